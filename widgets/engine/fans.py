@@ -1,0 +1,119 @@
+"""Fan tables as data: one row per fan, a predicate that counts it, exclusions applied in one pass.
+
+A variant's table is a tuple of :class:`Fan` rows. Scoring one reading of a hand:
+
+1. every row's predicate returns how many times the fan applies (0 = not at all);
+2. rows are visited from the highest value down; a row is *excluded* (不计) when a row
+   already counted lists it in ``excludes``, or when it belongs to a ``group`` whose best
+   row is already counted (a "best one of" group, e.g. Sichuan's hand patterns, R-S4);
+3. the counted lines are combined by the table's mode (:data:`COMBINE`).
+
+>>> rows = (Fan("a", "甲", "A", 4, lambda v: 1, excludes=("b",)),
+...         Fan("b", "乙", "B", 2, lambda v: 1))
+>>> lines, excluded = apply_exclusions(rows, {"a": 1, "b": 1})
+>>> [l.key for l in lines], [(e.key, e.by) for e in excluded]
+(['a'], [('b', 'a')])
+>>> combine("multiply", lines, base=1)
+4
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from math import prod
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Fan:
+    """One fan: names, value, the predicate that counts it, and what it excludes."""
+
+    key: str
+    zh: str
+    en: str
+    value: int
+    count: Callable[[Any], int]
+    excludes: tuple[str, ...] = ()
+    group: str | None = None
+    ruling: str | None = None
+    note: str = ""
+
+    def __repr__(self) -> str:
+        return f"Fan({self.key!r}, {self.zh!r}, value={self.value})"
+
+
+@dataclass(frozen=True)
+class FanLine:
+    """A fan that counts: ``value`` per occurrence, ``count`` occurrences."""
+
+    key: str
+    zh: str
+    en: str
+    value: int
+    count: int = 1
+
+
+@dataclass(frozen=True)
+class Excluded:
+    """A fan the hand has but that does not count (不计), and what excluded it."""
+
+    key: str
+    zh: str
+    en: str
+    value: int
+    by: str
+    by_zh: str
+    reason: str
+
+
+def apply_exclusions(table: Sequence[Fan], counts: Mapping[str, int]
+                     ) -> tuple[tuple[FanLine, ...], tuple[Excluded, ...]]:
+    """Counted lines and excluded fans, in one pass from the highest value down."""
+    order = sorted((f for f in table if counts.get(f.key, 0) > 0),
+                   key=lambda f: (-f.value, table.index(f)))
+    lines: list[FanLine] = []
+    excluded: list[Excluded] = []
+    excluder: dict[str, Fan] = {}
+    group_best: dict[str, Fan] = {}
+    for fan in order:
+        by = excluder.get(fan.key)
+        reason = f"{by.zh} {by.en} excludes it (不计)" if by else ""
+        if by is None and fan.group and fan.group in group_best:
+            by = group_best[fan.group]
+            reason = f"only the best {fan.group} counts: {by.zh} {by.en}"
+            if by.ruling:
+                reason += f" ({by.ruling})"
+        if by is not None:
+            excluded.append(Excluded(fan.key, fan.zh, fan.en, fan.value, by.key, by.zh, reason))
+            continue
+        lines.append(FanLine(fan.key, fan.zh, fan.en, fan.value, int(counts[fan.key])))
+        for key in fan.excludes:
+            excluder.setdefault(key, fan)
+        if fan.group:
+            group_best[fan.group] = fan
+    return tuple(lines), tuple(excluded)
+
+
+def _multiply(lines: Iterable[FanLine], base: int) -> int:
+    return base * prod(line.value ** line.count for line in lines)
+
+
+def _add(lines: Iterable[FanLine], base: int) -> int:
+    return base + sum(line.value * line.count for line in lines)
+
+
+def _doubling(lines: Iterable[FanLine], base: int) -> int:
+    return base * 2 ** sum(line.value * line.count for line in lines)
+
+
+COMBINE: dict[str, Callable[[Iterable[FanLine], int], int]] = {
+    "multiply": _multiply,  # Sichuan 倍: base × every multiplier
+    "add": _add,            # 大师游 and MCR-like points: base + Σ values (base 0 for points)
+    "doubling": _doubling,  # 永州 番: base × 2^(Σ 番)
+}
+
+
+def combine(mode: str, lines: Iterable[FanLine], base: int = 1) -> int:
+    """Combine fan lines by mode: 'multiply', 'add' or 'doubling'."""
+    return COMBINE[mode](lines, base)

@@ -1,0 +1,293 @@
+"""The one-line hand notation (DESIGN.md): parse, format, and the tenhou converter.
+
+>>> h = parse_hand("11m234p [555s,2] {7777z} 26f +1m")
+>>> format_hand(h)
+'11m234p [555s,2] {7777z} 26f +1m'
+>>> parse_hand("11m 0m")
+Traceback (most recent call last):
+...
+widgets.engine.notation.NotationError: bad tile '0m' at 4
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field, replace
+
+from .tiles import (
+    SUIT_SIZE,
+    ZH_DIGIT,
+    ZH_HONOUR_TILE,
+    ZH_SUIT_LETTER,
+    is_suited,
+    suit_of,
+    tile_name,
+    tile_of,
+)
+
+SOURCES = {1: "上家", 2: "对家", 3: "下家"}
+
+
+class NotationError(ValueError):
+    """Text that is not in the notation; the message names the token and its position."""
+
+    def __init__(self, message: str, token: str = "", position: int = -1):
+        super().__init__(message)
+        self.token, self.position = token, position
+
+
+@dataclass(frozen=True)
+class Meld:
+    """An exposed set or a declared kong.
+
+    ``concealed`` is a 暗杠 ``{5555p}``; ``added`` a 补杠 ``[5555p+]``; ``source`` the seat it
+    was claimed from, relative to the owner: 1 上家, 2 对家, 3 下家 (None when not given).
+    A meld that is not a set (``[124m]``) can be written; ``kind`` is then None and the
+    validator reports it.
+    """
+
+    tiles: tuple[int, ...]
+    concealed: bool = False
+    added: bool = False
+    source: int | None = None
+
+    @property
+    def kind(self) -> str | None:
+        """'chi', 'pon' or 'kong'; None when the tiles are not a set."""
+        t = self.tiles
+        if len(t) == 4 and len(set(t)) == 1:
+            return "kong"
+        if len(t) == 3 and len(set(t)) == 1 and not (self.concealed or self.added):
+            return "pon"
+        if (len(t) == 3 and not (self.concealed or self.added) and is_suited(t[0])
+                and suit_of(t[0]) == suit_of(t[2]) and t[1] == t[0] + 1 and t[2] == t[0] + 2):
+            return "chi"
+        return None
+
+    @property
+    def is_kong(self) -> bool:
+        return self.kind == "kong"
+
+    @property
+    def is_open(self) -> bool:
+        """Claimed or shown to all: every meld but a 暗杠 (the seeds' 开口 is chi/pon/明杠)."""
+        return not self.concealed
+
+    @property
+    def kong_kind(self) -> str | None:
+        """'concealed' 暗杠, 'added' 补杠/面下杠, 'direct' 直杠/明杠 from a discard, or None."""
+        if not self.is_kong:
+            return None
+        return "concealed" if self.concealed else "added" if self.added else "direct"
+
+    def __str__(self) -> str:
+        body = _compact(self.tiles) + ("+" if self.added else "")
+        if self.source is not None:
+            body += f",{self.source}"
+        return "{" + body + "}" if self.concealed else "[" + body + "]"
+
+    def __repr__(self) -> str:
+        return f"Meld({str(self)!r})"
+
+
+@dataclass(frozen=True)
+class Hand:
+    """A player's hand: concealed tiles, melds, flowers, and the winning tile if any.
+
+    ``concealed`` never includes ``winning``; both together are the tiles in hand.
+    """
+
+    concealed: tuple[int, ...]
+    melds: tuple[Meld, ...] = ()
+    flowers: tuple[int, ...] = ()
+    winning: int | None = None
+    _text: str = field(default="", compare=False, repr=False)
+
+    @property
+    def closed(self) -> tuple[int, ...]:
+        """Tiles held in hand, the winning tile included, sorted."""
+        if self.winning is None:
+            return self.concealed
+        return tuple(sorted(self.concealed + (self.winning,)))
+
+    @property
+    def size(self) -> int:
+        """Tile count as the rules count it: a kong counts as three (so 14 is a full hand)."""
+        return len(self.closed) + 3 * len(self.melds)
+
+    @property
+    def kongs(self) -> tuple[Meld, ...]:
+        return tuple(m for m in self.melds if m.is_kong)
+
+    def all_tiles(self) -> list[int]:
+        """Every physical tile this hand shows or holds (for copy limits)."""
+        out = list(self.closed) + list(self.flowers)
+        for m in self.melds:
+            out.extend(m.tiles)
+        return out
+
+    def with_winning(self, tile: int | None) -> Hand:
+        return replace(self, winning=tile)
+
+    def add(self, tile: int) -> Hand:
+        """The hand with one more concealed tile (the winning tile, if any, joins the hand)."""
+        return Hand(tuple(sorted(self.closed + (tile,))), self.melds, self.flowers)
+
+    def remove(self, tile: int) -> Hand:
+        """The hand without one concealed copy of ``tile`` (ValueError if absent)."""
+        closed = list(self.closed)
+        closed.remove(tile)
+        return Hand(tuple(closed), self.melds, self.flowers)
+
+    def __str__(self) -> str:
+        return format_hand(self)
+
+    def __repr__(self) -> str:
+        return f"Hand({format_hand(self)!r})"
+
+
+def _compact(tiles) -> str:
+    """``[0, 0, 10, 11]`` → ``'11m23p'``: runs of digits, a suit letter after each run."""
+    out, run, last = [], "", None
+    for t in tiles:
+        s = suit_of(t)
+        if last is not None and s != last:
+            out.append(run + last)
+            run = ""
+        run += tile_name(t)[0]
+        last = s
+    if last is not None:
+        out.append(run + last)
+    return "".join(out)
+
+
+def format_tiles(tiles) -> str:
+    """Tiles in compact notation, sorted: ``format_tiles([13, 0]) == '1m5p'``."""
+    return _compact(sorted(tiles))
+
+
+def format_hand(hand: Hand) -> str:
+    """The canonical text of a hand; ``parse_hand(format_hand(h)) == h``."""
+    parts = [_compact(hand.concealed)] if hand.concealed else []
+    parts += [str(m) for m in hand.melds]
+    if hand.flowers:
+        parts.append(_compact(sorted(hand.flowers)))
+    if hand.winning is not None:
+        parts.append("+" + tile_name(hand.winning))
+    return " ".join(parts)
+
+
+_GROUP = re.compile(r"(\d+)([a-z])")
+_MELD = re.compile(r"^([\[{])([0-9a-z]+?)(\+)?(?:,(\d+))?([\]}])$")
+
+
+def _to_ascii(text: str) -> tuple[str, list[int]]:
+    """Rewrite cheap Chinese input (五万, 一二三筒, 中) as notation, keeping positions."""
+    out, pos = [], []
+    for i, ch in enumerate(text):
+        if ch in ZH_DIGIT:
+            rep = ZH_DIGIT[ch]
+        elif ch in ZH_SUIT_LETTER:
+            rep = ZH_SUIT_LETTER[ch]
+        elif ch in ZH_HONOUR_TILE:
+            rep = f"{ZH_HONOUR_TILE[ch] - 26}z"
+        elif ch in "，":
+            rep = ","
+        elif ch in "\u3000":
+            rep = " "
+        else:
+            rep = ch
+        out.append(rep)
+        pos.extend([i] * len(rep))
+    return "".join(out), pos
+
+
+def parse_tiles(text: str, offset: int = 0) -> list[int]:
+    """Compact tiles like ``123m55z`` (no spaces). Raises NotationError at the bad group."""
+    tiles, at = [], 0
+    for m in _GROUP.finditer(text):
+        if m.start() != at:
+            break
+        digits, suit = m.groups()
+        if suit not in SUIT_SIZE:
+            raise NotationError(f"bad suit letter {suit!r} at {offset + m.start(2)}",
+                                m.group(), offset + m.start(2))
+        for j, d in enumerate(digits):
+            if not 1 <= int(d) <= SUIT_SIZE[suit]:
+                raise NotationError(f"bad tile '{d}{suit}' at {offset + m.start() + j}",
+                                    f"{d}{suit}", offset + m.start() + j)
+            tiles.append(tile_of(int(d), suit))
+        at = m.end()
+    if at != len(text) or not text:
+        rest = text[at:]
+        hint = "digits need a suit letter after them" if rest.isdigit() else "not a tile"
+        raise NotationError(f"bad tiles {rest!r} at {offset + at} ({hint})", rest, offset + at)
+    return tiles
+
+
+def parse_hand(text: str) -> Hand:
+    """A hand from its text. Every malformed token raises NotationError with its position.
+
+    Accepts cheap Chinese input: ``parse_hand("五五万 中") == parse_hand("55m5z")``.
+    """
+    if not isinstance(text, str):
+        raise NotationError(f"a hand is text, not {type(text).__name__}")
+    ascii_text, pos = _to_ascii(text)
+    concealed: list[int] = []
+    flowers: list[int] = []
+    melds: list[Meld] = []
+    winning: int | None = None
+    for m in re.finditer(r"\S+", ascii_text):
+        token, start = m.group(), pos[m.start()]
+        if token.startswith("+"):
+            if winning is not None:
+                raise NotationError(f"a second winning tile {token!r} at {start}", token, start)
+            tiles = parse_tiles(token[1:], start + 1)
+            if len(tiles) != 1 or tiles[0] >= 34:
+                raise NotationError(f"the winning tile must be one tile: {token!r} at {start}",
+                                    token, start)
+            winning = tiles[0]
+        elif token[0] in "[{":
+            melds.append(_parse_meld(token, start))
+        else:
+            for t in parse_tiles(token, start):
+                (flowers if t >= 34 else concealed).append(t)
+    return Hand(tuple(sorted(concealed)), tuple(melds), tuple(sorted(flowers)), winning)
+
+
+def _parse_meld(token: str, start: int) -> Meld:
+    m = _MELD.match(token)
+    if not m or (m.group(1) == "[") != (m.group(5) == "]"):
+        raise NotationError(f"bad meld {token!r} at {start} (write [123m], [555p,2], "
+                            "[5555p+] or {5555p})", token, start)
+    opening, body, plus, source, _ = m.groups()
+    tiles = parse_tiles(body, start + 1)
+    if any(t >= 34 for t in tiles):
+        raise NotationError(f"flowers cannot be in a meld: {token!r} at {start}", token, start)
+    concealed = opening == "{"
+    if source is not None and (concealed or int(source) not in SOURCES):
+        why = "a concealed kong has no source" if concealed else "the source is 1, 2 or 3"
+        raise NotationError(f"bad meld source in {token!r} at {start} ({why})", token, start)
+    if plus and concealed:
+        raise NotationError(f"'+' marks an added kong, not a concealed one: {token!r} at "
+                            f"{start}", token, start)
+    return Meld(tuple(sorted(tiles)), concealed, bool(plus), int(source) if source else None)
+
+
+# tenhou and the `mahjong` package order the dragons 白 发 中 (5z 6z 7z); we use 中 发 白.
+_TENHOU_SWAP = str.maketrans({"5": "7", "7": "5"})
+
+
+def from_tenhou(text: str) -> str:
+    """Convert a hand written in tenhou's honour order (5z 白, 7z 中) to ours, and back.
+
+    The mapping swaps 5z and 7z, so it is its own inverse.
+
+    >>> from_tenhou("123m555z")
+    '123m777z'
+    """
+    ascii_text, _ = _to_ascii(text)
+    return re.sub(r"(\d+)z", lambda m: m.group(1).translate(_TENHOU_SWAP) + "z", ascii_text)
+
+
+to_tenhou = from_tenhou

@@ -1,0 +1,133 @@
+"""Immutable result records. Each carries its reasons, because the reasons are what a
+learner reads."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .fans import Excluded, FanLine
+from .shape import Arrangement
+from .tiles import tile_name
+
+
+@dataclass(frozen=True)
+class Problem:
+    """Something wrong with a hand: ``code`` for programs, ``message`` for people."""
+
+    code: str
+    message: str
+    tiles: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class Wait:
+    """A tile that completes the hand: how many remain unseen, and what a win would score."""
+
+    tile: int
+    unseen: int
+    dead: bool = False  # all four copies are in the hand itself
+    discard_score: int | None = None
+    self_draw_score: int | None = None
+
+    def __repr__(self) -> str:
+        return f"Wait({tile_name(self.tile)!r}, unseen={self.unseen})"
+
+
+@dataclass(frozen=True)
+class DiscardOption:
+    """The result of discarding ``tile`` from a 14-tile hand."""
+
+    tile: int
+    shanten: int | None
+    effective: tuple[tuple[int, int], ...]  # (tile, unseen copies) that lower the shanten
+
+    @property
+    def effective_count(self) -> int:
+        """进张: unseen copies of all the tiles that improve the hand."""
+        return sum(n for _, n in self.effective)
+
+
+@dataclass(frozen=True)
+class ClaimOption:
+    """An allowed claim on a discard: kind 'chi', 'pon', 'kong' or 'win', and the tiles used."""
+
+    kind: str
+    tiles: tuple[int, ...] = ()
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """A claim the rules refuse, with the rule that refuses it."""
+
+    kind: str
+    reason: str
+    ruling: str = ""
+
+
+@dataclass(frozen=True)
+class ClaimReport:
+    """Every claim a discard allows, and each refused one with its reason."""
+
+    tile: int
+    from_seat: int
+    options: tuple[ClaimOption, ...]
+    refused: tuple[Refusal, ...]
+
+    def allows(self, kind: str) -> bool:
+        return any(o.kind == kind for o in self.options)
+
+
+@dataclass(frozen=True)
+class Score:
+    """The best reading of a winning hand with its fan lines, 不计 fans and total.
+
+    ``alternatives`` are the other readings (they scored less or the same), for teaching.
+    """
+
+    total: int
+    lines: tuple[FanLine, ...]
+    excluded: tuple[Excluded, ...]
+    arrangement: Arrangement
+    mode: str
+    base: int = 1
+    notes: tuple[str, ...] = ()
+    alternatives: tuple[Score, ...] = field(default=(), compare=False)
+
+    def has(self, key: str) -> bool:
+        return any(line.key == key for line in self.lines)
+
+    def count(self, key: str) -> int:
+        return sum(line.count for line in self.lines if line.key == key)
+
+
+class InvalidHand(ValueError):
+    """A hand with problems; ``problems`` lists every one of them."""
+
+    def __init__(self, problems: tuple[Problem, ...]):
+        super().__init__("; ".join(p.message for p in problems))
+        self.problems = problems
+
+
+class NotAllowed(ValueError):
+    """An action the rules refuse (a claim, a win); the message says which rule."""
+
+    def __init__(self, message: str, ruling: str = ""):
+        super().__init__(message + (f" ({ruling})" if ruling else ""))
+        self.ruling = ruling
+
+
+@dataclass(frozen=True)
+class Analysis:
+    """Everything the hand lab shows for one hand, computed in one call."""
+
+    hand: str
+    problems: tuple[Problem, ...]
+    shanten: int | None = None
+    blockers: tuple[str, ...] = ()
+    ready: bool = False
+    waits: tuple[Wait, ...] = ()
+    discards: tuple[DiscardOption, ...] = ()
+    score: Score | None = None
+    not_winning: str = ""  # why a complete-looking 14-tile hand cannot win, if it cannot
+    claims: ClaimReport | None = None

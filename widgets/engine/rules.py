@@ -1,0 +1,493 @@
+"""The rules of a mahjong variant: one object answers every question a learner asks.
+
+A variant is a subclass of :class:`MahjongRules` that is mostly data: its tile kinds, its
+options (a frozen dataclass whose fields carry a one-line doc and the ruling id), its fan
+table, and the few predicates unique to it. Everything else (validation, shanten, waits,
+discard advice, claims, scoring) is here, shared.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable, Sequence
+from functools import cached_property
+from typing import Any, ClassVar
+
+from . import shape
+from .fans import Fan, apply_exclusions, combine
+from .notation import Hand, NotationError, format_hand, parse_hand
+from .results import (
+    Analysis,
+    ClaimOption,
+    ClaimReport,
+    DiscardOption,
+    InvalidHand,
+    NotAllowed,
+    Problem,
+    Refusal,
+    Score,
+    Wait,
+)
+from .shape import Arrangement, Block, counts34
+from .situation import Situation
+from .tiles import FLOWERS, N_PLAYING, parse_tile, suit_of, tile_name, tile_zh
+
+
+def as_situation(situation: Situation | None, how: dict[str, Any]) -> Situation:
+    """A Situation from an object and/or keywords (keywords win)."""
+    base = situation or Situation()
+    return base.with_(**how) if how else base
+
+
+def as_tile(tile: int | str) -> int:
+    """A tile kind from an int or its notation ('5p', '五筒')."""
+    if isinstance(tile, str):
+        try:
+            return parse_tile(tile)
+        except ValueError as e:
+            raise NotationError(str(e), tile, 0) from None
+    if not isinstance(tile, int) or not 0 <= tile < N_PLAYING:
+        raise ValueError(f"bad tile {tile!r}")
+    return tile
+
+
+REGISTRY: dict[str, type[MahjongRules]] = {}
+
+
+def register(cls: type[MahjongRules]) -> type[MahjongRules]:
+    """Class decorator: make a variant reachable by its id."""
+    REGISTRY[cls.id] = cls
+    return cls
+
+
+def option(default: Any, doc: str, ruling: str = "") -> Any:
+    """A rule option: a dataclass field with its one-line doc and the ruling it implements."""
+    return dataclasses.field(default=default, metadata={"doc": doc, "ruling": ruling})
+
+
+@dataclasses.dataclass(frozen=True)
+class NoOptions:
+    """This variant has no options."""
+
+
+def option_docs(options_cls: type) -> list[dict[str, Any]]:
+    """name, default, doc and ruling of every option (for the widget's option panel)."""
+    return [{"name": f.name, "default": f.default, "doc": f.metadata.get("doc", ""),
+             "ruling": f.metadata.get("ruling", ""), "type": type(f.default).__name__}
+            for f in dataclasses.fields(options_cls)]
+
+
+class View:
+    """One reading of a winning hand, as the fan predicates see it."""
+
+    def __init__(self, rules: MahjongRules, hand: Hand, arrangement: Arrangement,
+                 situation: Situation):
+        self.rules, self.hand, self.situation = rules, hand, situation
+        self.arrangement = arrangement
+        self.options = rules.options
+
+    @cached_property
+    def tiles(self) -> list[int]:
+        """Every tile of the hand: closed ones and the melds' (flowers excluded)."""
+        return [t for t in self.hand.all_tiles() if t < N_PLAYING]
+
+    @cached_property
+    def suits(self) -> set[str]:
+        return {suit_of(t) for t in self.tiles}
+
+    @cached_property
+    def sets(self) -> tuple[Block, ...]:
+        """The sets of the reading followed by the melds, as blocks (kongs: kind 'kong')."""
+        melds = tuple(Block({"chi": "seq", "pon": "tri", "kong": "kong"}[m.kind], m.tiles)
+                      for m in self.hand.melds)
+        return self.arrangement.sets + melds
+
+    @property
+    def pair(self) -> Block | None:
+        return self.arrangement.pair
+
+    @property
+    def form(self) -> str:
+        return self.arrangement.form
+
+    @cached_property
+    def counts(self) -> list[int]:
+        return counts34(self.tiles)
+
+
+class MahjongRules:
+    """Base of every mahjong variant. Subclasses set the class attributes below."""
+
+    id: ClassVar[str] = ""
+    zh: ClassVar[str] = ""
+    en: ClassVar[str] = ""
+    kinds: ClassVar[tuple[int, ...]] = tuple(range(N_PLAYING))
+    copies: ClassVar[int] = 4
+    Options: ClassVar[type] = NoOptions
+    fans: ClassVar[tuple[Fan, ...]] = ()
+    mode: ClassVar[str] = "multiply"
+    base: ClassVar[int] = 1
+    melds_allowed: ClassVar[tuple[str, ...]] = ("chi", "pon", "kong")
+    seven_pairs: ClassVar[bool] = False
+    quad_is_two_pairs: ClassVar[bool] = True
+
+    def __init__(self, **options: Any):
+        names = {f.name: f for f in dataclasses.fields(self.Options)}
+        for key, value in options.items():
+            if key not in names:
+                raise ValueError(f"unknown option {key!r} for {self.id}; options: "
+                                 f"{', '.join(names) or 'none'}")
+            want = type(names[key].default)
+            if want is not type(None) and not isinstance(value, want):
+                raise ValueError(f"option {key!r} of {self.id} takes {want.__name__}, "
+                                 f"not {value!r}")
+        self.options = self.Options(**options)
+        self._kind_set = frozenset(self.kinds)
+
+    def __repr__(self) -> str:
+        changed = {f.name: getattr(self.options, f.name)
+                   for f in dataclasses.fields(self.options)
+                   if getattr(self.options, f.name) != f.default}
+        args = "".join(f", {k}={v!r}" for k, v in changed.items())
+        return f"rules({self.id!r}{args})"
+
+    # ---- notation and validation -----------------------------------------------------------
+
+    def parse(self, text: str) -> Hand:
+        """Parse notation (NotationError on bad text); the hand is not validated."""
+        return parse_hand(text)
+
+    def format(self, hand: Hand) -> str:
+        return format_hand(hand)
+
+    def hand(self, hand: Hand | str) -> Hand:
+        return self.parse(hand) if isinstance(hand, str) else hand
+
+    def problems(self, hand: Hand | str, seen: Iterable[int] = ()) -> tuple[Problem, ...]:
+        """Every problem of the hand at once (copies, tile set, melds, tile count)."""
+        hand = self.hand(hand)
+        out: list[Problem] = []
+        tiles = hand.all_tiles()
+        seen = list(seen)
+        outside = sorted({t for t in tiles + seen if t not in self._kind_set
+                          and not (t in FLOWERS and self.has_flowers)})
+        if outside:
+            names = " ".join(tile_name(t) for t in outside)
+            out.append(Problem("not-in-set", f"{names}: not in the {self.zh} tile set",
+                               tuple(outside)))
+        for t in sorted(set(tiles)):
+            limit = 1 if t in FLOWERS else self.copies
+            held, shown = tiles.count(t), seen.count(t)
+            if held + shown > limit:
+                where = f"{held} in the hand" + (f" and {shown} seen" if shown else "")
+                out.append(Problem("copies", f"{tile_name(t)} {tile_zh(t)}: {where}, but only "
+                                   f"{limit} exist", (t,)))
+        for meld in hand.melds:
+            kind = meld.kind
+            if kind is None:
+                out.append(Problem("not-a-meld", f"{meld} is not a set (吃 is three in a row of "
+                                   "one suit, 碰 three alike, 杠 four alike)", meld.tiles))
+            elif kind not in self.melds_allowed:
+                out.append(Problem("meld-not-allowed", f"{meld}: {self.refusal_text(kind)}",
+                                   meld.tiles))
+            elif kind == "chi" and meld.source not in (None, 1):
+                out.append(Problem("chi-source", f"{meld}: 吃 takes only from 上家 (source 1)",
+                                   meld.tiles))
+        if len(hand.melds) > 4:
+            out.append(Problem("too-many-melds", f"{len(hand.melds)} melds; a hand has at most 4"))
+        size = hand.size
+        if hand.winning is not None and size != 14:
+            out.append(Problem("count", f"{size} tiles with the winning tile; a winning hand has "
+                               "14 (a kong counts as 3)"))
+        elif size > 14:
+            out.append(Problem("too-many", f"{size} tiles: too many (大相公); at most 14, a kong "
+                               "counting as 3"))
+        elif size < 13:
+            out.append(Problem("too-few", f"{size} tiles: too few (小相公); 13 or 14 needed, a "
+                               "kong counting as 3"))
+        return tuple(out)
+
+    def validate(self, hand: Hand | str, seen: Iterable[int] = ()) -> Hand:
+        """The hand, or InvalidHand listing every problem."""
+        hand = self.hand(hand)
+        problems = self.problems(hand, seen)
+        if problems:
+            raise InvalidHand(problems)
+        return hand
+
+    has_flowers: ClassVar[bool] = False
+
+    def refusal_text(self, kind: str) -> str:
+        """Why a kind of claim is never allowed in this variant (overridden by variants)."""
+        return f"{kind} is not allowed in {self.zh}"
+
+    # ---- shape -------------------------------------------------------------------------------
+
+    def wild_kinds(self, situation: Situation | None = None) -> frozenset[int]:
+        """Tile kinds that are wildcards (none by default; Wuhan's 赖子)."""
+        return frozenset()
+
+    def drops(self, hand: Hand) -> list[tuple[int, ...]]:
+        """Suit groups (0 m, 1 p, 2 s, 3 honours) a winning hand must do without, one choice
+        per entry; ``[()]`` when nothing must be dropped. An empty list: no way to win."""
+        return [()]
+
+    def _split(self, tiles: Sequence[int], situation: Situation | None) -> tuple[list[int], int]:
+        wild = self.wild_kinds(situation)
+        counts = counts34(t for t in tiles if t not in wild)
+        return counts, sum(1 for t in tiles if t in wild)
+
+    def shanten(self, hand: Hand | str, situation: Situation | None = None) -> int | None:
+        """Exchanges to a ready hand (-1: complete; None: it can never win, e.g. melds in
+        every suit under 缺一门). Non-tile conditions are :meth:`blockers`, not shanten."""
+        hand = self.hand(hand)
+        return self._shanten(hand, situation, self.drops(hand))
+
+    def _shanten(self, hand: Hand, situation: Situation | None, drops: list[tuple[int, ...]]
+                 ) -> int | None:
+        if not drops:
+            return None
+        counts, wilds = self._split(hand.closed, situation)
+        slots = 4 - len(hand.melds)
+        best = shape.best_regular_shanten(counts, slots, wilds, drops)
+        if self.seven_pairs and not hand.melds:
+            best = min(best, *(shape.seven_pairs_shanten(counts, wilds, self.quad_is_two_pairs, d)
+                               for d in drops))
+        return best
+
+    def arrangements(self, hand: Hand | str, situation: Situation | None = None
+                     ) -> list[Arrangement]:
+        """Every reading of the closed tiles as sets and a pair (or seven pairs)."""
+        hand = self.hand(hand)
+        counts, wilds = self._split(hand.closed, situation)
+        found = shape.regular_arrangements(counts, 4 - len(hand.melds), wilds)
+        if self.seven_pairs and not hand.melds:
+            found += shape.seven_pairs_arrangements(counts, wilds, self.quad_is_two_pairs)
+        return found
+
+    def is_complete(self, hand: Hand | str, situation: Situation | None = None) -> bool:
+        """The tiles form a winning shape under this variant's shape rules."""
+        return self.shanten(hand, situation) == -1
+
+    drop_refusal: ClassVar[tuple[str, str]] = ("", "")
+
+    def why_incomplete(self, hand: Hand, situation: Situation | None = None) -> tuple[str, str]:
+        """(reason, ruling) for a hand that is not a winning shape under this variant."""
+        if self.drops(hand) != [()] and self._shanten(hand, situation, [()]) == -1:
+            return self.drop_refusal
+        return f"{format_hand(hand)} is not a winning shape", ""
+
+    def blockers(self, hand: Hand, situation: Situation | None = None) -> tuple[str, ...]:
+        """Conditions that are not about the tiles and stop a win (e.g. Wuhan's 开口)."""
+        return ()
+
+    # ---- waits and discards ----------------------------------------------------------------
+
+    def unseen(self, tile: int, hand: Hand, seen: Sequence[int]) -> int:
+        return max(0, self.copies - hand.all_tiles().count(tile) - list(seen).count(tile))
+
+    def waits(self, hand: Hand | str, seen: Iterable[int] = (), situation: Situation | None = None,
+              scores: bool = False) -> tuple[Wait, ...]:
+        """Tiles that complete a 13-tile hand, with unseen copies (and scores if asked)."""
+        hand = self.hand(hand).with_winning(None)
+        seen = list(seen)
+        if hand.size != 13:
+            return ()
+        out = []
+        for t in self.kinds:
+            won = hand.with_winning(t)
+            if not self.is_complete(won, situation):
+                continue
+            dead = hand.all_tiles().count(t) >= self.copies
+            ron = tsumo = None
+            if scores:
+                base = situation or Situation()
+                ron = self._total_or_none(won, base.with_(self_drawn=False))
+                tsumo = self._total_or_none(won, base.with_(self_drawn=True))
+            out.append(Wait(t, self.unseen(t, hand, seen), dead, ron, tsumo))
+        return tuple(out)
+
+    def _total_or_none(self, hand: Hand, situation: Situation) -> int | None:
+        try:
+            return self.score(hand, situation).total
+        except NotAllowed:
+            return None
+
+    def is_ready(self, hand: Hand | str, situation: Situation | None = None) -> bool:
+        """下叫/听牌: some wait is not dead (a wait held four times in hand does not count)."""
+        return any(not w.dead for w in self.waits(hand, situation=situation))
+
+    def discard_advice(self, hand: Hand | str, seen: Iterable[int] = (),
+                       situation: Situation | None = None) -> tuple[DiscardOption, ...]:
+        """For a 14-tile hand: each distinct discard, the shanten after it and its 进张."""
+        hand = self.hand(hand)
+        seen = list(seen)
+        if hand.size != 14:
+            return ()
+        full = hand.with_winning(None) if hand.winning is None else hand.add(hand.winning)
+        out = []
+        for d in sorted(set(full.closed)):
+            after = full.remove(d)
+            s = self.shanten(after, situation)
+            better = []
+            if s is not None:
+                for t in self.kinds:
+                    if self.unseen(t, after, seen) and self.shanten(after.add(t), situation) < s:
+                        better.append((t, self.unseen(t, after, seen)))
+            out.append(DiscardOption(d, s, tuple(better)))
+        return tuple(sorted(out, key=lambda o: (o.shanten if o.shanten is not None else 99,
+                                                -o.effective_count, o.tile)))
+
+    # ---- winning and scoring -----------------------------------------------------------------
+
+    def win_refusals(self, hand: Hand, situation: Situation) -> list[tuple[str, str]]:
+        """(reason, ruling) pairs that stop this complete hand from winning (variant rules)."""
+        return []
+
+    def verify_win(self, hand: Hand | str, situation: Situation | None = None) -> Hand:
+        """The hand if it may win in this situation; NotAllowed (with the reason) if not."""
+        hand = self.validate(hand)
+        situation = situation or Situation()
+        if not self.is_complete(hand, situation):
+            raise NotAllowed(*self.why_incomplete(hand, situation))
+        for reason, ruling in self.win_refusals(hand, situation):
+            raise NotAllowed(reason, ruling)
+        return hand
+
+    def can_win(self, hand: Hand | str, situation: Situation | None = None) -> bool:
+        try:
+            self.verify_win(hand, situation)
+        except (NotAllowed, InvalidHand):
+            return False
+        return True
+
+    def score(self, hand: Hand | str, situation: Situation | None = None, **how: Any) -> Score:
+        """The best reading of a winning hand, with the readings that scored less.
+
+        The situation is a :class:`Situation` or keywords: ``score(h, self_drawn=True)``.
+        """
+        situation = as_situation(situation, how)
+        hand = self.verify_win(hand, situation)
+        scored = [self.score_reading(View(self, hand, arr, situation))
+                  for arr in self.arrangements(hand, situation)]
+        scored.sort(key=lambda s: -s.total)
+        best, seen_lines, others = scored[0], {scored[0].lines}, []
+        for s in scored[1:]:
+            if s.lines not in seen_lines:
+                seen_lines.add(s.lines)
+                others.append(s)
+        return dataclasses.replace(best, alternatives=tuple(others))
+
+    def score_reading(self, view: View) -> Score:
+        """Score one reading: count every fan, apply exclusions, combine."""
+        counts = {fan.key: fan.count(view) for fan in self.fans}
+        lines, excluded = apply_exclusions(self.fans, counts)
+        total = combine(self.mode, lines, self.base)
+        return Score(total, lines, excluded, view.arrangement, self.mode, self.base,
+                     self.score_notes(view, lines))
+
+    def score_notes(self, view: View, lines) -> tuple[str, ...]:
+        return ()
+
+    # ---- claims ------------------------------------------------------------------------------
+
+    def claims(self, hand: Hand | str, tile: int | str, from_seat: int,
+               situation: Situation | None = None, **how: Any) -> ClaimReport:
+        """Every claim on ``tile`` discarded by ``from_seat`` (1 上家, 2 对家, 3 下家), and each
+        refused kind with the rule that refuses it."""
+        hand = self.validate(hand).with_winning(None)
+        situation = as_situation(situation, how)
+        tile = as_tile(tile)
+        if from_seat not in (1, 2, 3):
+            raise ValueError(f"from_seat is 1 (上家), 2 (对家) or 3 (下家), not {from_seat!r}")
+        if hand.size != 13:
+            raise NotAllowed(f"a claim needs a 13-tile hand waiting for a discard, not {hand.size}")
+        options: list[ClaimOption] = []
+        refused: list[Refusal] = []
+        for kind in ("chi", "pon", "kong", "win"):
+            found, why = self.claim_options(kind, hand, tile, from_seat, situation)
+            options += found
+            if not found:
+                refused.append(why)
+        return ClaimReport(tile, from_seat, tuple(options), tuple(refused))
+
+    def claim_options(self, kind: str, hand: Hand, tile: int, from_seat: int,
+                      situation: Situation) -> tuple[list[ClaimOption], Refusal]:
+        """Options of one kind, or an empty list and the refusal. Variants add their rules
+        through :meth:`claim_refusal` and keep these shape checks."""
+        rule = self.claim_refusal(kind, hand, tile, from_seat, situation)
+        if rule:
+            return [], Refusal(kind, *rule)
+        have = hand.closed.count(tile)
+        name = f"{tile_name(tile)} {tile_zh(tile)}"
+        if kind == "chi":
+            if from_seat != 1:
+                return [], Refusal(kind, "吃 takes only the discard of the player before you "
+                                   "(上家)")
+            runs = [tuple(t for t in (a, a + 1, a + 2) if t != tile)
+                    for a in range(tile - 2, tile + 1)
+                    if tile < 27 and a >= 0 and suit_of(a) == suit_of(tile) == suit_of(a + 2)]
+            found = [ClaimOption("chi", run + (tile,)) for run in runs
+                     if all(t in hand.closed for t in run)]
+            return found, Refusal(kind, f"no two tiles in hand make a run with {name}")
+        if kind == "pon":
+            if have >= 2:
+                return [ClaimOption("pon", (tile,) * 3)], Refusal(kind, "")
+            return [], Refusal(kind, f"碰 needs two {name} in hand; you hold {have}")
+        if kind == "kong":
+            if have >= 3:
+                return [ClaimOption("kong", (tile,) * 4)], Refusal(kind, "")
+            return [], Refusal(kind, f"明杠 needs three {name} in hand; you hold {have}")
+        won = hand.with_winning(tile)
+        if not self.is_complete(won, situation):
+            reason, ruling = self.why_incomplete(won, situation)
+            if not ruling and reason.endswith("winning shape"):
+                reason = f"{name} does not complete the hand"
+            return [], Refusal(kind, reason, ruling)
+        for reason, ruling in self.win_refusals(won, situation):
+            return [], Refusal(kind, reason, ruling)
+        return [ClaimOption("win", (tile,))], Refusal(kind, "")
+
+    def claim_refusal(self, kind: str, hand: Hand, tile: int, from_seat: int,
+                      situation: Situation) -> tuple[str, str] | None:
+        """(reason, ruling) when the variant refuses this kind of claim outright."""
+        return None
+
+    # ---- everything at once ------------------------------------------------------------------
+
+    def analyse(self, hand: Hand | str, situation: Situation | None = None,
+                seen: Iterable[int] = (), discard: int | str | None = None, from_seat: int = 2,
+                **how: Any) -> Analysis:
+        """The whole analysis of one hand, as the hand lab shows it; never raises for a bad
+        hand (its problems are in the result), only for bad text."""
+        hand = self.hand(hand)
+        situation = as_situation(situation, how)
+        seen = list(seen)
+        problems = self.problems(hand, seen)
+        text = format_hand(hand)
+        blocking = [p for p in problems if p.code not in ("too-few",)]
+        if blocking:
+            return Analysis(text, problems)
+        shanten = self.shanten(hand, situation)
+        result = Analysis(text, problems, shanten, self.blockers(hand, situation))
+        if problems:
+            return result
+        if hand.size == 13:
+            waits = self.waits(hand, seen, situation, scores=True)
+            claims = None
+            if discard is not None:
+                claims = self.claims(hand, discard, from_seat, situation)
+            ready = any(not w.dead for w in waits) or (bool(waits) and self._dead_ready)
+            return dataclasses.replace(result, waits=waits, ready=ready, claims=claims)
+        score, why = None, ""
+        if shanten == -1 or hand.winning is not None:
+            try:
+                score = self.score(hand, situation)
+            except NotAllowed as e:
+                why = str(e)
+        return dataclasses.replace(result, score=score, not_winning=why,
+                                   discards=self.discard_advice(hand, seen, situation))
+
+    @property
+    def _dead_ready(self) -> bool:
+        return bool(getattr(self.options, "dead_waits_ready", False))

@@ -1,0 +1,41 @@
+"""The situation of a win or a claim: everything that is not the tiles themselves."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields, replace
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Situation:
+    """How the hand was won or where the game stands (keyword options, never notation)."""
+
+    self_drawn: bool = False     # 自摸: the winning tile was drawn, not claimed
+    after_kong: bool = False     # the drawn tile replaced a kong (杠上花 when self-drawn)
+    kong_discard: bool = False   # the discard won on came right after the discarder's kong (杠上炮)
+    robbing_kong: bool = False   # 抢杠胡: won on a tile added to a kong
+    last_tile: bool = False      # 海底: the winning tile was the wall's last
+    dealer: bool = False         # the winner is the dealer (庄家)
+    first_turn: bool = False     # before any claim, on the first go-around (天胡 / 地胡)
+    seat_wind: int = 0           # 0 东 … 3 北
+    round_wind: int = 0
+    indicator: int | None = None  # the flipped 赖子 indicator tile, where a variant has one
+    wall_remaining: int | None = None  # tiles left to draw (None: unknown, mid-game)
+
+    def with_(self, **changes: Any) -> Situation:
+        return replace(self, **changes)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any] | None) -> Situation:
+        """From a plain dict (events, JSON); unknown keys raise ValueError naming them."""
+        data = dict(data or {})
+        known = {f.name for f in fields(cls)}
+        unknown = sorted(set(data) - known)
+        if unknown:
+            raise ValueError(f"unknown situation keys {unknown}; known: {sorted(known)}")
+        return cls(**data)
+
+    def to_dict(self) -> dict[str, Any]:
+        """Only the fields that differ from the default (short JSON)."""
+        return {f.name: getattr(self, f.name) for f in fields(self)
+                if getattr(self, f.name) != f.default}
