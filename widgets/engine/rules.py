@@ -9,7 +9,7 @@ discard advice, claims, scoring) is here, shared.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from functools import cached_property
 from typing import Any, ClassVar
 
@@ -251,9 +251,25 @@ class MahjongRules:
         slots = 4 - len(hand.melds)
         best = shape.best_regular_shanten(counts, slots, wilds, drops)
         if self.seven_pairs and not hand.melds:
-            best = min(best, *(shape.seven_pairs_shanten(counts, wilds, self.quad_is_two_pairs, d)
-                               for d in drops))
+            best = min(best, shape.best_seven_pairs_shanten(counts, wilds,
+                                                            self.quad_is_two_pairs, drops))
         return best
+
+    def draw_shanten(self, hand: Hand, situation: Situation | None = None
+                     ) -> Callable[[int], int | None]:
+        """A function: tile → shanten of ``hand`` with that tile drawn. Shares the work
+        between draws (see :class:`shape.DrawProbe`); a variant with shapes of its own
+        (e.g. 十三幺) overrides :meth:`_shanten` and this falls back to it."""
+        drops = self.drops(hand)
+        wild = self.wild_kinds(situation)
+        if not drops or type(self)._shanten is not MahjongRules._shanten:
+            return lambda t: self._shanten(hand.add(t), situation, drops)
+        counts, wilds = self._split(hand.closed, situation)
+        probe = shape.DrawProbe(counts, 4 - len(hand.melds), wilds, drops,
+                                self.quad_is_two_pairs if self.seven_pairs and not hand.melds
+                                else None)
+        return lambda t: (self._shanten(hand.add(t), situation, drops) if t in wild
+                          else probe.after_draw(t))
 
     def arrangements(self, hand: Hand | str, situation: Situation | None = None
                      ) -> list[Arrangement]:
@@ -294,10 +310,11 @@ class MahjongRules:
         if hand.size != 13:
             return ()
         out = []
+        after = self.draw_shanten(hand, situation)
         for t in self.kinds:
-            won = hand.with_winning(t)
-            if not self.is_complete(won, situation):
+            if after(t) != -1:
                 continue
+            won = hand.with_winning(t)
             dead = hand.all_tiles().count(t) >= self.copies
             ron = tsumo = None
             if scores:
@@ -325,15 +342,18 @@ class MahjongRules:
         if hand.size != 14:
             return ()
         full = hand.with_winning(None) if hand.winning is None else hand.add(hand.winning)
+        visible = counts34(full.all_tiles() + seen)
         out = []
         for d in sorted(set(full.closed)):
             after = full.remove(d)
             s = self.shanten(after, situation)
             better = []
             if s is not None:
+                draw = self.draw_shanten(after, situation)
                 for t in self.kinds:
-                    if self.unseen(t, after, seen) and self.shanten(after.add(t), situation) < s:
-                        better.append((t, self.unseen(t, after, seen)))
+                    left = self.copies - visible[t]  # the discard itself is seen too
+                    if left > 0 and draw(t) < s:
+                        better.append((t, left))
             out.append(DiscardOption(d, s, tuple(better)))
         return tuple(sorted(out, key=lambda o: (o.shanten if o.shanten is not None else 99,
                                                 -o.effective_count, o.tile)))

@@ -171,24 +171,126 @@ def best_regular_shanten(counts: Sequence[int], slots: int, wilds: int,
     return max(-1, 3 * slots + 1 - used - wilds)
 
 
+def _pair_stats(counts: Sequence[int], quad_is_two_pairs: bool) -> list[tuple[int, int]]:
+    """(pairs, lone seeds) per suit group. Without ``quad_is_two_pairs`` a kind gives at most
+    one pair and its extra copies seed nothing (pairs must be of different kinds)."""
+    return [_pair_stats_group(tuple(counts[_BOUNDS[g]:_BOUNDS[g + 1]]), quad_is_two_pairs)
+            for g in range(4)]
+
+
+@cache
+def _pair_stats_group(group: tuple[int, ...], quad_is_two_pairs: bool) -> tuple[int, int]:
+    if quad_is_two_pairs:
+        return sum(c // 2 for c in group), sum(c % 2 for c in group)
+    return sum(c >= 2 for c in group), sum(c == 1 for c in group)
+
+
+def best_seven_pairs_shanten(counts: Sequence[int], wilds: int, quad_is_two_pairs: bool,
+                             drops: Sequence[tuple[int, ...]] = ((),)) -> int:
+    """The least seven-pairs shanten over choices of suits to drop."""
+    stats = _pair_stats(counts, quad_is_two_pairs)
+    best = 99
+    for drop in drops:
+        pairs = sum(p for g, (p, _) in enumerate(stats) if g not in drop)
+        seeds = sum(s for g, (_, s) in enumerate(stats) if g not in drop)
+        missing = max(0, 7 - pairs)
+        best = min(best, missing + max(0, missing - seeds) - wilds - 1)
+    return max(-1, best)
+
+
 def seven_pairs_shanten(counts: Sequence[int], wilds: int = 0, quad_is_two_pairs: bool = True,
-                        drop: Iterable[int] = ()) -> int:
+                        drop: tuple[int, ...] = ()) -> int:
     """Shanten of seven pairs. With ``quad_is_two_pairs`` (Sichuan 龙七对) four of a kind
     counts as two pairs; without it (riichi) pairs must be of seven different kinds."""
-    kept = [c for k, c in enumerate(counts) if _suit_index(k) not in drop]
-    if quad_is_two_pairs:
-        pairs = sum(c // 2 for c in kept)
-        seeds = sum(c % 2 for c in kept)
-    else:
-        pairs = sum(1 for c in kept if c >= 2)
-        seeds = sum(1 for c in kept if c == 1)
-    missing = max(0, 7 - pairs)
-    needed = missing + max(0, missing - seeds)
-    return max(-1, needed - wilds - 1)
+    return best_seven_pairs_shanten(counts, wilds, quad_is_two_pairs, (tuple(drop),))
 
 
-def _suit_index(kind: int) -> int:
-    return min(kind // 9, 3)
+def _final(a: Sequence[int], b: Sequence[int], slots: int) -> int:
+    """Only ``_merge(a, b, slots)[2 * slots + 1]``: the one entry a shanten needs."""
+    best = 0
+    for i in range(slots + 1):
+        j = 2 * (slots - i)
+        x, y = a[2 * i + 1] + b[j], a[2 * i] + b[j + 1]
+        if x > best:
+            best = x
+        if y > best:
+            best = y
+    return best
+
+
+class DrawProbe:
+    """Shanten of a hand and of the hand plus each possible draw, sharing the work.
+
+    A draw changes one suit group, so the merged tables of the other groups are made once;
+    waits (draws reaching -1) and 进张 (draws lowering the shanten) then cost one small
+    merge per draw instead of a whole shanten.
+    """
+
+    def __init__(self, counts: Sequence[int], slots: int, wilds: int,
+                 drops: Sequence[tuple[int, ...]], seven_pairs: bool | None):
+        self.counts, self.slots, self.wilds = list(counts), slots, wilds
+        self.drops = [d for d in drops]
+        self.seven_pairs = seven_pairs  # None: no seven pairs; else quad_is_two_pairs
+        self.tables = group_tables(counts)
+        self.rest: dict[tuple[int, int], Sequence[int] | None] = {}
+        for i, drop in enumerate(self.drops):
+            for g in range(4):
+                acc: Sequence[int] | None = None
+                for h, table in enumerate(self.tables):
+                    if h != g and h not in drop and table is not None:
+                        acc = table if acc is None else _merge(acc, table, slots)
+                self.rest[i, g] = acc
+        self.base_used = [used_from_tables(self.tables, slots, d) for d in self.drops]
+        # seven pairs: (pairs, seeds) of the kept groups other than g, per drop and g
+        self.stats: list[tuple[int, int]] = []
+        self.rest_pairs: dict[tuple[int, int], tuple[int, int]] = {}
+        if seven_pairs is not None:
+            self.stats = _pair_stats(counts, seven_pairs)
+            for i, drop in enumerate(self.drops):
+                for g in range(4):
+                    kept = [st for h, st in enumerate(self.stats) if h != g and h not in drop]
+                    self.rest_pairs[i, g] = (sum(p for p, _ in kept), sum(s for _, s in kept))
+
+    def shanten(self) -> int:
+        best = 3 * self.slots + 1 - max(self.base_used) - self.wilds
+        if self.stats:
+            for i, drop in enumerate(self.drops):
+                g = next((h for h in range(4) if h not in drop), 0)
+                p, s = self.rest_pairs[i, g]
+                gp, gs = self.stats[g] if g not in drop else (0, 0)
+                best = min(best, self._seven(p + gp, s + gs))
+        return max(-1, best)
+
+    def after_draw(self, tile: int) -> int:
+        """Shanten of the hand with ``tile`` added (a set-forming kind, not a wild)."""
+        g = min(tile // 9, 3)
+        lo = _BOUNDS[g]
+        group = list(self.counts[lo:_BOUNDS[g + 1]])
+        group[tile - lo] += 1
+        group_key = tuple(group)
+        table = suit_table(group_key, g == 3)
+        k = self.slots
+        used = 0
+        for i, drop in enumerate(self.drops):
+            rest = self.rest[i, g]
+            if g in drop:
+                u = self.base_used[i]
+            else:
+                u = table[2 * k + 1] if rest is None else _final(rest, table, k)
+            used = max(used, u)
+        best = 3 * k + 1 - used - self.wilds
+        if self.stats:
+            gp, gs = _pair_stats_group(group_key, bool(self.seven_pairs))
+            for i, drop in enumerate(self.drops):
+                p, s = self.rest_pairs[i, g]
+                if g not in drop:
+                    p, s = p + gp, s + gs
+                best = min(best, self._seven(p, s))
+        return max(-1, best)
+
+    def _seven(self, pairs: int, seeds: int) -> int:
+        missing = max(0, 7 - pairs)
+        return missing + max(0, missing - seeds) - self.wilds - 1
 
 
 # ---- decompositions of a complete hand ---------------------------------------------------
