@@ -180,10 +180,6 @@ class SichuanXuezhan(MahjongRules):
             return "no kong while one tile remains (seed: 剩余最后一张牌时不可以杠牌)", "R-S14"
         return None
 
-    def score_reading(self, view: View):
-        score = super().score_reading(view)
-        cap = self.options.cap
-        if cap and score.total > cap:
-            from dataclasses import replace
-            return replace(score, total=cap, notes=score.notes + (f"capped at ×{cap} (R-S4)",))
-        return score
+    def cap(self) -> int | None:
+        """A room cap on the multiplier; the seed has none (R-S4)."""
+        return self.options.cap

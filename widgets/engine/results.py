@@ -112,9 +112,10 @@ class InvalidHand(ValueError):
 class NotAllowed(ValueError):
     """An action the rules refuse (a claim, a win); the message says which rule."""
 
-    def __init__(self, message: str, ruling: str = ""):
+    def __init__(self, message: str, ruling: str = "", score: Score | None = None):
         super().__init__(message + (f" ({ruling})" if ruling else ""))
         self.ruling = ruling
+        self.score = score  # the breakdown of a hand refused for too little fan
 
 
 @dataclass(frozen=True)

@@ -396,15 +396,36 @@ class MahjongRules:
             if s.lines not in seen_lines:
                 seen_lines.add(s.lines)
                 others.append(s)
-        return dataclasses.replace(best, alternatives=tuple(others))
+        best = dataclasses.replace(best, alternatives=tuple(others))
+        least = self.minimum()
+        if least and self.minimum_total(best) < least:
+            raise NotAllowed(f"not enough fan: {self.minimum_total(best)} counts towards the "
+                             f"minimum of {least} (起胡)", score=best)
+        return best
 
     def score_reading(self, view: View) -> Score:
         """Score one reading: count every fan, apply exclusions, combine."""
         counts = {fan.key: fan.count(view) for fan in self.fans}
         lines, excluded = apply_exclusions(self.fans, counts)
         total = combine(self.mode, lines, self.base)
-        return Score(total, lines, excluded, view.arrangement, self.mode, self.base,
-                     self.score_notes(view, lines))
+        notes = self.score_notes(view, lines)
+        cap = self.cap()
+        if cap and total > cap:
+            notes += (f"capped at {cap} (before the cap: {total})",)
+            total = cap
+        return Score(total, lines, excluded, view.arrangement, self.mode, self.base, notes)
+
+    def cap(self) -> int | None:
+        """The most a hand can score (a room cap); None or 0 for none."""
+        return None
+
+    def minimum(self) -> int | None:
+        """The least total that may win (起胡/起和); None for none."""
+        return None
+
+    def minimum_total(self, score: Score) -> int:
+        """The part of a score that counts towards the minimum (双人: flowers do not)."""
+        return score.total
 
     def score_notes(self, view: View, lines) -> tuple[str, ...]:
         return ()
