@@ -31,6 +31,7 @@ $(VENV)/.stamp-lab: pyproject.toml constraints.txt | $(BIN)/python
 	$(PIP_INSTALL) -e '.[lab]'
 	touch $@
 
+# the test install includes the lab one, so `make lab` after `make test` installs nothing
 $(VENV)/.stamp-test: pyproject.toml constraints.txt | $(BIN)/python
 	$(PIP_INSTALL) -e '.[lab,test]'
-	touch $@
+	touch $@ $(VENV)/.stamp-lab

@@ -1,0 +1,68 @@
+"""Smoke test of the README's lab command: `make lab` serves the lessons.
+
+It runs the real Makefile target from the repo root, with our options passed through
+LAB_ARGS (free port, random token, local only) and the Jupyter user dirs isolated, and asks
+the server which notebooks it serves. No browser: this checks the command, not the lessons.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+# `make lab` may first build .venv (pip install) if its stamp is stale: allow for that.
+MAKE_LAB_TIMEOUT = 300.0
+
+
+def lab_target_missing() -> str | None:
+    """Why `make lab` cannot be run yet, or None."""
+    if not (REPO_ROOT / "Makefile").is_file():
+        return "no Makefile in the repo root yet"
+    if not (REPO_ROOT / "lessons").is_dir():
+        return "no lessons/ folder yet: nothing for `make lab` to serve"
+    # A dry run says whether the target exists (exit 2, "No rule to make target") without
+    # running anything.
+    dry = subprocess.run(
+        ["make", "-n", "lab"], cwd=REPO_ROOT, capture_output=True, text=True, timeout=60
+    )
+    if dry.returncode != 0:
+        return f"`make -n lab` failed (no `lab` target yet?): {dry.stderr.strip()[-300:]}"
+    if "jupyter" not in dry.stdout:
+        return f"`make lab` would not start jupyter yet: {dry.stdout.strip()[-300:]!r}"
+    return None
+
+
+def test_make_lab_serves_the_lessons(start_server):
+    if shutil.which("make") is None:
+        reason = "`make` is not installed (the README's commands need it)"
+        if os.environ.get("CI") == "true":
+            pytest.fail(reason, pytrace=False)
+        pytest.skip(reason)
+    reason = lab_target_missing()
+    if reason:
+        pytest.skip(reason)
+
+    server = start_server(
+        # One make variable; make hands it to the shell, which splits it into options.
+        lambda lab_args: ["make", "--no-print-directory", "lab", "LAB_ARGS=" + " ".join(lab_args)],
+        cwd=REPO_ROOT,
+        timeout=MAKE_LAB_TIMEOUT,
+    )
+
+    status, body = server.get("api/contents/")
+    assert status == 200, f"GET /api/contents/ -> {status}\n{server.log_tail()}"
+    served = {item["name"] for item in json.loads(body)["content"]}
+    expected = {p.name for p in (REPO_ROOT / "lessons").glob("*.ipynb")}
+    assert expected <= served, (
+        f"`make lab` does not serve lessons/: missing {sorted(expected - served)}; "
+        f"served {sorted(served)}"
+    )
+    # And the JupyterLab page itself is there.
+    status, body = server.get("lab")
+    assert status == 200 and b"JupyterLab" in body, f"GET /lab -> {status}\n{server.log_tail()}"
