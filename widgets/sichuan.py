@@ -13,11 +13,15 @@ multiply: the best hand pattern × 带幺九 × every extra (R-S4).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
 
+from .engine.events import Deal, Discard, Draw, End, Event, Kong, Leave, Win, from_json
 from .engine.fans import Fan
+from .engine.ledger import SYSTEM, Book, Ledger, Payment, Reason, seat_name
 from .engine.notation import Hand
-from .engine.rules import MahjongRules, View, option, register
+from .engine.results import ClaimReport
+from .engine.rules import MahjongRules, View, as_situation, option, register
 from .engine.situation import Situation
 
 PATTERN = "hand pattern"
@@ -59,8 +63,10 @@ def _terminal_in_every_set(v: View) -> bool:
 
 
 def _roots(v: View) -> int:
-    """根 ×2 each: four alike held, not konged; 龙七对's own quad is not counted again (R-S1)."""
-    return max(0, _held_quads(v) - (1 if _dragon_pairs(v) else 0))
+    """根 ×2 each: four alike held, not konged; 龙七对's own quad is not counted again (R-S1),
+    unless 天胡/地胡 ×32 replaced 龙七对 ×16 (R-S4 step 3; 青龙七对 ×32 is not replaced)."""
+    replaced = not _one_suit(v) and (_heavenly(v) or _earthly(v))
+    return max(0, _held_quads(v) - (1 if _dragon_pairs(v) and not replaced else 0))
 
 
 def _self_drawn(v: View) -> bool:
@@ -136,6 +142,10 @@ class SichuanOptions:
     pay_order: str = option("turn", "破产: when one loser owes several winners more than they "
                             "have: 'turn' pays them in turn order from the loser, 'proportional' "
                             "shares what is left", "P-S2")
+    huazhu: int = option(16, "查花猪: a 花猪 pays this × base to each player neither 花猪 nor "
+                         "won (seed: 16倍底注)", "R-S9")
+    hujiao_zhuanyi: bool = option(True, "呼叫转移: a win on the konger's next discard takes that "
+                                  "kong's income, split among several winners (P-S14)", "R-S10")
 
 
 @register
@@ -171,6 +181,35 @@ class SichuanXuezhan(MahjongRules):
             return bool(waits)
         return any(not w.dead for w in waits)
 
+    # ---- settlement (the section "settlement" at the end of this module) -------------------
+
+    def max_multiplier(self, hand: Hand | str) -> int:
+        """查大叫's "最大的可能番" (R-S8): the best multiplier of a 13-tile hand over its
+        winning tiles, won on a discard with no situational factor (no 自摸, 杠上花, 杠上炮,
+        抢杠, 海底, 天/地胡); 0 when it is not ready. A dead wait (all four held) is not a
+        possible win and counts nothing, even when ``dead_waits_ready`` makes the hand ready
+        (P-S16).
+
+        >>> SichuanXuezhan().max_multiplier("1122334455667m")   # 7m: 青七对 ×16 (1m, 4m: ×4)
+        16
+        """
+        hand = self.hand(hand).with_winning(None)
+        live = [w.tile for w in self.waits(hand) if not w.dead]
+        return max((self.score(hand.with_winning(t)).total for t in live), default=0)
+
+    def settle(self, events: Sequence[Event] | str, balances: Mapping[int, int] | None = None,
+               dealer: int | None = None) -> Ledger:
+        """The payments of a 血战到底 hand from its events (or their JSON); see
+        :class:`XuezhanSettlement` for every rule and ruling applied.
+
+        >>> r = SichuanXuezhan(base=5)
+        >>> r.settle([Discard(1, "5p"), Kong(0, "5p", "direct", from_seat=1)]).net
+        {0: 10, 1: -10, 2: 0, 3: 0}
+        """
+        if isinstance(events, str):
+            events = from_json(events)
+        return XuezhanSettlement(self, balances, dealer).run(events)
+
     def claim_refusal(self, kind: str, hand: Hand, tile: int, from_seat: int,
                       situation: Situation) -> tuple[str, str] | None:
         if kind == "chi":
@@ -180,6 +219,268 @@ class SichuanXuezhan(MahjongRules):
             return "no kong while one tile remains (seed: 剩余最后一张牌时不可以杠牌)", "R-S14"
         return None
 
+    def claims(self, hand, tile, from_seat, situation=None, **how) -> ClaimReport:
+        """As every variant's, and in the last four tiles a possible win is compulsory: the
+        report says so on the win option (R-S13: "最后四张自动胡牌")."""
+        report = super().claims(hand, tile, from_seat, situation, **how)
+        left = as_situation(situation, how).wall_remaining
+        if left is None or left > 4 or not report.allows("win"):
+            return report
+        note = "compulsory: a possible win is taken automatically in the last four tiles (R-S13)"
+        options = tuple(replace(o, note=note) if o.kind == "win" else o for o in report.options)
+        return replace(report, options=options)
+
     def cap(self) -> int | None:
         """A room cap on the multiplier; the seed has none (R-S4)."""
         return self.options.cap
+
+
+# ---- settlement: 血战到底 events → ledger (seed 000 lines 79–94; rules/mahjong.md §2.5) -------
+
+# kong kind: (× base, paid by "from" the discarder who fed it or "others" still in, reason).
+# Seed: "明杠，立刻收取放杠者2倍金币;续杠，立刻收取其他未胡者1倍金币";
+# "下雨：立刻收取其他未胡者2倍金币".
+KONG_PAY: dict[str, tuple[int, str, Reason]] = {
+    "direct": (2, "from", Reason("刮风 直杠", "direct kong: the discarder who fed it pays 2×")),
+    "added": (1, "others", Reason("刮风 面下杠", "added kong: each other player still in "
+                                  "pays 1×")),
+    "concealed": (2, "others", Reason("下雨 暗杠", "concealed kong: each other player still in "
+                                      "pays 2×")),
+}
+WHY: dict[str, Reason] = {
+    "dianpao": Reason("点炮", "discard win: only the discarder pays (base × multiplier)"),
+    "qianggang": Reason("抢杠胡", "robbed kong: the robbed player pays as a discarder", "P-S11"),
+    "zimo": Reason("自摸", "self-drawn win: every player still in pays", "R-S15"),
+    "zimo_add": Reason("自摸加底", "self-draw bonus: 1× base from each player still in", "R-S5"),
+    "transfer": Reason("呼叫转移", "a win on the konger's next discard takes that kong's income",
+                       "R-S10"),
+    "huazhu": Reason("查花猪", "花猪 (three suits) pays each player neither 花猪 nor won", "R-S9"),
+    "dajiao": Reason("查大叫", "not ready: pays each ready player their best multiplier", "R-S8"),
+    "refund": Reason("退还刮风下雨", "not ready at 流局: kong income refunded to its payers"),
+    "refund_left": Reason("退还归系统", "not ready and left: the refund goes to the system",
+                          "P-S13"),
+}
+
+
+class XuezhanSettlement:
+    """One walk through the events of a 血战到底 hand, paying as the seed says.
+
+    * Kongs (刮风下雨) are paid at once by :data:`KONG_PAY`; "still in" means not yet won
+      (R-S15), players who left included ("由系统代打").
+    * A win pays base × its score total ("基本金币=底注x倍数"): on a discard only the
+      discarder pays; self-drawn, every player still in pays (R-S15) plus 1× base each when
+      ``zimo_add_base`` (R-S5). Consecutive Win events on one discard are a 一炮多响, paid
+      pair by pair ("按玩家之间各自一对一计算金币").
+    * 抢杠胡 (P-S11): a Win with ``robbing_kong``; ``from_seat`` is the robbed player, who pays
+      as a discarder. The robbed 面下杠 never happened, so it is not in the events and earns
+      no 刮风; a Kong(added) of that tile by that seat right before the Win is refused.
+    * 呼叫转移 (R-S10, P-S14): when a discard made right after the discarder's own kong (only
+      Draws between) is won on, that kong's collected income moves to the winners, split
+      evenly, the odd coins one each to the earliest in turn order from the discarder; moved
+      income is not refunded later.
+    * 流局 (End 'wall'): 查花猪 (R-S9: pays each player neither 花猪 nor won; P-S12: 花猪
+      holds all three suits, melds included), 查大叫 (R-S8: a non-花猪 player not ready pays
+      each ready player that player's :meth:`SichuanXuezhan.max_multiplier` × base), then
+      refunds: a player not ready returns the kong income they still hold to its payers
+      ("没下叫的玩家刮风下雨所得无效，全部退还"), to the system if they left (P-S13).
+      Readiness is ``is_ready`` (dead waits: option ``dead_waits_ready``, P-S1); a dead
+      wait adds nothing to the 最大可能番 (P-S16).
+    * Order and 破产 (P-S10): money moves in event order — kongs at the Kong, wins at the
+      Win, at one discard 呼叫转移 before the wins; at 流局 查花猪, 查大叫, then refunds
+      ("最后退还"), each by seat number. With ``balances`` a payer pays at most what they have
+      and stays at the table; one payer owing several payees is split by ``pay_order`` (P-S2).
+    * Next dealer (R-S12, P-S15): the first winner; if the first win was a 一炮多响, its
+      discarder; with no winner the dealer stays: the ``dealer`` argument, else the seat whose
+      Deal holds 14 tiles (R-S17), else None.
+
+    Checks: no event after End; nobody acts after winning; a discard win names the last
+    Discard (when the events hold any); End lists the hands (13 tiles, a kong counting 3) of
+    exactly the seats still in, and 'done' needs three winners ("有三家都胡").
+    """
+
+    def __init__(self, rules: SichuanXuezhan, balances: Mapping[int, int] | None = None,
+                 dealer: int | None = None):
+        self.rules, self.o = rules, rules.options
+        self.book = Book(balances, self.o.pay_order)
+        self.dealer = dealer
+        self.won: list[int] = []
+        self.left: set[int] = set()
+        self.income: dict[int, list[Payment]] = {}  # kong event index → what it collected
+        self.hot: tuple[int, int] | None = None  # (konger, kong index) until their discard
+        self.last_discard: tuple[int, str, int | None] | None = None  # seat, tile, hot kong
+        self.first: tuple[list[int], int | None] | None = None  # first win: winners, from
+        self.ended: int | None = None
+        self.notes: list[str] = []
+
+    def still_in(self, but: int | None = None) -> list[int]:
+        return [s for s in range(4) if s not in self.won and s != but]
+
+    def run(self, events: Sequence[Event]) -> Ledger:
+        events, i = list(events), 0
+        while i < len(events):
+            e = events[i]
+            self.check(i, e)
+            if isinstance(e, Win):
+                j = i + 1
+                while (j < len(events) and isinstance(events[j], Win) and e.from_seat is not None
+                       and (events[j].from_seat, events[j].tile) == (e.from_seat, e.tile)):
+                    j += 1
+                self.wins(i, events, j)
+                i = j
+                continue
+            getattr(self, "on_" + e.type, lambda i, e: None)(i, e)
+            if not (isinstance(e, Draw) and self.hot and self.hot[0] == e.seat):
+                self.hot = (e.seat, i) if isinstance(e, Kong) else None
+            i += 1
+        if self.ended is None:
+            self.notes.append("no End event: the hand is not over, 流局 checks not made")
+        for seat in range(4):
+            short = sum(p.owed - p.paid for p in self.book.payments if p.payer == seat)
+            if short:
+                self.notes.append(f"{seat_name(seat)} 破产 (bankrupt): {short} coins owed were "
+                                  "not paid (P-S10)")
+        return self.book.ledger(self.next_dealer(), self.notes)
+
+    def check(self, i: int, e: Event) -> None:
+        if self.ended is not None:
+            raise ValueError(f"event {i} ({e.type}): after the End at event {self.ended}")
+        for name in ("seat", "from_seat"):
+            seat = getattr(e, name, None)
+            if seat in self.won and not isinstance(e, Leave):
+                raise ValueError(f"event {i} ({e.type}): {name} {seat} has already won "
+                                 "(血战: a winner stops playing)")
+
+    def next_dealer(self) -> int | None:
+        if self.first is None:
+            return self.dealer
+        winners, source = self.first
+        return source if len(winners) > 1 else winners[0]
+
+    # ---- one handler per event type that moves money or state ---------------------------------
+
+    def on_deal(self, i: int, e: Deal) -> None:
+        if self.dealer is None and self.rules.hand(e.hand).size == 14:
+            self.dealer = e.seat  # the dealer is dealt 14 (R-S17)
+
+    def on_leave(self, i: int, e: Leave) -> None:
+        self.left.add(e.seat)
+
+    def on_discard(self, i: int, e: Discard) -> None:
+        kong = self.hot[1] if self.hot and self.hot[0] == e.seat else None
+        self.last_discard = (e.seat, e.tile, kong)
+
+    def on_kong(self, i: int, e: Kong) -> None:
+        times, who, why = KONG_PAY[e.kind]
+        payers = [e.from_seat] if who == "from" else self.still_in(but=e.seat)
+        self.income[i] = [self.book.pay(p, e.seat, times * self.o.base, why, i) for p in payers]
+
+    def wins(self, i: int, events: list[Event], j: int) -> None:
+        group: list[Win] = events[i:j]  # type: ignore[assignment]
+        source, base = group[0].from_seat, self.o.base
+        totals = [self.multiplier(i + k, w) for k, w in enumerate(group)]
+        if source is None:  # 自摸: one winner, every player still in pays (R-S15)
+            w = group[0]
+            for payer in self.still_in(but=w.seat):
+                self.book.pay(payer, w.seat, totals[0] * base, WHY["zimo"], i)
+                if self.o.zimo_add_base:
+                    self.book.pay(payer, w.seat, base, WHY["zimo_add"], i)
+        else:
+            robbed = bool(group[0].situation.get("robbing_kong"))
+            if robbed:
+                self.robbed_check(i, events)
+            kong = None if robbed else self.discard_check(i, group[0])
+            if kong is not None and self.o.hujiao_zhuanyi:
+                self.transfer(kong, source, {w.seat: i + k for k, w in enumerate(group)})
+            dues = [(w.seat, totals[k] * base, i + k) for k, w in enumerate(group)]
+            self.book.pay_many(source, dues, WHY["qianggang" if robbed else "dianpao"])
+        self.won += [w.seat for w in group]
+        if self.first is None:
+            self.first = ([w.seat for w in group], source)
+        self.hot = None
+
+    def multiplier(self, i: int, w: Win) -> int:
+        try:
+            return self.rules.score(w.hand, w.situation_obj()).total
+        except ValueError as e:
+            raise ValueError(f"event {i} (win): {w.hand!r} cannot win: {e}") from None
+
+    def discard_check(self, i: int, w: Win) -> int | None:
+        """The kong whose income 呼叫转移 moves (None: none); the win must be on the last
+        Discard when the events hold one."""
+        if self.last_discard is None:
+            return None
+        seat, tile, kong = self.last_discard
+        if (seat, tile) != (w.from_seat, w.tile):
+            raise ValueError(f"event {i} (win): on {w.tile} from seat {w.from_seat}, but the "
+                             f"last discard is {tile} by seat {seat}")
+        return kong
+
+    def robbed_check(self, i: int, events: list[Event]) -> None:
+        """P-S11: the robbed 面下杠 is not in the events."""
+        before = events[i - 1] if i else None
+        w: Win = events[i]  # type: ignore[assignment]
+        if (isinstance(before, Kong) and before.kind == "added"
+                and (before.seat, before.tile) == (w.from_seat, w.tile)):
+            raise ValueError(f"event {i - 1} (kong): a robbed 面下杠 is not completed; record "
+                             "only the robbing Win (P-S11)")
+
+    def transfer(self, kong: int, source: int, win_at: dict[int, int]) -> None:
+        """呼叫转移 (R-S10, P-S14): the kong's collected income, split among the winners
+        (``win_at`` maps each winner to the index of their Win)."""
+        total = sum(p.paid for p in self.income.pop(kong, []))
+        order = sorted(win_at, key=lambda s: (s - source) % 4)
+        q, r = divmod(total, len(order))
+        dues = [(s, q + (k < r), win_at[s]) for k, s in enumerate(order)]
+        self.book.pay_many(source, dues, WHY["transfer"])
+
+    def on_end(self, i: int, e: End) -> None:
+        self.ended = i
+        still = self.still_in()
+        if sorted(e.hands) != still:
+            raise ValueError(f"event {i} (end): hands are needed for exactly the seats still "
+                             f"in {still}, not {sorted(e.hands)}")
+        if e.reason == "done":
+            if len(self.won) < 3:
+                raise ValueError(f"event {i} (end): 'done' needs three winners (有三家都胡); "
+                                 f"{len(self.won)} won; use 'wall' for 流局")
+            return
+        hands = {s: self.end_hand(i, s, text) for s, text in e.hands.items()}
+        # 花猪: tiles of all three suits (t // 9: 0 万, 1 筒, 2 条), melds included (P-S12)
+        pigs = [s for s in still if {t // 9 for t in hands[s].all_tiles()} == {0, 1, 2}]
+        ready = {s: self.rules.max_multiplier(hands[s]) for s in still
+                 if s not in pigs and self.rules.is_ready(hands[s])}
+        base = self.o.base
+        for p in pigs:  # 查花猪 (R-S9, P-S12)
+            dues = [(q, self.o.huazhu * base, i) for q in still if q not in pigs]
+            self.book.pay_many(p, dues, WHY["huazhu"])
+        for p in still:  # 查大叫 (R-S8): 花猪除外
+            if p not in pigs and p not in ready:
+                self.book.pay_many(p, [(q, m * base, i) for q, m in ready.items()], WHY["dajiao"])
+        for p in still:  # refunds last ("最后退还")
+            if p not in ready:
+                self.refund(i, p)
+        self.notes.append("流局: " + "; ".join(
+            f"{seat_name(s)} " + ("花猪" if s in pigs else f"ready 下叫 (best ×{ready[s]})"
+                                  if s in ready else "not ready 未下叫") for s in still))
+
+    def end_hand(self, i: int, seat: int, text: str) -> Hand:
+        hand = self.rules.hand(text)
+        if hand.size != 13 or hand.winning is not None:
+            raise ValueError(f"event {i} (end): seat {seat}'s hand {text!r} has {hand.size} "
+                             "tiles; an End hand has 13 (a kong counting 3), no winning tile")
+        try:
+            return self.rules.validate(hand)
+        except ValueError as e:
+            raise ValueError(f"event {i} (end): seat {seat}'s hand {text!r}: {e}") from None
+
+    def refund(self, i: int, seat: int) -> None:
+        """没下叫的玩家刮风下雨所得无效，全部退还 — to the system for a player who left (P-S13)."""
+        owed: dict[int, int] = {}
+        for payments in self.income.values():
+            for p in payments:
+                if p.payee == seat:
+                    owed[p.payer] = owed.get(p.payer, 0) + p.paid
+        if seat in self.left:
+            self.book.pay_many(seat, [(SYSTEM, sum(owed.values()), i)], WHY["refund_left"])
+        else:
+            self.book.pay_many(seat, [(s, n, i) for s, n in owed.items()], WHY["refund"])

@@ -12,6 +12,7 @@ widgets.engine.notation.NotationError: bad tile '0m' at 4
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 from .tiles import (
@@ -181,15 +182,28 @@ _GROUP = re.compile(r"(\d+)([a-z])")
 _MELD = re.compile(r"^([\[{])([0-9a-z]+?)(\+)?(?:,(\d+))?([\]}])$")
 
 
+# The second character of 红中 东风 南风 西风 北风 发财 白板 adds nothing: it is dropped.
+_ZH_BEFORE = {"红": "中", "紅": "中"}
+_ZH_AFTER = {"风": "东東南西北", "風": "东東南西北", "财": "发發", "財": "发發", "板": "白"}
+
+
 def _to_ascii(text: str) -> tuple[str, list[int]]:
-    """Rewrite cheap Chinese input (五万, 一二三筒, 中) as notation, keeping positions."""
+    """Rewrite cheap Chinese input (五万, 一二三筒, 中, 红中) as notation, keeping positions:
+    ``pos[k]`` is the position in ``text`` of the ``k``-th character of the result."""
     out, pos = [], []
     for i, ch in enumerate(text):
         if ch in ZH_DIGIT:
             rep = ZH_DIGIT[ch]
         elif ch in ZH_SUIT_LETTER:
             rep = ZH_SUIT_LETTER[ch]
+        elif (_ZH_BEFORE.get(ch, "?") == text[i + 1:i + 2]
+              or (i and text[i - 1] in _ZH_AFTER.get(ch, ""))):
+            rep = ""
         elif ch in ZH_HONOUR_TILE:
+            if out and "".join(out)[-1:].isdecimal():
+                # 五中 is not 55z: the digits before an honour name have no suit
+                raise NotationError(f"bad tiles: digits need a suit letter before {ch!r} at {i}",
+                                    ch, i)
             rep = f"{ZH_HONOUR_TILE[ch] - 26}z"
         elif ch in "，":
             rep = ","
@@ -202,26 +216,33 @@ def _to_ascii(text: str) -> tuple[str, list[int]]:
     return "".join(out), pos
 
 
-def parse_tiles(text: str, offset: int = 0) -> list[int]:
-    """Compact tiles like ``123m55z`` (no spaces). Raises NotationError at the bad group."""
+def parse_tiles(text: str, offset: int = 0, positions: Sequence[int] | None = None
+                ) -> list[int]:
+    """Compact tiles like ``123m55z`` (no spaces). Raises NotationError at the bad group,
+    at ``offset`` + its index, or at ``positions[offset + index]`` when given (Chinese input
+    is rewritten, one 中 becoming ``5z``: errors name the position in the text as typed)."""
+
+    def where(k: int) -> int:
+        return positions[offset + k] if positions is not None else offset + k
+
     tiles, at = [], 0
     for m in _GROUP.finditer(text):
         if m.start() != at:
             break
         digits, suit = m.groups()
         if suit not in SUIT_SIZE:
-            raise NotationError(f"bad suit letter {suit!r} at {offset + m.start(2)}",
-                                m.group(), offset + m.start(2))
+            raise NotationError(f"bad suit letter {suit!r} at {where(m.start(2))}",
+                                m.group(), where(m.start(2)))
         for j, d in enumerate(digits):
             if not 1 <= int(d) <= SUIT_SIZE[suit]:
-                raise NotationError(f"bad tile '{d}{suit}' at {offset + m.start() + j}",
-                                    f"{d}{suit}", offset + m.start() + j)
+                raise NotationError(f"bad tile '{d}{suit}' at {where(m.start() + j)}",
+                                    f"{d}{suit}", where(m.start() + j))
             tiles.append(tile_of(int(d), suit))
         at = m.end()
     if at != len(text) or not text:
         rest = text[at:]
-        hint = "digits need a suit letter after them" if rest.isdigit() else "not a tile"
-        raise NotationError(f"bad tiles {rest!r} at {offset + at} ({hint})", rest, offset + at)
+        hint = "digits need a suit letter after them" if rest.isdecimal() else "not a tile"
+        raise NotationError(f"bad tiles {rest!r} at {where(at)} ({hint})", rest, where(at))
     return tiles
 
 
@@ -233,6 +254,7 @@ def parse_hand(text: str) -> Hand:
     if not isinstance(text, str):
         raise NotationError(f"a hand is text, not {type(text).__name__}")
     ascii_text, pos = _to_ascii(text)
+    pos.append(len(text))  # an error just past the last character
     concealed: list[int] = []
     flowers: list[int] = []
     melds: list[Meld] = []
@@ -242,26 +264,26 @@ def parse_hand(text: str) -> Hand:
         if token.startswith("+"):
             if winning is not None:
                 raise NotationError(f"a second winning tile {token!r} at {start}", token, start)
-            tiles = parse_tiles(token[1:], start + 1)
+            tiles = parse_tiles(token[1:], m.start() + 1, pos)
             if len(tiles) != 1 or tiles[0] >= 34:
                 raise NotationError(f"the winning tile must be one tile: {token!r} at {start}",
                                     token, start)
             winning = tiles[0]
         elif token[0] in "[{":
-            melds.append(_parse_meld(token, start))
+            melds.append(_parse_meld(token, start, pos, m.start()))
         else:
-            for t in parse_tiles(token, start):
+            for t in parse_tiles(token, m.start(), pos):
                 (flowers if t >= 34 else concealed).append(t)
     return Hand(tuple(sorted(concealed)), tuple(melds), tuple(sorted(flowers)), winning)
 
 
-def _parse_meld(token: str, start: int) -> Meld:
+def _parse_meld(token: str, start: int, positions: Sequence[int], at: int) -> Meld:
     m = _MELD.match(token)
     if not m or (m.group(1) == "[") != (m.group(5) == "]"):
         raise NotationError(f"bad meld {token!r} at {start} (write [123m], [555p,2], "
                             "[5555p+] or {5555p})", token, start)
     opening, body, plus, source, _ = m.groups()
-    tiles = parse_tiles(body, start + 1)
+    tiles = parse_tiles(body, at + 1, positions)
     if any(t >= 34 for t in tiles):
         raise NotationError(f"flowers cannot be in a meld: {token!r} at {start}", token, start)
     concealed = opening == "{"
@@ -278,16 +300,26 @@ def _parse_meld(token: str, start: int) -> Meld:
 _TENHOU_SWAP = str.maketrans({"5": "7", "7": "5"})
 
 
+def _swap_dragons(text: str) -> str:
+    return re.sub(r"(\d+)z", lambda m: m.group(1).translate(_TENHOU_SWAP) + "z", text)
+
+
 def from_tenhou(text: str) -> str:
-    """Convert a hand written in tenhou's honour order (5z 白, 7z 中) to ours, and back.
+    """Convert a hand written in tenhou's honour order (5z 白, 7z 中) to ours.
 
-    The mapping swaps 5z and 7z, so it is its own inverse.
+    The mapping swaps 5z and 7z, so on notation it is its own inverse (and equals
+    :func:`to_tenhou`). Chinese names mean the same tile in both orders: 中 is always 中.
 
-    >>> from_tenhou("123m555z")
-    '123m777z'
+    >>> from_tenhou("123m555z"), from_tenhou("7z 中")
+    ('123m777z', '5z 5z')
     """
-    ascii_text, _ = _to_ascii(text)
-    return re.sub(r"(\d+)z", lambda m: m.group(1).translate(_TENHOU_SWAP) + "z", ascii_text)
+    return _to_ascii(_swap_dragons(text))[0]
 
 
-to_tenhou = from_tenhou
+def to_tenhou(text: str) -> str:
+    """Convert a hand in our notation to tenhou's honour order (中 is 7z there).
+
+    >>> to_tenhou("123m555z"), to_tenhou("中")
+    ('123m777z', '7z')
+    """
+    return _swap_dragons(_to_ascii(text)[0])

@@ -36,7 +36,9 @@ from .tiles import FLOWERS, N_PLAYING, parse_tile, suit_of, tile_name, tile_zh
 def as_situation(situation: Situation | None, how: dict[str, Any]) -> Situation:
     """A Situation from an object and/or keywords (keywords win)."""
     base = situation or Situation()
-    return base.with_(**how) if how else base
+    if not how:
+        return base
+    return Situation.from_dict(base.to_dict() | how)
 
 
 def as_tile(tile: int | str) -> int:
@@ -46,7 +48,7 @@ def as_tile(tile: int | str) -> int:
             return parse_tile(tile)
         except ValueError as e:
             raise NotationError(str(e), tile, 0) from None
-    if not isinstance(tile, int) or not 0 <= tile < N_PLAYING:
+    if isinstance(tile, bool) or not isinstance(tile, int) or not 0 <= tile < N_PLAYING:
         raise ValueError(f"bad tile {tile!r}")
     return tile
 
@@ -138,7 +140,8 @@ class MahjongRules:
                 raise ValueError(f"unknown option {key!r} for {self.id}; options: "
                                  f"{', '.join(names) or 'none'}")
             want = type(names[key].default)
-            if want is not type(None) and not isinstance(value, want):
+            if want is not type(None) and (not isinstance(value, want)
+                                           or isinstance(value, bool) != (want is bool)):
                 raise ValueError(f"option {key!r} of {self.id} takes {want.__name__}, "
                                  f"not {value!r}")
         self.options = self.Options(**options)
@@ -317,7 +320,7 @@ class MahjongRules:
             won = hand.with_winning(t)
             dead = hand.all_tiles().count(t) >= self.copies
             ron = tsumo = None
-            if scores:
+            if scores and not dead:  # a dead wait cannot be won, so it has no score
                 base = situation or Situation()
                 ron = self._total_or_none(won, base.with_(self_drawn=False))
                 tsumo = self._total_or_none(won, base.with_(self_drawn=True))
@@ -439,6 +442,12 @@ class MahjongRules:
         hand = self.validate(hand).with_winning(None)
         situation = as_situation(situation, how)
         tile = as_tile(tile)
+        if tile not in self._kind_set:
+            raise ValueError(f"{tile_name(tile)} {tile_zh(tile)} is not in the {self.zh} tile "
+                             "set, so nobody can discard it")
+        if hand.all_tiles().count(tile) >= self.copies:
+            raise ValueError(f"you hold all {self.copies} {tile_name(tile)} {tile_zh(tile)}: "
+                             "nobody can discard another")
         if from_seat not in (1, 2, 3):
             raise ValueError(f"from_seat is 1 (上家), 2 (对家) or 3 (下家), not {from_seat!r}")
         if hand.size != 13:
@@ -521,7 +530,8 @@ class MahjongRules:
             ready = any(not w.dead for w in waits) or (bool(waits) and self._dead_ready)
             return dataclasses.replace(result, waits=waits, ready=ready, claims=claims)
         score, why = None, ""
-        if shanten == -1 or hand.winning is not None:
+        looks_complete = self._shanten(hand, situation, [()]) == -1
+        if shanten == -1 or hand.winning is not None or looks_complete:
             try:
                 score = self.score(hand, situation)
             except NotAllowed as e:

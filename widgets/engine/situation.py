@@ -16,7 +16,9 @@ class Situation:
     robbing_kong: bool = False   # 抢杠胡: won on a tile added to a kong
     last_tile: bool = False      # 海底: the winning tile was the wall's last
     dealer: bool = False         # the winner is the dealer (庄家)
-    first_turn: bool = False     # before any claim, on the first go-around (天胡 / 地胡)
+    # 天胡/地胡/人胡: no claim yet and, for a self-draw, the winner's first draw; for a discard
+    # win, the discard is the dealer's first (the caller, or the event history, knows that)
+    first_turn: bool = False
     seat_wind: int = 0           # 0 东 … 3 北
     round_wind: int = 0
     indicator: int | None = None  # the flipped 赖子 indicator tile, where a variant has one

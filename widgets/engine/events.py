@@ -1,0 +1,420 @@
+"""One versioned record of what happened in a hand: the event schema.
+
+The same records drive settlement (who pays whom), the history-dependent rules still to come
+(漏胡, 包, 地胡), the step-by-step table and saved replays (DESIGN.md, "Engine": "Events (draw,
+discard, claim, kong, win, exchange, end) are one documented, versioned data schema").
+
+Conventions of schema version 1 (:data:`SCHEMA_VERSION`):
+
+* seats are absolute, ``0``–``3`` in turn order: ``seat + 1`` (mod 4) is the 下家;
+* tiles are canonical notation strings (``'5p'``, ``'7z'``); hands are hand notation
+  (``'11m234p [555s,2] +1m'``, see :mod:`widgets.engine.notation`);
+* every event is a frozen dataclass; its constructor checks every field and raises
+  :class:`EventError` (a ``ValueError``) naming the field and the bad value;
+* JSON is ``{"schema": 1, "events": [{"type": "draw", "seat": 0, "tile": "5p", ...}]}``; the
+  type is the lower-case class name. A reader of a later version must bump the number.
+
+The event types:
+
+=========  ==========================================================================
+Deal       ``seat`` is dealt ``hand`` (the dealer's holds 14 tiles, the others 13)
+Draw       ``seat`` draws ``tile``; ``replacement`` after a kong; ``wall_remaining`` after it
+Discard    ``seat`` discards ``tile``
+Claim      ``seat`` claims ``tile`` discarded by ``from_seat``: ``kind`` 'chi' or 'pon'
+Kong       ``seat`` declares a kong of ``tile``: ``kind`` 'direct' (直杠, on the discard of
+           ``from_seat``), 'added' (面下杠/补杠 onto a 碰) or 'concealed' (暗杠); a kong
+           that is robbed (抢杠胡) never happened: record only the Win (P-S11)
+Win        ``seat`` wins on ``tile``: from ``from_seat``'s discard or robbed kong, or
+           self-drawn when ``from_seat`` is None; ``hand`` is the winning hand with
+           ``+tile``; ``situation`` holds :class:`~widgets.engine.situation.Situation`
+           fields that differ from the default (``{"kong_discard": True}``)
+Exchange   ``seat`` passes ``tiles`` to ``to_seat`` (换三张)
+Leave      ``seat`` leaves the table (逃跑); the system plays on for it
+End        the hand ends: ``reason`` 'wall' (the wall ran out, 流局) or 'done' (enough
+           players won); ``hands`` maps each seat still in to its hand
+=========  ==========================================================================
+
+>>> events = [Discard(0, "5p"), Kong(1, "5p", "direct", from_seat=0), Leave(3)]
+>>> text = to_json(events)
+>>> to_json([Leave(3)])
+'{"schema": 1, "events": [{"type": "leave", "seat": 3}]}'
+>>> from_json(text) == events
+True
+>>> Draw(4, "5p")
+Traceback (most recent call last):
+...
+widgets.engine.events.EventError: draw: field 'seat' has bad value 4: seats are 0-3
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from .notation import Hand, NotationError, parse_hand
+from .situation import Situation
+from .tiles import TILE_NAMES
+
+SCHEMA_VERSION = 1
+SEATS = range(4)
+
+
+class EventError(ValueError):
+    """A bad event record; the message names the event index (when known), the field and
+    the bad value."""
+
+    def __init__(self, field: str, value: Any, why: str, type_: str = "",
+                 index: int | None = None):
+        self.field, self.value, self.why, self.type, self.index = field, value, why, type_, index
+        where = type_ or "event"
+        if index is not None:
+            where = f"event {index}" + (f" ({type_})" if type_ else "")
+        super().__init__(f"{where}: field {field!r} has bad value {value!r}: {why}")
+
+    def at(self, index: int) -> EventError:
+        """The same error, naming the event's index in its list."""
+        return EventError(self.field, self.value, self.why, self.type, index)
+
+
+# ---- field checks: one per field name; each returns the value (normalised) or raises ------
+
+def _seat(v: Any) -> int:
+    if type(v) is not int or v not in SEATS:
+        raise ValueError("seats are 0-3")
+    return v
+
+
+def _optional_seat(v: Any) -> int | None:
+    return None if v is None else _seat(v)
+
+
+def _tile(v: Any) -> str:
+    if not isinstance(v, str) or v not in TILE_NAMES:
+        raise ValueError("not a tile in notation ('1m'-'9m', '1p'-'9p', '1s'-'9s', '1z'-'7z', "
+                         "'1f'-'8f')")
+    return v
+
+
+def _tiles(v: Any) -> tuple[str, ...]:
+    if not isinstance(v, list | tuple) or not v:
+        raise ValueError("a non-empty list of tiles")
+    return tuple(_tile(t) for t in v)
+
+
+def _hand(v: Any) -> str:
+    if not isinstance(v, str):
+        raise ValueError("a hand in notation")
+    try:
+        parse_hand(v)
+    except NotationError as e:
+        raise ValueError(str(e)) from None
+    return v
+
+
+def _bool(v: Any) -> bool:
+    if not isinstance(v, bool):
+        raise ValueError("true or false")
+    return v
+
+
+def _count(v: Any) -> int | None:
+    if v is not None and (type(v) is not int or v < 0):
+        raise ValueError("a tile count, 0 or more (or null)")
+    return v
+
+
+def _situation(v: Any) -> dict[str, Any]:
+    if not isinstance(v, dict):
+        raise ValueError("a dict of Situation fields")
+    defaults = {f.name: f.default for f in dataclasses.fields(Situation)}
+    for key, value in v.items():
+        if key not in defaults:
+            raise ValueError(f"unknown situation key {key!r}; known: {sorted(defaults)}")
+        want = bool if isinstance(defaults[key], bool) else int
+        if not (value is None and defaults[key] is None) and type(value) is not want:
+            raise ValueError(f"situation key {key!r} takes {want.__name__}, not {value!r}")
+    return dict(v)
+
+
+def _hands(v: Any) -> dict[int, str]:
+    if not isinstance(v, dict):
+        raise ValueError("a dict of seat to hand")
+    out = {}
+    for s, h in v.items():
+        try:
+            out[_seat(s)] = _hand(h)
+        except ValueError as e:
+            raise ValueError(f"at key {s!r}: {e}") from None
+    return out
+
+
+CHECKS: dict[str, Callable[[Any], Any]] = {
+    "seat": _seat, "to_seat": _seat, "from_seat": _optional_seat, "tile": _tile,
+    "tiles": _tiles, "hand": _hand, "replacement": _bool, "wall_remaining": _count,
+    "situation": _situation, "hands": _hands,
+}
+
+
+class _Event:
+    """Checks every field on construction (``CHECKS`` by name, ``KINDS``/``REASONS`` as
+    choices), then the event's own cross-field rules in ``_rules``."""
+
+    KINDS: ClassVar[tuple[str, ...]] = ()
+    type: ClassVar[str] = ""
+
+    def __post_init__(self) -> None:
+        for f in dataclasses.fields(self):  # type: ignore[arg-type]
+            value = getattr(self, f.name)
+            try:
+                if f.name in ("kind", "reason"):
+                    if value not in self.KINDS:
+                        raise ValueError(f"one of {', '.join(map(repr, self.KINDS))}")
+                else:
+                    value = CHECKS[f.name](value)
+            except ValueError as e:
+                raise EventError(f.name, value, str(e), self.type) from None
+            object.__setattr__(self, f.name, value)
+        for name, why in self._rules():
+            raise EventError(name, getattr(self, name), why, self.type)
+
+    def _rules(self) -> Iterable[tuple[str, str]]:
+        """(field, why) for every broken cross-field rule."""
+        return ()
+
+
+def _not_self(e: Any) -> Iterable[tuple[str, str]]:
+    other = "to_seat" if hasattr(e, "to_seat") else "from_seat"
+    if getattr(e, other) == e.seat:
+        yield other, "a player cannot take from or give to themselves"
+
+
+@dataclass(frozen=True)
+class Deal(_Event):
+    """``seat`` is dealt ``hand``: 13 tiles, the dealer 14 (R-S17)."""
+
+    seat: int
+    hand: str
+    type: ClassVar[str] = "deal"
+
+
+@dataclass(frozen=True)
+class Draw(_Event):
+    """``seat`` draws ``tile`` (``replacement``: after a kong); ``wall_remaining`` after it."""
+
+    seat: int
+    tile: str
+    replacement: bool = False
+    wall_remaining: int | None = None
+    type: ClassVar[str] = "draw"
+
+
+@dataclass(frozen=True)
+class Discard(_Event):
+    """``seat`` discards ``tile``."""
+
+    seat: int
+    tile: str
+    type: ClassVar[str] = "discard"
+
+
+@dataclass(frozen=True)
+class Claim(_Event):
+    """``seat`` claims ``tile`` from ``from_seat``'s discard: ``kind`` 'chi' or 'pon'."""
+
+    seat: int
+    kind: str
+    tile: str
+    from_seat: int
+    KINDS: ClassVar[tuple[str, ...]] = ("chi", "pon")
+    type: ClassVar[str] = "claim"
+
+    def _rules(self):
+        if self.from_seat is None:
+            yield "from_seat", "a claim takes a discard of another seat"
+        yield from _not_self(self)
+
+
+@dataclass(frozen=True)
+class Kong(_Event):
+    """A kong of ``tile``: 'direct' (直杠, ``from_seat`` discarded it), 'added' (面下杠) or
+    'concealed' (暗杠). A robbed 面下杠 is not recorded: only its Win is (P-S11)."""
+
+    seat: int
+    tile: str
+    kind: str
+    from_seat: int | None = None
+    KINDS: ClassVar[tuple[str, ...]] = ("direct", "added", "concealed")
+    type: ClassVar[str] = "kong"
+
+    def _rules(self):
+        if (self.kind == "direct") != (self.from_seat is not None):
+            yield "from_seat", "a direct kong names the discarder; other kongs have none"
+        yield from _not_self(self)
+
+
+@dataclass(frozen=True)
+class Win(_Event):
+    """``seat`` wins on ``tile``; ``from_seat`` None is self-drawn. ``hand`` ends in ``+tile``;
+    ``situation`` holds the non-default Situation fields (``self_drawn`` follows
+    ``from_seat``)."""
+
+    seat: int
+    tile: str
+    from_seat: int | None
+    hand: str
+    situation: dict[str, Any] = field(default_factory=dict)
+    type: ClassVar[str] = "win"
+
+    def _rules(self):
+        yield from _not_self(self)
+        winning = parse_hand(self.hand).winning
+        if winning is None or TILE_NAMES[winning] != self.tile:
+            yield "hand", f"the winning hand must end in +{self.tile}"
+        drawn = self.situation.get("self_drawn")
+        if drawn is not None and drawn != (self.from_seat is None):
+            yield "situation", "self_drawn must agree with from_seat (None: self-drawn)"
+        if self.situation.get("robbing_kong") and self.from_seat is None:
+            yield "from_seat", "a robbed kong names the robbed seat"
+
+    def situation_obj(self) -> Situation:
+        """The :class:`Situation` of this win, ``self_drawn`` set from ``from_seat``."""
+        return Situation.from_dict(self.situation).with_(self_drawn=self.from_seat is None)
+
+    def parsed(self) -> Hand:
+        return parse_hand(self.hand)
+
+
+@dataclass(frozen=True)
+class Exchange(_Event):
+    """``seat`` passes ``tiles`` to ``to_seat`` (换三张)."""
+
+    seat: int
+    tiles: tuple[str, ...]
+    to_seat: int
+    type: ClassVar[str] = "exchange"
+
+    def _rules(self):
+        yield from _not_self(self)
+
+
+@dataclass(frozen=True)
+class Leave(_Event):
+    """``seat`` leaves (逃跑): the system plays on for it (seed: 由系统代打)."""
+
+    seat: int
+    type: ClassVar[str] = "leave"
+
+
+@dataclass(frozen=True)
+class End(_Event):
+    """The hand ends: ``reason`` 'wall' (流局) or 'done'; ``hands`` of the seats still in."""
+
+    reason: str
+    hands: dict[int, str] = field(default_factory=dict)
+    KINDS: ClassVar[tuple[str, ...]] = ("wall", "done")
+    type: ClassVar[str] = "end"
+
+
+Event = Deal | Draw | Discard | Claim | Kong | Win | Exchange | Leave | End
+TYPES: dict[str, type] = {c.type: c for c in (Deal, Draw, Discard, Claim, Kong, Win, Exchange,
+                                              Leave, End)}
+
+
+def event_to_dict(event: Event) -> dict[str, Any]:
+    """A plain JSON-ready dict: ``{"type": ..., field: value, ...}`` (every field).
+
+    >>> event_to_dict(Exchange(0, ("1m", "2m", "3m"), 2))
+    {'type': 'exchange', 'seat': 0, 'tiles': ['1m', '2m', '3m'], 'to_seat': 2}
+    """
+    out: dict[str, Any] = {"type": event.type}
+    for f in dataclasses.fields(event):
+        value = getattr(event, f.name)
+        if isinstance(value, tuple):
+            value = list(value)
+        elif f.name == "hands":
+            value = {str(s): h for s, h in value.items()}
+        elif isinstance(value, dict):
+            value = dict(value)
+        out[f.name] = value
+    return out
+
+
+def event_from_dict(data: Any, index: int | None = None) -> Event:
+    """The event of a dict; EventError (naming ``index``, the field and the value) if bad.
+
+    >>> event_from_dict({"type": "draw", "seat": 1, "tile": "5p"})
+    Draw(seat=1, tile='5p', replacement=False, wall_remaining=None)
+    >>> event_from_dict({"type": "draw", "seat": 1}, index=7)
+    Traceback (most recent call last):
+    ...
+    widgets.engine.events.EventError: event 7 (draw): field 'tile' has bad value None: missing
+    """
+    if not isinstance(data, dict):
+        raise EventError("type", data, "an event is a dict with a 'type'", "", index)
+    kind = data.get("type")
+    if kind not in TYPES:
+        raise EventError("type", kind, f"unknown event type; known: {', '.join(TYPES)}", "",
+                         index)
+    cls = TYPES[kind]
+    fields = {f.name: f for f in dataclasses.fields(cls)}
+    for name in data:
+        if name != "type" and name not in fields:
+            raise EventError(name, data[name], f"unknown field; {kind} has {', '.join(fields)}",
+                             kind, index)
+    args = {}
+    for name, f in fields.items():
+        if name in data:
+            args[name] = data[name]
+        elif f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:
+            raise EventError(name, None, "missing", kind, index)
+    if isinstance(args.get("hands"), dict):
+        args["hands"] = {_json_seat(s, kind, index): h for s, h in args["hands"].items()}
+    try:
+        return cls(**args)
+    except EventError as e:
+        raise e.at(index) if index is not None else e from None
+
+
+def _json_seat(key: Any, kind: str, index: int | None) -> Any:
+    """JSON object keys are text: '0'-'3' become seats."""
+    if isinstance(key, str) and key.isdigit():
+        return int(key)
+    if type(key) is int:
+        return key
+    raise EventError("hands", key, "keys are seats 0-3", kind, index)
+
+
+def to_json(events: Sequence[Event], indent: int | None = None) -> str:
+    """The events as JSON text ``{"schema": 1, "events": [...]}``; :func:`from_json` reads it."""
+    doc = {"schema": SCHEMA_VERSION, "events": [event_to_dict(e) for e in events]}
+    return json.dumps(doc, ensure_ascii=False, indent=indent)
+
+
+def from_json(text: str) -> list[Event]:
+    """The events of JSON text; ValueError naming the index, field and value of a bad record.
+
+    >>> from_json('{"schema": 2, "events": []}')
+    Traceback (most recent call last):
+    ...
+    widgets.engine.events.EventError: schema: field 'schema' has bad value 2: this reader \
+knows version 1
+    """
+    try:
+        doc = json.loads(text)
+    except json.JSONDecodeError as e:
+        raise ValueError(f"not JSON: {e}") from None
+    if not isinstance(doc, dict):
+        raise EventError("schema", doc, 'expected {"schema": 1, "events": [...]}', "schema")
+    if doc.get("schema") != SCHEMA_VERSION or type(doc.get("schema")) is not int:
+        raise EventError("schema", doc.get("schema"),
+                         f"this reader knows version {SCHEMA_VERSION}", "schema")
+    events = doc.get("events")
+    if not isinstance(events, list):
+        raise EventError("events", events, "a list of event records", "schema")
+    extra = sorted(set(doc) - {"schema", "events"})
+    if extra:
+        raise EventError(extra[0], doc[extra[0]], "unknown top-level key", "schema")
+    return [event_from_dict(e, i) for i, e in enumerate(events)]
