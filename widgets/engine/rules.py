@@ -344,7 +344,7 @@ class MahjongRules:
         seen = list(seen)
         if hand.size != 14:
             return ()
-        full = hand.with_winning(None) if hand.winning is None else hand.add(hand.winning)
+        full = Hand(hand.closed, hand.melds, hand.flowers)  # the winning tile is held too
         visible = counts34(full.all_tiles() + seen)
         out = []
         for d in sorted(set(full.closed)):
@@ -530,8 +530,9 @@ class MahjongRules:
             ready = any(not w.dead for w in waits) or (bool(waits) and self._dead_ready)
             return dataclasses.replace(result, waits=waits, ready=ready, claims=claims)
         score, why = None, ""
-        looks_complete = self._shanten(hand, situation, [()]) == -1
-        if shanten == -1 or hand.winning is not None or looks_complete:
+        # score a hand that is complete, or looks so but for a variant rule (花猪): the
+        # refusal is then the lesson; an incomplete hand's story is its shanten
+        if shanten == -1 or self._shanten(hand, situation, [()]) == -1:
             try:
                 score = self.score(hand, situation)
             except NotAllowed as e:

@@ -1,0 +1,197 @@
+"""The exercise widget, driven through ``handle`` as the JS drives it (no browser)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from widgets import rules
+from widgets.engine.tiles import tile_name
+from widgets.ui import Exercise
+
+SICHUAN = "sichuan-xuezhan"
+
+
+def check(ex: Exercise) -> dict:
+    ex.handle({"kind": "check"})
+    json.dumps(ex.view)
+    return ex.view["feedback"]
+
+
+def test_waits_select_every_live_wait():
+    ex = Exercise.waits(SICHUAN, "1112345678999m", lang="en")
+    assert ex.view["answer_kind"] == "tiles" and ex.view["hand"]["text"] == "1112345678999m"
+    ex.handle({"kind": "select", "tile": "1m"})
+    ex.handle({"kind": "select", "tile": "5p"})
+    fb = check(ex)
+    assert fb["correct"] is False and "5p" in fb["text"] and "missing" in fb["text"]
+    ex.handle({"kind": "select", "tile": "5p"})  # a second click unselects
+    for n in range(2, 10):
+        ex.handle({"kind": "select", "tile": f"{n}m"})
+    fb = check(ex)
+    assert fb["correct"] is True and "9m" in fb["text"]
+    assert ex.view["solved"] and ex.view["attempts"] == 2
+
+
+def test_waits_of_a_hand_that_is_not_ready_is_the_empty_selection():
+    ex = Exercise.waits(SICHUAN, "1357m2468p13579s", lang="en")
+    assert check(ex)["correct"] is True
+
+
+def test_waits_needs_13_tiles():
+    with pytest.raises(ValueError):
+        Exercise.waits(SICHUAN, "1112345678999m5p")
+
+
+def test_shanten_number_answer_with_feedback_direction():
+    ex = Exercise.shanten(SICHUAN, "123m456m789m11p23p", lang="en")
+    ex.handle({"kind": "answer", "value": "2"})
+    fb = check(ex)
+    assert fb["correct"] is False and "lower" in fb["text"]
+    ex.handle({"kind": "answer", "value": "zero"})
+    ex.handle({"kind": "check"})
+    assert ex.message["level"] == "warning" and "whole number" in ex.message["text"]
+    ex.handle({"kind": "answer", "value": 0})
+    assert check(ex)["correct"] is True
+    assert rules(SICHUAN).shanten("123m456m789m11p23p") == 0
+
+
+def test_best_discard_accepts_any_tie_and_explains_a_worse_one():
+    r = rules(SICHUAN)
+    hand = "1112345678999m5p"
+    ex = Exercise.best_discard(SICHUAN, hand, lang="en")
+    assert ex.view["pick"] == "one" and ex.view["tiles_from_hand"]
+    assert len(ex.view["tiles"]) == 14 and ex.view["hand"] is None
+    ex.handle({"kind": "select", "tile": "1m"})
+    fb = check(ex)
+    assert fb["correct"] is False and "1-shanten" in fb["text"]
+    ex.handle({"kind": "select", "tile": "5p"})  # pick one: replaces 1m
+    assert [t["id"] for t in ex.view["tiles"] if t["selected"]] == ["5p"]
+    assert check(ex)["correct"] is True
+    assert r.discard_advice(hand)[0].tile == 13  # 5p
+    ex.handle({"kind": "select", "tile": "7s"})
+    assert ex.message["level"] == "warning"  # not in the hand
+
+
+def test_best_discard_ties_are_all_right():
+    hand = "1122334455m1p2p3s4s"  # 1p and 2p tie: 1-shanten, 22 improving tiles
+    ex = Exercise.best_discard(SICHUAN, hand, lang="en")
+    advice = rules(SICHUAN).discard_advice(hand)
+    best = (advice[0].shanten, advice[0].effective_count)
+    tied = [tile_name(d.tile) for d in advice if (d.shanten, d.effective_count) == best]
+    assert tied == ["1p", "2p"]
+    for name in tied:
+        ex.handle({"kind": "reset"})
+        ex.handle({"kind": "select", "tile": name})
+        assert check(ex)["correct"] is True, name
+
+
+def test_claim_the_set_of_allowed_kinds_with_refusal_reasons():
+    ex = Exercise.claim(SICHUAN, "1112345678999m", "1m", 1, lang="en")
+    labels = [c["label"] for c in ex.view["choices"]]
+    assert len(labels) == 5 and ex.view["multi"] and ex.view["focus"]["tile"]["id"] == "1m"
+    ex.handle({"kind": "choose", "index": 0})  # 吃
+    fb = check(ex)
+    assert fb["correct"] is False and "吃" in fb["text"]
+    ex.handle({"kind": "choose", "index": 0})
+    for i in (1, 2, 3):  # 碰 杠 胡
+        ex.handle({"kind": "choose", "index": i})
+    fb = check(ex)
+    assert fb["correct"] is True and "Sichuan has no 吃" in fb["text"]
+
+
+def test_claim_with_nothing_allowed_is_pass():
+    ex = Exercise.claim(SICHUAN, "1112345678999m", "5p", 2, lang="en")
+    ex.handle({"kind": "choose", "index": 4})
+    assert check(ex)["correct"] is True
+
+
+def test_score_total_with_fan_lines_and_exclusions():
+    ex = Exercise.score(SICHUAN, "11223344556677m", {"self_drawn": True}, lang="en")
+    assert "Self-drawn" in ex.view["question"]
+    ex.handle({"kind": "answer", "value": "16"})
+    fb = check(ex)
+    assert fb["correct"] is False and "青七对" in fb["text"] and "Not counted" in fb["text"]
+    ex.handle({"kind": "answer", "value": "32"})
+    fb = check(ex)
+    assert fb["correct"] is True and "32" in fb["text"]
+    assert rules(SICHUAN).score("11223344556677m", self_drawn=True).total == 32
+
+
+def test_score_refuses_a_hand_that_cannot_win():
+    with pytest.raises(ValueError):
+        Exercise.score(SICHUAN, "111m222p333s456m77m")
+
+
+def test_choice_hint_reveal_reset_and_lang():
+    ex = Exercise.choice({"zh": "哪个是七对？", "en": "Which is seven pairs?"},
+                         ["11223344556677m", "11122233344455m"], 0, "Seven different pairs.",
+                         hint="Count the pairs.", lang="zh")
+    assert ex.view["question"] == "哪个是七对？"
+    ex.handle({"kind": "lang", "value": "en"})
+    assert ex.view["question"] == "Which is seven pairs?"
+    ex.handle({"kind": "check"})
+    assert ex.message["level"] == "warning"  # nothing chosen yet
+    ex.handle({"kind": "choose", "index": 1})
+    assert check(ex)["correct"] is False
+    ex.handle({"kind": "hint"})
+    assert ex.view["hint"] == "Count the pairs."
+    ex.handle({"kind": "reveal"})
+    assert "11223344556677m" in ex.view["solution"]
+    ex.handle({"kind": "choose", "index": 0})
+    fb = check(ex)
+    assert fb["correct"] is True and "Seven different pairs." in fb["text"]
+    ex.handle({"kind": "reset"})
+    assert ex.view["feedback"] is None and ex.view["solution"] is None
+    assert not any(c["selected"] for c in ex.view["choices"])
+    ex.handle({"kind": "size", "value": "large"})
+    assert ex.view["size"] == "large"
+
+
+def test_choice_answer_by_label_and_bad_answer():
+    ex = Exercise.choice("Q", ["a", "b"], "b")
+    ex.handle({"kind": "choose", "index": 1})
+    assert check(ex)["correct"] is True
+    with pytest.raises(ValueError):
+        Exercise.choice("Q", ["a", "b"], "c")
+
+
+def test_custom_text_exercise_and_a_check_that_raises():
+    ex = Exercise("Type hi", lambda a: (a == "hi", "it was hi"), answer="text", lang="en")
+    ex.handle({"kind": "answer", "value": "hi"})
+    fb = check(ex)
+    assert fb == {"correct": True, "text": "Correct! it was hi"}
+
+    def broken(_answer):
+        raise KeyError("oops")
+
+    ex = Exercise("Type", broken, answer="text")
+    ex.handle({"kind": "answer", "value": "x"})
+    ex.handle({"kind": "check"})
+    assert ex.message["level"] == "error" and "oops" in ex.message["text"]
+    assert ex.view["attempts"] == 0
+
+
+def test_bad_intents_are_named():
+    ex = Exercise.shanten(SICHUAN, "123m456m789m11p23p", lang="en")
+    for msg, word in (({"kind": "nope"}, "unknown intent kind 'nope'"),
+                      ({"kind": "select", "tile": "1m"}, "not tiles"),
+                      ({"kind": "choose", "index": 0}, "not a choice"),
+                      ({"kind": "answer"}, "'value'"),
+                      ({"kind": "lang", "value": "fr"}, "fr"),
+                      ("check", "dict")):
+        ex.handle(msg)
+        assert ex.message["level"] == "warning" and word in ex.message["text"], msg
+
+
+@pytest.mark.parametrize("kwargs", [{"answer": "essay"}, {"answer": "choice"},
+                                    {"pick": "two"}, {"lang": "fr"}, {"check": 5}])
+def test_constructor_refuses_bad_arguments(kwargs):
+    args = {"question": "Q", "check": lambda a: True, "answer": "text"} | kwargs
+    with pytest.raises(ValueError):
+        Exercise(**args)
+
+
+def test_root_class_and_shared_tile_module():
+    assert "function tileSvg" in Exercise._esm and "paixue-exercise" in Exercise._esm

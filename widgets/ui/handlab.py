@@ -1,0 +1,394 @@
+"""The hand lab: build a hand by clicking tiles and see, on every click, its problems, 向听,
+waits, discard advice, claims and fan breakdown. Every mahjong variant reuses it.
+
+Data flows one way: a click in the JS sends ``{"kind": ..., ...}``; :meth:`HandLab.handle`
+changes the state, asks the engine (``rules.analyse``) and sets the ``view`` trait, which the
+JS draws. A refused or bad intent sets ``message`` and changes nothing; ``handle`` never raises.
+
+>>> lab = HandLab(hand="1112345678999m")
+>>> lab.handle({"kind": "add", "tile": "5m"})
+>>> lab.view["hand"]["text"], lab.view["analysis"]["shanten"]
+('1112345678999m +5m', -1)
+>>> lab.handle({"kind": "add", "tile": "5m"})
+>>> lab.message["level"], lab.hand.size
+('warning', 14)
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from typing import Any
+
+import anywidget
+import traitlets
+
+from widgets.engine.notation import Hand, NotationError, format_tiles
+from widgets.engine.results import Analysis
+from widgets.engine.rules import MahjongRules
+from widgets.engine.situation import Situation
+from widgets.engine.tiles import tile_name, tile_zh
+
+from . import view as v
+from .labels import LANGS, say
+
+SIZES = ("normal", "large")
+MODES = ("hand", "seen")
+HISTORY = 200  # undo steps kept
+
+
+class Refused(Exception):
+    """An intent the lab refuses; the message is shown in the widget."""
+
+
+@dataclasses.dataclass(frozen=True)
+class LabState:
+    """Everything undo restores: the hand, seen tiles, situation, rule options, claim pick."""
+
+    hand: Hand
+    seen: tuple[int, ...] = ()
+    situation: Situation = Situation()
+    options: tuple[tuple[str, Any], ...] = ()
+    discard: int | None = None
+    from_seat: int = 2
+
+
+def _need(msg: dict[str, Any], name: str, what: str) -> Any:
+    if name not in msg:
+        raise Refused(f"{msg.get('kind')!r} needs {name!r} ({what}); got {sorted(msg)}")
+    return msg[name]
+
+
+def _word(msg: dict[str, Any], name: str, what: str) -> str:
+    value = _need(msg, name, what)
+    if not isinstance(value, str):
+        raise Refused(f"{msg.get('kind')!r}: {name} must be text ({what}), not {value!r}")
+    return value
+
+
+def _index(msg: dict[str, Any], name: str = "index") -> int:
+    value = _need(msg, name, "a whole number")
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise Refused(f"{msg.get('kind')!r}: {name} must be a whole number, not {value!r}")
+    return value
+
+
+def _tile(msg: dict[str, Any], name: str = "tile") -> int:
+    value = _need(msg, name, "a tile like '5m'")
+    try:
+        return v.to_tile(value)
+    except ValueError as e:
+        raise Refused(f"{msg.get('kind')!r}: {e}") from None
+
+
+class HandLab(anywidget.AnyWidget):
+    """The hand lab widget.
+
+    ``variant`` a variant id; ``hand`` notation (may end with ``| situation keywords``);
+    ``situation`` a dict of :class:`Situation` fields; ``seen`` tiles already seen, in
+    notation; ``options`` the variant's rule options; ``lang`` 'zh' or 'en'; ``size``
+    'normal' or 'large' (projectors). Bad arguments raise ValueError (a lesson's mistake).
+    """
+
+    _esm = v.static_esm("handlab.js")
+    _css = v.STATIC / "paixue.css"
+    view = traitlets.Dict().tag(sync=True)
+    message = traitlets.Dict().tag(sync=True)
+
+    def __init__(self, variant: str = "sichuan-xuezhan", hand: str = "",
+                 situation: dict[str, Any] | None = None, seen: str = "",
+                 options: dict[str, Any] | None = None, lang: str = "zh",
+                 size: str = "normal", **kwargs: Any):
+        super().__init__(**kwargs)
+        self._variant = variant
+        rules = v.rules_for(variant, options)
+        parsed = v.parse_lab_text(hand)
+        sit = parsed.situation or Situation()
+        if situation:
+            sit = sit.with_(**{k: v.situation_value(k, x) for k, x in situation.items()})
+        seen_tiles = parsed.seen or ()
+        if seen:
+            seen_tiles += tuple(v.parse_hand(seen).all_tiles())
+        self._check_choice("lang", lang, LANGS)
+        self._check_choice("size", size, SIZES)
+        state = LabState(parsed.hand, tuple(sorted(seen_tiles)), sit,
+                         tuple(sorted(v.current_options(rules).items())))
+        why = v.refusal(rules, state.hand, state.seen)
+        why = why or v.seen_problems(rules, state.hand, state.seen)
+        if why:
+            raise ValueError(f"HandLab cannot hold {hand!r} (seen {seen!r}): {why}")
+        self._state = state
+        self._ui = {"lang": lang, "size": size, "mode": "hand"}
+        self._undo: list[LabState] = []
+        self._redo: list[LabState] = []
+        self.view = self._build(state, self._ui, False, False)
+        self.message = {"text": "", "level": ""}
+        self.on_msg(self._on_msg)
+
+    @staticmethod
+    def _check_choice(name: str, value: Any, allowed: tuple[str, ...]) -> None:
+        if value not in allowed:
+            raise ValueError(f"{name} is one of {', '.join(allowed)}, not {value!r}")
+
+    def __repr__(self) -> str:
+        return f"HandLab(variant={self._variant!r}, hand={self.text!r})"
+
+    # ---- read-only state for lessons and tests ----------------------------------------------
+
+    @property
+    def rules(self) -> MahjongRules:
+        """The rules object with the lab's current options."""
+        return v.rules_for(self._variant, dict(self._state.options))
+
+    @property
+    def hand(self) -> Hand:
+        return self._state.hand
+
+    @property
+    def situation(self) -> Situation:
+        return self._state.situation
+
+    @property
+    def seen(self) -> tuple[int, ...]:
+        return self._state.seen
+
+    @property
+    def text(self) -> str:
+        """The hand and situation as one line (what the copy button gives)."""
+        return v.copy_text(self.hand, self.situation, self.seen)
+
+    @property
+    def analysis(self) -> Analysis:
+        """The engine's analysis of the current hand (what the panels show)."""
+        s = self._state
+        return v.analyse(self.rules, s.hand, s.situation, s.seen, s.discard,
+                         s.from_seat).analysis
+
+    # ---- the one entry point ----------------------------------------------------------------
+
+    def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        self.handle(content)
+
+    def handle(self, msg: dict[str, Any]) -> None:
+        """Apply one intent ``{"kind": ..., ...}`` from the JS (or a test). Never raises:
+        a refusal or error is shown in the widget's ``message`` and nothing changes."""
+        lang = self._ui["lang"]
+        try:
+            if not isinstance(msg, dict):
+                raise Refused(f"a message is a dict with a 'kind', not {type(msg).__name__}")
+            kind = msg.get("kind")
+            handler = self._intents().get(kind) if isinstance(kind, str) else None
+            if handler is None:
+                raise Refused(f"unknown intent kind {kind!r}; known: "
+                              f"{', '.join(sorted(self._intents()))}")
+            state, ui, note = handler(msg)
+            undo, redo = self._undo, self._redo
+            if kind == "undo":
+                undo, redo = undo[:-1], redo + [self._state]
+            elif kind == "redo":
+                undo, redo = undo + [self._state], redo[:-1]
+            elif state != self._state:
+                undo, redo = (undo + [self._state])[-HISTORY:], []
+            new_view = self._build(state, ui, bool(undo), bool(redo))
+        except Refused as e:
+            text, _, rest = str(e).partition("\x00")
+            self.message = {"text": text, "level": "warning"} | ({"input": rest} if rest else {})
+            return
+        except Exception as e:  # the handler never raises: show it, change nothing
+            self.message = {"text": f"{say('error', lang)} {type(e).__name__}: {e}",
+                            "level": "error"}
+            return
+        self._state, self._ui, self._undo, self._redo = state, ui, undo, redo
+        with self.hold_sync():
+            self.view = new_view
+            self.message = {"text": note, "level": "info" if note else ""}
+
+    def _intents(self) -> dict[str, Callable[[dict[str, Any]], tuple[LabState, dict, str]]]:
+        return {"add": self._add, "remove": self._remove, "text": self._text,
+                "undo": self._undo_, "redo": self._redo_, "clear": self._clear,
+                "toggle": self._toggle, "set_situation": self._set_situation,
+                "option": self._option, "seen_add": self._seen_add,
+                "seen_remove": self._seen_remove, "mode": self._mode, "meld": self._meld,
+                "unmeld": self._unmeld, "claim_tile": self._claim_tile, "lang": self._lang,
+                "size": self._size}
+
+    # ---- intents: each returns (state, ui, note) or raises Refused ------------------------
+
+    def _with_hand(self, hand: Hand, prefix: str) -> tuple[LabState, dict, str]:
+        hand = v.fold_winning(hand)
+        why = v.refusal(self.rules, hand, self.seen)
+        if why:
+            raise Refused(f"{prefix} {why}")
+        return dataclasses.replace(self._state, hand=hand), self._ui, ""
+
+    def _add(self, msg: dict[str, Any]):
+        tile = _tile(msg)
+        lang, name = self._ui["lang"], f"{tile_zh(tile)} {tile_name(tile)}"
+        if tile not in v.palette_tiles(self.rules):
+            raise Refused(say("not_in_set", lang, tile=name, variant=self.rules.zh))
+        return self._with_hand(v.add_tile(self.hand, tile), say("refused_add", lang, tile=name))
+
+    def _remove(self, msg: dict[str, Any]):
+        try:
+            hand = v.remove_at(self.hand, _index(msg))
+        except IndexError as e:
+            raise Refused(f"remove: {e}") from None
+        return self._with_hand(hand, "")
+
+    def _text(self, msg: dict[str, Any]):
+        text = _need(msg, "text", "the hand in notation")
+        lang = self._ui["lang"]
+        if not isinstance(text, str):
+            raise Refused(f"'text' must be a string, not {type(text).__name__}")
+        try:
+            parsed = v.parse_lab_text(text)
+        except (NotationError, ValueError) as e:
+            raise Refused(f"{say('refused_text', lang)} {e}\x00{text}") from None
+        seen = self.seen if parsed.seen is None else tuple(sorted(parsed.seen))
+        why = v.refusal(self.rules, parsed.hand, seen) or v.seen_problems(self.rules,
+                                                                          parsed.hand, seen)
+        if why:
+            raise Refused(f"{say('refused_text', lang)} {why}\x00{text}")
+        sit = self.situation if parsed.situation is None else parsed.situation
+        state = dataclasses.replace(self._state, hand=parsed.hand, seen=seen, situation=sit)
+        return state, self._ui, ""
+
+    def _undo_(self, _msg: dict[str, Any]):
+        if not self._undo:
+            raise Refused(say("nothing_undo", self._ui["lang"]))
+        return self._undo[-1], self._ui, ""
+
+    def _redo_(self, _msg: dict[str, Any]):
+        if not self._redo:
+            raise Refused(say("nothing_redo", self._ui["lang"]))
+        return self._redo[-1], self._ui, ""
+
+    def _clear(self, _msg: dict[str, Any]):
+        return dataclasses.replace(self._state, hand=Hand(()), seen=(), discard=None), \
+            self._ui, ""
+
+    def _toggle(self, msg: dict[str, Any]):
+        key = _word(msg, "key", f"one of {', '.join(v.BOOL_KEYS)}")
+        if key not in v.BOOL_KEYS:
+            raise Refused(f"toggle: key is one of {', '.join(v.BOOL_KEYS)}, not {key!r}")
+        sit = self.situation.with_(**{key: not getattr(self.situation, key)})
+        return dataclasses.replace(self._state, situation=sit), self._ui, ""
+
+    def _set_situation(self, msg: dict[str, Any]):
+        key = _word(msg, "key", "a situation field")
+        value = _need(msg, "value", "its new value")
+        try:
+            sit = self.situation.with_(**{str(key): v.situation_value(key, value)})
+        except ValueError as e:
+            raise Refused(f"set_situation: {e}") from None
+        return dataclasses.replace(self._state, situation=sit), self._ui, ""
+
+    def _option(self, msg: dict[str, Any]):
+        name = _word(msg, "name", "a rule option's name")
+        value = _need(msg, "value", "its new value")
+        try:
+            value = v.option_value(self.rules, name, value)
+            options = dict(self._state.options) | {name: value}
+            rules = v.rules_for(self._variant, options)
+        except ValueError as e:
+            raise Refused(f"option: {e}") from None
+        items = tuple(sorted(v.current_options(rules).items()))
+        return dataclasses.replace(self._state, options=items), self._ui, ""
+
+    def _seen_add(self, msg: dict[str, Any]):
+        tile, lang = _tile(msg), self._ui["lang"]
+        why = v.seen_refusal(self.rules, self.hand, self.seen, tile, lang)
+        if why:
+            raise Refused(f"{say('refused_seen', lang, tile=tile_name(tile))} {why}")
+        seen = tuple(sorted(self.seen + (tile,)))
+        return dataclasses.replace(self._state, seen=seen), self._ui, ""
+
+    def _seen_remove(self, msg: dict[str, Any]):
+        index = _index(msg)
+        if not 0 <= index < len(self.seen):
+            raise Refused(f"seen_remove: no seen tile at index {index}; there are "
+                          f"{len(self.seen)}")
+        seen = self.seen[:index] + self.seen[index + 1:]
+        return dataclasses.replace(self._state, seen=seen), self._ui, ""
+
+    def _choice(self, msg: dict[str, Any], allowed: tuple[str, ...]):
+        value = _need(msg, "value", " or ".join(allowed))
+        if value not in allowed:
+            raise Refused(f"{msg['kind']}: value is one of {', '.join(allowed)}, not {value!r}")
+        return self._state, self._ui | {msg["kind"]: value}, ""
+
+    def _mode(self, msg: dict[str, Any]):
+        return self._choice(msg, MODES)
+
+    def _lang(self, msg: dict[str, Any]):
+        return self._choice(msg, LANGS)
+
+    def _size(self, msg: dict[str, Any]):
+        return self._choice(msg, SIZES)
+
+    def _meld(self, msg: dict[str, Any]):
+        kind = _word(msg, "meld_kind", f"one of {', '.join(v.MELD_KINDS)}")
+        tile = _tile(msg)
+        source = msg.get("source")
+        if source in ("", None) or kind == "concealed":
+            source = None
+        elif isinstance(source, str) and source.isdigit():
+            source = int(source)
+        prefix = say("refused_meld", self._ui["lang"])
+        info = {k["kind"]: k for k in v.meld_kinds_view(self.rules, "en")}
+        if kind in info and not info[kind]["allowed"]:
+            raise Refused(f"{prefix} {info[kind]['reason']}")
+        try:
+            meld = v.make_meld(kind, tile, source)
+        except ValueError as e:
+            raise Refused(f"{prefix} {e}") from None
+        return self._with_hand(v.with_meld(self.hand, meld), prefix)
+
+    def _unmeld(self, msg: dict[str, Any]):
+        try:
+            hand = v.without_meld(self.hand, _index(msg))
+        except IndexError as e:
+            raise Refused(f"unmeld: {e}") from None
+        return self._with_hand(hand, "")
+
+    def _claim_tile(self, msg: dict[str, Any]):
+        seat = msg.get("from_seat", self._state.from_seat)
+        if isinstance(seat, str) and seat.isdigit():
+            seat = int(seat)
+        if seat not in v.SEATS or isinstance(seat, bool):
+            raise Refused(f"claim_tile: from_seat is 1 (上家), 2 (对家) or 3 (下家), not {seat!r}")
+        raw = _need(msg, "tile", "a tile like '5m', or '' for none")
+        tile = None if raw in ("", None) else _tile(msg)
+        if tile is not None and tile not in self.rules.kinds:
+            raise Refused(say("not_in_set", self._ui["lang"], tile=tile_name(tile),
+                              variant=self.rules.zh))
+        return dataclasses.replace(self._state, discard=tile, from_seat=seat), self._ui, ""
+
+    # ---- the view state ---------------------------------------------------------------------
+
+    def _build(self, state: LabState, ui: dict[str, Any], undo: bool, redo: bool
+               ) -> dict[str, Any]:
+        """The whole view state (JSON) for a state; raises only on an engine bug."""
+        lang = ui["lang"]
+        rules = v.rules_for(self._variant, dict(state.options))
+        analysis = v.analyse(rules, state.hand, state.situation, state.seen, state.discard,
+                             state.from_seat)
+        return v.chrome(lang, ui["size"]) | {
+            "widget": "handlab",
+            "variant": {"id": rules.id, "zh": rules.zh, "en": rules.en,
+                        "name": rules.zh if lang == "zh" else f"{rules.en} {rules.zh}"},
+            "mode": ui["mode"],
+            "palette": v.palette_view(rules),
+            "hand": v.hand_view(state.hand, lang),
+            "seen": {"text": format_tiles(state.seen),
+                     "tiles": [v.tile_view(t) | {"index": i} for i, t in enumerate(state.seen)]},
+            "copy_text": v.copy_text(state.hand, state.situation, state.seen),
+            "history": {"undo": undo, "redo": redo},
+            "situation": v.situation_view(rules, state.situation, lang),
+            "options": v.options_view(rules),
+            "meld_kinds": v.meld_kinds_view(rules, lang),
+            "seats": [{"value": s, "label": say(f"seat_{s}", lang)} for s in v.SEATS],
+            "analysis": v.analysis_view(analysis, lang),
+            "claims": v.claims_view(analysis, rules, state.discard, state.from_seat,
+                                    state.hand.size, lang),
+        }

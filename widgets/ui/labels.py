@@ -1,0 +1,186 @@
+"""Every UI string of the widgets, in Chinese and English (the JS holds none of them).
+
+>>> say("copies_refused", "en", tile="5m")
+'5m refused:'
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+LANGS = ("zh", "en")
+
+# key: (zh, en). Templates use str.format fields.
+LABELS: dict[str, tuple[str, str]] = {
+    # hand lab chrome
+    "handlab": ("手牌实验室", "Hand lab"),
+    "palette": ("牌池", "Tiles"),
+    "hand": ("手牌", "Hand"),
+    "seen": ("已见的牌", "Tiles seen"),
+    "seen_hint": ("别人打出或亮出的牌：它们不再算未见", "Tiles discarded or shown by others: "
+                  "no longer counted as unseen"),
+    "mode": ("点牌池时", "A tile click"),
+    "mode_hand": ("加入手牌", "adds to the hand"),
+    "mode_seen": ("标记为已见", "marks it seen"),
+    "text": ("牌谱", "Notation"),
+    "text_hint": ("输入或粘贴手牌，例如 11m234p [555s,2] +5p | self_drawn；回车载入",
+                  "Type or paste a hand, e.g. 11m234p [555s,2] +5p | self_drawn; Enter loads it"),
+    "load": ("载入", "Load"),
+    "copy": ("复制", "Copy"),
+    "copy_hint": ("把手牌和情况复制为文字", "Copy the hand and situation as text"),
+    "copied": ("已复制", "Copied"),
+    "copy_select": ("已选中，请按 Ctrl+C 复制", "Selected: press Ctrl+C to copy"),
+    "undo": ("撤销", "Undo"),
+    "redo": ("重做", "Redo"),
+    "clear": ("清空", "Clear"),
+    "size": ("大号", "Large"),
+    "lang": ("English", "中文"),
+    "remove_hint": ("点击移除", "click to remove"),
+    "add_hint": ("点击加入", "click to add"),
+    "winning": ("和牌张", "winning tile"),
+    "empty": ("（空）", "(empty)"),
+    "none": ("无", "none"),
+    "melds": ("副露", "Melds"),
+    "meld_builder": ("亮牌", "Declare a meld"),
+    "meld_kind": ("种类", "Kind"),
+    "meld_tile": ("牌", "Tile"),
+    "meld_tile_hint": ("吃：写最小的一张，如 3m 表示 345m", "吃: give the lowest tile, e.g. 3m for "
+                       "345m"),
+    "source": ("来自", "From"),
+    "declare": ("亮出", "Declare"),
+    "unmeld_hint": ("点击撤回这组副露", "click to take this meld back"),
+    "situation": ("情况", "Situation"),
+    "options": ("规则选项", "Rule options"),
+    "default": ("默认", "default"),
+    "ruling": ("裁定", "ruling"),
+    "unknown": ("未知", "unknown"),
+    # panels
+    "problems": ("问题", "Problems"),
+    "shanten": ("向听", "Shanten"),
+    "blockers": ("其他限制", "Other blockers"),
+    "waits": ("听牌", "Waits"),
+    "no_waits": ("没有听牌", "no waits: the hand is not ready"),
+    "waits_need_13": ("13 张时显示听牌", "Waits show for a 13-tile hand"),
+    "tile": ("牌", "Tile"),
+    "unseen": ("未见", "Unseen"),
+    "dead": ("死听（四张都在手里）", "dead (all four are in the hand)"),
+    "discard_win": ("点炮胡", "On a discard"),
+    "self_draw": ("自摸", "Self-drawn"),
+    "cannot": ("不能胡", "cannot win"),
+    "discards": ("打哪张", "Discard advice"),
+    "discards_need_14": ("14 张时显示打牌建议", "Discard advice shows for a 14-tile hand"),
+    "discard": ("打出", "Discard"),
+    "after": ("打后向听", "Shanten after"),
+    "effective": ("进张", "Improving tiles"),
+    "best": ("最佳", "best"),
+    "claims": ("吃碰杠胡", "Claims"),
+    "claim_tile": ("别人打出", "Discarded tile"),
+    "claim_pick": ("选一张牌", "pick a tile"),
+    "claim_need_13": ("吃碰杠胡要 13 张的手牌", "Claims need a 13-tile hand"),
+    "allowed": ("可以", "Allowed"),
+    "refused": ("不可以", "Refused"),
+    "score": ("番型", "Score"),
+    "total": ("合计", "Total"),
+    "excluded": ("不计", "Not counted"),
+    "notes": ("说明", "Notes"),
+    "reading": ("读法", "Reading"),
+    "alternatives": ("其他读法（得分较低）", "Other readings (they scored less)"),
+    "not_winning": ("为什么不能胡", "Why it cannot win"),
+    "score_need_win": ("完整的 14 张和牌显示番型", "The score shows for a complete 14-tile hand"),
+    "shanten_complete": ("和牌形（-1 向听）", "complete (shanten -1)"),
+    "shanten_ready": ("听牌（0 向听）", "ready (tenpai, shanten 0)"),
+    "shanten_n": ("{n} 向听", "{n}-shanten"),
+    "shanten_never": ("永远不能胡（如花猪）", "can never win (e.g. all three suits melded)"),
+    "tiles_count": ("{size} 张（杠算 3 张）", "{size} tiles (a kong counts as 3)"),
+    # claim and meld kinds
+    "chi": ("吃", "Chow"),
+    "pon": ("碰", "Pung"),
+    "kong": ("杠", "Kong"),
+    "win": ("胡", "Win"),
+    "pass": ("过", "Pass"),
+    "direct": ("明杠", "Exposed kong"),
+    "added": ("补杠", "Added kong"),
+    "concealed": ("暗杠", "Concealed kong"),
+    "seat_1": ("上家", "left (上家)"),
+    "seat_2": ("对家", "across (对家)"),
+    "seat_3": ("下家", "right (下家)"),
+    # situation
+    "self_drawn": ("自摸", "Self-drawn"),
+    "self_drawn_hint": ("和牌张是自己摸的，不是别人打的", "The winning tile was drawn, not "
+                        "claimed"),
+    "after_kong": ("杠后摸牌", "After a kong"),
+    "after_kong_hint": ("和牌张是杠后补的牌（杠上花）",
+                        "The winning tile replaced a kong (杠上花)"),
+    "kong_discard": ("杠上炮", "Kong discard"),
+    "kong_discard_hint": ("和的是别人杠后打出的牌", "Won on the discard that followed the "
+                          "discarder's kong"),
+    "robbing_kong": ("抢杠", "Robbing a kong"),
+    "robbing_kong_hint": ("和的是别人补杠的那张牌", "Won on a tile added to a kong"),
+    "last_tile": ("海底", "Last tile"),
+    "last_tile_hint": ("和牌张是牌墙最后一张", "The winning tile was the wall's last"),
+    "dealer": ("庄家", "Dealer"),
+    "dealer_hint": ("和牌的人是庄家", "The winner is the dealer"),
+    "first_turn": ("第一巡", "First turn"),
+    "first_turn_hint": ("第一巡、无人吃碰杠之前（天胡、地胡）", "On the first go-around, before "
+                        "any claim (天胡, 地胡)"),
+    "seat_wind": ("门风", "Seat wind"),
+    "seat_wind_hint": ("自己的风位", "Your own wind"),
+    "round_wind": ("圈风", "Round wind"),
+    "round_wind_hint": ("这一圈的风", "The wind of the round"),
+    "wall_remaining": ("牌墙剩余", "Wall remaining"),
+    "wall_remaining_hint": ("还能摸的牌数（空着：未知）", "Tiles left to draw (empty: unknown)"),
+    "indicator": ("赖子指示牌", "Wildcard indicator"),
+    "indicator_hint": ("翻开的指示牌（决定赖子）", "The flipped tile that sets the wildcard"),
+    "wind_0": ("东", "East"),
+    "wind_1": ("南", "South"),
+    "wind_2": ("西", "West"),
+    "wind_3": ("北", "North"),
+    # messages
+    "refused_add": ("不能加入 {tile}：", "{tile} refused:"),
+    "copies_refused": ("{tile} 被拒绝：", "{tile} refused:"),
+    "refused_meld": ("不能亮出这组副露：", "Meld refused:"),
+    "refused_text": ("没有载入，原来的手牌保留：", "Not loaded; the previous hand is kept:"),
+    "refused_seen": ("不能标记 {tile} 为已见：", "Cannot mark {tile} seen:"),
+    "seen_copies": ("{tile} 已有 {held} 张在手、{seen} 张已见，一共只有 {limit} 张",
+                    "{tile}: {held} in the hand and {seen} seen, but only {limit} exist"),
+    "not_in_set": ("{tile} 不在 {variant} 的牌里", "{tile} is not in the {variant} tile set"),
+    "loaded": ("已载入", "Loaded"),
+    "nothing_undo": ("没有可以撤销的操作", "Nothing to undo"),
+    "nothing_redo": ("没有可以重做的操作", "Nothing to redo"),
+    "error": ("出错了（手牌没有改变）：", "Something went wrong (the hand is unchanged):"),
+    # exercise chrome
+    "exercise": ("练习", "Exercise"),
+    "check": ("检查", "Check"),
+    "hint": ("提示", "Hint"),
+    "reveal": ("看答案", "Reveal"),
+    "reset": ("重来", "Reset"),
+    "correct": ("对了！", "Correct!"),
+    "incorrect": ("还不对。", "Not yet."),
+    "your_answer": ("你的答案", "Your answer"),
+    "answer": ("答案", "Answer"),
+    "pick_tiles": ("点牌选择（再点取消）", "Click tiles to select them (click again to unselect)"),
+    "pick_one": ("点一张牌", "Click one tile"),
+    "number_hint": ("输入一个数", "Type a number"),
+    "text_answer": ("输入答案", "Type your answer"),
+    "no_answer": ("先作答，再检查", "Answer first, then check"),
+    "not_number": ("“{value}” 不是一个整数", "{value!r} is not a whole number"),
+}
+
+
+def say(key: str, lang: str, **fields: Any) -> str:
+    """The UI string ``key`` in ``lang`` ('zh' or 'en'), formatted with ``fields``."""
+    zh, en = LABELS[key]
+    text = zh if lang == "zh" else en
+    return text.format(**fields) if fields else text
+
+
+def labels(lang: str) -> dict[str, str]:
+    """Every plain label in one language (templates with fields are left as they are)."""
+    return {key: (zh if lang == "zh" else en) for key, (zh, en) in LABELS.items()}
+
+
+def bilingual(text: str | dict[str, str], lang: str) -> str:
+    """A text given once (used in both languages) or as ``{"zh": ..., "en": ...}``."""
+    if isinstance(text, dict):
+        return str(text.get(lang) or text.get("en") or text.get("zh") or "")
+    return text

@@ -1,0 +1,125 @@
+// Paixue exercise: draws the `view` state of Exercise (Python) and sends intents
+// {kind: select|choose|answer|check|hint|reveal|reset|lang|size}. The answer is checked in
+// Python; nothing here knows it. (tiles.js is joined in front of this file by Python.)
+
+function exAnswer(view, send) {
+  const L = view.labels;
+  if (view.answer_kind === "tiles") {
+    return [h("div", { class: "px-note" }, view.pick === "one" ? L.pick_one : L.pick_tiles),
+      h("div", { class: "px-tiles", "data-role": "pick", role: "group",
+      "aria-label": view.pick === "one" ? L.pick_one : L.pick_tiles,
+      title: view.pick === "one" ? L.pick_one : L.pick_tiles },
+    view.tiles.map((t) => tileButton(t, {
+      key: `t:${t.index}`, pressed: t.selected, data: { selected: t.selected ? "true" : "false" },
+      onClick: () => send({ kind: "select", tile: t.id }),
+    })))];
+  }
+  if (view.answer_kind === "choice") {
+    return h("div", { class: "px-row", "data-role": "choices", role: "group",
+      "aria-label": L.your_answer },
+    view.choices.map((c) => h("button", {
+      type: "button", class: "px-btn px-choice", "data-choice": c.index,
+      "data-key": `c:${c.index}`, "aria-pressed": c.selected ? "true" : "false",
+      onclick: () => send({ kind: "choose", index: c.index }),
+    }, c.label)));
+  }
+  const input = h("input", {
+    type: "text",
+    inputmode: view.answer_kind === "number" ? "numeric" : null,
+    class: view.answer_kind === "number" ? "px-number" : "px-text",
+    "data-role": "answer", "data-key": "i:answer", value: view.value,
+    "aria-label": L.your_answer,
+    placeholder: view.answer_kind === "number" ? L.number_hint : L.text_answer,
+    onchange: () => send({ kind: "answer", value: input.value }),
+    onkeydown: (e) => {
+      if (e.key === "Enter") {
+        send({ kind: "answer", value: input.value });
+        send({ kind: "check" });
+      }
+    },
+  });
+  return h("label", { class: "px-row" }, `${L.your_answer}: `, input);
+}
+
+function drawExercise(root, view, message, send) {
+  const L = view.labels;
+  root.className = `paixue-exercise px-root px-size-${view.size}`;
+  Object.assign(root.dataset, {
+    answerKind: view.answer_kind, lang: view.lang, size: view.size,
+    solved: view.solved ? "true" : "false", attempts: String(view.attempts),
+  });
+  root.lang = view.lang === "zh" ? "zh-Hans" : "en";
+  const btn = (role, label, onclick) => h("button", {
+    type: "button", class: "px-btn", "data-role": role, "data-key": `b:${role}`, onclick,
+  }, label);
+  const handTiles = view.hand
+    ? h("div", { class: "px-tiles", "data-role": "hand", "data-hand": view.hand.text,
+      "aria-label": view.hand.text },
+    view.hand.tiles.map((t) => tileImg(t, false)),
+    view.hand.melds.map((m) => h("span", { class: "px-meld", title: m.label },
+      h("span", { class: "px-meld-label" }, m.label),
+      h("span", { class: "px-meld-tiles" }, m.tiles.map((t) => tileImg(t, false))))))
+    : null;
+  const focus = view.focus
+    ? h("div", { class: "px-row", "data-role": "focus" }, view.focus.label,
+      tileImg(view.focus.tile, false))
+    : null;
+  const feedback = view.feedback
+    ? h("div", { class: "px-feedback", "data-role": "feedback", role: "status",
+      "data-correct": view.feedback.correct ? "true" : "false" }, view.feedback.text)
+    : null;
+  root.replaceChildren(...[
+    h("div", { class: "px-header" },
+      h("span", { class: "px-title" }, L.exercise),
+      h("span", { class: "px-spacer" }),
+      btn("lang", L.lang, () => send({ kind: "lang", value: view.lang === "zh" ? "en" : "zh" })),
+      h("button", {
+        type: "button", class: "px-btn", "data-role": "size", "data-key": "b:size",
+        "aria-pressed": view.size === "large" ? "true" : "false",
+        onclick: () => send({ kind: "size", value: view.size === "large" ? "normal" : "large" }),
+      }, L.size)),
+    h("div", { class: "px-question", "data-role": "question" }, view.question),
+    handTiles, focus,
+    exAnswer(view, send),
+    h("div", { class: "px-row" },
+      btn("check", L.check, () => send({ kind: "check" })),
+      view.has_hint ? btn("hint", L.hint, () => send({ kind: "hint" })) : null,
+      btn("reveal", L.reveal, () => send({ kind: "reveal" })),
+      btn("reset", L.reset, () => send({ kind: "reset" }))),
+    h("div", {
+      class: `px-message px-level-${message.level || "none"}`, "data-role": "message",
+      "data-level": message.level || "", role: "status", "aria-live": "polite",
+    }, message.text || ""),
+    feedback,
+    view.hint ? h("div", { class: "px-hint", "data-role": "hint" }, `${L.hint}: ${view.hint}`)
+      : null,
+    view.solution ? h("div", { class: "px-solution", "data-role": "solution" }, view.solution)
+      : null,
+  ].flat().filter(Boolean)); // replaceChildren would write "null" for an absent part
+}
+
+function render({ model, el }) {
+  const root = h("div", { class: "paixue-exercise px-root" });
+  el.append(root);
+  const send = (msg) => model.send(msg);
+  let queued = false;
+  const draw = () => {
+    if (queued) return;
+    queued = true;
+    queueMicrotask(() => {
+      queued = false;
+      keepFocus(root, () => drawExercise(root, model.get("view"), model.get("message") || {},
+        send));
+    });
+  };
+  draw();
+  model.on("change:view", draw);
+  model.on("change:message", draw);
+  return () => {
+    model.off("change:view", draw);
+    model.off("change:message", draw);
+    root.remove();
+  };
+}
+
+export default { render };

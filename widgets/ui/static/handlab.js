@@ -1,0 +1,378 @@
+// Paixue hand lab: draws the `view` state that Python computes; every click becomes an
+// intent message {kind, ...} handled by HandLab.handle in Python. No rules live here.
+// (tiles.js is joined in front of this file by Python: h, tileButton, tileImg, keepFocus,
+// copyText come from there.)
+
+function labSection(role, title, ...children) {
+  return h("section", { class: `px-section px-${role}`, "data-role": role, "aria-label": title },
+    h("h4", { class: "px-heading" }, title), ...children);
+}
+
+function labPanel(name, title, ...children) {
+  return h("section", { class: "px-panel", "data-panel": name, "aria-label": title },
+    h("h4", { class: "px-heading" }, title), ...children);
+}
+
+function rulingBadge(ruling) {
+  return ruling ? h("span", { class: "px-ruling", "data-ruling": ruling }, ruling) : null;
+}
+
+function scoreText(value, L) {
+  return value === null || value === undefined ? L.cannot : `×${value}`;
+}
+
+function drawHeader(view, send) {
+  const L = view.labels;
+  const large = view.size === "large";
+  return h("div", { class: "px-header" },
+    h("span", { class: "px-title" }, `${L.handlab} · ${view.variant.name}`),
+    h("span", { class: "px-spacer" }),
+    h("button", {
+      type: "button", class: "px-btn", "data-role": "lang", "data-key": "b:lang",
+      onclick: () => send({ kind: "lang", value: view.lang === "zh" ? "en" : "zh" }),
+    }, L.lang),
+    h("button", {
+      type: "button", class: "px-btn", "data-role": "size", "data-key": "b:size",
+      "aria-pressed": large ? "true" : "false",
+      onclick: () => send({ kind: "size", value: large ? "normal" : "large" }),
+    }, L.size));
+}
+
+function drawMessage(message) {
+  return h("div", {
+    class: `px-message px-level-${message.level || "none"}`, "data-role": "message",
+    "data-level": message.level || "", role: "status", "aria-live": "polite",
+  }, message.text || "");
+}
+
+function drawTextRow(view, message, send) {
+  const L = view.labels;
+  const input = h("input", {
+    type: "text", class: "px-text", "data-role": "text", "data-key": "i:text",
+    "aria-label": L.text, title: L.text_hint, placeholder: L.text_hint, spellcheck: "false",
+    value: message.input !== undefined ? message.input : view.hand.text,
+    onkeydown: (e) => {
+      if (e.key === "Enter") send({ kind: "text", text: input.value });
+    },
+  });
+  const fallback = h("input", {
+    type: "text", readonly: true, hidden: true, class: "px-copy-fallback",
+    "data-role": "copy-fallback", "aria-label": L.copy,
+  });
+  const note = h("span", { class: "px-note", "data-role": "copy-note", "aria-live": "polite" });
+  const btn = (role, label, onclick, disabled, title) => h("button", {
+    type: "button", class: "px-btn", "data-role": role, "data-key": `b:${role}`, onclick,
+    disabled, title,
+  }, label);
+  return h("div", { class: "px-row px-textrow" },
+    input,
+    btn("load", L.load, () => send({ kind: "text", text: input.value })),
+    btn("copy", L.copy, () => copyText(view.copy_text, fallback,
+      (key) => { note.textContent = L[key]; }), false, L.copy_hint),
+    btn("undo", L.undo, () => send({ kind: "undo" }), !view.history.undo),
+    btn("redo", L.redo, () => send({ kind: "redo" }), !view.history.redo),
+    btn("clear", L.clear, () => send({ kind: "clear" })),
+    note, fallback);
+}
+
+function drawHand(view, send) {
+  const L = view.labels;
+  const tiles = view.hand.tiles.map((t) => tileButton(t, {
+    key: `h:${t.index}`, hint: t.winning ? `${L.winning}; ${L.remove_hint}` : L.remove_hint,
+    cls: t.winning ? "px-winning" : t.flower ? "px-flower" : "",
+    data: { index: t.index, winning: t.winning ? "true" : null },
+    onClick: () => send({ kind: "remove", index: t.index }),
+  }));
+  const melds = view.hand.melds.map((m) => h("button", {
+    type: "button", class: "px-meld", "data-role": "meld", "data-meld": m.text,
+    "data-index": m.index, "data-key": `m:${m.index}`,
+    "aria-label": `${m.label} ${m.text} ${m.source_label} (${L.unmeld_hint})`,
+    title: `${m.label} ${m.source_label} (${L.unmeld_hint})`,
+    onclick: () => send({ kind: "unmeld", index: m.index }),
+  }, h("span", { class: "px-meld-label" }, `${m.label}${m.source_label ? " · " + m.source_label : ""}`),
+  h("span", { class: "px-meld-tiles" }, m.tiles.map((t) => tileImg(t, false)))));
+  return labSection("hand", `${L.hand} · ${view.hand.size_label}`,
+    h("div", { class: "px-tiles", "data-role": "hand-tiles", "data-hand": view.hand.text },
+      tiles.length || melds.length ? [tiles, melds] : h("span", { class: "px-empty" }, L.empty)));
+}
+
+function drawPalette(view, send) {
+  const L = view.labels;
+  const seenMode = view.mode === "seen";
+  const modeBtn = (value, label) => h("button", {
+    type: "button", class: "px-btn", "data-role": "mode", "data-mode": value,
+    "data-key": `b:mode-${value}`, "aria-pressed": view.mode === value ? "true" : "false",
+    onclick: () => send({ kind: "mode", value }),
+  }, label);
+  const rows = view.palette.map((row) => h("div", { class: "px-tiles px-palette-row" },
+    row.map((t) => tileButton(t, {
+      key: `p:${t.id}`, hint: seenMode ? L.mode_seen : L.add_hint,
+      onClick: () => send({ kind: seenMode ? "seen_add" : "add", tile: t.id }),
+    }))));
+  return labSection("palette", L.palette,
+    h("div", { class: "px-row", role: "group", "aria-label": L.mode },
+      h("span", { class: "px-label" }, `${L.mode}:`),
+      modeBtn("hand", L.mode_hand), modeBtn("seen", L.mode_seen)),
+    rows);
+}
+
+function drawSeen(view, send) {
+  const L = view.labels;
+  const tiles = view.seen.tiles.map((t) => tileButton(t, {
+    key: `s:${t.index}`, hint: L.remove_hint, cls: "px-small",
+    data: { index: t.index },
+    onClick: () => send({ kind: "seen_remove", index: t.index }),
+  }));
+  return labSection("seen", L.seen,
+    h("div", { class: "px-tiles", title: L.seen_hint, "data-seen": view.seen.text },
+      tiles.length ? tiles : h("span", { class: "px-empty" }, L.none)));
+}
+
+function drawMeldBuilder(view, send, keep) {
+  // `keep` remembers the learner's picks across redraws (UI chrome only, no rules)
+  const L = view.labels;
+  const firstAllowed = (view.meld_kinds.find((k) => k.allowed) || view.meld_kinds[0]).kind;
+  const pick = (name, fallback) => keep[name] ?? String(fallback);
+  const kind = h("select", { "data-role": "meld-kind", "data-key": "i:meld-kind",
+    "aria-label": L.meld_kind, onchange: () => { keep.kind = kind.value; } },
+  view.meld_kinds.map((k) => h("option", {
+    value: k.kind, title: k.reason || null, "data-allowed": k.allowed ? "true" : "false",
+    selected: k.kind === pick("kind", firstAllowed),
+  }, k.allowed ? k.label : `${k.label} ✗`)));
+  const tile = h("select", { "data-role": "meld-tile", "data-key": "i:meld-tile",
+    "aria-label": L.meld_tile, title: L.meld_tile_hint,
+    onchange: () => { keep.tile = tile.value; } },
+  view.claims.tiles.map((t) => h("option", { value: t.id, selected: t.id === keep.tile },
+    t.label)));
+  const source = h("select", { "data-role": "meld-source", "data-key": "i:meld-source",
+    "aria-label": L.source, onchange: () => { keep.source = source.value; } },
+  view.seats.map((s) => h("option", { value: s.value,
+    selected: String(s.value) === pick("source", 2) }, s.label)));
+  const reason = view.meld_kinds.find((k) => k.kind === kind.value);
+  return labSection("meld-builder", L.meld_builder,
+    h("div", { class: "px-row" },
+      h("label", {}, `${L.meld_kind} `, kind),
+      h("label", {}, `${L.meld_tile} `, tile),
+      h("label", {}, `${L.source} `, source),
+      h("button", {
+        type: "button", class: "px-btn", "data-role": "declare", "data-key": "b:declare",
+        title: reason && reason.reason ? reason.reason : null,
+        onclick: () => send({ kind: "meld", meld_kind: kind.value, tile: tile.value,
+          source: Number(source.value) }),
+      }, L.declare)));
+}
+
+function drawSituation(view, send) {
+  const L = view.labels;
+  const items = view.situation.map((s) => {
+    const common = { "data-situation": s.key, "data-key": `sit:${s.key}`, title: s.hint };
+    let control;
+    if (s.type === "bool") {
+      control = h("input", { ...common, type: "checkbox", checked: s.value,
+        onchange: () => send({ kind: "toggle", key: s.key }) });
+      return h("label", { class: "px-check", title: s.hint }, control, ` ${s.label}`);
+    }
+    if (s.type === "int") {
+      control = h("input", { ...common, type: "number", min: 0, class: "px-number",
+        value: s.value === null ? "" : s.value, placeholder: L.unknown,
+        onchange: (e) => send({ kind: "set_situation", key: s.key,
+          value: e.target.value === "" ? null : Number(e.target.value) }) });
+    } else {
+      const choices = s.type === "tile"
+        ? [{ value: "", label: L.none }, ...s.choices.map((t) => ({ value: t.id, label: t.label }))]
+        : s.choices;
+      control = h("select", { ...common,
+        onchange: (e) => send({ kind: "set_situation", key: s.key,
+          value: s.type === "tile" ? e.target.value || null : Number(e.target.value) }) },
+      choices.map((c) => h("option", { value: c.value,
+        selected: String(c.value) === String(s.value ?? "") }, c.label)));
+    }
+    return h("label", { class: "px-field", title: s.hint }, `${s.label} `, control);
+  });
+  return labSection("situation", L.situation, h("div", { class: "px-row px-wrap" }, items));
+}
+
+function drawOptions(view, send) {
+  const L = view.labels;
+  const items = view.options.map((o) => {
+    const common = { "data-option": o.name, "data-key": `opt:${o.name}`, title: o.doc };
+    let control;
+    if (o.type === "bool") {
+      control = h("input", { ...common, type: "checkbox", checked: o.value,
+        onchange: (e) => send({ kind: "option", name: o.name, value: e.target.checked }) });
+    } else {
+      control = h("input", { ...common, type: o.type === "int" ? "number" : "text",
+        class: o.type === "int" ? "px-number" : "px-short", value: o.value,
+        onchange: (e) => send({ kind: "option", name: o.name,
+          value: o.type === "int" ? Number(e.target.value) : e.target.value }) });
+    }
+    return h("div", { class: `px-option${o.changed ? " px-changed" : ""}`, title: o.doc },
+      h("label", {}, control, ` ${o.name} `), rulingBadge(o.ruling),
+      h("div", { class: "px-doc" }, o.doc));
+  });
+  return labSection("options", L.options, items.length ? items : h("span", {}, L.none));
+}
+
+function drawProblems(view) {
+  const L = view.labels;
+  const list = view.analysis.problems;
+  return labPanel("problems", L.problems, list.length
+    ? h("ul", {}, list.map((p) => h("li", { "data-problem": p.code }, p.message)))
+    : h("span", { class: "px-empty" }, L.none));
+}
+
+function drawShanten(view) {
+  const L = view.labels;
+  const a = view.analysis;
+  return labPanel("shanten", L.shanten,
+    h("div", { class: "px-big", "data-shanten": a.shanten === null ? "none" : a.shanten },
+      a.shanten_label),
+    a.blockers.length ? h("div", {}, `${L.blockers}:`,
+      h("ul", {}, a.blockers.map((b) => h("li", { "data-blocker": "" }, b)))) : null);
+}
+
+function drawWaits(view) {
+  const L = view.labels;
+  const waits = view.analysis.waits;
+  if (view.hand.size !== 13 || view.hand.tiles.some((t) => t.winning)) {
+    return labPanel("waits", L.waits, h("span", { class: "px-empty" }, L.waits_need_13));
+  }
+  if (!waits.length) return labPanel("waits", L.waits, h("span", {}, L.no_waits));
+  return labPanel("waits", L.waits, h("table", { class: "px-table" },
+    h("thead", {}, h("tr", {}, [L.tile, L.unseen, L.discard_win, L.self_draw]
+      .map((c) => h("th", {}, c)))),
+    h("tbody", {}, waits.map((w) => h("tr", {
+      "data-wait": w.tile.id, "data-unseen": w.unseen, "data-dead": w.dead ? "true" : "false",
+      class: w.dead ? "px-dead" : "",
+    },
+    h("td", {}, tileImg(w.tile)),
+    h("td", {}, String(w.unseen), w.dead ? h("span", { class: "px-tag" }, ` ${L.dead}`) : null),
+    h("td", { "data-score": "discard" }, scoreText(w.discard_score, L)),
+    h("td", { "data-score": "self-draw" }, scoreText(w.self_draw_score, L)))))));
+}
+
+function drawDiscards(view) {
+  const L = view.labels;
+  const list = view.analysis.discards;
+  if (!list.length) {
+    return labPanel("discards", L.discards, h("span", { class: "px-empty" }, L.discards_need_14));
+  }
+  return labPanel("discards", L.discards, h("table", { class: "px-table" },
+    h("thead", {}, h("tr", {}, [L.discard, L.after, L.effective].map((c) => h("th", {}, c)))),
+    h("tbody", {}, list.map((d) => h("tr", {
+      "data-discard": d.tile.id, "data-shanten-after": d.shanten === null ? "none" : d.shanten,
+      "data-effective": d.count, class: d.best ? "px-best" : "",
+    },
+    h("td", {}, tileImg(d.tile), d.best ? h("span", { class: "px-tag" }, ` ★ ${L.best}`) : null),
+    h("td", {}, d.shanten_label),
+    h("td", {}, h("strong", {}, String(d.count)), " ",
+      d.effective.map((e) => h("span", { class: "px-eff" }, tileImg(e.tile), `×${e.unseen}`))))))));
+}
+
+function drawClaims(view, send) {
+  const L = view.labels;
+  const c = view.claims;
+  const tile = h("select", { "data-role": "claim-tile", "data-key": "c:tile",
+    "aria-label": L.claim_tile,
+    onchange: () => send({ kind: "claim_tile", tile: tile.value, from_seat: Number(seat.value) }) },
+  h("option", { value: "", selected: c.tile === null }, `— ${L.claim_pick} —`),
+  c.tiles.map((t) => h("option", { value: t.id, selected: t.id === c.tile }, t.label)));
+  const seat = h("select", { "data-role": "claim-seat", "data-key": "c:seat",
+    "aria-label": L.source,
+    onchange: () => send({ kind: "claim_tile", tile: tile.value, from_seat: Number(seat.value) }) },
+  c.seats.map((s) => h("option", { value: s.value, selected: s.value === c.from_seat }, s.label)));
+  const body = [];
+  if (c.note) body.push(h("div", { class: "px-empty" }, c.note));
+  if (c.options.length || c.refused.length) {
+    body.push(h("div", {}, `${L.allowed}: `, c.options.length
+      ? c.options.map((o) => h("span", { class: "px-claim", "data-claim": o.kind },
+        o.label, " ", o.tiles.map((t) => tileImg(t))))
+      : L.none));
+    body.push(h("ul", { class: "px-refused" }, c.refused.map((r) => h("li", {
+      "data-refused": r.kind, "data-ruling": r.ruling || null,
+    }, h("strong", {}, `${r.label} ✗ `), r.reason, " ", rulingBadge(r.ruling)))));
+  }
+  return labPanel("claims", L.claims,
+    h("div", { class: "px-row" }, h("label", {}, `${L.claim_tile} `, tile),
+      h("label", {}, `${L.source} `, seat)), body);
+}
+
+function fanTable(score, L, key) {
+  return h("table", { class: "px-table px-fans", "data-total": score.total },
+    h("tbody", {},
+      score.lines.map((l) => h("tr", { "data-fan": l.key },
+        h("td", {}, l.label), h("td", {}, `${score.mode === "multiply" ? "×" : "+"}${l.value}`),
+        h("td", {}, l.count > 1 ? `×${l.count}` : ""))),
+      score.excluded.map((e) => h("tr", { class: "px-excluded", "data-excluded": e.key,
+        "data-by": e.by },
+      h("td", {}, h("s", {}, e.label)), h("td", {}, h("s", {}, String(e.value))),
+      h("td", { class: "px-why" }, e.why)))),
+    h("tfoot", {}, h("tr", {}, h("th", {}, L.total), h("th", { "data-role": `total-${key}` },
+      String(score.total)), h("td", {}, `${L.reading}: ${score.reading}`))));
+}
+
+function drawScore(view) {
+  const L = view.labels;
+  const s = view.analysis.score;
+  if (!s) return labPanel("score", L.score, h("span", { class: "px-empty" }, L.score_need_win));
+  return labPanel("score", L.score, fanTable(s, L, "best"),
+    s.notes.length ? h("ul", { class: "px-notes" }, s.notes.map((n) => h("li", {}, n))) : null,
+    s.alternatives.length ? h("details", { "data-key": "alternatives", "data-role": "alternatives" },
+      h("summary", {}, `${L.alternatives} (${s.alternatives.length})`),
+      s.alternatives.map((a, i) => fanTable(a, L, `alt-${i}`))) : null);
+}
+
+function drawNotWinning(view) {
+  const L = view.labels;
+  const why = view.analysis.not_winning;
+  return why ? labPanel("not-winning", L.not_winning, h("div", { class: "px-warn" }, why)) : null;
+}
+
+function drawLab(root, view, message, send, keep) {
+  root.className = `paixue-handlab px-root px-size-${view.size}`;
+  const a = view.analysis;
+  Object.assign(root.dataset, {
+    variant: view.variant.id, lang: view.lang, size: view.size, mode: view.mode,
+    hand: view.hand.text, shanten: a.shanten === null ? "none" : String(a.shanten),
+    ready: a.ready ? "true" : "false",
+  });
+  root.lang = view.lang === "zh" ? "zh-Hans" : "en";
+  root.replaceChildren(
+    drawHeader(view, send),
+    drawMessage(message),
+    drawTextRow(view, message, send),
+    h("div", { class: "px-columns" },
+      h("div", { class: "px-col" }, drawHand(view, send), drawPalette(view, send),
+        drawSeen(view, send), drawMeldBuilder(view, send, keep), drawSituation(view, send),
+        drawOptions(view, send)),
+      h("div", { class: "px-col px-panels" }, drawProblems(view), drawShanten(view),
+        drawNotWinning(view), drawWaits(view), drawDiscards(view), drawClaims(view, send),
+        drawScore(view))));
+}
+
+function render({ model, el }) {
+  const root = h("div", { class: "paixue-handlab px-root" });
+  el.append(root);
+  const send = (msg) => model.send(msg);
+  const keep = {}; // the meld builder's picks
+  let queued = false; // view and message change together: draw once
+  const draw = () => {
+    if (queued) return;
+    queued = true;
+    queueMicrotask(() => {
+      queued = false;
+      keepFocus(root, () => drawLab(root, model.get("view"), model.get("message") || {}, send,
+        keep));
+    });
+  };
+  draw();
+  model.on("change:view", draw);
+  model.on("change:message", draw);
+  return () => {
+    model.off("change:view", draw);
+    model.off("change:message", draw);
+    root.remove();
+  };
+}
+
+export default { render };

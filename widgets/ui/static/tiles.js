@@ -1,0 +1,131 @@
+// Paixue: the tile drawing and DOM helpers every widget shares.
+// Python joins this file in front of each widget's module (anywidget loads a module from a
+// blob: URL, where relative imports cannot resolve), so it has no imports and no exports.
+// It holds no rules and no game strings: a tile arrives from Python as
+// {id, label, top, bottom, suit, face} and is drawn as it is.
+
+const PX_SVG = "http://www.w3.org/2000/svg";
+const PX_FONT = '"Noto Sans CJK SC", "Noto Serif CJK SC", sans-serif';
+
+// h("button", {class: "x", "data-tile": "5m", onclick: f}, child, "text", ...)
+function h(tag, attrs, ...children) {
+  const el = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs || {})) {
+    if (value === null || value === undefined || value === false) continue;
+    if (key.startsWith("on")) el.addEventListener(key.slice(2), value);
+    else if (key === "value") el.value = value;
+    else if (key === "checked") el.checked = true;
+    else el.setAttribute(key, value === true ? "" : String(value));
+  }
+  for (const child of children.flat(Infinity)) {
+    if (child === null || child === undefined || child === false) continue;
+    el.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return el;
+}
+
+function pxSvgText(x, y, size, text, cls) {
+  const t = document.createElementNS(PX_SVG, "text");
+  t.setAttribute("x", x);
+  t.setAttribute("y", y);
+  t.setAttribute("font-size", size);
+  t.setAttribute("text-anchor", "middle");
+  t.setAttribute("font-family", PX_FONT);
+  t.setAttribute("class", cls);
+  t.textContent = text;
+  return t;
+}
+
+// The tile face: a rounded rectangle and its character(s): 五 over 万, or one 中.
+function tileSvg(tile) {
+  const svg = document.createElementNS(PX_SVG, "svg");
+  svg.setAttribute("viewBox", "0 0 40 54");
+  svg.setAttribute("aria-hidden", "true");
+  svg.setAttribute("focusable", "false");
+  svg.setAttribute("class", "px-tile-svg");
+  const rect = document.createElementNS(PX_SVG, "rect");
+  for (const [k, v] of Object.entries({ x: 1.5, y: 1.5, width: 37, height: 51, rx: 6 })) {
+    rect.setAttribute(k, v);
+  }
+  rect.setAttribute("class", "px-tile-rect");
+  svg.append(rect);
+  if (tile.suit === "f") {
+    svg.append(pxSvgText(20, 33, 22, tile.top, "px-glyph px-glyph-suit"));
+    svg.append(pxSvgText(32, 14, 10, tile.bottom, "px-glyph px-glyph-num"));
+  } else if (tile.bottom) {
+    svg.append(pxSvgText(20, 24, 19, tile.top, "px-glyph px-glyph-num"));
+    svg.append(pxSvgText(20, 46, 17, tile.bottom, "px-glyph px-glyph-suit"));
+  } else {
+    svg.append(pxSvgText(20, 36, 26, tile.top, "px-glyph px-glyph-suit"));
+  }
+  return svg;
+}
+
+// A tile as a button: keyboard operable (Enter/Space), labelled "五万 5m" for screen readers.
+function tileButton(tile, opts = {}) {
+  const cls = ["px-tile", `px-face-${tile.face}`, `px-suit-${tile.suit}`];
+  if (opts.cls) cls.push(opts.cls);
+  const label = opts.hint ? `${tile.label} (${opts.hint})` : tile.label;
+  const attrs = {
+    type: "button",
+    class: cls.join(" "),
+    "aria-label": label,
+    title: label,
+    "data-tile": tile.id,
+    "data-key": opts.key,
+    onclick: opts.onClick,
+    disabled: opts.disabled,
+  };
+  if (opts.pressed !== undefined) attrs["aria-pressed"] = opts.pressed ? "true" : "false";
+  for (const [k, v] of Object.entries(opts.data || {})) attrs[`data-${k}`] = v;
+  return h("button", attrs, tileSvg(tile));
+}
+
+// A tile drawn for reading only (inside a table or a sentence).
+function tileImg(tile, small = true) {
+  const span = h("span", {
+    class: `px-tile px-tile-static px-face-${tile.face} px-suit-${tile.suit}` +
+      (small ? " px-small" : ""),
+    role: "img",
+    "aria-label": tile.label,
+    title: tile.label,
+    "data-tile": tile.id,
+  });
+  span.append(tileSvg(tile));
+  return span;
+}
+
+// Redraw `root` with `draw()`, keeping keyboard focus (by data-key) and open <details>.
+function keepFocus(root, draw) {
+  const active = root.contains(document.activeElement) ? document.activeElement : null;
+  const key = active && active.dataset ? active.dataset.key : null;
+  const open = [...root.querySelectorAll("details[open]")].map((d) => d.dataset.key);
+  draw();
+  for (const k of open) {
+    const d = root.querySelector(`details[data-key="${CSS.escape(k || "")}"]`);
+    if (d) d.open = true;
+  }
+  if (!key) return;
+  let target = root.querySelector(`[data-key="${CSS.escape(key)}"]`);
+  if (!target) {
+    // the element is gone (a removed tile): focus the last one of its group instead
+    const group = key.split(":")[0];
+    const same = root.querySelectorAll(`[data-key^="${CSS.escape(group)}:"]`);
+    target = same.length ? same[same.length - 1] : null;
+  }
+  if (target) target.focus();
+}
+
+// Copy text: the clipboard API, else select it in a read-only input for Ctrl+C.
+async function copyText(text, input, say) {
+  try {
+    await navigator.clipboard.writeText(text);
+    say("copied");
+  } catch (_err) {
+    input.hidden = false;
+    input.value = text;
+    input.focus();
+    input.select();
+    say("copy_select");
+  }
+}
