@@ -82,22 +82,42 @@ def near_ready(rng: random.Random, kinds: list[int], size: int) -> list[int]:
             return tiles
 
 
+def fifth_copy_only(counts: list[int]) -> bool:
+    """A 13-tile hand ready only on kinds it holds four of: every wait needs a fifth copy."""
+    waits = [t for t in range(34)
+             if regular_shanten([c + (k == t) for k, c in enumerate(counts)], 4) == -1]
+    return bool(waits) and all(counts[t] == 4 for t in waits)
+
+
+def test_a_wait_on_a_fifth_copy_is_ready_for_us_not_for_the_package():
+    """DESIGN: a wait whose four copies are all in the hand is shown (as dead), so the shape
+    is ready (shanten 0); the package counts copies and calls the hand 1-shanten."""
+    for text in ("111m678p234s3333z", "1111m678p234s333z"):
+        counts = counts34(parse_hand(text).concealed)
+        assert regular_shanten(counts, 4) == 0 and fifth_copy_only(counts)
+        assert Shanten.calculate_shanten_for_regular_hand(theirs(counts)) == 1
+
+
+def compare_with_the_package(counts: list[int], compared: Counter) -> None:
+    ours = regular_shanten(counts, 4)
+    package = Shanten.calculate_shanten_for_regular_hand(theirs(counts))
+    if ours != package:  # only the fifth-copy wait above may differ
+        assert (sum(counts), ours, package) == (13, 0, 1) and fifth_copy_only(counts), counts
+        compared["fifth copy"] += 1
+    compared[ours] += 1
+
+
 def test_regular_shanten_agrees_with_the_mahjong_package():
     rng = random.Random(20240601)
     compared = Counter()
-    for n in range(12_000):
-        size = 13 + n % 2
-        tiles = [x // 4 for x in rng.sample(range(136), size)]
-        counts = counts34(tiles)
-        ours = regular_shanten(counts, 4)
-        assert ours == Shanten.calculate_shanten_for_regular_hand(theirs(counts)), tiles
-        compared[ours] += 1
-    for n in range(4_000):
-        counts = counts34(near_ready(rng, list(range(34)), 13 + n % 2))
-        ours = regular_shanten(counts, 4)
-        assert ours == Shanten.calculate_shanten_for_regular_hand(theirs(counts)), counts
-        compared[ours] += 1
-    assert compared[-1] > 30 and compared[0] > 500 and compared[3] > 500, compared
+    for n in range(10_000):
+        compare_with_the_package(counts34(x // 4 for x in rng.sample(range(136), 13 + n % 2)),
+                                 compared)
+    for n in range(2_000):
+        compare_with_the_package(counts34(near_ready(rng, list(range(34)), 13 + n % 2)),
+                                 compared)
+    assert compared[-1] > 20 and compared[0] > 500 and compared[3] > 500, compared
+    assert compared["fifth copy"] < 10, compared
 
 
 def test_seven_pairs_shanten_agrees_with_the_mahjong_package():
@@ -228,7 +248,7 @@ def small_hands(draw) -> tuple[str, int, list[int]]:
         t for t in set(tiles) if tiles.count(t) > 4 for _ in range(4)]
 
 
-@settings(max_examples=250, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(small_hands())
 def test_regular_shanten_against_brute_force(case):
     universe, slots, tiles = case
@@ -237,7 +257,7 @@ def test_regular_shanten_against_brute_force(case):
     assert regular_shanten(counts34(tiles), slots) == brute_shanten(tiles, universe, slots)
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(small_hands(), st.sampled_from([0, 1, 3]))
 def test_dropping_a_suit_against_brute_force(case, drop):
     universe, slots, tiles = case
@@ -359,6 +379,8 @@ def brute_waits(hand: Hand) -> set[int]:
     meld_tiles = [t for m in hand.melds for t in m.tiles]
     out = set()
     for t in range(27):
+        if not any(u // 9 == t // 9 and abs(u - t) <= 2 for u in hand.closed):
+            continue  # every block holding t holds another tile of its suit within 2 of it
         tiles = [*hand.closed, t]
         if len({x // 9 for x in tiles + meld_tiles}) == 3:
             continue
@@ -472,5 +494,5 @@ def sichuan_hand14(rng: random.Random) -> tuple[Hand, list[int]]:
 
 def test_sichuan_discard_advice_against_shanten():
     rng = random.Random(14)
-    for _ in range(120):
+    for _ in range(80):
         check_discards(*sichuan_hand14(rng))
