@@ -97,6 +97,18 @@ def group_tables(counts: Sequence[int]) -> list[tuple[int, ...] | None]:
     return out
 
 
+def _canonical(counts: tuple[int, ...], honours: bool) -> tuple[int, ...]:
+    """A shorter key with the same table: honours are a multiset of counts; in a suit, leading
+    and trailing gaps go and any gap of three or more becomes two (tiles three apart never
+    share a set or a partial set), so many hands share one memoised table."""
+    if honours:
+        return tuple(sorted((c for c in counts if c), reverse=True))
+    text = "".join(map(str, counts)).strip("0")
+    while "000" in text:
+        text = text.replace("000", "00")
+    return tuple(map(int, text))
+
+
 @cache
 def suit_table(counts: tuple[int, ...], honours: bool) -> tuple[int, ...]:
     """Most tiles of this suit kept in ``k`` set slots and ``p`` pair slots, flat:
@@ -105,6 +117,11 @@ def suit_table(counts: tuple[int, ...], honours: bool) -> tuple[int, ...]:
     A slot holds a set (3 tiles), a partial set (2) or a lone seed tile (1). Suits never
     share a block, so a whole hand's best is a max-plus sum of these tables over the slots.
     """
+    return _table(_canonical(counts, honours), honours)
+
+
+@cache
+def _table(counts: tuple[int, ...], honours: bool) -> tuple[int, ...]:
     total = sum(counts)
     options = suit_options(counts, honours)
     table = []
@@ -122,9 +139,11 @@ def suit_table(counts: tuple[int, ...], honours: bool) -> tuple[int, ...]:
     return tuple(table)
 
 
-def _merge(a: Sequence[int], b: Sequence[int], slots: int) -> list[int]:
-    """Max-plus sum of two slot tables (flat, as :func:`suit_table`), up to ``slots``."""
-    out = []
+@cache
+def _merge(a: tuple[int, ...], b: tuple[int, ...], slots: int) -> tuple[int, ...]:
+    """Max-plus sum of two slot tables (flat, as :func:`suit_table`), up to ``slots``.
+    Memoised: the groups a draw or a discard leaves alone merge the same way again."""
+    out: list[int] = []
     for k in range(slots + 1):
         no_pair = with_pair = 0
         for i in range(k + 1):
@@ -137,7 +156,7 @@ def _merge(a: Sequence[int], b: Sequence[int], slots: int) -> list[int]:
             if a0 + b1 > with_pair:
                 with_pair = a0 + b1
         out += (no_pair, with_pair)
-    return out
+    return tuple(out)
 
 
 def regular_used(counts: Sequence[int], slots: int, drop: Iterable[int] = ()) -> int:
@@ -232,6 +251,7 @@ class DrawProbe:
         self.drops = [d for d in drops]
         self.seven_pairs = seven_pairs  # None: no seven pairs; else quad_is_two_pairs
         self.tables = group_tables(counts)
+        self._isolated: dict[int, int] = {}
         self.rest: dict[tuple[int, int], Sequence[int] | None] = {}
         for i, drop in enumerate(self.drops):
             for g in range(4):
@@ -264,8 +284,12 @@ class DrawProbe:
     def after_draw(self, tile: int) -> int:
         """Shanten of the hand with ``tile`` added (a set-forming kind, not a wild)."""
         g = min(tile // 9, 3)
-        lo = _BOUNDS[g]
-        group = list(self.counts[lo:_BOUNDS[g + 1]])
+        lo, hi = _BOUNDS[g], _BOUNDS[g + 1]
+        reach = 0 if g == 3 else 2  # a tile further than this from all others is isolated
+        isolated = not any(self.counts[max(lo, tile - reach):min(hi, tile + reach + 1)])
+        if isolated and g in self._isolated:
+            return self._isolated[g]  # every isolated draw of a group changes it alike
+        group = list(self.counts[lo:hi])
         group[tile - lo] += 1
         group_key = tuple(group)
         table = suit_table(group_key, g == 3)
@@ -286,6 +310,8 @@ class DrawProbe:
                 if g not in drop:
                     p, s = p + gp, s + gs
                 best = min(best, self._seven(p, s))
+        if isolated:
+            self._isolated[g] = max(-1, best)
         return max(-1, best)
 
     def _seven(self, pairs: int, seeds: int) -> int:
