@@ -472,3 +472,14 @@ def test_a_win_in_the_last_four_tiles_is_compulsory(r):
     assert "compulsory" in next(o.note for o in late.options if o.kind == "win")
     early = r.claims("123m456m789m11p23p", "4p", 2, wall_remaining=5)
     assert next(o.note for o in early.options if o.kind == "win") == ""
+
+
+@pytest.mark.ruling("P-S1")
+def test_analyse_says_why_a_dead_tenpai_is_not_ready(r):
+    """A hand whose only wait is held four times is shanten 0 in shape but not ready; the
+    analysis says so as a blocker, and not when the option counts dead waits as ready."""
+    a = r.analyse("1111m456m789m456p")
+    assert a.shanten == 0 and not a.ready
+    assert any("dead" in b for b in a.blockers)
+    lenient = widgets.rules("sichuan-xuezhan", dead_waits_ready=True).analyse("1111m456m789m456p")
+    assert lenient.ready and not lenient.blockers

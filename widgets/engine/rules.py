@@ -528,7 +528,12 @@ class MahjongRules:
             if discard is not None:
                 claims = self.claims(hand, discard, from_seat, situation)
             ready = any(not w.dead for w in waits) or (bool(waits) and self._dead_ready)
-            return dataclasses.replace(result, waits=waits, ready=ready, claims=claims)
+            blockers = result.blockers
+            if waits and not ready:
+                blockers += ("every wait is a tile the hand holds all four of (dead): shanten 0 "
+                             "in shape, but not ready",)
+            return dataclasses.replace(result, waits=waits, ready=ready, claims=claims,
+                                       blockers=blockers)
         score, why = None, ""
         # score a hand that is complete, or looks so but for a variant rule (花猪): the
         # refusal is then the lesson; an incomplete hand's story is its shanten
