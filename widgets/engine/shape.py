@@ -37,10 +37,19 @@ def counts34(tiles: Iterable[int]) -> list[int]:
 
 
 def _pareto(options: Iterable[tuple[int, int, int]]) -> tuple[tuple[int, int, int], ...]:
-    """Drop (sets, partials, pair) options that another option beats in every field."""
-    opts = set(options)
-    keep = [o for o in opts if not any(p != o and p[0] >= o[0] and p[1] >= o[1] and p[2] >= o[2]
-                                       for p in opts)]
+    """Drop (sets, partials, pair) options that another option beats in every field.
+
+    The pair field is 0 or 1, so a sweep by sets (most first) keeps an option only when it
+    has more partials than every option before it with at least its pair.
+    """
+    best_t = {0: -1, 1: -1}  # most partials seen so far, with pair >= the key
+    keep = []
+    for m, t, p in sorted(set(options), reverse=True):
+        if t > best_t[p]:
+            keep.append((m, t, p))
+            best_t[0] = max(best_t[0], t)
+            if p:
+                best_t[1] = max(best_t[1], t)
     return tuple(sorted(keep))
 
 
@@ -168,12 +177,14 @@ def regular_used(counts: Sequence[int], slots: int, drop: Iterable[int] = ()) ->
 
 
 def used_from_tables(tables: Sequence[tuple[int, ...] | None], slots: int,
-                     drop: Iterable[int] = ()) -> int:
+                     drop: Iterable[int] = (), pair: bool = True) -> int:
+    """Most tiles kept in ``slots`` set slots and, with ``pair``, one pair slot (without it,
+    a variant that chooses the pair itself, e.g. Wuhan's 2-5-8 将, adds the pair's tiles)."""
     acc: Sequence[int] | None = None
     for g, table in enumerate(tables):
         if table is not None and g not in drop:
             acc = table if acc is None else _merge(acc, table, slots)
-    return acc[2 * slots + 1] if acc is not None else 0
+    return acc[2 * slots + pair] if acc is not None else 0
 
 
 def regular_shanten(counts: Sequence[int], slots: int, wilds: int = 0,
