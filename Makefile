@@ -12,12 +12,12 @@ ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root)
 .PHONY: lab test bench
 
 lab: $(VENV)/.stamp-lab
-	$(BIN)/jupyter lab $(ROOT_FLAG) $(LAB_ARGS) lessons/
+	$(BIN)/jupyter lab $(ROOT_FLAG) --ServerApp.kernel_websocket_connection_class=widgets._nodelay.NoDelayKernelConnection $(LAB_ARGS) lessons/
 
 test: $(VENV)/.stamp-test
 	bash .ci/setup-browser.sh
 	$(BIN)/ruff check .
-	$(BIN)/python -m pytest -n 2
+	$(BIN)/python -m pytest -n 2 --dist loadgroup
 
 bench: $(VENV)/.stamp-test
 	@shopt -s nullglob; files=(benchmarks/*.py); \

@@ -415,19 +415,29 @@ def launch_server(
     raise AssertionError("unreachable")
 
 
-@pytest.fixture(scope="session")
-def lab_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LabServer]:
-    """One JupyterLab for the whole session, serving a temp copy of lessons/ (a browser run
-    edits notebooks). Its kernels run on this interpreter (``sys.executable``)."""
-    if importlib.util.find_spec("jupyterlab") is None:
-        pytest.fail("jupyterlab is not importable in the test venv", pytrace=False)
-    tmp = tmp_path_factory.mktemp("lab")
+# What `make lab` passes too (the Makefile's lab line; test_server_options.py checks they
+# agree), so the tests see the server a learner gets: TCP_NODELAY on the kernel websocket
+# (widgets/_nodelay.py explains why).
+SERVER_OPTIONS = [
+    "--ServerApp.kernel_websocket_connection_class=widgets._nodelay.NoDelayKernelConnection",
+]
+
+
+def start_lab(
+    tmp: Path,
+    *,
+    lessons: Path | None = REPO_ROOT / "lessons",
+    options: list[str] | None = None,
+) -> LabServer:
+    """Start a JupyterLab serving a copy of ``lessons`` (or an empty folder) in ``tmp``, with
+    isolated config and kernels on this interpreter; ``options`` default to SERVER_OPTIONS.
+    The caller stops it: ``lab.server.stop()``. (The session fixture and the benchmarks use it.)
+    """
     root = tmp / "lessons"
-    src = REPO_ROOT / "lessons"
-    if src.is_dir():
-        shutil.copytree(src, root, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+    if lessons is not None and lessons.is_dir():
+        shutil.copytree(lessons, root, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
     else:
-        root.mkdir()  # lessons/ not written yet: the harness still works on its own notebooks
+        root.mkdir(parents=True)  # no lessons: the harness works on notebooks of its own
     server = launch_server(
         lambda lab_args: [
             sys.executable,
@@ -435,16 +445,34 @@ def lab_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LabServer]:
             "jupyter",
             "lab",
             f"--ServerApp.root_dir={root}",
+            *(SERVER_OPTIONS if options is None else options),
             *lab_args,
         ],
         cwd=root,
         env=isolated_jupyter_env(tmp / "jupyter"),
         log_dir=tmp,
     )
+    return LabServer(server=server, root=root)
+
+
+def notebook_url(lab: LabServer, path: str) -> str:
+    """The URL that opens ``path`` in a fresh JupyterLab workspace of its own, reset: JupyterLab
+    would otherwise restore the tabs (and start the kernels) of every notebook opened before."""
+    workspace = f"pxtest-{secrets.token_hex(4)}"
+    return f"{lab.url}/lab/workspaces/{workspace}/tree/{quote(path)}?reset&token={lab.token}"
+
+
+@pytest.fixture(scope="session")
+def lab_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LabServer]:
+    """One JupyterLab for the whole session, serving a temp copy of lessons/ (a browser run
+    edits notebooks). Its kernels run on this interpreter (``sys.executable``)."""
+    if importlib.util.find_spec("jupyterlab") is None:
+        pytest.fail("jupyterlab is not importable in the test venv", pytrace=False)
+    lab = start_lab(tmp_path_factory.mktemp("lab"))
     try:
-        yield LabServer(server=server, root=root)
+        yield lab
     finally:
-        server.stop()
+        lab.server.stop()
 
 
 @pytest.fixture
@@ -481,6 +509,13 @@ def start_server(tmp_path: Path) -> Iterator[Callable[..., ServerProcess]]:
 # --------------------------------------------------------------------------------------------
 
 
+def launch_chromium(pw: Any) -> Any:
+    """Debian's Chromium, headless, quiet and offline, from a started Playwright ``pw``."""
+    return pw.chromium.launch(
+        executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS, timeout=120_000
+    )
+
+
 @pytest.fixture(scope="session")
 def browser() -> Iterator[Any]:
     """One headless Chromium (Debian's) for the session, driven by Playwright's sync API."""
@@ -492,9 +527,7 @@ def browser() -> Iterator[Any]:
     expect.set_options(timeout=EXPECT_TIMEOUT_MS)
     pw = sync_playwright().start()
     try:
-        chromium = pw.chromium.launch(
-            executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS, timeout=120_000
-        )
+        chromium = launch_chromium(pw)
     except Exception as e:
         pw.stop()
         pytest.fail(f"Chromium at {CHROMIUM} did not launch: {e}", pytrace=False)
@@ -651,6 +684,14 @@ class NotebookPage(GuardedPage):
             f"{message}\nnotebook: {self.path}\ndialogs seen: {self.dialogs}\n"
             f"page errors: {self.page_errors}\nconsole errors: {self.console_errors[-10:]}"
         )
+
+    def load(self, timeout: float = KERNEL_READY_TIMEOUT) -> None:
+        """Open ``path`` in a fresh JupyterLab workspace and wait until its kernel is idle."""
+        assert self.lab is not None, "a NotebookPage needs its LabServer to load"
+        self.page.goto(
+            notebook_url(self.lab, self.path), wait_until="domcontentloaded", timeout=timeout * 1000
+        )
+        self.wait_kernel_idle(timeout)
 
     def wait_kernel_idle(self, timeout: float = KERNEL_READY_TIMEOUT) -> None:
         """Wait until this notebook is the current widget and its kernel is ready and idle,
@@ -809,6 +850,39 @@ class NotebookPage(GuardedPage):
         return reply["text"]
 
 
+# Under pytest-xdist, `make test` runs `pytest -n 2 --dist loadgroup`: every test here that
+# uses the browser or the shared server joins one group, which runs on one worker, so a run
+# starts one JupyterLab and one Chromium in all while the other worker takes the rest.
+BROWSER_FIXTURES = {"browser", "lab_server", "open_notebook", "guarded_page"}
+BROWSER_GROUP = "browser"
+
+
+@pytest.hookimpl(trylast=True)  # after pytest-xdist's own hook (see below)
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    here = Path(__file__).parent
+    for item in items:
+        uses = set(getattr(item, "fixturenames", ()))
+        if here in item.path.parents and uses & BROWSER_FIXTURES:
+            item.add_marker(pytest.mark.xdist_group(BROWSER_GROUP))
+            _tag_for_loadgroup(config, item)
+
+
+def _tag_for_loadgroup(config: pytest.Config, item: pytest.Item) -> None:
+    """Do what pytest-xdist's loadgroup does in a worker: append "@group" to the node id. Our
+    hook runs after xdist's (which saw no mark yet), and xdist 3.8 writes ``item._nodeid``,
+    which pytest 9.2's structured node ids ignore, so its own tagging groups nothing there
+    (pytest-xdist#1386, fix proposed in #1388)."""
+    if not getattr(config.option, "loadgroup", False) or "@" in item.nodeid:
+        return  # not an xdist worker under --dist loadgroup, or tagged already
+    tagged = f"{item.nodeid}@{BROWSER_GROUP}"
+    try:
+        from _pytest.nodeid import NodeId  # pytest >= 9.2
+    except ImportError:
+        item._nodeid = tagged
+        return
+    item._id = NodeId.parse(tagged)
+
+
 # Per test: the pages it opened, and where to put failure screenshots.
 PAGES_KEY = pytest.StashKey[list]()
 ARTIFACTS_KEY = pytest.StashKey[str]()
@@ -890,15 +964,7 @@ def open_notebook(
             raise FileNotFoundError(f"{path} is not in the served copy {lab_server.root}")
         nb = new_guarded_page(browser, NotebookPage, path=path, lab=lab_server)
         pages.append(nb)
-        # A workspace of its own, reset: JupyterLab would otherwise restore the tabs (and
-        # start the kernels) of every notebook an earlier test opened.
-        workspace = f"pxtest-{secrets.token_hex(4)}"
-        url = (
-            f"{lab_server.url}/lab/workspaces/{workspace}/tree/{quote(path)}"
-            f"?reset&token={lab_server.token}"
-        )
-        nb.page.goto(url, wait_until="domcontentloaded", timeout=timeout * 1000)
-        nb.wait_kernel_idle(timeout)
+        nb.load(timeout)
         return nb
 
     yield _open

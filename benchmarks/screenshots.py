@@ -1,0 +1,139 @@
+"""Regenerate the README's screenshots (docs/screenshots/*.png) from a real browser run.
+
+It starts its own JupyterLab and Debian's Chromium (the browser tests' harness,
+``tests/browser/conftest.py``), runs one notebook that shows each widget in a state worth
+seeing, and saves each widget's root element, cropped, as a PNG:
+
+- ``handlab-light.png``: the hand lab, light theme, normal size: a ready hand (its waits) and a
+  chosen discard (the 上家's 4p: the claims allowed and refused);
+- ``handlab-dark.png``: the same kind of lab in JupyterLab's dark theme, labels in Chinese;
+- ``handlab-large.png``: the large size (projectors) with a fan breakdown whose excluded fans
+  (不计) are struck out, each with the fan that excluded it;
+- ``exercise.png``: an exercise answered and checked, with its hint.
+
+The widgets are put in these states from Python (``handle``), not by clicks, so no focus ring
+or hover shows. Tiles and labels use the system's CJK font (Debian's fonts-noto-cjk). It prints
+each file's size; the page must make no off-machine request and raise no error.
+
+Run: ``.venv/bin/python benchmarks/screenshots.py [output dir, default docs/screenshots]``
+(``make bench`` runs it too; the PNGs come out the same unless the widgets changed).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tests" / "browser"))
+
+import conftest as harness  # noqa: E402  (the browser tests' harness: server, browser, pages)
+
+OUT = ROOT / "docs" / "screenshots"
+MAX_KB = 300
+# Tall enough that a whole widget fits in the notebook's own scrolling area (an element
+# screenshot is clipped by it); wide enough for the lab's two columns.
+VIEWPORT = {"width": 1360, "height": 3200}
+
+CELLS = [
+    "from widgets.ui import Exercise, HandLab",
+    # ready (waits on 1p and 4p); the 上家 discards 4p: 胡 allowed, 吃 refused (no 吃 in Sichuan)
+    'light = HandLab("sichuan-xuezhan", hand="123m456m789m11p23p", lang="en")\n'
+    'light.handle({"kind": "claim_tile", "tile": "4p", "from_seat": 1})\n'
+    "light",
+    # seven pairs, ready on 7m, with one 7m already seen; Chinese labels
+    'dark = HandLab("sichuan-xuezhan", hand="1122334455667m", seen="7m", lang="zh")\n'
+    'dark.handle({"kind": "claim_tile", "tile": "7m", "from_seat": 3})\n'
+    "dark",
+    # 清碰 (one-suit all triplets) excludes 清一色, 碰碰胡 and 平胡: struck out, with the reason
+    'large = HandLab("sichuan-xuezhan", hand="111m222m33m44m [555m] +4m", lang="en", '
+    'size="large")\n'
+    "large",
+    # the nine gates: waits on every 万; all selected, checked, hint shown
+    'ex = Exercise.waits("sichuan-xuezhan", "1112345678999m", lang="en")\n'
+    "for n in range(1, 10):\n"
+    '    ex.handle({"kind": "select", "tile": f"{n}m"})\n'
+    'ex.handle({"kind": "check"})\n'
+    'ex.handle({"kind": "hint"})\n'
+    "ex",
+]
+
+# (file, root selector, index among those roots, theme)
+SHOTS = [
+    ("handlab-light.png", ".paixue-handlab", 0, "JupyterLab Light"),
+    ("handlab-large.png", ".paixue-handlab", 2, "JupyterLab Light"),
+    ("exercise.png", ".paixue-exercise", 0, "JupyterLab Light"),
+    ("handlab-dark.png", ".paixue-handlab", 1, "JupyterLab Dark"),
+]
+
+SET_THEME_JS = """
+async (theme) => {
+  await window.jupyterapp.commands.execute('apputils:change-theme', {theme});
+  const light = theme.includes('Light');
+  for (let i = 0; i < 200; i++) {  // the theme's CSS is loaded asynchronously
+    if (document.body.dataset.jpThemeName === theme &&
+        document.body.dataset.jpThemeLight === String(light)) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  await document.fonts.ready;
+  return document.body.dataset.jpThemeName;
+}
+"""
+
+
+def main() -> None:
+    out = Path(sys.argv[1]).resolve() if len(sys.argv) > 1 else OUT
+    reason = harness.browser_missing()
+    if reason:
+        print(f"screenshots: cannot run: {reason}")
+        sys.exit(1 if os.environ.get("CI") == "true" else 0)
+    from playwright.sync_api import sync_playwright
+
+    out.mkdir(parents=True, exist_ok=True)
+    start = time.perf_counter()
+    with sync_playwright() as pw, tempfile.TemporaryDirectory(prefix="px-shots-") as tmp:
+        browser = harness.launch_chromium(pw)
+        lab = harness.start_lab(Path(tmp), lessons=None)
+        try:
+            path = lab.write_notebook("screenshots.ipynb", CELLS)
+            nb = harness.new_guarded_page(browser, harness.NotebookPage, path=path, lab=lab)
+            try:
+                nb.page.set_viewport_size(VIEWPORT)
+                nb.load()
+                # more room for the notebook: no file browser beside it
+                nb.page.evaluate(
+                    "() => window.jupyterapp.commands.execute('application:toggle-left-area')"
+                )
+                nb.run_all()
+                nb.page.locator(".paixue-exercise [data-role=feedback]").wait_for()
+                for name, selector, index, theme in SHOTS:
+                    got = nb.page.evaluate(SET_THEME_JS, theme)
+                    assert got == theme, f"theme {theme!r} not applied: {got!r}"
+                    root = nb.page.locator(selector).nth(index)
+                    root.scroll_into_view_if_needed()
+                    nb.page.wait_for_timeout(300)  # let the theme's transitions settle
+                    root.screenshot(path=str(out / name), animations="disabled")
+                problems = nb.problems()
+                if problems:
+                    raise SystemExit("screenshots: the page reported:\n" + "\n".join(problems))
+            finally:
+                nb.context.close()
+        finally:
+            lab.server.stop()
+            browser.close()
+    print(f"screenshots in {out} ({time.perf_counter() - start:.0f} s):")
+    for name, *_ in SHOTS:
+        png = out / name
+        kb = png.stat().st_size / 1024
+        width, height = int.from_bytes(png.read_bytes()[16:20]), int.from_bytes(
+            png.read_bytes()[20:24]
+        )
+        flag = "" if kb <= MAX_KB else f"  OVER {MAX_KB} KB"
+        print(f"  {name:22} {width:5} x {height:<5} {kb:6.0f} KB{flag}")
+
+
+if __name__ == "__main__":
+    main()

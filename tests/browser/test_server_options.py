@@ -1,0 +1,52 @@
+"""`make lab` and the browser tests start the same server: what the tests see, a learner sees.
+
+The one server option the project adds (TCP_NODELAY on the kernel websocket, see
+widgets/_nodelay.py) must be on the Makefile's lab line and on the tests' server (that the
+server really uses it is checked in test_handlab_clicks.py, from its log). And under
+`make test` the tests that need the server share one xdist worker. No browser needed here.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+OPTION = "--ServerApp.kernel_websocket_connection_class="
+
+
+def test_make_lab_passes_the_options_the_tests_server_has(lab_server):
+    ours = [a for a in lab_server.server.argv if a.startswith(OPTION)]
+    assert ours == [OPTION + "widgets._nodelay.NoDelayKernelConnection"], lab_server.server.argv
+    if shutil.which("make") is None:
+        pytest.skip("`make` is not installed")
+    dry = subprocess.run(
+        ["make", "--no-print-directory", "-n", "lab"],
+        cwd=REPO_ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert dry.returncode == 0, dry.stderr
+    assert set(ours) <= set(dry.stdout.split()), f"`make lab` runs: {dry.stdout.strip()}"
+
+
+def test_the_option_is_importable():
+    from jupyter_server.services.kernels.connection.channels import (
+        ZMQChannelsWebsocketConnection,
+    )
+
+    from widgets._nodelay import NoDelayKernelConnection
+
+    assert issubclass(NoDelayKernelConnection, ZMQChannelsWebsocketConnection)
+
+
+def test_browser_tests_run_in_one_xdist_group(request, lab_server):
+    """Under `make test` (pytest -n 2 --dist loadgroup) this test, like every test that uses the
+    browser or the server, is in the group "browser": one worker, one server, one Chromium."""
+    if not getattr(request.config.option, "loadgroup", False):
+        pytest.skip("not an xdist worker under --dist loadgroup")
+    assert request.node.nodeid.endswith("@browser"), request.node.nodeid
