@@ -195,3 +195,17 @@ def test_constructor_refuses_bad_arguments(kwargs):
 
 def test_root_class_and_shared_tile_module():
     assert "function tileSvg" in Exercise._esm and "paixue-exercise" in Exercise._esm
+
+
+def test_the_same_answer_again_keeps_the_feedback():
+    """Enter sends the answer, Check, and then (on change) the same answer again: the
+    feedback must stay; a different answer clears it."""
+    from widgets.ui import Exercise
+
+    ex = Exercise.shanten("sichuan-xuezhan", "123m456m789m11p23p")
+    ex.handle({"kind": "answer", "value": "0"})
+    ex.handle({"kind": "check"})
+    ex.handle({"kind": "answer", "value": "0"})
+    assert ex.view["feedback"]["correct"] is True
+    ex.handle({"kind": "answer", "value": "1"})
+    assert not ex.view["feedback"]

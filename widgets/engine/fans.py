@@ -6,6 +6,7 @@ A variant's table is a tuple of :class:`Fan` rows. Scoring one reading of a hand
 2. rows are visited from the highest value down; a row is *excluded* (不计) when a row
    already counted lists it in ``excludes``, or when it belongs to a ``group`` whose best
    row is already counted (a "best one of" group, e.g. Sichuan's hand patterns, R-S4);
+   a counted row's ``reduces`` takes some occurrences of another row and leaves the rest;
 3. the counted lines are combined by the table's mode (:data:`COMBINE`).
 
 >>> rows = (Fan("a", "甲", "A", 4, lambda v: 1, excludes=("b",)),
@@ -15,6 +16,11 @@ A variant's table is a tuple of :class:`Fan` rows. Scoring one reading of a hand
 (['a'], [('b', 'a')])
 >>> combine("multiply", lines, base=1)
 4
+>>> rows = (Fan("c", "丙", "C", 12, lambda v: 1, reduces=(("d", 3),)),
+...         Fan("d", "丁", "D", 1, lambda v: 4))
+>>> lines, excluded = apply_exclusions(rows, {"c": 1, "d": 4})
+>>> [(l.key, l.count) for l in lines], [(e.key, e.by, e.count) for e in excluded]
+([('c', 1), ('d', 1)], [('d', 'c', 3)])
 """
 
 from __future__ import annotations
@@ -38,6 +44,10 @@ class Fan:
     group: str | None = None
     ruling: str | None = None
     note: str = ""
+    adds: bool = False  # a base line: its value adds to the base instead of multiplying
+    # occurrences of other fans this one already accounts for, e.g. (("yaojiuke", 3),): MCR's
+    # 三风刻 takes the 幺九刻 of its three wind sets; the rest still count (套算一次)
+    reduces: tuple[tuple[str, int], ...] = ()
 
     def __repr__(self) -> str:
         return f"Fan({self.key!r}, {self.zh!r}, value={self.value})"
@@ -52,6 +62,7 @@ class FanLine:
     en: str
     value: int
     count: int = 1
+    adds: bool = False  # a base line (see :func:`combine`)
 
 
 @dataclass(frozen=True)
@@ -65,16 +76,18 @@ class Excluded:
     by: str
     by_zh: str
     reason: str
+    count: int | None = None  # occurrences not counted; None: all of them
 
 
 def apply_exclusions(table: Sequence[Fan], counts: Mapping[str, int]
                      ) -> tuple[tuple[FanLine, ...], tuple[Excluded, ...]]:
     """Counted lines and excluded fans, in one pass from the highest value down."""
-    order = sorted((f for f in table if counts.get(f.key, 0) > 0),
-                   key=lambda f: (-f.value, table.index(f)))
+    order = [f for _, f in sorted(((-f.value, i), f) for i, f in enumerate(table)
+                                  if counts.get(f.key, 0) > 0)]
     lines: list[FanLine] = []
     excluded: list[Excluded] = []
     excluder: dict[str, Fan] = {}
+    taken: dict[str, list[tuple[int, Fan]]] = {}
     group_best: dict[str, Fan] = {}
     for fan in order:
         by = excluder.get(fan.key)
@@ -87,16 +100,37 @@ def apply_exclusions(table: Sequence[Fan], counts: Mapping[str, int]
         if by is not None:
             excluded.append(Excluded(fan.key, fan.zh, fan.en, fan.value, by.key, by.zh, reason))
             continue
-        lines.append(FanLine(fan.key, fan.zh, fan.en, fan.value, int(counts[fan.key])))
+        n = int(counts[fan.key])
+        for k, taker in taken.get(fan.key, ()):
+            cut = min(k, n)
+            if cut:
+                n -= cut
+                excluded.append(Excluded(fan.key, fan.zh, fan.en, fan.value, taker.key,
+                                         taker.zh, f"{taker.zh} {taker.en} already counts "
+                                         f"{cut} of them (不计)", cut))
+        if not n:
+            continue
+        lines.append(FanLine(fan.key, fan.zh, fan.en, fan.value, n, fan.adds))
         for key in fan.excludes:
             excluder.setdefault(key, fan)
+        for key, k in fan.reduces:
+            taken.setdefault(key, []).append((k, fan))
         if fan.group:
             group_best[fan.group] = fan
     return tuple(lines), tuple(excluded)
 
 
 def _multiply(lines: Iterable[FanLine], base: int) -> int:
-    return base * prod(line.value ** line.count for line in lines)
+    """base × every multiplier; base lines (``adds``), if any, sum to the base instead.
+
+    >>> _multiply([FanLine("a", "", "", 10, adds=True), FanLine("b", "", "", 10, adds=True),
+    ...            FanLine("c", "", "", 2, count=2)], base=1)
+    80
+    """
+    lines = list(lines)
+    adds = [line.value * line.count for line in lines if line.adds]
+    return (sum(adds) if adds else base) * prod(line.value ** line.count for line in lines
+                                                 if not line.adds)
 
 
 def _add(lines: Iterable[FanLine], base: int) -> int:
@@ -108,7 +142,7 @@ def _doubling(lines: Iterable[FanLine], base: int) -> int:
 
 
 COMBINE: dict[str, Callable[[Iterable[FanLine], int], int]] = {
-    "multiply": _multiply,  # Sichuan 倍: base × every multiplier
+    "multiply": _multiply,  # Sichuan 倍: base × every multiplier (Wuhan: Σ base lines × …)
     "add": _add,            # 大师游 and MCR-like points: base + Σ values (base 0 for points)
     "doubling": _doubling,  # 永州 番: base × 2^(Σ 番)
 }

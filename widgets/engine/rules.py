@@ -15,7 +15,7 @@ from typing import Any, ClassVar
 
 from . import shape
 from .fans import Fan, apply_exclusions, combine
-from .notation import Hand, NotationError, format_hand, parse_hand
+from .notation import SOURCES, Hand, NotationError, format_hand, parse_hand
 from .results import (
     Analysis,
     ClaimOption,
@@ -83,10 +83,11 @@ class View:
     """One reading of a winning hand, as the fan predicates see it."""
 
     def __init__(self, rules: MahjongRules, hand: Hand, arrangement: Arrangement,
-                 situation: Situation):
+                 situation: Situation, seen: Sequence[int] = ()):
         self.rules, self.hand, self.situation = rules, hand, situation
         self.arrangement = arrangement
         self.options = rules.options
+        self.seen = tuple(seen)  # tiles seen elsewhere: discards, others' melds (和绝张)
 
     @cached_property
     def tiles(self) -> list[int]:
@@ -132,6 +133,12 @@ class MahjongRules:
     melds_allowed: ClassVar[tuple[str, ...]] = ("chi", "pon", "kong")
     seven_pairs: ClassVar[bool] = False
     quad_is_two_pairs: ClassVar[bool] = True
+    # for the widgets: extra Situation fields the variant reads (number inputs in the lab),
+    # and its own names of meld kinds, kind → (zh, en) (Wuhan calls a direct kong 冲杠)
+    situation_keys: ClassVar[tuple[str, ...]] = ()
+    meld_names: ClassVar[dict[str, tuple[str, str]]] = {}
+    # the other players' seats, relative to you: 1 上家, 2 对家, 3 下家 (two players: (1,))
+    seats: ClassVar[tuple[int, ...]] = (1, 2, 3)
 
     def __init__(self, **options: Any):
         names = {f.name: f for f in dataclasses.fields(self.Options)}
@@ -193,6 +200,10 @@ class MahjongRules:
             elif kind not in self.melds_allowed:
                 out.append(Problem("meld-not-allowed", f"{meld}: {self.refusal_text(kind)}",
                                    meld.tiles))
+            elif meld.source is not None and meld.source not in self.seats:
+                out.append(Problem("source", f"{meld}: no player sits at {meld.source} "
+                                   f"({SOURCES[meld.source]}) in {self.zh}; the others: "
+                                   f"{self.seat_text()}", meld.tiles))
             elif kind == "chi" and meld.source not in (None, 1):
                 out.append(Problem("chi-source", f"{meld}: 吃 takes only from 上家 (source 1)",
                                    meld.tiles))
@@ -219,6 +230,11 @@ class MahjongRules:
         return hand
 
     has_flowers: ClassVar[bool] = False
+
+    def seat_text(self) -> str:
+        """The other seats in words: '1 (上家), 2 (对家) or 3 (下家)'."""
+        words = [f"{s} ({SOURCES[s]})" for s in self.seats]
+        return ", ".join(words[:-1]) + " or " + words[-1] if len(words) > 1 else words[0]
 
     def refusal_text(self, kind: str) -> str:
         """Why a kind of claim is never allowed in this variant (overridden by variants)."""
@@ -322,14 +338,15 @@ class MahjongRules:
             ron = tsumo = None
             if scores and not dead:  # a dead wait cannot be won, so it has no score
                 base = situation or Situation()
-                ron = self._total_or_none(won, base.with_(self_drawn=False))
-                tsumo = self._total_or_none(won, base.with_(self_drawn=True))
+                ron = self._total_or_none(won, base.with_(self_drawn=False), seen)
+                tsumo = self._total_or_none(won, base.with_(self_drawn=True), seen)
             out.append(Wait(t, self.unseen(t, hand, seen), dead, ron, tsumo))
         return tuple(out)
 
-    def _total_or_none(self, hand: Hand, situation: Situation) -> int | None:
+    def _total_or_none(self, hand: Hand, situation: Situation, seen: Sequence[int] = ()
+                       ) -> int | None:
         try:
-            return self.score(hand, situation).total
+            return self.score(hand, situation, seen).total
         except NotAllowed:
             return None
 
@@ -384,15 +401,21 @@ class MahjongRules:
             return False
         return True
 
-    def score(self, hand: Hand | str, situation: Situation | None = None, **how: Any) -> Score:
+    def score(self, hand: Hand | str, situation: Situation | None = None,
+              seen: Iterable[int] = (), **how: Any) -> Score:
         """The best reading of a winning hand, with the readings that scored less.
 
-        The situation is a :class:`Situation` or keywords: ``score(h, self_drawn=True)``.
+        The situation is a :class:`Situation` or keywords: ``score(h, self_drawn=True)``;
+        ``seen`` the tiles seen outside the hand (for fans such as 和绝张).
         """
         situation = as_situation(situation, how)
         hand = self.verify_win(hand, situation)
-        scored = [self.score_reading(View(self, hand, arr, situation))
-                  for arr in self.arrangements(hand, situation)]
+        seen = tuple(seen)
+        readings = (self.score_reading(View(self, hand, arr, situation, seen))
+                    for arr in self.arrangements(hand, situation))
+        scored = [s for s in readings if s is not None]
+        if not scored:
+            raise NotAllowed(f"no reading of {format_hand(hand)} wins in {self.zh}")
         scored.sort(key=lambda s: -s.total)
         best, seen_lines, others = scored[0], {scored[0].lines}, []
         for s in scored[1:]:
@@ -401,13 +424,16 @@ class MahjongRules:
                 others.append(s)
         best = dataclasses.replace(best, alternatives=tuple(others))
         least = self.minimum()
-        if least and self.minimum_total(best) < least:
-            raise NotAllowed(f"not enough fan: {self.minimum_total(best)} counts towards the "
-                             f"minimum of {least} (起胡)", score=best)
+        counted = self.minimum_total(best)
+        if least and counted < least:
+            of = f" (of the total {best.total})" if counted != best.total else ""
+            raise NotAllowed(f"not enough fan: {counted}{of} counts towards the minimum of "
+                             f"{least} (起胡)", score=best)
         return best
 
-    def score_reading(self, view: View) -> Score:
-        """Score one reading: count every fan, apply exclusions, combine."""
+    def score_reading(self, view: View) -> Score | None:
+        """Score one reading: count every fan, apply exclusions, combine. A variant may
+        return None for a reading that cannot win (Wuhan: neither 小胡 nor a 大胡)."""
         counts = {fan.key: fan.count(view) for fan in self.fans}
         lines, excluded = apply_exclusions(self.fans, counts)
         total = combine(self.mode, lines, self.base)
@@ -448,8 +474,8 @@ class MahjongRules:
         if hand.all_tiles().count(tile) >= self.copies:
             raise ValueError(f"you hold all {self.copies} {tile_name(tile)} {tile_zh(tile)}: "
                              "nobody can discard another")
-        if from_seat not in (1, 2, 3):
-            raise ValueError(f"from_seat is 1 (上家), 2 (对家) or 3 (下家), not {from_seat!r}")
+        if from_seat not in self.seats:
+            raise ValueError(f"from_seat is {self.seat_text()}, not {from_seat!r}")
         if hand.size != 13:
             raise NotAllowed(f"a claim needs a 13-tile hand waiting for a discard, not {hand.size}")
         options: list[ClaimOption] = []
@@ -539,9 +565,9 @@ class MahjongRules:
         # refusal is then the lesson; an incomplete hand's story is its shanten
         if shanten == -1 or self._shanten(hand, situation, [()]) == -1:
             try:
-                score = self.score(hand, situation)
+                score = self.score(hand, situation, seen)
             except NotAllowed as e:
-                why = str(e)
+                why, score = str(e), e.score  # a breakdown below the minimum still teaches
         return dataclasses.replace(result, score=score, not_winning=why,
                                    discards=self.discard_advice(hand, seen, situation))
 

@@ -17,7 +17,7 @@ suit the rules make us drop (缺一门) are simply not counted as used: each mus
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from functools import cache
 from typing import NamedTuple
 
@@ -257,11 +257,17 @@ class DrawProbe:
     """
 
     def __init__(self, counts: Sequence[int], slots: int, wilds: int,
-                 drops: Sequence[tuple[int, ...]], seven_pairs: bool | None):
+                 drops: Sequence[tuple[int, ...]], seven_pairs: bool | None,
+                 table: Callable[[tuple[int, ...], int], tuple[int, ...]] | None = None):
         self.counts, self.slots, self.wilds = list(counts), slots, wilds
         self.drops = [d for d in drops]
         self.seven_pairs = seven_pairs  # None: no seven pairs; else quad_is_two_pairs
-        self.tables = group_tables(counts)
+        # a variant's own slot table of (group counts, group index), e.g. Wuhan's 2-5-8 将;
+        # None: suit_table. An own table gets no isolated-draw shortcut.
+        self.table = table
+        self.tables = group_tables(counts) if table is None else [
+            table(tuple(counts[_BOUNDS[g]:_BOUNDS[g + 1]]), g)
+            if any(counts[_BOUNDS[g]:_BOUNDS[g + 1]]) else None for g in range(4)]
         self._isolated: dict[int, int] = {}
         self.rest: dict[tuple[int, int], Sequence[int] | None] = {}
         for i, drop in enumerate(self.drops):
@@ -297,13 +303,15 @@ class DrawProbe:
         g = min(tile // 9, 3)
         lo, hi = _BOUNDS[g], _BOUNDS[g + 1]
         reach = 0 if g == 3 else 2  # a tile further than this from all others is isolated
-        isolated = not any(self.counts[max(lo, tile - reach):min(hi, tile + reach + 1)])
+        isolated = self.table is None and not any(
+            self.counts[max(lo, tile - reach):min(hi, tile + reach + 1)])
         if isolated and g in self._isolated:
             return self._isolated[g]  # every isolated draw of a group changes it alike
         group = list(self.counts[lo:hi])
         group[tile - lo] += 1
         group_key = tuple(group)
-        table = suit_table(group_key, g == 3)
+        table = (suit_table(group_key, g == 3) if self.table is None
+                 else self.table(group_key, g))
         k = self.slots
         used = 0
         for i, drop in enumerate(self.drops):

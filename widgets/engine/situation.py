@@ -23,6 +23,11 @@ class Situation:
     round_wind: int = 0
     indicator: int | None = None  # the flipped 赖子 indicator tile, where a variant has one
     wall_remaining: int | None = None  # tiles left to draw (None: unknown, mid-game)
+    declared_ready: bool = False  # the winner declared ready (报听) before winning (立直)
+    declared_at_start: bool = False  # ... at the first moment allowed: after the deal (天听)
+    # single tiles the winner played out as kongs, not sets (Wuhan's 红中杠 and 赖子杠)
+    red_kongs: int = 0           # 红中 played out
+    wild_kongs: int = 0          # wildcards (赖子) played out
 
     def with_(self, **changes: Any) -> Situation:
         return replace(self, **changes)

@@ -200,8 +200,9 @@ class Exercise(anywidget.AnyWidget):
         value = _need(msg, "value", "the typed answer")
         if isinstance(value, bool) or not isinstance(value, str | int):
             raise Refused(f"answer: value is text or a number, not {value!r}")
-        self._value = str(value)
-        self._result = None
+        if str(value) != self._value:  # Enter sends the answer, Check, then the same answer
+            self._value = str(value)   # again on change: that must keep the feedback
+            self._result = None
         return ""
 
     def _answer_value(self) -> Any:
@@ -501,10 +502,13 @@ class Exercise(anywidget.AnyWidget):
 
         def breakdown(lang: str, with_values: bool = True) -> str:
             s = view[lang]
-            op = "×" if s["mode"] == "multiply" else "+"
-            lines = [f"{ln['label']} {op}{ln['value']}" + (f" ×{ln['count']}" if ln["count"] > 1
-                                                           else "") if with_values
-                     else ln["label"] for ln in s["lines"]]
+            times = "×" if s["mode"] == "multiply" else "+"
+
+            def value(ln: dict[str, Any]) -> str:  # a base line (Wuhan's 大胡) adds
+                count = f" ×{ln['count']}" if ln["count"] > 1 else ""
+                return f"{ln['label']} {'+' if ln['adds'] else times}{ln['value']}{count}"
+
+            lines = [value(ln) if with_values else ln["label"] for ln in s["lines"]]
             out = [", ".join(lines)]
             out += [f"{say('excluded', lang)}: {e['label']} — {e['why']}" for e in s["excluded"]]
             out += s["notes"]

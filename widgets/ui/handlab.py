@@ -112,7 +112,8 @@ class HandLab(anywidget.AnyWidget):
         self._check_choice("lang", lang, LANGS)
         self._check_choice("size", size, SIZES)
         state = LabState(parsed.hand, tuple(sorted(seen_tiles)), sit,
-                         tuple(sorted(v.current_options(rules).items())))
+                         tuple(sorted(v.current_options(rules).items())),
+                         from_seat=2 if 2 in rules.seats else rules.seats[0])  # 双人: 上家
         why = v.refusal(rules, state.hand, state.seen)
         why = why or v.seen_problems(rules, state.hand, state.seen)
         if why:
@@ -268,9 +269,11 @@ class HandLab(anywidget.AnyWidget):
             self._ui, ""
 
     def _toggle(self, msg: dict[str, Any]):
-        key = _word(msg, "key", f"one of {', '.join(v.BOOL_KEYS)}")
-        if key not in v.BOOL_KEYS:
-            raise Refused(f"toggle: key is one of {', '.join(v.BOOL_KEYS)}, not {key!r}")
+        flags = v.BOOL_KEYS + tuple(k for k in self.rules.situation_keys
+                                    if isinstance(getattr(Situation(), k), bool))
+        key = _word(msg, "key", f"one of {', '.join(flags)}")
+        if key not in flags:
+            raise Refused(f"toggle: key is one of {', '.join(flags)}, not {key!r}")
         sit = self.situation.with_(**{key: not getattr(self.situation, key)})
         return dataclasses.replace(self._state, situation=sit), self._ui, ""
 
@@ -355,8 +358,8 @@ class HandLab(anywidget.AnyWidget):
         seat = msg.get("from_seat", self._state.from_seat)
         if isinstance(seat, str) and seat.isdigit():
             seat = int(seat)
-        if seat not in v.SEATS or isinstance(seat, bool):
-            raise Refused(f"claim_tile: from_seat is 1 (上家), 2 (对家) or 3 (下家), not {seat!r}")
+        if seat not in self.rules.seats or isinstance(seat, bool):
+            raise Refused(f"claim_tile: from_seat is {self.rules.seat_text()}, not {seat!r}")
         raw = _need(msg, "tile", "a tile like '5m', or '' for none")
         tile = None if raw in ("", None) else _tile(msg)
         if tile is not None and tile not in self.rules.kinds:
@@ -373,13 +376,13 @@ class HandLab(anywidget.AnyWidget):
         rules = v.rules_for(self._variant, dict(state.options))
         analysis = v.analyse(rules, state.hand, state.situation, state.seen, state.discard,
                              state.from_seat)
-        return v.chrome(lang, ui["size"]) | {
+        view = v.chrome(lang, ui["size"]) | {
             "widget": "handlab",
             "variant": {"id": rules.id, "zh": rules.zh, "en": rules.en,
                         "name": rules.zh if lang == "zh" else f"{rules.en} {rules.zh}"},
             "mode": ui["mode"],
             "palette": v.palette_view(rules),
-            "hand": v.hand_view(state.hand, lang),
+            "hand": v.hand_view(state.hand, lang, rules.meld_names),
             "seen": {"text": format_tiles(state.seen),
                      "tiles": [v.tile_view(t) | {"index": i} for i, t in enumerate(state.seen)]},
             "copy_text": v.copy_text(state.hand, state.situation, state.seen),
@@ -387,8 +390,9 @@ class HandLab(anywidget.AnyWidget):
             "situation": v.situation_view(rules, state.situation, lang),
             "options": v.options_view(rules),
             "meld_kinds": v.meld_kinds_view(rules, lang),
-            "seats": [{"value": s, "label": say(f"seat_{s}", lang)} for s in v.SEATS],
-            "analysis": v.analysis_view(analysis, lang),
+            "seats": [{"value": s, "label": say(f"seat_{s}", lang)} for s in rules.seats],
+            "analysis": v.analysis_view(analysis, lang, rules.mode),
             "claims": v.claims_view(analysis, rules, state.discard, state.from_seat,
                                     state.hand.size, lang),
         }
+        return v.mark_wild(view, rules.wild_kinds(state.situation), lang)  # the 赖子

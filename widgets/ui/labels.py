@@ -129,6 +129,20 @@ LABELS: dict[str, tuple[str, str]] = {
     "round_wind_hint": ("这一圈的风", "The wind of the round"),
     "wall_remaining": ("牌墙剩余", "Wall remaining"),
     "wall_remaining_hint": ("还能摸的牌数（空着：未知）", "Tiles left to draw (empty: unknown)"),
+    "declared_ready": ("报听", "Declared ready"),
+    "declared_ready_hint": ("和牌前已报听（立直）", "The winner declared ready (报听) before "
+                            "winning (立直)"),
+    "declared_at_start": ("天听", "Ready from the start"),
+    "declared_at_start_hint": ("开局就报听：庄家打第一张时，闲家发完牌后（天听）",
+                               "Declared ready at the start: the dealer with the first "
+                               "discard, the other player right after the deal (天听)"),
+    "red_kongs": ("红中杠", "红中 kongs"),
+    "red_kongs_hint": ("和牌的人打出（杠出）几张红中", "How many 红中 the winner played out as "
+                       "kongs (红中杠)"),
+    "wild_kongs": ("赖子杠", "赖子 kongs"),
+    "wild_kongs_hint": ("和牌的人打出（杠出）几张赖子", "How many 赖子 the winner played out as "
+                        "kongs (赖子杠)"),
+    "wild_mark": ("赖子", "wildcard 赖子"),
     "indicator": ("赖子指示牌", "Wildcard indicator"),
     "indicator_hint": ("翻开的指示牌（决定赖子）", "The flipped tile that sets the wildcard"),
     "wind_0": ("东", "East"),

@@ -13,7 +13,7 @@ one, declare a meld) and the lab's text format (notation plus situation keywords
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -51,7 +51,7 @@ def static_esm(name: str) -> str:
 
 # Problems that a lab hand may never have: a click or text that would cause one is refused.
 REFUSED = frozenset({"copies", "too-many", "not-in-set", "meld-not-allowed", "chi-source",
-                     "not-a-meld", "too-many-melds"})
+                     "not-a-meld", "too-many-melds", "source"})
 BOOL_KEYS = ("self_drawn", "after_kong", "kong_discard", "robbing_kong", "last_tile", "dealer",
              "first_turn")
 WIND_KEYS = ("seat_wind", "round_wind")
@@ -81,6 +81,26 @@ def tile_view(tile: int) -> dict[str, Any]:
     return {"id": name, "zh": zh, "en": tile_en(tile), "label": f"{zh} {name}",
             "top": top, "bottom": bottom, "suit": suit,
             "face": _FACE.get(tile, _SUIT_FACE[suit])}
+
+
+def mark_wild(node: Any, wild: frozenset[int], lang: str) -> Any:
+    """The view with every drawn tile that is a wildcard (赖子) marked: ``wild`` true and its
+    label saying so, so the mark is never colour alone (a tile is a dict with 'id', 'face').
+
+    >>> mark_wild([tile_view(4), tile_view(5)], frozenset({4}), "en")[0]["label"]
+    '五万 5m (wildcard 赖子)'
+    """
+    if not wild:
+        return node
+    names = {tile_name(t) for t in wild}
+    if isinstance(node, list):
+        return [mark_wild(x, wild, lang) for x in node]
+    if not isinstance(node, dict):
+        return node
+    out = {k: mark_wild(x, wild, lang) for k, x in node.items()}
+    if "face" in node and node.get("id") in names:
+        out |= {"wild": True, "mark": "赖", "label": f"{node['label']} ({say('wild_mark', lang)})"}
+    return out
 
 
 def to_tile(value: Any) -> int:
@@ -299,7 +319,7 @@ def situation_value(key: str, value: Any) -> Any:
     if value is None or value == "" or (isinstance(value, str) and value.lower() == "none"):
         if key in WIND_KEYS:
             raise ValueError(f"{key} is 0 (东) … 3 (北), not {value!r}")
-        return None
+        return known[key].default  # None (unknown), or a count's 0
     if key == "indicator":
         return to_tile(value)
     if isinstance(value, str) and value.strip().lstrip("-").isdigit():
@@ -390,18 +410,30 @@ def shanten_label(shanten: int | None, lang: str) -> str:
     return say("shanten_n", lang, n=shanten)
 
 
-def meld_view(index: int, meld: Meld, lang: str) -> dict[str, Any]:
+def meld_label(kind: str, lang: str, names: Mapping[str, tuple[str, str]] | None = None) -> str:
+    """A meld kind's name: the variant's own (``rules.meld_names``: Wuhan's 冲杠) or ours."""
+    if names and kind in names:
+        zh, en = names[kind]
+        return zh if lang == "zh" else en
+    return say(kind, lang)
+
+
+def meld_view(index: int, meld: Meld, lang: str,
+              names: Mapping[str, tuple[str, str]] | None = None) -> dict[str, Any]:
     kind = meld.kong_kind or meld.kind or "meld"
     key = kind if kind in ("chi", "pon", "direct", "added", "concealed") else ""
     source = meld.source
     return {"index": index, "kind": kind, "text": str(meld),
-            "label": say(key, lang) if key else str(meld), "concealed": meld.concealed,
+            "label": meld_label(key, lang, names) if key else str(meld),
+            "concealed": meld.concealed,
             "source": source, "source_label": say(f"seat_{source}", lang) if source else "",
             "tiles": [tile_view(t) for t in meld.tiles]}
 
 
-def hand_view(hand: Hand, lang: str) -> dict[str, Any]:
-    """The hand's tiles as the JS draws them; ``index`` is what ``remove`` takes."""
+def hand_view(hand: Hand, lang: str, names: Mapping[str, tuple[str, str]] | None = None
+              ) -> dict[str, Any]:
+    """The hand's tiles as the JS draws them; ``index`` is what ``remove`` takes; ``names``
+    the variant's meld names."""
     tiles = []
     n, win = len(hand.concealed), hand.winning is not None
     for i, t in enumerate(hand_tiles(hand)):
@@ -409,7 +441,7 @@ def hand_view(hand: Hand, lang: str) -> dict[str, Any]:
                                      "flower": t in FLOWERS})
     return {"text": str(hand), "tiles": tiles, "size": hand.size,
             "size_label": say("tiles_count", lang, size=hand.size),
-            "melds": [meld_view(i, m, lang) for i, m in enumerate(hand.melds)]}
+            "melds": [meld_view(i, m, lang, names) for i, m in enumerate(hand.melds)]}
 
 
 def situation_view(rules: MahjongRules, situation: Situation, lang: str) -> list[dict[str, Any]]:
@@ -422,8 +454,10 @@ def situation_view(rules: MahjongRules, situation: Situation, lang: str) -> list
         winds = [{"value": i, "label": say(f"wind_{i}", lang)} for i in range(4)]
         out += [{"key": k, "type": "choice", "value": getattr(situation, k), "choices": winds,
                  "label": say(k, lang), "hint": say(f"{k}_hint", lang)} for k in WIND_KEYS]
-    out.append({"key": "wall_remaining", "type": "int", "value": situation.wall_remaining,
-                "label": say("wall_remaining", lang), "hint": say("wall_remaining_hint", lang)})
+    for key in ("wall_remaining",) + rules.situation_keys:  # and the variant's own counts
+        kind = "bool" if isinstance(getattr(Situation(), key), bool) else "int"  # or flags
+        out.append({"key": key, "type": kind, "value": getattr(situation, key),
+                    "label": say(key, lang), "hint": say(f"{key}_hint", lang)})
     if type(rules).wild_kinds is not MahjongRules.wild_kinds:
         ind = situation.indicator
         out.append({"key": "indicator", "type": "tile",
@@ -446,7 +480,8 @@ def meld_kinds_view(rules: MahjongRules, lang: str) -> list[dict[str, Any]]:
     for kind in MELD_KINDS:
         base = "chi" if kind == "chi" else "pon" if kind == "pon" else "kong"
         allowed = base in rules.melds_allowed
-        out.append({"kind": kind, "label": say(kind, lang), "allowed": allowed,
+        out.append({"kind": kind, "label": meld_label(kind, lang, rules.meld_names),
+                    "allowed": allowed,
                     "reason": "" if allowed else rules.refusal_text(base),
                     "needs_source": kind != "concealed"})
     return out
@@ -463,9 +498,10 @@ def arrangement_text(score: Score) -> str:
 def score_view(score: Score, lang: str, alternatives: bool = True) -> dict[str, Any]:
     """The fan breakdown: lines, 不计 fans with what excluded them, total, notes, readings."""
     lines = [{"key": ln.key, "zh": ln.zh, "en": ln.en, "value": ln.value, "count": ln.count,
+              "adds": ln.adds,  # a base line: its value adds to the base (Wuhan's 大胡)
               "label": ln.zh if lang == "zh" else f"{ln.en} {ln.zh}"} for ln in score.lines]
     excluded = [{"key": e.key, "zh": e.zh, "en": e.en, "value": e.value, "by": e.by,
-                 "by_zh": e.by_zh, "reason": e.reason,
+                 "by_zh": e.by_zh, "reason": e.reason, "count": e.count,  # None: all
                  "label": e.zh if lang == "zh" else f"{e.en} {e.zh}",
                  "why": e.reason}
                 for e in score.excluded]
@@ -483,7 +519,7 @@ def claims_view(lab: LabAnalysis, rules: MahjongRules, discard: int | None, from
     out: dict[str, Any] = {
         "tile": None if discard is None else tile_name(discard), "from_seat": from_seat,
         "tiles": [tile_view(t) for t in rules.kinds],
-        "seats": [{"value": s, "label": say(f"seat_{s}", lang)} for s in SEATS],
+        "seats": [{"value": s, "label": say(f"seat_{s}", lang)} for s in rules.seats],
         "options": [], "refused": [], "note": ""}
     if size != 13:
         out["note"] = say("claim_need_13", lang)
@@ -499,9 +535,10 @@ def claims_view(lab: LabAnalysis, rules: MahjongRules, discard: int | None, from
     return out
 
 
-def analysis_view(lab: LabAnalysis, lang: str) -> dict[str, Any]:
+def analysis_view(lab: LabAnalysis, lang: str, mode: str = "multiply") -> dict[str, Any]:
     """The panels of one analysis: problems, shanten, waits, discards, score, and why a
-    complete-looking hand cannot win (only then: a half-built hand is not a failed win)."""
+    complete-looking hand cannot win (only then: a half-built hand is not a failed win).
+    ``mode`` is how the variant combines fans (wait scores: ×16, or 28 points)."""
     analysis = lab.analysis
     blocked = any(p.code != "too-few" for p in analysis.problems)  # shanten not computed
     best = None
@@ -518,6 +555,7 @@ def analysis_view(lab: LabAnalysis, lang: str) -> dict[str, Any]:
         "waits": [{"tile": tile_view(w.tile), "unseen": w.unseen, "dead": w.dead,
                    "discard_score": w.discard_score, "self_draw_score": w.self_draw_score}
                   for w in analysis.waits],
+        "score_mode": mode,
         "discards": [{"tile": tile_view(d.tile), "shanten": d.shanten,
                       "shanten_label": shanten_label(d.shanten, lang),
                       "effective": [{"tile": tile_view(t), "unseen": n} for t, n in d.effective],

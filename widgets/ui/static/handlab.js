@@ -17,8 +17,10 @@ function rulingBadge(ruling) {
   return ruling ? h("span", { class: "px-ruling", "data-ruling": ruling }, ruling) : null;
 }
 
-function scoreText(value, L) {
-  return value === null || value === undefined ? L.cannot : `×${value}`;
+// A wait's score: a multiplier (×16) or, where fans add up (双人), the points (28).
+function scoreText(value, L, mode) {
+  if (value === null || value === undefined) return L.cannot;
+  return mode === "multiply" ? `×${value}` : String(value);
 }
 
 function drawHeader(view, send) {
@@ -247,8 +249,9 @@ function drawWaits(view) {
     },
     h("td", {}, tileImg(w.tile)),
     h("td", {}, String(w.unseen), w.dead ? h("span", { class: "px-tag" }, ` ${L.dead}`) : null),
-    h("td", { "data-score": "discard" }, scoreText(w.discard_score, L)),
-    h("td", { "data-score": "self-draw" }, scoreText(w.self_draw_score, L)))))));
+    h("td", { "data-score": "discard" }, scoreText(w.discard_score, L, view.analysis.score_mode)),
+    h("td", { "data-score": "self-draw" },
+      scoreText(w.self_draw_score, L, view.analysis.score_mode)))))));
 }
 
 function drawDiscards(view) {
@@ -301,11 +304,13 @@ function fanTable(score, L, key) {
   return h("table", { class: "px-table px-fans", "data-total": score.total },
     h("tbody", {},
       score.lines.map((l) => h("tr", { "data-fan": l.key },
-        h("td", {}, l.label), h("td", {}, `${score.mode === "multiply" ? "×" : "+"}${l.value}`),
+        h("td", {}, l.label),
+        h("td", {}, `${score.mode === "multiply" && !l.adds ? "×" : "+"}${l.value}`),
         h("td", {}, l.count > 1 ? `×${l.count}` : ""))),
       score.excluded.map((e) => h("tr", { class: "px-excluded", "data-excluded": e.key,
         "data-by": e.by },
-      h("td", {}, h("s", {}, e.label)), h("td", {}, h("s", {}, String(e.value))),
+      h("td", {}, h("s", {}, e.label)),
+      h("td", {}, h("s", {}, String(e.value) + (e.count ? ` ×${e.count}` : ""))),
       h("td", { class: "px-why" }, e.why)))),
     h("tfoot", {}, h("tr", {}, h("th", {}, L.total), h("th", { "data-role": `total-${key}` },
       String(score.total)), h("td", {}, `${L.reading}: ${score.reading}`))));

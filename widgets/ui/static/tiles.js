@@ -58,12 +58,15 @@ function tileSvg(tile) {
   } else {
     svg.append(pxSvgText(20, 36, 26, tile.top, "px-glyph px-glyph-suit"));
   }
+  // a wildcard (赖子) carries a corner mark from Python, so colour is never the only signal
+  if (tile.mark) svg.append(pxSvgText(8, 11, 9, tile.mark, "px-glyph px-glyph-mark"));
   return svg;
 }
 
 // A tile as a button: keyboard operable (Enter/Space), labelled "五万 5m" for screen readers.
 function tileButton(tile, opts = {}) {
   const cls = ["px-tile", `px-face-${tile.face}`, `px-suit-${tile.suit}`];
+  if (tile.wild) cls.push("px-wild");
   if (opts.cls) cls.push(opts.cls);
   const label = opts.hint ? `${tile.label} (${opts.hint})` : tile.label;
   const attrs = {
@@ -72,6 +75,7 @@ function tileButton(tile, opts = {}) {
     "aria-label": label,
     title: label,
     "data-tile": tile.id,
+    "data-wild": tile.wild ? "true" : null,
     "data-key": opts.key,
     onclick: opts.onClick,
     disabled: opts.disabled,
@@ -85,7 +89,8 @@ function tileButton(tile, opts = {}) {
 function tileImg(tile, small = true) {
   const span = h("span", {
     class: `px-tile px-tile-static px-face-${tile.face} px-suit-${tile.suit}` +
-      (small ? " px-small" : ""),
+      (small ? " px-small" : "") + (tile.wild ? " px-wild" : ""),
+    "data-wild": tile.wild ? "true" : null,
     role: "img",
     "aria-label": tile.label,
     title: tile.label,
