@@ -9,7 +9,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import sichuan  # noqa: F401  (registers the variant)
+from . import (
+    sichuan,  # noqa: F401  (registers the variant)
+    wuhan,  # noqa: F401  (registers the variant)
+)
 from .engine.notation import Hand, Meld, NotationError, format_hand, from_tenhou, parse_hand
 from .engine.results import InvalidHand, NotAllowed
 from .engine.rules import REGISTRY, MahjongRules

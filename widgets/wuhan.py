@@ -1,0 +1,812 @@
+"""武汉麻将 红中赖子杠 (``wuhan``): seed 000 lines 2–34, rules/mahjong.md §1, rulings R-W1…R-W14.
+
+136 tiles. A flipped indicator sets the 赖子 (wildcard): the Situation's ``indicator``. A
+player holding 红中 cannot win (it is played out as a 红中杠). A win needs 开口 (吃, 碰 or
+明杠). A 小胡 needs a 2-5-8 pair and at most one 赖子; each 大胡 adds 10 to the base (R-W4);
+硬胡, 开口, every kong and 自摸 multiply.
+
+>>> from widgets import rules
+>>> r = rules("wuhan")
+>>> tile_name(laizi(parse_tile("9m"))), tile_name(laizi(parse_tile("4z")))   # 九万 → 一万, 北 → 发
+('1m', '6z')
+>>> s = r.score("234m5p678s [123m,1] [789p,1] +5p")
+>>> [(line.zh, line.value) for line in s.lines], s.total
+([('小胡', 1), ('硬胡', 2), ('开口番', 2)], 4)
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from functools import cache, lru_cache
+
+from .engine import shape
+from .engine.events import Claim, Deal, Discard, End, Event, Kong, Win, from_json
+from .engine.fans import Fan, FanLine, combine
+from .engine.ledger import Book, Ledger, Reason, seat_name
+from .engine.notation import Hand, Meld, format_hand
+from .engine.results import Analysis, ClaimReport, NotAllowed, Problem, Refusal
+from .engine.rules import MahjongRules, View, as_situation, as_tile, option, register
+from .engine.shape import Arrangement, Block, counts34
+from .engine.situation import Situation
+from .engine.tiles import parse_tile, tile_name, tile_zh
+
+RED = 31  # 红中 (5z)
+HONOUR_CYCLE = (27, 28, 29, 30, 32, 33)  # 东 南 西 北 (skip 红中) 发 白
+PAIR_258 = tuple(t for t in range(27) if t % 9 in (1, 4, 7))  # 二五八将
+MODES = ("kaikou", "koukou")
+
+# the reasons a learner reads, each quoting the seed
+RED_HELD = ("it holds 红中: a player holding 红中 cannot win; play it out as a 红中杠 "
+            "(seed: 手上持有红中时不能胡牌)")
+RED_CLAIM = "红中 can never be claimed: it is played out as a 红中杠 (seed: 不能吃碰杠红中)"
+LAIZI_CLAIM = ("a discarded 赖子 can never be claimed, not even to win "
+               "(seed: 打出去别人也不能用来吃碰杠胡)")
+LAIZI_MELD = "a 赖子 can never be used to 吃, 碰 or 杠 (seed: 自己不能用来吃碰杠)"
+NO_KAIKOU = ("no 开口: a hand must 吃, 碰 or 明杠 before it can win; 暗杠 is not 开口 "
+             "(seed: 必须开口才能胡牌)")
+HAIDI = ("in the last four tiles players only draw: nobody discards, nobody kongs "
+         "(seed: 最后4张牌时，玩家只摸牌，不打出，不能杠)", "R-W13")
+
+
+def laizi(indicator: int | str) -> int:
+    """The 赖子 set by a flipped indicator: +1 inside a suit (九万 → 一万); honours go round
+    东南西北发白, skipping 红中, and a flipped 红中 gives 发 (R-W2).
+
+    >>> [tile_name(laizi(t)) for t in ("5m", "9p", "4z", "7z", "5z")]
+    ['6m', '1p', '6z', '1z', '6z']
+    """
+    t = as_tile(indicator)
+    if t < 27:
+        return t - t % 9 + (t % 9 + 1) % 9
+    if t == RED:
+        return HONOUR_CYCLE[4]  # R-W2: in the order 东南西北红中发白, 红中 is followed by 发
+    return HONOUR_CYCLE[(HONOUR_CYCLE.index(t) + 1) % len(HONOUR_CYCLE)]
+
+
+@dataclass(frozen=True)
+class WuhanOptions:
+    """Room options of 武汉麻将; each names the ruling it implements."""
+
+    special_kong_draws_replacement: bool = option(
+        True, "红中杠 and 赖子杠 draw a replacement, so 杠上花 may follow them; off: playing one "
+        "out is the turn's discard and draws nothing (seed: 打出红中不抓牌)", "R-W1")
+    kaikou_mode: str = option(
+        "kaikou", "'kaikou' 开口番: ×2 once the hand is 开口; 'koukou' 口口番: ×2 per 开口",
+        "R-W3")
+    xiaohu_base: int = option(1, "base of a 小胡 (seed: 基础倍数为1倍, 根据场次不同而不同)",
+                              "R-W4")
+    dahu_base: int = option(10, "each 大胡 type adds this to the base (seed: 基础倍数10, "
+                            "可累计)", "R-W4")
+    zimo: int = option(2, "自摸 multiplier (the seed gives none; 1: no bonus)", "R-W5")
+    fengyise_dragons: bool = option(True, "发 and 白 count as 风牌 in 风一色; off: only 东南西北",
+                                    "R-W7")
+    dahu_max_laizi: int = option(0, "most 赖子 a 大胡 may hold (0: no limit, as the seed; "
+                                 "some rooms allow 2)", "R-W8")
+    cap: int = option(0, "room cap on the multiplier (0: none; the seed gives none)", "R-W4")
+    stake: int = option(1, "coins paid per 1× of a win's total (settlement)", "R-W11")
+
+
+# ---- what a reading uses: the fan predicates' vocabulary ----------------------------------
+
+
+def _wild(v: View) -> frozenset[int]:
+    return v.rules.wild_kinds(v.situation)
+
+
+def _held_laizi(v: View) -> int:
+    """赖子 held in hand (those played out as 赖子杠 are gone: 硬胡 "赖子被杠"). A player may
+    keep two or more, and can then win only a 大胡 (R-W14: "必须打出一个" is advice)."""
+    wild = _wild(v)
+    return sum(1 for t in v.hand.closed if t in wild)
+
+
+def _soft(v: View) -> bool:
+    """软胡: some 赖子 stands for another tile ("充当万能牌使用"); else 硬胡."""
+    return any(b.wilds for b in v.arrangement.blocks)
+
+
+def _used(v: View) -> list[int]:
+    """The tiles as this reading uses them (a wild as the tile it stands for), melds too;
+    blocks of wilds only ('any-set', 'any-pair') are free and add nothing."""
+    return [t for b in v.arrangement.blocks for t in b.tiles] + \
+        [t for m in v.hand.melds for t in m.tiles]
+
+
+def _opens(v: View) -> int:
+    """开口: 吃, 碰 and 明杠 (冲杠 or 蓄杠); a 暗杠 is not."""
+    return sum(1 for m in v.hand.melds if m.is_open)
+
+
+def is_258(t: int) -> bool:
+    """A 2, 5 or 8 of a suit (将牌)."""
+    return t < 27 and t % 9 in (1, 4, 7)
+
+
+def wind_tile(t: int, dragons: bool = True) -> bool:
+    """A 风牌 for 风一色 (R-W7): 东南西北, and 发 白 when ``dragons``; never 红中."""
+    return 27 <= t < 34 and t != RED and (dragons or t < 31)
+
+
+def _regular(v: View) -> bool:
+    return v.form == "regular"
+
+
+def _xiaohu(v: View) -> bool:
+    """小胡: sets and a 2-5-8 pair ("必须用2，5，8的对子做将"), at most one 赖子 held
+    ("小胡不能有两张赖子", "无论赖子是否当成原来的点数")."""
+    pair = v.pair
+    return (_regular(v) and pair is not None and pair.kind == "pair" and is_258(pair.tiles[0])
+            and _held_laizi(v) <= 1)
+
+
+def _big(test: Callable[[View], bool]) -> Callable[[View], bool]:
+    """A 大胡 predicate, within the room's 赖子 limit (R-W8)."""
+    def count(v: View) -> bool:
+        most = v.options.dahu_max_laizi
+        return (not most or _held_laizi(v) <= most) and test(v)
+    return count
+
+
+def _all_triplets(v: View) -> bool:
+    """碰碰胡: every set a 刻 (or kong); any pair ("除将牌外均为刻子;任意将")."""
+    return _regular(v) and all(b.kind in ("tri", "any-set", "kong") for b in v.sets)
+
+
+def _one_suit(v: View) -> bool:
+    """清一色: one suit, a proper winning shape ("牌型需要成胡"), 赖子 allowed."""
+    used = _used(v)
+    return _regular(v) and all(t < 27 for t in used) and len({t // 9 for t in used}) == 1
+
+
+def _all_winds(v: View) -> bool:
+    """风一色: every tile a 风牌 (R-W7), no sets needed ("无需凑坎")."""
+    return all(wind_tile(t, v.options.fengyise_dragons) for t in _used(v))
+
+
+def _all_258(v: View) -> bool:
+    """将一色: every tile a 2, 5 or 8, no sets needed ("无需凑坎")."""
+    return all(is_258(t) for t in _used(v))
+
+
+def _quanqiuren(v: View) -> bool:
+    """全求人: four 开口, one tile left, won on a discard; any pair (R-W9)."""
+    return _opens(v) == 4 and not v.situation.self_drawn
+
+
+def haidi(s: Situation) -> bool:
+    """海底捞: self-drawn in the last four tiles ("最后4张牌时…依次摸牌，胡牌即算海底捞")."""
+    left = s.wall_remaining
+    return s.self_drawn and (s.last_tile or (left is not None and left <= 3))
+
+
+def _kongs(kind: str) -> Callable[[View], int]:
+    return lambda v: sum(1 for m in v.hand.melds if m.kong_kind in kind.split())
+
+
+def make_fans(o: WuhanOptions) -> tuple[Fan, ...]:
+    """The fan table for a room's options (bases and 自摸 are options). Base lines (``adds``)
+    sum to the base (R-W4); every other line multiplies."""
+    def dahu(key: str, zh: str, en: str, test: Callable[[View], bool],
+             also: tuple[str, ...] = (), ruling: str = "R-W4") -> Fan:
+        return Fan(key, zh, en, o.dahu_base, _big(test), ("xiaohu",) + also, ruling=ruling,
+                   adds=True)
+
+    return (
+        Fan("xiaohu", "小胡", "Small win (2-5-8 pair)", o.xiaohu_base, _xiaohu, ruling="R-W6",
+            adds=True),
+        dahu("pengpenghu", "碰碰胡", "All triplets", _all_triplets),
+        dahu("fengyise", "风一色", "All winds", _all_winds, ruling="R-W7"),
+        dahu("jiangyise", "将一色", "All 2-5-8", _all_258),
+        dahu("qingyise", "清一色", "One suit", _one_suit),
+        dahu("quanqiuren", "全求人", "All claimed", _quanqiuren, ruling="R-W9"),
+        dahu("haidilao", "海底捞", "Last four tiles", lambda v: haidi(v.situation), ("zimo",),
+             "R-W13"),
+        dahu("qiangganghu", "抢杠胡", "Robbing a kong", lambda v: v.situation.robbing_kong,
+             ruling="R-W12"),
+        dahu("gangshanghua", "杠上花", "Win on a kong replacement",
+             lambda v: v.situation.self_drawn and v.situation.after_kong, ("zimo",), "R-W1"),
+        Fan("yinghu", "硬胡", "Hard win (赖子 at face value)", 2, lambda v: not _soft(v)),
+        Fan("ruanhu", "软胡", "Soft win (赖子 as a wildcard)", 1, _soft),
+        Fan("kaikou", "开口番", "Open hand (开口番 room)", 2,
+            lambda v: o.kaikou_mode == "kaikou" and _opens(v) > 0, ruling="R-W3"),
+        Fan("koukou", "口口番", "Each opening (口口番 room)", 2,
+            lambda v: _opens(v) if o.kaikou_mode == "koukou" else 0, ruling="R-W3"),
+        Fan("hongzhonggang", "红中杠", "Red Dragon kong", 2, lambda v: v.situation.red_kongs,
+            ruling="R-W1"),
+        Fan("laizigang", "赖子杠", "Wildcard kong", 4, lambda v: v.situation.wild_kongs,
+            ruling="R-W1"),
+        Fan("minggang", "明杠", "Exposed kong (冲杠, 蓄杠)", 2, _kongs("direct added")),
+        Fan("angang", "暗杠", "Concealed kong", 4, _kongs("concealed")),
+        Fan("zimo", "自摸", "Self-drawn", o.zimo, lambda v: v.situation.self_drawn and o.zimo > 1,
+            ruling="R-W5"),
+    )
+
+
+# ---- the variant -----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class FirstWinner:
+    """Who wins a discard (or a robbed kong): one winner, the first in turn order from the
+    discarder ("不存在一炮多响的情况，按出牌顺序判断谁先胡牌"). ``able`` lists every seat that
+    could win, in that order; ``reasons`` why each other seat does not win."""
+
+    winner: int | None
+    able: tuple[int, ...]
+    reasons: tuple[tuple[int, str], ...]
+
+
+@register
+class Wuhan(MahjongRules):
+    """武汉麻将 红中赖子杠: 赖子, 红中杠, 开口 and 2-5-8 将; one winner per hand."""
+
+    id = "wuhan"
+    zh = "武汉麻将 红中赖子杠"
+    en = "Wuhan Mahjong (Red Dragon & wildcard kongs)"
+    kinds = tuple(range(34))  # "没有梅、兰、竹、菊、春、夏、秋、冬，合136张"
+    Options = WuhanOptions
+    mode = "multiply"
+    melds_allowed = ("chi", "pon", "kong")
+    situation_keys = ("red_kongs", "wild_kongs")
+    meld_names = {"direct": ("冲杠", "Kong on a discard (冲杠)"),
+                  "added": ("蓄杠", "Added kong (蓄杠)")}
+
+    def __init__(self, **options):
+        super().__init__(**options)
+        o = self.options
+        if o.kaikou_mode not in MODES:
+            raise ValueError(f"kaikou_mode is one of {', '.join(MODES)}, not {o.kaikou_mode!r}")
+        for name in ("xiaohu_base", "dahu_base", "zimo", "stake"):
+            if getattr(o, name) < 1:
+                raise ValueError(f"option {name!r} of wuhan is at least 1, not "
+                                 f"{getattr(o, name)!r}")
+        self.fans = make_fans(o)
+
+    # ---- tiles: 赖子, 红中, what is seen -----------------------------------------------------
+
+    def wild_kinds(self, situation: Situation | None = None) -> frozenset[int]:
+        """The 赖子 of the Situation's flipped ``indicator`` (none while it is unset)."""
+        ind = situation.indicator if situation else None
+        return frozenset() if ind is None else frozenset({laizi(ind)})
+
+    def face_up(self, situation: Situation | None) -> list[int]:
+        """The indicator stays face up, out of play: a seen tile (R-W2)."""
+        return [] if situation is None or situation.indicator is None else [situation.indicator]
+
+    def problems(self, hand: Hand | str, seen: Iterable[int] = ()) -> tuple[Problem, ...]:
+        """As every variant's, and 红中 is never in a meld ("红中不能碰、明杠、暗杠")."""
+        hand = self.hand(hand)
+        out = super().problems(hand, seen)
+        red = [m for m in hand.melds if RED in m.tiles]
+        if red:
+            out += (Problem("red-meld", f"{' '.join(map(str, red))}: 红中 can never be 碰 or 杠 "
+                            "(seed: 红中不能碰、明杠、暗杠)", (RED,)),)
+        return out
+
+    def situation_problems(self, hand: Hand, situation: Situation, seen: Sequence[int] = ()
+                           ) -> tuple[Problem, ...]:
+        """Problems that need the indicator: a meld with the 赖子, and a fourth copy of the
+        indicator when one is face up (R-W2)."""
+        out = []
+        wild = self.wild_kinds(situation)
+        bad = [m for m in hand.melds if wild & set(m.tiles)]
+        if bad:
+            out.append(Problem("laizi-meld", f"{' '.join(map(str, bad))}: {LAIZI_MELD}",
+                               tuple(wild)))
+        ind = situation.indicator
+        if ind is not None and hand.all_tiles().count(ind) + list(seen).count(ind) >= 4:
+            out.append(Problem("copies", f"{tile_name(ind)} {tile_zh(ind)}: the indicator shows "
+                               "one copy face up, so at most three more are in play (R-W2)",
+                               (ind,)))
+        return tuple(out)
+
+    def blockers(self, hand: Hand, situation: Situation | None = None) -> tuple[str, ...]:
+        """开口 is not about the tiles: a hand that has not opened is shown as blocked."""
+        return () if any(m.is_open for m in hand.melds) else (NO_KAIKOU,)
+
+    # ---- shape: 红中 must go; 小胡 and each 大胡 is a form --------------------------------
+
+    def _split_hand(self, hand: Hand, situation: Situation | None) -> tuple[list[int], int]:
+        """Counts of the usable tiles and the number of 赖子. 红中 is not usable: like a
+        dropped suit, every 红中 must go ("手上持有红中时不能胡牌")."""
+        wild = self.wild_kinds(situation)
+        counts = counts34(t for t in hand.closed if t not in wild and t != RED)
+        return counts, sum(1 for t in hand.closed if t in wild)
+
+    def _shanten(self, hand: Hand, situation: Situation | None, drops) -> int | None:
+        """The least shanten over the winning forms (see :meth:`forms`), computed directly."""
+        counts, w = self._split_hand(hand, situation)
+        melds = hand.melds
+        slots = 4 - len(melds)
+        most = self.options.dahu_max_laizi
+        big = min(w, most) if most else w
+        used = [xiaohu_used(counts, slots) + min(w, 1)]
+        if all(m.kind in ("pon", "kong") for m in melds):
+            tables = [triplets_table(tuple(counts[a:a + 9]), a // 9) if any(counts[a:a + 9])
+                      else None for a in (0, 9, 18, 27)]
+            used.append(shape.used_from_tables(tables, slots) + big)
+        for suit in range(3):
+            if all(m.tiles[0] // 9 == suit for m in melds):
+                others = tuple(g for g in range(4) if g != suit)
+                used.append(shape.regular_used(counts, slots, others) + big)
+        for good in self._no_set_forms():
+            if all(good(t) for m in melds for t in m.tiles):
+                used.append(sum(n for t, n in enumerate(counts) if good(t)) + big)
+        if situation is not None and self._any_shape(hand, situation):
+            used.append(shape.regular_used(counts, slots) + big)
+        return max(-1, 3 * slots + 1 - max(used))
+
+    def forms(self, hand: Hand, situation: Situation | None) -> list[shape.DrawProbe | NoSets]:
+        """One probe per winning form the melds allow: 小胡 (a 2-5-8 pair, one 赖子 usable),
+        碰碰胡, 清一色, 风一色 and 将一色 (any such tiles), and, where the situation makes a
+        大胡 of any shape (海底捞, 杠上花, 抢杠胡, 全求人), sets and any pair. Each gives the
+        shanten of the hand and of the hand plus a draw."""
+        counts, w = self._split_hand(hand, situation)
+        melds = hand.melds
+        slots = 4 - len(melds)
+        most = self.options.dahu_max_laizi
+        big = min(w, most) if most else w
+        out: list[shape.DrawProbe | NoSets] = [
+            shape.DrawProbe(counts, slots, min(w, 1), [()], None, table_258)]
+        if all(m.kind in ("pon", "kong") for m in melds):  # 碰碰胡: no sequences anywhere
+            out.append(shape.DrawProbe(counts, slots, big, [()], None, triplets_table))
+        suits = [s for s in range(3) if all(m.tiles[0] // 9 == s for m in melds)]
+        if suits:  # 清一色: the other groups are dropped
+            out.append(shape.DrawProbe(counts, slots, big,
+                                       [tuple(g for g in range(4) if g != s) for s in suits],
+                                       None))
+        for good in self._no_set_forms():  # 风一色, 将一色: "无需凑坎"
+            if all(good(t) for m in melds for t in m.tiles):
+                out.append(NoSets(counts, slots, big, good))
+        if situation is not None and self._any_shape(hand, situation):
+            out.append(shape.DrawProbe(counts, slots, big, [()], None))
+        return out
+
+    def draw_shanten(self, hand: Hand, situation: Situation | None = None):
+        """tile → shanten with it drawn, sharing the work between draws (per form); a drawn
+        红中 changes nothing usable, a drawn 赖子 is a new wild: counted in full."""
+        forms = self.forms(hand, situation)
+        now = max(-1, min(f.shanten() for f in forms))
+        # a draw lowers a form's shanten by one at most: only the forms at ``now`` matter
+        best = [f for f in forms if f.shanten() == now]
+        wild = self.wild_kinds(situation)
+
+        def after(t: int) -> int | None:
+            if t in wild:
+                return self._shanten(hand.add(t), situation, [()])
+            if t != RED and now >= 0 and any(f.after_draw(t) < now for f in best):
+                return now - 1
+            return now
+        return after
+
+    def _no_set_forms(self) -> tuple[Callable[[int], bool], Callable[[int], bool]]:
+        dragons = self.options.fengyise_dragons
+        return (lambda t: wind_tile(t, dragons)), is_258
+
+    @staticmethod
+    def _any_shape(hand: Hand, s: Situation) -> bool:
+        """A situation that is itself a 大胡 (R-W6: any pair): 海底捞, 杠上花, 抢杠胡, and
+        全求人 on a discard."""
+        opens = sum(1 for m in hand.melds if m.is_open)
+        return (haidi(s) or (s.self_drawn and s.after_kong) or s.robbing_kong
+                or (opens == 4 and not s.self_drawn))
+
+    def arrangements(self, hand: Hand | str, situation: Situation | None = None
+                     ) -> list[Arrangement]:
+        """The readings of a hand, one for each thing the fans can tell apart (see
+        :func:`readings`): 赖子 at face value (硬胡) or as wildcards (软胡), and the no-set
+        forms 风一色 and 将一色. None while it holds 红中."""
+        hand = self.hand(hand)
+        return list(readings(hand.closed, hand.melds, self.wild_kinds(situation),
+                             self.options.fengyise_dragons))
+
+    def why_incomplete(self, hand: Hand, situation: Situation | None = None) -> tuple[str, str]:
+        """红中 in hand first; then a sets-and-pair hand that is neither 小胡 nor 大胡."""
+        if RED in hand.closed:
+            return RED_HELD, ""
+        counts, w = self._split_hand(hand, situation)
+        if shape.regular_shanten(counts, 4 - len(hand.melds), w) == -1:
+            return self._no_form(hand, situation or Situation())
+        return super().why_incomplete(hand, situation)
+
+    def _no_form(self, hand: Hand, situation: Situation) -> tuple[str, str]:
+        held = self._split_hand(hand, situation)[1]
+        most = self.options.dahu_max_laizi
+        first = (f"it holds {held} 赖子, and a 小胡 may hold one (seed: 小胡不能有两张赖子)"
+                 if held >= 2 else "a 小胡 needs a pair of 2, 5 or 8 (seed: 必须用2，5，8的对子"
+                 "做将才能胡牌)")
+        tail = ("; and it is no 大胡 (碰碰胡, 风一色, 将一色, 清一色, 全求人, 海底捞, 抢杠胡, "
+                "杠上花 take any pair)")
+        if most and held > most:
+            tail += f"; a 大胡 may hold at most {most} 赖子 in this room (R-W8)"
+        return first + tail, "R-W6"
+
+    # ---- winning -------------------------------------------------------------------------
+
+    def win_refusals(self, hand: Hand, situation: Situation) -> list[tuple[str, str]]:
+        """What stops a complete hand: a discarded 赖子, a 赖子 in a meld, no 开口, 杠上花
+        without a kong under R-W1 reading (a), a discard in the last four tiles (R-W13)."""
+        out: list[tuple[str, str]] = []
+        wild = self.wild_kinds(situation)
+        if hand.winning in wild and not situation.self_drawn:
+            out.append((LAIZI_CLAIM, ""))
+        if any(wild & set(m.tiles) for m in hand.melds):
+            out.append((LAIZI_MELD, ""))
+        if not any(m.is_open for m in hand.melds):
+            out.append((NO_KAIKOU, ""))
+        if (situation.self_drawn and situation.after_kong and not hand.kongs
+                and not self.options.special_kong_draws_replacement):
+            out.append(("杠上花 needs a replacement tile, and in this room 红中杠 and 赖子杠 draw "
+                        "none (seed: 打出红中不抓牌; R-W1 reading a)", "R-W1"))
+        left = situation.wall_remaining
+        if not situation.self_drawn and (situation.last_tile or (left is not None and left <= 3)):
+            out.append(HAIDI)
+        if not out and not any(self.score_reading(View(self, hand, a, situation))
+                               for a in self.arrangements(hand, situation)):
+            out.append(self._no_form(hand, situation))
+        return out
+
+    def score_reading(self, view: View):
+        """As every variant's, but a reading with no base line (neither 小胡 nor a 大胡)
+        cannot win: None."""
+        scored = super().score_reading(view)
+        if not any(line.adds for line in scored.lines):
+            return None
+        lines = sorted(scored.lines, key=lambda ln: not ln.adds)  # the base first, as summed
+        return dataclasses.replace(scored, lines=tuple(lines))
+
+    def score_notes(self, view: View, lines: Sequence[FanLine]) -> tuple[str, ...]:
+        """The arithmetic, step by step (R-W4): the base lines add, every other multiplies."""
+        base = [str(ln.value) for ln in lines if ln.adds for _ in range(ln.count)]
+        times = [str(ln.value) for ln in lines if not ln.adds for _ in range(ln.count)]
+        head = base[0] if len(base) == 1 else "(" + " + ".join(base) + ")"
+        total = combine(self.mode, lines, self.base)
+        return (" × ".join([head] + times) + f" = {total} (R-W4: the base lines add, the "
+                "others multiply)",)
+
+    def cap(self) -> int | None:
+        """A room cap on the multiplier; the seed has none (R-W4)."""
+        return self.options.cap
+
+    # ---- waits and advice count the face-up indicator as seen (R-W2) ----------------------
+
+    def waits(self, hand, seen=(), situation=None, scores=False):
+        return super().waits(hand, [*seen, *self.face_up(situation)], situation, scores)
+
+    def discard_advice(self, hand, seen=(), situation=None):
+        return super().discard_advice(hand, [*seen, *self.face_up(situation)], situation)
+
+    def analyse(self, hand, situation=None, seen=(), discard=None, from_seat=2, **how
+                ) -> Analysis:
+        """As every variant's, with the indicator's problems, and "why it cannot win" for a
+        14-tile hand of sets and a pair that fails a Wuhan rule (红中, 2-5-8, 赖子)."""
+        hand = self.hand(hand)
+        situation = as_situation(situation, how)
+        extra = self.situation_problems(hand, situation, list(seen))
+        if extra:
+            return Analysis(format_hand(hand), self.problems(hand, seen) + extra)
+        result = super().analyse(hand, situation, seen, discard, from_seat)
+        if hand.size == 14 and not result.problems and result.score is None \
+                and not result.not_winning:
+            counts, w = self._split_hand(hand, situation)
+            counts[RED] = hand.closed.count(RED)
+            if shape.regular_shanten(counts, 4 - len(hand.melds), w) == -1:
+                try:
+                    self.verify_win(hand, situation)
+                except NotAllowed as e:
+                    result = dataclasses.replace(result, not_winning=str(e))
+        return result
+
+    # ---- claims ----------------------------------------------------------------------------
+
+    def claim_refusal(self, kind: str, hand: Hand, tile: int, from_seat: int,
+                      situation: Situation) -> tuple[str, str] | None:
+        """红中 and 赖子 are never claimed ("不能吃碰杠红中，不能吃碰杠赖子"); nobody discards
+        in the last four tiles (R-W13)."""
+        if tile == RED:
+            return RED_CLAIM, ""
+        if tile in self.wild_kinds(situation):
+            return LAIZI_CLAIM, ""
+        left = situation.wall_remaining
+        if left is not None and left <= 3:
+            return HAIDI
+        return None
+
+    def claim_options(self, kind, hand, tile, from_seat, situation):
+        """As every variant's, and a 吃 may not use a held 赖子 ("自己不能用来吃碰杠")."""
+        found, why = super().claim_options(kind, hand, tile, from_seat, situation)
+        wild = self.wild_kinds(situation)
+        if kind == "chi" and found and wild:
+            keep = [o for o in found if not wild & set(o.tiles)]
+            if not keep:
+                return [], Refusal("chi", f"吃 would use your 赖子: {LAIZI_MELD}")
+            found = keep
+        return found, why
+
+    def rob_kong(self, hand: Hand | str, tile: int | str, kong: str, from_seat: int,
+                 situation: Situation | None = None, **how) -> ClaimReport:
+        """Can this 13-tile hand rob a kong of ``tile`` made by ``from_seat`` (1 上家, 2 对家,
+        3 下家)? ``kong`` is its kind: 'added' (蓄杠) can be robbed, 'direct' (冲杠) and
+        'concealed' (暗杠) cannot. Any one ready player may rob (R-W12).
+
+        >>> r = Wuhan()
+        >>> r.rob_kong("234m5p678s [123m,1] [789p,1]", "5p", "direct", 2).refused[0].reason
+        '冲杠 cannot be robbed (seed: 直杠不能被抢杠)'
+        >>> r.rob_kong("234m5p678s [123m,1] [789p,1]", "5p", "added", 2).allows("win")
+        True
+        """
+        situation = as_situation(situation, how).with_(robbing_kong=True, self_drawn=False)
+        hand = self.validate(hand).with_winning(None)
+        t = as_tile(tile)
+        why = {"direct": "冲杠 cannot be robbed (seed: 直杠不能被抢杠)",
+               "concealed": "暗杠 is not shown, so it cannot be robbed (seed: 不亮明…自然也不能"
+                            "被抢杠)"}
+        if kong not in ("direct", "added", "concealed"):
+            raise ValueError(f"kong is 'direct', 'added' or 'concealed', not {kong!r}")
+        if kong in why:
+            return ClaimReport(t, from_seat, (), (Refusal("win", why[kong]),))
+        if hand.size != 13:
+            raise NotAllowed(f"robbing a kong needs a 13-tile hand, not {hand.size}")
+        found, refused = self.claim_options("win", hand, t, from_seat, situation)
+        return ClaimReport(t, from_seat, tuple(found), () if found else (refused,))
+
+    def first_winner(self, discarder: int, hands: Mapping[int, Hand | str], tile: int | str,
+                     situation: Situation | None = None, kong: str | None = None,
+                     **how) -> FirstWinner:
+        """Of the seats in ``hands`` (absolute seats 0–3), the one that wins ``tile``
+        discarded by ``discarder`` — or, with ``kong`` ('added', 'direct', 'concealed'),
+        added to a kong by ``discarder``: the first able seat in turn order. No multiple
+        winners ("不存在一炮多响的情况，按出牌顺序判断谁先胡牌").
+
+        >>> r = Wuhan()
+        >>> ready = "234m5p678s [123m,1] [789p,1]"
+        >>> r.first_winner(0, {1: "19m19p19s1234567z", 2: ready, 3: ready}, "5p").winner
+        2
+        """
+        situation = as_situation(situation, how)
+        able: list[int] = []
+        reasons: list[tuple[int, str]] = []
+        for k in (1, 2, 3):
+            seat = (discarder + k) % 4
+            if seat not in hands:
+                continue
+            rel = (seat - discarder) % 4  # the discarder is this seat's 上家 (1), 对家, 下家
+            if kong is None:
+                report = self.claims(hands[seat], tile, rel, situation)
+            else:
+                report = self.rob_kong(hands[seat], tile, kong, rel, situation)
+            if report.allows("win"):
+                if able:
+                    reasons.append((seat, f"{seat_name(able[0])} is first in turn order: one "
+                                    "winner only (seed: 不存在一炮多响的情况)"))
+                able.append(seat)
+            else:
+                refusal = next(r for r in report.refused if r.kind == "win")
+                reasons.append((seat, refusal.reason))
+        return FirstWinner(able[0] if able else None, tuple(able), tuple(reasons))
+
+    # ---- settlement ----------------------------------------------------------------------
+
+    def settle(self, events: Sequence[Event] | str, balances: Mapping[int, int] | None = None,
+               dealer: int | None = None) -> Ledger:
+        """The payments of a hand from its events (or their JSON), per R-W11; see
+        :class:`WuhanSettlement`.
+
+        >>> r = Wuhan(stake=5)
+        >>> win = Win(2, "5p", 0, "234m5p678s [123m,1] [789p,1] +5p")
+        >>> r.settle([Discard(0, "5p"), win]).net     # 小胡 × 硬胡 2 × 开口 2 = 4, × 5 coins
+        {0: -20, 1: 0, 2: 20, 3: 0}
+        """
+        if isinstance(events, str):
+            events = from_json(events)
+        return WuhanSettlement(self, balances, dealer).run(events)
+
+
+@lru_cache(maxsize=4096)
+def readings(closed: tuple[int, ...], melds: tuple[Meld, ...], wild: frozenset[int],
+             dragons: bool = True) -> tuple[Arrangement, ...]:
+    """The readings of ``closed`` tiles (``wild`` kinds are 赖子) beside ``melds``: at face
+    value (硬胡), with the 赖子 as wildcards (软胡; a reading whose wilds all stand for
+    themselves is the face-value one), and the no-set forms 'fengyise' and 'jiangyise' (one
+    'loose' block). One reading is kept for each distinct thing the fans read — form, 软/硬,
+    a 2-5-8 pair, all triplets, the suits, all 风牌, all 2-5-8 — so that four 赖子 do not
+    mean hundreds of equal readings ("each distinct scoring alternative").
+
+    >>> from widgets.engine.notation import parse_hand
+    >>> h = parse_hand("5555m123456p [789p,1] +9p")   # 五万 the 赖子: many ways, one score
+    >>> real = counts34(t for t in h.closed if t != 4)
+    >>> len(shape.regular_arrangements(real, 3, 4)), len(readings(h.closed, h.melds,
+    ...                                                            frozenset({4})))
+    (63, 2)
+    """
+    if RED in closed:
+        return ()
+    real = tuple(t for t in closed if t not in wild)
+    w = len(closed) - len(real)
+    slots = 4 - len(melds)
+    found = shape.regular_arrangements(counts34(closed), slots)
+    if w:
+        found += [a for a in shape.regular_arrangements(counts34(real), slots, w)
+                  if not all(b.tiles and sum(t in wild for t in b.tiles) == b.wilds
+                             for b in a.blocks)]
+    goods = ((lambda t: wind_tile(t, dragons)), is_258)
+    for form, good in zip(("fengyise", "jiangyise"), goods, strict=True):
+        if not all(good(t) for m in melds for t in m.tiles):
+            continue
+        if all(good(t) for t in closed):
+            found.append(Arrangement(form, (Block("loose", closed),)))
+        elif w and all(good(t) for t in real):
+            found.append(Arrangement(form, (Block("loose", real, w),)))
+    kept: dict[tuple, Arrangement] = {}
+    meld_tiles = [t for m in melds for t in m.tiles]
+    for a in found:
+        used = [t for b in a.blocks for t in b.tiles] + meld_tiles
+        pair = a.pair
+        key = (a.form, any(b.wilds for b in a.blocks),
+               pair is not None and pair.kind == "pair" and is_258(pair.tiles[0]),
+               all(b.kind in ("tri", "any-set") for b in a.sets),
+               frozenset(min(t // 9, 3) for t in used),
+               all(wind_tile(t, dragons) for t in used), all(is_258(t) for t in used))
+        kept.setdefault(key, a)
+    return tuple(kept.values())
+
+
+@cache
+def table_258(group: tuple[int, ...], g: int) -> tuple[int, ...]:
+    """A group's slot table (as :func:`shape.suit_table`) whose pair slot takes only a 2, 5
+    or 8 (up to two copies of one such kind, or none yet: the pair is still to come). The
+    honours give no 将.
+
+    >>> table_258((0, 0, 1, 1, 1, 0, 0, 0, 0), 0)[:4]   # 345: a set, or 5 seeds the 将
+    (0, 1, 3, 3)
+    >>> table_258((0, 0, 1, 0, 0, 0, 0, 0, 0), 0)[:2]   # a lone 3 seeds no 将
+    (0, 0)
+    """
+    table = shape.suit_table(group, g == 3)
+    out = list(table)
+    for k in range(5):
+        best = table[2 * k]
+        for i in (() if g == 3 else (1, 4, 7)):
+            take = min(2, group[i])
+            if take:
+                rest = group[:i] + (group[i] - take,) + group[i + 1:]
+                best = max(best, take + shape.suit_table(rest, False)[2 * k])
+        out[2 * k + 1] = best
+    return tuple(out)
+
+
+def triplets_table(group: tuple[int, ...], g: int) -> tuple[int, ...]:
+    """A group's slot table with no sequences (碰碰胡): every group read as honours are."""
+    return shape.suit_table(group, True)
+
+
+def xiaohu_used(counts: Sequence[int], slots: int) -> int:
+    """Most tiles a 小胡 keeps: ``slots`` sets and a 2-5-8 pair.
+
+    >>> from widgets.engine.notation import parse_hand
+    >>> xiaohu_used(counts34(parse_hand("123m456m789m123p33p").closed), 4)   # 333p, 2p: 将 wait
+    13
+    """
+    tables = [table_258(tuple(counts[a:a + 9]), a // 9) if any(counts[a:a + 9]) else None
+              for a in (0, 9, 18, 27)]
+    return shape.used_from_tables(tables, slots)
+
+
+class NoSets:
+    """风一色 / 将一色 as a form: every tile ``good``, no sets needed ("无需凑坎"); the
+    shanten is the number of tiles that are not."""
+
+    def __init__(self, counts: Sequence[int], slots: int, wilds: int,
+                 good: Callable[[int], bool]):
+        self.need = 3 * slots + 1
+        self.good = good
+        self.have = sum(n for t, n in enumerate(counts) if good(t)) + wilds
+
+    def shanten(self) -> int:
+        return max(-1, self.need - self.have)
+
+    def after_draw(self, tile: int) -> int:
+        return max(-1, self.need - self.have - self.good(tile))
+
+
+# ---- settlement: events → ledger (R-W11) -------------------------------------------------
+
+WHY: dict[str, Reason] = {
+    "dianpao": Reason("放冲", "discard win: the discarder pays the winner's total", "R-W11"),
+    "zimo": Reason("自摸", "self-drawn win: each of the three others pays the total", "R-W11"),
+    "qianggang": Reason("抢杠胡", "robbed kong: the robbed player pays all three shares "
+                        "(被抢杠人承担三家费用)", "R-W11"),
+}
+
+
+class WuhanSettlement:
+    """One walk through the events of a Wuhan hand.
+
+    * A Win pays ``stake`` × its score total (R-W11): on a discard the discarder pays; self-
+      drawn, each of the three others pays; robbing a kong (``robbing_kong``; ``from_seat``
+      is the robbed player) the robbed player pays all three shares, 3 × the total
+      ("被抢杠人承担三家费用"). Kongs pay nothing by themselves: they multiply the win.
+    * One winner per hand ("不存在一炮多响"): the hand ends at its Win.
+    * A robbed 蓄杠 never happened (as P-S11 for Sichuan): record only the Win; a Kong of
+      that tile by the robbed seat right before it is refused, and a 冲杠 or 暗杠 cannot be
+      robbed at all.
+    * Checks: 红中 is never claimed; a discard win is on the last Discard.
+    * Next dealer (R-W10): the dealer stays after a dealer win or a 荒庄 (End 'wall' without a
+      win); after another player's win the deal passes to the dealer's 下家. The dealer is
+      the ``dealer`` argument, else the seat whose Deal holds 14 tiles.
+    """
+
+    def __init__(self, rules: Wuhan, balances: Mapping[int, int] | None = None,
+                 dealer: int | None = None):
+        self.rules, self.stake = rules, rules.options.stake
+        self.book = Book(balances)
+        self.dealer = dealer
+        self.winner: int | None = None
+        self.last: Event | None = None
+        self.last_discard: Discard | None = None
+        self.notes: list[str] = []
+
+    def run(self, events: Sequence[Event]) -> Ledger:
+        for i, e in enumerate(events):
+            if self.winner is not None and not isinstance(e, End):
+                raise ValueError(f"event {i} ({e.type}): the hand ended with P{self.winner}'s "
+                                 "win (one winner only: 不存在一炮多响)")
+            getattr(self, "on_" + e.type, lambda i, e: None)(i, e)
+            self.last = e
+        return self.book.ledger(self.next_dealer(), self.notes)
+
+    def next_dealer(self) -> int | None:
+        if self.dealer is None:
+            return None
+        if self.winner is None or self.winner == self.dealer:
+            return self.dealer  # "庄家胡牌或者流局(荒庄)则继续坐庄"
+        return (self.dealer + 1) % 4  # R-W10: to the dealer's 下家
+
+    def on_deal(self, i: int, e: Deal) -> None:
+        if self.dealer is None and self.rules.hand(e.hand).size == 14:
+            self.dealer = e.seat
+
+    def on_discard(self, i: int, e: Discard) -> None:
+        self.last_discard = e
+
+    def on_claim(self, i: int, e: Claim) -> None:
+        if parse_tile(e.tile) == RED:
+            raise ValueError(f"event {i} (claim): {RED_CLAIM}")
+
+    def on_end(self, i: int, e: End) -> None:
+        if self.winner is None:
+            self.notes.append("荒庄: nobody won; nobody pays and the dealer stays (R-W13)")
+
+    def on_win(self, i: int, e: Win) -> None:
+        situation = e.situation_obj()
+        try:
+            total = self.rules.score(e.hand, situation).total
+        except ValueError as err:
+            raise ValueError(f"event {i} (win): {e.hand!r} cannot win: {err}") from None
+        due = total * self.stake
+        if e.from_seat is None:
+            for payer in range(4):
+                if payer != e.seat:
+                    self.book.pay(payer, e.seat, due, WHY["zimo"], i)
+        elif situation.robbing_kong:
+            self.robbed_check(i, e)
+            self.book.pay(e.from_seat, e.seat, 3 * due, WHY["qianggang"], i)
+        else:
+            d = self.last_discard
+            if d is not None and (d.seat, d.tile) != (e.from_seat, e.tile):
+                raise ValueError(f"event {i} (win): on {e.tile} from seat {e.from_seat}, but the "
+                                 f"last discard is {d.tile} by seat {d.seat}")
+            self.book.pay(e.from_seat, e.seat, due, WHY["dianpao"], i)
+        self.winner = e.seat
+
+    def robbed_check(self, i: int, e: Win) -> None:
+        k = self.last
+        if isinstance(k, Kong) and (k.seat, k.tile) == (e.from_seat, e.tile):
+            if k.kind == "added":
+                raise ValueError(f"event {i - 1} (kong): a robbed 蓄杠 is not completed; "
+                                 "record only the robbing Win")
+            raise ValueError(f"event {i} (win): a {'冲杠' if k.kind == 'direct' else '暗杠'} "
+                             "cannot be robbed")
+
