@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import (
+    shuangren,  # noqa: F401  (registers the variant)
     sichuan,  # noqa: F401  (registers the variant)
     wuhan,  # noqa: F401  (registers the variant)
 )

@@ -1,0 +1,106 @@
+"""双人麻将 (``shuangren``): seed 000 lines 95–191, rules/mahjong.md §3 (rulings R-D1…R-D13).
+
+Two players, 72 tiles: 条 1–9, the winds and the dragons, four of each, and the eight
+flowers once each ("共：72张牌"). Any pair may be the 将 ("乱将"), there are no wildcards
+("无混"), and the score is MCR-like points (番) that add up, from the 69-row table in
+:mod:`widgets.shuangren_fans`. A win needs 起胡 points (option ``qihu``, R-D7).
+
+Seats. With two players the opponent plays right before you and right after you: they are
+your 上家 and your 下家 at once. The notation and the claims call them 上家 (source 1), the
+seat 吃 takes from, so a 吃 is always allowed from the opponent ("全求人：全靠吃牌、碰牌");
+sources 2 (对家) and 3 (下家) name nobody and are refused.
+
+>>> from widgets import rules
+>>> r = rules("shuangren")
+>>> s = r.score("123456789s111z5z 25f +5z", self_drawn=True)
+>>> [(l.zh, l.value * l.count) for l in s.lines]
+[('清龙', 16), ('混一色', 6), ('不求人', 4), ('幺九刻', 1), ('单钓将', 1), ('花牌', 2)]
+>>> s.total, [(e.zh, e.by_zh) for e in s.excluded]
+(30, [('连六', '清龙'), ('老少副', '清龙'), ('自摸', '不求人')])
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .engine.fans import Fan
+from .engine.notation import Hand
+from .engine.results import NotAllowed, Score
+from .engine.rules import MahjongRules, option, register
+from .engine.situation import Situation
+from .shuangren_fans import ALIASES, FANS, NOT_FOR_QIHU, table
+
+IMPLIED_OFF = table(implied=False)
+
+
+@dataclass(frozen=True)
+class ShuangrenOptions:
+    """Room options of 双人麻将; each names the ruling it implements."""
+
+    qihu: int = option(8, "起胡: the least points that may win, not counting 花牌, 春夏秋冬, "
+                       "梅兰竹菊, 八仙过海 and 立直 (0: any win)", "R-D7")
+    implied_exclusions: bool = option(True, "不重复: a fan also excludes the fans its own "
+                                      "definition always brings (四杠 → 碰碰和, 双暗杠 → 暗杠, …) "
+                                      "where the seed's 不计 list forgets them; off: the seed's "
+                                      "lists only, as R-D10 reads them", "R-D10")
+
+
+@register
+class Shuangren(MahjongRules):
+    """双人麻将: two players, 条 and honours, MCR-like additive points with 起胡."""
+
+    id = "shuangren"
+    zh = "双人麻将"
+    en = "Two-player Mahjong"
+    kinds = tuple(range(18, 34))  # 1s–9s, 东南西北, 中发白
+    Options = ShuangrenOptions
+    fans = FANS
+    mode = "add"
+    base = 0
+    has_flowers = True
+    melds_allowed = ("chi", "pon", "kong")
+    seven_pairs = True
+    quad_is_two_pairs = True  # MCR: four alike may be two of the seven pairs
+    seats = (1,)  # the opponent is 上家 and 下家 at once; written as 上家 (see the module doc)
+    situation_keys = ("declared_ready", "declared_at_start")  # 报听: 立直, 天听 (R-D13)
+
+    def __init__(self, **options):
+        super().__init__(**options)
+        if self.options.qihu < 0:
+            raise ValueError(f"option 'qihu' of {self.id} is 0 or more, not {self.options.qihu}")
+        if not self.options.implied_exclusions:
+            self.fans = IMPLIED_OFF
+
+    def minimum(self) -> int | None:
+        """起胡 (R-D7): the option ``qihu``; 0 means none."""
+        return self.options.qihu or None
+
+    def minimum_total(self, score: Score) -> int:
+        """The points that count towards 起胡: all but 花牌, 春夏秋冬, 梅兰竹菊, 八仙过海 and
+        立直 ("不计入起和番数")."""
+        return score.total - sum(line.value * line.count for line in score.lines
+                                 if line.key in NOT_FOR_QIHU)
+
+    def claim_refusal(self, kind: str, hand: Hand, tile: int, from_seat: int,
+                      situation: Situation) -> tuple[str, str] | None:
+        """A win on the discard needs 起胡 points; the refusal says how many it has."""
+        if kind != "win" or not self.is_complete(hand.with_winning(tile), situation):
+            return None
+        try:
+            self.score(hand.with_winning(tile), situation)
+        except NotAllowed as e:
+            if e.score is not None:
+                return str(e), "R-D7"
+        return None
+
+    def fan(self, name: str) -> Fan:
+        """A row of the table by key, Chinese name or the seed's alias (一步三节高, R-D3).
+
+        >>> Shuangren().fan("一步三节高").zh
+        '一色三步高'
+        """
+        name = ALIASES.get(name, name)
+        for row in self.fans:
+            if name in (row.key, row.zh):
+                return row
+        raise KeyError(f"no fan {name!r} in {self.zh}")
