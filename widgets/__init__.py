@@ -14,22 +14,32 @@ from . import (
     sichuan,  # noqa: F401  (registers the variant)
     wuhan,  # noqa: F401  (registers the variant)
 )
+from .cards import CARD_REGISTRY, CardRules
 from .engine.notation import Hand, Meld, NotationError, format_hand, from_tenhou, parse_hand
 from .engine.results import InvalidHand, NotAllowed
 from .engine.rules import REGISTRY, MahjongRules
 from .engine.situation import Situation
 
 __all__ = ["Hand", "InvalidHand", "Meld", "NotAllowed", "NotationError", "Situation",
-           "format_hand", "from_tenhou", "parse_hand", "rules", "variants"]
+           "card_variants", "format_hand", "from_tenhou", "parse_hand", "rules", "variants"]
 
 
-def rules(variant: str, **options: Any) -> MahjongRules:
-    """The rules object of a variant, e.g. ``rules("sichuan-xuezhan", cap=64)``."""
+def rules(variant: str, **options: Any) -> MahjongRules | CardRules:
+    """The rules object of a variant, e.g. ``rules("sichuan-xuezhan", cap=64)``; card games
+    (``rules("doudizhu")``) come from their own registry."""
+    if variant in CARD_REGISTRY:
+        return CARD_REGISTRY[variant](**options)
     if variant not in REGISTRY:
-        raise ValueError(f"unknown variant {variant!r}; known: {', '.join(sorted(REGISTRY))}")
+        known = ", ".join(sorted(REGISTRY) + sorted(CARD_REGISTRY))
+        raise ValueError(f"unknown variant {variant!r}; known: {known}")
     return REGISTRY[variant](**options)
 
 
 def variants() -> list[str]:
-    """The ids of the variants implemented so far."""
+    """The ids of the mahjong variants implemented so far (card games: card_variants())."""
     return sorted(REGISTRY)
+
+
+def card_variants() -> list[str]:
+    """The ids of the card and comparison games: doudizhu, sanzhang, tuitongzi."""
+    return sorted(CARD_REGISTRY)

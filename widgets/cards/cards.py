@@ -1,0 +1,295 @@
+"""Playing cards: the card model, the notation, and the base of every card game's rules.
+
+A card is a rank and an optional suit. Ranks are written ``3``…``9`` ``T`` (or ``10``) ``J``
+``Q`` ``K`` ``A`` ``2``; the seeds' ``1`` (欢乐三张's "123", "方塊145") is the ace too. Jokers
+are ``B`` (小王, the black or small joker) and ``R`` (大王, the red or big joker), as rlcard
+writes them; ``小王``/``大王`` are accepted. A suit follows its rank as a letter
+(``s`` ♠ 黑桃, ``h`` ♥ 红桃, ``c`` ♣ 梅花, ``d`` ♦ 方块) or a symbol; a symbol may also stand
+before the rank (``♠A``); a Chinese suit word applies to every rank after it in the token, as
+the seed writes "黑桃368". Tokens are separated by spaces, ``+`` or commas (the seed's
+"5555 + 3 + 8").
+
+>>> parse_cards("333+6")
+(Card('3'), Card('3'), Card('3'), Card('6'))
+>>> format_cards(parse_cards("黑桃368"))
+'3s 6s 8s'
+>>> format_cards(parse_cards("10 J Q K A"))
+'TJQKA'
+>>> parse_cards("33 0")
+Traceback (most recent call last):
+...
+widgets.cards.cards.NotationError: bad card '0' at 3 (ranks are 3-9, T or 10, J Q K A 2; jokers B R)
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable
+from typing import Any, ClassVar
+
+RANKS = "23456789TJQKA"
+JOKERS = "BR"
+SUITS = "shcd"
+SUIT_SYMBOL = {"s": "♠", "h": "♥", "c": "♣", "d": "♦"}
+SUIT_ZH = {"s": "黑桃", "h": "红桃", "c": "梅花", "d": "方块"}
+SUIT_EN = {"s": "spades", "h": "hearts", "c": "clubs", "d": "diamonds"}
+RED_SUITS = frozenset("hd")
+_SYMBOL_SUIT = {"♠": "s", "♤": "s", "♥": "h", "♡": "h", "♣": "c", "♧": "c", "♦": "d", "♢": "d"}
+_WORD_SUIT = {"黑桃": "s", "红桃": "h", "紅桃": "h", "梅花": "c", "方块": "d", "方塊": "d"}
+_WORD_RANK = {"小王": "B", "大王": "R"}
+_LETTER_RANK = {c.lower(): c for c in "TJQKA"} | {"b": "B", "r": "R"}
+_WORD_STARTS = frozenset(w[0] for w in (*_WORD_SUIT, *_WORD_RANK))
+RANK_ZH = {"T": "10", "B": "小王", "R": "大王"}
+RANK_EN = {"T": "10", "J": "J", "Q": "Q", "K": "K", "A": "A", "B": "small joker",
+           "R": "big joker"}
+SEPARATORS = " \t\n+,，、"
+
+
+class NotationError(ValueError):
+    """Text that is not card notation; the message names the token and its position."""
+
+    def __init__(self, message: str, token: str = "", position: int = -1):
+        super().__init__(message)
+        self.token, self.position = token, position
+
+
+class NotAllowed(ValueError):
+    """An action the rules refuse; the message says which rule (and ``ruling`` its id)."""
+
+    def __init__(self, message: str, ruling: str = ""):
+        super().__init__(message + (f" ({ruling})" if ruling else ""))
+        self.reason, self.ruling = message, ruling
+
+
+@dataclasses.dataclass(frozen=True, order=True)
+class Card:
+    """One card: ``rank`` is one of ``23456789TJQKA`` or a joker ``B``/``R``; ``suit`` one of
+    ``shcd``, or '' when not given (斗地主 compares ranks only)."""
+
+    rank: str
+    suit: str = ""
+
+    def __post_init__(self):
+        if self.rank not in RANKS + JOKERS:
+            raise ValueError(f"bad rank {self.rank!r}")
+        if self.suit and (self.suit not in SUITS or self.rank in JOKERS):
+            raise ValueError(f"bad suit {self.suit!r} for {self.rank!r}")
+
+    def __str__(self) -> str:
+        return self.rank + self.suit
+
+    def __repr__(self) -> str:
+        return f"Card({str(self)!r})"
+
+    @property
+    def joker(self) -> bool:
+        return self.rank in JOKERS
+
+    @property
+    def red(self) -> bool:
+        """Drawn red: hearts, diamonds and the big joker (never the only signal)."""
+        return self.suit in RED_SUITS or self.rank == "R"
+
+    @property
+    def zh(self) -> str:
+        """Chinese name: '黑桃A', '10', '大王'."""
+        return SUIT_ZH.get(self.suit, "") + RANK_ZH.get(self.rank, self.rank)
+
+    @property
+    def en(self) -> str:
+        """English name: 'A of spades', '10', 'big joker'."""
+        rank = RANK_EN.get(self.rank, self.rank)
+        return f"{rank} of {SUIT_EN[self.suit]}" if self.suit else rank
+
+    @property
+    def symbol(self) -> str:
+        return SUIT_SYMBOL.get(self.suit, "")
+
+
+def _rank_at(text: str, i: int) -> tuple[str, int] | None:
+    """(rank, length) of the rank starting at ``text[i]``, or None."""
+    c = text[i]
+    if c in _WORD_STARTS:
+        for word, rank in _WORD_RANK.items():
+            if text.startswith(word, i):
+                return rank, len(word)
+    if c == "1":
+        if text.startswith("10", i):
+            return "T", 2
+        return "A", 1  # the seeds' 1 is the ace ("123", "方塊145")
+    if c in "23456789":
+        return c, 1
+    if c in "TJQKABR":
+        return c, 1
+    if c in _LETTER_RANK and c not in "sdch":
+        return _LETTER_RANK[c], 1
+    return None
+
+
+def parse_cards(text: str) -> tuple[Card, ...]:
+    """Cards from notation, in the order written; NotationError names the bad token."""
+    if not isinstance(text, str):
+        raise NotationError(f"cards are text, not {type(text).__name__}")
+    out: list[Card] = []
+    i, n = 0, len(text)
+    word_suit = ""  # a Chinese suit word applies until the token ends
+    prefix = ""  # a symbol written before a rank
+    at = -1  # where it was written
+    while i < n:
+        c = text[i]
+        if c in SEPARATORS:
+            if prefix:
+                raise NotationError(f"suit {text[at]!r} at {at} has no rank after it",
+                                    text[at], at)
+            word_suit = ""
+            i += 1
+            continue
+        word = next((w for w in _WORD_SUIT if text.startswith(w, i)), None) \
+            if c in _WORD_STARTS else None
+        if word:
+            word_suit = _WORD_SUIT[word]
+            i += len(word)
+            continue
+        if c in _SYMBOL_SUIT:
+            if not prefix and _binds(out, text, i):
+                out[-1] = Card(out[-1].rank, _SYMBOL_SUIT[c])
+            elif prefix:
+                raise NotationError(f"two suits in a row: {text[at:i + 1]!r} at {at}",
+                                    text[at:i + 1], at)
+            else:
+                prefix, at = _SYMBOL_SUIT[c], i
+            i += 1
+            continue
+        if c in SUITS and _binds(out, text, i):
+            out[-1] = Card(out[-1].rank, c)
+            i += 1
+            continue
+        found = _rank_at(text, i)
+        if found is None:
+            raise NotationError(f"bad card {c!r} at {i} (ranks are 3-9, T or 10, J Q K A 2; "
+                                "jokers B R)", c, i)
+        rank, size = found
+        suit = prefix or word_suit
+        if rank in JOKERS and suit:
+            where = at if prefix else i
+            raise NotationError(f"a joker has no suit: {text[where:i + size]!r} at {where}",
+                                text[where:i + size], where)
+        out.append(Card(rank, suit))
+        prefix = ""
+        i += size
+    if prefix:
+        raise NotationError(f"suit {text[at]!r} at {at} has no rank after it", text[at], at)
+    return tuple(out)
+
+
+def _binds(out: list[Card], text: str, i: int) -> bool:
+    """A suit after a rank binds to it when the rank has none yet, is no joker, and was
+    written right before the suit (no separator or other suit between)."""
+    return bool(out) and not out[-1].suit and not out[-1].joker and i > 0 \
+        and text[i - 1] not in SEPARATORS and text[i - 1] not in _SYMBOL_SUIT \
+        and text[i - 1] not in SUITS
+
+
+def format_cards(cards: Iterable[Card]) -> str:
+    """Canonical text: ranks run together when no card has a suit ('333444'), otherwise
+    one token per card ('3s 6s 8s'). ``parse_cards`` reads it back."""
+    cards = list(cards)
+    if any(c.suit for c in cards):
+        return " ".join(str(c) for c in cards)
+    return "".join(c.rank for c in cards)
+
+
+def as_cards(cards: str | Iterable[Card]) -> tuple[Card, ...]:
+    """Cards from notation or from Card objects."""
+    if isinstance(cards, str):
+        return parse_cards(cards)
+    out = tuple(cards)
+    bad = [c for c in out if not isinstance(c, Card)]
+    if bad:
+        raise NotationError(f"not a card: {bad[0]!r}")
+    return out
+
+
+def copies_problem(cards: Iterable[Card], deck: dict[str, int]) -> str:
+    """Why these cards cannot come from one deck ('' if they can). ``deck`` maps a rank to
+    its copies; a suited card exists once."""
+    cards = list(cards)
+    problems = []
+    for rank in sorted({c.rank for c in cards}, key=(RANKS + JOKERS).index):
+        if rank not in deck:
+            problems.append(f"{RANK_EN.get(rank, rank)}: not in this deck")
+            continue
+        held = sum(1 for c in cards if c.rank == rank)
+        if held > deck[rank]:
+            problems.append(f"{held}× {RANK_ZH.get(rank, rank)}, but the deck has {deck[rank]}")
+    for card in sorted({c for c in cards if c.suit}):
+        if cards.count(card) > 1:
+            problems.append(f"{card.zh} twice: a deck has one")
+    return "; ".join(problems)
+
+
+# ---- rule options and the rules base ---------------------------------------------------------
+
+
+def option(default: Any, doc: str, ruling: str = "") -> Any:
+    """A rule option: a dataclass field with its one-line doc and the ruling it implements
+    (same metadata as ``widgets.engine.rules.option``, so ``option_docs`` reads both)."""
+    return dataclasses.field(default=default, metadata={"doc": doc, "ruling": ruling})
+
+
+def option_docs(options_cls: type) -> list[dict[str, Any]]:
+    """name, default, doc and ruling of every option."""
+    return [{"name": f.name, "default": f.default, "doc": f.metadata.get("doc", ""),
+             "ruling": f.metadata.get("ruling", ""), "type": type(f.default).__name__}
+            for f in dataclasses.fields(options_cls)]
+
+
+CARD_REGISTRY: dict[str, type[CardRules]] = {}
+
+
+def register(cls: type[CardRules]) -> type[CardRules]:
+    """Class decorator: make a card game reachable by its id (``widgets.rules(id)``)."""
+    CARD_REGISTRY[cls.id] = cls
+    return cls
+
+
+@dataclasses.dataclass(frozen=True)
+class NoOptions:
+    """This game has no options."""
+
+
+class CardRules:
+    """Base of every card game: an id, names, and options as a frozen dataclass."""
+
+    id: ClassVar[str] = ""
+    zh: ClassVar[str] = ""
+    en: ClassVar[str] = ""
+    Options: ClassVar[type] = NoOptions
+
+    def __init__(self, **options: Any):
+        names = {f.name: f for f in dataclasses.fields(self.Options)}
+        for key, value in options.items():
+            if key not in names:
+                raise ValueError(f"unknown option {key!r} for {self.id}; options: "
+                                 f"{', '.join(names) or 'none'}")
+            want = type(names[key].default)
+            if not isinstance(value, want) or isinstance(value, bool) != (want is bool):
+                raise ValueError(f"option {key!r} of {self.id} takes {want.__name__}, "
+                                 f"not {value!r}")
+        self.options = self.Options(**options)
+        check = getattr(self.options, "check", None)
+        if check:
+            check()
+
+    def __repr__(self) -> str:
+        changed = {f.name: getattr(self.options, f.name)
+                   for f in dataclasses.fields(self.options)
+                   if getattr(self.options, f.name) != f.default}
+        args = "".join(f", {k}={v!r}" for k, v in changed.items())
+        return f"rules({self.id!r}{args})"
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and other.options == self.options  # type: ignore
+
+    def __hash__(self) -> int:
+        return hash((self.id, self.options))

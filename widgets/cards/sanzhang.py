@@ -1,0 +1,542 @@
+"""欢乐三张 (``sanzhang``, 炸金花): seed 001 (欢乐三张 section), rules/cards.md §5.
+
+Three cards from a 52-card deck (no jokers); suits matter (金花 is three of one suit).
+
+- :meth:`Sanzhang.classify`: 豹子 顺金 金花 顺子 对子 单张, and the special 2-3-5;
+- :meth:`Sanzhang.compare`: a 比牌 between a challenger and a defender, with the reason;
+- :meth:`Sanzhang.betting`: a round of bets replayed, with every amount explained
+  (暗注 b counts as 明注 2b, A9), the 比牌 fee, the caps, the pot (锅底).
+
+>>> from widgets import rules
+>>> r = rules("sanzhang")
+>>> r.classify("As Ks Qs").zh, r.classify("2s 3h 5d").special
+('顺金', True)
+>>> r.compare("2s 3h 5d", "Ah Ad Ac").winner
+'challenger'
+>>> r.compare("Qh Kh Ah", "Qd Kd Ad").winner   # fully equal: the challenger loses
+'defender'
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from .cards import (
+    RANKS,
+    SUITS,
+    Card,
+    CardRules,
+    NotAllowed,
+    as_cards,
+    copies_problem,
+    option,
+    register,
+)
+
+VALUE = {r: n for n, r in enumerate(RANKS, start=2)}  # 2 … 14 (A high)
+DECK = {r: 4 for r in RANKS}
+SEED_ORDER = "豹子 > 順金 > 金花 > 順子 > 對子 > 單張"
+SEED_HIGH = "其它牌型比最大的牌張，如最大牌張相同則比第二大的張，以此類推。"
+SEED_STRAIGHT = "順金、順子按照順序比點。AKQ> KQJ>…>32A。"
+SEED_PAIR = "對子時比對子的大小"
+SEED_235 = "特殊牌型在普通時比較大小按單張牌型來算。當豹子存在時，特殊牌型 > 豹子。"
+SEED_TIE = "當兩牌型大小完全相同時，主動比牌者負。"
+
+
+@dataclass(frozen=True)
+class Category:
+    """A hand type, highest first in :data:`CATEGORIES`."""
+
+    key: str
+    zh: str
+    en: str
+    level: int
+    seed: str
+
+
+CATEGORIES: tuple[Category, ...] = (
+    Category("baozi", "豹子", "three of a kind", 5, "豹子（炸彈）：三張點相同的牌。例：AAA、222。"),
+    Category("shunjin", "顺金", "straight flush", 4, "順金（同花順、色托）：花色相同的順子。"
+             "例：黑桃456、紅桃789。最大的順金為花色相同的QKA，最小的順金為花色相同的123。"),
+    Category("jinhua", "金花", "flush", 3,
+             "金花（色皮）：花色相同，非順子。例：黑桃368，方塊145。"),
+    Category("shunzi", "顺子", "straight", 2,
+             "順子（拖拉機）：花色不同的順子。例：黑桃5紅桃6方塊7。最大的順子為花色不同的QKA，最小的順子為花色不同的123。"),
+    Category("duizi", "对子", "pair", 1, "對子：兩張點數相同的牌。例：223，334。"),
+    Category("danzhang", "单张", "high card", 0, "單張：三張牌不組成任何類型的牌。"),
+)
+CATEGORY = {c.key: c for c in CATEGORIES}
+
+
+def _name(value: int) -> str:
+    return {11: "J", 12: "Q", 13: "K", 14: "A", 10: "10"}.get(value, str(value))
+
+
+@dataclass(frozen=True)
+class SanzhangOptions:
+    """Rule options; each names the ruling (rules/cards.md) it implements."""
+
+    special_235: bool = option(
+        True, "2-3-5 of mixed suits beats a 豹子 in a direct comparison (seed; A14: any 豹子, "
+        "only head to head)", "A14")
+    special_235_suits: str = option(
+        "mixed", "花色不同 for 235: 'mixed' (not all one suit) or 'distinct' (three different "
+        "suits)", "A14")
+    pair_kicker: bool = option(
+        True, "equal pairs compare the odd card; off: the challenger loses at once", "A12")
+    compare_from_round: int = option(
+        2, "with more than two players left, 比牌 is allowed from this betting round ([REC] "
+        "§5.6; with two left, any round)")
+    fold_at_cap: bool = option(
+        True, "a player at the 手数封顶 may still fold as well as 比牌", "A21")
+
+    def check(self) -> None:
+        if self.special_235_suits not in ("mixed", "distinct"):
+            raise ValueError("option 'special_235_suits' is 'mixed' or 'distinct', not "
+                             f"{self.special_235_suits!r}")
+        if self.compare_from_round < 1:
+            raise ValueError("option 'compare_from_round' is 1 or more")
+
+
+@dataclass(frozen=True)
+class ThreeCards:
+    """A classified hand: its category, the values that compare (highest first) and whether
+    it is the special 2-3-5."""
+
+    cards: tuple[Card, ...]
+    category: str
+    key: tuple[int, ...]
+    special: bool = False
+
+    @property
+    def zh(self) -> str:
+        return CATEGORY[self.category].zh
+
+    @property
+    def en(self) -> str:
+        return CATEGORY[self.category].en
+
+    @property
+    def level(self) -> int:
+        return CATEGORY[self.category].level
+
+    @property
+    def text(self) -> str:
+        return " ".join(str(c) for c in self.cards)
+
+    def describe(self) -> str:
+        ranks = "-".join(_name(v) for v in self.key)
+        extra = " (special 2-3-5: beats a 豹子)" if self.special else ""
+        if self.category in ("shunjin", "shunzi"):
+            ranks = f"{_name(self.key[0])} high" + (" (A-2-3, the lowest)"
+                                                    if self.key[0] == 3 else "")
+        elif self.category == "duizi":
+            ranks = f"pair of {_name(self.key[0])}" + (f", odd card {_name(self.key[1])}"
+                                                       if len(self.key) > 1 else "")
+        return f"{self.zh} {self.en}: {ranks}{extra}"
+
+
+@dataclass(frozen=True)
+class Showdown:
+    """A 比牌: who wins, and why (the seed's sentence and the ruling)."""
+
+    challenger: ThreeCards
+    defender: ThreeCards
+    winner: str  # 'challenger' or 'defender'
+    reason: str
+    seed: str = ""
+    ruling: str = ""
+
+
+class Sanzhang(CardRules):
+    """欢乐三张 (炸金花). Options: :class:`SanzhangOptions`."""
+
+    id = "sanzhang"
+    zh = "欢乐三张"
+    en = "Happy Three Cards (Zha Jinhua)"
+    Options = SanzhangOptions
+    categories = CATEGORIES
+
+    # ---- classify ------------------------------------------------------------------------------
+
+    def hand(self, cards: str | Iterable[Card] | ThreeCards) -> ThreeCards:
+        return cards if isinstance(cards, ThreeCards) else self.classify(cards)
+
+    def verify_cards(self, cards: str | Iterable[Card]) -> tuple[Card, ...]:
+        """Three suited cards that can come from one deck; NotAllowed says why not."""
+        parsed = as_cards(cards)
+        if len(parsed) != 3:
+            raise NotAllowed(f"a hand is three cards, not {len(parsed)}")
+        if any(c.joker for c in parsed):
+            raise NotAllowed("欢乐三张 plays without jokers (seed: 去掉大小王的撲克牌)")
+        if any(not c.suit for c in parsed):
+            raise NotAllowed("each card needs its suit (s h c d or ♠♥♣♦): 金花 is about suits")
+        problem = copies_problem(parsed, DECK)
+        if problem:
+            raise NotAllowed(problem)
+        return parsed
+
+    def classify(self, cards: str | Iterable[Card]) -> ThreeCards:
+        """The hand's category and comparison key (seed 二、牌型)."""
+        parsed = self.verify_cards(cards)
+        values = sorted((VALUE[c.rank] for c in parsed), reverse=True)
+        ordered = tuple(sorted(parsed, key=lambda c: (-VALUE[c.rank], c.suit)))
+        suited = len({c.suit for c in parsed}) == 1
+        top = _straight_top(values)
+        if values[0] == values[2]:
+            return ThreeCards(ordered, "baozi", (values[0],))
+        if top and suited:
+            return ThreeCards(ordered, "shunjin", (top,))
+        if suited:
+            return ThreeCards(ordered, "jinhua", tuple(values))
+        if top:
+            return ThreeCards(ordered, "shunzi", (top,))
+        if values[0] == values[1] or values[1] == values[2]:
+            pair = values[1]
+            odd = values[2] if values[0] == pair else values[0]
+            key = (pair, odd) if self.options.pair_kicker else (pair,)
+            return ThreeCards(ordered, "duizi", key)
+        special = values == [5, 3, 2] and self._special_suits(parsed)
+        return ThreeCards(ordered, "danzhang", tuple(values), special)
+
+    def _special_suits(self, cards: Sequence[Card]) -> bool:
+        suits = {c.suit for c in cards}
+        return len(suits) == 3 if self.options.special_235_suits == "distinct" else len(suits) > 1
+
+    # ---- compare -------------------------------------------------------------------------------
+
+    def compare(self, challenger: str | Iterable[Card] | ThreeCards,
+                defender: str | Iterable[Card] | ThreeCards) -> Showdown:
+        """A 比牌: the challenger (主动比牌者) against the defender (seed 三)."""
+        a, b = self.hand(challenger), self.hand(defender)
+        if set(a.cards) & set(b.cards):
+            raise NotAllowed("the two hands share a card: "
+                             + " ".join(str(c) for c in set(a.cards) & set(b.cards)))
+
+        def result(a_wins: bool, reason: str, seed: str, ruling: str = "") -> Showdown:
+            return Showdown(a, b, "challenger" if a_wins else "defender", reason, seed, ruling)
+
+        if self.options.special_235:
+            for x, y, x_is_a in ((a, b, True), (b, a, False)):
+                if x.special and y.category == "baozi":
+                    return result(x_is_a, f"the special 2-3-5 beats a 豹子 ({y.describe()})",
+                                  SEED_235, "A14")
+        if a.level != b.level:
+            hi, lo = (a, b) if a.level > b.level else (b, a)
+            return result(a.level > b.level, f"{hi.zh} beats {lo.zh}", SEED_ORDER)
+        seed = {"shunjin": SEED_STRAIGHT, "shunzi": SEED_STRAIGHT, "duizi": SEED_PAIR}.get(
+            a.category, SEED_HIGH)
+        ruling = "A12" if a.category == "duizi" and self.options.pair_kicker else ""
+        for n, (x, y) in enumerate(zip(a.key, b.key, strict=True)):
+            if x != y:
+                what = self._what(a.category, n)
+                return result(x > y, f"both {a.zh}; {what}: {_name(max(x, y))} > "
+                              f"{_name(min(x, y))}", seed, ruling)
+        return result(False, f"both {a.zh} and fully equal ({a.describe()}): the challenger "
+                      "(主动比牌者) loses", SEED_TIE)
+
+    @staticmethod
+    def _what(category: str, n: int) -> str:
+        if category in ("shunjin", "shunzi"):
+            return "the higher straight"
+        if category == "duizi":
+            return "the higher pair" if n == 0 else "equal pairs, the higher odd card (A12)"
+        return ("the highest card", "the second card", "the third card")[n]
+
+    def beats(self, challenger: str | Iterable[Card] | ThreeCards,
+              defender: str | Iterable[Card] | ThreeCards) -> bool:
+        return self.compare(challenger, defender).winner == "challenger"
+
+    # ---- every hand ----------------------------------------------------------------------------
+
+    def category_counts(self) -> dict[str, int]:
+        """How many of the 22,100 three-card hands fall in each category; 'special_235'
+        counts the 2-3-5 hands (they are also in 单张)."""
+        deck = [Card(r, s) for r in RANKS for s in SUITS]
+        counts: Counter[str] = Counter()
+        for hand in itertools.combinations(deck, 3):
+            found = self.classify(hand)
+            counts[found.category] += 1
+            counts["special_235"] += found.special
+        return {c.key: counts[c.key] for c in CATEGORIES} | {"special_235":
+                                                             counts["special_235"]}
+
+    # ---- betting -------------------------------------------------------------------------------
+
+    def betting(self, players: int, actions: str | Iterable[str], ante: int = 1,
+                single_cap: int = 0, hand_cap: int = 0,
+                hands: Sequence[str] | None = None) -> Betting:
+        """Replay a hand's bets (seed 底注…比牌; A9, A21, §5.6) and explain every amount.
+
+        Seats 0 … players-1; seat 0 acts first, then in turn. The first single bet is the
+        ante as a blind (暗) bet. Actions, in turn (a string is split on ';'):
+        ``look [seat]`` 看牌 (any time; does not end a turn), ``call`` 跟注, ``raise X`` 加注 to
+        X in the actor's own units (blind or seen), ``fold`` 弃牌, ``compare S [win|lose]``
+        比牌 with seat S (the result from ``hands`` if given). ``single_cap`` is the
+        单注封顶 in seen (明注) units, ``hand_cap`` the 手数封顶; 0 means none.
+        NotAllowed says why an action is refused.
+        """
+        if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 6:
+            raise ValueError(f"欢乐三张 has 2 to 6 players, not {players!r}")
+        for name, value in (("ante", ante), ("single_cap", single_cap), ("hand_cap", hand_cap)):
+            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+                raise ValueError(f"{name} is a whole number ≥ 0, not {value!r}")
+        if ante < 1:
+            raise ValueError("the ante (底注) is at least 1")
+        if single_cap and single_cap < 2 * ante:
+            raise ValueError(f"single_cap {single_cap} (seen units) is below the first bet, a "
+                             f"blind {ante} = seen {2 * ante}")
+        shown = None
+        if hands is not None:
+            if len(hands) != players:
+                raise ValueError(f"hands gives {len(hands)} hands for {players} players")
+            shown = [self.classify(h) for h in hands]
+            every = [c for h in shown for c in h.cards]
+            if len(set(every)) != len(every):
+                raise NotAllowed("two hands share a card")
+        words = [a.strip() for a in (actions.split(";") if isinstance(actions, str)
+                                     else actions)]
+        state = _Table(self, players, ante, single_cap, hand_cap, shown)
+        for word in words:
+            if word:
+                state.act(word)
+        return state.record()
+
+
+def _straight_top(values: Sequence[int]) -> int:
+    """The top of a straight (3 for A-2-3, the lowest; 14 for Q-K-A), 0 if none."""
+    hi, mid, lo = values
+    if hi - mid == 1 and mid - lo == 1:
+        return hi
+    if (hi, mid, lo) == (14, 3, 2):
+        return 3  # A-2-3 (the seed's 123 / 32A): the ace plays low
+    return 0  # K-A-2 does not wrap
+
+
+# ---- betting ---------------------------------------------------------------------------------
+
+_ACTIONS = {"look": "look", "看牌": "look", "call": "call", "跟注": "call", "跟": "call",
+            "raise": "raise", "加注": "raise", "fold": "fold", "弃牌": "fold", "棄牌": "fold",
+            "compare": "compare", "比牌": "compare"}
+
+
+def chips(x: Fraction | int) -> str:
+    """'5', '2.5', '1/3'."""
+    x = Fraction(x)
+    if x.denominator == 1:
+        return str(x.numerator)
+    if (x * 2).denominator == 1:
+        return f"{float(x):g}"
+    return str(x)
+
+
+@dataclass(frozen=True)
+class BetStep:
+    """One action: who, what, what it cost and why."""
+
+    seat: int
+    action: str
+    paid: Fraction
+    note: str
+    round: int
+
+
+@dataclass(frozen=True)
+class Betting:
+    """A hand's bets so far: the steps, the pot (锅底), what each seat put in, who is still in,
+    and whose turn it is (None when the hand is over; then ``winner`` takes the pot)."""
+
+    players: int
+    steps: tuple[BetStep, ...]
+    pot: Fraction
+    paid: tuple[Fraction, ...]
+    seen: tuple[bool, ...]
+    active: tuple[bool, ...]
+    bets: tuple[int, ...]
+    stake: Fraction  # the current single bet, as a blind (暗注) amount
+    to_act: int | None
+    round: int
+    winner: int | None = None
+    revealed: tuple[tuple[int, int], ...] = field(default=())  # who saw whose hand (seed 一)
+
+    def call_cost(self, seat: int) -> Fraction:
+        """What ``seat`` pays to call now: the blind stake, or twice it once seen (A9)."""
+        return self.stake * (2 if self.seen[seat] else 1)
+
+    def net(self) -> tuple[Fraction, ...]:
+        """Each seat's result once the hand is over: the winner gains the pot less his part."""
+        if self.winner is None:
+            raise NotAllowed("the hand is not over")
+        return tuple((self.pot if s == self.winner else 0) - self.paid[s]
+                     for s in range(self.players))
+
+
+class _Table:
+    """The mutable state behind :meth:`Sanzhang.betting` (never leaves this module)."""
+
+    def __init__(self, rules: Sanzhang, players: int, ante: int, single_cap: int,
+                 hand_cap: int, hands: list[ThreeCards] | None):
+        self.rules, self.n, self.hands = rules, players, hands
+        self.single_cap, self.hand_cap = single_cap, hand_cap
+        self.paid = [Fraction(ante)] * players
+        self.seen = [False] * players
+        self.active = [True] * players
+        self.bets = [0] * players
+        self.stake = Fraction(ante)
+        self.turn: int | None = 0
+        self.round = 1
+        self.winner: int | None = None
+        self.revealed: list[tuple[int, int]] = []
+        self.steps = [BetStep(s, "ante", Fraction(ante), f"底注 {ante}", 0)
+                      for s in range(players)]
+
+    def record(self) -> Betting:
+        return Betting(self.n, tuple(self.steps), sum(self.paid, Fraction(0)), tuple(self.paid),
+                       tuple(self.seen), tuple(self.active), tuple(self.bets), self.stake,
+                       self.turn, self.round, self.winner, tuple(self.revealed))
+
+    def step(self, seat: int, action: str, paid: Fraction, note: str) -> None:
+        self.paid[seat] += paid
+        self.steps.append(BetStep(seat, action, paid, note, self.round))
+
+    def act(self, word: str) -> None:
+        parts = word.split()
+        kind = _ACTIONS.get(parts[0].lower()) if parts else None
+        if kind is None:
+            raise NotAllowed(f"unknown action {word!r}; actions: look [seat], call, raise X, "
+                             "fold, compare S [win|lose]")
+        if self.turn is None:
+            raise NotAllowed(f"the hand is over (seat {self.winner} won); {word!r} comes too "
+                             "late")
+        seat = self.turn
+        if kind == "look":
+            who = self._seat(parts[1]) if len(parts) > 1 else seat
+            if not self.active[who]:
+                raise NotAllowed(f"seat {who} is out of the hand")
+            if self.seen[who]:
+                raise NotAllowed(f"seat {who} has already looked")
+            self.seen[who] = True
+            self.steps.append(BetStep(who, "look", Fraction(0), "看牌: all three cards at once; "
+                                      "from now on this seat bets seen (明注), double (A9)",
+                                      self.round))
+            return
+        at_cap = bool(self.hand_cap) and self.bets[seat] >= self.hand_cap
+        if at_cap and kind in ("call", "raise"):
+            raise NotAllowed(f"seat {seat} has made {self.bets[seat]} bets, the 手数封顶: only "
+                             "比牌" + (" or fold" if self.rules.options.fold_at_cap else "")
+                             + " remain (seed 手數封頂)", "A21")
+        if at_cap and kind == "fold" and not self.rules.options.fold_at_cap:
+            raise NotAllowed(f"seat {seat} is at the 手数封顶 and may only 比牌", "A21")
+        unit = 2 if self.seen[seat] else 1
+        denom = "seen (明注)" if self.seen[seat] else "blind (暗注)"
+        if kind == "call":
+            cost = self.stake * unit
+            why = (f"跟注 {chips(cost)}: the blind stake {chips(self.stake)} counts double for a "
+                   "seen player (A9)") if self.seen[seat] else \
+                f"跟注 {chips(cost)} blind (暗注)"
+            self.bets[seat] += 1
+            self.step(seat, "call", cost, why)
+        elif kind == "raise":
+            if len(parts) < 2:
+                raise NotAllowed("raise needs an amount: raise X")
+            try:
+                amount = Fraction(parts[1])
+            except (ValueError, ZeroDivisionError):
+                raise NotAllowed(f"raise: {parts[1]!r} is not an amount") from None
+            new_stake = amount / unit
+            if new_stake <= self.stake:
+                raise NotAllowed(f"加注 must exceed the current bet: {chips(self.stake * unit)} "
+                                 f"{denom}, not {chips(amount)} (seed: 加入比上家上手單注更多的"
+                                 "籌碼)")
+            if self.single_cap and amount * (2 // unit) > self.single_cap:
+                cap = Fraction(self.single_cap, 2 // unit)
+                raise NotAllowed(f"单注封顶 is {self.single_cap} seen, so {chips(cap)} {denom}; "
+                                 f"{chips(amount)} is over it ([REC] §5.6)")
+            self.stake = new_stake
+            self.bets[seat] += 1
+            self.step(seat, "raise", amount, f"加注 to {chips(amount)} {denom}: the single bet "
+                      f"is now {chips(new_stake)} blind = {chips(new_stake * 2)} seen (A9)")
+        elif kind == "fold":
+            self.active[seat] = False
+            self.step(seat, "fold", Fraction(0), "弃牌: loses what is in the pot")
+        else:
+            self._compare(seat, parts, unit, denom)
+        self._advance(seat)
+
+    def _seat(self, word: str) -> int:
+        if not word.isdigit() or not 0 <= int(word) < self.n:
+            raise NotAllowed(f"{word!r} is not a seat (0 … {self.n - 1})")
+        return int(word)
+
+    def _compare(self, seat: int, parts: list[str], unit: int, denom: str) -> None:
+        if len(parts) < 2:
+            raise NotAllowed("compare needs the other seat: compare S")
+        other = self._seat(parts[1])
+        if other == seat or not self.active[other]:
+            raise NotAllowed(f"seat {other} is not another player still in the hand")
+        left = sum(self.active)
+        if left > 2 and self.round < self.rules.options.compare_from_round:
+            raise NotAllowed(f"with {left} players in, 比牌 opens in round "
+                             f"{self.rules.options.compare_from_round} ([REC] §5.6; with two "
+                             "left, any round)")
+        fee = 2 * self.stake * unit
+        if len(parts) > 2:
+            if parts[2].lower() not in ("win", "lose"):
+                raise NotAllowed(f"compare's result is win or lose, not {parts[2]!r}")
+            wins = parts[2].lower() == "win"
+            why = f"given: seat {seat} {'wins' if wins else 'loses'}"
+        elif self.hands is not None:
+            show = self.rules.compare(self.hands[seat], self.hands[other])
+            wins = show.winner == "challenger"
+            why = show.reason
+        else:
+            raise NotAllowed("compare needs a result (compare S win|lose) or the hands")
+        loser = other if wins else seat
+        self.active[loser] = False
+        self.revealed += [(seat, other), (other, seat)]
+        self.step(seat, "compare", fee, f"比牌 with seat {other}: fee 2 × the call "
+                  f"{chips(self.stake * unit)} {denom} = {chips(fee)} (seed; A9); {why}; seat "
+                  f"{loser} is out")
+
+    def _advance(self, seat: int) -> None:
+        live = [s for s in range(self.n) if self.active[s]]
+        if len(live) == 1:
+            self.turn, self.winner = None, live[0]
+            self.steps.append(BetStep(live[0], "win", Fraction(0), "the last player in takes "
+                                      "the pot (锅底)", self.round))
+            return
+        nxt = next(s for s in [*range(seat + 1, self.n), *range(seat + 1)] if self.active[s])
+        if nxt <= seat:
+            self.round += 1
+        self.turn = nxt
+        if self.hand_cap and all(self.bets[s] >= self.hand_cap for s in live) \
+                and self.hands is not None:
+            self._showdown(live)
+
+    def _showdown(self, live: list[int]) -> None:
+        """Everyone is at the 手数封顶: compare in turn order, challenger first ([REC] §5.6)."""
+        order = [s for s in [*range(self.turn or 0, self.n), *range(self.turn or 0)]
+                 if s in live]
+        holder = order[0]
+        for other in order[1:]:
+            assert self.hands is not None
+            show = self.rules.compare(self.hands[holder], self.hands[other])
+            loser = other if show.winner == "challenger" else holder
+            self.active[loser] = False
+            self.revealed += [(holder, other), (other, holder)]
+            self.steps.append(BetStep(holder, "compare", Fraction(0), f"round limit: seat "
+                                      f"{holder} against seat {other}: {show.reason}; seat "
+                                      f"{loser} is out ([REC] §5.6)", self.round))
+            holder = other if loser == holder else holder
+        self.turn, self.winner = None, holder
+        self.steps.append(BetStep(holder, "win", Fraction(0), "the last player in takes the "
+                                  "pot (锅底)", self.round))
+
+
+register(Sanzhang)
+
+__all__ = ["CATEGORIES", "Betting", "BetStep", "Sanzhang", "Showdown", "ThreeCards", "chips"]

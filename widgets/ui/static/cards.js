@@ -1,0 +1,247 @@
+// Paixue card table: draws the `view` state that CardTable (Python) computes; every click
+// becomes an intent {kind, ...} handled by CardTable.handle. No rules live here.
+// (tiles.js is joined in front of this file by Python: h, PX_SVG, pxSvgText, tileButton,
+// tileImg, keepFocus come from there.)
+
+// A playing card: rank and suit symbol in the corner, a big symbol (or rank) in the middle.
+// Red cards are also told apart by their symbol (♥ ♦), jokers by 大/小, never colour alone.
+function cardSvg(card) {
+  const svg = document.createElementNS(PX_SVG, "svg");
+  svg.setAttribute("viewBox", "0 0 40 56");
+  svg.setAttribute("aria-hidden", "true");
+  svg.setAttribute("focusable", "false");
+  svg.setAttribute("class", "px-card-svg");
+  const rect = document.createElementNS(PX_SVG, "rect");
+  for (const [k, v] of Object.entries({ x: 1.5, y: 1.5, width: 37, height: 53, rx: 4 })) {
+    rect.setAttribute(k, v);
+  }
+  rect.setAttribute("class", "px-card-rect");
+  svg.append(rect);
+  if (card.joker) {
+    svg.append(pxSvgText(20, 22, 15, card.rank.slice(0, 1), "px-glyph px-card-rank"));
+    svg.append(pxSvgText(20, 44, 19, card.rank.slice(1), "px-glyph px-card-rank"));
+    return svg;
+  }
+  const small = card.rank.length > 1 ? 10 : 12;
+  svg.append(pxSvgText(10, 14, small, card.rank, "px-glyph px-card-rank"));
+  if (card.suit) {
+    svg.append(pxSvgText(10, 26, 11, card.suit, "px-glyph px-card-suit"));
+    svg.append(pxSvgText(24, 44, 20, card.suit, "px-glyph px-card-suit"));
+  } else {
+    svg.append(pxSvgText(22, 42, card.rank.length > 1 ? 17 : 21, card.rank,
+      "px-glyph px-card-rank"));
+  }
+  return svg;
+}
+
+function cardClass(card, extra) {
+  const cls = ["px-card", card.red ? "px-card-red" : "px-card-black"];
+  if (card.joker) cls.push("px-card-joker");
+  if (extra) cls.push(extra);
+  return cls.join(" ");
+}
+
+// A card (or an 二八杠 tile) as a button; tiles are drawn by tiles.js.
+function pieceButton(card, opts = {}) {
+  if (card.kind === "tile") return tileButton(card, { ...opts, data: { card: card.id, ...(opts.data || {}) } });
+  const label = opts.hint ? `${card.label} (${opts.hint})` : card.label;
+  const attrs = {
+    type: "button", class: cardClass(card, opts.cls), "aria-label": label, title: label,
+    "data-card": card.id, "data-key": opts.key, onclick: opts.onClick,
+  };
+  for (const [k, v] of Object.entries(opts.data || {})) attrs[`data-${k}`] = v;
+  return h("button", attrs, cardSvg(card));
+}
+
+function ctSection(role, title, ...children) {
+  return h("section", { class: `px-section px-${role}`, "data-role": role, "aria-label": title },
+    h("h4", { class: "px-heading" }, title), ...children);
+}
+
+function ctHeader(view, send) {
+  const L = view.labels;
+  const large = view.size === "large";
+  return h("div", { class: "px-header" },
+    h("span", { class: "px-title" }, `${L.cardtable} · ${view.title}`),
+    h("span", { class: "px-spacer" }),
+    h("button", { type: "button", class: "px-btn", "data-role": "lang", "data-key": "b:lang",
+      onclick: () => send({ kind: "lang", value: view.lang === "zh" ? "en" : "zh" }) }, L.lang),
+    h("button", { type: "button", class: "px-btn", "data-role": "size", "data-key": "b:size",
+      "aria-pressed": large ? "true" : "false",
+      onclick: () => send({ kind: "size", value: large ? "normal" : "large" }) }, L.size));
+}
+
+function ctMessage(message) {
+  return h("div", {
+    class: `px-message px-level-${message.level || "none"}`, "data-role": "message",
+    "data-level": message.level || "", role: "status", "aria-live": "polite",
+  }, message.text || "");
+}
+
+function ctTextRow(view, message, send) {
+  const L = view.labels;
+  const active = view.slots.find((s) => s.active);
+  const input = h("input", {
+    type: "text", class: "px-text", "data-role": "text", "data-key": "i:text",
+    "aria-label": `${L.load}: ${active.label}`, title: L.text_hint, placeholder: L.text_hint,
+    spellcheck: "false", value: message.input !== undefined ? message.input : active.text,
+    onkeydown: (e) => { if (e.key === "Enter") send({ kind: "text", text: input.value }); },
+  });
+  const btn = (role, label, onclick, disabled) => h("button", {
+    type: "button", class: "px-btn", "data-role": role, "data-key": `b:${role}`, onclick, disabled,
+  }, label);
+  return h("div", { class: "px-row px-textrow" }, input,
+    btn("load", L.load, () => send({ kind: "text", text: input.value })),
+    btn("undo", L.undo, () => send({ kind: "undo" }), !view.history.undo),
+    btn("redo", L.redo, () => send({ kind: "redo" }), !view.history.redo),
+    btn("clear", L.clear, () => send({ kind: "clear" })));
+}
+
+function ctSlots(view, send) {
+  const L = view.labels;
+  return view.slots.map((s) => h("section", {
+    class: `px-section px-slot${s.active ? " px-slot-active" : ""}`, "data-role": "slot",
+    "data-slot": s.name, "data-cards": s.text, "data-active": s.active ? "true" : "false",
+    "aria-label": s.label,
+  },
+  h("div", { class: "px-row" },
+    h("button", { type: "button", class: "px-btn px-slot-btn", "data-role": "slot-select",
+      "data-key": `slot:${s.name}`, "aria-pressed": s.active ? "true" : "false",
+      title: s.active ? L.active_hint : L.make_active,
+      onclick: () => send({ kind: "slot", slot: s.name }) }, s.label),
+    h("span", { class: "px-note" }, s.count, s.active ? ` · ${L.active_hint}` : "")),
+  h("div", { class: "px-tiles px-cards" }, s.cards.length
+    ? s.cards.map((c) => pieceButton(c, {
+      key: `${s.name}:${c.index}`, hint: L.remove_hint, data: { index: c.index, slot: s.name },
+      onClick: () => send({ kind: "remove", slot: s.name, index: c.index }),
+    }))
+    : h("span", { class: "px-empty" }, L.empty))));
+}
+
+function ctPalette(view, send) {
+  const L = view.labels;
+  return ctSection("palette", view.game === "tuitongzi" ? L.palette_tiles : L.palette,
+    view.palette.map((row) => h("div", { class: "px-tiles px-palette-row" },
+      row.map((c) => pieceButton(c, {
+        key: `p:${c.id}`, hint: L.add_hint, data: { palette: "true" },
+        onClick: () => send({ kind: "add", card: c.id }),
+      })))));
+}
+
+function ctOptions(view, send) {
+  const L = view.labels;
+  const items = view.options.map((o) => {
+    const common = { "data-option": o.name, "data-key": `opt:${o.name}`, title: o.doc };
+    let control;
+    if (o.type === "bool") {
+      control = h("input", { ...common, type: "checkbox", checked: o.value,
+        onchange: (e) => send({ kind: "option", name: o.name, value: e.target.checked }) });
+    } else {
+      control = h("input", { ...common, type: o.type === "int" ? "number" : "text",
+        class: o.type === "int" ? "px-number" : "px-short", value: o.value,
+        onchange: (e) => send({ kind: "option", name: o.name,
+          value: o.type === "int" ? Number(e.target.value) : e.target.value }) });
+    }
+    return h("div", { class: `px-option${o.changed ? " px-changed" : ""}`, title: o.doc },
+      h("label", {}, control, ` ${o.name} `),
+      o.ruling ? h("span", { class: "px-ruling", "data-ruling": o.ruling }, o.ruling) : null,
+      h("div", { class: "px-doc" }, o.doc));
+  });
+  return h("details", { class: "px-section", "data-role": "options", "data-key": "options" },
+    h("summary", {}, L.options), items);
+}
+
+function ctBlock(block, view, send) {
+  const L = view.labels;
+  const data = {};
+  for (const [k, v] of Object.entries(block.data || {})) data[`data-${k}`] = v;
+  if (block.kind === "text") {
+    return h("div", { class: `px-card-line px-line-${block.level || "plain"}`,
+      "data-level": block.level || "", ...data }, block.text);
+  }
+  if (block.kind === "note") return h("div", { class: "px-note px-why" }, block.text);
+  if (block.kind === "seed") {
+    return block.text ? h("blockquote", { class: "px-seed", lang: "zh-Hant" },
+      h("span", { class: "px-tag" }, `${L.seed}: `), block.text) : null;
+  }
+  if (block.kind === "groups") {
+    return h("div", { class: "px-groups", title: block.hint }, block.groups.map((g) =>
+      h("div", { class: "px-group", "data-type": g.type, "data-count": g.count },
+        h("div", { class: "px-group-label" }, `${g.label} (${g.count})`),
+        h("div", { class: "px-row" }, g.patterns.map((p) => h("button", {
+          type: "button", class: "px-btn px-pattern", "data-pattern": p.pattern,
+          "data-key": `pat:${g.type}:${p.pattern}`, title: block.hint,
+          onclick: () => send({ kind: "pick", pattern: p.pattern }),
+        }, p.text)), g.more ? h("span", { class: "px-note" }, `… ${g.more}`) : null))));
+  }
+  if (block.kind === "table") {
+    return h("table", { class: "px-table" },
+      h("thead", {}, h("tr", {}, block.head.map((c) => h("th", {}, c)))),
+      h("tbody", {}, block.rows.map((r) => {
+        const attrs = {};
+        for (const [k, v] of Object.entries(r.data || {})) attrs[`data-${k}`] = v;
+        return h("tr", attrs, r.cells.map((c) => h("td", {}, c)));
+      })));
+  }
+  if (block.kind === "inputs") {
+    const bets = view.bets.map((b, n) => h("label", { class: "px-field" }, `${view.labels[`p${n + 1}`]} `,
+      h("input", { type: "number", min: 0, class: "px-number", value: b, "data-bet": n,
+        "data-key": `bet:${n}`, "aria-label": `${L.bet} ${view.labels[`p${n + 1}`]}`,
+        onchange: (e) => send({ kind: "bet", position: n, value: Number(e.target.value) }) })));
+    return h("div", { class: "px-row" }, h("span", { class: "px-label" }, `${L.bet}:`), bets,
+      h("label", { class: "px-field" }, `${L.pool} `, h("input", {
+        type: "number", min: 0, class: "px-number", value: view.pool, "data-role": "pool",
+        "data-key": "pool", "aria-label": L.pool,
+        onchange: (e) => send({ kind: "pool", value: Number(e.target.value) }) })));
+  }
+  return null;
+}
+
+function ctPanels(view, send) {
+  return view.panels.map((p) => h("section", { class: "px-panel", "data-panel": p.name,
+    "aria-label": p.title }, h("h4", { class: "px-heading" }, p.title),
+  p.blocks.map((b) => ctBlock(b, view, send))));
+}
+
+function drawTable(root, view, message, send) {
+  root.className = `paixue-cards px-root px-size-${view.size}`;
+  root.dataset.game = view.game;
+  root.dataset.lang = view.lang;
+  root.dataset.size = view.size;
+  root.dataset.active = view.active;
+  for (const [k, v] of Object.entries(view.data)) root.dataset[k.replace(/-(\w)/g, (_m, c) => c.toUpperCase())] = v;
+  root.lang = view.lang === "zh" ? "zh-Hans" : "en";
+  root.replaceChildren(
+    ctHeader(view, send),
+    ctMessage(message),
+    ctTextRow(view, message, send),
+    h("div", { class: "px-columns" },
+      h("div", { class: "px-col" }, ctSlots(view, send), ctPalette(view, send),
+        ctOptions(view, send)),
+      h("div", { class: "px-col px-panels" }, ctPanels(view, send))));
+}
+
+function render({ model, el }) {
+  const root = h("div", { class: "paixue-cards px-root" });
+  el.append(root);
+  const send = (msg) => model.send(msg);
+  let queued = false;
+  const draw = () => {
+    if (queued) return;
+    queued = true;
+    queueMicrotask(() => {
+      queued = false;
+      keepFocus(root, () => drawTable(root, model.get("view"), model.get("message") || {}, send));
+    });
+  };
+  draw();
+  model.on("change:view", draw);
+  model.on("change:message", draw);
+  return () => {
+    model.off("change:view", draw);
+    model.off("change:message", draw);
+    root.remove();
+  };
+}
+
+export default { render };
