@@ -27,6 +27,8 @@ import dataclasses
 from collections.abc import Iterable
 from typing import Any, ClassVar
 
+from ..engine.rules import build_options, rules_repr
+
 RANKS = "23456789TJQKA"
 JOKERS = "BR"
 SUITS = "shcd"
@@ -267,26 +269,10 @@ class CardRules:
     Options: ClassVar[type] = NoOptions
 
     def __init__(self, **options: Any):
-        names = {f.name: f for f in dataclasses.fields(self.Options)}
-        for key, value in options.items():
-            if key not in names:
-                raise ValueError(f"unknown option {key!r} for {self.id}; options: "
-                                 f"{', '.join(names) or 'none'}")
-            want = type(names[key].default)
-            if not isinstance(value, want) or isinstance(value, bool) != (want is bool):
-                raise ValueError(f"option {key!r} of {self.id} takes {want.__name__}, "
-                                 f"not {value!r}")
-        self.options = self.Options(**options)
-        check = getattr(self.options, "check", None)
-        if check:
-            check()
+        self.options = build_options(self.Options, self.id, options)
 
     def __repr__(self) -> str:
-        changed = {f.name: getattr(self.options, f.name)
-                   for f in dataclasses.fields(self.options)
-                   if getattr(self.options, f.name) != f.default}
-        args = "".join(f", {k}={v!r}" for k, v in changed.items())
-        return f"rules({self.id!r}{args})"
+        return rules_repr(self.id, self.options)
 
     def __eq__(self, other: object) -> bool:
         return type(other) is type(self) and other.options == self.options  # type: ignore

@@ -72,6 +72,33 @@ class NoOptions:
     """This variant has no options."""
 
 
+def build_options(options_cls: type, variant: str, options: dict[str, Any]) -> Any:
+    """The frozen options object; ValueError naming an unknown or wrongly typed option (a
+    bool is not a number here, though Python's bool is an int)."""
+    names = {f.name: f for f in dataclasses.fields(options_cls)}
+    for key, value in options.items():
+        if key not in names:
+            raise ValueError(f"unknown option {key!r} for {variant}; options: "
+                             f"{', '.join(names) or 'none'}")
+        want = type(names[key].default)
+        if want is not type(None) and (not isinstance(value, want)
+                                       or isinstance(value, bool) != (want is bool)):
+            raise ValueError(f"option {key!r} of {variant} takes {want.__name__}, "
+                             f"not {value!r}")
+    built = options_cls(**options)
+    check = getattr(built, "check", None)  # cross-option checks, where a game has them
+    if check:
+        check()
+    return built
+
+
+def rules_repr(variant: str, options: Any) -> str:
+    """``rules('id', changed=value)``: reads like the call that makes it."""
+    changed = {f.name: getattr(options, f.name) for f in dataclasses.fields(options)
+               if getattr(options, f.name) != f.default}
+    return f"rules({variant!r}" + "".join(f", {k}={v!r}" for k, v in changed.items()) + ")"
+
+
 def option_docs(options_cls: type) -> list[dict[str, Any]]:
     """name, default, doc and ruling of every option (for the widget's option panel)."""
     return [{"name": f.name, "default": f.default, "doc": f.metadata.get("doc", ""),
@@ -141,25 +168,11 @@ class MahjongRules:
     seats: ClassVar[tuple[int, ...]] = (1, 2, 3)
 
     def __init__(self, **options: Any):
-        names = {f.name: f for f in dataclasses.fields(self.Options)}
-        for key, value in options.items():
-            if key not in names:
-                raise ValueError(f"unknown option {key!r} for {self.id}; options: "
-                                 f"{', '.join(names) or 'none'}")
-            want = type(names[key].default)
-            if want is not type(None) and (not isinstance(value, want)
-                                           or isinstance(value, bool) != (want is bool)):
-                raise ValueError(f"option {key!r} of {self.id} takes {want.__name__}, "
-                                 f"not {value!r}")
-        self.options = self.Options(**options)
+        self.options = build_options(self.Options, self.id, options)
         self._kind_set = frozenset(self.kinds)
 
     def __repr__(self) -> str:
-        changed = {f.name: getattr(self.options, f.name)
-                   for f in dataclasses.fields(self.options)
-                   if getattr(self.options, f.name) != f.default}
-        args = "".join(f", {k}={v!r}" for k, v in changed.items())
-        return f"rules({self.id!r}{args})"
+        return rules_repr(self.id, self.options)
 
     # ---- notation and validation -----------------------------------------------------------
 
