@@ -1,7 +1,9 @@
-"""The widgets: :class:`HandLab` (build a hand, see everything about it) and
-:class:`Exercise` (a question the engine answers). Imports anywidget; the engine does not."""
+"""The widgets: :class:`HandLab` (build a mahjong hand, see everything about it),
+:class:`CardTable` (the same for the card and comparison games) and :class:`Exercise` (a
+question the engine answers). Imports anywidget; the engines do not."""
 
+from .cards import CardTable
 from .exercise import Exercise
 from .handlab import HandLab
 
-__all__ = ["Exercise", "HandLab"]
+__all__ = ["CardTable", "Exercise", "HandLab"]
