@@ -13,7 +13,8 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, rule
 
 import widgets
-from widgets.ui.cards import HISTORY, SLOTS, CardTable
+from widgets.ui.cards import SLOTS, CardTable
+from widgets.ui.intents import HISTORY
 
 
 def warned(t: CardTable) -> str:

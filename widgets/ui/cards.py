@@ -31,11 +31,11 @@ from widgets.cards.tuitongzi import FA, Tuitongzi
 from widgets.engine.tiles import parse_tile
 
 from . import view as v
+from .intents import Intents, Refused, need
 from .labels import LANGS, labels
 
 SIZES = ("normal", "large")
 GAMES = ("doudizhu", "sanzhang", "tuitongzi")
-HISTORY = 200
 SHOWN = 40  # patterns shown per group before "… N more"
 
 # Every string the card table shows, zh and en (the JS holds none).
@@ -160,17 +160,10 @@ class TableState:
     pool: int = 1000
 
 
-class Refused(Exception):
-    """An intent the table refuses; the message is shown in the widget."""
 
 
-def _need(msg: dict[str, Any], name: str, what: str) -> Any:
-    if name not in msg:
-        raise Refused(f"{msg.get('kind')!r} needs {name!r} ({what}); got {sorted(msg)}")
-    return msg[name]
 
-
-class CardTable(anywidget.AnyWidget):
+class CardTable(Intents, anywidget.AnyWidget):
     """The card table widget.
 
     ``game`` is 'doudizhu', 'sanzhang' or 'tuitongzi'; the slots are given as notation:
@@ -294,39 +287,8 @@ class CardTable(anywidget.AnyWidget):
 
     # ---- the one entry point ---------------------------------------------------------------
 
-    def handle(self, msg: dict[str, Any]) -> None:
-        """Apply one intent ``{"kind": ...}``. Never raises: a refusal or error is shown in the
-        widget's ``message`` and nothing changes."""
-        lang = self._ui["lang"]
-        try:
-            if not isinstance(msg, dict):
-                raise Refused(f"a message is a dict with a 'kind', not {type(msg).__name__}")
-            kind = msg.get("kind")
-            handler = self._intents().get(kind) if isinstance(kind, str) else None
-            if handler is None:
-                raise Refused(f"unknown intent kind {kind!r}; known: "
-                              f"{', '.join(sorted(self._intents()))}")
-            state, ui = handler(msg)
-            undo, redo = self._undo, self._redo
-            if kind == "undo":
-                undo, redo = undo[:-1], redo + [self._state]
-            elif kind == "redo":
-                undo, redo = undo + [self._state], redo[:-1]
-            elif state != self._state:
-                undo, redo = (undo + [self._state])[-HISTORY:], []
-            new_view = self._build(state, ui, bool(undo), bool(redo))
-        except Refused as e:
-            text, _, rest = str(e).partition("\x00")
-            self.message = {"text": text, "level": "warning"} | ({"input": rest} if rest else {})
-            return
-        except Exception as e:  # never raise into the front end: show it, change nothing
-            self.message = {"text": f"{say('error', lang)} {type(e).__name__}: {e}",
-                            "level": "error"}
-            return
-        self._state, self._ui, self._undo, self._redo = state, ui, undo, redo
-        with self.hold_sync():
-            self.view = new_view
-            self.message = {"text": "", "level": ""}
+    def _error_label(self, lang: str) -> str:
+        return say("error", lang)
 
     def _intents(self) -> dict[str, Callable[[dict[str, Any]], tuple[TableState, dict]]]:
         return {"add": self._add, "remove": self._remove, "slot": self._slot,
@@ -356,7 +318,7 @@ class CardTable(anywidget.AnyWidget):
         return name
 
     def _add(self, msg: dict[str, Any]):
-        raw = _need(msg, "card", "a card like '3', '3s' or a tile like '5'")
+        raw = need(msg, "card", "a card like '3', '3s' or a tile like '5'")
         if not isinstance(raw, str) or not raw.strip():
             raise Refused(f"add: card is text like '3s', not {raw!r}")
         try:
@@ -371,7 +333,7 @@ class CardTable(anywidget.AnyWidget):
 
     def _remove(self, msg: dict[str, Any]):
         name = self._slot_name(msg)
-        index = _need(msg, "index", "the card's position in the slot")
+        index = need(msg, "index", "the card's position in the slot")
         cards = self._state.slots[self._names().index(name)]
         order = self._ordered(cards)
         if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(order):
@@ -391,7 +353,7 @@ class CardTable(anywidget.AnyWidget):
         return dataclasses.replace(self._state, active=name), self._ui
 
     def _text_intent(self, msg: dict[str, Any]):
-        text = _need(msg, "text", "cards in notation")
+        text = need(msg, "text", "cards in notation")
         if not isinstance(text, str):
             raise Refused(f"'text' must be a string, not {type(text).__name__}")
         name = self._slot_name(msg, self._state.active)
@@ -410,7 +372,7 @@ class CardTable(anywidget.AnyWidget):
     def _pick(self, msg: dict[str, Any]):
         if self._game != "doudizhu":
             raise Refused("pick: only 斗地主 lists plays to pick")
-        pattern = _need(msg, "pattern", "a rank pattern like '3334'")
+        pattern = need(msg, "pattern", "a rank pattern like '3334'")
         if not isinstance(pattern, str) or not pattern or any(c not in ORDER for c in pattern):
             raise Refused(f"pick: a pattern is ranks like '3334', not {pattern!r}")
         return self._with_slot("play", tuple(pattern), "")
@@ -428,14 +390,14 @@ class CardTable(anywidget.AnyWidget):
     def _choice(self, msg: dict[str, Any]):
         kind = msg["kind"]
         allowed = LANGS if kind == "lang" else SIZES
-        value = _need(msg, "value", " or ".join(allowed))
+        value = need(msg, "value", " or ".join(allowed))
         if value not in allowed:
             raise Refused(f"{kind}: value is one of {', '.join(allowed)}, not {value!r}")
         return self._state, self._ui | {kind: value}
 
     def _option(self, msg: dict[str, Any]):
-        name = _need(msg, "name", "a rule option's name")
-        value = _need(msg, "value", "its new value")
+        name = need(msg, "name", "a rule option's name")
+        value = need(msg, "value", "its new value")
         docs = {d["name"]: d for d in option_docs(self.rules.Options)}
         if name not in docs:
             raise Refused(f"option: unknown option {name!r}; options: {', '.join(docs)}")
@@ -454,7 +416,7 @@ class CardTable(anywidget.AnyWidget):
     def _bet(self, msg: dict[str, Any]):
         if self._game != "tuitongzi":
             raise Refused("bet: only 二八杠 has bets on positions")
-        position, value = _need(msg, "position", "0, 1 or 2"), _need(msg, "value", "chips")
+        position, value = need(msg, "position", "0, 1 or 2"), need(msg, "value", "chips")
         if isinstance(value, str) and value.strip().isdigit():
             value = int(value)
         if position not in (0, 1, 2) or isinstance(position, bool):
@@ -468,7 +430,7 @@ class CardTable(anywidget.AnyWidget):
     def _pool(self, msg: dict[str, Any]):
         if self._game != "tuitongzi":
             raise Refused("pool: only 二八杠 has a jackpot pool")
-        value = _need(msg, "value", "chips")
+        value = need(msg, "value", "chips")
         if isinstance(value, str) and value.strip().isdigit():
             value = int(value)
         if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 10**12:

@@ -26,7 +26,8 @@ from widgets.engine.situation import Situation
 from widgets.engine.tiles import tile_name, tile_zh
 
 from . import view as v
-from .handlab import SIZES, Refused, _need, _tile
+from .handlab import SIZES, _tile
+from .intents import Refused, need
 from .labels import LANGS, bilingual, say
 
 ANSWERS = ("tiles", "number", "choice", "text")
@@ -180,7 +181,7 @@ class Exercise(anywidget.AnyWidget):
     def _choose(self, msg: dict[str, Any]) -> str:
         if self._answer != "choice":
             raise Refused(f"choose: this exercise's answer is {self._answer}, not a choice")
-        index = _need(msg, "index", "the choice's index")
+        index = need(msg, "index", "the choice's index")
         if isinstance(index, bool) or not isinstance(index, int) \
                 or not 0 <= index < len(self._choices):
             raise Refused(f"choose: index is 0 … {len(self._choices) - 1}, not {index!r}")
@@ -197,7 +198,7 @@ class Exercise(anywidget.AnyWidget):
         if self._answer not in ("number", "text"):
             raise Refused(f"answer: this exercise's answer is {self._answer}; use "
                           f"{'select' if self._answer == 'tiles' else 'choose'}")
-        value = _need(msg, "value", "the typed answer")
+        value = need(msg, "value", "the typed answer")
         if isinstance(value, bool) or not isinstance(value, str | int):
             raise Refused(f"answer: value is text or a number, not {value!r}")
         if str(value) != self._value:  # Enter sends the answer, Check, then the same answer
@@ -260,7 +261,7 @@ class Exercise(anywidget.AnyWidget):
     def _set_ui(self, msg: dict[str, Any]) -> str:
         kind = msg["kind"]
         allowed = LANGS if kind == "lang" else SIZES
-        value = _need(msg, "value", " or ".join(allowed))
+        value = need(msg, "value", " or ".join(allowed))
         if value not in allowed:
             raise Refused(f"{kind}: value is one of {', '.join(allowed)}, not {value!r}")
         self._ui = self._ui | {kind: value}

@@ -30,15 +30,12 @@ from widgets.engine.situation import Situation
 from widgets.engine.tiles import tile_name, tile_zh
 
 from . import view as v
+from .intents import Intents, Refused, need
 from .labels import LANGS, say
 
 SIZES = ("normal", "large")
 MODES = ("hand", "seen")
-HISTORY = 200  # undo steps kept
 
-
-class Refused(Exception):
-    """An intent the lab refuses; the message is shown in the widget."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -53,35 +50,31 @@ class LabState:
     from_seat: int = 2
 
 
-def _need(msg: dict[str, Any], name: str, what: str) -> Any:
-    if name not in msg:
-        raise Refused(f"{msg.get('kind')!r} needs {name!r} ({what}); got {sorted(msg)}")
-    return msg[name]
 
 
 def _word(msg: dict[str, Any], name: str, what: str) -> str:
-    value = _need(msg, name, what)
+    value = need(msg, name, what)
     if not isinstance(value, str):
         raise Refused(f"{msg.get('kind')!r}: {name} must be text ({what}), not {value!r}")
     return value
 
 
 def _index(msg: dict[str, Any], name: str = "index") -> int:
-    value = _need(msg, name, "a whole number")
+    value = need(msg, name, "a whole number")
     if isinstance(value, bool) or not isinstance(value, int):
         raise Refused(f"{msg.get('kind')!r}: {name} must be a whole number, not {value!r}")
     return value
 
 
 def _tile(msg: dict[str, Any], name: str = "tile") -> int:
-    value = _need(msg, name, "a tile like '5m'")
+    value = need(msg, name, "a tile like '5m'")
     try:
         return v.to_tile(value)
     except ValueError as e:
         raise Refused(f"{msg.get('kind')!r}: {e}") from None
 
 
-class HandLab(anywidget.AnyWidget):
+class HandLab(Intents, anywidget.AnyWidget):
     """The hand lab widget.
 
     ``variant`` a variant id; ``hand`` notation (may end with ``| situation keywords``);
@@ -170,39 +163,8 @@ class HandLab(anywidget.AnyWidget):
     def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
         self.handle(content)
 
-    def handle(self, msg: dict[str, Any]) -> None:
-        """Apply one intent ``{"kind": ..., ...}`` from the JS (or a test). Never raises:
-        a refusal or error is shown in the widget's ``message`` and nothing changes."""
-        lang = self._ui["lang"]
-        try:
-            if not isinstance(msg, dict):
-                raise Refused(f"a message is a dict with a 'kind', not {type(msg).__name__}")
-            kind = msg.get("kind")
-            handler = self._intents().get(kind) if isinstance(kind, str) else None
-            if handler is None:
-                raise Refused(f"unknown intent kind {kind!r}; known: "
-                              f"{', '.join(sorted(self._intents()))}")
-            state, ui, note = handler(msg)
-            undo, redo = self._undo, self._redo
-            if kind == "undo":
-                undo, redo = undo[:-1], redo + [self._state]
-            elif kind == "redo":
-                undo, redo = undo + [self._state], redo[:-1]
-            elif state != self._state:
-                undo, redo = (undo + [self._state])[-HISTORY:], []
-            new_view = self._build(state, ui, bool(undo), bool(redo))
-        except Refused as e:
-            text, _, rest = str(e).partition("\x00")
-            self.message = {"text": text, "level": "warning"} | ({"input": rest} if rest else {})
-            return
-        except Exception as e:  # the handler never raises: show it, change nothing
-            self.message = {"text": f"{say('error', lang)} {type(e).__name__}: {e}",
-                            "level": "error"}
-            return
-        self._state, self._ui, self._undo, self._redo = state, ui, undo, redo
-        with self.hold_sync():
-            self.view = new_view
-            self.message = {"text": note, "level": "info" if note else ""}
+    def _error_label(self, lang: str) -> str:
+        return say("error", lang)
 
     def _intents(self) -> dict[str, Callable[[dict[str, Any]], tuple[LabState, dict, str]]]:
         return {"add": self._add, "remove": self._remove, "text": self._text,
@@ -237,7 +199,7 @@ class HandLab(anywidget.AnyWidget):
         return self._with_hand(hand, "")
 
     def _text(self, msg: dict[str, Any]):
-        text = _need(msg, "text", "the hand in notation")
+        text = need(msg, "text", "the hand in notation")
         lang = self._ui["lang"]
         if not isinstance(text, str):
             raise Refused(f"'text' must be a string, not {type(text).__name__}")
@@ -279,7 +241,7 @@ class HandLab(anywidget.AnyWidget):
 
     def _set_situation(self, msg: dict[str, Any]):
         key = _word(msg, "key", "a situation field")
-        value = _need(msg, "value", "its new value")
+        value = need(msg, "value", "its new value")
         try:
             sit = self.situation.with_(**{str(key): v.situation_value(key, value)})
         except ValueError as e:
@@ -288,7 +250,7 @@ class HandLab(anywidget.AnyWidget):
 
     def _option(self, msg: dict[str, Any]):
         name = _word(msg, "name", "a rule option's name")
-        value = _need(msg, "value", "its new value")
+        value = need(msg, "value", "its new value")
         try:
             value = v.option_value(self.rules, name, value)
             options = dict(self._state.options) | {name: value}
@@ -315,7 +277,7 @@ class HandLab(anywidget.AnyWidget):
         return dataclasses.replace(self._state, seen=seen), self._ui, ""
 
     def _choice(self, msg: dict[str, Any], allowed: tuple[str, ...]):
-        value = _need(msg, "value", " or ".join(allowed))
+        value = need(msg, "value", " or ".join(allowed))
         if value not in allowed:
             raise Refused(f"{msg['kind']}: value is one of {', '.join(allowed)}, not {value!r}")
         return self._state, self._ui | {msg["kind"]: value}, ""
@@ -360,7 +322,7 @@ class HandLab(anywidget.AnyWidget):
             seat = int(seat)
         if seat not in self.rules.seats or isinstance(seat, bool):
             raise Refused(f"claim_tile: from_seat is {self.rules.seat_text()}, not {seat!r}")
-        raw = _need(msg, "tile", "a tile like '5m', or '' for none")
+        raw = need(msg, "tile", "a tile like '5m', or '' for none")
         tile = None if raw in ("", None) else _tile(msg)
         if tile is not None and tile not in self.rules.kinds:
             raise Refused(say("not_in_set", self._ui["lang"], tile=tile_name(tile),
