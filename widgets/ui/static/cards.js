@@ -130,23 +130,7 @@ function ctPalette(view, send) {
 
 function ctOptions(view, send) {
   const L = view.labels;
-  const items = view.options.map((o) => {
-    const common = { "data-option": o.name, "data-key": `opt:${o.name}`, title: o.doc };
-    let control;
-    if (o.type === "bool") {
-      control = h("input", { ...common, type: "checkbox", checked: o.value,
-        onchange: (e) => send({ kind: "option", name: o.name, value: e.target.checked }) });
-    } else {
-      control = h("input", { ...common, type: o.type === "int" ? "number" : "text",
-        class: o.type === "int" ? "px-number" : "px-short", value: o.value,
-        onchange: (e) => send({ kind: "option", name: o.name,
-          value: o.type === "int" ? Number(e.target.value) : e.target.value }) });
-    }
-    return h("div", { class: `px-option${o.changed ? " px-changed" : ""}`, title: o.doc },
-      h("label", {}, control, ` ${o.name} `),
-      o.ruling ? h("span", { class: "px-ruling", "data-ruling": o.ruling }, o.ruling) : null,
-      h("div", { class: "px-doc" }, o.doc));
-  });
+  const items = view.options.map((o) => optionRow(o, send));
   return h("details", { class: "px-section", "data-role": "options", "data-key": "options" },
     h("summary", {}, L.options), items);
 }
@@ -222,26 +206,7 @@ function drawTable(root, view, message, send) {
 }
 
 function render({ model, el }) {
-  const root = h("div", { class: "paixue-cards px-root" });
-  el.append(root);
-  const send = (msg) => model.send(msg);
-  let queued = false;
-  const draw = () => {
-    if (queued) return;
-    queued = true;
-    queueMicrotask(() => {
-      queued = false;
-      keepFocus(root, () => drawTable(root, model.get("view"), model.get("message") || {}, send));
-    });
-  };
-  draw();
-  model.on("change:view", draw);
-  model.on("change:message", draw);
-  return () => {
-    model.off("change:view", draw);
-    model.off("change:message", draw);
-    root.remove();
-  };
+  return mount(model, el, "paixue-cards", drawTable);
 }
 
 export default { render };

@@ -99,27 +99,7 @@ function drawExercise(root, view, message, send) {
 }
 
 function render({ model, el }) {
-  const root = h("div", { class: "paixue-exercise px-root" });
-  el.append(root);
-  const send = (msg) => model.send(msg);
-  let queued = false;
-  const draw = () => {
-    if (queued) return;
-    queued = true;
-    queueMicrotask(() => {
-      queued = false;
-      keepFocus(root, () => drawExercise(root, model.get("view"), model.get("message") || {},
-        send));
-    });
-  };
-  draw();
-  model.on("change:view", draw);
-  model.on("change:message", draw);
-  return () => {
-    model.off("change:view", draw);
-    model.off("change:message", draw);
-    root.remove();
-  };
+  return mount(model, el, "paixue-exercise", drawExercise);
 }
 
 export default { render };

@@ -13,10 +13,6 @@ function labPanel(name, title, ...children) {
     h("h4", { class: "px-heading" }, title), ...children);
 }
 
-function rulingBadge(ruling) {
-  return ruling ? h("span", { class: "px-ruling", "data-ruling": ruling }, ruling) : null;
-}
-
 // A wait's score: a multiplier (×16) or, where fans add up (双人), the points (28).
 function scoreText(value, L, mode) {
   if (value === null || value === undefined) return L.cannot;
@@ -196,22 +192,7 @@ function drawSituation(view, send) {
 
 function drawOptions(view, send) {
   const L = view.labels;
-  const items = view.options.map((o) => {
-    const common = { "data-option": o.name, "data-key": `opt:${o.name}`, title: o.doc };
-    let control;
-    if (o.type === "bool") {
-      control = h("input", { ...common, type: "checkbox", checked: o.value,
-        onchange: (e) => send({ kind: "option", name: o.name, value: e.target.checked }) });
-    } else {
-      control = h("input", { ...common, type: o.type === "int" ? "number" : "text",
-        class: o.type === "int" ? "px-number" : "px-short", value: o.value,
-        onchange: (e) => send({ kind: "option", name: o.name,
-          value: o.type === "int" ? Number(e.target.value) : e.target.value }) });
-    }
-    return h("div", { class: `px-option${o.changed ? " px-changed" : ""}`, title: o.doc },
-      h("label", {}, control, ` ${o.name} `), rulingBadge(o.ruling),
-      h("div", { class: "px-doc" }, o.doc));
-  });
+  const items = view.options.map((o) => optionRow(o, send));
   return labSection("options", L.options, items.length ? items : h("span", {}, L.none));
 }
 
@@ -356,28 +337,9 @@ function drawLab(root, view, message, send, keep) {
 }
 
 function render({ model, el }) {
-  const root = h("div", { class: "paixue-handlab px-root" });
-  el.append(root);
-  const send = (msg) => model.send(msg);
-  const keep = {}; // the meld builder's picks
-  let queued = false; // view and message change together: draw once
-  const draw = () => {
-    if (queued) return;
-    queued = true;
-    queueMicrotask(() => {
-      queued = false;
-      keepFocus(root, () => drawLab(root, model.get("view"), model.get("message") || {}, send,
-        keep));
-    });
-  };
-  draw();
-  model.on("change:view", draw);
-  model.on("change:message", draw);
-  return () => {
-    model.off("change:view", draw);
-    model.off("change:message", draw);
-    root.remove();
-  };
+  const keep = {}; // the meld builder's picks survive redraws
+  return mount(model, el, "paixue-handlab",
+    (root, view, message, send) => drawLab(root, view, message, send, keep));
 }
 
 export default { render };

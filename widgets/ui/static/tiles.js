@@ -121,6 +121,78 @@ function keepFocus(root, draw) {
   if (target) target.focus();
 }
 
+// Mount a widget: a root div of `rootClass` in `el`, redrawn by `draw(root, view, message,
+// send)` whenever the view or the message changes (both change together: draw once).
+// While a pointer is down in the widget the redraw waits until just after the click: a reply
+// to an earlier intent (e.g. the typed answer sent when the box loses focus) must not replace
+// the button being clicked, or the click is lost. Returns anywidget's cleanup function.
+function mount(model, el, rootClass, draw) {
+  const root = h("div", { class: `${rootClass} px-root` });
+  el.append(root);
+  const send = (msg) => model.send(msg);
+  let queued = false;
+  let pressing = false;
+  let waiting = false;
+  const redraw = () => {
+    if (pressing) {
+      waiting = true;
+      return;
+    }
+    if (queued) return;
+    queued = true;
+    queueMicrotask(() => {
+      queued = false;
+      keepFocus(root, () => draw(root, model.get("view"), model.get("message") || {}, send));
+    });
+  };
+  const press = () => { pressing = true; };
+  const release = () => {
+    if (!pressing) return;
+    pressing = false;
+    setTimeout(() => { // after the click event that follows this pointerup
+      if (waiting) {
+        waiting = false;
+        redraw();
+      }
+    }, 0);
+  };
+  root.addEventListener("pointerdown", press);
+  document.addEventListener("pointerup", release, true);
+  document.addEventListener("pointercancel", release, true);
+  redraw();
+  model.on("change:view", redraw);
+  model.on("change:message", redraw);
+  return () => {
+    model.off("change:view", redraw);
+    model.off("change:message", redraw);
+    document.removeEventListener("pointerup", release, true);
+    document.removeEventListener("pointercancel", release, true);
+    root.remove();
+  };
+}
+
+function rulingBadge(ruling) {
+  return ruling ? h("span", { class: "px-ruling", "data-ruling": ruling }, ruling) : null;
+}
+
+// One rule option: a checkbox, a number or a text box, its name, ruling id and doc line.
+function optionRow(o, send) {
+  const common = { "data-option": o.name, "data-key": `opt:${o.name}`, title: o.doc };
+  let control;
+  if (o.type === "bool") {
+    control = h("input", { ...common, type: "checkbox", checked: o.value,
+      onchange: (e) => send({ kind: "option", name: o.name, value: e.target.checked }) });
+  } else {
+    control = h("input", { ...common, type: o.type === "int" ? "number" : "text",
+      class: o.type === "int" ? "px-number" : "px-short", value: o.value,
+      onchange: (e) => send({ kind: "option", name: o.name,
+        value: o.type === "int" ? Number(e.target.value) : e.target.value }) });
+  }
+  return h("div", { class: `px-option${o.changed ? " px-changed" : ""}`, title: o.doc },
+    h("label", {}, control, ` ${o.name} `), rulingBadge(o.ruling),
+    h("div", { class: "px-doc" }, o.doc));
+}
+
 // Copy text: the clipboard API, else select it in a read-only input for Ctrl+C.
 async function copyText(text, input, say) {
   try {
