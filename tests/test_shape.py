@@ -14,6 +14,7 @@ from functools import cache
 from itertools import combinations_with_replacement, product
 
 import pytest
+from hands import random_complete
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from mahjong.constants import CHUN, HAKU, HATSU
@@ -54,26 +55,10 @@ def test_the_dragon_mapping():
     assert Shanten.calculate_shanten_for_regular_hand(theirs(hand)) == regular_shanten(hand, 4)
 
 
-def random_complete(rng: random.Random, kinds: list[int], slots: int) -> list[int]:
-    """A random complete hand (``slots`` sets and a pair) of ``kinds``, at most 4 of a kind."""
-    starts = [k for k in kinds if k < 27 and k % 9 <= 6 and k + 1 in kinds and k + 2 in kinds]
-    while True:
-        tiles = []
-        for _ in range(slots):
-            if starts and rng.random() < 0.6:
-                a = rng.choice(starts)
-                tiles += [a, a + 1, a + 2]
-            else:
-                tiles += [rng.choice(kinds)] * 3
-        tiles += [rng.choice(kinds)] * 2
-        if max(Counter(tiles).values()) <= 4:
-            return tiles
-
-
 def near_ready(rng: random.Random, kinds: list[int], size: int) -> list[int]:
     """A complete 14-tile hand with one or two tiles replaced (and one dropped for 13)."""
     while True:
-        tiles = random_complete(rng, kinds, 4)
+        tiles = random_complete(rng, 4, kinds)
         for _ in range(rng.choice((1, 2))):
             tiles[rng.randrange(14)] = rng.choice(kinds)
         if size == 13:
@@ -325,11 +310,11 @@ def full_hands(draw) -> tuple[int, list[int]]:
     slots = draw(st.integers(1, 4))
     seed = draw(st.integers(0, 2**32))
     rng = random.Random(seed)
-    tiles = random_complete(rng, list(range(34)), slots)
+    tiles = random_complete(rng, slots)
     if draw(st.booleans()):
         tiles[rng.randrange(len(tiles))] = rng.randrange(34)
     if max(Counter(tiles).values()) > 4:
-        tiles = random_complete(rng, list(range(34)), slots)
+        tiles = random_complete(rng, slots)
     return slots, tiles
 
 
@@ -416,7 +401,7 @@ def sichuan_hand(rng: random.Random) -> Hand:
         for _ in range(n_melds):
             k = rng.choice(kinds)
             melds.append(Meld((k,) * rng.choice((3, 4)), concealed=False))
-        closed = random_complete(rng, kinds, 4 - n_melds)
+        closed = random_complete(rng, 4 - n_melds, kinds)
         closed.pop(rng.randrange(len(closed)))
         if rng.random() < 0.3:
             closed[rng.randrange(len(closed))] = rng.choice(kinds)

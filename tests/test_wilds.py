@@ -12,6 +12,7 @@ from collections import Counter
 from functools import cache
 from itertools import combinations, combinations_with_replacement, product
 
+from hands import random_complete
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -81,21 +82,6 @@ def brute_complete(counts: list[int], wilds: int) -> bool:
 
 
 # ---- hands with wilds -------------------------------------------------------------------------
-
-
-def random_complete(rng: random.Random, slots: int, kinds=tuple(range(34))) -> list[int]:
-    starts = [k for k in kinds if k < 27 and k % 9 <= 6 and k + 2 in kinds]
-    while True:
-        tiles = []
-        for _ in range(slots):
-            if starts and rng.random() < 0.6:
-                a = rng.choice(starts)
-                tiles += [a, a + 1, a + 2]
-            else:
-                tiles += [rng.choice(kinds)] * 3
-        tiles += [rng.choice(kinds)] * 2
-        if max(Counter(tiles).values()) <= 4:
-            return tiles
 
 
 @st.composite

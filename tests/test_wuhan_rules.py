@@ -11,9 +11,10 @@ import random
 from collections import Counter
 
 import pytest
+from hands import random_complete
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
-from test_wilds import _sets_only, is_complete, plus, random_complete, substitutions
+from test_wilds import _sets_only, is_complete, plus, substitutions
 
 import widgets
 from widgets import InvalidHand, NotAllowed, Situation

@@ -6,17 +6,7 @@
 // A playing card: rank and suit symbol in the corner, a big symbol (or rank) in the middle.
 // Red cards are also told apart by their symbol (♥ ♦), jokers by 大/小, never colour alone.
 function cardSvg(card) {
-  const svg = document.createElementNS(PX_SVG, "svg");
-  svg.setAttribute("viewBox", "0 0 40 56");
-  svg.setAttribute("aria-hidden", "true");
-  svg.setAttribute("focusable", "false");
-  svg.setAttribute("class", "px-card-svg");
-  const rect = document.createElementNS(PX_SVG, "rect");
-  for (const [k, v] of Object.entries({ x: 1.5, y: 1.5, width: 37, height: 53, rx: 4 })) {
-    rect.setAttribute(k, v);
-  }
-  rect.setAttribute("class", "px-card-rect");
-  svg.append(rect);
+  const svg = blankFace("px-card", 56, 4);
   if (card.joker) {
     svg.append(pxSvgText(20, 22, 15, card.rank.slice(0, 1), "px-glyph px-card-rank"));
     svg.append(pxSvgText(20, 44, 19, card.rank.slice(1), "px-glyph px-card-rank"));

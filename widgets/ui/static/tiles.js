@@ -13,7 +13,7 @@ function h(tag, attrs, ...children) {
   for (const [key, value] of Object.entries(attrs || {})) {
     if (value === null || value === undefined || value === false) continue;
     if (key.startsWith("on")) el.addEventListener(key.slice(2), value);
-    else if (key === "value") el.value = value;
+    else if (key === "value") el.defaultValue = el.value = value; // default: as rendered
     else if (key === "checked") el.checked = true;
     else el.setAttribute(key, value === true ? "" : String(value));
   }
@@ -36,19 +36,26 @@ function pxSvgText(x, y, size, text, cls) {
   return t;
 }
 
-// The tile face: a rounded rectangle and its character(s): 五 over 万, or one 中.
-function tileSvg(tile) {
+// A blank face 40 wide and `height` tall: an svg (hidden from screen readers: the button
+// carries the label) holding one rounded rectangle. Classes: `${kind}-svg`, `${kind}-rect`.
+function blankFace(kind, height, rx) {
   const svg = document.createElementNS(PX_SVG, "svg");
-  svg.setAttribute("viewBox", "0 0 40 54");
+  svg.setAttribute("viewBox", `0 0 40 ${height}`);
   svg.setAttribute("aria-hidden", "true");
   svg.setAttribute("focusable", "false");
-  svg.setAttribute("class", "px-tile-svg");
+  svg.setAttribute("class", `${kind}-svg`);
   const rect = document.createElementNS(PX_SVG, "rect");
-  for (const [k, v] of Object.entries({ x: 1.5, y: 1.5, width: 37, height: 51, rx: 6 })) {
+  for (const [k, v] of Object.entries({ x: 1.5, y: 1.5, width: 37, height: height - 3, rx })) {
     rect.setAttribute(k, v);
   }
-  rect.setAttribute("class", "px-tile-rect");
+  rect.setAttribute("class", `${kind}-rect`);
   svg.append(rect);
+  return svg;
+}
+
+// The tile face: a rounded rectangle and its character(s): 五 over 万, or one 中.
+function tileSvg(tile) {
+  const svg = blankFace("px-tile", 54, 6);
   if (tile.suit === "f") {
     svg.append(pxSvgText(20, 33, 22, tile.top, "px-glyph px-glyph-suit"));
     svg.append(pxSvgText(32, 14, 10, tile.bottom, "px-glyph px-glyph-num"));
@@ -100,10 +107,13 @@ function tileImg(tile, small = true) {
   return span;
 }
 
-// Redraw `root` with `draw()`, keeping keyboard focus (by data-key) and open <details>.
+// Redraw `root` with `draw()`, keeping keyboard focus (by data-key), open <details>, and
+// what is being typed in the focused text box (a reply to an earlier click must not wipe it).
 function keepFocus(root, draw) {
   const active = root.contains(document.activeElement) ? document.activeElement : null;
   const key = active && active.dataset ? active.dataset.key : null;
+  const typing = active && active.tagName === "INPUT" && active.type === "text" ? active.value
+    : null;
   const open = [...root.querySelectorAll("details[open]")].map((d) => d.dataset.key);
   draw();
   for (const k of open) {
@@ -118,7 +128,12 @@ function keepFocus(root, draw) {
     const same = root.querySelectorAll(`[data-key^="${CSS.escape(group)}:"]`);
     target = same.length ? same[same.length - 1] : null;
   }
-  if (target) target.focus();
+  if (!target) return;
+  // keep the typing unless Python changed the box's own value (e.g. a loaded hand's text)
+  if (typing !== null && target.tagName === "INPUT" && target.defaultValue === active.defaultValue) {
+    target.value = typing;
+  }
+  target.focus();
 }
 
 // Mount a widget: a root div of `rootClass` in `el`, redrawn by `draw(root, view, message,

@@ -1,0 +1,25 @@
+"""Hand generators shared by the property tests (imported as a plain module: pytest puts
+tests/ on the path)."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Sequence
+
+
+def random_complete(rng: random.Random, slots: int,
+                    kinds: Sequence[int] = tuple(range(34))) -> list[int]:
+    """A random complete hand (``slots`` sets and a pair) of ``kinds``, at most 4 of a kind."""
+    starts = [k for k in kinds if k < 27 and k % 9 <= 6 and k + 1 in kinds and k + 2 in kinds]
+    while True:
+        tiles = []
+        for _ in range(slots):
+            if starts and rng.random() < 0.6:
+                a = rng.choice(starts)
+                tiles += [a, a + 1, a + 2]
+            else:
+                tiles += [rng.choice(kinds)] * 3
+        tiles += [rng.choice(kinds)] * 2
+        if max(Counter(tiles).values()) <= 4:
+            return tiles
