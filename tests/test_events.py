@@ -14,6 +14,7 @@ from widgets.engine.events import (
     SCHEMA_VERSION,
     Claim,
     Deal,
+    Dice,
     Discard,
     Draw,
     End,
@@ -21,6 +22,9 @@ from widgets.engine.events import (
     Exchange,
     Kong,
     Leave,
+    Pass,
+    Void,
+    WallBreak,
     Win,
     event_from_dict,
     event_to_dict,
@@ -39,14 +43,20 @@ ONE_OF_EACH = [
     Kong(0, "5p", "direct", from_seat=1),
     Win(2, "7m", None, "1122334455667m +7m", {"after_kong": True}),
     Exchange(0, ("1m", "2m", "3m"), to_seat=2),
+    Dice(0, "wall", (3, 5)),
+    WallBreak(2, 8),
+    Void(1, "s"),
+    Pass(3, "5p", 1, ("pon", "win")),
     Leave(3),
     End("wall", {1: "123m456m789m11p23p", 3: "123m456m789m13p59p"}),
 ]
 
 
-def test_schema_version_is_1():
-    assert SCHEMA_VERSION == 1
-    assert json.loads(to_json([]))["schema"] == 1
+def test_schema_version_is_2_and_version_1_documents_still_read():
+    assert SCHEMA_VERSION == 2
+    assert json.loads(to_json([]))["schema"] == 2
+    v1 = '{"schema": 1, "events": [{"type": "discard", "seat": 0, "tile": "5p"}]}'
+    assert from_json(v1) == [Discard(0, "5p")]
 
 
 def test_every_type_round_trips():
@@ -54,12 +64,12 @@ def test_every_type_round_trips():
     assert from_json(text) == ONE_OF_EACH
     types = [e["type"] for e in json.loads(text)["events"]]
     assert types == ["deal", "draw", "discard", "claim", "kong", "kong", "win", "exchange",
-                     "leave", "end"]
+                     "dice", "wallbreak", "void", "pass", "leave", "end"]
 
 
 def test_json_shape_is_plain_and_keys_of_hands_are_text():
     doc = json.loads(to_json([End("done", {2: "123m"})]))
-    assert doc == {"schema": 1, "events": [{"type": "end", "reason": "done",
+    assert doc == {"schema": 2, "events": [{"type": "end", "reason": "done",
                                             "hands": {"2": "123m"}}]}
 
 
@@ -112,6 +122,16 @@ def _one(record) -> EventError:
     ({"type": "exchange", "seat": 0, "tiles": [], "to_seat": 1}, "tiles", []),
     ({"type": "exchange", "seat": 0, "tiles": ["1m", "9z"], "to_seat": 1}, "tiles",
      ["1m", "9z"]),
+    ({"type": "dice", "seat": 0, "kind": "wall", "values": [7]}, "values", [7]),
+    ({"type": "dice", "seat": 0, "kind": "dealer", "values": [1]}, "kind", "dealer"),
+    ({"type": "wallbreak", "seat": 0, "stacks": 19}, "stacks", 19),
+    ({"type": "void", "seat": 0, "suit": "z"}, "suit", "z"),
+    ({"type": "pass", "seat": 0, "tile": "5p", "from_seat": 1, "kinds": ["ron"]},
+     "kinds", ["ron"]),
+    ({"type": "pass", "seat": 0, "tile": "5p", "from_seat": 0, "kinds": ["win"]},
+     "from_seat", 0),
+    ({"type": "pass", "seat": 0, "tile": "5p", "from_seat": None, "kinds": ["pon"]},
+     "kinds", ("pon",)),
     ({"type": "end", "reason": "draw", "hands": {}}, "reason", "draw"),
     ({"type": "end", "reason": "wall", "hands": {"x": "11m"}}, "hands", "x"),
     ({"type": "end", "reason": "wall", "hands": {"7": "11m"}}, "hands", {7: "11m"}),
@@ -125,7 +145,7 @@ def test_bad_records_name_index_field_and_value(record, field, value):
 
 
 @pytest.mark.parametrize("doc, field, value", [
-    ({"schema": 2, "events": []}, "schema", 2),
+    ({"schema": 3, "events": []}, "schema", 3),
     ({"events": []}, "schema", None),
     ({"schema": "1", "events": []}, "schema", "1"),
     ({"schema": 1, "events": {}}, "events", {}),

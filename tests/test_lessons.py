@@ -14,6 +14,9 @@ LESSONS = ROOT / "lessons"
 NOTEBOOKS = sorted(LESSONS.glob("*.ipynb"))
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 CELL_TIMEOUT = 120  # seconds per cell
+# A lesson teaches with at least one of these (the hand lab, the card table, the table that
+# plays a hand, the odds lab, a drill) and at least one Exercise.
+MAIN_WIDGETS = ("HandLab", "CardTable", "HandTable", "OddsLab", "Drill")
 
 
 def _run(path: Path) -> nbformat.NotebookNode:
@@ -56,8 +59,8 @@ def test_lesson_runs_clean_and_teaches_with_widgets(path: Path):
                 problems.append(f"cell {n} wrote to stderr: {out.text[:300]}")
     assert not problems, f"{path.name}:\n" + "\n".join(problems)
     assert importlib.util.find_spec("widgets.ui") is not None, "widgets.ui is missing"
-    labs = _widget_cells(nb, "HandLab(") or _widget_cells(nb, "CardTable(")  # card games
-    assert labs, f"{path.name}: no cell shows a HandLab (or, for a card game, CardTable) widget"
+    labs = [n for name in MAIN_WIDGETS for n in _widget_cells(nb, name + "(")]
+    assert labs, f"{path.name}: no cell shows one of the main widgets {', '.join(MAIN_WIDGETS)}"
     assert _widget_cells(nb, "Exercise"), f"{path.name}: no cell shows an Exercise widget"
 
 

@@ -4,15 +4,16 @@ The same records drive settlement (who pays whom), the history-dependent rules s
 (漏胡, 包, 地胡), the step-by-step table and saved replays (DESIGN.md, "Engine": "Events (draw,
 discard, claim, kong, win, exchange, end) are one documented, versioned data schema").
 
-Conventions of schema version 1 (:data:`SCHEMA_VERSION`):
+Conventions of schema version 2 (:data:`SCHEMA_VERSION`; version 1 lacked Dice, WallBreak,
+Void and Pass, so a version-1 document is read as it is):
 
 * seats are absolute, ``0``–``3`` in turn order: ``seat + 1`` (mod 4) is the 下家;
 * tiles are canonical notation strings (``'5p'``, ``'7z'``); hands are hand notation
   (``'11m234p [555s,2] +1m'``, see :mod:`widgets.engine.notation`);
 * every event is a frozen dataclass; its constructor checks every field and raises
   :class:`EventError` (a ``ValueError``) naming the field and the bad value;
-* JSON is ``{"schema": 1, "events": [{"type": "draw", "seat": 0, "tile": "5p", ...}]}``; the
-  type is the lower-case class name. A reader of a later version must bump the number.
+* JSON is ``{"schema": 2, "events": [{"type": "draw", "seat": 0, "tile": "5p", ...}]}``; the
+  type is the lower-case class name. A writer of a later version must bump the number.
 
 The event types:
 
@@ -29,6 +30,12 @@ Win        ``seat`` wins on ``tile``: from ``from_seat``'s discard or robbed kon
            ``+tile``; ``situation`` holds :class:`~widgets.engine.situation.Situation`
            fields that differ from the default (``{"kong_discard": True}``)
 Exchange   ``seat`` passes ``tiles`` to ``to_seat`` (换三张)
+Dice       ``seat`` throws dice ``values`` (1-6 each) for ``kind`` 'wall' (where the wall
+           breaks) or 'exchange' (换三张 direction)
+WallBreak  the wall in front of ``seat`` is broken after skipping ``stacks`` stacks
+Void       ``seat`` declares ``suit`` ('m', 'p' or 's') void: 定缺
+Pass       ``seat`` declines the claims ``kinds`` (of 'chi', 'pon', 'kong', 'win') on ``tile``
+           from ``from_seat``'s discard (None: on its own draw); 漏胡 and 忍碰 read these
 Leave      ``seat`` leaves the table (逃跑); the system plays on for it
 End        the hand ends: ``reason`` 'wall' (the wall ran out, 流局) or 'done' (enough
            players won); ``hands`` maps each seat still in to its hand
@@ -37,7 +44,7 @@ End        the hand ends: ``reason`` 'wall' (the wall ran out, 流局) or 'done'
 >>> events = [Discard(0, "5p"), Kong(1, "5p", "direct", from_seat=0), Leave(3)]
 >>> text = to_json(events)
 >>> to_json([Leave(3)])
-'{"schema": 1, "events": [{"type": "leave", "seat": 3}]}'
+'{"schema": 2, "events": [{"type": "leave", "seat": 3}]}'
 >>> from_json(text) == events
 True
 >>> Draw(4, "5p")
@@ -58,7 +65,7 @@ from .notation import Hand, NotationError, parse_hand
 from .situation import Situation
 from .tiles import TILE_NAMES
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 SEATS = range(4)
 
 
@@ -139,6 +146,34 @@ def _situation(v: Any) -> dict[str, Any]:
     return dict(v)
 
 
+def _dice(v: Any) -> tuple[int, ...]:
+    if not isinstance(v, list | tuple) or not v or any(type(d) is not int or not 1 <= d <= 6
+                                                     for d in v):
+        raise ValueError("a non-empty list of die faces 1-6")
+    return tuple(v)
+
+
+def _stacks(v: Any) -> int:
+    if type(v) is not int or not 0 <= v <= 18:
+        raise ValueError("a number of stacks, 0-18")
+    return v
+
+
+def _suit(v: Any) -> str:
+    if v not in ("m", "p", "s"):
+        raise ValueError("a suit: 'm', 'p' or 's'")
+    return v
+
+
+PASS_KINDS = ("chi", "pon", "kong", "win")
+
+
+def _pass_kinds(v: Any) -> tuple[str, ...]:
+    if not isinstance(v, list | tuple) or not v or any(k not in PASS_KINDS for k in v):
+        raise ValueError(f"a non-empty list of {', '.join(map(repr, PASS_KINDS))}")
+    return tuple(v)
+
+
 def _hands(v: Any) -> dict[int, str]:
     if not isinstance(v, dict):
         raise ValueError("a dict of seat to hand")
@@ -154,7 +189,8 @@ def _hands(v: Any) -> dict[int, str]:
 CHECKS: dict[str, Callable[[Any], Any]] = {
     "seat": _seat, "to_seat": _seat, "from_seat": _optional_seat, "tile": _tile,
     "tiles": _tiles, "hand": _hand, "replacement": _bool, "wall_remaining": _count,
-    "situation": _situation, "hands": _hands,
+    "situation": _situation, "hands": _hands, "values": _dice, "stacks": _stacks,
+    "suit": _suit, "kinds": _pass_kinds,
 }
 
 
@@ -301,6 +337,51 @@ class Exchange(_Event):
 
 
 @dataclass(frozen=True)
+class Dice(_Event):
+    """``seat`` throws ``values`` for ``kind`` 'wall' (the break) or 'exchange' (换三张)."""
+
+    seat: int
+    kind: str
+    values: tuple[int, ...]
+    KINDS: ClassVar[tuple[str, ...]] = ("wall", "exchange")
+    type: ClassVar[str] = "dice"
+
+
+@dataclass(frozen=True)
+class WallBreak(_Event):
+    """The wall in front of ``seat`` is broken after skipping ``stacks`` stacks."""
+
+    seat: int
+    stacks: int
+    type: ClassVar[str] = "wallbreak"
+
+
+@dataclass(frozen=True)
+class Void(_Event):
+    """``seat`` declares ``suit`` void (定缺)."""
+
+    seat: int
+    suit: str
+    type: ClassVar[str] = "void"
+
+
+@dataclass(frozen=True)
+class Pass(_Event):
+    """``seat`` declines ``kinds`` on ``tile`` from ``from_seat`` (None: its own draw)."""
+
+    seat: int
+    tile: str
+    from_seat: int | None
+    kinds: tuple[str, ...]
+    type: ClassVar[str] = "pass"
+
+    def _rules(self):
+        yield from _not_self(self)
+        if self.from_seat is None and set(self.kinds) - {"kong", "win"}:
+            yield "kinds", "on its own draw a seat can only decline a kong or a win"
+
+
+@dataclass(frozen=True)
 class Leave(_Event):
     """``seat`` leaves (逃跑): the system plays on for it (seed: 由系统代打)."""
 
@@ -318,9 +399,11 @@ class End(_Event):
     type: ClassVar[str] = "end"
 
 
-Event = Deal | Draw | Discard | Claim | Kong | Win | Exchange | Leave | End
+Event = (Deal | Draw | Discard | Claim | Kong | Win | Exchange | Dice | WallBreak | Void | Pass
+         | Leave | End)
 TYPES: dict[str, type] = {c.type: c for c in (Deal, Draw, Discard, Claim, Kong, Win, Exchange,
-                                              Leave, End)}
+                                              Dice, WallBreak, Void, Pass, Leave, End)}
+READS = (1, 2)  # schema versions from_json reads: version 1 is a subset of version 2
 
 
 def event_to_dict(event: Event) -> dict[str, Any]:
@@ -388,7 +471,7 @@ def _json_seat(key: Any, kind: str, index: int | None) -> Any:
 
 
 def to_json(events: Sequence[Event], indent: int | None = None) -> str:
-    """The events as JSON text ``{"schema": 1, "events": [...]}``; :func:`from_json` reads it."""
+    """The events as JSON text ``{"schema": 2, "events": [...]}``; :func:`from_json` reads it."""
     doc = {"schema": SCHEMA_VERSION, "events": [event_to_dict(e) for e in events]}
     return json.dumps(doc, ensure_ascii=False, indent=indent)
 
@@ -396,21 +479,21 @@ def to_json(events: Sequence[Event], indent: int | None = None) -> str:
 def from_json(text: str) -> list[Event]:
     """The events of JSON text; ValueError naming the index, field and value of a bad record.
 
-    >>> from_json('{"schema": 2, "events": []}')
+    >>> from_json('{"schema": 3, "events": []}')
     Traceback (most recent call last):
     ...
-    widgets.engine.events.EventError: schema: field 'schema' has bad value 2: this reader \
-knows version 1
+    widgets.engine.events.EventError: schema: field 'schema' has bad value 3: this reader \
+knows versions 1, 2
     """
     try:
         doc = json.loads(text)
     except json.JSONDecodeError as e:
         raise ValueError(f"not JSON: {e}") from None
     if not isinstance(doc, dict):
-        raise EventError("schema", doc, 'expected {"schema": 1, "events": [...]}', "schema")
-    if doc.get("schema") != SCHEMA_VERSION or type(doc.get("schema")) is not int:
+        raise EventError("schema", doc, 'expected {"schema": 2, "events": [...]}', "schema")
+    if doc.get("schema") not in READS or type(doc.get("schema")) is not int:
         raise EventError("schema", doc.get("schema"),
-                         f"this reader knows version {SCHEMA_VERSION}", "schema")
+                         f"this reader knows versions {', '.join(map(str, READS))}", "schema")
     events = doc.get("events")
     if not isinstance(events, list):
         raise EventError("events", events, "a list of event records", "schema")
