@@ -3,7 +3,8 @@
 question the engine answers). Imports anywidget; the engines do not."""
 
 from .cards import CardTable
+from .drill import Drill
 from .exercise import Exercise
 from .handlab import HandLab
 
-__all__ = ["CardTable", "Exercise", "HandLab"]
+__all__ = ["CardTable", "Drill", "Exercise", "HandLab"]

@@ -1,0 +1,367 @@
+"""The drill: graded practice, one question after another, for any mahjong variant.
+
+Questions and grading come from :mod:`widgets.drills` (the engine computes every answer);
+this widget only keeps the session's state and draws it. Same protocol as the hand lab: the
+JS sends ``{"kind": ...}`` to :meth:`Drill.handle` (the shared :class:`Intents` mixin), which
+never raises; Python builds the ``view`` trait the JS draws.
+
+>>> d = Drill("sichuan-xuezhan", kinds=("dingque",), level="easy", n=2, seed=5, lang="en")
+>>> q = d.question
+>>> d.handle({"kind": "pick", "value": sorted(q.answer)[0]})
+>>> d.handle({"kind": "submit"})
+>>> d.view["feedback"]["correct"], d.view["progress"]["streak"]
+(True, 1)
+>>> d.handle({"kind": "submit"})
+>>> d.message["level"]
+'warning'
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from typing import Any
+
+import anywidget
+import traitlets
+
+from widgets import drills, variants
+from widgets.engine.rules import MahjongRules
+from widgets.engine.tiles import parse_tile, tile_name, tile_zh
+
+from . import view as v
+from .intents import Intents, Refused, need
+from .labels import LANGS, say
+
+SIZES = ("normal", "large")
+TILE_KINDS = ("discard", "waits", "exchange")  # whose choices are tiles
+
+
+@dataclasses.dataclass(frozen=True)
+class Settings:
+    """What deals a session: the same settings deal the same questions."""
+
+    variant: str
+    kinds: tuple[str, ...]
+    level: str
+    n: int
+    seed: str
+    options: tuple[tuple[str, Any], ...] = ()
+
+
+@dataclasses.dataclass(frozen=True)
+class Answered:
+    """One graded question: what was picked and typed, and the grade."""
+
+    number: int
+    picked: tuple[int, ...]
+    total: str
+    grade: drills.Grade
+
+
+@dataclasses.dataclass(frozen=True)
+class DrillState:
+    """Everything the drill shows: the settings, the current question, the current picks
+    (indexes into its choices), the typed total and the graded answers so far."""
+
+    settings: Settings
+    index: int = 0
+    picked: tuple[int, ...] = ()
+    total: str = ""
+    answered: tuple[Answered, ...] = ()
+
+
+def _settings(variant: str, kinds, level: str, n: Any, seed: Any,
+              options: dict[str, Any] | None) -> Settings:
+    """Checked settings (ValueError saying what is wrong), through drills.Session's checks."""
+    session = drills.Session(variant, kinds or None, level, n, str(seed), options)
+    return Settings(variant, session.kinds, level, n, str(seed),
+                    tuple(sorted(v.current_options(drills.rules_for(variant, options)).items())))
+
+
+class Drill(Intents, anywidget.AnyWidget):
+    """A drill session: ``variant`` (any of ``widgets.variants()``), ``kinds`` the question
+    types (default: all the variant has, see :data:`widgets.drills.KINDS`), ``level`` easy,
+    medium or hard, ``n`` questions, ``seed`` (the same seed deals the same set), ``options``
+    the variant's rule options, ``lang`` zh or en, ``size`` normal or large. Bad arguments
+    raise ValueError; bad clicks show a message in the widget.
+    """
+
+    _esm = v.static_esm("drill.js")
+    _css = "\n".join((v.STATIC / name).read_text(encoding="utf-8")
+                     for name in ("paixue.css", "drill.css"))
+    view = traitlets.Dict().tag(sync=True)
+    message = traitlets.Dict().tag(sync=True)
+
+    def __init__(self, variant: str = "sichuan-xuezhan", kinds: tuple[str, ...] | None = None,
+                 level: str = "medium", n: int = 10, seed: Any = 1,
+                 options: dict[str, Any] | None = None, lang: str = "zh",
+                 size: str = "normal", **kwargs: Any):
+        super().__init__(**kwargs)
+        if lang not in LANGS or size not in SIZES:
+            raise ValueError(f"lang is zh or en and size normal or large, not {lang!r}, {size!r}")
+        self._questions: dict[tuple[Settings, int], drills.Question] = {}
+        self._state = DrillState(_settings(variant, kinds, level, n, seed, options))
+        self._ui = {"lang": lang, "size": size}
+        self._undo: list[DrillState] = []
+        self._redo: list[DrillState] = []
+        self.view = self._build(self._state, self._ui, False, False)
+        self.message = {"text": "", "level": ""}
+        self.on_msg(lambda _w, content, _b: self.handle(content))
+
+    def __repr__(self) -> str:
+        s = self._state.settings
+        return (f"Drill({s.variant!r}, kinds={s.kinds!r}, level={s.level!r}, n={s.n}, "
+                f"seed={s.seed!r})")
+
+    # ---- read-only state for lessons and tests ----------------------------------------------
+
+    @property
+    def rules(self) -> MahjongRules:
+        s = self._state.settings
+        return drills.rules_for(s.variant, dict(s.options))
+
+    @property
+    def question(self) -> drills.Question:
+        """The current question (its ``answer`` is the engine's)."""
+        return self._question(self._state.settings, self._state.index)
+
+    @property
+    def progress(self) -> dict[str, Any]:
+        return self._progress(self._state)
+
+    def _question(self, s: Settings, i: int) -> drills.Question:
+        key = (s, i)
+        if key not in self._questions:
+            kind = s.kinds[i % len(s.kinds)]
+            self._questions[key] = drills.make_question(kind, s.variant, s.level, s.seed,
+                                                        dict(s.options), number=i)
+        return self._questions[key]
+
+    def _progress(self, state: DrillState) -> dict[str, Any]:
+        s = state.settings
+        results = [drills.Result(a.number, s.kinds[a.number % len(s.kinds)], a.grade.credit,
+                                 a.grade.correct) for a in state.answered]
+        return drills.progress(results, s.kinds, state.index, s.n)
+
+    # ---- intents ----------------------------------------------------------------------------
+
+    def _error_label(self, lang: str) -> str:
+        return say("error", lang)
+
+    def _intents(self) -> dict[str, Callable[[dict[str, Any]], tuple]]:
+        return {"pick": self._pick, "total": self._total, "submit": self._submit,
+                "next": self._next, "restart": self._restart, "settings": self._settings_,
+                "option": self._option, "lang": self._choice, "size": self._choice}
+
+    def _current(self, state: DrillState) -> Answered | None:
+        return next((a for a in state.answered if a.number == state.index), None)
+
+    def _pick(self, msg: dict[str, Any]):
+        state, q = self._state, self.question
+        if self._current(state):
+            raise Refused(f"question {state.index + 1} is answered: go to the next one")
+        if "index" in msg:
+            index = msg["index"]
+            if isinstance(index, bool) or not isinstance(index, int) \
+                    or not 0 <= index < len(q.choices):
+                raise Refused(f"pick: index is 0 … {len(q.choices) - 1}, not {index!r}")
+        else:
+            value = need(msg, "value", "a choice's value, or its index")
+            if isinstance(value, str) and q.kind in TILE_KINDS:
+                try:
+                    value = v.tile_view(v.to_tile(value))["id"]
+                except ValueError:
+                    pass
+            spots = [i for i, c in enumerate(q.choices) if c.value == value]
+            if not spots:
+                raise Refused(f"pick: {value!r} is not one of the choices")
+            free = [i for i in spots if i not in state.picked]
+            index = free[0] if free else spots[-1]  # a repeated tile: the next unpicked copy
+        picked = state.picked
+        if index in picked:
+            picked = tuple(i for i in picked if i != index)
+        elif q.pick == "one":
+            picked = (index,)
+        elif q.pick == "three" and len(picked) >= 3:
+            raise Refused("three tiles are picked already: click one to put it back first")
+        else:
+            picked = tuple(sorted(picked + (index,)))
+        return dataclasses.replace(state, picked=picked), self._ui
+
+    def _total(self, msg: dict[str, Any]):
+        value = need(msg, "value", "the total you typed")
+        if isinstance(value, bool) or not isinstance(value, str | int):
+            raise Refused(f"total: value is text or a number, not {value!r}")
+        if self._current(self._state):
+            return self._state, self._ui  # Enter resends it after the submit: keep it
+        return dataclasses.replace(self._state, total=str(value).strip()), self._ui
+
+    def _submit(self, _msg: dict[str, Any]):
+        state, q, lang = self._state, self.question, self._ui["lang"]
+        if self._current(state):
+            raise Refused(f"question {state.index + 1} is answered: go to the next one")
+        if not state.picked:
+            raise Refused(say("no_answer", lang))
+        total = None
+        if q.total is not None:
+            if not state.total:
+                raise Refused("type the total too" if lang == "en" else "还要输入合计")
+            try:
+                total = int(state.total)
+            except ValueError:
+                raise Refused(say("not_number", lang, value=state.total)) from None
+        try:
+            grade = drills.grade(q, [q.choices[i].value for i in state.picked], total)
+        except drills.DrillError as e:
+            raise Refused(str(e)) from None
+        done = Answered(state.index, state.picked, state.total, grade)
+        return dataclasses.replace(state, answered=state.answered + (done,)), self._ui
+
+    def _next(self, _msg: dict[str, Any]):
+        state = self._state
+        if not self._current(state):
+            raise Refused("answer this question first" if self._ui["lang"] == "en"
+                          else "先回答这一题")
+        if state.index + 1 >= state.settings.n:
+            raise Refused(say("drill_finished", self._ui["lang"]))
+        return dataclasses.replace(state, index=state.index + 1, picked=(), total=""), self._ui
+
+    def _restart(self, _msg: dict[str, Any]):
+        return DrillState(self._state.settings), self._ui
+
+    def _settings_(self, msg: dict[str, Any]):
+        s = self._state.settings
+        known = {"variant", "kinds", "level", "n", "seed"}
+        extra = sorted(set(msg) - known - {"kind"})
+        if extra:
+            raise Refused(f"settings: unknown {', '.join(extra)}; known: "
+                          f"{', '.join(sorted(known))}")
+        variant = msg.get("variant", s.variant)
+        if variant not in variants():
+            raise Refused(f"settings: variant is one of {', '.join(variants())}, not {variant!r}")
+        kinds = msg.get("kinds", s.kinds if variant == s.variant else ())
+        if isinstance(kinds, str):
+            kinds = (kinds,) if kinds else ()
+        if not isinstance(kinds, list | tuple) or not all(isinstance(k, str) for k in kinds):
+            raise Refused(f"settings: kinds is a list of question types, not {kinds!r}")
+        n = msg.get("n", s.n)
+        if isinstance(n, str) and n.strip().isdigit():
+            n = int(n)
+        seed = msg.get("seed", s.seed)
+        if not isinstance(seed, str | int) or isinstance(seed, bool):
+            raise Refused(f"settings: seed is text or a whole number, not {seed!r}")
+        options = dict(s.options) if variant == s.variant else {}
+        try:
+            new = _settings(variant, tuple(kinds), msg.get("level", s.level), n, seed, options)
+        except ValueError as e:
+            raise Refused(f"settings: {e}") from None
+        return DrillState(new), self._ui
+
+    def _option(self, msg: dict[str, Any]):
+        s = self._state.settings
+        name = need(msg, "name", "a rule option's name")
+        value = need(msg, "value", "its new value")
+        if not isinstance(name, str):
+            raise Refused(f"option: name is text, not {name!r}")
+        try:
+            value = v.option_value(self.rules, name, value)
+            options = dict(s.options) | {name: value}
+            # an option may take a drill away (大师游 without 换三张): keep the others
+            have = drills.available_kinds(drills.rules_for(s.variant, options))
+            kinds = tuple(k for k in s.kinds if k in have)
+            new = _settings(s.variant, kinds, s.level, s.n, s.seed, options)
+        except ValueError as e:
+            raise Refused(f"option: {e}") from None
+        return DrillState(new), self._ui
+
+    def _choice(self, msg: dict[str, Any]):
+        kind = msg["kind"]
+        allowed = LANGS if kind == "lang" else SIZES
+        value = need(msg, "value", " or ".join(allowed))
+        if value not in allowed:
+            raise Refused(f"{kind}: value is one of {', '.join(allowed)}, not {value!r}")
+        return self._state, self._ui | {kind: value}
+
+    # ---- the view state ---------------------------------------------------------------------
+
+    def _build(self, state: DrillState, ui: dict[str, Any], undo: bool, redo: bool
+               ) -> dict[str, Any]:
+        lang, s = ui["lang"], state.settings
+        rules = drills.rules_for(s.variant, dict(s.options))
+        q = self._question(s, state.index)
+        done = self._current(state)
+        picked = done.picked if done else state.picked
+        marks = done.grade.marks if done else {}
+        hand = v.parse_hand(q.hand)
+        choices = []
+        for i, c in enumerate(q.choices):
+            item = {"index": i, "value": c.value, "label": c.zh if lang == "zh" else c.en,
+                    "selected": i in picked, "mark": marks.get(c.value, ""),
+                    "mark_label": say(f"drill_mark_{marks[c.value]}", lang)
+                    if c.value in marks else ""}
+            if q.kind in TILE_KINDS:
+                item["tile"] = v.tile_view(parse_tile(c.value))
+            choices.append(item)
+        progress = self._progress(state)
+        per = [{"kind": k, "label": self._kind_label(k, lang)} | progress["per_kind"][k]
+               for k in s.kinds]
+        feedback = None
+        if done:
+            g = done.grade
+            feedback = {"correct": g.correct, "credit": g.credit,
+                        "credit_label": say("drill_credit", lang,
+                                            percent=round(100 * g.credit)),
+                        "head": say("correct" if g.correct else "incorrect", lang),
+                        "text": g.text(lang), "total_right": g.total_right}
+        focus = None
+        if q.discard is not None:
+            focus = {"tile": v.tile_view(q.discard),
+                     "label": say(f"seat_{q.from_seat}", lang)}
+        have = drills.available_kinds(rules)
+        view = v.chrome(lang, ui["size"]) | {
+            "widget": "drill",
+            "settings": {"variant": s.variant, "kinds": list(s.kinds), "level": s.level,
+                         "n": s.n, "seed": s.seed},
+            "variants": [{"id": vid, "label": drills.rules_for(vid).zh} for vid in variants()],
+            "kinds": [{"kind": k, "label": self._kind_label(k, lang), "on": k in s.kinds}
+                      for k in have],
+            "levels": [{"value": lv, "label": say(f"level_{lv}", lang)}
+                       for lv in drills.LEVELS],
+            "options": v.options_view(rules),
+            "progress": progress | {
+                "label": say("drill_question_n", lang, n=progress["number"], of=s.n),
+                "streak_label": say("drill_streak", lang, streak=progress["streak"],
+                                    best=progress["best_streak"]),
+                "per_kind": per},
+            "question": {
+                "number": state.index, "kind": q.kind,
+                "kind_label": self._kind_label(q.kind, lang),
+                "prompt": q.prompt[lang], "pick": q.pick,
+                "hand": v.hand_view(hand, lang, rules.meld_names),
+                "hand_is_choices": q.kind in ("discard", "exchange"),
+                "situation": self._situation_text(rules, q, lang),
+                "focus": focus, "choices": choices,
+                "tile_choices": q.kind in TILE_KINDS,
+                "asks_total": q.total is not None, "total": done.total if done else state.total,
+            },
+            "answered": done is not None, "feedback": feedback,
+            "can_next": done is not None and state.index + 1 < s.n,
+            "finished": progress["finished"],
+        }
+        return v.mark_wild(view, rules.wild_kinds(q.situation), lang)
+
+    @staticmethod
+    def _situation_text(rules: MahjongRules, q: drills.Question, lang: str) -> str:
+        """The situation in words, and which tile the indicator makes the 赖子."""
+        words = v.situation_words(q.situation, lang)
+        wild = sorted(rules.wild_kinds(q.situation))
+        if wild:
+            names = " ".join(f"{tile_zh(t)} {tile_name(t)}" for t in wild)
+            words += f" → 赖子 {names}" if lang == "zh" else f" → wildcard 赖子: {names}"
+        return words
+
+    @staticmethod
+    def _kind_label(kind: str, lang: str) -> str:
+        zh, en = drills.KIND_NAMES[kind]
+        return zh if lang == "zh" else f"{en} ({zh})"

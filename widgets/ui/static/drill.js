@@ -1,0 +1,172 @@
+// Paixue drill: draws the `view` state of Drill (Python) and sends intents
+// {kind: pick|total|submit|next|restart|settings|option|lang|size}. Questions, answers and
+// grades come from Python; nothing here knows them. (tiles.js is joined in front by Python.)
+
+function drBtn(role, label, onclick, extra = {}) {
+  return h("button", { type: "button", class: "px-btn", "data-role": role,
+    "data-key": `b:${role}`, onclick, ...extra }, label);
+}
+
+function drSettings(view, send) {
+  const L = view.labels;
+  const s = view.settings;
+  const variant = h("select", { "data-role": "variant", "data-key": "s:variant",
+    "aria-label": L.drill_variant,
+    onchange: (e) => send({ kind: "settings", variant: e.target.value }) },
+  view.variants.map((o) => h("option", { value: o.id, selected: o.id === s.variant }, o.label)));
+  variant.value = s.variant;
+  const level = h("select", { "data-role": "level", "data-key": "s:level",
+    "aria-label": L.drill_level,
+    onchange: (e) => send({ kind: "settings", level: e.target.value }) },
+  view.levels.map((o) => h("option", { value: o.value }, o.label)));
+  level.value = s.level;
+  const kinds = view.kinds.map((k) => h("label", { class: "px-check" },
+    h("input", { type: "checkbox", checked: k.on, "data-drill-kind": k.kind,
+      "data-key": `k:${k.kind}`,
+      onchange: (e) => {
+        const on = view.kinds.filter((x) => (x.kind === k.kind ? e.target.checked : x.on));
+        send({ kind: "settings", kinds: on.map((x) => x.kind) });
+      } }), ` ${k.label}`));
+  const seed = h("input", { type: "text", class: "px-short", "data-role": "seed",
+    "data-key": "s:seed", value: s.seed, "aria-label": L.drill_seed, title: L.drill_seed_hint,
+    onchange: (e) => send({ kind: "settings", seed: e.target.value }) });
+  const n = h("input", { type: "number", class: "px-number", min: 1, max: 500,
+    "data-role": "n", "data-key": "s:n", value: s.n, "aria-label": L.drill_n,
+    onchange: (e) => send({ kind: "settings", n: Number(e.target.value) }) });
+  return h("div", { class: "px-section", "data-role": "settings" },
+    h("div", { class: "px-row" },
+      h("label", { class: "px-field" }, `${L.drill_variant} `, variant),
+      h("label", { class: "px-field" }, `${L.drill_level} `, level),
+      h("label", { class: "px-field", title: L.drill_seed_hint }, `${L.drill_seed} `, seed),
+      h("label", { class: "px-field" }, `${L.drill_n} `, n),
+      drBtn("restart", L.drill_start, () => send({ kind: "restart" }))),
+    h("div", { class: "px-row", "data-role": "kinds", role: "group",
+      "aria-label": L.drill_kinds }, `${L.drill_kinds}: `, kinds),
+    view.options.length ? h("details", { "data-key": "d:options" },
+      h("summary", {}, L.options),
+      view.options.map((o) => optionRow(o, send))) : null);
+}
+
+function drProgress(view) {
+  const p = view.progress;
+  const L = view.labels;
+  const pct = (x) => (x === null || x === undefined ? "—" : `${Math.round(100 * x)}%`);
+  return h("div", { class: "px-row px-drill-progress", "data-role": "progress",
+    "data-number": p.number, "data-of": p.of, "data-answered": p.answered,
+    "data-streak": p.streak, "data-accuracy": p.accuracy === null ? "" : p.accuracy },
+  h("span", { class: "px-big" }, p.label),
+  h("span", {}, p.streak_label),
+  h("span", {}, `${L.drill_accuracy} ${pct(p.accuracy)}`),
+  h("span", { class: "px-tag" }, p.per_kind.map((k) => h("span", {
+    class: "px-drill-kind", "data-kind": k.kind, "data-answered": k.answered,
+    "data-correct": k.correct }, `${k.label}: ${k.correct}/${k.answered} (${pct(k.credit)})`))));
+}
+
+function drChoices(view, send) {
+  const q = view.question;
+  const done = view.answered;
+  const pick = (c) => () => send({ kind: "pick", index: c.index });
+  if (q.tile_choices) {
+    return h("div", { class: "px-tiles", "data-role": "choices", role: "group",
+      "aria-label": q.prompt },
+    q.choices.map((c) => h("span", { class: "px-drill-choice", "data-mark": c.mark || null },
+      tileButton(c.tile, { key: `c:${c.index}`, pressed: c.selected, disabled: done,
+        hint: c.mark_label || null, onClick: pick(c),
+        data: { index: c.index, selected: c.selected ? "true" : "false",
+          mark: c.mark || null } }),
+      c.mark ? h("span", { class: "px-drill-mark" }, c.mark_label) : null)));
+  }
+  return h("div", { class: "px-row", "data-role": "choices", role: "group",
+    "aria-label": q.prompt },
+  q.choices.map((c) => h("button", {
+    type: "button", class: "px-btn px-choice", "data-choice": c.value, "data-index": c.index,
+    "data-key": `c:${c.index}`, "aria-pressed": c.selected ? "true" : "false",
+    "data-mark": c.mark || null, disabled: done, onclick: pick(c),
+  }, c.label, c.mark ? ` (${c.mark_label})` : "")));
+}
+
+function drHand(view) {
+  const q = view.question;
+  const hand = q.hand;
+  const melds = hand.melds.map((m) => h("span", { class: "px-meld", title: m.label,
+    "data-meld": m.text },
+  h("span", { class: "px-meld-label" }, m.label),
+  h("span", { class: "px-meld-tiles" }, m.tiles.map((t) => tileImg(t, false)))));
+  const tiles = q.hand_is_choices ? [] : hand.tiles.map((t) => h("span", {
+    class: t.winning ? "px-winning" : null }, tileImg(t, false)));
+  if (!tiles.length && !melds.length) return null;
+  return h("div", { class: "px-tiles", "data-role": "hand", "data-hand": hand.text,
+    "aria-label": hand.text }, tiles, melds);
+}
+
+function drQuestion(view, send) {
+  const q = view.question;
+  const L = view.labels;
+  const total = q.asks_total ? h("label", { class: "px-row" }, `${L.drill_total}: `,
+    h("input", { type: "text", inputmode: "numeric", class: "px-number",
+      "data-role": "total", "data-key": "i:total", value: q.total, disabled: view.answered,
+      "aria-label": L.drill_total, placeholder: L.number_hint,
+      onchange: (e) => send({ kind: "total", value: e.target.value }),
+      onkeydown: (e) => {
+        if (e.key === "Enter") {
+          send({ kind: "total", value: e.target.value });
+          send({ kind: "submit" });
+        }
+      } })) : null;
+  return h("div", { class: "px-section px-drill-question", "data-role": "question",
+    "data-kind": q.kind, "data-number": q.number, "data-pick": q.pick },
+  h("div", { class: "px-heading" }, q.kind_label),
+  h("div", { class: "px-question", "data-role": "prompt" }, q.prompt),
+  q.situation ? h("div", { class: "px-note", "data-role": "situation" }, q.situation) : null,
+  drHand(view),
+  q.focus ? h("div", { class: "px-row", "data-role": "focus" }, q.focus.label,
+    tileImg(q.focus.tile, false)) : null,
+  drChoices(view, send),
+  total,
+  h("div", { class: "px-row" },
+    drBtn("submit", L.drill_submit, () => send({ kind: "submit" }),
+      { disabled: view.answered }),
+    drBtn("next", L.drill_next, () => send({ kind: "next" }),
+      { disabled: !view.can_next })));
+}
+
+function drawDrill(root, view, message, send) {
+  const L = view.labels;
+  root.className = `paixue-drill px-root px-size-${view.size}`;
+  Object.assign(root.dataset, {
+    variant: view.settings.variant, level: view.settings.level, seed: view.settings.seed,
+    lang: view.lang, size: view.size, kind: view.question.kind,
+    number: String(view.question.number), answered: view.answered ? "true" : "false",
+    finished: view.finished ? "true" : "false",
+  });
+  root.lang = view.lang === "zh" ? "zh-Hans" : "en";
+  const fb = view.feedback;
+  root.replaceChildren(...[
+    h("div", { class: "px-header" },
+      h("span", { class: "px-title" }, L.drill),
+      h("span", { class: "px-spacer" }),
+      drBtn("lang", L.lang, () => send({ kind: "lang", value: view.lang === "zh" ? "en" : "zh" })),
+      drBtn("size", L.size, () => send({ kind: "size",
+        value: view.size === "large" ? "normal" : "large" }),
+      { "aria-pressed": view.size === "large" ? "true" : "false" })),
+    drSettings(view, send),
+    drProgress(view),
+    drQuestion(view, send),
+    h("div", {
+      class: `px-message px-level-${message.level || "none"}`, "data-role": "message",
+      "data-level": message.level || "", role: "status", "aria-live": "polite",
+    }, message.text || ""),
+    fb ? h("div", { class: "px-feedback", "data-role": "feedback", role: "status",
+      "data-correct": fb.correct ? "true" : "false", "data-credit": fb.credit },
+    h("div", { class: "px-drill-head" }, `${fb.head} ${fb.credit_label}`),
+    h("div", { class: "px-drill-explain", "data-role": "explain" }, fb.text)) : null,
+    view.finished ? h("div", { class: "px-note", "data-role": "finished" }, L.drill_finished)
+      : null,
+  ].flat().filter(Boolean));
+}
+
+function render({ model, el }) {
+  return mount(model, el, "paixue-drill", drawDrill);
+}
+
+export default { render };
