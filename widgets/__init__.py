@@ -13,6 +13,7 @@ from . import (
     shuangren,  # noqa: F401  (registers the variant)
     sichuan,  # noqa: F401  (registers the variant)
     wuhan,  # noqa: F401  (registers the variant)
+    xueliu,  # noqa: F401  (registers sichuan-xueliu and dashiyou-xueliu)
 )
 from .cards import CARD_REGISTRY, CardRules
 from .engine.notation import Hand, Meld, NotationError, format_hand, from_tenhou, parse_hand

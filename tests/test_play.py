@@ -1,0 +1,290 @@
+"""A hand played out (widgets/play.py): the shared contract, seeds and replays, the human seat,
+the automatic strategy, and the invariants of every simulated hand."""
+
+import dataclasses
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from widgets.engine.events import Deal, Draw, End, Kong, Leave, Win, from_json, to_json
+from widgets.engine.ledger import SYSTEM
+from widgets.engine.results import NotAllowed
+from widgets.play import (
+    PLAYABLE,
+    STRATEGY_DOC,
+    Action,
+    Decision,
+    Game,
+    SeatView,
+    Table,
+    TableState,
+    choose,
+    deck_for,
+    simulate,
+)
+
+
+def fields(cls) -> list[str]:
+    return [f.name for f in dataclasses.fields(cls)]
+
+
+def test_the_contract_names():
+    """The table widget builds on these names (widgets/play.py docstring): none renamed."""
+    assert fields(Action)[:5] == ["kind", "tiles", "suit", "label_zh", "label_en"]
+    assert fields(Decision)[:6] == ["seat", "kind", "options", "refused", "prompt_zh",
+                                    "prompt_en"]
+    assert fields(SeatView)[:9] == ["seat", "hand", "discards", "void", "wins", "out", "given",
+                                    "received", "ready_waits"]
+    assert set(fields(TableState)) >= {"step", "variant", "dealer", "seats", "wall_remaining",
+                                       "wall", "exchange", "dice", "turn", "last", "last_en",
+                                       "net", "finished"}
+    for name in ("pending", "act", "advance", "state", "ledger", "from_events"):
+        assert callable(getattr(Game, name))
+    assert "shanten" in STRATEGY_DOC and "换三张" in STRATEGY_DOC
+
+
+@pytest.mark.parametrize("variant", PLAYABLE)
+def test_same_seed_same_hand(variant):
+    """Deals come from a seed number so a class can replay the same hand (issue 9)."""
+    assert simulate(variant, 11) == simulate(variant, 11)
+    assert simulate(variant, 11) != simulate(variant, 12)
+
+
+@pytest.mark.parametrize("variant", PLAYABLE)
+def test_a_human_playing_the_strategy_plays_the_simulated_hand(variant):
+    """The human seat's decisions go through act(); choosing what the automatic seat would
+    gives exactly the automatic hand — so pending/act/advance lose or add nothing."""
+    for human in (0, 2):
+        g = Game(variant, 5, human=human)
+        asked = 0
+        while not g.finished:
+            d = g.pending()
+            if d is None:
+                g.advance()
+                continue
+            assert d.seat == human
+            asked += 1
+            g.act(choose(g, d))
+        assert asked > 5
+        assert g.events == simulate(variant, 5)
+
+
+@pytest.mark.parametrize("variant", PLAYABLE)
+def test_replay_from_json_steps_like_the_live_hand(variant):
+    """Replays are the engine's event records, saved and loaded as JSON (schema 2); a loaded
+    replay is finished and shows the same table at every step."""
+    g = Game(variant, 8)
+    g.advance()
+    text = to_json(g.events)
+    assert '"schema": 2' in text
+    replay = Game.from_events(variant, text)
+    assert replay.finished and replay.pending() is None and replay.events == from_json(text)
+    for step in (0, 5, len(g.events) // 2, len(g.events)):
+        assert replay.state(step) == dataclasses.replace(g.state(step), turn=replay.state(
+            step).turn)
+    assert replay.ledger() == g.ledger()
+    with pytest.raises(NotAllowed, match="over"):
+        replay.act(Action("pass"))
+
+
+def test_state_describes_the_table():
+    g = Game("dashiyou-xueliu", 3)
+    g.advance()
+    s0, s_end = g.state(0), g.state()
+    assert s0.step == 0 and s0.wall is None and s0.last == ""
+    assert s_end.finished and s_end.wall_remaining == 0 and s_end.wall.remaining == 0
+    assert set(s_end.dice) == {"wall", "exchange"} and len(s_end.exchange) == 4
+    assert all(len(v.given) == 3 and len(v.received) == 3 for v in s_end.seats)
+    assert all(v.void in "mps" for v in s_end.seats)
+    assert s_end.net == g.ledger().net
+    after_deal = g.state(6)
+    assert after_deal.wall.remaining == 108 - 53 and "起手" in after_deal.last
+    with pytest.raises(ValueError, match="step"):
+        g.state(len(g.events) + 1)
+
+
+def test_bad_input_names_what_is_wrong():
+    with pytest.raises(ValueError, match="wuhan"):
+        Game("wuhan", 1)
+    with pytest.raises(ValueError, match="seed"):
+        Game("sichuan-xueliu", "1")
+    with pytest.raises(ValueError, match="human"):
+        Game("sichuan-xueliu", 1, human=4)
+    with pytest.raises(ValueError, match="unknown option"):
+        Game("sichuan-xueliu", 1, colour="red")
+    with pytest.raises(ValueError, match="108 tiles"):
+        Game("sichuan-xueliu", 1, tiles=["1m"] * 108)
+    with pytest.raises(ValueError, match="more than four"):
+        deck_for({0: "11111m"})
+    with pytest.raises(ValueError, match="do not replay"):
+        Game.from_events("sichuan-xueliu", [Deal(0, "123m"), Kong(0, "5p", "concealed")])
+
+
+def test_illegal_actions_are_refused_with_the_reason():
+    g = Game("sichuan-xueliu", 4, human=1)
+    with pytest.raises(NotAllowed, match="no decision"):
+        g.act(Action("pass"))
+    g.advance()
+    d = g.pending()
+    assert d.kind in ("turn", "claim")
+    with pytest.raises(NotAllowed, match="the choices"):
+        g.act(Action("exchange", ("1m", "2m", "3m")))
+    with pytest.raises(NotAllowed, match="Action"):
+        g.act("discard 1m")
+
+
+def test_a_stacked_deck_deals_the_hands_asked_for():
+    deck = deck_for({0: "123456789m1234p5p", 2: "1112223334445s"}, draws="9s9s")
+    g = Game("sichuan-xueliu", 1, tiles=deck)
+    deals = {e.seat: e.hand for e in g.events if isinstance(e, Deal)}
+    assert deals[0] == "123456789m12345p" and deals[2] == "1112223334445s"
+
+
+# ---- invariants of every simulated hand -----------------------------------------------------
+
+@settings(max_examples=15)
+@given(st.sampled_from(PLAYABLE), st.integers(0, 10_000), st.integers(0, 3))
+def test_every_hand_balances_and_accounts_for_108_tiles(variant, seed, dealer):
+    """Property: every simulated hand ends (End last), the ledger sums to zero with the house
+    (SYSTEM) as a party where a rule pays it, and all 108 tiles are accounted for at every
+    step (hands, melds, rivers, won tiles, the wall)."""
+    g = Game(variant, seed, dealer=dealer)
+    g.advance()
+    assert isinstance(g.events[-1], End) and g.finished
+    ledger = g.ledger()
+    assert sum(ledger.net.values()) == 0
+    assert set(ledger.net) <= {0, 1, 2, 3, SYSTEM}
+    table = Table(g.stay)
+    for e in g.events:
+        table.apply(e)
+        assert table.count() == 108, e
+        if isinstance(e, Draw):
+            assert e.wall_remaining == table.remaining
+    for s in range(4):
+        if not table.out[s]:
+            assert g.rules.hand(table.hand(s)).size == 13
+    wins = [e for e in g.events if isinstance(e, Win)]
+    if variant == "sichuan-xuezhan":
+        assert len({w.seat for w in wins}) == len(wins) <= 3
+
+
+def test_every_hand_through_the_running_ledger_balances():
+    """The running ledger (TableState.net) balances at every step, not only at the end."""
+    g = Game("sichuan-xueliu", 21)
+    g.advance()
+    for step in range(0, len(g.events) + 1, 7):
+        assert sum(g.state(step).net.values()) == 0
+
+
+# ---- cross-check with an independent engine (the riichi `mahjong` package) -----------------
+
+def _counts34(hand) -> list[int]:
+    """Tile counts with each kong counted as three (a set is a set)."""
+    counts = [0] * 34
+    for t in hand.closed:
+        counts[t] += 1
+    for m in hand.melds:
+        for t in m.tiles[:3]:
+            counts[t] += 1
+    return counts
+
+
+@pytest.mark.parametrize("variant", PLAYABLE)
+def test_every_simulated_win_is_a_complete_hand_for_the_mahjong_package(variant):
+    """Each Win our game records is a complete hand for `mahjong`'s Agari (an independent
+    implementation of the regular and seven-pairs shapes)."""
+    from mahjong.agari import Agari
+
+    agari, checked = Agari(), 0
+    for seed in range(6):
+        for e in simulate(variant, seed):
+            if isinstance(e, Win):
+                assert agari.is_agari(_counts34(e.parsed())), e
+                checked += 1
+    assert checked
+
+
+@settings(max_examples=300)
+@given(st.sampled_from(["mp", "ms", "ps"]), st.data())
+def test_complete_hands_agree_with_the_mahjong_package(suits, data):
+    """Random 14-tile two-suit hands without a quad (a quad as two pairs is 龙七对 in Sichuan,
+    not a riichi seven pairs): Sichuan 血流 is complete exactly when `mahjong` says agari;
+    大师游 too, except seven pairs, which it does not count (R-M12)."""
+    from mahjong.agari import Agari
+
+    from widgets import rules
+
+    kinds = [t for s in suits for t in range("mps".index(s) * 9, "mps".index(s) * 9 + 9)]
+    if data.draw(st.booleans()):  # random tiles: mostly not complete
+        tiles = data.draw(st.lists(st.sampled_from(kinds), min_size=14, max_size=14))
+    else:  # four sets and a pair: mostly complete
+        tiles = [data.draw(st.sampled_from(kinds))] * 2
+        for _ in range(4):
+            t = data.draw(st.sampled_from(kinds))
+            run = t % 9 < 7 and data.draw(st.booleans())
+            tiles += [t, t + 1, t + 2] if run else [t] * 3
+    counts = [tiles.count(t) for t in range(34)]
+    if max(counts) > 3:
+        return
+    hand = " ".join(f"{t % 9 + 1}{'mps'[t // 9]}" for t in sorted(tiles)).replace(" ", "")
+    expected = Agari().is_agari(counts)
+    assert rules("sichuan-xueliu").is_complete(hand) == expected
+    pairs_only = all(c in (0, 2) for c in counts)
+    if not pairs_only:
+        assert rules("dashiyou-xueliu").is_complete(hand) == expected
+
+
+@pytest.mark.ruling("P-S13")
+@settings(max_examples=12)
+@given(st.sampled_from(PLAYABLE), st.integers(0, 10_000), st.integers(0, 3), st.integers(0, 40))
+def test_a_seat_that_leaves_is_played_on_and_the_books_still_balance(variant, seed, seat, at):
+    """Seed 000: "未胡牌玩家逃跑后由系统代打，并参与流局查花猪、查大叫" and "已逃跑玩家部分归系统"
+    (P-S13): the human leaves at its ``at``-th decision; the hand plays to its end, every
+    tile is still accounted for, and the nets (with the system as a party) sum to zero."""
+    g = Game(variant, seed, human=seat)
+    asked = 0
+    while not g.finished:
+        d = g.pending()
+        if d is None:
+            g.advance()
+            continue
+        if asked == at:
+            assert g.leave(seat) == [Leave(seat)] and g.human is None
+            continue
+        asked += 1
+        g.act(choose(g, d))
+    assert isinstance(g.events[-1], End)
+    ledger = g.ledger()
+    assert sum(ledger.net.values()) == 0 and set(ledger.net) <= {0, 1, 2, 3, SYSTEM}
+    table = Table(g.stay)
+    for e in g.events:
+        table.apply(e)
+    assert table.count() == 108
+
+
+def test_leaving_is_refused_with_the_reason():
+    g = Game("sichuan-xueliu", 2, human=1)
+    g.leave(1)
+    with pytest.raises(NotAllowed, match="already left"):
+        g.leave(1)
+    with pytest.raises(ValueError, match="seat"):
+        g.leave(7)
+    g.advance()
+    with pytest.raises(NotAllowed, match="over"):
+        g.leave(2)
+
+
+@pytest.mark.ruling("P-S13")
+def test_the_house_keeps_the_refund_of_a_player_who_left():
+    """Seed 000: "流局时，没下叫的玩家最后退还刮风下雨所得，已逃跑玩家部分归系统": P1 leaves at
+    once, collects kong money, is not ready at the end; its refund goes to the system (SYSTEM), and
+    the nets, the system's included, sum to zero."""
+    g = Game("sichuan-xueliu", 12, human=1)
+    g.leave(1)
+    g.advance()
+    ledger = g.ledger()
+    kept = [p for p in ledger.payments if p.payee == SYSTEM]
+    assert kept and all(p.payer == 1 and p.reason_zh == "退还归系统" for p in kept)
+    assert ledger.net[SYSTEM] == sum(p.paid for p in kept) > 0
+    assert sum(ledger.net.values()) == 0
