@@ -1,0 +1,319 @@
+// Paixue hand table: draws the `view` that Python computes from the engine's TableState (four
+// seats, the wall, the dice, the exchange, the ledger, the learner's decision). Every click
+// becomes an intent {kind, ...} handled by HandTable.handle in Python. No rules live here.
+// (tiles.js is joined in front of this file by Python: h, tileButton, tileImg, blankFace,
+// mount, copyText come from there.)
+
+const TB_SVG = "http://www.w3.org/2000/svg";
+
+function tbSection(role, title, ...children) {
+  return h("section", { class: `px-section px-tb-${role}`, "data-role": role, "aria-label": title },
+    title ? h("h4", { class: "px-heading" }, title) : null, ...children);
+}
+
+function tbBtn(role, label, onclick, opts = {}) {
+  return h("button", {
+    type: "button", class: "px-btn", "data-role": role, "data-key": `b:${role}`, onclick,
+    disabled: opts.disabled, title: opts.title, "aria-pressed": opts.pressed,
+  }, label);
+}
+
+// A tile face down: a blank face (hidden hands, and nothing about the tile in the DOM).
+function tileBack(small) {
+  const span = h("span", {
+    class: `px-tile px-tile-static px-tb-back${small ? " px-small" : ""}`,
+    role: "img", "aria-label": "?", "data-tile": "back",
+  });
+  span.append(blankFace("px-tile", 54, 6));
+  return span;
+}
+
+function drawHeader(view, send) {
+  const L = view.labels;
+  const large = view.size === "large";
+  return h("div", { class: "px-header" },
+    h("span", { class: "px-title" }, `${L.table} · ${view.variant.name}`),
+    h("span", { class: "px-spacer" }),
+    tbBtn("lang", L.lang, () => send({ kind: "lang", value: view.lang === "zh" ? "en" : "zh" })),
+    tbBtn("size", L.size, () => send({ kind: "size", value: large ? "normal" : "large" }),
+      { pressed: large ? "true" : "false" }));
+}
+
+function drawMessage(message) {
+  return h("div", {
+    class: `px-message px-level-${message.level || "none"}`, "data-role": "message",
+    "data-level": message.level || "", role: "status", "aria-live": "polite",
+  }, message.text || "");
+}
+
+function drawControls(view, send) {
+  const L = view.labels;
+  const st = view.step;
+  const seed = h("input", {
+    type: "number", class: "px-number", "data-role": "seed", "data-key": "i:seed", min: 0,
+    value: view.seed, "aria-label": L.seed, title: L.seed_hint,
+    onkeydown: (e) => { if (e.key === "Enter") send({ kind: "new_deal", seed: seed.value }); },
+  });
+  const seat = h("select", {
+    "data-role": "human", "data-key": "i:human", "aria-label": L.you_play,
+    onchange: () => send({ kind: "human", seat: seat.value === "" ? null : Number(seat.value) }),
+  }, view.seat_choices.map((c) => h("option", {
+    value: c.value, selected: (view.human === null ? "" : view.human) === c.value,
+  }, c.label)));
+  const nextRole = view.human === null ? "next_key" : "next_decision";
+  return h("div", { class: "px-tb-controls" },
+    h("div", { class: "px-row" },
+      h("label", { title: L.seed_hint }, `${L.seed} `, seed),
+      tbBtn("new-deal", L.new_deal, () => send({ kind: "new_deal", seed: seed.value })),
+      h("label", {}, `${L.you_play} `, seat),
+      h("label", { class: "px-check" }, h("input", {
+        type: "checkbox", "data-role": "hide", "data-key": "i:hide", checked: view.hide,
+        onchange: () => send({ kind: "hide" }),
+      }), ` ${L.hide_others}`)),
+    h("div", { class: "px-row", role: "group", "aria-label": st.label },
+      tbBtn("to-start", L.to_start, () => send({ kind: "step", to: "start" }),
+        { disabled: st.at === 0 }),
+      tbBtn("back", L.back, () => send({ kind: "step", to: "back" }), { disabled: st.at === 0 }),
+      tbBtn("forward", L.forward, () => send({ kind: "step", to: "forward" }),
+        { disabled: st.at === st.total }),
+      tbBtn("to-end", L.to_end, () => send({ kind: "step", to: "end" }),
+        { disabled: st.at === st.total }),
+      tbBtn(nextRole, view.human === null ? L.next_key : L.next_decision,
+        () => send({ kind: nextRole }),
+        { disabled: view.human === null ? st.at === st.total : view.finished && st.at === st.total }),
+      h("span", { class: "px-tb-step", "data-role": "step-label" }, st.label)));
+}
+
+function tileOf(view, id, small, opts) {
+  const face = view.faces[id];
+  if (!face) return h("span", { class: "px-tag" }, id);
+  return opts ? tileButton(face, opts) : tileImg(face, small);
+}
+
+function drawSeat(view, seat, send) {
+  const L = view.labels;
+  const marks = [];
+  if (seat.dealer) marks.push(h("span", { class: "px-tb-mark px-tb-dealer", "data-mark": "dealer" }, L.dealer_mark));
+  if (seat.human) marks.push(h("span", { class: "px-tb-mark px-tb-you", "data-mark": "you" }, L.you));
+  if (seat.turn) marks.push(h("span", { class: "px-tb-mark px-tb-turn", "data-mark": "turn" }, `▶ ${L.turn_mark}`));
+  if (seat.void) marks.push(h("span", { class: "px-tb-mark px-tb-void", "data-mark": "void", "data-suit": seat.void.suit }, seat.void.label));
+  if (seat.out) marks.push(h("span", { class: "px-tb-mark", "data-mark": "out" }, L.out));
+  const decision = view.decision;
+  const concealed = seat.concealed.map((t) => {
+    if (seat.hidden) return tileBack(false);
+    if (!seat.clickable) return tileOf(view, t.id, false);
+    const pickMode = decision && decision.pick;
+    return tileOf(view, t.id, false, {
+      key: `h:${t.index}`, cls: t.discard ? "px-tb-can" : "",
+      pressed: pickMode ? t.picked : undefined,
+      data: { index: t.index, role: "hand-tile" },
+      onClick: () => send({ kind: "pick", index: t.index }),
+    });
+  });
+  const melds = seat.melds.map((m) => h("span", {
+    class: "px-meld px-tb-meld", "data-role": "meld", "data-meld": m.text, title: m.label,
+  }, h("span", { class: "px-meld-label" }, m.label),
+  h("span", { class: "px-meld-tiles" }, m.tiles.map((id) => tileOf(view, id, true)))));
+  const small = (ids, role, label) => (ids.length ? h("div", {
+    class: "px-tb-line", "data-role": role, "data-tiles": ids.join(" "),
+  }, h("span", { class: "px-label" }, `${label}: `), ids.map((id) => tileOf(view, id, true))) : null);
+  return h("div", {
+    class: `px-tb-seat px-tb-pos-${seat.position}${seat.turn ? " px-tb-active" : ""}`,
+    "data-seat": seat.seat, "data-position": seat.position, "data-net": seat.net,
+    "data-wins": seat.wins.join(" "), "data-void": seat.void ? seat.void.suit : "",
+    "data-hidden": seat.hidden ? "true" : "false", "data-turn": seat.turn ? "true" : "false",
+    "aria-label": seat.name,
+  },
+  h("div", { class: "px-tb-seat-head" },
+    h("strong", { class: "px-tb-name" }, seat.name), ...marks,
+    h("span", { class: "px-spacer" }),
+    h("span", { class: `px-tb-net${seat.net < 0 ? " px-tb-neg" : ""}`, "data-role": "net" },
+      `${L.net} ${seat.net > 0 ? "+" : ""}${seat.net}`)),
+  h("div", { class: "px-tiles px-tb-hand", "data-role": "concealed",
+    "data-hand": seat.hidden ? "" : seat.concealed.map((t) => t.id).join(" ") },
+  concealed, melds),
+  small(seat.wins, "wins", L.wins),
+  small(seat.waits, "waits", L.ready_waits),
+  small(seat.given, "given", L.gave),
+  small(seat.received, "received", L.received),
+  h("div", { class: "px-tiles px-tb-pond", "data-role": "discards",
+    "data-tiles": seat.discards.join(" "), "aria-label": L.discards_pond },
+  seat.discards.map((id) => tileOf(view, id, true))));
+}
+
+// The wall: one row (or column) of stacks per side, each stack showing 0, 1 or 2 tiles left.
+function drawWallSide(side) {
+  return h("div", {
+    class: `px-tb-wall-side px-tb-wall-${side.position}`, "data-role": "wall-side",
+    "data-seat": side.seat, "data-position": side.position, "aria-label": side.label,
+  }, side.stacks.map((s) => h("span", {
+    class: "px-tb-stack" + (s.front ? " px-tb-front" : "") + (s.back ? " px-tb-back-end" : "")
+      + (s.break ? " px-tb-break" : ""),
+    "data-stack": s.k, "data-left": s.left, "data-front": s.front ? "true" : null,
+    "data-back": s.back ? "true" : null, "data-break": s.break ? "true" : null,
+    title: s.title || null,
+  }, s.front ? "▼" : s.back ? "◆" : "")));
+}
+
+const TB_ANCHOR = { bottom: [50, 90], right: [90, 50], top: [50, 10], left: [10, 50] };
+
+// Arrows giver → receiver, each shifted a little to its right so a swap shows two arrows.
+function drawArrows(arrows) {
+  const svg = document.createElementNS(TB_SVG, "svg");
+  svg.setAttribute("viewBox", "0 0 100 100");
+  svg.setAttribute("class", "px-tb-arrows");
+  svg.setAttribute("aria-hidden", "true");
+  const defs = document.createElementNS(TB_SVG, "defs");
+  const marker = document.createElementNS(TB_SVG, "marker");
+  for (const [k, v] of Object.entries({ id: "px-tb-head", viewBox: "0 0 10 10", refX: 9,
+    refY: 5, markerWidth: 5, markerHeight: 5, orient: "auto-start-reverse" })) {
+    marker.setAttribute(k, v);
+  }
+  const path = document.createElementNS(TB_SVG, "path");
+  path.setAttribute("d", "M 0 0 L 10 5 L 0 10 z");
+  path.setAttribute("class", "px-tb-arrowhead");
+  marker.append(path);
+  defs.append(marker);
+  svg.append(defs);
+  for (const a of arrows) {
+    const [x1, y1] = TB_ANCHOR[a.from_pos];
+    const [x2, y2] = TB_ANCHOR[a.to_pos];
+    const len = Math.hypot(x2 - x1, y2 - y1) || 1;
+    const [nx, ny] = [(y2 - y1) / len * 4, -(x2 - x1) / len * 4];
+    const line = document.createElementNS(TB_SVG, "line");
+    const pts = { x1: x1 + nx, y1: y1 + ny, x2: x2 + nx, y2: y2 + ny };
+    for (const [k, v] of Object.entries(pts)) line.setAttribute(k, v.toFixed(1));
+    line.setAttribute("class", "px-tb-arrow");
+    line.setAttribute("marker-end", "url(#px-tb-head)");
+    line.dataset.from = a.from;
+    line.dataset.to = a.to;
+    svg.append(line);
+  }
+  return svg;
+}
+
+function drawCentre(view) {
+  const L = view.labels;
+  const w = view.wall;
+  const sides = Object.fromEntries(w.sides.map((s) => [s.position, drawWallSide(s)]));
+  const dice = view.dice.map((d) => h("div", { class: "px-tb-dice", "data-dice": d.kind,
+    "data-values": d.values.join(" ") }, `${d.label}: `,
+  d.values.map((x) => h("span", { class: "px-tb-die", "aria-label": String(x) }, "⚀⚁⚂⚃⚄⚅"[x - 1] || x))));
+  // the middle of the square holds the exchange arrows; the words go under the square
+  const middle = h("div", { class: "px-tb-middle" },
+    view.exchange.length ? drawArrows(view.exchange) : null);
+  const info = h("div", { class: "px-tb-info" },
+    h("div", { class: "px-tb-remaining", "data-role": "wall-remaining", "data-remaining": w.remaining }, w.label),
+    w.break_label ? h("div", { class: "px-tb-breakinfo", "data-role": "wall-break" }, w.break_label) : null,
+    dice,
+    view.exchange.length ? h("ul", { class: "px-tb-exchange", "data-role": "exchange", "aria-label": L.exchange },
+      view.exchange.map((a) => h("li", { "data-from": a.from, "data-to": a.to }, a.label))) : null);
+  return h("div", { class: "px-tb-centre", "data-role": "wall", "aria-label": L.wall },
+    h("div", { class: "px-tb-square" }, sides.top || h("span"), sides.left || h("span"), middle,
+      sides.right || h("span"), sides.bottom || h("span")),
+    info);
+}
+
+function drawDecision(view, send) {
+  const L = view.labels;
+  const d = view.decision;
+  if (!d) {
+    const text = view.live ? L.waiting : view.human !== null && view.finished ? L.finished : null;
+    return text ? tbSection("decision", null, h("div", { class: "px-empty" }, text)) : null;
+  }
+  const buttons = d.options.map((o) => h("button", {
+    type: "button", class: "px-btn px-tb-option", "data-role": "option", "data-option": o.kind,
+    "data-index": o.index, "data-tiles": o.tiles.join(" "), "data-key": `o:${o.index}`,
+    onclick: () => send({ kind: "act", index: o.index }),
+  }, o.label, " ", o.tiles.map((id) => tileOf(view, id, true))));
+  if (d.pick) {
+    buttons.push(h("span", { class: "px-note", "data-role": "picked", "data-picked": d.picked }, d.pick_label));
+    buttons.push(tbBtn("give", L.give, () => send({ kind: "give" }), { disabled: d.picked !== 3 }));
+  }
+  return tbSection("decision", `${L.decision}: ${d.prompt}`,
+    d.note ? h("div", { class: "px-note", "data-role": "decision-note" }, d.note) : null,
+    h("div", { class: "px-row", "data-decision": d.kind }, buttons),
+    d.refused.length ? h("ul", { class: "px-refused" }, d.refused.map((r) => h("li", {
+      "data-refused": r.kind,
+    }, h("strong", {}, `${r.label} ✗ `), r.reason))) : null);
+}
+
+function drawLedger(view) {
+  const L = view.labels;
+  return tbSection("ledger", L.ledger, h("table", { class: "px-table" },
+    h("tbody", {}, view.ledger.map((r) => h("tr", { "data-seat": r.seat, "data-net": r.net },
+      h("td", {}, r.name), h("td", { class: r.net < 0 ? "px-tb-neg" : "" },
+        `${r.net > 0 ? "+" : ""}${r.net}`))))),
+  view.payments.length ? h("div", { class: "px-tb-payments" }, h("h4", { class: "px-heading" }, L.payments),
+    h("ul", {}, view.payments.map((p) => h("li", {
+      "data-step": p.step, "data-payer": p.payer, "data-payee": p.payee,
+      class: p.step === view.step.at ? "px-tb-now" : "",
+    }, `${p.step}. ${p.text} · ${p.reason} `, rulingBadge(p.ruling))))) : null);
+}
+
+function drawLog(view, send) {
+  const L = view.labels;
+  return tbSection("log", L.log,
+    view.last ? h("div", { class: "px-tb-last", "data-role": "last" }, view.last) : null,
+    h("ol", { class: "px-tb-log" }, view.log.map((e) => h("li", {
+      value: e.step, "data-step": e.step, "data-type": e.type,
+      class: e.step === view.step.at ? "px-tb-now" : "",
+    }, h("button", { type: "button", class: "px-tb-logbtn", "data-key": `l:${e.step}`,
+      onclick: () => send({ kind: "step", to: e.step }) }, e.text)))));
+}
+
+function drawSaveLoad(view, message, send) {
+  const L = view.labels;
+  const out = [];
+  out.push(h("div", { class: "px-row" },
+    tbBtn("save", L.save, () => send({ kind: "save" }), { pressed: view.save ? "true" : "false",
+      title: L.save_hint }),
+    view.save ? tbBtn("download", L.download, () => {
+      const blob = new Blob([view.save_text], { type: "application/json" });
+      const a = h("a", { href: URL.createObjectURL(blob),
+        download: `paixue-${view.variant.id}-${view.seed}.json` });
+      a.click();
+      setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+    }) : null));
+  if (view.save) {
+    out.push(h("textarea", { class: "px-tb-json", "data-role": "save-text", readonly: true,
+      rows: 4, "aria-label": L.save_hint }, view.save_text));
+  }
+  const load = h("textarea", { class: "px-tb-json", "data-role": "load-text", "data-key": "i:load",
+    rows: 3, placeholder: L.load_hint, "aria-label": L.load_hint, spellcheck: "false" },
+  message.input !== undefined ? message.input : "");
+  out.push(load, h("div", { class: "px-row" },
+    tbBtn("load", L.load, () => send({ kind: "load", text: load.value }))));
+  return h("details", { class: "px-tb-saveload", "data-key": "saveload", "data-role": "saveload", open: view.save || message.input !== undefined },
+    h("summary", {}, `${L.save} / ${L.load}`), out);
+}
+
+function drawTable(root, view, message, send) {
+  root.className = `paixue-table px-root px-size-${view.size}`;
+  Object.assign(root.dataset, {
+    variant: view.variant.id, lang: view.lang, size: view.size, seed: String(view.seed),
+    step: String(view.step.at), steps: String(view.step.total),
+    human: view.human === null ? "" : String(view.human),
+    finished: view.finished ? "true" : "false", decision: view.decision ? view.decision.kind : "",
+    wall: String(view.wall.remaining), hide: view.hide ? "true" : "false",
+  });
+  root.lang = view.lang === "zh" ? "zh-Hans" : "en";
+  const seats = Object.fromEntries(view.seats.map((s) => [s.position, drawSeat(view, s, send)]));
+  root.replaceChildren(...[
+    drawHeader(view, send),
+    drawMessage(message),
+    drawControls(view, send),
+    h("div", { class: "px-tb-board" },
+      seats.top, seats.left, drawCentre(view), seats.right, seats.bottom),
+    drawDecision(view, send),
+    h("div", { class: "px-columns" },
+      h("div", { class: "px-col" }, drawLog(view, send)),
+      h("div", { class: "px-col" }, drawLedger(view), drawSaveLoad(view, message, send))),
+  ].filter((x) => x)); // a part with nothing to show is null
+}
+
+function render({ model, el }) {
+  return mount(model, el, "paixue-table", drawTable);
+}
+
+export default { render };

@@ -1,0 +1,704 @@
+"""The hand table: a whole hand of mahjong played step by step, forward and back.
+
+Four seats around a square (hands face up for teaching, with a switch to hide the others),
+their melds, discard ponds, void suits and wins; the wall as four sides of stacks with the
+break point, the drawing front and the kong end; the dice; the 换三张 exchange as arrows from
+giver to receiver; the running ledger. Deals come from a seed number, so a class replays the
+same hand; a learner can take one seat (``human``) while the others play the documented
+strategy of :mod:`widgets.play`. A hand is the engine's event records: Save gives their JSON
+(:func:`widgets.engine.events.to_json`), Load reads it back.
+
+Data flows one way, as in the hand lab: :class:`widgets.play.Game` plays the hand and
+``Game.state(step)`` describes the table after ``step`` events; :meth:`HandTable._build`
+turns that into the JSON ``view`` the JS draws; clicks come back as ``{"kind": ...}`` to
+:meth:`HandTable.handle`, which never raises (a refusal is shown in the widget).
+
+>>> t = HandTable("sichuan-xueliu", seed=7, lang="en")
+>>> t.step == len(t.events) and t.finished
+True
+>>> t.handle({"kind": "step", "to": "start"})
+>>> t.step, t.view["step"]["at"]
+(0, 0)
+>>> t.handle({"kind": "step", "to": "forward"})
+>>> t.step
+1
+>>> t.handle({"kind": "step", "to": 10**6})
+>>> t.message["level"], t.step
+('warning', 1)
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import anywidget
+import traitlets
+
+from widgets import play
+from widgets.engine import events as ev
+from widgets.engine.notation import parse_hand
+from widgets.engine.results import NotAllowed
+from widgets.engine.tiles import parse_tile, tile_name, tile_zh
+
+from . import view as v
+from .intents import Intents, Refused, need
+from .labels import LABELS, LANGS
+from .labels import say as ui_say
+
+SIZES = ("normal", "large")
+VARIANTS = ("sichuan-xueliu", "dashiyou-xueliu", "sichuan-xuezhan")
+# P-T1: where each seat sits on the screen, counted from the seat at the bottom (the
+# learner's, else seat 0). Play runs counter-clockwise (seed 002: "打牌和抓牌順序都是逆時針方向
+# 依次進行"), so the 下家 (seat + 1) sits on the right, the 上家 on the left.
+POSITIONS = ("bottom", "right", "top", "left")
+SUIT_KEYS = {"m": "suit_m", "p": "suit_p", "s": "suit_s"}
+# The steps "next key step" stops at in a replay: where a hand changes course.
+KEY_EVENTS = (ev.Exchange, ev.Void, ev.Claim, ev.Kong, ev.Win, ev.End)
+LOG_SHOWN = 14  # events listed in the log, ending at the current step
+PAYMENTS_SHOWN = 12  # the latest payments listed under the ledger
+MAX_SEED = 2**31 - 1
+
+# Every string the table shows, zh and en (the JS holds none).
+TABLE_LABELS: dict[str, tuple[str, str]] = {
+    "table": ("牌桌", "Hand table"),
+    "seed": ("种子", "Seed"),
+    "seed_hint": ("同一个种子发同样的牌：全班可以重放同一手牌",
+                  "The same seed deals the same tiles: a class can replay one hand"),
+    "new_deal": ("新的一局", "New deal"),
+    "you_play": ("你来打", "You play"),
+    "nobody": ("旁观", "nobody (watch)"),
+    "to_start": ("|◀ 开始", "|◀ Start"),
+    "back": ("◀ 上一步", "◀ Back"),
+    "forward": ("下一步 ▶", "Forward ▶"),
+    "to_end": ("结束 ▶|", "End ▶|"),
+    "next_key": ("下一个关键步 ▶▶", "Next key step ▶▶"),
+    "next_decision": ("打到我决定 ▶▶", "Play to my decision ▶▶"),
+    "step_of": ("第 {at} / {total} 步", "step {at} of {total}"),
+    "hide_others": ("遮住别家的牌", "Hide the other hands"),
+    "save": ("保存", "Save"),
+    "save_hint": ("这一局的事件记录（JSON）：复制或下载",
+                  "This hand's event record (JSON): copy or download it"),
+    "download": ("下载", "Download"),
+    "load": ("载入", "Load"),
+    "load_hint": ("粘贴保存过的 JSON，再按载入", "Paste a saved JSON record, then Load"),
+    "load_refused": ("没有载入，当前这局保留：", "Not loaded; the current hand is kept:"),
+    "loaded": ("已载入 {n} 个事件", "Loaded {n} events"),
+    "redealt": ("四家换出和换入的花色都相同：这一局作废，重新洗牌发牌（R-M3）",
+                "Every seat gave and got the same suit: the hand is void and dealt again "
+                "(R-M3)"),
+    "no_seed": ("这是载入的一局，没有种子：先输入种子，再按“新的一局”",
+                "A loaded hand has no seed: type a seed, then New deal"),
+    "seat_name_0": ("东", "East"), "seat_name_1": ("南", "South"),
+    "seat_name_2": ("西", "West"), "seat_name_3": ("北", "North"),
+    "dealer_mark": ("庄", "dealer"),
+    "you": ("你", "you"),
+    "turn_mark": ("轮到", "to play"),
+    "void_mark": ("缺{suit}", "void {suit}"),
+    "suit_m": ("万", "characters 万"), "suit_p": ("筒", "dots 筒"), "suit_s": ("条", "bamboo 条"),
+    "wins": ("胡", "Wins"),
+    "out": ("已离场", "out"),
+    "discards_pond": ("牌河", "Discards"),
+    "ready_waits": ("听", "Waits"),
+    "gave": ("换出", "gave"),
+    "received": ("换入", "got"),
+    "wall": ("牌墙", "Wall"),
+    "wall_left": ("牌墙剩 {n} 张", "{n} tiles left in the wall"),
+    "wall_break": ("开牌：{seat} 面前跳过 {n} 墩", "the break: {seat}'s wall, {n} skipped"),
+    "front": ("摸牌处", "next draw"),
+    "kong_end": ("杠后补牌处", "kong replacements"),
+    "dice": ("骰子", "Dice"),
+    "dice_wall": ("开牌骰", "wall die"),
+    "dice_exchange": ("换牌骰", "exchange die"),
+    "exchange": ("换三张", "The exchange (换三张)"),
+    "ledger": ("输赢", "Ledger"),
+    "net": ("净得", "net"),
+    "payments": ("付款", "Payments"),
+    "system": ("系统", "system"),
+    "log": ("经过", "What happened"),
+    "decision": ("轮到你", "Your decision"),
+    "refused_options": ("不可以", "Not allowed"),
+    "pick_three": ("点三张同花色的牌，再按“换出”", "Click three tiles of one suit, then Give"),
+    "give": ("换出", "Give"),
+    "decide_exchange": ("选三张同花色的牌换出", "pass three tiles of one suit"),
+    "decide_void": ("定缺：选一门花色打缺", "choose the suit to void (定缺)"),
+    "decide_turn": ("出牌（或杠、胡）", "discard (or kong, or win)"),
+    "decide_claim": ("{last}：碰、杠、胡，还是过？", "{last}: claim it, or pass?"),
+    "use_buttons": ("请用下面的按钮回答", "Answer with the buttons below the table"),
+    "click_discard": ("点手里的一张牌打出（加粗边框的牌现在可以打）",
+                      "Click a tile of your hand to discard it (the outlined ones may go now)"),
+    "picked": ("已选 {n} 张", "{n} picked"),
+    "waiting": ("等待别家……", "the others play…"),
+    "finished": ("这一局结束了", "The hand is over"),
+    "not_at_end": ("先走到最后一步（结束 ▶|）才能做决定", "Step to the end (End ▶|) to decide"),
+    "error": ("出错了（牌桌没有改变）：", "Something went wrong (the table is unchanged):"),
+    "lang": ("English", "中文"),
+    "size": ("大号", "Large"),
+    # the event log, one line per event type (fields: seat, tile, tiles, to, from, kind…)
+    "ev_deal": ("{seat} 起手 {n} 张", "{seat} is dealt {n} tiles"),
+    "ev_draw": ("{seat} 摸 {tile}", "{seat} draws {tile}"),
+    "ev_draw_kong": ("{seat} 杠后补 {tile}", "{seat} draws {tile} after a kong"),
+    "ev_discard": ("{seat} 打 {tile}", "{seat} discards {tile}"),
+    "ev_claim": ("{seat} {kind} {from} 的 {tile}", "{seat} {kind}s {tile} from {from}"),
+    "ev_kong": ("{seat} {kind} {tile}", "{seat}: {kind} of {tile}"),
+    "ev_win": ("{seat} 胡 {tile}（{how}）", "{seat} wins on {tile} ({how})"),
+    "ev_self_drawn": ("自摸", "self-drawn"),
+    "ev_from": ("{from} 点炮", "from {from}'s discard"),
+    "ev_exchange": ("{seat} 换给 {to}：{tiles}", "{seat} passes {tiles} to {to}"),
+    "ev_dice": ("{seat} 掷{kind}：{values}", "{seat} throws the {kind}: {values}"),
+    "ev_wallbreak": ("{seat} 面前跳过 {n} 墩开牌",
+                     "the wall breaks in front of {seat}, {n} stacks skipped"),
+    "ev_void": ("{seat} 定缺 {suit}", "{seat} declares {suit} void (定缺)"),
+    "ev_pass": ("{seat} 不要 {tile}（{kinds}）", "{seat} passes on {tile} ({kinds})"),
+    "ev_leave": ("{seat} 离开", "{seat} leaves"),
+    "ev_end": ("本局结束：{reason}", "the hand ends: {reason}"),
+    "kind_void": ("定缺", "void"), "kind_exchange": ("换三张", "pass"),
+    "kind_discard": ("打", "discard"), "kind_draw": ("摸牌", "draw"),
+    "end_wall": ("牌墙摸完", "the wall is drawn out"),
+    "end_done": ("胡够了", "enough players have won"),
+}
+
+
+def say(key: str, lang: str, **fields: Any) -> str:
+    """A table string in ``lang``, formatted with ``fields``.
+
+    >>> say("wall_left", "en", n=55)
+    '55 tiles left in the wall'
+    """
+    zh, en = TABLE_LABELS[key]
+    text = zh if lang == "zh" else en
+    return text.format(**fields) if fields else text
+
+
+def seat_name(seat: int, lang: str) -> str:
+    """A seat's name: its wind in the first dealer's order (seat 0 is 东, play runs
+    东 → 南 → 西 → 北, each the 下家 of the one before).
+
+    >>> seat_name(1, "zh"), seat_name(3, "en")
+    ('南', 'North')
+    """
+    return say(f"seat_name_{seat}", lang)
+
+
+def _tiles_text(tiles: Sequence[str], lang: str) -> str:
+    return " ".join(tile_zh(parse_tile(t)) if lang == "zh" else t for t in tiles)
+
+
+def _kind_word(kind: str, lang: str) -> str:
+    """An action's or meld's name: 碰 Pung, 定缺 void …"""
+    if f"kind_{kind}" in TABLE_LABELS:
+        return say(f"kind_{kind}", lang)
+    return ui_say(kind, lang) if kind in LABELS else kind
+
+
+def describe(event: ev.Event, lang: str) -> str:
+    """One line about an event, for the log (the engine's records, read aloud).
+
+    >>> describe(ev.Discard(2, "5p"), "en")
+    'West discards 5p'
+    >>> describe(ev.Exchange(0, ("1m", "2m", "3m"), 3), "zh")
+    '东 换给 北：一万 二万 三万'
+    """
+    s = {"seat": seat_name(event.seat, lang)} if hasattr(event, "seat") else {}
+    tile = getattr(event, "tile", None)
+    if tile is not None:
+        s["tile"] = _tiles_text([tile], lang)
+    frm = getattr(event, "from_seat", None)
+    if frm is not None:
+        s["from"] = seat_name(frm, lang)
+    match event:
+        case ev.Deal():
+            return say("ev_deal", lang, n=parse_hand(event.hand).size, **s)
+        case ev.Draw():
+            return say("ev_draw_kong" if event.replacement else "ev_draw", lang, **s)
+        case ev.Discard():
+            return say("ev_discard", lang, **s)
+        case ev.Claim():
+            return say("ev_claim", lang, kind=_kind_word(event.kind, lang), **s)
+        case ev.Kong():
+            return say("ev_kong", lang, kind=_kind_word(event.kind, lang), **s)
+        case ev.Win():
+            how = say("ev_self_drawn", lang) if frm is None else say("ev_from", lang, **s)
+            return say("ev_win", lang, how=how, **s)
+        case ev.Exchange():
+            return say("ev_exchange", lang, to=seat_name(event.to_seat, lang),
+                       tiles=_tiles_text(event.tiles, lang), **s)
+        case ev.Dice():
+            return say("ev_dice", lang, kind=say(f"dice_{event.kind}", lang),
+                       values=" ".join(map(str, event.values)), **s)
+        case ev.WallBreak():
+            return say("ev_wallbreak", lang, n=event.stacks, **s)
+        case ev.Void():
+            return say("ev_void", lang, suit=say(SUIT_KEYS[event.suit], lang), **s)
+        case ev.Pass():
+            kinds = "、".join(_kind_word(k, lang) for k in event.kinds)
+            return say("ev_pass", lang, kinds=kinds, **s)
+        case ev.Leave():
+            return say("ev_leave", lang, **s)
+        case ev.End():
+            return say("ev_end", lang, reason=say(f"end_{event.reason}", lang))
+    return type(event).__name__  # a later schema's event: its name at least
+
+
+def _action_label(action: play.Action, lang: str) -> str:
+    """An option's words in the table's own terms (the engine's label for a kind we do not
+    know)."""
+    known = f"kind_{action.kind}" in TABLE_LABELS or action.kind in LABELS
+    if not known:
+        return (action.label_zh if lang == "zh" else action.label_en) or action.kind
+    word = _kind_word(action.kind, lang)
+    if action.suit:
+        return f"{word} {say(SUIT_KEYS.get(action.suit, 'suit_m'), lang)}"
+    return f"{word} {_tiles_text(action.tiles, lang)}".strip()
+
+
+def _prompt(decision: play.Decision, last: ev.Event | None, lang: str) -> str:
+    """What the learner decides, in the table's seat names: a claim names the discard."""
+    key = f"decide_{decision.kind}"
+    if key in TABLE_LABELS and (decision.kind != "claim" or isinstance(last, ev.Discard)):
+        return say(key, lang, last=describe(last, lang) if last is not None else "")
+    # e.g. a kong to rob (not an event: P-S11): the engine's words, our seat names
+    text = (decision.prompt_zh if lang == "zh" else decision.prompt_en) or decision.kind
+    return re.sub(r"\bP([0-3])\b", lambda m: seat_name(int(m.group(1)), lang), text)
+
+
+@dataclasses.dataclass(frozen=True)
+class TableCursor:
+    """What the table shows: the game (``deal`` counts New deals and Loads), how many of its
+    events (``step``), and the tiles picked for a 换三张 (indices into the hand). A new game
+    becomes the table's only once its view is built (a failure leaves the old one)."""
+
+    deal: int
+    step: int
+    picked: tuple[int, ...] = ()
+    game: play.Game | None = dataclasses.field(default=None, compare=False, repr=False)
+
+
+class HandTable(Intents, anywidget.AnyWidget):
+    """A table that plays one hand of ``variant`` from ``seed``, step by step.
+
+    ``human`` a seat 0-3 the learner plays (None: four automatic seats, a replay);
+    ``options`` the variant's rule options; ``lang`` 'zh' or 'en'; ``size`` 'normal' or
+    'large'; ``hide_others`` shows the other seats' concealed tiles face down; ``events`` a
+    saved hand (a list of events or its JSON text) to replay instead of dealing from the
+    seed. Bad arguments raise ValueError (a lesson's mistake); a learner's bad click is shown.
+    """
+
+    _esm = v.static_esm("table.js")
+    _css = "\n".join((v.STATIC / name).read_text(encoding="utf-8")
+                     for name in ("paixue.css", "table.css"))
+    view = traitlets.Dict().tag(sync=True)
+    message = traitlets.Dict().tag(sync=True)
+
+    def __init__(self, variant: str = "sichuan-xueliu", seed: int = 1, *,
+                 human: int | None = None, options: dict[str, Any] | None = None,
+                 lang: str = "zh", size: str = "normal", hide_others: bool = False,
+                 events: str | Sequence[ev.Event] | None = None, **kwargs: Any):
+        super().__init__(**kwargs)
+        if variant not in VARIANTS:
+            raise ValueError(f"variant is one of {', '.join(VARIANTS)}, not {variant!r}")
+        if lang not in LANGS:
+            raise ValueError(f"lang is one of {', '.join(LANGS)}, not {lang!r}")
+        if size not in SIZES:
+            raise ValueError(f"size is one of {', '.join(SIZES)}, not {size!r}")
+        self._variant, self._options = variant, dict(options or {})
+        self._ui = {"lang": lang, "size": size, "hide": bool(hide_others), "save": False}
+        self._undo: list[TableCursor] = []
+        self._redo: list[TableCursor] = []
+        if events is not None:
+            records = ev.from_json(events) if isinstance(events, str) else list(events)
+            game = play.Game.from_events(variant, records, **self._options)
+        else:
+            game = self._new_game(_check_seed(seed), _check_human(human))
+        self._state = TableCursor(0, len(game.events), game=game)
+        self.view = self._build(self._state, self._ui, False, False)
+        self.message = {"text": "", "level": ""}
+        self.on_msg(lambda _w, content, _b: self.handle(content))
+
+    def _new_game(self, seed: int, human: int | None) -> play.Game:
+        game = play.Game(self._variant, seed, human=human, **self._options)
+        game.advance()  # to the learner's first decision, or the whole hand
+        return game
+
+    def __repr__(self) -> str:
+        return (f"HandTable({self._variant!r}, seed={self._game.seed!r}, "
+                f"human={self._game.human!r})")
+
+    # ---- read-only state for lessons and tests ----------------------------------------------
+
+    @property
+    def game(self) -> play.Game:
+        """The game being shown (live when a learner plays a seat, else a finished hand)."""
+        return self._game
+
+    @property
+    def _game(self) -> play.Game:
+        assert self._state.game is not None
+        return self._state.game
+
+    @property
+    def events(self) -> list[ev.Event]:
+        return list(self._game.events)
+
+    @property
+    def step(self) -> int:
+        """How many events the table shows (0: before the deal)."""
+        return self._state.step
+
+    @property
+    def finished(self) -> bool:
+        return bool(self._game.finished)
+
+    @property
+    def state(self) -> play.TableState:
+        """The engine's table after the shown step."""
+        return self._game.state(self._state.step)
+
+    @property
+    def replay_json(self) -> str:
+        """The hand's events as JSON (what Save shows; Load and ``events=`` read it)."""
+        return ev.to_json(self._game.events)
+
+    # ---- intents ----------------------------------------------------------------------------
+
+    def _error_label(self, lang: str) -> str:
+        return say("error", lang)
+
+    def _intents(self) -> dict[str, Callable[[dict[str, Any]], tuple]]:
+        return {"step": self._step, "next_key": self._next_key,
+                "next_decision": self._next_decision, "act": self._act, "pick": self._pick,
+                "give": self._give, "new_deal": self._new_deal, "human": self._human,
+                "load": self._load, "hide": self._toggle("hide"), "save": self._toggle("save"),
+                "lang": self._choice("lang", LANGS), "size": self._choice("size", SIZES)}
+
+    def _at(self, step: int, picked: tuple[int, ...] = ()) -> TableCursor:
+        return dataclasses.replace(self._state, step=step, picked=picked)
+
+    def _step(self, msg: dict[str, Any]):
+        to = need(msg, "to", "start, back, forward, end or a step number")
+        end, now = len(self._game.events), self._state.step
+        moves = {"start": 0, "back": now - 1, "forward": now + 1, "end": end}
+        if isinstance(to, int) and not isinstance(to, bool):
+            step = to
+        elif to in moves:
+            step = moves[to]
+        else:
+            raise Refused(f"step: 'to' is start, back, forward, end or a step number, not {to!r}")
+        if not 0 <= step <= end:
+            raise Refused(say("step_of", self._ui["lang"], at=step, total=end) + ": "
+                          + f"there are steps 0 to {end} only")
+        return self._at(step), self._ui
+
+    def _next_key(self, _msg: dict[str, Any]):
+        events, now = self._game.events, self._state.step
+        for i in range(now, len(events)):
+            if isinstance(events[i], KEY_EVENTS):
+                return self._at(i + 1), self._ui
+        return self._at(len(events)), self._ui
+
+    def _next_decision(self, _msg: dict[str, Any]):
+        if self._game.human is None or self._game.finished:
+            return self._next_key(_msg)
+        self._game.advance()
+        return self._at(len(self._game.events)), self._ui
+
+    def _pending(self) -> play.Decision:
+        """The learner's decision now. P-T4: only at the live end of the hand; stepping back
+        is for looking, the past is not rewritten."""
+        lang = self._ui["lang"]
+        if self._state.step != len(self._game.events):
+            raise Refused(say("not_at_end", lang))
+        decision = self._game.pending() if self._game.human is not None else None
+        if decision is None:
+            raise Refused(say("finished" if self._game.finished else "waiting", lang))
+        return decision
+
+    def _play(self, action: play.Action):
+        redeals = len(self._game.voided)
+        try:
+            self._game.act(action)
+        except NotAllowed as e:
+            raise Refused(str(e)) from None
+        self._game.advance()
+        note = say("redealt", self._ui["lang"]) if len(self._game.voided) > redeals else ""
+        return self._at(len(self._game.events)), self._ui, note
+
+    def _act(self, msg: dict[str, Any]):
+        decision = self._pending()
+        index = need(msg, "index", "the option's number")
+        if isinstance(index, bool) or not isinstance(index, int) \
+                or not 0 <= index < len(decision.options):
+            raise Refused(f"act: index is 0-{len(decision.options) - 1}, not {index!r}")
+        return self._play(decision.options[index])
+
+    def _hand_tiles(self) -> list[str]:
+        seat = self._game.human
+        return _concealed(self.state.seats[seat].hand) if seat is not None else []
+
+    def _pick(self, msg: dict[str, Any]):
+        """Click a hand tile: a discard on the learner's turn, a pick for the exchange."""
+        decision = self._pending()
+        index = need(msg, "index", "the tile's place in the hand")
+        tiles = self._hand_tiles()
+        if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(tiles):
+            raise Refused(f"pick: index is 0-{len(tiles) - 1}, not {index!r}")
+        if decision.kind == "exchange":
+            picked = self._state.picked
+            picked = tuple(i for i in picked if i != index) if index in picked \
+                else picked + (index,)
+            if len(picked) > 3:
+                raise Refused(say("pick_three", self._ui["lang"]))
+            return self._at(self._state.step, picked), self._ui
+        if decision.kind != "turn":  # a claim or the void suit: its buttons answer it
+            raise Refused(say("use_buttons", self._ui["lang"]))
+        for action in decision.options:
+            if action.kind == "discard" and action.tiles == (tiles[index],):
+                return self._play(action)
+        refused = {a.tiles: why for a, why in decision.refused if a.kind == "discard"}
+        why = refused.get((tiles[index],)) or ", ".join(
+            _action_label(a, self._ui["lang"]) for a in decision.options)
+        raise Refused(f"{_tiles_text([tiles[index]], self._ui['lang'])}: {why}")
+
+    def _give(self, _msg: dict[str, Any]):
+        decision = self._pending()
+        tiles = self._hand_tiles()
+        picked = tuple(sorted(tiles[i] for i in self._state.picked))
+        if decision.kind != "exchange" or len(picked) != 3:
+            raise Refused(say("pick_three", self._ui["lang"]))
+        for action in decision.options:
+            if action.kind == "exchange" and tuple(sorted(action.tiles)) == picked:
+                return self._play(action)
+        return self._play(play.Action("exchange", picked))  # the engine says why not
+
+    def _new_deal(self, msg: dict[str, Any]):
+        seed = msg["seed"] if msg.get("seed") not in (None, "") else self._seed_now()
+        try:
+            seed = _check_seed(int(seed) if isinstance(seed, str) and seed.strip().lstrip(
+                "-").isdigit() else seed)
+        except ValueError as e:
+            raise Refused(f"new_deal: {e}") from None
+        game = self._new_game(seed, self._game.human)
+        return TableCursor(self._state.deal + 1, len(game.events), game=game), self._ui
+
+    def _seed_now(self) -> int:
+        if self._game.seed is None:  # a loaded replay
+            raise Refused(say("no_seed", self._ui["lang"]))
+        return self._game.seed
+
+    def _human(self, msg: dict[str, Any]):
+        seat = need(msg, "seat", "a seat 0-3, or null to watch")
+        if seat in ("", "none"):
+            seat = None
+        if isinstance(seat, str) and seat.isdigit():
+            seat = int(seat)
+        try:
+            seat = _check_human(seat)
+        except ValueError as e:
+            raise Refused(f"human: {e}") from None
+        game = self._new_game(self._seed_now(), seat)
+        return TableCursor(self._state.deal + 1, len(game.events), game=game), self._ui
+
+    def _load(self, msg: dict[str, Any]):
+        """P-T3: a Load that fails keeps the current hand and shows why (the reader names the
+        event, field and value); the pasted text stays in the box. A loaded hand is a replay:
+        no seat to play, shown from step 0."""
+        text = need(msg, "text", "the saved JSON")
+        lang = self._ui["lang"]
+        if not isinstance(text, str):
+            raise Refused(f"load: text must be a string, not {type(text).__name__}")
+        try:
+            game = play.Game.from_events(self._variant, ev.from_json(text), **self._options)
+        except (ValueError, NotAllowed) as e:
+            raise Refused(f"{say('load_refused', lang)} {e}\x00{text}") from None
+        note = say("loaded", lang, n=len(game.events))
+        return TableCursor(self._state.deal + 1, 0, game=game), self._ui, note
+
+    def _toggle(self, key: str) -> Callable[[dict[str, Any]], tuple]:
+        return lambda _msg: (self._state, self._ui | {key: not self._ui[key]})
+
+    def _choice(self, key: str, allowed: tuple[str, ...]) -> Callable[[dict[str, Any]], tuple]:
+        def handler(msg: dict[str, Any]):
+            value = need(msg, "value", " or ".join(allowed))
+            if value not in allowed:
+                raise Refused(f"{key}: value is one of {', '.join(allowed)}, not {value!r}")
+            return self._state, self._ui | {key: value}
+        return handler
+
+    # ---- the view state ---------------------------------------------------------------------
+
+    def _build(self, state: TableCursor, ui: dict[str, Any], undo: bool, redo: bool
+               ) -> dict[str, Any]:
+        game, lang = state.game, ui["lang"]
+        assert game is not None
+        table = game.state(state.step)
+        end = len(game.events)
+        live = game.human is not None and state.step == end and not game.finished
+        decision = game.pending() if live else None
+        rules = game.rules
+        bottom = game.human if game.human is not None else 0
+        view = v.chrome(lang, ui["size"]) | {
+            "widget": "table",
+            "labels": {k: say(k, lang) for k, (zh, _en) in TABLE_LABELS.items() if "{" not in zh},
+            "variant": {"id": self._variant, "name": rules.zh if lang == "zh"
+                        else f"{rules.en} {rules.zh}"},
+            "seed": game.seed, "human": game.human, "hide": ui["hide"],
+            "seat_choices": [{"value": "", "label": say("nobody", lang)}]
+            + [{"value": s, "label": seat_name(s, lang)} for s in range(4)],
+            "step": {"at": state.step, "total": end,
+                     "label": say("step_of", lang, at=state.step, total=end)},
+            "finished": bool(table.finished),
+            "faces": {tile_name(t): v.tile_view(t) for t in rules.kinds},
+            "seats": [self._seat_view(table, s, bottom, decision, state, ui)
+                      for s in range(4)],
+            "wall": _wall_view(table, bottom, lang),
+            "dice": [{"kind": k, "label": say(f"dice_{k}", lang), "values": list(vals)}
+                     for k, vals in table.dice.items()],
+            "exchange": [{"from": g, "to": r, "from_pos": POSITIONS[(g - bottom) % 4],
+                          "to_pos": POSITIONS[(r - bottom) % 4],
+                          "label": f"{seat_name(g, lang)} → {seat_name(r, lang)}"}
+                         for g, r in table.exchange],
+            "last": describe(game.events[state.step - 1], lang) if state.step else "",
+            "log": [{"step": i + 1, "text": describe(game.events[i], lang),
+                     "type": game.events[i].type}
+                    for i in range(max(0, state.step - LOG_SHOWN), state.step)],
+            "ledger": [{"seat": s, "name": seat_name(s, lang), "net": table.net.get(s, 0)}
+                       for s in range(4)],
+            "payments": _payments_view(game.ledger(state.step), lang),
+            "decision": _decision_view(decision, state.picked,
+                                       game.events[-1] if game.events else None, lang),
+            "live": live,
+            "save_text": ev.to_json(game.events) if ui["save"] else None,
+            "save": ui["save"],
+        }
+        return view
+
+    def _seat_view(self, table: play.TableState, seat: int, bottom: int,
+                   decision: play.Decision | None, state: TableCursor, ui: dict[str, Any]
+                   ) -> dict[str, Any]:
+        lang, sv = ui["lang"], table.seats[seat]
+        hand = parse_hand(sv.hand)
+        concealed = [tile_name(t) for t in hand.closed]
+        # P-T2: what a player would not see at a real table hides (concealed tiles, the tiles
+        # passed between others, the waits); melds, ponds and wins are public
+        human = state.game.human if state.game is not None else None
+        hidden = ui["hide"] and seat != human and not sv.out
+        mine = decision is not None and seat == human and decision.kind in ("turn", "exchange")
+        discards = {a.tiles[0] for a in decision.options
+                    if a.kind == "discard" and a.tiles} if mine and decision else set()
+        return {
+            "seat": seat, "name": seat_name(seat, lang), "position": POSITIONS[(seat - bottom) % 4],
+            "dealer": seat == table.dealer, "turn": seat == table.turn,
+            "human": seat == human, "hidden": hidden,
+            "concealed": [{"id": t, "index": i, "picked": i in state.picked,
+                           "discard": t in discards} for i, t in enumerate(concealed)]
+            if not hidden else [{"index": i} for i in range(len(concealed))],
+            "clickable": mine,
+            "melds": [{"text": str(m), "label": v.meld_label(m.kong_kind or m.kind or "", lang)
+                       if (m.kong_kind or m.kind) in v.MELD_KINDS else str(m),
+                       "tiles": [tile_name(t) for t in m.tiles], "concealed": m.concealed}
+                      for m in hand.melds],
+            "discards": list(sv.discards),
+            "void": None if not sv.void else {
+                "suit": sv.void, "label": say("void_mark", lang,
+                                              suit=say(SUIT_KEYS[sv.void], lang))},
+            "wins": list(sv.wins), "out": bool(sv.out),
+            "given": [] if hidden else list(sv.given),
+            "received": [] if hidden else list(sv.received),
+            "waits": list(sv.ready_waits) if not hidden else [],
+            "net": table.net.get(seat, 0),
+        }
+
+
+def _payments_view(ledger: Any, lang: str) -> list[dict[str, Any]]:
+    """The last payments (newest last), each with the step that caused it and its reason."""
+    def name(seat: int) -> str:
+        return seat_name(seat, lang) if seat in range(4) else say("system", lang)
+    return [{"step": p.event + 1, "payer": p.payer, "payee": p.payee,
+             "text": f"{name(p.payer)} → {name(p.payee)} {p.paid}"
+             + (f" ({p.owed})" if p.paid != p.owed else ""),
+             "reason": p.reason_zh if lang == "zh" else f"{p.reason_zh} {p.reason_en}",
+             "ruling": p.ruling}
+            for p in ledger.payments[-PAYMENTS_SHOWN:]]
+
+
+def _concealed(hand_text: str) -> list[str]:
+    return [tile_name(t) for t in parse_hand(hand_text).closed]
+
+
+def _check_seed(seed: Any) -> int:
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
+        raise ValueError(f"seed is a whole number 0-{MAX_SEED}, not {seed!r}")
+    return seed
+
+
+def _check_human(seat: Any) -> int | None:
+    if seat is None:
+        return None
+    if isinstance(seat, bool) or seat not in range(4):
+        raise ValueError(f"human is a seat 0-3 or None (watch), not {seat!r}")
+    return seat
+
+
+def _decision_view(decision: play.Decision | None, picked: tuple[int, ...],
+                   last: ev.Event | None, lang: str) -> dict[str, Any] | None:
+    if decision is None:
+        return None
+    prompt = _prompt(decision, last, lang)
+    # an option with tiles shows them drawn, after the kind's name
+    options = [{"index": i, "kind": a.kind, "tiles": list(a.tiles),
+                "label": _kind_word(a.kind, lang) if a.tiles else _action_label(a, lang)}
+               for i, a in enumerate(decision.options)]
+    if decision.kind == "turn":  # a discard is a click on the tile itself
+        options = [o for o in options if o["kind"] != "discard"]
+    return {"kind": decision.kind, "prompt": prompt or decision.kind, "options": options,
+            "refused": _refused_view(decision.refused, lang),
+            "note": say("click_discard", lang) if decision.kind == "turn"
+            else say("pick_three", lang) if decision.kind == "exchange" else "",
+            "picked": len(picked), "pick": decision.kind == "exchange",
+            "pick_label": say("picked", lang, n=len(picked))}
+
+
+def _refused_view(refused: Sequence[tuple[play.Action, str]], lang: str
+                  ) -> list[dict[str, Any]]:
+    """The refused options, those with the same kind and reason on one line (under 定缺 every
+    other tile's discard is refused for one reason: one line, its tiles listed)."""
+    lines: dict[tuple[str, str], list[play.Action]] = {}
+    for action, why in refused:
+        lines.setdefault((action.kind, why), []).append(action)
+    out = []
+    for (kind, why), actions in lines.items():
+        tiles = [t for a in actions for t in a.tiles]
+        label = _action_label(actions[0], lang) if len(actions) == 1 \
+            else f"{_kind_word(kind, lang)} {_tiles_text(tiles, lang)}"
+        out.append({"kind": kind, "reason": why, "label": label})
+    return out
+
+
+def _wall_view(table: play.TableState, bottom: int, lang: str) -> dict[str, Any]:
+    """The wall as the JS draws it: four sides of stacks, each with the tiles it still holds
+    (0-2), the break, the drawing front and the kong end marked; ``k`` counts a side's stacks
+    from its owner's right-hand end (R-M14), which the CSS lays out per side."""
+    out: dict[str, Any] = {"remaining": table.wall_remaining, "sides": [],
+                           "label": say("wall_left", lang, n=table.wall_remaining),
+                           "break_label": ""}
+    wall = table.wall
+    if wall is None:
+        return out
+    front_title, back_title = say("front", lang), say("kong_end", lang)
+    sides = []
+    for seat, stacks in enumerate(wall.stacks):
+        rows = []
+        for k, left in enumerate(stacks):
+            here = (seat, k)
+            rows.append({"k": k, "left": left, "front": here == wall.front,
+                         "back": here == wall.back,
+                         "break": seat == wall.break_seat and k == wall.break_stack,
+                         "title": front_title if here == wall.front
+                         else back_title if here == wall.back else ""})
+        sides.append({"seat": seat, "position": POSITIONS[(seat - bottom) % 4],
+                      "label": f"{say('wall', lang)} · {seat_name(seat, lang)}",
+                      "stacks": rows})
+    return out | {"sides": sides, "break_label": say(
+        "wall_break", lang, seat=seat_name(wall.break_seat, lang), n=wall.break_stack)}
