@@ -14,6 +14,7 @@ from . import (
     sichuan,  # noqa: F401  (registers the variant)
     wuhan,  # noqa: F401  (registers the variant)
     xueliu,  # noqa: F401  (registers sichuan-xueliu and dashiyou-xueliu)
+    yongzhou,  # noqa: F401  (registers the variant)
 )
 from .cards import CARD_REGISTRY, CardRules
 from .engine.notation import Hand, Meld, NotationError, format_hand, from_tenhou, parse_hand

@@ -80,7 +80,9 @@ class HandLab(Intents, anywidget.AnyWidget):
     ``variant`` a variant id; ``hand`` notation (may end with ``| situation keywords``);
     ``situation`` a dict of :class:`Situation` fields; ``seen`` tiles already seen, in
     notation; ``options`` the variant's rule options; ``lang`` 'zh' or 'en'; ``size``
-    'normal' or 'large' (projectors). Bad arguments raise ValueError (a lesson's mistake).
+    'normal' or 'large' (projectors); ``compare`` a rule option's name (永州: 'cap') to show
+    the hand under each of its values side by side, with the cap drawn as a line. Bad
+    arguments raise ValueError (a lesson's mistake).
     """
 
     _esm = v.static_esm("handlab.js")
@@ -91,7 +93,7 @@ class HandLab(Intents, anywidget.AnyWidget):
     def __init__(self, variant: str = "sichuan-xuezhan", hand: str = "",
                  situation: dict[str, Any] | None = None, seen: str = "",
                  options: dict[str, Any] | None = None, lang: str = "zh",
-                 size: str = "normal", **kwargs: Any):
+                 size: str = "normal", compare: str = "", **kwargs: Any):
         super().__init__(**kwargs)
         self._variant = variant
         rules = v.rules_for(variant, options)
@@ -112,7 +114,9 @@ class HandLab(Intents, anywidget.AnyWidget):
         if why:
             raise ValueError(f"HandLab cannot hold {hand!r} (seen {seen!r}): {why}")
         self._state = state
-        self._ui = {"lang": lang, "size": size, "mode": "hand"}
+        if compare:
+            v.option_values(rules, compare)  # ValueError naming the comparable options
+        self._ui = {"lang": lang, "size": size, "mode": "hand", "compare": compare}
         self._undo: list[LabState] = []
         self._redo: list[LabState] = []
         self.view = self._build(state, self._ui, False, False)
@@ -173,7 +177,7 @@ class HandLab(Intents, anywidget.AnyWidget):
                 "option": self._option, "seen_add": self._seen_add,
                 "seen_remove": self._seen_remove, "mode": self._mode, "meld": self._meld,
                 "unmeld": self._unmeld, "claim_tile": self._claim_tile, "lang": self._lang,
-                "size": self._size}
+                "size": self._size, "compare": self._compare}
 
     # ---- intents: each returns (state, ui, note) or raises Refused ------------------------
 
@@ -291,6 +295,15 @@ class HandLab(Intents, anywidget.AnyWidget):
     def _size(self, msg: dict[str, Any]):
         return self._choice(msg, SIZES)
 
+    def _compare(self, msg: dict[str, Any]):
+        name = need(msg, "option", "a rule option's name, or '' for none")
+        if name not in ("", None):
+            try:
+                v.option_values(self.rules, name)
+            except ValueError as e:
+                raise Refused(f"compare: {e}") from None
+        return self._state, self._ui | {"compare": name or ""}, ""
+
     def _meld(self, msg: dict[str, Any]):
         kind = _word(msg, "meld_kind", f"one of {', '.join(v.MELD_KINDS)}")
         tile = _tile(msg)
@@ -357,4 +370,11 @@ class HandLab(Intents, anywidget.AnyWidget):
             "claims": v.claims_view(analysis, rules, state.discard, state.from_seat,
                                     state.hand.size, lang),
         }
+        compare = ui.get("compare", "")
+        if compare or getattr(rules, "option_choices", None):  # the side-by-side panel
+            view["compare"] = {"option": "", "choices": v.comparable_options(rules),
+                               "columns": [], "note": ""}
+            if compare:
+                view["compare"] = v.compare_view(self._variant, dict(state.options), compare,
+                                                 state.hand, state.situation, state.seen, lang)
         return v.mark_wild(view, rules.wild_kinds(state.situation), lang)  # the 赖子

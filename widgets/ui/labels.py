@@ -162,6 +162,18 @@ LABELS: dict[str, tuple[str, str]] = {
     "nothing_undo": ("没有可以撤销的操作", "Nothing to undo"),
     "nothing_redo": ("没有可以重做的操作", "Nothing to redo"),
     "error": ("出错了（手牌没有改变）：", "Something went wrong (the hand is unchanged):"),
+    # the hand lab's side-by-side view of one rule option's values
+    "compare": ("规则对比", "Compare rules"),
+    "compare_pick": ("对比哪个选项", "Option to compare"),
+    "compare_off": ("不对比", "no comparison"),
+    "compare_need_win": ("完整的 14 张和牌才能对比番数", "The comparison shows for a complete "
+                         "14-tile hand"),
+    "cap_line": ("封顶 {cap}番", "cap {cap} fan"),
+    "fan_n": ("{fan}番", "{fan} fan"),
+    "points_n": ("{points} 分", "{points} points"),
+    "lost_to_cap": ("封顶以外不计", "beyond the cap: not counted"),
+    "breaks_cap": ("特殊牌型：突破封顶", "special hand: breaks through the cap"),
+    "raised": ("不满封顶，按封顶计", "raised to the cap"),
     # exercise chrome
     "exercise": ("练习", "Exercise"),
     "check": ("检查", "Check"),

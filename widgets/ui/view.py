@@ -570,3 +570,76 @@ def analysis_view(lab: LabAnalysis, lang: str, mode: str = "multiply") -> dict[s
 def chrome(lang: str, size: str) -> dict[str, Any]:
     """What every widget's view carries: language, size and the label table."""
     return {"lang": lang, "size": size, "labels": labels(lang)}
+
+
+# ---- side by side: one hand under each value of a rule option ----------------------------
+
+
+def comparable_options(rules: MahjongRules) -> list[str]:
+    """Options whose values the lab can show side by side: the variant's ``option_choices``
+    (永州's cap 3 / 5, minimum 0 / 1 / 3) and every bool option."""
+    choices = getattr(rules, "option_choices", {})
+    return [d["name"] for d in option_docs(rules.Options)
+            if d["name"] in choices or d["type"] == "bool"]
+
+
+def option_values(rules: MahjongRules, name: str) -> tuple[Any, ...]:
+    """The values to compare for option ``name``; ValueError naming the comparable ones."""
+    if name not in comparable_options(rules):
+        raise ValueError(f"cannot compare option {name!r} of {rules.id}; comparable: "
+                         f"{', '.join(comparable_options(rules)) or 'none'}")
+    return tuple(getattr(rules, "option_choices", {}).get(name, (True, False)))
+
+
+def fan_bar(score: Score, rules: MahjongRules, cap: int | None) -> list[dict[str, Any]]:
+    """A doubling score's lines as segments of a bar in 番: ``kept`` units count, ``lost``
+    units are beyond the cap; a special line (its fan row is in the group 'special') breaks
+    through it; a line of no fan row (a raise) is 'raise'.
+
+    >>> from widgets import rules
+    >>> r = rules("yongzhou")
+    >>> s = r.score("123m456m789m1z [222z,1] +1z", self_drawn=True, seat_wind=1)
+    >>> [(b["key"], b["kept"], b["lost"]) for b in fan_bar(s, r, 3)]
+    [('hunyise', 2, 0), ('zimo', 1, 0), ('fengwei', 0, 1)]
+    """
+    groups = {f.key: f.group for f in rules.fans}
+    out, used = [], 0
+    for ln in score.lines:
+        units = ln.value * ln.count
+        kind = ("special" if groups.get(ln.key) == "special" else
+                "raise" if ln.key not in groups else "ordinary")
+        room = units if cap is None or kind == "special" else max(0, min(units, cap - used))
+        out.append({"key": ln.key, "zh": ln.zh, "en": ln.en, "kind": kind, "value": units,
+                    "kept": room, "lost": units - room})
+        used += units
+    return out
+
+
+def compare_view(variant: str, options: Mapping[str, Any], name: str, hand: Hand,
+                 situation: Situation, seen: Sequence[int], lang: str) -> dict[str, Any]:
+    """One column per value of option ``name``: the score (total, 番 where fans double, the
+    cap, a bar of the lines with the cap line), or why the hand cannot win under it."""
+    base = rules_for(variant, dict(options))
+    columns = []
+    for value in option_values(base, name):
+        rules = rules_for(variant, dict(options) | {name: value})
+        lab = analyse(rules, hand, situation, seen)
+        score = lab.analysis.score
+        cap = rules.cap_fan() if hasattr(rules, "cap_fan") else None
+        col: dict[str, Any] = {"value": value, "label": f"{name}={value}", "cap": cap,
+                               "current": getattr(base.options, name) == value,
+                               "not_winning": lab.analysis.not_winning}
+        if cap is not None:
+            col["cap_label"] = say("cap_line", lang, cap=cap)
+        if score is not None:
+            fan = (score.total // score.base).bit_length() - 1 if rules.mode == "doubling" \
+                else None
+            bar = fan_bar(score, rules, cap) if fan is not None else []
+            col |= {"score": score_view(score, lang, False), "total": score.total, "fan": fan,
+                    "bar": bar, "capped": any(b["lost"] for b in bar),
+                    "special": any(b["kind"] == "special" for b in bar),
+                    "fan_label": "" if fan is None else say("fan_n", lang, fan=fan),
+                    "points_label": say("points_n", lang, points=score.total)}
+        columns.append(col)
+    return {"option": name, "choices": comparable_options(base), "columns": columns,
+            "note": "" if hand.size == 14 else say("compare_need_win", lang)}

@@ -314,6 +314,65 @@ function drawNotWinning(view) {
   return why ? labPanel("not-winning", L.not_winning, h("div", { class: "px-warn" }, why)) : null;
 }
 
+// The side-by-side view: one column per value of a rule option (永州: cap 3 / 5). In each,
+// a bar of the fan lines, one cell per 番, with the cap drawn as a line: ordinary fans stop
+// at it (cells beyond are struck out), a special hand's cells run through it.
+function fanBarCells(col, L) {
+  const cells = [];
+  let n = 0;
+  const capLine = () => h("span", { class: "px-cap-line", "data-role": "cap-line",
+    title: col.cap_label, "aria-label": col.cap_label });
+  for (const seg of col.bar) {
+    const label = seg.zh; // the Chinese term, its English name in the hover title
+    for (let i = 0; i < seg.value; i++) {
+      if (col.cap !== null && n === col.cap) cells.push(capLine());
+      const lost = i >= seg.kept;
+      cells.push(h("span", {
+        class: `px-fan-cell px-fan-${seg.kind}${lost ? " px-fan-lost" : ""}`,
+        "data-fan-cell": seg.key, "data-kind": seg.kind, "data-lost": lost ? "true" : "false",
+        title: `${seg.en} ${seg.zh}${lost ? ` — ${L.lost_to_cap}` : seg.kind === "special" ? ` — ${L.breaks_cap}` : seg.kind === "raise" ? ` — ${L.raised}` : ""}`,
+      }, lost ? h("s", {}, label) : label));
+      n += 1;
+    }
+  }
+  if (col.cap !== null && n <= col.cap) {
+    while (n < col.cap) { cells.push(h("span", { class: "px-fan-cell px-fan-empty" }, "")); n += 1; }
+    cells.push(capLine());
+  }
+  return cells;
+}
+
+function drawCompare(view, send) {
+  const c = view.compare;
+  if (!c) return null;
+  const L = view.labels;
+  const pick = h("select", { "data-role": "compare-option", "data-key": "c:compare",
+    "aria-label": L.compare_pick,
+    onchange: () => send({ kind: "compare", option: pick.value }) },
+  h("option", { value: "", selected: !c.option }, `— ${L.compare_off} —`),
+  c.choices.map((name) => h("option", { value: name, selected: name === c.option }, name)));
+  const columns = c.columns.map((col) => h("div", {
+    class: `px-compare-col${col.current ? " px-current" : ""}`, "data-role": "compare-col",
+    "data-value": String(col.value), "data-total": col.total ?? "none",
+    "data-fan": col.fan ?? "none", "data-cap": col.cap ?? "none",
+    "data-capped": col.capped ? "true" : "false", "data-special": col.special ? "true" : "false",
+  },
+  h("h5", { class: "px-heading" }, col.label, col.cap_label ? ` · ${col.cap_label}` : ""),
+  col.score ? [
+    h("div", { class: "px-big" }, [col.fan_label, col.points_label].filter(Boolean).join(" = ")),
+    col.bar.length ? h("div", { class: "px-fan-bar", "data-role": "fan-bar" }, fanBarCells(col, L)) : null,
+    col.not_winning ? h("div", { class: "px-warn", "data-role": "compare-not-winning" },
+      col.not_winning) : null,
+    fanTable(col.score, L, `compare-${col.value}`),
+    col.score.notes.length ? h("ul", { class: "px-notes" }, col.score.notes.map((n) => h("li", {}, n))) : null,
+  ] : h("div", { class: col.not_winning ? "px-warn" : "px-empty", "data-role": "compare-none" },
+    col.not_winning || c.note || L.score_need_win)));
+  return labPanel("compare", L.compare, h("div", { class: "px-row" },
+    h("label", {}, `${L.compare_pick} `, pick)),
+  c.note && !c.columns.some((col) => col.score) ? h("div", { class: "px-empty" }, c.note) : null,
+  h("div", { class: "px-compare" }, columns));
+}
+
 function drawLab(root, view, message, send, keep) {
   root.className = `paixue-handlab px-root px-size-${view.size}`;
   const a = view.analysis;
@@ -333,7 +392,7 @@ function drawLab(root, view, message, send, keep) {
         drawOptions(view, send)),
       h("div", { class: "px-col px-panels" }, drawProblems(view), drawShanten(view),
         drawNotWinning(view), drawWaits(view), drawDiscards(view), drawClaims(view, send),
-        drawScore(view))));
+        drawScore(view), drawCompare(view, send))));
 }
 
 function render({ model, el }) {

@@ -1,0 +1,672 @@
+"""永州麻將 (``yongzhou``): seed 001 lines 113–232, rules/mahjong.md §4, rulings R-Y1…R-Y18.
+
+136 tiles, no flowers (R-Y2); 吃 from the 上家, 碰 and 杠. Scoring is in 番, and 番 double:
+a hand of n番 is worth 2^n points ("番是2倍的意思"; 無番 is the base point 1). Ordinary hand
+types add up (R-Y7) and, with the extras (附加: 自摸, 風位, 風圈, 三元牌), stop at the cap
+(爆胡 / 爆和); special hands (特殊牌型) break through it and take nothing else. Two tables:
+option ``cap`` 3 (table A, 爆胡 3番) or 5 (table B, 爆和 5番); option ``minimum`` the 起和.
+
+>>> from widgets import rules
+>>> a, b = rules("yongzhou"), rules("yongzhou", cap=5)
+>>> hand = "123456789m1z [555z,2] +1z"         # 混一色 + 中 (三元牌)
+>>> fan(a.score(hand)), fan(b.score(hand))
+(3, 4)
+>>> [(line.zh, line.value) for line in b.score(hand).lines]
+[('混一色', 3), ('三元牌', 1)]
+>>> s = a.score("19m19p19s1234567z +9s")          # 十三幺: special, beyond the cap
+>>> fan(s), s.total, [line.zh for line in s.lines]
+(6, 64, ['十三幺'])
+"""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .engine import shape
+from .engine.events import Claim, Deal, Discard, Draw, End, Event, Kong, Pass, Win, from_json
+from .engine.fans import Excluded, Fan, FanLine, apply_exclusions
+from .engine.ledger import Book, Ledger, Reason, seat_name
+from .engine.notation import Hand
+from .engine.results import ClaimOption, ClaimReport, NotAllowed, Refusal, Score
+from .engine.rules import MahjongRules, View, as_situation, as_tile, option, register
+from .engine.shape import Arrangement, Block, counts34
+from .engine.situation import Situation
+from .engine.tiles import parse_tile, tile_name
+from .yongzhou_fans import DRAGONS, ORPHANS, RAISES, ROWS, WINDS
+
+CAPS = (3, 5)
+MINIMUMS = (0, 1, 3)
+HEAVENLY = ("tianhe", "renhe", "dihe")
+SPECIAL = "special"
+
+LOUHU = ("漏胡: you passed on a win on {tile} and have not moved since (碰, 吃, 杠 or a draw); "
+         "the same tile from another player is refused (seed: 若對家C或上家D打出相同的一張牌時，"
+         "玩家A是不能胡那一張的)")
+XIANGGONG = {
+    "big": ("大相公", "{size} tiles before drawing: 14 or more is 大相公 (seed: 還沒有摸牌，而手上"
+            "多于或等于14張牌); a 相公 may not win this hand (R-Y14)"),
+    "small": ("小相公", "{size} tiles before drawing: 12 or fewer is 小相公 (seed: 還沒有摸牌，"
+              "而手上小于或等于12張牌); a 相公 may not win this hand (R-Y14)"),
+}
+
+
+def fan(score: Score) -> int:
+    """The 番 of a Yongzhou score: its total is base × 2^番.
+
+    >>> from widgets import rules
+    >>> fan(rules("yongzhou").score("123m456p789s234m5s +5s"))   # 平胡 1
+    1
+    """
+    return (score.total // score.base).bit_length() - 1
+
+
+@dataclass(frozen=True)
+class YongzhouOptions:
+    """Room options of 永州麻將; each names the ruling it implements."""
+
+    cap: int = option(3, "the cap and its table: 3 = 爆胡 3番 (table A, with 九蓮寶燈), 5 = 爆和 "
+                      "5番 (table B); both share the extras and special rules", "R-Y3")
+    minimum: int = option(0, "起和: the least 番 that may win, 0 (無番起和), 1 or 3; the extras "
+                          "and raises count towards it", "R-Y15")
+    raise_to_cap: bool = option(True, "一炮三響, 杠上開花, 海底撈月 and 搶杠 raise a smaller hand "
+                                "to the table's cap (3 or 5); off: to 3番, as the seed's words "
+                                "read literally in table B too", "R-Y3")
+    types_add: bool = option(True, "within-cap hand types add up (平胡 + 混一色 = 3); off: only "
+                             "the best type counts", "R-Y7")
+    stake: int = option(1, "coins per point: a hand of n番 is worth stake × 2^n", "R-Y16")
+
+    def check(self) -> None:
+        if self.cap not in CAPS:
+            raise ValueError(f"option 'cap' of yongzhou is 3 (爆胡, table A) or 5 (爆和, table B)"
+                             f", not {self.cap!r}")
+        if self.minimum not in MINIMUMS:
+            raise ValueError(f"option 'minimum' of yongzhou is 0, 1 or 3 (無番/1番/3番起和), not "
+                             f"{self.minimum!r}")
+        if self.stake < 1:
+            raise ValueError(f"option 'stake' of yongzhou is at least 1, not {self.stake!r}")
+
+
+def make_fans(cap: int) -> tuple[Fan, ...]:
+    """The table for a cap as :class:`Fan` rows. A row above the cap is special: it is in
+    the group 'special' (P-Y1: specials do not stack with each other either, "這些特殊牌型
+    不再疊加其他番種": the best one counts alone) and excludes every ordinary row; named
+    combinations exclude their parts; every named type excludes 雞胡.
+
+    >>> [f.zh for f in make_fans(5) if f.group == "special"][:3]
+    ['清碰', '混幺九', '小三元']
+    """
+    table = [(r, r.a if cap == 3 else r.b) for r in ROWS]
+    table = [(r, value) for r, value in table if value is not None]
+    ordinary = tuple(r.key for r, value in table if value <= cap)
+    out = []
+    for r, value in table:
+        special = r.kind == "type" and value > cap
+        if special:
+            excludes = ordinary
+        elif r.kind == "type" and r.key != "jihu":
+            excludes = ("jihu",) + r.replaces
+        else:
+            excludes = ()
+        out.append(Fan(r.key, r.zh, r.en, value, r.count, excludes,
+                       SPECIAL if special else None, r.ruling or None, r.seed))
+    return tuple(out)
+
+
+TABLES = {cap: make_fans(cap) for cap in CAPS}
+KINDS = {r.key: r.kind for r in ROWS}
+
+
+def orphans_shanten(counts: Sequence[int]) -> int:
+    """十三幺's shanten: 13 − the orphan kinds held − 1 if one of them is paired.
+
+    >>> orphans_shanten(counts34([0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33]))
+    0
+    """
+    kinds = sum(1 for t in ORPHANS if counts[t])
+    return 13 - kinds - any(counts[t] >= 2 for t in ORPHANS)
+
+
+def orphans_arrangement(counts: Sequence[int]) -> Arrangement | None:
+    """十三幺 as a reading: the thirteen kinds once, one of them twice, nothing else."""
+    if sum(counts) != 14 or any(counts[t] for t in range(34) if t not in ORPHANS):
+        return None
+    if not all(counts[t] for t in ORPHANS) or not any(counts[t] == 2 for t in ORPHANS):
+        return None
+    blocks = tuple(Block("pair" if counts[t] == 2 else "single", (t,) * counts[t])
+                   for t in ORPHANS)
+    return Arrangement("orphans", blocks)
+
+
+@register
+class Yongzhou(MahjongRules):
+    """永州麻將: 番 that double, a cap (3 or 5), special hands, 包 and 漏胡."""
+
+    id = "yongzhou"
+    zh = "永州麻將"
+    en = "Yongzhou Mahjong"
+    kinds = tuple(range(34))  # R-Y2: 136 tiles, no flowers
+    Options = YongzhouOptions
+    mode = "doubling"
+    base = 1
+    melds_allowed = ("chi", "pon", "kong")
+    seven_pairs = False  # R-Y17: no 七對
+    # for the lab's side-by-side view: the values of the options worth comparing
+    option_choices = {"cap": CAPS, "minimum": MINIMUMS}
+
+    def __init__(self, **options: Any):
+        super().__init__(**options)
+        self.fans = TABLES[self.options.cap]
+        self._winners = 1
+
+    def cap(self) -> int | None:
+        return None  # the cap is on 番, applied in score_reading (ordinary fans only)
+
+    def cap_fan(self) -> int:
+        """爆胡 / 爆和: the most 番 an ordinary hand scores (3 or 5)."""
+        return self.options.cap
+
+    def raise_target(self) -> int:
+        """What 一炮三響, 杠上開花, 海底撈月 and 搶杠 raise a smaller hand to (R-Y3)."""
+        return self.options.cap if self.options.raise_to_cap else 3
+
+    def minimum(self) -> int | None:
+        """起和 in 番 (R-Y15); None for 無番起和."""
+        return self.options.minimum or None
+
+    def minimum_total(self, score: Score) -> int:
+        return fan(score)
+
+    # ---- shape: regular hands and 十三幺 ---------------------------------------------------
+
+    def _shanten(self, hand: Hand, situation: Situation | None, drops) -> int | None:
+        regular = super()._shanten(hand, situation, drops)
+        if hand.melds or regular is None:
+            return regular
+        return min(regular, orphans_shanten(counts34(hand.closed)))
+
+    def draw_shanten(self, hand: Hand, situation: Situation | None = None
+                     ) -> Callable[[int], int | None]:
+        """The shared per-draw probe for regular shapes, and 十三幺's formula beside it."""
+        counts = counts34(hand.closed)
+        probe = shape.DrawProbe(list(counts), 4 - len(hand.melds), 0, [()], None)
+        if hand.melds:
+            return probe.after_draw
+
+        orphan_set = frozenset(ORPHANS)
+        base = orphans_shanten(counts)
+        paired = any(counts[t] >= 2 for t in ORPHANS)
+
+        def after(t: int) -> int:  # 十三幺 after one more tile: O(1) from the counts
+            orphans = base
+            if t in orphan_set:
+                orphans -= 1 if not counts[t] else 0 if paired or counts[t] >= 2 else 1
+            return min(probe.after_draw(t), orphans)
+        return after
+
+    def arrangements(self, hand: Hand | str, situation: Situation | None = None
+                     ) -> list[Arrangement]:
+        hand = self.hand(hand)
+        found = super().arrangements(hand, situation)
+        if not hand.melds:
+            special = orphans_arrangement(counts34(hand.closed))
+            if special:
+                found.append(special)
+        return found
+
+    # ---- scoring -----------------------------------------------------------------------------
+
+    def score(self, hand: Hand | str, situation: Situation | None = None,
+              seen: Iterable[int] = (), winners: int = 1, **how: Any) -> Score:
+        """The best reading, in 番 (``total`` = base × 2^番, see :func:`fan`). ``winners``:
+        how many players won on this one discard; 3 is 一炮三響, which raises a small hand
+        (R-Y3).
+
+        >>> r = Yongzhou()
+        >>> fan(r.score("123m456p789s234m5s +5s", winners=3))   # 平胡 1, raised to 3
+        3
+        """
+        if winners not in (1, 2, 3) or isinstance(winners, bool):
+            raise ValueError(f"winners on one discard is 1, 2 or 3, not {winners!r}")
+        if winners == 3 and self._winners != 3:
+            triple = copy.copy(self)
+            triple._winners = 3
+            return triple.score(hand, situation, seen, 3, **how)
+        best = super().score(hand, situation, seen, **how)
+        # readings tied after the cap: show the one with the most 番 before it (混碰 + 風位,
+        # not 混一色 + 風位, for 111222333m…), so the breakdown names what the cap cut
+        tied = [best] + [s for s in best.alternatives if s.total == best.total]
+        top = max(tied, key=lambda s: sum(ln.value * ln.count for ln in s.lines))
+        if top is best:
+            return best
+        others = tuple(s for s in (best,) + best.alternatives if s is not top)
+        return dataclasses.replace(top, alternatives=tuple(dataclasses.replace(s, alternatives=())
+                                                           for s in others))
+
+    def raises(self, situation: Situation) -> list[str]:
+        """Keys of the special rules that apply to this win (see RAISES)."""
+        s = situation
+        when = {"yipaosanxiang": self._winners == 3 and not s.self_drawn,
+                "gangshangkaihua": s.self_drawn and s.after_kong,
+                "haidilaoyue": s.self_drawn and s.last_tile,
+                "qianggang": s.robbing_kong}
+        return [key for key, *_ in RAISES if when[key]]
+
+    def score_reading(self, view: View) -> Score | None:
+        """Count every row; the best special hand alone, or the ordinary types (adding up,
+        R-Y7) and the extras, capped; then the raises (R-Y3)."""
+        fans = self.fans
+        if not self.options.types_add:
+            fans = tuple(dataclasses.replace(f, group="type") if KINDS[f.key] == "type"
+                         and f.key != "jihu" and not f.group else f for f in fans)
+        counts = {f.key: f.count(view) for f in fans}
+        lines, excluded = apply_exclusions(fans, counts)
+        cap, notes = self.options.cap, []
+        special = next((ln for ln in lines if ln.key in {f.key for f in fans
+                                                           if f.group == SPECIAL}), None)
+        raised = self.raises(view.situation)
+        if special is not None:
+            total = special.value
+            notes.append(f"{special.zh}: a special hand (特殊牌型) breaks through the {cap}番 cap "
+                         "and takes no other fan (seed: 這些特殊牌型不再疊加其他番種)")
+            excluded += tuple(Excluded(k, zh, en, 0, special.key, special.zh,
+                                       f"{special.zh} is a special hand: no other fan")
+                              for k, zh, en, _ in RAISES if k in raised)
+        else:
+            raw = sum(ln.value * ln.count for ln in lines)
+            total = min(raw, cap)
+            if raw > cap:
+                notes.append(f"capped at {cap}番 (before the cap: {raw}番): ordinary types and "
+                             "extras never pass the cap (seed: 爆胡內牌型加附加牌型不能沖破爆胡的"
+                             "上限)")
+            target = self.raise_target()
+            for key, zh, en, seed in RAISES:
+                if key not in raised:
+                    continue
+                if total < target:
+                    lines += (FanLine(key, zh, en, target - total),)
+                    notes.append(f"{zh}: under {target}番 counts as {target}番 (R-Y3; seed: "
+                                 f"{seed})")
+                    total = target
+                else:
+                    excluded += (Excluded(key, zh, en, 0, "", "", f"{zh}: the hand already has "
+                                          f"{total}番, so it scores as it is (大于3番的牌型，按照"
+                                          "實際牌型計算)"),)
+        return Score(self.base * 2 ** total, lines, excluded, view.arrangement, self.mode,
+                     self.base, tuple(notes))
+
+    # ---- claims: 起和, 漏胡, 搶杠, 相公 ---------------------------------------------------
+
+    def claim_refusal(self, kind: str, hand: Hand, tile: int, from_seat: int,
+                      situation: Situation) -> tuple[str, str] | None:
+        """A win on the discard needs the room's 起和 (R-Y15); the refusal gives the 番."""
+        if kind != "win" or not self.minimum():
+            return None
+        won = hand.with_winning(tile)
+        if not self.is_complete(won, situation):
+            return None
+        try:
+            self.score(won, situation)
+        except NotAllowed as e:
+            if e.score is not None:
+                return str(e), "R-Y15"
+        return None
+
+    def claims(self, hand: Hand | str, tile: int | str, from_seat: int,
+               situation: Situation | None = None, history: Sequence[Event] = (),
+               seat: int | None = None, **how: Any) -> ClaimReport:
+        """As every variant's; with the ``history`` of events and the claimer's absolute
+        ``seat``, 漏胡 (R-Y13) and 相公 (R-Y14) refuse a win.
+
+        >>> r = Yongzhou()
+        >>> ready = "123m456p789s234m5s"
+        >>> past = [Discard(1, "5s"), Pass(0, "5s", 1, ("win",)), Discard(2, "5s")]
+        >>> r.claims(ready, "5s", 2, history=past, seat=0).allows("win")
+        False
+        """
+        report = super().claims(hand, tile, from_seat, situation, **how)
+        if seat is None or not report.allows("win"):
+            return report
+        state = Table(self).run(history)
+        why = None
+        if seat in state.xianggong:
+            why = Refusal("win", state.xianggong[seat], "R-Y14")
+        elif report.tile in state.louhu.get(seat, set()):
+            why = Refusal("win", LOUHU.format(tile=tile_name(report.tile)), "R-Y13")
+        if why is None:
+            return report
+        return ClaimReport(report.tile, report.from_seat,
+                           tuple(o for o in report.options if o.kind != "win"),
+                           report.refused + (why,))
+
+    def rob_kong(self, hand: Hand | str, tile: int | str, kong: str, from_seat: int,
+                 situation: Situation | None = None, **how: Any) -> ClaimReport:
+        """Can this 13-tile hand rob a kong of ``tile`` by ``from_seat``? Only a 明刻開明杠
+        (an exposed 碰 made a kong, 'added') can be robbed; a 暗杠 ('concealed') never; a
+        暗刻 + discard kong ('direct') is no 搶杠: win the discard itself, an ordinary
+        discard win ("暗刻開明杠，不算搶杠胡，胡牌者只能胡點杠那張牌，只算普通胡牌").
+
+        >>> r = Yongzhou()
+        >>> r.rob_kong("123m456p789s234m5s", "5s", "added", 2).allows("win")
+        True
+        >>> r.rob_kong("123m456p789s234m5s", "5s", "concealed", 2).refused[0].reason
+        '暗杠 cannot be robbed (seed: 暗杠不可搶杠胡)'
+        """
+        situation = as_situation(situation, how).with_(robbing_kong=True, self_drawn=False)
+        hand = self.validate(hand).with_winning(None)
+        t = as_tile(tile)
+        why = {"concealed": "暗杠 cannot be robbed (seed: 暗杠不可搶杠胡)",
+               "direct": "a kong of a concealed 刻 on a discard (暗刻開明杠) is not a 搶杠: the "
+                         "discard itself may be won, as an ordinary discard win (seed: 暗刻開明杠，"
+                         "不算搶杠胡，胡牌者只能胡點杠那張牌，只算普通胡牌)"}
+        if kong not in ("direct", "added", "concealed"):
+            raise ValueError(f"kong is 'direct', 'added' or 'concealed', not {kong!r}")
+        if kong in why:
+            return ClaimReport(t, from_seat, (), (Refusal("win", why[kong]),))
+        if hand.size != 13:
+            raise NotAllowed(f"robbing a kong needs a 13-tile hand, not {hand.size}")
+        found, refused = self.claim_options("win", hand, t, from_seat, situation)
+        found = [ClaimOption("win", o.tiles, "搶杠: counts as 自摸; the robbed player pays all "
+                             "three shares") for o in found]
+        return ClaimReport(t, from_seat, tuple(found), () if found else (refused,))
+
+    def xianggong(self, hand: Hand | str) -> tuple[str, str] | None:
+        """(name, why) if a hand, before its owner draws, is 大相公 (14 tiles or more) or
+        小相公 (12 or fewer); None for 13 (a kong counts as three).
+
+        >>> Yongzhou().xianggong("123m456p789s234m55s")[0]
+        '大相公'
+        """
+        size = self.hand(hand).size
+        key = "big" if size >= 14 else "small" if size <= 12 else None
+        if key is None:
+            return None
+        zh, text = XIANGGONG[key]
+        return zh, text.format(size=size)
+
+    # ---- settlement ----------------------------------------------------------------------
+
+    def settle(self, events: Sequence[Event] | str, balances: Mapping[int, int] | None = None,
+               dealer: int | None = None) -> Ledger:
+        """The payments of a hand from its events (or their JSON); see :class:`Table`.
+
+        >>> r = Yongzhou(stake=10)
+        >>> win = Win(2, "5s", 0, "123m456p789s234m5s +5s")             # 平胡 1番: 2 points
+        >>> r.settle([Discard(0, "5s"), win]).net
+        {0: -20, 1: 0, 2: 20, 3: 0}
+        """
+        if isinstance(events, str):
+            events = from_json(events)
+        table = Table(self, balances, dealer, pay=True)
+        table.run(events)
+        return table.book.ledger(table.next_dealer(), table.notes)
+
+
+# ---- the event walk: 漏胡, 相公, 包, settlement ---------------------------------------------
+
+WHY: dict[str, Reason] = {
+    "dianpao": Reason("點炮", "discard win: the discarder pays 2^番 × stake", "R-Y16"),
+    "zimo": Reason("自摸", "self-drawn: each of the three others pays 2^番 × stake", "R-Y16"),
+    "yipao": Reason("一炮多響", "one discard, several winners: the discarder pays each winner "
+                    "their own amount (點炮者包三家)", "R-Y10"),
+    "baogang": Reason("杠上開花包杠", "a win on the replacement of a 暗刻 + discard kong: the "
+                      "discarder who fed the kong (點杠者) pays all three shares", ""),
+    "luodi": Reason("十二張落地包自摸", "the discarder who fed the 4th exposed set (12 tiles "
+                    "down) pays all three shares of the self-draw; 包先不包后", "R-Y11"),
+    "dasixi": Reason("大四喜包自摸", "the discarder of the 4th wind, claimed after three were "
+                     "碰, pays all three shares of the self-draw", "R-Y12"),
+    "dasanyuan": Reason("大三元包自摸", "the discarder of the 3rd dragon, claimed after two were "
+                        "碰, pays all three shares of the self-draw", "R-Y12"),
+    "qianggang": Reason("搶杠", "robbed kong: counts as 自摸, and the robbed player pays all "
+                        "three shares (被搶杠者包三家牌)", ""),
+}
+
+
+class Table:
+    """One walk through a hand's events, keeping what the history-dependent rules read:
+
+    * 漏胡 (R-Y13): a :class:`~widgets.engine.events.Pass` of 'win' on a discard bars that
+      tile for the seat until its next 動牌 (a Draw, Claim or Kong of its own);
+    * 相公 (R-Y14): each seat's tile count (a kong counts as three); a seat about to draw
+      (a Draw that is not a replacement) with 14+ tiles is 大相公, with 12 or fewer 小相公;
+    * exposed sets (碰, 吃, 明杠; not 暗杠) and who fed each, for 包:
+      十二張落地 (the 4th exposed set; 包先不包后: a discarder is liable for the first such
+      player only, R-Y11), 大四喜 (the 4th wind claimed after three wind sets) and 大三元
+      (the 3rd dragon after two), R-Y12;
+    * 天和/人和/地和 (``first_turn``) from the history: no 吃/碰/杠 yet, and the win is the
+      dealer's deal, the dealer's first discard, or a non-dealer's first draw.
+
+    With ``pay`` it also settles (R-Y16): a discard win, the discarder pays 2^番 × stake; a
+    self-draw, each other seat pays it, unless a liability (包) moves all three shares to one
+    seat (P-Y4 orders them: 杠上開花包杠, then 大四喜/大三元, then 十二張落地). Several winners
+    on one discard (一炮多響) are consecutive Win events: the discarder pays each (R-Y10);
+    three (一炮三響) raise each small hand (R-Y3). A robbed kong (Win with ``robbing_kong``,
+    ``from_seat`` the robbed seat; the robbed 加杠 itself is not recorded, P-S11) is paid by
+    the robbed seat, three shares. The dealer stays if among the winners, or after a draw
+    (流局, P-Y5); else the deal passes to the 下家.
+    """
+
+    def __init__(self, rules: Yongzhou, balances: Mapping[int, int] | None = None,
+                 dealer: int | None = None, pay: bool = False):
+        self.rules, self.pay = rules, pay
+        self.book = Book(balances)
+        self.dealer = dealer
+        self.size: dict[int, int] = {}
+        self.louhu: dict[int, set[int]] = {}
+        self.xianggong: dict[int, str] = {}
+        self.exposed: dict[int, list[tuple[int, int | None]]] = {s: [] for s in range(4)}
+        self.liable: dict[int, tuple[int, str]] = {}  # seat → (liable seat, WHY key)
+        self.fed_luodi: set[int] = set()  # discarders already liable for one 十二張落地
+        self.last_discard: Discard | None = None
+        self.discards = 0
+        self.claimed = False  # any 吃/碰/杠 so far (地和 "如有人吃、碰牌…已不生效")
+        self.draws: dict[int, int] = {}
+        self.winners: list[int] = []
+        self.notes: list[str] = []
+        self.events: Sequence[Event] = ()
+        self.index = 0
+
+    def run(self, events: Sequence[Event]) -> Table:
+        self.events = events
+        for i, e in enumerate(events):
+            self.index = i
+            if self.winners and not isinstance(e, Win | End):
+                raise ValueError(f"event {i} ({e.type}): the hand ended with "
+                                 f"{', '.join(map(seat_name, self.winners))}'s win")
+            getattr(self, "on_" + e.type, lambda e: None)(e)
+        return self
+
+    def next_dealer(self) -> int | None:
+        if self.dealer is None:
+            return None
+        if not self.winners or self.dealer in self.winners:
+            return self.dealer  # "一炮多響包括莊家在內胡牌，下一輪莊家繼續當莊"; 流局: P-Y5
+        return (self.dealer + 1) % 4
+
+    def _moved(self, seat: int) -> None:
+        self.louhu.pop(seat, None)  # 動牌 lifts 漏胡 ("當有動牌后…便解除")
+
+    def on_deal(self, e: Deal) -> None:
+        size = self.rules.hand(e.hand).size
+        self.size[e.seat] = size
+        if self.dealer is None and size == 14:
+            self.dealer = e.seat
+
+    def on_draw(self, e: Draw) -> None:
+        self._moved(e.seat)
+        size = self.size.get(e.seat)
+        if size is not None and not e.replacement and size != 13 and e.seat not in self.xianggong:
+            zh, text = XIANGGONG["big" if size >= 14 else "small"]
+            self.xianggong[e.seat] = text.format(size=size)
+            self.notes.append(f"{seat_name(e.seat)} is {zh} at event {self.index}: "
+                              f"{text.format(size=size)}")
+        if size is not None:
+            self.size[e.seat] = size + 1
+        if not e.replacement:
+            self.draws[e.seat] = self.draws.get(e.seat, 0) + 1
+
+    def on_discard(self, e: Discard) -> None:
+        self.last_discard = e
+        self.discards += 1
+        if e.seat in self.size:
+            self.size[e.seat] -= 1
+
+    def on_pass(self, e: Pass) -> None:
+        if "win" in e.kinds and e.from_seat is not None:
+            self.louhu.setdefault(e.seat, set()).add(parse_tile(e.tile))
+
+    def _expose(self, seat: int, tile: int, feeder: int) -> None:
+        """A set claimed from ``feeder``'s discard: check the 包 triggers."""
+        sets = self.exposed[seat]
+        sets.append((tile, feeder))
+        if len(sets) == 4 and feeder not in self.fed_luodi and seat not in self.liable:
+            self.fed_luodi.add(feeder)  # 包先不包后
+            self.liable[seat] = (feeder, "luodi")
+        for kinds, need, key in ((WINDS, 4, "dasixi"), (DRAGONS, 3, "dasanyuan")):
+            if tile in kinds and sum(1 for t, _ in sets if t in kinds) == need:
+                self.liable[seat] = (feeder, key)  # R-Y12: claimed, so 包 (it outranks 落地)
+
+    def on_claim(self, e: Claim) -> None:
+        self._moved(e.seat)
+        self.claimed = True
+        if e.seat in self.size:
+            self.size[e.seat] += 1
+        tile = parse_tile(e.tile)
+        self._expose(e.seat, tile if e.kind == "pon" else -1, e.from_seat)
+
+    def on_kong(self, e: Kong) -> None:
+        self._moved(e.seat)
+        self.claimed = True
+        if e.seat in self.size and e.kind != "direct":
+            self.size[e.seat] -= 1  # four tiles become a set that counts as three
+        if e.kind == "direct":
+            self._expose(e.seat, parse_tile(e.tile), e.from_seat)
+
+    def first_turn(self, e: Win) -> bool:
+        """天和/人和/地和 from the history (no claim or kong so far)."""
+        if self.claimed or self.dealer is None:
+            return False
+        if e.seat == self.dealer:
+            return e.from_seat is None and self.discards == 0 and not self.draws
+        if e.from_seat is None:
+            return self.draws.get(e.seat, 0) == 1 and self.discards < 4
+        d = self.last_discard
+        return self.discards == 1 and d is not None and d.seat == self.dealer
+
+    def _winners_on(self, e: Win) -> int:
+        """How many consecutive Win events take this same discard (一炮多響)."""
+        def same(k: int) -> bool:
+            other = self.events[k]
+            return isinstance(other, Win) and (other.from_seat, other.tile) == (e.from_seat,
+                                                                                 e.tile)
+        lo = hi = self.index
+        while lo > 0 and same(lo - 1):
+            lo -= 1
+        while hi + 1 < len(self.events) and same(hi + 1):
+            hi += 1
+        return hi - lo + 1
+
+    def on_win(self, e: Win) -> None:
+        i = self.index
+        situation = e.situation_obj()
+        if self.winners and (situation.self_drawn or situation.robbing_kong):
+            raise ValueError(f"event {i} (win): only a discard can have several winners")
+        if e.seat in self.xianggong:
+            raise ValueError(f"event {i} (win): {seat_name(e.seat)} cannot win: "
+                             f"{self.xianggong[e.seat]}")
+        if e.from_seat is not None and parse_tile(e.tile) in self.louhu.get(e.seat, set()):
+            raise ValueError(f"event {i} (win): {LOUHU.format(tile=e.tile)} (R-Y13)")
+        history = self.first_turn(e)
+        if situation.first_turn and not history:
+            raise ValueError(f"event {i} (win): first_turn (天和/人和/地和) does not fit the "
+                             "history: a claim or kong came first, or it is not the first turn")
+        situation = situation.with_(first_turn=history)
+        if self.dealer is not None:
+            situation = situation.with_(dealer=e.seat == self.dealer,
+                                        seat_wind=(e.seat - self.dealer) % 4)
+        winners = 1 if e.from_seat is None or situation.robbing_kong else self._winners_on(e)
+        try:
+            score = self.rules.score(e.hand, situation, winners=winners)
+        except ValueError as err:
+            raise ValueError(f"event {i} (win): {e.hand!r} cannot win: {err}") from None
+        self.winners.append(e.seat)
+        if not self.pay:
+            return
+        due = score.total * self.rules.options.stake
+        others = [s for s in range(4) if s != e.seat]
+        if situation.robbing_kong:
+            self.book.pay(e.from_seat, e.seat, 3 * due, WHY["qianggang"], i)
+        elif e.from_seat is not None:
+            d = self.last_discard
+            if d is None or (d.seat, d.tile) != (e.from_seat, e.tile):
+                raise ValueError(f"event {i} (win): on {e.tile} from seat {e.from_seat}, but the "
+                                 "last discard is " + (f"{d.tile} by seat {d.seat}" if d else
+                                                       "none"))
+            self.book.pay(e.from_seat, e.seat, due, WHY["yipao" if winners > 1 else "dianpao"],
+                          i)
+        else:
+            liable = self.liability(e, situation)
+            if liable is None:
+                for payer in others:
+                    self.book.pay(payer, e.seat, due, WHY["zimo"], i)
+            else:
+                self.book.pay(liable[0], e.seat, 3 * due, WHY[liable[1]], i)
+
+    def liability(self, e: Win, situation: Situation) -> tuple[int, str] | None:
+        """Who pays all three shares of this self-draw, if anyone (P-Y4's order)."""
+        if situation.after_kong:
+            k = self.events[self.index - 2] if self.index >= 2 else None
+            if isinstance(k, Kong) and k.seat == e.seat and k.kind == "direct":
+                return k.from_seat, "baogang"
+        found = self.liable.get(e.seat)
+        if found and found[1] in ("dasixi", "dasanyuan"):
+            return found
+        if found and found[1] == "luodi":
+            return found
+        return None
+
+    def on_end(self, e: End) -> None:
+        if not self.winners:
+            self.notes.append("和牌 (R-Y1: a draw, 流局/荒牌): nobody pays; the dealer stays "
+                              "(P-Y5)")
+
+
+# ---- seats and rounds ---------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Round:
+    """Where the game stands: the dealer, the round wind (風圈), and the seat that dealt
+    first. Seat winds follow the dealer (the dealer is 東, its 下家 南, …).
+
+    >>> Round(0).after(dealer_stays=False).after(False).after(False).after(False)
+    Round(dealer=0, round_wind=1, first_dealer=0)
+    """
+
+    dealer: int
+    round_wind: int = 0
+    first_dealer: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.first_dealer is None:
+            object.__setattr__(self, "first_dealer", self.dealer)
+
+    def seat_wind(self, seat: int) -> int:
+        """0 東 … 3 北: 東南西北 counter-clockwise from the dealer."""
+        return (seat - self.dealer) % 4
+
+    def after(self, dealer_stays: bool) -> Round:
+        """The next hand: the dealer stays (連莊) or the deal passes to the 下家; when it comes
+        back to the first dealer a 圈 is over and the round wind moves 東→南→西→北 ("當最后
+        一位玩家做莊之牌局完結而沒有連莊情況出現，則牌局的一個循環完結")."""
+        if dealer_stays:
+            return self
+        dealer = (self.dealer + 1) % 4
+        wind = self.round_wind + (dealer == self.first_dealer)
+        return Round(dealer, wind % 4, self.first_dealer)
+
+
+__all__ = ["Round", "Table", "Yongzhou", "YongzhouOptions", "fan", "orphans_shanten"]
