@@ -4,13 +4,18 @@ Standard library only, like the mahjong engine (a test checks it). Each game reg
 rules class in :data:`CARD_REGISTRY`, which ``widgets.rules`` also looks in.
 
 >>> from widgets.cards import CARD_REGISTRY
->>> sorted(CARD_REGISTRY)
-['doudizhu', 'sanzhang', 'tuitongzi']
+>>> {'doudizhu', 'sanzhang', 'tuitongzi'} <= set(CARD_REGISTRY)
+True
 """
 
 from __future__ import annotations
 
-from . import doudizhu, sanzhang, tuitongzi  # noqa: F401  (register the games)
+from . import (
+    doudizhu,  # noqa: F401  (registers the game)
+    paohuzi,  # noqa: F401  (registers the game)
+    sanzhang,  # noqa: F401  (registers the game)
+    tuitongzi,  # noqa: F401  (registers the game)
+)
 from .cards import (
     CARD_REGISTRY,
     Card,

@@ -1,6 +1,7 @@
 """The card table: click cards (or 二八杠 tiles) to build hands and plays, and see the engine's
 answers on every click — 斗地主's classification, comparison and legal responses, 欢乐三张's
-比牌, 二八杠's duels and payouts. Same conventions as the hand lab: Python computes the JSON
+比牌, 二八杠's duels and payouts, 跑胡子's best grouping with its 胡息, waits and score.
+Same conventions as the hand lab: Python computes the JSON
 ``view`` trait, the JS (static/cards.js, with static/tiles.js in front) only draws it, and
 intents come back as ``{"kind": ...}`` to :meth:`CardTable.handle`, which never raises.
 
@@ -26,6 +27,17 @@ from widgets import rules as make_rules
 from widgets.cards import Card, NotAllowed, NotationError
 from widgets.cards.cards import RANK_ZH, RANKS, as_cards, option_docs
 from widgets.cards.doudizhu import INDEX, ORDER, TYPE, Doudizhu
+from widgets.cards.paohuzi import (
+    SEED_SHAPE,
+    Paohuzi,
+    card_text,
+    card_zh,
+    group_text,
+    is_red,
+    parse_hand,
+)
+from widgets.cards.paohuzi import W as PH_W
+from widgets.cards.paohuzi_groups import N as PH_N
 from widgets.cards.sanzhang import Sanzhang
 from widgets.cards.tuitongzi import FA, Tuitongzi
 from widgets.engine.tiles import parse_tile
@@ -35,7 +47,7 @@ from .intents import Intents, Refused, need
 from .labels import LANGS, labels
 
 SIZES = ("normal", "large")
-GAMES = ("doudizhu", "sanzhang", "tuitongzi")
+GAMES = ("doudizhu", "sanzhang", "tuitongzi", "paohuzi")
 SHOWN = 40  # patterns shown per group before "… N more"
 
 # Every string the card table shows, zh and en (the JS holds none).
@@ -95,6 +107,34 @@ CARD_LABELS: dict[str, tuple[str, str]] = {
     "nothing_undo": ("没有可以撤销的操作", "Nothing to undo"),
     "nothing_redo": ("没有可以重做的操作", "Nothing to redo"),
     "refused": ("不行：", "Refused:"),
+    "palette_ph": ("牌（小 一…十，大 壹…拾，王）", "Cards (small 一…十, big 壹…拾, 王)"),
+    "table": ("桌面（吃碰跑偎提）", "On the table (吃 碰 跑 偎 提)"),
+    "win": ("胡的牌", "Winning card"),
+    "turned": ("翻出的牌（省）", "Turned card (省)"),
+    "table_hint": ("在文本框里输入，如 [d333] {x5555}",
+                   "type groups like [d333] {x5555} in the box"),
+    "ph_text_hint": ("输入牌，如 x123 d2710 W；桌面 [d333]；胡的牌 +x7",
+                     "Type cards, e.g. x123 d2710 W; table groups [d333]; winning card +x7"),
+    "self_drawn": ("自摸", "Self-drawn (自摸)"),
+    "grouping": ("最佳组合（胡息最多）", "Best grouping (most 胡息)"),
+    "huxi_total": ("共 {n} 胡息（至少 {m}）", "{n} 胡息 in all ({m} needed)"),
+    "alternatives": ("其他组合", "Other groupings"),
+    "waits": ("听牌（胡哪张，各几胡息）", "Waits (which card, how many 胡息)"),
+    "wait_card": ("牌", "Card"),
+    "on_discard": ("点炮", "On a discard"),
+    "on_self": ("自摸", "Self-drawn"),
+    "no_waits": ("还没听牌", "Not ready: no card completes it"),
+    "score": ("算分", "Score"),
+    "xing": ("省", "省 (xing)"),
+    "zi": ("子", "子 (stakes)"),
+    "fan": ("番", "番 (factors)"),
+    "total": ("合计", "Total"),
+    "pays": ("付", "pays"),
+    "seat": ("座位{n}", "seat {n}"),
+    "need_cards": ("先点出手牌", "Click cards into the hand first"),
+    "reading": ("读法", "Reading"),
+    "kind": ("组", "Group"),
+    "huxi": ("胡息", "胡息"),
 }
 
 
@@ -116,6 +156,7 @@ SLOTS: dict[str, tuple[tuple[str, int], ...]] = {  # slot, most cards
     "doudizhu": (("hand", 20), ("play", 20), ("previous", 20)),
     "sanzhang": (("challenger", 3), ("defender", 3)),
     "tuitongzi": (("banker", 2), ("p1", 2), ("p2", 2), ("p3", 2)),
+    "paohuzi": (("hand", 21), ("table", 7), ("win", 1), ("turned", 1)),
 }
 SUIT_ORDER = "shcd"
 
@@ -141,7 +182,30 @@ def tile_card_view(tile: int, half: str = "发财") -> dict[str, Any]:
     return base | {"kind": "tile", "id": ident, "label": label}
 
 
+PH_CASE = {"x": ("小", "small"), "d": ("大", "big")}
+
+
+def ph_card_view(card: int, wild_as: int | None = None) -> dict[str, Any]:
+    """A 跑胡子 card for cards.js: its numeral (一…十 / 壹…拾), its case, red (二七十, A3) with
+    a mark as well as the colour, or the 王; ``wild_as``: the card a 王 stands for."""
+    if card == PH_W:
+        label = "王 W" + (f" = {card_zh(wild_as)} {card_text(wild_as)}"
+                          if wild_as is not None and wild_as >= 0 else "")
+        return {"kind": "ph", "id": "W", "label": label, "rank": "王", "case": "王",
+                "red": False, "mark": "★", "joker": True,
+                "as": card_zh(wild_as)[1] if wild_as is not None and wild_as >= 0 else ""}
+    text = card_text(card)
+    zh = card_zh(card)
+    red = is_red(card)
+    return {"kind": "ph", "id": text, "label": f"{zh} {text}" + (" (红)" if red else ""),
+            "rank": zh[1], "case": zh[0], "red": red, "mark": "●" if red else "",
+            "joker": False}
+
+
 def palette(game: str, half: str) -> list[list[dict[str, Any]]]:
+    if game == "paohuzi":
+        return [[ph_card_view(c) for c in range(10)],
+                [ph_card_view(c) for c in range(10, PH_N)], [ph_card_view(PH_W)]]
     if game == "doudizhu":
         return [[card_view(r) for r in ORDER]]
     if game == "sanzhang":
@@ -158,6 +222,7 @@ class TableState:
     options: tuple[tuple[str, Any], ...] = ()
     bets: tuple[int, int, int] = (10, 10, 10)
     pool: int = 1000
+    self_drawn: bool = False  # 跑胡子: the winning card was drawn by the winner
 
 
 
@@ -168,7 +233,10 @@ class CardTable(Intents, anywidget.AnyWidget):
 
     ``game`` is 'doudizhu', 'sanzhang' or 'tuitongzi'; the slots are given as notation:
     斗地主 ``hand``, ``play`` and ``previous``; 欢乐三张 ``challenger`` and ``defender``;
-    二八杠 ``banker``, ``p1``, ``p2``, ``p3`` (and ``bets``, three numbers, and ``pool``).
+    二八杠 ``banker``, ``p1``, ``p2``, ``p3`` (and ``bets``, three numbers, and ``pool``);
+    跑胡子 ``hand`` (cards and 王, or a whole line with table groups and ``+`` the winning
+    card), ``table`` (groups like ``[d333] {x5555}``), ``win``, ``turned`` (the card turned
+    for 省) and ``self_drawn``.
     ``active`` is the slot that palette clicks fill; ``options`` the game's rule options.
     Bad arguments raise ValueError (a lesson's mistake); a learner's bad click is shown.
     """
@@ -182,7 +250,7 @@ class CardTable(Intents, anywidget.AnyWidget):
     def __init__(self, game: str = "doudizhu", *, active: str | None = None,
                  options: dict[str, Any] | None = None, lang: str = "zh",
                  size: str = "normal", bets: tuple[int, int, int] = (10, 10, 10),
-                 pool: int = 1000, **slots_and_kwargs: Any):
+                 pool: int = 1000, self_drawn: bool = False, **slots_and_kwargs: Any):
         if game not in GAMES:
             raise ValueError(f"game is one of {', '.join(GAMES)}, not {game!r}")
         names = [s for s, _ in SLOTS[game]]
@@ -195,16 +263,24 @@ class CardTable(Intents, anywidget.AnyWidget):
         rules = make_rules(game, **(options or {}))
         opts = tuple(sorted((k, val) for k, val in (options or {}).items()))
         filled = []
+        line = given.get("hand") or ""
+        if game == "paohuzi" and isinstance(line, str) and any(c in line for c in "+[{"):
+            try:  # one line: hand, table groups and the winning card
+                given |= self._split_line(line)
+            except (NotationError, NotAllowed, ValueError) as e:
+                raise ValueError(f"CardTable hand={line!r}: {e}") from None
         for name in names:
             try:
-                filled.append(self._parse(rules, given.get(name, "") or ""))
+                filled.append(self._parse(rules, given.get(name, "") or "", name))
             except (NotationError, NotAllowed, ValueError) as e:
                 raise ValueError(f"CardTable {name}={given.get(name)!r}: {e}") from None
         if active is None:
             active = names[0] if game != "doudizhu" else "hand"
         if active not in names:
             raise ValueError(f"active is one of {', '.join(names)}, not {active!r}")
-        state = TableState(tuple(filled), active, opts, tuple(bets), pool)
+        if not isinstance(self_drawn, bool):
+            raise ValueError(f"self_drawn is True or False, not {self_drawn!r}")
+        state = TableState(tuple(filled), active, opts, tuple(bets), pool, self_drawn)
         why = self._refusal(state)
         if why:
             raise ValueError(f"CardTable cannot hold these cards: {why}")
@@ -224,7 +300,7 @@ class CardTable(Intents, anywidget.AnyWidget):
     # ---- read-only state ---------------------------------------------------------------------
 
     @property
-    def rules(self) -> Doudizhu | Sanzhang | Tuitongzi:
+    def rules(self) -> Doudizhu | Sanzhang | Tuitongzi | Paohuzi:
         return make_rules(self._game, **dict(self._state.options))
 
     def slot(self, name: str) -> str:
@@ -235,11 +311,40 @@ class CardTable(Intents, anywidget.AnyWidget):
     def _text(self, cards: tuple[str, ...]) -> str:
         if self._game == "doudizhu":
             return "".join(sorted(cards, key=lambda c: INDEX[c[0]]))
+        if self._game == "paohuzi":
+            return parse_hand(" ".join(self._ordered(cards))).text()
         return ("" if self._game == "tuitongzi" else " ").join(cards)
+
+    @property
+    def self_drawn(self) -> bool:
+        """跑胡子: whether the winning card was self-drawn (自摸)."""
+        return self._state.self_drawn
+
+    def ph_line(self, state: TableState | None = None) -> str:
+        """跑胡子: the whole hand as one line of notation (hand, table groups, +winning card).
+
+        >>> CardTable("paohuzi", hand="x123 W [d333] +x7").ph_line()
+        'x123 W [d333] +x7'
+        """
+        state = state or self._state
+        hand, table, win, _turned = state.slots
+        parts = [" ".join(self._ordered(hand)), " ".join(table)]
+        if win:
+            parts.append("+" + win[0])
+        return parse_hand(" ".join(p for p in parts if p)).text()
+
+    @staticmethod
+    def _split_line(line: str) -> dict[str, str]:
+        h = parse_hand(line)
+        cards = [card_text(c) for c in h.cards] + ["W"] * h.wilds
+        return {"hand": " ".join(cards), "table": " ".join(m.text() for m in h.melds),
+                "win": card_text(h.win) if h.win is not None else ""}
 
     # ---- parsing and checks ----------------------------------------------------------------
 
-    def _parse(self, rules: Any, text: str) -> tuple[str, ...]:
+    def _parse(self, rules: Any, text: str, slot: str = "") -> tuple[str, ...]:
+        if self._game == "paohuzi":
+            return self._ph_parse(text, slot or self._state.active)
         if self._game == "tuitongzi":
             return tuple("F" if t == FA else str(t) for t in rules.tiles(text))
         cards = as_cards(text)
@@ -250,6 +355,20 @@ class CardTable(Intents, anywidget.AnyWidget):
         if any(not c.suit for c in cards):
             raise NotAllowed("each card needs its suit (3s, 4h, 5d …)")
         return tuple(str(c) for c in cards)
+
+    @staticmethod
+    def _ph_parse(text: str, slot: str) -> tuple[str, ...]:
+        """跑胡子 tokens of a slot: cards ('x1', 'W') or, on the table, groups ('[d333]')."""
+        h = parse_hand(text)
+        if slot == "table":
+            if h.cards or h.wilds or h.win is not None:
+                raise NotAllowed("the table holds groups only, like [d333] (碰) or {x5555} (提)")
+            return tuple(m.text() for m in h.melds)
+        if h.melds:
+            raise NotAllowed(f"groups like {h.melds[0].text()} go on the table slot")
+        if h.win is not None:
+            raise NotAllowed("the winning card goes in its own slot (or give the whole line)")
+        return tuple(card_text(c) for c in h.cards) + ("W",) * h.wilds
 
     def _refusal(self, state: TableState) -> str:
         """Why this state cannot be on a table ('' if it can): too many cards in a slot, more
@@ -270,6 +389,14 @@ class CardTable(Intents, anywidget.AnyWidget):
             problem = rules.problem("".join(mine + prev)) if mine or prev else ""
             return f"{problem} (hand and play to beat together)" if problem and mine and \
                 prev and not rules.problem("".join(mine)) else problem
+        if self._game == "paohuzi":
+            hand, table, win, turned = state.slots
+            line = self.ph_line(state)
+            seen = [parse_hand(t).cards[0] for t in turned if t != "W"]
+            problems = rules.problems(line, seen)
+            if turned == ("W",) and parse_hand(line).wilds_total >= 2:
+                problems.append("3× 王: the deck has 2")
+            return "; ".join(problems)
         every = [c for cards in state.slots for c in cards]
         if self._game == "sanzhang":
             twice = sorted({c for c in every if every.count(c) > 1})
@@ -295,7 +422,16 @@ class CardTable(Intents, anywidget.AnyWidget):
                 "text": self._text_intent, "clear": self._clear, "pick": self._pick,
                 "undo": self._undo_, "redo": self._redo_, "lang": self._choice,
                 "size": self._choice, "option": self._option, "bet": self._bet,
-                "pool": self._pool}
+                "pool": self._pool, "toggle": self._toggle}
+
+    def _toggle(self, msg: dict[str, Any]):
+        if self._game != "paohuzi":
+            raise Refused("toggle: only 跑胡子 has a 自摸 switch")
+        name, value = need(msg, "name", "'self_drawn'"), need(msg, "value", "true or false")
+        if name != "self_drawn" or not isinstance(value, bool):
+            raise Refused(f"toggle: name is 'self_drawn' and value true or false, not "
+                          f"{name!r}, {value!r}")
+        return dataclasses.replace(self._state, self_drawn=value), self._ui
 
     def _names(self) -> list[str]:
         return [s for s, _ in SLOTS[self._game]]
@@ -321,13 +457,15 @@ class CardTable(Intents, anywidget.AnyWidget):
         raw = need(msg, "card", "a card like '3', '3s' or a tile like '5'")
         if not isinstance(raw, str) or not raw.strip():
             raise Refused(f"add: card is text like '3s', not {raw!r}")
+        name = self._slot_name(msg, self._state.active)
+        if self._game == "paohuzi" and name == "table":
+            raise Refused(say("table_hint", self._ui["lang"]))
         try:
-            parsed = self._parse(self.rules, raw)
+            parsed = self._parse(self.rules, raw, name)
         except (NotationError, NotAllowed, ValueError) as e:
             raise Refused(f"add: {e}") from None
         if len(parsed) != 1:
             raise Refused(f"add: one card at a time, not {raw!r}")
-        name = self._slot_name(msg, self._state.active)
         index = self._names().index(name)
         return self._with_slot(name, self._state.slots[index] + parsed, f"{parsed[0]}: ")
 
@@ -343,9 +481,12 @@ class CardTable(Intents, anywidget.AnyWidget):
         return self._with_slot(name, tuple(rest), "")
 
     def _ordered(self, cards: tuple[str, ...]) -> tuple[str, ...]:
-        """A slot's cards in the order drawn (斗地主 by rank; others as added)."""
+        """A slot's cards in the order drawn (斗地主 by rank, 跑胡子 小 then 大 then 王;
+        others as added)."""
         if self._game == "doudizhu":
             return tuple(sorted(cards, key=lambda c: INDEX[c[0]]))
+        if self._game == "paohuzi":
+            return tuple(sorted(cards, key=_ph_order))
         return cards
 
     def _slot(self, msg: dict[str, Any]):
@@ -357,11 +498,27 @@ class CardTable(Intents, anywidget.AnyWidget):
         if not isinstance(text, str):
             raise Refused(f"'text' must be a string, not {type(text).__name__}")
         name = self._slot_name(msg, self._state.active)
+        if self._game == "paohuzi" and name == "hand" and any(c in text for c in "+[{"):
+            return self._ph_line_intent(text)
         try:
-            cards = self._parse(self.rules, text)
+            cards = self._parse(self.rules, text, name)
         except (NotationError, NotAllowed, ValueError) as e:
             raise Refused(f"{say('refused', self._ui['lang'])} {e}\x00{text}") from None
         return self._with_slot(name, cards, "")
+
+    def _ph_line_intent(self, text: str):
+        """跑胡子: a whole line typed into the hand fills the hand, the table and the winning
+        card at once (the turned card stays)."""
+        try:
+            parts = self._split_line(text)
+            filled = [self._ph_parse(parts[n], n) for n in ("hand", "table", "win")]
+        except (NotationError, NotAllowed, ValueError) as e:
+            raise Refused(f"{say('refused', self._ui['lang'])} {e}\x00{text}") from None
+        state = dataclasses.replace(self._state, slots=(*filled, self._state.slots[3]))
+        why = self._refusal(state)
+        if why:
+            raise Refused(f"{say('refused', self._ui['lang'])} {why}\x00{text}")
+        return state, self._ui
 
     def _clear(self, msg: dict[str, Any]):
         if "slot" in msg:
@@ -447,15 +604,20 @@ class CardTable(Intents, anywidget.AnyWidget):
         slots = []
         for (name, most), cards in zip(SLOTS[self._game], state.slots, strict=True):
             shown = self._ordered(cards)
-            views = [(tile_card_view(FA if c == "F" else int(c), half)
-                      if self._game == "tuitongzi" else card_view(c)) | {"index": i}
-                     for i, c in enumerate(shown)]
+            if self._game == "paohuzi":
+                views = [ph_card_view(c) | {"index": i} for i, tok in enumerate(shown)
+                         for c in _ph_cards(tok)]
+            else:
+                views = [(tile_card_view(FA if c == "F" else int(c), half)
+                          if self._game == "tuitongzi" else card_view(c)) | {"index": i}
+                         for i, c in enumerate(shown)]
             slots.append({"name": name, "label": say(name, lang), "active": name == state.active,
                           "cards": views, "text": self._text(cards), "most": most,
                           "count": say("tiles_n" if self._game == "tuitongzi" else "cards_n",
                                        lang, n=len(cards))})
         panels, data = {"doudizhu": self._doudizhu, "sanzhang": self._sanzhang,
-                        "tuitongzi": self._tuitongzi}[self._game](rules, state, lang)
+                        "tuitongzi": self._tuitongzi, "paohuzi": self._paohuzi}[self._game](
+                            rules, state, lang)
         title = rules.zh if lang == "zh" else f"{rules.en} {rules.zh}"
         return chrome(lang, ui["size"]) | {
             "widget": "cards", "game": self._game, "title": title,
@@ -466,7 +628,83 @@ class CardTable(Intents, anywidget.AnyWidget):
                         for d in option_docs(rules.Options)],
             "bets": list(state.bets) if self._game == "tuitongzi" else None,
             "pool": state.pool if self._game == "tuitongzi" else None,
+            "toggles": [{"name": "self_drawn", "label": say("self_drawn", lang),
+                         "value": state.self_drawn}] if self._game == "paohuzi" else [],
+            "text_hint": say("ph_text_hint", lang) if self._game == "paohuzi" else "",
         }
+
+    # 跑胡子: the best grouping with its 胡息, the total against 15, the waits, the score
+    def _paohuzi(self, rules: Paohuzi, state: TableState, lang: str):
+        hand, table, win, turned = state.slots
+        line = self.ph_line(state)
+        data: dict[str, Any] = {"huxi": "", "win": "", "waits": "", "total": "",
+                                "groups": ""}
+        if not hand and not table:
+            return [{"name": "grouping", "title": say("grouping", lang), "blocks": [
+                {"kind": "text", "text": say("need_cards", lang), "level": "empty"}]}], data
+        panels = []
+        if win:
+            check = rules.win(line, self_drawn=state.self_drawn)
+            data["huxi"], data["win"] = str(check.huxi), "true" if check.ok else "false"
+            data["groups"] = str(len(check.groups))
+            blocks: list[dict[str, Any]] = []
+            if check.complete:
+                blocks.append(_melds_block(check.groups, lang))
+                blocks.append({"kind": "text", "level": "ok" if check.ok else "bad",
+                               "text": say("huxi_total", lang, n=check.huxi,
+                                           m=check.min_huxi),
+                               "data": {"huxi": check.huxi}})
+            for reason in check.reasons:
+                blocks.append({"kind": "text", "text": reason, "level": "bad"})
+            blocks.append({"kind": "seed", "text": SEED_SHAPE})
+            panels.append({"name": "grouping", "title": say("grouping", lang),
+                           "blocks": blocks})
+            if len(check.alternatives) > 1:
+                panels.append({"name": "alternatives", "title": say("alternatives", lang),
+                               "blocks": [{"kind": "table", "head": [say("huxi", lang), ""],
+                                           "rows": [{"cells": [str(g.huxi), " · ".join(
+                                               group_text(x) for x in g.groups)],
+                                               "data": {"huxi": g.huxi}}
+                                               for g in check.alternatives]}]})
+            if check.ok:
+                score = rules.score(line, self_drawn=state.self_drawn,
+                                    turned=" ".join(turned) or None)
+                data["total"] = str(score.total)
+                rows = [{"cells": [say("huxi", lang), str(score.huxi)], "data": {"row": "huxi"}},
+                        {"cells": [say("xing", lang), str(score.xing) + (
+                            f" ({card_zh(score.xing_card)} {card_text(score.xing_card)})"
+                            if score.xing_card is not None else "")], "data": {"row": "xing"}},
+                        {"cells": [say("zi", lang), str(score.zi)], "data": {"row": "zi"}}]
+                rows += [{"cells": [f.zh if lang == "zh" else f"{f.en} {f.zh}", f"×{f.factor}"],
+                          "data": {"row": "factor", "factor": f.key}} for f in score.factors]
+                rows.append({"cells": [say("total", lang), str(score.total)],
+                             "data": {"row": "total", "total": score.total}})
+                rows += [{"cells": [f"{say('seat', lang, n=a)} → {say('seat', lang, n=b)}",
+                                    str(x)], "data": {"row": "payment"}}
+                         for a, b, x in score.payments]
+                blocks = [{"kind": "table", "head": ["", ""], "rows": rows}]
+                blocks += [{"kind": "note", "text": f"{n}: {hx} 胡息 → {t}"}
+                           for n, hx, t in score.readings[:4]]
+                blocks += [{"kind": "note", "text": n} for n in score.notes]
+                blocks.append({"kind": "note", "text": "子 = ⌊(胡息 − 15)/3⌋ + 1 + 省"
+                               + (" + 1 底" if rules.options.di else "") + " (A4); × 番"})
+                panels.append({"name": "score", "title": say("score", lang), "blocks": blocks})
+        else:
+            waits = rules.waits(line)
+            data["waits"] = " ".join(w.text for w in waits)
+            if waits:
+                blocks = [{"kind": "table", "head": [say("wait_card", lang),
+                                                     say("on_discard", lang),
+                                                     say("on_self", lang)],
+                           "rows": [{"cells": [f"{card_zh(w.card)} {w.text}",
+                                               "—" if w.huxi_discard is None
+                                               else str(w.huxi_discard),
+                                               "—" if w.huxi_self is None else str(w.huxi_self)],
+                                     "data": {"wait": w.text}} for w in waits]}]
+            else:
+                blocks = [{"kind": "text", "text": say("no_waits", lang), "level": "empty"}]
+            panels.append({"name": "waits", "title": say("waits", lang), "blocks": blocks})
+        return panels, data
 
     # 斗地主: the play's readings, the comparison, the legal responses (or leads)
     def _doudizhu(self, rules: Doudizhu, state: TableState, lang: str):
@@ -633,3 +871,30 @@ def _play_note(found: Any, lang: str) -> str:
     t = TYPE[found.parses[0].type]
     return t.seed
 
+
+def _ph_order(token: str) -> tuple[int, int, str]:
+    """小 before 大 before 王, by number; table groups as written."""
+    if token[0] in "[{":
+        return (3, 0, token)
+    if token == "W":
+        return (2, 0, token)
+    return (0 if token[0] == "x" else 1, int(token[1:]), token)
+
+
+def _ph_cards(token: str) -> list[int]:
+    """The cards of a slot token: one card, or a table group's cards."""
+    h = parse_hand(token)
+    return [c for m in h.melds for c in m.cards] + list(h.cards) + [PH_W] * h.wilds
+
+
+def _melds_block(groups: Any, lang: str) -> dict[str, Any]:
+    """A grouping drawn as groups of cards, each with its kind and 胡息 (王 marked)."""
+    from widgets.cards.paohuzi import KIND_EN, KIND_ZH
+    out = []
+    for g in groups:
+        cards = [ph_card_view(PH_W, c) if w else ph_card_view(c)
+                 for c, w in zip(g.cards, g.wild, strict=True)]
+        name = KIND_ZH[g.kind] if lang == "zh" else f"{KIND_EN[g.kind]} {KIND_ZH[g.kind]}"
+        out.append({"kind": g.kind, "label": name, "huxi": g.huxi, "cards": cards,
+                    "where": g.where, "win": g.win})
+    return {"kind": "melds", "groups": out}

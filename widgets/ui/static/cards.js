@@ -24,6 +24,18 @@ function cardSvg(card) {
   return svg;
 }
 
+// A 跑胡子 paper card: tall and narrow, its numeral (一…十 small, 壹…拾 big) large in the
+// middle, the case (小/大) at the top; a red card (二七十) also carries a ● mark, a 王 a ★ and a
+// dashed edge, so colour is never the only signal. A 王 standing for a card shows it below.
+function phCardSvg(card) {
+  const svg = blankFace("px-card", 56, 3);
+  svg.append(pxSvgText(20, 13, 10, card.case === "王" ? "★" : card.case, "px-glyph px-ph-case"));
+  svg.append(pxSvgText(20, 36, 21, card.rank, "px-glyph px-card-rank"));
+  if (card.joker && card.as) svg.append(pxSvgText(20, 51, 10, `=${card.as}`, "px-glyph px-ph-as"));
+  else if (card.mark) svg.append(pxSvgText(20, 51, 9, card.mark, "px-glyph px-ph-mark"));
+  return svg;
+}
+
 function cardClass(card, extra) {
   const cls = ["px-card", card.red ? "px-card-red" : "px-card-black"];
   if (card.joker) cls.push("px-card-joker");
@@ -35,12 +47,14 @@ function cardClass(card, extra) {
 function pieceButton(card, opts = {}) {
   if (card.kind === "tile") return tileButton(card, { ...opts, data: { card: card.id, ...(opts.data || {}) } });
   const label = opts.hint ? `${card.label} (${opts.hint})` : card.label;
+  const ph = card.kind === "ph";
   const attrs = {
-    type: "button", class: cardClass(card, opts.cls), "aria-label": label, title: label,
-    "data-card": card.id, "data-key": opts.key, onclick: opts.onClick,
+    type: "button", class: cardClass(card, ph ? `px-ph ${opts.cls || ""}` : opts.cls),
+    "aria-label": label, title: label, "data-card": card.id, "data-key": opts.key,
+    "data-red": ph && card.red ? "true" : null, onclick: opts.onClick,
   };
   for (const [k, v] of Object.entries(opts.data || {})) attrs[`data-${k}`] = v;
-  return h("button", attrs, cardSvg(card));
+  return h("button", attrs, ph ? phCardSvg(card) : cardSvg(card));
 }
 
 function ctSection(role, title, ...children) {
@@ -71,9 +85,10 @@ function ctMessage(message) {
 function ctTextRow(view, message, send) {
   const L = view.labels;
   const active = view.slots.find((s) => s.active);
+  const hint = view.text_hint || L.text_hint;
   const input = h("input", {
     type: "text", class: "px-text", "data-role": "text", "data-key": "i:text",
-    "aria-label": `${L.load}: ${active.label}`, title: L.text_hint, placeholder: L.text_hint,
+    "aria-label": `${L.load}: ${active.label}`, title: hint, placeholder: hint,
     spellcheck: "false", value: message.input !== undefined ? message.input : active.text,
     onkeydown: (e) => { if (e.key === "Enter") send({ kind: "text", text: input.value }); },
   });
@@ -110,7 +125,8 @@ function ctSlots(view, send) {
 
 function ctPalette(view, send) {
   const L = view.labels;
-  return ctSection("palette", view.game === "tuitongzi" ? L.palette_tiles : L.palette,
+  const title = { tuitongzi: L.palette_tiles, paohuzi: L.palette_ph }[view.game] || L.palette;
+  return ctSection("palette", title,
     view.palette.map((row) => h("div", { class: "px-tiles px-palette-row" },
       row.map((c) => pieceButton(c, {
         key: `p:${c.id}`, hint: L.add_hint, data: { palette: "true" },
@@ -121,6 +137,14 @@ function ctPalette(view, send) {
 function ctOptions(view, send) {
   const L = view.labels;
   const items = view.options.map((o) => optionRow(o, send));
+  if (view.toggles && view.toggles.length) {
+    return [h("div", { class: "px-row px-toggles" }, view.toggles.map((t) => h("label", {
+      class: "px-field" }, h("input", { type: "checkbox", checked: t.value, "data-toggle": t.name,
+      "data-key": `t:${t.name}`, onchange: (e) => send({ kind: "toggle", name: t.name,
+        value: e.target.checked }) }), ` ${t.label}`))),
+    h("details", { class: "px-section", "data-role": "options", "data-key": "options" },
+      h("summary", {}, L.options), items)];
+  }
   return h("details", { class: "px-section", "data-role": "options", "data-key": "options" },
     h("summary", {}, L.options), items);
 }
@@ -147,6 +171,17 @@ function ctBlock(block, view, send) {
           "data-key": `pat:${g.type}:${p.pattern}`, title: block.hint,
           onclick: () => send({ kind: "pick", pattern: p.pattern }),
         }, p.text)), g.more ? h("span", { class: "px-note" }, `… ${g.more}`) : null))));
+  }
+  if (block.kind === "melds") {
+    // a grouping: each group's cards (a 王 shows what it stands for), kind and 胡息
+    return h("div", { class: "px-melds" }, block.groups.map((g) => h("div", {
+      class: `px-meld${g.win ? " px-meld-win" : ""}`, "data-kind": g.kind, "data-huxi": g.huxi,
+      "data-where": g.where,
+    }, h("div", { class: "px-tiles" }, g.cards.map((c) => h("span", {
+      class: `${cardClass(c, "px-ph px-card-static")}${c.joker ? " px-wild" : ""}`, role: "img",
+      "aria-label": c.label, title: c.label, "data-card": c.id,
+      "data-wild": c.joker ? "true" : null }, phCardSvg(c)))),
+    h("div", { class: "px-meld-label" }, `${g.label} · ${g.huxi}`))));
   }
   if (block.kind === "table") {
     return h("table", { class: "px-table" },

@@ -1,0 +1,174 @@
+"""CardTable("paohuzi"), driven through ``handle`` as its JS does (no browser): the best
+grouping drawn as groups with their 胡息, the total against 15, the waits, the score, and
+every bad click refused in the widget with the reason."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import widgets
+from widgets.ui.cards import CardTable
+
+R = widgets.rules("paohuzi")
+READY = "x123 d2710 x555 d888 x99 d9 x678 d34"
+
+
+def panel(t: CardTable, name: str) -> dict:
+    return next(p for p in t.view["panels"] if p["name"] == name)
+
+
+def warned(t: CardTable) -> str:
+    assert t.message["level"] == "warning", t.message
+    return t.message["text"]
+
+
+def test_the_best_grouping_is_drawn_with_its_huxi():
+    t = CardTable("paohuzi", hand=READY + " +d5", turned="x8", lang="en")
+    json.dumps(t.view)
+    w = R.win(READY + " +d5")
+    assert t.view["data"]["huxi"] == str(w.huxi) == "18" and t.view["data"]["win"] == "true"
+    melds = panel(t, "grouping")["blocks"][0]
+    assert melds["kind"] == "melds"
+    assert [(g["kind"], g["huxi"]) for g in melds["groups"]] == \
+        [(g.kind, g.huxi) for g in w.groups]
+    assert sum(g["huxi"] for g in melds["groups"]) == 18
+    assert "15 needed" in panel(t, "grouping")["blocks"][1]["text"]
+    # red cards carry a mark besides the colour (A3)
+    red = [c for g in melds["groups"] for c in g["cards"] if c["red"]]
+    assert red and all(c["mark"] == "●" for c in red)
+    s = R.score(READY + " +d5", turned="x8")
+    assert t.view["data"]["total"] == str(s.total)
+
+
+def test_clicks_build_a_hand_and_show_waits_then_the_win():
+    t = CardTable("paohuzi", lang="en")
+    assert panel(t, "grouping")["blocks"][0]["level"] == "empty"
+    for card in ("x1", "x2", "x3", "W"):
+        t.handle({"kind": "add", "card": card})
+    assert t.slot("hand") == "x123 W" and t.message["level"] == ""
+    t.handle({"kind": "text", "text": READY})
+    assert t.message["level"] == ""
+    assert t.view["data"]["waits"] == " ".join(w.text for w in R.waits(READY)) == "d2 d5 W"
+    rows = panel(t, "waits")["blocks"][0]["rows"]
+    assert rows[0]["cells"][1:] == ["18", "18"] and rows[-1]["cells"][1] == "—"
+    t.handle({"kind": "slot", "slot": "win"})
+    t.handle({"kind": "add", "card": "d5"})
+    assert t.view["data"]["win"] == "true" and t.slot("win") == "d5"
+    t.handle({"kind": "add", "card": "d2"})
+    assert "at most 1" in warned(t)
+    t.handle({"kind": "undo"})
+    assert t.view["data"]["waits"] == "d2 d5 W"
+
+
+@pytest.mark.ruling("A8")
+def test_self_drawn_switch_and_the_wang():
+    """A 王 holder wins only by 自摸 (A8): the switch changes the answer."""
+    t = CardTable("paohuzi", hand="x123 d2710 x555 d888 x99 d9 x46 W d34 +d5", lang="en")
+    assert t.view["data"]["win"] == "false"
+    assert any("自摸" in b.get("text", "") for b in panel(t, "grouping")["blocks"])
+    wild = [c for g in panel(t, "grouping")["blocks"][0]["groups"] for c in g["cards"]
+            if c["joker"]]
+    assert wild and wild[0]["label"] == "王 W = 小五 x5"
+    t.handle({"kind": "toggle", "name": "self_drawn", "value": True})
+    assert t.view["data"]["win"] == "true" and t.self_drawn
+    factors = [r["data"].get("factor") for r in panel(t, "score")["blocks"][0]["rows"]]
+    assert "zimo" in factors
+    t.handle({"kind": "toggle", "name": "self_drawn", "value": "yes"})
+    assert "true or false" in warned(t)
+
+
+def test_bad_clicks_are_refused_with_reasons():
+    t = CardTable("paohuzi", hand="x1111", lang="en")
+    t.handle({"kind": "add", "card": "x1"})
+    assert "deck has 4" in warned(t) and t.slot("hand") == "x1111"
+    t.handle({"kind": "add", "card": "W"})
+    t.handle({"kind": "add", "card": "W"})
+    t.handle({"kind": "add", "card": "W"})
+    assert "deck has 2" in warned(t)
+    t.handle({"kind": "text", "text": "x0"})
+    assert "bad number '0'" in warned(t) and t.message["input"] == "x0"
+    t.handle({"kind": "slot", "slot": "table"})
+    t.handle({"kind": "add", "card": "x2"})
+    assert "[d333]" in warned(t)
+    t.handle({"kind": "text", "text": "x123"})
+    assert "groups only" in warned(t)
+    t.handle({"kind": "text", "text": "[x33W]"})
+    assert "P-PH2" in warned(t)
+    t.handle({"kind": "text", "text": "[d333] {x9999}"})
+    assert t.message["level"] == "" and t.slot("table") == "[d333] {x9999}"
+    t.handle({"kind": "remove", "slot": "table", "index": 0})
+    assert t.slot("table") == "{x9999}"
+    t.handle({"kind": "option", "name": "win_on_pair", "value": "both"})
+    assert "'peng' or 'kan'" in warned(t)
+    with pytest.raises(ValueError, match="CardTable"):
+        CardTable("paohuzi", hand="x1 +x1 +x2")
+    with pytest.raises(ValueError, match="self_drawn"):
+        CardTable("paohuzi", self_drawn="no")
+
+
+def test_a_whole_line_typed_into_the_hand_fills_every_slot():
+    t = CardTable("paohuzi", lang="en")
+    t.handle({"kind": "text", "text": "x123 d2710 x555 d888 x99 d9 x46 W d34 [d666] +d5"})
+    assert t.message["level"] == ""
+    assert (t.slot("table"), t.slot("win")) == ("[d666]", "d5")
+    assert t.ph_line() == "x1234555699 d2347888910 W [d666] +d5"
+    t.handle({"kind": "text", "text": "x1111 [x111]"})
+    assert "deck has 4" in warned(t) and t.message["input"] == "x1111 [x111]"
+    t.handle({"kind": "text", "text": "x1 +x2 +x3"})
+    assert "second winning card" in warned(t)
+
+
+def test_the_turned_card_gives_xing_and_the_language_switches():
+    t = CardTable("paohuzi", hand=READY + " +d5", turned="x8", lang="zh")
+    rows = panel(t, "score")["blocks"][0]["rows"]
+    xing = next(r for r in rows if r["data"]["row"] == "xing")
+    assert xing["cells"][1].startswith("2")
+    t.handle({"kind": "lang", "value": "en"})
+    assert panel(t, "score")["title"] == "Score"
+    t.handle({"kind": "text", "text": "W x3", "slot": "turned"})
+    assert "at most 1" in warned(t)
+
+
+def test_options_change_the_answers():
+    """Option min_huxi: a hand short of 15 wins when the minimum is lowered."""
+    t = CardTable("paohuzi", hand="x123 x456 x789 d456 d789 d11 +d1", lang="en")
+    assert t.view["data"]["win"] == "false" and t.view["data"]["huxi"] == "6"
+    t.handle({"kind": "option", "name": "min_huxi", "value": "6"})
+    assert t.view["data"]["win"] == "true"
+
+
+INTENTS = st.one_of(
+    st.builds(lambda c: {"kind": "add", "card": c},
+              st.sampled_from(["x1", "x5", "d2", "d10", "W", "x0", "q", "x12", "", 5])),
+    st.builds(lambda s, i: {"kind": "remove", "slot": s, "index": i},
+              st.sampled_from(["hand", "table", "win", "turned", "nope"]), st.integers(-1, 22)),
+    st.builds(lambda s: {"kind": "slot", "slot": s},
+              st.sampled_from(["hand", "table", "win", "turned", "x"])),
+    st.builds(lambda t: {"kind": "text", "text": t},
+              st.sampled_from([READY, "[d333]", "{x5555}", "x1 +x2", "W W W", "[x12", "x123",
+                               "d5", "x8", "W"]) | st.text(max_size=8)),
+    st.builds(lambda v: {"kind": "toggle", "name": "self_drawn", "value": v},
+              st.sampled_from([True, False, 1, None])),
+    st.sampled_from([{"kind": "undo"}, {"kind": "redo"}, {"kind": "clear"},
+                     {"kind": "lang", "value": "zh"}, {"kind": "bogus"}, {"nokind": 1}]),
+)
+
+
+@settings(max_examples=40, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(INTENTS, max_size=12))
+def test_random_clicks_never_break_the_widget(intents):
+    """Whatever the learner (or a bad message) sends: a warning at most, never an error, and
+    the view stays JSON that agrees with the engine."""
+    t = CardTable("paohuzi", hand=READY, lang="en")
+    for msg in intents:
+        t.handle(msg)
+        assert t.message["level"] in ("", "warning", "info"), t.message
+    json.dumps(t.view)
+    assert not R.problems(t.ph_line())
+    if t.slot("win"):
+        assert t.view["data"]["win"] == ("true" if R.win(t.ph_line(), t.self_drawn).ok
+                                         else "false")

@@ -1,0 +1,926 @@
+"""跑胡子 / 双王扯胡子 (``paohuzi``): seed 001 (first section), rules/cards.md §2.
+
+82 cards: 小 一…十 and 大 壹…拾, four of each, and two 王霸 that stand for any card. A winning
+hand splits into groups (句 二七十 绞 坎 提 碰 偎 跑) worth 胡息; at least 15 wins; 番 multiply;
+省 from the turned card add stakes (子).
+
+Notation (one line, tokens separated by spaces): ``x1``…``x10`` small 一…十, ``d1``…``d10``
+big 壹…拾, ``W`` a 王; digits run on after a case letter (``x123`` = x1 x2 x3, ``x2710`` =
+x2 x7 x10: ``10`` is read first); Chinese 一…十, 壹…拾 and 王 are accepted. Groups already on
+the table: ``[d333]`` 碰, ``[d3333]`` 跑, ``[x123]`` an eaten 句/二七十/绞; ``{x555}`` 偎,
+``{x5555}`` 提. The winning card comes last as ``+x7``.
+
+>>> from widgets import rules
+>>> r = rules("paohuzi")
+>>> hand = "x123 d2710 x555 d888 x99 d9 x46 W d34 +d5"
+>>> w = r.win(hand)
+>>> w.ok, w.huxi, [g.kind for g in w.groups]
+(False, 18, ['kan', 'kan', 'yes', 'ju', 'jiao', 'eqs', 'ju'])
+>>> w.reasons[0]
+'a 王 holder wins only by 自摸 (seed: 手中有王霸的玩家，只能自摸，不能點炮; A8)'
+>>> r.win(hand, self_drawn=True).ok
+True
+>>> s = r.score(hand, self_drawn=True, turned="x8")
+>>> s.huxi, s.xing, s.zi, s.factor, s.total
+(18, 3, 5, 2, 10)
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from .cards import CardRules, NotAllowed, NotationError, option, register
+from .paohuzi_groups import BIG, HUXI, Group, N, is_big, number, search, value
+
+W = 20  # a 王 (王霸)
+SMALL_ZH = "一二三四五六七八九十"
+BIG_ZH = "壹贰叁肆伍陆柒捌玖拾"
+_ZH_CARD = {c: n for n, c in enumerate(SMALL_ZH)} | {c: BIG + n for n, c in enumerate(BIG_ZH)} \
+    | {"貳": BIG + 1, "參": BIG + 2, "陸": BIG + 5}
+RED = frozenset({2, 7, 10})  # A3: 二七十 and 贰柒拾
+
+SEED_SHAPE = "總胡息為各門子產生的息數的累加最低15胡息才能胡牌"
+SEED_WANG = ("王霸可以代替任何牌進行游戲……手中有王霸的玩家，只能自摸，不能點炮。"
+             "王霸不能打出，只能代替牌。")
+SEED_KAN = "坎：砌牌后，手中3個相同的牌為1坎。一坎牌不能拆散與其他牌組合。"
+SEED_XING = "省：胡牌后的一張牌，往后順推一張，即為省。"
+
+KIND_ZH = {"peng": "碰", "kan": "坎", "wei": "偎", "chouwei": "臭偎", "pao": "跑", "ti": "提",
+           "yes": "一二三", "eqs": "二七十", "ju": "句", "jiao": "绞", "pair": "对"}
+KIND_EN = {"peng": "pong", "kan": "triplet in hand", "wei": "wei", "chouwei": "smelly wei",
+           "pao": "pao (run)", "ti": "ti (four in hand)", "yes": "1-2-3", "eqs": "2-7-10",
+           "ju": "sequence", "jiao": "mixed (jiao)", "pair": "pair"}
+
+
+# ---- cards and notation ----------------------------------------------------------------------
+
+
+def card_text(card: int) -> str:
+    """'x1' … 'x10', 'd1' … 'd10', 'W'.
+
+    >>> card_text(0), card_text(19), card_text(W)
+    ('x1', 'd10', 'W')
+    """
+    if card == W:
+        return "W"
+    return ("d" if is_big(card) else "x") + str(number(card))
+
+
+def card_zh(card: int) -> str:
+    """'小一', '大拾', '王'."""
+    if card == W:
+        return "王"
+    return ("大" + BIG_ZH if is_big(card) else "小" + SMALL_ZH)[0] + \
+        (BIG_ZH if is_big(card) else SMALL_ZH)[number(card) - 1]
+
+
+def card_en(card: int) -> str:
+    if card == W:
+        return "wild (王)"
+    return f"{'big' if is_big(card) else 'small'} {number(card)}"
+
+
+def is_red(card: int) -> bool:
+    """二 七 十 of either case (A3); a 王 only as the card it stands for."""
+    return card != W and number(card) in RED
+
+
+@dataclass(frozen=True)
+class Meld:
+    """A group already on the table: kind (peng, pao, wei, ti, or the eaten ju/eqs/yes/jiao)
+    and its cards."""
+
+    kind: str
+    cards: tuple[int, ...]
+
+    def text(self) -> str:
+        inner = _compact(self.cards)
+        return "{" + inner + "}" if self.kind in ("wei", "ti", "chouwei") else "[" + inner + "]"
+
+    def group(self) -> Group:
+        return Group(self.kind, self.cards, (False,) * len(self.cards), False, "table",
+                     value(self.kind, self.cards))
+
+
+@dataclass(frozen=True)
+class PHHand:
+    """A parsed 跑胡子 hand: real cards held, 王 held, table melds, the winning card (a card,
+    ``W``, or None)."""
+
+    cards: tuple[int, ...]
+    wilds: int
+    melds: tuple[Meld, ...] = ()
+    win: int | None = None
+
+    def text(self) -> str:
+        parts = [_compact(sorted(self.cards))] if self.cards else []
+        parts += ["W"] * self.wilds
+        parts += [m.text() for m in self.melds]
+        if self.win is not None:
+            parts.append("+" + card_text(self.win))
+        return " ".join(p for p in parts if p)
+
+    def all_cards(self) -> list[int]:
+        """Every real card of the player: hand, table and the winning card (王 excluded)."""
+        out = list(self.cards) + [c for m in self.melds for c in m.cards]
+        if self.win is not None and self.win != W:
+            out.append(self.win)
+        return out
+
+    @property
+    def wilds_total(self) -> int:
+        return self.wilds + (self.win == W)
+
+
+def _compact(cards: Iterable[int]) -> str:
+    """'x1123 d55': each case's numbers run together after its letter."""
+    cards = list(cards)
+    out = []
+    for letter, lo in (("x", 0), ("d", BIG)):
+        mine = [c for c in cards if lo <= c < lo + BIG]
+        if mine:
+            out.append(letter + "".join(str(number(c)) for c in mine))
+    return " ".join(out)
+
+
+def _read_cards(text: str, start: int) -> list[tuple[int, int]]:
+    """(card, position) of every card in ``text`` (one token, no brackets)."""
+    out: list[tuple[int, int]] = []
+    i, case = 0, None
+    while i < len(text):
+        c, at = text[i], start + i
+        if c in "xX":
+            case, i = 0, i + 1
+        elif c in "dD":
+            case, i = BIG, i + 1
+        elif c in "Ww":
+            out.append((W, at))
+            case, i = None, i + 1
+        elif c == "王":
+            out.append((W, at))
+            case = None
+            i += 2 if text.startswith("王霸", i) else 1
+        elif c in _ZH_CARD:
+            out.append((_ZH_CARD[c], at))
+            case, i = None, i + 1
+        elif c in "大小" and i + 1 < len(text) and text[i + 1] in _ZH_CARD:
+            i += 1  # 小九 / 大玖: the numeral already says the case
+        elif c.isdigit() and case is not None:
+            if c == "0":
+                raise NotationError(f"bad number '0' at {at} (numbers are 1-10; 10 is '10')",
+                                    c, at)
+            if c == "1" and text.startswith("10", i):
+                out.append((case + 9, at))
+                i += 2
+            else:
+                out.append((case + int(c) - 1, at))
+                i += 1
+        elif c.isdigit():
+            raise NotationError(f"number {c!r} at {at} has no case before it (x = small 一…十, "
+                                "d = big 壹…拾)", c, at)
+        else:
+            raise NotationError(f"bad card {c!r} at {at} (cards are x1-x10 small, d1-d10 "
+                                "big, W for 王)", c, at)
+    return out
+
+
+def parse_hand(text: str) -> PHHand:
+    """A hand from notation; NotationError names the bad token and its position.
+
+    >>> parse_hand("x123 W [d333] {x5555} +x7").text()
+    'x123 W [d333] {x5555} +x7'
+    >>> parse_hand("一二三 貳柒拾 王").text()
+    'x123 d2710 W'
+    >>> parse_hand("x11 d0")
+    Traceback (most recent call last):
+    ...
+    widgets.cards.cards.NotationError: bad number '0' at 5 (numbers are 1-10; 10 is '10')
+    """
+    if not isinstance(text, str):
+        raise NotationError(f"a hand is text, not {type(text).__name__}")
+    cards: list[int] = []
+    wilds = 0
+    melds: list[Meld] = []
+    win: int | None = None
+    i = 0
+    while i < len(text):
+        c = text[i]
+        if c in " \t\n,，、":
+            i += 1
+            continue
+        if c in "[{":
+            close = "]" if c == "[" else "}"
+            end = text.find(close, i)
+            if end < 0:
+                raise NotationError(f"{c!r} at {i} is never closed", c, i)
+            inner = _read_cards(text[i + 1:end].replace(" ", ""), i + 1)
+            melds.append(_meld([x for x, _ in inner], c == "{", text[i:end + 1], i))
+            i = end + 1
+            continue
+        end = i
+        while end < len(text) and text[end] not in " \t\n,，、[{":
+            end += 1
+        token = text[i:end]
+        if token.startswith("+"):
+            got = _read_cards(token[1:], i + 1)
+            if len(got) != 1:
+                raise NotationError(f"the winning card {token!r} at {i} is one card", token, i)
+            if win is not None:
+                raise NotationError(f"a second winning card {token!r} at {i}", token, i)
+            win = got[0][0]
+        else:
+            if win is not None:
+                raise NotationError(f"the winning card comes last, not before {token!r} at {i}",
+                                    token, i)
+            for card, _ in _read_cards(token, i):
+                if card == W:
+                    wilds += 1
+                else:
+                    cards.append(card)
+        i = end
+    return PHHand(tuple(cards), wilds, tuple(melds), win)
+
+
+def _meld(cards: list[int], hidden: bool, token: str, at: int) -> Meld:
+    """The meld these cards make: same cards ([] 碰/跑, {} 偎/提) or, in [], a 句/二七十/绞."""
+    if W in cards:
+        raise NotationError(f"a 王 is never in a table group: {token!r} at {at} (P-PH2)",
+                            token, at)
+    if len(set(cards)) == 1 and len(cards) in (3, 4):
+        kind = {(False, 3): "peng", (False, 4): "pao", (True, 3): "wei", (True, 4): "ti"}
+        return Meld(kind[hidden, len(cards)], tuple(cards))
+    kind = _chi_kind(cards)
+    if kind and not hidden:
+        return Meld(kind, tuple(sorted(cards)))
+    what = "{} holds 3 or 4 same cards (偎, 提)" if hidden else \
+        "[] holds 3 or 4 same cards (碰, 跑) or a 句, 二七十 or 绞"
+    raise NotationError(f"not a group: {token!r} at {at} ({what})", token, at)
+
+
+def _chi_kind(cards: Sequence[int]) -> str:
+    """'yes'/'ju'/'eqs'/'jiao' for three cards that make one, else ''."""
+    if len(cards) != 3:
+        return ""
+    nums = sorted(number(c) for c in cards)
+    cases = {is_big(c) for c in cards}
+    if len(cases) == 1:
+        if nums == [2, 7, 10]:
+            return "eqs"
+        if nums[1] == nums[0] + 1 and nums[2] == nums[0] + 2:
+            return "yes" if nums == [1, 2, 3] else "ju"
+        return ""
+    if nums[0] == nums[2] and len(set(cards)) == 2:
+        return "jiao"
+    return ""
+
+
+# ---- results ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Grouping:
+    """One way to group the cards, with its 胡息."""
+
+    huxi: int
+    groups: tuple[Group, ...]
+
+    def text(self) -> str:
+        return " ".join(group_text(g) for g in self.groups)
+
+
+def group_text(g: Group) -> str:
+    """'坎 x555 (3)', '句 x34W(x5) (0)'."""
+    cards = " ".join("W" + (f"({card_text(c)})" if c >= 0 else "") if w else card_text(c)
+                     for c, w in zip(g.cards, g.wild, strict=True))
+    return f"{KIND_ZH[g.kind]} {cards} ({g.huxi})"
+
+
+@dataclass(frozen=True)
+class Win:
+    """The win check: ``ok``, the best grouping's 胡息 and groups, the reasons it is not a win
+    (every one), and every other grouping found (best first), for teaching."""
+
+    ok: bool
+    huxi: int
+    groups: tuple[Group, ...]
+    reasons: tuple[str, ...]
+    alternatives: tuple[Grouping, ...]
+    min_huxi: int
+    complete: bool
+
+    def describe(self) -> str:
+        head = f"{'胡' if self.ok else '不能胡'}: {self.huxi} 胡息 (≥ {self.min_huxi})"
+        return head + ("" if self.ok else " — " + "; ".join(self.reasons))
+
+
+@dataclass(frozen=True)
+class WaitCard:
+    """A card that completes the hand, with the 胡息 on a discard and on a self-draw (None
+    where that win is refused, e.g. a 王 holder on a discard)."""
+
+    card: int
+    huxi_discard: int | None
+    huxi_self: int | None
+
+    @property
+    def text(self) -> str:
+        return card_text(self.card)
+
+
+@dataclass(frozen=True)
+class Factor:
+    """One 番 line: key, names, the factor it multiplies by, the rule."""
+
+    key: str
+    zh: str
+    en: str
+    factor: int
+    seed: str
+
+
+@dataclass(frozen=True)
+class Score:
+    """A scored win: the reading that pays most (P-PH4), its 胡息, 省 and 子, the 番 lines,
+    the total (子 × product of 番), the other readings, and the payments."""
+
+    huxi: int
+    groups: tuple[Group, ...]
+    reds: int
+    xing_card: int | None
+    xing: int
+    zi: int
+    factors: tuple[Factor, ...]
+    total: int
+    readings: tuple[tuple[str, int, int], ...]  # (reading, 胡息, total)
+    payments: tuple[tuple[int, int, int], ...] = ()  # (payer, payee, amount)
+    notes: tuple[str, ...] = ()
+
+    @property
+    def factor(self) -> int:
+        out = 1
+        for f in self.factors:
+            out *= f.factor
+        return out
+
+
+@dataclass(frozen=True)
+class Action:
+    """One action a seat may (or must) take on a shown card, or one refused, with why."""
+
+    seat: int
+    kind: str  # hu, ti, wei, chouwei, pao, peng, chi
+    allowed: bool
+    reason: str
+    ruling: str = ""
+    forced: bool = False
+    cards: tuple[tuple[int, ...], ...] = ()  # 吃: the groups that go down (下火 included)
+    chongpao: bool = False
+
+    @property
+    def zh(self) -> str:
+        return {"hu": "胡", "chi": "吃"}.get(self.kind, KIND_ZH.get(self.kind, self.kind))
+
+
+@dataclass(frozen=True)
+class Claims:
+    """Every action on a shown card, allowed ones in priority order (the first happens, or is
+    the first choice offered), and the refused ones with their reasons."""
+
+    card: int
+    allowed: tuple[Action, ...]
+    refused: tuple[Action, ...]
+
+    @property
+    def first(self) -> Action | None:
+        return self.allowed[0] if self.allowed else None
+
+
+# ---- options ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PaohuziOptions:
+    """Rule options; each names the ruling (rules/cards.md §2, or P-PH) it implements."""
+
+    min_huxi: int = option(15, "胡息 needed to win (seed: 最低15胡息才能胡牌)", "A2")
+    pile: int = option(21, "cards left in the pile after the deal: 82 − 21 − 20 − 20 = 21; "
+                       "the seed's 19 belongs to the 80-card game without 王", "A1")
+    pair_with_four: bool = option(
+        True, "exactly one pair when there is a 跑/提 (4-card group), none otherwise; False: "
+        "a pair is never allowed", "A2")
+    win_on_pair: str = option(
+        "peng", "the winning card from another player onto a pair in hand counts as a 'peng' "
+        "(1/3 胡息) or a 'kan' (3/6); a self-drawn one is always a 偎 (3/6)", "P-PH1")
+    wang_only_zimo: bool = option(
+        True, "a 王 holder wins only by 自摸 (seed: 只能自摸，不能點炮)", "A8")
+    zimo_with_wang: bool = option(
+        False, "自摸 ×2 also multiplies 王钓/王钓王/王闯 (off: the seed's combined values "
+        "leave it out)", "P-PH6")
+    wang_xing: bool = option(True, "each 王 held adds one 省 (so at most 6 省)", "A4")
+    di: bool = option(False, "the room has a 底: +1 子 (seed: 加了個底的話，就是7個子)", "A4")
+    supplier_pays: bool = option(
+        True, "a win on another player's card: the player who supplied it pays everything; "
+        "False: both losers pay (自摸: both pay either way)", "A19")
+    wang_penalty: int = option(5, "at 黄牌 each 王 holder pays each player without 王 this "
+                               "many stakes per 王 held", "A8")
+    peng_pao_on_discard: bool = option(
+        False, "another player's discard matching one's 碰 can be 跑'd (off: only a card "
+        "drawn from the pile, as the seed says)", "P-PH10")
+    chi_from_shang_draw: bool = option(
+        True, "the 下家 may 吃 a card 上家 drew from the pile, not only one he discarded", "A20")
+
+    def check(self) -> None:
+        if self.win_on_pair not in ("peng", "kan"):
+            raise ValueError(f"option 'win_on_pair' is 'peng' or 'kan', not "
+                             f"{self.win_on_pair!r}")
+        if self.min_huxi < 0 or self.pile < 0 or self.wang_penalty < 0:
+            raise ValueError("options 'min_huxi', 'pile' and 'wang_penalty' are 0 or more")
+
+
+# 番 rows: key, zh, en, factor, seed line. Which apply is decided in _factors (P-PH6: 自摸 is
+# not added to the 王 patterns; the red rows exclude each other by their counts).
+FACTORS: tuple[Factor, ...] = (
+    Factor("honghu", "红胡", "red win (≥10 red)", 2,
+           "紅胡：……玩家牌中有≥10只紅字。番數：2番。"),
+    Factor("yidianzhu", "一点朱", "one red dot", 3,
+           "一點朱：胡牌時，玩家有且僅有1只紅字。番數：3番。"),
+    Factor("heihu", "黑胡", "black win (no red)", 4,
+           "黑胡：胡牌時，玩家沒有紅字。番數：4番。"),
+    Factor("zimo", "自摸", "self-drawn", 2,
+           "自摸：胡牌時，所胡德那只牌是玩家自己從墩上摸上來的。番數：2番。"),
+    Factor("wangdiao", "王钓", "wild fishing", 4,
+           "王釣：……手上只剩下一張王的時候，才能王釣。番數：4番。"),
+    Factor("wangdiaowang", "王钓王", "wild fishing a wild", 8,
+           "王釣王：王釣時又釣到一個王霸，叫王釣王。番數：8番。"),
+    Factor("wangchuang", "王闯", "two wilds left", 8,
+           "王闖：……手上只剩下兩張王霸的時候，即可以王闖。番數：8番。"),
+)
+FACTOR = {f.key: f for f in FACTORS}
+
+
+# ---- the rules -------------------------------------------------------------------------------
+
+
+@register
+class Paohuzi(CardRules):
+    """跑胡子 / 双王扯胡子. Options: :class:`PaohuziOptions`."""
+
+    id = "paohuzi"
+    zh = "跑胡子（双王扯胡子）"
+    en = "Paohuzi (two wilds)"
+    Options = PaohuziOptions
+    deck = {**{c: 4 for c in range(N)}, W: 2}
+
+    # ---- notation and checks ----------------------------------------------------------------
+
+    def parse(self, hand: str | PHHand) -> PHHand:
+        """A hand from notation (or as it is); NotAllowed if no deck can hold it."""
+        h = parse_hand(hand) if isinstance(hand, str) else hand
+        problems = self.problems(h)
+        if problems:
+            raise NotAllowed("; ".join(problems))
+        return h
+
+    def problems(self, hand: str | PHHand, seen: Iterable[int] = ()) -> list[str]:
+        """Every reason these cards cannot be one player's (all at once): fifth copies, a
+        third 王, a 王 from another player, too many cards.
+
+        >>> rules_ = Paohuzi()
+        >>> rules_.problems("x11111 WWW")
+        ['5× 小一 (x1): the deck has 4', '3× 王: the deck has 2']
+        """
+        h = parse_hand(hand) if isinstance(hand, str) else hand
+        count = Counter(h.all_cards()) + Counter(seen)
+        count[W] += h.wilds_total
+        out = [f"{n}× {card_zh(c)} ({card_text(c)}): the deck has 4"
+               for c, n in sorted(count.items()) if c != W and n > 4]
+        if count[W] > 2:
+            out.append(f"{count[W]}× 王: the deck has 2")
+        if count[W] and self.options.pile == 19:
+            out.append("the 80-card game (pile=19, A1) has no 王")
+        if len(h.cards) + h.wilds > 21:
+            out.append(f"{len(h.cards) + h.wilds} cards in hand: the banker holds 21 at most")
+        return out
+
+    # ---- groupings and the win ---------------------------------------------------------------
+
+    def _search(self, h: PHHand, self_drawn: bool, keep: int) -> list[tuple[int, list[Group]]]:
+        fixed = [m.group() for m in h.melds]
+        win = None if h.win in (None, W) else h.win
+        wilds = h.wilds_total
+        return search(h.cards, wilds, win, self_drawn, fixed, keep=keep,
+                      pair_ok=self.options.pair_with_four, onto_pair=self.options.win_on_pair)
+
+    def win(self, hand: str | PHHand, self_drawn: bool = False, keep: int = 12) -> Win:
+        """Can these cards win, and with which grouping (most 胡息)? Every reason it cannot
+        is listed; ``alternatives`` holds up to ``keep`` groupings, best first.
+
+        >>> Paohuzi().win("x123 x456 x789 d456 d789 d11 +d1").reasons
+        ('6 胡息: 15 needed (seed: 最低15胡息才能胡牌)',)
+        """
+        h = self.parse(hand)
+        found = self._search(h, self_drawn or h.win == W, keep)
+        reasons = []
+        if h.wilds_total and not self_drawn and h.win is not None and \
+                self.options.wang_only_zimo:
+            reasons.append("a 王 holder wins only by 自摸 (seed: 手中有王霸的玩家，只能自摸，"
+                           "不能點炮; A8)")
+        if h.win == W and not self_drawn:
+            reasons.append("a 王 is never discarded (seed: 王霸不能打出): it can only be drawn")
+        if not found:
+            reasons.append("the cards do not split into groups of 3 and 4"
+                           + (" with one pair beside a 跑/提" if self.options.pair_with_four
+                              else ""))
+            return Win(False, 0, (), tuple(reasons), (), self.options.min_huxi, False)
+        huxi, groups = found[0]
+        if huxi < self.options.min_huxi:
+            reasons.append(f"{huxi} 胡息: {self.options.min_huxi} needed "
+                           f"(seed: {SEED_SHAPE[-10:]})")
+        alts = tuple(Grouping(v, tuple(gs)) for v, gs in found)
+        return Win(not reasons, huxi, tuple(groups), tuple(reasons), alts,
+                   self.options.min_huxi, True)
+
+    def waits(self, hand: str | PHHand, seen: Iterable[int] = ()) -> list[WaitCard]:
+        """Every card (and the 王) that would complete the hand, with the 胡息 on a discard and
+        on a self-draw. A card all of whose copies are held or ``seen`` is left out.
+
+        >>> [(w.text, w.huxi_discard, w.huxi_self)
+        ...  for w in Paohuzi().waits("x123 d2710 x555 d888 x99 d9 x678 d34")]
+        [('d2', 18, 18), ('d5', 18, 18), ('W', None, 18)]
+        """
+        h = self.parse(hand)
+        if h.win is not None:
+            raise NotAllowed("waits are for a hand without its winning card (drop the '+')")
+        seen = list(seen)
+        out = []
+        for card in [*range(N), W]:
+            if self.problems(dataclasses.replace(h, win=card), seen):
+                continue
+            with_card = dataclasses.replace(h, win=card)
+            # the self-draw first: the same groupings are possible either way and a drawn
+            # card is never worth less, so no self-draw means no discard win either
+            self_huxi = self._fast(with_card, True)
+            if self_huxi is None:
+                continue
+            discard_ok = card != W and not (h.wilds and self.options.wang_only_zimo)
+            d = self._fast(with_card, False) if discard_ok else None
+            out.append(WaitCard(card, d, self_huxi))
+        return out
+
+    def _fast(self, h: PHHand, self_drawn: bool) -> int | None:
+        found = self._search(h, self_drawn, 1)
+        if not found or found[0][0] < self.options.min_huxi:
+            return None
+        return found[0][0]
+
+    # ---- scoring -----------------------------------------------------------------------------
+
+    def xing_card(self, turned: str | int | None) -> int | None:
+        """The 省 card after the turned card: the next number of the same case, 十 → 一
+        (A4). ``turned`` may list several cards: 王 are passed over (A4), the first other
+        card counts; empty: no 省 (the pile was empty).
+
+        >>> card_text(Paohuzi().xing_card("x6")), card_text(Paohuzi().xing_card("W d10"))
+        ('x7', 'd1')
+        >>> Paohuzi().xing_card("") is None
+        True
+        """
+        if turned is None or turned == "":
+            return None
+        cards = [turned] if isinstance(turned, int) else \
+            [c for c, _ in _read_cards(turned.replace(" ", ""), 0)]
+        real = [c for c in cards if c != W]
+        if not real:
+            return None
+        c = real[0]
+        return (c // BIG) * BIG + (c % BIG + 1) % BIG
+
+    def score(self, hand: str | PHHand, self_drawn: bool = False, turned: str | int | None = None,
+              winner: int = 0, supplier: int | None = None) -> Score:
+        """Score a winning hand: 胡息, 省, 子 = ⌊(胡息 − 15)/3⌋ + 1 + 省 (+1 底), the 番 that
+        multiply it, and the payments between seats 0, 1, 2 (``supplier``: who gave the
+        winning card, when not self-drawn; default the seat before the winner).
+        NotAllowed (naming every reason) if the hand does not win.
+
+        >>> s = Paohuzi().score("x123 d2710 x555 d888 x99 d9 x678 d34 +d5", turned="x8")
+        >>> s.huxi, s.xing, s.zi, [f.zh for f in s.factors], s.total, s.payments
+        (18, 2, 4, [], 4, ((2, 0, 4),))
+        """
+        h = self.parse(hand)
+        check = self.win(h, self_drawn)
+        if not check.ok:
+            raise NotAllowed("not a win: " + "; ".join(check.reasons))
+        sd = self_drawn or h.win == W
+        readings: list[tuple[str, int, list[Group], tuple[str, ...]]] = []
+        for v, gs in self._search(h, sd, 12):
+            readings.append(("best grouping" if not readings else "another grouping", v, gs, ()))
+        readings += self._wang_readings(h, sd)
+        xing_card = self.xing_card(turned)
+        xing = 0
+        if xing_card is not None:
+            xing = sum(1 for c in h.all_cards() if c == xing_card)
+            if self.options.wang_xing:
+                xing += h.wilds_total
+        scored = []
+        for name, v, gs, pattern in readings:
+            if v < self.options.min_huxi:
+                continue
+            factors, reds = self._factors(gs, h, sd, pattern)
+            zi = (v - self.options.min_huxi) // 3 + 1 + xing + (1 if self.options.di else 0)
+            prod = 1
+            for f in factors:
+                prod *= f.factor
+            scored.append((zi * prod, v, name, gs, factors, reds, zi))
+        scored.sort(key=lambda x: (-x[0], -x[1]))
+        total, v, name, gs, factors, reds, zi = scored[0]
+        payments = self._payments(total, winner, sd, supplier)
+        notes = (f"省 card {card_zh(xing_card)} ({card_text(xing_card)}): {xing} 省"
+                 if xing_card is not None else "no 省 card turned",)
+        return Score(v, tuple(gs), reds, xing_card, xing, zi, tuple(factors), total,
+                     tuple((n, hv, t) for t, hv, n, *_ in scored), payments, notes)
+
+    def _wang_readings(self, h: PHHand, sd: bool):
+        """王钓 / 王钓王 / 王闯 readings (seed 三、特殊規則), P-PH8: every other card formed
+        without the 王 (for 王钓 with a 跑/提 among them, "跑了一條龍或者括了一條龍"), the 王
+        left alone take the self-drawn card: 王钓 pairs it with the one 王 (王钓王: it is
+        the other 王), 王闯 makes a three of it with both."""
+        if not sd or h.win is None:
+            return []
+        fixed = [m.group() for m in h.melds]
+        out = []
+        if h.wilds == 1:
+            # 王钓: a 4-card group, all else formed; the lone 王 pairs with the card drawn
+            ident = -1 if h.win == W else h.win
+            pair = Group("pair", (ident, ident), (True, h.win == W), h.win != W, "hand", 0)
+            for v, gs in search(h.cards, 0, None, True, [*fixed, pair], keep=1,
+                                pair_ok=self.options.pair_with_four, pair_used=True):
+                key = "wangdiaowang" if h.win == W else "wangdiao"
+                out.append((FACTOR[key].zh, v, gs, (key,)))
+        if h.wilds == 2 and h.win != W:
+            tri = Group("kan", (h.win,) * 3, (True, True, False), True, "hand",
+                        value("kan", [h.win]))
+            for v, gs in search(h.cards, 0, None, True, [*fixed, tri], keep=1):
+                out.append((FACTOR["wangchuang"].zh, v, gs, ("wangchuang",)))
+        return out
+
+    def _factors(self, groups: Sequence[Group], h: PHHand, sd: bool, pattern: tuple[str, ...]
+                 ) -> tuple[list[Factor], int]:
+        """The 番 lines of one reading and its red count (A3: every card of the winner; a 王
+        as the card it stands for; a 王 whose card is left open, P-PH5, as suits best)."""
+        reds = sum(1 for g in groups for c in g.cards if c >= 0 and is_red(c))
+        open_ = sum(1 for g in groups for c in g.cards if c < 0)
+        best: tuple[int, list[Factor], int] | None = None
+        for extra in range(open_ + 1):
+            n = reds + extra
+            out = []
+            if n >= 10:
+                out.append(FACTOR["honghu"])
+            elif n == 1:
+                out.append(FACTOR["yidianzhu"])
+            elif n == 0:
+                out.append(FACTOR["heihu"])
+            out += [FACTOR[k] for k in pattern]
+            if sd and (not pattern or self.options.zimo_with_wang):
+                out.append(FACTOR["zimo"])
+            prod = 1
+            for f in out:
+                prod *= f.factor
+            if best is None or prod > best[0]:
+                best = (prod, out, n)
+        assert best is not None
+        return best[1], best[2]
+
+    def _payments(self, total: int, winner: int, sd: bool, supplier: int | None
+                  ) -> tuple[tuple[int, int, int], ...]:
+        others = [s for s in range(3) if s != winner]
+        if sd or not self.options.supplier_pays:
+            return tuple((s, winner, total) for s in others)
+        payer = (winner - 1) % 3 if supplier is None else supplier
+        if payer == winner or payer not in range(3):
+            raise NotAllowed(f"the supplier is another seat (0-2), not {payer}")
+        return ((payer, winner, total),)
+
+    def huang_penalty(self, wangs: Sequence[int], stake: int = 1
+                      ) -> tuple[tuple[int, int, int], ...]:
+        """黄牌 (no winner): each 王 holder pays each player without 王 ``wang_penalty`` ×
+        stake per 王 held (A8; seed: 一張王霸賠付賭注5倍，兩張則是10倍).
+
+        >>> Paohuzi().huang_penalty([1, 0, 0])
+        ((0, 1, 5), (0, 2, 5))
+        """
+        if len(wangs) != 3 or any(w not in (0, 1, 2) for w in wangs) or sum(wangs) > 2:
+            raise NotAllowed(f"three seats hold 0-2 王 each, 2 in all, not {list(wangs)}")
+        return tuple((payer, payee, n * self.options.wang_penalty * stake)
+                     for payer, n in enumerate(wangs) if n
+                     for payee in range(3) if not wangs[payee])
+
+    # ---- actions on a shown card -------------------------------------------------------------
+
+    def claims(self, card: str | int, seat: int, hands: Sequence[str], drawn: bool = True,
+               chou: Sequence[Iterable[str | int]] = ((), (), ()),
+               moved: Sequence[int] = (0, 0, 0)) -> Claims:
+        """What each seat may or must do with ``card``, shown by ``seat`` — drawn from the
+        pile (``drawn``) or discarded — given the three ``hands`` (notation with their table
+        groups), each seat's 臭牌 (cards it declined to 吃/碰) and how many 跑/提 it made.
+
+        Priority ([REC] §2.4): 胡 > forced 提/偎/跑 > 碰 > 吃; among 胡 the drawer, then the
+        next seats in turn (下家 first); among 吃 the drawer, then his 下家.
+
+        >>> c = Paohuzi().claims("x5", 0, ["x1", "x46 d3", "x55 d1"], drawn=False)
+        >>> [(a.seat, a.kind) for a in c.allowed]   # 碰 before 吃
+        [(2, 'peng'), (1, 'chi')]
+        """
+        if seat not in (0, 1, 2):
+            raise NotAllowed(f"seat is 0, 1 or 2, not {seat!r}")
+        if len(hands) != 3:
+            raise NotAllowed(f"three hands, one per seat, not {len(hands)}")
+        c = card if isinstance(card, int) else _one_card(card)
+        if c == W and not drawn:
+            raise NotAllowed("a 王 is never discarded (seed: 王霸不能打出)")
+        if c == W:
+            raise NotAllowed("a drawn 王 is shown and kept (seed: 抓到的王霸需要明示); nobody "
+                             "can claim it")
+        parsed = [self.parse(h) for h in hands]
+        for s, h in enumerate(parsed):
+            if h.win is not None:
+                raise NotAllowed(f"seat {s}'s hand has a '+' winning card: give hands only")
+        together = Counter(c for h in parsed for c in h.all_cards()) + Counter({c: 1})
+        over = [f"{n}× {card_zh(x)}" for x, n in sorted(together.items()) if n > 4]
+        if over:
+            raise NotAllowed("the three hands and the card hold " + ", ".join(over)
+                             + ": the deck has 4 of each")
+        smelly = [{x if isinstance(x, int) else _one_card(x) for x in ch} for ch in chou]
+        order = [(seat + k) % 3 for k in range(3)]  # the shower, then 下家, then the other
+        allowed: list[tuple[tuple[int, int], Action]] = []
+        refused: list[Action] = []
+        for s in order:
+            own = s == seat
+            h = parsed[s]
+            rank = order.index(s) if drawn else (order.index(s) - 1) % 3
+            self._hu(h, c, s, own, drawn, rank, allowed, refused)
+            self._forced(h, c, s, own, drawn, moved[s], smelly[s], allowed, refused)
+            if not own:
+                self._peng(h, c, s, smelly[s], allowed, refused)
+            chi_ok = (own and drawn) or (s == (seat + 1) % 3 and
+                                         (not drawn or self.options.chi_from_shang_draw))
+            if chi_ok:
+                self._chi(h, c, s, own, smelly[s], allowed, refused)
+        allowed.sort(key=lambda x: x[0])
+        if any(a.kind in ("pao", "ti") for _, a in allowed):  # seed 12: 撇跑胡
+            allowed = [(k, dataclasses.replace(a, reason=a.reason + " — 撇跑胡: 胡 comes before "
+                                               "the 跑") if a.kind == "hu" else a)
+                       for k, a in allowed]
+        return Claims(c, tuple(a for _, a in allowed), tuple(refused))
+
+    def remember(self, claims: Claims, taken_by: int | None,
+                 chou: Sequence[Iterable[int]] = ((), (), ())) -> tuple[frozenset[int], ...]:
+        """The 臭牌 memory after a shown card: every seat that could 吃 or 碰 it and did not
+        take it now holds it as 臭牌 (seed rule 6; a declined 碰 is 忍碰, rule 7), and a
+        later 偎 of it is a 臭偎 (rule 2). ``taken_by``: the seat that took the card, or None.
+
+        >>> r = Paohuzi()
+        >>> c = r.claims("x5", 0, ["x1", "x46 d3", "x55 d1"], drawn=False)
+        >>> [sorted(card_text(x) for x in m) for m in r.remember(c, None)]
+        [[], ['x5'], ['x5']]
+        """
+        out = [set(m) for m in chou]
+        for a in claims.allowed:
+            if a.kind in ("peng", "chi") and a.seat != taken_by:
+                out[a.seat].add(claims.card)
+        return tuple(frozenset(m) for m in out)
+
+    def _hu(self, h, c, s, own, drawn, rank, allowed, refused):
+        if own and not drawn:
+            return
+        sd = own and drawn
+        test = dataclasses.replace(h, win=c)
+        if self.problems(test):
+            return
+        w = self.win(test, self_drawn=sd, keep=1)
+        if w.ok:
+            allowed.append(((0, rank), Action(s, "hu", True, f"{w.huxi} 胡息" + (
+                ", self-drawn: the drawer wins first" if sd else ""), "P-PH13")))
+        elif w.complete and w.huxi >= self.options.min_huxi:
+            refused.append(Action(s, "hu", False, "; ".join(w.reasons), "A8"))
+
+    def _forced(self, h, c, s, own, drawn, moved, smelly, allowed, refused):
+        held = h.cards.count(c)
+        mine = {m.kind for m in h.melds if m.cards[0] == c and len(set(m.cards)) == 1}
+        kind, why, ruling = "", "", "P-PH9"
+        if own and drawn:
+            if held == 3 or "wei" in mine:
+                kind, why = "ti", "drawn onto a 坎/偎 of one's own: 提 (傾), forced"
+            elif held == 2:
+                kind = "chouwei" if c in smelly else "wei"
+                why = ("declined to 碰 before: 臭偎, shown (two down, one up)" if c in smelly
+                       else "drawn onto a pair in hand: 偎 (嘯), forced, not shown")
+            elif "peng" in mine:
+                kind, why = "pao", "one's own draw onto one's 碰: 跑 (§2.4 [REC])"
+        elif not own:
+            if held == 3 or "wei" in mine:
+                kind, why = "pao", "another's card onto a 坎/偎: 跑, forced (no 走跑, A11)"
+            elif "peng" in mine:
+                if drawn or self.options.peng_pao_on_discard:
+                    kind, why = "pao", "drawn from the pile by another onto one's 碰: 跑"
+                else:
+                    refused.append(Action(s, "pao", False, "a discard onto one's 碰 is no 跑 "
+                                          "(seed: 別人從墩上摸得牌，是自己已經碰牌的牌)", "P-PH10"))
+        if kind:
+            four = kind in ("ti", "pao")
+            again = four and moved >= 1
+            note = " — 重跑 (八块): no discard; the next player draws" if again else ""
+            allowed.append(((1, 0), Action(s, kind, True, why + note, ruling, True,
+                                           chongpao=again)))
+
+    def _peng(self, h, c, s, smelly, allowed, refused):
+        if h.cards.count(c) != 2:
+            return
+        if c in smelly:
+            refused.append(Action(s, "peng", False, f"{card_zh(c)} is this player's 臭牌: "
+                                  "declined before, never 碰 later (seed rule 6)", "P-PH12"))
+            return
+        allowed.append(((2, 0), Action(s, "peng", True, "a pair in hand: 碰 (may decline: "
+                                       "忍碰, then it is a 臭牌)", "P-PH13")))
+
+    def _chi(self, h, c, s, own, smelly, allowed, refused):
+        held = Counter(h.cards)
+        if held[c] >= 3:
+            return  # a 坎 is never split: that card is a 跑/提
+        combos = _eat_combos(held, c)
+        if not combos:
+            return
+        if c in smelly:
+            refused.append(Action(s, "chi", False, f"{card_zh(c)} is this player's 臭牌 "
+                                  "(seed rule 6)", "P-PH12"))
+            return
+        ways = []
+        for combo in combos:
+            bi = _bi(held - Counter(combo), c)  # 下火: every copy left must go down too
+            if bi is not None:
+                ways.append((tuple(sorted((*combo, c))), *bi))
+        if not ways:
+            refused.append(Action(s, "chi", False, f"下火 (比牌): the other {card_zh(c)} in "
+                                  "hand cannot all go down in groups, so no 吃", "P-PH11"))
+            return
+        rank = 0 if own else 1
+        allowed.append(((3, rank), Action(s, "chi", True, "句/绞 with hand cards" + (
+            "; 下火: the other copies go down too" if len(ways[0]) > 1 else ""), "A20",
+            cards=ways[0])))
+
+    # ---- deal --------------------------------------------------------------------------------
+
+    def deal_sizes(self) -> dict[str, int]:
+        """Cards per seat and in the pile (A1: 21 + 20 + 20 + 21 = 82).
+
+        >>> Paohuzi().deal_sizes()
+        {'banker': 21, 'other': 20, 'pile': 21, 'deck': 82}
+        """
+        return {"banker": 21, "other": 20, "pile": self.options.pile,
+                "deck": 21 + 20 + 20 + self.options.pile}
+
+
+def _one_card(text: str) -> int:
+    got = _read_cards(text.replace(" ", ""), 0)
+    if len(got) != 1:
+        raise NotationError(f"one card, not {text!r}", text, 0)
+    return got[0][0]
+
+
+def _eat_combos(held: Counter, c: int) -> list[tuple[int, ...]]:
+    """Pairs of hand cards that make a 句, 二七十 or 绞 with ``c``."""
+    out = []
+    seen = set()
+    for a, b in itertools.combinations_with_replacement(range(N), 2):
+        need = Counter((a, b))
+        if any(held[x] < k or held[x] >= 3 for x, k in need.items()):
+            continue
+        if _chi_kind((a, b, c)) and (a, b) not in seen:
+            seen.add((a, b))
+            out.append((a, b))
+    return out
+
+
+def _bi(rest: Counter, c: int) -> list[tuple[int, ...]] | None:
+    """Groups that take every remaining copy of ``c`` down with hand cards (下火), or None
+    if that is impossible (P-PH11).
+
+    >>> _bi(Counter([0, 1, 2]), 2)   # hand 小1 2 3 (4 5 ate a 小3): 1 2 3 goes down too
+    [(0, 1, 2)]
+    """
+    if rest[c] == 0:
+        return []
+    less = rest - Counter({c: 1})
+    for combo in _eat_combos(less, c):
+        tail = _bi(less - Counter(combo), c)
+        if tail is not None:
+            return [tuple(sorted((*combo, c))), *tail]
+    return None
+
+
+__all__ = ["FACTORS", "HUXI", "W", "Action", "Claims", "Factor", "Group", "Grouping", "Meld",
+           "PHHand", "Paohuzi", "PaohuziOptions", "Score", "Win", "card_text", "card_zh",
+           "parse_hand"]
