@@ -94,8 +94,9 @@ def test_cards_have_names_in_both_languages_and_a_constructor_repr():
 
 
 def test_card_games_are_registered_and_reached_through_widgets_rules():
-    """Variant ids are stable: doudizhu, sanzhang, tuitongzi (issue 7), paohuzi (issue 11)."""
-    assert widgets.card_variants() == ["doudizhu", "paohuzi", "sanzhang",
+    """Variant ids are stable: doudizhu, sanzhang, tuitongzi (issue 7), paohuzi (issue 11),
+    dafengshou (issue 12)."""
+    assert widgets.card_variants() == ["dafengshou", "doudizhu", "paohuzi", "sanzhang",
                                        "tuitongzi"]
     for variant in widgets.card_variants():
         r = widgets.rules(variant)
@@ -135,7 +136,7 @@ def test_every_card_ruling_in_the_code_has_a_marked_test():
     marker = re.compile(r"ruling\(\s*[\"'](A\d+)[\"']")
     tests = [p for p in (ROOT / "tests").glob("test_*.py")
              if p.name.startswith(("test_doudizhu", "test_sanzhang", "test_tuitongzi",
-                                   "test_ui_cards", "test_paohuzi"))]
+                                   "test_ui_cards", "test_dafengshou", "test_paohuzi"))]
     marked = {i for p in tests for i in marker.findall(p.read_text("utf-8"))}
     assert in_code, "no ruling ids found in widgets/cards"
     assert in_code <= marked, sorted(in_code - marked)

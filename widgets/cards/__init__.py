@@ -4,13 +4,14 @@ Standard library only, like the mahjong engine (a test checks it). Each game reg
 rules class in :data:`CARD_REGISTRY`, which ``widgets.rules`` also looks in.
 
 >>> from widgets.cards import CARD_REGISTRY
->>> {'doudizhu', 'sanzhang', 'tuitongzi'} <= set(CARD_REGISTRY)
+>>> {'doudizhu', 'sanzhang', 'tuitongzi', 'dafengshou'} <= set(CARD_REGISTRY)
 True
 """
 
 from __future__ import annotations
 
 from . import (
+    dafengshou,  # noqa: F401  (registers the game)
     doudizhu,  # noqa: F401  (registers the game)
     paohuzi,  # noqa: F401  (registers the game)
     sanzhang,  # noqa: F401  (registers the game)

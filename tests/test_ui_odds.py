@@ -1,0 +1,237 @@
+"""The odds lab widget, driven through the same ``handle`` method its JS calls (no browser):
+construction, every intent, refusals shown in the widget (never raised), zh/en, undo/redo,
+the synchronous simulation, and the asynchronous one started and stopped on a running asyncio
+loop while the loop stays free for other work."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from fractions import Fraction
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from widgets import odds
+from widgets.ui import OddsLab
+from widgets.ui.odds import GAMES
+
+
+def warned(lab: OddsLab) -> str:
+    assert lab.message["level"] == "warning", lab.message
+    return lab.message["text"]
+
+
+def test_every_game_shows_its_exact_value_and_chart_data():
+    """The view carries the exact EV (as a fraction), one bar per outcome with its exact
+    chance, and is plain JSON."""
+    expect = {"dafengshou": odds.dafengshou({"apple": 10}).expected,
+              "tuitongzi": odds.tuitongzi(1).expected,
+              "sanzhang": odds.sanzhang("2s 3h 5d").expected,
+              "mahjong": odds.mahjong_wait().expected}
+    for game in GAMES:
+        lab = OddsLab(game, lang="en")
+        view = lab.view
+        json.dumps(view)
+        assert Fraction(view["exact"]["ev"]) == expect[game]
+        assert sum(Fraction(b["p_text"].split(" ")[0]) for b in view["bars"]) == 1
+        assert view["sim"]["status"] == "idle" and view["sim"]["rounds"] == 0
+        assert view["game"] == game and view["fields"]
+
+
+@pytest.mark.ruling("P-F2")
+def test_dafengshou_bets_change_the_exact_value():
+    lab = OddsLab("dafengshou", lang="en")
+    lab.handle({"kind": "param", "name": "bet:bar", "value": "5"})
+    assert lab.message["level"] == ""
+    assert Fraction(lab.view["exact"]["ev"]) == Fraction(-15, 10)
+    assert "RTP) 90 %" in lab.view["exact"]["lines"][1]
+    lab.handle({"kind": "param", "name": "bet:apple", "value": 0})
+    assert Fraction(lab.view["exact"]["ev"]) == Fraction(-5, 10)
+    lab.handle({"kind": "param", "name": "bet:bar", "value": 0})
+    assert "no coins" in warned(lab)
+    assert Fraction(lab.view["exact"]["ev"]) == Fraction(-5, 10)  # nothing changed
+
+
+@pytest.mark.parametrize("msg, words", [
+    ({"kind": "param", "name": "bet:kiwi", "value": 3}, "no betting target 'kiwi'"),
+    ({"kind": "param", "name": "bet:apple", "value": -1}, "whole number"),
+    ({"kind": "param", "name": "bet:apple", "value": "lots"}, "whole number"),
+    ({"kind": "param", "name": "colour", "value": 1}, "no field 'colour'"),
+    ({"kind": "param", "name": "bet:apple"}, "needs 'value'"),
+    ({"kind": "game", "value": "poker"}, "one of"),
+    ({"kind": "seed", "value": -2}, "seed"),
+    ({"kind": "rounds", "value": 0}, "rounds"),
+    ({"kind": "fly"}, "unknown intent kind"),
+    ("start", "a message is a dict"),
+    ({"kind": "lang", "value": "fr"}, "value is one of"),
+    ({"kind": "undo"}, "Nothing to undo"),
+])
+def test_bad_intents_are_shown_not_raised(msg, words):
+    lab = OddsLab("dafengshou", lang="en")
+    before = lab.view
+    lab.handle(msg)
+    assert words in warned(lab)
+    assert lab.view == before
+
+
+def test_bad_hands_in_other_games_are_named():
+    lab = OddsLab("sanzhang", lang="en")
+    lab.handle({"kind": "param", "name": "hand", "value": "Ah Ah Ac"})
+    assert "deck has one" in warned(lab)
+    lab.handle({"kind": "param", "name": "hand", "value": "Ah Kd"})
+    assert "three cards" in warned(lab)
+    lab = OddsLab("mahjong", lang="en")
+    lab.handle({"kind": "param", "name": "hand", "value": "123m456m789m1p3s5s7s"})
+    assert "not ready" in warned(lab)
+    lab.handle({"kind": "param", "name": "hand", "value": "0m"})
+    assert warned(lab)
+    lab.handle({"kind": "param", "name": "draws", "value": 99})
+    assert "draws" in warned(lab)
+    with pytest.raises(ValueError, match="not ready"):
+        OddsLab("mahjong", hand="123m456m789m1p3s5s7s")
+    with pytest.raises(ValueError, match="takes"):
+        OddsLab("tuitongzi", bets={"apple": 1})
+    with pytest.raises(ValueError, match="game is one of"):
+        OddsLab("poker")
+
+
+def test_switching_games_and_undo_redo():
+    lab = OddsLab("dafengshou", lang="en")
+    lab.handle({"kind": "game", "value": "tuitongzi"})
+    assert lab.view["game"] == "tuitongzi"
+    assert "banker's edge 1.231 %" in lab.view["exact"]["lines"][1]
+    lab.handle({"kind": "param", "name": "position", "value": "3"})
+    assert "position 3" in lab.view["bet"]
+    lab.handle({"kind": "undo"})
+    assert "position 1" in lab.view["bet"]
+    lab.handle({"kind": "undo"})
+    assert lab.view["game"] == "dafengshou"
+    lab.handle({"kind": "redo"})
+    assert lab.view["game"] == "tuitongzi"
+    lab.handle({"kind": "lang", "value": "zh"})
+    assert lab.view["labels"]["start"] == "开始模拟" and "庄家优势" in \
+        lab.view["exact"]["lines"][1]
+
+
+def test_sanzhang_role_and_mahjong_fields():
+    lab = OddsLab("sanzhang", hand="Kh Qd 9c", lang="en")
+    attack = Fraction(lab.view["exact"]["ev"])
+    lab.handle({"kind": "param", "name": "challenger", "value": "false"})
+    assert Fraction(lab.view["exact"]["ev"]) > attack  # the defender wins the exact ties
+    lab = OddsLab("mahjong", lang="en", draws=1)
+    lab.handle({"kind": "param", "name": "seen", "value": "4p4p"})
+    assert Fraction(lab.view["exact"]["ev"]) == Fraction(4, 93)
+
+
+def test_synchronous_simulation_converges_and_resets_on_change():
+    lab = OddsLab("dafengshou", bets={"apple": 10, "bar": 1}, seed=3, rounds=50_000)
+    est = lab.simulate(50_000)
+    assert est.rounds == 50_000 and est.contains(lab.model.expected)
+    sim = lab.view["sim"]
+    assert sim["status"] == "done" and sim["inside"] is True and sim["rounds"] == 50_000
+    assert len(sim["history"]) > 5
+    assert sim["history"][-1][0] == 50_000
+    assert any(b["freq"] is not None for b in lab.view["bars"])
+    lab.handle({"kind": "seed", "value": 4})
+    assert lab.view["sim"]["rounds"] == 0 and lab.view["sim"]["status"] == "idle"
+    lab.simulate(100)
+    lab.handle({"kind": "reset"})
+    assert lab.view["sim"]["rounds"] == 0
+
+
+def test_start_without_a_running_loop_is_refused_in_the_widget():
+    lab = OddsLab(lang="en")
+    lab.handle({"kind": "start"})
+    assert "lab.simulate" in warned(lab)
+
+
+def test_start_runs_in_batches_and_stop_halts_it_while_the_loop_stays_free():
+    """The simulation is an asyncio task that yields after every batch: other coroutines
+    (here a ticker, in the kernel the Stop message) run meanwhile; Stop halts it."""
+    lab = OddsLab("dafengshou", rounds=5_000_000, lang="en")
+    ticks: list[int] = []
+
+    async def ticker():
+        while True:
+            ticks.append(lab.view["sim"]["rounds"])
+            await asyncio.sleep(0.01)
+
+    async def main():
+        tick = asyncio.create_task(ticker())
+        lab.handle({"kind": "start"})
+        assert lab.running and lab.view["sim"]["status"] == "running"
+        lab.handle({"kind": "start"})
+        assert "already running" in warned(lab)
+        for _ in range(200):
+            await asyncio.sleep(0.02)
+            if lab.view["sim"]["rounds"] > 20_000:
+                break
+        lab.handle({"kind": "stop"})
+        at_stop = lab.view["sim"]["rounds"]
+        await asyncio.sleep(0.2)
+        tick.cancel()
+        return at_stop
+
+    at_stop = asyncio.run(main())
+    assert not lab.running
+    assert lab.view["sim"]["status"] == "stopped"
+    assert 20_000 < lab.view["sim"]["rounds"] < 5_000_000
+    assert lab.view["sim"]["rounds"] - at_stop <= 200_000  # at most the batch under way
+    assert len(set(ticks)) > 2  # the loop ran between batches: it saw the count grow
+
+
+def test_a_finished_run_and_a_changed_bet_while_running():
+    lab = OddsLab("mahjong", rounds=3000, lang="en")
+
+    async def main():
+        lab.handle({"kind": "start"})
+        for _ in range(300):
+            await asyncio.sleep(0.01)
+            if not lab.running:
+                break
+        assert lab.view["sim"]["status"] == "done" and lab.view["sim"]["rounds"] == 3000
+        lab.handle({"kind": "rounds", "value": 4_000_000})
+        lab.handle({"kind": "start"})
+        await asyncio.sleep(0.1)
+        lab.handle({"kind": "param", "name": "draws", "value": 2})  # stops the old run
+        await asyncio.sleep(0.1)
+
+    asyncio.run(main())
+    assert not lab.running
+    assert lab.view["sim"]["rounds"] == 0 and lab.view["sim"]["status"] == "idle"
+
+
+def test_closing_the_widget_ends_its_run():
+    lab = OddsLab("dafengshou", rounds=5_000_000)
+
+    async def main():
+        lab.handle({"kind": "start"})
+        await asyncio.sleep(0.1)
+        lab.close()
+        await asyncio.sleep(0.2)
+
+    asyncio.run(main())
+    assert not lab.running
+    assert lab.estimate.rounds < 5_000_000
+
+
+@given(st.lists(st.one_of(
+    st.fixed_dictionaries({"kind": st.sampled_from(["game"]), "value": st.sampled_from(
+        [*GAMES, "x"])}),
+    st.fixed_dictionaries({"kind": st.just("param"), "name": st.sampled_from(
+        ["bet:apple", "bet:bar", "position", "hand", "draws", "challenger", "zz"]),
+        "value": st.one_of(st.integers(-5, 50), st.text(max_size=6), st.booleans())}),
+    st.fixed_dictionaries({"kind": st.sampled_from(["undo", "redo", "reset", "stop", "start",
+                                                    "seed", "rounds", "size", "??"])}),
+    st.dictionaries(st.text(max_size=3), st.integers()),
+), max_size=12))
+@settings(max_examples=30, deadline=None)
+def test_random_intents_never_raise_and_keep_a_valid_view(msgs):
+    lab = OddsLab("dafengshou", lang="en", rounds=100)
+    for msg in msgs:
+        lab.handle(msg)
+        assert lab.message["level"] in ("", "info", "warning"), lab.message
+        json.dumps(lab.view)
+        assert lab.view["game"] in GAMES

@@ -1,0 +1,631 @@
+"""The odds lab: pick a game and a bet, see the exact distribution of outcomes as a chart, the
+exact expected value, and a seeded simulation converging to it.
+
+Python computes everything (widgets/odds.py); the JS (static/odds.js, with static/tiles.js in
+front) draws the ``view`` trait as SVG and sends intents ``{"kind": ...}`` to
+:meth:`OddsLab.handle`, which never raises. The Start button runs the simulation as an asyncio
+task on the kernel's running loop, in batches that yield to the loop, so the kernel keeps
+answering (a Stop click is handled between two batches). In a script, or a lesson that must
+finish its cell, :meth:`OddsLab.simulate` runs synchronously.
+
+>>> lab = OddsLab("dafengshou", bets={"apple": 10}, lang="en")
+>>> lab.view["exact"]["ev"]
+'-1'
+>>> lab.simulate(5_000).rounds
+5000
+>>> lab.handle({"kind": "param", "name": "bet:apple", "value": -3})
+>>> lab.message["level"]
+'warning'
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import math
+import time
+from collections.abc import Callable
+from fractions import Fraction
+from typing import Any
+
+import anywidget
+import traitlets
+
+from widgets import variants
+from widgets.cards.dafengshou import Dafengshou
+from widgets.cards.sanzhang import CATEGORY
+from widgets.odds import (
+    MODELS,
+    Estimate,
+    Model,
+    Simulation,
+    banker_edge,
+    sanzhang_categories,
+    tuitongzi_hand_types,
+)
+
+from . import view as v
+from .intents import Intents, Refused, need
+from .labels import LANGS, labels
+
+SIZES = ("normal", "large")
+GAMES = ("dafengshou", "tuitongzi", "sanzhang", "mahjong")
+BATCH_SECONDS = 0.05  # a batch of rounds takes about this long, then the loop runs
+PAUSE_SECONDS = 0.03  # and the kernel gets this long to handle messages (Stop) and redraw
+MAX_ROUNDS = 5_000_000
+HISTORY_POINTS = 120
+CACHED = 12  # models and exact panels kept (undo usually returns to a recent bet)
+
+ODDS_LABELS: dict[str, tuple[str, str]] = {
+    "oddslab": ("赔率实验室", "Odds lab"),
+    "game": ("游戏", "Game"),
+    "g_dafengshou": ("大丰收（押注目标）", "大丰收 Big Harvest (betting targets)"),
+    "g_tuitongzi": ("二八杠（押一门）", "二八杠 Erbagang (a bet on one position)"),
+    "g_sanzhang": ("欢乐三张（一次比牌）", "欢乐三张 Three Cards (one 比牌)"),
+    "g_mahjong": ("麻将（几摸之内来张）", "Mahjong (does the wait come?)"),
+    "bet": ("下注", "Bet"),
+    "position": ("闲家位置", "Player position"),
+    "hand": ("手牌", "Hand"),
+    "role": ("角色", "Role"),
+    "challenger": ("主动比牌者", "challenger"),
+    "defender": ("被比牌者", "defender"),
+    "variant": ("玩法", "Variant"),
+    "seen": ("已见的牌", "Tiles seen"),
+    "draws": ("摸牌次数", "Draws"),
+    "seed": ("随机种子", "Seed"),
+    "rounds": ("模拟局数", "Rounds to simulate"),
+    "start": ("开始模拟", "Start"),
+    "stop": ("停止", "Stop"),
+    "reset": ("重来", "Reset"),
+    "undo": ("撤销", "Undo"), "redo": ("重做", "Redo"),
+    "size": ("大号", "Large"), "lang": ("English", "中文"),
+    "distribution": ("结果分布（柱：精确概率；横线：模拟频率）",
+                     "Outcomes (bars: exact chance; ticks: simulated frequency)"),
+    "convergence": ("模拟均值和 95% 区间；虚线是精确期望值",
+                    "Simulated mean and its 95 % interval; the dashed line is the exact "
+                    "expected value"),
+    "exact": ("精确值", "Exact values"),
+    "ev": ("期望值", "Expected value"),
+    "sim": ("模拟", "Simulation"),
+    "progress": ("{n} / {target} 局", "{n} / {target} rounds"),
+    "mean": ("模拟均值 {mean}，95% 区间 [{low}, {high}]（{method}）",
+             "simulated mean {mean}, 95 % interval [{low}, {high}] ({method})"),
+    "wilson": ("Wilson 区间", "Wilson"), "normal": ("正态区间", "normal"),
+    "inside": ("精确值在区间内", "the exact value is inside the interval"),
+    "outside": ("精确值不在区间内（95% 区间偶尔会这样）",
+                "the exact value is outside (a 95 % interval misses 1 time in 20)"),
+    "status_idle": ("未开始", "not started"), "status_running": ("运行中", "running"),
+    "status_stopped": ("已停止", "stopped"), "status_done": ("完成", "done"),
+    "running_refused": ("已经在运行", "already running"),
+    "no_loop": ("这里没有运行中的事件循环：请用 lab.simulate(局数)",
+                "no running event loop here: call lab.simulate(rounds) instead"),
+    "notes": ("我们的假设", "Our assumptions"),
+    "outcome": ("结果", "Outcome"), "value": ("输赢", "Value"),
+    "chance": ("精确概率", "Exact chance"), "freq": ("模拟频率", "Simulated"),
+    "error": ("出错了（没有改变）：", "Something went wrong (nothing changed):"),
+    "nothing_undo": ("没有可以撤销的操作", "Nothing to undo"),
+    "nothing_redo": ("没有可以重做的操作", "Nothing to redo"),
+}
+
+
+def say(key: str, lang: str, **fields: Any) -> str:
+    zh, en = ODDS_LABELS[key]
+    text = zh if lang == "zh" else en
+    return text.format(**fields) if fields else text
+
+
+def num(x: float | Fraction, digits: int = 4) -> str:
+    """A number for reading: '-1.1', '0.3314'."""
+    x = float(x)
+    if math.isinf(x) or math.isnan(x):
+        return "—"
+    return f"{x:.{digits}f}".rstrip("0").rstrip(".") if x != int(x) else str(int(x))
+
+
+def frac(x: Fraction) -> str:
+    """'-11/10 ≈ -1.1' or '-1'."""
+    return str(x) if x.denominator == 1 else f"{x} ≈ {num(x, 6)}"
+
+
+@dataclasses.dataclass(frozen=True)
+class OddsState:
+    """Everything undo restores: the game, its bet's parameters, the seed, the rounds."""
+
+    game: str
+    params: tuple[tuple[str, Any], ...]
+    seed: int = 0
+    rounds: int = 200_000
+
+    def get(self, name: str, default: Any = None) -> Any:
+        return dict(self.params).get(name, default)
+
+
+DEFAULTS: dict[str, dict[str, Any]] = {
+    "dafengshou": {"bets": {"apple": 10}},
+    "tuitongzi": {"position": 1},
+    "sanzhang": {"hand": "2s 3h 5d", "challenger": True},
+    "mahjong": {"variant": "sichuan-xuezhan", "hand": "123m456m789m11p23p", "seen": "",
+                "draws": 6},
+}
+
+
+def _params(game: str, given: dict[str, Any]) -> tuple[tuple[str, Any], ...]:
+    merged = DEFAULTS[game] | {k: x for k, x in given.items() if x is not None}
+    unknown = sorted(set(merged) - set(DEFAULTS[game]))
+    if unknown:
+        raise ValueError(f"{game} takes {', '.join(DEFAULTS[game])}, not {', '.join(unknown)}")
+    if game == "dafengshou":
+        merged["bets"] = tuple(sorted(dict(merged["bets"]).items()))
+    return tuple(sorted(merged.items()))
+
+
+def build_model(state: OddsState) -> Model:
+    """The engine's model of this state's bet (ValueError/NotAllowed say what is wrong)."""
+    p = dict(state.params)
+    if state.game == "dafengshou":
+        return MODELS["dafengshou"](dict(p["bets"]))
+    if state.game == "tuitongzi":
+        return MODELS["tuitongzi"](p["position"])
+    if state.game == "sanzhang":
+        return MODELS["sanzhang"](p["hand"], p["challenger"])
+    return MODELS["mahjong"](p["variant"], p["hand"], p["seen"], p["draws"])
+
+
+class OddsLab(Intents, anywidget.AnyWidget):
+    """The odds lab widget.
+
+    ``game`` is 'dafengshou', 'tuitongzi', 'sanzhang' or 'mahjong'; the bet: 大丰收 ``bets``
+    (target → coins), 二八杠 ``position`` (1–3), 欢乐三张 ``hand`` and ``challenger``,
+    mahjong ``variant``, ``hand`` (13 tiles, ready), ``seen`` and ``draws``. ``seed`` seeds
+    the simulation's ``random.Random``; ``rounds`` is how many rounds Start runs.
+    Bad arguments raise ValueError (a lesson's mistake); a learner's bad input is shown.
+    """
+
+    _esm = v.static_esm("odds.js")
+    _css = "\n".join((v.STATIC / name).read_text(encoding="utf-8")
+                      for name in ("paixue.css", "odds.css"))
+    view = traitlets.Dict().tag(sync=True)
+    message = traitlets.Dict().tag(sync=True)
+
+    def __init__(self, game: str = "dafengshou", *, bets: dict[str, int] | None = None,
+                 position: int | None = None, hand: str | None = None,
+                 challenger: bool | None = None, variant: str | None = None,
+                 seen: str | None = None, draws: int | None = None, seed: int = 0,
+                 rounds: int = 200_000, lang: str = "zh", size: str = "normal", **kwargs: Any):
+        super().__init__(**kwargs)
+        if game not in GAMES:
+            raise ValueError(f"game is one of {', '.join(GAMES)}, not {game!r}")
+        if lang not in LANGS or size not in SIZES:
+            raise ValueError(f"lang is zh or en and size normal or large, not {lang!r}, "
+                             f"{size!r}")
+        given = {"bets": bets, "position": position, "hand": hand, "challenger": challenger,
+                 "variant": variant, "seen": seen, "draws": draws}
+        extra = {k: x for k, x in given.items() if x is not None and k not in DEFAULTS[game]}
+        if extra:
+            raise ValueError(f"{game} takes {', '.join(DEFAULTS[game])}; not "
+                             f"{', '.join(extra)}")
+        _check_int("seed", seed, 0, 2**63)
+        _check_int("rounds", rounds, 1, MAX_ROUNDS)
+        state = OddsState(game, _params(game, given), seed, rounds)
+        self._models: dict[OddsState, Model] = {}
+        self._exact_cache: dict[tuple, dict[str, Any]] = {}
+        try:
+            self._model(state)
+        except ValueError as e:
+            raise ValueError(f"OddsLab({game!r}): {e}") from None
+        self._sim: Simulation | None = None
+        self._sim_state: OddsState | None = None
+        self._history: list[tuple[int, float, float, float]] = []
+        self._task: asyncio.Task | None = None
+        self._stop = False
+        self._status = "idle"
+        self._state = state
+        self._ui = {"lang": lang, "size": size}
+        self._undo: list[OddsState] = []
+        self._redo: list[OddsState] = []
+        self.view = self._build(state, self._ui, False, False)
+        self.message = {"text": "", "level": ""}
+        self.on_msg(lambda _w, content, _b: self.handle(content))
+
+    def __repr__(self) -> str:
+        params = ", ".join(f"{k}={x!r}" for k, x in self._state.params)
+        return f"OddsLab({self._state.game!r}, {params}, seed={self._state.seed})"
+
+    # ---- read-only state and the synchronous API ---------------------------------------------
+
+    @property
+    def model(self) -> Model:
+        return self._model(self._state)
+
+    @property
+    def running(self) -> bool:
+        return self._task is not None and not self._task.done()
+
+    @property
+    def estimate(self) -> Estimate:
+        return self._simulation().estimate()
+
+    def simulate(self, rounds: int) -> Estimate:
+        """Run ``rounds`` more rounds now, in this cell (nothing keeps running after it)."""
+        _check_int("rounds", rounds, 1, MAX_ROUNDS)
+        if self.running:
+            raise RuntimeError("a simulation is running: stop it first")
+        sim = self._simulation()
+        goal = sim.rounds + rounds
+        batch = 200
+        while sim.rounds < goal:
+            sim.run(min(batch, goal - sim.rounds))
+            self._record(sim)
+            batch = min(batch * 2, 50_000)
+        self._status = "done" if sim.rounds >= self._state.rounds else "stopped"
+        self._push()
+        return sim.estimate()
+
+    def stop(self) -> None:
+        """Ask a running simulation to stop after its current batch."""
+        self._stop = True
+
+    # ---- the simulation ----------------------------------------------------------------------
+
+    def _model(self, state: OddsState) -> Model:
+        if state not in self._models:
+            if len(self._models) >= CACHED:  # a sanzhang model holds 18,424 hands: keep few
+                self._models.pop(next(iter(self._models)))
+            try:
+                self._models[state] = build_model(state)
+            except (ValueError, KeyError) as e:  # NotAllowed and NotationError are ValueErrors
+                raise ValueError(e.args[0] if isinstance(e, KeyError) and e.args
+                                 else str(e)) from None
+        return self._models[state]
+
+    def _simulation(self, state: OddsState | None = None) -> Simulation:
+        state = state or self._state
+        if self._sim is None or self._sim_state != state:
+            self._stop = True  # a running task notices that its simulation is gone
+            self._sim = Simulation(self._model(state), state.seed)
+            self._sim_state = state
+            self._history = []
+            self._status = "idle"
+        return self._sim
+
+    def _record(self, sim: Simulation) -> None:
+        est = sim.estimate()
+        point = (sim.rounds, est.mean, est.low, est.high)
+        if self._history and self._history[-1][0] * 1.08 > sim.rounds:
+            self._history[-1] = point  # keep points spread on the log scale
+        else:
+            self._history.append(point)
+        if len(self._history) > HISTORY_POINTS:
+            self._history = self._history[::2] + ([point] if self._history[-1] != point
+                                                  else [])
+
+    def _push(self) -> None:
+        with self.hold_sync():
+            self.view = self._build(self._state, self._ui, bool(self._undo), bool(self._redo))
+
+    async def _run(self, sim: Simulation) -> None:
+        """Batches of rounds until the target, a Stop, or a change of bet; each batch is
+        followed by a pause on the loop so the kernel handles messages meanwhile."""
+        batch = 200
+        try:
+            while not self._stop and self._sim is sim and sim.rounds < self._state.rounds \
+                    and self.comm is not None:  # a closed widget stops its run
+                began = time.perf_counter()
+                sim.run(min(batch, self._state.rounds - sim.rounds))
+                took = time.perf_counter() - began
+                if took < BATCH_SECONDS / 2:
+                    batch = min(batch * 2, 200_000)
+                self._record(sim)
+                self._push()
+                await asyncio.sleep(PAUSE_SECONDS)
+            if self._sim is sim:
+                self._status = "done" if sim.rounds >= self._state.rounds else "stopped"
+        except Exception as e:  # show it in the widget; never raise into the kernel's log
+            self._status = "stopped"
+            self.message = {"text": f"{say('error', self._ui['lang'])} {type(e).__name__}: {e}",
+                            "level": "error"}
+        finally:
+            if self._sim is sim:
+                self._push()
+
+    # ---- intents -----------------------------------------------------------------------------
+
+    def _error_label(self, lang: str) -> str:
+        return say("error", lang)
+
+    def _intents(self) -> dict[str, Callable[[dict[str, Any]], tuple]]:
+        return {"game": self._game, "param": self._param, "seed": self._seed,
+                "rounds": self._rounds, "start": self._start, "stop": self._stop_,
+                "reset": self._reset, "undo": self._undo_, "redo": self._redo_,
+                "lang": self._choice, "size": self._choice}
+
+    def _checked(self, state: OddsState) -> OddsState:
+        try:
+            self._model(state)
+        except ValueError as e:
+            raise Refused(str(e)) from None
+        return state
+
+    def _game(self, msg: dict[str, Any]):
+        game = need(msg, "value", " or ".join(GAMES))
+        if game not in GAMES:
+            raise Refused(f"game: one of {', '.join(GAMES)}, not {game!r}")
+        if game == self._state.game:
+            return self._state, self._ui
+        state = dataclasses.replace(self._state, game=game, params=_params(game, {}))
+        return self._checked(state), self._ui
+
+    def _param(self, msg: dict[str, Any]):
+        name = need(msg, "name", "the field's name")
+        value = need(msg, "value", "its new value")
+        state = self._state
+        params = dict(state.params)
+        if state.game == "dafengshou" and isinstance(name, str) and name.startswith("bet:"):
+            target = name[4:]
+            coins = _as_int(value)
+            if coins is None or coins < 0 or coins > 10**9:
+                raise Refused(f"bet on {target}: a whole number of coins ≥ 0, not {value!r}")
+            bets = dict(params["bets"]) | {target: coins}
+            params["bets"] = tuple(sorted((k, c) for k, c in bets.items() if c))
+        elif name in params and name != "bets":
+            kind = type(DEFAULTS[state.game][name])
+            if kind is int:
+                value = _as_int(value)
+                if value is None:
+                    raise Refused(f"{name}: a whole number, not {msg['value']!r}")
+            elif kind is bool:
+                if value in ("true", "false"):
+                    value = value == "true"
+                if not isinstance(value, bool):
+                    raise Refused(f"{name}: true or false, not {value!r}")
+            elif not isinstance(value, str):
+                raise Refused(f"{name}: text, not {value!r}")
+            params[name] = value
+        else:
+            raise Refused(f"param: {state.game} has no field {name!r}; fields: "
+                          f"{', '.join(self._field_names())}")
+        new = dataclasses.replace(state, params=tuple(sorted(params.items())))
+        return self._checked(new), self._ui
+
+    def _field_names(self) -> list[str]:
+        if self._state.game == "dafengshou":
+            return [f"bet:{t.key}" for t in Dafengshou().targets]
+        return list(DEFAULTS[self._state.game])
+
+    def _seed(self, msg: dict[str, Any]):
+        value = _as_int(need(msg, "value", "a whole number"))
+        if value is None or not 0 <= value < 2**63:
+            raise Refused(f"seed: a whole number ≥ 0, not {msg['value']!r}")
+        return dataclasses.replace(self._state, seed=value), self._ui
+
+    def _rounds(self, msg: dict[str, Any]):
+        value = _as_int(need(msg, "value", "a whole number"))
+        if value is None or not 1 <= value <= MAX_ROUNDS:
+            raise Refused(f"rounds: 1 … {MAX_ROUNDS:,}, not {msg['value']!r}")
+        return dataclasses.replace(self._state, rounds=value), self._ui
+
+    def _start(self, _msg: dict[str, Any]):
+        lang = self._ui["lang"]
+        if self.running:
+            raise Refused(say("running_refused", lang))
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            raise Refused(say("no_loop", lang)) from None
+        sim = self._simulation()
+        if sim.rounds >= self._state.rounds:  # finished: Start begins again
+            self._sim = None
+            sim = self._simulation()
+        self._stop = False
+        self._status = "running"
+        self._task = loop.create_task(self._run(sim))
+        return self._state, self._ui
+
+    def _stop_(self, _msg: dict[str, Any]):
+        self._stop = True
+        if self.running:
+            self._status = "stopped"
+        return self._state, self._ui
+
+    def _reset(self, _msg: dict[str, Any]):
+        self._stop = True
+        self._sim = None
+        return self._state, self._ui
+
+    def _undo_(self, _msg: dict[str, Any]):
+        if not self._undo:
+            raise Refused(say("nothing_undo", self._ui["lang"]))
+        return self._undo[-1], self._ui
+
+    def _redo_(self, _msg: dict[str, Any]):
+        if not self._redo:
+            raise Refused(say("nothing_redo", self._ui["lang"]))
+        return self._redo[-1], self._ui
+
+    def _choice(self, msg: dict[str, Any]):
+        kind = msg["kind"]
+        allowed = LANGS if kind == "lang" else SIZES
+        value = need(msg, "value", " or ".join(allowed))
+        if value not in allowed:
+            raise Refused(f"{kind}: value is one of {', '.join(allowed)}, not {value!r}")
+        return self._state, self._ui | {kind: value}
+
+    # ---- the view ----------------------------------------------------------------------------
+
+    def _build(self, state: OddsState, ui: dict[str, Any], undo: bool, redo: bool
+               ) -> dict[str, Any]:
+        lang = ui["lang"]
+        model = self._model(state)
+        sim = self._simulation(state)
+        est = sim.estimate()
+        freqs = sim.frequencies()
+        ev = model.expected
+        bars = [{"key": o.key, "label": o.zh if lang == "zh" else o.en,
+                 "value": num(o.value), "p": float(o.probability),
+                 "p_text": frac(o.probability), "freq": freqs[i] if sim.rounds else None}
+                for i, o in enumerate(model.outcomes)]
+        status = "running" if self.running and self._status == "running" else self._status
+        history = [list(p) for p in self._history]
+        ys = [float(ev)] + [y for p in self._history[len(self._history) // 5:]
+                            for y in p[1:] if math.isfinite(y)]
+        lo, hi = (min(ys), max(ys)) if ys else (float(ev) - 1, float(ev) + 1)
+        pad = (hi - lo) * 0.1 or max(abs(float(ev)) * 0.1, 0.05)
+        sim_view = {
+            "status": status, "status_text": say(f"status_{status}", lang),
+            "rounds": sim.rounds, "target": state.rounds, "seed": state.seed,
+            "progress": say("progress", lang, n=f"{sim.rounds:,}", target=f"{state.rounds:,}"),
+            "mean": est.mean if sim.rounds else None, "low": _finite(est.low),
+            "high": _finite(est.high), "method": est.method,
+            "text": say("mean", lang, mean=num(est.mean), low=num(est.low), high=num(est.high),
+                        method=say(est.method, lang)) if sim.rounds else "",
+            "inside": est.contains(ev) if sim.rounds else None,
+            "verdict": (say("inside" if est.contains(ev) else "outside", lang)
+                        if sim.rounds else ""),
+            "history": history, "y": [lo - pad, hi + pad],
+            "x": [2.0, math.log10(max(state.rounds, 1000))],
+        }
+        title = say(f"g_{state.game}", lang)
+        return v.chrome(lang, ui["size"]) | {
+            "labels": labels(lang) | {k: (zh if lang == "zh" else en)
+                                      for k, (zh, en) in ODDS_LABELS.items()},
+            "widget": "odds", "game": state.game, "title": title,
+            "games": [{"value": g, "label": say(f"g_{g}", lang)} for g in GAMES],
+            "bet": model.zh if lang == "zh" else model.en,
+            "fields": self._fields(state, lang),
+            "exact": self._exact(state, model, lang),
+            "bars": bars, "ymax": max([b["p"] for b in bars] +
+                                      [b["freq"] or 0 for b in bars]) * 1.1 or 1,
+            "sim": sim_view,
+            "notes": [{"id": i, "text": zh if lang == "zh" else en}
+                      for i, zh, en in model.notes],
+            "history": {"undo": undo, "redo": redo},
+        }
+
+    def _exact(self, state: OddsState, model: Model, lang: str) -> dict[str, Any]:
+        """The exact panel, computed once per bet and language (a running simulation
+        redraws many times a second)."""
+        key = (state.game, state.params, lang)
+        if key not in self._exact_cache:
+            if len(self._exact_cache) >= CACHED:
+                self._exact_cache.pop(next(iter(self._exact_cache)))
+            ev = model.expected
+            self._exact_cache[key] = {
+                "ev": str(ev), "ev_float": float(ev), "ev_text": frac(ev),
+                "unit": model.value_zh if lang == "zh" else model.value_en,
+                "lines": self._exact_lines(state, model, lang),
+                "tables": self._tables(state, model, lang)}
+        return self._exact_cache[key]
+
+    def _fields(self, state: OddsState, lang: str) -> list[dict[str, Any]]:
+        p = dict(state.params)
+        if state.game == "dafengshou":
+            bets = dict(p["bets"])
+            return [{"name": f"bet:{t.key}", "type": "number", "value": bets.get(t.key, 0),
+                     "label": f"{t.zh if lang == 'zh' else t.en} ×{t.odds}"}
+                    for t in Dafengshou().targets]
+        if state.game == "tuitongzi":
+            names = ("闲家一", "闲家二", "闲家三")
+            return [{"name": "position", "type": "select", "value": p["position"],
+                     "label": say("position", lang),
+                     "choices": [{"value": n, "label": names[n - 1] if lang == "zh" else
+                                  f"{n} {names[n - 1]}"} for n in (1, 2, 3)]}]
+        if state.game == "sanzhang":
+            return [{"name": "hand", "type": "text", "value": p["hand"],
+                     "label": say("hand", lang)},
+                    {"name": "challenger", "type": "select", "value": p["challenger"],
+                     "label": say("role", lang),
+                     "choices": [{"value": True, "label": say("challenger", lang)},
+                                 {"value": False, "label": say("defender", lang)}]}]
+        return [{"name": "variant", "type": "select", "value": p["variant"],
+                 "label": say("variant", lang),
+                 "choices": [{"value": x, "label": x} for x in variants()]},
+                {"name": "hand", "type": "text", "value": p["hand"], "label": say("hand", lang)},
+                {"name": "seen", "type": "text", "value": p["seen"], "label": say("seen", lang)},
+                {"name": "draws", "type": "number", "value": p["draws"],
+                 "label": say("draws", lang)}]
+
+    def _exact_lines(self, state: OddsState, model: Model, lang: str) -> list[str]:
+        ev = model.expected
+        zh = lang == "zh"
+        if state.game == "dafengshou":
+            staked = sum(c for _, c in dict(state.params)["bets"])
+            rtp = 1 + ev / staked
+            return [f"期望值每局 {frac(ev)} 金币" if zh else f"expected value {frac(ev)} coins "
+                    "per round",
+                    f"返还率 RTP {num(rtp * 100, 2)}%：每押 100 平均拿回 {num(rtp * 100, 2)}"
+                    if zh else f"return to player (RTP) {num(rtp * 100, 2)} %: of every 100 "
+                    f"staked, {num(rtp * 100, 2)} come back on average"]
+        if state.game == "tuitongzi":
+            edge = banker_edge(dict(state.params)["position"])
+            return [f"期望值每注 {frac(ev)}" if zh else f"expected value {frac(ev)} per unit",
+                    f"庄家优势 {num(edge * 100, 3)}%（每个位置一样）" if zh else
+                    f"the banker's edge {num(edge * 100, 3)} % (the same on every position)"]
+        if state.game == "sanzhang":
+            win = sum((o.probability for o in model.outcomes if o.value > 0), Fraction(0))
+            return [f"赢的概率 {frac(win)}" if zh else f"chance to win {frac(win)}",
+                    f"期望值每次比牌 {frac(ev)}" if zh else f"expected value {frac(ev)} per 比牌"]
+        count = model.count  # type: ignore[attr-defined]
+        waits = ", ".join(f"{t}×{n}" for t, n in count.waits)
+        return [f"听 {waits}：共 {count.live} 张活牌，未见 {count.unseen} 张" if zh else
+                f"waits {waits}: {count.live} live tiles among {count.unseen} unseen",
+                f"{model.draws} 摸之内来张的概率 {frac(ev)}" if zh else  # type: ignore
+                f"chance it comes within {model.draws} draws: {frac(ev)}"]  # type: ignore
+
+    def _tables(self, state: OddsState, model: Model, lang: str) -> list[dict[str, Any]]:
+        zh = lang == "zh"
+        if state.game == "dafengshou":
+            r = Dafengshou()
+            rows = [[t.zh if zh else f"{t.en} {t.zh}", f"×{t.odds}", frac(t.probability),
+                     f"{num(t.rtp * 100, 2)}%"] for t in r.targets]
+            rows.append(["幸运灯（不赔）" if zh else "luck lamps (pay nothing)", "—",
+                         frac(r.luck), "—"])
+            return [{"name": "targets", "head": ["目标" if zh else "Target",
+                                                  "赔率" if zh else "Odds",
+                                                  "概率" if zh else "Chance", "RTP"],
+                     "rows": rows}]
+        if state.game == "tuitongzi":
+            names = {"dui_fa": ("对发财", "pair of 发财"), "erbagang": ("二八杠", "2筒+8筒"),
+                     "pair": ("其他对子", "other pairs"), "points": ("点数牌", "point hands")}
+            odds = {"dui_fa": 3, "erbagang": 2, "pair": 2, "points": 1}
+            rows = [[names[k][0 if zh else 1], f"1赔{odds[k]}", frac(p)]
+                    for k, p in tuitongzi_hand_types().items()]
+            return [{"name": "hand-types", "head": ["牌型" if zh else "Hand type",
+                                                     "赔率" if zh else "Odds",
+                                                     "一手牌的概率" if zh else "Chance"],
+                     "rows": rows}]
+        if state.game == "sanzhang":
+            rows = []
+            for key, p in sanzhang_categories().items():
+                name = ("特殊 235", "special 2-3-5") if key == "special_235" else \
+                    (CATEGORY[key].zh, CATEGORY[key].en)
+                rows.append([name[0] if zh else f"{name[1]} {name[0]}",
+                             f"{round(p * 22100):,}", frac(p)])
+            return [{"name": "categories", "head": ["牌型" if zh else "Hand type",
+                                                     "22,100 手中" if zh else "of 22,100",
+                                                     "概率" if zh else "Chance"],
+                     "rows": rows}]
+        return []
+
+
+def _check_int(name: str, value: Any, low: int, high: int) -> None:
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise ValueError(f"{name} is a whole number {low} … {high:,}, not {value!r}")
+
+
+def _as_int(value: Any) -> int | None:
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    if isinstance(value, str) and value.strip().lstrip("-").isdigit():
+        return int(value.strip())
+    return None
+
+
+def _finite(x: float) -> float | None:
+    return x if math.isfinite(x) else None
+
+
+__all__ = ["GAMES", "OddsLab", "OddsState", "build_model"]
