@@ -43,10 +43,9 @@ from widgets.cards.tuitongzi import FA, Tuitongzi
 from widgets.engine.tiles import parse_tile
 
 from . import view as v
-from .intents import Intents, Refused, need
+from .intents import SIZES, Intents, Refused, need
 from .labels import LANGS, labels
 
-SIZES = ("normal", "large")
 GAMES = ("doudizhu", "sanzhang", "tuitongzi", "paohuzi")
 SHOWN = 40  # patterns shown per group before "… N more"
 
@@ -420,8 +419,8 @@ class CardTable(Intents, anywidget.AnyWidget):
     def _intents(self) -> dict[str, Callable[[dict[str, Any]], tuple[TableState, dict]]]:
         return {"add": self._add, "remove": self._remove, "slot": self._slot,
                 "text": self._text_intent, "clear": self._clear, "pick": self._pick,
-                "undo": self._undo_, "redo": self._redo_, "lang": self._choice,
-                "size": self._choice, "option": self._option, "bet": self._bet,
+                "undo": self._undo_, "redo": self._redo_, "lang": self._ui_choice,
+                "size": self._ui_choice, "option": self._option, "bet": self._bet,
                 "pool": self._pool, "toggle": self._toggle}
 
     def _toggle(self, msg: dict[str, Any]):
@@ -533,24 +532,6 @@ class CardTable(Intents, anywidget.AnyWidget):
         if not isinstance(pattern, str) or not pattern or any(c not in ORDER for c in pattern):
             raise Refused(f"pick: a pattern is ranks like '3334', not {pattern!r}")
         return self._with_slot("play", tuple(pattern), "")
-
-    def _undo_(self, _msg: dict[str, Any]):
-        if not self._undo:
-            raise Refused(say("nothing_undo", self._ui["lang"]))
-        return self._undo[-1], self._ui
-
-    def _redo_(self, _msg: dict[str, Any]):
-        if not self._redo:
-            raise Refused(say("nothing_redo", self._ui["lang"]))
-        return self._redo[-1], self._ui
-
-    def _choice(self, msg: dict[str, Any]):
-        kind = msg["kind"]
-        allowed = LANGS if kind == "lang" else SIZES
-        value = need(msg, "value", " or ".join(allowed))
-        if value not in allowed:
-            raise Refused(f"{kind}: value is one of {', '.join(allowed)}, not {value!r}")
-        return self._state, self._ui | {kind: value}
 
     def _option(self, msg: dict[str, Any]):
         name = need(msg, "name", "a rule option's name")

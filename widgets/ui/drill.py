@@ -30,10 +30,9 @@ from widgets.engine.rules import MahjongRules
 from widgets.engine.tiles import parse_tile, tile_name, tile_zh
 
 from . import view as v
-from .intents import Intents, Refused, need
+from .intents import SIZES, Intents, Refused, need
 from .labels import LANGS, say
 
-SIZES = ("normal", "large")
 TILE_KINDS = ("discard", "waits", "exchange")  # whose choices are tiles
 
 
@@ -152,7 +151,7 @@ class Drill(Intents, anywidget.AnyWidget):
     def _intents(self) -> dict[str, Callable[[dict[str, Any]], tuple]]:
         return {"pick": self._pick, "total": self._total, "submit": self._submit,
                 "next": self._next, "restart": self._restart, "settings": self._settings_,
-                "option": self._option, "lang": self._choice, "size": self._choice}
+                "option": self._option, "lang": self._ui_choice, "size": self._ui_choice}
 
     def _current(self, state: DrillState) -> Answered | None:
         return next((a for a in state.answered if a.number == state.index), None)
@@ -274,14 +273,6 @@ class Drill(Intents, anywidget.AnyWidget):
         except ValueError as e:
             raise Refused(f"option: {e}") from None
         return DrillState(new), self._ui
-
-    def _choice(self, msg: dict[str, Any]):
-        kind = msg["kind"]
-        allowed = LANGS if kind == "lang" else SIZES
-        value = need(msg, "value", " or ".join(allowed))
-        if value not in allowed:
-            raise Refused(f"{kind}: value is one of {', '.join(allowed)}, not {value!r}")
-        return self._state, self._ui | {kind: value}
 
     # ---- the view state ---------------------------------------------------------------------
 

@@ -30,10 +30,9 @@ from widgets.engine.situation import Situation
 from widgets.engine.tiles import tile_name, tile_zh
 
 from . import view as v
-from .intents import Intents, Refused, need
+from .intents import SIZES, Intents, Refused, need
 from .labels import LANGS, say
 
-SIZES = ("normal", "large")
 MODES = ("hand", "seen")
 
 
@@ -87,6 +86,7 @@ class HandLab(Intents, anywidget.AnyWidget):
 
     _esm = v.static_esm("handlab.js")
     _css = v.STATIC / "paixue.css"
+    UI_CHOICES = Intents.UI_CHOICES | {"mode": MODES}  # palette taps add to the hand or seen
     view = traitlets.Dict().tag(sync=True)
     message = traitlets.Dict().tag(sync=True)
 
@@ -175,9 +175,9 @@ class HandLab(Intents, anywidget.AnyWidget):
                 "undo": self._undo_, "redo": self._redo_, "clear": self._clear,
                 "toggle": self._toggle, "set_situation": self._set_situation,
                 "option": self._option, "seen_add": self._seen_add,
-                "seen_remove": self._seen_remove, "mode": self._mode, "meld": self._meld,
-                "unmeld": self._unmeld, "claim_tile": self._claim_tile, "lang": self._lang,
-                "size": self._size, "compare": self._compare}
+                "seen_remove": self._seen_remove, "mode": self._ui_choice, "meld": self._meld,
+                "unmeld": self._unmeld, "claim_tile": self._claim_tile, "lang": self._ui_choice,
+                "size": self._ui_choice, "compare": self._compare}
 
     # ---- intents: each returns (state, ui, note) or raises Refused ------------------------
 
@@ -219,16 +219,6 @@ class HandLab(Intents, anywidget.AnyWidget):
         sit = self.situation if parsed.situation is None else parsed.situation
         state = dataclasses.replace(self._state, hand=parsed.hand, seen=seen, situation=sit)
         return state, self._ui, ""
-
-    def _undo_(self, _msg: dict[str, Any]):
-        if not self._undo:
-            raise Refused(say("nothing_undo", self._ui["lang"]))
-        return self._undo[-1], self._ui, ""
-
-    def _redo_(self, _msg: dict[str, Any]):
-        if not self._redo:
-            raise Refused(say("nothing_redo", self._ui["lang"]))
-        return self._redo[-1], self._ui, ""
 
     def _clear(self, _msg: dict[str, Any]):
         return dataclasses.replace(self._state, hand=Hand(()), seen=(), discard=None), \
@@ -279,21 +269,6 @@ class HandLab(Intents, anywidget.AnyWidget):
                           f"{len(self.seen)}")
         seen = self.seen[:index] + self.seen[index + 1:]
         return dataclasses.replace(self._state, seen=seen), self._ui, ""
-
-    def _choice(self, msg: dict[str, Any], allowed: tuple[str, ...]):
-        value = need(msg, "value", " or ".join(allowed))
-        if value not in allowed:
-            raise Refused(f"{msg['kind']}: value is one of {', '.join(allowed)}, not {value!r}")
-        return self._state, self._ui | {msg["kind"]: value}, ""
-
-    def _mode(self, msg: dict[str, Any]):
-        return self._choice(msg, MODES)
-
-    def _lang(self, msg: dict[str, Any]):
-        return self._choice(msg, LANGS)
-
-    def _size(self, msg: dict[str, Any]):
-        return self._choice(msg, SIZES)
 
     def _compare(self, msg: dict[str, Any]):
         name = need(msg, "option", "a rule option's name, or '' for none")

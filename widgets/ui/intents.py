@@ -5,9 +5,12 @@ widget's ``message``; nothing changes)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, ClassVar
+
+from .labels import LANGS, say
 
 HISTORY = 200  # undo steps kept
+SIZES = ("normal", "large")
 
 
 class Refused(Exception):
@@ -26,8 +29,10 @@ class Intents:
     """Mixin for an anywidget with ``view`` and ``message`` traits and ``_state``, ``_ui``,
     ``_undo``, ``_redo``. A subclass gives ``_intents()`` (kind → handler returning
     ``(state, ui)`` or ``(state, ui, note)``), ``_build(state, ui, can_undo, can_redo)`` and
-    ``_error_label(lang)``."""
+    ``_error_label(lang)``. Undo, redo and the display choices (``UI_CHOICES``: language,
+    size …) are handled here for every widget."""
 
+    UI_CHOICES: ClassVar[dict[str, tuple[str, ...]]] = {"lang": LANGS, "size": SIZES}
     _state: Any
     _ui: dict[str, Any]
     _undo: list[Any]
@@ -41,6 +46,25 @@ class Intents:
 
     def _error_label(self, lang: str) -> str:
         raise NotImplementedError
+
+    def _undo_(self, _msg: dict[str, Any]) -> tuple:
+        if not self._undo:
+            raise Refused(say("nothing_undo", self._ui["lang"]))
+        return self._undo[-1], self._ui
+
+    def _redo_(self, _msg: dict[str, Any]) -> tuple:
+        if not self._redo:
+            raise Refused(say("nothing_redo", self._ui["lang"]))
+        return self._redo[-1], self._ui
+
+    def _ui_choice(self, msg: dict[str, Any]) -> tuple:
+        """A display choice (a key of ``UI_CHOICES``): it changes the view, not the state."""
+        kind = msg["kind"]
+        allowed = self.UI_CHOICES[kind]
+        value = need(msg, "value", " or ".join(allowed))
+        if value not in allowed:
+            raise Refused(f"{kind}: value is one of {', '.join(allowed)}, not {value!r}")
+        return self._state, self._ui | {kind: value}
 
     def handle(self, msg: dict[str, Any]) -> None:
         """Apply one intent ``{"kind": ..., ...}`` from the JS (or a test). Never raises:

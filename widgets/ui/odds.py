@@ -45,10 +45,9 @@ from widgets.odds import (
 )
 
 from . import view as v
-from .intents import Intents, Refused, need
+from .intents import SIZES, Intents, Refused, need
 from .labels import LANGS, labels
 
-SIZES = ("normal", "large")
 GAMES = ("dafengshou", "tuitongzi", "sanzhang", "mahjong")
 BATCH_SECONDS = 0.05  # a batch of rounds takes about this long, then the loop runs
 PAUSE_SECONDS = 0.03  # and the kernel gets this long to handle messages (Stop) and redraw
@@ -337,7 +336,7 @@ class OddsLab(Intents, anywidget.AnyWidget):
         return {"game": self._game, "param": self._param, "seed": self._seed,
                 "rounds": self._rounds, "start": self._start, "stop": self._stop_,
                 "reset": self._reset, "undo": self._undo_, "redo": self._redo_,
-                "lang": self._choice, "size": self._choice}
+                "lang": self._ui_choice, "size": self._ui_choice}
 
     def _checked(self, state: OddsState) -> OddsState:
         try:
@@ -431,24 +430,6 @@ class OddsLab(Intents, anywidget.AnyWidget):
         self._stop = True
         self._sim = None
         return self._state, self._ui
-
-    def _undo_(self, _msg: dict[str, Any]):
-        if not self._undo:
-            raise Refused(say("nothing_undo", self._ui["lang"]))
-        return self._undo[-1], self._ui
-
-    def _redo_(self, _msg: dict[str, Any]):
-        if not self._redo:
-            raise Refused(say("nothing_redo", self._ui["lang"]))
-        return self._redo[-1], self._ui
-
-    def _choice(self, msg: dict[str, Any]):
-        kind = msg["kind"]
-        allowed = LANGS if kind == "lang" else SIZES
-        value = need(msg, "value", " or ".join(allowed))
-        if value not in allowed:
-            raise Refused(f"{kind}: value is one of {', '.join(allowed)}, not {value!r}")
-        return self._state, self._ui | {kind: value}
 
     # ---- the view ----------------------------------------------------------------------------
 

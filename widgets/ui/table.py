@@ -44,11 +44,10 @@ from widgets.engine.results import NotAllowed
 from widgets.engine.tiles import parse_tile, tile_name, tile_zh
 
 from . import view as v
-from .intents import Intents, Refused, need
+from .intents import SIZES, Intents, Refused, need
 from .labels import LABELS, LANGS
 from .labels import say as ui_say
 
-SIZES = ("normal", "large")
 VARIANTS = ("sichuan-xueliu", "dashiyou-xueliu", "sichuan-xuezhan")
 # P-T1: where each seat sits on the screen, counted from the seat at the bottom (the
 # learner's, else seat 0). Play runs counter-clockwise (seed 002: "打牌和抓牌順序都是逆時針方向
@@ -371,7 +370,7 @@ class HandTable(Intents, anywidget.AnyWidget):
                 "next_decision": self._next_decision, "act": self._act, "pick": self._pick,
                 "give": self._give, "new_deal": self._new_deal, "human": self._human,
                 "load": self._load, "hide": self._toggle("hide"), "save": self._toggle("save"),
-                "lang": self._choice("lang", LANGS), "size": self._choice("size", SIZES)}
+                "lang": self._ui_choice, "size": self._ui_choice}
 
     def _at(self, step: int, picked: tuple[int, ...] = ()) -> TableCursor:
         return dataclasses.replace(self._state, step=step, picked=picked)
@@ -517,14 +516,6 @@ class HandTable(Intents, anywidget.AnyWidget):
 
     def _toggle(self, key: str) -> Callable[[dict[str, Any]], tuple]:
         return lambda _msg: (self._state, self._ui | {key: not self._ui[key]})
-
-    def _choice(self, key: str, allowed: tuple[str, ...]) -> Callable[[dict[str, Any]], tuple]:
-        def handler(msg: dict[str, Any]):
-            value = need(msg, "value", " or ".join(allowed))
-            if value not in allowed:
-                raise Refused(f"{key}: value is one of {', '.join(allowed)}, not {value!r}")
-            return self._state, self._ui | {key: value}
-        return handler
 
     # ---- the view state ---------------------------------------------------------------------
 
