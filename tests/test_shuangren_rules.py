@@ -7,7 +7,8 @@ from __future__ import annotations
 import pytest
 
 import widgets
-from widgets import InvalidHand, NotAllowed
+from widgets import InvalidHand, NotAllowed, rules
+from widgets.engine.events import Discard, End, Win
 from widgets.ui.handlab import HandLab
 
 
@@ -187,3 +188,43 @@ def test_handlab_seats_are_the_opponent_only():
 def test_win_not_allowed_message_type(r):
     with pytest.raises(NotAllowed):
         r.score("[234s] 678s78s111z55z +9s")
+
+
+# ---- settlement (R-D6: "no dealing / dealer / payment rules" in the seed) -----------------
+
+HAND_30 = "123456789s111z5z 25f +5z"  # 30 points, see widgets/shuangren.py's module doc
+
+
+@pytest.mark.ruling("R-D6")
+def test_the_other_seat_pays_the_points_times_the_stake_on_a_discard_and_a_self_draw():
+    """R-D6: "The loser pays the fan total × unit. With two players, ron and self-draw are
+    both paid by the opponent; do not add MCR's 8-point base"."""
+    r = rules("shuangren", stake=3)
+    drawn = r.settle([Win(1, "5z", None, HAND_30)], dealer=1)
+    on_discard = r.settle([Discard(0, "5z"), Win(1, "5z", 0, "123456789s111z5z 25f +5z")],
+                          dealer=1)
+    assert drawn.net == {0: -90, 1: 90}
+    assert on_discard.net[1] == 3 * r.score(HAND_30).total  # scored without 自摸
+    assert on_discard.net[1] < drawn.net[1]  # 不求人 needs the self-draw
+    assert [p.ruling for p in drawn.payments] == ["R-D6"]
+
+
+@pytest.mark.ruling("R-D6")
+def test_the_dealer_keeps_the_deal_on_a_dealer_win_or_a_drawn_hand_else_it_passes():
+    """R-D6: "The dealer keeps the deal on a dealer win or 荒庄, otherwise it passes"."""
+    r = rules("shuangren")
+    assert r.settle([Win(0, "5z", None, HAND_30)], dealer=0).next_dealer == 0
+    assert r.settle([Win(1, "5z", None, HAND_30)], dealer=0).next_dealer == 1
+    assert r.settle([End("wall")], dealer=1).next_dealer == 1
+
+
+def test_bad_settlement_input_names_the_problem():
+    r = rules("shuangren")
+    with pytest.raises(ValueError, match="seats 0 and 1"):
+        r.settle([Discard(2, "5z")])
+    with pytest.raises(ValueError, match="event 0 .win.: not a win"):
+        r.settle([Win(1, "1s", 0, "123456789s11z22z +1s")])  # under 起胡 8
+    with pytest.raises(ValueError, match="dealer"):
+        r.settle([], dealer=3)
+    with pytest.raises(ValueError, match="'stake'"):
+        rules("shuangren", stake=-1)

@@ -21,9 +21,12 @@ sources 2 (对家) and 3 (下家) name nobody and are refused.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from .engine.events import Event, Win, from_json
 from .engine.fans import Fan
+from .engine.ledger import Book, Ledger, Reason
 from .engine.notation import Hand
 from .engine.results import NotAllowed, Score
 from .engine.rules import MahjongRules, option, register
@@ -43,6 +46,8 @@ class ShuangrenOptions:
                                       "definition always brings (四杠 → 碰碰和, 双暗杠 → 暗杠, …) "
                                       "where the seed's 不计 list forgets them; off: the seed's "
                                       "lists only, as R-D10 reads them", "R-D10")
+    stake: int = option(1, "coins the loser pays per point of the winner's total (a discard "
+                        "win and a self-draw alike; no MCR 8-point base)", "R-D6")
 
 
 @register
@@ -66,8 +71,10 @@ class Shuangren(MahjongRules):
 
     def __init__(self, **options):
         super().__init__(**options)
-        if self.options.qihu < 0:
-            raise ValueError(f"option 'qihu' of {self.id} is 0 or more, not {self.options.qihu}")
+        for name in ("qihu", "stake"):
+            if getattr(self.options, name) < 0:
+                raise ValueError(f"option {name!r} of {self.id} is 0 or more, not "
+                                 f"{getattr(self.options, name)}")
         if not self.options.implied_exclusions:
             self.fans = IMPLIED_OFF
 
@@ -104,3 +111,38 @@ class Shuangren(MahjongRules):
             if name in (row.key, row.zh):
                 return row
         raise KeyError(f"no fan {name!r} in {self.zh}")
+
+    def settle(self, events: Sequence[Event] | str, balances: Mapping[int, int] | None = None,
+               dealer: int = 0) -> Ledger:
+        """The payments of a hand from its events (or their JSON), per R-D6: the seats are 0
+        and 1; the other seat pays each win its points × ``stake``, on a discard and on a
+        self-draw alike; the dealer keeps the deal after a dealer win or 荒庄 (no win),
+        otherwise it passes to the other seat.
+
+        >>> r = Shuangren(stake=2)
+        >>> ledger = r.settle([Win(1, "5z", None, "123456789s111z5z 25f +5z")], dealer=0)
+        >>> ledger.net, ledger.next_dealer      # 30 points (see the module doc) × 2 coins
+        ({0: -60, 1: 60}, 1)
+        """
+        if isinstance(events, str):
+            events = from_json(events)
+        if dealer not in (0, 1):
+            raise ValueError(f"dealer is seat 0 or 1 in 双人麻将, not {dealer!r}")
+        book, winners = Book(balances, seats=2), []
+        for i, e in enumerate(events):
+            seats = [getattr(e, name) for name in ("seat", "from_seat", "to_seat")
+                     if getattr(e, name, None) is not None]
+            if any(seat not in (0, 1) for seat in seats):
+                raise ValueError(f"event {i} ({e.type}): 双人麻将 has seats 0 and 1 only: {e}")
+            if isinstance(e, Win):
+                try:
+                    score = self.score(e.parsed(), e.situation_obj())
+                except NotAllowed as why:
+                    raise ValueError(f"event {i} (win): not a win here: {why}") from None
+                how = ("点炮", "discard win") if e.from_seat is not None else ("自摸", "self-drawn")
+                book.pay(1 - e.seat, e.seat, score.total * self.options.stake,
+                         Reason(f"{how[0]} {score.total} 分", f"{how[1]}, {score.total} points",
+                                "R-D6"), i)
+                winners.append(e.seat)
+        keeps = not winners or winners[0] == dealer  # no win: 荒庄, the dealer stays
+        return book.ledger(next_dealer=dealer if keeps else 1 - dealer)
