@@ -48,12 +48,42 @@ def brute_force_edge() -> float:
     return -total / n
 
 
+def widget_clicks() -> None:
+    """What a click in OddsLab costs: the first switch to 三张 classifies the 22,100 hands
+    once per process; after that a new hand compares once per class of opponent hand."""
+    from widgets.ui import OddsLab
+
+    for cache in (odds._sanzhang_hands, odds._sanzhang_categories, odds._tuitongzi_results,
+                  odds._tuitongzi_table):
+        cache.cache_clear()
+    lab = OddsLab("dafengshou", lang="en")
+    clicks = [
+        ("switch to 三张 (cold: 22,100 hands)", {"kind": "game", "value": "sanzhang"}),
+        ("edit the 三张 hand", {"kind": "param", "name": "hand", "value": "Kh Qd 9c"}),
+        ("edit it again", {"kind": "param", "name": "hand", "value": "7c 7d Qs"}),
+        ("switch to 二八杠 (cold: 55 × 55 comparisons)", {"kind": "game", "value": "tuitongzi"}),
+        ("二八杠 position 3", {"kind": "param", "name": "position", "value": 3}),
+        ("back to 大丰收", {"kind": "game", "value": "dafengshou"}),
+        ("大丰收 option rtp=95", {"kind": "option", "name": "rtp", "value": 95})]
+    print("\nthe widget: one click → a new view (single run each)")
+    for name, msg in clicks:
+        began = time.perf_counter()
+        lab.handle(msg)
+        took = time.perf_counter() - began
+        assert lab.message.get("level") != "warning", lab.message
+        print(f"  {name:48} {took * 1000:9.1f} ms")
+
+
 def main(rounds: int) -> None:
     print("exact counts (median of 3, cold caches where noted)")
     rows = []
     odds._sanzhang_hands.cache_clear()
-    rows.append(("三张 categories, 22,100 hands (豹子 share)",
-                 *timed(lambda: odds.sanzhang_categories()["baozi"])))
+    odds._sanzhang_categories.cache_clear()
+    rows.append(("三张 categories, 22,100 hands (豹子 share, cold)",
+                 *timed(lambda: odds.sanzhang_categories()["baozi"], 1)))
+    rows.append(("三张 categories, Sanzhang.category_counts (peer)",
+                 *timed(lambda: widgets.rules("sanzhang").category_counts()["baozi"] / 22100,
+                        1)))
     odds._sanzhang_hands.cache_clear()
     rows.append(("三张 比牌 odds, 18,424 opponents (cold)",
                  *timed(lambda: odds.sanzhang("Ah Ad Ac").win_chance, 1)))
@@ -61,6 +91,7 @@ def main(rounds: int) -> None:
                  *timed(lambda: odds.sanzhang("Kh Qd 9c").win_chance)))
 
     def edge_cold():
+        odds._tuitongzi_results.cache_clear()
         odds._tuitongzi_table.cache_clear()
         return odds.banker_edge(1)
 
@@ -73,6 +104,8 @@ def main(rounds: int) -> None:
     for name, seconds, result in rows:
         shown = f"{float(result):.6f}" if not isinstance(result, list) else "…"
         print(f"  {name:48} {seconds * 1000:9.1f} ms   {shown}")
+
+    widget_clicks()
 
     print(f"\nsimulation: rounds per second ({rounds:,} rounds, seeded)")
     models = [("大丰收 apple + bar", odds.dafengshou({"apple": 10, "bar": 1})),

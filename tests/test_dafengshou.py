@@ -76,6 +76,8 @@ def test_explicit_weights_and_the_luck_lamp():
         widgets.rules("dafengshou", targets="apple=5", weights="apple=6 kiwi=2")
     with pytest.raises(ValueError, match="name=whole number"):
         widgets.rules("dafengshou", weights="apple=x")
+    with pytest.raises(ValueError, match="'rtp' .80. has no effect with explicit 'weights'"):
+        widgets.rules("dafengshou", targets="apple=5", weights="apple=1 luck=1", rtp=80)
 
 
 @pytest.mark.ruling("P-F4")

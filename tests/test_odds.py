@@ -154,6 +154,16 @@ def test_sanzhang_categories_over_all_22100_hands():
 
 
 @pytest.mark.ruling("A14")
+@pytest.mark.parametrize("options", [{}, {"special_235_suits": "distinct"},
+                                     {"special_235": False}])
+def test_categories_by_hand_shape_equal_classifying_every_hand(options):
+    """The lab classifies one hand per shape (ranks, number of suits); the rules'
+    ``category_counts`` classifies all 22,100 hands: the same counts under every option."""
+    counts = widgets.rules("sanzhang", **options).category_counts()
+    assert {k: p * 22100 for k, p in odds.sanzhang_categories(**options).items()} == counts
+
+
+@pytest.mark.ruling("A14")
 @pytest.mark.ruling("P-O4")
 def test_why_235_matters():
     """Seed: 當豹子存在時，特殊牌型 > 豹子. AAA loses only to the 60 mixed-suit 2-3-5 hands among
@@ -257,3 +267,68 @@ def test_a_simulation_only_counts_outcomes_that_exist(seed, rounds):
         assert sum(sim.counts) == rounds == est.rounds
         rng = random.Random(seed)
         assert all(0 <= m.sample(rng) < len(m.outcomes) for _ in range(20))
+
+
+@pytest.mark.ruling("P-O3")
+@pytest.mark.parametrize("seen, words", [
+    ("1z1z", "1z not in the"),               # Sichuan has no honours
+    ("4p4p4p4p4p", "more than 4 of 4p"),     # five 4p cannot be seen
+    ("1p1p1p", "more than 4 of 1p"),         # two in the hand and three seen
+    (5, "seen is text"),
+])
+def test_bad_seen_tiles_are_named_not_dropped(seen, words):
+    """A seen tile outside the variant's set, or more copies than exist, is an error that
+    names the tile — never silently left out of the count."""
+    with pytest.raises(ValueError, match=words):
+        odds.count_waits("sichuan-xuezhan", "123m456m789m11p23p", seen=seen)
+
+
+@pytest.mark.ruling("P-O3")
+def test_a_drawn_laizi_completes_the_hand_and_the_indicator_is_out_of_play():
+    """Wuhan (136 tiles), 4s turned up: the 赖子 is 5s, and a drawn 5s completes a ready
+    hand as any tile, so its 4 copies are live besides 2p (2 left) and 5p (4); the indicator
+    is face up, so 136 − 13 − 1 = 122 tiles are unseen. Without the indicator: 6 live, 123."""
+    hand = "[123m,1] 456m789m22p34p"
+    with_wild = odds.count_waits("wuhan", hand, indicator="4s")
+    assert with_wild.waits == (("2p", 2), ("5p", 4), ("5s", 4))
+    assert (with_wild.live, with_wild.unseen, with_wild.wild) == (10, 122, "5s")
+    plain = odds.count_waits("wuhan", hand)
+    assert (plain.live, plain.unseen, plain.wild) == (6, 123, "")
+    m = odds.mahjong_wait("wuhan", hand, draws=3, indicator="4s")
+    assert m.expected == odds.wait_within(122, 10, 3)
+    assert any("赖子" in en for _, _, en in m.notes)
+    closed = odds.mahjong_wait("wuhan", "123m456m789m22p34p", indicator="4s")
+    assert closed.count.blockers and any("开口" in en for _, _, en in closed.notes)
+    with pytest.raises(ValueError, match="no 赖子"):
+        odds.count_waits("sichuan-xuezhan", "123m456m789m11p23p", indicator="4s")
+    with pytest.raises(ValueError, match="one tile"):
+        odds.count_waits("wuhan", hand, indicator="4s4s")
+    with pytest.raises(ValueError, match="more than 4 of 5s"):
+        odds.count_waits("wuhan", hand, seen="5s5s5s5s", indicator="5s")
+
+
+def test_rule_options_reach_the_models():
+    """Each model is built under the game's rule options (the lab's option panel)."""
+    assert odds.dafengshou({"bar": 10}, rtp=95).expected == Fraction(-1, 2)
+    strict = odds.sanzhang_categories(special_235_suits="distinct")
+    assert strict["special_235"] * 22100 == 4 * 3 * 2  # three different suits
+    assert odds.mahjong_wait("yongzhou", draws=2).rules.id == "yongzhou"
+    with pytest.raises(ValueError, match="unknown option"):
+        odds.mahjong_wait(colour=1)
+
+
+@pytest.mark.parametrize("hand, challenger", [("Kh Qd 9c", True), ("2s 3h 5d", False),
+                                              ("7c 7d Qs", True)])
+def test_sanzhang_model_equals_one_compare_per_opponent_hand(hand, challenger):
+    """The model compares once per class of opponent hand (category, key, 2-3-5 mark); an
+    independent count compares the hand with every one of the 18,424 others."""
+    rules = widgets.rules("sanzhang")
+    mine = rules.classify(hand)
+    rest = [c for c in odds.DECK52 if c not in mine.cards]
+    wins = 0
+    for other in itertools.combinations(rest, 3):
+        if challenger:
+            wins += rules.compare(mine, other).winner == "challenger"
+        else:
+            wins += rules.compare(other, mine).winner == "defender"
+    assert odds.sanzhang(hand, challenger).win_chance == Fraction(wins, math.comb(49, 3))

@@ -59,6 +59,9 @@ def test_dafengshou_bets_change_the_exact_value():
     ({"kind": "param", "name": "bet:apple", "value": -1}, "whole number"),
     ({"kind": "param", "name": "bet:apple", "value": "lots"}, "whole number"),
     ({"kind": "param", "name": "colour", "value": 1}, "no field 'colour'"),
+    ({"kind": "param", "name": ["x"], "value": 1}, "no field ['x']"),
+    ({"kind": "option", "name": ["x"], "value": 1}, "unknown option ['x']"),
+    ({"kind": "option", "name": "rtp"}, "needs 'value'"),
     ({"kind": "param", "name": "bet:apple"}, "needs 'value'"),
     ({"kind": "game", "value": "poker"}, "one of"),
     ({"kind": "seed", "value": -2}, "seed"),
@@ -223,6 +226,9 @@ def test_closing_the_widget_ends_its_run():
     st.fixed_dictionaries({"kind": st.just("param"), "name": st.sampled_from(
         ["bet:apple", "bet:bar", "position", "hand", "draws", "challenger", "zz"]),
         "value": st.one_of(st.integers(-5, 50), st.text(max_size=6), st.booleans())}),
+    st.fixed_dictionaries({"kind": st.just("option"), "name": st.sampled_from(
+        ["rtp", "targets", "weights", "special_235", "cap", "zz"]),
+        "value": st.one_of(st.integers(-5, 120), st.text(max_size=8), st.booleans())}),
     st.fixed_dictionaries({"kind": st.sampled_from(["undo", "redo", "reset", "stop", "start",
                                                     "seed", "rounds", "size", "??"])}),
     st.dictionaries(st.text(max_size=3), st.integers()),
@@ -235,3 +241,106 @@ def test_random_intents_never_raise_and_keep_a_valid_view(msgs):
         assert lab.message["level"] in ("", "info", "warning"), lab.message
         json.dumps(lab.view)
         assert lab.view["game"] in GAMES
+
+
+@pytest.mark.ruling("P-F2")
+@pytest.mark.ruling("P-F3")
+def test_the_dafengshou_table_is_editable_in_the_widget():
+    """The option panel edits the table the lesson teaches about: the return, the targets
+    and their odds, explicit weights; the exact values, the bet fields and the table follow,
+    a bad option is named in the widget, and undo restores the table."""
+    lab = OddsLab("dafengshou", bets={"bar": 10}, lang="en")
+    assert [o["name"] for o in lab.view["options"]] == ["targets", "rtp", "weights"]
+    lab.handle({"kind": "option", "name": "rtp", "value": "95"})
+    assert lab.message["level"] == "" and Fraction(lab.view["exact"]["ev"]) == Fraction(-1, 2)
+    assert {o["name"]: o["changed"] for o in lab.view["options"]}["rtp"] is True
+    lab.handle({"kind": "option", "name": "targets", "value": "apple=5 bar=50"})
+    assert [f["name"] for f in lab.view["fields"]] == ["bet:apple", "bet:bar"]
+    rows = lab.view["exact"]["tables"][0]["rows"]
+    assert [r[1] for r in rows] == ["×5", "×50", "—"] and rows[1][3] == "95%"
+    # weights set the return themselves: with rtp 95 still set, they are refused, named
+    lab.handle({"kind": "option", "name": "weights", "value": "apple=6 bar=1 luck=3"})
+    assert "has no effect with explicit 'weights'" in warned(lab)
+    lab.handle({"kind": "option", "name": "rtp", "value": 90})
+    assert not lab.view["options"][1]["changed"]
+    # weights of our own: BAR lights 1 round in 10 and pays 51 back per coin: RTP 510 %
+    lab.handle({"kind": "option", "name": "weights", "value": "apple=6 bar=1 luck=3"})
+    assert Fraction(lab.view["exact"]["ev"]) == 10 * Fraction(51, 10) - 10
+    lab.handle({"kind": "option", "name": "rtp", "value": 0})
+    assert "'rtp' is 1 … 100" in warned(lab)
+    lab.handle({"kind": "option", "name": "weights", "value": "apple=6"})
+    assert "missing bar" in warned(lab)
+    lab.handle({"kind": "option", "name": "odds", "value": 3})
+    assert "unknown option 'odds'; options: targets, rtp, weights" in warned(lab)
+    for _ in range(4):
+        lab.handle({"kind": "undo"})
+    assert lab.view["options"][1]["value"] == 90 and len(lab.view["fields"]) == 8
+    assert repr(OddsLab("dafengshou", options={"rtp": 95})).endswith(
+        "options={'rtp': 95}, seed=0)")
+    with pytest.raises(ValueError, match="'rtp' is 1 … 100"):
+        OddsLab("dafengshou", options={"rtp": 0})
+
+
+def test_a_new_table_withdraws_the_bets_on_targets_it_lacks_and_says_so():
+    lab = OddsLab("dafengshou", bets={"apple": 10, "bar": 2}, lang="en")
+    lab.handle({"kind": "option", "name": "targets", "value": "apple=5 kiwi=3"})
+    assert lab.message == {"text": "the new targets have no bar: those bets are withdrawn",
+                           "level": "info"}
+    assert lab.view["bet"].endswith("10 on apple")
+    lab.handle({"kind": "option", "name": "targets", "value": "kiwi=3"})
+    assert "no bet left: 1 placed on kiwi" in lab.message["text"]
+    assert Fraction(lab.view["exact"]["ev"]) == Fraction(-1, 10)
+
+
+@pytest.mark.ruling("P-O3")
+def test_mahjong_variants_options_and_the_laizi_indicator():
+    """Switching to Wuhan, whose 2-5-8 pair the default hand lacks, loads Wuhan's example
+    hand (said in the note); Wuhan asks for the indicator, and a drawn 赖子 counts as live."""
+    lab = OddsLab("mahjong", lang="en")
+    assert "indicator" not in [f["name"] for f in lab.view["fields"]]
+    lab.handle({"kind": "param", "name": "variant", "value": "wuhan"})
+    assert lab.message["level"] == "info" and "example hand" in lab.message["text"]
+    assert "indicator" in [f["name"] for f in lab.view["fields"]]
+    assert "kaikou_mode" in [o["name"] for o in lab.view["options"]]
+    lab.handle({"kind": "param", "name": "indicator", "value": "4s"})
+    assert "10 live tiles among 122 unseen" in lab.view["exact"]["lines"][0]
+    lab.handle({"kind": "param", "name": "indicator", "value": "4x"})
+    assert "bad suit letter" in warned(lab)
+    lab.handle({"kind": "param", "name": "seen", "value": "1z1z1z1z1z"})
+    assert "more than 4 of 1z" in warned(lab)
+    lab.handle({"kind": "param", "name": "variant", "value": "sichuan-xuezhan"})
+    assert lab.view["fields"][0]["value"] == "sichuan-xuezhan"
+    assert "indicator" not in [f["name"] for f in lab.view["fields"]]
+    lab.handle({"kind": "param", "name": "variant", "value": "riichi"})
+    assert "variant: one of" in warned(lab)
+    lab = OddsLab("mahjong", variant="yongzhou", options={"cap": 5}, lang="en")
+    assert {o["name"]: o["value"] for o in lab.view["options"]}["cap"] == 5
+
+
+def test_a_raised_target_goes_on_from_the_rounds_done():
+    lab = OddsLab("dafengshou", rounds=1000, lang="en")
+    lab.simulate(1000)
+    assert lab.view["sim"]["status"] == "done"
+    lab.handle({"kind": "rounds", "value": 3000})
+    assert lab.view["sim"]["rounds"] == 1000 and lab.view["sim"]["status"] == "stopped"
+    lab.simulate(2000)
+    assert lab.view["sim"]["status"] == "done" and lab.estimate.rounds == 3000
+
+
+@pytest.mark.parametrize("kwargs, words", [
+    ({"game": "dafengshou", "bets": "apple"}, "bets is a dict"),
+    ({"game": "dafengshou", "bets": {"apple": -1}}, "whole number of coins"),
+    ({"game": "dafengshou", "options": [1]}, "options is a dict"),
+    ({"game": "dafengshou", "options": {"nope": 1}}, "unknown option 'nope'"),
+    ({"game": "tuitongzi", "position": "2"}, "position is 1, 2 or 3"),
+    ({"game": "sanzhang", "hand": 5}, "hand is three cards"),
+    ({"game": "sanzhang", "challenger": "yes"}, "challenger is True"),
+    ({"game": "mahjong", "draws": "6"}, "draws is 1 … 30"),
+    ({"game": "mahjong", "seen": 4}, "seen is text"),
+    ({"game": "mahjong", "indicator": "4s"}, "no 赖子"),
+    ({"game": "dafengshou", "seed": -1}, "seed is a whole number"),
+    ({"game": "dafengshou", "rounds": 0}, "rounds is a whole number"),
+])
+def test_bad_arguments_name_what_is_wrong(kwargs, words):
+    with pytest.raises(ValueError, match=words):
+        OddsLab(**kwargs)

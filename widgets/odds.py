@@ -12,8 +12,12 @@ probability) and a way to draw one outcome at random, the way the game itself wo
   (the banker's edge, :func:`banker_edge`; P-O2); :func:`tuitongzi_hand_types`.
 - :func:`sanzhang`: a 比牌 with a given hand against one random hand;
   :func:`sanzhang_categories` over all 22,100 hands.
-- :func:`mahjong_wait`: does a ready hand's wait come in the next n draws (P-O3);
-  :func:`wait_within` is the hypergeometric count behind it.
+- :func:`mahjong_wait`: does a ready hand's wait come in the next n draws (P-O3), the unseen
+  tiles — wall and other hands alike — in random order; with Wuhan's indicator a drawn 赖子
+  counts too. Only your own draws: wins on others' discards and the wall's length are left
+  out. :func:`wait_within` is the hypergeometric count behind it.
+
+Every model takes the game's rule options as keywords (``dafengshou(bets, rtp=95)``).
 
 Intervals (P-O1): when a bet has exactly two results (win/lose, arrives/does not) the
 simulated mean gets a **Wilson** score interval for the proportion (good even near 0 or 1);
@@ -45,7 +49,7 @@ from typing import Any
 from . import rules as _rules
 from .cards.cards import RANKS, SUITS, Card
 from .cards.dafengshou import LUCK, NAMES, Dafengshou
-from .cards.sanzhang import CATEGORIES, Sanzhang, ThreeCards
+from .cards.sanzhang import CATEGORIES, VALUE, Sanzhang, ThreeCards
 from .cards.tuitongzi import COPIES, KINDS, Tuitongzi
 from .engine.rules import MahjongRules
 
@@ -93,6 +97,7 @@ class Model:
     value_en: str = "net result per round"
     outcomes: tuple[Outcome, ...] = ()
     notes: tuple[tuple[str, str, str], ...] = ()  # (id, zh, en): the assumptions used
+    rules: Any = None  # the game's rules object, with the options the bet was built under
 
     @property
     def expected(self) -> Fraction:
@@ -220,14 +225,23 @@ class DafengshouModel(Model):
         outs = []
         for lamp, p in self.rules.outcomes():
             net = self.rules.settle(self.bets, lamp).net
-            zh, en = NAMES.get(lamp, (lamp, lamp)) if lamp == LUCK else \
-                (self.rules.target(lamp).zh, self.rules.target(lamp).en)
+            target = None if lamp == LUCK else self.rules.target(lamp)
+            zh, en = (target.zh, target.en) if target else NAMES[LUCK]
             outs.append(Outcome(lamp, zh, en, Fraction(net), p))
         self.outcomes = tuple(outs)
         self._index = {o.key: i for i, o in enumerate(outs)}
+        rtp = self.rules.options.rtp
+        chances = (("P-F3", "概率由给定的权重决定：每个目标的返还率各不相同",
+                    "the chances come from the weights given: each target returns its own")
+                   if self.rules.options.weights else
+                   ("P-F2", f"每个目标亮灯的概率是 {rtp}% / (赔率 + 1)：每个目标都返还 {rtp}%",
+                    f"each target lights with chance {rtp} % / (odds + 1): every target "
+                    f"returns {rtp} %"))
         self.notes = (("P-F1", "目标、赔率和概率都是我们的假设（种子只有一句话）",
                        "targets, odds and chances are our assumption (the seed has one "
-                       "sentence)"),)
+                       "sentence)"), chances,
+                      ("P-F4", "赔率是每注的利润：赢了本金退回", "odds are profit per unit "
+                       "staked: a win also returns the stake"))
 
     def sample(self, rng: random.Random) -> int:
         return self._index[self.rules.spin(rng)]
@@ -267,21 +281,28 @@ def _ways_after(hand: tuple[int, int], taken: tuple[int, int]) -> int:
 
 
 @lru_cache(maxsize=8)
+def _tuitongzi_results(options: tuple[tuple[str, Any], ...]
+                       ) -> dict[tuple[tuple[int, int], tuple[int, int]], str]:
+    """(banker's kinds, player's kinds) → the result's key, for all 55 × 55 pairs of hands."""
+    rules = Tuitongzi(**dict(options))
+    hands = {pair: rules.hand(pair) for pair, _ in _two_tile_hands()}
+    key_of = {v: k for k, _zh, _en, v in _TT_RESULTS}
+    return {(b, p): key_of[rules.compare(hands[b], hands[p]).player_factor]
+            for b in hands for p in hands}
+
+
+@lru_cache(maxsize=8)
 def _tuitongzi_table(options: tuple[tuple[str, Any], ...]) -> dict[str, Fraction]:
     """The exact distribution of a 闲 position's result against the banker, per unit, over
     every deal of the banker's and this position's four tiles (548,340 deals)."""
-    rules = Tuitongzi(**dict(options))
+    results = _tuitongzi_results(options)
     weights: dict[str, int] = {k: 0 for k, *_ in _TT_RESULTS}
-    key_of = {v: k for k, _zh, _en, v in _TT_RESULTS}
     total = 0
     for banker, ways_b in _two_tile_hands():
-        b = rules.hand(banker)
         for player, _ in _two_tile_hands():
             ways = ways_b * _ways_after(player, banker)
-            if not ways:
-                continue
             total += ways
-            weights[key_of[rules.compare(b, rules.hand(player)).player_factor]] += ways
+            weights[results[(banker, player)]] += ways
     return {k: Fraction(w, total) for k, w in weights.items()}
 
 
@@ -303,11 +324,8 @@ class TuitongziModel(Model):
         self.outcomes = tuple(Outcome(k, zh, en, Fraction(v), table[k])
                               for k, zh, en, v in _TT_RESULTS if table[k])
         index = {o.key: i for i, o in enumerate(self.outcomes)}
-        hands = {pair: self.rules.hand(pair) for pair, _ in _two_tile_hands()}
-        key_of = {v: k for k, _zh, _en, v in _TT_RESULTS}
-        self._result = {(b, p): index[key_of[self.rules.compare(hands[b], hands[p])
-                                              .player_factor]]
-                        for b in hands for p in hands}
+        self._result = {pair: index[key] for pair, key in _tuitongzi_results(
+            tuple(sorted(options.items()))).items()}
         self._tiles = [k for k in KINDS for _ in range(COPIES)]
         self.notes = (("P-O2", "洗匀 40 张，每局发 8 张；奖池不算在庄家优势里",
                        "all 40 tiles shuffled, 8 dealt per round; the jackpot pool is left out "
@@ -366,17 +384,31 @@ def tuitongzi_hand_types() -> dict[str, Fraction]:
 DECK52 = tuple(Card(r, s) for r in RANKS for s in SUITS)
 
 
+HandClass = tuple[str, tuple[int, ...], bool]  # category, comparison key, the 2-3-5 mark
+
+
 @lru_cache(maxsize=4)
-def _sanzhang_hands(options: tuple[tuple[str, Any], ...]) -> dict[tuple[int, ...], ThreeCards]:
-    """Every one of the 22,100 hands, classified once (keys: sorted deck indices)."""
+def _sanzhang_hands(options: tuple[tuple[str, Any], ...]) -> dict[tuple[int, ...], HandClass]:
+    """Every one of the 22,100 hands (keys: sorted deck indices) → its class. A hand's class
+    depends only on its ranks and on how many suits it shows (one: 金花/顺金; two or three:
+    the 2-3-5 options), so one hand of each such shape is classified, not all 22,100."""
     rules = Sanzhang(**dict(options))
-    return {combo: rules.classify([DECK52[i] for i in combo])
-            for combo in itertools.combinations(range(len(DECK52)), 3)}
+    ranks = [VALUE[c.rank] for c in DECK52]
+    shapes: dict[tuple[tuple[int, ...], int], HandClass] = {}
+    out = {}
+    for combo in itertools.combinations(range(len(DECK52)), 3):
+        shape = (tuple(sorted(ranks[i] for i in combo)), len({DECK52[i].suit for i in combo}))
+        if shape not in shapes:
+            found = rules.classify([DECK52[i] for i in combo])
+            shapes[shape] = (found.category, found.key, found.special)
+        out[combo] = shapes[shape]
+    return out
 
 
 def sanzhang_categories(**options: Any) -> dict[str, Fraction]:
     """The chance of each hand type over all 22,100 hands (special_235 also counts the
-    2-3-5 hands, which are 单张 too), from ``Sanzhang.category_counts``.
+    2-3-5 hands, which are 单张 too); the test checks it against
+    ``Sanzhang.category_counts``, which classifies every hand.
 
     >>> sanzhang_categories()["baozi"]
     Fraction(1, 425)
@@ -386,9 +418,13 @@ def sanzhang_categories(**options: Any) -> dict[str, Fraction]:
 
 @lru_cache(maxsize=4)
 def _sanzhang_categories(options: tuple[tuple[str, Any], ...]) -> tuple[tuple[str, Fraction], ...]:
-    counts = Sanzhang(**dict(options)).category_counts()
-    total = math.comb(52, 3)
-    return tuple((k, Fraction(n, total)) for k, n in counts.items())
+    """Counted from the classified hands of :func:`_sanzhang_hands` (classified once)."""
+    hands = _sanzhang_hands(options).values()
+    counts = {c.key: 0 for c in CATEGORIES} | {"special_235": 0}
+    for category, _key, special in hands:
+        counts[category] += 1
+        counts["special_235"] += special
+    return tuple((k, Fraction(n, len(hands))) for k, n in counts.items())
 
 
 class SanzhangModel(Model):
@@ -399,6 +435,10 @@ class SanzhangModel(Model):
 
     def __init__(self, hand: str | Sequence[Card] = "2s 3h 5d", challenger: bool = True,
                  **options: Any):
+        if not isinstance(hand, (str, Sequence)):
+            raise ValueError(f"hand is three cards as text ('Ah Kd Qc') or Cards, not {hand!r}")
+        if not isinstance(challenger, bool):
+            raise ValueError(f"challenger is True (主动比牌) or False, not {challenger!r}")
         self.rules = Sanzhang(**options)
         mine = self.rules.classify(hand)
         self.hand, self.challenger = mine, challenger
@@ -412,13 +452,19 @@ class SanzhangModel(Model):
         self.value_zh, self.value_en = "每次比牌输赢（注）", "result per 比牌 (units)"
         weights: dict[tuple[str, bool], int] = {}
         self._opponents: dict[tuple[int, ...], tuple[str, bool]] = {}
+        # a 比牌 depends only on the hands' classes, not on the suits that made them:
+        # compare once per class of opponent hand (~750 of them, not 18,424 hands)
+        by_class: dict[HandClass, tuple[str, bool]] = {}
         for combo in itertools.combinations(rest, 3):
-            other = table[combo]
-            if challenger:
-                win = self.rules.compare(mine, other).winner == "challenger"
-            else:
-                win = self.rules.compare(other, mine).winner == "defender"
-            key = (other.category, win)
+            signature = table[combo]
+            if signature not in by_class:
+                other = ThreeCards(tuple(DECK52[i] for i in combo), *signature)
+                if challenger:
+                    win = self.rules.compare(mine, other).winner == "challenger"
+                else:
+                    win = self.rules.compare(other, mine).winner == "defender"
+                by_class[signature] = (signature[0], win)
+            key = by_class[signature]
             weights[key] = weights.get(key, 0) + 1
             self._opponents[combo] = key
         total = sum(weights.values())
@@ -486,38 +532,75 @@ def first_arrival(unseen: int, live: int, draws: int) -> list[Fraction]:
 
 @dataclass(frozen=True)
 class WaitCount:
-    """What the count rests on: the waits (tile, live copies), the live total, and how many
-    tiles are unseen (wall and other hands alike)."""
+    """What the count rests on: the waits (tile, live copies), the live total, how many tiles
+    are unseen (wall and other hands alike), the waits held four times (dead), the 赖子 kind
+    when one is turned up, and what stops a win although the tiles come (Wuhan's 开口)."""
 
     waits: tuple[tuple[str, int], ...]
     live: int
     unseen: int
     dead: tuple[str, ...] = field(default=())
+    wild: str = ""
+    blockers: tuple[str, ...] = field(default=())
 
 
-def count_waits(variant: str | MahjongRules, hand: str, seen: str = "") -> WaitCount:
-    """The waits of a 13-tile hand and the unseen tiles: every tile of the variant's set that
-    is not in the hand (melds included) and not seen (P-O3)."""
-    from .engine.notation import parse_hand
-    from .engine.tiles import tile_name
-
-    rules = _rules(variant) if isinstance(variant, str) else variant
+def _wait_rules(variant: str | MahjongRules, options: Mapping[str, Any]) -> MahjongRules:
+    rules = _rules(variant, **options) if isinstance(variant, str) else variant
     if not isinstance(rules, MahjongRules):
         raise ValueError(f"{variant!r} is not a mahjong variant")
+    return rules
+
+
+def count_waits(variant: str | MahjongRules, hand: str, seen: str = "",
+                indicator: str | None = None, **options: Any) -> WaitCount:
+    """The waits of a 13-tile hand and the unseen tiles: every tile of the variant's set that
+    is not in the hand (melds included), not seen and not turned up (P-O3). With an
+    ``indicator`` (Wuhan's flipped tile), a drawn 赖子 completes a ready hand too, so its
+    unseen copies are live; the indicator itself is face up, out of play.
+
+    >>> c = count_waits("wuhan", "[123m,1] 456m789m22p34p", indicator="4s")
+    >>> c.waits, c.unseen, c.wild
+    ((('2p', 2), ('5p', 4), ('5s', 4)), 122, '5s')
+    """
+    from .engine.notation import parse_hand
+    from .engine.rules import Situation
+    from .engine.tiles import tile_name
+
+    rules = _wait_rules(variant, options)
+    for name, text in (("hand", hand), ("seen", seen), ("indicator", indicator or "")):
+        if not isinstance(text, str):
+            raise ValueError(f"{name} is text in tile notation, not {text!r}")
     parsed = rules.validate(hand)
     seen_tiles = parse_hand(seen).all_tiles() if seen.strip() else []
-    waits = rules.waits(parsed, seen_tiles)
+    situation = None
+    if indicator:
+        if type(rules).wild_kinds is MahjongRules.wild_kinds:
+            raise ValueError(f"{rules.id} has no 赖子: it takes no indicator")
+        flipped = parse_hand(indicator).all_tiles()
+        if len(flipped) != 1:
+            raise ValueError(f"the indicator is one tile, not {indicator!r}")
+        situation = Situation(indicator=flipped[0])
+    face_up = list(rules.face_up(situation)) if situation and hasattr(rules, "face_up") else []
+    visible = parsed.all_tiles() + seen_tiles + face_up
+    kinds = set(rules.kinds)
+    outside = sorted({tile_name(t) for t in seen_tiles + face_up if t not in kinds})
+    if outside:
+        raise ValueError(f"seen: {' '.join(outside)} not in the {rules.zh} tile set")
+    over = sorted({tile_name(t) for t in visible if visible.count(t) > rules.copies})
+    if over:
+        raise ValueError(f"more than {rules.copies} of {' '.join(over)} in the hand, seen "
+                         "and indicator together")
     if parsed.size != 13 or parsed.winning is not None:
         raise ValueError(f"a wait needs a 13-tile hand, not {hand!r}")
+    waits = rules.waits(parsed, seen_tiles, situation)
     if not waits:
         raise ValueError(f"{hand!r} is not ready (听牌): it waits on nothing")
-    kinds = set(rules.kinds)
-    held = [t for t in parsed.all_tiles() if t in kinds]
-    gone = [t for t in seen_tiles if t in kinds]
-    unseen = len(kinds) * rules.copies - len(held) - len(gone)
     live = tuple((tile_name(w.tile), w.unseen) for w in waits if not w.dead)
-    return WaitCount(live, sum(n for _, n in live), unseen,
-                     tuple(tile_name(w.tile) for w in waits if w.dead))
+    wild = rules.wild_kinds(situation)
+    return WaitCount(live, sum(n for _, n in live), len(kinds) * rules.copies - len(visible),
+                     tuple(tile_name(w.tile) for w in waits if w.dead),
+                     " ".join(tile_name(t) for t in sorted(wild)),
+                     rules.blockers(parsed, situation))
 
 
 class WaitModel(Model):
@@ -527,8 +610,10 @@ class WaitModel(Model):
     game = "mahjong"
 
     def __init__(self, variant: str = "sichuan-xuezhan", hand: str = "123m456m789m11p23p",
-                 seen: str = "", draws: int = 6):
-        count = count_waits(variant, hand, seen)
+                 seen: str = "", draws: int = 6, indicator: str | None = None,
+                 **options: Any):
+        self.rules = _wait_rules(variant, options)
+        count = count_waits(self.rules, hand, seen, indicator)
         if isinstance(draws, bool) or not isinstance(draws, int) or not 1 <= draws <= 30:
             raise ValueError(f"draws is 1 … 30, not {draws!r}")
         if draws > count.unseen:
@@ -545,9 +630,17 @@ class WaitModel(Model):
         outs.append(Outcome("none", f"{draws} 摸都没来", f"not in {draws} draws", Fraction(0),
                             1 - sum(firsts, Fraction(0))))
         self.outcomes = tuple(outs)
-        self.notes = (("P-O3", "未见的牌（牌墙和别人手里的）都算随机顺序；只算自己摸",
-                       "every unseen tile (wall and other hands alike) is in random order; "
-                       "only your own draws count"),)
+        notes = [("P-O3", "未见的牌（牌墙和别人手里的）都算随机顺序；只算自己摸，不算别人打出的牌，"
+                  "也不管牌墙还剩几张",
+                  "every unseen tile (wall and other hands alike) is in random order; only "
+                  "your own draws count — not others' discards — and the wall's length is "
+                  "not modelled")]
+        if count.wild:
+            notes.append(("P-O3", f"摸到赖子 {count.wild} 也算来张",
+                          f"a drawn 赖子 ({count.wild}) completes the hand too"))
+        notes += [("", f"来张也胡不了：{b}", f"the tile comes but cannot win yet: {b}")
+                  for b in count.blockers]
+        self.notes = tuple(notes)
 
     @property
     def within(self) -> Fraction:
@@ -562,9 +655,11 @@ class WaitModel(Model):
 
 
 def mahjong_wait(variant: str = "sichuan-xuezhan", hand: str = "123m456m789m11p23p",
-                 seen: str = "", draws: int = 6) -> WaitModel:
-    """Does a ready hand's wait come in the next ``draws`` draws?"""
-    return WaitModel(variant, hand, seen, draws)
+                 seen: str = "", draws: int = 6, indicator: str | None = None,
+                 **options: Any) -> WaitModel:
+    """Does a ready hand's wait come in the next ``draws`` draws? ``options`` are the
+    variant's rule options; ``indicator`` turns up Wuhan's 赖子."""
+    return WaitModel(variant, hand, seen, draws, indicator, **options)
 
 
 MODELS = {"dafengshou": dafengshou, "tuitongzi": tuitongzi, "sanzhang": sanzhang,

@@ -1,5 +1,6 @@
 """The odds lab, click by click, in a real browser: a bet typed into the page changes the exact
-expected value that Python computes; Start runs the simulation on the kernel's loop and the
+expected value that Python computes; an edited rule option (the 大丰收 table's return)
+changes it too; Start runs the simulation on the kernel's loop and the
 progress grows; the kernel answers other code meanwhile; Stop halts it (the count stops
 growing, in the page and in Python); the charts carry the exact EV line and the simulated
 band; switching the game redraws everything from Python."""
@@ -20,6 +21,13 @@ lab"""
 
 def _rounds(root) -> int:
     return int(root.get_attribute("data-rounds"))
+
+
+def _type(box, text: str) -> None:
+    """Type into a box as a learner does: the change is sent on Enter, then focus leaves."""
+    box.fill(text)
+    box.press("Enter")
+    box.blur()
 
 
 def _wait_until(pred, timeout: float = 30.0) -> None:
@@ -46,20 +54,24 @@ def test_bet_start_progress_stop(open_notebook, lab_server):
 
     # a bet typed into the page: Python recomputes the exact value
     bar = root.locator('[data-field="bet:bar"]')
-    bar.fill("2")
-    bar.press("Enter")
-    bar.blur()
+    _type(bar, "2")
     ev = odds.dafengshou({"apple": 10, "bar": 2}).expected
     assert ev == Fraction(-6, 5)
     expect(root).to_have_attribute("data-ev", str(ev))
     expect(root.locator('[data-role="ev-line"]')).to_have_attribute("data-ev", str(ev))
 
     # a refused bet is shown in the widget, nothing changes
-    bar.fill("-4")
-    bar.press("Enter")
-    bar.blur()
+    _type(bar, "-4")
     expect(root.locator('[data-role="message"]')).to_have_attribute("data-level", "warning")
     expect(root).to_have_attribute("data-ev", str(ev))
+
+    # the table is editable: a kinder machine (rtp 95 %) in the option panel
+    rtp = root.locator('[data-role="options"] [data-option="rtp"]')
+    _type(rtp, "95")
+    ev = odds.dafengshou({"apple": 10, "bar": 2}, rtp=95).expected
+    assert ev == Fraction(-3, 5)
+    expect(root).to_have_attribute("data-ev", str(ev))
+    expect(root.locator('[data-table="targets"]')).to_contain_text("95%")
 
     # Start: the progress grows while the kernel stays responsive
     root.locator('[data-role="start"]').click()
@@ -97,9 +109,7 @@ def test_bet_start_progress_stop(open_notebook, lab_server):
     expect(root).to_have_attribute("data-game", "mahjong")
     expect(root).to_have_attribute("data-rounds", "0")
     expect(root).to_have_attribute("data-ev", str(odds.mahjong_wait().expected))
-    root.locator('[data-field="draws"]').fill("1")
-    root.locator('[data-field="draws"]').press("Enter")
-    root.locator('[data-field="draws"]').blur()
+    _type(root.locator('[data-field="draws"]'), "1")
     expect(root).to_have_attribute("data-ev", str(Fraction(6, 95)))
     root.locator('[data-role="lang"]').click()
     expect(root).to_have_attribute("data-lang", "zh")

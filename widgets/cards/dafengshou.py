@@ -90,8 +90,8 @@ class DafengshouOptions:
         90, "return to player in per cent; with no weights, each target lights with "
         "probability rtp / 100 / (odds + 1), so every target returns the same", "P-F2")
     weights: str = option(
-        "", "explicit stop weights instead, name=weight for every target and luck= for the "
-        "lamps that pay nothing; probability = weight / total", "P-F3")
+        "", "explicit stop weights instead of rtp, name=weight for every target and luck= for "
+        "the lamps that pay nothing; probability = weight / total", "P-F3")
 
     def check(self) -> None:
         odds = _spec(self.targets, "targets")
@@ -105,6 +105,9 @@ class DafengshouOptions:
         if not 1 <= self.rtp <= 100:
             raise ValueError(f"option 'rtp' is 1 … 100 (per cent), not {self.rtp}")
         if self.weights:
+            if self.rtp != 90:  # with weights the return follows from them: say so, not ignore
+                raise ValueError(f"option 'rtp' ({self.rtp}) has no effect with explicit "
+                                 "'weights': the weights set each target's return; clear one")
             weights = _spec(self.weights, "weights")
             missing = [k for k in odds if k not in weights]
             extra = [k for k in weights if k not in odds and k != LUCK]
@@ -185,8 +188,8 @@ class Dafengshou(CardRules):
         """A target by key or name; NotAllowed lists the targets."""
         key = target_key(name)
         if key == LUCK:
-            raise NotAllowed("the luck lamp (幸运灯) is not a betting target: it pays nothing "
-                             "(P-F3)", "P-F3")
+            raise NotAllowed("the luck lamp (幸运灯) is not a betting target: it pays nothing",
+                             "P-F3")
         if key not in self._by_key:
             raise NotAllowed(f"no betting target {name!r}; targets: "
                              + ", ".join(f"{t.key} {t.zh}" for t in self.targets))
@@ -310,4 +313,4 @@ def targets_text(rules: Dafengshou, lang: str = "en") -> Iterable[str]:
 register(Dafengshou)
 
 __all__ = ["DEFAULT_TARGETS", "LUCK", "Dafengshou", "DafengshouOptions", "Spin", "Target",
-           "bigger_bet_wins_more", "target_key"]
+           "bigger_bet_wins_more", "target_key", "targets_text"]

@@ -24,16 +24,19 @@ import asyncio
 import dataclasses
 import math
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from fractions import Fraction
 from typing import Any
 
 import anywidget
 import traitlets
 
+from widgets import rules as _rules
 from widgets import variants
+from widgets.cards.cards import option_docs
 from widgets.cards.dafengshou import Dafengshou
 from widgets.cards.sanzhang import CATEGORY
+from widgets.engine.rules import MahjongRules
 from widgets.odds import (
     MODELS,
     Estimate,
@@ -99,6 +102,13 @@ ODDS_LABELS: dict[str, tuple[str, str]] = {
     "no_loop": ("这里没有运行中的事件循环：请用 lab.simulate(局数)",
                 "no running event loop here: call lab.simulate(rounds) instead"),
     "notes": ("我们的假设", "Our assumptions"),
+    "options": ("规则选项", "Rule options"),
+    "indicator": ("翻开的指示牌（赖子）", "Indicator (赖子)"),
+    "bets_dropped": ("新的目标里没有 {targets}：这些押注已取消",
+                     "the new targets have no {targets}: those bets are withdrawn"),
+    "bet_placed": ("没有押注了：在 {target} 上押 1", "no bet left: 1 placed on {target}"),
+    "example_hand": ("换成这个玩法的例子 {hand}（原来的手牌：{why}）",
+                     "this variant's example hand {hand} instead ({why})"),
     "outcome": ("结果", "Outcome"), "value": ("输赢", "Value"),
     "chance": ("精确概率", "Exact chance"), "freq": ("模拟频率", "Simulated"),
     "error": ("出错了（没有改变）：", "Something went wrong (nothing changed):"),
@@ -128,12 +138,14 @@ def frac(x: Fraction) -> str:
 
 @dataclasses.dataclass(frozen=True)
 class OddsState:
-    """Everything undo restores: the game, its bet's parameters, the seed, the rounds."""
+    """Everything undo restores: the game, its bet's parameters, the seed, the rounds and the
+    game's rule options (those that differ from the default)."""
 
     game: str
     params: tuple[tuple[str, Any], ...]
     seed: int = 0
     rounds: int = 200_000
+    options: tuple[tuple[str, Any], ...] = ()
 
     def get(self, name: str, default: Any = None) -> Any:
         return dict(self.params).get(name, default)
@@ -144,7 +156,13 @@ DEFAULTS: dict[str, dict[str, Any]] = {
     "tuitongzi": {"position": 1},
     "sanzhang": {"hand": "2s 3h 5d", "challenger": True},
     "mahjong": {"variant": "sichuan-xuezhan", "hand": "123m456m789m11p23p", "seen": "",
-                "draws": 6},
+                "draws": 6, "indicator": ""},
+}
+
+
+WAIT_HANDS = {  # a ready example hand where the default one is not (2-5-8 pair, tile set)
+    "wuhan": "[123m,1] 456m789m22p34p",
+    "shuangren": "123s456s789s11z23s",
 }
 
 
@@ -154,20 +172,24 @@ def _params(game: str, given: dict[str, Any]) -> tuple[tuple[str, Any], ...]:
     if unknown:
         raise ValueError(f"{game} takes {', '.join(DEFAULTS[game])}, not {', '.join(unknown)}")
     if game == "dafengshou":
+        if not isinstance(merged["bets"], Mapping):
+            raise ValueError(f"bets is a dict target → coins, not {merged['bets']!r}")
         merged["bets"] = tuple(sorted(dict(merged["bets"]).items()))
     return tuple(sorted(merged.items()))
 
 
 def build_model(state: OddsState) -> Model:
-    """The engine's model of this state's bet (ValueError/NotAllowed say what is wrong)."""
-    p = dict(state.params)
+    """The engine's model of this state's bet under its rule options (ValueError/NotAllowed
+    say what is wrong)."""
+    p, options = dict(state.params), dict(state.options)
     if state.game == "dafengshou":
-        return MODELS["dafengshou"](dict(p["bets"]))
+        return MODELS["dafengshou"](dict(p["bets"]), **options)
     if state.game == "tuitongzi":
-        return MODELS["tuitongzi"](p["position"])
+        return MODELS["tuitongzi"](p["position"], **options)
     if state.game == "sanzhang":
-        return MODELS["sanzhang"](p["hand"], p["challenger"])
-    return MODELS["mahjong"](p["variant"], p["hand"], p["seen"], p["draws"])
+        return MODELS["sanzhang"](p["hand"], p["challenger"], **options)
+    return MODELS["mahjong"](p["variant"], p["hand"], p["seen"], p["draws"],
+                             p["indicator"] or None, **options)
 
 
 class OddsLab(Intents, anywidget.AnyWidget):
@@ -175,9 +197,15 @@ class OddsLab(Intents, anywidget.AnyWidget):
 
     ``game`` is 'dafengshou', 'tuitongzi', 'sanzhang' or 'mahjong'; the bet: 大丰收 ``bets``
     (target → coins), 二八杠 ``position`` (1–3), 欢乐三张 ``hand`` and ``challenger``,
-    mahjong ``variant``, ``hand`` (13 tiles, ready), ``seen`` and ``draws``. ``seed`` seeds
-    the simulation's ``random.Random``; ``rounds`` is how many rounds Start runs.
+    mahjong ``variant``, ``hand`` (13 tiles, ready), ``seen``, ``draws`` and ``indicator``
+    (Wuhan's 赖子). ``options`` are the game's rule options (for 大丰收 the table itself:
+    ``targets``, ``rtp``, ``weights``), also editable in the widget's option panel. ``seed``
+    seeds the simulation's ``random.Random``; ``rounds`` is how many rounds Start runs.
     Bad arguments raise ValueError (a lesson's mistake); a learner's bad input is shown.
+
+    >>> lab = OddsLab("dafengshou", bets={"bar": 10}, options={"rtp": 95})
+    >>> lab.view["exact"]["ev"]
+    '-1/2'
     """
 
     _esm = v.static_esm("odds.js")
@@ -189,8 +217,10 @@ class OddsLab(Intents, anywidget.AnyWidget):
     def __init__(self, game: str = "dafengshou", *, bets: dict[str, int] | None = None,
                  position: int | None = None, hand: str | None = None,
                  challenger: bool | None = None, variant: str | None = None,
-                 seen: str | None = None, draws: int | None = None, seed: int = 0,
-                 rounds: int = 200_000, lang: str = "zh", size: str = "normal", **kwargs: Any):
+                 seen: str | None = None, draws: int | None = None,
+                 indicator: str | None = None, options: dict[str, Any] | None = None,
+                 seed: int = 0, rounds: int = 200_000, lang: str = "zh", size: str = "normal",
+                 **kwargs: Any):
         super().__init__(**kwargs)
         if game not in GAMES:
             raise ValueError(f"game is one of {', '.join(GAMES)}, not {game!r}")
@@ -198,14 +228,17 @@ class OddsLab(Intents, anywidget.AnyWidget):
             raise ValueError(f"lang is zh or en and size normal or large, not {lang!r}, "
                              f"{size!r}")
         given = {"bets": bets, "position": position, "hand": hand, "challenger": challenger,
-                 "variant": variant, "seen": seen, "draws": draws}
+                 "variant": variant, "seen": seen, "draws": draws, "indicator": indicator}
         extra = {k: x for k, x in given.items() if x is not None and k not in DEFAULTS[game]}
         if extra:
             raise ValueError(f"{game} takes {', '.join(DEFAULTS[game])}; not "
                              f"{', '.join(extra)}")
         _check_int("seed", seed, 0, 2**63)
         _check_int("rounds", rounds, 1, MAX_ROUNDS)
-        state = OddsState(game, _params(game, given), seed, rounds)
+        if options is not None and not isinstance(options, dict):
+            raise ValueError(f"options is a dict of rule options, not {options!r}")
+        state = OddsState(game, _params(game, given), seed, rounds,
+                          tuple(sorted((options or {}).items())))
         self._models: dict[OddsState, Model] = {}
         self._exact_cache: dict[tuple, dict[str, Any]] = {}
         try:
@@ -228,7 +261,8 @@ class OddsLab(Intents, anywidget.AnyWidget):
 
     def __repr__(self) -> str:
         params = ", ".join(f"{k}={x!r}" for k, x in self._state.params)
-        return f"OddsLab({self._state.game!r}, {params}, seed={self._state.seed})"
+        options = f", options={dict(self._state.options)!r}" if self._state.options else ""
+        return f"OddsLab({self._state.game!r}, {params}{options}, seed={self._state.seed})"
 
     # ---- read-only state and the synchronous API ---------------------------------------------
 
@@ -267,6 +301,7 @@ class OddsLab(Intents, anywidget.AnyWidget):
     # ---- the simulation ----------------------------------------------------------------------
 
     def _model(self, state: OddsState) -> Model:
+        state = dataclasses.replace(state, seed=0, rounds=0)  # the bet, not the simulation
         if state not in self._models:
             if len(self._models) >= CACHED:  # a sanzhang model holds 18,424 hands: keep few
                 self._models.pop(next(iter(self._models)))
@@ -278,7 +313,7 @@ class OddsLab(Intents, anywidget.AnyWidget):
         return self._models[state]
 
     def _simulation(self, state: OddsState | None = None) -> Simulation:
-        state = state or self._state
+        state = dataclasses.replace(state or self._state, rounds=0)  # a new target goes on
         if self._sim is None or self._sim_state != state:
             self._stop = True  # a running task notices that its simulation is gone
             self._sim = Simulation(self._model(state), state.seed)
@@ -333,10 +368,10 @@ class OddsLab(Intents, anywidget.AnyWidget):
         return say("error", lang)
 
     def _intents(self) -> dict[str, Callable[[dict[str, Any]], tuple]]:
-        return {"game": self._game, "param": self._param, "seed": self._seed,
-                "rounds": self._rounds, "start": self._start, "stop": self._stop_,
-                "reset": self._reset, "undo": self._undo_, "redo": self._redo_,
-                "lang": self._ui_choice, "size": self._ui_choice}
+        return {"game": self._game, "param": self._param, "option": self._option,
+                "seed": self._seed, "rounds": self._rounds, "start": self._start,
+                "stop": self._stop_, "reset": self._reset, "undo": self._undo_,
+                "redo": self._redo_, "lang": self._ui_choice, "size": self._ui_choice}
 
     def _checked(self, state: OddsState) -> OddsState:
         try:
@@ -351,7 +386,8 @@ class OddsLab(Intents, anywidget.AnyWidget):
             raise Refused(f"game: one of {', '.join(GAMES)}, not {game!r}")
         if game == self._state.game:
             return self._state, self._ui
-        state = dataclasses.replace(self._state, game=game, params=_params(game, {}))
+        state = dataclasses.replace(self._state, game=game, params=_params(game, {}),
+                                    options=())  # each game has options of its own
         return self._checked(state), self._ui
 
     def _param(self, msg: dict[str, Any]):
@@ -366,7 +402,7 @@ class OddsLab(Intents, anywidget.AnyWidget):
                 raise Refused(f"bet on {target}: a whole number of coins ≥ 0, not {value!r}")
             bets = dict(params["bets"]) | {target: coins}
             params["bets"] = tuple(sorted((k, c) for k, c in bets.items() if c))
-        elif name in params and name != "bets":
+        elif isinstance(name, str) and name in params and name != "bets":
             kind = type(DEFAULTS[state.game][name])
             if kind is int:
                 value = _as_int(value)
@@ -384,12 +420,75 @@ class OddsLab(Intents, anywidget.AnyWidget):
             raise Refused(f"param: {state.game} has no field {name!r}; fields: "
                           f"{', '.join(self._field_names())}")
         new = dataclasses.replace(state, params=tuple(sorted(params.items())))
+        if name == "variant":
+            return self._other_variant(new)
         return self._checked(new), self._ui
+
+    def _other_variant(self, state: OddsState) -> tuple:
+        """Another mahjong variant: its own default options, and its example hand when the
+        hand is not ready there (a Sichuan hand in Wuhan lacks the 2-5-8 pair), said in the
+        note; the indicator only where a 赖子 exists."""
+        params = dict(state.params)
+        variant = params["variant"]
+        if variant not in variants():
+            raise Refused(f"variant: one of {', '.join(variants())}, not {variant!r}")
+        params["indicator"] = params["indicator"] if _has_wilds(_rules(variant)) else ""
+        new = dataclasses.replace(state, params=tuple(sorted(params.items())), options=())
+        try:
+            self._model(new)
+            return new, self._ui
+        except ValueError as e:
+            params |= {"hand": WAIT_HANDS.get(variant, DEFAULTS["mahjong"]["hand"]),
+                       "seen": "", "indicator": ""}
+            example = dataclasses.replace(new, params=tuple(sorted(params.items())))
+            note = say("example_hand", self._ui["lang"], hand=params["hand"], why=str(e))
+            return self._checked(example), self._ui, note
 
     def _field_names(self) -> list[str]:
         if self._state.game == "dafengshou":
-            return [f"bet:{t.key}" for t in Dafengshou().targets]
+            return [f"bet:{t.key}" for t in self.model.rules.targets]
         return list(DEFAULTS[self._state.game])
+
+    def _option(self, msg: dict[str, Any]):
+        """A rule option of the game (for 大丰收: the targets, the return, the weights). Bets
+        on targets that a new table no longer has are withdrawn, and the note says so."""
+        name = need(msg, "name", "a rule option's name")
+        value = need(msg, "value", "its new value")
+        state = self._state
+        docs = {d["name"]: d for d in option_docs(self.model.rules.Options)}
+        if not isinstance(name, str) or name not in docs:
+            raise Refused(f"option: unknown option {name!r}; options: {', '.join(docs)}")
+        default = docs[name]["default"]
+        if isinstance(default, bool) and value in ("true", "false"):
+            value = value == "true"
+        elif isinstance(default, int) and _as_int(value) is not None:
+            value = _as_int(value)  # a number box sends text or a float; the rules name the rest
+        options = dict(state.options) | {name: value}
+        options = tuple(sorted((k, x) for k, x in options.items() if x != docs[k]["default"]))
+        new = dataclasses.replace(state, options=options)
+        note = ""
+        if state.game == "dafengshou":
+            new, note = self._keep_bets(new)
+        return self._checked(new), self._ui, note
+
+    def _keep_bets(self, state: OddsState) -> tuple[OddsState, str]:
+        """大丰收 under a new table: withdraw the bets on targets it lacks (named in the
+        note); with none left, 1 coin on its first target."""
+        try:
+            targets = [t.key for t in Dafengshou(**dict(state.options)).targets]
+        except ValueError as e:
+            raise Refused(f"option: {e}") from None
+        bets = dict(state.get("bets"))
+        gone = [k for k in bets if k not in targets]
+        if not gone:
+            return state, ""
+        lang = self._ui["lang"]
+        kept = {k: c for k, c in bets.items() if k in targets} or {targets[0]: 1}
+        note = say("bets_dropped", lang, targets=", ".join(gone))
+        if not set(kept) & set(bets):
+            note += "; " + say("bet_placed", lang, target=targets[0])
+        params = dict(state.params) | {"bets": tuple(sorted(kept.items()))}
+        return dataclasses.replace(state, params=tuple(sorted(params.items()))), note
 
     def _seed(self, msg: dict[str, Any]):
         value = _as_int(need(msg, "value", "a whole number"))
@@ -446,6 +545,8 @@ class OddsLab(Intents, anywidget.AnyWidget):
                  "p_text": frac(o.probability), "freq": freqs[i] if sim.rounds else None}
                 for i, o in enumerate(model.outcomes)]
         status = "running" if self.running and self._status == "running" else self._status
+        if status == "done" and sim.rounds < state.rounds:  # the target was raised since
+            status = "stopped"
         history = [list(p) for p in self._history]
         ys = [float(ev)] + [y for p in self._history[len(self._history) // 5:]
                             for y in p[1:] if math.isfinite(y)]
@@ -479,13 +580,16 @@ class OddsLab(Intents, anywidget.AnyWidget):
             "sim": sim_view,
             "notes": [{"id": i, "text": zh if lang == "zh" else en}
                       for i, zh, en in model.notes],
+            "options": [d | {"value": getattr(model.rules.options, d["name"]),
+                             "changed": getattr(model.rules.options, d["name"]) != d["default"]}
+                        for d in option_docs(model.rules.Options)],
             "history": {"undo": undo, "redo": redo},
         }
 
     def _exact(self, state: OddsState, model: Model, lang: str) -> dict[str, Any]:
         """The exact panel, computed once per bet and language (a running simulation
         redraws many times a second)."""
-        key = (state.game, state.params, lang)
+        key = (state.game, state.params, state.options, lang)
         if key not in self._exact_cache:
             if len(self._exact_cache) >= CACHED:
                 self._exact_cache.pop(next(iter(self._exact_cache)))
@@ -503,7 +607,7 @@ class OddsLab(Intents, anywidget.AnyWidget):
             bets = dict(p["bets"])
             return [{"name": f"bet:{t.key}", "type": "number", "value": bets.get(t.key, 0),
                      "label": f"{t.zh if lang == 'zh' else t.en} ×{t.odds}"}
-                    for t in Dafengshou().targets]
+                    for t in self._model(state).rules.targets]
         if state.game == "tuitongzi":
             names = ("闲家一", "闲家二", "闲家三")
             return [{"name": "position", "type": "select", "value": p["position"],
@@ -523,7 +627,10 @@ class OddsLab(Intents, anywidget.AnyWidget):
                 {"name": "hand", "type": "text", "value": p["hand"], "label": say("hand", lang)},
                 {"name": "seen", "type": "text", "value": p["seen"], "label": say("seen", lang)},
                 {"name": "draws", "type": "number", "value": p["draws"],
-                 "label": say("draws", lang)}]
+                 "label": say("draws", lang)}] + (
+                [{"name": "indicator", "type": "text", "value": p["indicator"],
+                  "label": say("indicator", lang)}] if _has_wilds(self._model(state).rules)
+                else [])
 
     def _exact_lines(self, state: OddsState, model: Model, lang: str) -> list[str]:
         ev = model.expected
@@ -555,7 +662,7 @@ class OddsLab(Intents, anywidget.AnyWidget):
     def _tables(self, state: OddsState, model: Model, lang: str) -> list[dict[str, Any]]:
         zh = lang == "zh"
         if state.game == "dafengshou":
-            r = Dafengshou()
+            r = model.rules
             rows = [[t.zh if zh else f"{t.en} {t.zh}", f"×{t.odds}", frac(t.probability),
                      f"{num(t.rtp * 100, 2)}%"] for t in r.targets]
             rows.append(["幸运灯（不赔）" if zh else "luck lamps (pay nothing)", "—",
@@ -565,18 +672,20 @@ class OddsLab(Intents, anywidget.AnyWidget):
                                                   "概率" if zh else "Chance", "RTP"],
                      "rows": rows}]
         if state.game == "tuitongzi":
-            names = {"dui_fa": ("对发财", "pair of 发财"), "erbagang": ("二八杠", "2筒+8筒"),
-                     "pair": ("其他对子", "other pairs"), "points": ("点数牌", "point hands")}
-            odds = {"dui_fa": 3, "erbagang": 2, "pair": 2, "points": 1}
-            rows = [[names[k][0 if zh else 1], f"1赔{odds[k]}", frac(p)]
-                    for k, p in tuitongzi_hand_types().items()]
+            # each type's name for this table, and a hand of it: the rules give its odds
+            types = {"dui_fa": ("对发财", "pair of 发财", "FF"),
+                     "erbagang": ("二八杠", "2筒+8筒", "28"),
+                     "pair": ("其他对子", "other pairs", "55"),
+                     "points": ("点数牌", "point hands", "37")}
+            rows = [[types[k][0 if zh else 1], f"1赔{model.rules.hand(types[k][2]).odds}",
+                     frac(p)] for k, p in tuitongzi_hand_types().items()]
             return [{"name": "hand-types", "head": ["牌型" if zh else "Hand type",
                                                      "赔率" if zh else "Odds",
                                                      "一手牌的概率" if zh else "Chance"],
                      "rows": rows}]
         if state.game == "sanzhang":
             rows = []
-            for key, p in sanzhang_categories().items():
+            for key, p in sanzhang_categories(**dict(state.options)).items():
                 name = ("特殊 235", "special 2-3-5") if key == "special_235" else \
                     (CATEGORY[key].zh, CATEGORY[key].en)
                 rows.append([name[0] if zh else f"{name[1]} {name[0]}",
@@ -603,6 +712,11 @@ def _as_int(value: Any) -> int | None:
     if isinstance(value, str) and value.strip().lstrip("-").isdigit():
         return int(value.strip())
     return None
+
+
+def _has_wilds(rules: Any) -> bool:
+    """The variant turns up a 赖子 (Wuhan): the lab asks for the indicator."""
+    return type(rules).wild_kinds is not MahjongRules.wild_kinds
 
 
 def _finite(x: float) -> float | None:

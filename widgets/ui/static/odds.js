@@ -140,6 +140,15 @@ function oddsField(f, send) {
   return h("label", { class: "px-field px-odds-field" }, `${f.label} `, control);
 }
 
+// The game's rule options (for 大丰收 the table itself: targets, return, weights), drawn by the
+// shared optionRow; open for 大丰收, whose lesson is about that table, or once one is changed.
+function oddsOptions(view, send) {
+  const open = view.game === "dafengshou" || view.options.some((o) => o.changed);
+  return h("details", { class: "px-section", "data-role": "options", "data-key": "options",
+    open: open ? true : null },
+  h("summary", {}, view.labels.options), view.options.map((o) => optionRow(o, send)));
+}
+
 function oddsControls(view, send) {
   const L = view.labels;
   const sim = view.sim;
@@ -156,6 +165,7 @@ function oddsControls(view, send) {
     h("div", { class: "px-row" }, h("label", { class: "px-field" }, `${L.game} `, game)),
     h("div", { class: "px-row px-odds-fields", "data-role": "fields" },
       view.fields.map((f) => oddsField(f, send))),
+    oddsOptions(view, send),
     h("div", { class: "px-note px-odds-bet", "data-role": "bet" }, view.bet),
     h("div", { class: "px-row" },
       num("seed", L.seed, sim.seed, "seed"), num("rounds", L.rounds, sim.target, "rounds"),
