@@ -5,7 +5,9 @@ most of them not complete) and random complete hands (seven groups drawn at rand
 王 put in place of random cards), which make the search explore most. Prints the median and
 the worst per kind (single runs, and the worst of each hand's best of 3, which leaves out
 the moments another process held the core); the target is under 20 ms at worst. Then the
-waits of ready 20-card hands (each card tried: what the card table computes on a click).
+waits of 20-card hands (every card tried, the searches sharing one memo, none at all when one
+more 王 would not win: what the card table computes on a click), timed on the first call
+(the engine remembers the waits of the last 64 hands, so redrawing one is free).
 No public engine counts 胡息, so there is no peer to run beside it.
 
     .venv/bin/python benchmarks/paohuzi.py [hands per row, default 300]

@@ -54,6 +54,7 @@ def test_notation_round_trips_and_reads_chinese():
     ("x0", "bad number '0' at 1"), ("5", "no case before it"), ("x1 q", "bad card 'q' at 3"),
     ("[x12", "never closed"), ("[x124]", "not a group"), ("{x123}", "not a group"),
     ("+x1 x2", "comes last"), ("x1 +x12", "one card"), ("[x33W]", "P-PH2"),
+    ("[x555*]", "'\\*' at 5 marks a 臭偎"), ("{x5555*}", "not a 臭偎"),
 ])
 def test_bad_notation_names_the_token(text, words):
     with pytest.raises(NotationError, match=words.replace("(", r"\(").replace(")", r"\)")
@@ -85,6 +86,8 @@ def test_the_deal_leaves_21_in_the_pile():
     eighty = widgets.rules("paohuzi", pile=19)
     assert eighty.deal_sizes()["deck"] == 80
     assert eighty.problems("x123 W") == ["the 80-card game (pile=19, A1) has no 王"]
+    with pytest.raises(ValueError, match="option 'pile' is 21 .* or 19 .* not 20"):
+        widgets.rules("paohuzi", pile=20)
 
 
 # ---- the win ----------------------------------------------------------------------------------
@@ -379,7 +382,140 @@ def test_bad_claims_are_refused_with_reasons():
         R.claims("W", 0, ["x1", "x1", "x1"], drawn=False)
     with pytest.raises(NotAllowed, match="seat is 0, 1 or 2"):
         R.claims("x1", 5, ["x1", "x1", "x1"])
-    with pytest.raises(NotAllowed, match="three hands"):
+    with pytest.raises(NotAllowed, match=r"hands: one entry per seat \(three\)"):
         R.claims("x1", 0, ["x1"])
     with pytest.raises(NotationError):
         R.claims("x0", 0, ["x1", "x1", "x1"])
+
+
+@pytest.mark.parametrize("call, words", [
+    (lambda: R.win(42), "a hand is notation like 'x123 W \\+d5', not 42"),
+    (lambda: R.win(WIN18, self_drawn="yes"), "self_drawn is True or False, not 'yes'"),
+    (lambda: R.win(WIN18, keep=0), "keep is how many groupings"),
+    (lambda: R.waits("x123", seen=5), "seen is cards like 'x5 d10', not 5"),
+    (lambda: R.waits("x123", seen=[25]), "seen is 0-19 .* not 25"),
+    (lambda: R.xing_card(99), "turned is 0-19 .* not 99"),
+    (lambda: R.xing_card(3.5), "turned is a card like 'x5'"),
+    (lambda: R.score(WIN18, winner=5), "winner is 0, 1 or 2 \\(a seat\\), not 5"),
+    (lambda: R.score(WIN18, winner=1, supplier=1), "supplier is another seat"),
+    (lambda: R.huang_penalty("100"), "wangs: three seats"),
+    (lambda: R.huang_penalty([1, 0, 0], stake=-1), "stake is a whole number"),
+    (lambda: R.claims("x1", 0, ["", "", ""], moved=(0, 0)), "moved: one entry per seat"),
+    (lambda: R.claims("x1", 0, ["", "", ""], moved=(0, -1, 0)), "moved: how many"),
+    (lambda: R.claims("x1", 0, ["", "", ""], chou=("x5",)), "chou: one entry per seat"),
+    (lambda: R.claims("x1", 0, ["", "", ""], drawn=1), "drawn is True or False"),
+    (lambda: R.claims(None, 0, ["", "", ""]), "card is a card like 'x5'"),
+])
+def test_every_bad_argument_names_what_is_wrong(call, words):
+    """Bad input to the public API raises NotAllowed (a ValueError) naming the argument and
+    the value, never an AttributeError or a silent wrong answer."""
+    with pytest.raises(ValueError, match=words):
+        call()
+
+
+def test_seen_cards_are_notation_or_card_numbers():
+    """waits(seen=...) takes notation or a list: a wait whose copies are all seen is gone."""
+    assert [w.text for w in R.waits("x123 d2710 x555 d888 x99 d9 x678 d34", seen="d2 d2 d2")] \
+        == ["d5", "W"]
+    assert R.waits("x123 d2710 x555 d888 x99 d9 x678 d34", seen=[11, 11, "d2"]) == \
+        R.waits("x123 d2710 x555 d888 x99 d9 x678 d34", seen="d2 d2 d2")
+
+
+def _complete_hand(rng, wilds: int) -> str:
+    """Seven random groups (句, 二七十, 坎, 绞), one card dropped, ``wilds`` cards as 王."""
+    while True:
+        cards = []
+        for _ in range(7):
+            base, n = rng.choice((0, 10)), rng.randrange(8)
+            cards += rng.choice(([base + n, base + n + 1, base + n + 2],
+                                 [base + 1, base + 6, base + 9], [base + n] * 3,
+                                 [base + n, base + n, (base + n + 10) % 20]))
+        if all(cards.count(c) <= 4 for c in cards):
+            break
+    rng.shuffle(cards)
+    return " ".join(card_text(c) for c in cards[1 + wilds:]) + " W" * wilds
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 10**6), wilds=st.integers(0, 2))
+def test_waits_agree_with_the_win_check_card_by_card(seed, wilds):
+    """The waits share one memo over every candidate card and skip the lot when even one
+    more 王 does not win: each listed 胡息 must still equal the win check of that card alone,
+    and every card the win check accepts must be listed."""
+    import random
+
+    hand = _complete_hand(random.Random(seed), wilds)
+    listed = {w.card: (w.huxi_discard, w.huxi_self) for w in R.waits(hand)}
+    for card in [*range(N), W]:
+        line = f"{hand} +{card_text(card)}"
+        if R.problems(line):
+            assert card not in listed
+            continue
+        own = R.win(line, self_drawn=True, keep=1)
+        other = R.win(line, self_drawn=False, keep=1)
+        expect = (other.huxi if other.ok else None, own.huxi if own.ok else None)
+        assert listed.get(card, (None, None)) == expect, (hand, card_text(card))
+
+
+@pytest.mark.ruling("P-PH3")
+def test_no_chi_that_would_split_a_kan_and_the_reason_says_so():
+    """Seed: 一坎牌不能拆散與其他牌組合: 小三 ×3 and 小四 cannot eat 小五 as 三四五; the refusal
+    names the 坎. With a loose 小三 instead, the same 吃 is allowed."""
+    c = R.claims("x5", 0, ["x1", "x333 x4", "d1"], drawn=False)
+    assert not c.allowed
+    assert [(a.seat, a.kind, a.ruling) for a in c.refused] == [(1, "chi", "P-PH3")]
+    assert "坎 of 小三" in c.refused[0].reason and "一坎牌不能拆散" in c.refused[0].reason
+    assert kinds(R.claims("x5", 0, ["x1", "x3 x4", "d1"], drawn=False)) == [(1, "chi")]
+
+
+@pytest.mark.ruling("P-PH1")
+@pytest.mark.ruling("P-PH10")
+def test_the_winning_card_onto_ones_own_table_wei_or_peng():
+    """The winning card counts as it would go in play (P-PH1), also onto one's own table
+    group: onto a 偎 it is a 跑 (6/9) from another player, a 提 (9/12) when self-drawn (seed 3,
+    5); onto a 碰 a 跑 when self-drawn or drawn by another from the pile, never from a
+    discard (P-PH10). The pair the 4-card group needs is then 小九 小九."""
+    rest = "x123 d2710 d888 x678 x99"  # 3 + 6 + 6 + 0 + pair
+    wei, peng = f"{{x555}} {rest} +x5", f"[x555] {rest} +x5"
+    assert (R.win(wei).huxi, R.win(wei, self_drawn=True).huxi) == (15 + 6, 15 + 9)
+    grown = R.win(wei).groups[0]
+    assert (grown.kind, grown.where, grown.win) == ("pao", "table", True)
+    assert not R.win(peng).complete  # a discard onto one's 碰
+    assert R.win(peng, from_pile=True).huxi == R.win(peng, self_drawn=True).huxi == 21
+    assert widgets.rules("paohuzi", peng_pao_on_discard=True).win(peng).huxi == 21
+    # the waits list 小五 (the shortcut "one more 王" would miss it: a 王 never joins the table)
+    assert ("x5", 21, 24) in [(w.text, w.huxi_discard, w.huxi_self)
+                              for w in R.waits(f"{{x555}} {rest}")]
+    # and the claims: 胡 before the forced 跑 (撇跑胡 on one's own 跑)
+    c = R.claims("x5", 0, ["x1", f"{{x555}} {rest}", "d1"], drawn=True)
+    assert kinds(c)[:2] == [(1, "hu"), (1, "pao")]
+    # a 王 drawn never grows the table 偎 (P-PH2): it stands in the hand
+    assert all(g.where == "hand" or not g.win for g in R.win(f"{{x555}} {rest} +W", True).groups)
+
+
+def test_remembered_waits_follow_the_options_and_the_seen_cards():
+    """Waits are remembered per rules, hand and seen cards (a widget redraws the same hand):
+    other options or other seen cards give their own answer, and the caller's list is a
+    copy."""
+    hand = "x123 d2710 x555 d888 x99 d9 x678 d34"
+    first = R.waits(hand)
+    first.clear()
+    assert [w.text for w in R.waits(hand)] == ["d2", "d5", "W"]
+    assert [w.text for w in R.waits(hand, seen="d5 d5 d5 d5")] == ["d2", "W"]
+    high = widgets.rules("paohuzi", min_huxi=19)
+    assert high.waits(hand) == [] and R.waits(hand) != []
+
+
+
+@pytest.mark.ruling("P-PH12")
+def test_a_chou_wei_is_written_and_counts_as_a_wei():
+    """Seed 2: 忍碰之后，又偎牌，稱為臭偎。臭偎必須明示: written {x555*}; the same 胡息 as a 偎
+    (seed: 坎、嘯和臭嘯 3/6), and a card onto it is a 跑 (another's) or a 提 (one's own)."""
+    h = parse_hand("x1 {x555*} {d999}")
+    assert [m.kind for m in h.melds] == ["chouwei", "wei"] and h.text() == "x1 {x555*} {d999}"
+    rest = "x123 d2710 d888 x678 x99"
+    assert R.win(f"{{x555*}} {rest} +x5").huxi == R.win(f"{{x555}} {rest} +x5").huxi == 21
+    w = R.win("{x555*} x123 d2710 d888 x678 x9 d9 +x9")
+    assert w.ok and next(g for g in w.groups if g.kind == "chouwei").huxi == 3
+    assert kinds(R.claims("x5", 0, ["x1", "{x555*} x2", "x1"]))[0] == (1, "pao")
+    assert kinds(R.claims("x5", 1, ["x1", "{x555*} x2", "x1"]))[0] == (1, "ti")

@@ -73,8 +73,11 @@ def test_self_drawn_switch_and_the_wang():
     wild = [c for g in panel(t, "grouping")["blocks"][0]["groups"] for c in g["cards"]
             if c["joker"]]
     assert wild and wild[0]["label"] == "王 W = 小五 x5"
+    seeds = [b["text"] for b in panel(t, "grouping")["blocks"] if b["kind"] == "seed"]
+    assert any("只能自摸，不能點炮" in x for x in seeds)  # the seed's sentence beside the verdict
     t.handle({"kind": "toggle", "name": "self_drawn", "value": True})
     assert t.view["data"]["win"] == "true" and t.self_drawn
+    assert any("省" in b["text"] for b in panel(t, "score")["blocks"] if b["kind"] == "seed")
     factors = [r["data"].get("factor") for r in panel(t, "score")["blocks"][0]["rows"]]
     assert "zimo" in factors
     t.handle({"kind": "toggle", "name": "self_drawn", "value": "yes"})
@@ -92,8 +95,8 @@ def test_bad_clicks_are_refused_with_reasons():
     t.handle({"kind": "text", "text": "x0"})
     assert "bad number '0'" in warned(t) and t.message["input"] == "x0"
     t.handle({"kind": "slot", "slot": "table"})
-    t.handle({"kind": "add", "card": "x2"})
-    assert "[d333]" in warned(t)
+    t.handle({"kind": "add", "card": "W"})
+    assert "P-PH2" in warned(t)
     t.handle({"kind": "text", "text": "x123"})
     assert "groups only" in warned(t)
     t.handle({"kind": "text", "text": "[x33W]"})
@@ -108,6 +111,66 @@ def test_bad_clicks_are_refused_with_reasons():
         CardTable("paohuzi", hand="x1 +x1 +x2")
     with pytest.raises(ValueError, match="self_drawn"):
         CardTable("paohuzi", self_drawn="no")
+
+
+def test_table_groups_are_built_by_clicks():
+    """The table slot: pick 碰 跑 偎 提 and click a card to put that group down; pick 吃 and
+    click three cards, which become a 句, 二七十 or 绞 (or are refused, saying why). Cards
+    waiting for their 吃 show in the slot and can be clicked away; undo restores them."""
+    t = CardTable("paohuzi", hand="x123 d2710 x555 d888 x99 d9 x678", lang="en")
+    table = t.view["slots"][1]
+    assert [m["value"] for m in table["melds"]] == ["peng", "pao", "wei", "chouwei", "ti", "chi"]
+    assert next(m for m in table["melds"] if m["active"])["value"] == "peng"
+    t.handle({"kind": "meld", "value": "pao"})
+    assert t.view["active"] == "table"  # picking a group makes the table the click target
+    t.handle({"kind": "add", "card": "d3"})
+    t.handle({"kind": "meld", "value": "wei"})
+    t.handle({"kind": "add", "card": "x4"})
+    assert t.slot("table") == "[d3333] {x444}" and t.message["level"] == ""
+    t.handle({"kind": "meld", "value": "chi"})
+    for card in ("d4", "d6"):
+        t.handle({"kind": "add", "card": card})
+    table = t.view["slots"][1]
+    assert [c["id"] for c in table["cards"] if c.get("pending")] == ["d4", "d6"]
+    assert "1 more" in table["pending"]
+    t.handle({"kind": "add", "card": "x9"})
+    assert "d4 d6 x9 make no 句, 二七十 or 绞" in warned(t)
+    t.handle({"kind": "remove", "slot": "table", "index": 3})  # d6 away, d4 stays
+    t.handle({"kind": "add", "card": "d5"})
+    t.handle({"kind": "add", "card": "d6"})
+    assert t.slot("table") == "[d3333] [d456] {x444}" and t.view["slots"][1]["pending"] == ""
+    t.handle({"kind": "undo"})
+    assert t.slot("table") == "[d3333] {x444}" and t._state.pending == ("d4", "d5")
+    # the deck still counts: a 提 of 小五 beside the 坎 in hand is a 7th copy
+    t.handle({"kind": "meld", "value": "ti"})
+    t.handle({"kind": "add", "card": "x5"})
+    assert "the deck has 4" in warned(t)
+    t.handle({"kind": "meld", "value": "gang"})
+    assert "peng, pao, wei, chouwei, ti, chi" in warned(t)
+    t.handle({"kind": "meld", "value": "chouwei"})
+    t.handle({"kind": "add", "card": "d9"})
+    assert "{d999*}" in t.slot("table").split() and t.message["level"] == ""
+    t.handle({"kind": "undo"})
+    # a 跑 clicked onto the table counts: 3 + 6 + 3 + 6 in hand, 9 on the table, a pair of 小九
+    t.handle({"kind": "clear", "slot": "table"})
+    assert t._state.pending == () and t.slot("table") == ""
+    with_table = CardTable("paohuzi", hand="x123 d2710 x555 d888 x678 x9", lang="en")
+    for msg in ({"kind": "meld", "value": "pao"}, {"kind": "add", "card": "d3"},
+                {"kind": "slot", "slot": "win"}, {"kind": "add", "card": "x9"}):
+        with_table.handle(msg)
+    assert with_table.ph_line() == "x1235556789 d2788810 [d3333] +x9"
+    assert with_table.view["data"]["huxi"] == "27" and with_table.view["data"]["win"] == "true"
+    melds = panel(with_table, "grouping")["blocks"][0]["groups"]
+    assert [g["where"] for g in melds if g["kind"] == "pao"] == ["table"]
+
+
+def test_a_winning_card_alone_is_judged_and_slots_count_cards():
+    """A winning card with no hand yet still gets its verdict (found by the random clicks);
+    the table slot counts its cards, not its groups."""
+    t = CardTable("paohuzi", win="x1", lang="en")
+    assert t.view["data"]["win"] == "false"
+    t = CardTable("paohuzi", hand="x1 [d333] {x5555}", lang="en")
+    assert [s["count"] for s in t.view["slots"]][:2] == ["1 cards", "7 cards"]
 
 
 def test_a_whole_line_typed_into_the_hand_fills_every_slot():
@@ -146,6 +209,8 @@ INTENTS = st.one_of(
               st.sampled_from(["x1", "x5", "d2", "d10", "W", "x0", "q", "x12", "", 5])),
     st.builds(lambda s, i: {"kind": "remove", "slot": s, "index": i},
               st.sampled_from(["hand", "table", "win", "turned", "nope"]), st.integers(-1, 22)),
+    st.builds(lambda v: {"kind": "meld", "value": v},
+              st.sampled_from(["peng", "pao", "wei", "chouwei", "ti", "chi", "gang", None])),
     st.builds(lambda s: {"kind": "slot", "slot": s},
               st.sampled_from(["hand", "table", "win", "turned", "x"])),
     st.builds(lambda t: {"kind": "text", "text": t},

@@ -70,3 +70,19 @@ def test_waits_win_grouping_and_self_draw(open_notebook, lab_server):
     expect(message).to_contain_text("deck has 4")
     assert nb.execute("from widgets.cards.paohuzi import parse_hand\n"
                       "print(parse_hand(t.slot('hand')).cards.count(4))") == "4\n"
+
+    # table groups by clicks: 跑 then 大陆 puts [d6666] down; 吃 gathers three clicked cards
+    root.locator('[data-role="meld-picker"] [data-key="meld:pao"]').click()
+    expect(root).to_have_attribute("data-active", "table")
+    palette.locator('button[data-card="d6"]').click()
+    table = root.locator('[data-role="slot"][data-slot="table"]')
+    expect(table).to_have_attribute("data-cards", "[d6666]")
+    root.locator('[data-role="meld-picker"] [data-key="meld:chi"]').click()
+    palette.locator('button[data-card="x8"]').click()
+    palette.locator('button[data-card="x9"]').click()
+    expect(table.locator('button[data-pending="true"]')).to_have_count(2)
+    expect(table.locator('[data-role="pending"]')).to_contain_text("1 more")
+    palette.locator('button[data-card="x10"]').click()
+    expect(table).to_have_attribute("data-cards", "[d6666] [x8910]")
+    expect(table.locator('button[data-pending="true"]')).to_have_count(0)
+    assert nb.execute("print(t.slot('table'))") == "[d6666] [x8910]\n"

@@ -8,6 +8,7 @@ Notation (one line, tokens separated by spaces): ``x1``…``x10`` small 一…�
 big 壹…拾, ``W`` a 王; digits run on after a case letter (``x123`` = x1 x2 x3, ``x2710`` =
 x2 x7 x10: ``10`` is read first); Chinese 一…十, 壹…拾 and 王 are accepted. Groups already on
 the table: ``[d333]`` 碰, ``[d3333]`` 跑, ``[x123]`` an eaten 句/二七十/绞; ``{x555}`` 偎,
+``{x555*}`` 臭偎 (a 偎 after a declined 碰: shown, same 胡息),
 ``{x5555}`` 提. The winning card comes last as ``+x7``.
 
 >>> from widgets import rules
@@ -28,6 +29,7 @@ True
 from __future__ import annotations
 
 import dataclasses
+import functools
 import itertools
 from collections import Counter
 from collections.abc import Iterable, Sequence
@@ -71,17 +73,15 @@ def card_text(card: int) -> str:
 
 
 def card_zh(card: int) -> str:
-    """'小一', '大拾', '王'."""
+    """The case and the numeral.
+
+    >>> card_zh(0), card_zh(19), card_zh(W)
+    ('小一', '大拾', '王')
+    """
     if card == W:
         return "王"
-    return ("大" + BIG_ZH if is_big(card) else "小" + SMALL_ZH)[0] + \
-        (BIG_ZH if is_big(card) else SMALL_ZH)[number(card) - 1]
-
-
-def card_en(card: int) -> str:
-    if card == W:
-        return "wild (王)"
-    return f"{'big' if is_big(card) else 'small'} {number(card)}"
+    case, numerals = ("大", BIG_ZH) if is_big(card) else ("小", SMALL_ZH)
+    return case + numerals[number(card) - 1]
 
 
 def is_red(card: int) -> bool:
@@ -99,7 +99,9 @@ class Meld:
 
     def text(self) -> str:
         inner = _compact(self.cards)
-        return "{" + inner + "}" if self.kind in ("wei", "ti", "chouwei") else "[" + inner + "]"
+        if self.kind == "chouwei":
+            return "{" + inner + "*}"
+        return "{" + inner + "}" if self.kind in ("wei", "ti") else "[" + inner + "]"
 
     def group(self) -> Group:
         return Group(self.kind, self.cards, (False,) * len(self.cards), False, "table",
@@ -179,6 +181,9 @@ def _read_cards(text: str, start: int) -> list[tuple[int, int]]:
             else:
                 out.append((case + int(c) - 1, at))
                 i += 1
+        elif c == "*":
+            raise NotationError(f"'*' at {at} marks a 臭偎 and goes last in braces: {{x555*}}",
+                                c, at)
         elif c.isdigit():
             raise NotationError(f"number {c!r} at {at} has no case before it (x = small 一…十, "
                                 "d = big 壹…拾)", c, at)
@@ -217,8 +222,10 @@ def parse_hand(text: str) -> PHHand:
             end = text.find(close, i)
             if end < 0:
                 raise NotationError(f"{c!r} at {i} is never closed", c, i)
-            inner = _read_cards(text[i + 1:end].replace(" ", ""), i + 1)
-            melds.append(_meld([x for x, _ in inner], c == "{", text[i:end + 1], i))
+            body = text[i + 1:end].replace(" ", "")
+            smelly = c == "{" and body.endswith("*")  # {x555*}: a 臭偎
+            inner = _read_cards(body[:-1] if smelly else body, i + 1)
+            melds.append(_meld([x for x, _ in inner], c == "{", text[i:end + 1], i, smelly))
             i = end + 1
             continue
         end = i
@@ -245,11 +252,17 @@ def parse_hand(text: str) -> PHHand:
     return PHHand(tuple(cards), wilds, tuple(melds), win)
 
 
-def _meld(cards: list[int], hidden: bool, token: str, at: int) -> Meld:
-    """The meld these cards make: same cards ([] 碰/跑, {} 偎/提) or, in [], a 句/二七十/绞."""
+def _meld(cards: list[int], hidden: bool, token: str, at: int, smelly: bool = False) -> Meld:
+    """The meld these cards make: same cards ([] 碰/跑, {} 偎/提, {…*} 臭偎) or, in [], a
+    句/二七十/绞."""
     if W in cards:
         raise NotationError(f"a 王 is never in a table group: {token!r} at {at} (P-PH2)",
                             token, at)
+    if smelly:
+        if len(set(cards)) == 1 and len(cards) == 3:
+            return Meld("chouwei", tuple(cards))
+        raise NotationError(f"not a 臭偎: {token!r} at {at} ({{x555*}} marks three same cards "
+                            "as a 臭偎)", token, at)
     if len(set(cards)) == 1 and len(cards) in (3, 4):
         kind = {(False, 3): "peng", (False, 4): "pao", (True, 3): "wei", (True, 4): "ti"}
         return Meld(kind[hidden, len(cards)], tuple(cards))
@@ -437,8 +450,11 @@ class PaohuziOptions:
         if self.win_on_pair not in ("peng", "kan"):
             raise ValueError(f"option 'win_on_pair' is 'peng' or 'kan', not "
                              f"{self.win_on_pair!r}")
-        if self.min_huxi < 0 or self.pile < 0 or self.wang_penalty < 0:
-            raise ValueError("options 'min_huxi', 'pile' and 'wang_penalty' are 0 or more")
+        if self.pile not in (19, 21):
+            raise ValueError(f"option 'pile' is 21 (82 cards, with 王) or 19 (the 80-card game "
+                             f"without 王), not {self.pile!r}")
+        if self.min_huxi < 0 or self.wang_penalty < 0:
+            raise ValueError("options 'min_huxi' and 'wang_penalty' are 0 or more")
 
 
 # 番 rows: key, zh, en, factor, seed line. Which apply is decided in _factors (P-PH6: 自摸 is
@@ -478,14 +494,20 @@ class Paohuzi(CardRules):
     # ---- notation and checks ----------------------------------------------------------------
 
     def parse(self, hand: str | PHHand) -> PHHand:
-        """A hand from notation (or as it is); NotAllowed if no deck can hold it."""
-        h = parse_hand(hand) if isinstance(hand, str) else hand
+        """A hand from notation (or as it is); NotAllowed if no deck can hold it.
+
+        >>> Paohuzi().parse(42)
+        Traceback (most recent call last):
+        ...
+        widgets.cards.cards.NotAllowed: a hand is notation like 'x123 W +d5', not 42
+        """
+        h = _hand(hand)
         problems = self.problems(h)
         if problems:
             raise NotAllowed("; ".join(problems))
         return h
 
-    def problems(self, hand: str | PHHand, seen: Iterable[int] = ()) -> list[str]:
+    def problems(self, hand: str | PHHand, seen: str | Iterable[str | int] = ()) -> list[str]:
         """Every reason these cards cannot be one player's (all at once): fifth copies, a
         third 王, a 王 from another player, too many cards.
 
@@ -493,8 +515,8 @@ class Paohuzi(CardRules):
         >>> rules_.problems("x11111 WWW")
         ['5× 小一 (x1): the deck has 4', '3× 王: the deck has 2']
         """
-        h = parse_hand(hand) if isinstance(hand, str) else hand
-        count = Counter(h.all_cards()) + Counter(seen)
+        h = _hand(hand)
+        count = Counter(h.all_cards()) + Counter(_card_list(seen, "seen"))
         count[W] += h.wilds_total
         out = [f"{n}× {card_zh(c)} ({card_text(c)}): the deck has 4"
                for c, n in sorted(count.items()) if c != W and n > 4]
@@ -508,22 +530,56 @@ class Paohuzi(CardRules):
 
     # ---- groupings and the win ---------------------------------------------------------------
 
-    def _search(self, h: PHHand, self_drawn: bool, keep: int) -> list[tuple[int, list[Group]]]:
+    def _search(self, h: PHHand, self_drawn: bool, keep: int, memo: dict | None = None,
+                from_pile: bool = False) -> list[tuple[int, list[Group]]]:
+        """The best groupings: the winning card in the hand, or onto one of the player's own
+        table groups, as it would go there in play (P-PH1): onto a 偎 a 提 when self-drawn,
+        else a 跑; onto a 碰 a 跑 when self-drawn or drawn by another from the pile
+        (P-PH10). A 王 never joins a table group (P-PH2)."""
         fixed = [m.group() for m in h.melds]
         win = None if h.win in (None, W) else h.win
-        wilds = h.wilds_total
-        return search(h.cards, wilds, win, self_drawn, fixed, keep=keep,
-                      pair_ok=self.options.pair_with_four, onto_pair=self.options.win_on_pair)
+        common = {"keep": keep, "pair_ok": self.options.pair_with_four, "memo": memo}
+        found = search(h.cards, h.wilds_total, win, self_drawn, fixed,
+                       onto_pair=self.options.win_on_pair, **common)
+        for i, meld in enumerate(h.melds):
+            kind = self._onto_table(meld, win, self_drawn, from_pile)
+            if kind:
+                grown = Group(kind, (meld.cards[0],) * 4, (False,) * 4, True, "table",
+                              value(kind, meld.cards))
+                found += search(h.cards, h.wilds_total, None, True,
+                                [*fixed[:i], grown, *fixed[i + 1:]], **common)
+        found.sort(key=lambda x: -x[0])
+        return found[:keep]
 
-    def win(self, hand: str | PHHand, self_drawn: bool = False, keep: int = 12) -> Win:
+    def _onto_table(self, meld: Meld, win: int | None, self_drawn: bool, from_pile: bool
+                    ) -> str:
+        """The group a winning card makes with a table group of its own ('' if none)."""
+        if win is None or len(meld.cards) != 3 or meld.cards[0] != win or \
+                len(set(meld.cards)) != 1:
+            return ""
+        if meld.kind in ("wei", "chouwei"):
+            return "ti" if self_drawn else "pao"
+        if meld.kind == "peng" and (self_drawn or from_pile or
+                                    self.options.peng_pao_on_discard):
+            return "pao"
+        return ""
+
+    def win(self, hand: str | PHHand, self_drawn: bool = False, keep: int = 12,
+            from_pile: bool = False) -> Win:
         """Can these cards win, and with which grouping (most 胡息)? Every reason it cannot
         is listed; ``alternatives`` holds up to ``keep`` groupings, best first.
+        ``from_pile``: another player's winning card was drawn from the pile, not discarded
+        (only then may it 跑 onto one's 碰 and win, P-PH10).
 
         >>> Paohuzi().win("x123 x456 x789 d456 d789 d11 +d1").reasons
         ('6 胡息: 15 needed (seed: 最低15胡息才能胡牌)',)
         """
         h = self.parse(hand)
-        found = self._search(h, self_drawn or h.win == W, keep)
+        _flag(self_drawn, "self_drawn")
+        _flag(from_pile, "from_pile")
+        if isinstance(keep, bool) or not isinstance(keep, int) or keep < 1:
+            raise NotAllowed(f"keep is how many groupings to list (1 or more), not {keep!r}")
+        found = self._search(h, self_drawn or h.win == W, keep, from_pile=from_pile)
         reasons = []
         if h.wilds_total and not self_drawn and h.win is not None and \
                 self.options.wang_only_zimo:
@@ -544,7 +600,8 @@ class Paohuzi(CardRules):
         return Win(not reasons, huxi, tuple(groups), tuple(reasons), alts,
                    self.options.min_huxi, True)
 
-    def waits(self, hand: str | PHHand, seen: Iterable[int] = ()) -> list[WaitCard]:
+    def waits(self, hand: str | PHHand, seen: str | Iterable[str | int] = ()
+              ) -> list[WaitCard]:
         """Every card (and the 王) that would complete the hand, with the 胡息 on a discard and
         on a self-draw. A card all of whose copies are held or ``seen`` is left out.
 
@@ -555,24 +612,33 @@ class Paohuzi(CardRules):
         h = self.parse(hand)
         if h.win is not None:
             raise NotAllowed("waits are for a hand without its winning card (drop the '+')")
-        seen = list(seen)
-        out = []
+        return list(_waits(self, h.text(), tuple(sorted(_card_list(seen, "seen")))))
+
+    def _waits(self, h: PHHand, seen: Sequence[int]) -> list[WaitCard]:
+        out: list[WaitCard] = []
+        memo: dict = {}  # one memo for every candidate card: their searches share states
+        # one more 王 drawn stands for any candidate card in the hand and is never worth less
+        # (P-PH3 binds real cards only): if even that does not win, nothing does. Not so for
+        # a card that grows a table 偎/碰 (a 王 never joins a table group): try every card.
+        growable = any(m.kind in ("wei", "chouwei", "peng") for m in h.melds)
+        if not growable and self._fast(dataclasses.replace(h, win=W), True, memo) is None:
+            return out
         for card in [*range(N), W]:
             if self.problems(dataclasses.replace(h, win=card), seen):
                 continue
             with_card = dataclasses.replace(h, win=card)
             # the self-draw first: the same groupings are possible either way and a drawn
             # card is never worth less, so no self-draw means no discard win either
-            self_huxi = self._fast(with_card, True)
+            self_huxi = self._fast(with_card, True, memo)
             if self_huxi is None:
                 continue
             discard_ok = card != W and not (h.wilds and self.options.wang_only_zimo)
-            d = self._fast(with_card, False) if discard_ok else None
+            d = self._fast(with_card, False, memo) if discard_ok else None
             out.append(WaitCard(card, d, self_huxi))
         return out
 
-    def _fast(self, h: PHHand, self_drawn: bool) -> int | None:
-        found = self._search(h, self_drawn, 1)
+    def _fast(self, h: PHHand, self_drawn: bool, memo: dict) -> int | None:
+        found = self._search(h, self_drawn, 1, memo)
         if not found or found[0][0] < self.options.min_huxi:
             return None
         return found[0][0]
@@ -591,8 +657,8 @@ class Paohuzi(CardRules):
         """
         if turned is None or turned == "":
             return None
-        cards = [turned] if isinstance(turned, int) else \
-            [c for c, _ in _read_cards(turned.replace(" ", ""), 0)]
+        cards = [_one_card(turned, "turned")] if not isinstance(turned, str) else \
+            _card_list(turned, "turned")
         real = [c for c in cards if c != W]
         if not real:
             return None
@@ -611,6 +677,9 @@ class Paohuzi(CardRules):
         (18, 2, 4, [], 4, ((2, 0, 4),))
         """
         h = self.parse(hand)
+        _seat(winner, "winner")
+        if supplier is not None and _seat(supplier, "supplier") == winner:
+            raise NotAllowed(f"the supplier is another seat than the winner ({winner})")
         check = self.win(h, self_drawn)
         if not check.ok:
             raise NotAllowed("not a win: " + "; ".join(check.reasons))
@@ -663,7 +732,8 @@ class Paohuzi(CardRules):
         if h.wilds == 2 and h.win != W:
             tri = Group("kan", (h.win,) * 3, (True, True, False), True, "hand",
                         value("kan", [h.win]))
-            for v, gs in search(h.cards, 0, None, True, [*fixed, tri], keep=1):
+            for v, gs in search(h.cards, 0, None, True, [*fixed, tri], keep=1,
+                                pair_ok=self.options.pair_with_four):
                 out.append((FACTOR["wangchuang"].zh, v, gs, ("wangchuang",)))
         return out
 
@@ -700,8 +770,6 @@ class Paohuzi(CardRules):
         if sd or not self.options.supplier_pays:
             return tuple((s, winner, total) for s in others)
         payer = (winner - 1) % 3 if supplier is None else supplier
-        if payer == winner or payer not in range(3):
-            raise NotAllowed(f"the supplier is another seat (0-2), not {payer}")
         return ((payer, winner, total),)
 
     def huang_penalty(self, wangs: Sequence[int], stake: int = 1
@@ -712,8 +780,11 @@ class Paohuzi(CardRules):
         >>> Paohuzi().huang_penalty([1, 0, 0])
         ((0, 1, 5), (0, 2, 5))
         """
-        if len(wangs) != 3 or any(w not in (0, 1, 2) for w in wangs) or sum(wangs) > 2:
-            raise NotAllowed(f"three seats hold 0-2 王 each, 2 in all, not {list(wangs)}")
+        if isinstance(wangs, str) or len(wangs) != 3 or \
+                any(isinstance(w, bool) or w not in (0, 1, 2) for w in wangs) or sum(wangs) > 2:
+            raise NotAllowed(f"wangs: three seats hold 0-2 王 each, 2 in all, not {wangs!r}")
+        if isinstance(stake, bool) or not isinstance(stake, int) or stake < 0:
+            raise NotAllowed(f"stake is a whole number ≥ 0, not {stake!r}")
         return tuple((payer, payee, n * self.options.wang_penalty * stake)
                      for payer, n in enumerate(wangs) if n
                      for payee in range(3) if not wangs[payee])
@@ -734,11 +805,15 @@ class Paohuzi(CardRules):
         >>> [(a.seat, a.kind) for a in c.allowed]   # 碰 before 吃
         [(2, 'peng'), (1, 'chi')]
         """
-        if seat not in (0, 1, 2):
-            raise NotAllowed(f"seat is 0, 1 or 2, not {seat!r}")
-        if len(hands) != 3:
-            raise NotAllowed(f"three hands, one per seat, not {len(hands)}")
-        c = card if isinstance(card, int) else _one_card(card)
+        _seat(seat, "seat")
+        _flag(drawn, "drawn")
+        for what, per_seat in (("hands", hands), ("chou", chou), ("moved", moved)):
+            if isinstance(per_seat, str) or not isinstance(per_seat, Sequence) or \
+                    len(per_seat) != 3:
+                raise NotAllowed(f"{what}: one entry per seat (three), not {per_seat!r}")
+        if any(isinstance(m, bool) or not isinstance(m, int) or m < 0 for m in moved):
+            raise NotAllowed(f"moved: how many 跑/提 each seat made (0 or more), not {moved!r}")
+        c = _one_card(card)
         if c == W and not drawn:
             raise NotAllowed("a 王 is never discarded (seed: 王霸不能打出)")
         if c == W:
@@ -753,7 +828,7 @@ class Paohuzi(CardRules):
         if over:
             raise NotAllowed("the three hands and the card hold " + ", ".join(over)
                              + ": the deck has 4 of each")
-        smelly = [{x if isinstance(x, int) else _one_card(x) for x in ch} for ch in chou]
+        smelly = [set(_card_list(ch, f"chou[{s}]")) for s, ch in enumerate(chou)]
         order = [(seat + k) % 3 for k in range(3)]  # the shower, then 下家, then the other
         allowed: list[tuple[tuple[int, int], Action]] = []
         refused: list[Action] = []
@@ -800,7 +875,7 @@ class Paohuzi(CardRules):
         test = dataclasses.replace(h, win=c)
         if self.problems(test):
             return
-        w = self.win(test, self_drawn=sd, keep=1)
+        w = self.win(test, self_drawn=sd, keep=1, from_pile=drawn and not own)
         if w.ok:
             allowed.append(((0, rank), Action(s, "hu", True, f"{w.huxi} 胡息" + (
                 ", self-drawn: the drawer wins first" if sd else ""), "P-PH13")))
@@ -812,7 +887,7 @@ class Paohuzi(CardRules):
         mine = {m.kind for m in h.melds if m.cards[0] == c and len(set(m.cards)) == 1}
         kind, why, ruling = "", "", "P-PH9"
         if own and drawn:
-            if held == 3 or "wei" in mine:
+            if held == 3 or mine & {"wei", "chouwei"}:
                 kind, why = "ti", "drawn onto a 坎/偎 of one's own: 提 (傾), forced"
             elif held == 2:
                 kind = "chouwei" if c in smelly else "wei"
@@ -821,7 +896,7 @@ class Paohuzi(CardRules):
             elif "peng" in mine:
                 kind, why = "pao", "one's own draw onto one's 碰: 跑 (§2.4 [REC])"
         elif not own:
-            if held == 3 or "wei" in mine:
+            if held == 3 or mine & {"wei", "chouwei"}:
                 kind, why = "pao", "another's card onto a 坎/偎: 跑, forced (no 走跑, A11)"
             elif "peng" in mine:
                 if drawn or self.options.peng_pao_on_discard:
@@ -852,6 +927,12 @@ class Paohuzi(CardRules):
             return  # a 坎 is never split: that card is a 跑/提
         combos = _eat_combos(held, c)
         if not combos:
+            split = _eat_combos(held, c, split_kan=True)
+            if split:
+                kan = next(x for x in split[0] if held[x] >= 3)
+                seed = SEED_KAN.split("。")[1]
+                refused.append(Action(s, "chi", False, f"eating {card_zh(c)} would split the "
+                                      f"坎 of {card_zh(kan)} (seed: {seed})", "P-PH3"))
             return
         if c in smelly:
             refused.append(Action(s, "chi", False, f"{card_zh(c)} is this player's 臭牌 "
@@ -883,25 +964,81 @@ class Paohuzi(CardRules):
                 "deck": 21 + 20 + 20 + self.options.pile}
 
 
-def _one_card(text: str) -> int:
-    got = _read_cards(text.replace(" ", ""), 0)
+@functools.lru_cache(maxsize=64)
+def _waits(rules: Paohuzi, text: str, seen: tuple[int, ...]) -> tuple[WaitCard, ...]:
+    """The waits of a canonical hand text, remembered: a widget redraws the same hand on an
+    undo, a language switch or a 自摸 toggle."""
+    return tuple(rules._waits(parse_hand(text), seen))
+
+
+def _one_card(card: str | int, what: str = "card") -> int:
+    """One card from notation ('x5', '小五', 'W') or its number (0-19, 20 for 王).
+
+    >>> _one_card("d10"), _one_card(3)
+    (19, 3)
+    >>> _one_card(25)
+    Traceback (most recent call last):
+    ...
+    widgets.cards.cards.NotAllowed: card is 0-19 (x1-x10, d1-d10) or 20 (王), not 25
+    """
+    if isinstance(card, int) and not isinstance(card, bool):
+        if not 0 <= card <= W:
+            raise NotAllowed(f"{what} is 0-19 (x1-x10, d1-d10) or 20 (王), not {card!r}")
+        return card
+    if not isinstance(card, str):
+        raise NotAllowed(f"{what} is a card like 'x5' or 'd10', not {card!r}")
+    got = _read_cards(card.replace(" ", ""), 0)
     if len(got) != 1:
-        raise NotationError(f"one card, not {text!r}", text, 0)
+        raise NotationError(f"{what} is one card, not {card!r}", card, 0)
     return got[0][0]
 
 
-def _eat_combos(held: Counter, c: int) -> list[tuple[int, ...]]:
-    """Pairs of hand cards that make a 句, 二七十 or 绞 with ``c``."""
-    out = []
-    seen = set()
-    for a, b in itertools.combinations_with_replacement(range(N), 2):
-        need = Counter((a, b))
-        if any(held[x] < k or held[x] >= 3 for x, k in need.items()):
-            continue
-        if _chi_kind((a, b, c)) and (a, b) not in seen:
-            seen.add((a, b))
-            out.append((a, b))
-    return out
+def _hand(hand: object) -> PHHand:
+    if isinstance(hand, PHHand):
+        return hand
+    if not isinstance(hand, str):
+        raise NotAllowed(f"a hand is notation like 'x123 W +d5', not {hand!r}")
+    return parse_hand(hand)
+
+
+def _card_list(cards: str | Iterable[str | int], what: str) -> list[int]:
+    """Cards from notation ('x5 d10 W') or a list of cards (notation or numbers).
+
+    >>> _card_list("x5 d10", "seen"), _card_list(["x5", 19], "seen")
+    ([4, 19], [4, 19])
+    """
+    if isinstance(cards, str):
+        return [c for c, _ in _read_cards(cards.replace(" ", ""), 0)]
+    try:
+        items = list(cards)
+    except TypeError:
+        raise NotAllowed(f"{what} is cards like 'x5 d10', not {cards!r}") from None
+    return [_one_card(c, what) for c in items]
+
+
+def _flag(value: object, what: str) -> bool:
+    if not isinstance(value, bool):
+        raise NotAllowed(f"{what} is True or False, not {value!r}")
+    return value
+
+
+def _seat(value: object, what: str) -> int:
+    if isinstance(value, bool) or value not in (0, 1, 2):
+        raise NotAllowed(f"{what} is 0, 1 or 2 (a seat), not {value!r}")
+    return value  # type: ignore[return-value]
+
+
+def _eat_combos(held: Counter, c: int, split_kan: bool = False) -> list[tuple[int, ...]]:
+    """Pairs of hand cards that make a 句, 二七十 or 绞 with ``c``; a card of a 坎 (three or
+    four held) is never used (一坎牌不能拆散, P-PH3) unless ``split_kan`` (to say why not).
+
+    >>> _eat_combos(Counter([2, 2, 2, 3]), 4), _eat_combos(Counter([2, 2, 2, 3]), 4, True)
+    ([], [(2, 3)])
+    """
+    return [(a, b) for a, b in itertools.combinations_with_replacement(range(N), 2)
+            if all(k <= held[x] and (split_kan or held[x] < 3)
+                   for x, k in Counter((a, b)).items())
+            and _chi_kind((a, b, c))]
 
 
 def _bi(rest: Counter, c: int) -> list[tuple[int, ...]] | None:

@@ -142,7 +142,7 @@ SAME = frozenset({"pair", "tri", "quad"})
 
 
 class Search:
-    """One grouping search: the memo lives as long as the object.
+    """One grouping search: the memo lives as long as the object, or is shared (``memo``).
 
     ``win``: the winning card's kind when it came from another player (its triple is a 碰,
     its four a 跑), else None; ``keep``: how many best groupings each state keeps (1 for the
@@ -151,16 +151,19 @@ class Search:
     """
 
     def __init__(self, win: int | None, keep: int = 1, pair_ok: bool = True,
-                 onto_pair: str = "peng"):
+                 onto_pair: str = "peng", memo: dict[tuple, list] | None = None):
         self.win, self.keep, self.pair_ok, self.onto_pair = win, keep, pair_ok, onto_pair
-        self.memo: dict[tuple, list[tuple[int, tuple]]] = {}
+        # a state with no winning card left to place does not depend on which card it was:
+        # searches with the same keep and pair_ok share one memo (waits try 21 cards)
+        self.memo: dict[tuple, list[tuple[int, tuple]]] = {} if memo is None else memo
+        self.tag = (win, onto_pair)
 
     def run(self, counts: tuple[int, ...], winflag: int, wilds: int, pair: int, has4: int
             ) -> list[tuple[int, tuple]]:
         """The best groupings (胡息, group specs) of the free ``counts`` (the winning card
         among them while ``winflag``), ``wilds`` 王 left, a pair used or not, a 4-card
         group seen or not."""
-        key = (counts, winflag, wilds, pair, has4)
+        key = (counts, self.tag if winflag else None, wilds, pair, has4)
         got = self.memo.get(key)
         if got is not None:
             return got
@@ -258,7 +261,8 @@ def _dedupe(found: list[tuple[int, tuple]], keep: int) -> list[tuple[int, tuple]
 def search(hand: Iterable[int], wilds: int = 0, win: int | None = None,
            self_drawn: bool = True, fixed: Sequence[Group] = (), keep: int = 1,
            free: Iterable[int] = (), pair_ok: bool = True, pair_used: bool = False,
-           onto_pair: str = "peng") -> list[tuple[int, list[Group]]]:
+           onto_pair: str = "peng", memo: dict[tuple, dict] | None = None
+           ) -> list[tuple[int, list[Group]]]:
     """The ``keep`` best groupings (胡息, groups) of hand + winning card + fixed groups.
 
     ``hand``: the real cards held (a 坎/提 among them stays whole, P-PH3); ``free``: more
@@ -266,8 +270,9 @@ def search(hand: Iterable[int], wilds: int = 0, win: int | None = None,
     王 held; ``win``: the winning card (None: none, as for a dealt 天胡); ``fixed``: groups
     already on the table; ``pair_ok``: a pair beside a 4-card group (A2; False: never a
     pair); ``pair_used``: a pair is already among ``fixed``; ``onto_pair``: the kind of the
-    winning card from another player onto a pair ('peng', or 'kan' by option, P-PH1). Empty
-    list: no grouping.
+    winning card from another player onto a pair ('peng', or 'kan' by option, P-PH1);
+    ``memo``: a dict to share between calls on the same cards (the waits). Empty list: no
+    grouping.
 
     >>> [(v, [g.kind for g in gs]) for v, gs in search([0, 1, 2, 5, 5, 5], win=9)]
     []
@@ -298,7 +303,8 @@ def search(hand: Iterable[int], wilds: int = 0, win: int | None = None,
     if win is not None:
         counts[win] += 1
         winflag = 0 if self_drawn else 1
-    engine = Search(None if self_drawn else win, keep, pair_ok, onto_pair)
+    shared = None if memo is None else memo.setdefault((keep, pair_ok), {})
+    engine = Search(None if self_drawn else win, keep, pair_ok, onto_pair, shared)
     results: list[tuple[int, list[Group]]] = []
     # each 坎 stays whole; it may take a fourth card: a 王, a free copy held, or the winning
     # card from another player (then a 跑, P-PH1)

@@ -28,7 +28,12 @@ from widgets.cards import Card, NotAllowed, NotationError
 from widgets.cards.cards import RANK_ZH, RANKS, as_cards, option_docs
 from widgets.cards.doudizhu import INDEX, ORDER, TYPE, Doudizhu
 from widgets.cards.paohuzi import (
+    KIND_EN,
+    KIND_ZH,
     SEED_SHAPE,
+    SEED_WANG,
+    SEED_XING,
+    Meld,
     Paohuzi,
     card_text,
     card_zh,
@@ -110,8 +115,13 @@ CARD_LABELS: dict[str, tuple[str, str]] = {
     "table": ("桌面（吃碰跑偎提）", "On the table (吃 碰 跑 偎 提)"),
     "win": ("胡的牌", "Winning card"),
     "turned": ("翻出的牌（省）", "Turned card (省)"),
-    "table_hint": ("在文本框里输入，如 [d333] {x5555}",
-                   "type groups like [d333] {x5555} in the box"),
+    "meld_pick": ("点桌面牌组的种类，再点牌：", "Table group, then click a card:"),
+    "meld_chi": ("吃（点三张）", "吃 (click three)"),
+    "pending": ("还差 {n} 张组成一句", "{n} more card(s) to make the 句"),
+    "not_meld": ("{cards} 不成一句（句、二七十或绞）",
+                 "{cards} make no 句, 二七十 or 绞"),
+    "no_wild_table": ("王不上桌面（P-PH2）：王留在手里", "a 王 never goes on the table "
+                      "(P-PH2): it stays in the hand"),
     "ph_text_hint": ("输入牌，如 x123 d2710 W；桌面 [d333]；胡的牌 +x7",
                      "Type cards, e.g. x123 d2710 W; table groups [d333]; winning card +x7"),
     "self_drawn": ("自摸", "Self-drawn (自摸)"),
@@ -158,6 +168,9 @@ SLOTS: dict[str, tuple[tuple[str, int], ...]] = {  # slot, most cards
     "paohuzi": (("hand", 21), ("table", 7), ("win", 1), ("turned", 1)),
 }
 SUIT_ORDER = "shcd"
+# 跑胡子: the groups a click on the table slot makes, and how many cards each takes (碰 跑 偎
+# 提 take one card's copies; 吃 collects three clicked cards into a 句, 二七十 or 绞)
+TABLE_MELDS: dict[str, int] = {"peng": 3, "pao": 4, "wei": 3, "chouwei": 3, "ti": 4, "chi": 3}
 
 
 def card_view(card: str) -> dict[str, Any]:
@@ -222,6 +235,8 @@ class TableState:
     bets: tuple[int, int, int] = (10, 10, 10)
     pool: int = 1000
     self_drawn: bool = False  # 跑胡子: the winning card was drawn by the winner
+    meld: str = "peng"  # 跑胡子: the group a click on the table makes (a key of TABLE_MELDS)
+    pending: tuple[str, ...] = ()  # 跑胡子: cards clicked towards a 吃 group on the table
 
 
 
@@ -234,8 +249,9 @@ class CardTable(Intents, anywidget.AnyWidget):
     斗地主 ``hand``, ``play`` and ``previous``; 欢乐三张 ``challenger`` and ``defender``;
     二八杠 ``banker``, ``p1``, ``p2``, ``p3`` (and ``bets``, three numbers, and ``pool``);
     跑胡子 ``hand`` (cards and 王, or a whole line with table groups and ``+`` the winning
-    card), ``table`` (groups like ``[d333] {x5555}``), ``win``, ``turned`` (the card turned
-    for 省) and ``self_drawn``.
+    card), ``table`` (groups like ``[d333] {x5555}``; a learner clicks them in: the ``meld``
+    intent picks 碰 跑 偎 提 or 吃, then a card click puts that group down, three for 吃),
+    ``win``, ``turned`` (the card turned for 省) and ``self_drawn``.
     ``active`` is the slot that palette clicks fill; ``options`` the game's rule options.
     Bad arguments raise ValueError (a lesson's mistake); a learner's bad click is shown.
     """
@@ -391,7 +407,7 @@ class CardTable(Intents, anywidget.AnyWidget):
         if self._game == "paohuzi":
             hand, table, win, turned = state.slots
             line = self.ph_line(state)
-            seen = [parse_hand(t).cards[0] for t in turned if t != "W"]
+            seen = [parse_hand(t).cards[0] for t in (*turned, *state.pending) if t != "W"]
             problems = rules.problems(line, seen)
             if turned == ("W",) and parse_hand(line).wilds_total >= 2:
                 problems.append("3× 王: the deck has 2")
@@ -421,7 +437,7 @@ class CardTable(Intents, anywidget.AnyWidget):
                 "text": self._text_intent, "clear": self._clear, "pick": self._pick,
                 "undo": self._undo_, "redo": self._redo_, "lang": self._ui_choice,
                 "size": self._ui_choice, "option": self._option, "bet": self._bet,
-                "pool": self._pool, "toggle": self._toggle}
+                "pool": self._pool, "toggle": self._toggle, "meld": self._meld}
 
     def _toggle(self, msg: dict[str, Any]):
         if self._game != "paohuzi":
@@ -439,11 +455,7 @@ class CardTable(Intents, anywidget.AnyWidget):
         index = self._names().index(name)
         slots = list(self._state.slots)
         slots[index] = cards
-        state = dataclasses.replace(self._state, slots=tuple(slots))
-        why = self._refusal(state)
-        if why:
-            raise Refused(f"{say('refused', self._ui['lang'])} {prefix}{why}")
-        return state, self._ui
+        return self._checked(dataclasses.replace(self._state, slots=tuple(slots)), prefix)
 
     def _slot_name(self, msg: dict[str, Any], default: str | None = None) -> str:
         name = msg.get("slot", default)
@@ -458,7 +470,7 @@ class CardTable(Intents, anywidget.AnyWidget):
             raise Refused(f"add: card is text like '3s', not {raw!r}")
         name = self._slot_name(msg, self._state.active)
         if self._game == "paohuzi" and name == "table":
-            raise Refused(say("table_hint", self._ui["lang"]))
+            return self._table_click(raw)
         try:
             parsed = self._parse(self.rules, raw, name)
         except (NotationError, NotAllowed, ValueError) as e:
@@ -468,13 +480,64 @@ class CardTable(Intents, anywidget.AnyWidget):
         index = self._names().index(name)
         return self._with_slot(name, self._state.slots[index] + parsed, f"{parsed[0]}: ")
 
+    def _table_click(self, raw: str):
+        """跑胡子: a card clicked while the table slot is active makes the chosen group of it
+        (碰 [x555], 跑 [x5555], 偎 {x555}, 提 {x5555}), or for 吃 joins the cards waiting
+        to make a 句, 二七十 or 绞; the third one makes the group or is refused with why."""
+        lang, state = self._ui["lang"], self._state
+        try:
+            card = self._ph_parse(raw, "hand")
+        except (NotationError, NotAllowed, ValueError) as e:
+            raise Refused(f"add: {e}") from None
+        if len(card) != 1:
+            raise Refused(f"add: one card at a time, not {raw!r}")
+        if card == ("W",):
+            raise Refused(f"{say('refused', lang)} {say('no_wild_table', lang)}")
+        kind = state.meld
+        if kind != "chi":
+            group = Meld(kind, (parse_hand(card[0]).cards[0],) * TABLE_MELDS[kind]).text()
+            return self._with_slot("table", self._state.slots[1] + (group,), f"{group}: ")
+        pending = state.pending + card
+        if len(pending) < TABLE_MELDS["chi"]:
+            return self._checked(dataclasses.replace(state, pending=pending), f"{card[0]}: ")
+        text = "[" + " ".join(pending) + "]"
+        try:
+            group = parse_hand(text).melds[0].text()
+        except NotationError:
+            raise Refused(f"{say('refused', lang)} "
+                          + say("not_meld", lang, cards=" ".join(pending))) from None
+        slots = (state.slots[0], state.slots[1] + (group,), *state.slots[2:])
+        return self._checked(dataclasses.replace(state, slots=slots, pending=()), f"{group}: ")
+
+    def _checked(self, state: TableState, prefix: str):
+        why = self._refusal(state)
+        if why:
+            raise Refused(f"{say('refused', self._ui['lang'])} {prefix}{why}")
+        return state, self._ui
+
+    def _meld(self, msg: dict[str, Any]):
+        if self._game != "paohuzi":
+            raise Refused("meld: only 跑胡子 builds table groups by clicks")
+        value = need(msg, "value", "', '".join(TABLE_MELDS))
+        if value not in TABLE_MELDS:
+            raise Refused(f"meld: the group is one of {', '.join(TABLE_MELDS)}, not {value!r}")
+        return dataclasses.replace(self._state, meld=value, active="table",
+                                   pending=self._state.pending if value == "chi" else ()), \
+            self._ui
+
     def _remove(self, msg: dict[str, Any]):
         name = self._slot_name(msg)
         index = need(msg, "index", "the card's position in the slot")
         cards = self._state.slots[self._names().index(name)]
         order = self._ordered(cards)
-        if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(order):
-            raise Refused(f"remove: index is 0 … {len(order) - 1}, not {index!r}")
+        pending = self._state.pending if name == "table" else ()
+        last = len(order) + len(pending) - 1
+        if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index <= last:
+            raise Refused(f"remove: index is 0 … {last}, not {index!r}")
+        if index >= len(order):  # a card waiting for its 吃 group
+            rest = list(pending)
+            rest.pop(index - len(order))
+            return dataclasses.replace(self._state, pending=tuple(rest)), self._ui
         rest = list(order)
         rest.pop(index)
         return self._with_slot(name, tuple(rest), "")
@@ -521,9 +584,12 @@ class CardTable(Intents, anywidget.AnyWidget):
 
     def _clear(self, msg: dict[str, Any]):
         if "slot" in msg:
-            return self._with_slot(self._slot_name(msg), (), "")
-        return dataclasses.replace(self._state, slots=tuple(() for _ in self._names())), \
-            self._ui
+            name = self._slot_name(msg)
+            state, ui = self._with_slot(name, (), "")
+            return dataclasses.replace(state, pending=() if name == "table" else
+                                       state.pending), ui
+        return dataclasses.replace(self._state, slots=tuple(() for _ in self._names()),
+                                   pending=()), self._ui
 
     def _pick(self, msg: dict[str, Any]):
         if self._game != "doudizhu":
@@ -588,6 +654,10 @@ class CardTable(Intents, anywidget.AnyWidget):
             if self._game == "paohuzi":
                 views = [ph_card_view(c) | {"index": i} for i, tok in enumerate(shown)
                          for c in _ph_cards(tok)]
+                if name == "table":  # cards clicked towards a 吃, not yet a group
+                    views += [ph_card_view(_ph_cards(tok)[0]) | {"index": len(shown) + j,
+                                                                 "pending": True}
+                              for j, tok in enumerate(state.pending)]
             else:
                 views = [(tile_card_view(FA if c == "F" else int(c), half)
                           if self._game == "tuitongzi" else card_view(c)) | {"index": i}
@@ -595,7 +665,9 @@ class CardTable(Intents, anywidget.AnyWidget):
             slots.append({"name": name, "label": say(name, lang), "active": name == state.active,
                           "cards": views, "text": self._text(cards), "most": most,
                           "count": say("tiles_n" if self._game == "tuitongzi" else "cards_n",
-                                       lang, n=len(cards))})
+                                       lang, n=sum(not c.get("pending") for c in views))}
+                         | (_meld_picker(state, lang) if self._game == "paohuzi" and
+                            name == "table" else {}))
         panels, data = {"doudizhu": self._doudizhu, "sanzhang": self._sanzhang,
                         "tuitongzi": self._tuitongzi, "paohuzi": self._paohuzi}[self._game](
                             rules, state, lang)
@@ -620,7 +692,7 @@ class CardTable(Intents, anywidget.AnyWidget):
         line = self.ph_line(state)
         data: dict[str, Any] = {"huxi": "", "win": "", "waits": "", "total": "",
                                 "groups": ""}
-        if not hand and not table:
+        if not hand and not table and not win:
             return [{"name": "grouping", "title": say("grouping", lang), "blocks": [
                 {"kind": "text", "text": say("need_cards", lang), "level": "empty"}]}], data
         panels = []
@@ -638,6 +710,8 @@ class CardTable(Intents, anywidget.AnyWidget):
             for reason in check.reasons:
                 blocks.append({"kind": "text", "text": reason, "level": "bad"})
             blocks.append({"kind": "seed", "text": SEED_SHAPE})
+            if parse_hand(line).wilds_total:
+                blocks.append({"kind": "seed", "text": SEED_WANG})
             panels.append({"name": "grouping", "title": say("grouping", lang),
                            "blocks": blocks})
             if len(check.alternatives) > 1:
@@ -667,6 +741,7 @@ class CardTable(Intents, anywidget.AnyWidget):
                 blocks += [{"kind": "note", "text": f"{n}: {hx} 胡息 → {t}"}
                            for n, hx, t in score.readings[:4]]
                 blocks += [{"kind": "note", "text": n} for n in score.notes]
+                blocks.append({"kind": "seed", "text": SEED_XING})
                 blocks.append({"kind": "note", "text": "子 = ⌊(胡息 − 15)/3⌋ + 1 + 省"
                                + (" + 1 底" if rules.options.di else "") + " (A4); × 番"})
                 panels.append({"name": "score", "title": say("score", lang), "blocks": blocks})
@@ -868,9 +943,19 @@ def _ph_cards(token: str) -> list[int]:
     return [c for m in h.melds for c in m.cards] + list(h.cards) + [PH_W] * h.wilds
 
 
+def _meld_picker(state: TableState, lang: str) -> dict[str, Any]:
+    """The table slot's row of group kinds (碰 跑 偎 提 吃) and the 吃 cards still missing."""
+    names = {k: say("meld_chi", lang) if k == "chi" else KIND_ZH[k] if lang == "zh"
+             else f"{KIND_ZH[k]} {KIND_EN[k]}" for k in TABLE_MELDS}
+    left = TABLE_MELDS["chi"] - len(state.pending)
+    return {"melds": [{"value": k, "label": names[k], "active": k == state.meld}
+                      for k in TABLE_MELDS],
+            "meld_hint": say("meld_pick", lang),
+            "pending": say("pending", lang, n=left) if state.pending else ""}
+
+
 def _melds_block(groups: Any, lang: str) -> dict[str, Any]:
     """A grouping drawn as groups of cards, each with its kind and 胡息 (王 marked)."""
-    from widgets.cards.paohuzi import KIND_EN, KIND_ZH
     out = []
     for g in groups:
         cards = [ph_card_view(PH_W, c) if w else ph_card_view(c)

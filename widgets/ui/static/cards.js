@@ -115,12 +115,26 @@ function ctSlots(view, send) {
       title: s.active ? L.active_hint : L.make_active,
       onclick: () => send({ kind: "slot", slot: s.name }) }, s.label),
     h("span", { class: "px-note" }, s.count, s.active ? ` · ${L.active_hint}` : "")),
+  s.melds ? meldPicker(s, send) : null,
   h("div", { class: "px-tiles px-cards" }, s.cards.length
     ? s.cards.map((c) => pieceButton(c, {
-      key: `${s.name}:${c.index}`, hint: L.remove_hint, data: { index: c.index, slot: s.name },
+      key: `${s.name}:${c.index}`, hint: L.remove_hint, cls: c.pending ? "px-pending" : "",
+      data: { index: c.index, slot: s.name, pending: c.pending ? "true" : null },
       onClick: () => send({ kind: "remove", slot: s.name, index: c.index }),
     }))
     : h("span", { class: "px-empty" }, L.empty))));
+}
+
+// 跑胡子's table slot: which group a clicked card makes (碰 跑 偎 提, or 吃 from three clicks).
+function meldPicker(s, send) {
+  return h("div", { class: "px-row px-meld-picker", "data-role": "meld-picker" },
+    h("span", { class: "px-note" }, s.meld_hint),
+    s.melds.map((m) => h("button", {
+      type: "button", class: "px-btn", "data-meld": m.value, "data-key": `meld:${m.value}`,
+      "aria-pressed": m.active ? "true" : "false",
+      onclick: () => send({ kind: "meld", value: m.value }),
+    }, m.label)),
+    s.pending ? h("span", { class: "px-note", "data-role": "pending" }, s.pending) : null);
 }
 
 function ctPalette(view, send) {
