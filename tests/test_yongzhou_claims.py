@@ -38,6 +38,17 @@ def test_louhu_refuses_the_same_tile_from_duijia_and_shangjia():
 
 
 @pytest.mark.ruling("R-Y13")
+def test_louhu_is_literal_about_the_xiajia():
+    """R-Y13 keeps the seed literal: only 對家 C or 上家 D are named. The 下家 can discard
+    the same tile again before seat 0 moves only after a claim (here it 碰s seat 2's 9p);
+    that discard is not barred, in the claims and in settlement alike."""
+    history = passed_on() + [Discard(2, "9p"), Claim(1, "pon", "9p", 2), Discard(1, "4m")]
+    assert R.claims(READY, "4m", 3, history=history, seat=0).allows("win")
+    assert not R.claims(READY, "4m", 2, history=history, seat=0).allows("win")
+    assert R.settle(history + [Win(0, "4m", 1, READY + " +4m")]).net[0] == 2  # 平胡 1番
+
+
+@pytest.mark.ruling("R-Y13")
 @pytest.mark.parametrize("move", [Draw(0, "9p"), Claim(0, "pon", "5s", 2),
                                   Kong(0, "9p", "concealed")], ids=["draw", "pon", "kong"])
 def test_any_move_lifts_louhu(move):
@@ -103,6 +114,35 @@ def test_bad_claims_name_what_is_wrong():
         R.claims(READY, "4m", 4)
     with pytest.raises(ValueError, match="bad tile"):
         R.claims(READY, "0m", 2)
+    with pytest.raises(ValueError, match="from_seat is"):
+        R.rob_kong(READY, "4m", "added", 5)
+    with pytest.raises(ValueError, match="history is a list of events"):
+        R.claims(READY, "4m", 2, history=["Discard(1, '4m')"], seat=0)
+    with pytest.raises(ValueError, match="absolute seat 0–3, not 9"):
+        R.claims(READY, "4m", 2, history=passed_on(), seat=9)
+    with pytest.raises(ValueError, match="need the claimer's seat"):
+        R.claims(READY, "4m", 2, history=passed_on())
+    with pytest.raises(ValueError, match="dealer is 0–3"):
+        Round(7)
+    with pytest.raises(ValueError, match="round_wind is 0–3"):
+        Round(0, round_wind=4)
+
+
+def test_the_lab_history_of_a_pass():
+    """``passed_history`` (the hand lab's 漏胡 switch): seat 0 passed on its 下家's tile."""
+    assert R.passed_history("4m") == (Discard(1, "4m"), Pass(0, "4m", 1, ("win",)))
+    assert not R.claims(READY, "4m", 2, history=R.passed_history("4m"), seat=0).allows("win")
+    with pytest.raises(ValueError, match="bad tile"):
+        R.passed_history("0m")
+
+
+def test_rob_kong_is_one_shared_rule_table():
+    """rob_kong is MahjongRules' (shared with 武汉); each variant gives its table of the kongs
+    that cannot be robbed; a variant without one says so."""
+    assert set(R.unrobbable_kongs) == {"direct", "concealed"}
+    assert R.rob_kong(READY, "4m", "added", 2).options[0].note.startswith("搶杠: counts as 自摸")
+    with pytest.raises(NotImplementedError, match="states no rule for robbing a kong"):
+        widgets.rules("sichuan-xuezhan").rob_kong(READY, "4m", "added", 2)
 
 
 def test_rounds_rotate():

@@ -95,8 +95,24 @@ def test_the_seed_values_are_the_tables_data():
     b = {f.key: f.value for f in make_fans(5)}
     assert (a["shisanyao"], b["shisanyao"], a["qingyise"], b["qingyise"]) == (6, 9, 4, 5)
     assert "jiulian" not in b and a["jiulian"] == 6
-    specials_a = [f.zh for f in make_fans(3) if f.group == "special"]
-    assert specials_a[:2] == ["清一色", "混碰"]  # A's 特殊牌型 list starts with them
+    specials_a = {f.zh for f in make_fans(3) if f.group == "special"}
+    assert {"清一色", "混碰"} <= specials_a  # A's 特殊牌型 list starts with them
+    assert not {"清一色", "混碰"} & {f.zh for f in make_fans(5) if f.group == "special"}
+    specials_b = [r.zh for r in ROWS if r.kind == "type" and r.b is not None and r.b > 5]
+    assert specials_b == ["清碰", "混幺九", "小三元", "小四喜", "字一色", "清幺九", "大三元",
+                          "大四喜", "十三幺", "天和", "人和", "地和"]  # B's 爆和以外 list
+
+
+@pytest.mark.ruling("P-Y6")
+def test_a_tie_between_specials_names_the_bigger_hand(a, b):
+    """Four wind 刻 and an honour pair: 字一色 and 大四喜, 6番 each in table A. Only one counts
+    (P-Y1); P-Y6 names 大四喜 (9 in table B, 字一色 8), with 字一色 excluded by it. The same
+    for three dragon 刻: 大三元 over 字一色. Table B has no tie: 大四喜 9."""
+    for table, want in ((a, 6), (b, 9)):
+        s = table.score("111z222z333z444z5z +5z")
+        assert lines(s) == {"dasixi": want}
+        assert {e.key: e.by for e in s.excluded}["ziyise"] == "dasixi"
+    assert lines(a.score("111z555z666z777z2z +2z")) == {"dasanyuan": 6}
 
 
 @pytest.mark.ruling("R-Y7")

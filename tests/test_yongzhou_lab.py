@@ -80,3 +80,33 @@ def test_fan_bar_of_a_raise():
     s = r.score("123m456p789s222s5s +5s", self_drawn=True, after_kong=True)
     assert [(b["key"], b["kind"], b["kept"]) for b in fan_bar(s, r, 3)] == [
         ("zimo", "ordinary", 1), ("jihu", "ordinary", 0), ("gangshangkaihua", "raise", 2)]
+
+
+@pytest.mark.ruling("R-Y13")
+def test_louhu_switch_in_the_claims_panel():
+    """The lab shows a 漏胡 refusal: with "I passed on a win on this tile" (the chosen discard)
+    ticked, 4m from the 對家 or 上家 is refused with the seed's reason; from the 下家 it is not
+    (R-Y13 literal); undo restores the switch; a bad value or a variant without 漏胡 is
+    refused, not raised."""
+    lab = HandLab("yongzhou", "123m456p789s23m55s", lang="en")
+    lab.handle({"kind": "claim_tile", "tile": "4m", "from_seat": 2})
+    claims = lab.view["claims"]
+    assert claims["passed"]["value"] is False and [o["kind"] for o in claims["options"]] == [
+        "win"]
+    lab.handle({"kind": "passed", "value": True})
+    claims = lab.view["claims"]
+    assert claims["passed"]["value"] is True and claims["options"] == []
+    why = next(r for r in claims["refused"] if r["kind"] == "win")
+    assert why["ruling"] == "R-Y13" and "漏胡" in why["reason"]
+    for seat, allowed in ((1, False), (3, True)):
+        lab.handle({"kind": "claim_tile", "tile": "4m", "from_seat": seat})
+        assert any(o["kind"] == "win" for o in lab.view["claims"]["options"]) is allowed
+    for _ in range(3):
+        lab.handle({"kind": "undo"})
+    assert lab.view["claims"]["passed"]["value"] is False
+    lab.handle({"kind": "passed", "value": "yes"})
+    assert lab.message["level"] == "warning" and "true or false" in lab.message["text"]
+    wuhan = HandLab("wuhan", "")
+    assert "passed" not in wuhan.view["claims"]
+    wuhan.handle({"kind": "passed", "value": True})
+    assert "漏胡" in wuhan.message["text"]

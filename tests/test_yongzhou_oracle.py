@@ -11,6 +11,7 @@ import random
 from collections import Counter
 
 import pytest
+from hands import random_complete
 from hypothesis import given
 from hypothesis import strategies as st
 from mahjong.constants import CHUN, HAKU, HATSU
@@ -65,24 +66,15 @@ PAIRS = [
 ]
 
 
+POOLS = [list(range(27, 34)), list(range(9)) + list(range(27, 34)), list(range(9)),
+         [0, 8, 9, 17, 18, 26] + list(range(27, 34)), [0, 8, 9, 17, 18, 26], list(range(34)),
+         [27, 28, 29, 30, 4]]
+
+
 def biased_complete(rng: random.Random) -> list[int]:
     """A complete hand drawn from a small pool (one suit, honours, terminals …) so that the
     rare patterns come up."""
-    pools = [list(range(27, 34)), list(range(9)) + list(range(27, 34)), list(range(9)),
-             [0, 8, 9, 17, 18, 26] + list(range(27, 34)), list(range(34)), [27, 28, 29, 30, 4]]
-    pool = rng.choice(pools)
-    starts = [k for k in pool if k < 27 and k % 9 <= 6 and k + 1 in pool and k + 2 in pool]
-    while True:
-        tiles = []
-        for _ in range(4):
-            if starts and rng.random() < 0.4:
-                a = rng.choice(starts)
-                tiles += [a, a + 1, a + 2]
-            else:
-                tiles += [rng.choice(pool)] * 3
-        tiles += [rng.choice(pool)] * 2
-        if max(Counter(tiles).values()) <= 4:
-            return tiles
+    return random_complete(rng, 4, rng.choice(POOLS))
 
 
 def check(tiles: list[int], tally: Counter) -> None:

@@ -139,6 +139,19 @@ def test_robbed_kong_pays_three_shares():
     assert paid(R.settle(events)) == [(1, 0, 24, "搶杠")]
 
 
+def test_only_an_exposed_pon_can_be_robbed_in_settlement():
+    """"明刻開明杠，可以被搶杠胡": the robbed seat must hold an exposed 碰 of the tile (a 碰
+    already made a kong, or none at all, is named as the error)."""
+    robbed = Win(0, "4m", 1, READY + " +4m", {"robbing_kong": True})
+    with pytest.raises(ValueError, match="no exposed 碰 of 4m"):
+        R.settle([Draw(1, "4m"), robbed])
+    with pytest.raises(ValueError, match="no exposed 碰 of 4m"):
+        R.settle([Claim(2, "pon", "4m", 3), Draw(1, "4m"), robbed])  # seat 2's 碰, not 1's
+    with pytest.raises(ValueError, match="no exposed 碰 of 4m"):
+        R.settle([Claim(1, "pon", "4m", 2), Draw(1, "4m"), Kong(1, "4m", "added"),
+                  Draw(1, "9p", replacement=True), Discard(1, "9p"), robbed])
+
+
 def test_heavenly_human_earthly_from_the_history():
     """天和 (dealer complete as dealt), 人和 (the dealer's first discard), 地和 (a non-dealer's
     first draw, no claim before): 6番 each, read from the events."""

@@ -26,7 +26,7 @@ from .engine.events import Claim, Deal, Discard, End, Event, Kong, Win, from_jso
 from .engine.fans import Fan, FanLine, combine
 from .engine.ledger import Book, Ledger, Reason, seat_name
 from .engine.notation import Hand, Meld, format_hand
-from .engine.results import Analysis, ClaimReport, NotAllowed, Problem, Refusal
+from .engine.results import Analysis, NotAllowed, Problem, Refusal
 from .engine.rules import MahjongRules, View, as_situation, as_tile, option, register
 from .engine.shape import Arrangement, Block, counts34
 from .engine.situation import Situation
@@ -525,32 +525,11 @@ class Wuhan(MahjongRules):
             found = keep
         return found, why
 
-    def rob_kong(self, hand: Hand | str, tile: int | str, kong: str, from_seat: int,
-                 situation: Situation | None = None, **how) -> ClaimReport:
-        """Can this 13-tile hand rob a kong of ``tile`` made by ``from_seat`` (1 上家, 2 对家,
-        3 下家)? ``kong`` is its kind: 'added' (蓄杠) can be robbed, 'direct' (冲杠) and
-        'concealed' (暗杠) cannot. Any one ready player may rob (R-W12).
-
-        >>> r = Wuhan()
-        >>> r.rob_kong("234m5p678s [123m,1] [789p,1]", "5p", "direct", 2).refused[0].reason
-        '冲杠 cannot be robbed (seed: 直杠不能被抢杠)'
-        >>> r.rob_kong("234m5p678s [123m,1] [789p,1]", "5p", "added", 2).allows("win")
-        True
-        """
-        situation = as_situation(situation, how).with_(robbing_kong=True, self_drawn=False)
-        hand = self.validate(hand).with_winning(None)
-        t = as_tile(tile)
-        why = {"direct": "冲杠 cannot be robbed (seed: 直杠不能被抢杠)",
-               "concealed": "暗杠 is not shown, so it cannot be robbed (seed: 不亮明…自然也不能"
-                            "被抢杠)"}
-        if kong not in ("direct", "added", "concealed"):
-            raise ValueError(f"kong is 'direct', 'added' or 'concealed', not {kong!r}")
-        if kong in why:
-            return ClaimReport(t, from_seat, (), (Refusal("win", why[kong]),))
-        if hand.size != 13:
-            raise NotAllowed(f"robbing a kong needs a 13-tile hand, not {hand.size}")
-        found, refused = self.claim_options("win", hand, t, from_seat, situation)
-        return ClaimReport(t, from_seat, tuple(found), () if found else (refused,))
+    # 抢杠 (MahjongRules.rob_kong reads this table): "直杠不能被抢杠"; a 暗杠 "不亮明…自然也不能被
+    # 抢杠"; an added kong (蓄杠) can be robbed, by any one ready player (R-W12)
+    unrobbable_kongs = {"direct": "冲杠 cannot be robbed (seed: 直杠不能被抢杠)",
+                        "concealed": "暗杠 is not shown, so it cannot be robbed (seed: 不亮明…"
+                                     "自然也不能被抢杠)"}
 
     def first_winner(self, discarder: int, hands: Mapping[int, Hand | str], tile: int | str,
                      situation: Situation | None = None, kong: str | None = None,

@@ -31,8 +31,8 @@ from .engine.events import Claim, Deal, Discard, Draw, End, Event, Kong, Pass, W
 from .engine.fans import Excluded, Fan, FanLine, apply_exclusions
 from .engine.ledger import Book, Ledger, Reason, seat_name
 from .engine.notation import Hand
-from .engine.results import ClaimOption, ClaimReport, NotAllowed, Refusal, Score
-from .engine.rules import MahjongRules, View, as_situation, as_tile, option, register
+from .engine.results import ClaimReport, NotAllowed, Refusal, Score
+from .engine.rules import MahjongRules, View, as_tile, option, register
 from .engine.shape import Arrangement, Block, counts34
 from .engine.situation import Situation
 from .engine.tiles import parse_tile, tile_name
@@ -40,12 +40,12 @@ from .yongzhou_fans import DRAGONS, ORPHANS, RAISES, ROWS, WINDS
 
 CAPS = (3, 5)
 MINIMUMS = (0, 1, 3)
-HEAVENLY = ("tianhe", "renhe", "dihe")
 SPECIAL = "special"
 
 LOUHU = ("漏胡: you passed on a win on {tile} and have not moved since (碰, 吃, 杠 or a draw); "
-         "the same tile from another player is refused (seed: 若對家C或上家D打出相同的一張牌時，"
+         "the same tile from your 對家 or 上家 is refused (seed: 若對家C或上家D打出相同的一張牌時，"
          "玩家A是不能胡那一張的)")
+LOUHU_FROM = (1, 2)  # 漏胡 bars the tile from the 上家 (1) and the 對家 (2): "對家C或上家D"
 XIANGGONG = {
     "big": ("大相公", "{size} tiles before drawing: 14 or more is 大相公 (seed: 還沒有摸牌，而手上"
             "多于或等于14張牌); a 相公 may not win this hand (R-Y14)"),
@@ -96,11 +96,17 @@ def make_fans(cap: int) -> tuple[Fan, ...]:
     不再疊加其他番種": the best one counts alone) and excludes every ordinary row; named
     combinations exclude their parts; every named type excludes 雞胡.
 
-    >>> [f.zh for f in make_fans(5) if f.group == "special"][:3]
-    ['清碰', '混幺九', '小三元']
+    Rows run from the highest value down; rows of one value, the one the other table values
+    higher first. The engine breaks a tie between special hands by that order, so a tie
+    names the bigger hand (P-Y6: four wind 刻 and an honour pair are 字一色 and 大四喜, 6番
+    each in table A; it is named 大四喜, as table B ranks it and as its 包 is called).
+
+    >>> [f.zh for f in make_fans(3) if f.group == "special"][:4]
+    ['大三元', '大四喜', '十三幺', '字一色']
     """
     table = [(r, r.a if cap == 3 else r.b) for r in ROWS]
     table = [(r, value) for r, value in table if value is not None]
+    table.sort(key=lambda row: (-row[1], -max(row[0].a or 0, row[0].b or 0)))
     ordinary = tuple(r.key for r, value in table if value <= cap)
     out = []
     for r, value in table:
@@ -319,7 +325,8 @@ class Yongzhou(MahjongRules):
                situation: Situation | None = None, history: Sequence[Event] = (),
                seat: int | None = None, **how: Any) -> ClaimReport:
         """As every variant's; with the ``history`` of events and the claimer's absolute
-        ``seat``, 漏胡 (R-Y13) and 相公 (R-Y14) refuse a win.
+        ``seat``, 漏胡 (R-Y13: a win passed on bars that tile from the 對家 and 上家 until the
+        claimer's next 動牌) and 相公 (R-Y14) refuse a win. Bad history or seat: ValueError.
 
         >>> r = Yongzhou()
         >>> ready = "123m456p789s234m5s"
@@ -328,13 +335,20 @@ class Yongzhou(MahjongRules):
         False
         """
         report = super().claims(hand, tile, from_seat, situation, **how)
+        if seat is None and history:
+            raise ValueError("claims with a history need the claimer's seat (0–3), seat=…")
+        if seat is not None and (seat not in range(4) or isinstance(seat, bool)):
+            raise ValueError(f"seat is the claimer's absolute seat 0–3, not {seat!r}")
+        bad = next((e for e in history if not isinstance(e, Event)), None)
+        if bad is not None:
+            raise ValueError(f"history is a list of events (widgets.engine.events), not {bad!r}")
         if seat is None or not report.allows("win"):
             return report
         state = Table(self).run(history)
         why = None
         if seat in state.xianggong:
             why = Refusal("win", state.xianggong[seat], "R-Y14")
-        elif report.tile in state.louhu.get(seat, set()):
+        elif report.tile in state.louhu.get(seat, set()) and from_seat in LOUHU_FROM:
             why = Refusal("win", LOUHU.format(tile=tile_name(report.tile)), "R-Y13")
         if why is None:
             return report
@@ -342,36 +356,28 @@ class Yongzhou(MahjongRules):
                            tuple(o for o in report.options if o.kind != "win"),
                            report.refused + (why,))
 
-    def rob_kong(self, hand: Hand | str, tile: int | str, kong: str, from_seat: int,
-                 situation: Situation | None = None, **how: Any) -> ClaimReport:
-        """Can this 13-tile hand rob a kong of ``tile`` by ``from_seat``? Only a 明刻開明杠
-        (an exposed 碰 made a kong, 'added') can be robbed; a 暗杠 ('concealed') never; a
-        暗刻 + discard kong ('direct') is no 搶杠: win the discard itself, an ordinary
-        discard win ("暗刻開明杠，不算搶杠胡，胡牌者只能胡點杠那張牌，只算普通胡牌").
+    def passed_history(self, tile: int | str) -> tuple[Event, ...]:
+        """The shortest history in which seat 0, ready, passed on a win on ``tile`` from its
+        下家 and has not moved since: what the hand lab's 漏胡 switch stands for, read by
+        :meth:`claims` with ``seat=0``.
 
         >>> r = Yongzhou()
-        >>> r.rob_kong("123m456p789s234m5s", "5s", "added", 2).allows("win")
-        True
-        >>> r.rob_kong("123m456p789s234m5s", "5s", "concealed", 2).refused[0].reason
-        '暗杠 cannot be robbed (seed: 暗杠不可搶杠胡)'
+        >>> r.claims("123m456p789s23m55s", "4m", 2, history=r.passed_history("4m"), seat=0
+        ...          ).refused[-1].ruling
+        'R-Y13'
         """
-        situation = as_situation(situation, how).with_(robbing_kong=True, self_drawn=False)
-        hand = self.validate(hand).with_winning(None)
-        t = as_tile(tile)
-        why = {"concealed": "暗杠 cannot be robbed (seed: 暗杠不可搶杠胡)",
-               "direct": "a kong of a concealed 刻 on a discard (暗刻開明杠) is not a 搶杠: the "
-                         "discard itself may be won, as an ordinary discard win (seed: 暗刻開明杠，"
-                         "不算搶杠胡，胡牌者只能胡點杠那張牌，只算普通胡牌)"}
-        if kong not in ("direct", "added", "concealed"):
-            raise ValueError(f"kong is 'direct', 'added' or 'concealed', not {kong!r}")
-        if kong in why:
-            return ClaimReport(t, from_seat, (), (Refusal("win", why[kong]),))
-        if hand.size != 13:
-            raise NotAllowed(f"robbing a kong needs a 13-tile hand, not {hand.size}")
-        found, refused = self.claim_options("win", hand, t, from_seat, situation)
-        found = [ClaimOption("win", o.tiles, "搶杠: counts as 自摸; the robbed player pays all "
-                             "three shares") for o in found]
-        return ClaimReport(t, from_seat, tuple(found), () if found else (refused,))
+        name = tile_name(as_tile(tile))
+        return (Discard(1, name), Pass(0, name, 1, ("win",)))
+
+    # 搶杠 (MahjongRules.rob_kong reads this table): "明刻開明杠，可以被搶杠胡 … 暗杠不可搶杠胡 …
+    # 暗刻開明杠，不算搶杠胡，胡牌者只能胡點杠那張牌，只算普通胡牌": only an added kong can be
+    # robbed; a kong on a discard is no 搶杠, the discard itself is an ordinary claim
+    unrobbable_kongs = {
+        "concealed": "暗杠 cannot be robbed (seed: 暗杠不可搶杠胡)",
+        "direct": "a kong of a concealed 刻 on a discard (暗刻開明杠) is not a 搶杠: the discard "
+                  "itself may be won, as an ordinary discard win (seed: 暗刻開明杠，不算搶杠胡，"
+                  "胡牌者只能胡點杠那張牌，只算普通胡牌)"}
+    robbing_note = "搶杠: counts as 自摸; the robbed player pays all three shares"
 
     def xianggong(self, hand: Hand | str) -> tuple[str, str] | None:
         """(name, why) if a hand, before its owner draws, is 大相公 (14 tiles or more) or
@@ -429,7 +435,9 @@ class Table:
     """One walk through a hand's events, keeping what the history-dependent rules read:
 
     * 漏胡 (R-Y13): a :class:`~widgets.engine.events.Pass` of 'win' on a discard bars that
-      tile for the seat until its next 動牌 (a Draw, Claim or Kong of its own);
+      tile from the seat's 對家 and 上家 until its next 動牌 (a Draw, Claim or Kong of its own);
+    * 搶杠: each seat's exposed 碰, so a robbed kong (a Win with ``robbing_kong``) is checked
+      to be a 碰 of the robbed seat's made a kong (明刻開明杠);
     * 相公 (R-Y14): each seat's tile count (a kong counts as three); a seat about to draw
       (a Draw that is not a replacement) with 14+ tiles is 大相公, with 12 or fewer 小相公;
     * exposed sets (碰, 吃, 明杠; not 暗杠) and who fed each, for 包:
@@ -458,6 +466,7 @@ class Table:
         self.louhu: dict[int, set[int]] = {}
         self.xianggong: dict[int, str] = {}
         self.exposed: dict[int, list[tuple[int, int | None]]] = {s: [] for s in range(4)}
+        self.pons: dict[int, set[int]] = {s: set() for s in range(4)}  # exposed 刻 (robbable)
         self.liable: dict[int, tuple[int, str]] = {}  # seat → (liable seat, WHY key)
         self.fed_luodi: set[int] = set()  # discarders already liable for one 十二張落地
         self.last_discard: Discard | None = None
@@ -485,6 +494,13 @@ class Table:
         if not self.winners or self.dealer in self.winners:
             return self.dealer  # "一炮多響包括莊家在內胡牌，下一輪莊家繼續當莊"; 流局: P-Y5
         return (self.dealer + 1) % 4
+
+    def barred(self, seat: int, tile: int, from_seat: int) -> bool:
+        """漏胡 (R-Y13, literal): ``seat`` passed on a win on ``tile`` and has not moved
+        since, and ``from_seat`` (absolute) is its 對家 or 上家 ("若對家C或上家D打出相同的一張
+        牌時"). A 下家 can only discard again before the seat moves after a claim; the seed
+        does not bar it."""
+        return tile in self.louhu.get(seat, set()) and (seat - from_seat) % 4 in LOUHU_FROM
 
     def _moved(self, seat: int) -> None:
         self.louhu.pop(seat, None)  # 動牌 lifts 漏胡 ("當有動牌后…便解除")
@@ -535,6 +551,8 @@ class Table:
         if e.seat in self.size:
             self.size[e.seat] += 1
         tile = parse_tile(e.tile)
+        if e.kind == "pon":
+            self.pons[e.seat].add(tile)
         self._expose(e.seat, tile if e.kind == "pon" else -1, e.from_seat)
 
     def on_kong(self, e: Kong) -> None:
@@ -542,6 +560,7 @@ class Table:
         self.claimed = True
         if e.seat in self.size and e.kind != "direct":
             self.size[e.seat] -= 1  # four tiles become a set that counts as three
+        self.pons[e.seat].discard(parse_tile(e.tile))  # an added kong: no longer robbable
         if e.kind == "direct":
             self._expose(e.seat, parse_tile(e.tile), e.from_seat)
 
@@ -577,8 +596,12 @@ class Table:
         if e.seat in self.xianggong:
             raise ValueError(f"event {i} (win): {seat_name(e.seat)} cannot win: "
                              f"{self.xianggong[e.seat]}")
-        if e.from_seat is not None and parse_tile(e.tile) in self.louhu.get(e.seat, set()):
+        if e.from_seat is not None and self.barred(e.seat, parse_tile(e.tile), e.from_seat):
             raise ValueError(f"event {i} (win): {LOUHU.format(tile=e.tile)} (R-Y13)")
+        if situation.robbing_kong and parse_tile(e.tile) not in self.pons[e.from_seat]:
+            raise ValueError(f"event {i} (win): robbing {e.tile} from {seat_name(e.from_seat)}, "
+                             f"who has no exposed 碰 of {e.tile}: only a 明刻開明杠 can be "
+                             "robbed (seed: 明刻開明杠，可以被搶杠胡)")
         history = self.first_turn(e)
         if situation.first_turn and not history:
             raise ValueError(f"event {i} (win): first_turn (天和/人和/地和) does not fit the "
@@ -653,6 +676,10 @@ class Round:
     def __post_init__(self) -> None:
         if self.first_dealer is None:
             object.__setattr__(self, "first_dealer", self.dealer)
+        for name in ("dealer", "round_wind", "first_dealer"):
+            value = getattr(self, name)
+            if value not in range(4) or isinstance(value, bool):
+                raise ValueError(f"Round: {name} is 0–3 (東南西北 / seats), not {value!r}")
 
     def seat_wind(self, seat: int) -> int:
         """0 東 … 3 北: 東南西北 counter-clockwise from the dealer."""

@@ -71,3 +71,26 @@ def test_tables_side_by_side_with_the_cap_line(open_notebook, lab_server):
     expect(cols.nth(2)).to_have_attribute("data-value", "3")
     expect(cols.nth(2)).to_have_attribute("data-fan", "3")
     expect(panel.locator('[data-role="compare-not-winning"]')).to_have_count(0)
+
+
+def test_louhu_switch_refuses_the_win(open_notebook, lab_server):
+    """漏胡 in the claims panel: pick 4m from the 對家 (a win), tick "I passed on a win on
+    this tile": the win moves to the refused list with R-Y13; the 下家 may still feed it."""
+    from playwright.sync_api import expect
+
+    cell = ('from widgets.ui import HandLab\n\nw = HandLab("yongzhou", "123m456p789s23m55s", '
+            'lang="en")\nw')
+    path = lab_server.write_notebook(f"pxtest-louhu-{secrets.token_hex(3)}.ipynb", [cell])
+    nb = open_notebook(path)
+    nb.run_all()
+    root = nb.page.locator(".paixue-handlab")
+    panel = root.locator('[data-panel="claims"]')
+    panel.locator('select[data-role="claim-tile"]').select_option("4m")
+    expect(panel.locator('[data-claim="win"]')).to_have_count(1)
+    panel.locator('input[data-role="claim-passed"]').click()
+    expect(panel.locator('[data-refused="win"][data-ruling="R-Y13"]')).to_have_count(1)
+    expect(panel.locator('[data-claim="win"]')).to_have_count(0)
+    expect(panel.locator('input[data-role="claim-passed"]')).to_be_checked()
+    panel.locator('select[data-role="claim-seat"]').select_option("3")
+    expect(panel.locator('[data-claim="win"]')).to_have_count(1)
+    assert nb.execute("print(w.analysis.claims.allows('win'))") == "True\n"

@@ -41,6 +41,9 @@ def as_situation(situation: Situation | None, how: dict[str, Any]) -> Situation:
     return Situation.from_dict(base.to_dict() | how)
 
 
+KONG_KINDS = ("direct", "added", "concealed")  # 直杠 on a discard, 补杠 onto a 碰, 暗杠
+
+
 def as_tile(tile: int | str) -> int:
     """A tile kind from an int or its notation ('5p', '五筒')."""
     if isinstance(tile, str):
@@ -541,6 +544,43 @@ class MahjongRules:
                       situation: Situation) -> tuple[str, str] | None:
         """(reason, ruling) when the variant refuses this kind of claim outright."""
         return None
+
+    # 抢杠: kong kind → why it cannot be robbed (the variant's seed sentence); kinds not listed
+    # can be. None: the variant states no robbing rule, and rob_kong says so.
+    unrobbable_kongs: ClassVar[dict[str, str] | None] = None
+    robbing_note: ClassVar[str] = ""  # shown on a robbing win (who pays, what it counts as)
+
+    def rob_kong(self, hand: Hand | str, tile: int | str, kong: str, from_seat: int,
+                 situation: Situation | None = None, **how: Any) -> ClaimReport:
+        """Can this 13-tile hand rob a kong of ``tile`` made by ``from_seat`` (1 上家, 2 对家,
+        3 下家)? ``kong`` is its kind, 'direct', 'added' or 'concealed'; the variant's
+        ``unrobbable_kongs`` refuses some kinds with its reason, the others are a win on
+        ``tile`` with ``robbing_kong`` set.
+
+        >>> from widgets import rules
+        >>> wuhan = rules("wuhan")
+        >>> wuhan.rob_kong("234m5p678s [123m,1] [789p,1]", "5p", "direct", 2).refused[0].reason
+        '冲杠 cannot be robbed (seed: 直杠不能被抢杠)'
+        >>> wuhan.rob_kong("234m5p678s [123m,1] [789p,1]", "5p", "added", 2).allows("win")
+        True
+        """
+        if self.unrobbable_kongs is None:
+            raise NotImplementedError(f"{self.zh} states no rule for robbing a kong")
+        if kong not in KONG_KINDS:
+            raise ValueError(f"kong is 'direct', 'added' or 'concealed', not {kong!r}")
+        if from_seat not in self.seats or isinstance(from_seat, bool):
+            raise ValueError(f"from_seat is {self.seat_text()}, not {from_seat!r}")
+        situation = as_situation(situation, how).with_(robbing_kong=True, self_drawn=False)
+        hand = self.validate(hand).with_winning(None)
+        t = as_tile(tile)
+        if kong in self.unrobbable_kongs:
+            return ClaimReport(t, from_seat, (), (Refusal("win", self.unrobbable_kongs[kong]),))
+        if hand.size != 13:
+            raise NotAllowed(f"robbing a kong needs a 13-tile hand, not {hand.size}")
+        found, refused = self.claim_options("win", hand, t, from_seat, situation)
+        if self.robbing_note:
+            found = [dataclasses.replace(o, note=self.robbing_note) for o in found]
+        return ClaimReport(t, from_seat, tuple(found), () if found else (refused,))
 
     # ---- everything at once ------------------------------------------------------------------
 

@@ -47,6 +47,7 @@ class LabState:
     options: tuple[tuple[str, Any], ...] = ()
     discard: int | None = None
     from_seat: int = 2
+    passed: bool = False  # 漏胡 (永州): you passed on a win on this discard and have not moved
 
 
 
@@ -158,9 +159,15 @@ class HandLab(Intents, anywidget.AnyWidget):
     @property
     def analysis(self) -> Analysis:
         """The engine's analysis of the current hand (what the panels show)."""
-        s = self._state
-        return v.analyse(self.rules, s.hand, s.situation, s.seen, s.discard,
-                         s.from_seat).analysis
+        return self._analyse(self.rules, self._state).analysis
+
+    @staticmethod
+    def _analyse(rules: MahjongRules, s: LabState) -> v.LabAnalysis:
+        """The cached analysis, its claims re-asked after a 漏胡 pass when the switch is on."""
+        lab = v.analyse(rules, s.hand, s.situation, s.seen, s.discard, s.from_seat)
+        if s.passed:
+            lab = v.after_passing(lab, rules, s.hand, s.situation, s.discard, s.from_seat)
+        return lab
 
     # ---- the one entry point ----------------------------------------------------------------
 
@@ -177,7 +184,7 @@ class HandLab(Intents, anywidget.AnyWidget):
                 "option": self._option, "seen_add": self._seen_add,
                 "seen_remove": self._seen_remove, "mode": self._ui_choice, "meld": self._meld,
                 "unmeld": self._unmeld, "claim_tile": self._claim_tile, "lang": self._ui_choice,
-                "size": self._ui_choice, "compare": self._compare}
+                "size": self._ui_choice, "compare": self._compare, "passed": self._passed}
 
     # ---- intents: each returns (state, ui, note) or raises Refused ------------------------
 
@@ -317,6 +324,18 @@ class HandLab(Intents, anywidget.AnyWidget):
                               variant=self.rules.zh))
         return dataclasses.replace(self._state, discard=tile, from_seat=seat), self._ui, ""
 
+    def _passed(self, msg: dict[str, Any]):
+        """``{"kind": "passed", "value": bool}``: 'I passed on a win on this tile from my 下家
+        and have not moved since' (漏胡), for a variant whose claims read the history
+        (``passed_history``: 永州)."""
+        value = need(msg, "value", "true or false")
+        if not isinstance(value, bool):
+            raise Refused(f"'passed': value must be true or false, not {value!r}")
+        if not hasattr(self.rules, "passed_history"):
+            raise Refused(f"'passed': {self.rules.zh} has no 漏胡 (a win passed on is not "
+                          "remembered)")
+        return dataclasses.replace(self._state, passed=value), self._ui, ""
+
     # ---- the view state ---------------------------------------------------------------------
 
     def _build(self, state: LabState, ui: dict[str, Any], undo: bool, redo: bool
@@ -324,8 +343,7 @@ class HandLab(Intents, anywidget.AnyWidget):
         """The whole view state (JSON) for a state; raises only on an engine bug."""
         lang = ui["lang"]
         rules = v.rules_for(self._variant, dict(state.options))
-        analysis = v.analyse(rules, state.hand, state.situation, state.seen, state.discard,
-                             state.from_seat)
+        analysis = self._analyse(rules, state)
         view = v.chrome(lang, ui["size"]) | {
             "widget": "handlab",
             "variant": {"id": rules.id, "zh": rules.zh, "en": rules.en,
@@ -345,6 +363,9 @@ class HandLab(Intents, anywidget.AnyWidget):
             "claims": v.claims_view(analysis, rules, state.discard, state.from_seat,
                                     state.hand.size, lang),
         }
+        if hasattr(rules, "passed_history"):  # the 漏胡 switch (永州)
+            view["claims"]["passed"] = {"value": state.passed, "label": say("passed", lang),
+                                        "hint": say("passed_hint", lang)}
         compare = ui.get("compare", "")
         if compare or getattr(rules, "option_choices", None):  # the side-by-side panel
             view["compare"] = {"option": "", "choices": v.comparable_options(rules),

@@ -77,6 +77,10 @@ LABELS: dict[str, tuple[str, str]] = {
     "claim_tile": ("别人打出", "Discarded tile"),
     "claim_pick": ("选一张牌", "pick a tile"),
     "claim_need_13": ("吃碰杠胡要 13 张的手牌", "Claims need a 13-tile hand"),
+    "passed": ("刚才放弃过这张的胡 (漏胡)", "I passed on a win on this tile (漏胡)"),
+    "passed_hint": ("下家打出这张时你能胡却没胡，之后还没有动牌（碰、吃、杠、摸牌）",
+                    "your 下家 discarded it, you could win and passed, and you have not moved "
+                    "since (碰, 吃, 杠 or a draw)"),
     "allowed": ("可以", "Allowed"),
     "refused": ("不可以", "Refused"),
     "score": ("番型", "Score"),

@@ -535,6 +535,18 @@ def claims_view(lab: LabAnalysis, rules: MahjongRules, discard: int | None, from
     return out
 
 
+def after_passing(lab: LabAnalysis, rules: MahjongRules, hand: Hand, situation: Situation,
+                  discard: int | None, from_seat: int) -> LabAnalysis:
+    """The claims on ``discard`` once more, after 'you passed on a win on this tile from your
+    下家 and have not moved since' (漏胡): the variant's ``passed_history`` events, read by its
+    ``claims(history=…, seat=0)`` (永州, R-Y13)."""
+    if lab.analysis.claims is None or discard is None:
+        return lab
+    report = rules.claims(hand, discard, from_seat, situation,
+                          history=rules.passed_history(discard), seat=0)
+    return lab._replace(analysis=dataclasses.replace(lab.analysis, claims=report))
+
+
 def analysis_view(lab: LabAnalysis, lang: str, mode: str = "multiply") -> dict[str, Any]:
     """The panels of one analysis: problems, shanten, waits, discards, score, and why a
     complete-looking hand cannot win (only then: a half-built hand is not a failed win).

@@ -276,9 +276,14 @@ function drawClaims(view, send) {
       "data-refused": r.kind, "data-ruling": r.ruling || null,
     }, h("strong", {}, `${r.label} ✗ `), r.reason, " ", rulingBadge(r.ruling)))));
   }
+  // 漏胡 (永州 only): "I passed on a win on this tile" — Python re-asks the claims with it
+  const passed = c.passed ? h("label", { class: "px-check", title: c.passed.hint },
+    h("input", { type: "checkbox", checked: c.passed.value, "data-role": "claim-passed",
+      "data-key": "c:passed", onchange: (e) => send({ kind: "passed", value: e.target.checked }) }),
+    ` ${c.passed.label}`) : null;
   return labPanel("claims", L.claims,
     h("div", { class: "px-row" }, h("label", {}, `${L.claim_tile} `, tile),
-      h("label", {}, `${L.source} `, seat)), body);
+      h("label", {}, `${L.source} `, seat), passed), body);
 }
 
 function fanTable(score, L, key) {
