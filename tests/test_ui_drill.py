@@ -139,6 +139,71 @@ def test_options_change_the_rules_and_keep_what_they_can():
         assert e.view["settings"]["kinds"] == ["waits"]
 
 
+def test_bad_constructor_arguments_raise_and_name_the_problem():
+    for kwargs, text in [({"seed": None}, "seed is text or a whole number"),
+                         ({"options": "cap=3"}, "options is a dict"),
+                         ({"kinds": ("waits", "bluff")}, "no bluff drill"),
+                         ({"variant": "doudizhu"}, "card game"),
+                         ({"n": "5"}, "whole number of questions")]:
+        with pytest.raises(ValueError, match=text):
+            Drill(**({"variant": "yongzhou"} | kwargs))
+    assert Drill("yongzhou", kinds="waits", n=1).view["settings"]["kinds"] == ["waits"]
+
+
+def test_an_option_in_the_widget_changes_the_claims_it_asks():
+    """永州's 起和 (option ``minimum``) set in the widget: the hard claim questions now refuse
+    wins below it (R-Y15), and the same seed in Python deals the same set."""
+    d = Drill("yongzhou", kinds=("claim",), level="hard", n=3, seed=5, lang="en")
+    d.handle({"kind": "option", "name": "minimum", "value": 1})
+    assert d.message["level"] == "" and d.rules.options.minimum == 1
+    session = drills.Session("yongzhou", kinds=("claim",), level="hard", n=3, seed=5,
+                             options={"minimum": 1})
+    assert d.question == session.question(0)
+    rulings = {r["ruling"] for i in range(3) for r in session.question(i).rows}
+    assert "R-Y15" in rulings
+    d.handle({"kind": "pick", "value": d.question.tempting})
+    d.handle({"kind": "submit"})
+    assert "R-Y15" in d.view["feedback"]["text"] and not d.view["feedback"]["correct"]
+
+
+def test_a_learners_mistakes_are_explained_in_chinese_too():
+    d = Drill("dashiyou-xueliu", kinds=("exchange",), n=1, seed=9, lang="zh")
+    d.handle({"kind": "next"})
+    assert d.message["text"] == "先回答这一题"
+    for i in range(4):
+        d.handle({"kind": "pick", "index": i})
+    assert d.message["text"] == "已经选了三张：先点其中一张放回去"
+    d.handle({"kind": "restart"})  # the picks go too
+    answer_right(d)
+    d.handle({"kind": "pick", "index": 0})
+    assert d.message["text"] == "第 1 题已经答过：请做下一题"
+    claim = Drill("yongzhou", kinds=("claim",), level="medium", n=1, seed=3, lang="zh")
+    claim.handle({"kind": "pick", "value": "pass"})
+    claim.handle({"kind": "submit"})
+    assert "碰要手里有两张" in claim.view["feedback"]["text"]
+
+
+def test_exchange_marks_only_the_copies_that_count():
+    """4689m28p1133477s: the best 113s takes one 3s of two; after the right answer only the
+    picked copy is marked, and after a wrong one just one 3s is 'missed'."""
+    for right in (True, False):
+        d = Drill("dashiyou-xueliu", kinds=("exchange",), n=1, seed=0, lang="en")
+        assert d.question.hand == "4689m28p1133477s" and "113s" in d.question.answer
+        for value in ("1s", "1s", "3s") if right else ("4m", "6m", "8m"):
+            d.handle({"kind": "pick", "value": value})
+        d.handle({"kind": "submit"})
+        assert d.view["feedback"]["correct"] is right
+        marks = [(c["value"], c["mark"]) for c in d.view["question"]["choices"]]
+        assert marks.count(("3s", "right" if right else "missed")) == 1
+        assert marks.count(("3s", "")) == 1
+
+
+def test_melds_show_who_they_came_from_as_in_the_hand_lab():
+    d = Drill("wuhan", kinds=("waits",), n=1, seed=1, lang="en")
+    melds = d.view["question"]["hand"]["melds"]
+    assert melds and all(m["source_label"] for m in melds if m["source"])
+
+
 def test_three_tiles_for_the_exchange_and_the_wildcard_marks():
     variant = "dashiyou-xueliu" if "dashiyou-xueliu" in widgets.variants() else None
     if variant:

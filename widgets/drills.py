@@ -7,7 +7,8 @@ decision a learner meets (:data:`KINDS`):
 
 ============  ==============================================================================
 ``discard``   the best discard of a 14-tile hand (P-DR1)
-``waits``     every wait of a ready 13-tile hand; dead waits are flagged (P-DR2)
+``waits``     every wait of a ready 13-tile hand; dead waits are flagged (P-DR2); at
+              most nine live waits to click (P-DR7)
 ``claim``     吃/碰/杠/胡 or 过 on a discard, with the variant's refusal rules (P-DR3)
 ``score``     the fans that count and the total of a winning hand (P-DR4)
 ``dingque``   定缺: which suit to drop, where the variant makes a hand lack a suit (P-DR5)
@@ -33,6 +34,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -66,6 +68,9 @@ KIND_NAMES = {"discard": ("打哪张", "Best discard"), "waits": ("听什么", "
 EXCHANGE_VARIANTS = frozenset({"dashiyou-xueliu"})
 ATTEMPTS = 300  # hands tried per question
 STRICT = 60  # of them, with the level's wishes (some variants rarely meet a wish: then relax)
+MANY_WAITS = 9  # the most waits a question asks for (a 赖子 hand waiting on every tile is a
+# fact to learn once, not 30 clicks per question)
+TABLE_ROWS = 8  # rows of a long 定缺/换三张 table shown after answering (the best and yours too)
 Text = dict[str, str]
 
 
@@ -92,7 +97,17 @@ def _rules(variant: str, options: tuple[tuple[str, Any], ...]) -> MahjongRules:
 
 def rules_for(variant: str, options: dict[str, Any] | None = None) -> MahjongRules:
     """The (shared) rules object of a mahjong variant; ValueError for a card game or an
-    unknown variant or option."""
+    unknown variant or option.
+
+    >>> rules_for("yongzhou", {"cap": 5}).options.cap
+    5
+    >>> rules_for("yongzhou", "cap=5")
+    Traceback (most recent call last):
+    ...
+    ValueError: options is a dict of rule options (name: value), not 'cap=5'
+    """
+    if options is not None and not isinstance(options, dict):
+        raise ValueError(f"options is a dict of rule options (name: value), not {options!r}")
     return _rules(variant, tuple(sorted((options or {}).items())))
 
 
@@ -450,6 +465,13 @@ def discard_table(rules: MahjongRules, hand: Hand, situation: Situation,
     return rows
 
 
+DISCARD_KEYS = ("shanten", "effective", "expected")  # P-DR1's ranking, in order
+DISCARD_CREDIT = {None: 1.0, "expected": 0.75, "effective": 0.5, "shanten": 0.0}
+DISCARD_LOSES = {"shanten": ("向听更高", "a higher shanten"),
+                 "effective": ("进张更少", "fewer improving tiles"),
+                 "expected": ("听牌期望得分更低", "a lower expected score of the waits")}
+
+
 def _discard_key(row: dict[str, Any]) -> tuple:
     return (_sort_key(row["shanten"]), -row["effective"], -(row["expected"] or 0))
 
@@ -518,24 +540,16 @@ def _grade_discard(q: Question, picked: list[str], total: int | None) -> Grade:
     if tile not in rows:
         raise DrillError(f"{tile} is not in the hand")
     mine, best = rows[tile], q.rows[0]
-    if tile in q.answer:
-        credit = 1.0
-    elif mine["shanten"] == best["shanten"] and mine["effective"] == best["effective"]:
-        credit = 0.75  # lost only on the expected score
-    elif mine["shanten"] == best["shanten"]:
-        credit = 0.5
-    else:
-        credit = 0.0
+    # P-DR1's keys in order: the first one the pick loses on sets the credit and the reason
+    ranks = zip(DISCARD_KEYS, _discard_key(mine), _discard_key(best), strict=True)
+    lost = None if tile in q.answer else next(key for key, a, b in ranks if a != b)
+    credit = DISCARD_CREDIT[lost]
     lines = [_both("最佳：" + _names(parse_tile(t) for t in sorted(q.answer)),
                    "Best: " + _names(parse_tile(t) for t in sorted(q.answer)))]
-    if credit < 1:
-        why = ("向听更高" if mine["shanten"] != best["shanten"] else
-               "进张更少" if mine["effective"] != best["effective"] else "听牌期望得分更低",
-               "a higher shanten" if mine["shanten"] != best["shanten"] else
-               "fewer improving tiles" if mine["effective"] != best["effective"] else
-               "a lower expected score of the waits")
-        lines.append(_both(f"你打的 {_row_text(mine, 'zh')}：{why[0]}",
-                           f"Your discard {_row_text(mine, 'en')}: {why[1]}"))
+    if lost:
+        zh, en = DISCARD_LOSES[lost]
+        lines.append(_both(f"你打的 {_row_text(mine, 'zh')}：{zh}",
+                           f"Your discard {_row_text(mine, 'en')}: {en}"))
     lines.append({lang: "\n".join(_row_text(r, lang) for r in q.rows) for lang in ("zh", "en")})
     marks = {t: "right" for t in q.answer} | ({} if credit == 1 else {tile: "wrong"})
     return Grade(credit, credit == 1, tuple(lines), marks)
@@ -562,6 +576,8 @@ def _deal_waits(rules: MahjongRules, rng: random.Random, level: str, strict: boo
     if not live:
         return None
     dead = [w for w in waits if w.dead]
+    if len(live) > MANY_WAITS:  # P-DR7: a 赖子 hand may wait on all 34: no drill
+        return None
     if strict:
         wish = {"easy": len(live) <= 2 and (not hand.melds or _needs_melds(rules)),
                 "medium": len(live) >= 2,
@@ -637,14 +653,40 @@ def _grade_waits(q: Question, picked: list[str], total: int | None) -> Grade:
 # ---- may I claim this (P-DR3) -------------------------------------------------------------
 
 
-GENERIC = ("碰 needs", "明杠 needs", "no two tiles", "吃 takes only", "does not complete")
+# The engine's refusals by the shape of the hand (widgets/engine/rules.py), with their Chinese:
+# a refusal that matches none of them is a rule of the variant (the tempting kind).
+SHAPE_REFUSALS = (
+    (re.compile(r"碰 needs two (.+) in hand; you hold (\d+)"), "碰要手里有两张 {0}，你有 {1} 张"),
+    (re.compile(r"明杠 needs three (.+) in hand; you hold (\d+)"),
+     "明杠要手里有三张 {0}，你有 {1} 张"),
+    (re.compile(r"no two tiles in hand make a run with (.+)"), "手里没有能和 {0} 连成顺子的两张牌"),
+    (re.compile(r"吃 takes only the discard of the player before you \(上家\)"),
+     "只能吃上家打的牌"),
+    (re.compile(r"(.+) does not complete the hand"), "{0} 凑不成和牌"),
+)
+
+
+def _shape_refusal(reason: str) -> str | None:
+    """The Chinese of an engine refusal by shape alone; None for a rule of the variant.
+
+    >>> _shape_refusal("碰 needs two 4m 四万 in hand; you hold 1")
+    '碰要手里有两张 4m 四万，你有 1 张'
+    >>> _shape_refusal("no kong while one tile remains") is None
+    True
+    """
+    for pattern, zh in SHAPE_REFUSALS:
+        found = pattern.fullmatch(reason)
+        if found:
+            return zh.format(*found.groups())
+    return None
 
 
 def _deal_claim(rules: MahjongRules, rng: random.Random, level: str, strict: bool
                 ) -> Question | None:
     situation = _situation(rules, rng, level)
     if level == "hard" and rng.random() < 0.5:
-        situation = situation.with_(wall_remaining=rng.randint(1, 4))
+        # the wall's end, where kongs are refused (R-S14; 大师游: none from an empty wall)
+        situation = situation.with_(wall_remaining=rng.randint(0, 4))
     base = complete_hand(rules, rng, _melds_for(rules, rng, level))
     if base is None:
         return None
@@ -665,9 +707,10 @@ def _deal_claim(rules: MahjongRules, rng: random.Random, level: str, strict: boo
                   < rules.copies]
     if not candidates:
         return None
-    # hard: mostly tiles the hand could use, so that a refusal is a rule's, not the shape's
+    # easy and hard: mostly tiles the hand could use (easy: so that the answer is mostly a
+    # claim, not 过; hard: so that a refusal is a rule's, not the shape's)
     likely = [t for t in candidates if held[t] >= 2 or _plain_complete(hand.add(t))]
-    tile = rng.choice(likely if level == "hard" and likely and rng.random() < 0.8
+    tile = rng.choice(likely if level != "medium" and likely and rng.random() < 0.8
                       else candidates)
     seat = 2 if level == "easy" and 2 in rules.seats else rng.choice(rules.seats)
     try:
@@ -682,10 +725,13 @@ def _deal_claim(rules: MahjongRules, rng: random.Random, level: str, strict: boo
               "chi": seat == 1 and any(all(x in held for x in run if x != tile)
                                        for run in _runs_with(tile)),
               "win": _plain_complete(hand.add(tile))}
-    tempting = [r for r in refusals if shaped.get(r.kind)
-                and not any(g in r.reason for g in GENERIC)]
+    tempting = [r for r in refusals if shaped.get(r.kind) and _shape_refusal(r.reason) is None]
     if strict:
-        wish = {"easy": not tempting and not situation.to_dict(),
+        # easy: no trap, and mostly a claim that is allowed (过 right four times in five
+        # teaches nothing); drawn for easy only, so the other levels' deals stay as they were
+        pass_ok = level == "easy" and rng.random() < 0.25
+        wish = {"easy": not tempting and not situation.to_dict()
+                and (allowed != {"pass"} or pass_ok),
                 "medium": allowed != {"pass"} or bool(tempting),
                 "hard": bool(tempting)}[level]
         if not wish:
@@ -737,7 +783,8 @@ def _grade_claim(q: Question, picked: list[str], total: int | None) -> Grade:
             lines.append(_both(f"{CLAIM_ZH[r['kind']]} ✓ {tiles} {r['reason']}".rstrip(),
                                f"{CLAIM_EN[r['kind']]} ✓ {tiles} {r['reason']}".rstrip()))
         else:
-            lines.append(_both(f"{CLAIM_ZH[r['kind']]} ✗ {r['reason']}{rule}",
+            zh = _shape_refusal(r["reason"]) or r["reason"]  # a variant's rule: as the engine says
+            lines.append(_both(f"{CLAIM_ZH[r['kind']]} ✗ {zh}{rule}",
                                f"{CLAIM_EN[r['kind']]} ✗ {r['reason']}{rule}"))
     return Grade(credit, chosen == right, tuple(lines), marks)
 
@@ -830,6 +877,12 @@ def _grade_score(q: Question, picked: list[str], total: int | None) -> Grade:
     for r in q.rows:
         if r.get("note"):
             lines.append(_both(r["why"], r["why"]))
+    doubled = sum(r["value"] * r["count"] for r in counted.values())
+    base = rules_of(q).base
+    if _mode(q) == "doubling" and base * 2 ** doubled == q.total:
+        # 永州: "番是2倍的意思" — the total is not the sum the learner may type
+        lines.append(_both(f"合计 = {base} × 2^{doubled}（每番翻一倍）= {q.total}",
+                           f"Total = {base} × 2^{doubled} (each 番 doubles) = {q.total}"))
     for k in sorted(chosen - right):
         if k in excluded:
             lines.append(_both(f"你选了 {names[k].zh}，但它不计：{excluded[k]['why']}",
@@ -922,7 +975,10 @@ def _suit_text(r: dict[str, Any], lang: str) -> str:
 
 
 def _grade_one_of_rows(q: Question, picked: list[str], key: str,
-                       text: Callable[[dict[str, Any], str], str], what: str) -> Grade:
+                       text: Callable[[dict[str, Any], str], str], what: str,
+                       name: Callable[[str, str], str]) -> Grade:
+    """Grade one pick among ranked rows (定缺, 换三张): right, ½ for the same shanten, else 0;
+    the feedback names the best (all tied), then the first TABLE_ROWS rows and yours."""
     if len(picked) != 1:
         raise DrillError(f"the answer is one {what}, not {len(picked)}")
     rows = {r[key]: r for r in q.rows}
@@ -931,15 +987,23 @@ def _grade_one_of_rows(q: Question, picked: list[str], key: str,
     mine, best = rows[picked[0]], q.rows[0]
     credit = 1.0 if picked[0] in q.answer else 0.5 if mine["shanten"] == best["shanten"] \
         else 0.0
-    lines = [{lang: ("最佳：" if lang == "zh" else "Best: ")
-              + "; ".join(text(rows[a], lang) for a in sorted(q.answer)) for lang in ("zh", "en")},
-             {lang: "\n".join(text(r, lang) for r in q.rows) for lang in ("zh", "en")}]
+    shown = [r for i, r in enumerate(q.rows) if i < TABLE_ROWS or r is mine]
+    more = len(q.rows) - len(shown)
+    ties = len(q.answer)
+    head = {"zh": "最佳：" if ties == 1 else f"最佳（{ties} 种并列）：",
+            "en": "Best: " if ties == 1 else f"Best (any of {ties}): "}
+    lines = [{lang: head[lang] + (" / " if ties > 1 else "").join(
+                  name(a, lang) for a in sorted(q.answer)) for lang in ("zh", "en")},
+             {lang: "\n".join(text(r, lang) for r in shown)
+              + (f"\n…（另有 {more} 种）" if lang == "zh" else f"\n… and {more} more")
+              * bool(more) for lang in ("zh", "en")}]
     marks = {a: "right" for a in q.answer} | ({} if credit == 1 else {picked[0]: "wrong"})
     return Grade(credit, credit == 1, tuple(lines), marks)
 
 
 def _grade_dingque(q: Question, picked: list[str], total: int | None) -> Grade:
-    return _grade_one_of_rows(q, picked, "suit", _suit_text, "suit")
+    return _grade_one_of_rows(q, picked, "suit", _suit_text, "suit",
+                              lambda s, lang: SUIT_ZH[s] if lang == "zh" else SUIT_EN[s])
 
 
 # ---- 换三张 (P-DR6) -----------------------------------------------------------------------
@@ -1032,7 +1096,45 @@ def _grade_exchange(q: Question, picked: list[str], total: int | None) -> Grade:
         raise DrillError(f"{format_tiles(tiles)}: the three tiles must be of one suit")
     if Counter(tiles) - Counter(rules_of(q).hand(q.hand).closed):
         raise DrillError(f"{format_tiles(tiles)}: the hand does not hold these tiles")
-    return _grade_one_of_rows(q, [format_tiles(tiles)], "give", _exchange_text, "trio")
+    g = _grade_one_of_rows(q, [format_tiles(tiles)], "give", _exchange_text, "trio",
+                           lambda trio, lang: _names(parse_hand(trio).concealed))
+    # the marks go on the hand's tiles: yours right or wrong, the first best trio's missed
+    mine = Counter(tile_name(t) for t in tiles)
+    right = mine if g.correct else Counter(
+        tile_name(t) for t in parse_hand(sorted(q.answer)[0]).concealed)
+    marks = ({t: "missed" for t in right - mine} | {t: "wrong" for t in mine - right}
+             | {t: "right" for t in mine & right})
+    return dataclasses.replace(g, marks=marks)
+
+
+def choice_marks(q: Question, g: Grade, picked: Sequence[int]) -> dict[int, str]:
+    """The grade's marks per choice (its index), for drawing. A tile held twice is two
+    choices: for 换三张 the picked copies are right or wrong and just as many unpicked copies
+    as the best trio still needs are missed; otherwise every choice of a value has its mark.
+
+    >>> q = make_question("exchange", "dashiyou-xueliu", "medium", 0)
+    >>> q.hand, sorted(q.answer)[0]
+    ('4689m28p1133477s', '113s')
+    >>> picks = [0, 1, 2]                                   # 4m 6m 8m: wrong
+    >>> marks = choice_marks(q, grade(q, [q.choices[i].value for i in picks]), picks)
+    >>> [q.choices[i].value for i, m in marks.items() if m == "missed"]  # one 3s of two
+    ['1s', '1s', '3s']
+    """
+    if q.pick != "three":
+        return {i: g.marks[c.value] for i, c in enumerate(q.choices) if c.value in g.marks}
+    values = [q.choices[i].value for i in picked]
+    budget = Counter(values) if g.correct else Counter(
+        tile_name(t) for t in parse_hand(sorted(q.answer)[0]).concealed)
+    marks: dict[int, str] = {}
+    for i in picked:
+        value = q.choices[i].value
+        marks[i] = "right" if budget[value] > 0 else "wrong"
+        budget[value] -= 1
+    for i, c in enumerate(q.choices):
+        if i not in marks and budget[c.value] > 0:
+            marks[i] = "missed"
+            budget[c.value] -= 1
+    return marks
 
 
 SPECS: dict[str, Spec] = {
@@ -1067,13 +1169,29 @@ def make_question(kind: str, variant: str, level: str = "medium", seed: Any = 0,
     if check_available and kind not in available_kinds(rules):
         raise ValueError(f"{rules.zh} has no {KIND_NAMES[kind][1]} drill ({kind}); it has: "
                          f"{', '.join(available_kinds(rules))}")
-    rng = random.Random(f"paixue-drill/{variant}/{sorted((options or {}).items())}/{kind}/"
-                        f"{level}/{seed}/{number}")
+    check_seed(seed)
+    # only the options that differ from the defaults: a default spelled out deals the same set
+    rng = random.Random(f"paixue-drill/{variant}/{sorted(_changed_options(rules).items())}/"
+                        f"{kind}/{level}/{seed}/{number}")
     for attempt in range(ATTEMPTS):
         q = SPECS[kind].deal(rules, rng, level, attempt < STRICT)
         if q is not None:
             return dataclasses.replace(q, number=number)
     raise RuntimeError(f"no {kind} question found for {variant} in {ATTEMPTS} hands")
+
+
+def check_seed(seed: Any) -> None:
+    """A seed is text or a whole number (the class's shared set); ValueError otherwise.
+
+    >>> check_seed("class 3B"), check_seed(7)
+    (None, None)
+    >>> check_seed(None)
+    Traceback (most recent call last):
+    ...
+    ValueError: seed is text or a whole number, not None
+    """
+    if isinstance(seed, bool) or not isinstance(seed, str | int):
+        raise ValueError(f"seed is text or a whole number, not {seed!r}")
 
 
 def grade(q: Question, picked: Sequence[str], total: int | None = None) -> Grade:
@@ -1087,12 +1205,25 @@ def grade(q: Question, picked: Sequence[str], total: int | None = None) -> Grade
     """
     if isinstance(picked, str):
         picked = [picked]
-    picked = [p for p in picked]
+    if not isinstance(picked, Sequence | set | frozenset):
+        raise DrillError(f"an answer is a list of names, not {picked!r}")
+    picked = list(picked)
     if not all(isinstance(p, str) for p in picked):
         raise DrillError(f"an answer is a list of names, not {picked!r}")
     if total is not None and (isinstance(total, bool) or not isinstance(total, int)):
         raise DrillError(f"the total is a whole number, not {total!r}")
     return SPECS[q.kind].grade(q, picked, total)
+
+
+def nth_question(variant: str, kinds: Sequence[str], level: str, seed: Any,
+                 options: dict[str, Any] | None, i: int) -> Question:
+    """Question ``i`` of a session: of type ``kinds[i % len(kinds)]``, dealt from the
+    settings and ``i`` alone (not from what was answered before), so a class shares a set.
+
+    >>> nth_question("wuhan", ("waits", "claim"), "easy", 3, None, 1).kind
+    'claim'
+    """
+    return make_question(kinds[i % len(kinds)], variant, level, seed, options, number=i)
 
 
 @dataclass(frozen=True)
@@ -1118,15 +1249,18 @@ class Session:
                  n: int = 10, seed: Any = 0, options: dict[str, Any] | None = None):
         rules = rules_for(variant, options)
         have = available_kinds(rules)
-        kinds = tuple(kinds) if kinds else have
+        if isinstance(kinds, str):
+            kinds = (kinds,)  # one type, not its letters
+        kinds = tuple(dict.fromkeys(kinds)) if kinds else have  # each type once, in order
         missing = [k for k in kinds if k not in have]
         if missing or not kinds:
-            raise ValueError(f"{rules.zh} has no {', '.join(missing)} drill; it has: "
+            raise ValueError(f"{rules.zh} has no {', '.join(map(str, missing))} drill; it has: "
                              f"{', '.join(have)}")
         if level not in LEVELS:
             raise ValueError(f"level is one of {', '.join(LEVELS)}, not {level!r}")
         if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= 500:
             raise ValueError(f"n is a whole number of questions from 1 to 500, not {n!r}")
+        check_seed(seed)
         self.variant, self.kinds, self.level, self.n, self.seed = variant, kinds, level, n, seed
         self.options = dict(options or {})
         self.results: list[Result] = []
@@ -1134,8 +1268,9 @@ class Session:
         self._cache: dict[int, Question] = {}
 
     def __repr__(self) -> str:
+        options = f", options={self.options!r}" if self.options else ""
         return (f"Session({self.variant!r}, kinds={self.kinds!r}, level={self.level!r}, "
-                f"n={self.n}, seed={self.seed!r})")
+                f"n={self.n}, seed={self.seed!r}{options})")
 
     def question(self, i: int | None = None) -> Question:
         """Question ``i`` (default: the current one), dealt once and kept."""
@@ -1143,9 +1278,8 @@ class Session:
         if not 0 <= i < self.n:
             raise IndexError(f"question {i}: a session has questions 0 … {self.n - 1}")
         if i not in self._cache:
-            kind = self.kinds[i % len(self.kinds)]
-            self._cache[i] = make_question(kind, self.variant, self.level, self.seed,
-                                           self.options, number=i)
+            self._cache[i] = nth_question(self.variant, self.kinds, self.level, self.seed,
+                                          self.options, i)
         return self._cache[i]
 
     @property
@@ -1161,8 +1295,8 @@ class Session:
         """Grade the current question (once: a second answer is refused)."""
         if self.answered:
             raise DrillError("this question is answered already: go to the next one")
-        g = grade(self.question(), picked, total)
         q = self.question()
+        g = grade(q, picked, total)
         self.results.append(Result(self.index, q.kind, g.credit, g.correct))
         return g
 

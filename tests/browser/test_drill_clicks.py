@@ -1,5 +1,5 @@
 """The drill, click by click, in a real browser: a seeded Sichuan session of a best-discard
-question and a claim question.
+question and a claim question, and a 大师游 换三张 of three tiles, one of them held twice.
 
 The right answers come from the kernel (``nb.execute``: the engine's answer on the Python
 side), never from the page. A right discard is graded right, the progress counts it and the
@@ -10,22 +10,29 @@ through the same seeded questions; a new seed deals a new set.
 from __future__ import annotations
 
 import json
+import os
 import secrets
 
 CELL = """from widgets.ui import Drill
 
 d = Drill("sichuan-xuezhan", kinds=("discard", "claim"), level="easy", n=3, seed=7, lang="en")
 d"""
+# 大师游's 换三张: three tiles of one suit, a tile held twice clicked copy by copy
+EXCHANGE = """x = Drill("dashiyou-xueliu", kinds=("exchange",), level="medium", n=2, seed=0,
+          lang="en")
+x"""  # seed 0: the first best trio is 113s
+SHOT = os.environ.get("PAIXUE_DRILL_SHOT")  # a folder: save the answered widgets (for review)
 
 
 def test_answer_next_wrong_restart(open_notebook, lab_server):
     from playwright.sync_api import expect
 
-    path = lab_server.write_notebook(f"pxtest-drill-{secrets.token_hex(3)}.ipynb", [CELL])
+    path = lab_server.write_notebook(f"pxtest-drill-{secrets.token_hex(3)}.ipynb",
+                                     [CELL, EXCHANGE])
     nb = open_notebook(path)
     nb.run_all()
-    root = nb.page.locator(".paixue-drill")
-    expect(root).to_have_count(1)
+    root = nb.page.locator('.paixue-drill[data-kind="discard"], .paixue-drill[data-kind="claim"]')
+    expect(nb.page.locator(".paixue-drill")).to_have_count(2)
     expect(root).to_have_attribute("data-kind", "discard")
     expect(root).to_have_attribute("data-number", "0")
     progress = root.locator('[data-role="progress"]')
@@ -89,3 +96,25 @@ def test_answer_next_wrong_restart(open_notebook, lab_server):
     seed.press("Tab")
     expect(root).to_have_attribute("data-seed", "8")
     assert ask("d.view['settings']['seed']") == "8"
+
+    # 5. 换三张: click the three tiles of the engine's best trio by their place in the hand (a
+    # tile held twice is two buttons), submit: right, with the table of trios.
+    ex = nb.page.locator('.paixue-drill[data-kind="exchange"]')
+    indexes = json.loads(nb.execute("""import json
+from widgets.engine.notation import parse_hand
+from widgets.engine.tiles import tile_name
+used = []
+for t in parse_hand(sorted(x.question.answer)[0]).concealed:
+    used.append(next(i for i, c in enumerate(x.question.choices)
+                     if c.value == tile_name(t) and i not in used))
+print(json.dumps(used))"""))
+    for i in indexes:
+        ex.locator(f'[data-role="choices"] button[data-index="{i}"]').click()
+        expect(ex.locator(f'[data-role="choices"] button[data-index="{i}"]')).to_have_attribute(
+            "aria-pressed", "true")
+    ex.locator('[data-role="submit"]').click()
+    expect(ex.locator('[data-role="feedback"]')).to_have_attribute("data-correct", "true")
+    expect(ex.locator('[data-role="explain"]')).to_contain_text("the three to come")
+    if SHOT:
+        root.screenshot(path=os.path.join(SHOT, "drill-claim.png"))
+        ex.screenshot(path=os.path.join(SHOT, "drill-exchange.png"))

@@ -19,7 +19,7 @@ never raises; Python builds the ``view`` trait the JS draws.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import anywidget
@@ -70,9 +70,10 @@ class DrillState:
     answered: tuple[Answered, ...] = ()
 
 
-def _settings(variant: str, kinds, level: str, n: Any, seed: Any,
+def _settings(variant: str, kinds: Sequence[str] | str | None, level: str, n: Any, seed: Any,
               options: dict[str, Any] | None) -> Settings:
     """Checked settings (ValueError saying what is wrong), through drills.Session's checks."""
+    drills.check_seed(seed)  # before it becomes text: None or a list is no seed
     session = drills.Session(variant, kinds or None, level, n, str(seed), options)
     return Settings(variant, session.kinds, level, n, str(seed),
                     tuple(sorted(v.current_options(drills.rules_for(variant, options)).items())))
@@ -110,8 +111,9 @@ class Drill(Intents, anywidget.AnyWidget):
 
     def __repr__(self) -> str:
         s = self._state.settings
+        options = f", options={dict(s.options)!r}" if s.options else ""
         return (f"Drill({s.variant!r}, kinds={s.kinds!r}, level={s.level!r}, n={s.n}, "
-                f"seed={s.seed!r})")
+                f"seed={s.seed!r}{options})")
 
     # ---- read-only state for lessons and tests ----------------------------------------------
 
@@ -132,14 +134,13 @@ class Drill(Intents, anywidget.AnyWidget):
     def _question(self, s: Settings, i: int) -> drills.Question:
         key = (s, i)
         if key not in self._questions:
-            kind = s.kinds[i % len(s.kinds)]
-            self._questions[key] = drills.make_question(kind, s.variant, s.level, s.seed,
-                                                        dict(s.options), number=i)
+            self._questions[key] = drills.nth_question(s.variant, s.kinds, s.level, s.seed,
+                                                       dict(s.options), i)
         return self._questions[key]
 
     def _progress(self, state: DrillState) -> dict[str, Any]:
         s = state.settings
-        results = [drills.Result(a.number, s.kinds[a.number % len(s.kinds)], a.grade.credit,
+        results = [drills.Result(a.number, self._question(s, a.number).kind, a.grade.credit,
                                  a.grade.correct) for a in state.answered]
         return drills.progress(results, s.kinds, state.index, s.n)
 
@@ -159,7 +160,7 @@ class Drill(Intents, anywidget.AnyWidget):
     def _pick(self, msg: dict[str, Any]):
         state, q = self._state, self.question
         if self._current(state):
-            raise Refused(f"question {state.index + 1} is answered: go to the next one")
+            raise Refused(say("drill_answered", self._ui["lang"], n=state.index + 1))
         if "index" in msg:
             index = msg["index"]
             if isinstance(index, bool) or not isinstance(index, int) \
@@ -183,7 +184,7 @@ class Drill(Intents, anywidget.AnyWidget):
         elif q.pick == "one":
             picked = (index,)
         elif q.pick == "three" and len(picked) >= 3:
-            raise Refused("three tiles are picked already: click one to put it back first")
+            raise Refused(say("drill_three_picked", self._ui["lang"]))
         else:
             picked = tuple(sorted(picked + (index,)))
         return dataclasses.replace(state, picked=picked), self._ui
@@ -199,13 +200,13 @@ class Drill(Intents, anywidget.AnyWidget):
     def _submit(self, _msg: dict[str, Any]):
         state, q, lang = self._state, self.question, self._ui["lang"]
         if self._current(state):
-            raise Refused(f"question {state.index + 1} is answered: go to the next one")
+            raise Refused(say("drill_answered", self._ui["lang"], n=state.index + 1))
         if not state.picked:
             raise Refused(say("no_answer", lang))
         total = None
         if q.total is not None:
             if not state.total:
-                raise Refused("type the total too" if lang == "en" else "还要输入合计")
+                raise Refused(say("drill_need_total", lang))
             try:
                 total = int(state.total)
             except ValueError:
@@ -220,8 +221,7 @@ class Drill(Intents, anywidget.AnyWidget):
     def _next(self, _msg: dict[str, Any]):
         state = self._state
         if not self._current(state):
-            raise Refused("answer this question first" if self._ui["lang"] == "en"
-                          else "先回答这一题")
+            raise Refused(say("drill_answer_first", self._ui["lang"]))
         if state.index + 1 >= state.settings.n:
             raise Refused(say("drill_finished", self._ui["lang"]))
         return dataclasses.replace(state, index=state.index + 1, picked=(), total=""), self._ui
@@ -247,9 +247,7 @@ class Drill(Intents, anywidget.AnyWidget):
         n = msg.get("n", s.n)
         if isinstance(n, str) and n.strip().isdigit():
             n = int(n)
-        seed = msg.get("seed", s.seed)
-        if not isinstance(seed, str | int) or isinstance(seed, bool):
-            raise Refused(f"settings: seed is text or a whole number, not {seed!r}")
+        seed = msg.get("seed", s.seed)  # checked by _settings, as the constructor's
         options = dict(s.options) if variant == s.variant else {}
         try:
             new = _settings(variant, tuple(kinds), msg.get("level", s.level), n, seed, options)
@@ -283,14 +281,13 @@ class Drill(Intents, anywidget.AnyWidget):
         q = self._question(s, state.index)
         done = self._current(state)
         picked = done.picked if done else state.picked
-        marks = done.grade.marks if done else {}
+        marks = drills.choice_marks(q, done.grade, done.picked) if done else {}
         hand = v.parse_hand(q.hand)
         choices = []
         for i, c in enumerate(q.choices):
             item = {"index": i, "value": c.value, "label": c.zh if lang == "zh" else c.en,
-                    "selected": i in picked, "mark": marks.get(c.value, ""),
-                    "mark_label": say(f"drill_mark_{marks[c.value]}", lang)
-                    if c.value in marks else ""}
+                    "selected": i in picked, "mark": marks.get(i, ""),
+                    "mark_label": say(f"drill_mark_{marks[i]}", lang) if i in marks else ""}
             if q.kind in TILE_KINDS:
                 item["tile"] = v.tile_view(parse_tile(c.value))
             choices.append(item)

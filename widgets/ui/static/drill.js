@@ -90,7 +90,8 @@ function drHand(view) {
   const hand = q.hand;
   const melds = hand.melds.map((m) => h("span", { class: "px-meld", title: m.label,
     "data-meld": m.text },
-  h("span", { class: "px-meld-label" }, m.label),
+  h("span", { class: "px-meld-label" },
+    `${m.label}${m.source_label ? " · " + m.source_label : ""}`),
   h("span", { class: "px-meld-tiles" }, m.tiles.map((t) => tileImg(t, false)))));
   const tiles = q.hand_is_choices ? [] : hand.tiles.map((t) => h("span", {
     class: t.winning ? "px-winning" : null }, tileImg(t, false)));
