@@ -9,7 +9,12 @@ seeing, and saves each widget's root element, cropped, as a PNG:
 - ``handlab-dark.png``: the same kind of lab in JupyterLab's dark theme, labels in Chinese;
 - ``handlab-large.png``: the large size (projectors) with a fan breakdown whose excluded fans
   (不计) are struck out, each with the fan that excluded it;
-- ``exercise.png``: an exercise answered and checked, with its hint.
+- ``exercise.png``: an exercise answered and checked, with its hint;
+- ``yongzhou-compare.png``: 永州's two tables side by side, the cap drawn as a line;
+- ``drill.png``: a best-discard drill answered, with the engine's table;
+- ``handtable.png``: a 大师游 血流成河 hand part-way, wall, dice and ledger;
+- ``paohuzi.png``: a 跑胡子 hand grouped, with its 胡息 and score;
+- ``oddslab.png``: the odds lab on 大丰收 after a simulation.
 
 The widgets are put in these states from Python (``handle``), not by clicks, so no focus ring
 or hover shows. Tiles and labels use the system's CJK font (Debian's fonts-noto-cjk). It prints
@@ -39,7 +44,7 @@ MAX_KB = 300
 VIEWPORT = {"width": 1360, "height": 3200}
 
 CELLS = [
-    "from widgets.ui import Exercise, HandLab",
+    "from widgets.ui import CardTable, Drill, Exercise, HandLab, HandTable, OddsLab",
     # ready (waits on 1p and 4p); the 上家 discards 4p: 胡 allowed, 吃 refused (no 吃 in Sichuan)
     'light = HandLab("sichuan-xuezhan", hand="123m456m789m11p23p", lang="en")\n'
     'light.handle({"kind": "claim_tile", "tile": "4p", "from_seat": 1})\n'
@@ -59,6 +64,24 @@ CELLS = [
     'ex.handle({"kind": "check"})\n'
     'ex.handle({"kind": "hint"})\n'
     "ex",
+    # 混一色 + 自摸 + 風位: 4番 in table A (cap 3) and 5番 in table B (cap 5)
+    'yz = HandLab("yongzhou", hand="123m456m789m1z [222z,1] +1z", compare="cap", lang="en", '
+    'situation={"self_drawn": True, "seat_wind": 1})\n'
+    "yz",
+    # a best-discard question answered right: the full table shows
+    'drill = Drill("sichuan-xuezhan", kinds=("discard",), seed=7, lang="en")\n'
+    'drill.handle({"kind": "pick", "value": sorted(drill.question.answer)[0]})\n'
+    'drill.handle({"kind": "submit"})\n'
+    "drill",
+    # seed 4 of 大师游: after the exchange, part-way through the hand
+    'table = HandTable("dashiyou-xueliu", seed=4, lang="en")\n'
+    'table.handle({"kind": "step", "to": 70})\n'
+    "table",
+    'CardTable("paohuzi", hand="x123 d2710 x555 d888 x678 d345 x99 +x9", turned="x8", '
+    'self_drawn=True, lang="en")',
+    'odds = OddsLab("dafengshou", bets={"apple": 10}, lang="en")\n'
+    "odds.simulate(20_000)\n"
+    "odds",
 ]
 
 # (file, root selector, index among those roots, theme)
@@ -66,6 +89,11 @@ SHOTS = [
     ("handlab-light.png", ".paixue-handlab", 0, "JupyterLab Light"),
     ("handlab-large.png", ".paixue-handlab", 2, "JupyterLab Light"),
     ("exercise.png", ".paixue-exercise", 0, "JupyterLab Light"),
+    ("yongzhou-compare.png", ".paixue-handlab", 3, "JupyterLab Light"),
+    ("drill.png", ".paixue-drill", 0, "JupyterLab Light"),
+    ("handtable.png", ".paixue-table", 0, "JupyterLab Light"),
+    ("paohuzi.png", ".paixue-cards", 0, "JupyterLab Light"),
+    ("oddslab.png", ".paixue-odds", 0, "JupyterLab Light"),
     ("handlab-dark.png", ".paixue-handlab", 1, "JupyterLab Dark"),
 ]
 

@@ -17,9 +17,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from widgets.play import PLAYABLE  # noqa: E402
 from widgets.ui.table import HandTable  # noqa: E402
 
-VARIANTS = ("sichuan-xueliu", "dashiyou-xueliu")
+VARIANTS = PLAYABLE  # the three games the table plays, 血战到底 included
 
 
 def pct(values: list[float], q: float) -> float:

@@ -123,7 +123,7 @@ def _one(record) -> EventError:
     ({"type": "exchange", "seat": 0, "tiles": ["1m", "9z"], "to_seat": 1}, "tiles",
      ["1m", "9z"]),
     ({"type": "dice", "seat": 0, "kind": "wall", "values": [7]}, "values", [7]),
-    ({"type": "dice", "seat": 0, "kind": "dealer", "values": [1]}, "kind", "dealer"),
+    ({"type": "dice", "seat": 0, "kind": "bet", "values": [1]}, "kind", "bet"),
     ({"type": "wallbreak", "seat": 0, "stacks": 19}, "stacks", 19),
     ({"type": "void", "seat": 0, "suit": "z"}, "suit", "z"),
     ({"type": "pass", "seat": 0, "tile": "5p", "from_seat": 1, "kinds": ["ron"]},

@@ -2,6 +2,7 @@
 the automatic strategy, and the invariants of every simulated hand."""
 
 import dataclasses
+import re
 
 import pytest
 from hypothesis import given, settings
@@ -27,6 +28,17 @@ from widgets.play import (
 
 def fields(cls) -> list[str]:
     return [f.name for f in dataclasses.fields(cls)]
+
+
+def decisions(g: Game):
+    """The human seat's decisions one by one, the automatic seats playing in between; the
+    caller answers each (``g.act``) before asking for the next."""
+    while not g.finished:
+        d = g.pending()
+        if d is None:
+            g.advance()
+            continue
+        yield d
 
 
 def test_the_contract_names():
@@ -56,18 +68,14 @@ def test_a_human_playing_the_strategy_plays_the_simulated_hand(variant):
     """The human seat's decisions go through act(); choosing what the automatic seat would
     gives exactly the automatic hand — so pending/act/advance lose or add nothing."""
     for human in (0, 2):
-        g = Game(variant, 5, human=human)
+        g = Game(variant, 6, human=human)
         asked = 0
-        while not g.finished:
-            d = g.pending()
-            if d is None:
-                g.advance()
-                continue
+        for d in decisions(g):
             assert d.seat == human
             asked += 1
             g.act(choose(g, d))
         assert asked > 5
-        assert g.events == simulate(variant, 5)
+        assert g.events == simulate(variant, 6)
 
 
 @pytest.mark.parametrize("variant", PLAYABLE)
@@ -144,11 +152,12 @@ def test_a_stacked_deck_deals_the_hands_asked_for():
 # ---- invariants of every simulated hand -----------------------------------------------------
 
 @settings(max_examples=15)
-@given(st.sampled_from(PLAYABLE), st.integers(0, 10_000), st.integers(0, 3))
+@given(st.sampled_from(PLAYABLE), st.integers(0, 10_000), st.none() | st.integers(0, 3))
 def test_every_hand_balances_and_accounts_for_108_tiles(variant, seed, dealer):
     """Property: every simulated hand ends (End last), the ledger sums to zero with the house
     (SYSTEM) as a party where a rule pays it, and all 108 tiles are accounted for at every
-    step (hands, melds, rivers, won tiles, the wall)."""
+    step (hands, melds, rivers, won tiles, the wall). ``dealer`` None: the variant's own
+    first dealer (P-S22: Sichuan throws dice for it)."""
     g = Game(variant, seed, dealer=dealer)
     g.advance()
     assert isinstance(g.events[-1], End) and g.finished
@@ -244,11 +253,7 @@ def test_a_seat_that_leaves_is_played_on_and_the_books_still_balance(variant, se
     tile is still accounted for, and the nets (with the system as a party) sum to zero."""
     g = Game(variant, seed, human=seat)
     asked = 0
-    while not g.finished:
-        d = g.pending()
-        if d is None:
-            g.advance()
-            continue
+    for d in decisions(g):
         if asked == at:
             assert g.leave(seat) == [Leave(seat)] and g.human is None
             continue
@@ -280,7 +285,7 @@ def test_the_house_keeps_the_refund_of_a_player_who_left():
     """Seed 000: "流局时，没下叫的玩家最后退还刮风下雨所得，已逃跑玩家部分归系统": P1 leaves at
     once, collects kong money, is not ready at the end; its refund goes to the system (SYSTEM), and
     the nets, the system's included, sum to zero."""
-    g = Game("sichuan-xueliu", 12, human=1)
+    g = Game("sichuan-xueliu", 118, human=1)  # a seed where P1 makes a kong and ends not ready
     g.leave(1)
     g.advance()
     ledger = g.ledger()
@@ -288,3 +293,127 @@ def test_the_house_keeps_the_refund_of_a_player_who_left():
     assert kept and all(p.payer == 1 and p.reason_zh == "退还归系统" for p in kept)
     assert ledger.net[SYSTEM] == sum(p.paid for p in kept) > 0
     assert sum(ledger.net.values()) == 0
+
+
+# ---- the words of the table: one place, seats as the table names them -----------------------
+
+def _every_text(g: Game) -> list[str]:
+    """Every line the engine writes for a hand: each event and each state's caption, in both
+    languages, and every prompt, option and refusal a seat was offered."""
+    from widgets.play import describe
+
+    out = [describe(e, lang) for e in g.events for lang in ("zh", "en")]
+    return out + [g.state(n).last for n in range(0, len(g.events), 9)] \
+        + [g.state(n).last_en for n in range(0, len(g.events), 9)]
+
+
+@pytest.mark.parametrize("variant", PLAYABLE)
+def test_the_engine_names_seats_by_their_winds_never_p0_p3(variant):
+    """The engine describes seats as the table shows them (东南西北, East … North): the log,
+    the captions, the prompts, the options and the refusals, in both languages."""
+    g = Game(variant, 6, human=0)
+    texts: list[str] = []
+    for d in decisions(g):
+        texts += [d.prompt_zh, d.prompt_en] + [a.label_zh for a in d.options] \
+            + [a.label_en for a in d.options] + [why.zh for _, why in d.refused] \
+            + [str(why) for _, why in d.refused]
+        g.act(choose(g, d))
+    texts += _every_text(g)
+    assert texts and not [t for t in texts if re.search(r"\bP[0-3]\b", t)]
+    assert any(t.startswith(("东", "南", "西", "北")) for t in texts)
+    assert any(t.startswith(("East", "South", "West", "North")) for t in texts)
+
+
+def test_refusals_and_prompts_are_written_in_both_languages():
+    """A refusal carries its Chinese (``why.zh``) beside its English (the str): the widget
+    shows the learner's language; both end with the seed's words or the ruling id."""
+    from widgets.play import REFUSALS, refusal, seat_name, word
+
+    for key in REFUSALS:
+        why = refusal(key, tile=0, suit="p")
+        assert why.zh and str(why) and why.zh != str(why), key
+        assert not re.search(r"[a-z]{4,}", why.zh.split("(")[0]), (key, why.zh)
+    assert refusal("void_first", suit="m").say("zh") == "定缺：先打缺门万 (P-M1)"
+    assert seat_name(2) == "西" and seat_name(SYSTEM, "en") == "system"
+    with pytest.raises(ValueError, match="seat"):
+        seat_name(4)
+    with pytest.raises(ValueError, match="lang"):
+        seat_name(0, "fr")
+    with pytest.raises(ValueError, match="no word"):
+        word("chow")
+
+
+# ---- a Pass on one's own turn, kongs after a 碰, the first dealer ----------------------------
+
+@pytest.mark.ruling("P-S21")
+def test_declining_a_win_or_kong_on_ones_own_turn_is_a_pass_in_the_record():
+    """P-S21: a seat that could win (or kong) on its own draw and discards instead says so in
+    the record: Pass(seat, tile, None, kinds) before the Discard (漏胡 rules read these)."""
+    from widgets.engine.events import Discard, Pass
+
+    deck = deck_for({0: "123456789m1122p9s"}, draws="9s9s8s1p")
+    g = Game("sichuan-xueliu", 3, human=0, tiles=deck)
+    g.act(Action("discard", ("9s",)))
+    g.advance()
+    d = g.pending()
+    assert d.kind == "turn" and d.options[0] == Action("win", ("1p",), None, "胡 一筒", "win 1p")
+    new = g.act(Action("discard", ("1p",)))
+    assert new[:2] == [Pass(0, "1p", None, ("win",)), Discard(0, "1p")]
+    assert Game.from_events("sichuan-xueliu", to_json(g.events)).events == g.events
+    # the automatic seats record a declined kong the same way
+    kongs = [(e, nxt) for seed in range(30) for events in [simulate("sichuan-xueliu", seed)]
+             for e, nxt in zip(events, events[1:], strict=False)
+             if isinstance(e, Pass) and e.from_seat is None]
+    assert kongs and all(e.kinds == ("kong",) and nxt.seat == e.seat for e, nxt in kongs)
+
+
+@pytest.mark.ruling("P-S20")
+def test_a_concealed_kong_may_follow_a_pon_before_its_discard():
+    """P-S20: after a 碰 the seat may declare an 暗杠 (or 补杠) before discarding, as after a
+    draw; it draws its replacement from the back of the wall. A win is not offered there."""
+    deck = deck_for({0: "123456789m1122p9s", 1: "99s5555p123m456m7m"})
+    g = Game("sichuan-xueliu", 3, human=1, tiles=deck)
+    g.advance()
+    d = g.pending()
+    assert d.kind == "claim" and d.prompt_en == "East discards 9s: claim it, or pass?"
+    assert d.prompt_zh == "东 打 九条：碰、杠、胡，还是过？"
+    g.act(Action("pon", ("9s",)))
+    d = g.pending()
+    assert d.kind == "turn" and [a for a in d.options if a.kind != "discard"] == [
+        Action("kong", ("5p",), None, "杠 五筒", "kong 5p")]
+    new = g.act(Action("kong", ("5p",)))
+    assert new[0] == Kong(1, "5p", "concealed") and new[1].replacement
+
+
+@pytest.mark.ruling("P-S22")
+def test_the_first_dealer_is_thrown_for_in_sichuan_and_is_east_in_dashiyou():
+    """Seed 000: "首轮随机定庄(打骰子)" — P-S22: 东 throws two dice and counts round the table
+    from itself; seed 002: "首次做莊由坐在東面的玩家當莊" — 东 deals, no dice. A dealer given
+    as an argument (or a prepared deck) throws nothing."""
+    from widgets.engine.events import Dice
+
+    dealers = set()
+    for seed in range(40):
+        g = Game("sichuan-xueliu", seed)
+        first = g.events[0]
+        assert first.kind == "dealer" and first.seat == 0 and len(first.values) == 2
+        dealer = (sum(first.values) - 1) % 4
+        assert g.dealer == dealer == g.state().dealer
+        assert next(e for e in g.events if isinstance(e, Deal)).seat == dealer
+        assert len(parse(next(e for e in g.events if isinstance(e, Deal)).hand)) == 14
+        dealers.add(dealer)
+    assert dealers == {0, 1, 2, 3}
+    assert Game.from_events("sichuan-xueliu", Game("sichuan-xueliu", 9).events).dealer == \
+        Game("sichuan-xueliu", 9).dealer
+    g = Game("dashiyou-xueliu", 5)
+    assert g.dealer == 0 and not any(isinstance(e, Dice) and e.kind == "dealer" for e in g.events)
+    g = Game("sichuan-xueliu", 5, dealer=2)
+    assert g.dealer == 2 and g.events[0] == Dice(2, "wall", g.events[0].values)
+    with pytest.raises(ValueError, match="dealer"):
+        Game("sichuan-xueliu", 5, dealer=4)
+
+
+def parse(text: str) -> list[int]:
+    from widgets.engine.notation import parse_tiles
+
+    return list(parse_tiles(text))

@@ -46,7 +46,7 @@ def engine_closed(state: play.TableState, seat: int) -> list[str]:
 # ---- a replay, step by step -----------------------------------------------------------------
 
 
-@pytest.mark.parametrize("variant", ["sichuan-xueliu", "dashiyou-xueliu"])
+@pytest.mark.parametrize("variant", play.PLAYABLE)
 def test_every_step_shows_what_the_engine_says(variant):
     """The view is the engine's TableState, step by step: hands, ponds, wins, voids, the
     wall count and the running ledger (which sums to zero at every step)."""
@@ -138,7 +138,9 @@ def test_every_event_type_reads_aloud_in_both_languages():
                ev.Discard(2, "5p"), ev.Claim(3, "pon", "5p", 2), ev.Kong(0, "5p", "concealed"),
                ev.Win(1, "5p", 2, "123m456m789m11p34p +5p"), ev.Exchange(0, ("1m",) * 3, 2),
                ev.Dice(0, "exchange", (4,)), ev.WallBreak(2, 3), ev.Void(1, "s"),
-               ev.Pass(2, "5p", 1, ("pon",)), ev.Leave(3), ev.End("wall")]
+               ev.Pass(2, "5p", 1, ("pon",)), ev.Leave(3), ev.End("wall"),
+               ev.Dice(0, "dealer", (3, 5)), ev.Pass(0, "7s", None, ("win", "kong")),
+               ev.Win(2, "5p", 0, "123m456m789m11p34p +5p", {"robbing_kong": True})]
     assert {type(e) for e in samples} == set(ev.TYPES.values())
     for e in samples:
         zh, en = describe(e, "zh"), describe(e, "en")
@@ -259,18 +261,20 @@ def test_the_learner_passes_three_tiles_declares_a_void_and_discards_by_clicking
             n = len(t.events)
             t.handle({"kind": "pick", "index": index})
             ok(t)
-            assert t.events[n] == ev.Discard(0, tile)
+            # a kong or win declined first is a Pass of its own (P-S21)
+            assert next(e for e in t.events[n:] if not isinstance(e, ev.Pass)) \
+                == ev.Discard(0, tile)
         else:
             t.handle({"kind": "act", "index": 0})
             ok(t)
     assert t.step == len(t.events)
 
 
-def test_a_refused_discard_names_the_reason_and_changes_nothing():
-    """Under 定缺 (P-M1) a seat holding its void suit must discard it first: clicking another
-    tile is refused with the engine's reason."""
+def _to_a_refused_discard(lang: str) -> tuple[HandTable, list[int]]:
+    """A 大师游 table where the learner (东) must discard the void suit first (P-M1): the
+    table and the indices of the hand tiles it may not discard yet."""
     for seed in range(40):
-        t = HandTable("dashiyou-xueliu", seed=seed, human=0, lang="en")
+        t = HandTable("dashiyou-xueliu", seed=seed, human=0, lang=lang)
         for _ in range(3):
             d = t.view["decision"]
             if d and d["kind"] == "turn":
@@ -284,9 +288,14 @@ def test_a_refused_discard_names_the_reason_and_changes_nothing():
         seat = t.view["seats"][0]
         banned = [x["index"] for x in seat["concealed"] if not x["discard"]]
         if t.view["decision"] and t.view["decision"]["kind"] == "turn" and banned:
-            break
-    else:
-        pytest.skip("no seed with a refused discard in the first turn")
+            return t, banned
+    pytest.skip("no seed with a refused discard in the first turn")
+
+
+def test_a_refused_discard_names_the_reason_and_changes_nothing():
+    """Under 定缺 (P-M1) a seat holding its void suit must discard it first: clicking another
+    tile is refused with the engine's reason."""
+    t, banned = _to_a_refused_discard("en")
     before, view = t.events, t.view
     t.handle({"kind": "pick", "index": banned[0]})
     assert warned(t)
@@ -335,7 +344,7 @@ def test_a_claim_names_the_discard_in_the_tables_seat_names_and_a_pon_is_played(
     assert isinstance(last, ev.Discard)
     assert d["prompt"].startswith(describe(last, "en")) and "P" + str(last.seat) not in d["prompt"]
     pon = next(o for o in d["options"] if o["kind"] == "pon")
-    assert pon["tiles"] == [last.tile] and pon["label"] == "Pung"
+    assert pon["tiles"] == [last.tile] and pon["label"] == "pon"
     assert not t.view["seats"][0]["clickable"]
     t.handle({"kind": "pick", "index": 0})
     assert "buttons" in warned(t)
@@ -384,8 +393,22 @@ def test_hide_others_hides_only_the_other_concealed_hands():
         assert all(set(x) == {"index"} for x in seats[s]["concealed"])
         assert seats[s]["waits"] == [] and seats[s]["given"] == seats[s]["received"] == []
         assert seats[s]["discards"] == list(t.state.seats[s].discards)
+    # the log leaves out the tiles of the others' draws and of exchanges not ours
+    t.handle({"kind": "lang", "value": "en"})
+    shown = {line["step"]: line["text"] for line in t.view["log"]}
+    for step, text in shown.items():
+        e = t.events[step - 1]
+        if isinstance(e, ev.Exchange):
+            ours = 0 in (e.seat, e.to_seat)
+            assert (e.tiles[0] in text) == ours and ("three tiles" in text) != ours, text
+        if isinstance(e, ev.Draw):
+            assert (e.tile in text) == (e.seat == 0), text
+    assert any(isinstance(t.events[step - 1], ev.Exchange) for step in shown)
     t.handle({"kind": "hide"})
     assert not any(s["hidden"] for s in t.view["seats"])
+    assert any(t.events[x["step"] - 1].tiles[0] in x["text"] for x in t.view["log"]
+               if x["type"] == "exchange" and 0 not in (t.events[x["step"] - 1].seat,
+                                                        t.events[x["step"] - 1].to_seat))
 
 
 def test_save_shows_the_event_json_and_load_reads_it_back():
@@ -452,6 +475,145 @@ def test_language_and_size_switch_from_python():
 # ---- random intents never break the widget ------------------------------------------------
 
 
+# ---- the rule options, the languages, 血战到底 at the table ----------------------------------
+
+
+@pytest.mark.ruling("R-M8")
+@pytest.mark.ruling("R-M3")
+@pytest.mark.ruling("R-M19")
+def test_the_rule_options_are_rows_with_docs_and_rulings_and_redeal_the_seed():
+    """The table lists the variant's options as the hand lab does (name, value, doc, ruling
+    id): 槓進槓出 (R-M8), the redeal switch (R-M3), who pays a 自摸 (R-M19) … A change deals
+    the same seed again, for the same seat, under the new rules."""
+    t = HandTable("dashiyou-xueliu", seed=SEED, human=0, lang="en")
+    rows = {o["name"]: o for o in t.view["options"]}
+    assert {rows[n]["ruling"] for n in ("gang_in_gang_out", "void_redeal", "zimo_payers")} \
+        == {"R-M8", "R-M3", "R-M19"}
+    assert all(o["doc"] and not o["changed"] for o in rows.values())
+    assert rows["zimo_payers"]["type"] == "str" and rows["exchange"]["type"] == "bool"
+    t.handle({"kind": "option", "name": "gang_in_gang_out", "value": False})
+    ok(t)
+    assert t.game.rules.options.gang_in_gang_out is False and t.game.human == 0
+    assert t.game.seed == SEED and {o["name"]: o["changed"] for o in t.view["options"]}[
+        "gang_in_gang_out"]
+    t.handle({"kind": "option", "name": "exchange", "value": False})
+    ok(t)
+    assert t.view["decision"]["kind"] == "void"  # no 换三张: straight to 定缺
+    assert not any(isinstance(e, ev.Exchange) for e in t.events)
+    assert t.game.options == {"gang_in_gang_out": False, "exchange": False}
+
+
+@pytest.mark.parametrize("msg, words", [
+    ({"name": "zimo_payers", "value": "all"}, "zimo_payers"),
+    ({"name": "colour", "value": 1}, "unknown option 'colour'"),
+    ({"name": "exchange", "value": "yes"}, "takes bool"),
+    ({"name": "base"}, "value"),
+    ({"name": "base", "value": 0}, "'base' is at least 1"),
+    ({"name": "pay_order", "value": "random"}, "'pay_order' is one of turn, proportional"),
+])
+def test_a_bad_option_is_shown_and_the_table_kept(msg, words):
+    t = HandTable("dashiyou-xueliu", seed=SEED, lang="en")
+    before, view = t.events, t.view
+    t.handle({"kind": "option"} | msg)
+    assert words in warned(t)
+    assert t.events == before and t.view["options"] == view["options"]
+
+
+def test_an_option_rereads_a_loaded_replay_at_the_same_step():
+    """A loaded hand has no seed: an option re-reads its record under the new rules (the
+    ledger changes, the events do not); a record the new rules refuse is refused."""
+    saved = HandTable("dashiyou-xueliu", seed=SEED).replay_json
+    t = HandTable("dashiyou-xueliu", seed=1, lang="en")
+    t.handle({"kind": "load", "text": saved})
+    t.handle({"kind": "step", "to": "end"})
+    before = t.events
+    t.handle({"kind": "option", "name": "base", "value": 3})
+    ok(t)
+    assert t.events == before and t.step == len(before) and t.game.seed is None
+    nets = [r["net"] for r in t.view["ledger"]]
+    one = play.Game.from_events("dashiyou-xueliu", before).ledger().net
+    assert nets == [3 * one[s] for s in range(4)]
+
+
+def test_refusals_and_prompts_show_in_the_learners_language():
+    """In zh the table's refusals are Chinese (the engine's reasons carry both), in en
+    English; the prompt names the discard with the table's seat names."""
+    t, banned = _to_a_refused_discard("zh")
+    refused = t.view["decision"]["refused"]
+    assert refused and all(r["reason"].startswith("定缺：先打缺门") for r in refused)
+    t.handle({"kind": "pick", "index": banned[0]})
+    assert "定缺：先打缺门" in warned(t) and "discard your void" not in t.message["text"]
+    t.handle({"kind": "lang", "value": "en"})
+    assert all(r["reason"].startswith("定缺: discard your void suit")
+               for r in t.view["decision"]["refused"])
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_the_view_names_seats_by_their_winds_never_p0_p3(lang):
+    """The log, the caption, the prompt, the payments and the refusals: one set of seat
+    names (the engine's), no P0–P3 anywhere a learner reads."""
+    import re
+
+    t = HandTable("sichuan-xueliu", seed=SEED, human=1, lang=lang)
+    texts = []
+    for _ in range(80):
+        view = t.view
+        texts += [e["text"] for e in view["log"]] + [view["last"]]
+        texts += [p["text"] + p["reason"] for p in view["payments"]]
+        d = view["decision"]
+        if d is None:
+            break
+        texts += [d["prompt"]] + [r["reason"] + r["label"] for r in d["refused"]]
+        if d["kind"] == "turn":
+            t.handle({"kind": "pick", "index": next(
+                x["index"] for x in view["seats"][1]["concealed"] if x["discard"])})
+        else:
+            t.handle({"kind": "act", "index": 0})
+    assert texts and not [x for x in texts if re.search(r"\bP[0-3]\b", x)]
+
+
+def test_the_first_dealers_dice_show_in_the_middle():
+    """P-S22: in Sichuan 东 throws two dice for the first dealer; the table lists them with
+    the wall die, and the dealer mark is on the seat they name."""
+    t = HandTable("sichuan-xueliu", seed=SEED, lang="zh")
+    dealer_dice = t.events[0]
+    assert isinstance(dealer_dice, ev.Dice) and dealer_dice.kind == "dealer"
+    dice = {d["kind"]: d for d in t.view["dice"]}
+    assert dice["dealer"]["label"] == "定庄骰" and dice["dealer"]["values"] == list(
+        dealer_dice.values)
+    dealer = (sum(dealer_dice.values) - 1) % 4
+    assert [s["seat"] for s in t.view["seats"] if s["dealer"]] == [dealer]
+    assert t.view["log"] and t.view["last"] == describe(t.events[-1], "zh")
+
+
+def test_sichuan_xuezhan_at_the_table_winners_leave_and_the_learner_plays_to_the_end():
+    """血战到底 in the table: a winner leaves the hand (marked out, no more draws); the hand
+    ends at three winners or the wall; a learner can play a seat to the end by clicking."""
+    t = HandTable("sichuan-xuezhan", seed=SEED, lang="en")
+    wins = [e for e in t.events if isinstance(e, ev.Win)]
+    assert wins and len({w.seat for w in wins}) == len(wins) <= 3
+    end = t.events[-1]
+    assert isinstance(end, ev.End) and (end.reason == "done") == (len(wins) == 3)
+    out = [s["seat"] for s in t.view["seats"] if s["out"]]
+    assert sorted(out) == sorted(w.seat for w in wins)
+    first = t.events.index(wins[0])
+    assert not any(getattr(e, "seat", None) == wins[0].seat and isinstance(e, ev.Draw)
+                   for e in t.events[first + 1:])
+    me = HandTable("sichuan-xuezhan", seed=SEED, human=2, lang="zh")
+    for _ in range(200):
+        d = me.view["decision"]
+        if d is None:
+            break
+        if d["kind"] == "turn" and not d["options"]:
+            me.handle({"kind": "pick", "index": next(
+                x["index"] for x in me.view["seats"][2]["concealed"] if x["discard"])})
+        else:
+            me.handle({"kind": "act", "index": 0})  # a win first when there is one
+        ok(me)
+    assert me.finished and isinstance(me.events[-1], ev.End)
+    assert sum(r["net"] for r in me.view["ledger"]) == 0
+
+
 MESSAGES = st.one_of(
     st.fixed_dictionaries({"kind": st.just("step"),
                            "to": st.one_of(st.sampled_from(["start", "back", "forward", "end"]),
@@ -466,6 +628,11 @@ MESSAGES = st.one_of(
                            "seat": st.one_of(st.none(), st.integers(-1, 5), st.just("2"))}),
     st.fixed_dictionaries({"kind": st.sampled_from(["lang", "size"]),
                            "value": st.sampled_from(["zh", "en", "large", "normal", "x"])}),
+    st.fixed_dictionaries({"kind": st.just("option"),
+                           "name": st.sampled_from(["gang_in_gang_out", "zimo_payers", "base",
+                                                    "nope"]),
+                           "value": st.one_of(st.booleans(), st.integers(-1, 3),
+                                              st.sampled_from(["others", "never-won", "x"]))}),
     st.dictionaries(st.text(max_size=5), st.integers(), max_size=3),
     st.none(), st.integers(),
 )

@@ -199,12 +199,14 @@ def test_the_hand_ends_only_when_the_wall_runs_out():
 # ---- the last tiles --------------------------------------------------------------------------
 
 @pytest.mark.ruling("R-S13")
-def test_last_four_tiles_a_possible_win_is_compulsory():
-    """Seed: "最后四张自动胡牌" (R-S13): when four or fewer tiles remain, a decision that allows
-    a win offers only the win; passing (or discarding) is refused with the rule."""
+@pytest.mark.parametrize("variant", ["sichuan-xueliu", "dashiyou-xueliu"])
+def test_last_four_tiles_a_possible_win_is_compulsory(variant):
+    """Seed 000 "最后四张自动胡牌", seed 002 "剩最後4張牌，若有人點炮則自動胡牌，自摸也必須胡牌"
+    (R-S13): when four or fewer tiles remain, a decision that allows a win offers only the
+    win; passing (or discarding) is refused with the rule, in both languages."""
     found = 0
     for seed in range(40):
-        g = Game("sichuan-xueliu", seed, human=0)
+        g = Game(variant, seed, human=0)
         while not g.finished:
             d = g.pending()
             if d is None:
@@ -212,7 +214,7 @@ def test_last_four_tiles_a_possible_win_is_compulsory():
                 continue
             if g.table.remaining <= 4 and any(a.kind == "win" for a in d.options):
                 assert {a.kind for a in d.options} == {"win"}
-                assert any("R-S13" in why for _, why in d.refused)
+                assert any("R-S13" in why and "最后四张自动胡牌" in why.zh for _, why in d.refused)
                 found += 1
             g.act(next(a for a in d.options))
         if found >= 2:
@@ -262,3 +264,15 @@ def test_sichuan_uses_the_dashiyou_wall_and_the_usual_deal():
     deals = {e.seat: R().hand(e.hand).size for e in events if isinstance(e, Deal)}
     assert deals == {0: 13, 1: 14, 2: 13, 3: 13}
     assert not any(isinstance(e, Exchange | Void) for e in events)
+
+
+@pytest.mark.parametrize("variant", ["sichuan-xueliu", "sichuan-xuezhan", "dashiyou-xueliu"])
+@pytest.mark.parametrize("option, value, words", [
+    ("base", 0, "'base' is at least 1"), ("base", -2, "'base' is at least 1"),
+    ("pay_order", "random", "'pay_order' is one of"),
+])
+def test_room_options_out_of_range_are_refused_by_name(variant, option, value, words):
+    """A 底注 of 0 (or less) would pay nothing (the books could not be kept), so the options
+    refuse it at once, naming the option, instead of failing in a settlement later."""
+    with pytest.raises(ValueError, match=words):
+        rules(variant, **{option: value})

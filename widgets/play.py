@@ -3,7 +3,12 @@ automatic seats (血流成河 ×2, and 血战到底).
 
 Contract (shared with the table widget): :class:`Action`, :class:`Decision`, :class:`SeatView`,
 :class:`TableState`, :class:`Game` and :func:`simulate`; names may gain fields, none is renamed
-or removed without a note here. Changes so far: none. Additions: ``TableState.last_en``;
+or removed without a note here. Changes so far: :func:`describe` takes a language and
+returns one line (it returned a (zh, en) pair), seats named by their winds as the table shows
+them (:func:`seat_name`), never P0–P3; ``Game(dealer=None)`` is now the default: the variant's
+own first dealer (P-S22). Additions: :func:`seat_name`, :func:`word`, :func:`tiles_text`,
+:data:`REFUSALS` (every refusal is a :class:`~widgets.xueliu.Why`, English with its Chinese in
+``.zh``), :func:`first_dealer`; ``TableState.last_en``;
 ``Game.current()`` (the decision the table waits for, whichever seat); ``Game(...,
 tiles=deck_for({...}))`` deals a prepared hand (lessons, tests); ``Game.voided`` keeps the
 events of hands voided by R-M3 before the redeal; :func:`choose` is the automatic seats'
@@ -18,7 +23,9 @@ reason, and the decision lists the notable refused ones with their reasons (a ko
 win that changes the waits, a discard a winner or 定缺 forbids, a pass when a win is
 compulsory). Claims on a discard are asked seat by seat from the discarder's 下家, seats that
 can win first; once one wins, a 碰/杠 is moot (胡牌為優先). A seat that declines everything it
-could claim is recorded as a Pass event.
+could claim is recorded as a Pass event, and so is a seat that could win or kong on its own
+turn and does something else (P-S21). After a 碰 the seat may kong (暗杠/补杠) before its
+discard (P-S20).
 
 A :class:`Game` is a seed and the events so far (:mod:`widgets.engine.events`, schema 2);
 everything else (hands, wall, ledger) is derived from them, so a replay loaded from JSON steps
@@ -52,16 +59,16 @@ from .engine.events import (
     Win,
     from_json,
 )
-from .engine.ledger import Ledger
+from .engine.ledger import SYSTEM, Ledger
 from .engine.notation import Hand, Meld, format_hand, format_tiles, parse_hand, parse_tiles
 from .engine.results import NotAllowed
 from .engine.rules import REGISTRY, MahjongRules
 from .engine.situation import Situation
-from .engine.tiles import parse_tile, suit_of, tile_name
+from .engine.tiles import parse_tile, suit_of, tile_name, tile_zh
 from .engine.wall import Wall, WallView, roll
 from .engine.wall import view as wall_view
 from .xueliu import (
-    SUIT_ZH,
+    Why,
     check_exchange,
     eligible_suits,
     exchange_is_void,
@@ -150,67 +157,145 @@ class TableState:
 
 PLAYABLE = ("sichuan-xueliu", "dashiyou-xueliu", "sichuan-xuezhan")
 ALL_TILES = tuple(f"{n}{s}" for s in "mps" for n in range(1, 10) for _ in range(4))
-KONG_ZH = {"direct": "直杠", "added": "补杠", "concealed": "暗杠"}
-KONG_EN = {"direct": "direct kong", "added": "added kong", "concealed": "concealed kong"}
-SEAT_ZH = ("东", "南", "西", "北")
+# The words of the table, zh and en: one place for how seats, events, actions and prompts read
+# (the table widget shows them as they are). Seats are named by their winds in the first
+# dealer's order: seat 0 is 东 and play runs 东 → 南 → 西 → 北, each the 下家 of the one before.
+SEAT_NAMES = {"zh": ("东", "南", "西", "北"), "en": ("East", "South", "West", "North")}
+WORDS: dict[str, tuple[str, str]] = {
+    # actions (a Decision's options) and meld / kong kinds (events)
+    "exchange": ("换三张", "give"), "void": ("定缺", "void"), "discard": ("打", "discard"),
+    "pon": ("碰", "pon"), "kong": ("杠", "kong"), "win": ("胡", "win"), "pass": ("过", "pass"),
+    "direct": ("直杠", "direct kong"), "added": ("补杠", "added kong"),
+    "concealed": ("暗杠", "concealed kong"), "draw": ("摸牌", "draw"),
+    # the dice, the end of a hand
+    "dice_wall": ("开牌骰", "wall die"), "dice_exchange": ("换牌骰", "exchange die"),
+    "dice_dealer": ("定庄骰", "dealer dice"),
+    "end_wall": ("牌墙摸完", "the wall is drawn out"),
+    "end_done": ("胡够了", "enough players have won"),
+}
+# one line per event type (fields: seat, tile, tiles, to, from, kind …)
+EVENT_TEXT: dict[str, tuple[str, str]] = {
+    "deal": ("{seat} 起手 {n} 张", "{seat} is dealt {n} tiles"),
+    "draw": ("{seat} 摸 {tile}", "{seat} draws {tile}"),
+    "draw_kong": ("{seat} 杠后补 {tile}", "{seat} draws {tile} after a kong"),
+    "draw_secret": ("{seat} 摸牌", "{seat} draws a tile"),
+    "draw_kong_secret": ("{seat} 杠后补牌", "{seat} draws a tile after a kong"),
+    "discard": ("{seat} 打 {tile}", "{seat} discards {tile}"),
+    "claim": ("{seat} {kind} {from} 的 {tile}", "{seat} {kind}s {tile} from {from}"),
+    "kong": ("{seat} {kind} {tile}", "{seat}: {kind} of {tile}"),
+    "win": ("{seat} 胡 {tile}（{how}）", "{seat} wins on {tile} ({how})"),
+    "self_drawn": ("自摸", "self-drawn"),
+    "from": ("{from} 点炮", "from {from}'s discard"),
+    "robbed": ("抢 {from} 的杠", "robbing {from}'s kong"),
+    "exchange": ("{seat} 换给 {to}：{tiles}", "{seat} passes {tiles} to {to}"),
+    "exchange_secret": ("{seat} 换给 {to} 三张", "{seat} passes three tiles to {to}"),
+    "dice": ("{seat} 掷{kind}：{values}", "{seat} throws the {kind}: {values}"),
+    "wallbreak": ("{seat} 面前跳过 {n} 墩开牌",
+                  "the wall breaks in front of {seat}, {n} stacks skipped"),
+    "void": ("{seat} 定缺 {suit}", "{seat} declares {suit} void (定缺)"),
+    "pass": ("{seat} 不要 {tile}（{kinds}）", "{seat} passes on {tile} ({kinds})"),
+    "pass_own": ("{seat} 不{kinds}，留着 {tile}", "{seat} declines to {kinds} with {tile}"),
+    "leave": ("{seat} 离开", "{seat} leaves"),
+    "end": ("本局结束：{reason}", "the hand ends: {reason}"),
+}
+SUIT_WORDS = {"m": ("万", "characters 万"), "p": ("筒", "dots 筒"), "s": ("条", "bamboo 条")}
 
 
-def _seat(s: int | None) -> str:
-    return "—" if s is None else f"P{s}"
+def _lang(lang: str) -> int:
+    if lang not in ("zh", "en"):
+        raise ValueError(f"lang is 'zh' or 'en', not {lang!r}")
+    return 0 if lang == "zh" else 1
 
 
-def describe(e: Any) -> tuple[str, str]:
-    """One line (zh, en) about an event, for the table's caption.
+def seat_name(seat: int, lang: str = "zh") -> str:
+    """A seat's name, its wind in the first dealer's order; the system (a left seat's refund,
+    P-S13) is 系统.
 
-    >>> describe(Discard(2, "5p"))
-    ('P2 打出 5p', 'P2 discards 5p')
+    >>> seat_name(1), seat_name(3, "en")
+    ('南', 'North')
     """
-    t = e.type
-    if t == "deal":
-        return f"{_seat(e.seat)} 起手 {e.hand}", f"{_seat(e.seat)} is dealt {e.hand}"
-    if t == "dice":
-        what = {"wall": ("开牌", "the wall break"), "exchange": ("换三张", "the exchange")}[e.kind]
-        v = " ".join(map(str, e.values))
-        return f"{_seat(e.seat)} 掷骰 {v}（{what[0]}）", f"{_seat(e.seat)} throws {v} for {what[1]}"
-    if t == "wallbreak":
-        return (f"从 {_seat(e.seat)} 面前跳过 {e.stacks} 墩开牌",
-                f"the wall of {_seat(e.seat)} breaks after {e.stacks} stacks")
-    if t == "exchange":
-        tiles = " ".join(e.tiles)
-        return (f"{_seat(e.seat)} 换三张 {tiles} 给 {_seat(e.to_seat)}",
-                f"{_seat(e.seat)} passes {tiles} to {_seat(e.to_seat)}")
-    if t == "void":
-        return (f"{_seat(e.seat)} 定缺 {SUIT_ZH[e.suit]}",
-                f"{_seat(e.seat)} declares {SUIT_ZH[e.suit]} ({e.suit}) void")
-    if t == "draw":
-        how = ("补牌", "a kong replacement") if e.replacement else ("摸牌", "a tile")
-        return f"{_seat(e.seat)} {how[0]}", f"{_seat(e.seat)} draws {how[1]}"
-    if t == "discard":
-        return f"{_seat(e.seat)} 打出 {e.tile}", f"{_seat(e.seat)} discards {e.tile}"
-    if t == "claim":
-        return (f"{_seat(e.seat)} 碰 {_seat(e.from_seat)} 的 {e.tile}",
-                f"{_seat(e.seat)} pons {e.tile} from {_seat(e.from_seat)}")
-    if t == "kong":
-        return (f"{_seat(e.seat)} {KONG_ZH[e.kind]} {e.tile}",
-                f"{_seat(e.seat)} makes a {KONG_EN[e.kind]} of {e.tile}")
-    if t == "win":
-        if e.from_seat is None:
-            return (f"{_seat(e.seat)} 自摸 {e.tile}",
-                    f"{_seat(e.seat)} wins on a self-drawn {e.tile}")
-        robbed = e.situation.get("robbing_kong")
-        zh = "抢杠胡" if robbed else "胡"
-        return (f"{_seat(e.seat)} {zh} {_seat(e.from_seat)} 的 {e.tile}",
-                f"{_seat(e.seat)} wins on {e.tile} from {_seat(e.from_seat)}"
-                + (" (robbing the kong)" if robbed else ""))
-    if t == "pass":
-        kinds = "/".join(e.kinds)
-        return f"{_seat(e.seat)} 过（{kinds}）", f"{_seat(e.seat)} passes ({kinds})"
-    if t == "leave":
-        return f"{_seat(e.seat)} 离开", f"{_seat(e.seat)} leaves"
-    if t == "end":
-        return ("流局，牌墙摸完" if e.reason == "wall" else "三家已胡，牌局结束",
-                "the wall is drawn out" if e.reason == "wall" else "three players have won")
-    return t, t
+    i = _lang(lang)
+    if seat == SYSTEM:
+        return ("系统", "system")[i]
+    if isinstance(seat, bool) or seat not in range(4):
+        raise ValueError(f"a seat is 0-3, not {seat!r}")
+    return SEAT_NAMES[lang][seat]
+
+
+def word(key: str, lang: str = "zh") -> str:
+    """An action's, a kind's or a suit's name in ``lang`` (:data:`WORDS`, :data:`SUIT_WORDS`).
+
+    >>> word("concealed"), word("p", "en")
+    ('暗杠', 'dots 筒')
+    """
+    pair = WORDS.get(key) or SUIT_WORDS.get(key)
+    if pair is None:
+        raise ValueError(f"no word for {key!r}")
+    return pair[_lang(lang)]
+
+
+def tiles_text(tiles: Sequence[str], lang: str = "zh") -> str:
+    """Tiles as a learner reads them: 一万 五筒 in zh, 1m 5p in en."""
+    zh = _lang(lang) == 0
+    return " ".join(tile_zh(parse_tile(t)) if zh else t for t in tiles)
+
+
+def describe(event: Any, lang: str = "zh", secret: bool = False) -> str:
+    """One line about an event in ``lang``, seats named as the table shows them; ``secret``
+    leaves out the tiles a player at a real table would not see (another seat's draw, the
+    tiles two others exchange).
+
+    >>> describe(Discard(2, "5p")), describe(Discard(2, "5p"), "en")
+    ('西 打 五筒', 'West discards 5p')
+    >>> describe(Exchange(0, ("1m", "2m", "3m"), 3))
+    '东 换给 北：一万 二万 三万'
+    >>> describe(Draw(1, "5p"), "en", secret=True)
+    'South draws a tile'
+    """
+    i = _lang(lang)
+    hide = "_secret" if secret else ""
+
+    def text(key: str, **more: Any) -> str:
+        return EVENT_TEXT[key][i].format(**(f | more))
+
+    f: dict[str, Any] = {}
+    if hasattr(event, "seat"):
+        f["seat"] = seat_name(event.seat, lang)
+    if getattr(event, "tile", None) is not None:
+        f["tile"] = tiles_text([event.tile], lang)
+    if getattr(event, "from_seat", None) is not None:
+        f["from"] = seat_name(event.from_seat, lang)
+    match event:
+        case Deal():
+            return text("deal", n=parse_hand(event.hand).size)
+        case Draw():
+            return text(("draw_kong" if event.replacement else "draw") + hide)
+        case Discard():
+            return text("discard")
+        case Claim() | Kong():
+            return text(event.type, kind=word(event.kind, lang))
+        case Win():
+            how = ("self_drawn" if event.from_seat is None else
+                   "robbed" if event.situation.get("robbing_kong") else "from")
+            return text("win", how=text(how))
+        case Exchange():
+            return text("exchange" + hide, to=seat_name(event.to_seat, lang),
+                        tiles=tiles_text(event.tiles, lang))
+        case Dice():
+            return text("dice", kind=word(f"dice_{event.kind}", lang),
+                        values=" ".join(map(str, event.values)))
+        case WallBreak():
+            return text("wallbreak", n=event.stacks)
+        case Void():
+            return text("void", suit=word(event.suit, lang))
+        case Pass():
+            kinds = ("、", " or ")[i].join(word(k, lang) for k in event.kinds)
+            return text("pass" if event.from_seat is not None else "pass_own", kinds=kinds)
+        case Leave():
+            return text("leave")
+        case End():
+            return text("end", reason=word(f"end_{event.reason}", lang))
+    return type(event).__name__  # a later schema's event: its name at least
 
 
 class Table:
@@ -253,9 +338,9 @@ class Table:
 
     def apply(self, e: Any) -> None:
         getattr(self, "_" + e.type)(e)
-        if not (e.type == "draw" and self.hot == e.seat):
+        if not (e.type in ("draw", "pass") and self.hot == e.seat):
             self.hot = e.seat if e.type == "kong" else None
-        self.prev, self.step, self.last = e, self.step + 1, describe(e)
+        self.prev, self.step, self.last = e, self.step + 1, (describe(e), describe(e, "en"))
 
     def _deal(self, e: Deal) -> None:
         hand = parse_hand(e.hand)
@@ -297,7 +382,7 @@ class Table:
 
     def _take_discard(self, from_seat: int, tile: str) -> None:
         if not self.river[from_seat] or self.river[from_seat][-1] != tile:
-            raise ValueError(f"{tile} is not the last discard of P{from_seat}")
+            raise ValueError(f"{tile} is not the last discard of {seat_name(from_seat, 'en')}")
         self.river[from_seat].pop()
 
     def _claim(self, e: Claim) -> None:
@@ -365,27 +450,86 @@ def _name(t: int) -> str:
 
 
 def _act(kind: str, tiles: Sequence[str] = (), suit: str | None = None) -> Action:
-    zh, en = LABELS[kind]
-    what = " ".join(tiles) if tiles else (SUIT_ZH[suit] if suit else "")
-    return Action(kind, tuple(tiles), suit, f"{zh} {what}".strip(), f"{en} {what}".strip())
+    def label(lang: str) -> str:
+        what = tiles_text(tiles, lang) if tiles else word(suit, lang) if suit else ""
+        return f"{word(kind, lang)} {what}".strip()
+    return Action(kind, tuple(tiles), suit, label("zh"), label("en"))
 
 
-LABELS = {"exchange": ("换三张", "pass"), "void": ("定缺", "void"), "discard": ("打", "discard"),
-          "pon": ("碰", "pon"), "kong": ("杠", "kong"), "win": ("胡", "win"),
-          "pass": ("过", "pass")}
 PROMPTS = {"exchange": ("选三张同花色的牌换出", "choose three tiles of one suit to pass"),
            "void": ("定缺：选一门花色打缺", "choose the suit to void (定缺)"),
-           "turn": ("请出牌（或杠、胡）", "discard (or kong, or win)"),
-           "claim": ("P{src} 打出 {tile}：碰、杠、胡或过",
-                     "P{src} discards {tile}: claim it, or pass"),
-           "rob": ("P{src} 杠 {tile}：可以抢杠胡",
-                   "P{src} makes a kong of {tile}: rob it, or pass")}
+           "turn": ("出牌（或杠、胡）", "discard (or kong, or win)"),
+           "claim": ("{event}：碰、杠、胡，还是过？", "{event}: claim it, or pass?"),
+           "rob": ("{event}：抢杠胡，还是过？", "{event}: rob the kong, or pass?")}
+# Why a choice is refused, zh and en, each ending with the seed's words or the ruling id
+# (fields: {suit}, {tile} in the reader's language).
+REFUSALS: dict[str, tuple[str, str]] = {
+    "void_win": ("定缺：手里还有缺门{suit}，不能胡 (P-M1)",
+                 "定缺: no win while holding your void suit {suit} (P-M1)"),
+    "no_win": ("{tile} 不能成胡", "{tile} does not complete the hand"),
+    "last_tile_kong": ("剩余最后一张牌时不可以杠牌 (R-S14)",
+                       "no kong while one tile remains (剩余最后一张牌时不可以杠牌) (R-S14)"),
+    "empty_wall_kong": ("牌墙已空，杠后无牌可补，不能杠",
+                        "no kong: the wall is empty, there is no replacement to draw"),
+    "void_kong": ("定缺：不能杠缺门{suit} (P-M1)", "定缺: no kong of your void suit {suit} (P-M1)"),
+    "void_pon": ("定缺：不能碰缺门{suit} (P-M1)", "定缺: no 碰 of your void suit {suit} (P-M1)"),
+    "void_first": ("定缺：先打缺门{suit} (P-M1)",
+                   "定缺: discard your void suit {suit} first (P-M1)"),
+    "winner_kong_drawn": ("胡牌后不能换张：暗杠的第四张必须是刚摸的牌 (R-S11)",
+                          "after a win the kong's fourth tile must be the one just drawn: a "
+                          "winner may not change their hand (R-S11)"),
+    "winner_discard": ("胡牌后不能换张：只能打出刚摸的{tile} (R-S11)",
+                       "a winner may not change their hand: discard the tile just drawn, "
+                       "{tile} (不能换张) (R-S11)"),
+    "winner_pon": ("胡牌后不能换张：不能碰 (R-S11)",
+                   "a winner may not change their hand: no 碰 after a win (R-S11)"),
+    "compulsory": ("最后四张自动胡牌：能胡必须胡 (R-S13)",
+                   "in the last four tiles a possible win is compulsory (最后四张自动胡牌) "
+                   "(R-S13)"),
+    "too_few": ("{suit}不足三张，不能选 (手牌中同一花色的牌不足三張，不能選擇)",
+                "{suit}: fewer than three tiles (手牌中同一花色的牌不足三張，不能選擇)"),
+}
+
+
+def refusal(key: str, *, tile: int | None = None, suit: str | None = None) -> Why:
+    """The reason :data:`REFUSALS` gives for ``key``, in both languages.
+
+    >>> refusal("void_first", suit="m").zh
+    '定缺：先打缺门万 (P-M1)'
+    """
+    def text(lang: str) -> str:
+        fields = {"tile": tiles_text([_name(tile)], lang) if tile is not None else "",
+                  "suit": word(suit, lang) if suit is not None else ""}
+        return REFUSALS[key][_lang(lang)].format(**fields)
+    return Why(text("zh"), text("en"))
+
+
+def first_dealer(variant: str, rng: random.Random) -> tuple[int, tuple[int, ...]]:
+    """The first dealer and the dice thrown for it (none: the rule names the seat).
+
+    Seed 002 (大師游): "首次做莊由坐在東面的玩家當莊" — 东 (seat 0) deals. Seed 000 (四川):
+    "首轮随机定庄(打骰子)", without saying how; P-S22: 东 throws two dice and counts the total
+    round the table from itself, counter-clockwise (1 东, 2 南, 3 西, 4 北, 5 东 …).
+
+    >>> first_dealer("dashiyou-xueliu", random.Random(1))
+    (0, ())
+    >>> dealer, dice = first_dealer("sichuan-xueliu", random.Random(1))
+    >>> dealer == (sum(dice) - 1) % 4 and len(dice) == 2
+    True
+    """
+    if variant == "dashiyou-xueliu":
+        return 0, ()
+    dice = roll(rng, 2)
+    return (sum(dice) - 1) % 4, dice
 
 
 class Game:
     """One hand of ``variant`` dealt from ``seed``; ``human`` is the seat a learner plays
-    (None: all four automatic). ``act`` applies the human's choice, ``advance`` lets the
-    automatic seats play until the human must decide again (or the hand ends).
+    (None: all four automatic); ``dealer`` a seat 0-3, or None for the variant's own first
+    dealer (:func:`first_dealer`: dice in Sichuan, 东 in 大师游; a prepared ``tiles`` deck is
+    dealt by seat 0 unless a dealer is given, as :func:`deck_for`'s). ``act`` applies the
+    human's choice, ``advance`` lets the automatic seats play until the human must decide
+    again (or the hand ends).
 
     >>> g = Game("sichuan-xueliu", 7)
     >>> _ = g.advance()
@@ -395,23 +539,28 @@ class Game:
     0
     """
 
-    def __init__(self, variant: str, seed: int, *, human: int | None = None, dealer: int = 0,
-                 tiles: Sequence[str] | None = None, **options: Any):
+    def __init__(self, variant: str, seed: int, *, human: int | None = None,
+                 dealer: int | None = None, tiles: Sequence[str] | None = None,
+                 **options: Any):
         if variant not in PLAYABLE:
             raise ValueError(f"Game plays {', '.join(PLAYABLE)}, not {variant!r}")
         if type(seed) is not int:
             raise ValueError(f"the seed is a whole number, not {seed!r}")
         if human is not None and (type(human) is not int or human not in range(4)):
             raise ValueError(f"human is a seat 0-3 or None, not {human!r}")
-        if type(dealer) is not int or dealer not in range(4):
-            raise ValueError(f"dealer is a seat 0-3, not {dealer!r}")
-        self.variant, self.seed, self.human, self.dealer = variant, seed, human, dealer
+        if dealer is not None and (type(dealer) is not int or dealer not in range(4)):
+            raise ValueError(f"dealer is a seat 0-3 or None (the variant's rule), not {dealer!r}")
+        self.variant, self.seed, self.human = variant, seed, human
         self.rules = REGISTRY[variant](**options)
         self.options = dict(options)
         self.stay = bool(getattr(self.rules, "winners_stay", False))
         self.dashiyou = variant == "dashiyou-xueliu"
         self.replay = False
         self.rng = random.Random(seed)
+        self._dealer_dice: tuple[int, ...] = ()
+        if dealer is None and tiles is None:
+            dealer, self._dealer_dice = first_dealer(variant, self.rng)
+        self.dealer = dealer or 0  # a prepared deck says who deals: deck_for(dealer=…), 0
         self.voided: list[list[Any]] = []   # hands voided by R-M3, then redealt
         if tiles is not None:
             tiles = list(tiles)
@@ -433,6 +582,8 @@ class Game:
             self._tiles = None  # a redeal (R-M3) shuffles
         else:
             self.wall = Wall.shuffled(ALL_TILES, self.rng, self.dealer)
+        if self._dealer_dice:  # 首轮随机定庄: 东 throws for the first dealer (P-S22)
+            self._emit(Dice(0, "dealer", self._dealer_dice))
         self._emit(Dice(self.dealer, "wall", self.wall.dice),
                    WallBreak(self.wall.break_seat, self.wall.break_stack))
         hands: list[list[str]] = [[] for _ in range(4)]
@@ -521,9 +672,9 @@ class Game:
         if type(seat) is not int or seat not in range(4):
             raise ValueError(f"seat is 0-3, not {seat!r}")
         if any(isinstance(e, Leave) and e.seat == seat for e in self.events):
-            raise NotAllowed(f"P{seat} has already left")
+            raise NotAllowed(f"{seat_name(seat, 'en')} has already left")
         if self.table.out[seat]:
-            raise NotAllowed(f"P{seat} has won and is out of the hand (血战)")
+            raise NotAllowed(f"{seat_name(seat, 'en')} has won and is out of the hand (血战)")
         self._emit(Leave(seat))
         if self.human == seat:
             self.human = None
@@ -625,10 +776,9 @@ class Game:
     def _can_win(self, seat: int, hand13: Hand, tile: int, situation: Situation
                  ) -> tuple[bool, str]:
         if self._holds_void(seat, tile):
-            void = SUIT_ZH[self._void_of(seat) or "m"]
-            return False, f"定缺: no win while holding your void suit {void} (P-M1)"
+            return False, refusal("void_win", suit=self._void_of(seat))
         if tile not in self._shape_waits(hand13):
-            return False, f"{_name(tile)} does not complete the hand"
+            return False, refusal("no_win", tile=tile)
         won = hand13.with_winning(tile)
         try:
             self.rules.verify_win(won, situation)
@@ -647,22 +797,23 @@ class Game:
         return cache[key]
 
     def _kong_refusal(self, seat: int, hand13: Hand, tile: int, kind: str,
-                      drawn: int | None) -> str | None:
+                      drawn: int | None) -> Why | None:
         left = self.table.remaining
         if not self.dashiyou and left <= 1:
-            return "no kong while one tile remains (剩余最后一张牌时不可以杠牌) (R-S14)"
+            return refusal("last_tile_kong")
         if left < 1:
-            return "no kong: the wall is empty, there is no replacement to draw"
+            return refusal("empty_wall_kong")
         void = self._void_of(seat)
         if void is not None and suit_of(tile) == void:
-            return f"定缺: no kong of your void suit {SUIT_ZH[void]} (P-M1)"
+            return refusal("void_kong", suit=void)
         if self._won(seat):
             if kind == "concealed" and drawn != tile:
-                return ("after a win the kong's fourth tile must be the one just drawn: a "
-                        "winner may not change their hand (R-S11)")
+                return refusal("winner_kong_drawn")
             why = self.rules.kong_after_win(hand13, tile, kind)  # type: ignore[attr-defined]
             if why:
-                return why[0] + (f" ({why[1]})" if why[1] else "")
+                reason, ruling = why
+                tail = f" ({ruling})" if ruling else ""
+                return Why(reason.zh + tail, reason + tail)
         return None
 
     def _build(self, seat: int) -> Decision:
@@ -671,14 +822,15 @@ class Game:
     def _make(self, seat: int, kind: str, options: list[Action],
               refused: list[tuple[Action, str]], compulsory: bool = False) -> Decision:
         if compulsory and any(a.kind == "win" for a in options):
-            why = "in the last four tiles a possible win is compulsory (最后四张自动胡牌) (R-S13)"
+            why = refusal("compulsory")
             refused = [(a, why) for a in options if a.kind != "win"] + refused
             options = [a for a in options if a.kind == "win"]
         zh, en = PROMPTS[kind]
-        if kind in ("claim", "rob"):
-            where = {"tile": _name(self._ctx["tile"]),
-                     "src": self._ctx["from_seat" if kind == "claim" else "konger"]}
-            zh, en = zh.format(**where), en.format(**where)
+        if kind in ("claim", "rob"):  # the prompt names the discard (or the kong) it is about
+            tile = _name(self._ctx["tile"])
+            event = (Discard(self._ctx["from_seat"], tile) if kind == "claim"
+                     else Kong(self._ctx["konger"], tile, self._ctx["kind"]))
+            zh, en = zh.format(event=describe(event)), en.format(event=describe(event, "en"))
         return Decision(seat, "claim" if kind == "rob" else kind, tuple(options), tuple(refused),
                         zh, en)
 
@@ -686,8 +838,8 @@ class Game:
         tiles = self._names(seat)
         ok = eligible_suits(tiles)
         options = [_act("exchange", timeout_choice(tiles, s), s) for s in ok]
-        refused = [(_act("exchange", suit=s), f"{SUIT_ZH[s]}: fewer than three tiles "
-                    "(手牌中同一花色的牌不足三張，不能選擇)") for s in "mps" if s not in ok]
+        refused = [(_act("exchange", suit=s), refusal("too_few", suit=s))
+                   for s in "mps" if s not in ok]
         return self._make(seat, "exchange", options, refused)
 
     def _build_void(self, seat: int) -> Decision:
@@ -701,7 +853,7 @@ class Game:
         hand = t.hand(seat)
         options: list[Action] = []
         refused: list[tuple[Action, str]] = []
-        if not claimed:
+        if not claimed:  # a win needs a drawn tile; after a 碰 only a kong or a discard
             wt = drawn
             if wt is None:  # 天胡: the dealt 14, won on the last tile dealt if still held
                 wt = self._last_dealt if self._last_dealt in hand.closed else max(hand.closed)
@@ -709,24 +861,24 @@ class Game:
                                   self._situation(seat, True, after_kong=ctx["replacement"]))
             if ok:
                 options.append(_act("win", (_name(wt),)))
-            kongs = [(k, "concealed") for k in sorted(set(hand.closed))
-                     if hand.closed.count(k) == 4]
-            kongs += [(m.tiles[0], "added") for m in hand.melds
-                      if m.kind == "pon" and m.tiles[0] in hand.closed]
-            for k, kind in kongs:
-                base = hand.remove(drawn) if drawn is not None else hand
-                why = self._kong_refusal(seat, base, k, kind, drawn)
-                a = _act("kong", (_name(k),))
-                options.append(a) if why is None else refused.append((a, why))
+        # P-S20: a 暗杠 or 补杠 may follow a draw, and also a 碰 (before its discard)
+        kongs = [(k, "concealed") for k in sorted(set(hand.closed))
+                 if hand.closed.count(k) == 4]
+        kongs += [(m.tiles[0], "added") for m in hand.melds
+                  if m.kind == "pon" and m.tiles[0] in hand.closed]
+        for k, kind in kongs:
+            base = hand.remove(drawn) if drawn is not None else hand
+            why = self._kong_refusal(seat, base, k, kind, drawn)
+            a = _act("kong", (_name(k),))
+            options.append(a) if why is None else refused.append((a, why))
         void = self._void_of(seat)
         must_void = self._holds_void(seat)
         for k in sorted(set(hand.closed)):
             a = _act("discard", (_name(k),))
             if self._won(seat) and drawn is not None and k != drawn:
-                refused.append((a, "a winner may not change their hand: discard the tile just "
-                                   f"drawn, {_name(drawn)} (不能换张) (R-S11)"))
+                refused.append((a, refusal("winner_discard", tile=drawn)))
             elif must_void and suit_of(k) != void:
-                refused.append((a, f"定缺: discard your void suit {SUIT_ZH[void]} first (P-M1)"))
+                refused.append((a, refusal("void_first", suit=void)))
             else:
                 options.append(a)
         return self._make(seat, "turn", options, refused, t.remaining <= 4)
@@ -750,10 +902,9 @@ class Game:
         if have >= 2:
             a = _act("pon", (_name(tile),))
             if self._won(seat):
-                refused.append((a, "a winner may not change their hand: no 碰 after a win "
-                                   "(R-S11)"))
+                refused.append((a, refusal("winner_pon")))
             elif void is not None and suit_of(tile) == void:
-                refused.append((a, f"定缺: no 碰 of your void suit {SUIT_ZH[void]} (P-M1)"))
+                refused.append((a, refusal("void_pon", suit=void)))
             else:
                 options.append(a)
         if have == 3:
@@ -796,10 +947,21 @@ class Game:
         mark, redeals = len(self.events), len(self.voided)
         self._queue.pop(0)
         self._decision = None
+        if d.kind == "turn":
+            self._declined_on_turn(d, action)
         getattr(self, "_do_" + self.phase)(d.seat, action)
         if len(self.voided) > redeals:
             return self.voided[-1][mark:] + self.events
         return self.events[mark:]
+
+    def _declined_on_turn(self, d: Decision, action: Action) -> None:
+        """P-S21: a seat that could win or kong on its own turn and chose something else says
+        so in the record: a Pass (``from_seat`` None) per tile, before its choice."""
+        declined: dict[str, list[str]] = {}
+        for a in d.options:
+            if a.kind in ("win", "kong") and action.kind != "win" and a != action:
+                declined.setdefault(a.tiles[0], []).append(a.kind)
+        self._emit(*(Pass(d.seat, tile, None, tuple(kinds)) for tile, kinds in declined.items()))
 
     def _do_exchange(self, seat: int, action: Action) -> None:
         self._answers[seat] = action
@@ -1069,7 +1231,8 @@ def deck_for(hands: dict[int, str], draws: str = "", replacements: str = "", dea
     return deck
 
 
-def simulate(variant: str, seed: int, *, dealer: int = 0, **options: Any) -> list[Any]:
+def simulate(variant: str, seed: int, *, dealer: int | None = None, **options: Any
+             ) -> list[Any]:
     """Four automatic seats play one whole hand; its events (a hand voided by R-M3 and
     redealt is not among them).
 

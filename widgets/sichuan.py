@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 
 from .engine.events import Deal, Discard, Draw, End, Event, Kong, Leave, Win, from_json
 from .engine.fans import Fan
-from .engine.ledger import SYSTEM, Book, Ledger, Payment, Reason, seat_name
+from .engine.ledger import ORDERS, SYSTEM, Book, Ledger, Payment, Reason, seat_name
 from .engine.notation import Hand
 from .engine.results import ClaimReport
 from .engine.rules import MahjongRules, View, as_situation, option, register
@@ -146,6 +146,30 @@ class SichuanOptions:
                          "won (seed: 16倍底注)", "R-S9")
     hujiao_zhuanyi: bool = option(True, "呼叫转移: a win on the konger's next discard takes that "
                                   "kong's income, split among several winners (P-S14)", "R-S10")
+
+    def check(self) -> None:
+        check_room(self)
+
+
+ROOM_MINIMUM = {"base": 1, "cap": 0, "huazhu": 0}  # coins are whole; a 底注 of 0 pays nothing
+
+
+def check_room(options: object) -> None:
+    """ValueError naming a room option out of range: 底注 (``base``) at least 1 coin, a cap
+    or a penalty not negative, the 破产 pay order one of :data:`~widgets.engine.ledger.ORDERS`.
+
+    >>> check_room(SichuanOptions(base=0))
+    Traceback (most recent call last):
+    ...
+    ValueError: option 'base' is at least 1, not 0
+    """
+    for name, low in ROOM_MINIMUM.items():
+        value = getattr(options, name, low)
+        if value < low:
+            raise ValueError(f"option {name!r} is at least {low}, not {value!r}")
+    order = getattr(options, "pay_order", ORDERS[0])
+    if order not in ORDERS:
+        raise ValueError(f"option 'pay_order' is one of {', '.join(ORDERS)}, not {order!r}")
 
 
 @register

@@ -31,22 +31,53 @@ from .engine.notation import Hand, Meld
 from .engine.results import NotAllowed
 from .engine.rules import View, as_tile, option, register
 from .engine.situation import Situation
-from .engine.tiles import tile_name
+from .engine.tiles import tile_name, tile_zh
 from .sichuan import (
     SichuanXuezhan,
     XuezhanSettlement,
     _all_triplets,
     _one_suit,
+    check_room,
 )
+
+
+class Why(str):
+    """A reason in two languages: the English text (the str itself, for errors and logs) and
+    its Chinese in ``zh``; :meth:`say` picks one. A widget shows the learner's language.
+
+    >>> w = Why("胡牌之后不能补杠", "no 补杠 after a win (seed: 胡牌之后不能补杠)")
+    >>> w.say("zh"), "补杠" in w
+    ('胡牌之后不能补杠', True)
+    """
+
+    zh: str
+
+    def __new__(cls, zh: str, en: str) -> Why:
+        self = super().__new__(cls, en)
+        self.zh = zh
+        return self
+
+    def __getnewargs__(self) -> tuple[str, str]:  # type: ignore[override]
+        return self.zh, str(self)
+
+    def say(self, lang: str) -> str:
+        """The reason in ``lang`` ('zh' or 'en')."""
+        return self.zh if lang == "zh" else str(self)
+
 
 PATTERN = "hand type"
 NO_CHI_M = "大师游 has no 吃 (seed: 可以碰牌、槓牌，不能吃牌)"
-NO_ADDED_AFTER_WIN = ("no 补杠 after a win (seed: 胡牌之后不能补杠)", "")
-CHANGES_WAITS = ("this kong changes the winning tiles ({before} → {after}): not allowed after a "
-                 "win (seed: 如果杠牌会破坏现有牌型，改变胡牌牌张，则不允许杠牌)", "P-S17")
+NO_ADDED_AFTER_WIN = (Why("胡牌之后不能补杠（种子原文）",
+                          "no 补杠 after a win (seed: 胡牌之后不能补杠)"), "")
+CHANGES_WAITS = (("这个杠会改变胡牌牌张（{before} → {after}）：胡牌后不允许（种子：如果杠牌会破坏"
+                  "现有牌型，改变胡牌牌张，则不允许杠牌）",
+                  "this kong changes the winning tiles ({before} → {after}): not allowed after "
+                  "a win (seed: 如果杠牌会破坏现有牌型，改变胡牌牌张，则不允许杠牌)"), "P-S17")
 
 
-def _tiles_text(tiles: Sequence[int]) -> str:
+def _tiles_text(tiles: Sequence[int], lang: str = "en") -> str:
+    if lang == "zh":
+        return " ".join(tile_zh(t) for t in tiles) or "无"
     return " ".join(tile_name(t) for t in tiles) or "none"
 
 
@@ -54,7 +85,7 @@ class XueliuMixin:
     """What both 血流成河 variants add to the rules: the kong-after-win check."""
 
     def kong_after_win(self, hand: Hand | str, tile: int | str, kind: str
-                       ) -> tuple[str, str] | None:
+                       ) -> tuple[Why, str] | None:
         """(reason, ruling) refusing a kong by a player who has already won, or None if
         allowed. ``hand`` is the 13-tile hand before the kong (for a 暗杠 the drawn fourth is
         not in it; after a win the fourth must be the drawn tile, since a winner may not
@@ -69,7 +100,8 @@ class XueliuMixin:
         hand = self.hand(hand).with_winning(None)  # type: ignore[attr-defined]
         t = as_tile(tile)
         if hand.closed.count(t) < 3:
-            return (f"a kong of {tile_name(t)} needs three in hand", "")
+            return (Why(f"{tile_zh(t)} 手里不足三张，不能杠",
+                        f"a kong of {tile_name(t)} needs three in hand"), "")
         closed = list(hand.closed)
         for _ in range(3):
             closed.remove(t)
@@ -77,8 +109,10 @@ class XueliuMixin:
         before_w = [w.tile for w in self.waits(hand)]  # type: ignore[attr-defined]
         after_w = [w.tile for w in self.waits(after)]  # type: ignore[attr-defined]
         if before_w != after_w:
-            reason, ruling = CHANGES_WAITS
-            return (reason.format(before=_tiles_text(before_w), after=_tiles_text(after_w)),
+            (zh, en), ruling = CHANGES_WAITS
+            return (Why(zh.format(before=_tiles_text(before_w, "zh"),
+                                  after=_tiles_text(after_w, "zh")),
+                        en.format(before=_tiles_text(before_w), after=_tiles_text(after_w))),
                     ruling)
         return None
 
@@ -186,6 +220,7 @@ class DashiyouOptions:
                             "P-S2")
 
     def check(self) -> None:
+        check_room(self)
         if self.zimo_payers not in ("never-won", "others"):
             raise ValueError(f"option 'zimo_payers' of dashiyou-xueliu is 'never-won' or "
                              f"'others', not {self.zimo_payers!r}")
@@ -442,9 +477,16 @@ def check_exchange(hand: Sequence[str], give: Sequence[str]) -> None:
     Traceback (most recent call last):
     ...
     ValueError: 换三张 passes three tiles of one suit (所選則的三張牌必須是相同花色), not 1m 2m 5p
+    >>> check_exchange(["1m", "2m", "3m"], ["1m", "2m", "x"])
+    Traceback (most recent call last):
+    ...
+    ValueError: 'x' is not a tile of 万筒条 (1m … 9m, 1p … 9p, 1s … 9s)
     """
     if len(give) != 3:
         raise ValueError(f"换三张 passes exactly three tiles, not {len(give)}")
+    for t in give:
+        if not (isinstance(t, str) and len(t) == 2 and t[0] in "123456789" and t[1] in "mps"):
+            raise ValueError(f"{t!r} is not a tile of 万筒条 (1m … 9m, 1p … 9p, 1s … 9s)")
     if len({t[1] for t in give}) != 1:
         raise ValueError("换三张 passes three tiles of one suit (所選則的三張牌必須是相同花色), "
                          f"not {' '.join(give)}")
@@ -490,6 +532,10 @@ READINGS: tuple[tuple[str, str, str], ...] = (
     ("P-S18", "both", "after the wall's last tile, the drawer may win; its discard ends the hand "
      "with no claim on it"),
     ("P-S19", "sichuan-xueliu", "the wall and its one-die break are seed 002's"),
+    ("P-S20", "both", "after a 碰 the seat may declare an 暗杠 or 补杠 before its discard"),
+    ("P-S21", "both", "declining a win or a kong on one's own turn is a Pass in the record"),
+    ("P-S22", "sichuan-xueliu", "首轮随机定庄(打骰子): 东 throws two dice and counts the total "
+     "round the table from itself (1 东, 2 南 …); in 大师游 东 deals first, no dice"),
     ("R-M1", "dashiyou-xueliu", "the exchange die's table wins over the prose's odd/even"),
     ("R-M2", "dashiyou-xueliu", "拿下家的牌: you take your 下家's three tiles"),
     ("R-M3", "dashiyou-xueliu", "void and redeal only when all four give and receive one suit "

@@ -3,15 +3,17 @@
 A learner plays 东 in a 大师游 hand: three tiles of one suit are picked by clicking and
 passed (the exchange arrows appear, giver → receiver, as the engine's Exchange events say),
 a void suit is declared, a tile is discarded by clicking it, a refused click is shown and
-changes nothing; the hand is stepped back and forward, the other hands hidden, saved as JSON
-and a bad Load refused. A 血流成河 replay is stepped key step by key step and every step's
-wall count and ledger on the page are what ``Game.state(step)`` says in the kernel.
+changes nothing; the hand is stepped back and forward, the other hands hidden, saved as JSON and
+downloaded as a file, and a bad Load refused. A 血流成河 replay is stepped key step by key
+step and every step's wall count and ledger on the page are what ``Game.state(step)`` says
+in the kernel; a rule option row deals the seed again under the new rule.
 """
 
 from __future__ import annotations
 
 import json
 import secrets
+from pathlib import Path
 
 SEED = 11
 PLAY = f"""from widgets.ui import HandTable
@@ -115,6 +117,13 @@ def test_play_a_seat_by_clicking(open_notebook, lab_server):
     expect(saved).to_have_count(1)
     assert json.loads(saved.input_value())["events"] == _py(
         nb, "json.loads(t.replay_json)['events']")
+    # Download gives the same JSON as a file named after the variant and the seed
+    with nb.page.expect_download() as info:
+        root.locator('[data-role="download"]').click()
+    download = info.value
+    assert download.suggested_filename == f"paixue-dashiyou-xueliu-{SEED}.json"
+    assert json.loads(Path(download.path()).read_text(encoding="utf-8")) == json.loads(
+        saved.input_value())
     steps = root.get_attribute("data-steps")
     root.locator('[data-role="load-text"]').fill('{"schema": 2, "events": [{"type": "nope"}]}')
     root.locator('[data-role="load"]').click()
@@ -157,3 +166,16 @@ def test_step_through_a_replay(open_notebook, lab_server):
     root.locator('[data-role="forward"]').click()
     expect(root).to_have_attribute("data-step", str(int(target) + 1))
     assert _py(nb, "r.step") == int(target) + 1
+
+    # a rule option row (its ruling id beside it): unticking 自摸 ×2 deals the seed again
+    root.locator('[data-role="options"] summary').click()
+    row = root.locator('input[data-option="zimo_double"]')
+    expect(row).to_be_checked()
+    expect(root.locator('[data-role="options"] [data-ruling="R-S5"]').first).to_be_visible()
+    row.click()
+    # the box ticks at once in the page; the row marked changed is Python's answer
+    expect(root.locator('.px-option.px-changed input[data-option="zimo_double"]')
+           ).not_to_be_checked()
+    assert _py(nb, "[r.game.options, r.game.seed, r.step == len(r.events)]") == [
+        {"zimo_double": False}, SEED, True]
+    expect(root).to_have_attribute("data-step", str(_py(nb, "r.step")))

@@ -338,12 +338,13 @@ class Exchange(_Event):
 
 @dataclass(frozen=True)
 class Dice(_Event):
-    """``seat`` throws ``values`` for ``kind`` 'wall' (the break) or 'exchange' (换三张)."""
+    """``seat`` throws ``values`` for ``kind`` 'wall' (the break), 'exchange' (换三张) or
+    'dealer' (首轮定庄, the first dealer)."""
 
     seat: int
     kind: str
     values: tuple[int, ...]
-    KINDS: ClassVar[tuple[str, ...]] = ("wall", "exchange")
+    KINDS: ClassVar[tuple[str, ...]] = ("wall", "exchange", "dealer")
     type: ClassVar[str] = "dice"
 
 

@@ -30,7 +30,6 @@ True
 from __future__ import annotations
 
 import dataclasses
-import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -41,19 +40,19 @@ from widgets import play
 from widgets.engine import events as ev
 from widgets.engine.notation import parse_hand
 from widgets.engine.results import NotAllowed
-from widgets.engine.tiles import parse_tile, tile_name, tile_zh
+from widgets.engine.tiles import tile_name
+from widgets.play import describe, seat_name, tiles_text, word
+from widgets.xueliu import Why
 
 from . import view as v
 from .intents import SIZES, Intents, Refused, need
-from .labels import LABELS, LANGS
-from .labels import say as ui_say
+from .labels import LANGS
 
-VARIANTS = ("sichuan-xueliu", "dashiyou-xueliu", "sichuan-xuezhan")
+VARIANTS = play.PLAYABLE
 # P-T1: where each seat sits on the screen, counted from the seat at the bottom (the
 # learner's, else seat 0). Play runs counter-clockwise (seed 002: "打牌和抓牌順序都是逆時針方向
 # 依次進行"), so the 下家 (seat + 1) sits on the right, the 上家 on the left.
 POSITIONS = ("bottom", "right", "top", "left")
-SUIT_KEYS = {"m": "suit_m", "p": "suit_p", "s": "suit_s"}
 # The steps "next key step" stops at in a replay: where a hand changes course.
 KEY_EVENTS = (ev.Exchange, ev.Void, ev.Claim, ev.Kong, ev.Win, ev.End)
 LOG_SHOWN = 14  # events listed in the log, ending at the current step
@@ -90,13 +89,10 @@ TABLE_LABELS: dict[str, tuple[str, str]] = {
                 "(R-M3)"),
     "no_seed": ("这是载入的一局，没有种子：先输入种子，再按“新的一局”",
                 "A loaded hand has no seed: type a seed, then New deal"),
-    "seat_name_0": ("东", "East"), "seat_name_1": ("南", "South"),
-    "seat_name_2": ("西", "West"), "seat_name_3": ("北", "North"),
     "dealer_mark": ("庄", "dealer"),
     "you": ("你", "you"),
     "turn_mark": ("轮到", "to play"),
     "void_mark": ("缺{suit}", "void {suit}"),
-    "suit_m": ("万", "characters 万"), "suit_p": ("筒", "dots 筒"), "suit_s": ("条", "bamboo 条"),
     "wins": ("胡", "Wins"),
     "out": ("已离场", "out"),
     "discards_pond": ("牌河", "Discards"),
@@ -109,22 +105,18 @@ TABLE_LABELS: dict[str, tuple[str, str]] = {
     "front": ("摸牌处", "next draw"),
     "kong_end": ("杠后补牌处", "kong replacements"),
     "dice": ("骰子", "Dice"),
-    "dice_wall": ("开牌骰", "wall die"),
-    "dice_exchange": ("换牌骰", "exchange die"),
     "exchange": ("换三张", "The exchange (换三张)"),
     "ledger": ("输赢", "Ledger"),
     "net": ("净得", "net"),
     "payments": ("付款", "Payments"),
-    "system": ("系统", "system"),
     "log": ("经过", "What happened"),
     "decision": ("轮到你", "Your decision"),
     "refused_options": ("不可以", "Not allowed"),
+    "options": ("规则选项", "Rule options"),
+    "options_hint": ("改一个选项，同一个种子按新规则重新发这一局",
+                     "Change an option: the same seed is dealt again under the new rules"),
     "pick_three": ("点三张同花色的牌，再按“换出”", "Click three tiles of one suit, then Give"),
     "give": ("换出", "Give"),
-    "decide_exchange": ("选三张同花色的牌换出", "pass three tiles of one suit"),
-    "decide_void": ("定缺：选一门花色打缺", "choose the suit to void (定缺)"),
-    "decide_turn": ("出牌（或杠、胡）", "discard (or kong, or win)"),
-    "decide_claim": ("{last}：碰、杠、胡，还是过？", "{last}: claim it, or pass?"),
     "use_buttons": ("请用下面的按钮回答", "Answer with the buttons below the table"),
     "click_discard": ("点手里的一张牌打出（加粗边框的牌现在可以打）",
                       "Click a tile of your hand to discard it (the outlined ones may go now)"),
@@ -135,28 +127,6 @@ TABLE_LABELS: dict[str, tuple[str, str]] = {
     "error": ("出错了（牌桌没有改变）：", "Something went wrong (the table is unchanged):"),
     "lang": ("English", "中文"),
     "size": ("大号", "Large"),
-    # the event log, one line per event type (fields: seat, tile, tiles, to, from, kind…)
-    "ev_deal": ("{seat} 起手 {n} 张", "{seat} is dealt {n} tiles"),
-    "ev_draw": ("{seat} 摸 {tile}", "{seat} draws {tile}"),
-    "ev_draw_kong": ("{seat} 杠后补 {tile}", "{seat} draws {tile} after a kong"),
-    "ev_discard": ("{seat} 打 {tile}", "{seat} discards {tile}"),
-    "ev_claim": ("{seat} {kind} {from} 的 {tile}", "{seat} {kind}s {tile} from {from}"),
-    "ev_kong": ("{seat} {kind} {tile}", "{seat}: {kind} of {tile}"),
-    "ev_win": ("{seat} 胡 {tile}（{how}）", "{seat} wins on {tile} ({how})"),
-    "ev_self_drawn": ("自摸", "self-drawn"),
-    "ev_from": ("{from} 点炮", "from {from}'s discard"),
-    "ev_exchange": ("{seat} 换给 {to}：{tiles}", "{seat} passes {tiles} to {to}"),
-    "ev_dice": ("{seat} 掷{kind}：{values}", "{seat} throws the {kind}: {values}"),
-    "ev_wallbreak": ("{seat} 面前跳过 {n} 墩开牌",
-                     "the wall breaks in front of {seat}, {n} stacks skipped"),
-    "ev_void": ("{seat} 定缺 {suit}", "{seat} declares {suit} void (定缺)"),
-    "ev_pass": ("{seat} 不要 {tile}（{kinds}）", "{seat} passes on {tile} ({kinds})"),
-    "ev_leave": ("{seat} 离开", "{seat} leaves"),
-    "ev_end": ("本局结束：{reason}", "the hand ends: {reason}"),
-    "kind_void": ("定缺", "void"), "kind_exchange": ("换三张", "pass"),
-    "kind_discard": ("打", "discard"), "kind_draw": ("摸牌", "draw"),
-    "end_wall": ("牌墙摸完", "the wall is drawn out"),
-    "end_done": ("胡够了", "enough players have won"),
 }
 
 
@@ -171,96 +141,21 @@ def say(key: str, lang: str, **fields: Any) -> str:
     return text.format(**fields) if fields else text
 
 
-def seat_name(seat: int, lang: str) -> str:
-    """A seat's name: its wind in the first dealer's order (seat 0 is 东, play runs
-    东 → 南 → 西 → 北, each the 下家 of the one before).
-
-    >>> seat_name(1, "zh"), seat_name(3, "en")
-    ('南', 'North')
-    """
-    return say(f"seat_name_{seat}", lang)
+def _refusal(why: str, lang: str) -> str:
+    """A refusal's reason in ``lang`` (the engine's carry both: :class:`widgets.xueliu.Why`)."""
+    return why.say(lang) if isinstance(why, Why) else str(why)
 
 
-def _tiles_text(tiles: Sequence[str], lang: str) -> str:
-    return " ".join(tile_zh(parse_tile(t)) if lang == "zh" else t for t in tiles)
+def _line(event: ev.Event, lang: str, hide: bool, human: int | None) -> str:
+    """A log line; with the other hands hidden (P-T2) another seat's drawn tile and the tiles
+    two other seats exchange are left out, as at a real table."""
+    mine = human in (getattr(event, "seat", None), getattr(event, "to_seat", None))
+    return describe(event, lang, secret=hide and not mine)
 
 
-def _kind_word(kind: str, lang: str) -> str:
-    """An action's or meld's name: 碰 Pung, 定缺 void …"""
-    if f"kind_{kind}" in TABLE_LABELS:
-        return say(f"kind_{kind}", lang)
-    return ui_say(kind, lang) if kind in LABELS else kind
-
-
-def describe(event: ev.Event, lang: str) -> str:
-    """One line about an event, for the log (the engine's records, read aloud).
-
-    >>> describe(ev.Discard(2, "5p"), "en")
-    'West discards 5p'
-    >>> describe(ev.Exchange(0, ("1m", "2m", "3m"), 3), "zh")
-    '东 换给 北：一万 二万 三万'
-    """
-    s = {"seat": seat_name(event.seat, lang)} if hasattr(event, "seat") else {}
-    tile = getattr(event, "tile", None)
-    if tile is not None:
-        s["tile"] = _tiles_text([tile], lang)
-    frm = getattr(event, "from_seat", None)
-    if frm is not None:
-        s["from"] = seat_name(frm, lang)
-    match event:
-        case ev.Deal():
-            return say("ev_deal", lang, n=parse_hand(event.hand).size, **s)
-        case ev.Draw():
-            return say("ev_draw_kong" if event.replacement else "ev_draw", lang, **s)
-        case ev.Discard():
-            return say("ev_discard", lang, **s)
-        case ev.Claim():
-            return say("ev_claim", lang, kind=_kind_word(event.kind, lang), **s)
-        case ev.Kong():
-            return say("ev_kong", lang, kind=_kind_word(event.kind, lang), **s)
-        case ev.Win():
-            how = say("ev_self_drawn", lang) if frm is None else say("ev_from", lang, **s)
-            return say("ev_win", lang, how=how, **s)
-        case ev.Exchange():
-            return say("ev_exchange", lang, to=seat_name(event.to_seat, lang),
-                       tiles=_tiles_text(event.tiles, lang), **s)
-        case ev.Dice():
-            return say("ev_dice", lang, kind=say(f"dice_{event.kind}", lang),
-                       values=" ".join(map(str, event.values)), **s)
-        case ev.WallBreak():
-            return say("ev_wallbreak", lang, n=event.stacks, **s)
-        case ev.Void():
-            return say("ev_void", lang, suit=say(SUIT_KEYS[event.suit], lang), **s)
-        case ev.Pass():
-            kinds = "、".join(_kind_word(k, lang) for k in event.kinds)
-            return say("ev_pass", lang, kinds=kinds, **s)
-        case ev.Leave():
-            return say("ev_leave", lang, **s)
-        case ev.End():
-            return say("ev_end", lang, reason=say(f"end_{event.reason}", lang))
-    return type(event).__name__  # a later schema's event: its name at least
-
-
-def _action_label(action: play.Action, lang: str) -> str:
-    """An option's words in the table's own terms (the engine's label for a kind we do not
-    know)."""
-    known = f"kind_{action.kind}" in TABLE_LABELS or action.kind in LABELS
-    if not known:
-        return (action.label_zh if lang == "zh" else action.label_en) or action.kind
-    word = _kind_word(action.kind, lang)
-    if action.suit:
-        return f"{word} {say(SUIT_KEYS.get(action.suit, 'suit_m'), lang)}"
-    return f"{word} {_tiles_text(action.tiles, lang)}".strip()
-
-
-def _prompt(decision: play.Decision, last: ev.Event | None, lang: str) -> str:
-    """What the learner decides, in the table's seat names: a claim names the discard."""
-    key = f"decide_{decision.kind}"
-    if key in TABLE_LABELS and (decision.kind != "claim" or isinstance(last, ev.Discard)):
-        return say(key, lang, last=describe(last, lang) if last is not None else "")
-    # e.g. a kong to rob (not an event: P-S11): the engine's words, our seat names
-    text = (decision.prompt_zh if lang == "zh" else decision.prompt_en) or decision.kind
-    return re.sub(r"\bP([0-3])\b", lambda m: seat_name(int(m.group(1)), lang), text)
+def _label(action: play.Action, lang: str) -> str:
+    """An option's words in ``lang``, as the engine labels it (e.g. '碰 五筒', 'pon 5p')."""
+    return action.label_zh if lang == "zh" else action.label_en
 
 
 @dataclasses.dataclass(frozen=True)
@@ -302,22 +197,26 @@ class HandTable(Intents, anywidget.AnyWidget):
             raise ValueError(f"lang is one of {', '.join(LANGS)}, not {lang!r}")
         if size not in SIZES:
             raise ValueError(f"size is one of {', '.join(SIZES)}, not {size!r}")
-        self._variant, self._options = variant, dict(options or {})
+        self._variant = variant
         self._ui = {"lang": lang, "size": size, "hide": bool(hide_others), "save": False}
         self._undo: list[TableCursor] = []
         self._redo: list[TableCursor] = []
         if events is not None:
             records = ev.from_json(events) if isinstance(events, str) else list(events)
-            game = play.Game.from_events(variant, records, **self._options)
+            game = play.Game.from_events(variant, records, **(options or {}))
         else:
-            game = self._new_game(_check_seed(seed), _check_human(human))
+            game = self._new_game(_check_seed(seed), _check_human(human), options or {})
         self._state = TableCursor(0, len(game.events), game=game)
         self.view = self._build(self._state, self._ui, False, False)
         self.message = {"text": "", "level": ""}
         self.on_msg(lambda _w, content, _b: self.handle(content))
 
-    def _new_game(self, seed: int, human: int | None) -> play.Game:
-        game = play.Game(self._variant, seed, human=human, **self._options)
+    def _new_game(self, seed: int, human: int | None,
+                  options: dict[str, Any] | None = None) -> play.Game:
+        """A hand dealt from ``seed`` (options: the current game's unless given), played to the
+        learner's first decision or to its end."""
+        options = self._game.options if options is None else options
+        game = play.Game(self._variant, seed, human=human, **options)
         game.advance()  # to the learner's first decision, or the whole hand
         return game
 
@@ -369,7 +268,8 @@ class HandTable(Intents, anywidget.AnyWidget):
         return {"step": self._step, "next_key": self._next_key,
                 "next_decision": self._next_decision, "act": self._act, "pick": self._pick,
                 "give": self._give, "new_deal": self._new_deal, "human": self._human,
-                "load": self._load, "hide": self._toggle("hide"), "save": self._toggle("save"),
+                "load": self._load, "option": self._option, "hide": self._toggle("hide"),
+                "save": self._toggle("save"),
                 "lang": self._ui_choice, "size": self._ui_choice}
 
     def _at(self, step: int, picked: tuple[int, ...] = ()) -> TableCursor:
@@ -455,10 +355,11 @@ class HandTable(Intents, anywidget.AnyWidget):
         for action in decision.options:
             if action.kind == "discard" and action.tiles == (tiles[index],):
                 return self._play(action)
+        lang = self._ui["lang"]
         refused = {a.tiles: why for a, why in decision.refused if a.kind == "discard"}
-        why = refused.get((tiles[index],)) or ", ".join(
-            _action_label(a, self._ui["lang"]) for a in decision.options)
-        raise Refused(f"{_tiles_text([tiles[index]], self._ui['lang'])}: {why}")
+        why = refused.get((tiles[index],))
+        why = _refusal(why, lang) if why else ", ".join(_label(a, lang) for a in decision.options)
+        raise Refused(f"{tiles_text([tiles[index]], lang)}: {why}")
 
     def _give(self, _msg: dict[str, Any]):
         decision = self._pending()
@@ -499,6 +400,26 @@ class HandTable(Intents, anywidget.AnyWidget):
         game = self._new_game(self._seed_now(), seat)
         return TableCursor(self._state.deal + 1, len(game.events), game=game), self._ui
 
+    def _option(self, msg: dict[str, Any]):
+        """A rule option changed (the option rows: name, ruling id, doc): the same seed and seat
+        are dealt again under the new rules; a loaded replay is re-read under them, at the
+        same step. A value of the wrong type, or a record the new rules refuse, is shown and
+        the table kept."""
+        name = need(msg, "name", "a rule option's name")
+        value = need(msg, "value", "the option's new value")
+        game = self._game
+        try:
+            value = v.option_value(game.rules, name, value)
+            options = dict(game.options) | {name: value}
+            if game.seed is None:
+                new = play.Game.from_events(self._variant, game.events, **options)
+            else:
+                new = self._new_game(game.seed, game.human, options)
+        except (ValueError, NotAllowed) as e:
+            raise Refused(f"option: {e}") from None
+        step = self._state.step if game.seed is None else len(new.events)
+        return TableCursor(self._state.deal + 1, step, game=new), self._ui
+
     def _load(self, msg: dict[str, Any]):
         """P-T3: a Load that fails keeps the current hand and shows why (the reader names the
         event, field and value); the pasted text stays in the box. A loaded hand is a replay:
@@ -508,7 +429,8 @@ class HandTable(Intents, anywidget.AnyWidget):
         if not isinstance(text, str):
             raise Refused(f"load: text must be a string, not {type(text).__name__}")
         try:
-            game = play.Game.from_events(self._variant, ev.from_json(text), **self._options)
+            game = play.Game.from_events(self._variant, ev.from_json(text),
+                                         **self._game.options)
         except (ValueError, NotAllowed) as e:
             raise Refused(f"{say('load_refused', lang)} {e}\x00{text}") from None
         note = say("loaded", lang, n=len(game.events))
@@ -535,6 +457,7 @@ class HandTable(Intents, anywidget.AnyWidget):
             "variant": {"id": self._variant, "name": rules.zh if lang == "zh"
                         else f"{rules.en} {rules.zh}"},
             "seed": game.seed, "human": game.human, "hide": ui["hide"],
+            "options": v.options_view(rules),
             "seat_choices": [{"value": "", "label": say("nobody", lang)}]
             + [{"value": s, "label": seat_name(s, lang)} for s in range(4)],
             "step": {"at": state.step, "total": end,
@@ -544,21 +467,21 @@ class HandTable(Intents, anywidget.AnyWidget):
             "seats": [self._seat_view(table, s, bottom, decision, state, ui)
                       for s in range(4)],
             "wall": _wall_view(table, bottom, lang),
-            "dice": [{"kind": k, "label": say(f"dice_{k}", lang), "values": list(vals)}
+            "dice": [{"kind": k, "label": word(f"dice_{k}", lang), "values": list(vals)}
                      for k, vals in table.dice.items()],
             "exchange": [{"from": g, "to": r, "from_pos": POSITIONS[(g - bottom) % 4],
                           "to_pos": POSITIONS[(r - bottom) % 4],
                           "label": f"{seat_name(g, lang)} → {seat_name(r, lang)}"}
                          for g, r in table.exchange],
-            "last": describe(game.events[state.step - 1], lang) if state.step else "",
-            "log": [{"step": i + 1, "text": describe(game.events[i], lang),
+            "last": _line(game.events[state.step - 1], lang, ui["hide"], game.human)
+            if state.step else "",
+            "log": [{"step": i + 1, "text": _line(game.events[i], lang, ui["hide"], game.human),
                      "type": game.events[i].type}
                     for i in range(max(0, state.step - LOG_SHOWN), state.step)],
             "ledger": [{"seat": s, "name": seat_name(s, lang), "net": table.net.get(s, 0)}
                        for s in range(4)],
             "payments": _payments_view(game.ledger(state.step), lang),
-            "decision": _decision_view(decision, state.picked,
-                                       game.events[-1] if game.events else None, lang),
+            "decision": _decision_view(decision, state.picked, lang),
             "live": live,
             "save_text": ev.to_json(game.events) if ui["save"] else None,
             "save": ui["save"],
@@ -593,7 +516,7 @@ class HandTable(Intents, anywidget.AnyWidget):
             "discards": list(sv.discards),
             "void": None if not sv.void else {
                 "suit": sv.void, "label": say("void_mark", lang,
-                                              suit=say(SUIT_KEYS[sv.void], lang))},
+                                              suit=word(sv.void, lang))},
             "wins": list(sv.wins), "out": bool(sv.out),
             "given": [] if hidden else list(sv.given),
             "received": [] if hidden else list(sv.received),
@@ -604,10 +527,8 @@ class HandTable(Intents, anywidget.AnyWidget):
 
 def _payments_view(ledger: Any, lang: str) -> list[dict[str, Any]]:
     """The last payments (newest last), each with the step that caused it and its reason."""
-    def name(seat: int) -> str:
-        return seat_name(seat, lang) if seat in range(4) else say("system", lang)
     return [{"step": p.event + 1, "payer": p.payer, "payee": p.payee,
-             "text": f"{name(p.payer)} → {name(p.payee)} {p.paid}"
+             "text": f"{seat_name(p.payer, lang)} → {seat_name(p.payee, lang)} {p.paid}"
              + (f" ({p.owed})" if p.paid != p.owed else ""),
              "reason": p.reason_zh if lang == "zh" else f"{p.reason_zh} {p.reason_en}",
              "ruling": p.ruling}
@@ -632,14 +553,14 @@ def _check_human(seat: Any) -> int | None:
     return seat
 
 
-def _decision_view(decision: play.Decision | None, picked: tuple[int, ...],
-                   last: ev.Event | None, lang: str) -> dict[str, Any] | None:
+def _decision_view(decision: play.Decision | None, picked: tuple[int, ...], lang: str
+                   ) -> dict[str, Any] | None:
     if decision is None:
         return None
-    prompt = _prompt(decision, last, lang)
+    prompt = decision.prompt_zh if lang == "zh" else decision.prompt_en
     # an option with tiles shows them drawn, after the kind's name
     options = [{"index": i, "kind": a.kind, "tiles": list(a.tiles),
-                "label": _kind_word(a.kind, lang) if a.tiles else _action_label(a, lang)}
+                "label": word(a.kind, lang) if a.tiles else _label(a, lang)}
                for i, a in enumerate(decision.options)]
     if decision.kind == "turn":  # a discard is a click on the tile itself
         options = [o for o in options if o["kind"] != "discard"]
@@ -661,9 +582,9 @@ def _refused_view(refused: Sequence[tuple[play.Action, str]], lang: str
     out = []
     for (kind, why), actions in lines.items():
         tiles = [t for a in actions for t in a.tiles]
-        label = _action_label(actions[0], lang) if len(actions) == 1 \
-            else f"{_kind_word(kind, lang)} {_tiles_text(tiles, lang)}"
-        out.append({"kind": kind, "reason": why, "label": label})
+        label = _label(actions[0], lang) if len(actions) == 1 \
+            else f"{word(kind, lang)} {tiles_text(tiles, lang)}"
+        out.append({"kind": kind, "reason": _refusal(why, lang), "label": label})
     return out
 
 

@@ -271,7 +271,7 @@ function drawSaveLoad(view, message, send) {
     view.save ? tbBtn("download", L.download, () => {
       const blob = new Blob([view.save_text], { type: "application/json" });
       const a = h("a", { href: URL.createObjectURL(blob),
-        download: `paixue-${view.variant.id}-${view.seed}.json` });
+        download: `paixue-${view.variant.id}-${view.seed ?? "replay"}.json` });
       a.click();
       setTimeout(() => URL.revokeObjectURL(a.href), 1000);
     }) : null));
@@ -286,6 +286,18 @@ function drawSaveLoad(view, message, send) {
     tbBtn("load", L.load, () => send({ kind: "load", text: load.value }))));
   return h("details", { class: "px-tb-saveload", "data-key": "saveload", "data-role": "saveload", open: view.save || message.input !== undefined },
     h("summary", {}, `${L.save} / ${L.load}`), out);
+}
+
+// The variant's rule options (杠进杠出, R-M3's redeal, R-M19 …) with their ruling ids and
+// docs, drawn by the shared optionRow; a change deals the same seed again under the new rules.
+function drawOptions(view, send) {
+  const L = view.labels;
+  const open = view.options.some((o) => o.changed);
+  return h("details", { class: "px-section px-tb-options", "data-role": "options",
+    "data-key": "options", open: open ? true : null },
+  h("summary", { title: L.options_hint }, L.options),
+  h("div", { class: "px-doc" }, L.options_hint),
+  view.options.map((o) => optionRow(o, send)));
 }
 
 function drawTable(root, view, message, send) {
@@ -308,7 +320,8 @@ function drawTable(root, view, message, send) {
     drawDecision(view, send),
     h("div", { class: "px-columns" },
       h("div", { class: "px-col" }, drawLog(view, send)),
-      h("div", { class: "px-col" }, drawLedger(view), drawSaveLoad(view, message, send))),
+      h("div", { class: "px-col" }, drawLedger(view), drawSaveLoad(view, message, send),
+        drawOptions(view, send))),
   ].filter((x) => x)); // a part with nothing to show is null
 }
 
