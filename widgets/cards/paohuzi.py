@@ -36,7 +36,17 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from .cards import CardRules, NotAllowed, NotationError, option, register
-from .paohuzi_groups import BIG, HUXI, Group, N, is_big, number, search, value
+from .paohuzi_groups import (
+    BIG,
+    HUXI,
+    Group,
+    N,
+    is_big,
+    number,
+    search,
+    too_many,
+    value,
+)
 
 W = 20  # a 王 (王霸)
 SMALL_ZH = "一二三四五六七八九十"
@@ -445,6 +455,9 @@ class PaohuziOptions:
         "drawn from the pile, as the seed says)", "P-PH10")
     chi_from_shang_draw: bool = option(
         True, "the 下家 may 吃 a card 上家 drew from the pile, not only one he discarded", "A20")
+    wang_fifth_copy: bool = option(
+        True, "a 王 may stand for a card of which the player already has all four (seed: 王霸"
+        "可以代替任何牌); off: a 王 never makes a fifth copy", "P-PH18")
 
     def check(self) -> None:
         if self.win_on_pair not in ("peng", "kan"):
@@ -538,7 +551,8 @@ class Paohuzi(CardRules):
         (P-PH10). A 王 never joins a table group (P-PH2)."""
         fixed = [m.group() for m in h.melds]
         win = None if h.win in (None, W) else h.win
-        common = {"keep": keep, "pair_ok": self.options.pair_with_four, "memo": memo}
+        common = {"keep": keep, "pair_ok": self.options.pair_with_four, "memo": memo,
+                  "fifth_copy": self.options.wang_fifth_copy}
         found = search(h.cards, h.wilds_total, win, self_drawn, fixed,
                        onto_pair=self.options.win_on_pair, **common)
         for i, meld in enumerate(h.melds):
@@ -591,6 +605,13 @@ class Paohuzi(CardRules):
             reasons.append("the cards do not split into groups of 3 and 4"
                            + (" with one pair beside a 跑/提" if self.options.pair_with_four
                               else ""))
+            if not self.options.wang_fifth_copy and h.wilds_total:
+                free = Paohuzi(**{**dataclasses.asdict(self.options), "wang_fifth_copy": True})
+                got = free._search(h, self_drawn or h.win == W, 1, from_pile=from_pile)
+                if got:
+                    five = [card_zh(c) for c in too_many(got[0][1])]
+                    reasons[-1] += (f" unless a 王 stood for a fifth {', '.join(five)} "
+                                    "(option wang_fifth_copy is off, P-PH18)")
             return Win(False, 0, (), tuple(reasons), (), self.options.min_huxi, False)
         huxi, groups = found[0]
         if huxi < self.options.min_huxi:
@@ -721,6 +742,9 @@ class Paohuzi(CardRules):
             return []
         fixed = [m.group() for m in h.melds]
         out = []
+        if not self.options.wang_fifth_copy and h.win != W and \
+                h.all_cards().count(h.win) + h.wilds > 4:
+            return out  # the 王 would stand for a fifth copy of the card drawn (P-PH18)
         if h.wilds == 1:
             # 王钓: a 4-card group, all else formed; the lone 王 pairs with the card drawn
             ident = -1 if h.win == W else h.win
