@@ -164,7 +164,8 @@ def test_the_wild_mask_follows_the_card_searched_not_the_cache():
 
 @pytest.mark.ruling("P-PH1")
 def test_a_self_drawn_winning_card_onto_a_pair_is_a_wei_not_a_kan():
-    """Seed 1 嘯牌: 摸牌是，如果所摸的牌正好是手中的一對牌，則必須將牌由手上放到桌子上 — a 偎 (P-PH1),
+    """Seed 1 嘯牌: 摸牌是，如果所摸的牌正好是手中的一對牌，則必須將牌由手上放到桌子上 — a 偎
+    (P-PH1),
     holding the winning card; onto a 坎 it is a 提 (seed 3 傾)."""
     hand = "x123 d2710 x555 d888 x678 d345 d99 +d9"
     g = [g for g in R.win(hand, self_drawn=True).groups if g.cards == (18, 18, 18)][0]
