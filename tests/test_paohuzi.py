@@ -582,3 +582,42 @@ def test_a_chou_wei_is_written_and_counts_as_a_wei():
     assert w.ok and next(g for g in w.groups if g.kind == "chouwei").huxi == 3
     assert kinds(R.claims("x5", 0, ["x1", "{x555*} x2", "x1"]))[0] == (1, "pao")
     assert kinds(R.claims("x5", 1, ["x1", "{x555*} x2", "x1"]))[0] == (1, "ti")
+
+
+# ---- asking directly (issue 16: let an explorer ask) --------------------------------------------
+
+
+@pytest.mark.ruling("A4")
+def test_zi_from_huxi_and_xing_directly():
+    """Seed 14: 一省相當于一個賭注，也就是一省相當于三胡息。比如，21胡胡了，翻了三省，那就是
+    6個子。加了個底的話，就是7個子。省最多有6省."""
+    assert R.zi(21, 3) == 6
+    assert widgets.rules("paohuzi", di=True).zi(21, 3) == 7
+    assert R.zi(15) == 1 and R.zi(17) == 1 and R.zi(18) == 2
+    with pytest.raises(NotAllowed, match="14 胡息 is no win") as e:
+        R.zi(14)
+    assert e.value.ruling == "A2"
+    with pytest.raises(NotAllowed, match="at most 6"):
+        R.zi(21, 7)
+    with pytest.raises(NotAllowed, match="xing is a whole number"):
+        R.zi(21, -1)
+    s = R.score("x123 d2710 x555 d888 x99 d9 x678 d34 +d5", turned="x8")
+    assert s.zi == R.zi(s.huxi, s.xing)
+
+
+@pytest.mark.ruling("P-PH6")
+def test_which_fan_apply_to_a_hand_with_why():
+    """Seed 三: 黑胡：胡牌時，玩家沒有紅字。番數：4番; 王闖：……手上只剩下兩張王霸的時候 8番; P-PH6:
+    自摸 is not added to a 王 pattern."""
+    low = widgets.rules("paohuzi", min_huxi=0)
+    checks = {c.factor.key: c for c in low.factors("x345 x456 d345 d456 x99 d9 W W +x8",
+                                                    self_drawn=True)}
+    assert {k for k, c in checks.items() if c.applies} == {"heihu", "wangchuang"}
+    assert "P-PH6" in checks["zimo"].why
+    assert checks["wangdiao"].why == "needs 1 王 in hand, not 2"
+    assert checks["honghu"].why == "0 red cards: 10 or more needed"
+    plain = {c.factor.key: c for c in R.factors("x123 d2710 x555 d888 x99 d9 x678 d34 +d5")}
+    assert not any(c.applies for c in plain.values())
+    assert plain["zimo"].why == "not self-drawn"
+    with pytest.raises(NotAllowed, match="not a win"):
+        R.factors("x123 +x4")

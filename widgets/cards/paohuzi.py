@@ -47,6 +47,7 @@ from .paohuzi_claims import (
     way_huxi,
 )
 from .paohuzi_claims import chi_kind as _chi_kind
+from .paohuzi_explore import FactorCheck, factor_checks, zi
 from .paohuzi_groups import (
     BIG,
     HUXI,
@@ -682,7 +683,7 @@ class Paohuzi(CardRules):
             if v < self.options.min_huxi:
                 continue
             factors, reds = self._factors(gs, h, sd, pattern)
-            zi = (v - self.options.min_huxi) // 3 + 1 + xing + (1 if self.options.di else 0)
+            zi = self.zi(v, xing)
             prod = 1
             for f in factors:
                 prod *= f.factor
@@ -694,6 +695,24 @@ class Paohuzi(CardRules):
                  if xing_card is not None else "no 省 card turned",)
         return Score(v, tuple(gs), reds, xing_card, xing, zi, tuple(factors), total,
                      tuple((n, hv, t) for t, hv, n, *_ in scored), payments, notes)
+
+    def zi(self, huxi: int, xing: int = 0) -> int:
+        """子 from 胡息 and 省: ⌊(胡息 − 15)/3⌋ + 1 + 省 (+1 with option ``di``), A4.
+
+        >>> Paohuzi().zi(21, 3)   # seed: 21胡胡了，翻了三省，那就是6個子
+        6
+        """
+        return zi(huxi, xing, self.options.min_huxi, self.options.di)
+
+    def factors(self, hand: str | PHHand, self_drawn: bool = False) -> tuple[FactorCheck, ...]:
+        """Which 番 apply to a winning hand, each with why or why not (the reading that pays
+        most, P-PH4).
+
+        >>> [(c.factor.zh, c.applies) for c in Paohuzi().factors(
+        ...     "x123 d2710 x555 d888 x99 d9 x46 W d34 +d5", self_drawn=True) if c.applies]
+        [('自摸', True)]
+        """
+        return factor_checks(self, hand, _flag(self_drawn, "self_drawn"))
 
     def _wang_readings(self, h: PHHand, sd: bool):
         """王钓 / 王钓王 / 王闯 readings (seed 三、特殊規則), P-PH8: every other card formed
