@@ -621,3 +621,12 @@ def test_which_fan_apply_to_a_hand_with_why():
     assert plain["zimo"].why == "not self-drawn"
     with pytest.raises(NotAllowed, match="not a win"):
         R.factors("x123 +x4")
+
+
+def test_lesson_11_names_small_five_with_the_small_numeral():
+    """Seed: 小寫"一"到"十" — x5 is 小五; 伍 is the big numeral (大伍, d5)."""
+    from pathlib import Path
+    text = (Path(__file__).resolve().parent.parent / "lessons" / "11-paohuzi.ipynb").read_text(
+        encoding="utf-8")
+    assert card_zh(4) == "小五" and card_zh(14) == "大伍"
+    assert "小伍" not in text
