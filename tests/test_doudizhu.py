@@ -249,10 +249,47 @@ def test_all_pass_redeals_unless_someone_showed_cards():
     """Seed 二: 如果都“不叫”，則重新發牌; 二.2/二.3: the first 明牌 player bids first, and if all
     then 不叫, becomes landlord."""
     assert R.bid("pass pass pass", first=1).redeal
-    bid = R.bid("pass pass pass", first=0, mingpai=[(2, "deal", 5), (1, "start")])
-    assert not bid.redeal and bid.landlord == 2
-    assert bid.steps[0].action == "first" and bid.steps[1].seat == 2
+    bid = R.bid("pass pass pass", first=0, mingpai=[(1, "start"), (2, "deal", 5)])
+    assert not bid.redeal and bid.landlord == 1
+    assert bid.steps[0].action == "first" and bid.steps[1].seat == 1
     assert bid.multiplier.total == 5  # only the largest 明牌 factor
+
+
+@pytest.mark.ruling("P-DD1")
+def test_the_first_to_mingpai_is_the_earliest_not_the_first_listed():
+    """Seed 二.2: 如果有玩家選擇了明牌，則由第一個選擇明牌的玩家先叫 — "first" in time: 明牌开始
+    is chosen before the deal, so it comes before any 发牌明牌; 发牌明牌 at an earlier card
+    before a later one (P-DD1)."""
+    bid = R.bid("", mingpai=[(2, "deal", 10), (1, "start")])
+    assert bid.to_act == 1 and "by time" in bid.steps[0].note
+    assert R.bid("", mingpai=[(2, "deal", 10), (0, "deal", 4)]).to_act == 0
+    assert R.bid("", first=1, mingpai=[(2, "start"), (0, "start")]).to_act == 2  # same time
+    bid = R.bid("pass pass pass", mingpai=[(2, "deal", 10), (1, "start")])
+    assert bid.landlord == 1
+
+
+@pytest.mark.ruling("A7")
+def test_multiplier_refuses_a_farmers_mingpai_after_the_bottom():
+    """A7: "after the 底牌" 明牌 is open only to the landlord, because only the landlord
+    receives the 底牌 (seed 四: 拿到底牌后明牌) — multiplier() checks it as bid() does."""
+    with pytest.raises(NotAllowed, match="seat 1 cannot 明牌 after the 底牌.*seat 0") as e:
+        R.multiplier(mingpai=[(1, "after_bottom")], landlord=0)
+    assert e.value.ruling == "A7"
+    assert R.multiplier(mingpai=[(0, "after_bottom")], landlord=0).total == 2
+    with pytest.raises(NotAllowed, match="only the landlord"):
+        R.multiplier(mingpai=[(0, "after_bottom"), (2, "after_bottom")])
+    with pytest.raises(ValueError, match="landlord is seat 0, 1 or 2"):
+        R.multiplier(landlord=3)
+
+
+def test_trio_comparisons_quote_the_trio_sentence_and_the_rocket_refusal_reads_right():
+    """Seed: 三帶一：數值相同的三張牌 + 一張單牌或一對牌 … 對牌、三張牌都按分值比大小 — a 三带一
+    is not a 飞机 or 四带二, so its comparison quotes its own sentence."""
+    c = R.compare("555+3", "444+9")
+    assert c.beats and "三帶一" in c.seed and "飛機" not in c.seed
+    assert "飛機" in R.compare("333444+59", "444555+67").seed
+    assert dict(R.classify("34").reasons)["rocket"] == \
+        "a 火箭 is 小王 + 大王 together, nothing else"
 
 
 def test_an_open_bidding_says_who_acts_and_what_they_may_say():

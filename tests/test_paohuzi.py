@@ -13,6 +13,7 @@ from widgets.cards import NotAllowed, NotationError
 from widgets.cards.paohuzi import (
     BIG_ZH,
     SMALL_ZH,
+    Memory,
     W,
     card_text,
     card_zh,
@@ -321,21 +322,83 @@ def test_chou_pai_and_chou_wei():
     assert all("臭牌" in a.reason for a in c.refused)
     assert kinds(R.claims("x3", 0, ["x1", "x33", "x1"], drawn=False,
                           chou=((), ("d3",), ()))) == [(1, "peng")]
-    c = R.claims("x3", 0, ["x33", "x1", "x1"], chou=(("x3",), (), ()))
+    c = R.claims("x3", 0, ["x33", "x1", "x1"], renpeng=(("x3",), (), ()))
     assert c.first.kind == "chouwei" and "shown" in c.first.reason
 
 
-@pytest.mark.ruling("P-PH12")
-def test_declining_makes_a_chou_pai_remembered():
-    """Seed 6/7: a card one could 吃/碰 and did not is that player's 臭牌 (忍碰 for a 碰); the
-    memory feeds the next claims."""
+@pytest.mark.ruling("P-PH14")
+def test_only_a_choice_makes_a_chou_pai():
+    """Seed 6: 當上家打出或摸出一只牌或玩家自己摸出一只牌，玩家可以吃、碰卻選擇不吃、不碰
+    時，這張牌就成了該玩家的臭牌. P-PH14: a 吃 pre-empted by another seat's 碰 was no
+    choice; a 碰 declined on the 下家's card is 忍碰 (seed 7) but no 臭牌, so a later 碰 is
+    allowed."""
     c = R.claims("x5", 0, ["x1", "x46 d3", "x55 d1"], drawn=False)
-    memory = R.remember(c, taken_by=2)
-    assert memory == (frozenset(), frozenset({4}), frozenset())
-    memory = R.remember(c, taken_by=None)
-    assert memory[2] == frozenset({4})
+    assert R.remember(c, taken_by=2) == Memory()  # seat 1's 吃 never came up
+    memory = R.remember(c, taken_by=None)  # nobody took it: both declined
+    assert memory.chou == (frozenset(), frozenset({4}), frozenset())  # seat 1: its 上家's card
+    assert memory.renpeng == (frozenset(), frozenset(), frozenset({4}))  # seat 2: its 下家's
     later = R.claims("x5", 1, ["x1", "x46 d3", "x55 d1"], drawn=False, chou=memory)
-    assert not later.allowed and later.refused[0].kind == "peng"
+    assert kinds(later) == [(2, "peng")]  # seat 2's 上家 now: it may 碰
+    memory = R.remember(c, taken_by=1)  # seat 2 declined its 碰, then seat 1 ate
+    assert memory.renpeng[2] == {4} and not memory.chou[1] and not memory.chou[2]
+    up = R.claims("x5", 1, ["x1", "x1", "x55 d1"], drawn=False)  # from seat 2's 上家
+    assert R.remember(up, None).chou[2] == {4}
+    later = R.claims("x5", 1, ["x1", "x1", "x55 d1"], drawn=False, chou=R.remember(up, None))
+    assert not later.allowed and later.refused[0].ruling == "P-PH12"
+    own = R.claims("x3", 0, ["x45", "x1", "x1"], drawn=True)  # one's own draw, declined
+    assert R.remember(own, None).chou[0] == {2}
+
+
+@pytest.mark.ruling("P-PH15")
+def test_a_chou_wei_needs_a_declined_peng():
+    """Seed 2: 忍碰之后，又偎牌，稱為臭偎。臭偎必須明示（兩張暗一張明）— a declined 吃
+    alone leaves the later 偎 a plain one (P-PH15)."""
+    eat = R.claims("x5", 0, ["x1", "x46", "x1"], drawn=False)
+    memory = R.remember(eat, None)  # seat 1 declined only a 吃
+    assert memory.chou[1] == {4} and not memory.renpeng[1]
+    drawn = R.claims("x5", 1, ["x1", "x46 x55", "x1"], drawn=True, chou=memory)
+    assert drawn.first.kind == "wei"
+    peng = R.claims("x5", 0, ["x1", "x55 d3", "x1"], drawn=False)
+    memory = R.remember(peng, None)
+    drawn = R.claims("x5", 1, ["x1", "x55 d3", "x1"], drawn=True, chou=memory)
+    assert drawn.first.kind == "chouwei" and "忍碰" in drawn.first.reason
+    with pytest.raises(NotAllowed, match="forced.*taken_by=1") as e:
+        R.remember(R.claims("x5", 0, ["x1", "x555", "x1"], drawn=False), None)
+    assert e.value.ruling == "P-PH9"
+    with pytest.raises(NotAllowed, match="seat 0 could do nothing"):
+        R.remember(peng, taken_by=0)
+
+
+@pytest.mark.ruling("P-PH16")
+def test_chi_offers_every_way_with_its_xia_huo():
+    """Seed 9 吃牌: 與自己手中的牌組合成1句話，或者絞牌 — with 小一二四五, eating 小三 can
+    make 一二三, 二三四 or 三四五: the eater chooses (P-PH16); seed 10 下火: each way with
+    the copies it forces down."""
+    chi = R.claims("x3", 0, ["d1", "x1245", "d1"], drawn=False).first
+    assert chi.kind == "chi" and chi.cards == ((0, 1, 2),) and chi.huxi == 3
+    assert chi.ways == (((0, 1, 2),), ((1, 2, 3),), ((2, 3, 4),))
+    assert "3 ways" in chi.reason
+    seed = R.claims("x3", 0, ["d1", "x12345", "d1"], drawn=False).first
+    assert [sorted(w) for w in seed.ways] == [[(0, 1, 2), (2, 3, 4)]]
+    two = R.claims("x3", 0, ["d1", "x1245 x3 d3", "d1"], drawn=False).first
+    assert two.ways == (((0, 1, 2), (2, 3, 4)), ((2, 2, 12),))  # or a 绞 takes both 小三
+
+
+@pytest.mark.ruling("P-PH17")
+def test_forced_actions_give_their_group_huxi_and_face_up_cards():
+    """Seed 1 嘯牌: 放到桌子上，但不明示; seed 2 臭偎必須明示（兩張暗一張明）; seed 3 傾:
+    必須示眾（三張暗，一張明示）; seed 5 跑牌后將牌放到桌面 (P-PH17: all shown)."""
+    wei = R.claims("d3", 0, ["d33", "x1", "x1"]).first
+    assert (wei.kind, wei.cards, wei.huxi, wei.face_up) == ("wei", ((12,) * 3,), 6, (False,) * 3)
+    chou = R.claims("x3", 0, ["x33", "x1", "x1"], renpeng=(("x3",), (), ())).first
+    assert (chou.huxi, chou.face_up) == (3, (False, False, True))
+    ti = R.claims("x3", 0, ["x333", "x1", "x1"]).first
+    assert (ti.kind, ti.cards, ti.huxi, ti.face_up) == ("ti", ((2,) * 4,), 9,
+                                                        (False, False, False, True))
+    pao = R.claims("d3", 0, ["x1", "d333", "x1"], drawn=False).first
+    assert (pao.kind, pao.huxi, pao.face_up) == ("pao", 9, (True,) * 4)
+    peng = R.claims("x5", 0, ["x1", "x1", "x55"], drawn=False).first
+    assert (peng.kind, peng.cards, peng.huxi) == ("peng", ((4, 4, 4),), 1)
 
 
 @pytest.mark.ruling("A19")
@@ -519,3 +582,51 @@ def test_a_chou_wei_is_written_and_counts_as_a_wei():
     assert w.ok and next(g for g in w.groups if g.kind == "chouwei").huxi == 3
     assert kinds(R.claims("x5", 0, ["x1", "{x555*} x2", "x1"]))[0] == (1, "pao")
     assert kinds(R.claims("x5", 1, ["x1", "{x555*} x2", "x1"]))[0] == (1, "ti")
+
+
+# ---- asking directly (issue 16: let an explorer ask) --------------------------------------------
+
+
+@pytest.mark.ruling("A4")
+def test_zi_from_huxi_and_xing_directly():
+    """Seed 14: 一省相當于一個賭注，也就是一省相當于三胡息。比如，21胡胡了，翻了三省，那就是
+    6個子。加了個底的話，就是7個子。省最多有6省."""
+    assert R.zi(21, 3) == 6
+    assert widgets.rules("paohuzi", di=True).zi(21, 3) == 7
+    assert R.zi(15) == 1 and R.zi(17) == 1 and R.zi(18) == 2
+    with pytest.raises(NotAllowed, match="14 胡息 is no win") as e:
+        R.zi(14)
+    assert e.value.ruling == "A2"
+    with pytest.raises(NotAllowed, match="at most 6"):
+        R.zi(21, 7)
+    with pytest.raises(NotAllowed, match="xing is a whole number"):
+        R.zi(21, -1)
+    s = R.score("x123 d2710 x555 d888 x99 d9 x678 d34 +d5", turned="x8")
+    assert s.zi == R.zi(s.huxi, s.xing)
+
+
+@pytest.mark.ruling("P-PH6")
+def test_which_fan_apply_to_a_hand_with_why():
+    """Seed 三: 黑胡：胡牌時，玩家沒有紅字。番數：4番; 王闖：……手上只剩下兩張王霸的時候 8番; P-PH6:
+    自摸 is not added to a 王 pattern."""
+    low = widgets.rules("paohuzi", min_huxi=0)
+    checks = {c.factor.key: c for c in low.factors("x345 x456 d345 d456 x99 d9 W W +x8",
+                                                    self_drawn=True)}
+    assert {k for k, c in checks.items() if c.applies} == {"heihu", "wangchuang"}
+    assert "P-PH6" in checks["zimo"].why
+    assert checks["wangdiao"].why == "needs 1 王 in hand, not 2"
+    assert checks["honghu"].why == "0 red cards: 10 or more needed"
+    plain = {c.factor.key: c for c in R.factors("x123 d2710 x555 d888 x99 d9 x678 d34 +d5")}
+    assert not any(c.applies for c in plain.values())
+    assert plain["zimo"].why == "not self-drawn"
+    with pytest.raises(NotAllowed, match="not a win"):
+        R.factors("x123 +x4")
+
+
+def test_lesson_11_names_small_five_with_the_small_numeral():
+    """Seed: 小寫"一"到"十" — x5 is 小五; 伍 is the big numeral (大伍, d5)."""
+    from pathlib import Path
+    text = (Path(__file__).resolve().parent.parent / "lessons" / "11-paohuzi.ipynb").read_text(
+        encoding="utf-8")
+    assert card_zh(4) == "小五" and card_zh(14) == "大伍"
+    assert "小伍" not in text

@@ -148,3 +148,76 @@ def test_without_wilds_every_listed_grouping_uses_every_card(hand, win):
         used = sorted(c for g in groups for c in g.cards)
         assert used == sorted([*hand, win])
         assert v == sum(g.huxi for g in groups)
+
+
+# ---- issue 16 item 8 ---------------------------------------------------------------------------
+
+
+def test_the_wild_mask_follows_the_card_searched_not_the_cache():
+    """A 王 is shown as the card it stands for, whatever was searched before: after x56 W,
+    x46 W still reads 句 x4 W(x5) x6 (the mask cache once ignored the order of its kinds)."""
+    R.win("x56 W")
+    assert group_text(R.win("x46 W").groups[0]) == "句 x4 W(x5) x6 (0)"
+    R.win("x45 W")
+    assert group_text(R.win("x56 W").groups[0]) in ("句 W(x4) x5 x6 (0)", "句 x5 x6 W(x7) (0)")
+
+
+@pytest.mark.ruling("P-PH1")
+def test_a_self_drawn_winning_card_onto_a_pair_is_a_wei_not_a_kan():
+    """Seed 1 嘯牌: 摸牌是，如果所摸的牌正好是手中的一對牌，則必須將牌由手上放到桌子上 — a 偎
+    (P-PH1),
+    holding the winning card; onto a 坎 it is a 提 (seed 3 傾)."""
+    hand = "x123 d2710 x555 d888 x678 d345 d99 +d9"
+    g = [g for g in R.win(hand, self_drawn=True).groups if g.cards == (18, 18, 18)][0]
+    assert (g.kind, g.win, g.huxi) == ("wei", True, 6)
+    g = [g for g in R.win(hand).groups if g.cards == (18, 18, 18)][0]
+    assert (g.kind, g.win, g.huxi) == ("peng", True, 3)
+    kan = R.win("x123 d2710 x555 d999 x678 d345 x99 +d9", self_drawn=True)
+    g = [g for g in kan.groups if g.cards[0] == 18][0]
+    assert (g.kind, g.win, g.huxi) == ("ti", True, 12)
+
+
+@pytest.mark.ruling("P-PH18")
+def test_a_wang_for_a_fifth_copy_is_an_option():
+    """Seed: 王霸可以代替任何牌進行游戲 — any card, so by default a 王 may stand for a card whose
+    four copies the player already has (P-PH18); option wang_fifth_copy=False forbids it and
+    says so."""
+    hand = "x5555 x11 x46 W d2710"
+    assert widgets.rules("paohuzi", min_huxi=0).win(hand, self_drawn=True).ok
+    strict = widgets.rules("paohuzi", min_huxi=0, wang_fifth_copy=False)
+    w = strict.win(hand, self_drawn=True)
+    assert not w.ok and "fifth 小五" in w.reasons[0] and "P-PH18" in w.reasons[0]
+    w = strict.win("x5555 x11 x67 W d2710", self_drawn=True)
+    assert w.ok and "句 x6 x7 W(x8) (0)" in [group_text(g) for g in w.groups]
+
+
+def brute_deck(hand: list[int], wilds: int, win: int | None, self_drawn: bool) -> int | None:
+    """As brute(), but a 王 only stands for a card the player has fewer than four of."""
+    best = None
+    held = [*hand, *([] if win is None else [win])]
+    for subs in itertools.combinations_with_replacement(range(N), wilds):
+        if any(held.count(c) + subs.count(c) > 4 for c in subs):
+            continue
+        found = search(hand, 0, win, self_drawn, free=subs)
+        if found and (best is None or found[0][0] > best):
+            best = found[0][0]
+    return best
+
+
+@pytest.mark.ruling("P-PH18")
+@settings(max_examples=80)
+@given(hand=st.lists(st.sampled_from([0, 1, 2, 3, 10, 11]), min_size=2, max_size=9),
+       wilds=st.integers(1, 2), win=st.one_of(st.none(), st.sampled_from([0, 1, 2, 11])),
+       self_drawn=st.booleans())
+def test_without_fifth_copies_wilds_equal_the_best_allowed_substitution(hand, wilds, win,
+                                                                        self_drawn):
+    """With wang_fifth_copy off, the best grouping equals the best substitution of the 王 by
+    cards still in the deck (few kinds, so fifth copies come up often)."""
+    if any(hand.count(c) + (c == win) > 4 for c in set(hand)):
+        return
+    got = search(hand, wilds, win, self_drawn, fifth_copy=False)
+    expect = brute_deck(hand, wilds, win, self_drawn)
+    if got and any(g.cards == (-1, -1) for g in got[0][1]):  # two 王 as a pair of no card
+        assert expect is None or got[0][0] >= expect
+        return
+    assert (got[0][0] if got else None) == expect

@@ -208,3 +208,44 @@ def test_betting_refuses_bad_input_with_reasons():
     with pytest.raises(NotAllowed, match="over"):
         R.betting(2, "fold; call")
     assert R.betting(2, "look; call").pot == Fraction(4)
+
+
+@pytest.mark.ruling("P-SZ1")
+def test_a_compare_between_the_last_two_shows_both_hands_to_everyone():
+    """Seed: 只剩兩位玩家時，如果是比牌決定勝負的，則所有玩家（包括旁觀者）都可以看見此二人的底牌。
+    如果是一方放棄的情況，則仍不可見."""
+    hands = ["2s 3h 5d", "Ah Ad Ac", "Kh Qh Jd"]
+    b = R.betting(3, "call; call; call; compare 1", hands=hands)
+    assert b.shown_to_all == ()  # three were in: only the two compared see each other
+    b = R.betting(3, "call; call; fold; compare 1", hands=hands)
+    assert b.winner == 0 and b.shown_to_all == (0, 1)
+    assert "everyone, spectators too" in b.steps[-2].note
+    assert R.betting(2, "call; fold").shown_to_all == ()  # a fold: still hidden
+    capped = R.betting(3, "call; call; call", hand_cap=1, hands=hands)
+    assert len(capped.shown_to_all) == 2 and capped.winner in capped.shown_to_all
+
+
+@pytest.mark.ruling("A21")
+def test_the_showdown_at_the_hand_cap_charges_the_compare_fee():
+    """Seed: 當達到手數封頂時，玩家將只可以與其他玩家比牌（比牌時仍要支付比牌費用）; A21: when 比牌
+    is the only option, it costs the usual fee (2 × the challenger's call)."""
+    hands = ["2s 3h 5d", "Ah Ad Ac", "Kh Qh Jd"]
+    b = R.betting(3, "call; call; call", hand_cap=1, hands=hands)
+    fees = [s.paid for s in b.steps if s.action == "compare"]
+    assert fees == [2, 2] and all("比牌費用" in s.note for s in b.steps if s.action == "compare")
+    assert b.pot == 3 + 3 + 4
+
+
+def test_the_seat_to_act_can_ask_what_it_may_do_and_what_a_compare_costs():
+    """Seed: 比牌費用等于當前單注的兩倍 (A9: in the actor's units); 手數封頂: only 比牌 (A21, and
+    fold); 比牌 from round 2 with more than two in ([REC] §5.6)."""
+    b = R.betting(3, "", ante=1)
+    assert [c.action for c in b.allowed] == ["look", "call", "raise", "fold"]
+    b = R.betting(3, "call; call; call; look", ante=1)
+    assert b.compare_cost(0) == 4
+    assert {c.action: c.cost for c in b.allowed}["compare 2"] == 4
+    capped = R.betting(2, "call; call", hand_cap=1)
+    assert [c.action for c in capped.allowed] == ["look", "fold", "compare 1"]
+    assert R.betting(2, "fold").allowed == ()
+    cap = R.betting(2, "", single_cap=10).allowed
+    assert {c.action: c.most for c in cap}["raise"] == 5

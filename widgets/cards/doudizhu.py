@@ -122,6 +122,7 @@ SEED_RANKS = "單牌按分值比大小，依次是大王 > 小王 >2>A>K>Q>J>10>
 SEED_CHAINS = "順牌按最大的一張牌的分值來比大小。"
 SEED_KICKERS = "飛機帶翅膀和四帶二按其中的三順和四張部分來比，帶的牌不影響大小。"
 SEED_NOT_BOMB = "四帶二不是炸彈"
+SEED_TRIO = "三帶一：數值相同的三張牌 + 一張單牌或一對牌。……對牌、三張牌都按分值比大小。"
 
 
 @dataclass(frozen=True)
@@ -419,7 +420,7 @@ class Doudizhu(CardRules):
         ranks = [i for i, c in enumerate(counts) if c]
         most = max(counts)
         if kind == "rocket":
-            return "it is 小王 + 大王 only"
+            return "a 火箭 is 小王 + 大王 together, nothing else"
         if kind in ("bomb", "pair", "trio"):
             return "the ranks differ"
         if kind in ("trio_single", "trio_pair"):
@@ -661,6 +662,8 @@ class Doudizhu(CardRules):
         seed = SEED_RANKS
         if a.type in ("straight", "pair_straight", "trio_straight"):
             seed = SEED_CHAINS
+        elif a.type in ("trio_single", "trio_pair"):
+            seed = SEED_TRIO
         elif a.wings or b.wings:
             seed = SEED_KICKERS
         what = {"straight": "highest card", "pair_straight": "highest pair",
@@ -708,13 +711,13 @@ class Doudizhu(CardRules):
         shown = tuple(m if isinstance(m, MingPai) else MingPai(*m) for m in mingpai)
         for m in shown:
             self.verify_mingpai(m)
-        early = [m for m in shown if m.when in ("start", "deal")]
+        early = first_mingpai(shown)
         if first not in (0, 1, 2) or isinstance(first, bool):
             raise ValueError(f"first is seat 0, 1 or 2, not {first!r}")
         steps: list[BidStep] = []
         if early and early[0].seat != first:
             steps.append(BidStep(early[0].seat, "first", "bids first: the first to 明牌 "
-                                 "before the calling (seed 二.2)"))
+                                 "before the calling, by time (seed 二.2; P-DD1)"))
             first = early[0].seat
         seat, caller, robbers = first, None, []
         refused: set[int] = set()
@@ -787,11 +790,7 @@ class Doudizhu(CardRules):
     def _bidding(self, steps: list[BidStep], landlord: int | None, caller: int | None,
                  robbers: list[int], shown: tuple[MingPai, ...], to_act: int | None = None,
                  allowed: tuple[str, ...] = (), redeal: bool = False) -> Bidding:
-        for m in shown:
-            if m.when == "after_bottom" and landlord is not None and m.seat != landlord:
-                raise NotAllowed(f"seat {m.seat} cannot 明牌 after the 底牌: only the landlord "
-                                 "takes them", "A7")
-        mult = self.multiplier(robs=len(robbers), mingpai=shown)
+        mult = self.multiplier(robs=len(robbers), mingpai=shown, landlord=landlord)
         return Bidding(tuple(steps), landlord, caller, tuple(robbers), mult, to_act, allowed,
                        redeal)
 
@@ -816,12 +815,24 @@ class Doudizhu(CardRules):
         return m
 
     def multiplier(self, robs: int = 0, mingpai: Iterable[MingPai | tuple] = (),
-                   bombs: int = 0, rockets: int = 0, spring: bool = False) -> Multiplier:
+                   bombs: int = 0, rockets: int = 0, spring: bool = False,
+                   landlord: int | None = None) -> Multiplier:
         """The game's 倍数 (before 加倍): 1 (A7), ×2 per 抢, × the largest 明牌 factor only
-        (seed 四.5), and, unless seed-strict, ×2 per bomb, rocket and for 春天/反春 (A7)."""
+        (seed 四.5), and, unless seed-strict, ×2 per bomb, rocket and for 春天/反春 (A7).
+        A 明牌 after the 底牌 is the landlord's only (A7): give ``landlord`` to check it; without
+        it, two seats showing after the 底牌 are refused all the same."""
         if not 0 <= robs <= 3:
             raise ValueError(f"robs is 0 … 3, not {robs!r}")
+        if landlord is not None and (isinstance(landlord, bool) or landlord not in (0, 1, 2)):
+            raise ValueError(f"landlord is seat 0, 1 or 2 (or None), not {landlord!r}")
         shown = [m if isinstance(m, MingPai) else MingPai(*m) for m in mingpai]
+        late = sorted({self.verify_mingpai(m).seat for m in shown if m.when == "after_bottom"})
+        farmers = [s for s in late if landlord is not None and s != landlord]
+        if farmers or len(late) > 1:
+            who = farmers[0] if farmers else late[1]
+            raise NotAllowed(f"seat {who} cannot 明牌 after the 底牌: only the landlord "
+                             f"takes them{'' if landlord is None else f' (seat {landlord})'}",
+                             "A7")
         lines = [MultiplierLine("底", "start", 1, 1, "A7")]
         if robs:
             lines.append(MultiplierLine("抢地主", "robbed", 2, robs, "seed 三.3"))
@@ -933,6 +944,21 @@ class MingPai:
     seat: int
     when: str
     card: int = 0
+
+
+MINGPAI_TIME = {"start": 0, "deal": 1, "after_bottom": 2}
+
+
+def first_mingpai(shown: Iterable[MingPai]) -> list[MingPai]:
+    """The 明牌 made before the calling, earliest first (P-DD1): 明牌开始 (before the deal)
+    comes before every 发牌明牌, a 发牌明牌 at an earlier card before a later one; at the same
+    moment, the order given.
+
+    >>> [m.seat for m in first_mingpai([MingPai(2, "deal", 10), MingPai(1, "start")])]
+    [1, 2]
+    """
+    early = [m for m in shown if m.when in ("start", "deal")]
+    return sorted(early, key=lambda m: (MINGPAI_TIME[m.when], m.card if m.when == "deal" else 0))
 
 
 @dataclass(frozen=True)

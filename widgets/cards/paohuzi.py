@@ -30,13 +30,35 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-import itertools
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from .cards import CardRules, NotAllowed, NotationError, option, register
-from .paohuzi_groups import BIG, HUXI, Group, N, is_big, number, search, value
+from .paohuzi_claims import (
+    Action,
+    Claims,
+    Memory,
+    chi_ways,
+    eat_combos,
+    per_seat,
+    put_down,
+    remember,
+    way_huxi,
+)
+from .paohuzi_claims import chi_kind as _chi_kind
+from .paohuzi_explore import FactorCheck, factor_checks, zi
+from .paohuzi_groups import (
+    BIG,
+    HUXI,
+    Group,
+    N,
+    is_big,
+    number,
+    search,
+    too_many,
+    value,
+)
 
 W = 20  # a 王 (王霸)
 SMALL_ZH = "一二三四五六七八九十"
@@ -274,23 +296,6 @@ def _meld(cards: list[int], hidden: bool, token: str, at: int, smelly: bool = Fa
     raise NotationError(f"not a group: {token!r} at {at} ({what})", token, at)
 
 
-def _chi_kind(cards: Sequence[int]) -> str:
-    """'yes'/'ju'/'eqs'/'jiao' for three cards that make one, else ''."""
-    if len(cards) != 3:
-        return ""
-    nums = sorted(number(c) for c in cards)
-    cases = {is_big(c) for c in cards}
-    if len(cases) == 1:
-        if nums == [2, 7, 10]:
-            return "eqs"
-        if nums[1] == nums[0] + 1 and nums[2] == nums[0] + 2:
-            return "yes" if nums == [1, 2, 3] else "ju"
-        return ""
-    if nums[0] == nums[2] and len(set(cards)) == 2:
-        return "jiao"
-    return ""
-
-
 # ---- results ---------------------------------------------------------------------------------
 
 
@@ -380,38 +385,6 @@ class Score:
         return out
 
 
-@dataclass(frozen=True)
-class Action:
-    """One action a seat may (or must) take on a shown card, or one refused, with why."""
-
-    seat: int
-    kind: str  # hu, ti, wei, chouwei, pao, peng, chi
-    allowed: bool
-    reason: str
-    ruling: str = ""
-    forced: bool = False
-    cards: tuple[tuple[int, ...], ...] = ()  # 吃: the groups that go down (下火 included)
-    chongpao: bool = False
-
-    @property
-    def zh(self) -> str:
-        return {"hu": "胡", "chi": "吃"}.get(self.kind, KIND_ZH.get(self.kind, self.kind))
-
-
-@dataclass(frozen=True)
-class Claims:
-    """Every action on a shown card, allowed ones in priority order (the first happens, or is
-    the first choice offered), and the refused ones with their reasons."""
-
-    card: int
-    allowed: tuple[Action, ...]
-    refused: tuple[Action, ...]
-
-    @property
-    def first(self) -> Action | None:
-        return self.allowed[0] if self.allowed else None
-
-
 # ---- options ---------------------------------------------------------------------------------
 
 
@@ -445,6 +418,9 @@ class PaohuziOptions:
         "drawn from the pile, as the seed says)", "P-PH10")
     chi_from_shang_draw: bool = option(
         True, "the 下家 may 吃 a card 上家 drew from the pile, not only one he discarded", "A20")
+    wang_fifth_copy: bool = option(
+        True, "a 王 may stand for a card of which the player already has all four (seed: 王霸"
+        "可以代替任何牌); off: a 王 never makes a fifth copy", "P-PH18")
 
     def check(self) -> None:
         if self.win_on_pair not in ("peng", "kan"):
@@ -538,7 +514,8 @@ class Paohuzi(CardRules):
         (P-PH10). A 王 never joins a table group (P-PH2)."""
         fixed = [m.group() for m in h.melds]
         win = None if h.win in (None, W) else h.win
-        common = {"keep": keep, "pair_ok": self.options.pair_with_four, "memo": memo}
+        common = {"keep": keep, "pair_ok": self.options.pair_with_four, "memo": memo,
+                  "fifth_copy": self.options.wang_fifth_copy}
         found = search(h.cards, h.wilds_total, win, self_drawn, fixed,
                        onto_pair=self.options.win_on_pair, **common)
         for i, meld in enumerate(h.melds):
@@ -591,6 +568,13 @@ class Paohuzi(CardRules):
             reasons.append("the cards do not split into groups of 3 and 4"
                            + (" with one pair beside a 跑/提" if self.options.pair_with_four
                               else ""))
+            if not self.options.wang_fifth_copy and h.wilds_total:
+                free = Paohuzi(**{**dataclasses.asdict(self.options), "wang_fifth_copy": True})
+                got = free._search(h, self_drawn or h.win == W, 1, from_pile=from_pile)
+                if got:
+                    five = [card_zh(c) for c in too_many(got[0][1])]
+                    reasons[-1] += (f" unless a 王 stood for a fifth {', '.join(five)} "
+                                    "(option wang_fifth_copy is off, P-PH18)")
             return Win(False, 0, (), tuple(reasons), (), self.options.min_huxi, False)
         huxi, groups = found[0]
         if huxi < self.options.min_huxi:
@@ -699,7 +683,7 @@ class Paohuzi(CardRules):
             if v < self.options.min_huxi:
                 continue
             factors, reds = self._factors(gs, h, sd, pattern)
-            zi = (v - self.options.min_huxi) // 3 + 1 + xing + (1 if self.options.di else 0)
+            zi = self.zi(v, xing)
             prod = 1
             for f in factors:
                 prod *= f.factor
@@ -712,6 +696,24 @@ class Paohuzi(CardRules):
         return Score(v, tuple(gs), reds, xing_card, xing, zi, tuple(factors), total,
                      tuple((n, hv, t) for t, hv, n, *_ in scored), payments, notes)
 
+    def zi(self, huxi: int, xing: int = 0) -> int:
+        """子 from 胡息 and 省: ⌊(胡息 − 15)/3⌋ + 1 + 省 (+1 with option ``di``), A4.
+
+        >>> Paohuzi().zi(21, 3)   # seed: 21胡胡了，翻了三省，那就是6個子
+        6
+        """
+        return zi(huxi, xing, self.options.min_huxi, self.options.di)
+
+    def factors(self, hand: str | PHHand, self_drawn: bool = False) -> tuple[FactorCheck, ...]:
+        """Which 番 apply to a winning hand, each with why or why not (the reading that pays
+        most, P-PH4).
+
+        >>> [(c.factor.zh, c.applies) for c in Paohuzi().factors(
+        ...     "x123 d2710 x555 d888 x99 d9 x46 W d34 +d5", self_drawn=True) if c.applies]
+        [('自摸', True)]
+        """
+        return factor_checks(self, hand, _flag(self_drawn, "self_drawn"))
+
     def _wang_readings(self, h: PHHand, sd: bool):
         """王钓 / 王钓王 / 王闯 readings (seed 三、特殊規則), P-PH8: every other card formed
         without the 王 (for 王钓 with a 跑/提 among them, "跑了一條龍或者括了一條龍"), the 王
@@ -721,6 +723,9 @@ class Paohuzi(CardRules):
             return []
         fixed = [m.group() for m in h.melds]
         out = []
+        if not self.options.wang_fifth_copy and h.win != W and \
+                h.all_cards().count(h.win) + h.wilds > 4:
+            return out  # the 王 would stand for a fifth copy of the card drawn (P-PH18)
         if h.wilds == 1:
             # 王钓: a 4-card group, all else formed; the lone 王 pairs with the card drawn
             ident = -1 if h.win == W else h.win
@@ -792,11 +797,14 @@ class Paohuzi(CardRules):
     # ---- actions on a shown card -------------------------------------------------------------
 
     def claims(self, card: str | int, seat: int, hands: Sequence[str], drawn: bool = True,
-               chou: Sequence[Iterable[str | int]] = ((), (), ()),
-               moved: Sequence[int] = (0, 0, 0)) -> Claims:
+               chou: Memory | Sequence[Iterable[str | int]] = ((), (), ()),
+               moved: Sequence[int] = (0, 0, 0),
+               renpeng: Sequence[Iterable[str | int]] = ((), (), ())) -> Claims:
         """What each seat may or must do with ``card``, shown by ``seat`` — drawn from the
         pile (``drawn``) or discarded — given the three ``hands`` (notation with their table
-        groups), each seat's 臭牌 (cards it declined to 吃/碰) and how many 跑/提 it made.
+        groups), each seat's 臭牌 (``chou``: never 吃/碰 it again) and 忍碰 (``renpeng``: a
+        later 偎 of it is a 臭偎) — or ``chou`` the :class:`Memory` from :meth:`remember` —
+        and how many 跑/提 it made.
 
         Priority ([REC] §2.4): 胡 > forced 提/偎/跑 > 碰 > 吃; among 胡 the drawer, then the
         next seats in turn (下家 first); among 吃 the drawer, then his 下家.
@@ -807,12 +815,17 @@ class Paohuzi(CardRules):
         """
         _seat(seat, "seat")
         _flag(drawn, "drawn")
-        for what, per_seat in (("hands", hands), ("chou", chou), ("moved", moved)):
-            if isinstance(per_seat, str) or not isinstance(per_seat, Sequence) or \
-                    len(per_seat) != 3:
-                raise NotAllowed(f"{what}: one entry per seat (three), not {per_seat!r}")
+        for what, per in (("hands", hands), ("moved", moved)):
+            if isinstance(per, str) or not isinstance(per, Sequence) or len(per) != 3:
+                raise NotAllowed(f"{what}: one entry per seat (three), not {per!r}")
         if any(isinstance(m, bool) or not isinstance(m, int) or m < 0 for m in moved):
             raise NotAllowed(f"moved: how many 跑/提 each seat made (0 or more), not {moved!r}")
+        if isinstance(chou, Memory):
+            smelly = [set(m) for m in chou.chou]
+            held_back = [set(m) | set(r) for m, r in
+                         zip(chou.renpeng, per_seat(renpeng, "renpeng"), strict=True)]
+        else:
+            smelly, held_back = per_seat(chou, "chou"), per_seat(renpeng, "renpeng")
         c = _one_card(card)
         if c == W and not drawn:
             raise NotAllowed("a 王 is never discarded (seed: 王霸不能打出)")
@@ -828,7 +841,6 @@ class Paohuzi(CardRules):
         if over:
             raise NotAllowed("the three hands and the card hold " + ", ".join(over)
                              + ": the deck has 4 of each")
-        smelly = [set(_card_list(ch, f"chou[{s}]")) for s, ch in enumerate(chou)]
         order = [(seat + k) % 3 for k in range(3)]  # the shower, then 下家, then the other
         allowed: list[tuple[tuple[int, int], Action]] = []
         refused: list[Action] = []
@@ -837,7 +849,7 @@ class Paohuzi(CardRules):
             h = parsed[s]
             rank = order.index(s) if drawn else (order.index(s) - 1) % 3
             self._hu(h, c, s, own, drawn, rank, allowed, refused)
-            self._forced(h, c, s, own, drawn, moved[s], smelly[s], allowed, refused)
+            self._forced(h, c, s, own, drawn, moved[s], held_back[s], allowed, refused)
             if not own:
                 self._peng(h, c, s, smelly[s], allowed, refused)
             chi_ok = (own and drawn) or (s == (seat + 1) % 3 and
@@ -849,24 +861,22 @@ class Paohuzi(CardRules):
             allowed = [(k, dataclasses.replace(a, reason=a.reason + " — 撇跑胡: 胡 comes before "
                                                "the 跑") if a.kind == "hu" else a)
                        for k, a in allowed]
-        return Claims(c, tuple(a for _, a in allowed), tuple(refused))
+        return Claims(c, tuple(a for _, a in allowed), tuple(refused), seat, drawn)
 
     def remember(self, claims: Claims, taken_by: int | None,
-                 chou: Sequence[Iterable[int]] = ((), (), ())) -> tuple[frozenset[int], ...]:
-        """The 臭牌 memory after a shown card: every seat that could 吃 or 碰 it and did not
-        take it now holds it as 臭牌 (seed rule 6; a declined 碰 is 忍碰, rule 7), and a
-        later 偎 of it is a 臭偎 (rule 2). ``taken_by``: the seat that took the card, or None.
+                 memory: Memory | None = None) -> Memory:
+        """The 臭牌/忍碰 memory after a shown card (``taken_by``: the seat that took it, or
+        None), added to ``memory``: a seat that could 吃 or 碰 it, had the choice and did not
+        take it holds it as 臭牌 if it came from its 上家 or its own draw (seed rule 6,
+        P-PH14); a declined 碰 is a 忍碰 (rule 7), so a later 偎 of it is a 臭偎 (rule 2,
+        P-PH15). A claim pre-empted by a higher one was no choice.
 
         >>> r = Paohuzi()
         >>> c = r.claims("x5", 0, ["x1", "x46 d3", "x55 d1"], drawn=False)
-        >>> [sorted(card_text(x) for x in m) for m in r.remember(c, None)]
-        [[], ['x5'], ['x5']]
+        >>> r.remember(c, None).text()
+        [{'臭牌': [], '忍碰': []}, {'臭牌': ['x5'], '忍碰': []}, {'臭牌': [], '忍碰': ['x5']}]
         """
-        out = [set(m) for m in chou]
-        for a in claims.allowed:
-            if a.kind in ("peng", "chi") and a.seat != taken_by:
-                out[a.seat].add(claims.card)
-        return tuple(frozenset(m) for m in out)
+        return remember(claims, taken_by, memory)
 
     def _hu(self, h, c, s, own, drawn, rank, allowed, refused):
         if own and not drawn:
@@ -878,21 +888,23 @@ class Paohuzi(CardRules):
         w = self.win(test, self_drawn=sd, keep=1, from_pile=drawn and not own)
         if w.ok:
             allowed.append(((0, rank), Action(s, "hu", True, f"{w.huxi} 胡息" + (
-                ", self-drawn: the drawer wins first" if sd else ""), "P-PH13")))
+                ", self-drawn: the drawer wins first" if sd else ""), "P-PH13",
+                huxi=w.huxi)))
         elif w.complete and w.huxi >= self.options.min_huxi:
             refused.append(Action(s, "hu", False, "; ".join(w.reasons), "A8"))
 
-    def _forced(self, h, c, s, own, drawn, moved, smelly, allowed, refused):
+    def _forced(self, h, c, s, own, drawn, moved, renpeng, allowed, refused):
         held = h.cards.count(c)
         mine = {m.kind for m in h.melds if m.cards[0] == c and len(set(m.cards)) == 1}
         kind, why, ruling = "", "", "P-PH9"
         if own and drawn:
             if held == 3 or mine & {"wei", "chouwei"}:
-                kind, why = "ti", "drawn onto a 坎/偎 of one's own: 提 (傾), forced"
+                kind, why = "ti", "drawn onto a 坎/偎 of one's own: 提 (傾), forced, one card shown"
             elif held == 2:
-                kind = "chouwei" if c in smelly else "wei"
-                why = ("declined to 碰 before: 臭偎, shown (two down, one up)" if c in smelly
-                       else "drawn onto a pair in hand: 偎 (嘯), forced, not shown")
+                kind = "chouwei" if c in renpeng else "wei"
+                why = ("declined to 碰 before (忍碰): 臭偎, shown (two down, one up)"
+                       if c in renpeng else "drawn onto a pair in hand: 偎 (嘯), forced, "
+                       "not shown")
             elif "peng" in mine:
                 kind, why = "pao", "one's own draw onto one's 碰: 跑 (§2.4 [REC])"
         elif not own:
@@ -908,8 +920,9 @@ class Paohuzi(CardRules):
             four = kind in ("ti", "pao")
             again = four and moved >= 1
             note = " — 重跑 (八块): no discard; the next player draws" if again else ""
-            allowed.append(((1, 0), Action(s, kind, True, why + note, ruling, True,
-                                           chongpao=again)))
+            cards, huxi, up = put_down(kind, c, "chouwei" in mine)
+            allowed.append(((1, 0), Action(s, kind, True, why + note, ruling, True, (cards,),
+                                           again, huxi=huxi, face_up=up)))
 
     def _peng(self, h, c, s, smelly, allowed, refused):
         if h.cards.count(c) != 2:
@@ -918,16 +931,17 @@ class Paohuzi(CardRules):
             refused.append(Action(s, "peng", False, f"{card_zh(c)} is this player's 臭牌: "
                                   "declined before, never 碰 later (seed rule 6)", "P-PH12"))
             return
+        cards, huxi, up = put_down("peng", c)
         allowed.append(((2, 0), Action(s, "peng", True, "a pair in hand: 碰 (may decline: "
-                                       "忍碰, then it is a 臭牌)", "P-PH13")))
+                                       "忍碰)", "P-PH13", cards=(cards,), huxi=huxi,
+                                       face_up=up)))
 
     def _chi(self, h, c, s, own, smelly, allowed, refused):
         held = Counter(h.cards)
         if held[c] >= 3:
             return  # a 坎 is never split: that card is a 跑/提
-        combos = _eat_combos(held, c)
-        if not combos:
-            split = _eat_combos(held, c, split_kan=True)
+        if not eat_combos(held, c):
+            split = eat_combos(held, c, split_kan=True)
             if split:
                 kan = next(x for x in split[0] if held[x] >= 3)
                 seed = SEED_KAN.split("。")[1]
@@ -938,19 +952,19 @@ class Paohuzi(CardRules):
             refused.append(Action(s, "chi", False, f"{card_zh(c)} is this player's 臭牌 "
                                   "(seed rule 6)", "P-PH12"))
             return
-        ways = []
-        for combo in combos:
-            bi = _bi(held - Counter(combo), c)  # 下火: every copy left must go down too
-            if bi is not None:
-                ways.append((tuple(sorted((*combo, c))), *bi))
+        ways = chi_ways(held, c)
         if not ways:
             refused.append(Action(s, "chi", False, f"下火 (比牌): the other {card_zh(c)} in "
                                   "hand cannot all go down in groups, so no 吃", "P-PH11"))
             return
         rank = 0 if own else 1
-        allowed.append(((3, rank), Action(s, "chi", True, "句/绞 with hand cards" + (
-            "; 下火: the other copies go down too" if len(ways[0]) > 1 else ""), "A20",
-            cards=ways[0])))
+        why = "句/绞 with hand cards" + (
+            "; 下火: the other copies go down too" if any(len(w) > 1 for w in ways) else "")
+        if len(ways) > 1:
+            why += f"; {len(ways)} ways, the eater chooses (P-PH16)"
+        allowed.append(((3, rank), Action(s, "chi", True, why, "A20", cards=ways[0],
+                                          ways=ways, huxi=way_huxi(ways[0]),
+                                          face_up=(True,) * 3)))
 
     # ---- deal --------------------------------------------------------------------------------
 
@@ -1028,36 +1042,6 @@ def _seat(value: object, what: str) -> int:
     return value  # type: ignore[return-value]
 
 
-def _eat_combos(held: Counter, c: int, split_kan: bool = False) -> list[tuple[int, ...]]:
-    """Pairs of hand cards that make a 句, 二七十 or 绞 with ``c``; a card of a 坎 (three or
-    four held) is never used (一坎牌不能拆散, P-PH3) unless ``split_kan`` (to say why not).
-
-    >>> _eat_combos(Counter([2, 2, 2, 3]), 4), _eat_combos(Counter([2, 2, 2, 3]), 4, True)
-    ([], [(2, 3)])
-    """
-    return [(a, b) for a, b in itertools.combinations_with_replacement(range(N), 2)
-            if all(k <= held[x] and (split_kan or held[x] < 3)
-                   for x, k in Counter((a, b)).items())
-            and _chi_kind((a, b, c))]
-
-
-def _bi(rest: Counter, c: int) -> list[tuple[int, ...]] | None:
-    """Groups that take every remaining copy of ``c`` down with hand cards (下火), or None
-    if that is impossible (P-PH11).
-
-    >>> _bi(Counter([0, 1, 2]), 2)   # hand 小1 2 3 (4 5 ate a 小3): 1 2 3 goes down too
-    [(0, 1, 2)]
-    """
-    if rest[c] == 0:
-        return []
-    less = rest - Counter({c: 1})
-    for combo in _eat_combos(less, c):
-        tail = _bi(less - Counter(combo), c)
-        if tail is not None:
-            return [tuple(sorted((*combo, c))), *tail]
-    return None
-
-
 __all__ = ["FACTORS", "HUXI", "W", "Action", "Claims", "Factor", "Group", "Grouping", "Meld",
-           "PHHand", "Paohuzi", "PaohuziOptions", "Score", "Win", "card_text", "card_zh",
-           "parse_hand"]
+           "Memory", "PHHand", "Paohuzi", "PaohuziOptions", "Score", "Win", "card_text",
+           "card_zh", "parse_hand"]

@@ -125,7 +125,7 @@ _MASKS: dict[tuple, tuple[bool, ...]] = {}
 def _mask(kinds: tuple[int, ...], types: tuple[int, ...], reals: tuple[int, ...]
           ) -> tuple[bool, ...]:
     """Which cards of the group are 王: the copies of each kind beyond the real ones."""
-    key = (kinds, reals)
+    key = (kinds, types, reals)  # reals follow types, whose order depends on the card searched
     got = _MASKS.get(key)
     if got is None:
         left = dict(zip(types, reals, strict=True))
@@ -144,19 +144,22 @@ SAME = frozenset({"pair", "tri", "quad"})
 class Search:
     """One grouping search: the memo lives as long as the object, or is shared (``memo``).
 
-    ``win``: the winning card's kind when it came from another player (its triple is a 碰,
-    its four a 跑), else None; ``keep``: how many best groupings each state keeps (1 for the
-    best only); ``pair_ok``: a pair may stand beside a 4-card group (A2); ``onto_pair``: the
-    kind the winning card from another player makes with a pair ('peng', P-PH1).
+    ``win``: the winning card's kind (None: none); from another player its triple is a 碰,
+    its four a 跑; self-drawn (``drawn``) a 偎 and a 提 (P-PH1); ``keep``: how many best
+    groupings each state keeps (1 for the best only); ``pair_ok``: a pair may stand beside a
+    4-card group (A2); ``onto_pair``: the kind the winning card from another player makes
+    with a pair ('peng', P-PH1).
     """
 
     def __init__(self, win: int | None, keep: int = 1, pair_ok: bool = True,
-                 onto_pair: str = "peng", memo: dict[tuple, list] | None = None):
-        self.win, self.keep, self.pair_ok, self.onto_pair = win, keep, pair_ok, onto_pair
+                 onto_pair: str = "peng", memo: dict[tuple, list] | None = None,
+                 drawn: bool = False):
+        self.win, self.keep, self.pair_ok = win, keep, pair_ok
+        self.onto_pair, self.onto_four = ("wei", "ti") if drawn else (onto_pair, "pao")
         # a state with no winning card left to place does not depend on which card it was:
         # searches with the same keep and pair_ok share one memo (waits try 21 cards)
         self.memo: dict[tuple, list[tuple[int, tuple]]] = {} if memo is None else memo
-        self.tag = (win, onto_pair)
+        self.tag = (win, self.onto_pair)
 
     def run(self, counts: tuple[int, ...], winflag: int, wilds: int, pair: int, has4: int
             ) -> list[tuple[int, tuple]]:
@@ -183,8 +186,8 @@ class Search:
         # child state -> [(group value, spec)]: the children are searched once each.
         # A 王 only fills a slot no real card can: a 王 kept can later stand for the real
         # card kept instead, in the same group with the same 胡息, so using the real card is
-        # never worse (P-PH3). The one exception is the winning card from another player
-        # (a 碰, not a 坎, when it makes three): both are tried for it.
+        # never worse (P-PH3). The one exception is the winning card (a 碰 or 偎, not a 坎,
+        # when it makes three): both are tried for it.
         moves: dict[tuple, list[tuple[int, tuple]]] = {}
         win, onto = self.win, self.onto_pair
         holds = winflag and win is not None
@@ -221,7 +224,7 @@ class Search:
                         .append((plain_v, (plain, kinds, mask, False)))
                     continue
                 if kind in SAME:
-                    gk = "pair" if kind == "pair" else onto if kind == "tri" else "pao"
+                    gk = "pair" if kind == "pair" else onto if kind == "tri" else self.onto_four
                     moves.setdefault((child_counts, 0, wl, new_pair, new_four), []) \
                         .append((value(gk, kinds), (gk, kinds, mask, True)))
                     if counts[t] - 1 >= reals[0]:  # only hand copies: the card goes later
@@ -261,8 +264,8 @@ def _dedupe(found: list[tuple[int, tuple]], keep: int) -> list[tuple[int, tuple]
 def search(hand: Iterable[int], wilds: int = 0, win: int | None = None,
            self_drawn: bool = True, fixed: Sequence[Group] = (), keep: int = 1,
            free: Iterable[int] = (), pair_ok: bool = True, pair_used: bool = False,
-           onto_pair: str = "peng", memo: dict[tuple, dict] | None = None
-           ) -> list[tuple[int, list[Group]]]:
+           onto_pair: str = "peng", memo: dict[tuple, dict] | None = None,
+           fifth_copy: bool = True) -> list[tuple[int, list[Group]]]:
     """The ``keep`` best groupings (胡息, groups) of hand + winning card + fixed groups.
 
     ``hand``: the real cards held (a 坎/提 among them stays whole, P-PH3); ``free``: more
@@ -271,8 +274,9 @@ def search(hand: Iterable[int], wilds: int = 0, win: int | None = None,
     already on the table; ``pair_ok``: a pair beside a 4-card group (A2; False: never a
     pair); ``pair_used``: a pair is already among ``fixed``; ``onto_pair``: the kind of the
     winning card from another player onto a pair ('peng', or 'kan' by option, P-PH1);
-    ``memo``: a dict to share between calls on the same cards (the waits). Empty list: no
-    grouping.
+    ``memo``: a dict to share between calls on the same cards (the waits); ``fifth_copy``:
+    a 王 may stand for a card of which the player already has all four (P-PH18; False: it
+    may not). Empty list: no grouping.
 
     >>> [(v, [g.kind for g in gs]) for v, gs in search([0, 1, 2, 5, 5, 5], win=9)]
     []
@@ -302,12 +306,12 @@ def search(hand: Iterable[int], wilds: int = 0, win: int | None = None,
     winflag = 0
     if win is not None:
         counts[win] += 1
-        winflag = 0 if self_drawn else 1
+        winflag = 1
     shared = None if memo is None else memo.setdefault((keep, pair_ok), {})
-    engine = Search(None if self_drawn else win, keep, pair_ok, onto_pair, shared)
+    engine = Search(win, keep, pair_ok, onto_pair, shared, drawn=self_drawn)
     results: list[tuple[int, list[Group]]] = []
     # each 坎 stays whole; it may take a fourth card: a 王, a free copy held, or the winning
-    # card from another player (then a 跑, P-PH1)
+    # card (then a 跑 from another player, a 提 self-drawn: P-PH1)
     per_kan = []
     for t in locked:
         opts = [("none", 0), ("wild", 1)]
@@ -327,7 +331,7 @@ def search(hand: Iterable[int], wilds: int = 0, win: int | None = None,
             if how == "none":
                 g = Group("kan", (t,) * 3, (False,) * 3, False, "hand", value("kan", [t]))
             else:
-                kind = "pao" if how == "win" else "ti"
+                kind = "pao" if how == "win" and not self_drawn else "ti"
                 if how != "wild":
                     cnt[t] -= 1
                 if how == "win":
@@ -342,6 +346,9 @@ def search(hand: Iterable[int], wilds: int = 0, win: int | None = None,
             made = [Group(k, cards, mask, w, "hand", value(k, cards))
                     for k, cards, mask, w in specs]
             results.append((v0 + v, groups + made))
+    if not fifth_copy and wilds:
+        results = _within_deck(results, list(hand), list(free), wilds, win, self_drawn, fixed,
+                               keep, pair_ok, pair_used, onto_pair)
     results.sort(key=lambda x: -x[0])
     out, seen = [], set()
     for v, gs in results:
@@ -351,6 +358,63 @@ def search(hand: Iterable[int], wilds: int = 0, win: int | None = None,
             out.append((v, gs))
         if len(out) >= keep:
             break
+    return out
+
+
+def too_many(groups: Iterable[Group], most: int = 4) -> list[int]:
+    """The cards a grouping holds more than ``most`` times (a 王 counted as its card).
+
+    >>> too_many([Group("ti", (3,) * 4, (False,) * 4, False, "hand", 9),
+    ...           Group("ju", (2, 3, 4), (False, True, False), False, "hand", 0)])
+    [3]
+    """
+    count = [0] * N
+    for g in groups:
+        for c in g.cards:
+            if c >= 0:
+                count[c] += 1
+    return [c for c in range(N) if count[c] > most]
+
+
+def _within_deck(results: list[tuple[int, list[Group]]], hand: list[int], free: list[int],
+                 wilds: int, win: int | None, self_drawn: bool, fixed: Sequence[Group],
+                 keep: int, pair_ok: bool, pair_used: bool, onto_pair: str
+                 ) -> list[tuple[int, list[Group]]]:
+    """The groupings in which no 王 stands for a fifth copy (P-PH18, option off). The search
+    keeps only the best few per state, so when one of them is dropped, every substitution of
+    the 王 by a card still in the deck is searched too (a 王 equals the best substitution,
+    P-PH3), its cards marked as 王 again."""
+    kept = [(v, gs) for v, gs in results if not too_many(gs)]
+    if len(kept) == len(results):
+        return kept
+    held = [0] * N
+    for c in [*hand, *free, *([] if win is None else [win]), *(c for g in fixed for c in g.cards)]:
+        held[c] += 1
+    for subs in itertools.combinations_with_replacement(range(N), wilds):
+        extra = [0] * N
+        for c in subs:
+            extra[c] += 1
+        if any(held[c] + extra[c] > 4 for c in subs):
+            continue
+        for v, gs in search(hand, 0, win, self_drawn, fixed, keep, [*free, *subs], pair_ok,
+                            pair_used, onto_pair):
+            kept.append((v, _mark_wild(gs, list(subs), len(fixed))))
+    return kept
+
+
+def _mark_wild(groups: list[Group], subs: list[int], skip: int) -> list[Group]:
+    """The groups with one copy of each substituted card shown as a 王 again (table groups,
+    the first ``skip``, never hold one: P-PH2)."""
+    out = list(groups)
+    for c in subs:
+        for i in range(skip, len(out)):
+            g = out[i]
+            slot = next((k for k, (x, w) in enumerate(zip(g.cards, g.wild, strict=True))
+                         if x == c and not w), None)
+            if slot is not None:
+                wild = g.wild[:slot] + (True,) + g.wild[slot + 1:]
+                out[i] = Group(g.kind, g.cards, wild, g.win, g.where, g.huxi)
+                break
     return out
 
 

@@ -45,6 +45,9 @@ SEED_STRAIGHT = "順金、順子按照順序比點。AKQ> KQJ>…>32A。"
 SEED_PAIR = "對子時比對子的大小"
 SEED_235 = "特殊牌型在普通時比較大小按單張牌型來算。當豹子存在時，特殊牌型 > 豹子。"
 SEED_TIE = "當兩牌型大小完全相同時，主動比牌者負。"
+SEED_SHOWN = ("只剩兩位玩家時，如果是比牌決定勝負的，則所有玩家（包括旁觀者）都可以看見此二人的"
+              "底牌。如果是一方放棄的情況，則仍不可見。")
+SEED_CAP_FEE = "當達到手數封頂時，玩家將只可以與其他玩家比牌（比牌時仍要支付比牌費用）"
 
 
 @dataclass(frozen=True)
@@ -346,6 +349,18 @@ class BetStep:
 
 
 @dataclass(frozen=True)
+class Choice:
+    """One action the seat to act may take now: the word to replay it (``compare 2``), what it
+    costs (``raise``: the amount must exceed ``cost``; ``most`` is the 单注封顶 or None) and
+    why."""
+
+    action: str
+    cost: Fraction
+    note: str
+    most: Fraction | None = None
+
+
+@dataclass(frozen=True)
 class Betting:
     """A hand's bets so far: the steps, the pot (锅底), what each seat put in, who is still in,
     and whose turn it is (None when the hand is over; then ``winner`` takes the pot)."""
@@ -362,10 +377,16 @@ class Betting:
     round: int
     winner: int | None = None
     revealed: tuple[tuple[int, int], ...] = field(default=())  # who saw whose hand (seed 一)
+    shown_to_all: tuple[int, ...] = ()  # hands everyone sees, spectators too (P-SZ1)
+    allowed: tuple[Choice, ...] = ()  # what ``to_act`` may do now, with the cost
 
     def call_cost(self, seat: int) -> Fraction:
         """What ``seat`` pays to call now: the blind stake, or twice it once seen (A9)."""
         return self.stake * (2 if self.seen[seat] else 1)
+
+    def compare_cost(self, seat: int) -> Fraction:
+        """The 比牌 fee ``seat`` pays now: twice its call (seed: 比牌費用等于當前單注的兩倍; A9)."""
+        return 2 * self.call_cost(seat)
 
     def net(self) -> tuple[Fraction, ...]:
         """Each seat's result once the hand is over: the winner gains the pot less his part."""
@@ -391,13 +412,43 @@ class _Table:
         self.round = 1
         self.winner: int | None = None
         self.revealed: list[tuple[int, int]] = []
+        self.shown_to_all: tuple[int, ...] = ()
         self.steps = [BetStep(s, "ante", Fraction(ante), f"底注 {ante}", 0)
                       for s in range(players)]
 
     def record(self) -> Betting:
         return Betting(self.n, tuple(self.steps), sum(self.paid, Fraction(0)), tuple(self.paid),
                        tuple(self.seen), tuple(self.active), tuple(self.bets), self.stake,
-                       self.turn, self.round, self.winner, tuple(self.revealed))
+                       self.turn, self.round, self.winner, tuple(self.revealed),
+                       tuple(self.shown_to_all), self.choices())
+
+    def choices(self) -> tuple[Choice, ...]:
+        """What the seat to act may do now (nothing once the hand is over): the refusals of
+        :meth:`act` turned into a list."""
+        seat = self.turn
+        if seat is None:
+            return ()
+        unit = 2 if self.seen[seat] else 1
+        call = self.stake * unit
+        at_cap = bool(self.hand_cap) and self.bets[seat] >= self.hand_cap
+        out = [Choice("look", Fraction(0), "看牌: from now on bets count double (A9)")] \
+            if not self.seen[seat] else []
+        if not at_cap:
+            out.append(Choice("call", call, f"跟注 {chips(call)}"))
+            most = Fraction(self.single_cap, 2 // unit) if self.single_cap else None
+            if most is None or most > call:
+                out.append(Choice("raise", call, f"加注: more than {chips(call)}"
+                                  + (f", at most {chips(most)} (单注封顶)" if most else ""),
+                                  most))
+        if not at_cap or self.rules.options.fold_at_cap:
+            out.append(Choice("fold", Fraction(0), "弃牌: loses what is in the pot"))
+        live = [s for s in range(self.n) if self.active[s] and s != seat]
+        if len(live) == 1 or self.round >= self.rules.options.compare_from_round:
+            fee = 2 * call
+            out += [Choice(f"compare {s}", fee, f"比牌 with seat {s}: fee 2 × {chips(call)} = "
+                           f"{chips(fee)}" + (" (手数封顶: 比牌 only, A21)" if at_cap else ""))
+                    for s in live]
+        return tuple(out)
 
     def step(self, seat: int, action: str, paid: Fraction, note: str) -> None:
         self.paid[seat] += paid
@@ -500,7 +551,17 @@ class _Table:
         self.revealed += [(seat, other), (other, seat)]
         self.step(seat, "compare", fee, f"比牌 with seat {other}: fee 2 × the call "
                   f"{chips(self.stake * unit)} {denom} = {chips(fee)} (seed; A9); {why}; seat "
-                  f"{loser} is out")
+                  f"{loser} is out" + self._last_two(seat, other, left))
+
+    def _last_two(self, seat: int, other: int, left: int) -> str:
+        """A 比牌 between the last two shows both hands to everyone, spectators too (P-SZ1);
+        the note that says so ('' otherwise)."""
+        if left != 2:
+            return ""
+        self.shown_to_all = (min(seat, other), max(seat, other))
+        return (f"; the last two were decided by 比牌: everyone, spectators too, sees the hands "
+                f"of seats {self.shown_to_all[0]} and {self.shown_to_all[1]} (seed: "
+                f"{SEED_SHOWN[:13]}…; P-SZ1)")
 
     def _advance(self, seat: int) -> None:
         live = [s for s in range(self.n) if self.active[s]]
@@ -524,13 +585,16 @@ class _Table:
         holder = order[0]
         for other in order[1:]:
             assert self.hands is not None
+            left = sum(self.active)
             show = self.rules.compare(self.hands[holder], self.hands[other])
             loser = other if show.winner == "challenger" else holder
             self.active[loser] = False
             self.revealed += [(holder, other), (other, holder)]
-            self.steps.append(BetStep(holder, "compare", Fraction(0), f"round limit: seat "
-                                      f"{holder} against seat {other}: {show.reason}; seat "
-                                      f"{loser} is out ([REC] §5.6)", self.round))
+            call = self.stake * (2 if self.seen[holder] else 1)
+            self.step(holder, "compare", 2 * call, f"round limit: seat {holder} against seat "
+                      f"{other}, paying the 比牌 fee 2 × {chips(call)} = {chips(2 * call)} "
+                      f"(seed: 比牌時仍要支付比牌費用; A21): {show.reason}; seat {loser} is out "
+                      "([REC] §5.6)" + self._last_two(holder, other, left))
             holder = other if loser == holder else holder
         self.turn, self.winner = None, holder
         self.steps.append(BetStep(holder, "win", Fraction(0), "the last player in takes the "
@@ -539,4 +603,5 @@ class _Table:
 
 register(Sanzhang)
 
-__all__ = ["CATEGORIES", "Betting", "BetStep", "Sanzhang", "Showdown", "ThreeCards", "chips"]
+__all__ = ["CATEGORIES", "Betting", "BetStep", "Choice", "Sanzhang", "Showdown", "ThreeCards",
+           "chips"]
