@@ -237,3 +237,57 @@ def test_random_clicks_never_break_the_widget(intents):
     if t.slot("win"):
         assert t.view["data"]["win"] == ("true" if R.win(t.ph_line(), t.self_drawn).ok
                                          else "false")
+
+
+# ---- issue 16 item 7: the learner picks the way to 吃 ----------------------------------------
+
+
+def chi_ways(t: CardTable) -> list[str]:
+    picker = [b for b in panel(t, "chi")["blocks"] if b["kind"] == "groups"]
+    return [p["pattern"] for p in picker[0]["groups"][0]["patterns"]] if picker else []
+
+
+@pytest.mark.ruling("P-PH16")
+def test_the_learner_picks_the_way_to_chi_and_sees_each_ways_xiahuo():
+    """Seed 10 下火: 當吃的牌手中還有時，必須要將手中的這張牌根據某種組合，也要放到桌面 — with
+    小一二四五 eating 小三 every way is offered (P-PH16), each drawn with its 胡息; with
+    小一二三四五 the one way eats and puts the hand's 小三 down (下火)."""
+    t = CardTable("paohuzi", hand="x1245 d27 +x3", lang="en")
+    json.dumps(t.view)
+    assert chi_ways(t) == ["[x123]", "[x234]", "[x345]"] and t.view["data"]["chi-ways"] == "3"
+    engine = R.claims("x3", 0, ["", "x1245 d27", ""], drawn=False).first
+    assert len(engine.ways) == 3 and "discarded by the 上家" in panel(t, "chi")["title"]
+    lines = [b for b in panel(t, "chi")["blocks"] if b["kind"] == "text"]
+    assert [b["data"]["huxi"] for b in lines] == [3, 0, 0]  # 一二三 scores, a plain 句 not
+    assert any("10. 下火" in b["text"] or "下火：" in b["text"]
+               for b in panel(t, "chi")["blocks"] if b["kind"] == "seed")
+    t.handle({"kind": "pick", "pattern": "[x345]"})
+    assert t.message["level"] == "" and t.ph_line() == "x12 d27 [x345]"
+    t.handle({"kind": "undo"})
+    assert t.ph_line() == "x1245 d27 +x3"
+    t.handle({"kind": "pick", "pattern": "[x999]"})
+    assert "offered: [x123]; [x234]; [x345]" in warned(t) and t.ph_line() == "x1245 d27 +x3"
+
+    t = CardTable("paohuzi", hand="x12345 d2 +x3", lang="en")
+    assert chi_ways(t) == ["[x123] [x345]"]
+    melds = [b for b in panel(t, "chi")["blocks"] if b["kind"] == "melds"][0]["groups"]
+    assert [g["label"].split(" · ")[0] for g in melds] == ["吃 (eaten)", "下火 (must go down too)"]
+    t.handle({"kind": "pick", "pattern": "[x123] [x345]"})
+    assert t.ph_line() == "d2 [x123] [x345]" and t.slot("win") == ""
+
+
+@pytest.mark.ruling("P-PH11")
+def test_no_way_to_chi_or_a_forced_group_is_said_in_the_chi_panel():
+    """Seed 10 下火 (P-PH11: no way to put every copy down, no 吃) and seed 1 嘯牌
+    (所摸的牌正好是手中的一對牌，則必須將牌由手上放到桌子上): the panel says why, and offers
+    no way to pick."""
+    t = CardTable("paohuzi", hand="x12 x33 d2 +x3", lang="en")
+    refused = [b for b in panel(t, "chi")["blocks"] if b["kind"] == "text"][0]
+    assert refused["level"] == "bad" and "P-PH11" in refused["text"] and chi_ways(t) == []
+    t.handle({"kind": "pick", "pattern": "[x123]"})
+    assert "offered: none" in warned(t)
+    t = CardTable("paohuzi", hand="x12 x33 d2 +x3", self_drawn=True, lang="en")
+    forced = [b for b in panel(t, "chi")["blocks"] if b["kind"] == "text"][0]
+    assert forced["data"] == {"forced": "wei"} and chi_ways(t) == []
+    wei = [b for b in panel(t, "chi")["blocks"] if b["kind"] == "melds"][0]["groups"][0]
+    assert (wei["kind"], wei["huxi"]) == ("wei", 3)

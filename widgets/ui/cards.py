@@ -47,6 +47,7 @@ from widgets.cards.sanzhang import Sanzhang
 from widgets.cards.tuitongzi import FA, Tuitongzi
 from widgets.engine.tiles import parse_tile
 
+from . import cards_chi
 from . import view as v
 from .intents import SIZES, Intents, Refused, need
 from .labels import LANGS, labels
@@ -251,7 +252,8 @@ class CardTable(Intents, anywidget.AnyWidget):
     跑胡子 ``hand`` (cards and 王, or a whole line with table groups and ``+`` the winning
     card), ``table`` (groups like ``[d333] {x5555}``; a learner clicks them in: the ``meld``
     intent picks 碰 跑 偎 提 or 吃, then a card click puts that group down, three for 吃),
-    ``win``, ``turned`` (the card turned for 省) and ``self_drawn``.
+    ``win``, ``turned`` (the card turned for 省) and ``self_drawn``; the 吃 panel lists every
+    way to 吃 the ``win`` card with its 下火, and a ``pick`` of one eats it (cards_chi.py).
     ``active`` is the slot that palette clicks fill; ``options`` the game's rule options.
     Bad arguments raise ValueError (a lesson's mistake); a learner's bad click is shown.
     """
@@ -347,6 +349,12 @@ class CardTable(Intents, anywidget.AnyWidget):
         if win:
             parts.append("+" + win[0])
         return parse_hand(" ".join(p for p in parts if p)).text()
+
+    def _hand_line(self, state: TableState | None = None) -> str:
+        """跑胡子: the hand and table groups as one line, without the card shown."""
+        state = state or self._state
+        return self.ph_line(dataclasses.replace(state, slots=(*state.slots[:2], (),
+                                                              state.slots[3])))
 
     @staticmethod
     def _split_line(line: str) -> dict[str, str]:
@@ -592,8 +600,13 @@ class CardTable(Intents, anywidget.AnyWidget):
                                    pending=()), self._ui
 
     def _pick(self, msg: dict[str, Any]):
+        if self._game == "paohuzi":  # a way to 吃 the shown card (P-PH16)
+            pattern = need(msg, "pattern", "a way to 吃 like '[x123] [x345]'")
+            state = cards_chi.eat(self.rules, self._state, self._hand_line(), pattern,
+                                  self._ui["lang"])
+            return self._checked(state, "")
         if self._game != "doudizhu":
-            raise Refused("pick: only 斗地主 lists plays to pick")
+            raise Refused("pick: only 斗地主 and 跑胡子 list choices to pick")
         pattern = need(msg, "pattern", "a rank pattern like '3334'")
         if not isinstance(pattern, str) or not pattern or any(c not in ORDER for c in pattern):
             raise Refused(f"pick: a pattern is ranks like '3334', not {pattern!r}")
@@ -745,6 +758,11 @@ class CardTable(Intents, anywidget.AnyWidget):
                 blocks.append({"kind": "note", "text": "子 = ⌊(胡息 − 15)/3⌋ + 1 + 省"
                                + (" + 1 底" if rules.options.di else "") + " (A4); × 番"})
                 panels.append({"name": "score", "title": say("score", lang), "blocks": blocks})
+            chi = cards_chi.chi_panel(rules, self._hand_line(state), win[0], state.self_drawn,
+                                      lang, ph_card_view) if hand and win[0] != "W" else None
+            if chi is not None:  # the learner may 吃 the card instead, choosing the way
+                data["chi-ways"] = chi.pop("data")["ways"]
+                panels.append(chi)
         else:
             waits = rules.waits(line)
             data["waits"] = " ".join(w.text for w in waits)
