@@ -23,7 +23,8 @@ from .engine.rules import REGISTRY, MahjongRules
 from .engine.situation import Situation, SituationError
 
 __all__ = ["Hand", "ImpossibleSituation", "InvalidHand", "Meld", "NotAllowed", "NotationError",
-           "Situation", "SituationError", "card_variants", "format_hand", "from_tenhou", "parse_hand", "rules", "variants"]
+           "Situation", "SituationError", "card_variants", "format_hand", "from_tenhou",
+           "parse_hand", "rules", "variants"]
 
 
 def rules(variant: str, **options: Any) -> MahjongRules | CardRules:
