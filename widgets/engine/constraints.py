@@ -159,7 +159,8 @@ WALL_SIZE = Constraint(
 GENERIC: tuple[Constraint, ...] = (
     ROBBED_NOT_DRAWN, ROBBED_NOT_REPLACEMENT, REPLACEMENT_DRAWN, NO_KONG,
     KONG_DISCARD_NOT_DRAWN, KONG_DISCARD_NOT_ROBBED, FIRST_TURN_NO_MELD, FIRST_TURN_NOT_LAST,
-    FIRST_TURN_NOT_ROBBED, DEALER_FIRST_DRAWN, LAST_TILE_WALL, WALL_SIZE)
+    FIRST_TURN_NOT_ROBBED, DEALER_FIRST_DRAWN, FIRST_TURN_NO_KONG_DISCARD, LAST_TILE_WALL,
+    WALL_SIZE)
 
 # Keywords only some variants read; set elsewhere they would be answered as if they meant
 # something. keyword → the variants that read it.

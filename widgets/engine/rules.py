@@ -35,10 +35,13 @@ from .tiles import FLOWERS, N_PLAYING, parse_tile, suit_of, tile_name, tile_zh
 
 
 def as_situation(situation: Situation | None, how: dict[str, Any]) -> Situation:
-    """A Situation from an object and/or keywords (keywords win)."""
+    """A Situation from an object and/or keywords (keywords win); a keyword of the wrong type
+    or range raises SituationError naming it."""
     base = situation or Situation()
     if not how:
         return base
+    if isinstance(how.get("indicator"), str):  # the 赖子 indicator as notation: '8s', '八条'
+        how = how | {"indicator": as_tile(how["indicator"])}
     return Situation.from_dict(base.to_dict() | how)
 
 
