@@ -194,10 +194,23 @@ def test_the_wall():
     (P-X8, with ``wall_remaining=0`` too); no more tiles left than the wall holds after
     the deal: 四川 108 − 53 = 55, 武汉 136 − 53 = 83 (P-X13)."""
     assert rulings(SICHUAN.problems(PLAIN, last_tile=True, wall_remaining=3)) == ["P-X12"]
-    assert rulings(SICHUAN.problems(PLAIN, first_turn=True, wall_remaining=0)) == ["P-X8"]
+    assert rulings(SICHUAN.problems(PLAIN, first_turn=True, wall_remaining=0)) == ["P-X8", "P-X16"]
     assert rulings(SICHUAN.problems(PLAIN, wall_remaining=55)) == []
     assert rulings(SICHUAN.problems(PLAIN, wall_remaining=56)) == ["P-X13"]
     assert rulings(widgets.rules("wuhan").problems(WUHAN_PLAIN, wall_remaining=80)) == []
+
+
+@pytest.mark.ruling("P-X16")
+def test_a_first_turn_is_early_in_the_wall():
+    """In the first turn each of the others draws at most once before the winner (P-X16):
+    四川 55 left after the deal, so a first-turn win has at least 52 left; 双人's flowers are
+    replaced from the wall too (72 − 27 = 45 left, at least 45 − 1 − 8 = 36)."""
+    assert rulings(SICHUAN.problems(PLAIN, first_turn=True, wall_remaining=52)) == []
+    assert rulings(SICHUAN.problems(PLAIN, first_turn=True, wall_remaining=51)) == ["P-X16"]
+    pair = widgets.rules("shuangren")
+    hand = "123s456s78s111z55z +9s"
+    assert rulings(pair.problems(hand, first_turn=True, self_drawn=True, wall_remaining=36)) == []
+    assert rulings(pair.problems(hand, first_turn=True, wall_remaining=35)) == ["P-X16"]
 
 
 @pytest.mark.ruling("P-X14")

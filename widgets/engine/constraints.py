@@ -151,6 +151,13 @@ LAST_TILE_WALL = Constraint(
     "P-X12", "last-tile-wall", ("last_tile", "wall_remaining"),
     lambda r, h, s: s.last_tile and s.wall_remaining not in (None, 0),
     "最后一张牌摸完，牌墙就没有牌了", "after the last tile, no tile is left to draw")
+FIRST_TURN_WALL = Constraint(
+    "P-X16", "first-turn-wall", ("first_turn", "wall_remaining"),
+    lambda r, h, s: s.first_turn and s.wall_remaining is not None
+    and s.wall_remaining < _wall_size(r) - len(r.seats) - (8 if r.has_flowers else 0),
+    "第一轮里每家最多摸了一张牌（有花另补），牌墙不会少这么多",
+    "in the first turn each player has drawn at most once (and replaced flowers): the wall "
+    "cannot have so few tiles left")
 WALL_SIZE = Constraint(
     "P-X13", "wall-size", ("wall_remaining",),
     lambda r, h, s: s.wall_remaining is not None and s.wall_remaining > _wall_size(r),
@@ -159,8 +166,8 @@ WALL_SIZE = Constraint(
 GENERIC: tuple[Constraint, ...] = (
     ROBBED_NOT_DRAWN, ROBBED_NOT_REPLACEMENT, REPLACEMENT_DRAWN, NO_KONG,
     KONG_DISCARD_NOT_DRAWN, KONG_DISCARD_NOT_ROBBED, FIRST_TURN_NO_MELD, FIRST_TURN_NOT_LAST,
-    FIRST_TURN_NOT_ROBBED, DEALER_FIRST_DRAWN, FIRST_TURN_NO_KONG_DISCARD, LAST_TILE_WALL,
-    WALL_SIZE)
+    FIRST_TURN_NOT_ROBBED, DEALER_FIRST_DRAWN, FIRST_TURN_NO_KONG_DISCARD, FIRST_TURN_WALL,
+    LAST_TILE_WALL, WALL_SIZE)
 
 # Keywords only some variants read; set elsewhere they would be answered as if they meant
 # something. keyword → the variants that read it.
