@@ -106,9 +106,23 @@ def test_analyse_reports_and_does_not_score():
     a 13-tile hand still shows its waits, without scores."""
     a = SICHUAN.analyse(PLAIN, **ALL_TICKED)
     assert a.score is None and a.shanten == -1 and rulings(a.problems)
-    a = SICHUAN.analyse(PLAIN[:-4], robbing_kong=True, self_drawn=True)
-    assert a.ready and {w.discard_score for w in a.waits} == {None}
     assert SICHUAN.analyse(PLAIN, robbing_kong=True).score.total == 2
+    assert SICHUAN.analyse(PLAIN[:-4], after_kong=True).problems[0].ruling == "P-X4"
+
+
+def test_a_waiting_hand_may_win_either_way():
+    """A 13-tile hand's win may be self-drawn or not, so only what conflicts either way is a
+    problem; each wait scores the ways that can happen: robbing a kong on a discard (×2),
+    never on a self-draw; a replacement tile only on a self-draw (杠上花)."""
+    waiting = PLAIN[:-4]
+    a = SICHUAN.analyse(waiting, robbing_kong=True, self_drawn=True)
+    assert not a.problems and a.ready
+    assert {(w.discard_score, w.self_draw_score) for w in a.waits} == {(2, None)}
+    kong = "123m456m11p23p {5555p}"
+    a = SICHUAN.analyse(kong, after_kong=True)
+    assert not a.problems
+    assert {(w.discard_score, w.self_draw_score) for w in a.waits} == {(None, 8)}  # 1×2×2×2
+    assert rulings(SICHUAN.problems(waiting, robbing_kong=True, self_drawn=True)) == []
 
 
 # ---- the rows, variant by variant ----------------------------------------------------------
@@ -361,6 +375,14 @@ def test_bad_keywords_are_refused_by_name(variant, hand, how, word):
             call()
     with pytest.raises(SituationError, match=re.escape(word)):
         Situation.from_dict(how)
+
+
+def test_the_situation_may_be_a_dict_and_nothing_else():
+    assert SICHUAN.score(PLAIN, {"self_drawn": True}).total == 2
+    with pytest.raises(SituationError, match="situation is a Situation or a dict"):
+        SICHUAN.score(PLAIN, "self_drawn")
+    with pytest.raises(SituationError, match="unknown situation keys"):
+        SICHUAN.claims(PLAIN[:-4], "4p", 2, {"zimo": True})
 
 
 def test_the_indicator_may_be_written_as_a_tile():

@@ -64,11 +64,11 @@ WUHAN = table(WUHAN_NO_KONG, NO_KONG_AT_END_W, leave_out=(NO_KONG, FIRST_TURN_NO
               seeds={
     "P-X1": "抢杠胡: A补杠，如果有其他玩家胡该张牌，则可抢杠胡。被抢杠人承担三家费用",
     "P-X3": "杠上花: 杠(红中杠和赖子杠)之后补牌时自摸",
-    "P-X7": "必须开口才能胡牌: a Wuhan win always follows a 吃, 碰 or 杠",
+    "P-X7": "开口：在武汉麻将中吃、碰、明杠称为开口，必须开口才能胡牌",  # never a first turn
 })
 
 YONGZHOU = table(leave_out=(ROBBED_NOT_DRAWN, FIRST_TURN_NO_KONG_DISCARD), seeds={
-    "P-X2": "搶杠胡等同杠開，當自摸: it already counts as 杠開, not as a second one",
+    "P-X2": "搶杠胡等同杠開，當自摸",  # robbing already counts as 杠開: not twice
     "P-X3": "杠上開花包杠：開暗刻明杠補牌后胡牌，計自摸",
     "P-X7": "第一圈里如有人吃、碰牌，有人摸第一張牌，已不生效，不成地和",
     "P-X10": "天和：只有莊家獨有的權利，莊家起牌后即成和牌牌型",
