@@ -357,6 +357,7 @@ def test_tianhu_on_a_qinglongqidui():
     ("wuhan", WUHAN_PLAIN, {"red_kongs": 20000}, "red_kongs is a whole number 0–4"),
     ("wuhan", WUHAN_PLAIN, {"wild_kongs": 1.5}, "wild_kongs is a whole number 0–4"),
     ("wuhan", WUHAN_PLAIN, {"indicator": 40}, "indicator is a tile"),
+    ("wuhan", WUHAN_PLAIN, {"indicator": "9x"}, "indicator is a tile"),
     ("sichuan-xuezhan", PLAIN, {"self_drawn": "yes"}, "self_drawn is True or False"),
     ("sichuan-xuezhan", PLAIN, {"wall_remaining": -1}, "wall_remaining is a whole number"),
     ("sichuan-xuezhan", PLAIN, {"dealer": 1}, "dealer is True or False, not 1"),

@@ -75,6 +75,19 @@ def conflicts(rows: Iterable[Constraint], rules: Any, hand: Hand, situation: Sit
                  if row.conflict(rules, hand, situation))
 
 
+def check(rows: Iterable[Constraint], rules: Any, hand: Hand, situation: Situation
+          ) -> tuple[Problem, ...]:
+    """:func:`conflicts`, but for a hand still waiting (under 14 tiles), whose win may be
+    self-drawn or not, only what conflicts either way."""
+    rows = tuple(rows)
+    found = conflicts(rows, rules, hand, situation)
+    if found and hand.size < 14:
+        either = situation.with_(self_drawn=not situation.self_drawn)
+        other = {p.code for p in conflicts(rows, rules, hand, either)}
+        found = tuple(p for p in found if p.code in other)
+    return found
+
+
 def is_situation(problem: Problem) -> bool:
     """A problem of the situation, not of the tiles."""
     return problem.code.startswith("situation-")

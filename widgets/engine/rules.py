@@ -30,25 +30,8 @@ from .results import (
     Wait,
 )
 from .shape import Arrangement, Block, counts34
-from .situation import Situation, SituationError
+from .situation import Situation, as_situation
 from .tiles import FLOWERS, N_PLAYING, parse_tile, suit_of, tile_name, tile_zh
-
-
-def as_situation(situation: Situation | None, how: dict[str, Any]) -> Situation:
-    """A Situation from an object and/or keywords (keywords win); a keyword of the wrong type
-    or range raises SituationError naming it."""
-    if isinstance(situation, dict):
-        situation = Situation.from_dict(situation)
-    elif situation is not None and not isinstance(situation, Situation):
-        raise SituationError(f"situation is a Situation or a dict of its keywords, not "
-                             f"{situation!r}")
-    base = situation or Situation()
-    if not how:
-        return base
-    if isinstance(how.get("indicator"), str):  # the 赖子 indicator as notation: '8s', '八条'
-        how = how | {"indicator": as_tile(how["indicator"])}
-    return Situation.from_dict(base.to_dict() | how)
-
 
 KONG_KINDS = ("direct", "added", "concealed")  # 直杠 on a discard, 补杠 onto a 碰, 暗杠
 
@@ -259,13 +242,7 @@ class MahjongRules:
         """The :attr:`situation_rules` this hand and situation break, as problems. A hand
         still waiting (13 tiles) may win either way, so only what conflicts whether the win
         is self-drawn or not counts (its waits score each way that can happen)."""
-        found = constraints.conflicts(self.situation_rules, self, hand, situation)
-        if found and hand.size < 14:
-            either = situation.with_(self_drawn=not situation.self_drawn)
-            other = {p.code for p in constraints.conflicts(self.situation_rules, self, hand,
-                                                           either)}
-            found = tuple(p for p in found if p.code in other)
-        return found
+        return constraints.check(self.situation_rules, self, hand, situation)
 
     def validate(self, hand: Hand | str, seen: Iterable[int] = ()) -> Hand:
         """The hand, or InvalidHand listing every problem."""

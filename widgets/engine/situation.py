@@ -15,6 +15,8 @@ from __future__ import annotations
 from dataclasses import dataclass, fields, replace
 from typing import Any
 
+from .tiles import parse_tile
+
 
 class SituationError(ValueError):
     """A situation keyword of the wrong type or out of range, or an unknown one."""
@@ -89,3 +91,24 @@ def check_value(name: str, value: Any) -> None:
         return
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
         raise SituationError(f"situation keyword {name} is {words}, not {value!r}")
+
+
+def as_situation(situation: Situation | dict[str, Any] | None, how: dict[str, Any]
+                 ) -> Situation:
+    """A Situation from an object (or a dict of its keywords) and/or keywords (keywords win);
+    the ``indicator`` may be written as a tile ('8s'). A keyword of the wrong type or range,
+    or an unknown one, raises SituationError naming it."""
+    if isinstance(situation, dict):
+        situation = Situation.from_dict(situation)
+    elif situation is not None and not isinstance(situation, Situation):
+        raise SituationError(f"situation is a Situation or a dict of its keywords, not "
+                             f"{situation!r}")
+    base = situation or Situation()
+    if not how:
+        return base
+    if isinstance(how.get("indicator"), str):  # the 赖子 indicator as notation: '8s', '八条'
+        try:
+            how = how | {"indicator": parse_tile(how["indicator"])}
+        except ValueError:
+            check_value("indicator", how["indicator"])  # raises, naming the keyword
+    return Situation.from_dict(base.to_dict() | how)
