@@ -139,7 +139,7 @@ class Shuangren(MahjongRules):
             if isinstance(e, Win):
                 try:
                     score = self.score(e.parsed(), e.situation_obj())
-                except NotAllowed as why:
+                except ValueError as why:  # NotAllowed, or a bad hand or situation
                     raise ValueError(f"event {i} (win): not a win here: {why}") from None
                 how = ("点炮", "discard win") if e.from_seat is not None else ("自摸", "self-drawn")
                 book.pay(1 - e.seat, e.seat, score.total * self.options.stake,
