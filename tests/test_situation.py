@@ -411,6 +411,22 @@ def test_can_win_and_is_ready_take_keywords():
     assert wuhan.can_win(hand + " +7s", Situation(indicator=parse_tile("8s")))
 
 
+@pytest.mark.ruling("P-X10")
+@pytest.mark.ruling("P-X7")
+def test_a_claimed_win_in_an_impossible_situation_is_refused():
+    """A claim is a discard win: the dealer's first-turn claim cannot happen (P-X10), nor a
+    first-turn claim with a 碰 in 永州 (P-X7, "第一圈里如有人吃、碰牌…不成地和"); the refusal
+    names the constraint. Robbing a kong in the first turn neither (Wuhan's 开口, P-X7)."""
+    report = SICHUAN.claims(PLAIN[:-4], "1p", 2, dealer=True, first_turn=True)
+    assert report.allows("pon") and not report.allows("win")
+    assert report.refused[-1].ruling == "P-X10"
+    assert SICHUAN.claims(PLAIN[:-4], "1p", 2, first_turn=True).allows("win")  # 地胡
+    yz = widgets.rules("yongzhou").claims(YZ_PON[:-4], "5s", 2, first_turn=True)
+    assert [r.ruling for r in yz.refused if r.kind == "win"] == ["P-X7"]
+    robbed = widgets.rules("wuhan").rob_kong(WUHAN_PLAIN[:-4], "5p", "added", 2, first_turn=True)
+    assert robbed.refused[0].ruling == "P-X7"
+
+
 # ---- the property: refused exactly when problems lists a conflict --------------------------
 
 VARIANTS = widgets.variants()

@@ -525,6 +525,11 @@ class MahjongRules:
                       situation: Situation) -> tuple[list[ClaimOption], Refusal]:
         """Options of one kind, or an empty list and the refusal. Variants add their rules
         through :meth:`claim_refusal` and keep these shape checks."""
+        if kind == "win":  # a claimed win whose situation cannot happen (the dealer's 人胡)
+            impossible = self.situation_conflicts(hand.with_winning(tile),
+                                                  situation.with_(self_drawn=False))
+            if impossible:
+                return [], Refusal(kind, impossible[0].message, impossible[0].ruling)
         rule = self.claim_refusal(kind, hand, tile, from_seat, situation)
         if rule:
             return [], Refusal(kind, *rule)
