@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 import widgets
+from widgets import ImpossibleSituation
 from widgets.shuangren_fans import (
     ADDED_EXCLUDES,
     FANS,
@@ -492,8 +493,10 @@ def test_tianhu_dihu_renhu_from_the_situation(r):
     assert "天胡" in lines(r.score(PLAIN, dealer=True, self_drawn=True, **first))
     assert "地胡" in lines(r.score(PLAIN, self_drawn=True, **first))
     assert "人胡" in lines(r.score(PLAIN, **first))
-    kong = "{1111z} 123s456s78s55z +9s"
-    assert "天胡" not in lines(r.score(kong, dealer=True, self_drawn=True, **first))
+    kong = "{1111z} 123s456s78s55z +9s"  # a 暗杠 after the deal: not a first-turn win (P-X7)
+    assert "天胡" not in lines(r.score(kong, dealer=True, self_drawn=True))
+    with pytest.raises(ImpossibleSituation, match="P-X7"):
+        r.score(kong, dealer=True, self_drawn=True, **first)
 
 
 @pytest.mark.ruling("R-D13")
@@ -506,7 +509,8 @@ def test_tianting_and_lizhi_need_a_declaration(r):
     assert "门前清" in lines(r.score(PLAIN, declared_ready=True))
     score = r.score(PLAIN, declared_at_start=True)
     assert "天听" in lines(score) and excluded(score)["立直"] == "天听"
-    assert "立直" not in lines(r.score("[123s] 456s78s111z55z +9s", declared_ready=True))
+    with pytest.raises(ImpossibleSituation, match="R-D13"):  # 报听 needs 门前清
+        r.score("[123s] 456s78s111z55z +9s", declared_ready=True)
 
 
 @pytest.mark.ruling("R-D4")
@@ -517,10 +521,14 @@ def test_haidi_laoyue_and_miaoshou_huichun(r):
     assert "海底捞月" in lines(r.score(PLAIN, last_tile=True))
 
 
+@pytest.mark.ruling("P-X4")
 def test_gangshang_kaihua_needs_a_kong(r):
-    """"杠上开花：开杠抓进的牌成和牌(不包括补花)": without a kong in the hand the replacement
-    was a flower's, which is plain 自摸 ("补花成和计自摸分，不计杠上开花")."""
-    score = r.score(PLAIN.replace(" +", " 1f +"), self_drawn=True, after_kong=True)
+    """"杠上开花：开杠抓进的牌成和牌(不包括补花)": without a kong in the hand there was no kong
+    replacement (P-X4); a flower's replacement is plain 自摸 ("补花成和计自摸分，不计杠上开花")."""
+    flower = PLAIN.replace(" +", " 1f +")
+    with pytest.raises(ImpossibleSituation, match="P-X4"):
+        r.score(flower, self_drawn=True, after_kong=True)
+    score = r.score(flower, self_drawn=True)
     assert "杠上开花" not in lines(score) and "自摸" in excluded(score)  # 不求人 takes 自摸
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 import widgets
-from widgets import NotAllowed
+from widgets import ImpossibleSituation, NotAllowed
 from widgets.sichuan import FANS
 
 
@@ -195,10 +195,13 @@ def test_tianhu(r):
 
 
 @pytest.mark.ruling("R-S2")
+@pytest.mark.ruling("P-X10")
 def test_tianhu_needs_the_dealer_self_drawn(r):
-    """"庄家…就自然成胡": a dealer winning on a discard, or after the first turn, is no 天胡."""
-    assert r.score(PLAIN, dealer=True, first_turn=True).total == 1
+    """"庄家…就自然成胡": after the first turn a dealer's self-draw is no 天胡; a dealer's
+    first-turn win on a discard cannot happen (the first discard is the dealer's own): P-X10."""
     assert r.score(PLAIN, dealer=True, self_drawn=True).total == 2
+    with pytest.raises(ImpossibleSituation, match="P-X10"):
+        r.score(PLAIN, dealer=True, first_turn=True)
 
 
 @pytest.mark.ruling("R-S3")
@@ -221,11 +224,15 @@ def test_dihu_ready_from_the_deal_on_the_first_draw(r):
     ("123m456m11p23p [888p] +1p", {}, 1),                        # after a 碰: 平胡 ×1
     ("123m456m11p23p {8888p} +1p", {"self_drawn": True}, 4),    # after 暗杠: 自摸 × 杠
 ])
+@pytest.mark.ruling("P-X7")
 def test_dihu_void_after_a_pon_or_kong(r, hand, how, total):
-    """"在胡牌前没有进行任何碰、杠(含暗杠)，否则不算": a 碰 or even a 暗杠 voids 地胡 (R-S3)."""
-    score = r.score(hand, first_turn=True, **how)
+    """"在胡牌前没有进行任何碰、杠(含暗杠)，否则不算": a 碰 or even a 暗杠 voids 地胡 (R-S3):
+    the hand scores without it, and first_turn with a meld is refused as impossible (P-X7)."""
+    score = r.score(hand, **how)
     assert "地胡" not in lines(score)
     assert score.total == total
+    with pytest.raises(ImpossibleSituation, match="P-X7"):
+        r.score(hand, first_turn=True, **how)
 
 
 @pytest.mark.ruling("R-S1")
@@ -243,11 +250,14 @@ def test_tianhu_replacing_longqidui_gives_the_quad_its_gen(r):
 
 @pytest.mark.ruling("R-S1")
 @pytest.mark.ruling("R-S4")
-def test_qinglongqidui_is_not_replaced_by_dihu(r):
-    """R-S4 step 3: 地胡 ×32 replaces a pattern only "if larger"; 青龙七对 is ×32 too, so it
-    stays and its quad still gives no 根: total 32."""
+@pytest.mark.ruling("P-S23")
+def test_dihu_is_the_pattern_on_the_tie_with_qinglongqidui(r):
+    """P-S23: 地胡 ×32 and 青龙七对 ×32 tie; 地胡 is the pattern, and the "减一根" of the 七对
+    it replaced goes with it, so the quad is a 根: 32 × 2 = 64, as on a two-suit 龙七对."""
     score = r.score("1111m33m55m77m99m2m +2m", first_turn=True)
-    assert (score.total, lines(score)) == (32, {"青龙七对": (32, 1)})
+    assert (score.total, lines(score)) == (64, {"地胡": (32, 1), "根": (2, 1)})
+    assert excluded(score)["青龙七对"] == "地胡"
+    assert r.score("1111m33m55m77p99p2m +2m", first_turn=True).total == 64
 
 
 @pytest.mark.ruling("R-S4")
@@ -309,17 +319,21 @@ def test_gangshanghua_with_zimo(r):
     assert lines(score) == {"自摸": (2, 1), "杠上花": (2, 1), "杠": (2, 1), "平胡": (1, 1)}
 
 
+@pytest.mark.ruling("P-X3")
 def test_gangshanghua_needs_a_self_draw(r):
-    """"杠上花": a flower on the kong, i.e. the replacement tile drawn; no discard win."""
-    score = r.score("123m456m11p23p {5555p} +4p", after_kong=True)
-    assert "杠上花" not in lines(score)
+    """"杠上花": a flower on the kong, i.e. the replacement tile drawn; a discard win after
+    one's own kong cannot happen (P-X3)."""
+    with pytest.raises(ImpossibleSituation, match="P-X3"):
+        r.score("123m456m11p23p {5555p} +4p", after_kong=True)
 
 
+@pytest.mark.ruling("P-X5")
 def test_gangshangpao(r):
     """"杠上炮x2": winning on the discard a player makes right after their kong: ×2."""
     score = r.score(PLAIN, kong_discard=True)
     assert (score.total, lines(score)) == (2, {"杠上炮": (2, 1), "平胡": (1, 1)})
-    assert "杠上炮" not in lines(r.score(PLAIN, kong_discard=True, self_drawn=True))
+    with pytest.raises(ImpossibleSituation, match="P-X5"):  # 杠上炮 is a discard win
+        r.score(PLAIN, kong_discard=True, self_drawn=True)
 
 
 def test_qiangganghu(r):

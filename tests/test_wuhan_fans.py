@@ -45,7 +45,9 @@ TRIGGERS = [
     ("quanqiuren", "1p [123m,1] [456m,1] [789p,1] [555s,3] +1p", {}, {}, 10, 1, 40),
     ("haidilao", THREE, {"self_drawn": True, "wall_remaining": 2}, {}, 10, 1, 40),
     ("qiangganghu", THREE, {"robbing_kong": True}, {}, 10, 1, 40),
-    ("gangshanghua", THREE, {"self_drawn": True, "after_kong": True}, {}, 10, 1, 40),
+    # after a 红中杠: a replacement needs a kong (P-X15); ×2 for the 红中杠
+    ("gangshanghua", THREE, {"self_drawn": True, "after_kong": True, "red_kongs": 1}, {}, 10, 1,
+     80),
     ("yinghu", PLAIN, {}, {}, 2, 1, 4),
     ("ruanhu", "123456789p5m [111p,1] +9p", {"indicator": t("4m")}, {}, 1, 1, 20),
     ("kaikou", PLAIN, {}, {}, 2, 1, 4),

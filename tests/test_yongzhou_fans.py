@@ -22,6 +22,7 @@ from widgets.yongzhou_fans import ROWS
 
 JIHU = "123m456p789s222s5s +5s"  # three suits, a closed 刻: nothing but 雞胡
 PINGHU = "123m456p789s234m5s +5s"  # four sequences
+JIHU_KONG = "123m456p789s5s {2222s} +5s"  # 雞胡 with a kong: a replacement tile can win it (P-X4)
 SEAT = "123m456p789s5s [222z,1] +5s"  # a 南 刻
 
 
@@ -257,15 +258,16 @@ def test_raise_to_the_cap(key, situation, winners):
     ``raise_to_cap`` off, 3 in both (the seed's words literally)."""
     for cap, raise_to_cap, want in ((3, True, 3), (5, True, 5), (5, False, 3)):
         r = widgets.rules("yongzhou", cap=cap, raise_to_cap=raise_to_cap)
-        s = r.score(JIHU, Situation(**situation), winners=winners)
+        hand = JIHU_KONG if situation.get("after_kong") else JIHU
+        s = r.score(hand, Situation(**situation), winners=winners)
         assert fan(s) == want and key in lines(s)
 
 
 @pytest.mark.ruling("R-Y3")
 def test_raise_leaves_a_bigger_hand_as_it_is(a, b):
-    """"大于3番的牌型，按照實際牌型計算": a 十三幺 on a kong replacement is 6 (A); an
+    """"大于3番的牌型，按照實際牌型計算": a 十三幺 on the last tile (海底撈月) is 6 (A); an
     ordinary hand already at the cap gets no raise line (it is listed as excluded)."""
-    s = a.score("19m19p19s1234567z +9s", self_drawn=True, after_kong=True)
+    s = a.score("19m19p19s1234567z +9s", self_drawn=True, last_tile=True)
     assert lines(s) == {"shisanyao": 6}
     s = a.score("123m456m789m2z [234m,1] +2z", winners=3)  # 平胡 + 混一色 = 3
     assert "yipaosanxiang" not in lines(s)
@@ -295,7 +297,7 @@ def test_minimum_counts_extras_and_raises():
     with pytest.raises(NotAllowed, match="minimum of 3"):
         r3.score(PINGHU)
     assert not r3.claims(PINGHU[:-4], "5s", 2).allows("win")  # the claim says so too
-    assert fan(r3.score(JIHU, self_drawn=True, after_kong=True)) == 5
+    assert fan(r3.score(JIHU_KONG, self_drawn=True, after_kong=True)) == 5
     assert widgets.rules("yongzhou").score(JIHU).total == 1  # table A: 無番起和 by default
 
 
@@ -349,7 +351,7 @@ def test_ordinary_hands_never_pass_the_cap(seed, cap, drawn, winds):
     else:
         assert fan(s) <= cap
     assert s.total == 2 ** fan(s)
-    assert fan(r.score(hand, sit.with_(after_kong=True, self_drawn=True))) >= fan(s)
+    assert fan(r.score(hand, sit.with_(last_tile=True, self_drawn=True))) >= fan(s)
 
 
 def test_yongzhou_registered():

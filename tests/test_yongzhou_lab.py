@@ -77,7 +77,7 @@ def test_other_variants_compare_a_bool_option():
 
 def test_fan_bar_of_a_raise():
     r = widgets.rules("yongzhou")
-    s = r.score("123m456p789s222s5s +5s", self_drawn=True, after_kong=True)
+    s = r.score("123m456p789s5s {2222s} +5s", self_drawn=True, after_kong=True)
     assert [(b["key"], b["kind"], b["kept"]) for b in fan_bar(s, r, 3)] == [
         ("zimo", "ordinary", 1), ("jihu", "ordinary", 0), ("gangshangkaihua", "raise", 2)]
 

@@ -18,12 +18,13 @@ from . import (
 )
 from .cards import CARD_REGISTRY, CardRules
 from .engine.notation import Hand, Meld, NotationError, format_hand, from_tenhou, parse_hand
-from .engine.results import InvalidHand, NotAllowed
+from .engine.results import ImpossibleSituation, InvalidHand, NotAllowed
 from .engine.rules import REGISTRY, MahjongRules
-from .engine.situation import Situation
+from .engine.situation import Situation, SituationError
 
-__all__ = ["Hand", "InvalidHand", "Meld", "NotAllowed", "NotationError", "Situation",
-           "card_variants", "format_hand", "from_tenhou", "parse_hand", "rules", "variants"]
+__all__ = ["Hand", "ImpossibleSituation", "InvalidHand", "Meld", "NotAllowed", "NotationError",
+           "Situation", "SituationError", "card_variants", "format_hand", "from_tenhou",
+           "parse_hand", "rules", "variants"]
 
 
 def rules(variant: str, **options: Any) -> MahjongRules | CardRules:

@@ -32,6 +32,7 @@ from .engine.results import NotAllowed, Score
 from .engine.rules import MahjongRules, option, register
 from .engine.situation import Situation
 from .shuangren_fans import ALIASES, FANS, NOT_FOR_QIHU, table
+from .situation_rules import SHUANGREN
 
 IMPLIED_OFF = table(implied=False)
 
@@ -68,6 +69,7 @@ class Shuangren(MahjongRules):
     quad_is_two_pairs = True  # MCR: four alike may be two of the seven pairs
     seats = (1,)  # the opponent is 上家 and 下家 at once; written as 上家 (see the module doc)
     situation_keys = ("declared_ready", "declared_at_start")  # 报听: 立直, 天听 (R-D13)
+    situation_rules = SHUANGREN
 
     def __init__(self, **options):
         super().__init__(**options)
@@ -137,7 +139,7 @@ class Shuangren(MahjongRules):
             if isinstance(e, Win):
                 try:
                     score = self.score(e.parsed(), e.situation_obj())
-                except NotAllowed as why:
+                except ValueError as why:  # NotAllowed, or a bad hand or situation
                     raise ValueError(f"event {i} (win): not a win here: {why}") from None
                 how = ("点炮", "discard win") if e.from_seat is not None else ("自摸", "self-drawn")
                 book.pay(1 - e.seat, e.seat, score.total * self.options.stake,

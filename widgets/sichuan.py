@@ -23,6 +23,7 @@ from .engine.notation import Hand
 from .engine.results import ClaimReport
 from .engine.rules import MahjongRules, View, as_situation, option, register
 from .engine.situation import Situation
+from .situation_rules import SICHUAN
 
 PATTERN = "hand pattern"
 NO_CHI = "Sichuan has no 吃 (seed: 游戏中不可以吃牌)"
@@ -64,8 +65,9 @@ def _terminal_in_every_set(v: View) -> bool:
 
 def _roots(v: View) -> int:
     """根 ×2 each: four alike held, not konged; 龙七对's own quad is not counted again (R-S1),
-    unless 天胡/地胡 ×32 replaced 龙七对 ×16 (R-S4 step 3; 青龙七对 ×32 is not replaced)."""
-    replaced = not _one_suit(v) and (_heavenly(v) or _earthly(v))
+    unless 天胡/地胡 ×32 is the pattern (P-S23: it replaces 龙七对 and 青龙七对 alike, and the
+    "减一根" goes with the pattern it replaced)."""
+    replaced = _heavenly(v) or _earthly(v)
     return max(0, _held_quads(v) - (1 if _dragon_pairs(v) and not replaced else 0))
 
 
@@ -106,11 +108,12 @@ FANS = (
     Fan("qingjingoudiao", "青金钩钓", "One-suit golden hook", 16,
         lambda v: _one_suit(v) and _golden_hook(v),
         ("jingoudiao", "qingyise", "pengpenghu", "qingpeng"), PATTERN),
+    # 天胡/地胡 before 青龙七对: on the tie at ×32 they are the pattern (P-S23, see _roots)
+    Fan("tianhu", "天胡", "Heavenly hand", 32, _heavenly, group=PATTERN, ruling="R-S2"),
+    Fan("dihu", "地胡", "Earthly hand", 32, _earthly, group=PATTERN, ruling="R-S3"),
     Fan("qinglongqidui", "青龙七对", "One-suit dragon seven pairs", 32,
         lambda v: _one_suit(v) and _dragon_pairs(v),
         ("longqidui", "qingqidui", "qidui", "qingyise"), PATTERN, ruling="R-S1"),
-    Fan("tianhu", "天胡", "Heavenly hand", 32, _heavenly, group=PATTERN, ruling="R-S2"),
-    Fan("dihu", "地胡", "Earthly hand", 32, _earthly, group=PATTERN, ruling="R-S3"),
     # multiplies the pattern (R-S4 step 2)
     Fan("daiyaojiu", "带幺九", "Terminals in every set", 4, _terminal_in_every_set,
         ruling="P-S3"),
@@ -186,6 +189,7 @@ class SichuanXuezhan(MahjongRules):
     melds_allowed = ("pon", "kong")
     seven_pairs = True
     quad_is_two_pairs = True  # R-S1: 龙七对's quad is two of the seven pairs
+    situation_rules = SICHUAN
     drop_refusal = ("it holds 万, 筒 and 条 (花猪): a winning hand must lack a suit "
                     "(seed: 至少缺一门才可胡牌)", "")
 
@@ -199,8 +203,8 @@ class SichuanXuezhan(MahjongRules):
         used = {m.tiles[0] // 9 for m in hand.melds}
         return [(s,) for s in range(3) if s not in used]
 
-    def is_ready(self, hand, situation=None) -> bool:
-        waits = self.waits(hand, situation=situation)
+    def is_ready(self, hand, situation=None, **how) -> bool:
+        waits = self.waits(hand, situation=as_situation(situation, how))
         if self.options.dead_waits_ready:
             return bool(waits)
         return any(not w.dead for w in waits)

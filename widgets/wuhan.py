@@ -31,6 +31,7 @@ from .engine.rules import MahjongRules, View, as_situation, as_tile, option, reg
 from .engine.shape import Arrangement, Block, counts34
 from .engine.situation import Situation
 from .engine.tiles import parse_tile, tile_name, tile_zh
+from .situation_rules import WUHAN
 
 RED = 31  # 红中 (5z)
 HONOUR_CYCLE = (27, 28, 29, 30, 32, 33)  # 东 南 西 北 (skip 红中) 发 白
@@ -250,6 +251,7 @@ class Wuhan(MahjongRules):
     mode = "multiply"
     melds_allowed = ("chi", "pon", "kong")
     situation_keys = ("red_kongs", "wild_kongs")
+    situation_rules = WUHAN
     meld_names = {"direct": ("冲杠", "Kong on a discard (冲杠)"),
                   "added": ("蓄杠", "Added kong (蓄杠)")}
 
@@ -275,14 +277,20 @@ class Wuhan(MahjongRules):
         """The indicator stays face up, out of play: a seen tile (R-W2)."""
         return [] if situation is None or situation.indicator is None else [situation.indicator]
 
-    def problems(self, hand: Hand | str, seen: Iterable[int] = ()) -> tuple[Problem, ...]:
-        """As every variant's, and 红中 is never in a meld ("红中不能碰、明杠、暗杠")."""
+    def problems(self, hand: Hand | str, seen: Iterable[int] = (),
+                 situation: Situation | None = None, **how) -> tuple[Problem, ...]:
+        """As every variant's, and 红中 is never in a meld ("红中不能碰、明杠、暗杠"); with a
+        situation, its indicator's problems too (:meth:`situation_problems`)."""
         hand = self.hand(hand)
         out = super().problems(hand, seen)
         red = [m for m in hand.melds if RED in m.tiles]
         if red:
             out += (Problem("red-meld", f"{' '.join(map(str, red))}: 红中 can never be 碰 or 杠 "
                             "(seed: 红中不能碰、明杠、暗杠)", (RED,)),)
+        if situation is not None or how:
+            situation = as_situation(situation, how)
+            out += (self.situation_problems(hand, situation, list(seen))
+                    + self.situation_conflicts(hand, situation))
         return out
 
     def situation_problems(self, hand: Hand, situation: Situation, seen: Sequence[int] = ()

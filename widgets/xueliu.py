@@ -39,6 +39,7 @@ from .sichuan import (
     _one_suit,
     check_room,
 )
+from .situation_rules import DASHIYOU
 
 
 class Why(str):
@@ -239,6 +240,7 @@ class DashiyouXueliu(XueliuMixin, SichuanXuezhan):
     base = 0
     seven_pairs = False  # R-M12: 七對 is not a listed hand type
     winners_stay = True
+    situation_rules = DASHIYOU
 
     def claim_refusal(self, kind: str, hand: Hand, tile: int, from_seat: int,
                       situation: Situation) -> tuple[str, str] | None:

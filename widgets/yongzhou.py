@@ -36,6 +36,7 @@ from .engine.rules import MahjongRules, View, as_tile, option, register
 from .engine.shape import Arrangement, Block, counts34
 from .engine.situation import Situation
 from .engine.tiles import parse_tile, tile_name
+from .situation_rules import YONGZHOU
 from .yongzhou_fans import DRAGONS, ORPHANS, RAISES, ROWS, WINDS
 
 CAPS = (3, 5)
@@ -160,6 +161,7 @@ class Yongzhou(MahjongRules):
     base = 1
     melds_allowed = ("chi", "pon", "kong")
     seven_pairs = False  # R-Y17: no 七對
+    situation_rules = YONGZHOU
     # for the lab's side-by-side view: the values of the options worth comparing
     option_choices = {"cap": CAPS, "minimum": MINIMUMS}
 

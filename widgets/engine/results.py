@@ -17,6 +17,12 @@ class Problem:
     code: str
     message: str
     tiles: tuple[int, ...] = ()
+    zh: str = ""      # the message in Chinese, where the problem has one (situation conflicts)
+    ruling: str = ""  # the ruling or constraint id the problem names
+
+    def say(self, lang: str) -> str:
+        """The message in ``lang`` ('zh' or 'en'); English where there is no Chinese."""
+        return self.zh if lang == "zh" and self.zh else self.message
 
 
 @dataclass(frozen=True)
@@ -107,6 +113,16 @@ class InvalidHand(ValueError):
     def __init__(self, problems: tuple[Problem, ...]):
         super().__init__("; ".join(p.message for p in problems))
         self.problems = problems
+
+
+class ImpossibleSituation(InvalidHand):
+    """The situation flags cannot go with this hand in this variant (robbing a kong and
+    self-drawn in 四川, after a kong with no kong, …); ``problems`` lists every conflict, each
+    naming its constraint id (see :mod:`widgets.engine.constraints`)."""
+
+    def __init__(self, problems: tuple[Problem, ...]):
+        super().__init__(problems)
+        self.args = ("impossible situation: " + "; ".join(p.message for p in problems),)
 
 
 class NotAllowed(ValueError):

@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable, Sequence
 from functools import cached_property
 from typing import Any, ClassVar
 
-from . import shape
+from . import constraints, shape
 from .fans import Fan, apply_exclusions, combine
 from .notation import SOURCES, Hand, NotationError, format_hand, parse_hand
 from .results import (
@@ -21,6 +21,7 @@ from .results import (
     ClaimOption,
     ClaimReport,
     DiscardOption,
+    ImpossibleSituation,
     InvalidHand,
     NotAllowed,
     Problem,
@@ -29,17 +30,8 @@ from .results import (
     Wait,
 )
 from .shape import Arrangement, Block, counts34
-from .situation import Situation
+from .situation import Situation, as_situation
 from .tiles import FLOWERS, N_PLAYING, parse_tile, suit_of, tile_name, tile_zh
-
-
-def as_situation(situation: Situation | None, how: dict[str, Any]) -> Situation:
-    """A Situation from an object and/or keywords (keywords win)."""
-    base = situation or Situation()
-    if not how:
-        return base
-    return Situation.from_dict(base.to_dict() | how)
-
 
 KONG_KINDS = ("direct", "added", "concealed")  # 直杠 on a discard, 补杠 onto a 碰, 暗杠
 
@@ -169,6 +161,9 @@ class MahjongRules:
     meld_names: ClassVar[dict[str, tuple[str, str]]] = {}
     # the other players' seats, relative to you: 1 上家, 2 对家, 3 下家 (two players: (1,))
     seats: ClassVar[tuple[int, ...]] = (1, 2, 3)
+    # situations that cannot happen with a hand (widgets.engine.constraints; variants cite
+    # their seed sentences, see widgets.situation_rules)
+    situation_rules: ClassVar[tuple[constraints.Constraint, ...]] = constraints.table()
 
     def __init__(self, **options: Any):
         self.options = build_options(self.Options, self.id, options)
@@ -189,9 +184,15 @@ class MahjongRules:
     def hand(self, hand: Hand | str) -> Hand:
         return self.parse(hand) if isinstance(hand, str) else hand
 
-    def problems(self, hand: Hand | str, seen: Iterable[int] = ()) -> tuple[Problem, ...]:
-        """Every problem of the hand at once (copies, tile set, melds, tile count)."""
+    def problems(self, hand: Hand | str, seen: Iterable[int] = (),
+                 situation: Situation | None = None, **how: Any) -> tuple[Problem, ...]:
+        """Every problem of the hand at once (copies, tile set, melds, tile count), and with
+        a situation (object or keywords, as :meth:`score` takes them) every flag that cannot
+        go with the hand (:attr:`situation_rules`, codes ``situation-…``)."""
         hand = self.hand(hand)
+        if situation is not None or how:
+            return (self.problems(hand, seen)
+                    + self.situation_conflicts(hand, as_situation(situation, how)))
         out: list[Problem] = []
         tiles = hand.all_tiles()
         seen = list(seen)
@@ -236,6 +237,12 @@ class MahjongRules:
             out.append(Problem("too-few", f"{size} tiles: too few (小相公); 13 or 14 needed, a "
                                "kong counting as 3"))
         return tuple(out)
+
+    def situation_conflicts(self, hand: Hand, situation: Situation) -> tuple[Problem, ...]:
+        """The :attr:`situation_rules` this hand and situation break, as problems. A hand
+        still waiting (13 tiles) may win either way, so only what conflicts whether the win
+        is self-drawn or not counts (its waits score each way that can happen)."""
+        return constraints.check(self.situation_rules, self, hand, situation)
 
     def validate(self, hand: Hand | str, seen: Iterable[int] = ()) -> Hand:
         """The hand, or InvalidHand listing every problem."""
@@ -363,11 +370,14 @@ class MahjongRules:
                        ) -> int | None:
         try:
             return self.score(hand, situation, seen).total
-        except NotAllowed:
+        except (NotAllowed, ImpossibleSituation):
             return None
 
-    def is_ready(self, hand: Hand | str, situation: Situation | None = None) -> bool:
-        """下叫/听牌: some wait is not dead (a wait held four times in hand does not count)."""
+    def is_ready(self, hand: Hand | str, situation: Situation | None = None, **how: Any
+                 ) -> bool:
+        """下叫/听牌: some wait is not dead (a wait held four times in hand does not count).
+        The situation is an object or keywords, as :meth:`score` takes them."""
+        situation = as_situation(situation, how)
         return any(not w.dead for w in self.waits(hand, situation=situation))
 
     def discard_advice(self, hand: Hand | str, seen: Iterable[int] = (),
@@ -401,18 +411,25 @@ class MahjongRules:
         return []
 
     def verify_win(self, hand: Hand | str, situation: Situation | None = None) -> Hand:
-        """The hand if it may win in this situation; NotAllowed (with the reason) if not."""
+        """The hand if it may win in this situation; NotAllowed (with the reason) if not,
+        ImpossibleSituation (every conflict) if the situation cannot go with the hand."""
         hand = self.validate(hand)
         situation = situation or Situation()
+        impossible = self.situation_conflicts(hand, situation)
+        if impossible:
+            raise ImpossibleSituation(impossible)
         if not self.is_complete(hand, situation):
             raise NotAllowed(*self.why_incomplete(hand, situation))
         for reason, ruling in self.win_refusals(hand, situation):
             raise NotAllowed(reason, ruling)
         return hand
 
-    def can_win(self, hand: Hand | str, situation: Situation | None = None) -> bool:
+    def can_win(self, hand: Hand | str, situation: Situation | None = None, **how: Any
+                ) -> bool:
+        """May this hand win in this situation (an object or keywords, as :meth:`score`
+        takes them)? False for a bad hand or a situation that cannot happen with it."""
         try:
-            self.verify_win(hand, situation)
+            self.verify_win(hand, as_situation(situation, how))
         except (NotAllowed, InvalidHand):
             return False
         return True
@@ -422,7 +439,8 @@ class MahjongRules:
         """The best reading of a winning hand, with the readings that scored less.
 
         The situation is a :class:`Situation` or keywords: ``score(h, self_drawn=True)``;
-        ``seen`` the tiles seen outside the hand (for fans such as 和绝张).
+        ``seen`` the tiles seen outside the hand (for fans such as 和绝张). A situation that
+        cannot go with the hand raises :class:`ImpossibleSituation` naming every conflict.
         """
         situation = as_situation(situation, how)
         hand = self.verify_win(hand, situation)
@@ -507,6 +525,11 @@ class MahjongRules:
                       situation: Situation) -> tuple[list[ClaimOption], Refusal]:
         """Options of one kind, or an empty list and the refusal. Variants add their rules
         through :meth:`claim_refusal` and keep these shape checks."""
+        if kind == "win":  # a claimed win whose situation cannot happen (the dealer's 人胡)
+            impossible = self.situation_conflicts(hand.with_winning(tile),
+                                                  situation.with_(self_drawn=False))
+            if impossible:
+                return [], Refusal(kind, impossible[0].message, impossible[0].ruling)
         rule = self.claim_refusal(kind, hand, tile, from_seat, situation)
         if rule:
             return [], Refusal(kind, *rule)
@@ -588,7 +611,8 @@ class MahjongRules:
                 seen: Iterable[int] = (), discard: int | str | None = None, from_seat: int = 2,
                 **how: Any) -> Analysis:
         """The whole analysis of one hand, as the hand lab shows it; never raises for a bad
-        hand (its problems are in the result), only for bad text."""
+        hand or an impossible situation (its problems are in the result, and then no score),
+        only for bad text."""
         hand = self.hand(hand)
         situation = as_situation(situation, how)
         seen = list(seen)
@@ -597,8 +621,14 @@ class MahjongRules:
         blocking = [p for p in problems if p.code not in ("too-few",)]
         if blocking:
             return Analysis(text, problems)
+        impossible = self.situation_conflicts(hand, situation)
+        problems += impossible
         shanten = self.shanten(hand, situation)
         result = Analysis(text, problems, shanten, self.blockers(hand, situation))
+        if impossible:  # the shape is shown, nothing scored: the situation cannot happen
+            waits = self.waits(hand, seen, situation) if hand.size == 13 else ()
+            return dataclasses.replace(result, waits=waits, ready=any(not w.dead for w in waits),
+                                       discards=self.discard_advice(hand, seen, situation))
         if problems:
             return result
         if hand.size == 13:

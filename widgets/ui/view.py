@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from widgets import rules as make_rules
+from widgets.engine.constraints import is_situation
 from widgets.engine.notation import Hand, Meld, NotationError, format_tiles, parse_hand
 from widgets.engine.results import Analysis, NotAllowed, Score
 from widgets.engine.rules import MahjongRules, option_docs
@@ -552,13 +553,14 @@ def analysis_view(lab: LabAnalysis, lang: str, mode: str = "multiply") -> dict[s
     complete-looking hand cannot win (only then: a half-built hand is not a failed win).
     ``mode`` is how the variant combines fans (wait scores: ×16, or 28 points)."""
     analysis = lab.analysis
-    blocked = any(p.code != "too-few" for p in analysis.problems)  # shanten not computed
+    # shanten not computed (a situation that cannot happen still has its shape shown)
+    blocked = any(p.code != "too-few" and not is_situation(p) for p in analysis.problems)
     best = None
     if analysis.discards:
         top = analysis.discards[0]
         best = (top.shanten, top.effective_count)
     return {
-        "problems": [{"code": p.code, "message": p.message,
+        "problems": [{"code": p.code, "message": p.say(lang), "ruling": p.ruling,
                       "tiles": [tile_name(t) for t in p.tiles]} for p in analysis.problems],
         "shanten": analysis.shanten,
         "shanten_label": "" if blocked else shanten_label(analysis.shanten, lang),
