@@ -28,7 +28,7 @@ from .engine.events import Event, Win, from_json
 from .engine.fans import Fan
 from .engine.ledger import Book, Ledger, Reason
 from .engine.notation import Hand
-from .engine.results import NotAllowed, Score
+from .engine.results import NotAllowed, Score, Why
 from .engine.rules import MahjongRules, option, register
 from .engine.situation import Situation
 from .shuangren_fans import ALIASES, FANS, NOT_FOR_QIHU, table
@@ -77,6 +77,21 @@ class Shuangren(MahjongRules):
                                  f"{getattr(self.options, name)}")
         if not self.options.implied_exclusions:
             self.fans = IMPLIED_OFF
+
+    # 抢杠和 (MahjongRules.rob_kong reads this table; P-D1): "抢杠和：和别人自抓开明杠的牌" — a
+    # 明杠 made with a tile one drew oneself: the drawn fourth added to a 碰 (补杠). A 暗杠 is
+    # not 明; a kong on a discard is not 自抓 (winning that discard is an ordinary win)
+    unrobbable_kongs = {
+        "direct": (Why("杠别人打出的牌不是自抓：要胡这张牌就是普通的和别人打出的牌（种子：抢杠和："
+                       "和别人自抓开明杠的牌）",
+                       "a kong on a discard is not made with a self-drawn tile: winning that "
+                       "tile is an ordinary discard win (seed: 抢杠和：和别人自抓开明杠的牌)"),
+                   "P-D1"),
+        "concealed": (Why("暗杠不是明杠，不能抢（种子：抢杠和：和别人自抓开明杠的牌）",
+                          "a 暗杠 is not an exposed kong: it cannot be robbed (seed: 抢杠和："
+                          "和别人自抓开明杠的牌)"), "P-D1"),
+    }
+    robbing_note = "抢杠和 8: the robbed player pays (R-D6)"
 
     def minimum(self) -> int | None:
         """起胡 (R-D7): the option ``qihu``; 0 means none."""

@@ -20,7 +20,7 @@ from .engine.events import Deal, Discard, Draw, End, Event, Kong, Leave, Win, fr
 from .engine.fans import Fan
 from .engine.ledger import ORDERS, SYSTEM, Book, Ledger, Payment, Reason, seat_name
 from .engine.notation import Hand
-from .engine.results import ClaimReport
+from .engine.results import ClaimReport, Why
 from .engine.rules import MahjongRules, View, as_situation, option, register
 from .engine.situation import Situation
 
@@ -188,6 +188,21 @@ class SichuanXuezhan(MahjongRules):
     quad_is_two_pairs = True  # R-S1: 龙七对's quad is two of the seven pairs
     drop_refusal = ("it holds 万, 筒 and 条 (花猪): a winning hand must lack a suit "
                     "(seed: 至少缺一门才可胡牌)", "")
+
+    # 抢杠胡 (MahjongRules.rob_kong reads this table; P-S23): "抢杠胡：指一家面下杠时，恰好有
+    # 一家胡这张牌" — only a 面下杠 (a drawn fourth added to a 碰) can be robbed
+    unrobbable_kongs = {
+        "direct": (Why("直杠杠的是别人打出的牌：要胡这张牌就是普通点炮，不是抢杠（种子：抢杠胡："
+                       "指一家面下杠时，恰好有一家胡这张牌）",
+                       "a 直杠 takes a discard: winning that tile is an ordinary discard win, "
+                       "not a robbed kong (seed: 抢杠胡：指一家面下杠时，恰好有一家胡这张牌)"),
+                   "P-S23"),
+        "concealed": (Why("暗杠不能抢：只有面下杠可以被抢杠胡（种子：抢杠胡：指一家面下杠时，"
+                          "恰好有一家胡这张牌）",
+                          "a 暗杠 cannot be robbed: only a 面下杠 can (seed: 抢杠胡：指一家面下杠"
+                          "时，恰好有一家胡这张牌)"), "P-S23"),
+    }
+    robbing_note = "抢杠胡 ×2: the robbed player pays as a discarder (P-S11)"
 
     def refusal_text(self, kind: str) -> str:
         if kind == "chi":

@@ -28,7 +28,7 @@ from .engine.events import Deal, End, Event, Kong, Win, from_json
 from .engine.fans import Fan
 from .engine.ledger import Book, Ledger, Reason, seat_name
 from .engine.notation import Hand, Meld
-from .engine.results import NotAllowed
+from .engine.results import NotAllowed, Why
 from .engine.rules import View, as_tile, option, register
 from .engine.situation import Situation
 from .engine.tiles import tile_name, tile_zh
@@ -39,30 +39,6 @@ from .sichuan import (
     _one_suit,
     check_room,
 )
-
-
-class Why(str):
-    """A reason in two languages: the English text (the str itself, for errors and logs) and
-    its Chinese in ``zh``; :meth:`say` picks one. A widget shows the learner's language.
-
-    >>> w = Why("胡牌之后不能补杠", "no 补杠 after a win (seed: 胡牌之后不能补杠)")
-    >>> w.say("zh"), "补杠" in w
-    ('胡牌之后不能补杠', True)
-    """
-
-    zh: str
-
-    def __new__(cls, zh: str, en: str) -> Why:
-        self = super().__new__(cls, en)
-        self.zh = zh
-        return self
-
-    def __getnewargs__(self) -> tuple[str, str]:  # type: ignore[override]
-        return self.zh, str(self)
-
-    def say(self, lang: str) -> str:
-        """The reason in ``lang`` ('zh' or 'en')."""
-        return self.zh if lang == "zh" else str(self)
 
 
 PATTERN = "hand type"
@@ -251,6 +227,27 @@ class DashiyouXueliu(XueliuMixin, SichuanXuezhan):
 
     def refusal_text(self, kind: str) -> str:
         return NO_CHI_M if kind == "chi" else super().refusal_text(kind)
+
+    # 搶槓 (MahjongRules.rob_kong reads this; R-M4, P-M3): "當有玩家碰牌後，又再次槓此牌，…其他
+    # 玩家可以選擇胡這張槓牌" and "暗槓也可以搶槓" (option rob_concealed); a 明槓 takes a discard,
+    # and winning that discard comes first (胡牌為優先): it is an ordinary 點炮, not a 搶槓
+    unrobbable_kongs = {
+        "direct": (Why("明杠杠的是别人打出的牌：要胡这张牌就是普通点炮，胡牌优先（种子：胡牌為"
+                       "優先）",
+                       "a 明槓 takes a discard: winning that tile is an ordinary discard win, "
+                       "which comes first (seed: 胡牌為優先)"), "P-M3"),
+        "concealed": (Why("本房间暗杠不能抢（选项 rob_concealed 关闭；种子：暗槓也可以搶槓）",
+                          "this room does not let a 暗槓 be robbed (option rob_concealed off; "
+                          "the seed: 暗槓也可以搶槓)"), "R-M4"),
+    }
+    robbing_note = "搶槓: the konger pays as an ordinary discarder (R-M5)"
+
+    def unrobbable(self) -> dict[str, tuple[str, str]]:
+        """As every variant's, and a 暗槓 can be robbed when ``rob_concealed`` (R-M4)."""
+        table = super().unrobbable()
+        if self.options.rob_concealed:
+            del table["concealed"]
+        return table
 
     def cap(self) -> int | None:
         return None
