@@ -40,7 +40,6 @@ from .sichuan import (
     check_room,
 )
 
-
 PATTERN = "hand type"
 NO_CHI_M = "大师游 has no 吃 (seed: 可以碰牌、槓牌，不能吃牌)"
 NO_ADDED_AFTER_WIN = (Why("胡牌之后不能补杠（种子原文）",
