@@ -26,6 +26,7 @@ from dataclasses import dataclass
 
 from .engine.events import Event, Win, from_json
 from .engine.fans import Fan
+from .engine.history import win_history
 from .engine.ledger import Book, Ledger, Reason
 from .engine.notation import Hand
 from .engine.results import NotAllowed, Score, Why
@@ -143,6 +144,7 @@ class Shuangren(MahjongRules):
             events = from_json(events)
         if dealer not in (0, 1):
             raise ValueError(f"dealer is seat 0 or 1 in 双人麻将, not {dealer!r}")
+        events = list(events)
         book, winners = Book(balances, seats=2), []
         for i, e in enumerate(events):
             seats = [getattr(e, name) for name in ("seat", "from_seat", "to_seat")
@@ -150,8 +152,11 @@ class Shuangren(MahjongRules):
             if any(seat not in (0, 1) for seat in seats):
                 raise ValueError(f"event {i} ({e.type}): 双人麻将 has seats 0 and 1 only: {e}")
             if isinstance(e, Win):
+                # every history flag from the events (补花 is no 杠上开花), P-E1
+                situation = win_history(events, i, dealer=dealer,
+                                        unrobbable=self.unrobbable()).situation
                 try:
-                    score = self.score(e.parsed(), e.situation_obj())
+                    score = self.score(e.parsed(), situation)
                 except NotAllowed as why:
                     raise ValueError(f"event {i} (win): not a win here: {why}") from None
                 how = ("点炮", "discard win") if e.from_seat is not None else ("自摸", "self-drawn")

@@ -16,8 +16,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
-from .engine.events import Deal, Discard, Draw, End, Event, Kong, Leave, Win, from_json
+from .engine.events import Deal, Discard, End, Event, Kong, Leave, Win, from_json
 from .engine.fans import Fan
+from .engine.history import WinHistory, win_history
 from .engine.ledger import ORDERS, SYSTEM, Book, Ledger, Payment, Reason, seat_name
 from .engine.notation import Hand
 from .engine.results import ClaimReport, Why
@@ -345,8 +346,7 @@ class XuezhanSettlement:
         self.won: list[int] = []
         self.left: set[int] = set()
         self.income: dict[int, list[Payment]] = {}  # kong event index → what it collected
-        self.hot: tuple[int, int] | None = None  # (konger, kong index) until their discard
-        self.last_discard: tuple[int, str, int | None] | None = None  # seat, tile, hot kong
+        self.last_discard: tuple[int, str] | None = None  # seat, tile
         self.first: tuple[list[int], int | None] | None = None  # first win: winners, from
         self.ended: int | None = None
         self.notes: list[str] = []
@@ -368,8 +368,6 @@ class XuezhanSettlement:
                 i = j
                 continue
             getattr(self, "on_" + e.type, lambda i, e: None)(i, e)
-            if not (isinstance(e, Draw) and self.hot and self.hot[0] == e.seat):
-                self.hot = (e.seat, i) if isinstance(e, Kong) else None
             i += 1
         if self.ended is None:
             self.notes.append("no End event: the hand is not over, 流局 checks not made")
@@ -405,8 +403,7 @@ class XuezhanSettlement:
         self.left.add(e.seat)
 
     def on_discard(self, i: int, e: Discard) -> None:
-        kong = self.hot[1] if self.hot and self.hot[0] == e.seat else None
-        self.last_discard = (e.seat, e.tile, kong)
+        self.last_discard = (e.seat, e.tile)
 
     def on_kong(self, i: int, e: Kong) -> None:
         times, who, why = KONG_PAY[e.kind]
@@ -416,7 +413,9 @@ class XuezhanSettlement:
     def wins(self, i: int, events: list[Event], j: int) -> None:
         group: list[Win] = events[i:j]  # type: ignore[assignment]
         source, base = group[0].from_seat, self.o.base
-        totals = [self.multiplier(i + k, w) for k, w in enumerate(group)]
+        told = [self.history(events, i + k) for k in range(len(group))]
+        totals = [self.multiplier(i + k, w, h) for k, (w, h) in enumerate(zip(group, told,
+                                                                              strict=True))]
         if source is None:  # 自摸: one winner, every player still in pays (R-S15)
             w = group[0]
             for payer in self.still_in(but=w.seat):
@@ -424,10 +423,12 @@ class XuezhanSettlement:
                 if self.o.zimo_add_base:
                     self.book.pay(payer, w.seat, base, WHY["zimo_add"], i)
         else:
-            robbed = bool(group[0].situation.get("robbing_kong"))
+            robbed = told[0].situation.robbing_kong
             if robbed:
                 self.robbed_check(i, events)
-            kong = None if robbed else self.discard_check(i, group[0])
+            else:
+                self.discard_check(i, group[0])
+            kong = told[0].kong  # the kong right before the discard (R-S10), from the events
             if kong is not None and self.o.hujiao_zhuanyi:
                 self.transfer(kong, source, {w.seat: i + k for k, w in enumerate(group)})
             dues = [(w.seat, totals[k] * base, i + k) for k, w in enumerate(group)]
@@ -435,24 +436,26 @@ class XuezhanSettlement:
         self.won += [w.seat for w in group]
         if self.first is None:
             self.first = ([w.seat for w in group], source)
-        self.hot = None
 
-    def multiplier(self, i: int, w: Win) -> int:
+    def history(self, events: list[Event], i: int) -> WinHistory:
+        """The Win at ``i`` as the events show it: every history flag derived, a claimed one
+        that disagrees refused (P-E1, :mod:`widgets.engine.history`)."""
+        return win_history(events, i, dealer=self.dealer, unrobbable=self.rules.unrobbable())
+
+    def multiplier(self, i: int, w: Win, told: WinHistory) -> int:
         try:
-            return self.rules.score(w.hand, w.situation_obj()).total
+            return self.rules.score(w.hand, told.situation).total
         except ValueError as e:
             raise ValueError(f"event {i} (win): {w.hand!r} cannot win: {e}") from None
 
-    def discard_check(self, i: int, w: Win) -> int | None:
-        """The kong whose income 呼叫转移 moves (None: none); the win must be on the last
-        Discard when the events hold one."""
+    def discard_check(self, i: int, w: Win) -> None:
+        """A discard win must be on the last Discard when the events hold one."""
         if self.last_discard is None:
-            return None
-        seat, tile, kong = self.last_discard
+            return
+        seat, tile = self.last_discard
         if (seat, tile) != (w.from_seat, w.tile):
             raise ValueError(f"event {i} (win): on {w.tile} from seat {w.from_seat}, but the "
                              f"last discard is {tile} by seat {seat}")
-        return kong
 
     def robbed_check(self, i: int, events: list[Event]) -> None:
         """P-S11: the robbed 面下杠 is not in the events."""

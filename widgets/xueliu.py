@@ -26,6 +26,7 @@ from dataclasses import dataclass
 
 from .engine.events import Deal, End, Event, Kong, Win, from_json
 from .engine.fans import Fan
+from .engine.history import win_history
 from .engine.ledger import Book, Ledger, Reason, seat_name
 from .engine.notation import Hand, Meld
 from .engine.results import NotAllowed, Why
@@ -251,15 +252,17 @@ class DashiyouXueliu(XueliuMixin, SichuanXuezhan):
     def cap(self) -> int | None:
         return None
 
-    def hand_value(self, hand: Hand | str, robbing: bool = False) -> int:
-        """番 of a winning hand (R-M6); a robbing win is 基本胡 3 with ``robbed_basic`` (R-M5).
+    def hand_value(self, hand: Hand | str, robbing: bool = False,
+                   situation: Situation | None = None) -> int:
+        """番 of a winning hand (R-M6) in ``situation`` (the 番 read no situation, but it must
+        be a possible one); a robbing win is 基本胡 3 with ``robbed_basic`` (R-M5).
 
         >>> DashiyouXueliu().hand_value("[222m] 333m444m666m5m +5m")   # 清碰 12
         12
         >>> DashiyouXueliu(robbed_basic=True).hand_value("[222m] 333m444m666m5m +5m", True)
         3
         """
-        total = self.score(hand).total
+        total = self.score(hand, situation).total
         return 3 if robbing and self.options.robbed_basic else total
 
     def kong_fans(self, hand: Hand | str) -> int:
@@ -319,7 +322,7 @@ class DashiyouSettlement:
         self.notes: list[str] = []
 
     def run(self, events: Sequence[Event]) -> Ledger:
-        events = list(events)
+        events = self.events = list(events)
         for i, e in enumerate(events):
             if self.ended is not None:
                 raise ValueError(f"event {i} ({e.type}): after the End at event {self.ended}")
@@ -343,9 +346,12 @@ class DashiyouSettlement:
         return self.kongs[payer] if self.o.gang_in_gang_out else 0
 
     def win(self, i: int, w: Win) -> None:
-        robbing = bool(w.situation.get("robbing_kong"))
+        # every history flag from the events, a claimed one that disagrees refused (P-E1)
+        situation = win_history(self.events, i, dealer=self.dealer,
+                                unrobbable=self.rules.unrobbable()).situation
+        robbing = situation.robbing_kong
         try:
-            value = self.rules.hand_value(w.hand, robbing)
+            value = self.rules.hand_value(w.hand, robbing, situation)
         except (NotAllowed, ValueError) as e:
             raise ValueError(f"event {i} (win): {w.hand!r} cannot win: {e}") from None
         base = self.o.base
