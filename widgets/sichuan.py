@@ -13,8 +13,9 @@ multiply: the best hand pattern × 带幺九 × every extra (R-S4).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from .engine.events import Deal, Discard, End, Event, Kong, Leave, Win, from_json
 from .engine.fans import Fan
@@ -24,6 +25,9 @@ from .engine.notation import Hand
 from .engine.results import ClaimReport, Why
 from .engine.rules import MahjongRules, View, as_situation, option, register
 from .engine.situation import Situation
+
+if TYPE_CHECKING:
+    from .chajiao import EndSeat, EndStatus
 
 PATTERN = "hand pattern"
 NO_CHI = "Sichuan has no 吃 (seed: 游戏中不可以吃牌)"
@@ -237,6 +241,19 @@ class SichuanXuezhan(MahjongRules):
         live = [w.tile for w in self.waits(hand) if not w.dead]
         return max((self.score(hand.with_winning(t)).total for t in live), default=0)
 
+    def end_seat(self, hand: Hand | str) -> EndSeat:
+        """At the end of a hand: is this 13-tile hand 花猪, ready (下叫), and what would 查大叫
+        charge for it? See :mod:`widgets.chajiao`."""
+        from .chajiao import end_seat
+        return end_seat(self, hand)
+
+    def end_status(self, hands: Mapping[int, Hand | str], won: Iterable[int] = (),
+                   balances: Mapping[int, int] | None = None) -> EndStatus:
+        """Every seat at a 流局, and what 查花猪 and 查大叫 charge (the settlement's own End
+        handling); ``won`` the seats out of a 血战 hand. See :mod:`widgets.chajiao`."""
+        from .chajiao import end_status
+        return end_status(self, hands, won, balances)
+
     def settle(self, events: Sequence[Event] | str, balances: Mapping[int, int] | None = None,
                dealer: int | None = None) -> Ledger:
         """The payments of a 血战到底 hand from its events (or their JSON); see
@@ -300,6 +317,23 @@ WHY: dict[str, Reason] = {
     "refund_left": Reason("退还归系统", "not ready and left: the refund goes to the system",
                           "P-S13"),
 }
+
+
+def is_huazhu(hand: Hand) -> bool:
+    """花猪: the hand holds tiles of all three suits (t // 9: 0 万, 1 筒, 2 条), melds
+    included (P-S12; seed 000: "手上拿着三种花色的牌的玩家成为花猪", seed 002 花豬)."""
+    return {t // 9 for t in hand.all_tiles()} == {0, 1, 2}
+
+
+def end_readiness(rules: SichuanXuezhan, hands: Mapping[int, Hand]
+                  ) -> tuple[list[int], dict[int, int]]:
+    """At the end of a hand: the seats that are 花猪, and each ready (下叫) seat that is not
+    one with its best multiplier (R-S8, :meth:`SichuanXuezhan.max_multiplier`). The one
+    reading both settlements and :mod:`widgets.chajiao` use."""
+    pigs = [s for s in sorted(hands) if is_huazhu(hands[s])]
+    ready = {s: rules.max_multiplier(hands[s]) for s in sorted(hands)
+             if s not in pigs and rules.is_ready(hands[s])}
+    return pigs, ready
 
 
 class XuezhanSettlement:
@@ -487,10 +521,7 @@ class XuezhanSettlement:
                                  f"{len(self.won)} won; use 'wall' for 流局")
             return
         hands = {s: self.end_hand(i, s, text) for s, text in e.hands.items()}
-        # 花猪: tiles of all three suits (t // 9: 0 万, 1 筒, 2 条), melds included (P-S12)
-        pigs = [s for s in still if {t // 9 for t in hands[s].all_tiles()} == {0, 1, 2}]
-        ready = {s: self.rules.max_multiplier(hands[s]) for s in still
-                 if s not in pigs and self.rules.is_ready(hands[s])}
+        pigs, ready = end_readiness(self.rules, hands)
         base = self.o.base
         for p in pigs:  # 查花猪 (R-S9, P-S12)
             dues = [(q, self.o.huazhu * base, i) for q in still if q not in pigs]

@@ -39,6 +39,7 @@ from .sichuan import (
     _all_triplets,
     _one_suit,
     check_room,
+    end_readiness,
 )
 
 PATTERN = "hand type"
@@ -381,9 +382,7 @@ class DashiyouSettlement:
                 raise ValueError(f"event {i} (end): seat {s}'s hand {text!r} has {hand.size} "
                                  "tiles; an End hand has 13 (a kong counting 3)")
             hands[s] = self.rules.validate(hand)
-        pigs = [s for s in range(4) if {t // 9 for t in hands[s].all_tiles()} == {0, 1, 2}]
-        ready = {s: self.rules.max_multiplier(hands[s]) for s in range(4)
-                 if s not in pigs and self.rules.is_ready(hands[s])}
+        pigs, ready = end_readiness(self.rules, hands)
         for p in range(4):
             if p in ready:
                 continue
