@@ -24,14 +24,15 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from .engine.events import Event, Win, from_json
+from .engine.events import Draw, Event, Kong, Win, from_json
 from .engine.fans import Fan
-from .engine.history import win_history
+from .engine.history import HISTORY_FLAGS, win_history
 from .engine.ledger import Book, Ledger, Reason
 from .engine.notation import Hand
 from .engine.results import NotAllowed, Score, Why
 from .engine.rules import MahjongRules, option, register
 from .engine.situation import Situation
+from .engine.tiles import tile_name
 from .shuangren_fans import ALIASES, FANS, NOT_FOR_QIHU, table
 
 IMPLIED_OFF = table(implied=False)
@@ -116,6 +117,43 @@ class Shuangren(MahjongRules):
                 return str(e), "R-D7"
         return None
 
+    def replacement_win(self, hand: Hand | str, after: str = "flower",
+                        situation: Situation | None = None) -> Score:
+        """A self-drawn win on a replacement tile, scored from the events that make it: after
+        ``'flower'`` the hand's last flower was drawn and replaced (补花: "补花成和计自摸分，
+        不计杠上开花" — 自摸, not 杠上开花); after ``'kong'`` its last kong was made and
+        replaced (杠上开花). ``situation`` adds what no event shows (立直, …); the history
+        flags come from the events, as :meth:`settle` reads them (P-H1).
+
+        >>> r = Shuangren()
+        >>> [l.zh for l in r.replacement_win("123456789s111z5z 3f +5z").lines][:3]
+        ['清龙', '混一色', '不求人']
+        >>> r.replacement_win("123456789s111z5z 3f +5z").has("gangshangkaihua")
+        False
+        """
+        hand = self.validate(hand)
+        if hand.winning is None:
+            raise ValueError(f"{self.format(hand)}: a winning hand ends in +tile")
+        t = tile_name(hand.winning)
+        if after == "flower":
+            if not hand.flowers:
+                raise ValueError("a 补花 win shows the flower drawn: add it to the hand's "
+                                 f"flowers, e.g. '{self.format(hand).split(' +')[0]} 1f +{t}'")
+            cause: Event = Draw(0, tile_name(hand.flowers[-1]))
+        elif after == "kong":
+            if not hand.kongs:
+                raise ValueError("杠上开花 needs a kong in the hand, e.g. '{1111s} ...'")
+            kong = hand.kongs[-1]
+            cause = Kong(0, tile_name(kong.tiles[0]), kong.kong_kind,
+                         from_seat=1 if kong.kong_kind == "direct" else None)
+        else:
+            raise ValueError(f"after is 'flower' (补花) or 'kong' (杠), not {after!r}")
+        claimed = (situation or Situation()).to_dict()
+        events = [cause, Draw(0, t, replacement=True),
+                  Win(0, t, None, self.format(hand), {k: v for k, v in claimed.items()
+                                                      if k not in HISTORY_FLAGS})]
+        return self.score(hand, win_history(events, 2, unrobbable=self.unrobbable()).situation)
+
     def fan(self, name: str) -> Fan:
         """A row of the table by key, Chinese name or the seed's alias (一步三节高, R-D3).
 
@@ -152,7 +190,7 @@ class Shuangren(MahjongRules):
             if any(seat not in (0, 1) for seat in seats):
                 raise ValueError(f"event {i} ({e.type}): 双人麻将 has seats 0 and 1 only: {e}")
             if isinstance(e, Win):
-                # every history flag from the events (补花 is no 杠上开花), P-E1
+                # every history flag from the events (补花 is no 杠上开花), P-H1
                 situation = win_history(events, i, dealer=dealer,
                                         unrobbable=self.unrobbable()).situation
                 try:

@@ -473,7 +473,7 @@ class XuezhanSettlement:
 
     def history(self, events: list[Event], i: int) -> WinHistory:
         """The Win at ``i`` as the events show it: every history flag derived, a claimed one
-        that disagrees refused (P-E1, :mod:`widgets.engine.history`)."""
+        that disagrees refused (P-H1, :mod:`widgets.engine.history`)."""
         return win_history(events, i, dealer=self.dealer, unrobbable=self.rules.unrobbable())
 
     def multiplier(self, i: int, w: Win, told: WinHistory) -> int:

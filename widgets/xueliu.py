@@ -347,7 +347,7 @@ class DashiyouSettlement:
         return self.kongs[payer] if self.o.gang_in_gang_out else 0
 
     def win(self, i: int, w: Win) -> None:
-        # every history flag from the events, a claimed one that disagrees refused (P-E1)
+        # every history flag from the events, a claimed one that disagrees refused (P-H1)
         situation = win_history(self.events, i, dealer=self.dealer,
                                 unrobbable=self.rules.unrobbable()).situation
         robbing = situation.robbing_kong

@@ -1,11 +1,11 @@
 """What the events before a win show about it: the Situation fields that depend on the
-history, derived instead of taken from what the Win event claims (issue 16 item 5, P-E1).
+history, derived instead of taken from what the Win event claims (issue 16 item 5, P-H1).
 
 A Win event may still spell a flag out (``{"kong_discard": True}``); settlement then checks
 it against the history and refuses the event when they disagree (:class:`HistoryError`, a
 ``ValueError`` naming the event, the flag, both values and what the history shows). A flag
 left out is derived. Refusing rather than silently correcting is what a replay loader wants:
-a record that claims a 杠上炮 no kong preceded is a wrong record (P-E1).
+a record that claims a 杠上炮 no kong preceded is a wrong record (P-H1).
 
 The flags and how the events show them (seats absolute, as in :mod:`.events`):
 
@@ -40,7 +40,7 @@ True
 Traceback (most recent call last):
 ...
 widgets.engine.history.HistoryError: event 1 (win): kong_discard is claimed True, but the \
-events show False: no kong by seat 1 came right before its discard of 2p (P-E1)
+events show False: no kong by seat 1 came right before its discard of 2p (P-H1)
 """
 
 from __future__ import annotations
@@ -64,7 +64,7 @@ class HistoryError(ValueError):
     def __init__(self, index: int, flag: str, claimed: Any, derived: Any, why: str):
         self.index, self.flag, self.claimed, self.derived = index, flag, claimed, derived
         super().__init__(f"event {index} (win): {flag} is claimed {claimed!r}, but the events "
-                         f"show {derived!r}: {why} (P-E1)")
+                         f"show {derived!r}: {why} (P-H1)")
 
 
 @dataclass(frozen=True)
