@@ -24,6 +24,7 @@ from functools import cache, lru_cache
 from .engine import shape
 from .engine.events import Claim, Deal, Discard, End, Event, Kong, Win, from_json
 from .engine.fans import Fan, FanLine, combine
+from .engine.history import win_history
 from .engine.ledger import Book, Ledger, Reason, seat_name
 from .engine.notation import Hand, Meld, format_hand
 from .engine.results import Analysis, NotAllowed, Problem, Refusal
@@ -728,6 +729,7 @@ class WuhanSettlement:
         self.notes: list[str] = []
 
     def run(self, events: Sequence[Event]) -> Ledger:
+        self.events = events = list(events)
         for i, e in enumerate(events):
             if self.winner is not None and not isinstance(e, End):
                 raise ValueError(f"event {i} ({e.type}): the hand ended with P{self.winner}'s "
@@ -759,7 +761,9 @@ class WuhanSettlement:
             self.notes.append("荒庄: nobody won; nobody pays and the dealer stays (R-W13)")
 
     def on_win(self, i: int, e: Win) -> None:
-        situation = e.situation_obj()
+        # every history flag from the events, a claimed one that disagrees refused (P-H1)
+        situation = win_history(self.events, i, dealer=self.dealer,
+                                unrobbable=self.rules.unrobbable()).situation
         try:
             total = self.rules.score(e.hand, situation).total
         except ValueError as err:

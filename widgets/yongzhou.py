@@ -29,6 +29,7 @@ from typing import Any
 from .engine import shape
 from .engine.events import Claim, Deal, Discard, Draw, End, Event, Kong, Pass, Win, from_json
 from .engine.fans import Excluded, Fan, FanLine, apply_exclusions
+from .engine.history import win_history
 from .engine.ledger import Book, Ledger, Reason, seat_name
 from .engine.notation import Hand
 from .engine.results import ClaimReport, NotAllowed, Refusal, Score
@@ -602,6 +603,9 @@ class Table:
             raise ValueError(f"event {i} (win): robbing {e.tile} from {seat_name(e.from_seat)}, "
                              f"who has no exposed 碰 of {e.tile}: only a 明刻開明杠 can be "
                              "robbed (seed: 明刻開明杠，可以被搶杠胡)")
+        # every history flag from the events, a claimed one that disagrees refused (P-H1)
+        situation = win_history(self.events, i, dealer=self.dealer,
+                                unrobbable=self.rules.unrobbable()).situation
         history = self.first_turn(e)
         if situation.first_turn and not history:
             raise ValueError(f"event {i} (win): first_turn (天和/人和/地和) does not fit the "

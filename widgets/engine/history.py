@@ -13,8 +13,9 @@ The flags and how the events show them (seats absolute, as in :mod:`.events`):
 * ``after_kong`` (a self-drawn win on a kong's replacement): the winning tile is the seat's
   replacement Draw, and the seat's event before that Draw is its Kong. A replacement after a
   flower (补花: the seat's Draw of a flower, or its Deal) is not one: 双人 "补花成和计自摸分，
-  不计杠上开花". A replacement whose cause is not in the events (they start later) counts as
-  a kong's.
+  不计杠上开花". A replacement after the seat's own Discard is 武汉's 红中杠/赖子杠 (played
+  out, "打出来也是杠牌", R-W1): a kong's. A replacement whose cause is not in the events (they
+  start later) counts as a kong's.
 * ``kong_discard`` (杠上炮, and 呼叫转移 in Sichuan): the discard won on was its seat's first
   discard after its own Kong, only that seat's Draws (and Passes) between.
 * ``robbing_kong``: the Win's own word for what it is, checked: the tile was not just
@@ -179,7 +180,9 @@ def win_history(events: Sequence[Any], index: int, *, dealer: int | None = None,
             cause = _back(events, own, lambda e: getattr(e, "seat", None) != w.seat
                           or isinstance(e, Pass))
             c = events[cause] if cause is not None else None
-            after = c is None or isinstance(c, Kong)
+            # a kong's; or the seat's own play-out that counts as a kong and draws a
+            # replacement (武汉 红中杠/赖子杠, "打出来也是杠牌", R-W1); not a flower's
+            after = c is None or isinstance(c, Kong | Discard)
             why["after_kong"] = ("the replacement follows a flower (补花成和计自摸分，不计杠上开花)"
                                  if c is not None and not after else "")
         else:
