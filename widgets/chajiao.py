@@ -89,6 +89,10 @@ def end_status(rules: SichuanXuezhan, hands: Mapping[int, Hand | str], won: Iter
         raise ValueError(f"won lists seats 0-3 that have won and have no hand here, not {won!r}")
     if getattr(rules, "winners_stay", False) and won:
         raise ValueError(f"in {rules.zh} winners play on to the end: give their hands, not won")
+    need = set(range(4)) - set(won)
+    if set(hands) != need:
+        raise ValueError(f"hands are needed for exactly the seats still playing {sorted(need)}, "
+                         f"not {sorted(hands)}")
     parsed = {s: _end_hand(rules, s, h) for s, h in sorted(hands.items())}
     end = End("wall", {s: format_hand(h) for s, h in parsed.items()})
     if isinstance(rules, DashiyouXueliu):

@@ -348,10 +348,14 @@ class XuezhanSettlement:
     * 抢杠胡 (P-S11): a Win with ``robbing_kong``; ``from_seat`` is the robbed player, who pays
       as a discarder. The robbed 面下杠 never happened, so it is not in the events and earns
       no 刮风; a Kong(added) of that tile by that seat right before the Win is refused.
+    * Every history flag of a Win (杠上炮, 杠上花, 抢杠, 海底, 天胡/地胡, dealer) is derived
+      from the events; a Win that claims otherwise is refused (P-H1, :mod:`~widgets.engine.
+      history`). A robbing Win must rob a kong :meth:`~SichuanXuezhan.rob_kong` allows
+      (P-S23: a 面下杠).
     * 呼叫转移 (R-S10, P-S14): when a discard made right after the discarder's own kong (only
-      Draws between) is won on, that kong's collected income moves to the winners, split
-      evenly, the odd coins one each to the earliest in turn order from the discarder; moved
-      income is not refunded later.
+      its Draws and Passes between) is won on, that kong's collected income moves to the
+      winners, split evenly, the odd coins one each to the earliest in turn order from the
+      discarder; moved income is not refunded later.
     * 流局 (End 'wall'): 查花猪 (R-S9: pays each player neither 花猪 nor won; P-S12: 花猪
       holds all three suits, melds included), 查大叫 (R-S8: a non-花猪 player not ready pays
       each ready player that player's :meth:`SichuanXuezhan.max_multiplier` × base), then

@@ -235,13 +235,5 @@ def win_history(events: Sequence[Any], index: int, *, dealer: int | None = None,
     return WinHistory(situation, discard, kong, robbed)
 
 
-def replay_flags(situation: Situation) -> dict[str, Any]:
-    """The history flags of a situation that differ from the default (what a Win event
-    would spell out)."""
-    base = Situation()
-    return {f: getattr(situation, f) for f in HISTORY_FLAGS
-            if getattr(situation, f) != getattr(base, f)}
-
-
 __all__ = ["HISTORY_FLAGS", "HistoryError", "WinHistory", "dealer_of", "kong_before_discard",
-           "replay_flags", "same_discard", "win_history"]
+           "same_discard", "win_history"]
