@@ -535,6 +535,8 @@ READINGS: tuple[tuple[str, str, str], ...] = (
     ("P-S19", "sichuan-xueliu", "the wall and its one-die break are seed 002's"),
     ("P-S20", "both", "after a 碰 the seat may declare an 暗杠 or 补杠 before its discard"),
     ("P-S21", "both", "declining a win or a kong on one's own turn is a Pass in the record"),
+    ("P-S23", "sichuan-xueliu", "抢杠胡 robs only a 面下杠: not a 直杠 (its tile is a discard) "
+     "nor a 暗杠"),
     ("P-S22", "sichuan-xueliu", "首轮随机定庄(打骰子): 东 throws two dice and counts the total "
      "round the table from itself (1 东, 2 南 …); in 大师游 东 deals first, no dice"),
     ("R-M1", "dashiyou-xueliu", "the exchange die's table wins over the prose's odd/even"),
@@ -542,6 +544,8 @@ READINGS: tuple[tuple[str, str, str], ...] = (
     ("R-M3", "dashiyou-xueliu", "void and redeal only when all four give and receive one suit "
      "(option void_redeal)"),
     ("R-M4", "dashiyou-xueliu", "a 暗杠 can be robbed (option rob_concealed)"),
+    ("P-M3", "dashiyou-xueliu", "a 明杠 on a discard is no 搶槓: winning that discard comes "
+     "first (胡牌為優先)"),
     ("R-M5", "dashiyou-xueliu", "a robbing win is paid by the konger as a discard; scored "
      "normally (option robbed_basic: 基本胡 3 only)"),
     ("R-M6", "dashiyou-xueliu", "exactly one hand type, plus 门清 and kongs"),
