@@ -94,3 +94,12 @@ def test_the_played_hand_asks_the_same_rule(monkeypatch):
     assert asked and asked[0][2:4] == ("concealed", 2)  # 东 is 西's 对家
     assert not any(isinstance(e, Kong) for e in g.events)
     assert sum(g.ledger().net.values()) == 0
+
+
+def test_every_variant_refuses_in_both_languages():
+    """Learner-facing refusals carry zh and en (Why): every variant's unrobbable kongs."""
+    from widgets.engine.rules import REGISTRY
+
+    for variant in REGISTRY:
+        for kind, (reason, _ruling) in rules(variant).unrobbable().items():
+            assert reason.zh and str(reason) and reason.zh != str(reason), (variant, kind)

@@ -32,7 +32,7 @@ from .engine.fans import Excluded, Fan, FanLine, apply_exclusions
 from .engine.history import win_history
 from .engine.ledger import Book, Ledger, Reason, seat_name
 from .engine.notation import Hand
-from .engine.results import ClaimReport, NotAllowed, Refusal, Score
+from .engine.results import ClaimReport, NotAllowed, Refusal, Score, Why
 from .engine.rules import MahjongRules, View, as_tile, option, register
 from .engine.shape import Arrangement, Block, counts34
 from .engine.situation import Situation
@@ -374,10 +374,13 @@ class Yongzhou(MahjongRules):
     # 暗刻開明杠，不算搶杠胡，胡牌者只能胡點杠那張牌，只算普通胡牌": only an added kong can be
     # robbed; a kong on a discard is no 搶杠, the discard itself is an ordinary claim
     unrobbable_kongs = {
-        "concealed": "暗杠 cannot be robbed (seed: 暗杠不可搶杠胡)",
-        "direct": "a kong of a concealed 刻 on a discard (暗刻開明杠) is not a 搶杠: the discard "
-                  "itself may be won, as an ordinary discard win (seed: 暗刻開明杠，不算搶杠胡，"
-                  "胡牌者只能胡點杠那張牌，只算普通胡牌)"}
+        "concealed": (Why("暗杠不能被抢（种子：暗杠不可搶杠胡）",
+                          "暗杠 cannot be robbed (seed: 暗杠不可搶杠胡)"), ""),
+        "direct": (Why("暗刻开明杠不算抢杠：只能胡点杠的那张牌，算普通胡牌（种子：暗刻開明杠，"
+                       "不算搶杠胡，胡牌者只能胡點杠那張牌，只算普通胡牌）",
+                       "a kong of a concealed 刻 on a discard (暗刻開明杠) is not a 搶杠: the "
+                       "discard itself may be won, as an ordinary discard win (seed: 暗刻開明杠，"
+                       "不算搶杠胡，胡牌者只能胡點杠那張牌，只算普通胡牌)"), "")}
     robbing_note = "搶杠: counts as 自摸; the robbed player pays all three shares"
 
     def xianggong(self, hand: Hand | str) -> tuple[str, str] | None:
