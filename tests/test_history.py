@@ -144,3 +144,18 @@ def test_last_tile_is_the_draw_that_emptied_the_wall():
     with pytest.raises(HistoryError, match="wall_remaining is claimed 3"):
         r.settle([Draw(0, "2p", wall_remaining=5),
                   Win(0, "2p", None, PING, {"wall_remaining": 3})])
+
+
+@pytest.mark.ruling("P-H1")
+def test_a_flag_claimed_false_that_the_history_shows_is_refused_too():
+    """The check goes both ways: a Win denying what its history shows is a wrong record."""
+    r = rules("sichuan-xuezhan")
+    hand = "{9999p} 123m456m789m2p +2p"
+    kong = [Kong(0, "9p", "concealed"), Draw(0, "2p", replacement=True)]
+    with pytest.raises(HistoryError, match="after_kong is claimed False.*drew 2p as a kong's"):
+        r.settle(kong + [Win(0, "2p", None, hand, {"after_kong": False})])
+    deal = [Deal(0, HEAVEN), Deal(1, "123m456m789m11p23p")]
+    with pytest.raises(HistoryError, match="first_turn is claimed False.*wins on the deal"):
+        r.settle(deal + [Win(0, "5m", None, "1112223334445m +5m", {"first_turn": False})])
+    with pytest.raises(HistoryError, match="last_tile is claimed False.*emptied the wall"):
+        r.settle([Draw(0, "2p", wall_remaining=0), Win(0, "2p", None, PING, {"last_tile": False})])

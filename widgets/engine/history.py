@@ -141,16 +141,16 @@ def _first_turn(events: Sequence[Any], index: int, w: Win, dealer: int | None) -
     discards = [e for e in before if isinstance(e, Discard)]
     if w.from_seat is not None:
         if len(discards) == 1 and discards[0].seat == dealer:
-            return True, ""
+            return True, "the win is on the dealer's first discard, nothing claimed before"
         return False, "the win is not on the dealer's first discard"
     draws = sum(1 for e in before if isinstance(e, Draw) and e.seat == w.seat
                 and not e.replacement)
     if w.seat == dealer:
         if draws == 0 and not discards:
-            return True, ""
+            return True, "the dealer wins on the deal"
         return False, "the dealer has drawn or discarded since the deal"
     if draws == 1:
-        return True, ""
+        return True, f"seat {w.seat} wins on its first draw, nothing claimed before"
     return False, f"it is draw {draws} of seat {w.seat}, not its first"
 
 
@@ -183,8 +183,9 @@ def win_history(events: Sequence[Any], index: int, *, dealer: int | None = None,
             # a kong's; or the seat's own play-out that counts as a kong and draws a
             # replacement (武汉 红中杠/赖子杠, "打出来也是杠牌", R-W1); not a flower's
             after = c is None or isinstance(c, Kong | Discard)
-            why["after_kong"] = ("the replacement follows a flower (补花成和计自摸分，不计杠上开花)"
-                                 if c is not None and not after else "")
+            why["after_kong"] = (f"seat {w.seat} drew {w.tile} as a kong's replacement" if after
+                                 else "the replacement follows a flower (补花成和计自摸分，不计杠上"
+                                 "开花)")
         else:
             why["after_kong"] = f"seat {w.seat} did not draw {w.tile} as a kong's replacement"
         derived["after_kong"] = after
@@ -212,15 +213,17 @@ def win_history(events: Sequence[Any], index: int, *, dealer: int | None = None,
                 discard = own
                 kong = kong_before_discard(events, own)
             derived["kong_discard"] = kong is not None
-            why["kong_discard"] = (f"no kong by seat {w.from_seat} came right before its discard "
-                                   f"of {w.tile}")
+            why["kong_discard"] = (f"seat {w.from_seat} discarded {w.tile} right after its kong"
+                                   if kong is not None else f"no kong by seat {w.from_seat} came "
+                                   f"right before its discard of {w.tile}")
         j = _back(events, index, lambda e: not isinstance(e, Draw))
         draw = events[j] if j is not None else None
     derived["robbing_kong"] = robbing
     left = draw.wall_remaining if draw is not None else None
     derived["last_tile"] = left == 0
     why["last_tile"] = ("no Draw before the win shows the wall empty (wall_remaining 0)"
-                        if left is None else f"the wall still held {left} tiles")
+                        if left is None else "the last Draw emptied the wall" if left == 0
+                        else f"the wall still held {left} tiles")
     if left is not None:
         derived["wall_remaining"] = left
         why["wall_remaining"] = "the last Draw says so"
