@@ -159,3 +159,24 @@ def test_a_flag_claimed_false_that_the_history_shows_is_refused_too():
         r.settle(deal + [Win(0, "5m", None, "1112223334445m +5m", {"first_turn": False})])
     with pytest.raises(HistoryError, match="last_tile is claimed False.*emptied the wall"):
         r.settle([Draw(0, "2p", wall_remaining=0), Win(0, "2p", None, PING, {"last_tile": False})])
+
+
+@pytest.mark.ruling("P-H1")
+def test_a_replay_with_a_forged_flag_does_not_load():
+    """A saved hand whose Win claims a 杠上炮 its events do not show is refused by the replay
+    loader (the settlement of the record must hold)."""
+    from widgets.play import Game, simulate
+
+    for seed in range(40):
+        events = simulate("sichuan-xueliu", seed)
+        k = next((i for i, e in enumerate(events) if isinstance(e, Win) and e.from_seat is not None
+                  and not e.situation.get("kong_discard") and not e.situation.get("robbing_kong")),
+                 None)
+        if k is not None:
+            break
+    assert Game.from_events("sichuan-xueliu", events).finished
+    w = events[k]
+    forged = events[:k] + [Win(w.seat, w.tile, w.from_seat, w.hand,
+                               w.situation | {"kong_discard": True})] + events[k + 1:]
+    with pytest.raises(ValueError, match="do not replay.*kong_discard is claimed True"):
+        Game.from_events("sichuan-xueliu", forged)
