@@ -579,8 +579,9 @@ def xuezhan_hands(draw):
                 events += [Kong(seat, "9s", draw(st.sampled_from(["added", "concealed"]))),
                            Draw(seat, "1s", replacement=True)]
                 situation = {"kong_discard": True}
-            if action == "rob":
+            if action == "rob":  # the robbed seat drew the fourth (P-H1: not a discard win)
                 situation = {"robbing_kong": True}
+                events.append(Draw(seat, hand[-2:]))
             else:
                 events.append(Discard(seat, hand[-2:]))
             events += [Win(w, hand[-2:], seat, hand, situation) for w in winners]

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 import widgets
+import widgets.engine.rules
 from widgets.engine.events import Claim, Deal, Discard, Draw, Kong, Pass, Win
 from widgets.yongzhou import Round, Table
 
@@ -141,8 +142,13 @@ def test_rob_kong_is_one_shared_rule_table():
     that cannot be robbed; a variant without one says so."""
     assert set(R.unrobbable_kongs) == {"direct", "concealed"}
     assert R.rob_kong(READY, "4m", "added", 2).options[0].note.startswith("搶杠: counts as 自摸")
+    for variant in widgets.engine.rules.REGISTRY.values():  # every variant states its rule
+        assert variant.unrobbable_kongs is not None, variant.id
+
+    class NoRule(widgets.engine.rules.MahjongRules):
+        zh = "某麻将"
     with pytest.raises(NotImplementedError, match="states no rule for robbing a kong"):
-        widgets.rules("sichuan-xuezhan").rob_kong(READY, "4m", "added", 2)
+        NoRule().rob_kong(READY, "4m", "added", 2)
 
 
 def test_rounds_rotate():

@@ -786,6 +786,18 @@ class Game:
             return False, str(e)
         return True, ""
 
+    def _can_rob(self, seat: int, tile: int, kind: str, konger: int) -> bool:
+        """``seat`` may rob ``konger``'s kong of ``tile``: the variant's one rule
+        (:meth:`~widgets.engine.rules.MahjongRules.rob_kong`: which kongs can be robbed, and
+        the win itself), and the table's own (定缺, P-M1)."""
+        if kind in self.rules.unrobbable() or self._holds_void(seat, tile):
+            return False
+        if tile not in self._shape_waits(self.table.hand(seat)):
+            return False  # speed: most seats cannot win the tile at all
+        report = self.rules.rob_kong(self.table.hand(seat), tile, kind, (seat - konger) % 4,
+                                     self._situation(seat, False))
+        return report.allows("win")
+
     def _shape_waits(self, hand13: Hand) -> frozenset[int]:
         """The tiles that complete a 13-tile hand's shape, memoised: a seat's hand changes only
         on its own turn, and every discard asks the three others (speed, not rules)."""
@@ -999,13 +1011,7 @@ class Game:
             self._after_wins([seat])
         elif action.kind == "kong":
             kind = "concealed" if hand.closed.count(tile) == 4 else "added"
-            robbable = kind == "added" or (self.dashiyou and self.rules.options.rob_concealed)
-            robbers = []
-            if robbable:
-                for s in self._order_from(seat):
-                    sit = self._situation(s, False, robbing_kong=True)
-                    if self._can_win(s, self.table.hand(s), tile, sit)[0]:
-                        robbers.append(s)
+            robbers = [s for s in self._order_from(seat) if self._can_rob(s, tile, kind, seat)]
             if robbers:
                 self._begin("rob", robbers, tile=tile, konger=seat, kind=kind)
             else:

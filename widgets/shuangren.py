@@ -24,13 +24,15 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from .engine.events import Event, Win, from_json
+from .engine.events import Draw, Event, Kong, Win, from_json
 from .engine.fans import Fan
+from .engine.history import HISTORY_FLAGS, win_history
 from .engine.ledger import Book, Ledger, Reason
 from .engine.notation import Hand
-from .engine.results import NotAllowed, Score
+from .engine.results import NotAllowed, Score, Why
 from .engine.rules import MahjongRules, option, register
 from .engine.situation import Situation
+from .engine.tiles import tile_name
 from .shuangren_fans import ALIASES, FANS, NOT_FOR_QIHU, table
 from .situation_rules import SHUANGREN
 
@@ -80,6 +82,21 @@ class Shuangren(MahjongRules):
         if not self.options.implied_exclusions:
             self.fans = IMPLIED_OFF
 
+    # 抢杠和 (MahjongRules.rob_kong reads this table; P-D1): "抢杠和：和别人自抓开明杠的牌" — a
+    # 明杠 made with a tile one drew oneself: the drawn fourth added to a 碰 (补杠). A 暗杠 is
+    # not 明; a kong on a discard is not 自抓 (winning that discard is an ordinary win)
+    unrobbable_kongs = {
+        "direct": (Why("杠别人打出的牌不是自抓：要胡这张牌就是普通的和别人打出的牌（种子：抢杠和："
+                       "和别人自抓开明杠的牌）",
+                       "a kong on a discard is not made with a self-drawn tile: winning that "
+                       "tile is an ordinary discard win (seed: 抢杠和：和别人自抓开明杠的牌)"),
+                   "P-D1"),
+        "concealed": (Why("暗杠不是明杠，不能抢（种子：抢杠和：和别人自抓开明杠的牌）",
+                          "a 暗杠 is not an exposed kong: it cannot be robbed (seed: 抢杠和："
+                          "和别人自抓开明杠的牌)"), "P-D1"),
+    }
+    robbing_note = "抢杠和 8: the robbed player pays (R-D6)"
+
     def minimum(self) -> int | None:
         """起胡 (R-D7): the option ``qihu``; 0 means none."""
         return self.options.qihu or None
@@ -101,6 +118,43 @@ class Shuangren(MahjongRules):
             if e.score is not None:
                 return str(e), "R-D7"
         return None
+
+    def replacement_win(self, hand: Hand | str, after: str = "flower",
+                        situation: Situation | None = None) -> Score:
+        """A self-drawn win on a replacement tile, scored from the events that make it: after
+        ``'flower'`` the hand's last flower was drawn and replaced (补花: "补花成和计自摸分，
+        不计杠上开花" — 自摸, not 杠上开花); after ``'kong'`` its last kong was made and
+        replaced (杠上开花). ``situation`` adds what no event shows (立直, …); the history
+        flags come from the events, as :meth:`settle` reads them (P-H1).
+
+        >>> r = Shuangren()
+        >>> [l.zh for l in r.replacement_win("123456789s111z5z 3f +5z").lines][:3]
+        ['清龙', '混一色', '不求人']
+        >>> r.replacement_win("123456789s111z5z 3f +5z").has("gangshangkaihua")
+        False
+        """
+        hand = self.validate(hand)
+        if hand.winning is None:
+            raise ValueError(f"{self.format(hand)}: a winning hand ends in +tile")
+        t = tile_name(hand.winning)
+        if after == "flower":
+            if not hand.flowers:
+                raise ValueError("a 补花 win shows the flower drawn: add it to the hand's "
+                                 f"flowers, e.g. '{self.format(hand).split(' +')[0]} 1f +{t}'")
+            cause: Event = Draw(0, tile_name(hand.flowers[-1]))
+        elif after == "kong":
+            if not hand.kongs:
+                raise ValueError("杠上开花 needs a kong in the hand, e.g. '{1111s} ...'")
+            kong = hand.kongs[-1]
+            cause = Kong(0, tile_name(kong.tiles[0]), kong.kong_kind,
+                         from_seat=1 if kong.kong_kind == "direct" else None)
+        else:
+            raise ValueError(f"after is 'flower' (补花) or 'kong' (杠), not {after!r}")
+        claimed = (situation or Situation()).to_dict()
+        events = [cause, Draw(0, t, replacement=True),
+                  Win(0, t, None, self.format(hand), {k: v for k, v in claimed.items()
+                                                      if k not in HISTORY_FLAGS})]
+        return self.score(hand, win_history(events, 2, unrobbable=self.unrobbable()).situation)
 
     def fan(self, name: str) -> Fan:
         """A row of the table by key, Chinese name or the seed's alias (一步三节高, R-D3).
@@ -130,6 +184,7 @@ class Shuangren(MahjongRules):
             events = from_json(events)
         if dealer not in (0, 1):
             raise ValueError(f"dealer is seat 0 or 1 in 双人麻将, not {dealer!r}")
+        events = list(events)
         book, winners = Book(balances, seats=2), []
         for i, e in enumerate(events):
             seats = [getattr(e, name) for name in ("seat", "from_seat", "to_seat")
@@ -137,8 +192,11 @@ class Shuangren(MahjongRules):
             if any(seat not in (0, 1) for seat in seats):
                 raise ValueError(f"event {i} ({e.type}): 双人麻将 has seats 0 and 1 only: {e}")
             if isinstance(e, Win):
+                # every history flag from the events (补花 is no 杠上开花), P-H1
+                situation = win_history(events, i, dealer=dealer,
+                                        unrobbable=self.unrobbable()).situation
                 try:
-                    score = self.score(e.parsed(), e.situation_obj())
+                    score = self.score(e.parsed(), situation)
                 except ValueError as why:  # NotAllowed, or a bad hand or situation
                     raise ValueError(f"event {i} (win): not a win here: {why}") from None
                 how = ("点炮", "discard win") if e.from_seat is not None else ("自摸", "self-drawn")

@@ -13,17 +13,22 @@ multiply: the best hand pattern × 带幺九 × every extra (R-S4).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
-from .engine.events import Deal, Discard, Draw, End, Event, Kong, Leave, Win, from_json
+from .engine.events import Deal, Discard, End, Event, Kong, Leave, Win, from_json
 from .engine.fans import Fan
+from .engine.history import WinHistory, win_history
 from .engine.ledger import ORDERS, SYSTEM, Book, Ledger, Payment, Reason, seat_name
 from .engine.notation import Hand
-from .engine.results import ClaimReport
+from .engine.results import ClaimReport, Why
 from .engine.rules import MahjongRules, View, as_situation, option, register
 from .engine.situation import Situation
 from .situation_rules import SICHUAN
+
+if TYPE_CHECKING:
+    from .chajiao import EndSeat, EndStatus
 
 PATTERN = "hand pattern"
 NO_CHI = "Sichuan has no 吃 (seed: 游戏中不可以吃牌)"
@@ -193,6 +198,21 @@ class SichuanXuezhan(MahjongRules):
     drop_refusal = ("it holds 万, 筒 and 条 (花猪): a winning hand must lack a suit "
                     "(seed: 至少缺一门才可胡牌)", "")
 
+    # 抢杠胡 (MahjongRules.rob_kong reads this table; P-S24): "抢杠胡：指一家面下杠时，恰好有
+    # 一家胡这张牌" — only a 面下杠 (a drawn fourth added to a 碰) can be robbed
+    unrobbable_kongs = {
+        "direct": (Why("直杠杠的是别人打出的牌：要胡这张牌就是普通点炮，不是抢杠（种子：抢杠胡："
+                       "指一家面下杠时，恰好有一家胡这张牌）",
+                       "a 直杠 takes a discard: winning that tile is an ordinary discard win, "
+                       "not a robbed kong (seed: 抢杠胡：指一家面下杠时，恰好有一家胡这张牌)"),
+                   "P-S24"),
+        "concealed": (Why("暗杠不能抢：只有面下杠可以被抢杠胡（种子：抢杠胡：指一家面下杠时，"
+                          "恰好有一家胡这张牌）",
+                          "a 暗杠 cannot be robbed: only a 面下杠 can (seed: 抢杠胡：指一家面下杠"
+                          "时，恰好有一家胡这张牌)"), "P-S24"),
+    }
+    robbing_note = "抢杠胡 ×2: the robbed player pays as a discarder (P-S11)"
+
     def refusal_text(self, kind: str) -> str:
         if kind == "chi":
             return NO_CHI
@@ -224,6 +244,19 @@ class SichuanXuezhan(MahjongRules):
         hand = self.hand(hand).with_winning(None)
         live = [w.tile for w in self.waits(hand) if not w.dead]
         return max((self.score(hand.with_winning(t)).total for t in live), default=0)
+
+    def end_seat(self, hand: Hand | str) -> EndSeat:
+        """At the end of a hand: is this 13-tile hand 花猪, ready (下叫), and what would 查大叫
+        charge for it? See :mod:`widgets.chajiao`."""
+        from .chajiao import end_seat
+        return end_seat(self, hand)
+
+    def end_status(self, hands: Mapping[int, Hand | str], won: Iterable[int] = (),
+                   balances: Mapping[int, int] | None = None) -> EndStatus:
+        """Every seat at a 流局, and what 查花猪 and 查大叫 charge (the settlement's own End
+        handling); ``won`` the seats out of a 血战 hand. See :mod:`widgets.chajiao`."""
+        from .chajiao import end_status
+        return end_status(self, hands, won, balances)
 
     def settle(self, events: Sequence[Event] | str, balances: Mapping[int, int] | None = None,
                dealer: int | None = None) -> Ledger:
@@ -290,6 +323,23 @@ WHY: dict[str, Reason] = {
 }
 
 
+def is_huazhu(hand: Hand) -> bool:
+    """花猪: the hand holds tiles of all three suits (t // 9: 0 万, 1 筒, 2 条), melds
+    included (P-S12; seed 000: "手上拿着三种花色的牌的玩家成为花猪", seed 002 花豬)."""
+    return {t // 9 for t in hand.all_tiles()} == {0, 1, 2}
+
+
+def end_readiness(rules: SichuanXuezhan, hands: Mapping[int, Hand]
+                  ) -> tuple[list[int], dict[int, int]]:
+    """At the end of a hand: the seats that are 花猪, and each ready (下叫) seat that is not
+    one with its best multiplier (R-S8, :meth:`SichuanXuezhan.max_multiplier`). The one
+    reading both settlements and :mod:`widgets.chajiao` use."""
+    pigs = [s for s in sorted(hands) if is_huazhu(hands[s])]
+    ready = {s: rules.max_multiplier(hands[s]) for s in sorted(hands)
+             if s not in pigs and rules.is_ready(hands[s])}
+    return pigs, ready
+
+
 class XuezhanSettlement:
     """One walk through the events of a 血战到底 hand, paying as the seed says.
 
@@ -302,10 +352,14 @@ class XuezhanSettlement:
     * 抢杠胡 (P-S11): a Win with ``robbing_kong``; ``from_seat`` is the robbed player, who pays
       as a discarder. The robbed 面下杠 never happened, so it is not in the events and earns
       no 刮风; a Kong(added) of that tile by that seat right before the Win is refused.
+    * Every history flag of a Win (杠上炮, 杠上花, 抢杠, 海底, 天胡/地胡, dealer) is derived
+      from the events; a Win that claims otherwise is refused (P-H1, :mod:`~widgets.engine.
+      history`). A robbing Win must rob a kong :meth:`~SichuanXuezhan.rob_kong` allows
+      (P-S24: a 面下杠).
     * 呼叫转移 (R-S10, P-S14): when a discard made right after the discarder's own kong (only
-      Draws between) is won on, that kong's collected income moves to the winners, split
-      evenly, the odd coins one each to the earliest in turn order from the discarder; moved
-      income is not refunded later.
+      its Draws and Passes between) is won on, that kong's collected income moves to the
+      winners, split evenly, the odd coins one each to the earliest in turn order from the
+      discarder; moved income is not refunded later.
     * 流局 (End 'wall'): 查花猪 (R-S9: pays each player neither 花猪 nor won; P-S12: 花猪
       holds all three suits, melds included), 查大叫 (R-S8: a non-花猪 player not ready pays
       each ready player that player's :meth:`SichuanXuezhan.max_multiplier` × base), then
@@ -334,8 +388,7 @@ class XuezhanSettlement:
         self.won: list[int] = []
         self.left: set[int] = set()
         self.income: dict[int, list[Payment]] = {}  # kong event index → what it collected
-        self.hot: tuple[int, int] | None = None  # (konger, kong index) until their discard
-        self.last_discard: tuple[int, str, int | None] | None = None  # seat, tile, hot kong
+        self.last_discard: tuple[int, str] | None = None  # seat, tile
         self.first: tuple[list[int], int | None] | None = None  # first win: winners, from
         self.ended: int | None = None
         self.notes: list[str] = []
@@ -357,8 +410,6 @@ class XuezhanSettlement:
                 i = j
                 continue
             getattr(self, "on_" + e.type, lambda i, e: None)(i, e)
-            if not (isinstance(e, Draw) and self.hot and self.hot[0] == e.seat):
-                self.hot = (e.seat, i) if isinstance(e, Kong) else None
             i += 1
         if self.ended is None:
             self.notes.append("no End event: the hand is not over, 流局 checks not made")
@@ -394,8 +445,7 @@ class XuezhanSettlement:
         self.left.add(e.seat)
 
     def on_discard(self, i: int, e: Discard) -> None:
-        kong = self.hot[1] if self.hot and self.hot[0] == e.seat else None
-        self.last_discard = (e.seat, e.tile, kong)
+        self.last_discard = (e.seat, e.tile)
 
     def on_kong(self, i: int, e: Kong) -> None:
         times, who, why = KONG_PAY[e.kind]
@@ -405,7 +455,9 @@ class XuezhanSettlement:
     def wins(self, i: int, events: list[Event], j: int) -> None:
         group: list[Win] = events[i:j]  # type: ignore[assignment]
         source, base = group[0].from_seat, self.o.base
-        totals = [self.multiplier(i + k, w) for k, w in enumerate(group)]
+        told = [self.history(events, i + k) for k in range(len(group))]
+        totals = [self.multiplier(i + k, w, h) for k, (w, h) in enumerate(zip(group, told,
+                                                                              strict=True))]
         if source is None:  # 自摸: one winner, every player still in pays (R-S15)
             w = group[0]
             for payer in self.still_in(but=w.seat):
@@ -413,10 +465,12 @@ class XuezhanSettlement:
                 if self.o.zimo_add_base:
                     self.book.pay(payer, w.seat, base, WHY["zimo_add"], i)
         else:
-            robbed = bool(group[0].situation.get("robbing_kong"))
+            robbed = told[0].situation.robbing_kong
             if robbed:
                 self.robbed_check(i, events)
-            kong = None if robbed else self.discard_check(i, group[0])
+            else:
+                self.discard_check(i, group[0])
+            kong = told[0].kong  # the kong right before the discard (R-S10), from the events
             if kong is not None and self.o.hujiao_zhuanyi:
                 self.transfer(kong, source, {w.seat: i + k for k, w in enumerate(group)})
             dues = [(w.seat, totals[k] * base, i + k) for k, w in enumerate(group)]
@@ -424,24 +478,26 @@ class XuezhanSettlement:
         self.won += [w.seat for w in group]
         if self.first is None:
             self.first = ([w.seat for w in group], source)
-        self.hot = None
 
-    def multiplier(self, i: int, w: Win) -> int:
+    def history(self, events: list[Event], i: int) -> WinHistory:
+        """The Win at ``i`` as the events show it: every history flag derived, a claimed one
+        that disagrees refused (P-H1, :mod:`widgets.engine.history`)."""
+        return win_history(events, i, dealer=self.dealer, unrobbable=self.rules.unrobbable())
+
+    def multiplier(self, i: int, w: Win, told: WinHistory) -> int:
         try:
-            return self.rules.score(w.hand, w.situation_obj()).total
+            return self.rules.score(w.hand, told.situation).total
         except ValueError as e:
             raise ValueError(f"event {i} (win): {w.hand!r} cannot win: {e}") from None
 
-    def discard_check(self, i: int, w: Win) -> int | None:
-        """The kong whose income 呼叫转移 moves (None: none); the win must be on the last
-        Discard when the events hold one."""
+    def discard_check(self, i: int, w: Win) -> None:
+        """A discard win must be on the last Discard when the events hold one."""
         if self.last_discard is None:
-            return None
-        seat, tile, kong = self.last_discard
+            return
+        seat, tile = self.last_discard
         if (seat, tile) != (w.from_seat, w.tile):
             raise ValueError(f"event {i} (win): on {w.tile} from seat {w.from_seat}, but the "
                              f"last discard is {tile} by seat {seat}")
-        return kong
 
     def robbed_check(self, i: int, events: list[Event]) -> None:
         """P-S11: the robbed 面下杠 is not in the events."""
@@ -473,10 +529,7 @@ class XuezhanSettlement:
                                  f"{len(self.won)} won; use 'wall' for 流局")
             return
         hands = {s: self.end_hand(i, s, text) for s, text in e.hands.items()}
-        # 花猪: tiles of all three suits (t // 9: 0 万, 1 筒, 2 条), melds included (P-S12)
-        pigs = [s for s in still if {t // 9 for t in hands[s].all_tiles()} == {0, 1, 2}]
-        ready = {s: self.rules.max_multiplier(hands[s]) for s in still
-                 if s not in pigs and self.rules.is_ready(hands[s])}
+        pigs, ready = end_readiness(self.rules, hands)
         base = self.o.base
         for p in pigs:  # 查花猪 (R-S9, P-S12)
             dues = [(q, self.o.huazhu * base, i) for q in still if q not in pigs]

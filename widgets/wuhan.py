@@ -24,9 +24,10 @@ from functools import cache, lru_cache
 from .engine import shape
 from .engine.events import Claim, Deal, Discard, End, Event, Kong, Win, from_json
 from .engine.fans import Fan, FanLine, combine
+from .engine.history import win_history
 from .engine.ledger import Book, Ledger, Reason, seat_name
 from .engine.notation import Hand, Meld, format_hand
-from .engine.results import Analysis, NotAllowed, Problem, Refusal
+from .engine.results import Analysis, NotAllowed, Problem, Refusal, Why
 from .engine.rules import MahjongRules, View, as_situation, as_tile, option, register
 from .engine.shape import Arrangement, Block, counts34
 from .engine.situation import Situation
@@ -535,9 +536,12 @@ class Wuhan(MahjongRules):
 
     # 抢杠 (MahjongRules.rob_kong reads this table): "直杠不能被抢杠"; a 暗杠 "不亮明…自然也不能被
     # 抢杠"; an added kong (蓄杠) can be robbed, by any one ready player (R-W12)
-    unrobbable_kongs = {"direct": "冲杠 cannot be robbed (seed: 直杠不能被抢杠)",
-                        "concealed": "暗杠 is not shown, so it cannot be robbed (seed: 不亮明…"
-                                     "自然也不能被抢杠)"}
+    unrobbable_kongs = {
+        "direct": (Why("冲杠不能被抢（种子：直杠不能被抢杠）",
+                       "冲杠 cannot be robbed (seed: 直杠不能被抢杠)"), ""),
+        "concealed": (Why("暗杠不亮明，不能被抢（种子：不亮明…自然也不能被抢杠）",
+                          "暗杠 is not shown, so it cannot be robbed (seed: 不亮明…自然也不能被"
+                          "抢杠)"), "")}
 
     def first_winner(self, discarder: int, hands: Mapping[int, Hand | str], tile: int | str,
                      situation: Situation | None = None, kong: str | None = None,
@@ -736,6 +740,7 @@ class WuhanSettlement:
         self.notes: list[str] = []
 
     def run(self, events: Sequence[Event]) -> Ledger:
+        self.events = events = list(events)
         for i, e in enumerate(events):
             if self.winner is not None and not isinstance(e, End):
                 raise ValueError(f"event {i} ({e.type}): the hand ended with P{self.winner}'s "
@@ -767,7 +772,9 @@ class WuhanSettlement:
             self.notes.append("荒庄: nobody won; nobody pays and the dealer stays (R-W13)")
 
     def on_win(self, i: int, e: Win) -> None:
-        situation = e.situation_obj()
+        # every history flag from the events, a claimed one that disagrees refused (P-H1)
+        situation = win_history(self.events, i, dealer=self.dealer,
+                                unrobbable=self.rules.unrobbable()).situation
         try:
             total = self.rules.score(e.hand, situation).total
         except ValueError as err:

@@ -26,9 +26,10 @@ from dataclasses import dataclass
 
 from .engine.events import Deal, End, Event, Kong, Win, from_json
 from .engine.fans import Fan
+from .engine.history import win_history
 from .engine.ledger import Book, Ledger, Reason, seat_name
 from .engine.notation import Hand, Meld
-from .engine.results import NotAllowed
+from .engine.results import NotAllowed, Why
 from .engine.rules import View, as_tile, option, register
 from .engine.situation import Situation
 from .engine.tiles import tile_name, tile_zh
@@ -38,33 +39,9 @@ from .sichuan import (
     _all_triplets,
     _one_suit,
     check_room,
+    end_readiness,
 )
 from .situation_rules import DASHIYOU
-
-
-class Why(str):
-    """A reason in two languages: the English text (the str itself, for errors and logs) and
-    its Chinese in ``zh``; :meth:`say` picks one. A widget shows the learner's language.
-
-    >>> w = Why("胡牌之后不能补杠", "no 补杠 after a win (seed: 胡牌之后不能补杠)")
-    >>> w.say("zh"), "补杠" in w
-    ('胡牌之后不能补杠', True)
-    """
-
-    zh: str
-
-    def __new__(cls, zh: str, en: str) -> Why:
-        self = super().__new__(cls, en)
-        self.zh = zh
-        return self
-
-    def __getnewargs__(self) -> tuple[str, str]:  # type: ignore[override]
-        return self.zh, str(self)
-
-    def say(self, lang: str) -> str:
-        """The reason in ``lang`` ('zh' or 'en')."""
-        return self.zh if lang == "zh" else str(self)
-
 
 PATTERN = "hand type"
 NO_CHI_M = "大师游 has no 吃 (seed: 可以碰牌、槓牌，不能吃牌)"
@@ -254,18 +231,41 @@ class DashiyouXueliu(XueliuMixin, SichuanXuezhan):
     def refusal_text(self, kind: str) -> str:
         return NO_CHI_M if kind == "chi" else super().refusal_text(kind)
 
+    # 搶槓 (MahjongRules.rob_kong reads this; R-M4, P-M3): "當有玩家碰牌後，又再次槓此牌，…其他
+    # 玩家可以選擇胡這張槓牌" and "暗槓也可以搶槓" (option rob_concealed); a 明槓 takes a discard,
+    # and winning that discard comes first (胡牌為優先): it is an ordinary 點炮, not a 搶槓
+    unrobbable_kongs = {
+        "direct": (Why("明杠杠的是别人打出的牌：要胡这张牌就是普通点炮，胡牌优先（种子：胡牌為"
+                       "優先）",
+                       "a 明槓 takes a discard: winning that tile is an ordinary discard win, "
+                       "which comes first (seed: 胡牌為優先)"), "P-M3"),
+        "concealed": (Why("本房间暗杠不能抢（选项 rob_concealed 关闭；种子：暗槓也可以搶槓）",
+                          "this room does not let a 暗槓 be robbed (option rob_concealed off; "
+                          "the seed: 暗槓也可以搶槓)"), "R-M4"),
+    }
+    robbing_note = "搶槓: the konger pays as an ordinary discarder (R-M5)"
+
+    def unrobbable(self) -> dict[str, tuple[str, str]]:
+        """As every variant's, and a 暗槓 can be robbed when ``rob_concealed`` (R-M4)."""
+        table = super().unrobbable()
+        if self.options.rob_concealed:
+            del table["concealed"]
+        return table
+
     def cap(self) -> int | None:
         return None
 
-    def hand_value(self, hand: Hand | str, robbing: bool = False) -> int:
-        """番 of a winning hand (R-M6); a robbing win is 基本胡 3 with ``robbed_basic`` (R-M5).
+    def hand_value(self, hand: Hand | str, robbing: bool = False,
+                   situation: Situation | None = None) -> int:
+        """番 of a winning hand (R-M6) in ``situation`` (the 番 read no situation, but it must
+        be a possible one); a robbing win is 基本胡 3 with ``robbed_basic`` (R-M5).
 
         >>> DashiyouXueliu().hand_value("[222m] 333m444m666m5m +5m")   # 清碰 12
         12
         >>> DashiyouXueliu(robbed_basic=True).hand_value("[222m] 333m444m666m5m +5m", True)
         3
         """
-        total = self.score(hand).total
+        total = self.score(hand, situation).total
         return 3 if robbing and self.options.robbed_basic else total
 
     def kong_fans(self, hand: Hand | str) -> int:
@@ -325,7 +325,7 @@ class DashiyouSettlement:
         self.notes: list[str] = []
 
     def run(self, events: Sequence[Event]) -> Ledger:
-        events = list(events)
+        events = self.events = list(events)
         for i, e in enumerate(events):
             if self.ended is not None:
                 raise ValueError(f"event {i} ({e.type}): after the End at event {self.ended}")
@@ -349,9 +349,12 @@ class DashiyouSettlement:
         return self.kongs[payer] if self.o.gang_in_gang_out else 0
 
     def win(self, i: int, w: Win) -> None:
-        robbing = bool(w.situation.get("robbing_kong"))
+        # every history flag from the events, a claimed one that disagrees refused (P-H1)
+        situation = win_history(self.events, i, dealer=self.dealer,
+                                unrobbable=self.rules.unrobbable()).situation
+        robbing = situation.robbing_kong
         try:
-            value = self.rules.hand_value(w.hand, robbing)
+            value = self.rules.hand_value(w.hand, robbing, situation)
         except (NotAllowed, ValueError) as e:
             raise ValueError(f"event {i} (win): {w.hand!r} cannot win: {e}") from None
         base = self.o.base
@@ -381,9 +384,7 @@ class DashiyouSettlement:
                 raise ValueError(f"event {i} (end): seat {s}'s hand {text!r} has {hand.size} "
                                  "tiles; an End hand has 13 (a kong counting 3)")
             hands[s] = self.rules.validate(hand)
-        pigs = [s for s in range(4) if {t // 9 for t in hands[s].all_tiles()} == {0, 1, 2}]
-        ready = {s: self.rules.max_multiplier(hands[s]) for s in range(4)
-                 if s not in pigs and self.rules.is_ready(hands[s])}
+        pigs, ready = end_readiness(self.rules, hands)
         for p in range(4):
             if p in ready:
                 continue
@@ -536,6 +537,8 @@ READINGS: tuple[tuple[str, str, str], ...] = (
     ("P-S19", "sichuan-xueliu", "the wall and its one-die break are seed 002's"),
     ("P-S20", "both", "after a 碰 the seat may declare an 暗杠 or 补杠 before its discard"),
     ("P-S21", "both", "declining a win or a kong on one's own turn is a Pass in the record"),
+    ("P-S24", "sichuan-xueliu", "抢杠胡 robs only a 面下杠: not a 直杠 (its tile is a discard) "
+     "nor a 暗杠"),
     ("P-S22", "sichuan-xueliu", "首轮随机定庄(打骰子): 东 throws two dice and counts the total "
      "round the table from itself (1 东, 2 南 …); in 大师游 东 deals first, no dice"),
     ("R-M1", "dashiyou-xueliu", "the exchange die's table wins over the prose's odd/even"),
@@ -543,6 +546,8 @@ READINGS: tuple[tuple[str, str, str], ...] = (
     ("R-M3", "dashiyou-xueliu", "void and redeal only when all four give and receive one suit "
      "(option void_redeal)"),
     ("R-M4", "dashiyou-xueliu", "a 暗杠 can be robbed (option rob_concealed)"),
+    ("P-M3", "dashiyou-xueliu", "a 明杠 on a discard is no 搶槓: winning that discard comes "
+     "first (胡牌為優先)"),
     ("R-M5", "dashiyou-xueliu", "a robbing win is paid by the konger as a discard; scored "
      "normally (option robbed_basic: 基本胡 3 only)"),
     ("R-M6", "dashiyou-xueliu", "exactly one hand type, plus 门清 and kongs"),

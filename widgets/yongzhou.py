@@ -29,9 +29,10 @@ from typing import Any
 from .engine import shape
 from .engine.events import Claim, Deal, Discard, Draw, End, Event, Kong, Pass, Win, from_json
 from .engine.fans import Excluded, Fan, FanLine, apply_exclusions
+from .engine.history import win_history
 from .engine.ledger import Book, Ledger, Reason, seat_name
 from .engine.notation import Hand
-from .engine.results import ClaimReport, NotAllowed, Refusal, Score
+from .engine.results import ClaimReport, NotAllowed, Refusal, Score, Why
 from .engine.rules import MahjongRules, View, as_tile, option, register
 from .engine.shape import Arrangement, Block, counts34
 from .engine.situation import Situation
@@ -375,10 +376,13 @@ class Yongzhou(MahjongRules):
     # 暗刻開明杠，不算搶杠胡，胡牌者只能胡點杠那張牌，只算普通胡牌": only an added kong can be
     # robbed; a kong on a discard is no 搶杠, the discard itself is an ordinary claim
     unrobbable_kongs = {
-        "concealed": "暗杠 cannot be robbed (seed: 暗杠不可搶杠胡)",
-        "direct": "a kong of a concealed 刻 on a discard (暗刻開明杠) is not a 搶杠: the discard "
-                  "itself may be won, as an ordinary discard win (seed: 暗刻開明杠，不算搶杠胡，"
-                  "胡牌者只能胡點杠那張牌，只算普通胡牌)"}
+        "concealed": (Why("暗杠不能被抢（种子：暗杠不可搶杠胡）",
+                          "暗杠 cannot be robbed (seed: 暗杠不可搶杠胡)"), ""),
+        "direct": (Why("暗刻开明杠不算抢杠：只能胡点杠的那张牌，算普通胡牌（种子：暗刻開明杠，"
+                       "不算搶杠胡，胡牌者只能胡點杠那張牌，只算普通胡牌）",
+                       "a kong of a concealed 刻 on a discard (暗刻開明杠) is not a 搶杠: the "
+                       "discard itself may be won, as an ordinary discard win (seed: 暗刻開明杠，"
+                       "不算搶杠胡，胡牌者只能胡點杠那張牌，只算普通胡牌)"), "")}
     robbing_note = "搶杠: counts as 自摸; the robbed player pays all three shares"
 
     def xianggong(self, hand: Hand | str) -> tuple[str, str] | None:
@@ -604,6 +608,9 @@ class Table:
             raise ValueError(f"event {i} (win): robbing {e.tile} from {seat_name(e.from_seat)}, "
                              f"who has no exposed 碰 of {e.tile}: only a 明刻開明杠 can be "
                              "robbed (seed: 明刻開明杠，可以被搶杠胡)")
+        # every history flag from the events, a claimed one that disagrees refused (P-H1)
+        situation = win_history(self.events, i, dealer=self.dealer,
+                                unrobbable=self.rules.unrobbable()).situation
         history = self.first_turn(e)
         if situation.first_turn and not history:
             raise ValueError(f"event {i} (win): first_turn (天和/人和/地和) does not fit the "

@@ -28,7 +28,9 @@ Kong       ``seat`` declares a kong of ``tile``: ``kind`` 'direct' (直杠, on t
 Win        ``seat`` wins on ``tile``: from ``from_seat``'s discard or robbed kong, or
            self-drawn when ``from_seat`` is None; ``hand`` is the winning hand with
            ``+tile``; ``situation`` holds :class:`~widgets.engine.situation.Situation`
-           fields that differ from the default (``{"kong_discard": True}``)
+           fields that differ from the default (``{"kong_discard": True}``); the
+           settlements derive the history flags (杠上炮, 杠上花, 海底, 天胡 …) from the
+           events and refuse a Win whose claim disagrees (:mod:`.history`, P-H1)
 Exchange   ``seat`` passes ``tiles`` to ``to_seat`` (换三张)
 Dice       ``seat`` throws dice ``values`` (1-6 each) for ``kind`` 'wall' (where the wall
            breaks) or 'exchange' (换三张 direction)

@@ -62,6 +62,30 @@ class ClaimOption:
     note: str = ""
 
 
+class Why(str):
+    """A reason in two languages: the English text (the str itself, for errors and logs) and
+    its Chinese in ``zh``; :meth:`say` picks one. A widget shows the learner's language.
+
+    >>> w = Why("胡牌之后不能补杠", "no 补杠 after a win (seed: 胡牌之后不能补杠)")
+    >>> w.say("zh"), "补杠" in w
+    ('胡牌之后不能补杠', True)
+    """
+
+    zh: str
+
+    def __new__(cls, zh: str, en: str) -> Why:
+        self = super().__new__(cls, en)
+        self.zh = zh
+        return self
+
+    def __getnewargs__(self) -> tuple[str, str]:  # type: ignore[override]
+        return self.zh, str(self)
+
+    def say(self, lang: str) -> str:
+        """The reason in ``lang`` ('zh' or 'en')."""
+        return self.zh if lang == "zh" else str(self)
+
+
 @dataclass(frozen=True)
 class Refusal:
     """A claim the rules refuse, with the rule that refuses it."""

@@ -568,17 +568,25 @@ class MahjongRules:
         """(reason, ruling) when the variant refuses this kind of claim outright."""
         return None
 
-    # 抢杠: kong kind → why it cannot be robbed (the variant's seed sentence); kinds not listed
-    # can be. None: the variant states no robbing rule, and rob_kong says so.
-    unrobbable_kongs: ClassVar[dict[str, str] | None] = None
+    # 抢杠: kong kind → why it cannot be robbed (the variant's seed sentence), a reason or a
+    # (reason, ruling) pair; kinds not listed can be. None: the variant states no robbing rule.
+    unrobbable_kongs: ClassVar[dict[str, str | tuple[str, str]] | None] = None
     robbing_note: ClassVar[str] = ""  # shown on a robbing win (who pays, what it counts as)
+
+    def unrobbable(self) -> dict[str, tuple[str, str]]:
+        """Kong kind → (reason, ruling) for each kind this variant (with its options) does
+        not let anyone rob; NotImplementedError if it states no rule for robbing."""
+        if self.unrobbable_kongs is None:
+            raise NotImplementedError(f"{self.zh} states no rule for robbing a kong")
+        return {k: (v, "") if isinstance(v, str) else v for k, v in self.unrobbable_kongs.items()}
 
     def rob_kong(self, hand: Hand | str, tile: int | str, kong: str, from_seat: int,
                  situation: Situation | None = None, **how: Any) -> ClaimReport:
         """Can this 13-tile hand rob a kong of ``tile`` made by ``from_seat`` (1 上家, 2 对家,
         3 下家)? ``kong`` is its kind, 'direct', 'added' or 'concealed'; the variant's
-        ``unrobbable_kongs`` refuses some kinds with its reason, the others are a win on
-        ``tile`` with ``robbing_kong`` set.
+        :meth:`unrobbable` refuses some kinds with its reason, the others are a win on
+        ``tile`` with ``robbing_kong`` set. The played hand (:mod:`widgets.play`) and the
+        settlements ask this same rule.
 
         >>> from widgets import rules
         >>> wuhan = rules("wuhan")
@@ -587,8 +595,7 @@ class MahjongRules:
         >>> wuhan.rob_kong("234m5p678s [123m,1] [789p,1]", "5p", "added", 2).allows("win")
         True
         """
-        if self.unrobbable_kongs is None:
-            raise NotImplementedError(f"{self.zh} states no rule for robbing a kong")
+        unrobbable = self.unrobbable()
         if kong not in KONG_KINDS:
             raise ValueError(f"kong is 'direct', 'added' or 'concealed', not {kong!r}")
         if from_seat not in self.seats or isinstance(from_seat, bool):
@@ -596,8 +603,8 @@ class MahjongRules:
         situation = as_situation(situation, how).with_(robbing_kong=True, self_drawn=False)
         hand = self.validate(hand).with_winning(None)
         t = as_tile(tile)
-        if kong in self.unrobbable_kongs:
-            return ClaimReport(t, from_seat, (), (Refusal("win", self.unrobbable_kongs[kong]),))
+        if kong in unrobbable:
+            return ClaimReport(t, from_seat, (), (Refusal("win", *unrobbable[kong]),))
         if hand.size != 13:
             raise NotAllowed(f"robbing a kong needs a 13-tile hand, not {hand.size}")
         found, refused = self.claim_options("win", hand, t, from_seat, situation)

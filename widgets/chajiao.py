@@ -1,0 +1,108 @@
+"""查叫 at the end of a hand, asked directly: is a seat 花猪 or 下叫 (ready), and what would
+查花猪 and 查大叫 charge — for 四川 血战到底, 四川 血流成河 and 大师游 血流成河 (issue 16,
+"Let an explorer ask directly").
+
+The answers come from the settlements' own code: :func:`end_status` runs the variant's End
+handling (:class:`~widgets.sichuan.XuezhanSettlement`, :class:`~widgets.xueliu.XueliuSettlement`,
+:class:`~widgets.xueliu.DashiyouSettlement`) on the hands given, so what it says is what
+``settle`` would pay at a 流局 (荒庄).
+
+>>> from widgets import rules
+>>> r = rules("sichuan-xuezhan")
+>>> seat = r.end_seat("123m456m789m1p159s")
+>>> seat.huazhu, seat.ready
+(True, False)
+>>> status = r.end_status({0: "1122334455667m", 1: "123m456m789m13p59p",
+...                        2: "123m456m789m1p159s", 3: "123m456m789m11p23p"})
+>>> [(p.payer, p.payee, p.paid, p.reason_zh) for p in status.ledger.payments]  # 下家 first
+[(2, 3, 16, '查花猪'), (2, 0, 16, '查花猪'), (2, 1, 16, '查花猪'), (1, 3, 1, '查大叫'), \
+(1, 0, 16, '查大叫')]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+
+from .engine.events import End
+from .engine.ledger import Ledger
+from .engine.notation import Hand, format_hand
+from .engine.tiles import tile_name
+from .sichuan import SichuanXuezhan, XuezhanSettlement, end_readiness, is_huazhu
+
+
+@dataclass(frozen=True)
+class EndSeat:
+    """One seat at the end: ``huazhu`` (花猪: three suits), ``ready`` (下叫/听牌, never for
+    a 花猪 — "花猪除外"), ``best`` the multiplier (四川) or 番 (大师游) 查叫 charges for it
+    (0: not ready), and its live ``waits``."""
+
+    seat: int
+    hand: str
+    huazhu: bool
+    ready: bool
+    best: int
+    waits: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class EndStatus:
+    """Every seat's :class:`EndSeat` and the :class:`~widgets.engine.ledger.Ledger` of what
+    查花猪 and 查大叫 (大师游: 查叫, 花猪 2×) charge at a 流局; kong refunds are not in it (no
+    kongs were paid)."""
+
+    seats: tuple[EndSeat, ...]
+    ledger: Ledger
+
+    def seat(self, seat: int) -> EndSeat:
+        return next(s for s in self.seats if s.seat == seat)
+
+
+def end_seat(rules: SichuanXuezhan, hand: Hand | str, seat: int = 0) -> EndSeat:
+    """Is this 13-tile hand 花猪, ready (下叫), and for how much (R-S8)?"""
+    hand = _end_hand(rules, seat, hand)
+    pigs, ready = end_readiness(rules, {seat: hand})
+    waits = tuple(tile_name(w.tile) for w in rules.waits(hand) if not w.dead)
+    return EndSeat(seat, format_hand(hand), is_huazhu(hand), seat in ready, ready.get(seat, 0),
+                   waits)
+
+
+def _end_hand(rules: SichuanXuezhan, seat: int, hand: Hand | str) -> Hand:
+    hand = rules.validate(hand)
+    if hand.size != 13 or hand.winning is not None:
+        raise ValueError(f"seat {seat}'s hand {format_hand(hand)!r} has {hand.size} tiles; a "
+                         "hand at the end has 13 (a kong counting 3) and no winning tile")
+    return hand
+
+
+def end_status(rules: SichuanXuezhan, hands: Mapping[int, Hand | str], won: Iterable[int] = (),
+               balances: Mapping[int, int] | None = None) -> EndStatus:
+    """The end of a hand that ran out of tiles (流局): ``hands`` maps each seat still playing
+    (血战: those who have not won, listed in ``won``; 血流: all four) to its 13-tile hand."""
+    from .xueliu import DashiyouSettlement, DashiyouXueliu, XueliuSettlement
+
+    if not isinstance(hands, Mapping) or any(type(s) is not int or s not in range(4)
+                                             for s in hands):
+        raise ValueError(f"hands maps seats 0-3 to hands, not {hands!r}")
+    won = list(won)
+    if any(type(s) is not int or s not in range(4) for s in won) or set(won) & set(hands):
+        raise ValueError(f"won lists seats 0-3 that have won and have no hand here, not {won!r}")
+    if getattr(rules, "winners_stay", False) and won:
+        raise ValueError(f"in {rules.zh} winners play on to the end: give their hands, not won")
+    need = set(range(4)) - set(won)
+    if set(hands) != need:
+        raise ValueError(f"hands are needed for exactly the seats still playing {sorted(need)}, "
+                         f"not {sorted(hands)}")
+    parsed = {s: _end_hand(rules, s, h) for s, h in sorted(hands.items())}
+    end = End("wall", {s: format_hand(h) for s, h in parsed.items()})
+    if isinstance(rules, DashiyouXueliu):
+        settlement = DashiyouSettlement(rules, balances)
+        settlement.won = set(won)
+        settlement.end(0, end)
+    else:
+        cls = XueliuSettlement if getattr(rules, "winners_stay", False) else XuezhanSettlement
+        settlement = cls(rules, balances)
+        settlement.won = won
+        settlement.on_end(0, end)
+    seats = tuple(end_seat(rules, h, s) for s, h in parsed.items())
+    return EndStatus(seats, settlement.book.ledger(notes=settlement.notes))
