@@ -110,6 +110,9 @@ class Wall:
         self.order = ring(self.break_seat, self.break_stack, self.stacks)
         self.front = 0                   # tiles taken from the front
         self.back = 0                    # tiles taken from the back
+        self.taken = bytearray(len(self.tiles))   # 1 where a position has been drawn
+        self._ahead = 0                  # the front's next position (index into tiles)
+        self._behind = 0                 # the back's next position (k from the back)
 
     @classmethod
     def shuffled(cls, tiles: Sequence[str], rng: random.Random, dealer: int = 0,
@@ -128,19 +131,30 @@ class Wall:
         stack_from_end, level = divmod(k, 2)
         return len(self.tiles) - 2 * (stack_from_end + 1) + level
 
+    def _take(self, i: int) -> str:
+        self.taken[i] = 1
+        return self.tiles[i]
+
     def draw(self) -> str:
-        """The next tile from the front."""
+        """The next tile from the front. Where the front reaches a stack the back has already
+        opened (after an odd number of replacements), it takes the tile left there:
+        no position is dealt twice."""
         if not self.remaining:
             raise WallError("the wall is empty")
+        while self.taken[self._ahead]:
+            self._ahead += 1
         self.front += 1
-        return self.tiles[self.front - 1]
+        return self._take(self._ahead)
 
     def draw_back(self) -> str:
-        """A kong replacement from the back of the wall."""
+        """A kong replacement from the back of the wall (top of the last stack first; the
+        tile left in a stack the front has opened, when the two ends meet)."""
         if not self.remaining:
             raise WallError("the wall is empty")
+        while self.taken[self._position(self._behind)]:
+            self._behind += 1
         self.back += 1
-        return self.tiles[self._position(self.back - 1)]
+        return self._take(self._position(self._behind))
 
     def view(self) -> WallView:
         return view(self.break_seat, self.break_stack, self.front, self.back, self.dice,
