@@ -99,7 +99,8 @@ class Wall:
     """A wall of ``tiles`` (listed in drawing order from the break) with the dealer's break.
 
     ``draw`` takes from the front, ``draw_back`` from the back (a kong replacement);
-    ``remaining`` counts both ends. Mutable: the Game owns one per hand."""
+    ``remaining`` counts both ends; ``dealt`` lists the positions (indices into ``tiles``)
+    drawn so far, in order: each at most once. Mutable: the Game owns one per hand."""
 
     def __init__(self, tiles: Sequence[str], dealer: int = 0, die: int = 1,
                  stacks: Sequence[int] = STACKS):
@@ -111,6 +112,7 @@ class Wall:
         self.front = 0                   # tiles taken from the front
         self.back = 0                    # tiles taken from the back
         self.taken = bytearray(len(self.tiles))   # 1 where a position has been drawn
+        self.dealt: list[int] = []       # the positions drawn, in order (audits and tests)
         self._ahead = 0                  # the front's next position (index into tiles)
         self._behind = 0                 # the back's next position (k from the back)
 
@@ -133,6 +135,7 @@ class Wall:
 
     def _take(self, i: int) -> str:
         self.taken[i] = 1
+        self.dealt.append(i)
         return self.tiles[i]
 
     def draw(self) -> str:
