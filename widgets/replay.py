@@ -250,7 +250,10 @@ class _Replay(Game):
 
     def refuse(self, key: str, index: int | None = None, **fields: Any) -> ReplayError:
         i = self.pos if index is None else index
-        return ReplayError(i, self.record[i], reason(key, **fields))
+        e = self.record[i]
+        if isinstance(e, Deal) and self._started and key in ("turn", "rules"):
+            key, fields = "dealt_twice", {"seat": _both(lambda lang: seat_name(e.seat, lang))}
+        return ReplayError(i, e, reason(key, **fields))
 
     def _emit(self, *events: Any) -> None:
         for e in events:
