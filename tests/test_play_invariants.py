@@ -19,7 +19,7 @@ from widgets.engine.events import Claim, Deal, Discard, Draw, End, Kong, Win, to
 from widgets.engine.notation import format_hand, parse_hand
 from widgets.engine.tiles import tile_name
 from widgets.play import PLAYABLE, Game, Table, simulate
-from widgets.replay import ReplayError, check, table_problems
+from widgets.replay import ReplayError, check, game_problems, table_problems
 
 SEEDS = range(100)
 
@@ -40,35 +40,13 @@ def replacements(events) -> int:
     return sum(1 for e in events if isinstance(e, Draw) and e.replacement)
 
 
-def audit(g: Game) -> list[str]:
-    """Every problem of one played hand, at every step: a wall position dealt twice, wall
-    tiles that are not the ones the events show, a fifth copy, tiles not adding up to 108, a
-    seat holding the wrong number of tiles (widgets.replay.table_problems)."""
-    out = []
-    w = g.wall
-    if len(set(w.dealt)) != len(w.dealt):
-        out.append("a wall position dealt twice")
-    drawn = [w.tiles[i] for i in w.dealt]
-    deals = [tile_name(t) for e in g.events if isinstance(e, Deal)
-             for t in parse_hand(e.hand).closed]
-    if Counter(drawn[:53]) != Counter(deals) or len(deals) != 53:
-        out.append("the deal is not the wall's first 53 tiles")
-    if drawn[53:] != [e.tile for e in g.events if isinstance(e, Draw)]:
-        out.append("the draws are not the tiles the wall gave")
-    table = Table(g.stay)
-    for e in g.events:
-        table.apply(e)
-        out += [f"step {table.step}: {p}" for p in table_problems(table)]
-    return out
-
-
 @pytest.mark.parametrize("variant", PLAYABLE)
 def test_no_position_dealt_twice_and_no_fifth_copy_at_any_step(hands, variant):
     """100 seeded hands per variant, checked at every step; among them hands with one and
     with three kong replacements that draw the wall out (the front then reaches the stack the
     back opened: the case that dealt a tile twice)."""
     games = hands[variant]
-    bad = {g.seed: audit(g)[:3] for g in games if audit(g)}
+    bad = {g.seed: game_problems(g)[:3] for g in games if game_problems(g)}
     assert not bad, bad
     drawn_out = Counter(replacements(g.events) for g in games if g.events[-1].reason == "wall")
     assert drawn_out[1] and drawn_out[3], drawn_out

@@ -17,7 +17,8 @@ beginning. What :func:`check` cannot know from a record is the order in which th
 tiles were dealt, so a 天胡 may name any of them as its winning tile.
 
 :func:`table_problems` is the consistency check of a table (tests, benchmarks): no fifth copy
-anywhere, every tile accounted for, every seat holding 13 tiles (14 on its turn).
+anywhere, every tile accounted for, every seat holding 13 tiles (14 on its turn);
+:func:`game_problems` checks a played hand at every step, its wall included.
 
 >>> from widgets.play import simulate
 >>> events = simulate("sichuan-xueliu", 3)
@@ -503,4 +504,26 @@ def table_problems(table: Table) -> list[str]:
         sizes = [table.hand(s).size for s in range(4)]
         if any(n not in (0, 13, 14) for n in sizes) or sizes.count(14) > 1:
             out.append(f"the seats hold {sizes} tiles")
+    return out
+
+
+def game_problems(game: Game) -> list[str]:
+    """Every problem of a hand played by ``game`` (its wall included), at every step: a wall
+    position dealt twice, a deal that is not the wall's first 53 tiles, draws that are not the
+    tiles the wall gave, and :func:`table_problems` after each event (tests, benchmarks)."""
+    out = []
+    w = game.wall
+    if len(set(w.dealt)) != len(w.dealt):
+        out.append("a wall position dealt twice")
+    drawn = [w.tiles[i] for i in w.dealt]
+    deals = [tile_name(t) for e in game.events if isinstance(e, Deal)
+             for t in parse_hand(e.hand).closed]
+    if Counter(drawn[:53]) != Counter(deals) or len(deals) != 53:
+        out.append("the deal is not the wall's first 53 tiles")
+    if drawn[53:] != [e.tile for e in game.events if isinstance(e, Draw)]:
+        out.append("the draws are not the tiles the wall gave")
+    table = Table(game.stay)
+    for e in game.events:
+        table.apply(e)
+        out += [f"step {table.step}: {p}" for p in table_problems(table)]
     return out
