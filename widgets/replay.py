@@ -1,4 +1,4 @@
-"""Loading a replay: its events played through the same rules that play a hand.
+"""Loading a replay: its events played through the same rules that play a hand (P-T5).
 
 A saved hand (:func:`widgets.engine.events.to_json`) is only a list of events; the reader
 checks each record's fields, not whether the hand could have happened. :func:`check` plays
@@ -12,9 +12,12 @@ second deal to a seat, an event out of turn, a choice the rules refuse (with the
 reason), a Win whose hand the seat does not hold, a draw from an empty wall, anything after
 the End.
 
-A record may stop anywhere (a hand saved before its end): what it holds must be a hand's
-beginning. What :func:`check` cannot know from a record is the order in which the dealer's 14
-tiles were dealt, so a 天胡 may name any of them as its winning tile.
+P-T5 (our ruling; the seeds describe live play, not records): a record is accepted when the
+rules could have produced it, event for event; it may stop anywhere (a hand saved before its
+end): what it holds must be a hand's beginning. Events are numbered from 1, as the table's
+steps (the reader's field errors count list positions from 0). What a record cannot show is
+the order in which the dealer's 14 tiles were dealt, so a 天胡 may name any of them as its
+winning tile.
 
 :func:`table_problems` is the consistency check of a table (tests, benchmarks): no fifth copy
 anywhere, every tile accounted for, every seat holding 13 tiles (14 on its turn);
