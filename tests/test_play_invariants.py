@@ -70,6 +70,9 @@ def test_every_simulated_hand_replays_through_the_rules(hands, variant):
         assert check(variant, g.events) == g.events
         cut = len(g.events) // 2            # a hand saved half way is a hand's beginning
         assert check(variant, g.events[:cut]) == g.events[:cut]
+    ev = hands[variant][0].events   # cut anywhere: in the deal, the 换三张, a claim round …
+    for cut in [*range(20), *range(20, len(ev), 7)]:
+        assert check(variant, ev[:cut]) == ev[:cut], cut
 
 
 # ---- impossible replays -----------------------------------------------------------------------
