@@ -46,7 +46,7 @@ def test_no_position_dealt_twice_and_no_fifth_copy_at_any_step(hands, variant):
     with three kong replacements that draw the wall out (the front then reaches the stack the
     back opened: the case that dealt a tile twice)."""
     games = hands[variant]
-    bad = {g.seed: game_problems(g)[:3] for g in games if game_problems(g)}
+    bad = {g.seed: p[:3] for g in games if (p := game_problems(g))}
     assert not bad, bad
     drawn_out = Counter(replacements(g.events) for g in games if g.events[-1].reason == "wall")
     assert drawn_out[1] and drawn_out[3], drawn_out
@@ -219,8 +219,8 @@ def test_mutated_replays_are_refused_or_consistent(hands, variant):
     changes nothing the rules can see, e.g. dropping the End) plays to a consistent table."""
     rng = random.Random(17)
     refused = accepted = 0
-    for g in hands[variant][:5]:
-        for _ in range(30):
+    for g in hands[variant][:4]:
+        for _ in range(25):
             try:
                 bad = mutate(g.events, rng)
                 if rng.random() < 0.3:
@@ -236,7 +236,7 @@ def test_mutated_replays_are_refused_or_consistent(hands, variant):
                 continue
             assert kept == bad and not consistent(variant, bad)
             accepted += 1
-    assert refused > 100 and accepted < refused / 4, (refused, accepted)
+    assert refused > 80 and accepted < refused / 4, (refused, accepted)
 
 
 @pytest.mark.ruling("P-T5")
