@@ -256,3 +256,22 @@ def test_claims_and_kongs_from_a_replay_are_the_rules_choices():
     other = next(f"{n}{c.tile[1]}" for n in range(1, 10) if f"{n}{c.tile[1]}" != c.tile)
     claim = dataclasses.replace(c, tile=other)
     _refused("sichuan-xueliu", ev[:i] + [claim] + ev[i + 1:], i + 1, "")
+
+
+@pytest.mark.ruling("P-T5")
+@pytest.mark.parametrize("variant", PLAYABLE)
+def test_a_learner_s_hand_saved_at_each_decision_replays(variant):
+    """A learner's hand saved at any decision (the table's Save), a seat that left (逃跑)
+    included, loads; so does the whole hand."""
+    from widgets.play import choose
+    g = Game(variant, 3, human=1)
+    g.advance()
+    for n in range(8):
+        assert check(variant, g.events) == g.events
+        if g.pending() is None:
+            break
+        if n == 4 and not g.table.out[2]:
+            g.leave(2)
+        g.act(choose(g, g.pending()))
+        g.advance()
+    assert check(variant, g.events) == g.events
