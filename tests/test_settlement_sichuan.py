@@ -303,7 +303,8 @@ def test_next_dealer():
                    Win(0, "5m", 2, WIN_5M_X16)]
     assert r.settle(later_multi).next_dealer == 1
     deal = [Deal(0, "123m456m789m11p23p"), Deal(1, "123m456m789m11p23p5s")]
-    draw = End("wall", {s: READY1 for s in range(4)})
+    draw = End("wall", {0: READY1, 1: "123s456s789s11m23m", 2: "456m456s789p99p78p",
+                        3: "77m88m99m33s44s55s6s"})  # four hands that fit one set
     assert r.settle(deal + [draw]).next_dealer == 1
     assert r.settle(deal + [draw], dealer=3).next_dealer == 3
     assert r.settle([draw]).next_dealer is None
@@ -394,19 +395,19 @@ def test_share_and_book():
 # ---- whole hands -----------------------------------------------------------------------------
 
 FULL_A = [
-    Deal(0, "123m456m789m11p23p5s"), Deal(1, "123m456m789m1p555s"),
+    Deal(0, "123m456m789m55p23p5s"), Deal(1, "123m456m789m1p555s"),
     Deal(2, "123m456m79m13p777p"), Deal(3, "123m456m789m11p22p"),
     Discard(0, "5s"),                                   # 4
     Kong(1, "5s", "direct", from_seat=0),               # 5  刮风: P0 → P1 2×2 = 4
-    Draw(1, "1p", replacement=True),
+    Draw(1, "4p", replacement=True),
     Discard(1, "4p"),                                   # 7  right after P1's kong
-    Win(0, "4p", 1, "123m456m789m11p23p +4p", {"kong_discard": True}),  # 8
+    Win(0, "4p", 1, "123m456m789m55p23p +4p", {"kong_discard": True}),  # 8
     Draw(2, "7p"),
     Kong(2, "7p", "concealed"),                         # 10 下雨: P1, P3 → P2 4 each
-    Draw(2, "1m", replacement=True), Discard(2, "1m"),
+    Draw(2, "9s", replacement=True), Discard(2, "9s"),
     Draw(3, "2p"),
     Win(3, "2p", None, PING),                           # 14 自摸
-    Draw(1, "9m"), Discard(1, "9m"),
+    Draw(1, "8s"), Discard(1, "8s"),
     End("wall", {1: "[5555s] 123m456m789m1p", 2: NOT_READY_KONG7}),  # 17
 ]
 
@@ -440,7 +441,7 @@ def test_full_hand_kongs_two_wins_pig_and_refund():
 
 FULL_B = [
     Deal(0, "11m22m33m44m66m77m5m"), Deal(1, "123m89m135p78p9999p"),
-    Deal(2, "11s234s567s99s888s"), Deal(3, "234m5m678m222p444p"),
+    Deal(2, "11s234s567s99s88s5m"), Deal(3, "234m5m678m222p444p"),
     Kong(1, "9p", "concealed"),                          # 4  下雨: P0, P2, P3 → P1 2 each
     Draw(1, "8s", replacement=True), Discard(1, "8s"),
     Claim(2, "pon", "8s", from_seat=1), Discard(2, "5m"),  # 7, 8

@@ -433,7 +433,7 @@ def test_save_shows_the_event_json_and_load_reads_it_back():
     ("not json", "not JSON"),
     ('{"schema": 9, "events": []}', "schema"),
     ('{"schema": 2, "events": [{"type": "draw", "seat": 5, "tile": "5p"}]}', "seat"),
-    ('{"schema": 2, "events": [{"type": "discard", "seat": 0, "tile": "5p"}]}', "event 0"),
+    ('{"schema": 2, "events": [{"type": "discard", "seat": 0, "tile": "5p"}]}', "event 1"),
 ])
 def test_a_bad_load_is_shown_and_the_current_hand_kept(text, words):
     """P-T3: Load keeps the current hand on any error, shows the reader's message (naming

@@ -104,3 +104,42 @@ def test_view_counts_every_tile(dealer, die, front, data):
     assert sum(map(sum, v.stacks)) == v.remaining == 108 - front - back
     assert v == view(w.break_seat, w.break_stack, front, back, (die,))
     assert all(0 <= n <= 2 for side in v.stacks for n in side)
+
+
+@given(st.integers(0, 3), st.integers(1, 6), st.lists(st.booleans(), min_size=108, max_size=108))
+def test_every_position_is_dealt_exactly_once(dealer, die, backs):
+    """Property (issue 17): whatever the mix of front draws and kong replacements, drawing the
+    wall until it is empty deals every position exactly once, and the empty wall refuses both
+    kinds of draw. (Replacements in an odd number used to make the front's last draw repeat the
+    tile the back had taken.)"""
+    tiles = [f"t{i}" for i in range(108)]
+    w = Wall(tiles, dealer, die)
+    dealt = []
+    for n, back in enumerate(backs):
+        dealt.append(w.draw_back() if back else w.draw())
+        if n % 9 == 0 or n > 100:  # the view (no tiles, only counts) agrees with the positions
+            v = w.view()
+            left = {stack: 2 - (f"t{2 * j}" in dealt) - (f"t{2 * j + 1}" in dealt)
+                    for j, stack in enumerate(w.order)}
+            assert all(v.stacks[side][k] == c for (side, k), c in left.items())
+    assert sorted(dealt) == sorted(tiles)
+    assert w.remaining == 0 and w.view().remaining == 0
+    assert w.front == backs.count(False) and w.back == backs.count(True)
+    with pytest.raises(WallError, match="empty"):
+        w.draw()
+    with pytest.raises(WallError, match="empty"):
+        w.draw_back()
+
+
+def test_the_front_takes_the_tile_the_back_left_in_the_last_stack():
+    """The issue's example: one replacement (tiles[106], the last stack's top), then 107
+    ordinary draws: the last of them is tiles[107], the tile left under it, not tiles[106]
+    again."""
+    w = Wall([f"t{i}" for i in range(108)])
+    first = w.draw_back()
+    rest = [w.draw() for _ in range(107)]
+    assert first == "t106" and rest[-1] == "t107"
+    assert len(set([first, *rest])) == 108
+    w = Wall([f"t{i}" for i in range(108)])
+    front = [w.draw() for _ in range(107)]   # the front opens the last stack: tiles[106]
+    assert front[-1] == "t106" and w.draw_back() == "t107"

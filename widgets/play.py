@@ -597,6 +597,10 @@ class Game:
         self._last_dealt = parse_tile(hands[self.dealer][-1])  # a 天胡's winning tile
         self._emit(*(Deal(s, format_tiles(sorted(parse_tile(t) for t in hands[s])))
                      for s in order))
+        self._open(order)
+
+    def _open(self, order: Sequence[int]) -> None:
+        """After the deal: 换三张, 定缺 or the dealer's first turn (a replay starts here too)."""
         self._answers: dict[int, Action] = {}
         self._ctx: dict[str, Any] = {}
         if self.dashiyou and self.rules.options.exchange:
@@ -705,12 +709,18 @@ class Game:
 
     @classmethod
     def from_events(cls, variant: str, events: Sequence[Any] | str, **options: Any) -> Game:
-        """A loaded replay (finished, steppable): ``Game.from_events(v, to_json(events))``."""
+        """A loaded replay (finished, steppable): ``Game.from_events(v, to_json(events))``.
+        The events are played through the rules that play a hand first
+        (:func:`widgets.replay.check`): a record no hand could produce raises
+        :class:`~widgets.replay.ReplayError` at its first impossible event."""
+        from .replay import check  # replay.py builds on Game
+
         if isinstance(events, str):
             events = from_json(events)
         g = cls.__new__(cls)
         if variant not in PLAYABLE:
             raise ValueError(f"Game plays {', '.join(PLAYABLE)}, not {variant!r}")
+        events = check(variant, events, **options)
         g.variant, g.seed, g.human, g.options = variant, None, None, dict(options)
         g.rules = REGISTRY[variant](**options)
         g.stay = bool(getattr(g.rules, "winners_stay", False))

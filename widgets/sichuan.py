@@ -269,6 +269,9 @@ class SichuanXuezhan(MahjongRules):
         """
         if isinstance(events, str):
             events = from_json(events)
+        from .engine.census import check_copies  # issue 17: no fifth copy across seats
+        events = list(events)
+        check_copies(events, winners_stay=False, copies=self.copies)
         return XuezhanSettlement(self, balances, dealer).run(events)
 
     def claim_refusal(self, kind: str, hand: Hand, tile: int, from_seat: int,

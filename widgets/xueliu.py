@@ -118,6 +118,9 @@ class SichuanXueliu(XueliuMixin, SichuanXuezhan):
         """
         if isinstance(events, str):
             events = from_json(events)
+        from .engine.census import check_copies  # issue 17: no fifth copy across seats
+        events = list(events)
+        check_copies(events, winners_stay=True, copies=self.copies)
         return XueliuSettlement(self, balances, dealer).run(events)
 
 
@@ -283,6 +286,9 @@ class DashiyouXueliu(XueliuMixin, SichuanXuezhan):
         """
         if isinstance(events, str):
             events = from_json(events)
+        from .engine.census import check_copies  # issue 17: no fifth copy across seats
+        events = list(events)
+        check_copies(events, winners_stay=True, copies=self.copies)
         return DashiyouSettlement(self, balances, dealer).run(events)
 
 

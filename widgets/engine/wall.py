@@ -99,7 +99,8 @@ class Wall:
     """A wall of ``tiles`` (listed in drawing order from the break) with the dealer's break.
 
     ``draw`` takes from the front, ``draw_back`` from the back (a kong replacement);
-    ``remaining`` counts both ends. Mutable: the Game owns one per hand."""
+    ``remaining`` counts both ends; ``dealt`` lists the positions (indices into ``tiles``)
+    drawn so far, in order: each at most once. Mutable: the Game owns one per hand."""
 
     def __init__(self, tiles: Sequence[str], dealer: int = 0, die: int = 1,
                  stacks: Sequence[int] = STACKS):
@@ -110,6 +111,10 @@ class Wall:
         self.order = ring(self.break_seat, self.break_stack, self.stacks)
         self.front = 0                   # tiles taken from the front
         self.back = 0                    # tiles taken from the back
+        self.taken = bytearray(len(self.tiles))   # 1 where a position has been drawn
+        self.dealt: list[int] = []       # the positions drawn, in order (audits and tests)
+        self._ahead = 0                  # the front's next position (index into tiles)
+        self._behind = 0                 # the back's next position (k from the back)
 
     @classmethod
     def shuffled(cls, tiles: Sequence[str], rng: random.Random, dealer: int = 0,
@@ -128,19 +133,31 @@ class Wall:
         stack_from_end, level = divmod(k, 2)
         return len(self.tiles) - 2 * (stack_from_end + 1) + level
 
+    def _take(self, i: int) -> str:
+        self.taken[i] = 1
+        self.dealt.append(i)
+        return self.tiles[i]
+
     def draw(self) -> str:
-        """The next tile from the front."""
+        """The next tile from the front. Where the front reaches a stack the back has already
+        opened (after an odd number of replacements), it takes the tile left there:
+        no position is dealt twice."""
         if not self.remaining:
             raise WallError("the wall is empty")
+        while self.taken[self._ahead]:
+            self._ahead += 1
         self.front += 1
-        return self.tiles[self.front - 1]
+        return self._take(self._ahead)
 
     def draw_back(self) -> str:
-        """A kong replacement from the back of the wall."""
+        """A kong replacement from the back of the wall (top of the last stack first; the
+        tile left in a stack the front has opened, when the two ends meet)."""
         if not self.remaining:
             raise WallError("the wall is empty")
+        while self.taken[self._position(self._behind)]:
+            self._behind += 1
         self.back += 1
-        return self.tiles[self._position(self.back - 1)]
+        return self._take(self._position(self._behind))
 
     def view(self) -> WallView:
         return view(self.break_seat, self.break_stack, self.front, self.back, self.dice,

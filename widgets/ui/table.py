@@ -42,6 +42,7 @@ from widgets.engine.notation import parse_hand
 from widgets.engine.results import NotAllowed
 from widgets.engine.tiles import tile_name
 from widgets.play import describe, seat_name, tiles_text, word
+from widgets.replay import ReplayError
 from widgets.xueliu import Why
 
 from . import view as v
@@ -416,7 +417,8 @@ class HandTable(Intents, anywidget.AnyWidget):
             else:
                 new = self._new_game(game.seed, game.human, options)
         except (ValueError, NotAllowed) as e:
-            raise Refused(f"option: {e}") from None
+            why = e.say(self._ui["lang"]) if isinstance(e, ReplayError) else str(e)
+            raise Refused(f"option: {why}") from None
         step = self._state.step if game.seed is None else len(new.events)
         return TableCursor(self._state.deal + 1, step, game=new), self._ui
 
@@ -431,8 +433,9 @@ class HandTable(Intents, anywidget.AnyWidget):
         try:
             game = play.Game.from_events(self._variant, ev.from_json(text),
                                          **self._game.options)
-        except (ValueError, NotAllowed) as e:
-            raise Refused(f"{say('load_refused', lang)} {e}\x00{text}") from None
+        except (ValueError, NotAllowed) as e:  # a ReplayError says it in zh and en
+            why = e.say(lang) if isinstance(e, ReplayError) else str(e)
+            raise Refused(f"{say('load_refused', lang)} {why}\x00{text}") from None
         note = say("loaded", lang, n=len(game.events))
         return TableCursor(self._state.deal + 1, 0, game=game), self._ui, note
 

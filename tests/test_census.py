@@ -1,0 +1,112 @@
+"""No fifth copy across seats in a settlement (issue 17 item 2; widgets/engine/census.py, P-T6).
+
+Seed 002 (大師游): "108張牌" — as seed 000's set, 万筒条 1-9 four of each: no tile can be taken
+from the wall, or shown across the seats, more than four times.
+"""
+
+import dataclasses
+from collections import Counter
+
+import pytest
+
+from widgets import rules
+from widgets.engine.census import Census, check_copies
+from widgets.engine.events import Draw, End, Kong, Win
+from widgets.engine.notation import format_hand, parse_hand
+from widgets.engine.tiles import parse_tile, tile_name
+from widgets.play import PLAYABLE, Game
+
+
+def _hand(variant: str, seed: int) -> Game:
+    g = Game(variant, seed)
+    g.advance()
+    return g
+
+
+def _with(hand_text: str, tile: int) -> str:
+    """The hand with one concealed tile (not ``tile``, not the winning one) turned into
+    ``tile``."""
+    h = parse_hand(hand_text)
+    old = next(t for t in h.concealed if t != tile)
+    concealed = list(h.concealed)
+    concealed.remove(old)
+    return format_hand(dataclasses.replace(h, concealed=tuple(sorted(concealed + [tile]))))
+
+
+def _draw_of_a_fifth(events) -> tuple[int, int]:
+    """The first Draw at which some tile is already out of the wall four times, and that tile."""
+    wall: Counter[int] = Counter()
+    for k, e in enumerate(events):
+        if e.type == "deal":
+            wall.update(parse_hand(e.hand).all_tiles())
+        elif isinstance(e, Draw):
+            full = [t for t, n in wall.items() if n == 4]
+            if full:
+                return k, full[0]
+            wall[parse_tile(e.tile)] += 1
+    raise AssertionError("no tile was out four times before a draw")
+
+
+@pytest.mark.ruling("P-T6")
+@pytest.mark.parametrize("variant", PLAYABLE)
+def test_a_fifth_copy_across_seats_is_refused_by_settlement(variant):
+    """A whole record whose End shows a tile a fifth time (a seat's hand holding a copy that
+    the melds, rivers, won tiles and other hands already show four times) is refused, and so
+    is a fifth copy drawn from the wall."""
+    r = rules(variant)
+    g = next(g for g in (_hand(variant, s) for s in range(20)) if isinstance(g.events[-1], End)
+             and g.events[-1].hands)
+    events = g.events
+    census = Census(g.stay)
+    for e in events[:-1]:
+        census.see(e)
+    end = events[-1]
+    shown = census.see(end)
+    four = next(t for t, n in shown.items() if n == 4)
+    seat = next(s for s, h in end.hands.items() if parse_hand(h).concealed.count(four) < 4
+                and any(t != four for t in parse_hand(h).concealed))
+    bad = End(end.reason, end.hands | {seat: _with(end.hands[seat], four)})
+    r.settle(events)
+    with pytest.raises(ValueError, match=rf"event {len(events) - 1} \(end\): "
+                                         rf"{tile_name(four)} is shown .* 5 times"):
+        r.settle(events[:-1] + [bad])
+    i, full = _draw_of_a_fifth(events)
+    fifth = events[:i] + [dataclasses.replace(events[i], tile=tile_name(full))]
+    with pytest.raises(ValueError, match=rf"event {i} \(draw\): .* taken from the wall .* 5"):
+        r.settle(fifth)
+
+
+@pytest.mark.ruling("P-T6")
+def test_a_win_showing_a_fifth_copy_is_refused():
+    """A Win whose hand holds a copy four others already show (another seat's kong)."""
+    for seed in range(60):
+        g = _hand("sichuan-xueliu", seed)
+        ev = g.events
+        wins = [i for i, e in enumerate(ev) if isinstance(e, Win)]
+        kongs = [(i, e) for i, e in enumerate(ev) if isinstance(e, Kong)]
+        pair = [(w, k) for w in wins for k, kong in kongs if k < w and kong.seat != ev[w].seat]
+        if pair:
+            break
+    w, k = pair[0]
+    tile = parse_tile(ev[k].tile)
+    bad = dataclasses.replace(ev[w], hand=_with(ev[w].hand, tile))
+    with pytest.raises(ValueError, match=rf"event {w} \(win\): {ev[k].tile} is shown"):
+        rules("sichuan-xueliu").settle(ev[:w] + [bad])
+
+
+@pytest.mark.ruling("P-T6")
+def test_an_excerpt_is_not_checked():
+    """A lesson's few money-moving events (no Deal) illustrate a payment: not checked."""
+    check_copies([Kong(0, "9s", "concealed"), Win(1, "9s", None, "123m456m789m11p99s +9s")])
+    assert rules("sichuan-xueliu").settle([Kong(0, "9s", "concealed")]).net[0] == 6
+
+
+@pytest.mark.ruling("P-T6")
+@pytest.mark.parametrize("variant", PLAYABLE)
+def test_every_simulated_hand_passes_the_census(variant):
+    """No false refusal: whole hands (一炮多响, robbed kongs, 血战's winners out of the hand,
+    血流's winning tiles set aside); benchmarks/deal_integrity.py replays 1,000 a variant."""
+    for seed in range(12):
+        g = _hand(variant, seed)
+        check_copies(g.events, g.stay)
+        g.ledger()
