@@ -111,7 +111,7 @@ def test_first_turn_needs_the_deal_and_nothing_opened():
     闲家起手牌就下叫，并在第一轮摸牌，在胡牌前没有进行任何碰、杠(含暗杠)" (R-S3). The events show
     the first turn: they start with the deal, and no 碰/杠/胡 came before."""
     r = rules("sichuan-xuezhan")
-    deals = [Deal(0, HEAVEN), Deal(1, "123m456m789m11p23p"), Deal(2, "1112345678999p"),
+    deals = [Deal(0, HEAVEN), Deal(1, "123m456m789m11p23p"), Deal(2, "44p99p678m345678s"),
              Deal(3, "123s456s789s11s23s")]
     heaven = win_history(deals + [Win(0, "5m", None, "1112223334445m +5m")], 4).situation
     assert heaven.first_turn and heaven.dealer
@@ -178,5 +178,6 @@ def test_a_replay_with_a_forged_flag_does_not_load():
     w = events[k]
     forged = events[:k] + [Win(w.seat, w.tile, w.from_seat, w.hand,
                                w.situation | {"kong_discard": True})] + events[k + 1:]
-    with pytest.raises(ValueError, match="do not replay.*kong_discard is claimed True"):
+    # the replay loader (P-T5) refuses it at that event, before settlement (P-H1) would
+    with pytest.raises(ValueError, match=rf"event {k + 1} .*situation is not the table's"):
         Game.from_events("sichuan-xueliu", forged)
