@@ -133,8 +133,13 @@ def wilson(successes: int, n: int, z: float = Z95) -> tuple[float, float]:
     >>> [round(x, 4) for x in wilson(50, 100)]
     [0.4038, 0.5962]
     """
+    for name, x in (("successes", successes), ("n", n)):
+        if isinstance(x, bool) or not isinstance(x, int):
+            raise TypeError(f"{name} is a whole number, not {type(x).__name__} {x!r:.40}")
     if n <= 0:
         return 0.0, 1.0
+    if not 0 <= successes <= n:
+        raise ValueError(f"successes is a count between 0 and n ({n}), not {successes!r}")
     p = successes / n
     centre = (p + z * z / (2 * n)) / (1 + z * z / n)
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
@@ -521,7 +526,9 @@ def wait_within(unseen: int, live: int, draws: int) -> Fraction:
 
 
 def first_arrival(unseen: int, live: int, draws: int) -> list[Fraction]:
-    """The chance that the first live tile is draw 1, 2, …, ``draws``."""
+    """The chance that the first live tile is draw 1, 2, …, ``draws`` (ValueError, as for
+    :func:`wait_within`, when the counts cannot be: more live tiles or draws than unseen)."""
+    wait_within(unseen, live, draws)  # the same checks of the three counts
     out, none_yet = [], Fraction(1)
     for k in range(1, draws + 1):
         left = unseen - (k - 1)

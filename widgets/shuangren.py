@@ -110,7 +110,8 @@ class Shuangren(MahjongRules):
         for row in self.fans:
             if name in (row.key, row.zh):
                 return row
-        raise KeyError(f"no fan {name!r} in {self.zh}")
+        raise ValueError(f"no fan {name!r:.40} in {self.zh}; a fan is named by its key, its "
+                         f"Chinese name or the seed's alias, e.g. 'dasixi' or '大四喜'")
 
     def settle(self, events: Sequence[Event] | str, balances: Mapping[int, int] | None = None,
                dealer: int = 0) -> Ledger:

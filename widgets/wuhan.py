@@ -57,7 +57,7 @@ def laizi(indicator: int | str) -> int:
     >>> [tile_name(laizi(t)) for t in ("5m", "9p", "4z", "7z", "5z")]
     ['6m', '1p', '6z', '1z', '6z']
     """
-    t = as_tile(indicator)
+    t = as_tile(indicator, "indicator")
     if t < 27:
         return t - t % 9 + (t % 9 + 1) % 9
     if t == RED:

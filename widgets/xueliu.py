@@ -31,7 +31,7 @@ from .engine.notation import Hand, Meld
 from .engine.results import NotAllowed
 from .engine.rules import View, as_tile, option, register
 from .engine.situation import Situation
-from .engine.tiles import tile_name, tile_zh
+from .engine.tiles import TILE_NAMES, tile_name, tile_zh
 from .sichuan import (
     SichuanXuezhan,
     XuezhanSettlement,
@@ -415,7 +415,13 @@ def exchange_receiver(seat: int, die: int) -> int:
 
 
 def suit_counts(tiles: Sequence[str]) -> dict[str, int]:
-    """Tiles of each suit, 'm' 'p' 's'."""
+    """Tiles of each suit, 'm' 'p' 's' (ValueError naming a name that is not a tile)."""
+    if isinstance(tiles, str):
+        raise TypeError(f"tiles is a list of tile names such as ['1m', '5p'], not the text "
+                        f"{tiles[:40]!r}")
+    for t in tiles:
+        if not isinstance(t, str) or t not in TILE_NAMES[:34]:
+            raise ValueError(f"tiles holds tile names 1m-9m, 1p-9p, 1s-9s, 1z-7z, not {t!r:.40}")
     return {s: sum(1 for t in tiles if t[1] == s) for s in "mps"}
 
 
@@ -512,6 +518,9 @@ def exchange_is_void(gives: Mapping[int, str], die: int) -> bool:
     >>> exchange_is_void({0: "m", 1: "p", 2: "m", 3: "p"}, 2)
     False
     """
+    if sorted(gives) != [0, 1, 2, 3] or any(v not in ("m", "p", "s") for v in gives.values()):
+        raise ValueError(f"gives maps each seat 0-3 to the suit it passes ('m', 'p' or 's'), "
+                         f"not {dict(gives)!r:.80}")
     got = {exchange_receiver(s, die): suit for s, suit in gives.items()}
     return all(got[s] == gives[s] for s in gives)
 

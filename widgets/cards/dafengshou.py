@@ -70,12 +70,16 @@ def _spec(text: str, what: str) -> dict[str, int]:
     out: dict[str, int] = {}
     for item in text.replace(",", " ").split():
         name, sep, value = item.partition("=")
-        if not sep or not name or not value.strip().isdigit():
-            raise ValueError(f"option {what!r}: {item!r} is not name=whole number")
+        digits = value.strip()
+        if not sep or not name or not (digits.isascii() and digits.isdigit()):
+            raise ValueError(f"option {what!r}: {item[:40]!r} is not name=whole number "
+                             "(digits 0-9, e.g. apple=5)")
+        if len(digits) > 9:
+            raise ValueError(f"option {what!r}: {item[:40]!r}: a number has at most 9 digits")
         key = target_key(name)
         if key in out:
             raise ValueError(f"option {what!r}: {name!r} is given twice")
-        out[key] = int(value)
+        out[key] = int(digits)
     return out
 
 

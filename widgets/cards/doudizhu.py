@@ -340,6 +340,11 @@ class Doudizhu(CardRules):
         """Cards (or a counts vector) as counts per rank, after checking the deck."""
         if not isinstance(cards, str) and isinstance(cards, Sequence) and cards \
                 and all(isinstance(n, int) for n in cards):
+            limits = [DECK[r] for r in ORDER]
+            if len(cards) != len(ORDER) or any(isinstance(n, bool) or not 0 <= n <= most
+                                               for n, most in zip(cards, limits, strict=False)):
+                raise NotAllowed(f"a counts vector has {len(ORDER)} counts, one per rank "
+                                 f"{ORDER} (0-4 each, 0-1 for B and R), not {list(cards)!r:.80}")
             return list(cards)
         parsed = self.cards(cards)
         problem = copies_problem(parsed, DECK)

@@ -20,6 +20,7 @@ Three cards from a 52-card deck (no jokers); suits matter (金花 is three of on
 from __future__ import annotations
 
 import itertools
+import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -324,6 +325,10 @@ _ACTIONS = {"look": "look", "看牌": "look", "call": "call", "跟注": "call", 
             "compare": "compare", "比牌": "compare"}
 
 
+# an amount a player can bet: at most 9 digits before and 6 after the point, or a fraction a/b
+_AMOUNT = re.compile(r"[0-9]{1,9}(?:\.[0-9]{1,6})?|[0-9]{1,9}/0*[1-9][0-9]{0,8}")
+
+
 def chips(x: Fraction | int) -> str:
     """'5', '2.5', '1/3'."""
     x = Fraction(x)
@@ -443,10 +448,10 @@ class _Table:
         elif kind == "raise":
             if len(parts) < 2:
                 raise NotAllowed("raise needs an amount: raise X")
-            try:
-                amount = Fraction(parts[1])
-            except (ValueError, ZeroDivisionError):
-                raise NotAllowed(f"raise: {parts[1]!r} is not an amount") from None
+            if not _AMOUNT.fullmatch(parts[1]) or not Fraction(parts[1]):
+                raise NotAllowed(f"raise: {parts[1][:40]!r} is not an amount (a number above 0 "
+                                 "of at most 9 digits, e.g. 4, 2.5 or 5/2)")
+            amount = Fraction(parts[1])
             new_stake = amount / unit
             if new_stake <= self.stake:
                 raise NotAllowed(f"加注 must exceed the current bet: {chips(self.stake * unit)} "
@@ -468,8 +473,8 @@ class _Table:
         self._advance(seat)
 
     def _seat(self, word: str) -> int:
-        if not word.isdigit() or not 0 <= int(word) < self.n:
-            raise NotAllowed(f"{word!r} is not a seat (0 … {self.n - 1})")
+        if not (word.isascii() and word.isdigit()) or len(word) > 2 or not 0 <= int(word) < self.n:
+            raise NotAllowed(f"{word[:40]!r} is not a seat (0 … {self.n - 1})")
         return int(word)
 
     def _compare(self, seat: int, parts: list[str], unit: int, denom: str) -> None:

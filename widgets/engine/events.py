@@ -477,6 +477,17 @@ def to_json(events: Sequence[Event], indent: int | None = None) -> str:
     return json.dumps(doc, ensure_ascii=False, indent=indent)
 
 
+# a saved hand is a few hundred events (a long 血流成河 hand: about 150, 10 kB): more is no hand
+MAX_EVENTS = 2000
+MAX_JSON_CHARS = 400_000
+
+
+def check_length(events: Sequence[Any]) -> None:
+    """ValueError when a record is longer than any hand can be (``MAX_EVENTS``)."""
+    if len(events) > MAX_EVENTS:
+        raise ValueError(f"{len(events)} events: a hand has at most {MAX_EVENTS}")
+
+
 def from_json(text: str) -> list[Event]:
     """The events of JSON text; ValueError naming the index, field and value of a bad record.
 
@@ -486,10 +497,16 @@ def from_json(text: str) -> list[Event]:
     widgets.engine.events.EventError: schema: field 'schema' has bad value 3: this reader \
 knows versions 1, 2
     """
+    if not isinstance(text, str):
+        raise TypeError(f"a saved hand is JSON text, not {type(text).__name__}")
+    if len(text) > MAX_JSON_CHARS:
+        raise ValueError(f"{len(text)} characters: a saved hand is at most {MAX_JSON_CHARS}")
     try:
         doc = json.loads(text)
     except json.JSONDecodeError as e:
         raise ValueError(f"not JSON: {e}") from None
+    except RecursionError:  # "[[[[…": nested deeper than any record
+        raise ValueError("not a saved hand: brackets nested too deep") from None
     if not isinstance(doc, dict):
         raise EventError("schema", doc, 'expected {"schema": 2, "events": [...]}', "schema")
     if doc.get("schema") not in READS or type(doc.get("schema")) is not int:
@@ -498,6 +515,7 @@ knows versions 1, 2
     events = doc.get("events")
     if not isinstance(events, list):
         raise EventError("events", events, "a list of event records", "schema")
+    check_length(events)
     extra = sorted(set(doc) - {"schema", "events"})
     if extra:
         raise EventError(extra[0], doc[extra[0]], "unknown top-level key", "schema")

@@ -191,6 +191,7 @@ def _to_ascii(text: str) -> tuple[str, list[int]]:
     """Rewrite cheap Chinese input (五万, 一二三筒, 中, 红中) as notation, keeping positions:
     ``pos[k]`` is the position in ``text`` of the ``k``-th character of the result."""
     out, pos = [], []
+    last = ""  # the last character written so far (out joined would make this quadratic)
     for i, ch in enumerate(text):
         if ch in ZH_DIGIT:
             rep = ZH_DIGIT[ch]
@@ -200,7 +201,7 @@ def _to_ascii(text: str) -> tuple[str, list[int]]:
               or (i and text[i - 1] in _ZH_AFTER.get(ch, ""))):
             rep = ""
         elif ch in ZH_HONOUR_TILE:
-            if out and "".join(out)[-1:].isdecimal():
+            if last.isdecimal():
                 # 五中 is not 55z: the digits before an honour name have no suit
                 raise NotationError(f"bad tiles: digits need a suit letter before {ch!r} at {i}",
                                     ch, i)
@@ -213,6 +214,7 @@ def _to_ascii(text: str) -> tuple[str, list[int]]:
             rep = ch
         out.append(rep)
         pos.extend([i] * len(rep))
+        last = rep[-1:] or last
     return "".join(out), pos
 
 
@@ -226,9 +228,7 @@ def parse_tiles(text: str, offset: int = 0, positions: Sequence[int] | None = No
         return positions[offset + k] if positions is not None else offset + k
 
     tiles, at = [], 0
-    for m in _GROUP.finditer(text):
-        if m.start() != at:
-            break
+    while (m := _GROUP.match(text, at)) is not None:  # anchored: linear in the text
         digits, suit = m.groups()
         if suit not in SUIT_SIZE:
             raise NotationError(f"bad suit letter {suit!r} at {where(m.start(2))}",
@@ -301,7 +301,7 @@ _TENHOU_SWAP = str.maketrans({"5": "7", "7": "5"})
 
 
 def _swap_dragons(text: str) -> str:
-    return re.sub(r"(\d+)z", lambda m: m.group(1).translate(_TENHOU_SWAP) + "z", text)
+    return re.sub(r"(?<!\d)(\d+)z", lambda m: m.group(1).translate(_TENHOU_SWAP) + "z", text)
 
 
 def from_tenhou(text: str) -> str:

@@ -30,7 +30,7 @@ from .results import (
 )
 from .shape import Arrangement, Block, counts34
 from .situation import Situation
-from .tiles import FLOWERS, N_PLAYING, parse_tile, suit_of, tile_name, tile_zh
+from .tiles import FLOWERS, N_PLAYING, TILE_NAMES, parse_tile, suit_of, tile_name, tile_zh
 
 
 def as_situation(situation: Situation | None, how: dict[str, Any]) -> Situation:
@@ -44,16 +44,49 @@ def as_situation(situation: Situation | None, how: dict[str, Any]) -> Situation:
 KONG_KINDS = ("direct", "added", "concealed")  # 直杠 on a discard, 补杠 onto a 碰, 暗杠
 
 
-def as_tile(tile: int | str) -> int:
-    """A tile kind from an int or its notation ('5p', '五筒')."""
+TILE_WORDS = "a tile 0-33 or its notation (1m-9m, 1p-9p, 1s-9s, 1z-7z, or 五筒, 中 ...)"
+
+
+def as_tile(tile: int | str, name: str = "tile") -> int:
+    """A tile kind from an int or its notation ('5p', '五筒'); flowers are never played, so
+    they are refused here as out-of-range ints are. ``name`` is the parameter the message
+    names."""
     if isinstance(tile, str):
         try:
-            return parse_tile(tile)
-        except ValueError as e:
-            raise NotationError(str(e), tile, 0) from None
-    if isinstance(tile, bool) or not isinstance(tile, int) or not 0 <= tile < N_PLAYING:
-        raise ValueError(f"bad tile {tile!r}")
+            t = parse_tile(tile)
+        except ValueError:
+            raise NotationError(f"bad {name} {tile[:40]!r}: {name} is {TILE_WORDS}",
+                                tile, 0) from None
+        if t >= N_PLAYING:
+            raise NotationError(f"bad {name} {tile!r}: a flower is never played; {name} is "
+                                f"{TILE_WORDS}", tile, 0)
+        return t
+    if isinstance(tile, bool) or not isinstance(tile, int):
+        raise TypeError(f"{name} is {TILE_WORDS}, not {type(tile).__name__} {tile!r:.40}")
+    if not 0 <= tile < N_PLAYING:
+        raise ValueError(f"bad {name} {tile!r}: {name} is {TILE_WORDS}")
     return tile
+
+
+MAX_SEEN = 4 * 42  # every physical tile of the largest set, flowers included
+
+
+def as_seen(seen: Iterable[int]) -> list[int]:
+    """The ``seen`` tiles as a list of tile indices 0-41; TypeError or ValueError naming
+    ``seen`` and the bad entry otherwise (a negative index is not read as a flower)."""
+    if isinstance(seen, (str, bytes)) or not isinstance(seen, Iterable):
+        raise TypeError(f"seen is a list of tile indices 0-41 (e.g. [13] for 5p; text: "
+                        f"parse_hand(text).all_tiles()), not {type(seen).__name__} {seen!r:.40}")
+    out: list[int] = []
+    for t in seen:
+        if isinstance(t, bool) or not isinstance(t, int):
+            raise TypeError(f"seen holds tile indices 0-41, not {type(t).__name__} {t!r:.40}")
+        if not 0 <= t < len(TILE_NAMES):
+            raise ValueError(f"seen holds tile indices 0-41 (0 = 1m … 41 = 8f), not {t!r}")
+        out.append(t)
+        if len(out) > MAX_SEEN:
+            raise ValueError(f"seen holds more than {MAX_SEEN} tiles: more than the set has")
+    return out
 
 
 REGISTRY: dict[str, type[MahjongRules]] = {}
@@ -187,14 +220,33 @@ class MahjongRules:
         return format_hand(hand)
 
     def hand(self, hand: Hand | str) -> Hand:
-        return self.parse(hand) if isinstance(hand, str) else hand
+        """The hand from its text or a Hand; TypeError naming ``hand`` for anything else."""
+        if isinstance(hand, str):
+            return self.parse(hand)
+        if not isinstance(hand, Hand):
+            raise TypeError(f"hand is a Hand or its text (e.g. '123m456p789s11z23p'), not "
+                            f"{type(hand).__name__} {hand!r:.40}")
+        return hand
+
+    # problems that make a hand's shape meaningless: shanten and waits refuse such a hand (a
+    # fifth copy is not one of them: shanten answers "what if" about any tiles)
+    SHAPE_PROBLEMS: ClassVar[frozenset[str]] = frozenset({"too-many", "too-many-melds"})
+
+    def countable(self, hand: Hand | str) -> Hand:
+        """The hand, if shanten, readings and waits can be counted for it: at most 14 tiles
+        (a kong as 3) and at most 4 melds (P-IN1); InvalidHand saying so otherwise."""
+        hand = self.hand(hand)
+        bad = tuple(p for p in self.problems(hand) if p.code in self.SHAPE_PROBLEMS)
+        if bad:
+            raise InvalidHand(bad)
+        return hand
 
     def problems(self, hand: Hand | str, seen: Iterable[int] = ()) -> tuple[Problem, ...]:
         """Every problem of the hand at once (copies, tile set, melds, tile count)."""
         hand = self.hand(hand)
         out: list[Problem] = []
         tiles = hand.all_tiles()
-        seen = list(seen)
+        seen = as_seen(seen)
         outside = sorted({t for t in tiles + seen if t not in self._kind_set
                           and not (t in FLOWERS and self.has_flowers)})
         if outside:
@@ -275,7 +327,7 @@ class MahjongRules:
     def shanten(self, hand: Hand | str, situation: Situation | None = None) -> int | None:
         """Exchanges to a ready hand (-1: complete; None: it can never win, e.g. melds in
         every suit under 缺一门). Non-tile conditions are :meth:`blockers`, not shanten."""
-        hand = self.hand(hand)
+        hand = self.countable(hand)
         return self._shanten(hand, situation, self.drops(hand))
 
     def _shanten(self, hand: Hand, situation: Situation | None, drops: list[tuple[int, ...]]
@@ -309,7 +361,7 @@ class MahjongRules:
     def arrangements(self, hand: Hand | str, situation: Situation | None = None
                      ) -> list[Arrangement]:
         """Every reading of the closed tiles as sets and a pair (or seven pairs)."""
-        hand = self.hand(hand)
+        hand = self.countable(hand)
         counts, wilds = self._split(hand.closed, situation)
         found = shape.regular_arrangements(counts, 4 - len(hand.melds), wilds)
         if self.seven_pairs and not hand.melds:
@@ -340,8 +392,8 @@ class MahjongRules:
     def waits(self, hand: Hand | str, seen: Iterable[int] = (), situation: Situation | None = None,
               scores: bool = False) -> tuple[Wait, ...]:
         """Tiles that complete a 13-tile hand, with unseen copies (and scores if asked)."""
-        hand = self.hand(hand).with_winning(None)
-        seen = list(seen)
+        hand = self.countable(hand).with_winning(None)
+        seen = as_seen(seen)
         if hand.size != 13:
             return ()
         out = []
@@ -373,8 +425,8 @@ class MahjongRules:
     def discard_advice(self, hand: Hand | str, seen: Iterable[int] = (),
                        situation: Situation | None = None) -> tuple[DiscardOption, ...]:
         """For a 14-tile hand: each distinct discard, the shanten after it and its 进张."""
-        hand = self.hand(hand)
-        seen = list(seen)
+        hand = self.countable(hand)
+        seen = as_seen(seen)
         if hand.size != 14:
             return ()
         full = Hand(hand.closed, hand.melds, hand.flowers)  # the winning tile is held too
@@ -426,7 +478,7 @@ class MahjongRules:
         """
         situation = as_situation(situation, how)
         hand = self.verify_win(hand, situation)
-        seen = tuple(seen)
+        seen = tuple(as_seen(seen))
         readings = (self.score_reading(View(self, hand, arr, situation, seen))
                     for arr in self.arrangements(hand, situation))
         scored = [s for s in readings if s is not None]
@@ -591,7 +643,7 @@ class MahjongRules:
         hand (its problems are in the result), only for bad text."""
         hand = self.hand(hand)
         situation = as_situation(situation, how)
-        seen = list(seen)
+        seen = as_seen(seen)
         problems = self.problems(hand, seen)
         text = format_hand(hand)
         blocking = [p for p in problems if p.code not in ("too-few",)]

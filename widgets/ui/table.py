@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 import anywidget
 import traitlets
@@ -185,6 +185,7 @@ class HandTable(Intents, anywidget.AnyWidget):
                      for name in ("paixue.css", "table.css"))
     view = traitlets.Dict().tag(sync=True)
     message = traitlets.Dict().tag(sync=True)
+    TEXT_LIMITS: ClassVar[dict[str, int]] = {"load": ev.MAX_JSON_CHARS}  # a replay, P-IN2
 
     def __init__(self, variant: str = "sichuan-xueliu", seed: int = 1, *,
                  human: int | None = None, options: dict[str, Any] | None = None,
