@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from .engine.events import Event, Win, from_json
+from .engine.events import Event, Win, as_events
 from .engine.fans import Fan
 from .engine.ledger import Book, Ledger, Reason
 from .engine.notation import Hand
@@ -125,8 +125,7 @@ class Shuangren(MahjongRules):
         >>> ledger.net, ledger.next_dealer      # 30 points (see the module doc) × 2 coins
         ({0: -60, 1: 60}, 1)
         """
-        if isinstance(events, str):
-            events = from_json(events)
+        events = as_events(events)
         if dealer not in (0, 1):
             raise ValueError(f"dealer is seat 0 or 1 in 双人麻将, not {dealer!r}")
         book, winners = Book(balances, seats=2), []

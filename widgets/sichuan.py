@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
-from .engine.events import Deal, Discard, Draw, End, Event, Kong, Leave, Win, from_json
+from .engine.events import Deal, Discard, Draw, End, Event, Kong, Leave, Win, as_events
 from .engine.fans import Fan
 from .engine.ledger import ORDERS, SYSTEM, Book, Ledger, Payment, Reason, seat_name
 from .engine.notation import Hand
@@ -230,8 +230,7 @@ class SichuanXuezhan(MahjongRules):
         >>> r.settle([Discard(1, "5p"), Kong(0, "5p", "direct", from_seat=1)]).net
         {0: 10, 1: -10, 2: 0, 3: 0}
         """
-        if isinstance(events, str):
-            events = from_json(events)
+        events = as_events(events)
         return XuezhanSettlement(self, balances, dealer).run(events)
 
     def claim_refusal(self, kind: str, hand: Hand, tile: int, from_seat: int,

@@ -22,12 +22,20 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 
 from .engine import shape
-from .engine.events import Claim, Deal, Discard, End, Event, Kong, Win, from_json
+from .engine.events import Claim, Deal, Discard, End, Event, Kong, Win, as_events
 from .engine.fans import Fan, FanLine, combine
 from .engine.ledger import Book, Ledger, Reason, seat_name
 from .engine.notation import Hand, Meld, format_hand
 from .engine.results import Analysis, NotAllowed, Problem, Refusal
-from .engine.rules import MahjongRules, View, as_situation, as_tile, option, register
+from .engine.rules import (
+    MahjongRules,
+    View,
+    as_situation,
+    as_tile,
+    check_situation,
+    option,
+    register,
+)
 from .engine.shape import Arrangement, Block, counts34
 from .engine.situation import Situation
 from .engine.tiles import parse_tile, tile_name, tile_zh
@@ -398,7 +406,7 @@ class Wuhan(MahjongRules):
         """The readings of a hand, one for each thing the fans can tell apart (see
         :func:`readings`): 赖子 at face value (硬胡) or as wildcards (软胡), and the no-set
         forms 风一色 and 将一色. None while it holds 红中."""
-        hand = self.hand(hand)
+        hand = self.countable(hand, situation)
         return list(readings(hand.closed, hand.melds, self.wild_kinds(situation),
                              self.options.fengyise_dragons))
 
@@ -473,9 +481,11 @@ class Wuhan(MahjongRules):
     # ---- waits and advice count the face-up indicator as seen (R-W2) ----------------------
 
     def waits(self, hand, seen=(), situation=None, scores=False):
+        check_situation(situation)
         return super().waits(hand, [*seen, *self.face_up(situation)], situation, scores)
 
     def discard_advice(self, hand, seen=(), situation=None):
+        check_situation(situation)
         return super().discard_advice(hand, [*seen, *self.face_up(situation)], situation)
 
     def analyse(self, hand, situation=None, seen=(), discard=None, from_seat=2, **how
@@ -578,8 +588,7 @@ class Wuhan(MahjongRules):
         >>> r.settle([Discard(0, "5p"), win]).net     # 小胡 × 硬胡 2 × 开口 2 = 4, × 5 coins
         {0: -20, 1: 0, 2: 20, 3: 0}
         """
-        if isinstance(events, str):
-            events = from_json(events)
+        events = as_events(events)
         return WuhanSettlement(self, balances, dealer).run(events)
 
 

@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from .engine.events import Deal, End, Event, Kong, Win, from_json
+from .engine.events import Deal, End, Event, Kong, Win, as_events
 from .engine.fans import Fan
 from .engine.ledger import Book, Ledger, Reason, seat_name
 from .engine.notation import Hand, Meld
@@ -138,8 +138,7 @@ class SichuanXueliu(XueliuMixin, SichuanXuezhan):
         >>> r.settle(ev).net      # P2 won but still pays 下雨 2× (R-S16)
         {0: 3, 1: -5, 2: 7, 3: -5}
         """
-        if isinstance(events, str):
-            events = from_json(events)
+        events = as_events(events)
         return XueliuSettlement(self, balances, dealer).run(events)
 
 
@@ -279,8 +278,7 @@ class DashiyouXueliu(XueliuMixin, SichuanXuezhan):
         >>> r.settle([Discard(1, "5m"), Win(0, "5m", 1, "[222m] 333m444m666m5m +5m")]).net
         {0: 24, 1: -24, 2: 0, 3: 0}
         """
-        if isinstance(events, str):
-            events = from_json(events)
+        events = as_events(events)
         return DashiyouSettlement(self, balances, dealer).run(events)
 
 

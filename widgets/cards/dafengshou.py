@@ -74,7 +74,7 @@ def _spec(text: str, what: str) -> dict[str, int]:
         if not sep or not name or not (digits.isascii() and digits.isdigit()):
             raise ValueError(f"option {what!r}: {item[:40]!r} is not name=whole number "
                              "(digits 0-9, e.g. apple=5)")
-        if len(digits) > 9:
+        if len(digits) > 9:  # P-IN5: amounts and odds have at most 9 digits
             raise ValueError(f"option {what!r}: {item[:40]!r}: a number has at most 9 digits")
         key = target_key(name)
         if key in out:
@@ -251,6 +251,9 @@ class Dafengshou(CardRules):
 
     def spin(self, rng: random.Random) -> str:
         """One random lamp, drawn with ``rng`` (a seeded ``random.Random``)."""
+        if not callable(getattr(rng, "random", None)):
+            raise TypeError(f"rng is a random.Random (e.g. random.Random(1)), not "
+                            f"{type(rng).__name__}")
         keys, cumulative = self._wheel
         return keys[bisect.bisect_right(cumulative, rng.random())]
 

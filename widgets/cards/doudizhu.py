@@ -811,6 +811,8 @@ class Doudizhu(CardRules):
         return 2
 
     def verify_mingpai(self, m: MingPai) -> MingPai:
+        if not isinstance(m, MingPai):
+            raise TypeError(f"m is a MingPai(seat, when, card), not {type(m).__name__} {m!r:.40}")
         if m.seat not in (0, 1, 2):
             raise ValueError(f"seat is 0, 1 or 2, not {m.seat!r}")
         if m.when not in MINGPAI_WHEN:

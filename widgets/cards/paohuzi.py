@@ -862,6 +862,8 @@ class Paohuzi(CardRules):
         >>> [sorted(card_text(x) for x in m) for m in r.remember(c, None)]
         [[], ['x5'], ['x5']]
         """
+        if not isinstance(claims, Claims):
+            raise TypeError(f"claims is what Paohuzi.claims returned, not {type(claims).__name__}")
         out = [set(m) for m in chou]
         for a in claims.allowed:
             if a.kind in ("peng", "chi") and a.seat != taken_by:

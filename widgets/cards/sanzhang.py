@@ -325,7 +325,8 @@ _ACTIONS = {"look": "look", "看牌": "look", "call": "call", "跟注": "call", 
             "compare": "compare", "比牌": "compare"}
 
 
-# an amount a player can bet: at most 9 digits before and 6 after the point, or a fraction a/b
+# P-IN5: an amount a player can bet: at most 9 digits before and 6 after the point, or a
+# fraction a/b (so "raise 1e9999999" is refused at once instead of computed)
 _AMOUNT = re.compile(r"[0-9]{1,9}(?:\.[0-9]{1,6})?|[0-9]{1,9}/0*[1-9][0-9]{0,8}")
 
 

@@ -270,6 +270,10 @@ class Tuitongzi(CardRules):
     def verify_bets(self, bets: Sequence[Mapping[str, int]], banker_stake: int | None) -> None:
         """Bets are whole positive chips on 3 positions; with ``banker_cover``, their total
         × 3 (the worst odds) must not exceed the banker's stake ([REC] §1.7)."""
+        if isinstance(bets, str | bytes) or not isinstance(bets, Sequence) \
+                or not all(isinstance(t, Mapping) for t in bets):
+            raise TypeError(f"bets are 3 mappings (one per 闲 position) player → chips, not "
+                            f"{bets!r:.60}")
         if len(bets) != 3:
             raise ValueError(f"bets are given for the 3 闲 positions, not {len(bets)}")
         for n, table in enumerate(bets):

@@ -477,7 +477,8 @@ def to_json(events: Sequence[Event], indent: int | None = None) -> str:
     return json.dumps(doc, ensure_ascii=False, indent=indent)
 
 
-# a saved hand is a few hundred events (a long 血流成河 hand: about 150, 10 kB): more is no hand
+# P-IN6: a saved hand is a few hundred events (a long 血流成河 hand: about 150, 10 kB); more
+# is no hand, and refused before it is read
 MAX_EVENTS = 2000
 MAX_JSON_CHARS = 400_000
 
@@ -486,6 +487,23 @@ def check_length(events: Sequence[Any]) -> None:
     """ValueError when a record is longer than any hand can be (``MAX_EVENTS``)."""
     if len(events) > MAX_EVENTS:
         raise ValueError(f"{len(events)} events: a hand has at most {MAX_EVENTS}")
+
+
+def as_events(events: Sequence[Event] | str) -> list[Event]:
+    """The events of a record given as JSON text or as a list of events; TypeError naming the
+    first entry that is not an event, ValueError when there are more than any hand has."""
+    if isinstance(events, str):
+        return from_json(events)
+    if not isinstance(events, Iterable):
+        raise TypeError(f"events is a list of events or their JSON text, not "
+                        f"{type(events).__name__} {events!r:.40}")
+    out = list(events)
+    check_length(out)
+    for i, e in enumerate(out):
+        if not isinstance(e, _Event):
+            raise TypeError(f"events[{i}] is not an event (Deal, Draw, Discard …): "
+                            f"{type(e).__name__} {e!r:.40}")
+    return out
 
 
 def from_json(text: str) -> list[Event]:

@@ -224,8 +224,14 @@ def parse_tiles(text: str, offset: int = 0, positions: Sequence[int] | None = No
     at ``offset`` + its index, or at ``positions[offset + index]`` when given (Chinese input
     is rewritten, one 中 becoming ``5z``: errors name the position in the text as typed)."""
 
+    if not isinstance(text, str):
+        raise TypeError(f"tiles are text such as '123m55z', not {type(text).__name__}")
+    if positions is not None and not isinstance(positions, Sequence):
+        raise TypeError(f"positions is a list of ints, not {type(positions).__name__}")
+
     def where(k: int) -> int:
-        return positions[offset + k] if positions is not None else offset + k
+        i = offset + k
+        return positions[i] if positions is not None and 0 <= i < len(positions) else i
 
     tiles, at = [], 0
     while (m := _GROUP.match(text, at)) is not None:  # anchored: linear in the text

@@ -33,9 +33,19 @@ from .situation import Situation
 from .tiles import FLOWERS, N_PLAYING, TILE_NAMES, parse_tile, suit_of, tile_name, tile_zh
 
 
+def check_situation(situation: Any) -> Situation | None:
+    """``situation`` if it is a Situation or None; TypeError naming the parameter otherwise
+    (a dict is a Situation's keywords: ``score(h, self_drawn=True)``)."""
+    if situation is not None and not isinstance(situation, Situation):
+        raise TypeError(f"situation is a Situation or None (or give its fields as keywords, "
+                        f"e.g. self_drawn=True), not {type(situation).__name__} "
+                        f"{situation!r:.40}")
+    return situation
+
+
 def as_situation(situation: Situation | None, how: dict[str, Any]) -> Situation:
     """A Situation from an object and/or keywords (keywords win)."""
-    base = situation or Situation()
+    base = check_situation(situation) or Situation()
     if not how:
         return base
     return Situation.from_dict(base.to_dict() | how)
@@ -73,7 +83,7 @@ MAX_SEEN = 4 * 42  # every physical tile of the largest set, flowers included
 
 def as_seen(seen: Iterable[int]) -> list[int]:
     """The ``seen`` tiles as a list of tile indices 0-41; TypeError or ValueError naming
-    ``seen`` and the bad entry otherwise (a negative index is not read as a flower)."""
+    ``seen`` and the bad entry otherwise (P-IN4: a negative index is not read as a flower)."""
     if isinstance(seen, (str, bytes)) or not isinstance(seen, Iterable):
         raise TypeError(f"seen is a list of tile indices 0-41 (e.g. [13] for 5p; text: "
                         f"parse_hand(text).all_tiles()), not {type(seen).__name__} {seen!r:.40}")
@@ -216,8 +226,9 @@ class MahjongRules:
         """Parse notation (NotationError on bad text); the hand is not validated."""
         return parse_hand(text)
 
-    def format(self, hand: Hand) -> str:
-        return format_hand(hand)
+    def format(self, hand: Hand | str) -> str:
+        """The canonical text of a hand (or of its text)."""
+        return format_hand(self.hand(hand))
 
     def hand(self, hand: Hand | str) -> Hand:
         """The hand from its text or a Hand; TypeError naming ``hand`` for anything else."""
@@ -232,11 +243,13 @@ class MahjongRules:
     # fifth copy is not one of them: shanten answers "what if" about any tiles)
     SHAPE_PROBLEMS: ClassVar[frozenset[str]] = frozenset({"too-many", "too-many-melds"})
 
-    def countable(self, hand: Hand | str) -> Hand:
+    def countable(self, hand: Hand | str, situation: Situation | None = None) -> Hand:
         """The hand, if shanten, readings and waits can be counted for it: at most 14 tiles
         (a kong as 3) and at most 4 melds (P-IN1); InvalidHand saying so otherwise."""
         hand = self.hand(hand)
-        bad = tuple(p for p in self.problems(hand) if p.code in self.SHAPE_PROBLEMS)
+        check_situation(situation)
+        bad = tuple(p for p in self.problems(hand) if p.code in self.SHAPE_PROBLEMS
+                    or (p.code == "count" and hand.size > 14))
         if bad:
             raise InvalidHand(bad)
         return hand
@@ -327,7 +340,7 @@ class MahjongRules:
     def shanten(self, hand: Hand | str, situation: Situation | None = None) -> int | None:
         """Exchanges to a ready hand (-1: complete; None: it can never win, e.g. melds in
         every suit under 缺一门). Non-tile conditions are :meth:`blockers`, not shanten."""
-        hand = self.countable(hand)
+        hand = self.countable(hand, situation)
         return self._shanten(hand, situation, self.drops(hand))
 
     def _shanten(self, hand: Hand, situation: Situation | None, drops: list[tuple[int, ...]]
@@ -361,7 +374,7 @@ class MahjongRules:
     def arrangements(self, hand: Hand | str, situation: Situation | None = None
                      ) -> list[Arrangement]:
         """Every reading of the closed tiles as sets and a pair (or seven pairs)."""
-        hand = self.countable(hand)
+        hand = self.countable(hand, situation)
         counts, wilds = self._split(hand.closed, situation)
         found = shape.regular_arrangements(counts, 4 - len(hand.melds), wilds)
         if self.seven_pairs and not hand.melds:
@@ -392,7 +405,7 @@ class MahjongRules:
     def waits(self, hand: Hand | str, seen: Iterable[int] = (), situation: Situation | None = None,
               scores: bool = False) -> tuple[Wait, ...]:
         """Tiles that complete a 13-tile hand, with unseen copies (and scores if asked)."""
-        hand = self.countable(hand).with_winning(None)
+        hand = self.countable(hand, situation).with_winning(None)
         seen = as_seen(seen)
         if hand.size != 13:
             return ()
@@ -425,7 +438,7 @@ class MahjongRules:
     def discard_advice(self, hand: Hand | str, seen: Iterable[int] = (),
                        situation: Situation | None = None) -> tuple[DiscardOption, ...]:
         """For a 14-tile hand: each distinct discard, the shanten after it and its 进张."""
-        hand = self.countable(hand)
+        hand = self.countable(hand, situation)
         seen = as_seen(seen)
         if hand.size != 14:
             return ()

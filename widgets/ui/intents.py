@@ -41,8 +41,10 @@ def check_intent(msg: Any, lang: str, text_limit: int = MAX_TEXT) -> None:
     while stack:
         x, depth = stack.pop()
         items += 1
-        if items > MAX_ITEMS or depth > MAX_DEPTH:
+        if items > MAX_ITEMS:
             raise Refused(say("too_many_items", lang, most=MAX_ITEMS))
+        if depth > MAX_DEPTH:
+            raise Refused(say("too_deep", lang, most=MAX_DEPTH))
         if isinstance(x, str):
             if len(x) > text_limit:
                 raise Refused(say("too_long", lang, n=len(x), most=text_limit))

@@ -174,6 +174,8 @@ LABELS: dict[str, tuple[str, str]] = {
                 "here are at most {most}"),
     "not_finite": ("{value} 不是一个有限的数", "{value} is not a finite number"),
     "too_many_items": ("输入太多：超过 {most} 项", "Too much input: more than {most} items"),
+    "too_deep": ("输入嵌套太深：列表套列表超过 {most} 层", "Input nested too deep: more than "
+                 "{most} lists in lists"),
     "reply_failed": ("无法显示结果（{why}），什么都没有改变", "The result cannot be shown "
                      "({why}); nothing changed"),
     "nothing_redo": ("没有可以重做的操作", "Nothing to redo"),
