@@ -60,8 +60,12 @@ def junk_text(rng: random.Random) -> str:
     return "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 30)))
 
 
-def hostile(rng: random.Random, most: int = 5000) -> Any:
+BIG = 5000  # the longest hostile text; benchmarks/fuzz.py raises it
+
+
+def hostile(rng: random.Random, most: int | None = None) -> Any:
     """Anything a learner, a lesson or a broken front end could send."""
+    most = BIG if most is None else most
     return rng.choice([
         lambda: None, lambda: True, lambda: False, lambda: rng.randint(-5, 50),
         lambda: rng.choice([-1, 0, 1, 2, 3, 4, 13, 14, 34, 41, 42, 2 ** 31, -2 ** 63, 10 ** 30,
@@ -307,7 +311,7 @@ def intent_fields(w: Any, kind: str | None = None) -> list[str]:
 def field_value(name: str, rng: random.Random, w: Any) -> Any:
     """A value for an intent field: sensible for its name, or hostile."""
     if rng.random() < 0.15:
-        return hostile(rng, most=rng.choice([100, 600, 5000]))
+        return hostile(rng, most=rng.choice([100, 600, BIG]))
     pools: dict[str, Callable[[], Any]] = {
         "tile": lambda: rng.choice(TILE_NAMES),
         "index": lambda: rng.randint(-1, 16), "seat": lambda: rng.randint(-1, 4),
@@ -387,6 +391,13 @@ def check_tiles(w: Any, label: str, msg: Any) -> None:
         if over or hand.size > 14:
             raise Unexpected(f"{label}: after {msg!r:.200} the hand {hand} (seen {seen}) has "
                              f"{hand.size} tiles, copies {over}")
+    state = getattr(w, "_state", None)
+    if getattr(w, "_game", None) == "doudizhu" and hasattr(state, "slots"):
+        ddz = widgets.rules("doudizhu")
+        for slot in state.slots:  # each slot is one player's cards: from one deck
+            why = ddz.problem(" ".join(slot))
+            if why:
+                raise Unexpected(f"{label}: after {msg!r:.200} a slot holds {slot}: {why}")
     game = getattr(w, "_game", None)
     table = getattr(game, "table", None)
     if table is not None and hasattr(table, "closed"):
@@ -450,5 +461,5 @@ def drive(label: str, w: Any, rng: random.Random, steps: int) -> Iterator[tuple[
         if history is not None:
             history.step(w, msg, before, label)
         kind = msg.get("kind") if isinstance(msg, dict) else "not-a-dict"
-        yield (f"{label}.{kind if isinstance(kind, str) else 'bad-kind'}",
+        yield (f"{label}.{kind if kind in kinds else 'unknown-kind'}",
                w.message.get("level") or "ok")
