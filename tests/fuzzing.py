@@ -236,14 +236,15 @@ def module_functions() -> list[tuple[str, Callable[..., Any]]]:
 
 
 def one_function_call(rng: random.Random, functions: list[tuple[str, Callable[..., Any]]]
-                      ) -> tuple[str, str]:
+                      ) -> tuple[str, str, str]:
+    """One random call of a module function: (label, outcome, the arguments as text)."""
     label, fn = rng.choice(functions)
     args, kwargs = arguments(fn, rng)
     if label == "drills.nth_question" and rng.random() < 0.7:  # reach a real question now
         args = [rng.choice(widgets.variants()), rng.choice([(), ("waits",), "waits", [1]]),
                 rng.choice(["easy", "medium", "x"]), rng.randint(0, 3), None, rng.randint(-1, 3)]
         kwargs = {}
-    return label, call(fn, args, kwargs, label)
+    return label, call(fn, args, kwargs, label), f"{args!r:.160} {kwargs!r:.80}"
 
 
 # ---- widgets -------------------------------------------------------------------------------
@@ -444,8 +445,10 @@ class History:
                              f"{len(self.undo)}/{len(self.redo)}")
 
 
-def drive(label: str, w: Any, rng: random.Random, steps: int) -> Iterator[tuple[str, str]]:
-    """Send ``steps`` random intents to ``w``, checking after each; yields (kind, outcome)."""
+def drive(label: str, w: Any, rng: random.Random, steps: int
+          ) -> Iterator[tuple[str, str, Any]]:
+    """Send ``steps`` random intents to ``w``, checking after each; yields (widget.kind,
+    outcome, the message sent)."""
     kinds, fields = intent_kinds(w), intent_fields(w)
     history = History(w) if hasattr(w, "_undo") else None
     for _ in range(steps):
@@ -462,4 +465,4 @@ def drive(label: str, w: Any, rng: random.Random, steps: int) -> Iterator[tuple[
             history.step(w, msg, before, label)
         kind = msg.get("kind") if isinstance(msg, dict) else "not-a-dict"
         yield (f"{label}.{kind if kind in kinds else 'unknown-kind'}",
-               w.message.get("level") or "ok")
+               w.message.get("level") or "ok", msg)

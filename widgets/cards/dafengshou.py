@@ -274,6 +274,9 @@ class Dafengshou(CardRules):
         >>> rules_.play({"apple": 1}, seed=7).outcome == rules_.play({"apple": 1}, seed=7).outcome
         True
         """
+        if isinstance(seed, bool) or not isinstance(seed, int | random.Random):
+            raise TypeError(f"seed is a whole number or a random.Random, not "
+                            f"{type(seed).__name__} {seed!r:.40}")
         rng = seed if isinstance(seed, random.Random) else random.Random(seed)
         return self.settle(bets, self.spin(rng))
 

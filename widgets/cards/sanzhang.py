@@ -299,8 +299,15 @@ class Sanzhang(CardRules):
             every = [c for h in shown for c in h.cards]
             if len(set(every)) != len(every):
                 raise NotAllowed("two hands share a card")
-        words = [a.strip() for a in (actions.split(";") if isinstance(actions, str)
-                                     else actions)]
+        if not isinstance(actions, str | Iterable):
+            raise TypeError(f"actions are text ('call; raise 4') or a list of such words, not "
+                            f"{type(actions).__name__}")
+        raw = actions.split(";") if isinstance(actions, str) else list(actions)
+        for a in raw:
+            if not isinstance(a, str):
+                raise TypeError(f"an action is a word such as 'call' or 'raise 4', not "
+                                f"{type(a).__name__} {a!r:.40}")
+        words = [a.strip() for a in raw]
         state = _Table(self, players, ante, single_cap, hand_cap, shown)
         for word in words:
             if word:
