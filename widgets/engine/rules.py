@@ -14,8 +14,9 @@ from functools import cached_property
 from typing import Any, ClassVar
 
 from . import shape
+from .checks import as_seen, as_tile, check_situation
 from .fans import Fan, apply_exclusions, combine
-from .notation import SOURCES, Hand, NotationError, format_hand, parse_hand
+from .notation import SOURCES, Hand, format_hand, parse_hand
 from .results import (
     Analysis,
     ClaimOption,
@@ -30,17 +31,7 @@ from .results import (
 )
 from .shape import Arrangement, Block, counts34
 from .situation import Situation
-from .tiles import FLOWERS, N_PLAYING, TILE_NAMES, parse_tile, suit_of, tile_name, tile_zh
-
-
-def check_situation(situation: Any) -> Situation | None:
-    """``situation`` if it is a Situation or None; TypeError naming the parameter otherwise
-    (a dict is a Situation's keywords: ``score(h, self_drawn=True)``)."""
-    if situation is not None and not isinstance(situation, Situation):
-        raise TypeError(f"situation is a Situation or None (or give its fields as keywords, "
-                        f"e.g. self_drawn=True), not {type(situation).__name__} "
-                        f"{situation!r:.40}")
-    return situation
+from .tiles import FLOWERS, N_PLAYING, suit_of, tile_name, tile_zh
 
 
 def as_situation(situation: Situation | None, how: dict[str, Any]) -> Situation:
@@ -52,51 +43,6 @@ def as_situation(situation: Situation | None, how: dict[str, Any]) -> Situation:
 
 
 KONG_KINDS = ("direct", "added", "concealed")  # 直杠 on a discard, 补杠 onto a 碰, 暗杠
-
-
-TILE_WORDS = "a tile 0-33 or its notation (1m-9m, 1p-9p, 1s-9s, 1z-7z, or 五筒, 中 ...)"
-
-
-def as_tile(tile: int | str, name: str = "tile") -> int:
-    """A tile kind from an int or its notation ('5p', '五筒'); flowers are never played, so
-    they are refused here as out-of-range ints are. ``name`` is the parameter the message
-    names."""
-    if isinstance(tile, str):
-        try:
-            t = parse_tile(tile)
-        except ValueError:
-            raise NotationError(f"bad {name} {tile[:40]!r}: {name} is {TILE_WORDS}",
-                                tile, 0) from None
-        if t >= N_PLAYING:
-            raise NotationError(f"bad {name} {tile!r}: a flower is never played; {name} is "
-                                f"{TILE_WORDS}", tile, 0)
-        return t
-    if isinstance(tile, bool) or not isinstance(tile, int):
-        raise TypeError(f"{name} is {TILE_WORDS}, not {type(tile).__name__} {tile!r:.40}")
-    if not 0 <= tile < N_PLAYING:
-        raise ValueError(f"bad {name} {tile!r}: {name} is {TILE_WORDS}")
-    return tile
-
-
-MAX_SEEN = 4 * 42  # every physical tile of the largest set, flowers included
-
-
-def as_seen(seen: Iterable[int]) -> list[int]:
-    """The ``seen`` tiles as a list of tile indices 0-41; TypeError or ValueError naming
-    ``seen`` and the bad entry otherwise (P-IN4: a negative index is not read as a flower)."""
-    if isinstance(seen, (str, bytes)) or not isinstance(seen, Iterable):
-        raise TypeError(f"seen is a list of tile indices 0-41 (e.g. [13] for 5p; text: "
-                        f"parse_hand(text).all_tiles()), not {type(seen).__name__} {seen!r:.40}")
-    out: list[int] = []
-    for t in seen:
-        if isinstance(t, bool) or not isinstance(t, int):
-            raise TypeError(f"seen holds tile indices 0-41, not {type(t).__name__} {t!r:.40}")
-        if not 0 <= t < len(TILE_NAMES):
-            raise ValueError(f"seen holds tile indices 0-41 (0 = 1m … 41 = 8f), not {t!r}")
-        out.append(t)
-        if len(out) > MAX_SEEN:
-            raise ValueError(f"seen holds more than {MAX_SEEN} tiles: more than the set has")
-    return out
 
 
 REGISTRY: dict[str, type[MahjongRules]] = {}
@@ -239,8 +185,8 @@ class MahjongRules:
                             f"{type(hand).__name__} {hand!r:.40}")
         return hand
 
-    # problems that make a hand's shape meaningless: shanten and waits refuse such a hand (a
-    # fifth copy is not one of them: shanten answers "what if" about any tiles)
+    # the problems a refused hand's message lists (a fifth copy is not a reason to refuse:
+    # shanten answers "what if" about any tiles)
     SHAPE_PROBLEMS: ClassVar[frozenset[str]] = frozenset({"too-many", "too-many-melds"})
 
     def countable(self, hand: Hand | str, situation: Situation | None = None) -> Hand:
@@ -248,10 +194,9 @@ class MahjongRules:
         (a kong as 3) and at most 4 melds (P-IN1); InvalidHand saying so otherwise."""
         hand = self.hand(hand)
         check_situation(situation)
-        bad = tuple(p for p in self.problems(hand) if p.code in self.SHAPE_PROBLEMS
-                    or (p.code == "count" and hand.size > 14))
-        if bad:
-            raise InvalidHand(bad)
+        if len(hand.melds) > 4 or hand.size > 14:  # cheap first: shanten runs in hot loops
+            raise InvalidHand(tuple(p for p in self.problems(hand) if p.code in
+                                    self.SHAPE_PROBLEMS or p.code == "count"))
         return hand
 
     def problems(self, hand: Hand | str, seen: Iterable[int] = ()) -> tuple[Problem, ...]:
