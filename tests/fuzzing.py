@@ -18,6 +18,7 @@ Imported as a plain module (pytest puts tests/ on the path; the benchmark adds i
 
 from __future__ import annotations
 
+import functools
 import inspect
 import math
 import random
@@ -298,15 +299,20 @@ def intent_fields(w: Any, kind: str | None = None) -> list[str]:
     if kind is not None:
         handler = (w._intents().get(kind) if hasattr(w, "_intents")
                    else getattr(w, EXERCISE.get(kind, ""), None))
+    target = handler if handler is not None else inspect.getmodule(type(w))  # helpers too
+    return list(_fields_in(getattr(target, "__func__", target), kind))
+
+
+@functools.cache
+def _fields_in(target: Any, kind: str | None) -> tuple[str, ...]:
     try:
-        source = inspect.getsource(handler if handler is not None
-                                   else inspect.getmodule(type(w)))  # helpers too (_tile(msg))
-    except (TypeError, OSError):
-        source = inspect.getsource(type(w))
+        source = inspect.getsource(target)
+    except (TypeError, OSError):  # a lambda made at run time: no fields of its own
+        source = ""
     found = set(_FIELD.findall(source)) - {"kind"}
     if kind in ("lang", "size", "mode"):
         found.add("value")
-    return sorted(found)
+    return tuple(sorted(found))
 
 
 def field_value(name: str, rng: random.Random, w: Any) -> Any:

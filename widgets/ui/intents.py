@@ -92,11 +92,17 @@ class Refused(Exception):
     optionally ``\\x00`` and the rejected input, which the text box keeps)."""
 
 
-def need(msg: dict[str, Any], name: str, what: str) -> Any:
-    """``msg[name]``, or Refused saying what the intent lacks."""
+def need(msg: dict[str, Any], name: str, what: str, types: type | tuple[type, ...] = object
+         ) -> Any:
+    """``msg[name]``, or Refused saying what the intent lacks (or that the value is not of
+    ``types``: a list where a name belongs is refused, not looked up)."""
     if name not in msg:
         raise Refused(f"{msg.get('kind')!r} needs {name!r} ({what}); got {sorted(msg)}")
-    return msg[name]
+    value = msg[name]
+    if not isinstance(value, types):
+        raise Refused(f"{msg.get('kind')!r}: {name!r} is {what}, not {type(value).__name__} "
+                      f"{value!r:.40}")
+    return value
 
 
 class Intents:
