@@ -49,6 +49,8 @@ def test_a_replay_longer_than_any_hand_is_refused():
         Game.from_events("sichuan-xueliu", '{"schema": 2, "events": ['
                          + ",".join(['{"type": "dice", "kind": "deal", "values": [1, 2]}']
                                     * (MAX_EVENTS + 1)) + "]}")
+    with pytest.raises(ValueError, match=f"at most {MAX_EVENTS}"):  # item 3: 200,000 events
+        Game.from_events("sichuan-xueliu", [Discard(1, "5p")] * 200_000)
     with pytest.raises(ValueError, match="nested too deep"):
         from_json("[" * 100_000 + "]" * 100_000)
     with pytest.raises(TypeError, match=r"events\[1\] is not an event"):
