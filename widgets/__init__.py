@@ -38,6 +38,9 @@ __all__ = ["Hand", "InvalidHand", "Meld", "NotAllowed", "NotationError", "Situat
 def rules(variant: str, **options: Any) -> MahjongRules | CardRules:
     """The rules object of a variant, e.g. ``rules("sichuan-xuezhan", cap=64)``; card games
     (``rules("doudizhu")``) come from their own registry."""
+    if not isinstance(variant, str):
+        raise TypeError(f"variant is a name such as 'sichuan-xuezhan', not "
+                        f"{type(variant).__name__} {variant!r:.40}")
     if variant in CARD_REGISTRY:
         return CARD_REGISTRY[variant](**options)
     if variant not in REGISTRY:

@@ -51,6 +51,7 @@ from .cards.cards import RANKS, SUITS, Card
 from .cards.dafengshou import LUCK, NAMES, Dafengshou
 from .cards.sanzhang import CATEGORIES, VALUE, Sanzhang, ThreeCards
 from .cards.tuitongzi import COPIES, KINDS, Tuitongzi
+from .engine.checks import need_type
 from .engine.rules import MahjongRules
 
 Z95 = 1.959963984540054  # the two-sided 95 % normal quantile
@@ -134,8 +135,8 @@ def wilson(successes: int, n: int, z: float = Z95) -> tuple[float, float]:
     [0.4038, 0.5962]
     """
     for name, x in (("successes", successes), ("n", n)):
-        if isinstance(x, bool) or not isinstance(x, int):
-            raise TypeError(f"{name} is a whole number, not {type(x).__name__} {x!r:.40}")
+        need_type(x, int, name, "a whole number")
+    need_type(z, (int, float), "z", "a number such as 1.96")
     if n <= 0:
         return 0.0, 1.0
     if not 0 <= successes <= n:
@@ -149,6 +150,9 @@ def wilson(successes: int, n: int, z: float = Z95) -> tuple[float, float]:
 def normal_interval(mean: float, variance: float, n: int, z: float = Z95
                     ) -> tuple[float, float]:
     """mean ± z·√(variance / n): the central limit interval for a mean."""
+    for name, x in (("mean", mean), ("variance", variance), ("z", z)):
+        need_type(x, (int, float, Fraction), name, "a number")
+    need_type(n, int, "n", "a whole number")
     if n <= 1:
         return -math.inf, math.inf
     half = z * math.sqrt(max(variance, 0.0) / n)

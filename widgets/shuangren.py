@@ -106,6 +106,8 @@ class Shuangren(MahjongRules):
         >>> Shuangren().fan("一步三节高").zh
         '一色三步高'
         """
+        if not isinstance(name, str):
+            raise TypeError(f"name is a fan's key or Chinese name, not {type(name).__name__}")
         name = ALIASES.get(name, name)
         for row in self.fans:
             if name in (row.key, row.zh):

@@ -30,6 +30,7 @@ from .engine.results import Analysis, NotAllowed, Problem, Refusal
 from .engine.rules import (
     MahjongRules,
     View,
+    as_seen,
     as_situation,
     as_tile,
     check_situation,
@@ -494,7 +495,7 @@ class Wuhan(MahjongRules):
         14-tile hand of sets and a pair that fails a Wuhan rule (红中, 2-5-8, 赖子)."""
         hand = self.hand(hand)
         situation = as_situation(situation, how)
-        extra = self.situation_problems(hand, situation, list(seen))
+        extra = self.situation_problems(hand, situation, as_seen(seen))
         if extra:
             return Analysis(format_hand(hand), self.problems(hand, seen) + extra)
         result = super().analyse(hand, situation, seen, discard, from_seat)
@@ -555,6 +556,10 @@ class Wuhan(MahjongRules):
         2
         """
         situation = as_situation(situation, how)
+        if type(discarder) is not int or not 0 <= discarder <= 3:
+            raise ValueError(f"discarder is a seat 0-3, not {discarder!r:.40}")
+        if not isinstance(hands, Mapping):
+            raise TypeError(f"hands map seats 0-3 to hands, not {type(hands).__name__}")
         able: list[int] = []
         reasons: list[tuple[int, str]] = []
         for k in (1, 2, 3):

@@ -21,9 +21,10 @@ winning tiles unchanged ("如果杠牌会破坏现有牌型，改变胡牌牌张
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
+from .engine.checks import need_type
 from .engine.events import Deal, End, Event, Kong, Win, as_events
 from .engine.fans import Fan
 from .engine.ledger import Book, Ledger, Reason, seat_name
@@ -407,16 +408,19 @@ def exchange_receiver(seat: int, die: int) -> int:
     >>> [exchange_receiver(0, d) for d in range(1, 7)]   # 对家 上家 对家 下家 对家 上家
     [2, 3, 2, 1, 2, 3]
     """
-    if die not in EXCHANGE_DIE:
-        raise ValueError(f"a die shows 1-6, not {die!r}")
+    need_type(seat, int, "seat", "a seat 0-3")
+    if not 0 <= seat <= 3:
+        raise ValueError(f"seat is 0-3, not {seat!r}")
+    if type(die) is not int or die not in EXCHANGE_DIE:
+        raise ValueError(f"a die shows 1-6, not {die!r:.40}")
     return (seat - EXCHANGE_DIE[die]) % 4
 
 
 def suit_counts(tiles: Sequence[str]) -> dict[str, int]:
     """Tiles of each suit, 'm' 'p' 's' (ValueError naming a name that is not a tile)."""
-    if isinstance(tiles, str):
-        raise TypeError(f"tiles is a list of tile names such as ['1m', '5p'], not the text "
-                        f"{tiles[:40]!r}")
+    if isinstance(tiles, str) or not isinstance(tiles, Iterable):
+        raise TypeError(f"tiles is a list of tile names such as ['1m', '5p'], not "
+                        f"{type(tiles).__name__} {tiles!r:.40}")
     for t in tiles:
         if not isinstance(t, str) or t not in TILE_NAMES[:34]:
             raise ValueError(f"tiles holds tile names 1m-9m, 1p-9p, 1s-9s, 1z-7z, not {t!r:.40}")
@@ -516,7 +520,8 @@ def exchange_is_void(gives: Mapping[int, str], die: int) -> bool:
     >>> exchange_is_void({0: "m", 1: "p", 2: "m", 3: "p"}, 2)
     False
     """
-    if sorted(gives) != [0, 1, 2, 3] or any(v not in ("m", "p", "s") for v in gives.values()):
+    need_type(gives, Mapping, "gives", "a mapping seat → suit, e.g. {0: 'm', 1: 'p', ...}")
+    if set(gives) != {0, 1, 2, 3} or any(v not in ("m", "p", "s") for v in gives.values()):
         raise ValueError(f"gives maps each seat 0-3 to the suit it passes ('m', 'p' or 's'), "
                          f"not {dict(gives)!r:.80}")
     got = {exchange_receiver(s, die): suit for s, suit in gives.items()}

@@ -709,6 +709,9 @@ class Doudizhu(CardRules):
         明牌 before the calling bids first. An action out of turn or against the rules raises
         NotAllowed saying why; fewer actions leave the bidding open (``to_act``).
         """
+        if not isinstance(actions, str | Iterable) or not isinstance(mingpai, Iterable):
+            raise TypeError(f"actions are words ('call rob pass') and mingpai a list of MingPai, "
+                            f"not {type(actions).__name__}, {type(mingpai).__name__}")
         words = actions.split() if isinstance(actions, str) else list(actions)
         shown = tuple(m if isinstance(m, MingPai) else MingPai(*m) for m in mingpai)
         for m in shown:
@@ -826,6 +829,11 @@ class Doudizhu(CardRules):
                    bombs: int = 0, rockets: int = 0, spring: bool = False) -> Multiplier:
         """The game's 倍数 (before 加倍): 1 (A7), ×2 per 抢, × the largest 明牌 factor only
         (seed 四.5), and, unless seed-strict, ×2 per bomb, rocket and for 春天/反春 (A7)."""
+        for name, n in (("robs", robs), ("bombs", bombs), ("rockets", rockets)):
+            if type(n) is not int:
+                raise TypeError(f"{name} is a whole number, not {type(n).__name__} {n!r:.40}")
+        if not isinstance(mingpai, Iterable):
+            raise TypeError(f"mingpai is a list of MingPai, not {type(mingpai).__name__}")
         if not 0 <= robs <= 3:
             raise ValueError(f"robs is 0 … 3, not {robs!r}")
         shown = [m if isinstance(m, MingPai) else MingPai(*m) for m in mingpai]

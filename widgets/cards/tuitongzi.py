@@ -193,6 +193,9 @@ class Tuitongzi(CardRules):
     def tiles(self, text: str | Iterable[int]) -> tuple[int, ...]:
         """Tiles from notation or ints (0 = 发财, 1 … 9 = n筒); NotationError names a bad one."""
         if not isinstance(text, str):
+            if not isinstance(text, Iterable):
+                raise TypeError(f"tiles are notation such as '28' or ints 0-9, not "
+                                f"{type(text).__name__} {text!r:.40}")
             out = tuple(text)
             for t in out:
                 if isinstance(t, bool) or not isinstance(t, int) or t not in KINDS:

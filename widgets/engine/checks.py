@@ -66,3 +66,12 @@ def as_seen(seen: Iterable[int]) -> list[int]:
         if len(out) > MAX_SEEN:
             raise ValueError(f"seen holds more than {MAX_SEEN} tiles: more than the set has")
     return out
+
+
+def need_type(value: Any, types: type | tuple[type, ...], name: str, what: str) -> Any:
+    """``value`` if it is of ``types`` (a bool is not a number here); TypeError naming the
+    parameter ``name`` and what it takes (``what``) otherwise."""
+    wanted = types if isinstance(types, tuple) else (types,)
+    if not isinstance(value, types) or (isinstance(value, bool) and bool not in wanted):
+        raise TypeError(f"{name} is {what}, not {type(value).__name__} {value!r:.40}")
+    return value

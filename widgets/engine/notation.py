@@ -12,11 +12,12 @@ widgets.engine.notation.NotationError: bad tile '0m' at 4
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 
 from .tiles import (
     SUIT_SIZE,
+    TILE_NAMES,
     ZH_DIGIT,
     ZH_HONOUR_TILE,
     ZH_SUIT_LETTER,
@@ -164,6 +165,11 @@ def _compact(tiles) -> str:
 
 def format_tiles(tiles) -> str:
     """Tiles in compact notation, sorted: ``format_tiles([13, 0]) == '1m5p'``."""
+    if isinstance(tiles, str) or not isinstance(tiles, Iterable):
+        raise TypeError(f"tiles are tile indices 0-41, not {type(tiles).__name__}")
+    tiles = list(tiles)
+    if not all(type(t) is int and 0 <= t < len(TILE_NAMES) for t in tiles):
+        raise ValueError(f"tiles are tile indices 0-41, not {tiles!r:.60}")
     return _compact(sorted(tiles))
 
 
@@ -226,6 +232,8 @@ def parse_tiles(text: str, offset: int = 0, positions: Sequence[int] | None = No
 
     if not isinstance(text, str):
         raise TypeError(f"tiles are text such as '123m55z', not {type(text).__name__}")
+    if type(offset) is not int:
+        raise TypeError(f"offset is a whole number, not {type(offset).__name__}")
     if positions is not None and not isinstance(positions, Sequence):
         raise TypeError(f"positions is a list of ints, not {type(positions).__name__}")
 
@@ -319,6 +327,8 @@ def from_tenhou(text: str) -> str:
     >>> from_tenhou("123m555z"), from_tenhou("7z 中")
     ('123m777z', '5z 5z')
     """
+    if not isinstance(text, str):
+        raise TypeError(f"text is a hand in notation, not {type(text).__name__}")
     return _to_ascii(_swap_dragons(text))[0]
 
 
@@ -328,4 +338,6 @@ def to_tenhou(text: str) -> str:
     >>> to_tenhou("123m555z"), to_tenhou("中")
     ('123m777z', '7z')
     """
+    if not isinstance(text, str):
+        raise TypeError(f"text is a hand in notation, not {type(text).__name__}")
     return _swap_dragons(_to_ascii(text)[0])
