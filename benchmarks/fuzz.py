@@ -56,7 +56,7 @@ def main(total: int, seed: int) -> None:
 
     while done < total:
         pick = rng.random()
-        if pick < 0.6:  # a verb of a game
+        if pick < 0.75:  # a verb of a game (a widget pick below costs 12 inputs: ~40 % in all)
             obj = rng.choice(objects)
             name, fn = rng.choice(fuzzing.verbs(obj))
             args, kwargs = fuzzing.arguments(fn, rng)
@@ -69,7 +69,7 @@ def main(total: int, seed: int) -> None:
                 broken.append(str(e)[:400])
             record(label, outcome, time.perf_counter() - t, f"{args!r:.160} {kwargs!r:.80}")
             done += 1
-        elif pick < 0.75:  # a module function
+        elif pick < 0.95:  # a module function
             t = time.perf_counter()
             sub = random.Random(rng.random())
             try:
