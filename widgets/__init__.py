@@ -3,6 +3,15 @@
 >>> r = rules("sichuan-xuezhan")
 >>> r.shanten("123m456m789m11p23p")
 0
+
+Errors (P-IN3): every verb refuses what cannot be with a ``ValueError`` whose message names
+the bad value and what would be accepted — its subclasses NotationError (text that is not in
+the notation), InvalidHand (a hand that cannot exist), NotAllowed (a rule refuses it),
+EventError (a bad record), DrillError (an answer that cannot be graded) — and a wrong Python
+type (a number where a hand is text, say) with a ``TypeError`` naming the parameter. Those are
+the documented errors: anything else is a bug, and tests/test_fuzz.py looks for it. Text
+longer than any hand, numbers beyond what a hand can hold and a record longer than any hand
+are refused too (P-IN1, P-IN2), so no input blocks the kernel.
 """
 
 from __future__ import annotations
@@ -30,6 +39,9 @@ __all__ = ["Hand", "ImpossibleSituation", "InvalidHand", "Meld", "NotAllowed", "
 def rules(variant: str, **options: Any) -> MahjongRules | CardRules:
     """The rules object of a variant, e.g. ``rules("sichuan-xuezhan", cap=64)``; card games
     (``rules("doudizhu")``) come from their own registry."""
+    if not isinstance(variant, str):
+        raise TypeError(f"variant is a name such as 'sichuan-xuezhan', not "
+                        f"{type(variant).__name__} {variant!r:.40}")
     if variant in CARD_REGISTRY:
         return CARD_REGISTRY[variant](**options)
     if variant not in REGISTRY:

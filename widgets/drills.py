@@ -1223,6 +1223,10 @@ def nth_question(variant: str, kinds: Sequence[str], level: str, seed: Any,
     >>> nth_question("wuhan", ("waits", "claim"), "easy", 3, None, 1).kind
     'claim'
     """
+    if isinstance(kinds, str) or not kinds:
+        raise ValueError(f"kinds is a non-empty list of drill types, not {kinds!r:.40}")
+    if isinstance(i, bool) or not isinstance(i, int) or i < 0:
+        raise ValueError(f"i is a question number 0, 1, 2 …, not {i!r:.40}")
     return make_question(kinds[i % len(kinds)], variant, level, seed, options, number=i)
 
 

@@ -51,6 +51,7 @@ from .cards.cards import RANKS, SUITS, Card
 from .cards.dafengshou import LUCK, NAMES, Dafengshou
 from .cards.sanzhang import CATEGORIES, VALUE, Sanzhang, ThreeCards
 from .cards.tuitongzi import COPIES, KINDS, Tuitongzi
+from .engine.checks import need_type
 from .engine.rules import MahjongRules
 
 Z95 = 1.959963984540054  # the two-sided 95 % normal quantile
@@ -133,8 +134,13 @@ def wilson(successes: int, n: int, z: float = Z95) -> tuple[float, float]:
     >>> [round(x, 4) for x in wilson(50, 100)]
     [0.4038, 0.5962]
     """
+    for name, x in (("successes", successes), ("n", n)):
+        need_type(x, int, name, "a whole number")
+    need_type(z, (int, float), "z", "a number such as 1.96")
     if n <= 0:
         return 0.0, 1.0
+    if not 0 <= successes <= n:
+        raise ValueError(f"successes is a count between 0 and n ({n}), not {successes!r}")
     p = successes / n
     centre = (p + z * z / (2 * n)) / (1 + z * z / n)
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
@@ -144,6 +150,9 @@ def wilson(successes: int, n: int, z: float = Z95) -> tuple[float, float]:
 def normal_interval(mean: float, variance: float, n: int, z: float = Z95
                     ) -> tuple[float, float]:
     """mean ± z·√(variance / n): the central limit interval for a mean."""
+    for name, x in (("mean", mean), ("variance", variance), ("z", z)):
+        need_type(x, (int, float, Fraction), name, "a number")
+    need_type(n, int, "n", "a whole number")
     if n <= 1:
         return -math.inf, math.inf
     half = z * math.sqrt(max(variance, 0.0) / n)
@@ -521,7 +530,9 @@ def wait_within(unseen: int, live: int, draws: int) -> Fraction:
 
 
 def first_arrival(unseen: int, live: int, draws: int) -> list[Fraction]:
-    """The chance that the first live tile is draw 1, 2, …, ``draws``."""
+    """The chance that the first live tile is draw 1, 2, …, ``draws`` (ValueError, as for
+    :func:`wait_within`, when the counts cannot be: more live tiles or draws than unseen)."""
+    wait_within(unseen, live, draws)  # the same checks of the three counts
     out, none_yet = [], Fraction(1)
     for k in range(1, draws + 1):
         left = unseen - (k - 1)

@@ -57,6 +57,7 @@ from .engine.events import (
     Void,
     WallBreak,
     Win,
+    check_length,
     from_json,
 )
 from .engine.ledger import SYSTEM, Ledger
@@ -523,6 +524,20 @@ def first_dealer(variant: str, rng: random.Random) -> tuple[int, tuple[int, ...]
     return (sum(dice) - 1) % 4, dice
 
 
+def _replay_error(e: Any, err: Exception) -> str:
+    """Why an event does not replay, in our words (Python's 'list.remove(x): x not in list'
+    says nothing to a learner who pasted a hand)."""
+    tile, seat = getattr(e, "tile", "?"), getattr(e, "seat", None)
+    who = seat_name(seat, "en") if isinstance(seat, int) and 0 <= seat < 4 else f"seat {seat!r}"
+    if isinstance(err, ValueError) and str(err).startswith("list.remove"):
+        return f"{tile} is not among the tiles it is taken from ({who}'s hand at that point)"
+    if isinstance(err, StopIteration):
+        return f"{who} has no 碰 of {tile} to add a 补杠 to"
+    if isinstance(err, AttributeError | KeyError):
+        return f"not an event this table can replay: {e!r:.80}"
+    return str(err)
+
+
 class Game:
     """One hand of ``variant`` dealt from ``seed``; ``human`` is the seat a learner plays
     (None: all four automatic); ``dealer`` a seat 0-3, or None for the variant's own first
@@ -726,6 +741,7 @@ class Game:
         g.stay = bool(getattr(g.rules, "winners_stay", False))
         g.dashiyou, g.replay, g.voided = variant == "dashiyou-xueliu", True, []
         g.events = list(events)
+        check_length(g.events)
         try:
             g.table = g._replay(len(g.events))
             g.ledger()  # the record must settle too (wins that win, kongs that exist)
@@ -742,7 +758,7 @@ class Game:
                 table.apply(e)
             except (ValueError, KeyError, StopIteration, AttributeError) as err:
                 kind = getattr(e, "type", type(e).__name__)
-                raise ValueError(f"event {i} ({kind}): {err}") from None
+                raise ValueError(f"event {i} ({kind}): {_replay_error(e, err)}") from None
         return table
 
     def _seat_view(self, table: Table, s: int) -> SeatView:

@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from .engine.events import Draw, Event, Kong, Win, from_json
+from .engine.events import Draw, Event, Kong, Win, as_events
 from .engine.fans import Fan
 from .engine.history import HISTORY_FLAGS, win_history
 from .engine.ledger import Book, Ledger, Reason
@@ -162,11 +162,14 @@ class Shuangren(MahjongRules):
         >>> Shuangren().fan("一步三节高").zh
         '一色三步高'
         """
+        if not isinstance(name, str):
+            raise TypeError(f"name is a fan's key or Chinese name, not {type(name).__name__}")
         name = ALIASES.get(name, name)
         for row in self.fans:
             if name in (row.key, row.zh):
                 return row
-        raise KeyError(f"no fan {name!r} in {self.zh}")
+        raise ValueError(f"no fan {name!r:.40} in {self.zh}; a fan is named by its key, its "
+                         f"Chinese name or the seed's alias, e.g. 'dasixi' or '大四喜'")
 
     def settle(self, events: Sequence[Event] | str, balances: Mapping[int, int] | None = None,
                dealer: int = 0) -> Ledger:
@@ -180,8 +183,7 @@ class Shuangren(MahjongRules):
         >>> ledger.net, ledger.next_dealer      # 30 points (see the module doc) × 2 coins
         ({0: -60, 1: 60}, 1)
         """
-        if isinstance(events, str):
-            events = from_json(events)
+        events = as_events(events)
         if dealer not in (0, 1):
             raise ValueError(f"dealer is seat 0 or 1 in 双人麻将, not {dealer!r}")
         events = list(events)

@@ -22,13 +22,22 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 
 from .engine import shape
-from .engine.events import Claim, Deal, Discard, End, Event, Kong, Win, from_json
+from .engine.events import Claim, Deal, Discard, End, Event, Kong, Win, as_events
 from .engine.fans import Fan, FanLine, combine
 from .engine.history import win_history
 from .engine.ledger import Book, Ledger, Reason, seat_name
 from .engine.notation import Hand, Meld, format_hand
 from .engine.results import Analysis, NotAllowed, Problem, Refusal, Why
-from .engine.rules import MahjongRules, View, as_situation, as_tile, option, register
+from .engine.rules import (
+    MahjongRules,
+    View,
+    as_seen,
+    as_situation,
+    as_tile,
+    check_situation,
+    option,
+    register,
+)
 from .engine.shape import Arrangement, Block, counts34
 from .engine.situation import Situation
 from .engine.tiles import parse_tile, tile_name, tile_zh
@@ -59,7 +68,7 @@ def laizi(indicator: int | str) -> int:
     >>> [tile_name(laizi(t)) for t in ("5m", "9p", "4z", "7z", "5z")]
     ['6m', '1p', '6z', '1z', '6z']
     """
-    t = as_tile(indicator)
+    t = as_tile(indicator, "indicator")
     if t < 27:
         return t - t % 9 + (t % 9 + 1) % 9
     if t == RED:
@@ -407,7 +416,7 @@ class Wuhan(MahjongRules):
         """The readings of a hand, one for each thing the fans can tell apart (see
         :func:`readings`): 赖子 at face value (硬胡) or as wildcards (软胡), and the no-set
         forms 风一色 and 将一色. None while it holds 红中."""
-        hand = self.hand(hand)
+        hand = self.countable(hand, situation)
         return list(readings(hand.closed, hand.melds, self.wild_kinds(situation),
                              self.options.fengyise_dragons))
 
@@ -482,9 +491,11 @@ class Wuhan(MahjongRules):
     # ---- waits and advice count the face-up indicator as seen (R-W2) ----------------------
 
     def waits(self, hand, seen=(), situation=None, scores=False):
+        check_situation(situation)
         return super().waits(hand, [*seen, *self.face_up(situation)], situation, scores)
 
     def discard_advice(self, hand, seen=(), situation=None):
+        check_situation(situation)
         return super().discard_advice(hand, [*seen, *self.face_up(situation)], situation)
 
     def analyse(self, hand, situation=None, seen=(), discard=None, from_seat=2, **how
@@ -493,7 +504,7 @@ class Wuhan(MahjongRules):
         14-tile hand of sets and a pair that fails a Wuhan rule (红中, 2-5-8, 赖子)."""
         hand = self.hand(hand)
         situation = as_situation(situation, how)
-        extra = self.situation_problems(hand, situation, list(seen))
+        extra = self.situation_problems(hand, situation, as_seen(seen))
         if extra:
             return Analysis(format_hand(hand), self.problems(hand, seen) + extra)
         result = super().analyse(hand, situation, seen, discard, from_seat)
@@ -557,6 +568,10 @@ class Wuhan(MahjongRules):
         2
         """
         situation = as_situation(situation, how)
+        if type(discarder) is not int or not 0 <= discarder <= 3:
+            raise ValueError(f"discarder is a seat 0-3, not {discarder!r:.40}")
+        if not isinstance(hands, Mapping):
+            raise TypeError(f"hands map seats 0-3 to hands, not {type(hands).__name__}")
         able: list[int] = []
         reasons: list[tuple[int, str]] = []
         for k in (1, 2, 3):
@@ -590,8 +605,7 @@ class Wuhan(MahjongRules):
         >>> r.settle([Discard(0, "5p"), win]).net     # 小胡 × 硬胡 2 × 开口 2 = 4, × 5 coins
         {0: -20, 1: 0, 2: 20, 3: 0}
         """
-        if isinstance(events, str):
-            events = from_json(events)
+        events = as_events(events)
         return WuhanSettlement(self, balances, dealer).run(events)
 
 

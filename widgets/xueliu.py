@@ -21,10 +21,12 @@ winning tiles unchanged ("如果杠牌会破坏现有牌型，改变胡牌牌张
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from .engine.events import Deal, End, Event, Kong, Win, from_json
+from .engine.census import check_copies
+from .engine.checks import need_type
+from .engine.events import Deal, End, Event, Kong, Win, as_events
 from .engine.fans import Fan
 from .engine.history import win_history
 from .engine.ledger import Book, Ledger, Reason, seat_name
@@ -32,7 +34,7 @@ from .engine.notation import Hand, Meld
 from .engine.results import NotAllowed, Why
 from .engine.rules import View, as_tile, option, register
 from .engine.situation import Situation
-from .engine.tiles import tile_name, tile_zh
+from .engine.tiles import TILE_NAMES, tile_name, tile_zh
 from .sichuan import (
     SichuanXuezhan,
     XuezhanSettlement,
@@ -116,11 +118,8 @@ class SichuanXueliu(XueliuMixin, SichuanXuezhan):
         >>> r.settle(ev).net      # P2 won but still pays 下雨 2× (R-S16)
         {0: 3, 1: -5, 2: 7, 3: -5}
         """
-        if isinstance(events, str):
-            events = from_json(events)
-        from .engine.census import check_copies  # issue 17: no fifth copy across seats
-        events = list(events)
-        check_copies(events, winners_stay=True, copies=self.copies)
+        events = as_events(events)
+        check_copies(events, winners_stay=True, copies=self.copies)  # no fifth copy (P-T6)
         return XueliuSettlement(self, balances, dealer).run(events)
 
 
@@ -284,11 +283,8 @@ class DashiyouXueliu(XueliuMixin, SichuanXuezhan):
         >>> r.settle([Discard(1, "5m"), Win(0, "5m", 1, "[222m] 333m444m666m5m +5m")]).net
         {0: 24, 1: -24, 2: 0, 3: 0}
         """
-        if isinstance(events, str):
-            events = from_json(events)
-        from .engine.census import check_copies  # issue 17: no fifth copy across seats
-        events = list(events)
-        check_copies(events, winners_stay=True, copies=self.copies)
+        events = as_events(events)
+        check_copies(events, winners_stay=True, copies=self.copies)  # no fifth copy (P-T6)
         return DashiyouSettlement(self, balances, dealer).run(events)
 
 
@@ -418,13 +414,22 @@ def exchange_receiver(seat: int, die: int) -> int:
     >>> [exchange_receiver(0, d) for d in range(1, 7)]   # 对家 上家 对家 下家 对家 上家
     [2, 3, 2, 1, 2, 3]
     """
-    if die not in EXCHANGE_DIE:
-        raise ValueError(f"a die shows 1-6, not {die!r}")
+    need_type(seat, int, "seat", "a seat 0-3")
+    if not 0 <= seat <= 3:
+        raise ValueError(f"seat is 0-3, not {seat!r}")
+    if type(die) is not int or die not in EXCHANGE_DIE:
+        raise ValueError(f"a die shows 1-6, not {die!r:.40}")
     return (seat - EXCHANGE_DIE[die]) % 4
 
 
 def suit_counts(tiles: Sequence[str]) -> dict[str, int]:
-    """Tiles of each suit, 'm' 'p' 's'."""
+    """Tiles of each suit, 'm' 'p' 's' (ValueError naming a name that is not a tile)."""
+    if isinstance(tiles, str) or not isinstance(tiles, Iterable):
+        raise TypeError(f"tiles is a list of tile names such as ['1m', '5p'], not "
+                        f"{type(tiles).__name__} {tiles!r:.40}")
+    for t in tiles:
+        if not isinstance(t, str) or t not in TILE_NAMES[:34]:
+            raise ValueError(f"tiles holds tile names 1m-9m, 1p-9p, 1s-9s, 1z-7z, not {t!r:.40}")
     return {s: sum(1 for t in tiles if t[1] == s) for s in "mps"}
 
 
@@ -521,6 +526,10 @@ def exchange_is_void(gives: Mapping[int, str], die: int) -> bool:
     >>> exchange_is_void({0: "m", 1: "p", 2: "m", 3: "p"}, 2)
     False
     """
+    need_type(gives, Mapping, "gives", "a mapping seat → suit, e.g. {0: 'm', 1: 'p', ...}")
+    if set(gives) != {0, 1, 2, 3} or any(v not in ("m", "p", "s") for v in gives.values()):
+        raise ValueError(f"gives maps each seat 0-3 to the suit it passes ('m', 'p' or 's'), "
+                         f"not {dict(gives)!r:.80}")
     got = {exchange_receiver(s, die): suit for s, suit in gives.items()}
     return all(got[s] == gives[s] for s in gives)
 

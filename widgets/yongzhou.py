@@ -27,13 +27,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from .engine import shape
-from .engine.events import Claim, Deal, Discard, Draw, End, Event, Kong, Pass, Win, from_json
+from .engine.events import Claim, Deal, Discard, Draw, End, Event, Kong, Pass, Win, as_events
 from .engine.fans import Excluded, Fan, FanLine, apply_exclusions
 from .engine.history import win_history
 from .engine.ledger import Book, Ledger, Reason, seat_name
 from .engine.notation import Hand
 from .engine.results import ClaimReport, NotAllowed, Refusal, Score, Why
-from .engine.rules import MahjongRules, View, as_tile, option, register
+from .engine.rules import MahjongRules, View, as_tile, check_situation, option, register
 from .engine.shape import Arrangement, Block, counts34
 from .engine.situation import Situation
 from .engine.tiles import parse_tile, tile_name
@@ -257,7 +257,7 @@ class Yongzhou(MahjongRules):
 
     def raises(self, situation: Situation) -> list[str]:
         """Keys of the special rules that apply to this win (see RAISES)."""
-        s = situation
+        s = check_situation(situation) or Situation()
         when = {"yipaosanxiang": self._winners == 3 and not s.self_drawn,
                 "gangshangkaihua": s.self_drawn and s.after_kong,
                 "haidilaoyue": s.self_drawn and s.last_tile,
@@ -410,8 +410,7 @@ class Yongzhou(MahjongRules):
         >>> r.settle([Discard(0, "5s"), win]).net
         {0: -20, 1: 0, 2: 20, 3: 0}
         """
-        if isinstance(events, str):
-            events = from_json(events)
+        events = as_events(events)
         table = Table(self, balances, dealer, pay=True)
         table.run(events)
         return table.book.ledger(table.next_dealer(), table.notes)

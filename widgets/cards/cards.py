@@ -205,6 +205,9 @@ def as_cards(cards: str | Iterable[Card]) -> tuple[Card, ...]:
     """Cards from notation or from Card objects."""
     if isinstance(cards, str):
         return parse_cards(cards)
+    if not isinstance(cards, Iterable):
+        raise TypeError(f"cards are text such as '345678' or 'As Kh', or Card objects, not "
+                        f"{type(cards).__name__} {cards!r:.40}")
     out = tuple(cards)
     bad = [c for c in out if not isinstance(c, Card)]
     if bad:

@@ -70,12 +70,16 @@ def _spec(text: str, what: str) -> dict[str, int]:
     out: dict[str, int] = {}
     for item in text.replace(",", " ").split():
         name, sep, value = item.partition("=")
-        if not sep or not name or not value.strip().isdigit():
-            raise ValueError(f"option {what!r}: {item!r} is not name=whole number")
+        digits = value.strip()
+        if not sep or not name or not (digits.isascii() and digits.isdigit()):
+            raise ValueError(f"option {what!r}: {item[:40]!r} is not name=whole number "
+                             "(digits 0-9, e.g. apple=5)")
+        if len(digits) > 9:  # P-IN5: amounts and odds have at most 9 digits
+            raise ValueError(f"option {what!r}: {item[:40]!r}: a number has at most 9 digits")
         key = target_key(name)
         if key in out:
             raise ValueError(f"option {what!r}: {name!r} is given twice")
-        out[key] = int(value)
+        out[key] = int(digits)
     return out
 
 
@@ -247,6 +251,9 @@ class Dafengshou(CardRules):
 
     def spin(self, rng: random.Random) -> str:
         """One random lamp, drawn with ``rng`` (a seeded ``random.Random``)."""
+        if not callable(getattr(rng, "random", None)):
+            raise TypeError(f"rng is a random.Random (e.g. random.Random(1)), not "
+                            f"{type(rng).__name__}")
         keys, cumulative = self._wheel
         return keys[bisect.bisect_right(cumulative, rng.random())]
 
@@ -267,6 +274,9 @@ class Dafengshou(CardRules):
         >>> rules_.play({"apple": 1}, seed=7).outcome == rules_.play({"apple": 1}, seed=7).outcome
         True
         """
+        if isinstance(seed, bool) or not isinstance(seed, int | random.Random):
+            raise TypeError(f"seed is a whole number or a random.Random, not "
+                            f"{type(seed).__name__} {seed!r:.40}")
         rng = seed if isinstance(seed, random.Random) else random.Random(seed)
         return self.settle(bets, self.spin(rng))
 

@@ -341,6 +341,11 @@ class Doudizhu(CardRules):
         """Cards (or a counts vector) as counts per rank, after checking the deck."""
         if not isinstance(cards, str) and isinstance(cards, Sequence) and cards \
                 and all(isinstance(n, int) for n in cards):
+            limits = [DECK[r] for r in ORDER]
+            if len(cards) != len(ORDER) or any(isinstance(n, bool) or not 0 <= n <= most
+                                               for n, most in zip(cards, limits, strict=False)):
+                raise NotAllowed(f"a counts vector has {len(ORDER)} counts, one per rank "
+                                 f"{ORDER} (0-4 each, 0-1 for B and R), not {list(cards)!r:.80}")
             return list(cards)
         parsed = self.cards(cards)
         problem = copies_problem(parsed, DECK)
@@ -707,6 +712,9 @@ class Doudizhu(CardRules):
         明牌 before the calling bids first. An action out of turn or against the rules raises
         NotAllowed saying why; fewer actions leave the bidding open (``to_act``).
         """
+        if not isinstance(actions, str | Iterable) or not isinstance(mingpai, Iterable):
+            raise TypeError(f"actions are words ('call rob pass') and mingpai a list of MingPai, "
+                            f"not {type(actions).__name__}, {type(mingpai).__name__}")
         words = actions.split() if isinstance(actions, str) else list(actions)
         shown = tuple(m if isinstance(m, MingPai) else MingPai(*m) for m in mingpai)
         for m in shown:
@@ -805,6 +813,8 @@ class Doudizhu(CardRules):
         return 2
 
     def verify_mingpai(self, m: MingPai) -> MingPai:
+        if not isinstance(m, MingPai):
+            raise TypeError(f"m is a MingPai(seat, when, card), not {type(m).__name__} {m!r:.40}")
         if m.seat not in (0, 1, 2):
             raise ValueError(f"seat is 0, 1 or 2, not {m.seat!r}")
         if m.when not in MINGPAI_WHEN:
@@ -821,6 +831,11 @@ class Doudizhu(CardRules):
         (seed 四.5), and, unless seed-strict, ×2 per bomb, rocket and for 春天/反春 (A7).
         A 明牌 after the 底牌 is the landlord's only (A7): give ``landlord`` to check it; without
         it, two seats showing after the 底牌 are refused all the same."""
+        for name, n in (("robs", robs), ("bombs", bombs), ("rockets", rockets)):
+            if type(n) is not int:
+                raise TypeError(f"{name} is a whole number, not {type(n).__name__} {n!r:.40}")
+        if not isinstance(mingpai, Iterable):
+            raise TypeError(f"mingpai is a list of MingPai, not {type(mingpai).__name__}")
         if not 0 <= robs <= 3:
             raise ValueError(f"robs is 0 … 3, not {robs!r}")
         if landlord is not None and (isinstance(landlord, bool) or landlord not in (0, 1, 2)):

@@ -876,6 +876,8 @@ class Paohuzi(CardRules):
         >>> r.remember(c, None).text()
         [{'臭牌': [], '忍碰': []}, {'臭牌': ['x5'], '忍碰': []}, {'臭牌': [], '忍碰': ['x5']}]
         """
+        if not isinstance(claims, Claims):
+            raise TypeError(f"claims is what Paohuzi.claims returned, not {type(claims).__name__}")
         return remember(claims, taken_by, memory)
 
     def _hu(self, h, c, s, own, drawn, rank, allowed, refused):

@@ -20,6 +20,7 @@ Three cards from a 52-card deck (no jokers); suits matter (金花 is three of on
 from __future__ import annotations
 
 import itertools
+import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -301,8 +302,15 @@ class Sanzhang(CardRules):
             every = [c for h in shown for c in h.cards]
             if len(set(every)) != len(every):
                 raise NotAllowed("two hands share a card")
-        words = [a.strip() for a in (actions.split(";") if isinstance(actions, str)
-                                     else actions)]
+        if not isinstance(actions, str | Iterable):
+            raise TypeError(f"actions are text ('call; raise 4') or a list of such words, not "
+                            f"{type(actions).__name__}")
+        raw = actions.split(";") if isinstance(actions, str) else list(actions)
+        for a in raw:
+            if not isinstance(a, str):
+                raise TypeError(f"an action is a word such as 'call' or 'raise 4', not "
+                                f"{type(a).__name__} {a!r:.40}")
+        words = [a.strip() for a in raw]
         state = _Table(self, players, ante, single_cap, hand_cap, shown)
         for word in words:
             if word:
@@ -325,6 +333,11 @@ def _straight_top(values: Sequence[int]) -> int:
 _ACTIONS = {"look": "look", "看牌": "look", "call": "call", "跟注": "call", "跟": "call",
             "raise": "raise", "加注": "raise", "fold": "fold", "弃牌": "fold", "棄牌": "fold",
             "compare": "compare", "比牌": "compare"}
+
+
+# P-IN5: an amount a player can bet: at most 9 digits before and 6 after the point, or a
+# fraction a/b (so "raise 1e9999999" is refused at once instead of computed)
+_AMOUNT = re.compile(r"[0-9]{1,9}(?:\.[0-9]{1,6})?|[0-9]{1,9}/0*[1-9][0-9]{0,8}")
 
 
 def chips(x: Fraction | int) -> str:
@@ -494,10 +507,10 @@ class _Table:
         elif kind == "raise":
             if len(parts) < 2:
                 raise NotAllowed("raise needs an amount: raise X")
-            try:
-                amount = Fraction(parts[1])
-            except (ValueError, ZeroDivisionError):
-                raise NotAllowed(f"raise: {parts[1]!r} is not an amount") from None
+            if not _AMOUNT.fullmatch(parts[1]) or not Fraction(parts[1]):
+                raise NotAllowed(f"raise: {parts[1][:40]!r} is not an amount (a number above 0 "
+                                 "of at most 9 digits, e.g. 4, 2.5 or 5/2)")
+            amount = Fraction(parts[1])
             new_stake = amount / unit
             if new_stake <= self.stake:
                 raise NotAllowed(f"加注 must exceed the current bet: {chips(self.stake * unit)} "
@@ -519,8 +532,8 @@ class _Table:
         self._advance(seat)
 
     def _seat(self, word: str) -> int:
-        if not word.isdigit() or not 0 <= int(word) < self.n:
-            raise NotAllowed(f"{word!r} is not a seat (0 … {self.n - 1})")
+        if not (word.isascii() and word.isdigit()) or len(word) > 2 or not 0 <= int(word) < self.n:
+            raise NotAllowed(f"{word[:40]!r} is not a seat (0 … {self.n - 1})")
         return int(word)
 
     def _compare(self, seat: int, parts: list[str], unit: int, denom: str) -> None:

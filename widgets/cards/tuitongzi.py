@@ -193,6 +193,9 @@ class Tuitongzi(CardRules):
     def tiles(self, text: str | Iterable[int]) -> tuple[int, ...]:
         """Tiles from notation or ints (0 = 发财, 1 … 9 = n筒); NotationError names a bad one."""
         if not isinstance(text, str):
+            if not isinstance(text, Iterable):
+                raise TypeError(f"tiles are notation such as '28' or ints 0-9, not "
+                                f"{type(text).__name__} {text!r:.40}")
             out = tuple(text)
             for t in out:
                 if isinstance(t, bool) or not isinstance(t, int) or t not in KINDS:
@@ -270,6 +273,10 @@ class Tuitongzi(CardRules):
     def verify_bets(self, bets: Sequence[Mapping[str, int]], banker_stake: int | None) -> None:
         """Bets are whole positive chips on 3 positions; with ``banker_cover``, their total
         × 3 (the worst odds) must not exceed the banker's stake ([REC] §1.7)."""
+        if isinstance(bets, str | bytes) or not isinstance(bets, Sequence) \
+                or not all(isinstance(t, Mapping) for t in bets):
+            raise TypeError(f"bets are 3 mappings (one per 闲 position) player → chips, not "
+                            f"{bets!r:.60}")
         if len(bets) != 3:
             raise ValueError(f"bets are given for the 3 闲 positions, not {len(bets)}")
         for n, table in enumerate(bets):

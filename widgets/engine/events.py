@@ -479,6 +479,35 @@ def to_json(events: Sequence[Event], indent: int | None = None) -> str:
     return json.dumps(doc, ensure_ascii=False, indent=indent)
 
 
+# P-IN6: a saved hand is a few hundred events (a long 血流成河 hand: about 150, 10 kB); more
+# is no hand, and refused before it is read
+MAX_EVENTS = 2000
+MAX_JSON_CHARS = 400_000
+
+
+def check_length(events: Sequence[Any]) -> None:
+    """ValueError when a record is longer than any hand can be (``MAX_EVENTS``)."""
+    if len(events) > MAX_EVENTS:
+        raise ValueError(f"{len(events)} events: a hand has at most {MAX_EVENTS}")
+
+
+def as_events(events: Sequence[Event] | str) -> list[Event]:
+    """The events of a record given as JSON text or as a list of events; TypeError naming the
+    first entry that is not an event, ValueError when there are more than any hand has."""
+    if isinstance(events, str):
+        return from_json(events)
+    if not isinstance(events, Iterable):
+        raise TypeError(f"events is a list of events or their JSON text, not "
+                        f"{type(events).__name__} {events!r:.40}")
+    out = list(events)
+    check_length(out)
+    for i, e in enumerate(out):
+        if not isinstance(e, _Event):
+            raise TypeError(f"events[{i}] is not an event (Deal, Draw, Discard …): "
+                            f"{type(e).__name__} {e!r:.40}")
+    return out
+
+
 def from_json(text: str) -> list[Event]:
     """The events of JSON text; ValueError naming the index, field and value of a bad record.
 
@@ -488,10 +517,16 @@ def from_json(text: str) -> list[Event]:
     widgets.engine.events.EventError: schema: field 'schema' has bad value 3: this reader \
 knows versions 1, 2
     """
+    if not isinstance(text, str):
+        raise TypeError(f"a saved hand is JSON text, not {type(text).__name__}")
+    if len(text) > MAX_JSON_CHARS:
+        raise ValueError(f"{len(text)} characters: a saved hand is at most {MAX_JSON_CHARS}")
     try:
         doc = json.loads(text)
     except json.JSONDecodeError as e:
         raise ValueError(f"not JSON: {e}") from None
+    except RecursionError:  # "[[[[…": nested deeper than any record
+        raise ValueError("not a saved hand: brackets nested too deep") from None
     if not isinstance(doc, dict):
         raise EventError("schema", doc, 'expected {"schema": 2, "events": [...]}', "schema")
     if doc.get("schema") not in READS or type(doc.get("schema")) is not int:
@@ -500,6 +535,7 @@ knows versions 1, 2
     events = doc.get("events")
     if not isinstance(events, list):
         raise EventError("events", events, "a list of event records", "schema")
+    check_length(events)
     extra = sorted(set(doc) - {"schema", "events"})
     if extra:
         raise EventError(extra[0], doc[extra[0]], "unknown top-level key", "schema")

@@ -101,6 +101,9 @@ class Book:
         self.seats, self.order = seats, order
         self.start: dict[int, int] | None = None
         if balances is not None:
+            if not isinstance(balances, Mapping):
+                raise TypeError(f"balances map each seat 0-{seats - 1} to coins >= 0, not "
+                                f"{type(balances).__name__} {balances!r:.40}")
             bad = {k: v for k, v in balances.items() if type(v) is not int or v < 0}
             if set(balances) != set(range(seats)) or bad:
                 raise ValueError(f"balances map each seat 0-{seats - 1} to coins >= 0, not "

@@ -12,11 +12,12 @@ widgets.engine.notation.NotationError: bad tile '0m' at 4
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 
 from .tiles import (
     SUIT_SIZE,
+    TILE_NAMES,
     ZH_DIGIT,
     ZH_HONOUR_TILE,
     ZH_SUIT_LETTER,
@@ -164,6 +165,11 @@ def _compact(tiles) -> str:
 
 def format_tiles(tiles) -> str:
     """Tiles in compact notation, sorted: ``format_tiles([13, 0]) == '1m5p'``."""
+    if isinstance(tiles, str) or not isinstance(tiles, Iterable):
+        raise TypeError(f"tiles are tile indices 0-41, not {type(tiles).__name__}")
+    tiles = list(tiles)
+    if not all(type(t) is int and 0 <= t < len(TILE_NAMES) for t in tiles):
+        raise ValueError(f"tiles are tile indices 0-41, not {tiles!r:.60}")
     return _compact(sorted(tiles))
 
 
@@ -191,6 +197,7 @@ def _to_ascii(text: str) -> tuple[str, list[int]]:
     """Rewrite cheap Chinese input (五万, 一二三筒, 中, 红中) as notation, keeping positions:
     ``pos[k]`` is the position in ``text`` of the ``k``-th character of the result."""
     out, pos = [], []
+    last = ""  # the last character written so far (out joined would make this quadratic)
     for i, ch in enumerate(text):
         if ch in ZH_DIGIT:
             rep = ZH_DIGIT[ch]
@@ -200,7 +207,7 @@ def _to_ascii(text: str) -> tuple[str, list[int]]:
               or (i and text[i - 1] in _ZH_AFTER.get(ch, ""))):
             rep = ""
         elif ch in ZH_HONOUR_TILE:
-            if out and "".join(out)[-1:].isdecimal():
+            if last.isdecimal():
                 # 五中 is not 55z: the digits before an honour name have no suit
                 raise NotationError(f"bad tiles: digits need a suit letter before {ch!r} at {i}",
                                     ch, i)
@@ -213,6 +220,7 @@ def _to_ascii(text: str) -> tuple[str, list[int]]:
             rep = ch
         out.append(rep)
         pos.extend([i] * len(rep))
+        last = rep[-1:] or last
     return "".join(out), pos
 
 
@@ -222,13 +230,19 @@ def parse_tiles(text: str, offset: int = 0, positions: Sequence[int] | None = No
     at ``offset`` + its index, or at ``positions[offset + index]`` when given (Chinese input
     is rewritten, one 中 becoming ``5z``: errors name the position in the text as typed)."""
 
+    if not isinstance(text, str):
+        raise TypeError(f"tiles are text such as '123m55z', not {type(text).__name__}")
+    if type(offset) is not int:
+        raise TypeError(f"offset is a whole number, not {type(offset).__name__}")
+    if positions is not None and not isinstance(positions, Sequence):
+        raise TypeError(f"positions is a list of ints, not {type(positions).__name__}")
+
     def where(k: int) -> int:
-        return positions[offset + k] if positions is not None else offset + k
+        i = offset + k
+        return positions[i] if positions is not None and 0 <= i < len(positions) else i
 
     tiles, at = [], 0
-    for m in _GROUP.finditer(text):
-        if m.start() != at:
-            break
+    while (m := _GROUP.match(text, at)) is not None:  # anchored: linear in the text
         digits, suit = m.groups()
         if suit not in SUIT_SIZE:
             raise NotationError(f"bad suit letter {suit!r} at {where(m.start(2))}",
@@ -301,7 +315,7 @@ _TENHOU_SWAP = str.maketrans({"5": "7", "7": "5"})
 
 
 def _swap_dragons(text: str) -> str:
-    return re.sub(r"(\d+)z", lambda m: m.group(1).translate(_TENHOU_SWAP) + "z", text)
+    return re.sub(r"(?<!\d)(\d+)z", lambda m: m.group(1).translate(_TENHOU_SWAP) + "z", text)
 
 
 def from_tenhou(text: str) -> str:
@@ -313,6 +327,8 @@ def from_tenhou(text: str) -> str:
     >>> from_tenhou("123m555z"), from_tenhou("7z 中")
     ('123m777z', '5z 5z')
     """
+    if not isinstance(text, str):
+        raise TypeError(f"text is a hand in notation, not {type(text).__name__}")
     return _to_ascii(_swap_dragons(text))[0]
 
 
@@ -322,4 +338,6 @@ def to_tenhou(text: str) -> str:
     >>> to_tenhou("123m555z"), to_tenhou("中")
     ('123m777z', '7z')
     """
+    if not isinstance(text, str):
+        raise TypeError(f"text is a hand in notation, not {type(text).__name__}")
     return _swap_dragons(_to_ascii(text)[0])

@@ -14,8 +14,9 @@ from functools import cached_property
 from typing import Any, ClassVar
 
 from . import constraints, shape
+from .checks import as_seen, as_tile, check_situation
 from .fans import Fan, apply_exclusions, combine
-from .notation import SOURCES, Hand, NotationError, format_hand, parse_hand
+from .notation import SOURCES, Hand, format_hand, parse_hand
 from .results import (
     Analysis,
     ClaimOption,
@@ -31,21 +32,9 @@ from .results import (
 )
 from .shape import Arrangement, Block, counts34
 from .situation import Situation, as_situation
-from .tiles import FLOWERS, N_PLAYING, parse_tile, suit_of, tile_name, tile_zh
+from .tiles import FLOWERS, N_PLAYING, suit_of, tile_name, tile_zh
 
 KONG_KINDS = ("direct", "added", "concealed")  # 直杠 on a discard, 补杠 onto a 碰, 暗杠
-
-
-def as_tile(tile: int | str) -> int:
-    """A tile kind from an int or its notation ('5p', '五筒')."""
-    if isinstance(tile, str):
-        try:
-            return parse_tile(tile)
-        except ValueError as e:
-            raise NotationError(str(e), tile, 0) from None
-    if isinstance(tile, bool) or not isinstance(tile, int) or not 0 <= tile < N_PLAYING:
-        raise ValueError(f"bad tile {tile!r}")
-    return tile
 
 
 REGISTRY: dict[str, type[MahjongRules]] = {}
@@ -178,11 +167,32 @@ class MahjongRules:
         """Parse notation (NotationError on bad text); the hand is not validated."""
         return parse_hand(text)
 
-    def format(self, hand: Hand) -> str:
-        return format_hand(hand)
+    def format(self, hand: Hand | str) -> str:
+        """The canonical text of a hand (or of its text)."""
+        return format_hand(self.hand(hand))
 
     def hand(self, hand: Hand | str) -> Hand:
-        return self.parse(hand) if isinstance(hand, str) else hand
+        """The hand from its text or a Hand; TypeError naming ``hand`` for anything else."""
+        if isinstance(hand, str):
+            return self.parse(hand)
+        if not isinstance(hand, Hand):
+            raise TypeError(f"hand is a Hand or its text (e.g. '123m456p789s11z23p'), not "
+                            f"{type(hand).__name__} {hand!r:.40}")
+        return hand
+
+    # the problems a refused hand's message lists (a fifth copy is not a reason to refuse:
+    # shanten answers "what if" about any tiles)
+    SHAPE_PROBLEMS: ClassVar[frozenset[str]] = frozenset({"too-many", "too-many-melds"})
+
+    def countable(self, hand: Hand | str, situation: Situation | None = None) -> Hand:
+        """The hand, if shanten, readings and waits can be counted for it: at most 14 tiles
+        (a kong as 3) and at most 4 melds (P-IN1); InvalidHand saying so otherwise."""
+        hand = self.hand(hand)
+        check_situation(situation)
+        if len(hand.melds) > 4 or hand.size > 14:  # cheap first: shanten runs in hot loops
+            raise InvalidHand(tuple(p for p in self.problems(hand) if p.code in
+                                    self.SHAPE_PROBLEMS or p.code == "count"))
+        return hand
 
     def problems(self, hand: Hand | str, seen: Iterable[int] = (),
                  situation: Situation | None = None, **how: Any) -> tuple[Problem, ...]:
@@ -195,7 +205,7 @@ class MahjongRules:
                     + self.situation_conflicts(hand, as_situation(situation, how)))
         out: list[Problem] = []
         tiles = hand.all_tiles()
-        seen = list(seen)
+        seen = as_seen(seen)
         outside = sorted({t for t in tiles + seen if t not in self._kind_set
                           and not (t in FLOWERS and self.has_flowers)})
         if outside:
@@ -282,7 +292,7 @@ class MahjongRules:
     def shanten(self, hand: Hand | str, situation: Situation | None = None) -> int | None:
         """Exchanges to a ready hand (-1: complete; None: it can never win, e.g. melds in
         every suit under 缺一门). Non-tile conditions are :meth:`blockers`, not shanten."""
-        hand = self.hand(hand)
+        hand = self.countable(hand, situation)
         return self._shanten(hand, situation, self.drops(hand))
 
     def _shanten(self, hand: Hand, situation: Situation | None, drops: list[tuple[int, ...]]
@@ -316,7 +326,7 @@ class MahjongRules:
     def arrangements(self, hand: Hand | str, situation: Situation | None = None
                      ) -> list[Arrangement]:
         """Every reading of the closed tiles as sets and a pair (or seven pairs)."""
-        hand = self.hand(hand)
+        hand = self.countable(hand, situation)
         counts, wilds = self._split(hand.closed, situation)
         found = shape.regular_arrangements(counts, 4 - len(hand.melds), wilds)
         if self.seven_pairs and not hand.melds:
@@ -347,8 +357,8 @@ class MahjongRules:
     def waits(self, hand: Hand | str, seen: Iterable[int] = (), situation: Situation | None = None,
               scores: bool = False) -> tuple[Wait, ...]:
         """Tiles that complete a 13-tile hand, with unseen copies (and scores if asked)."""
-        hand = self.hand(hand).with_winning(None)
-        seen = list(seen)
+        hand = self.countable(hand, situation).with_winning(None)
+        seen = as_seen(seen)
         if hand.size != 13:
             return ()
         out = []
@@ -383,8 +393,8 @@ class MahjongRules:
     def discard_advice(self, hand: Hand | str, seen: Iterable[int] = (),
                        situation: Situation | None = None) -> tuple[DiscardOption, ...]:
         """For a 14-tile hand: each distinct discard, the shanten after it and its 进张."""
-        hand = self.hand(hand)
-        seen = list(seen)
+        hand = self.countable(hand, situation)
+        seen = as_seen(seen)
         if hand.size != 14:
             return ()
         full = Hand(hand.closed, hand.melds, hand.flowers)  # the winning tile is held too
@@ -444,7 +454,7 @@ class MahjongRules:
         """
         situation = as_situation(situation, how)
         hand = self.verify_win(hand, situation)
-        seen = tuple(seen)
+        seen = tuple(as_seen(seen))
         readings = (self.score_reading(View(self, hand, arr, situation, seen))
                     for arr in self.arrangements(hand, situation))
         scored = [s for s in readings if s is not None]
@@ -622,7 +632,7 @@ class MahjongRules:
         only for bad text."""
         hand = self.hand(hand)
         situation = as_situation(situation, how)
-        seen = list(seen)
+        seen = as_seen(seen)
         problems = self.problems(hand, seen)
         text = format_hand(hand)
         blocking = [p for p in problems if p.code not in ("too-few",)]

@@ -450,7 +450,7 @@ class CardTable(Intents, anywidget.AnyWidget):
     def _toggle(self, msg: dict[str, Any]):
         if self._game != "paohuzi":
             raise Refused("toggle: only 跑胡子 has a 自摸 switch")
-        name, value = need(msg, "name", "'self_drawn'"), need(msg, "value", "true or false")
+        name, value = need(msg, "name", "'self_drawn'", str), need(msg, "value", "true or false")
         if name != "self_drawn" or not isinstance(value, bool):
             raise Refused(f"toggle: name is 'self_drawn' and value true or false, not "
                           f"{name!r}, {value!r}")
@@ -526,7 +526,7 @@ class CardTable(Intents, anywidget.AnyWidget):
     def _meld(self, msg: dict[str, Any]):
         if self._game != "paohuzi":
             raise Refused("meld: only 跑胡子 builds table groups by clicks")
-        value = need(msg, "value", "', '".join(TABLE_MELDS))
+        value = need(msg, "value", "', '".join(TABLE_MELDS), str)
         if value not in TABLE_MELDS:
             raise Refused(f"meld: the group is one of {', '.join(TABLE_MELDS)}, not {value!r}")
         return dataclasses.replace(self._state, meld=value, active="table",
@@ -613,7 +613,7 @@ class CardTable(Intents, anywidget.AnyWidget):
         return self._with_slot("play", tuple(pattern), "")
 
     def _option(self, msg: dict[str, Any]):
-        name = need(msg, "name", "a rule option's name")
+        name = need(msg, "name", "a rule option's name", str)
         value = need(msg, "value", "its new value")
         docs = {d["name"]: d for d in option_docs(self.rules.Options)}
         if name not in docs:

@@ -257,7 +257,7 @@ class Drill(Intents, anywidget.AnyWidget):
 
     def _option(self, msg: dict[str, Any]):
         s = self._state.settings
-        name = need(msg, "name", "a rule option's name")
+        name = need(msg, "name", "a rule option's name", str)
         value = need(msg, "value", "its new value")
         if not isinstance(name, str):
             raise Refused(f"option: name is text, not {name!r}")

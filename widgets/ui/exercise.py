@@ -27,7 +27,7 @@ from widgets.engine.tiles import tile_name, tile_zh
 
 from . import view as v
 from .handlab import SIZES, _tile
-from .intents import Refused, need
+from .intents import Refused, check_intent, clean, need, reply_problem
 from .labels import LANGS, bilingual, say
 
 ANSWERS = ("tiles", "number", "choice", "text")
@@ -134,20 +134,24 @@ class Exercise(anywidget.AnyWidget):
             if not isinstance(msg, dict):
                 raise Refused(f"a message is a dict with a 'kind', not {type(msg).__name__}")
             kind = msg.get("kind")
+            check_intent(msg, self._ui["lang"])  # P-IN2: long or unusable text, huge numbers
             handler = intents.get(kind) if isinstance(kind, str) else None
             if handler is None:
                 raise Refused(f"unknown intent kind {kind!r}; known: {', '.join(sorted(intents))}")
             note = handler(msg) or ""
             level = "info" if note else ""
             new_view = self._build()
+            why = reply_problem(new_view, note)
+            if why:  # a check() that returned what cannot be sent: nothing changes
+                raise Refused(say("reply_failed", self._ui["lang"], why=why))
         except Refused as e:
             self._restore(saved)
-            self.message = {"text": str(e), "level": "warning"}
+            self.message = {"text": clean(str(e)), "level": "warning"}
             return
         except Exception as e:  # a failing check() or an engine bug: show it, change nothing
             self._restore(saved)
-            self.message = {"text": f"{say('error', self._ui['lang'])} {type(e).__name__}: {e}",
-                            "level": "error"}
+            self.message = {"text": clean(f"{say('error', self._ui['lang'])} "
+                                          f"{type(e).__name__}: {e}"), "level": "error"}
             return
         with self.hold_sync():
             self.view = new_view

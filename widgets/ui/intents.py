@@ -1,9 +1,18 @@
 """What every widget does with a learner's intent, once: look the handler up by ``kind``,
 keep undo/redo history, and never raise into the front end (a refusal or an error becomes the
-widget's ``message``; nothing changes)."""
+widget's ``message``; nothing changes).
+
+Every intent passes :func:`check_intent` first (P-IN2): text longer than any hand, characters
+that cannot be sent back (a lone surrogate) or typed (control characters), numbers beyond what
+the browser can hold, and messages with too many items are refused at once, in the widget's
+language, before any handler sees them. Every reply passes :func:`reply_problem`: what the
+kernel cannot encode is never sent, so the next reply still goes through."""
 
 from __future__ import annotations
 
+import json
+import math
+import re
 from collections.abc import Callable
 from typing import Any, ClassVar
 
@@ -12,17 +21,88 @@ from .labels import LANGS, say
 HISTORY = 200  # undo steps kept
 SIZES = ("normal", "large")
 
+# P-IN2: what a learner can send. A hand, a card hand, an answer or a drill total is a few
+# dozen characters; 500 is far more than any (the hand table's Load box takes a replay, and
+# says so with its own limit, see TEXT_LIMITS).
+MAX_TEXT = 500
+MAX_NUMBER = 2 ** 53  # the largest whole number a browser's JSON keeps exactly
+MAX_ITEMS = 1000  # strings, numbers, lists … in one message
+MAX_DEPTH = 8  # lists in lists
+# a lone surrogate cannot be encoded as UTF-8; C0 controls (but tab, newline, return) and DEL
+# are never typed, and NUL separates a refusal from the rejected input
+BAD_CHARS = re.compile("[\ud800-\udfff\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+
+
+def check_intent(msg: Any, lang: str, text_limit: int = MAX_TEXT) -> None:
+    """Refused (in ``lang``) when ``msg`` holds text longer than ``text_limit`` characters
+    or with a character that cannot be used, a number that is not finite or beyond
+    ``MAX_NUMBER``, or more than ``MAX_ITEMS`` items (nested deeper than ``MAX_DEPTH``)."""
+    stack, items = [(msg, 0)], 0
+    while stack:
+        x, depth = stack.pop()
+        items += 1
+        if items > MAX_ITEMS:
+            raise Refused(say("too_many_items", lang, most=MAX_ITEMS))
+        if depth > MAX_DEPTH:
+            raise Refused(say("too_deep", lang, most=MAX_DEPTH))
+        if isinstance(x, str):
+            if len(x) > text_limit:
+                raise Refused(say("too_long", lang, n=len(x), most=text_limit))
+            bad = BAD_CHARS.search(x)
+            if bad:
+                raise Refused(say("bad_char", lang, code=f"U+{ord(bad.group()):04X}"))
+        elif isinstance(x, bool):
+            continue
+        elif isinstance(x, int):
+            if abs(x) > MAX_NUMBER:
+                digits = int(x.bit_length() * math.log10(2)) + 1
+                raise Refused(say("too_big", lang, value=f"~10^{digits - 1}", most=MAX_NUMBER))
+        elif isinstance(x, float):
+            if not math.isfinite(x):
+                raise Refused(say("not_finite", lang, value=repr(x)))
+            if abs(x) > MAX_NUMBER:
+                raise Refused(say("too_big", lang, value=f"{x:.3g}", most=MAX_NUMBER))
+        elif isinstance(x, dict):
+            stack.extend((v, depth + 1) for kv in x.items() for v in kv)
+        elif isinstance(x, list | tuple):
+            stack.extend((v, depth + 1) for v in x)
+            if len(stack) > MAX_ITEMS:
+                raise Refused(say("too_many_items", lang, most=MAX_ITEMS))
+
+
+def reply_problem(*parts: Any) -> str:
+    """Why the kernel could not send these as JSON (as jupyter_client encodes a message:
+    UTF-8, no NaN), or '' when it can."""
+    try:
+        for part in parts:
+            json.dumps(part, ensure_ascii=False, allow_nan=False).encode("utf-8")
+    except (TypeError, ValueError, RecursionError) as e:  # UnicodeEncodeError is a ValueError
+        return clean(str(e))[:200]
+    return ""
+
+
+def clean(text: str) -> str:
+    """``text`` with anything UTF-8 cannot hold written as an escape (so a message can be
+    sent whatever a refusal quotes)."""
+    return text.encode("utf-8", "backslashreplace").decode("utf-8")
+
 
 class Refused(Exception):
     """An intent the widget refuses; the message is shown in the widget (text, then
     optionally ``\\x00`` and the rejected input, which the text box keeps)."""
 
 
-def need(msg: dict[str, Any], name: str, what: str) -> Any:
-    """``msg[name]``, or Refused saying what the intent lacks."""
+def need(msg: dict[str, Any], name: str, what: str, types: type | tuple[type, ...] = object
+         ) -> Any:
+    """``msg[name]``, or Refused saying what the intent lacks (or that the value is not of
+    ``types``: a list where a name belongs is refused, not looked up)."""
     if name not in msg:
         raise Refused(f"{msg.get('kind')!r} needs {name!r} ({what}); got {sorted(msg)}")
-    return msg[name]
+    value = msg[name]
+    if not isinstance(value, types):
+        raise Refused(f"{msg.get('kind')!r}: {name!r} is {what}, not {type(value).__name__} "
+                      f"{value!r:.40}")
+    return value
 
 
 class Intents:
@@ -33,6 +113,8 @@ class Intents:
     size …) are handled here for every widget."""
 
     UI_CHOICES: ClassVar[dict[str, tuple[str, ...]]] = {"lang": LANGS, "size": SIZES}
+    # intent kind → the longest text it takes, where a kind takes more than MAX_TEXT
+    TEXT_LIMITS: ClassVar[dict[str, int]] = {}
     _state: Any
     _ui: dict[str, Any]
     _undo: list[Any]
@@ -74,6 +156,8 @@ class Intents:
             if not isinstance(msg, dict):
                 raise Refused(f"a message is a dict with a 'kind', not {type(msg).__name__}")
             kind = msg.get("kind")
+            check_intent(msg, lang, self.TEXT_LIMITS.get(kind, MAX_TEXT)
+                         if isinstance(kind, str) else MAX_TEXT)
             handler = self._intents().get(kind) if isinstance(kind, str) else None
             if handler is None:
                 raise Refused(f"unknown intent kind {kind!r}; known: "
@@ -87,12 +171,15 @@ class Intents:
             elif state != self._state:
                 undo, redo = (undo + [self._state])[-HISTORY:], []
             new_view = self._build(state, ui, bool(undo), bool(redo))
+            why = reply_problem(new_view, note)
+            if why:  # never send what the kernel cannot encode: the next reply must go through
+                raise Refused(say("reply_failed", lang, why=why))
         except Refused as e:
-            text, _, rest = str(e).partition("\x00")
+            text, _, rest = clean(str(e)).partition("\x00")
             self.message = {"text": text, "level": "warning"} | ({"input": rest} if rest else {})
             return
         except Exception as e:  # never raise into the front end: show it, change nothing
-            self.message = {"text": f"{self._error_label(lang)} {type(e).__name__}: {e}",
+            self.message = {"text": clean(f"{self._error_label(lang)} {type(e).__name__}: {e}"),
                             "level": "error"}
             return
         self._state, self._ui, self._undo, self._redo = state, ui, undo, redo

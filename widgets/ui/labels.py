@@ -164,6 +164,20 @@ LABELS: dict[str, tuple[str, str]] = {
     "not_in_set": ("{tile} 不在 {variant} 的牌里", "{tile} is not in the {variant} tile set"),
     "loaded": ("已载入", "Loaded"),
     "nothing_undo": ("没有可以撤销的操作", "Nothing to undo"),
+    # what every text box refuses at once (P-IN2)
+    "too_long": ("文字太长：{n} 个字符，这里最多 {most} 个（任何一手牌都短得多）",
+                 "Text too long: {n} characters; at most {most} here (any hand is far shorter)"),
+    "bad_char": ("文字里有无法使用的字符 {code}（可能是粘贴时损坏的字符），请删除后重试",
+                 "The text has a character that cannot be used, {code} (perhaps broken in "
+                 "pasting): remove it and try again"),
+    "too_big": ("数字太大：{value}；这里的数字最多 {most}", "Number too large: {value}; numbers "
+                "here are at most {most}"),
+    "not_finite": ("{value} 不是一个有限的数", "{value} is not a finite number"),
+    "too_many_items": ("输入太多：超过 {most} 项", "Too much input: more than {most} items"),
+    "too_deep": ("输入嵌套太深：列表套列表超过 {most} 层", "Input nested too deep: more than "
+                 "{most} lists in lists"),
+    "reply_failed": ("无法显示结果（{why}），什么都没有改变", "The result cannot be shown "
+                     "({why}); nothing changed"),
     "nothing_redo": ("没有可以重做的操作", "Nothing to redo"),
     "error": ("出错了（手牌没有改变）：", "Something went wrong (the hand is unchanged):"),
     # the hand lab's side-by-side view of one rule option's values

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 import anywidget
 import traitlets
@@ -186,6 +186,7 @@ class HandTable(Intents, anywidget.AnyWidget):
                      for name in ("paixue.css", "table.css"))
     view = traitlets.Dict().tag(sync=True)
     message = traitlets.Dict().tag(sync=True)
+    TEXT_LIMITS: ClassVar[dict[str, int]] = {"load": ev.MAX_JSON_CHARS}  # a replay, P-IN2
 
     def __init__(self, variant: str = "sichuan-xueliu", seed: int = 1, *,
                  human: int | None = None, options: dict[str, Any] | None = None,
@@ -277,7 +278,7 @@ class HandTable(Intents, anywidget.AnyWidget):
         return dataclasses.replace(self._state, step=step, picked=picked)
 
     def _step(self, msg: dict[str, Any]):
-        to = need(msg, "to", "start, back, forward, end or a step number")
+        to = need(msg, "to", "start, back, forward, end or a step number", (int, str))
         end, now = len(self._game.events), self._state.step
         moves = {"start": 0, "back": now - 1, "forward": now + 1, "end": end}
         if isinstance(to, int) and not isinstance(to, bool):
@@ -406,7 +407,7 @@ class HandTable(Intents, anywidget.AnyWidget):
         are dealt again under the new rules; a loaded replay is re-read under them, at the
         same step. A value of the wrong type, or a record the new rules refuse, is shown and
         the table kept."""
-        name = need(msg, "name", "a rule option's name")
+        name = need(msg, "name", "a rule option's name", str)
         value = need(msg, "value", "the option's new value")
         game = self._game
         try:

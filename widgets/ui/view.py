@@ -207,7 +207,8 @@ def without_meld(hand: Hand, index: int) -> Hand:
 def refusal(rules: MahjongRules, hand: Hand, seen: Sequence[int]) -> str:
     """Why the lab may not hold this hand ('' if it may): the engine's problems that no real
     hand can have (a fifth copy, 15 tiles, a tile outside the set, a meld the rules refuse)."""
-    return "; ".join(p.message for p in rules.problems(hand, seen) if p.code in REFUSED)
+    return "; ".join(p.message for p in rules.problems(hand, seen) if p.code in REFUSED
+                     or (p.code == "count" and hand.size > 14))  # over 14 with the winning tile
 
 
 def seen_refusal(rules: MahjongRules, hand: Hand, seen: Sequence[int], tile: int,

@@ -1,0 +1,137 @@
+"""The fuzz suite at scale: the generators of tests/fuzzing.py on 100,000+ inputs.
+
+Every input is one call of a random public verb of a random variant or card game (with
+plausible and hostile arguments), one call of a public module function, or one intent sent to
+a widget (a fresh widget every 12 intents). Hostile text here runs up to 100,000 characters
+(the tests stop at 5,000). Each input is timed alone with perf_counter.
+
+It prints the outcome counts per verb and per widget intent (ok, or the documented error
+type raised; for widgets the message level), the inputs that broke the documented outcomes
+(there should be none: it does not stop on one), and the slowest inputs found. Nothing here
+fails on a timing. Run: ``.venv/bin/python benchmarks/fuzz.py [inputs, default 100000]
+[seed, default 0]``.
+"""
+
+from __future__ import annotations
+
+import heapq
+import random
+import sys
+import time
+from collections import Counter, defaultdict
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests"))
+
+import fuzzing  # noqa: E402
+
+SLOWEST = 12
+SHORT = {"EventError": "Event", "InvalidHand": "Invalid", "NotAllowed": "NotAllow",
+         "NotImplementedError": "NotImpl", "NotationError": "Notation", "TypeError": "Type",
+         "ValueError": "Value", "UNEXPECTED": "BROKEN", "warning": "warning", "DrillError": "Drill",
+         "UnicodeEncodeError": "Unicode"}
+
+
+def main(total: int, seed: int) -> None:
+    fuzzing.BIG = 100_000
+    rng = random.Random(seed)
+    objects, functions = fuzzing.rules_objects(), fuzzing.module_functions()
+    factories = fuzzing.widget_factories()
+    outcomes: dict[str, Counter[str]] = defaultdict(Counter)
+    broken: list[str] = []
+    done, start = 0, time.perf_counter()
+
+    slowest: dict[str, list[tuple[float, int, str]]] = defaultdict(list)  # two per label
+
+    def record(label: str, outcome: str, seconds: float, what: str) -> None:
+        outcomes[label][outcome] += 1
+        mine = slowest[label.split(".", 1)[-1] if "-" not in label else label]
+        item = (seconds, done, f"{label}: {what}")
+        if len(mine) < 2:
+            heapq.heappush(mine, item)
+        elif seconds > mine[0][0]:
+            heapq.heapreplace(mine, item)
+
+    while done < total:
+        pick = rng.random()
+        if pick < 0.75:  # a verb of a game (a widget pick below costs 12 inputs: ~40 % in all)
+            obj = rng.choice(objects)
+            name, fn = rng.choice(fuzzing.verbs(obj))
+            args, kwargs = fuzzing.arguments(fn, rng)
+            label = f"{obj.id}.{name}"
+            t = time.perf_counter()
+            try:
+                outcome = fuzzing.call(fn, args, kwargs, label)
+            except fuzzing.Unexpected as e:
+                outcome = "UNEXPECTED"
+                broken.append(str(e)[:400])
+            record(label, outcome, time.perf_counter() - t, f"{args!r:.160} {kwargs!r:.80}")
+            done += 1
+        elif pick < 0.95:  # a module function
+            t = time.perf_counter()
+            sub = random.Random(rng.random())
+            try:
+                label, outcome, what = fuzzing.one_function_call(sub, functions)
+            except fuzzing.Unexpected as e:
+                label, outcome, what = "function", "UNEXPECTED", ""
+                broken.append(str(e)[:400])
+            record(label, outcome, time.perf_counter() - t, what)
+            done += 1
+        else:  # twelve intents to a fresh widget
+            name = rng.choice(sorted(factories))
+            w = factories[name]()
+            steps = fuzzing.drive(name, w, rng, 12)
+            while done < total:
+                t = time.perf_counter()
+                try:
+                    label, outcome, msg = next(steps)
+                except StopIteration:
+                    break
+                except fuzzing.Unexpected as e:
+                    broken.append(str(e)[:400])
+                    record(name, "UNEXPECTED", time.perf_counter() - t, "")
+                    done += 1
+                    break
+                record(label, outcome, time.perf_counter() - t, f"{msg!r:.160}")
+                done += 1
+    elapsed = time.perf_counter() - start
+    slow = heapq.nlargest(SLOWEST, (x for mine in slowest.values() for x in mine))
+
+    print(f"{done:,} inputs in {elapsed:.1f} s (seed {seed}); hostile text up to "
+          f"{fuzzing.BIG:,} characters\n")
+    by_group: dict[str, Counter[str]] = defaultdict(Counter)
+    for label, counts in outcomes.items():
+        group = label.split(".")[0]
+        by_group[group].update(counts)
+    kinds = sorted({o for c in by_group.values() for o in c}, key=lambda k: (k != "ok", k))
+    short = {k: SHORT.get(k, k) for k in kinds}
+    print("outcomes per game / module / widget (ok, or the documented error type raised; for "
+          "widgets the message level)")
+    print("  " + ", ".join(f"{short[k]} = {k}" for k in kinds if short[k] != k))
+    print(f"{'':20}" + "".join(f"{short[k]:>8}" for k in kinds))
+    for group in sorted(by_group):
+        print(f"{group:20}" + "".join(f"{by_group[group][k]:>8}" for k in kinds))
+    print(f"\n{len(outcomes)} distinct verbs and intents reached; per verb (calls, ok):")
+    verbs = defaultdict(Counter)
+    for label, counts in outcomes.items():
+        verbs[label.split(".", 1)[-1]].update(counts)
+    line = []
+    for verb in sorted(verbs):
+        c = verbs[verb]
+        line.append(f"{verb} {sum(c.values())}/{c['ok']}")
+    for i in range(0, len(line), 6):
+        print("  " + ", ".join(line[i:i + 6]))
+    print(f"\ninputs outside the documented outcomes: {len(broken)}")
+    for text in broken[:20]:
+        print("  " + text.encode("utf-8", "backslashreplace").decode())
+    print(f"\nthe {SLOWEST} slowest inputs (at most two per verb or intent):")
+    for seconds, _, what in sorted(slow, reverse=True):
+        what = what[:170].encode("utf-8", "backslashreplace").decode()
+        print(f"  {seconds * 1000:8.1f} ms  {what}")
+
+
+if __name__ == "__main__":
+    main(int(sys.argv[1]) if len(sys.argv) > 1 else 100_000,
+         int(sys.argv[2]) if len(sys.argv) > 2 else 0)
