@@ -134,6 +134,8 @@ def _first_turn(events: Sequence[Any], index: int, w: Win, dealer: int | None) -
     before = [e for e in events[:index] if not same_discard(e, w)]
     if dealer is None or not any(isinstance(e, Deal) for e in before):
         return False, "the events do not start with the deal (who deals, and what came first)"
+    if w.parsed().melds:  # a record may leave out the claims: the hand still shows them
+        return False, "the winning hand shows a 吃, 碰 or 杠, so one came before the win"
     opened = next((e for e in before if isinstance(e, OPENING)), None)
     if opened is not None:
         return False, f"a {opened.type} ({getattr(opened, 'kind', '')}) came first".replace(

@@ -252,6 +252,7 @@ class MahjongRules:
         """The :attr:`situation_rules` this hand and situation break, as problems. A hand
         still waiting (13 tiles) may win either way, so only what conflicts whether the win
         is self-drawn or not counts (its waits score each way that can happen)."""
+        hand, situation = self.hand(hand), check_situation(situation) or Situation()
         return constraints.check(self.situation_rules, self, hand, situation)
 
     def validate(self, hand: Hand | str, seen: Iterable[int] = ()) -> Hand:
