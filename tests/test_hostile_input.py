@@ -132,7 +132,9 @@ def test_a_replay_refusal_says_which_tile_is_missing():
     with pytest.raises(ValueError) as e:
         Game.from_events("sichuan-xueliu", events)
     assert "list.remove" not in str(e.value)
-    assert f"event {i} (discard): {events[i].tile} is not among the tiles" in str(e.value)
+    # the replay loader (P-T5) numbers events from 1, as the table's steps
+    assert f"event {i + 1} (West discards {events[i].tile}): West cannot do that now" \
+        in str(e.value)
 
 
 # ---- item 7: wrong Python types -------------------------------------------------------------

@@ -57,8 +57,7 @@ from .engine.events import (
     Void,
     WallBreak,
     Win,
-    check_length,
-    from_json,
+    as_events,
 )
 from .engine.ledger import SYSTEM, Ledger
 from .engine.notation import Hand, Meld, format_hand, format_tiles, parse_hand, parse_tiles
@@ -730,8 +729,7 @@ class Game:
         :class:`~widgets.replay.ReplayError` at its first impossible event."""
         from .replay import check  # replay.py builds on Game
 
-        if isinstance(events, str):
-            events = from_json(events)
+        events = as_events(events)  # JSON or a list, bounded (P-IN6)
         g = cls.__new__(cls)
         if variant not in PLAYABLE:
             raise ValueError(f"Game plays {', '.join(PLAYABLE)}, not {variant!r}")
@@ -741,7 +739,6 @@ class Game:
         g.stay = bool(getattr(g.rules, "winners_stay", False))
         g.dashiyou, g.replay, g.voided = variant == "dashiyou-xueliu", True, []
         g.events = list(events)
-        check_length(g.events)
         try:
             g.table = g._replay(len(g.events))
             g.ledger()  # the record must settle too (wins that win, kongs that exist)
