@@ -599,9 +599,9 @@ class MahjongRules:
 
         >>> from widgets import rules
         >>> wuhan = rules("wuhan")
-        >>> wuhan.rob_kong("234m5p678s [123m,1] [789p,1]", "5p", "direct", 2).refused[0].reason
+        >>> wuhan.rob_kong("23m55p678s [123m,1] [789p,1]", "4m", "direct", 2).refused[0].reason
         '冲杠 cannot be robbed (seed: 直杠不能被抢杠)'
-        >>> wuhan.rob_kong("234m5p678s [123m,1] [789p,1]", "5p", "added", 2).allows("win")
+        >>> wuhan.rob_kong("23m55p678s [123m,1] [789p,1]", "4m", "added", 2).allows("win")
         True
         """
         unrobbable = self.unrobbable()
