@@ -131,6 +131,24 @@ def test_first_turn_needs_the_deal_and_nothing_opened():
 
 
 @pytest.mark.ruling("P-H1")
+@pytest.mark.ruling("P-X7")
+def test_a_meld_in_the_winning_hand_ends_the_first_turn_the_events_leave_out():
+    """A record may start at the deal and leave out the 吃/碰 that the winning hand shows:
+    they came before the win all the same, so it is no first turn (P-X7 would refuse one).
+    Wuhan's 开口 hands (its settlement and lesson 02 write such records) are settled."""
+    wuhan = rules("wuhan")
+    plain = "234m5p678s [123m,1] [789p,1] +5p"
+    deals = [Deal(s, "11122233344455m" if s == 0 else "123m456m789m11p2p") for s in range(4)]
+    for events in (deals + [Discard(0, "5p"), Win(2, "5p", 0, plain)],
+                   deals + [Draw(1, "5p"), Win(1, "5p", None, plain)]):
+        assert not win_history(events, len(events) - 1).situation.first_turn
+        assert sum(wuhan.settle(events).net.values()) == 0
+    claimed = deals + [Discard(0, "5p"), Win(2, "5p", 0, plain, {"first_turn": True})]
+    with pytest.raises(HistoryError, match="first_turn is claimed True.*shows a 吃, 碰 or 杠"):
+        wuhan.settle(claimed)
+
+
+@pytest.mark.ruling("P-H1")
 @pytest.mark.ruling("P-S4")
 def test_last_tile_is_the_draw_that_emptied_the_wall():
     """Seed 000: "海底捞月x2" (P-S4: self-drawing the wall's last tile). The Draw's
