@@ -198,3 +198,23 @@ def test_a_replay_with_a_forged_flag_does_not_load():
                                w.situation | {"kong_discard": True})] + events[k + 1:]
     with pytest.raises(ValueError, match="do not replay.*kong_discard is claimed True"):
         Game.from_events("sichuan-xueliu", forged)
+
+
+@pytest.mark.ruling("P-X17")
+@pytest.mark.parametrize("variant, hand, tile", [
+    ("dashiyou-xueliu", "123m456m789m11p23p +4p", "4p"),
+    ("yongzhou", "123m456p789s23m55s +4m", "4m"),
+])
+def test_a_rob_after_the_wall_ran_out_is_refused(variant, hand, tile):
+    """The robbed seat drew the wall's last tile and added it to its 碰: a kong with no
+    replacement left cannot be made, so the history's rob on the last tile is refused by the
+    situation constraint (P-X17); with tiles left it is paid."""
+    r = rules(variant, **({"stake": 1} if variant == "yongzhou" else {}))
+
+    def history(left):
+        return [Discard(2, tile), Claim(1, "pon", tile, 2), Discard(1, "9s"),
+                Draw(1, tile, False, left), Win(0, tile, 1, hand, {"robbing_kong": True})]
+
+    with pytest.raises(ValueError, match="P-X17"):
+        r.settle(history(0))
+    assert r.settle(history(5)).net[0] > 0
