@@ -10,7 +10,7 @@ from collections import Counter
 from itertools import combinations
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 from mahjong.agari import Agari
 
@@ -601,6 +601,7 @@ def test_a_long_table_shows_the_best_rows_yours_and_how_many_more():
 @settings(max_examples=25, deadline=None)
 @given(seed=st.integers(0, 10**6), variant=st.sampled_from(VARIANTS),
        level=st.sampled_from(LEVELS))
+@example(seed=1868, variant="wuhan", level="easy")  # once dealt [555z,3], a 红中 碰
 def test_complete_hands_are_complete_and_possible(seed, variant, level):
     import random
 
@@ -613,6 +614,19 @@ def test_complete_hands_are_complete_and_possible(seed, variant, level):
     counts = Counter(h.all_tiles())
     assert max(counts.values()) <= r.copies
     assert drills._plain_complete(h) or r.seven_pairs
+
+
+def test_wuhan_never_deals_a_red_meld():
+    """武汉: "红中不能碰、明杠、暗杠" — a dealt hand keeps a 红中 set concealed (the generator
+    asks the rules about each meld it shows)."""
+    import random
+
+    r = rules_for("wuhan")
+    for seed in range(1860, 1900):
+        h = drills.complete_hand(r, random.Random(seed), 2)
+        if h is not None:
+            assert not any(31 in m.tiles for m in h.melds), (seed, h)
+            assert not r.problems(h)
 
 
 @settings(max_examples=25, deadline=None)

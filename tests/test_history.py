@@ -131,6 +131,24 @@ def test_first_turn_needs_the_deal_and_nothing_opened():
 
 
 @pytest.mark.ruling("P-H1")
+@pytest.mark.ruling("P-X7")
+def test_a_meld_in_the_winning_hand_ends_the_first_turn_the_events_leave_out():
+    """A record may start at the deal and leave out the 吃/碰 that the winning hand shows:
+    they came before the win all the same, so it is no first turn (P-X7 would refuse one).
+    Wuhan's 开口 hands (its settlement and lesson 02 write such records) are settled."""
+    wuhan = rules("wuhan")
+    plain = "234m5p678s [123m,1] [789p,1] +5p"
+    deals = [Deal(s, "11122233344455m" if s == 0 else "123m456m789m11p2p") for s in range(4)]
+    for events in (deals + [Discard(0, "5p"), Win(2, "5p", 0, plain)],
+                   deals + [Draw(1, "5p"), Win(1, "5p", None, plain)]):
+        assert not win_history(events, len(events) - 1).situation.first_turn
+        assert sum(wuhan.settle(events).net.values()) == 0
+    claimed = deals + [Discard(0, "5p"), Win(2, "5p", 0, plain, {"first_turn": True})]
+    with pytest.raises(HistoryError, match="first_turn is claimed True.*shows a 吃, 碰 or 杠"):
+        wuhan.settle(claimed)
+
+
+@pytest.mark.ruling("P-H1")
 @pytest.mark.ruling("P-S4")
 def test_last_tile_is_the_draw_that_emptied_the_wall():
     """Seed 000: "海底捞月x2" (P-S4: self-drawing the wall's last tile). The Draw's
@@ -181,3 +199,23 @@ def test_a_replay_with_a_forged_flag_does_not_load():
     # the replay loader (P-T5) refuses it at that event, before settlement (P-H1) would
     with pytest.raises(ValueError, match=rf"event {k + 1} .*situation is not the table's"):
         Game.from_events("sichuan-xueliu", forged)
+
+
+@pytest.mark.ruling("P-X17")
+@pytest.mark.parametrize("variant, hand, tile", [
+    ("dashiyou-xueliu", "123m456m789m11p23p +4p", "4p"),
+    ("yongzhou", "123m456p789s23m55s +4m", "4m"),
+])
+def test_a_rob_after_the_wall_ran_out_is_refused(variant, hand, tile):
+    """The robbed seat drew the wall's last tile and added it to its 碰: a kong with no
+    replacement left cannot be made, so the history's rob on the last tile is refused by the
+    situation constraint (P-X17); with tiles left it is paid."""
+    r = rules(variant, **({"stake": 1} if variant == "yongzhou" else {}))
+
+    def history(left):
+        return [Discard(2, tile), Claim(1, "pon", tile, 2), Discard(1, "9s"),
+                Draw(1, tile, False, left), Win(0, tile, 1, hand, {"robbing_kong": True})]
+
+    with pytest.raises(ValueError, match="P-X17"):
+        r.settle(history(0))
+    assert r.settle(history(5)).net[0] > 0

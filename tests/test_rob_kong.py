@@ -10,7 +10,7 @@ from widgets.engine.events import Kong, Win
 from widgets.play import Action, Game, deck_for
 
 READY = "123m456m789m11p23p"  # waits 1p 4p
-SR_READY = "123456789s11z23s"  # 双人: 清龙 waits 1s 4s
+SR_READY = "123s456s78s111z55z"  # 双人: waits 6s (held) and 9s (held nowhere: robbable)
 
 
 def reasons(report) -> list[tuple[str, str, str]]:
@@ -60,15 +60,15 @@ def test_shuangren_robs_a_kong_made_with_a_self_drawn_tile():
     one's own drawn tile is the 补杠 (a drawn fourth added to a 碰); a 暗杠 is not 明 and a kong
     on a discard is not 自抓. The win scores 抢杠和 8."""
     r = rules("shuangren")
-    report = r.rob_kong(SR_READY, "4s", "added", 1)
+    report = r.rob_kong(SR_READY, "9s", "added", 1)
     assert report.allows("win")
     for kind in ("direct", "concealed"):
-        [(en, zh, ruling)] = reasons(r.rob_kong(SR_READY, "4s", kind, 1))
+        [(en, zh, ruling)] = reasons(r.rob_kong(SR_READY, "9s", kind, 1))
         assert ruling == "P-D1" and "自抓开明杠" in en and "自抓开明杠" in zh
-    score = r.score(SR_READY + " +4s", robbing_kong=True)
+    score = r.score(SR_READY + " +9s", robbing_kong=True)
     assert score.has("qiangganghu")
     with pytest.raises(ValueError, match="no player sits at 2|from_seat"):
-        r.rob_kong(SR_READY, "4s", "added", 2)
+        r.rob_kong(SR_READY, "9s", "added", 2)
 
 
 DECK = deck_for({0: "5555p123m456m789m1s", 2: "123m456m789m11p34p"})

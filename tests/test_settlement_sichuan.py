@@ -25,6 +25,7 @@ from widgets.engine.rules import option_docs
 from widgets.sichuan import SichuanXuezhan
 
 PING = "123m456m789m11p22p +2p"
+PING_ROB = "123m456m789m11p13p +2p"  # 平胡 on a 2p held nowhere else: robbable (P-X18)
 QQD = "1122334455667m +7m"
 WIN_5M_X1 = "234m678m222p444p5m +5m"  # 平胡 ×1
 WIN_5M_X16 = "11m22m33m44m66m77m5m +5m"  # 青七对 ×16
@@ -124,7 +125,7 @@ def test_robbing_a_kong_the_robbed_player_pays_and_no_kong_money():
     平胡 × 抢杠胡 = ×2, base 2: P3 pays 2 × 2 = 4. The robbed kong never happened (P-S11): it
     is not in the events and earns no 刮风."""
     events = [Discard(1, "2p"), Claim(3, "pon", "2p", from_seat=1), Discard(3, "9s"),
-              Draw(3, "2p"), Win(0, "2p", 3, PING, {"robbing_kong": True})]
+              Draw(3, "2p"), Win(0, "2p", 3, PING_ROB, {"robbing_kong": True})]
     ledger = R(base=2).settle(events)
     assert flows(ledger) == [(3, 0, 4)]
     assert ledger.payments[0].reason_zh == "抢杠胡" and ledger.payments[0].ruling == "P-S11"
@@ -543,6 +544,7 @@ def test_no_end_is_noted():
 # ---- property: money is conserved, nobody goes below zero ------------------------------------
 
 WIN_POOL = [PING, QQD, WIN_5M_X1, WIN_5M_X16]
+ROB_POOL = [PING_ROB, "234m222p444p55p46m +5m"]  # the robbed tile held by nobody else (P-X18)
 END_POOL = [READY1, READY16, NOT_READY, PIG, PIG_MELD, DEAD, READY_KONG8, NOT_READY_KONG7]
 
 
@@ -572,7 +574,7 @@ def xuezhan_hands(draw):
         elif action == "leave":
             events.append(Leave(seat))
         else:
-            hand = draw(st.sampled_from(WIN_POOL))
+            hand = draw(st.sampled_from(ROB_POOL if action == "rob" else WIN_POOL))
             winners = draw(st.lists(st.sampled_from(still(seat)), min_size=1, max_size=3,
                                     unique=True))
             situation = {}

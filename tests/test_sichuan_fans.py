@@ -390,8 +390,9 @@ def test_haidilaoyue_needs_a_self_draw(r):
     ("112233m4455667p +7p", {"kong_discard": True}, 8),
     # 龙七对 16 × 根 2 (two quads − 1) × 自摸 2 × 海底 2 = 128
     ("1111m2222m33p44p5p +5p", {"self_drawn": True, "last_tile": True}, 128),
-    # 平胡 1 × 带幺九 4 × 抢杠胡 2 = 8 (123p×3 999m 11m beats 111p 222p 333p)
-    ("111222333p999m1m +1m", {"robbing_kong": True}, 8),
+    # 平胡 1 × 带幺九 4 × 抢杠胡 2 = 8 (123p×3 123m 99m beats 111p 222p 333p); the robbed
+    # 一万 is held nowhere else (P-X18)
+    ("111222333p99m23m +1m", {"robbing_kong": True}, 8),
     # 清一色 4 × 带幺九 4 × 根 2 (9999m held) = 32
     ("123m123m789m789m9m +9m", {}, 32),
     # 金钩钓 4 × 自摸 2 × 杠上花 2 × 杠 2⁴ = 256

@@ -24,6 +24,7 @@ from widgets.ui import HandLab
 SICHUAN = widgets.rules("sichuan-xuezhan")
 PLAIN = "123m456m789m11p23p +4p"  # 四川 平胡, no kong
 WUHAN_PLAIN = "234m5p678s [123m,1] [789p,1] +5p"  # 小胡 1 × 硬胡 2 × 开口番 2 = 4
+WUHAN_ROB = "23m55p678s [123m,1] [789p,1] +4m"  # 4m held nowhere else: it can be robbed
 YZ_PON = "123m456p789s5s [222s,1] +5s"
 
 
@@ -117,7 +118,9 @@ def test_a_waiting_hand_may_win_either_way():
     waiting = PLAIN[:-4]
     a = SICHUAN.analyse(waiting, robbing_kong=True, self_drawn=True)
     assert not a.problems and a.ready
-    assert {(w.discard_score, w.self_draw_score) for w in a.waits} == {(2, None)}
+    # 1p is held twice already: a robbed 碰 of 1p would make five (P-X18), so only 4p robs
+    assert {w.tile: (w.discard_score, w.self_draw_score) for w in a.waits} == {
+        parse_tile("4p"): (2, None), parse_tile("1p"): (None, None)}
     kong = "123m456m11p23p {5555p}"
     a = SICHUAN.analyse(kong, after_kong=True)
     assert not a.problems
@@ -139,7 +142,7 @@ ROBBING = {"self_drawn": True, "robbing_kong": True}
     ("dashiyou-xueliu", PLAIN, True),   # "搶槓…算做一般的點炮"
     ("wuhan", WUHAN_PLAIN, True),       # "A补杠，如果有其他玩家胡该张牌"
     ("shuangren", "123s456s78s111z55z +9s", True),  # "抢杠和：和别人自抓开明杠的牌"
-    ("yongzhou", "123m456p789s234m5s +5s", False),  # "搶杠胡等同杠開，當自摸" (P-Y3)
+    ("yongzhou", "123m456p789s23m55s +4m", False),  # "搶杠胡等同杠開，當自摸" (P-Y3)
 ])
 def test_robbing_a_kong_differs_by_variant(variant, hand, refused):
     """A robbing win is a discard win in 四川, 大师游, 武汉 and 双人, so self-drawn conflicts;
@@ -255,11 +258,46 @@ def test_wuhan_no_kong_in_the_last_four():
     """"海底捞: 最后4张牌时，玩家只摸牌，不打出，不能杠" (R-W13): no kong to rob, no replacement
     in the last four tiles."""
     wuhan = widgets.rules("wuhan")
-    assert rulings(wuhan.problems(WUHAN_PLAIN, robbing_kong=True, wall_remaining=2)) == ["R-W13"]
+    assert rulings(wuhan.problems(WUHAN_ROB, robbing_kong=True, wall_remaining=2)) == ["R-W13"]
     kong = "234m3p678s [1111m,1] [789p,1] +3p"
     assert rulings(wuhan.problems(kong, self_drawn=True, after_kong=True, wall_remaining=3)) == [
         "R-W13"]
     assert wuhan.score(kong, self_drawn=True, after_kong=True, wall_remaining=4).total == 80
+
+
+@pytest.mark.ruling("P-X17")
+@pytest.mark.ruling("R-S14")
+def test_no_kong_to_rob_once_the_wall_is_empty():
+    """A kong draws a replacement from the wall, so once the wall is empty nobody kongs and
+    nothing is robbed on the last tile (P-X17; the played hand refuses such a kong too). 四川
+    says more: "剩余最后一张牌时不可以杠牌" (R-S14), no kong while one tile remains either."""
+    for variant, hand in (("yongzhou", "123m456p789s23m55s +4m"), ("dashiyou-xueliu", PLAIN),
+                          ("shuangren", "123s456s78s111z55z +9s")):
+        r = widgets.rules(variant)
+        assert rulings(r.problems(hand, robbing_kong=True, last_tile=True)) == ["P-X17"]
+        assert rulings(r.problems(hand, robbing_kong=True, wall_remaining=0)) == ["P-X17"]
+        with pytest.raises(ImpossibleSituation, match="P-X17"):
+            r.score(hand, robbing_kong=True, last_tile=True)
+        assert r.score(hand, robbing_kong=True, wall_remaining=1).total
+    for left in (0, 1):
+        assert rulings(SICHUAN.problems(PLAIN, robbing_kong=True, wall_remaining=left)) == [
+            "R-S14"]
+    assert rulings(SICHUAN.problems(PLAIN, robbing_kong=True, wall_remaining=2)) == []
+
+
+@pytest.mark.ruling("P-X18")
+def test_a_robbed_tile_is_held_by_nobody_else():
+    """The robbed kong holds the other three copies (the 碰 it adds to, or a concealed four):
+    a winner holding another copy of the tile cannot be robbing it, in any variant. The pair
+    wait of 四川's 平胡 on 1p is no 抢杠胡; its 4p is."""
+    waiting = PLAIN[:-4]  # waits 1p (11p already held) and 4p
+    for variant in ("sichuan-xuezhan", "dashiyou-xueliu", "yongzhou"):
+        r = widgets.rules(variant)
+        assert rulings(r.problems(waiting + " +1p", robbing_kong=True)) == ["P-X18"]
+        refused = r.rob_kong(waiting, "1p", "added", 1)
+        assert not refused.allows("win") and refused.refused[0].ruling == "P-X18"
+        assert r.rob_kong(waiting, "4p", "added", 1).allows("win")
+    assert rulings(widgets.rules("wuhan").problems(WUHAN_PLAIN, robbing_kong=True)) == ["P-X18"]
 
 
 @pytest.mark.ruling("R-D13")
@@ -423,7 +461,7 @@ def test_a_claimed_win_in_an_impossible_situation_is_refused():
     assert SICHUAN.claims(PLAIN[:-4], "1p", 2, first_turn=True).allows("win")  # 地胡
     yz = widgets.rules("yongzhou").claims(YZ_PON[:-4], "5s", 2, first_turn=True)
     assert [r.ruling for r in yz.refused if r.kind == "win"] == ["P-X7"]
-    robbed = widgets.rules("wuhan").rob_kong(WUHAN_PLAIN[:-4], "5p", "added", 2, first_turn=True)
+    robbed = widgets.rules("wuhan").rob_kong(WUHAN_ROB[:-4], "4m", "added", 2, first_turn=True)
     assert robbed.refused[0].ruling == "P-X7"
 
 

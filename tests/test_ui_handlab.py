@@ -440,3 +440,22 @@ def test_problems_panel_and_the_text_of_the_copy_button():
     w = lab("123m456m789m11p23p | self_drawn last_tile seen=5p")
     assert w.view["copy_text"] == "123456789m1123p | self_drawn last_tile seen=5p"
     assert w.text == w.view["copy_text"]
+
+
+@pytest.mark.parametrize("variant, hand, situation", [
+    ("sichuan-xuezhan", "234m5p555s", {}),                                   # too-few
+    ("wuhan", "234m5p678s [123m,1] [555z,1] 5p", {}),                        # red-meld
+    ("wuhan", "234m6p678s [123m,1] [555p,1] 6p", {"indicator": 12}),         # laizi-meld
+    ("wuhan", "234m6p678s [123m,1] [5555s,1] 6p", {"indicator": 22}),        # copies (R-W2)
+    ("sichuan-xuezhan", "123m456m789m11p23p4p",
+     {"self_drawn": True, "robbing_kong": True, "after_kong": True}),        # situation-…
+])
+def test_every_problem_the_lab_shows_is_in_the_learners_language(variant, hand, situation):
+    """Each problem under Problems reads in Chinese in a zh lab and in English in an en lab."""
+    shown = {}
+    for lang in ("zh", "en"):
+        w = HandLab(variant, hand, situation=situation, lang=lang)
+        shown[lang] = [p["message"] for p in w.view["analysis"]["problems"]]
+    assert shown["zh"] and len(shown["zh"]) == len(shown["en"])
+    for zh, en in zip(shown["zh"], shown["en"], strict=True):
+        assert zh != en and "：" in zh and " the " not in zh, zh

@@ -13,6 +13,7 @@ from widgets.engine.tiles import parse_tile, tile_name
 from widgets.wuhan import LAIZI_CLAIM, NO_KAIKOU, RED_CLAIM, RED_HELD
 
 READY = "234m5p678s [123m,1] [789p,1]"  # waits on 五筒 (a 2-5-8 将)
+ROB_READY = "23m55p678s [123m,1] [789p,1]"  # waits on 一万/四万, held nowhere else: robbable
 NOT_READY = "129m19p19s123467z"  # no 红中
 
 
@@ -114,8 +115,10 @@ def test_direct_and_concealed_kongs_cannot_be_robbed(r, kind, seed):
 def test_an_added_kong_can_be_robbed_by_one_ready_player(r):
     """"蓄杠…可以被抢杠"; R-W12: any one ready player may rob it (the others need not be
     ready). It wins as 抢杠胡 with any pair."""
-    assert r.rob_kong(READY, "5p", "added", 3).allows("win")
-    assert r.rob_kong("234m3p678s [123m,1] [789p,1]", "3p", "added", 3).allows("win")
+    assert r.rob_kong(ROB_READY, "4m", "added", 3).allows("win")
+    assert r.rob_kong("23m33p678s [123m,1] [789p,1]", "4m", "added", 3).allows("win")
+    # a wait on the pair's tile is no rob: the 蓄杠 holds the other three 五筒 (P-X18)
+    assert r.rob_kong(READY, "5p", "added", 3).refused[0].ruling == "P-X18"
     report = r.rob_kong(NOT_READY, "5p", "added", 3)
     assert not report.allows("win") and "does not complete" in report.refused[0].reason
 
@@ -160,6 +163,6 @@ def test_no_winner(r):
 @pytest.mark.ruling("R-W12")
 def test_first_robber_wins(r):
     """Robbing follows the same order; a 冲杠 cannot be robbed by anyone."""
-    hands = {1: READY, 3: READY}
-    assert r.first_winner(2, hands, "5p", kong="added").winner == 3
-    assert r.first_winner(2, hands, "5p", kong="direct").winner is None
+    hands = {1: ROB_READY, 3: ROB_READY}
+    assert r.first_winner(2, hands, "4m", kong="added").winner == 3
+    assert r.first_winner(2, hands, "4m", kong="direct").winner is None

@@ -15,6 +15,7 @@ from widgets.engine.tiles import parse_tile
 
 PLAIN = "234m5p678s [123m,1] [789p,1] +5p"  # 小胡 1 × 硬胡 2 × 开口番 2 = 4
 THREE = "234m3p678s [123m,1] [789p,1] +3p"  # a 三筒 将: only a 大胡 can win it
+THREE_ROB = "23m33p678s [123m,1] [789p,1] +4m"  # the same on a 四万 nobody else holds (P-X18)
 
 
 @pytest.fixture(scope="module")
@@ -44,7 +45,7 @@ TRIGGERS = [
     ("qingyise", "1234567899p [111p,1] +9p", {}, {}, 10, 1, 40),
     ("quanqiuren", "1p [123m,1] [456m,1] [789p,1] [555s,3] +1p", {}, {}, 10, 1, 40),
     ("haidilao", THREE, {"self_drawn": True, "wall_remaining": 2}, {}, 10, 1, 40),
-    ("qiangganghu", THREE, {"robbing_kong": True}, {}, 10, 1, 40),
+    ("qiangganghu", THREE_ROB, {"robbing_kong": True}, {}, 10, 1, 40),
     # after a 红中杠: a replacement needs a kong (P-X15); ×2 for the 红中杠
     ("gangshanghua", THREE, {"self_drawn": True, "after_kong": True, "red_kongs": 1}, {}, 10, 1,
      80),
@@ -179,7 +180,7 @@ def test_bases_and_cap_are_options():
     """R-W4: bases "根据场次不同而不同" and a room cap: 小胡 base 2 → 8; 大胡 base 5 → 20;
     cap 16 on 1 × 2 × 2 × 2 × 2 × 2 (=32) gives 16, noted."""
     assert widgets.rules("wuhan", xiaohu_base=2).score(PLAIN).total == 8
-    assert widgets.rules("wuhan", dahu_base=5).score(THREE, robbing_kong=True).total == 20
+    assert widgets.rules("wuhan", dahu_base=5).score(THREE_ROB, robbing_kong=True).total == 20
     s = widgets.rules("wuhan", cap=16).score(PLAIN, red_kongs=3)
     assert s.total == 16 and "capped at 16" in s.notes[-1]
 
@@ -197,7 +198,7 @@ def test_quanqiuren_any_pair_on_a_discard_only(r):
 @pytest.mark.ruling("R-W12")
 def test_qiangganghu_is_a_dahu(r):
     """R-W12 aside (who may rob: test_wuhan_claims), robbing wins as a 大胡 with any pair."""
-    assert r.score(THREE, robbing_kong=True).has("qiangganghu")
+    assert r.score(THREE_ROB, robbing_kong=True).has("qiangganghu")
 
 
 @pytest.mark.ruling("R-W13")

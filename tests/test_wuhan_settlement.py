@@ -12,6 +12,7 @@ from widgets.engine.events import Claim, Deal, Discard, End, Kong, Win, to_json
 from widgets.engine.tiles import parse_tile
 
 PLAIN = "234m5p678s [123m,1] [789p,1] +5p"  # 小胡 1 × 硬胡 2 × 开口番 2 = 4
+ROB = "23m55p678s [123m,1] [789p,1] +4m"  # the same 小胡 on a 四万 held nowhere else (P-X18)
 DEALT = "123456789m1234p5p"  # 14 tiles: the dealer's
 OTHER = "123456789m1234p"
 
@@ -43,25 +44,25 @@ def test_each_of_three_pays_a_self_draw(r):
 
 @pytest.mark.ruling("R-W11")
 def test_the_robbed_player_pays_for_all_three(r):
-    """"被抢杠人承担三家费用": P1 robs P3's 蓄杠 of 五筒: 抢杠胡 10 × 2 × 2 = 40, × 5 coins =
+    """"被抢杠人承担三家费用": P1 robs P3's 蓄杠 of 四万: 抢杠胡 10 × 2 × 2 = 40, × 5 coins =
     200 a share; P3 pays all three shares, 600."""
-    win = Win(1, "5p", 3, PLAIN, {"robbing_kong": True})
-    ledger = r.settle([Claim(3, "pon", "5p", 2), win])
+    win = Win(1, "4m", 3, ROB, {"robbing_kong": True})
+    ledger = r.settle([Claim(3, "pon", "4m", 2), win])
     assert ledger.net == {0: 0, 1: 600, 2: 0, 3: -600}
     assert ledger.payments[0].reason_zh == "抢杠胡"
 
 
 def test_a_robbed_added_kong_is_not_recorded(r):
     """As for Sichuan (P-S11): the robbed 蓄杠 never happened; only the Win is recorded."""
-    events = [Kong(3, "5p", "added"), Win(1, "5p", 3, PLAIN, {"robbing_kong": True})]
+    events = [Kong(3, "4m", "added"), Win(1, "4m", 3, ROB, {"robbing_kong": True})]
     with pytest.raises(ValueError, match="record only the robbing Win"):
         r.settle(events)
 
 
 def test_a_direct_kong_cannot_be_robbed(r):
     """"直杠不能被抢杠"."""
-    events = [Discard(2, "5p"), Kong(3, "5p", "direct", from_seat=2),
-              Win(1, "5p", 3, PLAIN, {"robbing_kong": True})]
+    events = [Discard(2, "4m"), Kong(3, "4m", "direct", from_seat=2),
+              Win(1, "4m", 3, ROB, {"robbing_kong": True})]
     with pytest.raises(ValueError, match="冲杠 cannot be robbed"):
         r.settle(events)
 

@@ -21,7 +21,9 @@ from widgets.yongzhou import Yongzhou, fan, make_fans
 from widgets.yongzhou_fans import ROWS
 
 JIHU = "123m456p789s222s5s +5s"  # three suits, a closed 刻: nothing but 雞胡
+JIHU_ROB = "123m456p222s55s78s +9s"  # the same on a 九条 nobody else holds (P-X18)
 PINGHU = "123m456p789s234m5s +5s"  # four sequences
+PINGHU_ROB = "123m456p789s23m55s +4m"  # the same, won on a 四万 nobody else holds (P-X18)
 JIHU_KONG = "123m456p789s5s {2222s} +5s"  # 雞胡 with a kong: a replacement tile can win it (P-X4)
 SEAT = "123m456p789s5s [222z,1] +5s"  # a 南 刻
 
@@ -237,7 +239,7 @@ def test_nine_gates_is_1112345678999_plus_any(a):
 @pytest.mark.ruling("P-Y3")
 def test_robbing_a_kong_counts_as_self_drawn(a):
     """P-Y3: "搶杠胡等同杠開，當自摸": the robber's 自摸 extra counts (then the raise)."""
-    s = a.score(PINGHU, robbing_kong=True)
+    s = a.score(PINGHU_ROB, robbing_kong=True)
     assert lines(s)["zimo"] == 1 and fan(s) == 3
 
 
@@ -258,7 +260,8 @@ def test_raise_to_the_cap(key, situation, winners):
     ``raise_to_cap`` off, 3 in both (the seed's words literally)."""
     for cap, raise_to_cap, want in ((3, True, 3), (5, True, 5), (5, False, 3)):
         r = widgets.rules("yongzhou", cap=cap, raise_to_cap=raise_to_cap)
-        hand = JIHU_KONG if situation.get("after_kong") else JIHU
+        hand = (JIHU_KONG if situation.get("after_kong") else
+                JIHU_ROB if situation.get("robbing_kong") else JIHU)
         s = r.score(hand, Situation(**situation), winners=winners)
         assert fan(s) == want and key in lines(s)
 

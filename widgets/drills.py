@@ -309,20 +309,31 @@ def complete_hand(rules: MahjongRules, rng: random.Random, melds: int = 0,
 def _expose(rules: MahjongRules, rng: random.Random, deal: Deal, block: tuple[int, ...]
             ) -> Meld | None:
     """A set shown as a meld the variant allows: a run as 吃 from 上家, a triplet as 碰 or,
-    if the fourth copy is free, one of the kongs."""
+    if the fourth copy is free, one of the kongs. The rules' own :meth:`problems` judge the
+    meld, so a meld no hand of the variant can show (武汉's 红中, "红中不能碰、明杠、暗杠")
+    is never dealt: the set stays concealed."""
     seats = rules.seats
     if block[0] != block[1]:
         if "chi" not in rules.melds_allowed or 1 not in seats:
             return None
-        return Meld(block, source=1)
+        return _shown(rules, Meld(block, source=1))
     if "kong" in rules.melds_allowed and rng.random() < 0.35 and deal.take(block[0]):
         how = rng.choice(("direct", "added", "concealed"))
         source = None if how == "concealed" else rng.choice(seats)
-        return Meld((block[0],) * 4, concealed=how == "concealed", added=how == "added",
-                    source=source)
+        kong = _shown(rules, Meld((block[0],) * 4, concealed=how == "concealed",
+                                  added=how == "added", source=source))
+        if kong is not None:
+            return kong
+        deal.give(block[0])
     if "pon" not in rules.melds_allowed:
         return None
-    return Meld(block, source=rng.choice(seats))
+    return _shown(rules, Meld(block, source=rng.choice(seats)))
+
+
+def _shown(rules: MahjongRules, meld: Meld) -> Meld | None:
+    """The meld, if the variant finds no problem with it shown (its tile count aside)."""
+    alone = rules.problems(Hand((), (meld,)))
+    return None if any(p.code != "too-few" for p in alone) else meld
 
 
 def random_hand(rules: MahjongRules, rng: random.Random, size: int = 13,

@@ -7,7 +7,8 @@ They differ by variant. Robbing a kong is a discard win in 四川 ("抢杠胡：
 conflict there; in 永州 it counts as 自摸 ("搶杠胡等同杠開，當自摸", P-Y3), so they do not. After
 a kong needs a declared kong in the hand, or in 武汉 a 红中杠/赖子杠 too. 四川 allows no kong
 while one tile remains (R-S14), 武汉 none in the last four (R-W13), so neither robs a kong or
-draws a replacement on the last tile.
+draws a replacement on the last tile; elsewhere no kong is made from an empty wall (it needs
+a replacement), so none is robbed on the last tile (P-X17).
 
 >>> from widgets import rules
 >>> [p.ruling for p in rules("sichuan-xuezhan").problems("123m456m789m11p23p +4p",
@@ -23,6 +24,7 @@ from widgets.engine.constraints import (
     FIRST_TURN_NO_KONG_DISCARD,
     NO_KONG,
     ROBBED_NOT_DRAWN,
+    ROBBED_NOT_ON_EMPTY_WALL,
     Constraint,
     table,
 )
@@ -34,12 +36,13 @@ SICHUAN_SEEDS = {
     "P-X11": "地胡：胡庄家打出的第一张牌…在胡牌前没有进行任何碰、杠(含暗杠)，否则不算",
 }
 NO_KONG_AT_END_S = Constraint(
-    "R-S14", "kong-last-tile", ("last_tile", "after_kong", "robbing_kong"),
-    lambda r, h, s: s.last_tile and (s.after_kong or s.robbing_kong),
+    "R-S14", "kong-last-tile", ("last_tile", "after_kong", "robbing_kong", "wall_remaining"),
+    lambda r, h, s: ((s.last_tile or s.wall_remaining == 0) and (s.after_kong or s.robbing_kong))
+    or (s.robbing_kong and s.wall_remaining == 1),
     "剩最后一张牌时不能杠，所以最后一张牌不会是杠后补的牌，也不会被抢杠", "no kong while one tile "
     "remains, so the last tile is neither a kong's replacement nor a robbed kong", "剩余最后一张牌"
     "时不可以杠牌")
-SICHUAN = table(NO_KONG_AT_END_S, seeds=SICHUAN_SEEDS)
+SICHUAN = table(NO_KONG_AT_END_S, leave_out=(ROBBED_NOT_ON_EMPTY_WALL,), seeds=SICHUAN_SEEDS)
 
 DASHIYOU = table(leave_out=(FIRST_TURN_NO_KONG_DISCARD,), seeds={
     "P-X1": "搶槓：別人槓的牌自己能胡，可以搶槓，算做一般的點炮",
@@ -60,7 +63,8 @@ NO_KONG_AT_END_W = Constraint(
     "最后四张牌时不能杠，所以不会有杠后补的牌，也不会有抢杠", "no kong in the last four tiles, so "
     "there is no replacement tile and no kong to rob", "海底捞: 最后4张牌时，玩家只摸牌，不打出，"
     "不能杠")
-WUHAN = table(WUHAN_NO_KONG, NO_KONG_AT_END_W, leave_out=(NO_KONG, FIRST_TURN_NO_KONG_DISCARD),
+WUHAN = table(WUHAN_NO_KONG, NO_KONG_AT_END_W,
+              leave_out=(NO_KONG, FIRST_TURN_NO_KONG_DISCARD, ROBBED_NOT_ON_EMPTY_WALL),
               seeds={
     "P-X1": "抢杠胡: A补杠，如果有其他玩家胡该张牌，则可抢杠胡。被抢杠人承担三家费用",
     "P-X3": "杠上花: 杠(红中杠和赖子杠)之后补牌时自摸",

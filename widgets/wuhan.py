@@ -295,8 +295,9 @@ class Wuhan(MahjongRules):
         out = super().problems(hand, seen)
         red = [m for m in hand.melds if RED in m.tiles]
         if red:
-            out += (Problem("red-meld", f"{' '.join(map(str, red))}: 红中 can never be 碰 or 杠 "
-                            "(seed: 红中不能碰、明杠、暗杠)", (RED,)),)
+            shown = " ".join(map(str, red))
+            out += (Problem("red-meld", f"{shown}: 红中 can never be 碰 or 杠 (seed: 红中不能碰、"
+                            "明杠、暗杠)", (RED,), zh=f"{shown}：红中不能碰、明杠、暗杠"),)
         if situation is not None or how:
             situation = as_situation(situation, how)
             out += (self.situation_problems(hand, situation, list(seen))
@@ -311,13 +312,15 @@ class Wuhan(MahjongRules):
         wild = self.wild_kinds(situation)
         bad = [m for m in hand.melds if wild & set(m.tiles)]
         if bad:
-            out.append(Problem("laizi-meld", f"{' '.join(map(str, bad))}: {LAIZI_MELD}",
-                               tuple(wild)))
+            shown = " ".join(map(str, bad))
+            out.append(Problem("laizi-meld", f"{shown}: {LAIZI_MELD}", tuple(wild),
+                               zh=f"{shown}：赖子不能用来吃、碰、杠（种子：自己不能用来吃碰杠）"))
         ind = situation.indicator
         if ind is not None and hand.all_tiles().count(ind) + list(seen).count(ind) >= 4:
             out.append(Problem("copies", f"{tile_name(ind)} {tile_zh(ind)}: the indicator shows "
                                "one copy face up, so at most three more are in play (R-W2)",
-                               (ind,)))
+                               (ind,), zh=f"{tile_zh(ind)} {tile_name(ind)}：翻开的赖子指示牌"
+                               "已亮出一张，牌局里最多还有三张（R-W2）", ruling="R-W2"))
         return tuple(out)
 
     def blockers(self, hand: Hand, situation: Situation | None = None) -> tuple[str, ...]:

@@ -176,11 +176,28 @@ WALL_SIZE = Constraint(
     lambda r, h, s: s.wall_remaining is not None and s.wall_remaining > _wall_size(r),
     "牌墙剩的牌比发牌后还多", "more tiles left to draw than the wall holds after the deal")
 
+ROBBED_NOT_ON_EMPTY_WALL = Constraint(
+    "P-X17", "robbed-empty-wall", ("robbing_kong", "last_tile", "wall_remaining"),
+    lambda r, h, s: s.robbing_kong and (s.last_tile or s.wall_remaining == 0),
+    "杠要从牌墙补一张牌；牌墙摸完了就不能再杠，也就没有杠可抢", "a kong draws a replacement "
+    "from the wall: once the wall is empty nobody can kong, so there is no kong to rob")
+
+
+def _robbed_copies(r: Any, h: Hand, s: Situation) -> bool:
+    return s.robbing_kong and h.winning is not None and h.all_tiles().count(h.winning) > 1
+
+
+ROBBED_ALL_COPIES = Constraint(
+    "P-X18", "robbed-copies", ("robbing_kong",), _robbed_copies,
+    "被抢的杠里有这张牌的另外三张（补杠的碰或暗杠），胡牌的人手里不会再有这张牌",
+    "the robbed kong holds the other three copies of the tile (the 碰 it adds to, or the "
+    "concealed four): the winner cannot hold another copy")
+
 GENERIC: tuple[Constraint, ...] = (
     ROBBED_NOT_DRAWN, ROBBED_NOT_REPLACEMENT, REPLACEMENT_DRAWN, NO_KONG,
     KONG_DISCARD_NOT_DRAWN, KONG_DISCARD_NOT_ROBBED, FIRST_TURN_NO_MELD, FIRST_TURN_NOT_LAST,
     FIRST_TURN_NOT_ROBBED, DEALER_FIRST_DRAWN, FIRST_TURN_NO_KONG_DISCARD, FIRST_TURN_WALL,
-    LAST_TILE_WALL, WALL_SIZE)
+    LAST_TILE_WALL, WALL_SIZE, ROBBED_NOT_ON_EMPTY_WALL, ROBBED_ALL_COPIES)
 
 # Keywords only some variants read; set elsewhere they would be answered as if they meant
 # something. keyword → the variants that read it.

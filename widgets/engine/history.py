@@ -24,10 +24,10 @@ The flags and how the events show them (seats absolute, as in :mod:`.events`):
   variant lets be robbed (:meth:`~.rules.MahjongRules.unrobbable`).
 * ``last_tile`` (海底): self-drawn, the winning Draw left ``wall_remaining`` 0; on a discard,
   the last Draw before it did. A Draw without ``wall_remaining`` shows nothing.
-* ``first_turn`` (天胡/地胡/人胡): the events start with the deal, no 吃/碰/杠/胡 came before,
-  and: the dealer self-draws before any draw of its own (replacements for flowers aside); a
-  non-dealer self-draws on its first draw; or the win is on the hand's first discard, the
-  dealer's.
+* ``first_turn`` (天胡/地胡/人胡): the events start with the deal, no 吃/碰/杠/胡 came before
+  (nor does the winning hand show one that the events leave out), and: the dealer
+  self-draws before any draw of its own (replacements for flowers aside); a non-dealer
+  self-draws on its first draw; or the win is on the hand's first discard, the dealer's.
 * ``dealer``: the ``dealer`` given, else the seat whose Deal holds 14 tiles; unknown (no
   such Deal) leaves the Win's word.
 * ``wall_remaining``: the last Draw's, when it says.
@@ -140,6 +140,8 @@ def _first_turn(events: Sequence[Any], index: int, w: Win, dealer: int | None) -
     if opened is not None:
         return False, f"a {opened.type} ({getattr(opened, 'kind', '')}) came first".replace(
             " ()", "")
+    if parse_hand(w.hand).melds:  # claimed before the win, whether or not the events show it
+        return False, "the winning hand shows a 吃, 碰 or 杠, so one came first"
     discards = [e for e in before if isinstance(e, Discard)]
     if w.from_seat is not None:
         if len(discards) == 1 and discards[0].seat == dealer:

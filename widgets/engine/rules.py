@@ -211,41 +211,50 @@ class MahjongRules:
         if outside:
             names = " ".join(tile_name(t) for t in outside)
             out.append(Problem("not-in-set", f"{names}: not in the {self.zh} tile set",
-                               tuple(outside)))
+                               tuple(outside), zh=f"{names}：{self.zh}的牌里没有"))
         for t in sorted(set(tiles)):
             limit = 1 if t in FLOWERS else self.copies
             held, shown = tiles.count(t), seen.count(t)
             if held + shown > limit:
                 where = f"{held} in the hand" + (f" and {shown} seen" if shown else "")
+                zh = f"手里{held}张" + (f"，已见{shown}张" if shown else "")
                 out.append(Problem("copies", f"{tile_name(t)} {tile_zh(t)}: {where}, but only "
-                                   f"{limit} exist", (t,)))
+                                   f"{limit} exist", (t,),
+                                   zh=f"{tile_zh(t)} {tile_name(t)}：{zh}，但只有{limit}张"))
         for meld in hand.melds:
             kind = meld.kind
             if kind is None:
                 out.append(Problem("not-a-meld", f"{meld} is not a set (吃 is three in a row of "
-                                   "one suit, 碰 three alike, 杠 four alike)", meld.tiles))
+                                   "one suit, 碰 three alike, 杠 four alike)", meld.tiles,
+                                   zh=f"{meld}不成副露（吃是同一门三张顺子，碰是三张相同，杠是"
+                                   "四张相同）"))
             elif kind not in self.melds_allowed:
+                word = {"chi": "吃", "pon": "碰"}.get(kind, "杠")
                 out.append(Problem("meld-not-allowed", f"{meld}: {self.refusal_text(kind)}",
-                                   meld.tiles))
+                                   meld.tiles, zh=f"{meld}：{self.zh}不能{word}"))
             elif meld.source is not None and meld.source not in self.seats:
                 out.append(Problem("source", f"{meld}: no player sits at {meld.source} "
                                    f"({SOURCES[meld.source]}) in {self.zh}; the others: "
-                                   f"{self.seat_text()}", meld.tiles))
+                                   f"{self.seat_text()}", meld.tiles, zh=f"{meld}：{self.zh}"
+                                   f"没有{SOURCES[meld.source]}（{meld.source}）"))
             elif kind == "chi" and meld.source not in (None, 1):
                 out.append(Problem("chi-source", f"{meld}: 吃 takes only from 上家 (source 1)",
-                                   meld.tiles))
+                                   meld.tiles, zh=f"{meld}：只能吃上家（1）的牌"))
         if len(hand.melds) > 4:
-            out.append(Problem("too-many-melds", f"{len(hand.melds)} melds; a hand has at most 4"))
+            out.append(Problem("too-many-melds", f"{len(hand.melds)} melds; a hand has at most 4",
+                               zh=f"{len(hand.melds)}组副露；一手牌最多4组"))
         size = hand.size
         if hand.winning is not None and size != 14:
             out.append(Problem("count", f"{size} tiles with the winning tile; a winning hand has "
-                               "14 (a kong counts as 3)"))
+                               "14 (a kong counts as 3)",
+                               zh=f"连和牌共{size}张；和牌要14张（杠算3张）"))
         elif size > 14:
             out.append(Problem("too-many", f"{size} tiles: too many (大相公); at most 14, a kong "
-                               "counting as 3"))
+                               "counting as 3", zh=f"{size}张：太多（大相公）；最多14张，杠算3张"))
         elif size < 13:
             out.append(Problem("too-few", f"{size} tiles: too few (小相公); 13 or 14 needed, a "
-                               "kong counting as 3"))
+                               "kong counting as 3", zh=f"{size}张：太少（小相公）；要13或14张，"
+                               "杠算3张"))
         return tuple(out)
 
     def situation_conflicts(self, hand: Hand, situation: Situation) -> tuple[Problem, ...]:
@@ -601,9 +610,9 @@ class MahjongRules:
 
         >>> from widgets import rules
         >>> wuhan = rules("wuhan")
-        >>> wuhan.rob_kong("234m5p678s [123m,1] [789p,1]", "5p", "direct", 2).refused[0].reason
+        >>> wuhan.rob_kong("23m55p678s [123m,1] [789p,1]", "4m", "direct", 2).refused[0].reason
         '冲杠 cannot be robbed (seed: 直杠不能被抢杠)'
-        >>> wuhan.rob_kong("234m5p678s [123m,1] [789p,1]", "5p", "added", 2).allows("win")
+        >>> wuhan.rob_kong("23m55p678s [123m,1] [789p,1]", "4m", "added", 2).allows("win")
         True
         """
         unrobbable = self.unrobbable()
