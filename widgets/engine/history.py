@@ -140,8 +140,6 @@ def _first_turn(events: Sequence[Any], index: int, w: Win, dealer: int | None) -
     if opened is not None:
         return False, f"a {opened.type} ({getattr(opened, 'kind', '')}) came first".replace(
             " ()", "")
-    if parse_hand(w.hand).melds:  # claimed before the win, whether or not the events show it
-        return False, "the winning hand shows a 吃, 碰 or 杠, so one came first"
     discards = [e for e in before if isinstance(e, Discard)]
     if w.from_seat is not None:
         if len(discards) == 1 and discards[0].seat == dealer:
