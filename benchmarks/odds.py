@@ -1,4 +1,4 @@
-"""The odds lab's engine (widgets/odds.py): how long the exact counts take, and how many
+"""The odds lab's engine (widgets/practice/odds.py): how long the exact counts take, and how many
 simulated rounds per second each game's sampler gives — the speed at which the lab's progress
 bar moves. Side by side, where a peer exists: 大丰收 rounds drawn by numpy's vectorised
 ``Generator.choice`` (numpy comes with rlcard, a test dependency), and the 二八杠 edge counted

@@ -1,6 +1,6 @@
 """血流成河 ×2 (and 血战到底): time simulating whole hands with four automatic seats.
 
-Each hand is ``widgets.play.simulate(variant, seed)``: deal (wall die, break), 换三张 and 定缺
+Each hand is ``practice.play.simulate(variant, seed)``: deal (wall die, break), 换三张 and 定缺
 where the variant has them, then play to the end of the wall with the documented strategy
 (shanten-led discards, win whenever allowed), then the settlement (``Game.ledger``). Prints
 the median, p95 and worst time per hand and the total, and, side by side, RLCard's mahjong
@@ -18,7 +18,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from widgets.play import Game  # noqa: E402
+from widgets.practice.play import Game  # noqa: E402
 
 VARIANTS = ("sichuan-xueliu", "dashiyou-xueliu")
 

@@ -25,7 +25,7 @@ from mahjong.shanten import Shanten  # noqa: E402
 import widgets  # noqa: E402
 from widgets.engine.notation import Hand  # noqa: E402
 from widgets.engine.shape import counts34  # noqa: E402
-from widgets.yongzhou_fans import ORPHANS  # noqa: E402
+from widgets.mahjong.yongzhou_fans import ORPHANS  # noqa: E402
 
 R = widgets.rules("yongzhou")
 B = widgets.rules("yongzhou", cap=5)

@@ -223,7 +223,7 @@ def one_verb_call(rng: random.Random, objects: list[Any]) -> tuple[str, str]:
 def module_functions() -> list[tuple[str, Callable[..., Any]]]:
     from widgets import drills, odds, xueliu
     from widgets.engine import events, notation
-    from widgets.wuhan import laizi
+    from widgets.mahjong.wuhan import laizi
     out = [("notation." + n, getattr(notation, n)) for n in
            ("parse_hand", "parse_tiles", "format_tiles", "from_tenhou", "to_tenhou")]
     out += [("events.from_json", events.from_json), ("wuhan.laizi", laizi)]

@@ -1,4 +1,4 @@
-"""查叫 asked directly (widgets/chajiao.py): is a seat 花猪 or 下叫 at the end, and what 查花猪
+"""查叫 asked directly (mahjong/chajiao.py): is a seat 花猪 or 下叫 at the end, and what 查花猪
 and 查大叫 charge — the same code the settlements run at a 流局."""
 
 from __future__ import annotations

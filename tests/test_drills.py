@@ -1,4 +1,4 @@
-"""Drills (widgets/drills.py): every dealt question has exactly the answer the engine computes,
+"""Drills (practice/drills.py): every dealt question has exactly the answer the engine computes,
 a seeded session is reproducible, grading gives partial credit as documented (P-DR1…P-DR6).
 
 Questions are dealt for every registered variant (``widgets.variants()``), so a variant that
@@ -16,7 +16,11 @@ from mahjong.agari import Agari
 
 import widgets
 from widgets import drills
-from widgets.drills import (
+from widgets.engine.notation import Hand, parse_hand
+from widgets.engine.shape import counts34
+from widgets.engine.situation import Situation
+from widgets.engine.tiles import parse_tile, tile_name
+from widgets.practice.drills import (
     LEVELS,
     DrillError,
     Session,
@@ -27,10 +31,6 @@ from widgets.drills import (
     rules_for,
     suit_table,
 )
-from widgets.engine.notation import Hand, parse_hand
-from widgets.engine.shape import counts34
-from widgets.engine.situation import Situation
-from widgets.engine.tiles import parse_tile, tile_name
 
 VARIANTS = widgets.variants()
 CASES = [(v, k) for v in VARIANTS for k in available_kinds(rules_for(v))]

@@ -183,7 +183,7 @@ def test_a_flag_claimed_false_that_the_history_shows_is_refused_too():
 def test_a_replay_with_a_forged_flag_does_not_load():
     """A saved hand whose Win claims a 杠上炮 its events do not show is refused by the replay
     loader (the settlement of the record must hold)."""
-    from widgets.play import Game, simulate
+    from widgets.practice.play import Game, simulate
 
     for seed in range(40):
         events = simulate("sichuan-xueliu", seed)

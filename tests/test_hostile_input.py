@@ -11,8 +11,8 @@ import pytest
 import widgets
 from widgets import drills, odds, parse_hand, rules, xueliu
 from widgets.engine.events import MAX_EVENTS, Discard, as_events, from_json
-from widgets.play import Game
-from widgets.wuhan import laizi
+from widgets.mahjong.wuhan import laizi
+from widgets.practice.play import Game
 
 MAHJONG = widgets.variants()
 

@@ -1,4 +1,4 @@
-"""The odds lab's engine (widgets/odds.py): exact values against hand-computed figures and
+"""The odds lab's engine (widgets/practice/odds.py): exact values against hand-computed figures and
 independent brute-force counts; seeded simulations within their intervals; invariants as
 hypothesis properties."""
 

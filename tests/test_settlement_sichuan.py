@@ -22,7 +22,7 @@ from widgets import rules
 from widgets.engine.events import Claim, Deal, Discard, Draw, End, Kong, Leave, Win, to_json
 from widgets.engine.ledger import ORDERS, SYSTEM, Book, Reason, share
 from widgets.engine.rules import option_docs
-from widgets.sichuan import SichuanXuezhan
+from widgets.mahjong.sichuan import SichuanXuezhan
 
 PING = "123m456m789m11p22p +2p"
 PING_ROB = "123m456m789m11p13p +2p"  # 平胡 on a 2p held nowhere else: robbable (P-X18)

@@ -14,7 +14,7 @@ import pytest
 
 import widgets
 from widgets import ImpossibleSituation
-from widgets.shuangren_fans import (
+from widgets.mahjong.shuangren_fans import (
     ADDED_EXCLUDES,
     FANS,
     NOT_FOR_QIHU,

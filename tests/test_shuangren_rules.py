@@ -192,7 +192,7 @@ def test_win_not_allowed_message_type(r):
 
 # ---- settlement (R-D6: "no dealing / dealer / payment rules" in the seed) -----------------
 
-HAND_30 = "123456789s111z5z 25f +5z"  # 30 points, see widgets/shuangren.py's module doc
+HAND_30 = "123456789s111z5z 25f +5z"  # 30 points, see widgets/mahjong/shuangren.py's module doc
 
 
 @pytest.mark.ruling("R-D6")

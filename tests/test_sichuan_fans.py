@@ -11,7 +11,7 @@ import pytest
 
 import widgets
 from widgets import ImpossibleSituation, NotAllowed
-from widgets.sichuan import FANS
+from widgets.mahjong.sichuan import FANS
 
 
 @pytest.fixture(scope="module")

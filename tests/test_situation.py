@@ -1,6 +1,6 @@
 """Situations that cannot happen (issue 16 items 1–3) and situation keywords checked at the
 public boundary (issue 17 items 5–7): each variant's table of constraints
-(widgets/situation_rules.py), listed by ``problems``, refused by ``score`` all at once,
+(widgets/mahjong/situation_rules.py), listed by ``problems``, refused by ``score`` all at once,
 shown by the hand lab; 四川's 天胡/地胡 against the other ×32 pattern (P-S23)."""
 
 from __future__ import annotations

@@ -10,7 +10,7 @@ import pytest
 import widgets
 from widgets import NotAllowed, Situation
 from widgets.engine.tiles import parse_tile, tile_name
-from widgets.wuhan import LAIZI_CLAIM, NO_KAIKOU, RED_CLAIM, RED_HELD
+from widgets.mahjong.wuhan import LAIZI_CLAIM, NO_KAIKOU, RED_CLAIM, RED_HELD
 
 READY = "234m5p678s [123m,1] [789p,1]"  # waits on 五筒 (a 2-5-8 将)
 ROB_READY = "23m55p678s [123m,1] [789p,1]"  # waits on 一万/四万, held nowhere else: robbable

@@ -10,8 +10,8 @@ import json
 import pytest
 
 from widgets import parse_hand
+from widgets.mahjong.wuhan import NO_KAIKOU, RED_CLAIM
 from widgets.ui import Exercise, HandLab
-from widgets.wuhan import NO_KAIKOU, RED_CLAIM
 
 PLAIN = "234m5p678s [123m,1] [789p,1]"
 

@@ -22,7 +22,7 @@ from widgets.engine.notation import Hand, Meld, parse_hand
 from widgets.engine.rules import View
 from widgets.engine.shape import counts34
 from widgets.engine.tiles import parse_tile, tile_name
-from widgets.wuhan import NO_KAIKOU, PAIR_258, RED, is_258, laizi, wind_tile
+from widgets.mahjong.wuhan import NO_KAIKOU, PAIR_258, RED, is_258, laizi, wind_tile
 
 READY = "234m5p678s [123m,1] [789p,1]"  # 开口 twice; waits on 5p (the 2-5-8 将 五筒)
 

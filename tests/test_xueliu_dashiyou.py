@@ -12,8 +12,7 @@ import pytest
 from widgets import rules
 from widgets.engine.events import Dice, Discard, Draw, End, Exchange, Kong, Void, Win
 from widgets.engine.results import NotAllowed
-from widgets.play import Action, Game, Table, deck_for, simulate
-from widgets.xueliu import (
+from widgets.mahjong.xueliu import (
     EXCHANGE_DIE,
     check_exchange,
     eligible_suits,
@@ -21,6 +20,7 @@ from widgets.xueliu import (
     exchange_receiver,
     timeout_choice,
 )
+from widgets.practice.play import Action, Game, Table, deck_for, simulate
 
 READY7 = "123m456m789m11p23p"
 NOT_READY = "123m456m789m13p59p"

@@ -9,7 +9,7 @@ import pytest
 import widgets
 import widgets.engine.rules
 from widgets.engine.events import Claim, Deal, Discard, Draw, Kong, Pass, Win
-from widgets.yongzhou import Round, Table
+from widgets.mahjong.yongzhou import Round, Table
 
 R = widgets.rules("yongzhou")
 READY = "123m456p789s23m55s"  # waits on 1m and 4m

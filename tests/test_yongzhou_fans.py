@@ -17,8 +17,8 @@ from hypothesis import strategies as st
 import widgets
 from widgets import NotAllowed, Situation
 from widgets.engine.notation import Hand
-from widgets.yongzhou import Yongzhou, fan, make_fans
-from widgets.yongzhou_fans import ROWS
+from widgets.mahjong.yongzhou import Yongzhou, fan, make_fans
+from widgets.mahjong.yongzhou_fans import ROWS
 
 JIHU = "123m456p789s222s5s +5s"  # three suits, a closed 刻: nothing but 雞胡
 JIHU_ROB = "123m456p222s55s78s +9s"  # the same on a 九条 nobody else holds (P-X18)

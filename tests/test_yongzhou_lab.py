@@ -7,9 +7,9 @@ from __future__ import annotations
 import pytest
 
 import widgets
+from widgets.mahjong.yongzhou import fan
 from widgets.ui import HandLab
 from widgets.ui.view import comparable_options, fan_bar
-from widgets.yongzhou import fan
 
 CAPPED = "123m456m789m1z [222z,1] +1z"  # 混一色 + a 南 刻
 

@@ -28,7 +28,7 @@ import widgets
 from widgets.engine.notation import Hand
 from widgets.engine.rules import View
 from widgets.engine.situation import Situation
-from widgets.yongzhou_fans import (
+from widgets.mahjong.yongzhou_fans import (
     all_honours,
     all_triplets,
     big_dragons,

@@ -17,8 +17,8 @@ import widgets
 from widgets import from_tenhou
 from widgets.engine.notation import Hand, parse_hand
 from widgets.engine.shape import counts34, regular_shanten
-from widgets.yongzhou import orphans_shanten
-from widgets.yongzhou_fans import ORPHANS
+from widgets.mahjong.yongzhou import orphans_shanten
+from widgets.mahjong.yongzhou_fans import ORPHANS
 
 R = widgets.rules("yongzhou")
 KOKUSHI_READY = "19m19p19s1234567z"

@@ -12,19 +12,18 @@ type (a number where a hand is text, say) with a ``TypeError`` naming the parame
 the documented errors: anything else is a bug, and tests/test_fuzz.py looks for it. Text
 longer than any hand, numbers beyond what a hand can hold and a record longer than any hand
 are refused too (P-IN1, P-IN2), so no input blocks the kernel.
+
+The layers, each a package, imports running down only (tests/test_layers.py checks it):
+``engine`` (the shared engine, standard library only) ← ``mahjong`` (one module per variant,
+its fan table beside it) and ``cards`` (the card games) ← ``practice`` (what is built on the
+rules: whole hands played out, replays, drills, odds) ← ``ui`` (the widgets, their JS and CSS).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from . import (
-    shuangren,  # noqa: F401  (registers the variant)
-    sichuan,  # noqa: F401  (registers the variant)
-    wuhan,  # noqa: F401  (registers the variant)
-    xueliu,  # noqa: F401  (registers sichuan-xueliu and dashiyou-xueliu)
-    yongzhou,  # noqa: F401  (registers the variant)
-)
+from . import _moved, mahjong  # noqa: F401  (mahjong registers the variants)
 from .cards import CARD_REGISTRY, CardRules
 from .engine.notation import Hand, Meld, NotationError, format_hand, from_tenhou, parse_hand
 from .engine.results import ImpossibleSituation, InvalidHand, NotAllowed

@@ -12,7 +12,7 @@ from __future__ import annotations
 import secrets
 
 import widgets
-from widgets.yongzhou import fan
+from widgets.mahjong.yongzhou import fan
 
 HAND = "123456789m1z [222z,1]"  # 混一色 with a 南 刻, waiting on 东
 CELL = f"""from widgets.ui import HandLab

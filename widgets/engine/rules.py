@@ -151,7 +151,7 @@ class MahjongRules:
     # the other players' seats, relative to you: 1 上家, 2 对家, 3 下家 (two players: (1,))
     seats: ClassVar[tuple[int, ...]] = (1, 2, 3)
     # situations that cannot happen with a hand (widgets.engine.constraints; variants cite
-    # their seed sentences, see widgets.situation_rules)
+    # their seed sentences, see widgets.mahjong.situation_rules)
     situation_rules: ClassVar[tuple[constraints.Constraint, ...]] = constraints.table()
 
     def __init__(self, **options: Any):
@@ -605,7 +605,7 @@ class MahjongRules:
         """Can this 13-tile hand rob a kong of ``tile`` made by ``from_seat`` (1 上家, 2 对家,
         3 下家)? ``kong`` is its kind, 'direct', 'added' or 'concealed'; the variant's
         :meth:`unrobbable` refuses some kinds with its reason, the others are a win on
-        ``tile`` with ``robbing_kong`` set. The played hand (:mod:`widgets.play`) and the
+        ``tile`` with ``robbing_kong`` set. The played hand (:mod:`widgets.practice.play`) and the
         settlements ask this same rule.
 
         >>> from widgets import rules

@@ -1,6 +1,6 @@
 """The drill: graded practice, one question after another, for any mahjong variant.
 
-Questions and grading come from :mod:`widgets.drills` (the engine computes every answer);
+Questions and grading come from :mod:`widgets.practice.drills` (the engine computes every answer);
 this widget only keeps the session's state and draws it. Same protocol as the hand lab: the
 JS sends ``{"kind": ...}`` to :meth:`Drill.handle` (the shared :class:`Intents` mixin), which
 never raises; Python builds the ``view`` trait the JS draws.
@@ -25,9 +25,10 @@ from typing import Any
 import anywidget
 import traitlets
 
-from widgets import drills, variants
+from widgets import variants
 from widgets.engine.rules import MahjongRules
 from widgets.engine.tiles import parse_tile, tile_name, tile_zh
+from widgets.practice import drills
 
 from . import view as v
 from .intents import SIZES, Intents, Refused, need
@@ -81,7 +82,7 @@ def _settings(variant: str, kinds: Sequence[str] | str | None, level: str, n: An
 
 class Drill(Intents, anywidget.AnyWidget):
     """A drill session: ``variant`` (any of ``widgets.variants()``), ``kinds`` the question
-    types (default: all the variant has, see :data:`widgets.drills.KINDS`), ``level`` easy,
+    types (default: all the variant has, see :data:`widgets.practice.drills.KINDS`), ``level`` easy,
     medium or hard, ``n`` questions, ``seed`` (the same seed deals the same set), ``options``
     the variant's rule options, ``lang`` zh or en, ``size`` normal or large. Bad arguments
     raise ValueError; bad clicks show a message in the widget.

@@ -1,7 +1,7 @@
 """The odds lab: pick a game and a bet, see the exact distribution of outcomes as a chart, the
 exact expected value, and a seeded simulation converging to it.
 
-Python computes everything (widgets/odds.py); the JS (static/odds.js, with static/tiles.js in
+Python computes everything (practice/odds.py); the JS (static/odds.js, with static/tiles.js in
 front) draws the ``view`` trait as SVG and sends intents ``{"kind": ...}`` to
 :meth:`OddsLab.handle`, which never raises. The Start button runs the simulation as an asyncio
 task on the kernel's running loop, in batches that yield to the loop, so the kernel keeps
@@ -37,7 +37,7 @@ from widgets.cards.cards import option_docs
 from widgets.cards.dafengshou import Dafengshou
 from widgets.cards.sanzhang import CATEGORY
 from widgets.engine.rules import MahjongRules
-from widgets.odds import (
+from widgets.practice.odds import (
     MODELS,
     Estimate,
     Model,

@@ -5,10 +5,11 @@ their melds, discard ponds, void suits and wins; the wall as four sides of stack
 break point, the drawing front and the kong end; the dice; the 换三张 exchange as arrows from
 giver to receiver; the running ledger. Deals come from a seed number, so a class replays the
 same hand; a learner can take one seat (``human``) while the others play the documented
-strategy of :mod:`widgets.play`. A hand is the engine's event records: Save gives their JSON
+strategy of :mod:`~widgets.practice.play`. A
+hand is the engine's event records: Save gives their JSON
 (:func:`widgets.engine.events.to_json`), Load reads it back.
 
-Data flows one way, as in the hand lab: :class:`widgets.play.Game` plays the hand and
+Data flows one way, as in the hand lab: :class:`widgets.practice.play.Game` plays the hand and
 ``Game.state(step)`` describes the table after ``step`` events; :meth:`HandTable._build`
 turns that into the JSON ``view`` the JS draws; clicks come back as ``{"kind": ...}`` to
 :meth:`HandTable.handle`, which never raises (a refusal is shown in the widget).
@@ -41,9 +42,9 @@ from widgets.engine import events as ev
 from widgets.engine.notation import parse_hand
 from widgets.engine.results import NotAllowed
 from widgets.engine.tiles import tile_name
-from widgets.play import describe, seat_name, tiles_text, word
-from widgets.replay import ReplayError
-from widgets.xueliu import Why
+from widgets.mahjong.xueliu import Why
+from widgets.practice.play import describe, seat_name, tiles_text, word
+from widgets.practice.replay import ReplayError
 
 from . import view as v
 from .intents import SIZES, Intents, Refused, need
@@ -143,7 +144,8 @@ def say(key: str, lang: str, **fields: Any) -> str:
 
 
 def _refusal(why: str, lang: str) -> str:
-    """A refusal's reason in ``lang`` (the engine's carry both: :class:`widgets.xueliu.Why`)."""
+    """A refusal's reason in ``lang`` (the engine's carry both:
+    :class:`~widgets.engine.results.Why`)."""
     return why.say(lang) if isinstance(why, Why) else str(why)
 
 

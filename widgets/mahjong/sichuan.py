@@ -17,15 +17,15 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from .engine.census import check_copies
-from .engine.events import Deal, Discard, End, Event, Kong, Leave, Win, as_events
-from .engine.fans import Fan
-from .engine.history import WinHistory, win_history
-from .engine.ledger import ORDERS, SYSTEM, Book, Ledger, Payment, Reason, seat_name
-from .engine.notation import Hand
-from .engine.results import ClaimReport, Why
-from .engine.rules import MahjongRules, View, as_situation, option, register
-from .engine.situation import Situation
+from ..engine.census import check_copies
+from ..engine.events import Deal, Discard, End, Event, Kong, Leave, Win, as_events
+from ..engine.fans import Fan
+from ..engine.history import WinHistory, win_history
+from ..engine.ledger import ORDERS, SYSTEM, Book, Ledger, Payment, Reason, seat_name
+from ..engine.notation import Hand
+from ..engine.results import ClaimReport, Why
+from ..engine.rules import MahjongRules, View, as_situation, option, register
+from ..engine.situation import Situation
 from .situation_rules import SICHUAN
 
 if TYPE_CHECKING:
@@ -248,14 +248,14 @@ class SichuanXuezhan(MahjongRules):
 
     def end_seat(self, hand: Hand | str) -> EndSeat:
         """At the end of a hand: is this 13-tile hand 花猪, ready (下叫), and what would 查大叫
-        charge for it? See :mod:`widgets.chajiao`."""
+        charge for it? See :mod:`widgets.mahjong.chajiao`."""
         from .chajiao import end_seat
         return end_seat(self, hand)
 
     def end_status(self, hands: Mapping[int, Hand | str], won: Iterable[int] = (),
                    balances: Mapping[int, int] | None = None) -> EndStatus:
         """Every seat at a 流局, and what 查花猪 and 查大叫 charge (the settlement's own End
-        handling); ``won`` the seats out of a 血战 hand. See :mod:`widgets.chajiao`."""
+        handling); ``won`` the seats out of a 血战 hand. See :mod:`widgets.mahjong.chajiao`."""
         from .chajiao import end_status
         return end_status(self, hands, won, balances)
 
@@ -334,7 +334,7 @@ def end_readiness(rules: SichuanXuezhan, hands: Mapping[int, Hand]
                   ) -> tuple[list[int], dict[int, int]]:
     """At the end of a hand: the seats that are 花猪, and each ready (下叫) seat that is not
     one with its best multiplier (R-S8, :meth:`SichuanXuezhan.max_multiplier`). The one
-    reading both settlements and :mod:`widgets.chajiao` use."""
+    reading both settlements and :mod:`widgets.mahjong.chajiao` use."""
     pigs = [s for s in sorted(hands) if is_huazhu(hands[s])]
     ready = {s: rules.max_multiplier(hands[s]) for s in sorted(hands)
              if s not in pigs and rules.is_ready(hands[s])}

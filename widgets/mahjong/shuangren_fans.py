@@ -25,10 +25,10 @@ from functools import lru_cache
 from itertools import combinations
 from typing import Any
 
-from .engine.fans import Fan
-from .engine.notation import Hand
-from .engine.rules import View
-from .engine.tiles import FLOWERS
+from ..engine.fans import Fan
+from ..engine.notation import Hand
+from ..engine.rules import View
+from ..engine.tiles import FLOWERS
 
 # ---- tiles ---------------------------------------------------------------------------------
 

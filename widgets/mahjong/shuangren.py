@@ -3,7 +3,7 @@
 Two players, 72 tiles: 条 1–9, the winds and the dragons, four of each, and the eight
 flowers once each ("共：72张牌"). Any pair may be the 将 ("乱将"), there are no wildcards
 ("无混"), and the score is MCR-like points (番) that add up, from the 69-row table in
-:mod:`widgets.shuangren_fans`. A win needs 起胡 points (option ``qihu``, R-D7).
+:mod:`widgets.mahjong.shuangren_fans`. A win needs 起胡 points (option ``qihu``, R-D7).
 
 Seats. With two players the opponent plays right before you and right after you: they are
 your 上家 and your 下家 at once. The notation and the claims call them 上家 (source 1), the
@@ -24,15 +24,15 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from .engine.events import Draw, Event, Kong, Win, as_events
-from .engine.fans import Fan
-from .engine.history import HISTORY_FLAGS, win_history
-from .engine.ledger import Book, Ledger, Reason
-from .engine.notation import Hand
-from .engine.results import NotAllowed, Score, Why
-from .engine.rules import MahjongRules, option, register
-from .engine.situation import Situation
-from .engine.tiles import tile_name
+from ..engine.events import Draw, Event, Kong, Win, as_events
+from ..engine.fans import Fan
+from ..engine.history import HISTORY_FLAGS, win_history
+from ..engine.ledger import Book, Ledger, Reason
+from ..engine.notation import Hand
+from ..engine.results import NotAllowed, Score, Why
+from ..engine.rules import MahjongRules, option, register
+from ..engine.situation import Situation
+from ..engine.tiles import tile_name
 from .shuangren_fans import ALIASES, FANS, NOT_FOR_QIHU, table
 from .situation_rules import SHUANGREN
 

@@ -24,17 +24,17 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from .engine.census import check_copies
-from .engine.checks import need_type
-from .engine.events import Deal, End, Event, Kong, Win, as_events
-from .engine.fans import Fan
-from .engine.history import win_history
-from .engine.ledger import Book, Ledger, Reason, seat_name
-from .engine.notation import Hand, Meld
-from .engine.results import NotAllowed, Why
-from .engine.rules import View, as_tile, option, register
-from .engine.situation import Situation
-from .engine.tiles import TILE_NAMES, tile_name, tile_zh
+from ..engine.census import check_copies
+from ..engine.checks import need_type
+from ..engine.events import Deal, End, Event, Kong, Win, as_events
+from ..engine.fans import Fan
+from ..engine.history import win_history
+from ..engine.ledger import Book, Ledger, Reason, seat_name
+from ..engine.notation import Hand, Meld
+from ..engine.results import NotAllowed, Why
+from ..engine.rules import View, as_tile, option, register
+from ..engine.situation import Situation
+from ..engine.tiles import TILE_NAMES, tile_name, tile_zh
 from .sichuan import (
     SichuanXuezhan,
     XuezhanSettlement,
@@ -124,7 +124,7 @@ class SichuanXueliu(XueliuMixin, SichuanXuezhan):
 
 
 class XueliuSettlement(XuezhanSettlement):
-    """血流成河: as :class:`~widgets.sichuan.XuezhanSettlement`, with everybody at the table
+    """血流成河: as :class:`~widgets.mahjong.sichuan.XuezhanSettlement`, with everybody at the table
     for the whole hand:
 
     * kong money (刮风下雨) is paid by every other player, winners included (R-S16);

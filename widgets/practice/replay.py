@@ -2,7 +2,7 @@
 
 A saved hand (:func:`widgets.engine.events.to_json`) is only a list of events; the reader
 checks each record's fields, not whether the hand could have happened. :func:`check` plays
-the record through :class:`widgets.play.Game` itself, the wall replaced by one that hands out
+the record through :class:`~.play.Game` itself, the wall replaced by one that hands out
 the tiles the record's Deal and Draw events name (from the 108: a fifth copy is refused), the
 dice by the record's dice, and every choice by the one the record shows. At each step the
 events the game emits must be the record's own; the first that is not is refused with a
@@ -23,7 +23,7 @@ winning tile.
 anywhere, every tile accounted for, every seat holding 13 tiles (14 on its turn);
 :func:`game_problems` checks a played hand at every step, its wall included.
 
->>> from widgets.play import simulate
+>>> from widgets.practice.play import simulate
 >>> events = simulate("sichuan-xueliu", 3)
 >>> check("sichuan-xueliu", events) == events
 True
@@ -32,10 +32,10 @@ True
 >>> check("sichuan-xueliu", bad)
 Traceback (most recent call last):
 ...
-widgets.replay.ReplayError: event 41 (... draws 5z): 5z is not one of this game's 108 tiles \
-(1-9 m, p and s, four of each)
+widgets.practice.replay.ReplayError: event 41 (... draws 5z): 5z is not one of this game's \
+108 tiles (1-9 m, p and s, four of each)
 
-Imports only the engine and :mod:`widgets.play`: no Jupyter.
+Imports only the engine and :mod:`widgets.practice.play`: no Jupyter.
 """
 
 from __future__ import annotations
@@ -44,7 +44,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from .engine.events import (
+from ..engine.events import (
     TYPES,
     Claim,
     Deal,
@@ -61,10 +61,11 @@ from .engine.events import (
     Win,
     event_to_dict,
 )
-from .engine.notation import NotationError, format_hand, format_tiles, parse_hand
-from .engine.results import NotAllowed
-from .engine.tiles import parse_tile, tile_name
-from .engine.wall import break_point
+from ..engine.notation import NotationError, format_hand, format_tiles, parse_hand
+from ..engine.results import NotAllowed
+from ..engine.tiles import parse_tile, tile_name
+from ..engine.wall import break_point
+from ..mahjong.xueliu import Why
 from .play import (
     ALL_TILES,
     EVENT_TEXT,
@@ -77,7 +78,6 @@ from .play import (
     seat_name,
     tiles_text,
 )
-from .xueliu import Why
 
 # Why a record is refused, zh and en (fields in the reader's language: {seat}, {tile},
 # {expected}, {held}, {n}, {why}).
@@ -119,7 +119,7 @@ REASONS: dict[str, tuple[str, str]] = {
 class ReplayError(ValueError):
     """A record that no hand could produce, refused at its first impossible event:
     ``index`` (0-based) in the list, ``number`` (1-based, the table's step), ``event`` and
-    ``why`` (a :class:`~widgets.xueliu.Why`, English with ``.zh``). ``str()`` is English;
+    ``why`` (a :class:`~widgets.mahjong.xueliu.Why`, English with ``.zh``). ``str()`` is English;
     :meth:`say` gives either language."""
 
     def __init__(self, index: int, event: Any, why: Why):

@@ -7,8 +7,8 @@ or removed without a note here. Changes so far: :func:`describe` takes a languag
 returns one line (it returned a (zh, en) pair), seats named by their winds as the table shows
 them (:func:`seat_name`), never P0–P3; ``Game(dealer=None)`` is now the default: the variant's
 own first dealer (P-S22). Additions: :func:`seat_name`, :func:`word`, :func:`tiles_text`,
-:data:`REFUSALS` (every refusal is a :class:`~widgets.xueliu.Why`, English with its Chinese in
-``.zh``), :func:`first_dealer`; ``TableState.last_en``;
+:data:`REFUSALS` (every refusal is a :class:`~widgets.engine.results.Why`, English with its
+Chinese in ``.zh``), :func:`first_dealer`; ``TableState.last_en``;
 ``Game.current()`` (the decision the table waits for, whichever seat); ``Game(...,
 tiles=deck_for({...}))`` deals a prepared hand (lessons, tests); ``Game.voided`` keeps the
 events of hands voided by R-M3 before the redeal; :func:`choose` is the automatic seats'
@@ -43,7 +43,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .engine.events import (
+from ..engine.events import (
     Claim,
     Deal,
     Dice,
@@ -59,15 +59,15 @@ from .engine.events import (
     Win,
     as_events,
 )
-from .engine.ledger import SYSTEM, Ledger
-from .engine.notation import Hand, Meld, format_hand, format_tiles, parse_hand, parse_tiles
-from .engine.results import NotAllowed
-from .engine.rules import REGISTRY, MahjongRules
-from .engine.situation import Situation
-from .engine.tiles import parse_tile, suit_of, tile_name, tile_zh
-from .engine.wall import Wall, WallView, roll
-from .engine.wall import view as wall_view
-from .xueliu import (
+from ..engine.ledger import SYSTEM, Ledger
+from ..engine.notation import Hand, Meld, format_hand, format_tiles, parse_hand, parse_tiles
+from ..engine.results import NotAllowed
+from ..engine.rules import REGISTRY, MahjongRules
+from ..engine.situation import Situation
+from ..engine.tiles import parse_tile, suit_of, tile_name, tile_zh
+from ..engine.wall import Wall, WallView, roll
+from ..engine.wall import view as wall_view
+from ..mahjong.xueliu import (
     Why,
     check_exchange,
     eligible_suits,
@@ -725,8 +725,8 @@ class Game:
     def from_events(cls, variant: str, events: Sequence[Any] | str, **options: Any) -> Game:
         """A loaded replay (finished, steppable): ``Game.from_events(v, to_json(events))``.
         The events are played through the rules that play a hand first
-        (:func:`widgets.replay.check`): a record no hand could produce raises
-        :class:`~widgets.replay.ReplayError` at its first impossible event."""
+        (:func:`widgets.practice.replay.check`): a record no hand could produce raises
+        :class:`~widgets.practice.replay.ReplayError` at its first impossible event."""
         from .replay import check  # replay.py builds on Game
 
         events = as_events(events)  # JSON or a list, bounded (P-IN6)

@@ -26,17 +26,17 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .engine import shape
-from .engine.events import Claim, Deal, Discard, Draw, End, Event, Kong, Pass, Win, as_events
-from .engine.fans import Excluded, Fan, FanLine, apply_exclusions
-from .engine.history import win_history
-from .engine.ledger import Book, Ledger, Reason, seat_name
-from .engine.notation import Hand
-from .engine.results import ClaimReport, NotAllowed, Refusal, Score, Why
-from .engine.rules import MahjongRules, View, as_tile, check_situation, option, register
-from .engine.shape import Arrangement, Block, counts34
-from .engine.situation import Situation
-from .engine.tiles import parse_tile, tile_name
+from ..engine import shape
+from ..engine.events import Claim, Deal, Discard, Draw, End, Event, Kong, Pass, Win, as_events
+from ..engine.fans import Excluded, Fan, FanLine, apply_exclusions
+from ..engine.history import win_history
+from ..engine.ledger import Book, Ledger, Reason, seat_name
+from ..engine.notation import Hand
+from ..engine.results import ClaimReport, NotAllowed, Refusal, Score, Why
+from ..engine.rules import MahjongRules, View, as_tile, check_situation, option, register
+from ..engine.shape import Arrangement, Block, counts34
+from ..engine.situation import Situation
+from ..engine.tiles import parse_tile, tile_name
 from .situation_rules import YONGZHOU
 from .yongzhou_fans import DRAGONS, ORPHANS, RAISES, ROWS, WINDS
 

@@ -3,8 +3,8 @@
 "Let an explorer ask directly").
 
 The answers come from the settlements' own code: :func:`end_status` runs the variant's End
-handling (:class:`~widgets.sichuan.XuezhanSettlement`, :class:`~widgets.xueliu.XueliuSettlement`,
-:class:`~widgets.xueliu.DashiyouSettlement`) on the hands given, so what it says is what
+handling (:class:`~.sichuan.XuezhanSettlement`, :class:`~.xueliu.XueliuSettlement`,
+:class:`~.xueliu.DashiyouSettlement`) on the hands given, so what it says is what
 ``settle`` would pay at a 流局 (荒庄).
 
 >>> from widgets import rules
@@ -24,10 +24,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from .engine.events import End
-from .engine.ledger import Ledger
-from .engine.notation import Hand, format_hand
-from .engine.tiles import tile_name
+from ..engine.events import End
+from ..engine.ledger import Ledger
+from ..engine.notation import Hand, format_hand
+from ..engine.tiles import tile_name
 from .sichuan import SichuanXuezhan, XuezhanSettlement, end_readiness, is_huazhu
 
 

@@ -46,13 +46,13 @@ from fractions import Fraction
 from functools import lru_cache
 from typing import Any
 
-from . import rules as _rules
-from .cards.cards import RANKS, SUITS, Card
-from .cards.dafengshou import LUCK, NAMES, Dafengshou
-from .cards.sanzhang import CATEGORIES, VALUE, Sanzhang, ThreeCards
-from .cards.tuitongzi import COPIES, KINDS, Tuitongzi
-from .engine.checks import need_type
-from .engine.rules import MahjongRules
+from .. import rules as _rules
+from ..cards.cards import RANKS, SUITS, Card
+from ..cards.dafengshou import LUCK, NAMES, Dafengshou
+from ..cards.sanzhang import CATEGORIES, VALUE, Sanzhang, ThreeCards
+from ..cards.tuitongzi import COPIES, KINDS, Tuitongzi
+from ..engine.checks import need_type
+from ..engine.rules import MahjongRules
 
 Z95 = 1.959963984540054  # the two-sided 95 % normal quantile
 CONFIDENCE = 0.95
@@ -573,9 +573,9 @@ def count_waits(variant: str | MahjongRules, hand: str, seen: str = "",
     >>> c.waits, c.unseen, c.wild
     ((('2p', 2), ('5p', 4), ('5s', 4)), 122, '5s')
     """
-    from .engine.notation import parse_hand
-    from .engine.rules import Situation
-    from .engine.tiles import tile_name
+    from ..engine.notation import parse_hand
+    from ..engine.rules import Situation
+    from ..engine.tiles import tile_name
 
     rules = _wait_rules(variant, options)
     for name, text in (("hand", hand), ("seen", seen), ("indicator", indicator or "")):

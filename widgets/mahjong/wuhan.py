@@ -21,14 +21,14 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
-from .engine import shape
-from .engine.events import Claim, Deal, Discard, End, Event, Kong, Win, as_events
-from .engine.fans import Fan, FanLine, combine
-from .engine.history import win_history
-from .engine.ledger import Book, Ledger, Reason, seat_name
-from .engine.notation import Hand, Meld, format_hand
-from .engine.results import Analysis, NotAllowed, Problem, Refusal, Why
-from .engine.rules import (
+from ..engine import shape
+from ..engine.events import Claim, Deal, Discard, End, Event, Kong, Win, as_events
+from ..engine.fans import Fan, FanLine, combine
+from ..engine.history import win_history
+from ..engine.ledger import Book, Ledger, Reason, seat_name
+from ..engine.notation import Hand, Meld, format_hand
+from ..engine.results import Analysis, NotAllowed, Problem, Refusal, Why
+from ..engine.rules import (
     MahjongRules,
     View,
     as_seen,
@@ -38,9 +38,9 @@ from .engine.rules import (
     option,
     register,
 )
-from .engine.shape import Arrangement, Block, counts34
-from .engine.situation import Situation
-from .engine.tiles import parse_tile, tile_name, tile_zh
+from ..engine.shape import Arrangement, Block, counts34
+from ..engine.situation import Situation
+from ..engine.tiles import parse_tile, tile_name, tile_zh
 from .situation_rules import WUHAN
 
 RED = 31  # 红中 (5z)

@@ -1,0 +1,20 @@
+"""The mahjong variants: one module per variant (its tile set, options, claim policy and
+settlement), its fan table beside it (``*_fans.py``), and each variant's table of situations
+that cannot happen (:mod:`.situation_rules`). Built on :mod:`widgets.engine` only.
+
+Importing this package registers every variant with ``widgets.rules``.
+
+>>> from widgets.engine.rules import REGISTRY
+>>> sorted(REGISTRY)[:3]
+['dashiyou-xueliu', 'shuangren', 'sichuan-xuezhan']
+"""
+
+from __future__ import annotations
+
+from . import (
+    shuangren,  # noqa: F401  (registers the variant)
+    sichuan,  # noqa: F401  (registers the variant)
+    wuhan,  # noqa: F401  (registers the variant)
+    xueliu,  # noqa: F401  (registers sichuan-xueliu and dashiyou-xueliu)
+    yongzhou,  # noqa: F401  (registers the variant)
+)
