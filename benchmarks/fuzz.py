@@ -29,7 +29,7 @@ import fuzzing  # noqa: E402
 
 SLOWEST = 12
 SHORT = {"EventError": "Event", "InvalidHand": "Invalid", "NotAllowed": "NotAllow",
-         "NotImplementedError": "NotImpl", "NotationError": "Notation", "TypeError": "Type",
+         "NotationError": "Notation", "TypeError": "Type",
          "ValueError": "Value", "UNEXPECTED": "BROKEN", "warning": "warning", "DrillError": "Drill",
          "UnicodeEncodeError": "Unicode"}
 

@@ -11,7 +11,7 @@ import pytest
 
 from widgets import rules
 from widgets.engine.census import Census, check_copies
-from widgets.engine.events import Draw, End, Kong, Win
+from widgets.engine.events import Deal, Draw, End, Kong, Win
 from widgets.engine.notation import format_hand, parse_hand
 from widgets.engine.tiles import parse_tile, tile_name
 from widgets.practice.play import PLAYABLE, Game
@@ -110,3 +110,16 @@ def test_every_simulated_hand_passes_the_census(variant):
         g = _hand(variant, seed)
         check_copies(g.events, g.stay)
         g.ledger()
+
+
+@pytest.mark.ruling("P-T6")
+@pytest.mark.parametrize("variant, fifth", [
+    ("wuhan", [Deal(0, "1111m234p567s789s1z"), Deal(1, "1m23p")]),
+    ("yongzhou", [Deal(0, "2222s123m456p789s5s"), Deal(2, "2s")]),
+    ("shuangren", [Deal(0, "123456789s111z5z 25f"), Deal(1, "5z 5f")]),
+])
+def test_the_other_settlements_refuse_a_fifth_copy(variant, fifth):
+    """武汉 and 永州 deal 136 tiles, four of each; 双人麻将 72 with each flower once: a whole
+    record dealing a fifth copy (a second flower) is refused by settlement, naming the event."""
+    with pytest.raises(ValueError, match=r"event \d+ \(deal\): .* the set holds [14]"):
+        rules(variant).settle(fifth + [End("wall")])

@@ -161,14 +161,15 @@ def test_heavenly_human_earthly_from_the_history():
     ledger = R.settle([Deal(0, complete + "9m"), Discard(0, "5s"),
                        Win(1, "5s", 0, complete + " +5s")])
     assert ledger.net[1] == 64  # 人和, paid by the dealer
-    first = [Deal(0, complete + "9m"), Deal(2, complete), Discard(0, "9m"), Draw(1, "9p"),
-             Discard(1, "9p"), Draw(2, "5s"), Win(2, "5s", None, complete + " +5s")]
+    other = "123m456p789s333s5s"  # seat 2's own tiles: no fifth 2s across the seats (P-T6)
+    first = [Deal(0, complete + "9m"), Deal(2, other), Discard(0, "9m"), Draw(1, "9p"),
+             Discard(1, "9p"), Draw(2, "5s"), Win(2, "5s", None, other + " +5s")]
     assert R.settle(first).net[2] == 3 * 64  # 地和
     claimed = first[:4] + [Claim(3, "pon", "9p", 1)] + first[4:]
     # "第一圈里如有人吃、碰牌…已不生效，不成地和": 雞胡 + 自摸 = 1番 = 2 each
     assert R.settle(claimed).net[2] == 6
     with pytest.raises(ValueError, match="first_turn"):
-        R.settle(claimed[:-1] + [Win(2, "5s", None, complete + " +5s", {"first_turn": True})])
+        R.settle(claimed[:-1] + [Win(2, "5s", None, other + " +5s", {"first_turn": True})])
 
 
 @pytest.mark.ruling("R-Y1")

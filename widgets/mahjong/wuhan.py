@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 
 from ..engine import shape
+from ..engine.census import check_copies
 from ..engine.events import Claim, Deal, Discard, End, Event, Kong, Win, as_events
 from ..engine.fans import Fan, FanLine, combine
 from ..engine.history import win_history
@@ -609,6 +610,7 @@ class Wuhan(MahjongRules):
         {0: -20, 1: 0, 2: 20, 3: 0}
         """
         events = as_events(events)
+        check_copies(events, copies=self.copies)  # no fifth copy (P-T6)
         return WuhanSettlement(self, balances, dealer).run(events)
 
 

@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine import shape
+from ..engine.census import check_copies
 from ..engine.events import Claim, Deal, Discard, Draw, End, Event, Kong, Pass, Win, as_events
 from ..engine.fans import Excluded, Fan, FanLine, apply_exclusions
 from ..engine.history import win_history
@@ -411,6 +412,7 @@ class Yongzhou(MahjongRules):
         {0: -20, 1: 0, 2: 20, 3: 0}
         """
         events = as_events(events)
+        check_copies(events, copies=self.copies)  # no fifth copy (P-T6)
         table = Table(self, balances, dealer, pay=True)
         table.run(events)
         return table.book.ledger(table.next_dealer(), table.notes)
