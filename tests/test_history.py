@@ -138,7 +138,8 @@ def test_a_meld_in_the_winning_hand_ends_the_first_turn_the_events_leave_out():
     Wuhan's 开口 hands (its settlement and lesson 02 write such records) are settled."""
     wuhan = rules("wuhan")
     plain = "234m5p678s [123m,1] [789p,1] +5p"
-    deals = [Deal(s, "11122233344455m" if s == 0 else "123m456m789m11p2p") for s in range(4)]
+    deals = [Deal(0, "11122233344455m"), Deal(1, "123m456m789m11p2p"),
+             Deal(2, "123p456p789p11s2s"), Deal(3, "123s456s789s33p4p")]
     for events in (deals + [Discard(0, "5p"), Win(2, "5p", 0, plain)],
                    deals + [Draw(1, "5p"), Win(1, "5p", None, plain)]):
         assert not win_history(events, len(events) - 1).situation.first_turn
