@@ -1,0 +1,10 @@
+"""The shared engine, the lowest layer: standard library only, no Jupyter (tests/test_meta.py).
+
+What every variant is built from: the notation (:mod:`.notation`, :mod:`.tiles`), hand shapes,
+shanten and waits (:mod:`.shape`), the fan machinery (:mod:`.fans`), the :class:`MahjongRules`
+base and its registry (:mod:`.rules`), situations and the constraints that refuse impossible
+ones (:mod:`.situation`, :mod:`.constraints`), checks at the public boundary (:mod:`.checks`),
+the events of a hand and what their history shows (:mod:`.events`, :mod:`.history`,
+:mod:`.census`), the wall (:mod:`.wall`) and ledgers of payments (:mod:`.ledger`). The variants
+live in :mod:`widgets.mahjong` and :mod:`widgets.cards`.
+"""
