@@ -163,3 +163,64 @@ def test_odds_lab_simulation_starts_and_stops(open_lesson):
     assert stopped > 0
     time.sleep(1.0)
     assert int(root.get_attribute("data-rounds")) == stopped
+
+
+def _lite_build() -> Any:
+    import importlib.util
+
+    path = SITE_DIR.parents[1] / "lite" / "build.py"
+    spec = importlib.util.spec_from_file_location("paixue_lite_build", path)
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _serve_and_fetch_twice(browser: Any, recorder: OffsiteRecorder, tmp_path: Any,
+                           first_stamp: float, second_stamp: float) -> list[str]:
+    """Serve a one-file site stamped ``first_stamp``, fetch its jupyter-lite.json twice (the
+    second from the browser's cache if it may), rebuild it stamped ``second_stamp``, fetch
+    twice more. Returns the four texts. No route guard here: Playwright's routing turns the
+    browser's cache off, the very thing under test; the recording proxy guards instead."""
+    build = _lite_build()
+    site = tmp_path / "site"
+    site.mkdir(parents=True)
+    (site / "jupyter-lite.json").write_text('{"build": 1}')
+    (site / "index.html").write_text("<!doctype html><title>site</title>")
+    build.stamp(site, first_stamp)
+    server = StaticServer(site, tmp_path / "http.log").start()
+    context = browser.new_context(**recorder.context_options)
+    try:
+        page = context.new_page()
+        page.goto(f"{server.url}/index.html")
+        fetch = "async () => (await fetch('jupyter-lite.json')).text()"
+        texts = [page.evaluate(fetch), page.evaluate(fetch)]
+        (site / "jupyter-lite.json").write_text('{"build": 2}')
+        build.stamp(site, second_stamp)
+        texts += [page.evaluate(fetch), page.evaluate(fetch)]
+        return texts
+    finally:
+        context.close()
+        server.stop()
+
+
+def test_a_rebuilt_site_reaches_a_browser_that_cached_the_old_one(
+    browser, offsite_recorder, tmp_path
+):
+    """The browser keeps copies of the files: a file that keeps its name across builds
+    (jupyter-lite.json, the lessons, the project's wheel) must not come from its cache after a
+    rebuild. ``http.server`` sends Last-Modified and no Cache-Control, so Chromium would keep a
+    file a tenth of its age (the control below shows it). The build stamps every file's
+    Last-Modified in the future, later for each build: a cached copy is never fresh, the
+    browser asks again (a cheap 304 when nothing changed) and gets the new file."""
+    build = _lite_build()
+    now = time.time()
+    ahead = build.STAMP_AHEAD_S
+    texts = _serve_and_fetch_twice(browser, offsite_recorder, tmp_path / "stamped",
+                                   now + ahead, now + 60 + ahead)
+    assert texts == ['{"build": 1}', '{"build": 1}', '{"build": 2}', '{"build": 2}']
+    # the control: files a day old when served, rebuilt now, no stamp: the old copy is served
+    texts = _serve_and_fetch_twice(browser, offsite_recorder, tmp_path / "plain",
+                                   now - 86400, now)
+    assert texts[2] == '{"build": 1}', "without the stamp the cache would have served build 1"
+    assert not offsite_recorder.requests
