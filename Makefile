@@ -28,9 +28,12 @@ bench: $(VENV)/.stamp-test
 	for f in "$${files[@]}"; do echo "== $$f"; $(BIN)/python "$$f" || exit 1; done
 
 # Node's npm fetches Pyodide (the npm package); lite/build.py says what it does, step by step.
-site: $(VENV)/.stamp-site
+# The build tools get a venv of their own: jupyterlite-pyodide-kernel's JupyterLab extension
+# must not reach the lab venv, where JupyterLab would load it and fail.
+SITE_VENV := build/site-venv
+site: $(SITE_VENV)/.stamp
 	bash .ci/setup-node.sh
-	$(BIN)/python lite/build.py --output $(SITE_DIR)
+	$(SITE_VENV)/bin/python lite/build.py --output $(SITE_DIR)
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -44,6 +47,8 @@ $(VENV)/.stamp-test: pyproject.toml constraints.txt | $(BIN)/python
 	$(PIP_INSTALL) -e '.[lab,test]'
 	touch $@ $(VENV)/.stamp-lab
 
-$(VENV)/.stamp-site: pyproject.toml constraints.txt | $(BIN)/python
-	$(PIP_INSTALL) -e '.[lab,site]'
-	touch $@ $(VENV)/.stamp-lab
+$(SITE_VENV)/.stamp: pyproject.toml constraints.txt
+	$(PYTHON) -m venv $(SITE_VENV)
+	PIP_CONSTRAINT=$(CURDIR)/constraints.txt $(SITE_VENV)/bin/python -m pip install -q \
+		-c constraints.txt '.[site]'
+	touch $@

@@ -92,7 +92,10 @@ def fetch_pyodide(version: str, dest: Path) -> None:
         CACHE.mkdir(parents=True, exist_ok=True)
         if shutil.which("npm") is None:
             raise SiteBuildError("npm is missing: `sudo apt-get install nodejs npm`")
-        run(["npm", "pack", f"pyodide@{version}", "--pack-destination", CACHE, "--silent"])
+        # npm's own cache too stays in build/ (ignored), not in the user's home
+        env = dict(os.environ, npm_config_cache=str(CACHE / "npm"))
+        run(["npm", "pack", f"pyodide@{version}", "--pack-destination", CACHE, "--silent"],
+            env=env)
     dest.mkdir(parents=True)
     with tarfile.open(tgz) as tar:
         for member in tar.getmembers():

@@ -92,10 +92,11 @@ def test_site_ships_everything_it_needs():
         assert (SITE_DIR / "static/pyodide" / entry["file_name"]).is_file(), name
     assert {"paixue", "anywidget", "ipywidgets", "ipython", "micropip"} <= set(lock["packages"])
     lessons = sorted(p.name for p in (SITE_DIR.parents[1] / "lessons").glob("*.ipynb"))
-    assert sorted(p.name for p in (SITE_DIR / "files").glob("*.ipynb")) == lessons
+    shipped = sorted(p.name for p in (SITE_DIR / "files").glob("*.ipynb"))
+    assert shipped == lessons, "the site's lessons are not lessons/: rebuild, `make site`"
     for name in lessons:  # the same notebooks as in JupyterLab, byte for byte
         assert (SITE_DIR / "files" / name).read_bytes() == (
-            SITE_DIR.parents[1] / "lessons" / name).read_bytes(), name
+            SITE_DIR.parents[1] / "lessons" / name).read_bytes(), f"{name}: rebuild, `make site`"
 
 
 def test_lesson_00_hand_lab_answers_in_the_browser(open_lesson):
