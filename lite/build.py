@@ -295,6 +295,8 @@ def build(output: Path) -> Path:
          *[a for p in lessons for a in ("--contents", p)]],
         cwd=STAGING)
     check_offline(output)
+    if (output / "lab" / "favicon.ico").is_file():  # browsers ask for /favicon.ico: no 404
+        shutil.copy2(output / "lab" / "favicon.ico", output / "favicon.ico")
     stamp(output, started + STAMP_AHEAD_S)
     size = sum(p.stat().st_size for p in output.rglob("*") if p.is_file())
     print(f"site: {output} ({size / 1e6:.0f} MB, {len(lessons)} lessons, Pyodide {version}) "
