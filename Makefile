@@ -1,4 +1,5 @@
-# Two user-facing commands (see README.md): `make lab` and `make test`; plus `make bench`.
+# Two user-facing commands (see README.md): `make lab` and `make test`; plus `make bench`, and
+# `make site` (a teacher's step: the offline JupyterLite site of every lesson, in build/site).
 SHELL := /bin/bash
 PYTHON ?= python3
 VENV := .venv
@@ -9,7 +10,9 @@ PIP_INSTALL := PIP_CONSTRAINT=$(CURDIR)/constraints.txt $(BIN)/python -m pip ins
 LAB_ARGS ?=
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root)
 
-.PHONY: lab test bench
+SITE_DIR ?= build/site
+
+.PHONY: lab test bench site
 
 lab: $(VENV)/.stamp-lab
 	$(BIN)/jupyter lab $(ROOT_FLAG) --ServerApp.kernel_websocket_connection_class=widgets._nodelay.NoDelayKernelConnection $(LAB_ARGS) lessons/
@@ -24,6 +27,14 @@ bench: $(VENV)/.stamp-test
 	if [ $${#files[@]} -eq 0 ]; then echo "no benchmarks in benchmarks/ yet"; fi; \
 	for f in "$${files[@]}"; do echo "== $$f"; $(BIN)/python "$$f" || exit 1; done
 
+# Node's npm fetches Pyodide (the npm package); lite/build.py says what it does, step by step.
+# The build tools get a venv of their own: jupyterlite-pyodide-kernel's JupyterLab extension
+# must not reach the lab venv, where JupyterLab would load it and fail.
+SITE_VENV := build/site-venv
+site: $(SITE_VENV)/.stamp
+	bash .ci/setup-node.sh
+	$(SITE_VENV)/bin/python lite/build.py --output $(SITE_DIR)
+
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 
@@ -35,3 +46,9 @@ $(VENV)/.stamp-lab: pyproject.toml constraints.txt | $(BIN)/python
 $(VENV)/.stamp-test: pyproject.toml constraints.txt | $(BIN)/python
 	$(PIP_INSTALL) -e '.[lab,test]'
 	touch $@ $(VENV)/.stamp-lab
+
+$(SITE_VENV)/.stamp: pyproject.toml constraints.txt
+	$(PYTHON) -m venv $(SITE_VENV)
+	PIP_CONSTRAINT=$(CURDIR)/constraints.txt $(SITE_VENV)/bin/python -m pip install -q \
+		-c constraints.txt '.[site]'
+	touch $@

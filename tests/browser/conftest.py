@@ -52,6 +52,9 @@ CHROMIUM_ARGS = [
     "--disable-component-update",
     "--disable-sync",
     "--disable-dev-shm-usage",
+    # Chromium's own autofill lookups for a page's text boxes (not the page's requests; the
+    # site tests' recording proxy sees them, tests/browser/site_harness.py)
+    "--disable-features=AutofillServerCommunication",
 ]
 # Generous on purpose: a 2-core machine running a server, a kernel and Chromium at once is
 # slow, and a flaky timeout costs more than a slow failure. Typical values are in E2E.md
@@ -589,11 +592,22 @@ class GuardedPage:
             return None
 
 
-def new_guarded_page(browser: Any, cls: type[GuardedPage] = GuardedPage, **kw: Any) -> Any:
-    """Open a page of class ``cls`` (extra fields in ``kw``) in a new, guarded context."""
+def new_guarded_page(
+    browser: Any,
+    cls: type[GuardedPage] = GuardedPage,
+    *,
+    context_options: dict[str, Any] | None = None,
+    **kw: Any,
+) -> Any:
+    """Open a page of class ``cls`` (extra fields in ``kw``) in a new, guarded context;
+    ``context_options`` add to or override Playwright's ``new_context`` options (the
+    JupyterLite site needs its service worker: tests/browser/test_site.py)."""
     context = browser.new_context(
-        viewport={"width": 1280, "height": 900},
-        service_workers="block",  # so every request goes through the route guard below
+        **{
+            "viewport": {"width": 1280, "height": 900},
+            "service_workers": "block",  # so every request goes through the route guard below
+            **(context_options or {}),
+        }
     )
     context.set_default_timeout(PAGE_TIMEOUT_MS)
     page = context.new_page()
