@@ -43,12 +43,12 @@ function barChart(view) {
     const x = left + i * step + step * 0.15;
     const w = step * 0.7;
     const g = svgEl("g", { class: "px-odds-bar", "data-outcome": b.key, "data-p": b.p,
-      "data-freq": b.freq === null ? "" : b.freq });
+      "data-freq": b.freq == null ? "" : b.freq });
     g.append(svgEl("title", {}, `${b.label} (${b.value}): ${b.p_text}` +
-      (b.freq === null ? "" : ` · ${view.labels.freq} ${fmt(b.freq, 4)}`)));
+      (b.freq == null ? "" : ` · ${view.labels.freq} ${fmt(b.freq, 4)}`)));
     g.append(svgEl("rect", { x, y: y(b.p), width: w, height: Math.max(top + plotH - y(b.p), 0.5),
       class: "px-odds-rect" }));
-    if (b.freq !== null) {
+    if (b.freq != null) {
       g.append(svgEl("line", { x1: x - 2, x2: x + w + 2, y1: y(b.freq), y2: y(b.freq),
         class: "px-odds-freq" }));
     }
