@@ -11,6 +11,12 @@ the table: ``[d333]`` 碰, ``[d3333]`` 跑, ``[x123]`` an eaten 句/二七十/�
 ``{x555*}`` 臭偎 (a 偎 after a declined 碰: shown, same 胡息),
 ``{x5555}`` 提. The winning card comes last as ``+x7``.
 
+This module holds the rules class (:class:`Paohuzi`); its parts, re-exported here: the
+notation and input checks (``paohuzi_notation``), the groupings and 胡息 (``paohuzi_groups``),
+the results, options and 番 rows (``paohuzi_results``), the actions on a shown card and the
+臭牌 memory (``paohuzi_claims``, with the per-seat checks in ``paohuzi_actions``), and 子 and
+the 番 checks (``paohuzi_explore``).
+
 >>> from widgets import rules
 >>> r = rules("paohuzi")
 >>> hand = "x123 d2710 x555 d888 x99 d9 x46 W d34 +d5"
@@ -34,6 +40,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 
 from .cards import CardRules, NotAllowed, register
+from .paohuzi_actions import ShownCardChecks
 from .paohuzi_claims import (
     Action,
     Claims,
@@ -94,7 +101,7 @@ from .paohuzi_results import (
 
 
 @register
-class Paohuzi(CardRules):
+class Paohuzi(ShownCardChecks, CardRules):
     """跑胡子 / 双王扯胡子. Options: :class:`PaohuziOptions`."""
 
     id = "paohuzi"
@@ -516,94 +523,6 @@ class Paohuzi(CardRules):
             raise TypeError(f"claims is what Paohuzi.claims returned, not {type(claims).__name__}")
         return remember(claims, taken_by, memory)
 
-    def _hu(self, h, c, s, own, drawn, rank, allowed, refused):
-        if own and not drawn:
-            return
-        sd = own and drawn
-        test = dataclasses.replace(h, win=c)
-        if self.problems(test):
-            return
-        w = self.win(test, self_drawn=sd, keep=1, from_pile=drawn and not own)
-        if w.ok:
-            allowed.append(((0, rank), Action(s, "hu", True, f"{w.huxi} 胡息" + (
-                ", self-drawn: the drawer wins first" if sd else ""), "P-PH13",
-                huxi=w.huxi)))
-        elif w.complete and w.huxi >= self.options.min_huxi:
-            refused.append(Action(s, "hu", False, "; ".join(w.reasons), "A8"))
-
-    def _forced(self, h, c, s, own, drawn, moved, renpeng, allowed, refused):
-        held = h.cards.count(c)
-        mine = {m.kind for m in h.melds if m.cards[0] == c and len(set(m.cards)) == 1}
-        kind, why, ruling = "", "", "P-PH9"
-        if own and drawn:
-            if held == 3 or mine & {"wei", "chouwei"}:
-                kind, why = "ti", "drawn onto a 坎/偎 of one's own: 提 (傾), forced, one card shown"
-            elif held == 2:
-                kind = "chouwei" if c in renpeng else "wei"
-                why = ("declined to 碰 before (忍碰): 臭偎, shown (two down, one up)"
-                       if c in renpeng else "drawn onto a pair in hand: 偎 (嘯), forced, "
-                       "not shown")
-            elif "peng" in mine:
-                kind, why = "pao", "one's own draw onto one's 碰: 跑 (§2.4 [REC])"
-        elif not own:
-            if held == 3 or mine & {"wei", "chouwei"}:
-                kind, why = "pao", "another's card onto a 坎/偎: 跑, forced (no 走跑, A11)"
-            elif "peng" in mine:
-                if drawn or self.options.peng_pao_on_discard:
-                    kind, why = "pao", "drawn from the pile by another onto one's 碰: 跑"
-                else:
-                    refused.append(Action(s, "pao", False, "a discard onto one's 碰 is no 跑 "
-                                          "(seed: 別人從墩上摸得牌，是自己已經碰牌的牌)", "P-PH10"))
-        if kind:
-            four = kind in ("ti", "pao")
-            again = four and moved >= 1
-            note = " — 重跑 (八块): no discard; the next player draws" if again else ""
-            cards, huxi, up = put_down(kind, c, "chouwei" in mine)
-            allowed.append(((1, 0), Action(s, kind, True, why + note, ruling, True, (cards,),
-                                           again, huxi=huxi, face_up=up)))
-
-    def _peng(self, h, c, s, smelly, allowed, refused):
-        if h.cards.count(c) != 2:
-            return
-        if c in smelly:
-            refused.append(Action(s, "peng", False, f"{card_zh(c)} is this player's 臭牌: "
-                                  "declined before, never 碰 later (seed rule 6)", "P-PH12"))
-            return
-        cards, huxi, up = put_down("peng", c)
-        allowed.append(((2, 0), Action(s, "peng", True, "a pair in hand: 碰 (may decline: "
-                                       "忍碰)", "P-PH13", cards=(cards,), huxi=huxi,
-                                       face_up=up)))
-
-    def _chi(self, h, c, s, own, smelly, allowed, refused):
-        held = Counter(h.cards)
-        if held[c] >= 3:
-            return  # a 坎 is never split: that card is a 跑/提
-        if not eat_combos(held, c):
-            split = eat_combos(held, c, split_kan=True)
-            if split:
-                kan = next(x for x in split[0] if held[x] >= 3)
-                seed = SEED_KAN.split("。")[1]
-                refused.append(Action(s, "chi", False, f"eating {card_zh(c)} would split the "
-                                      f"坎 of {card_zh(kan)} (seed: {seed})", "P-PH3"))
-            return
-        if c in smelly:
-            refused.append(Action(s, "chi", False, f"{card_zh(c)} is this player's 臭牌 "
-                                  "(seed rule 6)", "P-PH12"))
-            return
-        ways = chi_ways(held, c)
-        if not ways:
-            refused.append(Action(s, "chi", False, f"下火 (比牌): the other {card_zh(c)} in "
-                                  "hand cannot all go down in groups, so no 吃", "P-PH11"))
-            return
-        rank = 0 if own else 1
-        why = "句/绞 with hand cards" + (
-            "; 下火: the other copies go down too" if any(len(w) > 1 for w in ways) else "")
-        if len(ways) > 1:
-            why += f"; {len(ways)} ways, the eater chooses (P-PH16)"
-        allowed.append(((3, rank), Action(s, "chi", True, why, "A20", cards=ways[0],
-                                          ways=ways, huxi=way_huxi(ways[0]),
-                                          face_up=(True,) * 3)))
-
     # ---- deal --------------------------------------------------------------------------------
 
     def deal_sizes(self) -> dict[str, int]:
@@ -626,6 +545,8 @@ def _waits(rules: Paohuzi, text: str, seen: tuple[int, ...]) -> tuple[WaitCard, 
 __all__ = ["FACTORS", "HUXI", "W", "Action", "Claims", "Factor", "Group", "Grouping", "Meld",
            "Memory", "PHHand", "Paohuzi", "PaohuziOptions", "Score", "Win", "card_text",
            "card_zh", "parse_hand"]
-# also re-exported from paohuzi_notation and paohuzi_results, for the older imports:
+# also re-exported from paohuzi_notation, paohuzi_results and paohuzi_claims, for the older
+# imports:
 _REEXPORTED = (BIG_ZH, FACTOR, KIND_EN, KIND_ZH, RED, SEED_KAN, SEED_SHAPE, SEED_WANG,
-               SEED_XING, SMALL_ZH, WaitCard, group_text, is_red)
+               SEED_XING, SMALL_ZH, WaitCard, chi_ways, eat_combos, group_text, is_red,
+               put_down, way_huxi)
