@@ -526,6 +526,7 @@ class Doudizhu(BiddingRules, CardRules):
             return False
         return True
 
+
 register(Doudizhu)
 
 # the names that moved to doudizhu_plays and doudizhu_bidding, re-exported for the older imports:
