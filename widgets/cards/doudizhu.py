@@ -41,6 +41,7 @@ from .cards import (
     copies_problem,
     option,
     register,
+    verify_copies,
 )
 from .doudizhu_bidding import (
     MINGPAI_TIME,
@@ -174,9 +175,7 @@ class Doudizhu(BiddingRules, CardRules):
                                  f"{ORDER} (0-4 each, 0-1 for B and R), not {list(cards)!r:.80}")
             return list(cards)
         parsed = self.cards(cards)
-        problem = copies_problem(parsed, DECK)
-        if problem:
-            raise NotAllowed(problem)
+        verify_copies(parsed, DECK)
         return counts_of(parsed)
 
     # ---- classify ----------------------------------------------------------------------------

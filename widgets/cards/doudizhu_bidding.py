@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from .cards import NotAllowed
+from .cards import NotAllowed, is_seat, whole
 
 # ---- bidding records ---------------------------------------------------------------------------
 
@@ -139,7 +139,7 @@ class BiddingRules:
         for m in shown:
             self.verify_mingpai(m)
         early = first_mingpai(shown)
-        if first not in (0, 1, 2) or isinstance(first, bool):
+        if not is_seat(first):
             raise ValueError(f"first is seat 0, 1 or 2, not {first!r}")
         steps: list[BidStep] = []
         if early and early[0].seat != first:
@@ -257,7 +257,7 @@ class BiddingRules:
             raise TypeError(f"mingpai is a list of MingPai, not {type(mingpai).__name__}")
         if not 0 <= robs <= 3:
             raise ValueError(f"robs is 0 … 3, not {robs!r}")
-        if landlord is not None and (isinstance(landlord, bool) or landlord not in (0, 1, 2)):
+        if landlord is not None and not is_seat(landlord):
             raise ValueError(f"landlord is seat 0, 1 or 2 (or None), not {landlord!r}")
         shown = [m if isinstance(m, MingPai) else MingPai(*m) for m in mingpai]
         late = sorted({self.verify_mingpai(m).seat for m in shown if m.when == "after_bottom"})
@@ -326,7 +326,7 @@ class BiddingRules:
         factor × that farmer's (2 if doubled, else 1; seed 五.3); the landlord's total is the
         sum. With ``beans`` each 加倍 is checked against ``threshold`` first."""
         total = multiplier.total if isinstance(multiplier, Multiplier) else multiplier
-        if isinstance(total, bool) or not isinstance(total, int) or total < 1:
+        if not whole(total, 1):
             raise ValueError(f"multiplier is a whole number ≥ 1, not {total!r}")
         if landlord not in (0, 1, 2):
             raise ValueError(f"landlord is seat 0, 1 or 2, not {landlord!r}")

@@ -10,18 +10,18 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from .cards import Card
+from .cards import DECK_54, Card, rank_zh
 
 ORDER = "3456789TJQKA2BR"  # 3 < 4 < … < A < 2 < 小王 < 大王 (seed: 大王>小王>2>A>K>…>3)
 INDEX = {r: i for i, r in enumerate(ORDER)}
 ACE, TWO, SMALL, BIG = 11, 12, 13, 14
-DECK = {r: 4 for r in ORDER[:13]} | {"B": 1, "R": 1}
+DECK = DECK_54
 MAX_HAND = 20  # the landlord's 17 + 3 底牌
 
 
 def rank_name(i: int) -> str:
     """'3', …, '10', 'J', …, '2', '小王', '大王'."""
-    return {7: "10", SMALL: "小王", BIG: "大王"}.get(i, ORDER[i])
+    return rank_zh(ORDER[i])
 
 
 def pattern_of(counts: Sequence[int]) -> str:

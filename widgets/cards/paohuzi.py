@@ -39,7 +39,7 @@ import functools
 from collections import Counter
 from collections.abc import Iterable, Sequence
 
-from .cards import CardRules, NotAllowed, register
+from .cards import CardRules, NotAllowed, register, whole
 from .paohuzi_actions import ShownCardChecks
 from .paohuzi_claims import (
     Action,
@@ -197,7 +197,7 @@ class Paohuzi(ShownCardChecks, CardRules):
         h = self.parse(hand)
         _flag(self_drawn, "self_drawn")
         _flag(from_pile, "from_pile")
-        if isinstance(keep, bool) or not isinstance(keep, int) or keep < 1:
+        if not whole(keep, 1):
             raise NotAllowed(f"keep is how many groupings to list (1 or more), not {keep!r}")
         found = self._search(h, self_drawn or h.win == W, keep, from_pile=from_pile)
         reasons = []
@@ -431,7 +431,7 @@ class Paohuzi(ShownCardChecks, CardRules):
         if isinstance(wangs, str) or len(wangs) != 3 or \
                 any(isinstance(w, bool) or w not in (0, 1, 2) for w in wangs) or sum(wangs) > 2:
             raise NotAllowed(f"wangs: three seats hold 0-2 王 each, 2 in all, not {wangs!r}")
-        if isinstance(stake, bool) or not isinstance(stake, int) or stake < 0:
+        if not whole(stake):
             raise NotAllowed(f"stake is a whole number ≥ 0, not {stake!r}")
         return tuple((payer, payee, n * self.options.wang_penalty * stake)
                      for payer, n in enumerate(wangs) if n
@@ -461,7 +461,7 @@ class Paohuzi(ShownCardChecks, CardRules):
         for what, per in (("hands", hands), ("moved", moved)):
             if isinstance(per, str) or not isinstance(per, Sequence) or len(per) != 3:
                 raise NotAllowed(f"{what}: one entry per seat (three), not {per!r}")
-        if any(isinstance(m, bool) or not isinstance(m, int) or m < 0 for m in moved):
+        if any(not whole(m) for m in moved):
             raise NotAllowed(f"moved: how many 跑/提 each seat made (0 or more), not {moved!r}")
         if isinstance(chou, Memory):
             smelly = [set(m) for m in chou.chou]

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from .cards import NotAllowed, NotationError
+from .cards import NotAllowed, NotationError, is_seat
 from .paohuzi_claims import chi_kind as _chi_kind
 from .paohuzi_groups import BIG, Group, is_big, number, value
 
@@ -301,6 +301,6 @@ def _flag(value: object, what: str) -> bool:
 
 
 def _seat(value: object, what: str) -> int:
-    if isinstance(value, bool) or value not in (0, 1, 2):
+    if not is_seat(value):
         raise NotAllowed(f"{what} is 0, 1 or 2 (a seat), not {value!r}")
     return value  # type: ignore[return-value]

@@ -28,20 +28,23 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from .cards import (
+    DECK_52,
     RANKS,
     SUITS,
     Card,
     CardRules,
     NotAllowed,
     as_cards,
-    copies_problem,
     option,
+    rank_zh,
     register,
+    verify_copies,
+    whole,
 )
 from .sanzhang_betting import SEED_CAP_FEE, SEED_SHOWN, BetStep, Betting, Choice, _Table, chips
 
 VALUE = {r: n for n, r in enumerate(RANKS, start=2)}  # 2 … 14 (A high)
-DECK = {r: 4 for r in RANKS}
+DECK = DECK_52
 SEED_ORDER = "豹子 > 順金 > 金花 > 順子 > 對子 > 單張"
 SEED_HIGH = "其它牌型比最大的牌張，如最大牌張相同則比第二大的張，以此類推。"
 SEED_STRAIGHT = "順金、順子按照順序比點。AKQ> KQJ>…>32A。"
@@ -76,7 +79,7 @@ CATEGORY = {c.key: c for c in CATEGORIES}
 
 
 def _name(value: int) -> str:
-    return {11: "J", 12: "Q", 13: "K", 14: "A", 10: "10"}.get(value, str(value))
+    return rank_zh(RANKS[value - 2])
 
 
 @dataclass(frozen=True)
@@ -178,9 +181,7 @@ class Sanzhang(CardRules):
             raise NotAllowed("欢乐三张 plays without jokers (seed: 去掉大小王的撲克牌)")
         if any(not c.suit for c in parsed):
             raise NotAllowed("each card needs its suit (s h c d or ♠♥♣♦): 金花 is about suits")
-        problem = copies_problem(parsed, DECK)
-        if problem:
-            raise NotAllowed(problem)
+        verify_copies(parsed, DECK)
         return parsed
 
     def classify(self, cards: str | Iterable[Card]) -> ThreeCards:
@@ -283,10 +284,10 @@ class Sanzhang(CardRules):
         单注封顶 in seen (明注) units, ``hand_cap`` the 手数封顶; 0 means none.
         NotAllowed says why an action is refused.
         """
-        if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 6:
+        if not whole(players, 2) or players > 6:
             raise ValueError(f"欢乐三张 has 2 to 6 players, not {players!r}")
         for name, value in (("ante", ante), ("single_cap", single_cap), ("hand_cap", hand_cap)):
-            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+            if not whole(value):
                 raise ValueError(f"{name} is a whole number ≥ 0, not {value!r}")
         if ante < 1:
             raise ValueError("the ante (底注) is at least 1")
