@@ -30,10 +30,7 @@ def pattern_of(counts: Sequence[int]) -> str:
 
 
 def counts_of(cards: Iterable[Card]) -> list[int]:
-    counts = [0] * 15
-    for c in cards:
-        counts[INDEX[c.rank]] += 1
-    return counts
+    return counts_of_pattern(c.rank for c in cards)
 
 
 def _run(lo: int, k: int) -> str:
@@ -99,8 +96,22 @@ SEED_NOT_BOMB = "四帶二不是炸彈"
 SEED_TRIO = "三帶一：數值相同的三張牌 + 一張單牌或一對牌。……對牌、三張牌都按分值比大小。"
 
 
+class _TypeNames:
+    """The Chinese and English names of a record's combination type (``self.type``)."""
+
+    type: str
+
+    @property
+    def zh(self) -> str:
+        return TYPE[self.type].zh
+
+    @property
+    def en(self) -> str:
+        return TYPE[self.type].en
+
+
 @dataclass(frozen=True)
-class Play:
+class Play(_TypeNames):
     """One reading of some cards as a combination.
 
     ``key`` is the rank index (0 = 3 … 14 = 大王) that decides comparisons: the rank of a
@@ -123,14 +134,6 @@ class Play:
     @property
     def size(self) -> int:
         return len(self.main) + len(self.wings)
-
-    @property
-    def zh(self) -> str:
-        return TYPE[self.type].zh
-
-    @property
-    def en(self) -> str:
-        return TYPE[self.type].en
 
     @property
     def text(self) -> str:
@@ -195,19 +198,11 @@ class Comparison:
 
 
 @dataclass(frozen=True)
-class Group:
+class Group(_TypeNames):
     """The plays of one type, as rank patterns (each pattern once)."""
 
     type: str
     patterns: tuple[str, ...]
-
-    @property
-    def zh(self) -> str:
-        return TYPE[self.type].zh
-
-    @property
-    def en(self) -> str:
-        return TYPE[self.type].en
 
 
 @dataclass(frozen=True)
@@ -236,7 +231,7 @@ class Choices:
         return next((g.patterns for g in self.groups if g.type == kind), ())
 
 
-def counts_of_pattern(pattern: str) -> list[int]:
+def counts_of_pattern(pattern: str | Iterable[str]) -> list[int]:
     counts = [0] * 15
     for r in pattern:
         counts[INDEX[r]] += 1
