@@ -39,7 +39,7 @@ import functools
 from collections import Counter
 from collections.abc import Iterable, Sequence
 
-from .cards import CardRules, NotAllowed, register, whole
+from .cards import CardRules, NotAllowed, NotationError, option, register, whole
 from .paohuzi_actions import ShownCardChecks
 from .paohuzi_claims import (
     Action,
@@ -58,6 +58,8 @@ from .paohuzi_groups import (
     HUXI,
     Group,
     N,
+    is_big,
+    number,
     search,
     too_many,
     value,
@@ -549,4 +551,4 @@ __all__ = ["FACTORS", "HUXI", "W", "Action", "Claims", "Factor", "Group", "Group
 # imports:
 _REEXPORTED = (BIG_ZH, FACTOR, KIND_EN, KIND_ZH, RED, SEED_KAN, SEED_SHAPE, SEED_WANG,
                SEED_XING, SMALL_ZH, WaitCard, chi_ways, eat_combos, group_text, is_red,
-               put_down, way_huxi)
+               put_down, way_huxi, NotationError, is_big, number, option)

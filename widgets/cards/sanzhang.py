@@ -35,6 +35,7 @@ from .cards import (
     CardRules,
     NotAllowed,
     as_cards,
+    copies_problem,
     option,
     rank_zh,
     register,
@@ -331,7 +332,7 @@ def _straight_top(values: Sequence[int]) -> int:
 register(Sanzhang)
 
 # moved to sanzhang_betting, re-exported for the older imports:
-_REEXPORTED = (SEED_CAP_FEE, SEED_SHOWN)
+_REEXPORTED = (SEED_CAP_FEE, SEED_SHOWN, copies_problem)
 
 __all__ = ["CATEGORIES", "Betting", "BetStep", "Choice", "Sanzhang", "Showdown", "ThreeCards",
            "chips"]
