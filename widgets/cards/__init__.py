@@ -1,7 +1,19 @@
-"""Card and comparison games: 欢乐斗地主, 欢乐三张 and 推筒子/二八杠 (rules/cards.md §1, §3, §5).
+"""The card-game layer: 欢乐斗地主, 欢乐三张, 推筒子/二八杠, 跑胡子 and 大丰收 (rules/cards.md).
 
 Standard library only, like the mahjong engine (a test checks it). Each game registers its
 rules class in :data:`CARD_REGISTRY`, which ``widgets.rules`` also looks in.
+
+- ``cards``: what the games share — the card model and notation, rank names and decks, the
+  checks of counts and seats, rule options and the rules base;
+- ``doudizhu`` (the rules class) with ``doudizhu_plays`` (ranks, combination types, records)
+  and ``doudizhu_bidding`` (叫/抢地主, 明牌, 倍数, 加倍, settlement);
+- ``sanzhang`` (hand types, 比牌) with ``sanzhang_betting`` (the bets replayed);
+- ``paohuzi`` (the rules class) with ``paohuzi_notation``, ``paohuzi_groups`` (groupings and
+  胡息), ``paohuzi_results`` (results, options, 番 rows), ``paohuzi_claims`` and
+  ``paohuzi_actions`` (actions on a shown card) and ``paohuzi_explore`` (子, 番 checks);
+- ``tuitongzi`` and ``dafengshou``, one module each.
+
+Each game's main module re-exports the names of its parts, so older imports keep working.
 
 >>> from widgets.cards import CARD_REGISTRY
 >>> {'doudizhu', 'sanzhang', 'tuitongzi', 'dafengshou'} <= set(CARD_REGISTRY)

@@ -45,6 +45,36 @@ RANK_ZH = {"T": "10", "B": "小王", "R": "大王"}
 RANK_EN = {"T": "10", "J": "J", "Q": "Q", "K": "K", "A": "A", "B": "small joker",
            "R": "big joker"}
 SEPARATORS = " \t\n+,，、"
+DECK_52 = {r: 4 for r in RANKS}  # four of each rank, no jokers (欢乐三张)
+DECK_54 = DECK_52 | {"B": 1, "R": 1}  # and the two jokers (斗地主)
+
+
+def rank_zh(rank: str) -> str:
+    """A rank as the Chinese write it: '10' for T, '小王'/'大王' for the jokers, else itself.
+
+    >>> rank_zh("T"), rank_zh("K"), rank_zh("R")
+    ('10', 'K', '大王')
+    """
+    return RANK_ZH.get(rank, rank)
+
+
+def whole(value: object, least: int = 0) -> bool:
+    """A whole number of at least ``least`` (a bool is none): the check behind every count,
+    stake and amount the card games take.
+
+    >>> whole(3), whole(0, 1), whole(True), whole(2.0)
+    (True, False, False, False)
+    """
+    return not isinstance(value, bool) and isinstance(value, int) and value >= least
+
+
+def is_seat(value: object, players: int = 3) -> bool:
+    """One of the seats 0 … players-1 (a bool is none).
+
+    >>> is_seat(2), is_seat(3), is_seat(True)
+    (True, False, False)
+    """
+    return not isinstance(value, bool) and value in tuple(range(players))
 
 
 class NotationError(ValueError):
@@ -95,7 +125,7 @@ class Card:
     @property
     def zh(self) -> str:
         """Chinese name: '黑桃A', '10', '大王'."""
-        return SUIT_ZH.get(self.suit, "") + RANK_ZH.get(self.rank, self.rank)
+        return SUIT_ZH.get(self.suit, "") + rank_zh(self.rank)
 
     @property
     def en(self) -> str:
@@ -226,11 +256,19 @@ def copies_problem(cards: Iterable[Card], deck: dict[str, int]) -> str:
             continue
         held = sum(1 for c in cards if c.rank == rank)
         if held > deck[rank]:
-            problems.append(f"{held}× {RANK_ZH.get(rank, rank)}, but the deck has {deck[rank]}")
+            problems.append(f"{held}× {rank_zh(rank)}, but the deck has {deck[rank]}")
     for card in sorted({c for c in cards if c.suit}):
         if cards.count(card) > 1:
             problems.append(f"{card.zh} twice: a deck has one")
     return "; ".join(problems)
+
+
+def verify_copies(cards: Iterable[Card], deck: dict[str, int]) -> None:
+    """NotAllowed with :func:`copies_problem`'s reason if these cards cannot come from one
+    ``deck``."""
+    problem = copies_problem(cards, deck)
+    if problem:
+        raise NotAllowed(problem)
 
 
 # ---- rule options and the rules base ---------------------------------------------------------

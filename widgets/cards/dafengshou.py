@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import cached_property
 
-from .cards import CardRules, NotAllowed, option, register
+from .cards import CardRules, NotAllowed, option, register, whole
 
 SEED = ("大豐收是最經典、簡單的游戲之一，大豐收游戲中包含各類押注對象，對象押注的金幣數量越多，"
         "獲得金幣的收益越大。")
@@ -223,7 +223,7 @@ class Dafengshou(CardRules):
         out: dict[str, int] = {}
         for name, coins in bets.items():
             key = self.target(name).key
-            if isinstance(coins, bool) or not isinstance(coins, int) or coins < 0:
+            if not whole(coins):
                 raise NotAllowed(f"the bet on {name} must be a whole number of coins ≥ 0, not "
                                  f"{coins!r}")
             if key in out:

@@ -11,6 +11,12 @@ the table: ``[d333]`` 碰, ``[d3333]`` 跑, ``[x123]`` an eaten 句/二七十/�
 ``{x555*}`` 臭偎 (a 偎 after a declined 碰: shown, same 胡息),
 ``{x5555}`` 提. The winning card comes last as ``+x7``.
 
+This module holds the rules class (:class:`Paohuzi`); its parts, re-exported here: the
+notation and input checks (``paohuzi_notation``), the groupings and 胡息 (``paohuzi_groups``),
+the results, options and 番 rows (``paohuzi_results``), the actions on a shown card and the
+臭牌 memory (``paohuzi_claims``, with the per-seat checks in ``paohuzi_actions``), and 子 and
+the 番 checks (``paohuzi_explore``).
+
 >>> from widgets import rules
 >>> r = rules("paohuzi")
 >>> hand = "x123 d2710 x555 d888 x99 d9 x46 W d34 +d5"
@@ -32,9 +38,9 @@ import dataclasses
 import functools
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 
-from .cards import CardRules, NotAllowed, NotationError, option, register
+from .cards import CardRules, NotAllowed, NotationError, option, register, whole
+from .paohuzi_actions import ShownCardChecks
 from .paohuzi_claims import (
     Action,
     Claims,
@@ -46,7 +52,6 @@ from .paohuzi_claims import (
     remember,
     way_huxi,
 )
-from .paohuzi_claims import chi_kind as _chi_kind
 from .paohuzi_explore import FactorCheck, factor_checks, zi
 from .paohuzi_groups import (
     BIG,
@@ -59,406 +64,46 @@ from .paohuzi_groups import (
     too_many,
     value,
 )
-
-W = 20  # a 王 (王霸)
-SMALL_ZH = "一二三四五六七八九十"
-BIG_ZH = "壹贰叁肆伍陆柒捌玖拾"
-_ZH_CARD = {c: n for n, c in enumerate(SMALL_ZH)} | {c: BIG + n for n, c in enumerate(BIG_ZH)} \
-    | {"貳": BIG + 1, "參": BIG + 2, "陸": BIG + 5}
-RED = frozenset({2, 7, 10})  # A3: 二七十 and 贰柒拾
-
-SEED_SHAPE = "總胡息為各門子產生的息數的累加最低15胡息才能胡牌"
-SEED_WANG = ("王霸可以代替任何牌進行游戲……手中有王霸的玩家，只能自摸，不能點炮。"
-             "王霸不能打出，只能代替牌。")
-SEED_KAN = "坎：砌牌后，手中3個相同的牌為1坎。一坎牌不能拆散與其他牌組合。"
-SEED_XING = "省：胡牌后的一張牌，往后順推一張，即為省。"
-
-KIND_ZH = {"peng": "碰", "kan": "坎", "wei": "偎", "chouwei": "臭偎", "pao": "跑", "ti": "提",
-           "yes": "一二三", "eqs": "二七十", "ju": "句", "jiao": "绞", "pair": "对"}
-KIND_EN = {"peng": "pong", "kan": "triplet in hand", "wei": "wei", "chouwei": "smelly wei",
-           "pao": "pao (run)", "ti": "ti (four in hand)", "yes": "1-2-3", "eqs": "2-7-10",
-           "ju": "sequence", "jiao": "mixed (jiao)", "pair": "pair"}
-
-
-# ---- cards and notation ----------------------------------------------------------------------
-
-
-def card_text(card: int) -> str:
-    """'x1' … 'x10', 'd1' … 'd10', 'W'.
-
-    >>> card_text(0), card_text(19), card_text(W)
-    ('x1', 'd10', 'W')
-    """
-    if card == W:
-        return "W"
-    return ("d" if is_big(card) else "x") + str(number(card))
-
-
-def card_zh(card: int) -> str:
-    """The case and the numeral.
-
-    >>> card_zh(0), card_zh(19), card_zh(W)
-    ('小一', '大拾', '王')
-    """
-    if card == W:
-        return "王"
-    case, numerals = ("大", BIG_ZH) if is_big(card) else ("小", SMALL_ZH)
-    return case + numerals[number(card) - 1]
-
-
-def is_red(card: int) -> bool:
-    """二 七 十 of either case (A3); a 王 only as the card it stands for."""
-    return card != W and number(card) in RED
-
-
-@dataclass(frozen=True)
-class Meld:
-    """A group already on the table: kind (peng, pao, wei, ti, or the eaten ju/eqs/yes/jiao)
-    and its cards."""
-
-    kind: str
-    cards: tuple[int, ...]
-
-    def text(self) -> str:
-        inner = _compact(self.cards)
-        if self.kind == "chouwei":
-            return "{" + inner + "*}"
-        return "{" + inner + "}" if self.kind in ("wei", "ti") else "[" + inner + "]"
-
-    def group(self) -> Group:
-        return Group(self.kind, self.cards, (False,) * len(self.cards), False, "table",
-                     value(self.kind, self.cards))
-
-
-@dataclass(frozen=True)
-class PHHand:
-    """A parsed 跑胡子 hand: real cards held, 王 held, table melds, the winning card (a card,
-    ``W``, or None)."""
-
-    cards: tuple[int, ...]
-    wilds: int
-    melds: tuple[Meld, ...] = ()
-    win: int | None = None
-
-    def text(self) -> str:
-        parts = [_compact(sorted(self.cards))] if self.cards else []
-        parts += ["W"] * self.wilds
-        parts += [m.text() for m in self.melds]
-        if self.win is not None:
-            parts.append("+" + card_text(self.win))
-        return " ".join(p for p in parts if p)
-
-    def all_cards(self) -> list[int]:
-        """Every real card of the player: hand, table and the winning card (王 excluded)."""
-        out = list(self.cards) + [c for m in self.melds for c in m.cards]
-        if self.win is not None and self.win != W:
-            out.append(self.win)
-        return out
-
-    @property
-    def wilds_total(self) -> int:
-        return self.wilds + (self.win == W)
-
-
-def _compact(cards: Iterable[int]) -> str:
-    """'x1123 d55': each case's numbers run together after its letter."""
-    cards = list(cards)
-    out = []
-    for letter, lo in (("x", 0), ("d", BIG)):
-        mine = [c for c in cards if lo <= c < lo + BIG]
-        if mine:
-            out.append(letter + "".join(str(number(c)) for c in mine))
-    return " ".join(out)
-
-
-def _read_cards(text: str, start: int) -> list[tuple[int, int]]:
-    """(card, position) of every card in ``text`` (one token, no brackets)."""
-    out: list[tuple[int, int]] = []
-    i, case = 0, None
-    while i < len(text):
-        c, at = text[i], start + i
-        if c in "xX":
-            case, i = 0, i + 1
-        elif c in "dD":
-            case, i = BIG, i + 1
-        elif c in "Ww":
-            out.append((W, at))
-            case, i = None, i + 1
-        elif c == "王":
-            out.append((W, at))
-            case = None
-            i += 2 if text.startswith("王霸", i) else 1
-        elif c in _ZH_CARD:
-            out.append((_ZH_CARD[c], at))
-            case, i = None, i + 1
-        elif c in "大小" and i + 1 < len(text) and text[i + 1] in _ZH_CARD:
-            i += 1  # 小九 / 大玖: the numeral already says the case
-        elif c.isdigit() and case is not None:
-            if c == "0":
-                raise NotationError(f"bad number '0' at {at} (numbers are 1-10; 10 is '10')",
-                                    c, at)
-            if c == "1" and text.startswith("10", i):
-                out.append((case + 9, at))
-                i += 2
-            else:
-                out.append((case + int(c) - 1, at))
-                i += 1
-        elif c == "*":
-            raise NotationError(f"'*' at {at} marks a 臭偎 and goes last in braces: {{x555*}}",
-                                c, at)
-        elif c.isdigit():
-            raise NotationError(f"number {c!r} at {at} has no case before it (x = small 一…十, "
-                                "d = big 壹…拾)", c, at)
-        else:
-            raise NotationError(f"bad card {c!r} at {at} (cards are x1-x10 small, d1-d10 "
-                                "big, W for 王)", c, at)
-    return out
-
-
-def parse_hand(text: str) -> PHHand:
-    """A hand from notation; NotationError names the bad token and its position.
-
-    >>> parse_hand("x123 W [d333] {x5555} +x7").text()
-    'x123 W [d333] {x5555} +x7'
-    >>> parse_hand("一二三 貳柒拾 王").text()
-    'x123 d2710 W'
-    >>> parse_hand("x11 d0")
-    Traceback (most recent call last):
-    ...
-    widgets.cards.cards.NotationError: bad number '0' at 5 (numbers are 1-10; 10 is '10')
-    """
-    if not isinstance(text, str):
-        raise NotationError(f"a hand is text, not {type(text).__name__}")
-    cards: list[int] = []
-    wilds = 0
-    melds: list[Meld] = []
-    win: int | None = None
-    i = 0
-    while i < len(text):
-        c = text[i]
-        if c in " \t\n,，、":
-            i += 1
-            continue
-        if c in "[{":
-            close = "]" if c == "[" else "}"
-            end = text.find(close, i)
-            if end < 0:
-                raise NotationError(f"{c!r} at {i} is never closed", c, i)
-            body = text[i + 1:end].replace(" ", "")
-            smelly = c == "{" and body.endswith("*")  # {x555*}: a 臭偎
-            inner = _read_cards(body[:-1] if smelly else body, i + 1)
-            melds.append(_meld([x for x, _ in inner], c == "{", text[i:end + 1], i, smelly))
-            i = end + 1
-            continue
-        end = i
-        while end < len(text) and text[end] not in " \t\n,，、[{":
-            end += 1
-        token = text[i:end]
-        if token.startswith("+"):
-            got = _read_cards(token[1:], i + 1)
-            if len(got) != 1:
-                raise NotationError(f"the winning card {token!r} at {i} is one card", token, i)
-            if win is not None:
-                raise NotationError(f"a second winning card {token!r} at {i}", token, i)
-            win = got[0][0]
-        else:
-            if win is not None:
-                raise NotationError(f"the winning card comes last, not before {token!r} at {i}",
-                                    token, i)
-            for card, _ in _read_cards(token, i):
-                if card == W:
-                    wilds += 1
-                else:
-                    cards.append(card)
-        i = end
-    return PHHand(tuple(cards), wilds, tuple(melds), win)
-
-
-def _meld(cards: list[int], hidden: bool, token: str, at: int, smelly: bool = False) -> Meld:
-    """The meld these cards make: same cards ([] 碰/跑, {} 偎/提, {…*} 臭偎) or, in [], a
-    句/二七十/绞."""
-    if W in cards:
-        raise NotationError(f"a 王 is never in a table group: {token!r} at {at} (P-PH2)",
-                            token, at)
-    if smelly:
-        if len(set(cards)) == 1 and len(cards) == 3:
-            return Meld("chouwei", tuple(cards))
-        raise NotationError(f"not a 臭偎: {token!r} at {at} ({{x555*}} marks three same cards "
-                            "as a 臭偎)", token, at)
-    if len(set(cards)) == 1 and len(cards) in (3, 4):
-        kind = {(False, 3): "peng", (False, 4): "pao", (True, 3): "wei", (True, 4): "ti"}
-        return Meld(kind[hidden, len(cards)], tuple(cards))
-    kind = _chi_kind(cards)
-    if kind and not hidden:
-        return Meld(kind, tuple(sorted(cards)))
-    what = "{} holds 3 or 4 same cards (偎, 提)" if hidden else \
-        "[] holds 3 or 4 same cards (碰, 跑) or a 句, 二七十 or 绞"
-    raise NotationError(f"not a group: {token!r} at {at} ({what})", token, at)
-
-
-# ---- results ---------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Grouping:
-    """One way to group the cards, with its 胡息."""
-
-    huxi: int
-    groups: tuple[Group, ...]
-
-    def text(self) -> str:
-        return " ".join(group_text(g) for g in self.groups)
-
-
-def group_text(g: Group) -> str:
-    """'坎 x555 (3)', '句 x34W(x5) (0)'."""
-    cards = " ".join("W" + (f"({card_text(c)})" if c >= 0 else "") if w else card_text(c)
-                     for c, w in zip(g.cards, g.wild, strict=True))
-    return f"{KIND_ZH[g.kind]} {cards} ({g.huxi})"
-
-
-@dataclass(frozen=True)
-class Win:
-    """The win check: ``ok``, the best grouping's 胡息 and groups, the reasons it is not a win
-    (every one), and every other grouping found (best first), for teaching."""
-
-    ok: bool
-    huxi: int
-    groups: tuple[Group, ...]
-    reasons: tuple[str, ...]
-    alternatives: tuple[Grouping, ...]
-    min_huxi: int
-    complete: bool
-
-    def describe(self) -> str:
-        head = f"{'胡' if self.ok else '不能胡'}: {self.huxi} 胡息 (≥ {self.min_huxi})"
-        return head + ("" if self.ok else " — " + "; ".join(self.reasons))
-
-
-@dataclass(frozen=True)
-class WaitCard:
-    """A card that completes the hand, with the 胡息 on a discard and on a self-draw (None
-    where that win is refused, e.g. a 王 holder on a discard)."""
-
-    card: int
-    huxi_discard: int | None
-    huxi_self: int | None
-
-    @property
-    def text(self) -> str:
-        return card_text(self.card)
-
-
-@dataclass(frozen=True)
-class Factor:
-    """One 番 line: key, names, the factor it multiplies by, the rule."""
-
-    key: str
-    zh: str
-    en: str
-    factor: int
-    seed: str
-
-
-@dataclass(frozen=True)
-class Score:
-    """A scored win: the reading that pays most (P-PH4), its 胡息, 省 and 子, the 番 lines,
-    the total (子 × product of 番), the other readings, and the payments."""
-
-    huxi: int
-    groups: tuple[Group, ...]
-    reds: int
-    xing_card: int | None
-    xing: int
-    zi: int
-    factors: tuple[Factor, ...]
-    total: int
-    readings: tuple[tuple[str, int, int], ...]  # (reading, 胡息, total)
-    payments: tuple[tuple[int, int, int], ...] = ()  # (payer, payee, amount)
-    notes: tuple[str, ...] = ()
-
-    @property
-    def factor(self) -> int:
-        out = 1
-        for f in self.factors:
-            out *= f.factor
-        return out
-
-
-# ---- options ---------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class PaohuziOptions:
-    """Rule options; each names the ruling (rules/cards.md §2, or P-PH) it implements."""
-
-    min_huxi: int = option(15, "胡息 needed to win (seed: 最低15胡息才能胡牌)", "A2")
-    pile: int = option(21, "cards left in the pile after the deal: 82 − 21 − 20 − 20 = 21; "
-                       "the seed's 19 belongs to the 80-card game without 王", "A1")
-    pair_with_four: bool = option(
-        True, "exactly one pair when there is a 跑/提 (4-card group), none otherwise; False: "
-        "a pair is never allowed", "A2")
-    win_on_pair: str = option(
-        "peng", "the winning card from another player onto a pair in hand counts as a 'peng' "
-        "(1/3 胡息) or a 'kan' (3/6); a self-drawn one is always a 偎 (3/6)", "P-PH1")
-    wang_only_zimo: bool = option(
-        True, "a 王 holder wins only by 自摸 (seed: 只能自摸，不能點炮)", "A8")
-    zimo_with_wang: bool = option(
-        False, "自摸 ×2 also multiplies 王钓/王钓王/王闯 (off: the seed's combined values "
-        "leave it out)", "P-PH6")
-    wang_xing: bool = option(True, "each 王 held adds one 省 (so at most 6 省)", "A4")
-    di: bool = option(False, "the room has a 底: +1 子 (seed: 加了個底的話，就是7個子)", "A4")
-    supplier_pays: bool = option(
-        True, "a win on another player's card: the player who supplied it pays everything; "
-        "False: both losers pay (自摸: both pay either way)", "A19")
-    wang_penalty: int = option(5, "at 黄牌 each 王 holder pays each player without 王 this "
-                               "many stakes per 王 held", "A8")
-    peng_pao_on_discard: bool = option(
-        False, "another player's discard matching one's 碰 can be 跑'd (off: only a card "
-        "drawn from the pile, as the seed says)", "P-PH10")
-    chi_from_shang_draw: bool = option(
-        True, "the 下家 may 吃 a card 上家 drew from the pile, not only one he discarded", "A20")
-    wang_fifth_copy: bool = option(
-        True, "a 王 may stand for a card of which the player already has all four (seed: 王霸"
-        "可以代替任何牌); off: a 王 never makes a fifth copy", "P-PH18")
-
-    def check(self) -> None:
-        if self.win_on_pair not in ("peng", "kan"):
-            raise ValueError(f"option 'win_on_pair' is 'peng' or 'kan', not "
-                             f"{self.win_on_pair!r}")
-        if self.pile not in (19, 21):
-            raise ValueError(f"option 'pile' is 21 (82 cards, with 王) or 19 (the 80-card game "
-                             f"without 王), not {self.pile!r}")
-        if self.min_huxi < 0 or self.wang_penalty < 0:
-            raise ValueError("options 'min_huxi' and 'wang_penalty' are 0 or more")
-
-
-# 番 rows: key, zh, en, factor, seed line. Which apply is decided in _factors (P-PH6: 自摸 is
-# not added to the 王 patterns; the red rows exclude each other by their counts).
-FACTORS: tuple[Factor, ...] = (
-    Factor("honghu", "红胡", "red win (≥10 red)", 2,
-           "紅胡：……玩家牌中有≥10只紅字。番數：2番。"),
-    Factor("yidianzhu", "一点朱", "one red dot", 3,
-           "一點朱：胡牌時，玩家有且僅有1只紅字。番數：3番。"),
-    Factor("heihu", "黑胡", "black win (no red)", 4,
-           "黑胡：胡牌時，玩家沒有紅字。番數：4番。"),
-    Factor("zimo", "自摸", "self-drawn", 2,
-           "自摸：胡牌時，所胡德那只牌是玩家自己從墩上摸上來的。番數：2番。"),
-    Factor("wangdiao", "王钓", "wild fishing", 4,
-           "王釣：……手上只剩下一張王的時候，才能王釣。番數：4番。"),
-    Factor("wangdiaowang", "王钓王", "wild fishing a wild", 8,
-           "王釣王：王釣時又釣到一個王霸，叫王釣王。番數：8番。"),
-    Factor("wangchuang", "王闯", "two wilds left", 8,
-           "王闖：……手上只剩下兩張王霸的時候，即可以王闖。番數：8番。"),
+from .paohuzi_notation import (
+    BIG_ZH,
+    KIND_EN,
+    KIND_ZH,
+    RED,
+    SEED_KAN,
+    SEED_SHAPE,
+    SEED_WANG,
+    SEED_XING,
+    SMALL_ZH,
+    Meld,
+    PHHand,
+    W,
+    _card_list,
+    _flag,
+    _hand,
+    _one_card,
+    _seat,
+    card_text,
+    card_zh,
+    is_red,
+    parse_hand,
 )
-FACTOR = {f.key: f for f in FACTORS}
-
+from .paohuzi_results import (
+    FACTOR,
+    FACTORS,
+    Factor,
+    Grouping,
+    PaohuziOptions,
+    Score,
+    WaitCard,
+    Win,
+    group_text,
+)
 
 # ---- the rules -------------------------------------------------------------------------------
 
 
 @register
-class Paohuzi(CardRules):
+class Paohuzi(ShownCardChecks, CardRules):
     """跑胡子 / 双王扯胡子. Options: :class:`PaohuziOptions`."""
 
     id = "paohuzi"
@@ -554,7 +199,7 @@ class Paohuzi(CardRules):
         h = self.parse(hand)
         _flag(self_drawn, "self_drawn")
         _flag(from_pile, "from_pile")
-        if isinstance(keep, bool) or not isinstance(keep, int) or keep < 1:
+        if not whole(keep, 1):
             raise NotAllowed(f"keep is how many groupings to list (1 or more), not {keep!r}")
         found = self._search(h, self_drawn or h.win == W, keep, from_pile=from_pile)
         reasons = []
@@ -788,7 +433,7 @@ class Paohuzi(CardRules):
         if isinstance(wangs, str) or len(wangs) != 3 or \
                 any(isinstance(w, bool) or w not in (0, 1, 2) for w in wangs) or sum(wangs) > 2:
             raise NotAllowed(f"wangs: three seats hold 0-2 王 each, 2 in all, not {wangs!r}")
-        if isinstance(stake, bool) or not isinstance(stake, int) or stake < 0:
+        if not whole(stake):
             raise NotAllowed(f"stake is a whole number ≥ 0, not {stake!r}")
         return tuple((payer, payee, n * self.options.wang_penalty * stake)
                      for payer, n in enumerate(wangs) if n
@@ -818,7 +463,7 @@ class Paohuzi(CardRules):
         for what, per in (("hands", hands), ("moved", moved)):
             if isinstance(per, str) or not isinstance(per, Sequence) or len(per) != 3:
                 raise NotAllowed(f"{what}: one entry per seat (three), not {per!r}")
-        if any(isinstance(m, bool) or not isinstance(m, int) or m < 0 for m in moved):
+        if any(not whole(m) for m in moved):
             raise NotAllowed(f"moved: how many 跑/提 each seat made (0 or more), not {moved!r}")
         if isinstance(chou, Memory):
             smelly = [set(m) for m in chou.chou]
@@ -880,94 +525,6 @@ class Paohuzi(CardRules):
             raise TypeError(f"claims is what Paohuzi.claims returned, not {type(claims).__name__}")
         return remember(claims, taken_by, memory)
 
-    def _hu(self, h, c, s, own, drawn, rank, allowed, refused):
-        if own and not drawn:
-            return
-        sd = own and drawn
-        test = dataclasses.replace(h, win=c)
-        if self.problems(test):
-            return
-        w = self.win(test, self_drawn=sd, keep=1, from_pile=drawn and not own)
-        if w.ok:
-            allowed.append(((0, rank), Action(s, "hu", True, f"{w.huxi} 胡息" + (
-                ", self-drawn: the drawer wins first" if sd else ""), "P-PH13",
-                huxi=w.huxi)))
-        elif w.complete and w.huxi >= self.options.min_huxi:
-            refused.append(Action(s, "hu", False, "; ".join(w.reasons), "A8"))
-
-    def _forced(self, h, c, s, own, drawn, moved, renpeng, allowed, refused):
-        held = h.cards.count(c)
-        mine = {m.kind for m in h.melds if m.cards[0] == c and len(set(m.cards)) == 1}
-        kind, why, ruling = "", "", "P-PH9"
-        if own and drawn:
-            if held == 3 or mine & {"wei", "chouwei"}:
-                kind, why = "ti", "drawn onto a 坎/偎 of one's own: 提 (傾), forced, one card shown"
-            elif held == 2:
-                kind = "chouwei" if c in renpeng else "wei"
-                why = ("declined to 碰 before (忍碰): 臭偎, shown (two down, one up)"
-                       if c in renpeng else "drawn onto a pair in hand: 偎 (嘯), forced, "
-                       "not shown")
-            elif "peng" in mine:
-                kind, why = "pao", "one's own draw onto one's 碰: 跑 (§2.4 [REC])"
-        elif not own:
-            if held == 3 or mine & {"wei", "chouwei"}:
-                kind, why = "pao", "another's card onto a 坎/偎: 跑, forced (no 走跑, A11)"
-            elif "peng" in mine:
-                if drawn or self.options.peng_pao_on_discard:
-                    kind, why = "pao", "drawn from the pile by another onto one's 碰: 跑"
-                else:
-                    refused.append(Action(s, "pao", False, "a discard onto one's 碰 is no 跑 "
-                                          "(seed: 別人從墩上摸得牌，是自己已經碰牌的牌)", "P-PH10"))
-        if kind:
-            four = kind in ("ti", "pao")
-            again = four and moved >= 1
-            note = " — 重跑 (八块): no discard; the next player draws" if again else ""
-            cards, huxi, up = put_down(kind, c, "chouwei" in mine)
-            allowed.append(((1, 0), Action(s, kind, True, why + note, ruling, True, (cards,),
-                                           again, huxi=huxi, face_up=up)))
-
-    def _peng(self, h, c, s, smelly, allowed, refused):
-        if h.cards.count(c) != 2:
-            return
-        if c in smelly:
-            refused.append(Action(s, "peng", False, f"{card_zh(c)} is this player's 臭牌: "
-                                  "declined before, never 碰 later (seed rule 6)", "P-PH12"))
-            return
-        cards, huxi, up = put_down("peng", c)
-        allowed.append(((2, 0), Action(s, "peng", True, "a pair in hand: 碰 (may decline: "
-                                       "忍碰)", "P-PH13", cards=(cards,), huxi=huxi,
-                                       face_up=up)))
-
-    def _chi(self, h, c, s, own, smelly, allowed, refused):
-        held = Counter(h.cards)
-        if held[c] >= 3:
-            return  # a 坎 is never split: that card is a 跑/提
-        if not eat_combos(held, c):
-            split = eat_combos(held, c, split_kan=True)
-            if split:
-                kan = next(x for x in split[0] if held[x] >= 3)
-                seed = SEED_KAN.split("。")[1]
-                refused.append(Action(s, "chi", False, f"eating {card_zh(c)} would split the "
-                                      f"坎 of {card_zh(kan)} (seed: {seed})", "P-PH3"))
-            return
-        if c in smelly:
-            refused.append(Action(s, "chi", False, f"{card_zh(c)} is this player's 臭牌 "
-                                  "(seed rule 6)", "P-PH12"))
-            return
-        ways = chi_ways(held, c)
-        if not ways:
-            refused.append(Action(s, "chi", False, f"下火 (比牌): the other {card_zh(c)} in "
-                                  "hand cannot all go down in groups, so no 吃", "P-PH11"))
-            return
-        rank = 0 if own else 1
-        why = "句/绞 with hand cards" + (
-            "; 下火: the other copies go down too" if any(len(w) > 1 for w in ways) else "")
-        if len(ways) > 1:
-            why += f"; {len(ways)} ways, the eater chooses (P-PH16)"
-        allowed.append(((3, rank), Action(s, "chi", True, why, "A20", cards=ways[0],
-                                          ways=ways, huxi=way_huxi(ways[0]),
-                                          face_up=(True,) * 3)))
-
     # ---- deal --------------------------------------------------------------------------------
 
     def deal_sizes(self) -> dict[str, int]:
@@ -987,63 +544,11 @@ def _waits(rules: Paohuzi, text: str, seen: tuple[int, ...]) -> tuple[WaitCard, 
     return tuple(rules._waits(parse_hand(text), seen))
 
 
-def _one_card(card: str | int, what: str = "card") -> int:
-    """One card from notation ('x5', '小五', 'W') or its number (0-19, 20 for 王).
-
-    >>> _one_card("d10"), _one_card(3)
-    (19, 3)
-    >>> _one_card(25)
-    Traceback (most recent call last):
-    ...
-    widgets.cards.cards.NotAllowed: card is 0-19 (x1-x10, d1-d10) or 20 (王), not 25
-    """
-    if isinstance(card, int) and not isinstance(card, bool):
-        if not 0 <= card <= W:
-            raise NotAllowed(f"{what} is 0-19 (x1-x10, d1-d10) or 20 (王), not {card!r}")
-        return card
-    if not isinstance(card, str):
-        raise NotAllowed(f"{what} is a card like 'x5' or 'd10', not {card!r}")
-    got = _read_cards(card.replace(" ", ""), 0)
-    if len(got) != 1:
-        raise NotationError(f"{what} is one card, not {card!r}", card, 0)
-    return got[0][0]
-
-
-def _hand(hand: object) -> PHHand:
-    if isinstance(hand, PHHand):
-        return hand
-    if not isinstance(hand, str):
-        raise NotAllowed(f"a hand is notation like 'x123 W +d5', not {hand!r}")
-    return parse_hand(hand)
-
-
-def _card_list(cards: str | Iterable[str | int], what: str) -> list[int]:
-    """Cards from notation ('x5 d10 W') or a list of cards (notation or numbers).
-
-    >>> _card_list("x5 d10", "seen"), _card_list(["x5", 19], "seen")
-    ([4, 19], [4, 19])
-    """
-    if isinstance(cards, str):
-        return [c for c, _ in _read_cards(cards.replace(" ", ""), 0)]
-    try:
-        items = list(cards)
-    except TypeError:
-        raise NotAllowed(f"{what} is cards like 'x5 d10', not {cards!r}") from None
-    return [_one_card(c, what) for c in items]
-
-
-def _flag(value: object, what: str) -> bool:
-    if not isinstance(value, bool):
-        raise NotAllowed(f"{what} is True or False, not {value!r}")
-    return value
-
-
-def _seat(value: object, what: str) -> int:
-    if isinstance(value, bool) or value not in (0, 1, 2):
-        raise NotAllowed(f"{what} is 0, 1 or 2 (a seat), not {value!r}")
-    return value  # type: ignore[return-value]
-
-
 __all__ = ["FACTORS", "HUXI", "W", "Action", "Claims", "Factor", "Group", "Grouping", "Meld",
            "Memory", "PHHand", "Paohuzi", "PaohuziOptions", "Score", "Win", "card_text",
            "card_zh", "parse_hand"]
+# also re-exported from paohuzi_notation, paohuzi_results and paohuzi_claims, for the older
+# imports:
+_REEXPORTED = (BIG_ZH, FACTOR, KIND_EN, KIND_ZH, RED, SEED_KAN, SEED_SHAPE, SEED_WANG,
+               SEED_XING, SMALL_ZH, WaitCard, chi_ways, eat_combos, group_text, is_red,
+               put_down, way_huxi, NotationError, is_big, number, option)

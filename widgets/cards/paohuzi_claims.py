@@ -25,7 +25,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from .cards import NotAllowed
+from .cards import NotAllowed, is_seat
 from .paohuzi_groups import N, is_big, number, value
 
 ACTION_ZH = {"hu": "胡", "chi": "吃", "ti": "提", "wei": "偎", "chouwei": "臭偎", "pao": "跑",
@@ -119,7 +119,7 @@ def remember(claims: Claims, taken_by: int | None, memory: Memory | None = None)
                              "(P-PH9)", "P-PH9")
         upto = len(order)
     else:
-        if isinstance(taken_by, bool) or taken_by not in (0, 1, 2):
+        if not is_seat(taken_by):
             raise NotAllowed(f"taken_by is 0, 1 or 2 (a seat) or None, not {taken_by!r}")
         upto = next((i for i, a in enumerate(order) if a.seat == taken_by), -1)
         if upto < 0:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .cards import NotAllowed
+from .cards import NotAllowed, whole
 
 if TYPE_CHECKING:
     from .paohuzi import Factor, Paohuzi, PHHand
@@ -24,7 +24,7 @@ def zi(huxi: int, xing: int = 0, min_huxi: int = 15, di: bool = False) -> int:
     (6, 7)
     """
     for name, v in (("huxi", huxi), ("xing", xing)):
-        if isinstance(v, bool) or not isinstance(v, int) or v < 0:
+        if not whole(v):
             raise NotAllowed(f"{name} is a whole number ≥ 0, not {v!r}")
     if huxi < min_huxi:
         raise NotAllowed(f"{huxi} 胡息 is no win: {min_huxi} needed (seed: 最低15胡息才能胡牌)",

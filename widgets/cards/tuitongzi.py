@@ -25,7 +25,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from .cards import CardRules, NotAllowed, NotationError, option, register
+from .cards import CardRules, NotAllowed, NotationError, option, register, whole
 
 FA = 0  # 发财; 1 … 9 are n筒
 KINDS = tuple(range(10))
@@ -281,7 +281,7 @@ class Tuitongzi(CardRules):
             raise ValueError(f"bets are given for the 3 闲 positions, not {len(bets)}")
         for n, table in enumerate(bets):
             for who, amount in table.items():
-                if isinstance(amount, bool) or not isinstance(amount, int) or amount <= 0:
+                if not whole(amount, 1):
                     raise ValueError(f"position {n}: {who}'s bet must be a whole number > 0, "
                                      f"not {amount!r}")
         total = sum(sum(t.values()) for t in bets)
@@ -298,7 +298,7 @@ class Tuitongzi(CardRules):
         start of settlement, rounded down to the chip (seed; A5) — then the pool's growth."""
         if len(positions) != 3:
             raise ValueError(f"three 闲 positions, not {len(positions)}")
-        if isinstance(pool, bool) or not isinstance(pool, int) or pool < 0:
+        if not whole(pool):
             raise ValueError(f"pool is a whole number ≥ 0, not {pool!r}")
         self.verify_bets(bets, banker_stake)
         b = self.hand(banker)
