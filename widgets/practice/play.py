@@ -755,7 +755,7 @@ class Game:
                 table.apply(e)
             except (ValueError, KeyError, StopIteration, AttributeError) as err:
                 kind = getattr(e, "type", type(e).__name__)
-                raise ValueError(f"event {i} ({kind}): {_replay_error(e, err)}") from None
+                raise ValueError(f"event {i + 1} ({kind}): {_replay_error(e, err)}") from None
         return table
 
     def _seat_view(self, table: Table, s: int) -> SeatView:
