@@ -1,5 +1,7 @@
 """What is built on the rules, not rules itself: whole hands played out step by step with
-automatic seats (:mod:`.play`), replays loaded through the same rules (:mod:`.replay`), graded
-drills from a seeded generator (:mod:`.drills`), and the odds and expected value of the games
-of chance (:mod:`.odds`). Uses :mod:`widgets.mahjong` and :mod:`widgets.cards`; imports
-nothing from Jupyter (the widgets in :mod:`widgets.ui` show it)."""
+automatic seats (:mod:`.play`: the Game, with its table in :mod:`.table_state`, its decisions
+in :mod:`.decisions`, the moves that apply a choice in :mod:`.moves`, the automatic seats in
+:mod:`.seats` and the words in :mod:`.wording`), replays loaded through the same rules
+(:mod:`.replay`), graded drills from a seeded generator (:mod:`.drills`), and the odds and
+expected value of the games of chance (:mod:`.odds`). Uses :mod:`widgets.mahjong` and
+:mod:`widgets.cards`; imports nothing from Jupyter (the widgets in :mod:`widgets.ui` show it)."""
