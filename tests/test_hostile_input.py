@@ -133,7 +133,7 @@ def test_a_replay_refusal_says_which_tile_is_missing():
         Game.from_events("sichuan-xueliu", events)
     assert "list.remove" not in str(e.value)
     # the replay loader (P-T5) numbers events from 1, as the table's steps
-    assert f"event {i + 1} (West discards {events[i].tile}): West cannot do that now" \
+    assert f"event {i + 1} (West discards {events[i].tile}): West does not hold {events[i].tile}" \
         in str(e.value)
 
 

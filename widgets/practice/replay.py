@@ -99,6 +99,8 @@ REASONS: dict[str, tuple[str, str]] = {
                  "next is {seat}'s 换三张 (three tiles of one suit)"),
     "void": ("接下来是{seat}定缺", "next is {seat}'s 定缺 (the void suit)"),
     "refused": ("规则不允许：{why}", "the rules refuse it: {why}"),
+    "not_held": ("{seat}手里没有{tile}；可以：{choices}",
+                 "{seat} does not hold {tile}; the choices: {choices}"),
     "not_a_choice": ("{seat}这时不能这样做；可以：{choices}",
                      "{seat} cannot do that now; the choices: {choices}"),
     "hand": ("{seat}手里没有这手牌；他的牌是 {held}",
@@ -463,8 +465,13 @@ class _Replay(Game):
                 choices = _both(lambda lang: "、".join(
                     o.label_zh for o in d.options) if lang == "zh" else ", ".join(
                     o.label_en for o in d.options))
-                raise self.refuse("not_a_choice", at, choices=choices,
-                                  seat=_both(lambda lang: seat_name(d.seat, lang)))
+                seat = _both(lambda lang: seat_name(d.seat, lang))
+                held = self.table.hand(d.seat).concealed
+                if d.kind == "turn" and action.kind in ("discard", "kong") and action.tiles \
+                        and parse_tile(action.tiles[0]) not in held:
+                    tile = _both(lambda lang: tiles_text(action.tiles[:1], lang))
+                    raise self.refuse("not_held", at, choices=choices, seat=seat, tile=tile)
+                raise self.refuse("not_a_choice", at, choices=choices, seat=seat)
             action = option
         self._run(d, action)
 
