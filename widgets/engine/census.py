@@ -16,7 +16,7 @@ without a Deal is an excerpt and is not checked (P-T6).
 ...               Win(1, "9s", None, "123m456m789m11p99s +9s")])
 Traceback (most recent call last):
 ...
-ValueError: event 2 (win): 9s is shown across the seats (melds, rivers, wins, hands) 7 times, \
+ValueError: event 3 (win): 9s is shown across the seats (melds, rivers, wins, hands) 7 times, \
 but the set holds 4
 """
 
@@ -125,5 +125,5 @@ def check_copies(events: Sequence[Any], winners_stay: bool = True, copies: int =
                              ("shown across the seats (melds, rivers, wins, hands)", shown)):
             for t, n in sorted(counts.items()):
                 if n > _limit(t, copies):
-                    raise ValueError(f"event {i} ({e.type}): {tile_name(t)} is {what} {n} "
+                    raise ValueError(f"event {i + 1} ({e.type}): {tile_name(t)} is {what} {n} "
                                      f"times, but the set holds {_limit(t, copies)}")

@@ -40,7 +40,7 @@ True
 >>> win_history(ev[2:], 1)
 Traceback (most recent call last):
 ...
-widgets.engine.history.HistoryError: event 1 (win): kong_discard is claimed True, but the \
+widgets.engine.history.HistoryError: event 2 (win): kong_discard is claimed True, but the \
 events show False: no kong by seat 1 came right before its discard of 2p (P-H1)
 """
 
@@ -64,7 +64,7 @@ class HistoryError(ValueError):
 
     def __init__(self, index: int, flag: str, claimed: Any, derived: Any, why: str):
         self.index, self.flag, self.claimed, self.derived = index, flag, claimed, derived
-        super().__init__(f"event {index} (win): {flag} is claimed {claimed!r}, but the events "
+        super().__init__(f"event {index + 1} (win): {flag} is claimed {claimed!r}, but the events "
                          f"show {derived!r}: {why} (P-H1)")
 
 
@@ -164,7 +164,8 @@ def win_history(events: Sequence[Any], index: int, *, dealer: int | None = None,
     be robbed (kind → (reason, ruling))."""
     w = events[index]
     if not isinstance(w, Win):
-        raise ValueError(f"event {index} is a {getattr(w, 'type', type(w).__name__)}, not a win")
+        raise ValueError(f"event {index + 1} is a "
+                         f"{getattr(w, 'type', type(w).__name__)}, not a win")
     claimed = dict(w.situation)
     derived: dict[str, Any] = {"self_drawn": w.from_seat is None}
     why: dict[str, str] = {}

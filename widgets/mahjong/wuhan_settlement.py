@@ -57,7 +57,7 @@ class WuhanSettlement:
         self.events = events = list(events)
         for i, e in enumerate(events):
             if self.winner is not None and not isinstance(e, End):
-                raise ValueError(f"event {i} ({e.type}): the hand ended with P{self.winner}'s "
+                raise ValueError(f"event {i + 1} ({e.type}): the hand ended with P{self.winner}'s "
                                  "win (one winner only: 不存在一炮多响)")
             getattr(self, "on_" + e.type, lambda i, e: None)(i, e)
             self.last = e
@@ -79,7 +79,7 @@ class WuhanSettlement:
 
     def on_claim(self, i: int, e: Claim) -> None:
         if parse_tile(e.tile) == RED:
-            raise ValueError(f"event {i} (claim): {RED_CLAIM}")
+            raise ValueError(f"event {i + 1} (claim): {RED_CLAIM}")
 
     def on_end(self, i: int, e: End) -> None:
         if self.winner is None:
@@ -92,7 +92,7 @@ class WuhanSettlement:
         try:
             total = self.rules.score(e.hand, situation).total
         except ValueError as err:
-            raise ValueError(f"event {i} (win): {e.hand!r} cannot win: {err}") from None
+            raise ValueError(f"event {i + 1} (win): {e.hand!r} cannot win: {err}") from None
         due = total * self.stake
         if e.from_seat is None:
             for payer in range(4):
@@ -104,8 +104,8 @@ class WuhanSettlement:
         else:
             d = self.last_discard
             if d is not None and (d.seat, d.tile) != (e.from_seat, e.tile):
-                raise ValueError(f"event {i} (win): on {e.tile} from seat {e.from_seat}, but the "
-                                 f"last discard is {d.tile} by seat {d.seat}")
+                raise ValueError(f"event {i + 1} (win): on {e.tile} from seat {e.from_seat}, "
+                                 f"but the last discard is {d.tile} by seat {d.seat}")
             self.book.pay(e.from_seat, e.seat, due, WHY["dianpao"], i)
         self.winner = e.seat
 
@@ -113,7 +113,7 @@ class WuhanSettlement:
         k = self.last
         if isinstance(k, Kong) and (k.seat, k.tile) == (e.from_seat, e.tile):
             if k.kind == "added":
-                raise ValueError(f"event {i - 1} (kong): a robbed 蓄杠 is not completed; "
+                raise ValueError(f"event {i} (kong): a robbed 蓄杠 is not completed; "
                                  "record only the robbing Win")
-            raise ValueError(f"event {i} (win): a {'冲杠' if k.kind == 'direct' else '暗杠'} "
+            raise ValueError(f"event {i + 1} (win): a {'冲杠' if k.kind == 'direct' else '暗杠'} "
                              "cannot be robbed")

@@ -141,12 +141,12 @@ class XueliuSettlement(XuezhanSettlement):
 
     def check(self, i: int, e: Event) -> None:
         if self.ended is not None:
-            raise ValueError(f"event {i} ({e.type}): after the End at event {self.ended}")
+            raise ValueError(f"event {i + 1} ({e.type}): after the End at event {self.ended + 1}")
         if isinstance(e, Kong) and e.kind == "added" and e.seat in self.won:
-            raise ValueError(f"event {i} (kong): seat {e.seat} has won: "
+            raise ValueError(f"event {i + 1} (kong): seat {e.seat} has won: "
                              f"{NO_ADDED_AFTER_WIN[0]}")
         if isinstance(e, End) and e.reason != "wall":
-            raise ValueError(f"event {i} (end): 血流成河 ends only when the wall runs out "
+            raise ValueError(f"event {i + 1} (end): 血流成河 ends only when the wall runs out "
                              "(直至牌墙抓完为止): reason 'wall'")
 
 
@@ -330,12 +330,13 @@ class DashiyouSettlement:
         events = self.events = list(events)
         for i, e in enumerate(events):
             if self.ended is not None:
-                raise ValueError(f"event {i} ({e.type}): after the End at event {self.ended}")
+                raise ValueError(f"event {i + 1} ({e.type}): after the End at event "
+                                 f"{self.ended + 1}")
             if isinstance(e, Deal) and self.dealer is None and self.rules.hand(e.hand).size == 14:
                 self.dealer = e.seat
             elif isinstance(e, Kong):
                 if e.kind == "added" and e.seat in self.won:
-                    raise ValueError(f"event {i} (kong): seat {e.seat} has won: "
+                    raise ValueError(f"event {i + 1} (kong): seat {e.seat} has won: "
                                      f"{NO_ADDED_AFTER_WIN[0]}")
                 self.kongs[e.seat] += 2 if e.kind == "concealed" else 1
             elif isinstance(e, Win):
@@ -358,7 +359,7 @@ class DashiyouSettlement:
         try:
             value = self.rules.hand_value(w.hand, robbing, situation)
         except (NotAllowed, ValueError) as e:
-            raise ValueError(f"event {i} (win): {w.hand!r} cannot win: {e}") from None
+            raise ValueError(f"event {i + 1} (win): {w.hand!r} cannot win: {e}") from None
         base = self.o.base
         if w.from_seat is not None:
             why = WHY_M["qianggang" if robbing else "dianpao"]
@@ -374,16 +375,16 @@ class DashiyouSettlement:
     def end(self, i: int, e: End) -> None:
         self.ended = i
         if e.reason != "wall":
-            raise ValueError(f"event {i} (end): 血流成河 ends when the wall runs out: "
+            raise ValueError(f"event {i + 1} (end): 血流成河 ends when the wall runs out: "
                              "reason 'wall'")
         if sorted(e.hands) != [0, 1, 2, 3]:
-            raise ValueError(f"event {i} (end): 血流成河 needs the hands of all four seats, "
+            raise ValueError(f"event {i + 1} (end): 血流成河 needs the hands of all four seats, "
                              f"not {sorted(e.hands)}")
         hands = {}
         for s, text in e.hands.items():
             hand = self.rules.hand(text)
             if hand.size != 13 or hand.winning is not None:
-                raise ValueError(f"event {i} (end): seat {s}'s hand {text!r} has {hand.size} "
+                raise ValueError(f"event {i + 1} (end): seat {s}'s hand {text!r} has {hand.size} "
                                  "tiles; an End hand has 13 (a kong counting 3)")
             hands[s] = self.rules.validate(hand)
         pigs, ready = end_readiness(self.rules, hands)

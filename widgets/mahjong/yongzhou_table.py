@@ -102,7 +102,7 @@ class Table:
         for i, e in enumerate(events):
             self.index = i
             if self.winners and not isinstance(e, Win | End):
-                raise ValueError(f"event {i} ({e.type}): the hand ended with "
+                raise ValueError(f"event {i + 1} ({e.type}): the hand ended with "
                                  f"{', '.join(map(seat_name, self.winners))}'s win")
             getattr(self, "on_" + e.type, lambda e: None)(e)
         return self
@@ -136,7 +136,7 @@ class Table:
         if size is not None and not e.replacement and size != 13 and e.seat not in self.xianggong:
             zh, text = XIANGGONG["big" if size >= 14 else "small"]
             self.xianggong[e.seat] = text.format(size=size)
-            self.notes.append(f"{seat_name(e.seat)} is {zh} at event {self.index}: "
+            self.notes.append(f"{seat_name(e.seat)} is {zh} at event {self.index + 1}: "
                               f"{text.format(size=size)}")
         if size is not None:
             self.size[e.seat] = size + 1
@@ -211,22 +211,22 @@ class Table:
         i = self.index
         situation = e.situation_obj()
         if self.winners and (situation.self_drawn or situation.robbing_kong):
-            raise ValueError(f"event {i} (win): only a discard can have several winners")
+            raise ValueError(f"event {i + 1} (win): only a discard can have several winners")
         if e.seat in self.xianggong:
-            raise ValueError(f"event {i} (win): {seat_name(e.seat)} cannot win: "
+            raise ValueError(f"event {i + 1} (win): {seat_name(e.seat)} cannot win: "
                              f"{self.xianggong[e.seat]}")
         if e.from_seat is not None and self.barred(e.seat, parse_tile(e.tile), e.from_seat):
-            raise ValueError(f"event {i} (win): {LOUHU.format(tile=e.tile)} (R-Y13)")
+            raise ValueError(f"event {i + 1} (win): {LOUHU.format(tile=e.tile)} (R-Y13)")
         if situation.robbing_kong and parse_tile(e.tile) not in self.pons[e.from_seat]:
-            raise ValueError(f"event {i} (win): robbing {e.tile} from {seat_name(e.from_seat)}, "
-                             f"who has no exposed 碰 of {e.tile}: only a 明刻開明杠 can be "
-                             "robbed (seed: 明刻開明杠，可以被搶杠胡)")
+            raise ValueError(f"event {i + 1} (win): robbing {e.tile} from "
+                             f"{seat_name(e.from_seat)}, who has no exposed 碰 of {e.tile}: "
+                             "only a 明刻開明杠 can be robbed (seed: 明刻開明杠，可以被搶杠胡)")
         # every history flag from the events, a claimed one that disagrees refused (P-H1)
         situation = win_history(self.events, i, dealer=self.dealer,
                                 unrobbable=self.rules.unrobbable()).situation
         history = self.first_turn(e)
         if situation.first_turn and not history:
-            raise ValueError(f"event {i} (win): first_turn (天和/人和/地和) does not fit the "
+            raise ValueError(f"event {i + 1} (win): first_turn (天和/人和/地和) does not fit the "
                              "history: a claim or kong came first, or it is not the first turn")
         situation = situation.with_(first_turn=history)
         if self.dealer is not None:
@@ -236,7 +236,7 @@ class Table:
         try:
             score = self.rules.score(e.hand, situation, winners=winners)
         except ValueError as err:
-            raise ValueError(f"event {i} (win): {e.hand!r} cannot win: {err}") from None
+            raise ValueError(f"event {i + 1} (win): {e.hand!r} cannot win: {err}") from None
         self.winners.append(e.seat)
         if not self.pay:
             return
@@ -247,9 +247,9 @@ class Table:
         elif e.from_seat is not None:
             d = self.last_discard
             if d is None or (d.seat, d.tile) != (e.from_seat, e.tile):
-                raise ValueError(f"event {i} (win): on {e.tile} from seat {e.from_seat}, but the "
-                                 "last discard is " + (f"{d.tile} by seat {d.seat}" if d else
-                                                       "none"))
+                raise ValueError(f"event {i + 1} (win): on {e.tile} from seat {e.from_seat}, "
+                                 "but the last discard is "
+                                 + (f"{d.tile} by seat {d.seat}" if d else "none"))
             self.book.pay(e.from_seat, e.seat, due, WHY["yipao" if winners > 1 else "dianpao"],
                           i)
         else:
