@@ -114,8 +114,8 @@ class Census:
 def check_copies(events: Sequence[Any], winners_stay: bool = True, copies: int = 4) -> None:
     """ValueError at the first event of a whole record (one holding a Deal) at which some tile
     would be taken from the wall, or shown across the seats, more often than the set holds it
-    (``copies``; a flower once): see :class:`Census` (P-T6). ``events`` is counted from 0, as
-    the settlement's other messages count."""
+    (``copies``; a flower once): see :class:`Census` (P-T6). The message counts the events
+    from 1, as the settlement's other messages count."""
     if not any(getattr(e, "type", "") == "deal" for e in events):
         return  # an excerpt: its hands illustrate a payment (P-T6)
     census = Census(winners_stay, copies)

@@ -16,8 +16,10 @@ from typing import Any, ClassVar
 
 from . import constraints, shape
 from .analysis import AnalysisRules
+from .census import check_copies
 from .checks import as_seen, as_tile, check_situation  # noqa: F401  (re-exported)
 from .claims import KONG_KINDS, ClaimRules  # noqa: F401  (re-exported)
+from .events import Event, as_events
 from .fans import Fan, apply_exclusions, combine
 from .notation import SOURCES, Hand, format_hand, parse_hand
 from .registry import REGISTRY, NoOptions, build_options, option, option_docs, register, rules_repr  # noqa: F401  (re-exported)
@@ -174,6 +176,15 @@ class MahjongRules(ClaimRules, AnalysisRules):
         is self-drawn or not counts (its waits score each way that can happen)."""
         hand, situation = self.hand(hand), check_situation(situation) or Situation()
         return constraints.check(self.situation_rules, self, hand, situation)
+
+    def checked_events(self, events: Sequence[Event] | str, winners_stay: bool = True
+                       ) -> list[Event]:
+        """The events of a hand's record (or its JSON) that :meth:`settle` walks: refused at
+        the first bad record, and at the first event where a tile would show a fifth copy
+        (P-T6; ``winners_stay``: winners' hands stay on the table, as in 血流)."""
+        events = as_events(events)
+        check_copies(events, winners_stay=winners_stay, copies=self.copies)
+        return events
 
     def validate(self, hand: Hand | str, seen: Iterable[int] = ()) -> Hand:
         """The hand, or InvalidHand listing every problem."""

@@ -24,7 +24,6 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from ..engine.census import check_copies
 from ..engine.events import Draw, Event, Kong, Win, as_events
 from ..engine.fans import Fan
 from ..engine.history import HISTORY_FLAGS, win_history
@@ -187,8 +186,7 @@ class Shuangren(MahjongRules):
         events = as_events(events)
         if dealer not in (0, 1):
             raise ValueError(f"dealer is seat 0 or 1 in 双人麻将, not {dealer!r}")
-        events = list(events)
-        check_copies(events, copies=self.copies)  # no fifth copy (P-T6)
+        events = self.checked_events(events)  # no fifth copy (P-T6)
         book, winners = Book(balances, seats=2), []
         for i, e in enumerate(events):
             seats = [getattr(e, name) for name in ("seat", "from_seat", "to_seat")

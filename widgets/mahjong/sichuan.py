@@ -17,8 +17,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from ..engine.census import check_copies
-from ..engine.events import Deal, Discard, End, Event, Kong, Leave, Win, as_events
+from ..engine.events import Deal, Discard, End, Event, Kong, Leave, Win
 from ..engine.fans import Fan
 from ..engine.history import WinHistory, win_history
 from ..engine.ledger import ORDERS, SYSTEM, Book, Ledger, Payment, Reason, seat_name
@@ -268,8 +267,7 @@ class SichuanXuezhan(MahjongRules):
         >>> r.settle([Discard(1, "5p"), Kong(0, "5p", "direct", from_seat=1)]).net
         {0: 10, 1: -10, 2: 0, 3: 0}
         """
-        events = as_events(events)
-        check_copies(events, winners_stay=False, copies=self.copies)  # no fifth copy (P-T6)
+        events = self.checked_events(events, winners_stay=False)  # no fifth copy (P-T6)
         return XuezhanSettlement(self, balances, dealer).run(events)
 
     def claim_refusal(self, kind: str, hand: Hand, tile: int, from_seat: int,

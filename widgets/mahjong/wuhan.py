@@ -21,7 +21,6 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from ..engine import shape
-from ..engine.census import check_copies
 from ..engine.events import Discard, Event, Win, as_events  # noqa: F401  (the doctests)
 from ..engine.fans import FanLine, combine
 from ..engine.ledger import Ledger, seat_name
@@ -472,6 +471,5 @@ class Wuhan(MahjongRules):
         >>> r.settle([Discard(0, "5p"), win]).net     # 小胡 × 硬胡 2 × 开口 2 = 4, × 5 coins
         {0: -20, 1: 0, 2: 20, 3: 0}
         """
-        events = as_events(events)
-        check_copies(events, copies=self.copies)  # no fifth copy (P-T6)
+        events = self.checked_events(events)  # no fifth copy (P-T6)
         return WuhanSettlement(self, balances, dealer).run(events)

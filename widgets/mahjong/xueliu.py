@@ -24,9 +24,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from ..engine.census import check_copies
 from ..engine.checks import need_type
-from ..engine.events import Deal, End, Event, Kong, Win, as_events
+from ..engine.events import Deal, End, Event, Kong, Win
 from ..engine.fans import Fan
 from ..engine.history import win_history
 from ..engine.ledger import Book, Ledger, Reason, seat_name
@@ -118,8 +117,7 @@ class SichuanXueliu(XueliuMixin, SichuanXuezhan):
         >>> r.settle(ev).net      # P2 won but still pays 下雨 2× (R-S16)
         {0: 3, 1: -5, 2: 7, 3: -5}
         """
-        events = as_events(events)
-        check_copies(events, winners_stay=True, copies=self.copies)  # no fifth copy (P-T6)
+        events = self.checked_events(events)  # no fifth copy (P-T6)
         return XueliuSettlement(self, balances, dealer).run(events)
 
 
@@ -283,8 +281,7 @@ class DashiyouXueliu(XueliuMixin, SichuanXuezhan):
         >>> r.settle([Discard(1, "5m"), Win(0, "5m", 1, "[222m] 333m444m666m5m +5m")]).net
         {0: 24, 1: -24, 2: 0, 3: 0}
         """
-        events = as_events(events)
-        check_copies(events, winners_stay=True, copies=self.copies)  # no fifth copy (P-T6)
+        events = self.checked_events(events)  # no fifth copy (P-T6)
         return DashiyouSettlement(self, balances, dealer).run(events)
 
 

@@ -27,7 +27,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine import shape
-from ..engine.census import check_copies
 from ..engine.events import Discard, Event, Pass, Win, as_events  # noqa: F401  (the doctests)
 from ..engine.fans import Excluded, Fan, FanLine, apply_exclusions
 from ..engine.ledger import Ledger
@@ -401,8 +400,7 @@ class Yongzhou(MahjongRules):
         >>> r.settle([Discard(0, "5s"), win]).net
         {0: -20, 1: 0, 2: 20, 3: 0}
         """
-        events = as_events(events)
-        check_copies(events, copies=self.copies)  # no fifth copy (P-T6)
+        events = self.checked_events(events)  # no fifth copy (P-T6)
         table = Table(self, balances, dealer, pay=True)
         table.run(events)
         return table.book.ledger(table.next_dealer(), table.notes)
