@@ -241,5 +241,24 @@ def win_history(events: Sequence[Any], index: int, *, dealer: int | None = None,
     return WinHistory(situation, discard, kong, robbed)
 
 
-__all__ = ["HISTORY_FLAGS", "HistoryError", "WinHistory", "dealer_of", "kong_before_discard",
-           "same_discard", "win_history"]
+def cannot_win(index: int, hand: str, err: Exception) -> ValueError:
+    """The error a settlement raises for the Win at ``events[index]`` whose hand the rules
+    refuse (``err`` says why); the message counts the events from 1."""
+    return ValueError(f"event {index + 1} (win): {hand!r} cannot win: {err}")
+
+
+def check_discard_win(index: int, w: Win, last: tuple[int, str] | None,
+                      required: bool = False) -> None:
+    """ValueError unless the discard win ``w`` at ``events[index]`` is on the last discard,
+    ``last`` as (seat, tile); with no discard in the events (None) it is refused only when
+    ``required``."""
+    if last is None and not required:
+        return
+    if last is None or tuple(last) != (w.from_seat, w.tile):
+        shown = f"{last[1]} by seat {last[0]}" if last is not None else "none"
+        raise ValueError(f"event {index + 1} (win): on {w.tile} from seat {w.from_seat}, but "
+                         f"the last discard is {shown}")
+
+
+__all__ = ["HISTORY_FLAGS", "HistoryError", "WinHistory", "cannot_win", "check_discard_win",
+           "dealer_of", "kong_before_discard", "same_discard", "win_history"]

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from ..engine.events import Deal, Discard, End, Event, Kong, Leave, Win
 from ..engine.fans import Fan
-from ..engine.history import WinHistory, win_history
+from ..engine.history import WinHistory, cannot_win, check_discard_win, win_history
 from ..engine.ledger import ORDERS, SYSTEM, Book, Ledger, Payment, Reason, seat_name
 from ..engine.notation import Hand
 from ..engine.results import ClaimReport, Why
@@ -487,16 +487,11 @@ class XuezhanSettlement:
         try:
             return self.rules.score(w.hand, told.situation).total
         except ValueError as e:
-            raise ValueError(f"event {i + 1} (win): {w.hand!r} cannot win: {e}") from None
+            raise cannot_win(i, w.hand, e) from None
 
     def discard_check(self, i: int, w: Win) -> None:
         """A discard win must be on the last Discard when the events hold one."""
-        if self.last_discard is None:
-            return
-        seat, tile = self.last_discard
-        if (seat, tile) != (w.from_seat, w.tile):
-            raise ValueError(f"event {i + 1} (win): on {w.tile} from seat {w.from_seat}, but the "
-                             f"last discard is {tile} by seat {seat}")
+        check_discard_win(i, w, self.last_discard)
 
     def robbed_check(self, i: int, events: list[Event]) -> None:
         """P-S11: the robbed 面下杠 is not in the events."""

@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from ..engine.events import Claim, Deal, Discard, End, Event, Kong, Win
-from ..engine.history import win_history
+from ..engine.history import cannot_win, check_discard_win, win_history
 from ..engine.ledger import Book, Ledger, Reason
 from ..engine.tiles import parse_tile
 from .wuhan_fans import RED
@@ -92,7 +92,7 @@ class WuhanSettlement:
         try:
             total = self.rules.score(e.hand, situation).total
         except ValueError as err:
-            raise ValueError(f"event {i + 1} (win): {e.hand!r} cannot win: {err}") from None
+            raise cannot_win(i, e.hand, err) from None
         due = total * self.stake
         if e.from_seat is None:
             for payer in range(4):
@@ -103,9 +103,7 @@ class WuhanSettlement:
             self.book.pay(e.from_seat, e.seat, 3 * due, WHY["qianggang"], i)
         else:
             d = self.last_discard
-            if d is not None and (d.seat, d.tile) != (e.from_seat, e.tile):
-                raise ValueError(f"event {i + 1} (win): on {e.tile} from seat {e.from_seat}, "
-                                 f"but the last discard is {d.tile} by seat {d.seat}")
+            check_discard_win(i, e, None if d is None else (d.seat, d.tile))
             self.book.pay(e.from_seat, e.seat, due, WHY["dianpao"], i)
         self.winner = e.seat
 

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from ..engine.checks import need_type
 from ..engine.events import Deal, End, Event, Kong, Win
 from ..engine.fans import Fan
-from ..engine.history import win_history
+from ..engine.history import cannot_win, win_history
 from ..engine.ledger import Book, Ledger, Reason, seat_name
 from ..engine.notation import Hand, Meld
 from ..engine.results import NotAllowed, Why
@@ -356,7 +356,7 @@ class DashiyouSettlement:
         try:
             value = self.rules.hand_value(w.hand, robbing, situation)
         except (NotAllowed, ValueError) as e:
-            raise ValueError(f"event {i + 1} (win): {w.hand!r} cannot win: {e}") from None
+            raise cannot_win(i, w.hand, e) from None
         base = self.o.base
         if w.from_seat is not None:
             why = WHY_M["qianggang" if robbing else "dianpao"]

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..engine.events import Claim, Deal, Discard, Draw, End, Event, Kong, Pass, Win
-from ..engine.history import win_history
+from ..engine.history import cannot_win, check_discard_win, win_history
 from ..engine.ledger import Book, Reason, seat_name
 from ..engine.situation import Situation
 from ..engine.tiles import parse_tile
@@ -236,7 +236,7 @@ class Table:
         try:
             score = self.rules.score(e.hand, situation, winners=winners)
         except ValueError as err:
-            raise ValueError(f"event {i + 1} (win): {e.hand!r} cannot win: {err}") from None
+            raise cannot_win(i, e.hand, err) from None
         self.winners.append(e.seat)
         if not self.pay:
             return
@@ -246,10 +246,7 @@ class Table:
             self.book.pay(e.from_seat, e.seat, 3 * due, WHY["qianggang"], i)
         elif e.from_seat is not None:
             d = self.last_discard
-            if d is None or (d.seat, d.tile) != (e.from_seat, e.tile):
-                raise ValueError(f"event {i + 1} (win): on {e.tile} from seat {e.from_seat}, "
-                                 "but the last discard is "
-                                 + (f"{d.tile} by seat {d.seat}" if d else "none"))
+            check_discard_win(i, e, None if d is None else (d.seat, d.tile), required=True)
             self.book.pay(e.from_seat, e.seat, due, WHY["yipao" if winners > 1 else "dianpao"],
                           i)
         else:
