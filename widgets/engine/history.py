@@ -241,6 +241,13 @@ def win_history(events: Sequence[Any], index: int, *, dealer: int | None = None,
     return WinHistory(situation, discard, kong, robbed)
 
 
+def check_not_after_end(index: int, e: Any, ended: int | None) -> None:
+    """ValueError for an event ``e`` at ``events[index]`` that comes after the End at
+    ``events[ended]`` (None: no End yet); the message counts the events from 1."""
+    if ended is not None:
+        raise ValueError(f"event {index + 1} ({e.type}): after the End at event {ended + 1}")
+
+
 def cannot_win(index: int, hand: str, err: Exception) -> ValueError:
     """The error a settlement raises for the Win at ``events[index]`` whose hand the rules
     refuse (``err`` says why); the message counts the events from 1."""
@@ -261,4 +268,5 @@ def check_discard_win(index: int, w: Win, last: tuple[int, str] | None,
 
 
 __all__ = ["HISTORY_FLAGS", "HistoryError", "WinHistory", "cannot_win", "check_discard_win",
-           "dealer_of", "kong_before_discard", "same_discard", "win_history"]
+           "check_not_after_end", "dealer_of", "kong_before_discard", "same_discard",
+           "win_history"]

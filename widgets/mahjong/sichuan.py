@@ -19,7 +19,13 @@ from typing import TYPE_CHECKING
 
 from ..engine.events import Deal, Discard, End, Event, Kong, Leave, Win
 from ..engine.fans import Fan
-from ..engine.history import WinHistory, cannot_win, check_discard_win, win_history
+from ..engine.history import (
+    WinHistory,
+    cannot_win,
+    check_discard_win,
+    check_not_after_end,
+    win_history,
+)
 from ..engine.ledger import ORDERS, SYSTEM, Book, Ledger, Payment, Reason, seat_name
 from ..engine.notation import Hand
 from ..engine.results import ClaimReport, Why
@@ -420,8 +426,7 @@ class XuezhanSettlement:
         return self.book.ledger(self.next_dealer(), self.notes)
 
     def check(self, i: int, e: Event) -> None:
-        if self.ended is not None:
-            raise ValueError(f"event {i + 1} ({e.type}): after the End at event {self.ended + 1}")
+        check_not_after_end(i, e, self.ended)
         for name in ("seat", "from_seat"):
             seat = getattr(e, name, None)
             if seat in self.won and not isinstance(e, Leave):

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from ..engine.checks import need_type
 from ..engine.events import Deal, End, Event, Kong, Win
 from ..engine.fans import Fan
-from ..engine.history import cannot_win, win_history
+from ..engine.history import cannot_win, check_not_after_end, win_history
 from ..engine.ledger import Book, Ledger, Reason, seat_name
 from ..engine.notation import Hand, Meld
 from ..engine.results import NotAllowed, Why
@@ -121,6 +121,12 @@ class SichuanXueliu(XueliuMixin, SichuanXuezhan):
         return XueliuSettlement(self, balances, dealer).run(events)
 
 
+def no_added_kong_after_win(i: int, e: Event, won: set[int]) -> None:
+    """ValueError for a 补杠 by a seat that has won (seed: 胡牌之后不能补杠)."""
+    if isinstance(e, Kong) and e.kind == "added" and e.seat in won:
+        raise ValueError(f"event {i + 1} (kong): seat {e.seat} has won: {NO_ADDED_AFTER_WIN[0]}")
+
+
 class XueliuSettlement(XuezhanSettlement):
     """血流成河: as :class:`~widgets.mahjong.sichuan.XuezhanSettlement`, with everybody at the table
     for the whole hand:
@@ -138,11 +144,8 @@ class XueliuSettlement(XuezhanSettlement):
         return [s for s in range(4) if s != but]
 
     def check(self, i: int, e: Event) -> None:
-        if self.ended is not None:
-            raise ValueError(f"event {i + 1} ({e.type}): after the End at event {self.ended + 1}")
-        if isinstance(e, Kong) and e.kind == "added" and e.seat in self.won:
-            raise ValueError(f"event {i + 1} (kong): seat {e.seat} has won: "
-                             f"{NO_ADDED_AFTER_WIN[0]}")
+        check_not_after_end(i, e, self.ended)
+        no_added_kong_after_win(i, e, self.won)
         if isinstance(e, End) and e.reason != "wall":
             raise ValueError(f"event {i + 1} (end): 血流成河 ends only when the wall runs out "
                              "(直至牌墙抓完为止): reason 'wall'")
@@ -326,15 +329,11 @@ class DashiyouSettlement:
     def run(self, events: Sequence[Event]) -> Ledger:
         events = self.events = list(events)
         for i, e in enumerate(events):
-            if self.ended is not None:
-                raise ValueError(f"event {i + 1} ({e.type}): after the End at event "
-                                 f"{self.ended + 1}")
+            check_not_after_end(i, e, self.ended)
             if isinstance(e, Deal) and self.dealer is None and self.rules.hand(e.hand).size == 14:
                 self.dealer = e.seat
             elif isinstance(e, Kong):
-                if e.kind == "added" and e.seat in self.won:
-                    raise ValueError(f"event {i + 1} (kong): seat {e.seat} has won: "
-                                     f"{NO_ADDED_AFTER_WIN[0]}")
+                no_added_kong_after_win(i, e, self.won)
                 self.kongs[e.seat] += 2 if e.kind == "concealed" else 1
             elif isinstance(e, Win):
                 self.win(i, e)
