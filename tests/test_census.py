@@ -67,12 +67,12 @@ def test_a_fifth_copy_across_seats_is_refused_by_settlement(variant):
                 and any(t != four for t in parse_hand(h).concealed))
     bad = End(end.reason, end.hands | {seat: _with(end.hands[seat], four)})
     r.settle(events)
-    with pytest.raises(ValueError, match=rf"event {len(events) - 1} \(end\): "
+    with pytest.raises(ValueError, match=rf"event {len(events)} \(end\): "
                                          rf"{tile_name(four)} is shown .* 5 times"):
         r.settle(events[:-1] + [bad])
     i, full = _draw_of_a_fifth(events)
     fifth = events[:i] + [dataclasses.replace(events[i], tile=tile_name(full))]
-    with pytest.raises(ValueError, match=rf"event {i} \(draw\): .* taken from the wall .* 5"):
+    with pytest.raises(ValueError, match=rf"event {i + 1} \(draw\): .* taken from the wall .* 5"):
         r.settle(fifth)
 
 
@@ -90,7 +90,7 @@ def test_a_win_showing_a_fifth_copy_is_refused():
     w, k = pair[0]
     tile = parse_tile(ev[k].tile)
     bad = dataclasses.replace(ev[w], hand=_with(ev[w].hand, tile))
-    with pytest.raises(ValueError, match=rf"event {w} \(win\): {ev[k].tile} is shown"):
+    with pytest.raises(ValueError, match=rf"event {w + 1} \(win\): {ev[k].tile} is shown"):
         rules("sichuan-xueliu").settle(ev[:w] + [bad])
 
 

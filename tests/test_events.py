@@ -140,7 +140,7 @@ def test_bad_records_name_index_field_and_value(record, field, value):
     err = _one(record)
     assert isinstance(err, EventError)
     assert (err.index, err.field, err.value) == (1, field, value)
-    assert str(err).startswith("event 1")
+    assert str(err).startswith("event 2")
     assert repr(field) in str(err) and repr(value) in str(err)
 
 
@@ -159,7 +159,7 @@ def test_bad_documents_name_the_field(doc, field, value):
 def test_not_json_and_not_a_record():
     with pytest.raises(ValueError, match="not JSON"):
         from_json("{schema: 1")
-    with pytest.raises(ValueError, match="event 0: field 'type' has bad value 3"):
+    with pytest.raises(ValueError, match="event 1: field 'type' has bad value 3"):
         from_json('{"schema": 1, "events": [3]}')
 
 

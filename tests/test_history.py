@@ -24,7 +24,7 @@ def test_kong_discard_without_a_kong_is_refused():
     before the discard. Seed 000: "杠上炮x2" is a win on the discard made after one's kong.
     Now the claim is refused, naming the flag, and left out it is derived."""
     r = rules("sichuan-xuezhan")
-    with pytest.raises(HistoryError, match=r"event 1 \(win\): kong_discard is claimed True.*"
+    with pytest.raises(HistoryError, match=r"event 2 \(win\): kong_discard is claimed True.*"
                                            r"no kong by seat 1.*P-H1"):
         r.settle([Discard(1, "2p"), Win(2, "2p", 1, PING, {"kong_discard": True})])
     # derived: the same win after P1's kong pays ×2 (杠上炮) with or without the flag spelled out

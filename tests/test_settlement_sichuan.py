@@ -129,7 +129,7 @@ def test_robbing_a_kong_the_robbed_player_pays_and_no_kong_money():
     ledger = R(base=2).settle(events)
     assert flows(ledger) == [(3, 0, 4)]
     assert ledger.payments[0].reason_zh == "抢杠胡" and ledger.payments[0].ruling == "P-S11"
-    with pytest.raises(ValueError, match=r"event 5 \(kong\).*P-S11"):
+    with pytest.raises(ValueError, match=r"event 6 \(kong\).*P-S11"):
         R().settle(events[:4] + [Draw(3, "2p"), Kong(3, "2p", "added"), events[-1]])
 
 
@@ -516,14 +516,14 @@ def test_settle_and_max_multiplier_doctests():
 # ---- bad input ---------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("events, match", [
-    ([End("wall", {s: READY1 for s in range(4)}), Leave(0)], r"event 1 \(leave\): after the End"),
-    ([Win(0, "2p", None, PING), Discard(0, "1m")], r"event 1 \(discard\): seat 0 has already won"),
+    ([End("wall", {s: READY1 for s in range(4)}), Leave(0)], r"event 2 \(leave\): after the End"),
+    ([Win(0, "2p", None, PING), Discard(0, "1m")], r"event 2 \(discard\): seat 0 has already won"),
     ([Win(0, "2p", None, PING), Kong(1, "5p", "direct", from_seat=0)], "from_seat 0 has already"),
     ([Win(0, "2p", None, PING), End("wall", {s: READY1 for s in range(4)})],
-     r"event 1 \(end\): hands are needed for exactly the seats still in \[1, 2, 3\]"),
+     r"event 2 \(end\): hands are needed for exactly the seats still in \[1, 2, 3\]"),
     ([End("done", {s: READY1 for s in range(4)})], "'done' needs three winners"),
     ([Discard(1, "3p"), Win(0, "2p", 1, PING)], "the last discard is 3p by seat 1"),
-    ([Win(0, "2p", None, "123m456m789m11p2p5s +2p")], r"event 0 \(win\): .* cannot win"),
+    ([Win(0, "2p", None, "123m456m789m11p2p5s +2p")], r"event 1 \(win\): .* cannot win"),
     ([End("wall", {s: READY1 + "9m" for s in range(4)})], "has 14 tiles"),
     ([End("wall", {0: "123m456m789m11p23z", 1: READY1, 2: READY1, 3: READY1})], "not in"),
 ])

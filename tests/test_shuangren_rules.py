@@ -222,7 +222,7 @@ def test_bad_settlement_input_names_the_problem():
     r = rules("shuangren")
     with pytest.raises(ValueError, match="seats 0 and 1"):
         r.settle([Discard(2, "5z")])
-    with pytest.raises(ValueError, match="event 0 .win.: not a win"):
+    with pytest.raises(ValueError, match="event 1 .win.: not a win"):
         r.settle([Win(1, "1s", 0, "123456789s11z22z +1s")])  # under 起胡 8
     with pytest.raises(ValueError, match="dealer"):
         r.settle([], dealer=3)

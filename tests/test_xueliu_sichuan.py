@@ -170,7 +170,7 @@ def test_a_winner_s_added_kong_is_refused_in_the_record():
     events = [Discard(1, "5p"), Claim(0, "pon", "5p", 1), Discard(0, "9s"), Discard(1, "2p"),
               Win(0, "2p", 1, "123m456m789m2p [555p] +2p"), Draw(0, "5p"),
               Kong(0, "5p", "added")]
-    with pytest.raises(ValueError, match="event 6 .*补杠"):
+    with pytest.raises(ValueError, match="event 7 .*补杠"):
         R().settle(events)
 
 

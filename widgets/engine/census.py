@@ -16,7 +16,7 @@ without a Deal is an excerpt and is not checked (P-T6).
 ...               Win(1, "9s", None, "123m456m789m11p99s +9s")])
 Traceback (most recent call last):
 ...
-ValueError: event 2 (win): 9s is shown across the seats (melds, rivers, wins, hands) 7 times, \
+ValueError: event 3 (win): 9s is shown across the seats (melds, rivers, wins, hands) 7 times, \
 but the set holds 4
 """
 
@@ -114,8 +114,8 @@ class Census:
 def check_copies(events: Sequence[Any], winners_stay: bool = True, copies: int = 4) -> None:
     """ValueError at the first event of a whole record (one holding a Deal) at which some tile
     would be taken from the wall, or shown across the seats, more often than the set holds it
-    (``copies``; a flower once): see :class:`Census` (P-T6). ``events`` is counted from 0, as
-    the settlement's other messages count."""
+    (``copies``; a flower once): see :class:`Census` (P-T6). The message counts the events
+    from 1, as the settlement's other messages count."""
     if not any(getattr(e, "type", "") == "deal" for e in events):
         return  # an excerpt: its hands illustrate a payment (P-T6)
     census = Census(winners_stay, copies)
@@ -125,5 +125,5 @@ def check_copies(events: Sequence[Any], winners_stay: bool = True, copies: int =
                              ("shown across the seats (melds, rivers, wins, hands)", shown)):
             for t, n in sorted(counts.items()):
                 if n > _limit(t, copies):
-                    raise ValueError(f"event {i} ({e.type}): {tile_name(t)} is {what} {n} "
+                    raise ValueError(f"event {i + 1} ({e.type}): {tile_name(t)} is {what} {n} "
                                      f"times, but the set holds {_limit(t, copies)}")

@@ -72,19 +72,19 @@ SEATS = range(4)
 
 
 class EventError(ValueError):
-    """A bad event record; the message names the event index (when known), the field and
-    the bad value."""
+    """A bad event record; the message names the event (when known: its ``index`` + 1, as a
+    learner counts from 1), the field and the bad value."""
 
     def __init__(self, field: str, value: Any, why: str, type_: str = "",
                  index: int | None = None):
         self.field, self.value, self.why, self.type, self.index = field, value, why, type_, index
         where = type_ or "event"
         if index is not None:
-            where = f"event {index}" + (f" ({type_})" if type_ else "")
+            where = f"event {index + 1}" + (f" ({type_})" if type_ else "")
         super().__init__(f"{where}: field {field!r} has bad value {value!r}: {why}")
 
     def at(self, index: int) -> EventError:
-        """The same error, naming the event's index in its list."""
+        """The same error, naming the event by its index in its list (shown counting from 1)."""
         return EventError(self.field, self.value, self.why, self.type, index)
 
 
@@ -429,14 +429,15 @@ def event_to_dict(event: Event) -> dict[str, Any]:
 
 
 def event_from_dict(data: Any, index: int | None = None) -> Event:
-    """The event of a dict; EventError (naming ``index``, the field and the value) if bad.
+    """The event of a dict; EventError (naming event ``index`` + 1, the field and the value)
+    if bad.
 
     >>> event_from_dict({"type": "draw", "seat": 1, "tile": "5p"})
     Draw(seat=1, tile='5p', replacement=False, wall_remaining=None)
     >>> event_from_dict({"type": "draw", "seat": 1}, index=7)
     Traceback (most recent call last):
     ...
-    widgets.engine.events.EventError: event 7 (draw): field 'tile' has bad value None: missing
+    widgets.engine.events.EventError: event 8 (draw): field 'tile' has bad value None: missing
     """
     if not isinstance(data, dict):
         raise EventError("type", data, "an event is a dict with a 'type'", "", index)

@@ -40,7 +40,7 @@ True
 >>> win_history(ev[2:], 1)
 Traceback (most recent call last):
 ...
-widgets.engine.history.HistoryError: event 1 (win): kong_discard is claimed True, but the \
+widgets.engine.history.HistoryError: event 2 (win): kong_discard is claimed True, but the \
 events show False: no kong by seat 1 came right before its discard of 2p (P-H1)
 """
 
@@ -64,7 +64,7 @@ class HistoryError(ValueError):
 
     def __init__(self, index: int, flag: str, claimed: Any, derived: Any, why: str):
         self.index, self.flag, self.claimed, self.derived = index, flag, claimed, derived
-        super().__init__(f"event {index} (win): {flag} is claimed {claimed!r}, but the events "
+        super().__init__(f"event {index + 1} (win): {flag} is claimed {claimed!r}, but the events "
                          f"show {derived!r}: {why} (P-H1)")
 
 
@@ -164,7 +164,8 @@ def win_history(events: Sequence[Any], index: int, *, dealer: int | None = None,
     be robbed (kind → (reason, ruling))."""
     w = events[index]
     if not isinstance(w, Win):
-        raise ValueError(f"event {index} is a {getattr(w, 'type', type(w).__name__)}, not a win")
+        raise ValueError(f"event {index + 1} is a "
+                         f"{getattr(w, 'type', type(w).__name__)}, not a win")
     claimed = dict(w.situation)
     derived: dict[str, Any] = {"self_drawn": w.from_seat is None}
     why: dict[str, str] = {}
@@ -240,5 +241,32 @@ def win_history(events: Sequence[Any], index: int, *, dealer: int | None = None,
     return WinHistory(situation, discard, kong, robbed)
 
 
-__all__ = ["HISTORY_FLAGS", "HistoryError", "WinHistory", "dealer_of", "kong_before_discard",
-           "same_discard", "win_history"]
+def check_not_after_end(index: int, e: Any, ended: int | None) -> None:
+    """ValueError for an event ``e`` at ``events[index]`` that comes after the End at
+    ``events[ended]`` (None: no End yet); the message counts the events from 1."""
+    if ended is not None:
+        raise ValueError(f"event {index + 1} ({e.type}): after the End at event {ended + 1}")
+
+
+def cannot_win(index: int, hand: str, err: Exception) -> ValueError:
+    """The error a settlement raises for the Win at ``events[index]`` whose hand the rules
+    refuse (``err`` says why); the message counts the events from 1."""
+    return ValueError(f"event {index + 1} (win): {hand!r} cannot win: {err}")
+
+
+def check_discard_win(index: int, w: Win, last: tuple[int, str] | None,
+                      required: bool = False) -> None:
+    """ValueError unless the discard win ``w`` at ``events[index]`` is on the last discard,
+    ``last`` as (seat, tile); with no discard in the events (None) it is refused only when
+    ``required``."""
+    if last is None and not required:
+        return
+    if last is None or tuple(last) != (w.from_seat, w.tile):
+        shown = f"{last[1]} by seat {last[0]}" if last is not None else "none"
+        raise ValueError(f"event {index + 1} (win): on {w.tile} from seat {w.from_seat}, but "
+                         f"the last discard is {shown}")
+
+
+__all__ = ["HISTORY_FLAGS", "HistoryError", "WinHistory", "cannot_win", "check_discard_win",
+           "check_not_after_end", "dealer_of", "kong_before_discard", "same_discard",
+           "win_history"]

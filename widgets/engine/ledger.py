@@ -164,12 +164,13 @@ class Ledger:
         return [asdict(p) for p in self.payments]
 
     def table(self) -> str:
-        """The ledger as readable text (reasons last, so CJK widths cannot skew columns)."""
+        """The ledger as readable text (reasons last, so CJK widths cannot skew columns); the
+        event column counts from 1, as the table's steps do."""
         lines = [f"{'event':>5}  {'payer':>5} → {'payee':<14}{'owed':>6}{'paid':>6}  reason"]
         for p in self.payments:
             short = f"  (破产: {p.owed - p.paid} unpaid)" if p.paid < p.owed else ""
             ruling = f" [{p.ruling}]" if p.ruling else ""
-            lines.append(f"{p.event:>5}  {seat_name(p.payer):>5} → {seat_name(p.payee):<14}"
+            lines.append(f"{p.event + 1:>5}  {seat_name(p.payer):>5} → {seat_name(p.payee):<14}"
                          f"{p.owed:>6}{p.paid:>6}  {p.reason_zh} {p.reason_en}{ruling}{short}")
         lines.append("net: " + "  ".join(f"{seat_name(s)} {v:+d}" for s, v in self.net.items()))
         if self.final is not None:

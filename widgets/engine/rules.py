@@ -3,133 +3,46 @@
 A variant is a subclass of :class:`MahjongRules` that is mostly data: its tile kinds, its
 options (a frozen dataclass whose fields carry a one-line doc and the ruling id), its fan
 table, and the few predicates unique to it. Everything else (validation, shanten, waits,
-discard advice, claims, scoring) is here, shared.
+discard advice, claims, scoring) is shared: here, with the claims in :mod:`.claims`, the
+whole analysis in :mod:`.analysis`, the registry and options machinery in :mod:`.registry`
+and a reading as the fans see it in :mod:`.view` (each name still importable from here).
 """
 
 from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Iterable, Sequence
-from functools import cached_property
 from typing import Any, ClassVar
 
 from . import constraints, shape
-from .checks import as_seen, as_tile, check_situation
+from .analysis import AnalysisRules
+from .census import check_copies
+from .checks import as_seen, as_tile, check_situation  # noqa: F401  (re-exported)
+from .claims import KONG_KINDS, ClaimRules  # noqa: F401  (re-exported)
+from .events import Event, as_events
 from .fans import Fan, apply_exclusions, combine
 from .notation import SOURCES, Hand, format_hand, parse_hand
+from .registry import REGISTRY, NoOptions, build_options, option, option_docs, register, rules_repr  # noqa: F401  (re-exported)
 from .results import (
-    Analysis,
-    ClaimOption,
-    ClaimReport,
+    Analysis,  # noqa: F401  (re-exported)
+    ClaimOption,  # noqa: F401  (re-exported)
+    ClaimReport,  # noqa: F401  (re-exported)
     DiscardOption,
     ImpossibleSituation,
     InvalidHand,
     NotAllowed,
     Problem,
-    Refusal,
+    Refusal,  # noqa: F401  (re-exported)
     Score,
     Wait,
 )
-from .shape import Arrangement, Block, counts34
+from .shape import Arrangement, Block, counts34  # noqa: F401  (re-exported)
 from .situation import Situation, as_situation
-from .tiles import FLOWERS, N_PLAYING, suit_of, tile_name, tile_zh
-
-KONG_KINDS = ("direct", "added", "concealed")  # 直杠 on a discard, 补杠 onto a 碰, 暗杠
-
-
-REGISTRY: dict[str, type[MahjongRules]] = {}
+from .tiles import FLOWERS, N_PLAYING, suit_of, tile_name, tile_zh  # noqa: F401  (re-exported)
+from .view import View
 
 
-def register(cls: type[MahjongRules]) -> type[MahjongRules]:
-    """Class decorator: make a variant reachable by its id."""
-    REGISTRY[cls.id] = cls
-    return cls
-
-
-def option(default: Any, doc: str, ruling: str = "") -> Any:
-    """A rule option: a dataclass field with its one-line doc and the ruling it implements."""
-    return dataclasses.field(default=default, metadata={"doc": doc, "ruling": ruling})
-
-
-@dataclasses.dataclass(frozen=True)
-class NoOptions:
-    """This variant has no options."""
-
-
-def build_options(options_cls: type, variant: str, options: dict[str, Any]) -> Any:
-    """The frozen options object; ValueError naming an unknown or wrongly typed option (a
-    bool is not a number here, though Python's bool is an int)."""
-    names = {f.name: f for f in dataclasses.fields(options_cls)}
-    for key, value in options.items():
-        if key not in names:
-            raise ValueError(f"unknown option {key!r} for {variant}; options: "
-                             f"{', '.join(names) or 'none'}")
-        want = type(names[key].default)
-        if want is not type(None) and (not isinstance(value, want)
-                                       or isinstance(value, bool) != (want is bool)):
-            raise ValueError(f"option {key!r} of {variant} takes {want.__name__}, "
-                             f"not {value!r}")
-    built = options_cls(**options)
-    check = getattr(built, "check", None)  # cross-option checks, where a game has them
-    if check:
-        check()
-    return built
-
-
-def rules_repr(variant: str, options: Any) -> str:
-    """``rules('id', changed=value)``: reads like the call that makes it."""
-    changed = {f.name: getattr(options, f.name) for f in dataclasses.fields(options)
-               if getattr(options, f.name) != f.default}
-    return f"rules({variant!r}" + "".join(f", {k}={v!r}" for k, v in changed.items()) + ")"
-
-
-def option_docs(options_cls: type) -> list[dict[str, Any]]:
-    """name, default, doc and ruling of every option (for the widget's option panel)."""
-    return [{"name": f.name, "default": f.default, "doc": f.metadata.get("doc", ""),
-             "ruling": f.metadata.get("ruling", ""), "type": type(f.default).__name__}
-            for f in dataclasses.fields(options_cls)]
-
-
-class View:
-    """One reading of a winning hand, as the fan predicates see it."""
-
-    def __init__(self, rules: MahjongRules, hand: Hand, arrangement: Arrangement,
-                 situation: Situation, seen: Sequence[int] = ()):
-        self.rules, self.hand, self.situation = rules, hand, situation
-        self.arrangement = arrangement
-        self.options = rules.options
-        self.seen = tuple(seen)  # tiles seen elsewhere: discards, others' melds (和绝张)
-
-    @cached_property
-    def tiles(self) -> list[int]:
-        """Every tile of the hand: closed ones and the melds' (flowers excluded)."""
-        return [t for t in self.hand.all_tiles() if t < N_PLAYING]
-
-    @cached_property
-    def suits(self) -> set[str]:
-        return {suit_of(t) for t in self.tiles}
-
-    @cached_property
-    def sets(self) -> tuple[Block, ...]:
-        """The sets of the reading followed by the melds, as blocks (kongs: kind 'kong')."""
-        melds = tuple(Block({"chi": "seq", "pon": "tri", "kong": "kong"}[m.kind], m.tiles)
-                      for m in self.hand.melds)
-        return self.arrangement.sets + melds
-
-    @property
-    def pair(self) -> Block | None:
-        return self.arrangement.pair
-
-    @property
-    def form(self) -> str:
-        return self.arrangement.form
-
-    @cached_property
-    def counts(self) -> list[int]:
-        return counts34(self.tiles)
-
-
-class MahjongRules:
+class MahjongRules(ClaimRules, AnalysisRules):
     """Base of every mahjong variant. Subclasses set the class attributes below."""
 
     id: ClassVar[str] = ""
@@ -263,6 +176,15 @@ class MahjongRules:
         is self-drawn or not counts (its waits score each way that can happen)."""
         hand, situation = self.hand(hand), check_situation(situation) or Situation()
         return constraints.check(self.situation_rules, self, hand, situation)
+
+    def checked_events(self, events: Sequence[Event] | str, winners_stay: bool = True
+                       ) -> list[Event]:
+        """The events of a hand's record (or its JSON) that :meth:`settle` walks: refused at
+        the first bad record, and at the first event where a tile would show a fifth copy
+        (P-T6; ``winners_stay``: winners' hands stay on the table, as in 血流)."""
+        events = as_events(events)
+        check_copies(events, winners_stay=winners_stay, copies=self.copies)
+        return events
 
     def validate(self, hand: Hand | str, seen: Iterable[int] = ()) -> Hand:
         """The hand, or InvalidHand listing every problem."""
@@ -512,175 +434,3 @@ class MahjongRules:
 
     def score_notes(self, view: View, lines) -> tuple[str, ...]:
         return ()
-
-    # ---- claims ------------------------------------------------------------------------------
-
-    def claims(self, hand: Hand | str, tile: int | str, from_seat: int,
-               situation: Situation | None = None, **how: Any) -> ClaimReport:
-        """Every claim on ``tile`` discarded by ``from_seat`` (1 上家, 2 对家, 3 下家), and each
-        refused kind with the rule that refuses it."""
-        hand = self.validate(hand).with_winning(None)
-        situation = as_situation(situation, how)
-        tile = as_tile(tile)
-        if tile not in self._kind_set:
-            raise ValueError(f"{tile_name(tile)} {tile_zh(tile)} is not in the {self.zh} tile "
-                             "set, so nobody can discard it")
-        if hand.all_tiles().count(tile) >= self.copies:
-            raise ValueError(f"you hold all {self.copies} {tile_name(tile)} {tile_zh(tile)}: "
-                             "nobody can discard another")
-        if from_seat not in self.seats:
-            raise ValueError(f"from_seat is {self.seat_text()}, not {from_seat!r}")
-        if hand.size != 13:
-            raise NotAllowed(f"a claim needs a 13-tile hand waiting for a discard, not {hand.size}")
-        options: list[ClaimOption] = []
-        refused: list[Refusal] = []
-        for kind in ("chi", "pon", "kong", "win"):
-            found, why = self.claim_options(kind, hand, tile, from_seat, situation)
-            options += found
-            if not found:
-                refused.append(why)
-        return ClaimReport(tile, from_seat, tuple(options), tuple(refused))
-
-    def claim_options(self, kind: str, hand: Hand, tile: int, from_seat: int,
-                      situation: Situation) -> tuple[list[ClaimOption], Refusal]:
-        """Options of one kind, or an empty list and the refusal. Variants add their rules
-        through :meth:`claim_refusal` and keep these shape checks."""
-        if kind == "win":  # a claimed win whose situation cannot happen (the dealer's 人胡)
-            impossible = self.situation_conflicts(hand.with_winning(tile),
-                                                  situation.with_(self_drawn=False))
-            if impossible:
-                return [], Refusal(kind, impossible[0].message, impossible[0].ruling)
-        rule = self.claim_refusal(kind, hand, tile, from_seat, situation)
-        if rule:
-            return [], Refusal(kind, *rule)
-        have = hand.closed.count(tile)
-        name = f"{tile_name(tile)} {tile_zh(tile)}"
-        if kind == "chi":
-            if from_seat != 1:
-                return [], Refusal(kind, "吃 takes only the discard of the player before you "
-                                   "(上家)")
-            runs = [tuple(t for t in (a, a + 1, a + 2) if t != tile)
-                    for a in range(tile - 2, tile + 1)
-                    if tile < 27 and a >= 0 and suit_of(a) == suit_of(tile) == suit_of(a + 2)]
-            found = [ClaimOption("chi", run + (tile,)) for run in runs
-                     if all(t in hand.closed for t in run)]
-            return found, Refusal(kind, f"no two tiles in hand make a run with {name}")
-        if kind == "pon":
-            if have >= 2:
-                return [ClaimOption("pon", (tile,) * 3)], Refusal(kind, "")
-            return [], Refusal(kind, f"碰 needs two {name} in hand; you hold {have}")
-        if kind == "kong":
-            if have >= 3:
-                return [ClaimOption("kong", (tile,) * 4)], Refusal(kind, "")
-            return [], Refusal(kind, f"明杠 needs three {name} in hand; you hold {have}")
-        won = hand.with_winning(tile)
-        if not self.is_complete(won, situation):
-            reason, ruling = self.why_incomplete(won, situation)
-            if not ruling and reason.endswith("winning shape"):
-                reason = f"{name} does not complete the hand"
-            return [], Refusal(kind, reason, ruling)
-        for reason, ruling in self.win_refusals(won, situation):
-            return [], Refusal(kind, reason, ruling)
-        return [ClaimOption("win", (tile,))], Refusal(kind, "")
-
-    def claim_refusal(self, kind: str, hand: Hand, tile: int, from_seat: int,
-                      situation: Situation) -> tuple[str, str] | None:
-        """(reason, ruling) when the variant refuses this kind of claim outright."""
-        return None
-
-    # 抢杠: kong kind → why it cannot be robbed (the variant's seed sentence), a reason or a
-    # (reason, ruling) pair; kinds not listed can be. None: the variant states no robbing rule.
-    unrobbable_kongs: ClassVar[dict[str, str | tuple[str, str]] | None] = None
-    robbing_note: ClassVar[str] = ""  # shown on a robbing win (who pays, what it counts as)
-
-    def unrobbable(self) -> dict[str, tuple[str, str]]:
-        """Kong kind → (reason, ruling) for each kind this variant (with its options) does
-        not let anyone rob; NotImplementedError if it states no rule for robbing."""
-        if self.unrobbable_kongs is None:
-            raise NotImplementedError(f"{self.zh} states no rule for robbing a kong")
-        return {k: (v, "") if isinstance(v, str) else v for k, v in self.unrobbable_kongs.items()}
-
-    def rob_kong(self, hand: Hand | str, tile: int | str, kong: str, from_seat: int,
-                 situation: Situation | None = None, **how: Any) -> ClaimReport:
-        """Can this 13-tile hand rob a kong of ``tile`` made by ``from_seat`` (1 上家, 2 对家,
-        3 下家)? ``kong`` is its kind, 'direct', 'added' or 'concealed'; the variant's
-        :meth:`unrobbable` refuses some kinds with its reason, the others are a win on
-        ``tile`` with ``robbing_kong`` set. The played hand (:mod:`widgets.practice.play`) and the
-        settlements ask this same rule.
-
-        >>> from widgets import rules
-        >>> wuhan = rules("wuhan")
-        >>> wuhan.rob_kong("23m55p678s [123m,1] [789p,1]", "4m", "direct", 2).refused[0].reason
-        '冲杠 cannot be robbed (seed: 直杠不能被抢杠)'
-        >>> wuhan.rob_kong("23m55p678s [123m,1] [789p,1]", "4m", "added", 2).allows("win")
-        True
-        """
-        unrobbable = self.unrobbable()
-        if kong not in KONG_KINDS:
-            raise ValueError(f"kong is 'direct', 'added' or 'concealed', not {kong!r}")
-        if from_seat not in self.seats or isinstance(from_seat, bool):
-            raise ValueError(f"from_seat is {self.seat_text()}, not {from_seat!r}")
-        situation = as_situation(situation, how).with_(robbing_kong=True, self_drawn=False)
-        hand = self.validate(hand).with_winning(None)
-        t = as_tile(tile)
-        if kong in unrobbable:
-            return ClaimReport(t, from_seat, (), (Refusal("win", *unrobbable[kong]),))
-        if hand.size != 13:
-            raise NotAllowed(f"robbing a kong needs a 13-tile hand, not {hand.size}")
-        found, refused = self.claim_options("win", hand, t, from_seat, situation)
-        if self.robbing_note:
-            found = [dataclasses.replace(o, note=self.robbing_note) for o in found]
-        return ClaimReport(t, from_seat, tuple(found), () if found else (refused,))
-
-    # ---- everything at once ------------------------------------------------------------------
-
-    def analyse(self, hand: Hand | str, situation: Situation | None = None,
-                seen: Iterable[int] = (), discard: int | str | None = None, from_seat: int = 2,
-                **how: Any) -> Analysis:
-        """The whole analysis of one hand, as the hand lab shows it; never raises for a bad
-        hand or an impossible situation (its problems are in the result, and then no score),
-        only for bad text."""
-        hand = self.hand(hand)
-        situation = as_situation(situation, how)
-        seen = as_seen(seen)
-        problems = self.problems(hand, seen)
-        text = format_hand(hand)
-        blocking = [p for p in problems if p.code not in ("too-few",)]
-        if blocking:
-            return Analysis(text, problems)
-        impossible = self.situation_conflicts(hand, situation)
-        problems += impossible
-        shanten = self.shanten(hand, situation)
-        result = Analysis(text, problems, shanten, self.blockers(hand, situation))
-        if impossible:  # the shape is shown, nothing scored: the situation cannot happen
-            waits = self.waits(hand, seen, situation) if hand.size == 13 else ()
-            return dataclasses.replace(result, waits=waits, ready=any(not w.dead for w in waits),
-                                       discards=self.discard_advice(hand, seen, situation))
-        if problems:
-            return result
-        if hand.size == 13:
-            waits = self.waits(hand, seen, situation, scores=True)
-            claims = None
-            if discard is not None:
-                claims = self.claims(hand, discard, from_seat, situation)
-            ready = any(not w.dead for w in waits) or (bool(waits) and self._dead_ready)
-            blockers = result.blockers
-            if waits and not ready:
-                blockers += ("every wait is a tile the hand holds all four of (dead): shanten 0 "
-                             "in shape, but not ready",)
-            return dataclasses.replace(result, waits=waits, ready=ready, claims=claims,
-                                       blockers=blockers)
-        score, why = None, ""
-        # score a hand that is complete, or looks so but for a variant rule (花猪): the
-        # refusal is then the lesson; an incomplete hand's story is its shanten
-        if shanten == -1 or self._shanten(hand, situation, [()]) == -1:
-            try:
-                score = self.score(hand, situation, seen)
-            except NotAllowed as e:
-                why, score = str(e), e.score  # a breakdown below the minimum still teaches
-        return dataclasses.replace(result, score=score, not_winning=why,
-                                   discards=self.discard_advice(hand, seen, situation))
-
-    @property
-    def _dead_ready(self) -> bool:
-        return bool(getattr(self.options, "dead_waits_ready", False))

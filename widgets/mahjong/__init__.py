@@ -1,12 +1,15 @@
 """The mahjong variants: one module per variant (its tile set, options, claim policy and
 settlement), its fan table beside it (``*_fans.py``), and each variant's table of situations
-that cannot happen (:mod:`.situation_rules`). Built on :mod:`widgets.engine` only.
+that cannot happen (:mod:`.situation_rules`). Where a variant is large its concepts stand
+apart, re-exported from the variant's module: 武汉's 赖子 readings (``wuhan_readings``) and
+settlement (``wuhan_settlement``), 永州's event walk with its 包 rules (``yongzhou_table``).
+Built on :mod:`widgets.engine` only.
 
 Importing this package registers every variant with ``widgets.rules``.
 
 >>> from widgets.engine.rules import REGISTRY
 >>> sorted(REGISTRY)[:3]
-['dashiyou-xueliu', 'shuangren', 'sichuan-xuezhan']
+['dashiyou-xueliu', 'shuangren', 'sichuan-xueliu']
 """
 
 from __future__ import annotations

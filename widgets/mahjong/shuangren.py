@@ -24,7 +24,6 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from ..engine.census import check_copies
 from ..engine.events import Draw, Event, Kong, Win, as_events
 from ..engine.fans import Fan
 from ..engine.history import HISTORY_FLAGS, win_history
@@ -187,14 +186,13 @@ class Shuangren(MahjongRules):
         events = as_events(events)
         if dealer not in (0, 1):
             raise ValueError(f"dealer is seat 0 or 1 in 双人麻将, not {dealer!r}")
-        events = list(events)
-        check_copies(events, copies=self.copies)  # no fifth copy (P-T6)
+        events = self.checked_events(events)  # no fifth copy (P-T6)
         book, winners = Book(balances, seats=2), []
         for i, e in enumerate(events):
             seats = [getattr(e, name) for name in ("seat", "from_seat", "to_seat")
                      if getattr(e, name, None) is not None]
             if any(seat not in (0, 1) for seat in seats):
-                raise ValueError(f"event {i} ({e.type}): 双人麻将 has seats 0 and 1 only: {e}")
+                raise ValueError(f"event {i + 1} ({e.type}): 双人麻将 has seats 0 and 1 only: {e}")
             if isinstance(e, Win):
                 # every history flag from the events (补花 is no 杠上开花), P-H1
                 situation = win_history(events, i, dealer=dealer,
@@ -202,7 +200,7 @@ class Shuangren(MahjongRules):
                 try:
                     score = self.score(e.parsed(), situation)
                 except ValueError as why:  # NotAllowed, or a bad hand or situation
-                    raise ValueError(f"event {i} (win): not a win here: {why}") from None
+                    raise ValueError(f"event {i + 1} (win): not a win here: {why}") from None
                 how = ("点炮", "discard win") if e.from_seat is not None else ("自摸", "self-drawn")
                 book.pay(1 - e.seat, e.seat, score.total * self.options.stake,
                          Reason(f"{how[0]} {score.total} 分", f"{how[1]}, {score.total} points",

@@ -17,10 +17,15 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from ..engine.census import check_copies
-from ..engine.events import Deal, Discard, End, Event, Kong, Leave, Win, as_events
+from ..engine.events import Deal, Discard, End, Event, Kong, Leave, Win
 from ..engine.fans import Fan
-from ..engine.history import WinHistory, win_history
+from ..engine.history import (
+    WinHistory,
+    cannot_win,
+    check_discard_win,
+    check_not_after_end,
+    win_history,
+)
 from ..engine.ledger import ORDERS, SYSTEM, Book, Ledger, Payment, Reason, seat_name
 from ..engine.notation import Hand
 from ..engine.results import ClaimReport, Why
@@ -268,8 +273,7 @@ class SichuanXuezhan(MahjongRules):
         >>> r.settle([Discard(1, "5p"), Kong(0, "5p", "direct", from_seat=1)]).net
         {0: 10, 1: -10, 2: 0, 3: 0}
         """
-        events = as_events(events)
-        check_copies(events, winners_stay=False, copies=self.copies)  # no fifth copy (P-T6)
+        events = self.checked_events(events, winners_stay=False)  # no fifth copy (P-T6)
         return XuezhanSettlement(self, balances, dealer).run(events)
 
     def claim_refusal(self, kind: str, hand: Hand, tile: int, from_seat: int,
@@ -422,12 +426,11 @@ class XuezhanSettlement:
         return self.book.ledger(self.next_dealer(), self.notes)
 
     def check(self, i: int, e: Event) -> None:
-        if self.ended is not None:
-            raise ValueError(f"event {i} ({e.type}): after the End at event {self.ended}")
+        check_not_after_end(i, e, self.ended)
         for name in ("seat", "from_seat"):
             seat = getattr(e, name, None)
             if seat in self.won and not isinstance(e, Leave):
-                raise ValueError(f"event {i} ({e.type}): {name} {seat} has already won "
+                raise ValueError(f"event {i + 1} ({e.type}): {name} {seat} has already won "
                                  "(血战: a winner stops playing)")
 
     def next_dealer(self) -> int | None:
@@ -489,16 +492,11 @@ class XuezhanSettlement:
         try:
             return self.rules.score(w.hand, told.situation).total
         except ValueError as e:
-            raise ValueError(f"event {i} (win): {w.hand!r} cannot win: {e}") from None
+            raise cannot_win(i, w.hand, e) from None
 
     def discard_check(self, i: int, w: Win) -> None:
         """A discard win must be on the last Discard when the events hold one."""
-        if self.last_discard is None:
-            return
-        seat, tile = self.last_discard
-        if (seat, tile) != (w.from_seat, w.tile):
-            raise ValueError(f"event {i} (win): on {w.tile} from seat {w.from_seat}, but the "
-                             f"last discard is {tile} by seat {seat}")
+        check_discard_win(i, w, self.last_discard)
 
     def robbed_check(self, i: int, events: list[Event]) -> None:
         """P-S11: the robbed 面下杠 is not in the events."""
@@ -506,7 +504,7 @@ class XuezhanSettlement:
         w: Win = events[i]  # type: ignore[assignment]
         if (isinstance(before, Kong) and before.kind == "added"
                 and (before.seat, before.tile) == (w.from_seat, w.tile)):
-            raise ValueError(f"event {i - 1} (kong): a robbed 面下杠 is not completed; record "
+            raise ValueError(f"event {i} (kong): a robbed 面下杠 is not completed; record "
                              "only the robbing Win (P-S11)")
 
     def transfer(self, kong: int, source: int, win_at: dict[int, int]) -> None:
@@ -522,11 +520,11 @@ class XuezhanSettlement:
         self.ended = i
         still = self.still_in()
         if sorted(e.hands) != still:
-            raise ValueError(f"event {i} (end): hands are needed for exactly the seats still "
+            raise ValueError(f"event {i + 1} (end): hands are needed for exactly the seats still "
                              f"in {still}, not {sorted(e.hands)}")
         if e.reason == "done":
             if len(self.won) < 3:
-                raise ValueError(f"event {i} (end): 'done' needs three winners (有三家都胡); "
+                raise ValueError(f"event {i + 1} (end): 'done' needs three winners (有三家都胡); "
                                  f"{len(self.won)} won; use 'wall' for 流局")
             return
         hands = {s: self.end_hand(i, s, text) for s, text in e.hands.items()}
@@ -548,12 +546,12 @@ class XuezhanSettlement:
     def end_hand(self, i: int, seat: int, text: str) -> Hand:
         hand = self.rules.hand(text)
         if hand.size != 13 or hand.winning is not None:
-            raise ValueError(f"event {i} (end): seat {seat}'s hand {text!r} has {hand.size} "
+            raise ValueError(f"event {i + 1} (end): seat {seat}'s hand {text!r} has {hand.size} "
                              "tiles; an End hand has 13 (a kong counting 3), no winning tile")
         try:
             return self.rules.validate(hand)
         except ValueError as e:
-            raise ValueError(f"event {i} (end): seat {seat}'s hand {text!r}: {e}") from None
+            raise ValueError(f"event {i + 1} (end): seat {seat}'s hand {text!r}: {e}") from None
 
     def refund(self, i: int, seat: int) -> None:
         """没下叫的玩家刮风下雨所得无效，全部退还 — to the system for a player who left (P-S13)."""

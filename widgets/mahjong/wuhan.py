@@ -19,15 +19,12 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from functools import cache, lru_cache
 
 from ..engine import shape
-from ..engine.census import check_copies
-from ..engine.events import Claim, Deal, Discard, End, Event, Kong, Win, as_events
-from ..engine.fans import Fan, FanLine, combine
-from ..engine.history import win_history
-from ..engine.ledger import Book, Ledger, Reason, seat_name
-from ..engine.notation import Hand, Meld, format_hand
+from ..engine.events import Discard, Event, Win, as_events  # noqa: F401  (the doctests)
+from ..engine.fans import FanLine, combine
+from ..engine.ledger import Ledger, seat_name
+from ..engine.notation import Hand, format_hand
 from ..engine.results import Analysis, NotAllowed, Problem, Refusal, Why
 from ..engine.rules import (
     MahjongRules,
@@ -39,12 +36,14 @@ from ..engine.rules import (
     option,
     register,
 )
-from ..engine.shape import Arrangement, Block, counts34
+from ..engine.shape import Arrangement, counts34
 from ..engine.situation import Situation
-from ..engine.tiles import parse_tile, tile_name, tile_zh
+from ..engine.tiles import parse_tile, tile_name, tile_zh  # noqa: F401  (the doctests)
 from .situation_rules import WUHAN
+from .wuhan_fans import RED, haidi, is_258, make_fans, wind_tile
+from .wuhan_readings import NoSets, readings, table_258, triplets_table, xiaohu_used
+from .wuhan_settlement import RED_CLAIM, WHY, WuhanSettlement  # noqa: F401  (re-exported)
 
-RED = 31  # 红中 (5z)
 HONOUR_CYCLE = (27, 28, 29, 30, 32, 33)  # 东 南 西 北 (skip 红中) 发 白
 PAIR_258 = tuple(t for t in range(27) if t % 9 in (1, 4, 7))  # 二五八将
 MODES = ("kaikou", "koukou")
@@ -52,7 +51,6 @@ MODES = ("kaikou", "koukou")
 # the reasons a learner reads, each quoting the seed
 RED_HELD = ("it holds 红中: a player holding 红中 cannot win; play it out as a 红中杠 "
             "(seed: 手上持有红中时不能胡牌)")
-RED_CLAIM = "红中 can never be claimed: it is played out as a 红中杠 (seed: 不能吃碰杠红中)"
 LAIZI_CLAIM = ("a discarded 赖子 can never be claimed, not even to win "
                "(seed: 打出去别人也不能用来吃碰杠胡)")
 LAIZI_MELD = "a 赖子 can never be used to 吃, 碰 or 杠 (seed: 自己不能用来吃碰杠)"
@@ -98,142 +96,6 @@ class WuhanOptions:
                                  "some rooms allow 2)", "R-W8")
     cap: int = option(0, "room cap on the multiplier (0: none; the seed gives none)", "R-W4")
     stake: int = option(1, "coins paid per 1× of a win's total (settlement)", "R-W11")
-
-
-# ---- what a reading uses: the fan predicates' vocabulary ----------------------------------
-
-
-def _wild(v: View) -> frozenset[int]:
-    return v.rules.wild_kinds(v.situation)
-
-
-def _held_laizi(v: View) -> int:
-    """赖子 held in hand (those played out as 赖子杠 are gone: 硬胡 "赖子被杠"). A player may
-    keep two or more, and can then win only a 大胡 (R-W14: "必须打出一个" is advice)."""
-    wild = _wild(v)
-    return sum(1 for t in v.hand.closed if t in wild)
-
-
-def _soft(v: View) -> bool:
-    """软胡: some 赖子 stands for another tile ("充当万能牌使用"); else 硬胡."""
-    return any(b.wilds for b in v.arrangement.blocks)
-
-
-def _used(v: View) -> list[int]:
-    """The tiles as this reading uses them (a wild as the tile it stands for), melds too;
-    blocks of wilds only ('any-set', 'any-pair') are free and add nothing."""
-    return [t for b in v.arrangement.blocks for t in b.tiles] + \
-        [t for m in v.hand.melds for t in m.tiles]
-
-
-def _opens(v: View) -> int:
-    """开口: 吃, 碰 and 明杠 (冲杠 or 蓄杠); a 暗杠 is not."""
-    return sum(1 for m in v.hand.melds if m.is_open)
-
-
-def is_258(t: int) -> bool:
-    """A 2, 5 or 8 of a suit (将牌)."""
-    return t < 27 and t % 9 in (1, 4, 7)
-
-
-def wind_tile(t: int, dragons: bool = True) -> bool:
-    """A 风牌 for 风一色 (R-W7): 东南西北, and 发 白 when ``dragons``; never 红中."""
-    return 27 <= t < 34 and t != RED and (dragons or t < 31)
-
-
-def _regular(v: View) -> bool:
-    return v.form == "regular"
-
-
-def _xiaohu(v: View) -> bool:
-    """小胡: sets and a 2-5-8 pair ("必须用2，5，8的对子做将"), at most one 赖子 held
-    ("小胡不能有两张赖子", "无论赖子是否当成原来的点数")."""
-    pair = v.pair
-    return (_regular(v) and pair is not None and pair.kind == "pair" and is_258(pair.tiles[0])
-            and _held_laizi(v) <= 1)
-
-
-def _big(test: Callable[[View], bool]) -> Callable[[View], bool]:
-    """A 大胡 predicate, within the room's 赖子 limit (R-W8)."""
-    def count(v: View) -> bool:
-        most = v.options.dahu_max_laizi
-        return (not most or _held_laizi(v) <= most) and test(v)
-    return count
-
-
-def _all_triplets(v: View) -> bool:
-    """碰碰胡: every set a 刻 (or kong); any pair ("除将牌外均为刻子;任意将")."""
-    return _regular(v) and all(b.kind in ("tri", "any-set", "kong") for b in v.sets)
-
-
-def _one_suit(v: View) -> bool:
-    """清一色: one suit, a proper winning shape ("牌型需要成胡"), 赖子 allowed."""
-    used = _used(v)
-    return _regular(v) and all(t < 27 for t in used) and len({t // 9 for t in used}) == 1
-
-
-def _all_winds(v: View) -> bool:
-    """风一色: every tile a 风牌 (R-W7), no sets needed ("无需凑坎")."""
-    return all(wind_tile(t, v.options.fengyise_dragons) for t in _used(v))
-
-
-def _all_258(v: View) -> bool:
-    """将一色: every tile a 2, 5 or 8, no sets needed ("无需凑坎")."""
-    return all(is_258(t) for t in _used(v))
-
-
-def _quanqiuren(v: View) -> bool:
-    """全求人: four 开口, one tile left, won on a discard; any pair (R-W9)."""
-    return _opens(v) == 4 and not v.situation.self_drawn
-
-
-def haidi(s: Situation) -> bool:
-    """海底捞: self-drawn in the last four tiles ("最后4张牌时…依次摸牌，胡牌即算海底捞")."""
-    left = s.wall_remaining
-    return s.self_drawn and (s.last_tile or (left is not None and left <= 3))
-
-
-def _kongs(kind: str) -> Callable[[View], int]:
-    return lambda v: sum(1 for m in v.hand.melds if m.kong_kind in kind.split())
-
-
-def make_fans(o: WuhanOptions) -> tuple[Fan, ...]:
-    """The fan table for a room's options (bases and 自摸 are options). Base lines (``adds``)
-    sum to the base (R-W4); every other line multiplies."""
-    def dahu(key: str, zh: str, en: str, test: Callable[[View], bool],
-             also: tuple[str, ...] = (), ruling: str = "R-W4") -> Fan:
-        return Fan(key, zh, en, o.dahu_base, _big(test), ("xiaohu",) + also, ruling=ruling,
-                   adds=True)
-
-    return (
-        Fan("xiaohu", "小胡", "Small win (2-5-8 pair)", o.xiaohu_base, _xiaohu, ruling="R-W6",
-            adds=True),
-        dahu("pengpenghu", "碰碰胡", "All triplets", _all_triplets),
-        dahu("fengyise", "风一色", "All winds", _all_winds, ruling="R-W7"),
-        dahu("jiangyise", "将一色", "All 2-5-8", _all_258),
-        dahu("qingyise", "清一色", "One suit", _one_suit),
-        dahu("quanqiuren", "全求人", "All claimed", _quanqiuren, ruling="R-W9"),
-        dahu("haidilao", "海底捞", "Last four tiles", lambda v: haidi(v.situation), ("zimo",),
-             "R-W13"),
-        dahu("qiangganghu", "抢杠胡", "Robbing a kong", lambda v: v.situation.robbing_kong,
-             ruling="R-W12"),
-        dahu("gangshanghua", "杠上花", "Win on a kong replacement",
-             lambda v: v.situation.self_drawn and v.situation.after_kong, ("zimo",), "R-W1"),
-        Fan("yinghu", "硬胡", "Hard win (赖子 at face value)", 2, lambda v: not _soft(v)),
-        Fan("ruanhu", "软胡", "Soft win (赖子 as a wildcard)", 1, _soft),
-        Fan("kaikou", "开口番", "Open hand (开口番 room)", 2,
-            lambda v: o.kaikou_mode == "kaikou" and _opens(v) > 0, ruling="R-W3"),
-        Fan("koukou", "口口番", "Each opening (口口番 room)", 2,
-            lambda v: _opens(v) if o.kaikou_mode == "koukou" else 0, ruling="R-W3"),
-        Fan("hongzhonggang", "红中杠", "Red Dragon kong", 2, lambda v: v.situation.red_kongs,
-            ruling="R-W1"),
-        Fan("laizigang", "赖子杠", "Wildcard kong", 4, lambda v: v.situation.wild_kongs,
-            ruling="R-W1"),
-        Fan("minggang", "明杠", "Exposed kong (冲杠, 蓄杠)", 2, _kongs("direct added")),
-        Fan("angang", "暗杠", "Concealed kong", 4, _kongs("concealed")),
-        Fan("zimo", "自摸", "Self-drawn", o.zimo, lambda v: v.situation.self_drawn and o.zimo > 1,
-            ruling="R-W5"),
-    )
 
 
 # ---- the variant -----------------------------------------------------------------------
@@ -609,217 +471,5 @@ class Wuhan(MahjongRules):
         >>> r.settle([Discard(0, "5p"), win]).net     # 小胡 × 硬胡 2 × 开口 2 = 4, × 5 coins
         {0: -20, 1: 0, 2: 20, 3: 0}
         """
-        events = as_events(events)
-        check_copies(events, copies=self.copies)  # no fifth copy (P-T6)
+        events = self.checked_events(events)  # no fifth copy (P-T6)
         return WuhanSettlement(self, balances, dealer).run(events)
-
-
-@lru_cache(maxsize=4096)
-def readings(closed: tuple[int, ...], melds: tuple[Meld, ...], wild: frozenset[int],
-             dragons: bool = True) -> tuple[Arrangement, ...]:
-    """The readings of ``closed`` tiles (``wild`` kinds are 赖子) beside ``melds``: at face
-    value (硬胡), with the 赖子 as wildcards (软胡; a reading whose wilds all stand for
-    themselves is the face-value one), and the no-set forms 'fengyise' and 'jiangyise' (one
-    'loose' block). One reading is kept for each distinct thing the fans read — form, 软/硬,
-    a 2-5-8 pair, all triplets, the suits, all 风牌, all 2-5-8 — so that four 赖子 do not
-    mean hundreds of equal readings ("each distinct scoring alternative").
-
-    >>> from widgets.engine.notation import parse_hand
-    >>> h = parse_hand("5555m123456p [789p,1] +9p")   # 五万 the 赖子: many ways, one score
-    >>> real = counts34(t for t in h.closed if t != 4)
-    >>> len(shape.regular_arrangements(real, 3, 4)), len(readings(h.closed, h.melds,
-    ...                                                            frozenset({4})))
-    (63, 2)
-    """
-    if RED in closed:
-        return ()
-    real = tuple(t for t in closed if t not in wild)
-    w = len(closed) - len(real)
-    slots = 4 - len(melds)
-    found = shape.regular_arrangements(counts34(closed), slots)
-    if w:
-        found += [a for a in shape.regular_arrangements(counts34(real), slots, w)
-                  if not all(b.tiles and sum(t in wild for t in b.tiles) == b.wilds
-                             for b in a.blocks)]
-    goods = ((lambda t: wind_tile(t, dragons)), is_258)
-    for form, good in zip(("fengyise", "jiangyise"), goods, strict=True):
-        if not all(good(t) for m in melds for t in m.tiles):
-            continue
-        if all(good(t) for t in closed):
-            found.append(Arrangement(form, (Block("loose", closed),)))
-        elif w and all(good(t) for t in real):
-            found.append(Arrangement(form, (Block("loose", real, w),)))
-    kept: dict[tuple, Arrangement] = {}
-    meld_tiles = [t for m in melds for t in m.tiles]
-    for a in found:
-        used = [t for b in a.blocks for t in b.tiles] + meld_tiles
-        pair = a.pair
-        key = (a.form, any(b.wilds for b in a.blocks),
-               pair is not None and pair.kind == "pair" and is_258(pair.tiles[0]),
-               all(b.kind in ("tri", "any-set") for b in a.sets),
-               frozenset(min(t // 9, 3) for t in used),
-               all(wind_tile(t, dragons) for t in used), all(is_258(t) for t in used))
-        kept.setdefault(key, a)
-    return tuple(kept.values())
-
-
-@cache
-def table_258(group: tuple[int, ...], g: int) -> tuple[int, ...]:
-    """A group's slot table (as :func:`shape.suit_table`) whose pair slot takes only a 2, 5
-    or 8 (up to two copies of one such kind, or none yet: the pair is still to come). The
-    honours give no 将.
-
-    >>> table_258((0, 0, 1, 1, 1, 0, 0, 0, 0), 0)[:4]   # 345: a set, or 5 seeds the 将
-    (0, 1, 3, 3)
-    >>> table_258((0, 0, 1, 0, 0, 0, 0, 0, 0), 0)[:2]   # a lone 3 seeds no 将
-    (0, 0)
-    """
-    table = shape.suit_table(group, g == 3)
-    out = list(table)
-    for k in range(5):
-        best = table[2 * k]
-        for i in (() if g == 3 else (1, 4, 7)):
-            take = min(2, group[i])
-            if take:
-                rest = group[:i] + (group[i] - take,) + group[i + 1:]
-                best = max(best, take + shape.suit_table(rest, False)[2 * k])
-        out[2 * k + 1] = best
-    return tuple(out)
-
-
-def triplets_table(group: tuple[int, ...], g: int) -> tuple[int, ...]:
-    """A group's slot table with no sequences (碰碰胡): every group read as honours are."""
-    return shape.suit_table(group, True)
-
-
-def xiaohu_used(counts: Sequence[int], slots: int) -> int:
-    """Most tiles a 小胡 keeps: ``slots`` sets and a 2-5-8 pair.
-
-    >>> from widgets.engine.notation import parse_hand
-    >>> xiaohu_used(counts34(parse_hand("123m456m789m123p33p").closed), 4)   # 333p, 2p: 将 wait
-    13
-    """
-    tables = [table_258(tuple(counts[a:a + 9]), a // 9) if any(counts[a:a + 9]) else None
-              for a in (0, 9, 18, 27)]
-    return shape.used_from_tables(tables, slots)
-
-
-class NoSets:
-    """风一色 / 将一色 as a form: every tile ``good``, no sets needed ("无需凑坎"); the
-    shanten is the number of tiles that are not."""
-
-    def __init__(self, counts: Sequence[int], slots: int, wilds: int,
-                 good: Callable[[int], bool]):
-        self.need = 3 * slots + 1
-        self.good = good
-        self.have = sum(n for t, n in enumerate(counts) if good(t)) + wilds
-
-    def shanten(self) -> int:
-        return max(-1, self.need - self.have)
-
-    def after_draw(self, tile: int) -> int:
-        return max(-1, self.need - self.have - self.good(tile))
-
-
-# ---- settlement: events → ledger (R-W11) -------------------------------------------------
-
-WHY: dict[str, Reason] = {
-    "dianpao": Reason("放冲", "discard win: the discarder pays the winner's total", "R-W11"),
-    "zimo": Reason("自摸", "self-drawn win: each of the three others pays the total", "R-W11"),
-    "qianggang": Reason("抢杠胡", "robbed kong: the robbed player pays all three shares "
-                        "(被抢杠人承担三家费用)", "R-W11"),
-}
-
-
-class WuhanSettlement:
-    """One walk through the events of a Wuhan hand.
-
-    * A Win pays ``stake`` × its score total (R-W11): on a discard the discarder pays; self-
-      drawn, each of the three others pays; robbing a kong (``robbing_kong``; ``from_seat``
-      is the robbed player) the robbed player pays all three shares, 3 × the total
-      ("被抢杠人承担三家费用"). Kongs pay nothing by themselves: they multiply the win.
-    * One winner per hand ("不存在一炮多响"): the hand ends at its Win.
-    * A robbed 蓄杠 never happened (as P-S11 for Sichuan): record only the Win; a Kong of
-      that tile by the robbed seat right before it is refused, and a 冲杠 or 暗杠 cannot be
-      robbed at all.
-    * Checks: 红中 is never claimed; a discard win is on the last Discard.
-    * Next dealer (R-W10): the dealer stays after a dealer win or a 荒庄 (End 'wall' without a
-      win); after another player's win the deal passes to the dealer's 下家. The dealer is
-      the ``dealer`` argument, else the seat whose Deal holds 14 tiles.
-    """
-
-    def __init__(self, rules: Wuhan, balances: Mapping[int, int] | None = None,
-                 dealer: int | None = None):
-        self.rules, self.stake = rules, rules.options.stake
-        self.book = Book(balances)
-        self.dealer = dealer
-        self.winner: int | None = None
-        self.last: Event | None = None
-        self.last_discard: Discard | None = None
-        self.notes: list[str] = []
-
-    def run(self, events: Sequence[Event]) -> Ledger:
-        self.events = events = list(events)
-        for i, e in enumerate(events):
-            if self.winner is not None and not isinstance(e, End):
-                raise ValueError(f"event {i} ({e.type}): the hand ended with P{self.winner}'s "
-                                 "win (one winner only: 不存在一炮多响)")
-            getattr(self, "on_" + e.type, lambda i, e: None)(i, e)
-            self.last = e
-        return self.book.ledger(self.next_dealer(), self.notes)
-
-    def next_dealer(self) -> int | None:
-        if self.dealer is None:
-            return None
-        if self.winner is None or self.winner == self.dealer:
-            return self.dealer  # "庄家胡牌或者流局(荒庄)则继续坐庄"
-        return (self.dealer + 1) % 4  # R-W10: to the dealer's 下家
-
-    def on_deal(self, i: int, e: Deal) -> None:
-        if self.dealer is None and self.rules.hand(e.hand).size == 14:
-            self.dealer = e.seat
-
-    def on_discard(self, i: int, e: Discard) -> None:
-        self.last_discard = e
-
-    def on_claim(self, i: int, e: Claim) -> None:
-        if parse_tile(e.tile) == RED:
-            raise ValueError(f"event {i} (claim): {RED_CLAIM}")
-
-    def on_end(self, i: int, e: End) -> None:
-        if self.winner is None:
-            self.notes.append("荒庄: nobody won; nobody pays and the dealer stays (R-W13)")
-
-    def on_win(self, i: int, e: Win) -> None:
-        # every history flag from the events, a claimed one that disagrees refused (P-H1)
-        situation = win_history(self.events, i, dealer=self.dealer,
-                                unrobbable=self.rules.unrobbable()).situation
-        try:
-            total = self.rules.score(e.hand, situation).total
-        except ValueError as err:
-            raise ValueError(f"event {i} (win): {e.hand!r} cannot win: {err}") from None
-        due = total * self.stake
-        if e.from_seat is None:
-            for payer in range(4):
-                if payer != e.seat:
-                    self.book.pay(payer, e.seat, due, WHY["zimo"], i)
-        elif situation.robbing_kong:
-            self.robbed_check(i, e)
-            self.book.pay(e.from_seat, e.seat, 3 * due, WHY["qianggang"], i)
-        else:
-            d = self.last_discard
-            if d is not None and (d.seat, d.tile) != (e.from_seat, e.tile):
-                raise ValueError(f"event {i} (win): on {e.tile} from seat {e.from_seat}, but the "
-                                 f"last discard is {d.tile} by seat {d.seat}")
-            self.book.pay(e.from_seat, e.seat, due, WHY["dianpao"], i)
-        self.winner = e.seat
-
-    def robbed_check(self, i: int, e: Win) -> None:
-        k = self.last
-        if isinstance(k, Kong) and (k.seat, k.tile) == (e.from_seat, e.tile):
-            if k.kind == "added":
-                raise ValueError(f"event {i - 1} (kong): a robbed 蓄杠 is not completed; "
-                                 "record only the robbing Win")
-            raise ValueError(f"event {i} (win): a {'冲杠' if k.kind == 'direct' else '暗杠'} "
-                             "cannot be robbed")
-

@@ -24,11 +24,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from ..engine.census import check_copies
 from ..engine.checks import need_type
-from ..engine.events import Deal, End, Event, Kong, Win, as_events
+from ..engine.events import Deal, End, Event, Kong, Win
 from ..engine.fans import Fan
-from ..engine.history import win_history
+from ..engine.history import cannot_win, check_not_after_end, win_history
 from ..engine.ledger import Book, Ledger, Reason, seat_name
 from ..engine.notation import Hand, Meld
 from ..engine.results import NotAllowed, Why
@@ -118,9 +117,14 @@ class SichuanXueliu(XueliuMixin, SichuanXuezhan):
         >>> r.settle(ev).net      # P2 won but still pays 下雨 2× (R-S16)
         {0: 3, 1: -5, 2: 7, 3: -5}
         """
-        events = as_events(events)
-        check_copies(events, winners_stay=True, copies=self.copies)  # no fifth copy (P-T6)
+        events = self.checked_events(events)  # no fifth copy (P-T6)
         return XueliuSettlement(self, balances, dealer).run(events)
+
+
+def no_added_kong_after_win(i: int, e: Event, won: set[int]) -> None:
+    """ValueError for a 补杠 by a seat that has won (seed: 胡牌之后不能补杠)."""
+    if isinstance(e, Kong) and e.kind == "added" and e.seat in won:
+        raise ValueError(f"event {i + 1} (kong): seat {e.seat} has won: {NO_ADDED_AFTER_WIN[0]}")
 
 
 class XueliuSettlement(XuezhanSettlement):
@@ -140,13 +144,10 @@ class XueliuSettlement(XuezhanSettlement):
         return [s for s in range(4) if s != but]
 
     def check(self, i: int, e: Event) -> None:
-        if self.ended is not None:
-            raise ValueError(f"event {i} ({e.type}): after the End at event {self.ended}")
-        if isinstance(e, Kong) and e.kind == "added" and e.seat in self.won:
-            raise ValueError(f"event {i} (kong): seat {e.seat} has won: "
-                             f"{NO_ADDED_AFTER_WIN[0]}")
+        check_not_after_end(i, e, self.ended)
+        no_added_kong_after_win(i, e, self.won)
         if isinstance(e, End) and e.reason != "wall":
-            raise ValueError(f"event {i} (end): 血流成河 ends only when the wall runs out "
+            raise ValueError(f"event {i + 1} (end): 血流成河 ends only when the wall runs out "
                              "(直至牌墙抓完为止): reason 'wall'")
 
 
@@ -283,8 +284,7 @@ class DashiyouXueliu(XueliuMixin, SichuanXuezhan):
         >>> r.settle([Discard(1, "5m"), Win(0, "5m", 1, "[222m] 333m444m666m5m +5m")]).net
         {0: 24, 1: -24, 2: 0, 3: 0}
         """
-        events = as_events(events)
-        check_copies(events, winners_stay=True, copies=self.copies)  # no fifth copy (P-T6)
+        events = self.checked_events(events)  # no fifth copy (P-T6)
         return DashiyouSettlement(self, balances, dealer).run(events)
 
 
@@ -329,14 +329,11 @@ class DashiyouSettlement:
     def run(self, events: Sequence[Event]) -> Ledger:
         events = self.events = list(events)
         for i, e in enumerate(events):
-            if self.ended is not None:
-                raise ValueError(f"event {i} ({e.type}): after the End at event {self.ended}")
+            check_not_after_end(i, e, self.ended)
             if isinstance(e, Deal) and self.dealer is None and self.rules.hand(e.hand).size == 14:
                 self.dealer = e.seat
             elif isinstance(e, Kong):
-                if e.kind == "added" and e.seat in self.won:
-                    raise ValueError(f"event {i} (kong): seat {e.seat} has won: "
-                                     f"{NO_ADDED_AFTER_WIN[0]}")
+                no_added_kong_after_win(i, e, self.won)
                 self.kongs[e.seat] += 2 if e.kind == "concealed" else 1
             elif isinstance(e, Win):
                 self.win(i, e)
@@ -358,7 +355,7 @@ class DashiyouSettlement:
         try:
             value = self.rules.hand_value(w.hand, robbing, situation)
         except (NotAllowed, ValueError) as e:
-            raise ValueError(f"event {i} (win): {w.hand!r} cannot win: {e}") from None
+            raise cannot_win(i, w.hand, e) from None
         base = self.o.base
         if w.from_seat is not None:
             why = WHY_M["qianggang" if robbing else "dianpao"]
@@ -374,16 +371,16 @@ class DashiyouSettlement:
     def end(self, i: int, e: End) -> None:
         self.ended = i
         if e.reason != "wall":
-            raise ValueError(f"event {i} (end): 血流成河 ends when the wall runs out: "
+            raise ValueError(f"event {i + 1} (end): 血流成河 ends when the wall runs out: "
                              "reason 'wall'")
         if sorted(e.hands) != [0, 1, 2, 3]:
-            raise ValueError(f"event {i} (end): 血流成河 needs the hands of all four seats, "
+            raise ValueError(f"event {i + 1} (end): 血流成河 needs the hands of all four seats, "
                              f"not {sorted(e.hands)}")
         hands = {}
         for s, text in e.hands.items():
             hand = self.rules.hand(text)
             if hand.size != 13 or hand.winning is not None:
-                raise ValueError(f"event {i} (end): seat {s}'s hand {text!r} has {hand.size} "
+                raise ValueError(f"event {i + 1} (end): seat {s}'s hand {text!r} has {hand.size} "
                                  "tiles; an End hand has 13 (a kong counting 3)")
             hands[s] = self.rules.validate(hand)
         pigs, ready = end_readiness(self.rules, hands)

@@ -1,0 +1,69 @@
+"""The whole analysis of one hand, as the hand lab shows it: :class:`AnalysisRules`, a part of
+:class:`~widgets.engine.rules.MahjongRules`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable
+from typing import Any
+
+from .checks import as_seen
+from .notation import Hand, format_hand
+from .results import Analysis, NotAllowed
+from .situation import Situation, as_situation
+
+
+class AnalysisRules:
+    """The analysis part of :class:`~widgets.engine.rules.MahjongRules` (which it serves)."""
+
+    def analyse(self, hand: Hand | str, situation: Situation | None = None,
+                seen: Iterable[int] = (), discard: int | str | None = None, from_seat: int = 2,
+                **how: Any) -> Analysis:
+        """The whole analysis of one hand, as the hand lab shows it; never raises for a bad
+        hand or an impossible situation (its problems are in the result, and then no score),
+        only for bad text."""
+        hand = self.hand(hand)
+        situation = as_situation(situation, how)
+        seen = as_seen(seen)
+        problems = self.problems(hand, seen)
+        text = format_hand(hand)
+        blocking = [p for p in problems if p.code not in ("too-few",)]
+        if blocking:
+            return Analysis(text, problems)
+        impossible = self.situation_conflicts(hand, situation)
+        problems += impossible
+        shanten = self.shanten(hand, situation)
+        result = Analysis(text, problems, shanten, self.blockers(hand, situation))
+        if impossible:  # the shape is shown, nothing scored: the situation cannot happen
+            waits = self.waits(hand, seen, situation) if hand.size == 13 else ()
+            return dataclasses.replace(result, waits=waits, ready=any(not w.dead for w in waits),
+                                       discards=self.discard_advice(hand, seen, situation))
+        if problems:
+            return result
+        if hand.size == 13:
+            waits = self.waits(hand, seen, situation, scores=True)
+            claims = None
+            if discard is not None:
+                claims = self.claims(hand, discard, from_seat, situation)
+            ready = any(not w.dead for w in waits) or (bool(waits) and self._dead_ready)
+            blockers = result.blockers
+            if waits and not ready:
+                blockers += ("every wait is a tile the hand holds all four of (dead): shanten 0 "
+                             "in shape, but not ready",)
+            return dataclasses.replace(result, waits=waits, ready=ready, claims=claims,
+                                       blockers=blockers)
+        score, why = None, ""
+        # score a hand that is complete, or looks so but for a variant rule (花猪): the
+        # refusal is then the lesson; an incomplete hand's story is its shanten
+        if shanten == -1 or self._shanten(hand, situation, [()]) == -1:
+            try:
+                score = self.score(hand, situation, seen)
+            except NotAllowed as e:
+                why, score = str(e), e.score  # a breakdown below the minimum still teaches
+        return dataclasses.replace(result, score=score, not_winning=why,
+                                   discards=self.discard_advice(hand, seen, situation))
+
+    @property
+    def _dead_ready(self) -> bool:
+        return bool(getattr(self.options, "dead_waits_ready", False))

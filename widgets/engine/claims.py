@@ -1,0 +1,137 @@
+"""Claims on a discard (吃, 碰, 明杠, 和) and robbing a kong (抢杠), shared by every mahjong
+variant: :class:`ClaimRules`, a part of :class:`~widgets.engine.rules.MahjongRules`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any, ClassVar
+
+from .checks import as_tile
+from .notation import Hand
+from .results import ClaimOption, ClaimReport, NotAllowed, Refusal
+from .situation import Situation, as_situation
+from .tiles import suit_of, tile_name, tile_zh
+
+KONG_KINDS = ("direct", "added", "concealed")  # 直杠 on a discard, 补杠 onto a 碰, 暗杠
+
+
+class ClaimRules:
+    """The claims part of :class:`~widgets.engine.rules.MahjongRules` (which it serves)."""
+
+    def claims(self, hand: Hand | str, tile: int | str, from_seat: int,
+               situation: Situation | None = None, **how: Any) -> ClaimReport:
+        """Every claim on ``tile`` discarded by ``from_seat`` (1 上家, 2 对家, 3 下家), and each
+        refused kind with the rule that refuses it."""
+        hand = self.validate(hand).with_winning(None)
+        situation = as_situation(situation, how)
+        tile = as_tile(tile)
+        if tile not in self._kind_set:
+            raise ValueError(f"{tile_name(tile)} {tile_zh(tile)} is not in the {self.zh} tile "
+                             "set, so nobody can discard it")
+        if hand.all_tiles().count(tile) >= self.copies:
+            raise ValueError(f"you hold all {self.copies} {tile_name(tile)} {tile_zh(tile)}: "
+                             "nobody can discard another")
+        if from_seat not in self.seats:
+            raise ValueError(f"from_seat is {self.seat_text()}, not {from_seat!r}")
+        if hand.size != 13:
+            raise NotAllowed(f"a claim needs a 13-tile hand waiting for a discard, not {hand.size}")
+        options: list[ClaimOption] = []
+        refused: list[Refusal] = []
+        for kind in ("chi", "pon", "kong", "win"):
+            found, why = self.claim_options(kind, hand, tile, from_seat, situation)
+            options += found
+            if not found:
+                refused.append(why)
+        return ClaimReport(tile, from_seat, tuple(options), tuple(refused))
+
+    def claim_options(self, kind: str, hand: Hand, tile: int, from_seat: int,
+                      situation: Situation) -> tuple[list[ClaimOption], Refusal]:
+        """Options of one kind, or an empty list and the refusal. Variants add their rules
+        through :meth:`claim_refusal` and keep these shape checks."""
+        if kind == "win":  # a claimed win whose situation cannot happen (the dealer's 人胡)
+            impossible = self.situation_conflicts(hand.with_winning(tile),
+                                                  situation.with_(self_drawn=False))
+            if impossible:
+                return [], Refusal(kind, impossible[0].message, impossible[0].ruling)
+        rule = self.claim_refusal(kind, hand, tile, from_seat, situation)
+        if rule:
+            return [], Refusal(kind, *rule)
+        have = hand.closed.count(tile)
+        name = f"{tile_name(tile)} {tile_zh(tile)}"
+        if kind == "chi":
+            if from_seat != 1:
+                return [], Refusal(kind, "吃 takes only the discard of the player before you "
+                                   "(上家)")
+            runs = [tuple(t for t in (a, a + 1, a + 2) if t != tile)
+                    for a in range(tile - 2, tile + 1)
+                    if tile < 27 and a >= 0 and suit_of(a) == suit_of(tile) == suit_of(a + 2)]
+            found = [ClaimOption("chi", run + (tile,)) for run in runs
+                     if all(t in hand.closed for t in run)]
+            return found, Refusal(kind, f"no two tiles in hand make a run with {name}")
+        if kind == "pon":
+            if have >= 2:
+                return [ClaimOption("pon", (tile,) * 3)], Refusal(kind, "")
+            return [], Refusal(kind, f"碰 needs two {name} in hand; you hold {have}")
+        if kind == "kong":
+            if have >= 3:
+                return [ClaimOption("kong", (tile,) * 4)], Refusal(kind, "")
+            return [], Refusal(kind, f"明杠 needs three {name} in hand; you hold {have}")
+        won = hand.with_winning(tile)
+        if not self.is_complete(won, situation):
+            reason, ruling = self.why_incomplete(won, situation)
+            if not ruling and reason.endswith("winning shape"):
+                reason = f"{name} does not complete the hand"
+            return [], Refusal(kind, reason, ruling)
+        for reason, ruling in self.win_refusals(won, situation):
+            return [], Refusal(kind, reason, ruling)
+        return [ClaimOption("win", (tile,))], Refusal(kind, "")
+
+    def claim_refusal(self, kind: str, hand: Hand, tile: int, from_seat: int,
+                      situation: Situation) -> tuple[str, str] | None:
+        """(reason, ruling) when the variant refuses this kind of claim outright."""
+        return None
+
+    # 抢杠: kong kind → why it cannot be robbed (the variant's seed sentence), a reason or a
+    # (reason, ruling) pair; kinds not listed can be. None: the variant states no robbing rule.
+    unrobbable_kongs: ClassVar[dict[str, str | tuple[str, str]] | None] = None
+    robbing_note: ClassVar[str] = ""  # shown on a robbing win (who pays, what it counts as)
+
+    def unrobbable(self) -> dict[str, tuple[str, str]]:
+        """Kong kind → (reason, ruling) for each kind this variant (with its options) does
+        not let anyone rob; NotImplementedError if it states no rule for robbing."""
+        if self.unrobbable_kongs is None:
+            raise NotImplementedError(f"{self.zh} states no rule for robbing a kong")
+        return {k: (v, "") if isinstance(v, str) else v for k, v in self.unrobbable_kongs.items()}
+
+    def rob_kong(self, hand: Hand | str, tile: int | str, kong: str, from_seat: int,
+                 situation: Situation | None = None, **how: Any) -> ClaimReport:
+        """Can this 13-tile hand rob a kong of ``tile`` made by ``from_seat`` (1 上家, 2 对家,
+        3 下家)? ``kong`` is its kind, 'direct', 'added' or 'concealed'; the variant's
+        :meth:`unrobbable` refuses some kinds with its reason, the others are a win on
+        ``tile`` with ``robbing_kong`` set. The played hand (:mod:`widgets.practice.play`) and the
+        settlements ask this same rule.
+
+        >>> from widgets import rules
+        >>> wuhan = rules("wuhan")
+        >>> wuhan.rob_kong("23m55p678s [123m,1] [789p,1]", "4m", "direct", 2).refused[0].reason
+        '冲杠 cannot be robbed (seed: 直杠不能被抢杠)'
+        >>> wuhan.rob_kong("23m55p678s [123m,1] [789p,1]", "4m", "added", 2).allows("win")
+        True
+        """
+        unrobbable = self.unrobbable()
+        if kong not in KONG_KINDS:
+            raise ValueError(f"kong is 'direct', 'added' or 'concealed', not {kong!r}")
+        if from_seat not in self.seats or isinstance(from_seat, bool):
+            raise ValueError(f"from_seat is {self.seat_text()}, not {from_seat!r}")
+        situation = as_situation(situation, how).with_(robbing_kong=True, self_drawn=False)
+        hand = self.validate(hand).with_winning(None)
+        t = as_tile(tile)
+        if kong in unrobbable:
+            return ClaimReport(t, from_seat, (), (Refusal("win", *unrobbable[kong]),))
+        if hand.size != 13:
+            raise NotAllowed(f"robbing a kong needs a 13-tile hand, not {hand.size}")
+        found, refused = self.claim_options("win", hand, t, from_seat, situation)
+        if self.robbing_note:
+            found = [dataclasses.replace(o, note=self.robbing_note) for o in found]
+        return ClaimReport(t, from_seat, tuple(found), () if found else (refused,))

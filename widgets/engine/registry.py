@@ -1,0 +1,63 @@
+"""The registry of mahjong variants (their ids) and the options machinery: a variant's options
+are a frozen dataclass whose fields carry a one-line doc and the ruling they implement.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .rules import MahjongRules
+
+REGISTRY: dict[str, type[MahjongRules]] = {}
+
+
+def register(cls: type[MahjongRules]) -> type[MahjongRules]:
+    """Class decorator: make a variant reachable by its id."""
+    REGISTRY[cls.id] = cls
+    return cls
+
+
+def option(default: Any, doc: str, ruling: str = "") -> Any:
+    """A rule option: a dataclass field with its one-line doc and the ruling it implements."""
+    return dataclasses.field(default=default, metadata={"doc": doc, "ruling": ruling})
+
+
+@dataclasses.dataclass(frozen=True)
+class NoOptions:
+    """This variant has no options."""
+
+
+def build_options(options_cls: type, variant: str, options: dict[str, Any]) -> Any:
+    """The frozen options object; ValueError naming an unknown or wrongly typed option (a
+    bool is not a number here, though Python's bool is an int)."""
+    names = {f.name: f for f in dataclasses.fields(options_cls)}
+    for key, value in options.items():
+        if key not in names:
+            raise ValueError(f"unknown option {key!r} for {variant}; options: "
+                             f"{', '.join(names) or 'none'}")
+        want = type(names[key].default)
+        if want is not type(None) and (not isinstance(value, want)
+                                       or isinstance(value, bool) != (want is bool)):
+            raise ValueError(f"option {key!r} of {variant} takes {want.__name__}, "
+                             f"not {value!r}")
+    built = options_cls(**options)
+    check = getattr(built, "check", None)  # cross-option checks, where a game has them
+    if check:
+        check()
+    return built
+
+
+def rules_repr(variant: str, options: Any) -> str:
+    """``rules('id', changed=value)``: reads like the call that makes it."""
+    changed = {f.name: getattr(options, f.name) for f in dataclasses.fields(options)
+               if getattr(options, f.name) != f.default}
+    return f"rules({variant!r}" + "".join(f", {k}={v!r}" for k, v in changed.items()) + ")"
+
+
+def option_docs(options_cls: type) -> list[dict[str, Any]]:
+    """name, default, doc and ruling of every option (for the widget's option panel)."""
+    return [{"name": f.name, "default": f.default, "doc": f.metadata.get("doc", ""),
+             "ruling": f.metadata.get("ruling", ""), "type": type(f.default).__name__}
+            for f in dataclasses.fields(options_cls)]

@@ -1,0 +1,54 @@
+"""One reading of a winning hand, as the fan predicates see it (:class:`View`)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cached_property
+from typing import TYPE_CHECKING
+
+from .notation import Hand
+from .shape import Arrangement, Block, counts34
+from .situation import Situation
+from .tiles import N_PLAYING, suit_of
+
+if TYPE_CHECKING:
+    from .rules import MahjongRules
+
+
+class View:
+    """One reading of a winning hand, as the fan predicates see it."""
+
+    def __init__(self, rules: MahjongRules, hand: Hand, arrangement: Arrangement,
+                 situation: Situation, seen: Sequence[int] = ()):
+        self.rules, self.hand, self.situation = rules, hand, situation
+        self.arrangement = arrangement
+        self.options = rules.options
+        self.seen = tuple(seen)  # tiles seen elsewhere: discards, others' melds (和绝张)
+
+    @cached_property
+    def tiles(self) -> list[int]:
+        """Every tile of the hand: closed ones and the melds' (flowers excluded)."""
+        return [t for t in self.hand.all_tiles() if t < N_PLAYING]
+
+    @cached_property
+    def suits(self) -> set[str]:
+        return {suit_of(t) for t in self.tiles}
+
+    @cached_property
+    def sets(self) -> tuple[Block, ...]:
+        """The sets of the reading followed by the melds, as blocks (kongs: kind 'kong')."""
+        melds = tuple(Block({"chi": "seq", "pon": "tri", "kong": "kong"}[m.kind], m.tiles)
+                      for m in self.hand.melds)
+        return self.arrangement.sets + melds
+
+    @property
+    def pair(self) -> Block | None:
+        return self.arrangement.pair
+
+    @property
+    def form(self) -> str:
+        return self.arrangement.form
+
+    @cached_property
+    def counts(self) -> list[int]:
+        return counts34(self.tiles)

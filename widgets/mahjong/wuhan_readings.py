@@ -1,0 +1,120 @@
+"""武汉麻将's readings of a hand (赖子 at face value or as wildcards, the no-set forms 风一色
+and 将一色) and the slot tables its shanten counts with (2-5-8 将, 碰碰胡).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from functools import cache, lru_cache
+
+from ..engine import shape
+from ..engine.notation import Meld
+from ..engine.shape import Arrangement, Block, counts34
+from .wuhan_fans import RED, is_258, wind_tile
+
+
+@lru_cache(maxsize=4096)
+def readings(closed: tuple[int, ...], melds: tuple[Meld, ...], wild: frozenset[int],
+             dragons: bool = True) -> tuple[Arrangement, ...]:
+    """The readings of ``closed`` tiles (``wild`` kinds are 赖子) beside ``melds``: at face
+    value (硬胡), with the 赖子 as wildcards (软胡; a reading whose wilds all stand for
+    themselves is the face-value one), and the no-set forms 'fengyise' and 'jiangyise' (one
+    'loose' block). One reading is kept for each distinct thing the fans read — form, 软/硬,
+    a 2-5-8 pair, all triplets, the suits, all 风牌, all 2-5-8 — so that four 赖子 do not
+    mean hundreds of equal readings ("each distinct scoring alternative").
+
+    >>> from widgets.engine.notation import parse_hand
+    >>> h = parse_hand("5555m123456p [789p,1] +9p")   # 五万 the 赖子: many ways, one score
+    >>> real = counts34(t for t in h.closed if t != 4)
+    >>> len(shape.regular_arrangements(real, 3, 4)), len(readings(h.closed, h.melds,
+    ...                                                            frozenset({4})))
+    (63, 2)
+    """
+    if RED in closed:
+        return ()
+    real = tuple(t for t in closed if t not in wild)
+    w = len(closed) - len(real)
+    slots = 4 - len(melds)
+    found = shape.regular_arrangements(counts34(closed), slots)
+    if w:
+        found += [a for a in shape.regular_arrangements(counts34(real), slots, w)
+                  if not all(b.tiles and sum(t in wild for t in b.tiles) == b.wilds
+                             for b in a.blocks)]
+    goods = ((lambda t: wind_tile(t, dragons)), is_258)
+    for form, good in zip(("fengyise", "jiangyise"), goods, strict=True):
+        if not all(good(t) for m in melds for t in m.tiles):
+            continue
+        if all(good(t) for t in closed):
+            found.append(Arrangement(form, (Block("loose", closed),)))
+        elif w and all(good(t) for t in real):
+            found.append(Arrangement(form, (Block("loose", real, w),)))
+    kept: dict[tuple, Arrangement] = {}
+    meld_tiles = [t for m in melds for t in m.tiles]
+    for a in found:
+        used = [t for b in a.blocks for t in b.tiles] + meld_tiles
+        pair = a.pair
+        key = (a.form, any(b.wilds for b in a.blocks),
+               pair is not None and pair.kind == "pair" and is_258(pair.tiles[0]),
+               all(b.kind in ("tri", "any-set") for b in a.sets),
+               frozenset(min(t // 9, 3) for t in used),
+               all(wind_tile(t, dragons) for t in used), all(is_258(t) for t in used))
+        kept.setdefault(key, a)
+    return tuple(kept.values())
+
+
+@cache
+def table_258(group: tuple[int, ...], g: int) -> tuple[int, ...]:
+    """A group's slot table (as :func:`shape.suit_table`) whose pair slot takes only a 2, 5
+    or 8 (up to two copies of one such kind, or none yet: the pair is still to come). The
+    honours give no 将.
+
+    >>> table_258((0, 0, 1, 1, 1, 0, 0, 0, 0), 0)[:4]   # 345: a set, or 5 seeds the 将
+    (0, 1, 3, 3)
+    >>> table_258((0, 0, 1, 0, 0, 0, 0, 0, 0), 0)[:2]   # a lone 3 seeds no 将
+    (0, 0)
+    """
+    table = shape.suit_table(group, g == 3)
+    out = list(table)
+    for k in range(5):
+        best = table[2 * k]
+        for i in (() if g == 3 else (1, 4, 7)):
+            take = min(2, group[i])
+            if take:
+                rest = group[:i] + (group[i] - take,) + group[i + 1:]
+                best = max(best, take + shape.suit_table(rest, False)[2 * k])
+        out[2 * k + 1] = best
+    return tuple(out)
+
+
+def triplets_table(group: tuple[int, ...], g: int) -> tuple[int, ...]:
+    """A group's slot table with no sequences (碰碰胡): every group read as honours are."""
+    return shape.suit_table(group, True)
+
+
+def xiaohu_used(counts: Sequence[int], slots: int) -> int:
+    """Most tiles a 小胡 keeps: ``slots`` sets and a 2-5-8 pair.
+
+    >>> from widgets.engine.notation import parse_hand
+    >>> xiaohu_used(counts34(parse_hand("123m456m789m123p33p").closed), 4)   # 333p, 2p: 将 wait
+    13
+    """
+    tables = [table_258(tuple(counts[a:a + 9]), a // 9) if any(counts[a:a + 9]) else None
+              for a in (0, 9, 18, 27)]
+    return shape.used_from_tables(tables, slots)
+
+
+class NoSets:
+    """风一色 / 将一色 as a form: every tile ``good``, no sets needed ("无需凑坎"); the
+    shanten is the number of tiles that are not."""
+
+    def __init__(self, counts: Sequence[int], slots: int, wilds: int,
+                 good: Callable[[int], bool]):
+        self.need = 3 * slots + 1
+        self.good = good
+        self.have = sum(n for t, n in enumerate(counts) if good(t)) + wilds
+
+    def shanten(self) -> int:
+        return max(-1, self.need - self.have)
+
+    def after_draw(self, tile: int) -> int:
+        return max(-1, self.need - self.have - self.good(tile))
