@@ -35,6 +35,7 @@ from widgets.cards.paohuzi import (
 )
 from widgets.cards.sanzhang import Sanzhang
 from widgets.cards.tuitongzi import FA, Tuitongzi
+from widgets.engine.results import Why
 
 from . import cards_chi, cards_panels
 from . import view as v
@@ -58,7 +59,7 @@ from .cards_view import (
     say,
     tile_card_view,
 )
-from .intents import SIZES, Intents, Refused, need
+from .intents import SIZES, Intents, Refused, from_error, need
 from .labels import LANGS
 
 
@@ -195,7 +196,8 @@ class CardTable(Intents, anywidget.AnyWidget):
         if any(c.joker for c in cards):
             raise NotAllowed("欢乐三张 plays without jokers")
         if any(not c.suit for c in cards):
-            raise NotAllowed("each card needs its suit (3s, 4h, 5d …)")
+            raise NotAllowed(Why("每张牌都要有花色（3s、4h、5d …）",
+                                     "each card needs its suit (3s, 4h, 5d …)"))
         return tuple(str(c) for c in cards)
 
     @staticmethod
@@ -272,6 +274,8 @@ class CardTable(Intents, anywidget.AnyWidget):
         name, value = need(msg, "name", "'self_drawn'", str), need(msg, "value", "true or false")
         if name != "self_drawn" or not isinstance(value, bool):
             raise Refused(f"toggle: name is 'self_drawn' and value true or false, not "
+                          f"{name!r}, {value!r}",
+                          f"toggle：name 是 'self_drawn'，value 是 true 或 false，不是 "
                           f"{name!r}, {value!r}")
         return dataclasses.replace(self._state, self_drawn=value), self._ui
 
@@ -288,22 +292,26 @@ class CardTable(Intents, anywidget.AnyWidget):
         name = msg.get("slot", default)
         if name not in self._names():
             raise Refused(f"{msg.get('kind')!r}: slot is one of {', '.join(self._names())}, "
-                          f"not {name!r}")
+                          f"not {name!r}",
+                          f"{msg.get('kind')!r}：slot 是 {', '.join(self._names())} 之一，"
+                          f"不是 {name!r}")
         return name
 
     def _add(self, msg: dict[str, Any]):
         raw = need(msg, "card", "a card like '3', '3s' or a tile like '5'")
         if not isinstance(raw, str) or not raw.strip():
-            raise Refused(f"add: card is text like '3s', not {raw!r}")
+            raise Refused(f"add: card is text like '3s', not {raw!r}",
+                          f"add：牌是像 '3s' 这样的文字，不是 {raw!r}")
         name = self._slot_name(msg, self._state.active)
         if self._game == "paohuzi" and name == "table":
             return self._table_click(raw)
         try:
             parsed = self._parse(self.rules, raw, name)
         except (NotationError, NotAllowed, ValueError) as e:
-            raise Refused(f"add: {e}") from None
+            raise from_error(e, "add") from None
         if len(parsed) != 1:
-            raise Refused(f"add: one card at a time, not {raw!r}")
+            raise Refused(f"add: one card at a time, not {raw!r}",
+                          f"add：一次只能加一张牌，不是 {raw!r}")
         index = self._names().index(name)
         return self._with_slot(name, self._state.slots[index] + parsed, f"{parsed[0]}: ")
 
@@ -315,9 +323,10 @@ class CardTable(Intents, anywidget.AnyWidget):
         try:
             card = self._ph_parse(raw, "hand")
         except (NotationError, NotAllowed, ValueError) as e:
-            raise Refused(f"add: {e}") from None
+            raise from_error(e, "add") from None
         if len(card) != 1:
-            raise Refused(f"add: one card at a time, not {raw!r}")
+            raise Refused(f"add: one card at a time, not {raw!r}",
+                          f"add：一次只能加一张牌，不是 {raw!r}")
         if card == ("W",):
             raise Refused(f"{say('refused', lang)} {say('no_wild_table', lang)}")
         kind = state.meld
@@ -347,7 +356,8 @@ class CardTable(Intents, anywidget.AnyWidget):
             raise Refused("meld: only 跑胡子 builds table groups by clicks")
         value = need(msg, "value", "', '".join(TABLE_MELDS), str)
         if value not in TABLE_MELDS:
-            raise Refused(f"meld: the group is one of {', '.join(TABLE_MELDS)}, not {value!r}")
+            raise Refused(f"meld: the group is one of {', '.join(TABLE_MELDS)}, not {value!r}",
+                          f"meld：组是 {', '.join(TABLE_MELDS)} 之一，不是 {value!r}")
         return dataclasses.replace(self._state, meld=value, active="table",
                                    pending=self._state.pending if value == "chi" else ()), \
             self._ui
@@ -360,7 +370,8 @@ class CardTable(Intents, anywidget.AnyWidget):
         pending = self._state.pending if name == "table" else ()
         last = len(order) + len(pending) - 1
         if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index <= last:
-            raise Refused(f"remove: index is 0 … {last}, not {index!r}")
+            raise Refused(f"remove: index is 0 … {last}, not {index!r}",
+                          f"remove：序号是 0 … {last}，不是 {index!r}")
         if index >= len(order):  # a card waiting for its 吃 group
             rest = list(pending)
             rest.pop(index - len(order))
@@ -385,7 +396,8 @@ class CardTable(Intents, anywidget.AnyWidget):
     def _text_intent(self, msg: dict[str, Any]):
         text = need(msg, "text", "cards in notation")
         if not isinstance(text, str):
-            raise Refused(f"'text' must be a string, not {type(text).__name__}")
+            raise Refused(f"'text' must be a string, not {type(text).__name__}",
+                          f"'text' 应是文字，不是 {type(text).__name__}")
         name = self._slot_name(msg, self._state.active)
         if self._game == "paohuzi" and name == "hand" and any(c in text for c in "+[{"):
             return self._ph_line_intent(text)
@@ -428,7 +440,8 @@ class CardTable(Intents, anywidget.AnyWidget):
             raise Refused("pick: only 斗地主 and 跑胡子 list choices to pick")
         pattern = need(msg, "pattern", "a rank pattern like '3334'")
         if not isinstance(pattern, str) or not pattern or any(c not in ORDER for c in pattern):
-            raise Refused(f"pick: a pattern is ranks like '3334', not {pattern!r}")
+            raise Refused(f"pick: a pattern is ranks like '3334', not {pattern!r}",
+                          f"pick：牌型是像 '3334' 这样的点数，不是 {pattern!r}")
         return self._with_slot("play", tuple(pattern), "")
 
     def _option(self, msg: dict[str, Any]):
@@ -436,7 +449,8 @@ class CardTable(Intents, anywidget.AnyWidget):
         value = need(msg, "value", "its new value")
         docs = {d["name"]: d for d in option_docs(self.rules.Options)}
         if name not in docs:
-            raise Refused(f"option: unknown option {name!r}; options: {', '.join(docs)}")
+            raise Refused(f"option: unknown option {name!r}; options: {', '.join(docs)}",
+                          f"option：没有规则选项 {name!r}；可用的有：{', '.join(docs)}")
         kind = type(docs[name]["default"])
         if kind is int and isinstance(value, str) and value.strip().lstrip("-").isdigit():
             value = int(value)
@@ -444,7 +458,7 @@ class CardTable(Intents, anywidget.AnyWidget):
             options = dict(self._state.options) | {name: value}
             make_rules(self._game, **options)
         except ValueError as e:
-            raise Refused(f"option: {e}") from None
+            raise from_error(e, "option") from None
         items = tuple(sorted((k, x) for k, x in options.items() if x != docs[k]["default"]))
         state = dataclasses.replace(self._state, options=items)
         return state, self._ui
@@ -456,9 +470,11 @@ class CardTable(Intents, anywidget.AnyWidget):
         if isinstance(value, str) and value.strip().isdigit():
             value = int(value)
         if position not in (0, 1, 2) or isinstance(position, bool):
-            raise Refused(f"bet: position is 0, 1 or 2, not {position!r}")
+            raise Refused(f"bet: position is 0, 1 or 2, not {position!r}",
+                          f"bet：位置是 0、1 或 2，不是 {position!r}")
         if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 10**9:
-            raise Refused(f"bet: a bet is a whole number ≥ 0, not {value!r}")
+            raise Refused(f"bet: a bet is a whole number ≥ 0, not {value!r}",
+                          f"下注：应是 ≥ 0 的整数，不是 {value!r}")
         bets = list(self._state.bets)
         bets[position] = value
         return dataclasses.replace(self._state, bets=tuple(bets)), self._ui
@@ -470,7 +486,8 @@ class CardTable(Intents, anywidget.AnyWidget):
         if isinstance(value, str) and value.strip().isdigit():
             value = int(value)
         if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 10**12:
-            raise Refused(f"pool: a whole number ≥ 0, not {value!r}")
+            raise Refused(f"pool: a whole number ≥ 0, not {value!r}",
+                          f"奖池：应是 ≥ 0 的整数，不是 {value!r}")
         return dataclasses.replace(self._state, pool=value), self._ui
 
     # ---- the view --------------------------------------------------------------------------

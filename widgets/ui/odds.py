@@ -34,6 +34,7 @@ from widgets import rules as _rules
 from widgets import variants
 from widgets.cards.cards import option_docs
 from widgets.cards.dafengshou import Dafengshou
+from widgets.engine.results import Why
 from widgets.practice.odds import (
     Estimate,
     Model,
@@ -42,7 +43,7 @@ from widgets.practice.odds import (
 
 from . import odds_panels
 from . import view as v
-from .intents import SIZES, Intents, Refused, need
+from .intents import SIZES, Intents, Refused, from_error, need
 from .labels import LANGS, labels
 from .odds_model import (
     BATCH_SECONDS,
@@ -183,8 +184,8 @@ class OddsLab(Intents, anywidget.AnyWidget):
             try:
                 self._models[state] = build_model(state)
             except (ValueError, KeyError) as e:  # NotAllowed and NotationError are ValueErrors
-                raise ValueError(e.args[0] if isinstance(e, KeyError) and e.args
-                                 else str(e)) from None
+                raise ValueError(e.args[0] if e.args and (isinstance(e, KeyError) or isinstance(
+                    e.args[0], Why)) else str(e)) from None
         return self._models[state]
 
     def _simulation(self, state: OddsState | None = None) -> Simulation:
@@ -252,13 +253,14 @@ class OddsLab(Intents, anywidget.AnyWidget):
         try:
             self._model(state)
         except ValueError as e:
-            raise Refused(str(e)) from None
+            raise from_error(e) from None
         return state
 
     def _game(self, msg: dict[str, Any]):
         game = need(msg, "value", " or ".join(GAMES))
         if game not in GAMES:
-            raise Refused(f"game: one of {', '.join(GAMES)}, not {game!r}")
+            raise Refused(f"game: one of {', '.join(GAMES)}, not {game!r}",
+                          f"game：游戏是 {', '.join(GAMES)} 之一，不是 {game!r}")
         if game == self._state.game:
             return self._state, self._ui
         state = dataclasses.replace(self._state, game=game, params=_params(game, {}),
@@ -274,7 +276,8 @@ class OddsLab(Intents, anywidget.AnyWidget):
             target = name[4:]
             coins = _as_int(value)
             if coins is None or coins < 0 or coins > 10**9:
-                raise Refused(f"bet on {target}: a whole number of coins ≥ 0, not {value!r}")
+                raise Refused(f"bet on {target}: a whole number of coins ≥ 0, not {value!r}",
+                              f"{target} 的下注：金币数是 ≥ 0 的整数，不是 {value!r}")
             bets = dict(params["bets"]) | {target: coins}
             params["bets"] = tuple(sorted((k, c) for k, c in bets.items() if c))
         elif isinstance(name, str) and name in params and name != "bets":
@@ -282,17 +285,22 @@ class OddsLab(Intents, anywidget.AnyWidget):
             if kind is int:
                 value = _as_int(value)
                 if value is None:
-                    raise Refused(f"{name}: a whole number, not {msg['value']!r}")
+                    raise Refused(f"{name}: a whole number, not {msg['value']!r}",
+                                  f"{name}：应是整数，不是 {msg['value']!r}")
             elif kind is bool:
                 if value in ("true", "false"):
                     value = value == "true"
                 if not isinstance(value, bool):
-                    raise Refused(f"{name}: true or false, not {value!r}")
+                    raise Refused(f"{name}: true or false, not {value!r}",
+                                  f"{name}：应是 true 或 false，不是 {value!r}")
             elif not isinstance(value, str):
-                raise Refused(f"{name}: text, not {value!r}")
+                raise Refused(f"{name}: text, not {value!r}",
+                              f"{name}：应是文字，不是 {value!r}")
             params[name] = value
         else:
             raise Refused(f"param: {state.game} has no field {name!r}; fields: "
+                          f"{', '.join(self._field_names())}",
+                          f"param：{state.game} 没有字段 {name!r}；可用的有："
                           f"{', '.join(self._field_names())}")
         new = dataclasses.replace(state, params=tuple(sorted(params.items())))
         if name == "variant":
@@ -306,7 +314,8 @@ class OddsLab(Intents, anywidget.AnyWidget):
         params = dict(state.params)
         variant = params["variant"]
         if variant not in variants():
-            raise Refused(f"variant: one of {', '.join(variants())}, not {variant!r}")
+            raise Refused(f"variant: one of {', '.join(variants())}, not {variant!r}",
+                          f"variant：玩法是 {', '.join(variants())} 之一，不是 {variant!r}")
         params["indicator"] = params["indicator"] if _has_wilds(_rules(variant)) else ""
         new = dataclasses.replace(state, params=tuple(sorted(params.items())), options=())
         try:
@@ -332,7 +341,8 @@ class OddsLab(Intents, anywidget.AnyWidget):
         state = self._state
         docs = {d["name"]: d for d in option_docs(self.model.rules.Options)}
         if not isinstance(name, str) or name not in docs:
-            raise Refused(f"option: unknown option {name!r}; options: {', '.join(docs)}")
+            raise Refused(f"option: unknown option {name!r}; options: {', '.join(docs)}",
+                          f"option：没有规则选项 {name!r}；可用的有：{', '.join(docs)}")
         default = docs[name]["default"]
         if isinstance(default, bool) and value in ("true", "false"):
             value = value == "true"
@@ -352,7 +362,7 @@ class OddsLab(Intents, anywidget.AnyWidget):
         try:
             targets = [t.key for t in Dafengshou(**dict(state.options)).targets]
         except ValueError as e:
-            raise Refused(f"option: {e}") from None
+            raise from_error(e, "option") from None
         bets = dict(state.get("bets"))
         gone = [k for k in bets if k not in targets]
         if not gone:
@@ -368,13 +378,15 @@ class OddsLab(Intents, anywidget.AnyWidget):
     def _seed(self, msg: dict[str, Any]):
         value = _as_int(need(msg, "value", "a whole number"))
         if value is None or not 0 <= value < 2**63:
-            raise Refused(f"seed: a whole number ≥ 0, not {msg['value']!r}")
+            raise Refused(f"seed: a whole number ≥ 0, not {msg['value']!r}",
+                          f"随机种子：应是 ≥ 0 的整数，不是 {msg['value']!r}")
         return dataclasses.replace(self._state, seed=value), self._ui
 
     def _rounds(self, msg: dict[str, Any]):
         value = _as_int(need(msg, "value", "a whole number"))
         if value is None or not 1 <= value <= MAX_ROUNDS:
-            raise Refused(f"rounds: 1 … {MAX_ROUNDS:,}, not {msg['value']!r}")
+            raise Refused(f"rounds: 1 … {MAX_ROUNDS:,}, not {msg['value']!r}",
+                          f"模拟局数：应是 1 … {MAX_ROUNDS:,}，不是 {msg['value']!r}")
         return dataclasses.replace(self._state, rounds=value), self._ui
 
     def _start(self, _msg: dict[str, Any]):

@@ -46,7 +46,7 @@ from widgets.practice.replay import ReplayError
 
 from . import table_view
 from . import view as v
-from .intents import SIZES, Intents, Refused, need
+from .intents import SIZES, Intents, Refused, from_error, need
 from .labels import LANGS
 from .table_view import (
     KEY_EVENTS,
@@ -186,7 +186,8 @@ class HandTable(Intents, anywidget.AnyWidget):
         elif to in moves:
             step = moves[to]
         else:
-            raise Refused(f"step: 'to' is start, back, forward, end or a step number, not {to!r}")
+            raise Refused(f"step: 'to' is start, back, forward, end or a step number, not {to!r}",
+                          f"step：'to' 是 start、back、forward、end 或步数，不是 {to!r}")
         if not 0 <= step <= end:
             raise Refused(say("step_of", self._ui["lang"], at=step, total=end) + ": "
                           + f"there are steps 0 to {end} only")
@@ -231,7 +232,8 @@ class HandTable(Intents, anywidget.AnyWidget):
         index = need(msg, "index", "the option's number")
         if isinstance(index, bool) or not isinstance(index, int) \
                 or not 0 <= index < len(decision.options):
-            raise Refused(f"act: index is 0-{len(decision.options) - 1}, not {index!r}")
+            raise Refused(f"act: index is 0-{len(decision.options) - 1}, not {index!r}",
+                          f"act：序号是 0-{len(decision.options) - 1}，不是 {index!r}")
         return self._play(decision.options[index])
 
     def _hand_tiles(self) -> list[str]:
@@ -244,7 +246,8 @@ class HandTable(Intents, anywidget.AnyWidget):
         index = need(msg, "index", "the tile's place in the hand")
         tiles = self._hand_tiles()
         if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(tiles):
-            raise Refused(f"pick: index is 0-{len(tiles) - 1}, not {index!r}")
+            raise Refused(f"pick: index is 0-{len(tiles) - 1}, not {index!r}",
+                          f"pick：序号是 0-{len(tiles) - 1}，不是 {index!r}")
         if decision.kind == "exchange":
             picked = self._state.picked
             picked = tuple(i for i in picked if i != index) if index in picked \
@@ -298,7 +301,8 @@ class HandTable(Intents, anywidget.AnyWidget):
         try:
             seat = _check_human(seat)
         except ValueError as e:
-            raise Refused(f"human: {e}") from None
+            raise Refused(f"human: {e}", f"human：seat 是座位 0-3，或 None（旁观），不是 {seat!r}"
+                          ) from None
         game = self._new_game(self._seed_now(), seat)
         return TableCursor(self._state.deal + 1, len(game.events), game=game), self._ui
 
@@ -319,7 +323,7 @@ class HandTable(Intents, anywidget.AnyWidget):
                 new = self._new_game(game.seed, game.human, options)
         except (ValueError, NotAllowed) as e:
             why = e.say(self._ui["lang"]) if isinstance(e, ReplayError) else str(e)
-            raise Refused(f"option: {why}") from None
+            raise Refused(f"option: {why}", from_error(e, "option").zh) from None
         step = self._state.step if game.seed is None else len(new.events)
         return TableCursor(self._state.deal + 1, step, game=new), self._ui
 
@@ -330,7 +334,8 @@ class HandTable(Intents, anywidget.AnyWidget):
         text = need(msg, "text", "the saved JSON")
         lang = self._ui["lang"]
         if not isinstance(text, str):
-            raise Refused(f"load: text must be a string, not {type(text).__name__}")
+            raise Refused(f"load: text must be a string, not {type(text).__name__}",
+                          f"load：text 应是文字，不是 {type(text).__name__}")
         try:
             game = play.Game.from_events(self._variant, ev.from_json(text),
                                          **self._game.options)

@@ -28,7 +28,7 @@ from widgets.engine.notation import (  # noqa: F401 (v.parse_hand, v.NotationErr
     format_tiles,
     parse_hand,
 )
-from widgets.engine.results import Analysis, NotAllowed, Score
+from widgets.engine.results import Analysis, NotAllowed, Score, Why
 from widgets.engine.rules import MahjongRules, option_docs
 from widgets.engine.situation import Situation
 from widgets.engine.tiles import (
@@ -153,13 +153,16 @@ def option_value(rules: MahjongRules, name: str, value: Any) -> Any:
     """Check one rule option's value against its default's type; ValueError says why."""
     docs = {d["name"]: d for d in option_docs(rules.Options)}
     if name not in docs:
-        raise ValueError(f"unknown option {name!r} for {rules.id}; options: "
-                         f"{', '.join(docs) or 'none'}")
+        raise ValueError(Why(f"{rules.id} 没有规则选项 {name!r}；可用的有："
+                             f"{', '.join(docs) or '无'}",
+                             f"unknown option {name!r} for {rules.id}; options: "
+                             f"{', '.join(docs) or 'none'}"))
     kind = type(docs[name]["default"])
     if kind is int and isinstance(value, str) and value.strip().lstrip("-").isdigit():
         value = int(value)
     if kind is not bool and isinstance(value, bool) or not isinstance(value, kind):
-        raise ValueError(f"option {name!r} takes {kind.__name__}, not {value!r}")
+        raise ValueError(Why(f"选项 {name!r} 取 {kind.__name__}，不是 {value!r}",
+                             f"option {name!r} takes {kind.__name__}, not {value!r}"))
     return value
 
 
