@@ -1,7 +1,15 @@
 """The widgets: :class:`HandLab` (build a mahjong hand, see everything about it),
 :class:`CardTable` (the same for the card and comparison games) and :class:`Exercise` (a
 question the engine answers); :class:`OddsLab` (what a bet is worth: exact odds and a
-simulation). Imports anywidget; the engines do not."""
+simulation); :class:`HandTable` (a whole hand played step by step) and :class:`Drill` (a set of
+questions). Imports anywidget; the engines do not.
+
+The top layer (widgets/__init__.py): one module per widget, named for it, holding its class and
+its intents, and beside it what it draws — ``cards_view`` and ``cards_panels`` (the card table's
+model and its games' panels), ``odds_model`` and ``odds_panels``, ``table_view``, ``view`` and
+``view_edits`` (the hand lab's pure view functions, its edits and text); ``intents`` (what
+every widget does with an intent, refusals in the widget's language) and ``labels`` (the
+strings, zh and en). The JS and CSS they load are in static/."""
 
 from .cards import CardTable
 from .drill import Drill
