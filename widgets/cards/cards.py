@@ -27,6 +27,7 @@ import dataclasses
 from collections.abc import Iterable
 from typing import Any, ClassVar
 
+from ..engine.results import Why
 from ..engine.rules import build_options, rules_repr
 
 RANKS = "23456789TJQKA"
@@ -198,8 +199,10 @@ def parse_cards(text: str) -> tuple[Card, ...]:
             continue
         found = _rank_at(text, i)
         if found is None:
-            raise NotationError(f"bad card {c!r} at {i} (ranks are 3-9, T or 10, J Q K A 2; "
-                                "jokers B R)", c, i)
+            raise NotationError(Why(f"第 {i} 位的 {c!r} 不是牌"
+                                    "（点数 3-9、T 或 10、J Q K A 2；王 B R）",
+                                    f"bad card {c!r} at {i} (ranks are 3-9, T or 10, J Q K A 2; "
+                                    "jokers B R)"), c, i)
         rank, size = found
         suit = prefix or word_suit
         if rank in JOKERS and suit:

@@ -7,6 +7,8 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING, Any
 
+from .results import Why
+
 if TYPE_CHECKING:
     from .rules import MahjongRules
 
@@ -35,13 +37,16 @@ def build_options(options_cls: type, variant: str, options: dict[str, Any]) -> A
     names = {f.name: f for f in dataclasses.fields(options_cls)}
     for key, value in options.items():
         if key not in names:
-            raise ValueError(f"unknown option {key!r} for {variant}; options: "
-                             f"{', '.join(names) or 'none'}")
+            raise ValueError(Why(f"{variant} 没有规则选项 {key!r}；可用的有："
+                                 f"{', '.join(names) or '无'}",
+                                 f"unknown option {key!r} for {variant}; options: "
+                                 f"{', '.join(names) or 'none'}"))
         want = type(names[key].default)
         if want is not type(None) and (not isinstance(value, want)
                                        or isinstance(value, bool) != (want is bool)):
-            raise ValueError(f"option {key!r} of {variant} takes {want.__name__}, "
-                             f"not {value!r}")
+            raise ValueError(Why(f"{variant} 的选项 {key!r} 取 {want.__name__}，不是 {value!r}",
+                                 f"option {key!r} of {variant} takes {want.__name__}, "
+                                 f"not {value!r}"))
     built = options_cls(**options)
     check = getattr(built, "check", None)  # cross-option checks, where a game has them
     if check:

@@ -40,6 +40,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from widgets.engine.notation import format_tiles, parse_hand  # noqa: F401  (tests use drills.format_tiles)
+from widgets.engine.results import Why
 from widgets.engine.tiles import tile_name
 
 from .drill_claims import (  # noqa: F401  (re-exported: the old home)
@@ -191,7 +192,8 @@ def make_question(kind: str, variant: str, level: str = "medium", seed: Any = 0,
     if kind not in SPECS:
         raise ValueError(f"unknown question type {kind!r}; types: {', '.join(KINDS)}")
     if level not in LEVELS:
-        raise ValueError(f"level is one of {', '.join(LEVELS)}, not {level!r}")
+        raise ValueError(Why(f"难度是 {'、'.join(LEVELS)} 之一，不是 {level!r}",
+                             f"level is one of {', '.join(LEVELS)}, not {level!r}"))
     rules = rules_for(variant, options)
     if check_available and kind not in available_kinds(rules):
         raise ValueError(f"{rules.zh} has no {KIND_NAMES[kind][1]} drill ({kind}); it has: "
@@ -288,7 +290,8 @@ class Session:
             raise ValueError(f"{rules.zh} has no {', '.join(map(str, missing))} drill; it has: "
                              f"{', '.join(have)}")
         if level not in LEVELS:
-            raise ValueError(f"level is one of {', '.join(LEVELS)}, not {level!r}")
+            raise ValueError(Why(f"难度是 {'、'.join(LEVELS)} 之一，不是 {level!r}",
+                             f"level is one of {', '.join(LEVELS)}, not {level!r}"))
         if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= 500:
             raise ValueError(f"n is a whole number of questions from 1 to 500, not {n!r}")
         check_seed(seed)

@@ -1,11 +1,16 @@
 """The widgets: :class:`HandLab` (build a mahjong hand, see everything about it),
 :class:`CardTable` (the same for the card and comparison games) and :class:`Exercise` (a
 question the engine answers); :class:`OddsLab` (what a bet is worth: exact odds and a
-simulation); :class:`Drill` and :class:`HandTable` (graded practice; a whole hand at the table).
+simulation); :class:`HandTable` (a whole hand played step by step) and :class:`Drill` (a set of
+questions). The only layer that imports anywidget; it holds no rules: every answer comes
+from :mod:`widgets.mahjong`, :mod:`widgets.cards` and :mod:`widgets.practice`.
 
-The top layer: the only one that imports anywidget. It holds no rules — every answer comes from
-:mod:`widgets.mahjong`, :mod:`widgets.cards` and :mod:`widgets.practice` — and its JS
-(``static/``) draws what Python sends."""
+The top layer (widgets/__init__.py): one module per widget, named for it, holding its class and
+its intents, and beside it what it draws — ``cards_view`` and ``cards_panels`` (the card table's
+model and its games' panels), ``odds_model`` and ``odds_panels``, ``table_view``, ``view`` and
+``view_edits`` (the hand lab's pure view functions, its edits and text); ``intents`` (what
+every widget does with an intent, refusals in the widget's language) and ``labels`` (the
+strings, zh and en). The JS and CSS they load are in static/."""
 
 from .cards import CardTable
 from .drill import Drill

@@ -31,7 +31,7 @@ from widgets.engine.tiles import parse_tile, tile_name, tile_zh
 from widgets.practice import drills
 
 from . import view as v
-from .intents import SIZES, Intents, Refused, need
+from .intents import SIZES, Intents, Refused, from_error, need
 from .labels import LANGS, say
 
 TILE_KINDS = ("discard", "waits", "exchange")  # whose choices are tiles
@@ -166,7 +166,8 @@ class Drill(Intents, anywidget.AnyWidget):
             index = msg["index"]
             if isinstance(index, bool) or not isinstance(index, int) \
                     or not 0 <= index < len(q.choices):
-                raise Refused(f"pick: index is 0 … {len(q.choices) - 1}, not {index!r}")
+                raise Refused(f"pick: index is 0 … {len(q.choices) - 1}, not {index!r}",
+                              f"pick：序号是 0 … {len(q.choices) - 1}，不是 {index!r}")
         else:
             value = need(msg, "value", "a choice's value, or its index")
             if isinstance(value, str) and q.kind in TILE_KINDS:
@@ -176,7 +177,8 @@ class Drill(Intents, anywidget.AnyWidget):
                     pass
             spots = [i for i, c in enumerate(q.choices) if c.value == value]
             if not spots:
-                raise Refused(f"pick: {value!r} is not one of the choices")
+                raise Refused(f"pick: {value!r} is not one of the choices",
+                              f"pick：{value!r} 不是选项之一")
             free = [i for i in spots if i not in state.picked]
             index = free[0] if free else spots[-1]  # a repeated tile: the next unpicked copy
         picked = state.picked
@@ -193,7 +195,8 @@ class Drill(Intents, anywidget.AnyWidget):
     def _total(self, msg: dict[str, Any]):
         value = need(msg, "value", "the total you typed")
         if isinstance(value, bool) or not isinstance(value, str | int):
-            raise Refused(f"total: value is text or a number, not {value!r}")
+            raise Refused(f"total: value is text or a number, not {value!r}",
+                          f"total：答案是文字或数字，不是 {value!r}")
         if self._current(self._state):
             return self._state, self._ui  # Enter resends it after the submit: keep it
         return dataclasses.replace(self._state, total=str(value).strip()), self._ui
@@ -236,15 +239,19 @@ class Drill(Intents, anywidget.AnyWidget):
         extra = sorted(set(msg) - known - {"kind"})
         if extra:
             raise Refused(f"settings: unknown {', '.join(extra)}; known: "
+                          f"{', '.join(sorted(known))}",
+                          f"settings：没有 {', '.join(extra)}；可用的有："
                           f"{', '.join(sorted(known))}")
         variant = msg.get("variant", s.variant)
         if variant not in variants():
-            raise Refused(f"settings: variant is one of {', '.join(variants())}, not {variant!r}")
+            raise Refused(f"settings: variant is one of {', '.join(variants())}, not {variant!r}",
+                          f"settings：玩法是 {', '.join(variants())} 之一，不是 {variant!r}")
         kinds = msg.get("kinds", s.kinds if variant == s.variant else ())
         if isinstance(kinds, str):
             kinds = (kinds,) if kinds else ()
         if not isinstance(kinds, list | tuple) or not all(isinstance(k, str) for k in kinds):
-            raise Refused(f"settings: kinds is a list of question types, not {kinds!r}")
+            raise Refused(f"settings: kinds is a list of question types, not {kinds!r}",
+                          f"settings：kinds 是题型的列表，不是 {kinds!r}")
         n = msg.get("n", s.n)
         if isinstance(n, str) and n.strip().isdigit():
             n = int(n)
@@ -253,7 +260,7 @@ class Drill(Intents, anywidget.AnyWidget):
         try:
             new = _settings(variant, tuple(kinds), msg.get("level", s.level), n, seed, options)
         except ValueError as e:
-            raise Refused(f"settings: {e}") from None
+            raise from_error(e, "settings") from None
         return DrillState(new), self._ui
 
     def _option(self, msg: dict[str, Any]):
@@ -261,7 +268,8 @@ class Drill(Intents, anywidget.AnyWidget):
         name = need(msg, "name", "a rule option's name", str)
         value = need(msg, "value", "its new value")
         if not isinstance(name, str):
-            raise Refused(f"option: name is text, not {name!r}")
+            raise Refused(f"option: name is text, not {name!r}",
+                          f"option：选项名是文字，不是 {name!r}")
         try:
             value = v.option_value(self.rules, name, value)
             options = dict(s.options) | {name: value}
@@ -270,7 +278,7 @@ class Drill(Intents, anywidget.AnyWidget):
             kinds = tuple(k for k in s.kinds if k in have)
             new = _settings(s.variant, kinds, s.level, s.n, s.seed, options)
         except ValueError as e:
-            raise Refused(f"option: {e}") from None
+            raise from_error(e, "option") from None
         return DrillState(new), self._ui
 
     # ---- the view state ---------------------------------------------------------------------

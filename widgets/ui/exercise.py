@@ -132,12 +132,13 @@ class Exercise(anywidget.AnyWidget):
         note, level = "", ""
         try:
             if not isinstance(msg, dict):
-                raise Refused(f"a message is a dict with a 'kind', not {type(msg).__name__}")
+                raise Refused(say("not_a_dict", self._ui["lang"], type=type(msg).__name__))
             kind = msg.get("kind")
             check_intent(msg, self._ui["lang"])  # P-IN2: long or unusable text, huge numbers
             handler = intents.get(kind) if isinstance(kind, str) else None
             if handler is None:
-                raise Refused(f"unknown intent kind {kind!r}; known: {', '.join(sorted(intents))}")
+                raise Refused(say("unknown_kind", self._ui["lang"], kind=repr(kind),
+                                  known=", ".join(sorted(intents))))
             note = handler(msg) or ""
             level = "info" if note else ""
             new_view = self._build()
@@ -146,7 +147,7 @@ class Exercise(anywidget.AnyWidget):
                 raise Refused(say("reply_failed", self._ui["lang"], why=why))
         except Refused as e:
             self._restore(saved)
-            self.message = {"text": clean(str(e)), "level": "warning"}
+            self.message = {"text": clean(e.say(self._ui["lang"])), "level": "warning"}
             return
         except Exception as e:  # a failing check() or an engine bug: show it, change nothing
             self._restore(saved)
@@ -169,10 +170,12 @@ class Exercise(anywidget.AnyWidget):
 
     def _select(self, msg: dict[str, Any]) -> str:
         if self._answer != "tiles":
-            raise Refused(f"select: this exercise's answer is {self._answer}, not tiles")
+            raise Refused(f"select: this exercise's answer is {self._answer}, not tiles",
+                          f"select：这道题的答案是 {self._answer}，不是选牌")
         tile = _tile(msg)
         if tile not in self._pool:
-            raise Refused(f"select: {tile_name(tile)} is not one of the tiles to pick from")
+            raise Refused(f"select: {tile_name(tile)} is not one of the tiles to pick from",
+                          f"select：{tile_zh(tile)} {tile_name(tile)} 不在可选的牌里")
         if tile in self._selected:
             self._selected.remove(tile)
         elif self._pick == "one":
@@ -184,11 +187,13 @@ class Exercise(anywidget.AnyWidget):
 
     def _choose(self, msg: dict[str, Any]) -> str:
         if self._answer != "choice":
-            raise Refused(f"choose: this exercise's answer is {self._answer}, not a choice")
+            raise Refused(f"choose: this exercise's answer is {self._answer}, not a choice",
+                          f"choose：这道题的答案是 {self._answer}，不是选项")
         index = need(msg, "index", "the choice's index")
         if isinstance(index, bool) or not isinstance(index, int) \
                 or not 0 <= index < len(self._choices):
-            raise Refused(f"choose: index is 0 … {len(self._choices) - 1}, not {index!r}")
+            raise Refused(f"choose: index is 0 … {len(self._choices) - 1}, not {index!r}",
+                          f"choose：序号是 0 … {len(self._choices) - 1}，不是 {index!r}")
         if index in self._chosen:
             self._chosen.remove(index)
         elif self._multi:
@@ -200,11 +205,13 @@ class Exercise(anywidget.AnyWidget):
 
     def _set_value(self, msg: dict[str, Any]) -> str:
         if self._answer not in ("number", "text"):
-            raise Refused(f"answer: this exercise's answer is {self._answer}; use "
-                          f"{'select' if self._answer == 'tiles' else 'choose'}")
+            use = 'select' if self._answer == 'tiles' else 'choose'
+            raise Refused(f"answer: this exercise's answer is {self._answer}; use {use}",
+                          f"answer：这道题的答案是 {self._answer}；请用 {use}")
         value = need(msg, "value", "the typed answer")
         if isinstance(value, bool) or not isinstance(value, str | int):
-            raise Refused(f"answer: value is text or a number, not {value!r}")
+            raise Refused(f"answer: value is text or a number, not {value!r}",
+                          f"answer：答案是文字或数字，不是 {value!r}")
         if str(value) != self._value:  # Enter sends the answer, Check, then the same answer
             self._value = str(value)   # again on change: that must keep the feedback
             self._result = None
@@ -267,7 +274,9 @@ class Exercise(anywidget.AnyWidget):
         allowed = LANGS if kind == "lang" else SIZES
         value = need(msg, "value", " or ".join(allowed))
         if value not in allowed:
-            raise Refused(f"{kind}: value is one of {', '.join(allowed)}, not {value!r}")
+            raise Refused(f"{kind}: value is one of {', '.join(allowed)}, not {value!r}",
+                          say("one_of", "zh", kind=kind, allowed=", ".join(allowed),
+                              value=repr(value)))
         self._ui = self._ui | {kind: value}
         return ""
 

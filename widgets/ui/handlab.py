@@ -30,7 +30,7 @@ from widgets.engine.situation import Situation
 from widgets.engine.tiles import tile_name, tile_zh
 
 from . import view as v
-from .intents import SIZES, Intents, Refused, need
+from .intents import SIZES, Intents, Refused, from_error, need
 from .labels import LANGS, say
 
 MODES = ("hand", "seen")
@@ -55,14 +55,16 @@ class LabState:
 def _word(msg: dict[str, Any], name: str, what: str) -> str:
     value = need(msg, name, what)
     if not isinstance(value, str):
-        raise Refused(f"{msg.get('kind')!r}: {name} must be text ({what}), not {value!r}")
+        raise Refused(f"{msg.get('kind')!r}: {name} must be text ({what}), not {value!r}",
+                      f"{msg.get('kind')!r}：{name} 应是文字（{what}），不是 {value!r}")
     return value
 
 
 def _index(msg: dict[str, Any], name: str = "index") -> int:
     value = need(msg, name, "a whole number")
     if isinstance(value, bool) or not isinstance(value, int):
-        raise Refused(f"{msg.get('kind')!r}: {name} must be a whole number, not {value!r}")
+        raise Refused(f"{msg.get('kind')!r}: {name} must be a whole number, not {value!r}",
+                      f"{msg.get('kind')!r}：{name} 应是整数，不是 {value!r}")
     return value
 
 
@@ -213,7 +215,8 @@ class HandLab(Intents, anywidget.AnyWidget):
         text = need(msg, "text", "the hand in notation")
         lang = self._ui["lang"]
         if not isinstance(text, str):
-            raise Refused(f"'text' must be a string, not {type(text).__name__}")
+            raise Refused(f"'text' must be a string, not {type(text).__name__}",
+                          f"'text' 应是文字，不是 {type(text).__name__}")
         try:
             parsed = v.parse_lab_text(text)
         except (NotationError, ValueError) as e:
@@ -236,7 +239,8 @@ class HandLab(Intents, anywidget.AnyWidget):
                                     if isinstance(getattr(Situation(), k), bool))
         key = _word(msg, "key", f"one of {', '.join(flags)}")
         if key not in flags:
-            raise Refused(f"toggle: key is one of {', '.join(flags)}, not {key!r}")
+            raise Refused(f"toggle: key is one of {', '.join(flags)}, not {key!r}",
+                          f"toggle：key 是 {', '.join(flags)} 之一，不是 {key!r}")
         sit = self.situation.with_(**{key: not getattr(self.situation, key)})
         return dataclasses.replace(self._state, situation=sit), self._ui, ""
 
@@ -257,7 +261,7 @@ class HandLab(Intents, anywidget.AnyWidget):
             options = dict(self._state.options) | {name: value}
             rules = v.rules_for(self._variant, options)
         except ValueError as e:
-            raise Refused(f"option: {e}") from None
+            raise from_error(e, "option") from None
         items = tuple(sorted(v.current_options(rules).items()))
         return dataclasses.replace(self._state, options=items), self._ui, ""
 
@@ -273,7 +277,8 @@ class HandLab(Intents, anywidget.AnyWidget):
         index = _index(msg)
         if not 0 <= index < len(self.seen):
             raise Refused(f"seen_remove: no seen tile at index {index}; there are "
-                          f"{len(self.seen)}")
+                          f"{len(self.seen)}",
+                          f"seen_remove：序号 {index} 没有已见的牌；共有 {len(self.seen)} 张")
         seen = self.seen[:index] + self.seen[index + 1:]
         return dataclasses.replace(self._state, seen=seen), self._ui, ""
 
@@ -283,7 +288,9 @@ class HandLab(Intents, anywidget.AnyWidget):
             try:
                 v.option_values(self.rules, name)
             except ValueError as e:
-                raise Refused(f"compare: {e}") from None
+                comparable = ", ".join(v.comparable_options(self.rules)) or "—"
+                raise Refused(f"compare: {e}", f"compare：{self.rules.zh}的选项 {name!r} "
+                              f"不能并排比较；可以比较的有：{comparable}") from None
         return self._state, self._ui | {"compare": name or ""}, ""
 
     def _meld(self, msg: dict[str, Any]):
@@ -316,7 +323,8 @@ class HandLab(Intents, anywidget.AnyWidget):
         if isinstance(seat, str) and seat.isdigit():
             seat = int(seat)
         if seat not in self.rules.seats or isinstance(seat, bool):
-            raise Refused(f"claim_tile: from_seat is {self.rules.seat_text()}, not {seat!r}")
+            raise Refused(f"claim_tile: from_seat is {self.rules.seat_text()}, not {seat!r}",
+                          f"claim_tile：from_seat 是 {self.rules.seat_text()}，不是 {seat!r}")
         raw = need(msg, "tile", "a tile like '5m', or '' for none")
         tile = None if raw in ("", None) else _tile(msg)
         if tile is not None and tile not in self.rules.kinds:
@@ -330,10 +338,12 @@ class HandLab(Intents, anywidget.AnyWidget):
         (``passed_history``: 永州)."""
         value = need(msg, "value", "true or false")
         if not isinstance(value, bool):
-            raise Refused(f"'passed': value must be true or false, not {value!r}")
+            raise Refused(f"'passed': value must be true or false, not {value!r}",
+                          f"'passed'：应是 true 或 false，不是 {value!r}")
         if not hasattr(self.rules, "passed_history"):
             raise Refused(f"'passed': {self.rules.zh} has no 漏胡 (a win passed on is not "
-                          "remembered)")
+                          "remembered)",
+                          f"'passed'：{self.rules.zh}没有漏胡（放过的胡不被记住）")
         return dataclasses.replace(self._state, passed=value), self._ui, ""
 
     # ---- the view state ---------------------------------------------------------------------

@@ -89,7 +89,27 @@ def clean(text: str) -> str:
 
 class Refused(Exception):
     """An intent the widget refuses; the message is shown in the widget (text, then
-    optionally ``\\x00`` and the rejected input, which the text box keeps)."""
+    optionally ``\\x00`` and the rejected input, which the text box keeps). The text is
+    English unless the raiser formatted it in the widget's language; ``zh`` gives the
+    Chinese text where the raiser had no ``lang`` at hand (:meth:`say` picks one)."""
+
+    def __init__(self, text: str = "", zh: str | None = None):
+        super().__init__(text)
+        self.zh = zh
+
+    def say(self, lang: str) -> str:
+        """The refusal's text in ``lang``."""
+        return self.zh if lang == "zh" and self.zh else str(self)
+
+
+def from_error(e: BaseException, prefix: str = "") -> Refused:
+    """Refused for an engine's error, ``prefix: message`` (or the message alone), with its
+    Chinese where the error carries one (a :class:`~widgets.engine.results.Why`, or a ``say``
+    method)."""
+    why = getattr(e, "reason", None) or (e.args[0] if e.args else None)  # the cards' NotAllowed
+    zh = e.say("zh") if hasattr(e, "say") else getattr(why, "zh", None)
+    lead = f"{prefix}: " if prefix else ""
+    return Refused(f"{lead}{e}", (f"{prefix}：" if prefix else "") + zh if zh else None)
 
 
 def need(msg: dict[str, Any], name: str, what: str, types: type | tuple[type, ...] = object
@@ -97,11 +117,15 @@ def need(msg: dict[str, Any], name: str, what: str, types: type | tuple[type, ..
     """``msg[name]``, or Refused saying what the intent lacks (or that the value is not of
     ``types``: a list where a name belongs is refused, not looked up)."""
     if name not in msg:
-        raise Refused(f"{msg.get('kind')!r} needs {name!r} ({what}); got {sorted(msg)}")
+        raise Refused(f"{msg.get('kind')!r} needs {name!r} ({what}); got {sorted(msg)}",
+                      say("need_field", "zh", kind=repr(msg.get("kind")), name=repr(name),
+                          what=what, got=sorted(msg)))
     value = msg[name]
     if not isinstance(value, types):
         raise Refused(f"{msg.get('kind')!r}: {name!r} is {what}, not {type(value).__name__} "
-                      f"{value!r:.40}")
+                      f"{value!r:.40}",
+                      say("field_type", "zh", kind=repr(msg.get("kind")), name=repr(name),
+                          what=what, value=f"{type(value).__name__} {value!r:.40}"))
     return value
 
 
@@ -145,7 +169,9 @@ class Intents:
         allowed = self.UI_CHOICES[kind]
         value = need(msg, "value", " or ".join(allowed))
         if value not in allowed:
-            raise Refused(f"{kind}: value is one of {', '.join(allowed)}, not {value!r}")
+            raise Refused(f"{kind}: value is one of {', '.join(allowed)}, not {value!r}",
+                          say("one_of", "zh", kind=kind, allowed=", ".join(allowed),
+                              value=repr(value)))
         return self._state, self._ui | {kind: value}
 
     def handle(self, msg: dict[str, Any]) -> None:
@@ -154,14 +180,14 @@ class Intents:
         lang = self._ui["lang"]
         try:
             if not isinstance(msg, dict):
-                raise Refused(f"a message is a dict with a 'kind', not {type(msg).__name__}")
+                raise Refused(say("not_a_dict", lang, type=type(msg).__name__))
             kind = msg.get("kind")
             check_intent(msg, lang, self.TEXT_LIMITS.get(kind, MAX_TEXT)
                          if isinstance(kind, str) else MAX_TEXT)
             handler = self._intents().get(kind) if isinstance(kind, str) else None
             if handler is None:
-                raise Refused(f"unknown intent kind {kind!r}; known: "
-                              f"{', '.join(sorted(self._intents()))}")
+                raise Refused(say("unknown_kind", lang, kind=repr(kind),
+                                  known=", ".join(sorted(self._intents()))))
             state, ui, note = (*handler(msg), "")[:3]
             undo, redo = self._undo, self._redo
             if kind == "undo":
@@ -175,7 +201,7 @@ class Intents:
             if why:  # never send what the kernel cannot encode: the next reply must go through
                 raise Refused(say("reply_failed", lang, why=why))
         except Refused as e:
-            text, _, rest = clean(str(e)).partition("\x00")
+            text, _, rest = clean(e.say(lang)).partition("\x00")
             self.message = {"text": text, "level": "warning"} | ({"input": rest} if rest else {})
             return
         except Exception as e:  # never raise into the front end: show it, change nothing

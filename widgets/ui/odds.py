@@ -24,8 +24,7 @@ import asyncio
 import dataclasses
 import math
 import time
-from collections.abc import Callable, Mapping
-from fractions import Fraction
+from collections.abc import Callable
 from typing import Any
 
 import anywidget
@@ -35,161 +34,38 @@ from widgets import rules as _rules
 from widgets import variants
 from widgets.cards.cards import option_docs
 from widgets.cards.dafengshou import Dafengshou
-from widgets.cards.sanzhang import CATEGORY
-from widgets.engine.rules import MahjongRules
+from widgets.engine.results import Why
 from widgets.practice.odds import (
-    MODELS,
     Estimate,
     Model,
     Simulation,
-    banker_edge,
-    sanzhang_categories,
-    tuitongzi_hand_types,
 )
 
+from . import odds_panels
 from . import view as v
-from .intents import SIZES, Intents, Refused, need
+from .intents import SIZES, Intents, Refused, from_error, need
 from .labels import LANGS, labels
-
-GAMES = ("dafengshou", "tuitongzi", "sanzhang", "mahjong")
-BATCH_SECONDS = 0.05  # a batch of rounds takes about this long, then the loop runs
-PAUSE_SECONDS = 0.03  # and the kernel gets this long to handle messages (Stop) and redraw
-MAX_ROUNDS = 5_000_000
-HISTORY_POINTS = 120
-CACHED = 12  # models and exact panels kept (undo usually returns to a recent bet)
-
-ODDS_LABELS: dict[str, tuple[str, str]] = {
-    "oddslab": ("赔率实验室", "Odds lab"),
-    "game": ("游戏", "Game"),
-    "g_dafengshou": ("大丰收（押注目标）", "大丰收 Big Harvest (betting targets)"),
-    "g_tuitongzi": ("二八杠（押一门）", "二八杠 Erbagang (a bet on one position)"),
-    "g_sanzhang": ("欢乐三张（一次比牌）", "欢乐三张 Three Cards (one 比牌)"),
-    "g_mahjong": ("麻将（几摸之内来张）", "Mahjong (does the wait come?)"),
-    "bet": ("下注", "Bet"),
-    "position": ("闲家位置", "Player position"),
-    "hand": ("手牌", "Hand"),
-    "role": ("角色", "Role"),
-    "challenger": ("主动比牌者", "challenger"),
-    "defender": ("被比牌者", "defender"),
-    "variant": ("玩法", "Variant"),
-    "seen": ("已见的牌", "Tiles seen"),
-    "draws": ("摸牌次数", "Draws"),
-    "seed": ("随机种子", "Seed"),
-    "rounds": ("模拟局数", "Rounds to simulate"),
-    "start": ("开始模拟", "Start"),
-    "stop": ("停止", "Stop"),
-    "reset": ("重来", "Reset"),
-    "undo": ("撤销", "Undo"), "redo": ("重做", "Redo"),
-    "size": ("大号", "Large"), "lang": ("English", "中文"),
-    "distribution": ("结果分布（柱：精确概率；横线：模拟频率）",
-                     "Outcomes (bars: exact chance; ticks: simulated frequency)"),
-    "convergence": ("模拟均值和 95% 区间；虚线是精确期望值",
-                    "Simulated mean and its 95 % interval; the dashed line is the exact "
-                    "expected value"),
-    "exact": ("精确值", "Exact values"),
-    "ev": ("期望值", "Expected value"),
-    "sim": ("模拟", "Simulation"),
-    "progress": ("{n} / {target} 局", "{n} / {target} rounds"),
-    "mean": ("模拟均值 {mean}，95% 区间 [{low}, {high}]（{method}）",
-             "simulated mean {mean}, 95 % interval [{low}, {high}] ({method})"),
-    "wilson": ("Wilson 区间", "Wilson"), "normal": ("正态区间", "normal"),
-    "inside": ("精确值在区间内", "the exact value is inside the interval"),
-    "outside": ("精确值不在区间内（95% 区间偶尔会这样）",
-                "the exact value is outside (a 95 % interval misses 1 time in 20)"),
-    "status_idle": ("未开始", "not started"), "status_running": ("运行中", "running"),
-    "status_stopped": ("已停止", "stopped"), "status_done": ("完成", "done"),
-    "running_refused": ("已经在运行", "already running"),
-    "no_loop": ("这里没有运行中的事件循环：请用 lab.simulate(局数)",
-                "no running event loop here: call lab.simulate(rounds) instead"),
-    "notes": ("我们的假设", "Our assumptions"),
-    "options": ("规则选项", "Rule options"),
-    "indicator": ("翻开的指示牌（赖子）", "Indicator (赖子)"),
-    "bets_dropped": ("新的目标里没有 {targets}：这些押注已取消",
-                     "the new targets have no {targets}: those bets are withdrawn"),
-    "bet_placed": ("没有押注了：在 {target} 上押 1", "no bet left: 1 placed on {target}"),
-    "example_hand": ("换成这个玩法的例子 {hand}（原来的手牌：{why}）",
-                     "this variant's example hand {hand} instead ({why})"),
-    "outcome": ("结果", "Outcome"), "value": ("输赢", "Value"),
-    "chance": ("精确概率", "Exact chance"), "freq": ("模拟频率", "Simulated"),
-    "error": ("出错了（没有改变）：", "Something went wrong (nothing changed):"),
-    "nothing_undo": ("没有可以撤销的操作", "Nothing to undo"),
-    "nothing_redo": ("没有可以重做的操作", "Nothing to redo"),
-}
-
-
-def say(key: str, lang: str, **fields: Any) -> str:
-    zh, en = ODDS_LABELS[key]
-    text = zh if lang == "zh" else en
-    return text.format(**fields) if fields else text
-
-
-def num(x: float | Fraction, digits: int = 4) -> str:
-    """A number for reading: '-1.1', '0.3314'."""
-    x = float(x)
-    if math.isinf(x) or math.isnan(x):
-        return "—"
-    return f"{x:.{digits}f}".rstrip("0").rstrip(".") if x != int(x) else str(int(x))
-
-
-def frac(x: Fraction) -> str:
-    """'-11/10 ≈ -1.1' or '-1'."""
-    return str(x) if x.denominator == 1 else f"{x} ≈ {num(x, 6)}"
-
-
-@dataclasses.dataclass(frozen=True)
-class OddsState:
-    """Everything undo restores: the game, its bet's parameters, the seed, the rounds and the
-    game's rule options (those that differ from the default)."""
-
-    game: str
-    params: tuple[tuple[str, Any], ...]
-    seed: int = 0
-    rounds: int = 200_000
-    options: tuple[tuple[str, Any], ...] = ()
-
-    def get(self, name: str, default: Any = None) -> Any:
-        return dict(self.params).get(name, default)
-
-
-DEFAULTS: dict[str, dict[str, Any]] = {
-    "dafengshou": {"bets": {"apple": 10}},
-    "tuitongzi": {"position": 1},
-    "sanzhang": {"hand": "2s 3h 5d", "challenger": True},
-    "mahjong": {"variant": "sichuan-xuezhan", "hand": "123m456m789m11p23p", "seen": "",
-                "draws": 6, "indicator": ""},
-}
-
-
-WAIT_HANDS = {  # a ready example hand where the default one is not (2-5-8 pair, tile set)
-    "wuhan": "[123m,1] 456m789m22p34p",
-    "shuangren": "123s456s789s11z23s",
-}
-
-
-def _params(game: str, given: dict[str, Any]) -> tuple[tuple[str, Any], ...]:
-    merged = DEFAULTS[game] | {k: x for k, x in given.items() if x is not None}
-    unknown = sorted(set(merged) - set(DEFAULTS[game]))
-    if unknown:
-        raise ValueError(f"{game} takes {', '.join(DEFAULTS[game])}, not {', '.join(unknown)}")
-    if game == "dafengshou":
-        if not isinstance(merged["bets"], Mapping):
-            raise ValueError(f"bets is a dict target → coins, not {merged['bets']!r}")
-        merged["bets"] = tuple(sorted(dict(merged["bets"]).items()))
-    return tuple(sorted(merged.items()))
-
-
-def build_model(state: OddsState) -> Model:
-    """The engine's model of this state's bet under its rule options (ValueError/NotAllowed
-    say what is wrong)."""
-    p, options = dict(state.params), dict(state.options)
-    if state.game == "dafengshou":
-        return MODELS["dafengshou"](dict(p["bets"]), **options)
-    if state.game == "tuitongzi":
-        return MODELS["tuitongzi"](p["position"], **options)
-    if state.game == "sanzhang":
-        return MODELS["sanzhang"](p["hand"], p["challenger"], **options)
-    return MODELS["mahjong"](p["variant"], p["hand"], p["seen"], p["draws"],
-                             p["indicator"] or None, **options)
+from .odds_model import (
+    BATCH_SECONDS,
+    CACHED,
+    DEFAULTS,
+    GAMES,
+    HISTORY_POINTS,
+    MAX_ROUNDS,
+    ODDS_LABELS,
+    PAUSE_SECONDS,
+    WAIT_HANDS,
+    OddsState,
+    _as_int,
+    _check_int,
+    _finite,
+    _has_wilds,
+    _params,
+    build_model,
+    frac,
+    num,
+    say,
+)
 
 
 class OddsLab(Intents, anywidget.AnyWidget):
@@ -308,8 +184,8 @@ class OddsLab(Intents, anywidget.AnyWidget):
             try:
                 self._models[state] = build_model(state)
             except (ValueError, KeyError) as e:  # NotAllowed and NotationError are ValueErrors
-                raise ValueError(e.args[0] if isinstance(e, KeyError) and e.args
-                                 else str(e)) from None
+                raise ValueError(e.args[0] if e.args and (isinstance(e, KeyError) or isinstance(
+                    e.args[0], Why)) else str(e)) from None
         return self._models[state]
 
     def _simulation(self, state: OddsState | None = None) -> Simulation:
@@ -377,13 +253,14 @@ class OddsLab(Intents, anywidget.AnyWidget):
         try:
             self._model(state)
         except ValueError as e:
-            raise Refused(str(e)) from None
+            raise from_error(e) from None
         return state
 
     def _game(self, msg: dict[str, Any]):
         game = need(msg, "value", " or ".join(GAMES))
         if game not in GAMES:
-            raise Refused(f"game: one of {', '.join(GAMES)}, not {game!r}")
+            raise Refused(f"game: one of {', '.join(GAMES)}, not {game!r}",
+                          f"game：游戏是 {', '.join(GAMES)} 之一，不是 {game!r}")
         if game == self._state.game:
             return self._state, self._ui
         state = dataclasses.replace(self._state, game=game, params=_params(game, {}),
@@ -399,7 +276,8 @@ class OddsLab(Intents, anywidget.AnyWidget):
             target = name[4:]
             coins = _as_int(value)
             if coins is None or coins < 0 or coins > 10**9:
-                raise Refused(f"bet on {target}: a whole number of coins ≥ 0, not {value!r}")
+                raise Refused(f"bet on {target}: a whole number of coins ≥ 0, not {value!r}",
+                              f"{target} 的下注：金币数是 ≥ 0 的整数，不是 {value!r}")
             bets = dict(params["bets"]) | {target: coins}
             params["bets"] = tuple(sorted((k, c) for k, c in bets.items() if c))
         elif isinstance(name, str) and name in params and name != "bets":
@@ -407,17 +285,22 @@ class OddsLab(Intents, anywidget.AnyWidget):
             if kind is int:
                 value = _as_int(value)
                 if value is None:
-                    raise Refused(f"{name}: a whole number, not {msg['value']!r}")
+                    raise Refused(f"{name}: a whole number, not {msg['value']!r}",
+                                  f"{name}：应是整数，不是 {msg['value']!r}")
             elif kind is bool:
                 if value in ("true", "false"):
                     value = value == "true"
                 if not isinstance(value, bool):
-                    raise Refused(f"{name}: true or false, not {value!r}")
+                    raise Refused(f"{name}: true or false, not {value!r}",
+                                  f"{name}：应是 true 或 false，不是 {value!r}")
             elif not isinstance(value, str):
-                raise Refused(f"{name}: text, not {value!r}")
+                raise Refused(f"{name}: text, not {value!r}",
+                              f"{name}：应是文字，不是 {value!r}")
             params[name] = value
         else:
             raise Refused(f"param: {state.game} has no field {name!r}; fields: "
+                          f"{', '.join(self._field_names())}",
+                          f"param：{state.game} 没有字段 {name!r}；可用的有："
                           f"{', '.join(self._field_names())}")
         new = dataclasses.replace(state, params=tuple(sorted(params.items())))
         if name == "variant":
@@ -431,7 +314,8 @@ class OddsLab(Intents, anywidget.AnyWidget):
         params = dict(state.params)
         variant = params["variant"]
         if variant not in variants():
-            raise Refused(f"variant: one of {', '.join(variants())}, not {variant!r}")
+            raise Refused(f"variant: one of {', '.join(variants())}, not {variant!r}",
+                          f"variant：玩法是 {', '.join(variants())} 之一，不是 {variant!r}")
         params["indicator"] = params["indicator"] if _has_wilds(_rules(variant)) else ""
         new = dataclasses.replace(state, params=tuple(sorted(params.items())), options=())
         try:
@@ -457,7 +341,8 @@ class OddsLab(Intents, anywidget.AnyWidget):
         state = self._state
         docs = {d["name"]: d for d in option_docs(self.model.rules.Options)}
         if not isinstance(name, str) or name not in docs:
-            raise Refused(f"option: unknown option {name!r}; options: {', '.join(docs)}")
+            raise Refused(f"option: unknown option {name!r}; options: {', '.join(docs)}",
+                          f"option：没有规则选项 {name!r}；可用的有：{', '.join(docs)}")
         default = docs[name]["default"]
         if isinstance(default, bool) and value in ("true", "false"):
             value = value == "true"
@@ -477,7 +362,7 @@ class OddsLab(Intents, anywidget.AnyWidget):
         try:
             targets = [t.key for t in Dafengshou(**dict(state.options)).targets]
         except ValueError as e:
-            raise Refused(f"option: {e}") from None
+            raise from_error(e, "option") from None
         bets = dict(state.get("bets"))
         gone = [k for k in bets if k not in targets]
         if not gone:
@@ -493,13 +378,15 @@ class OddsLab(Intents, anywidget.AnyWidget):
     def _seed(self, msg: dict[str, Any]):
         value = _as_int(need(msg, "value", "a whole number"))
         if value is None or not 0 <= value < 2**63:
-            raise Refused(f"seed: a whole number ≥ 0, not {msg['value']!r}")
+            raise Refused(f"seed: a whole number ≥ 0, not {msg['value']!r}",
+                          f"随机种子：应是 ≥ 0 的整数，不是 {msg['value']!r}")
         return dataclasses.replace(self._state, seed=value), self._ui
 
     def _rounds(self, msg: dict[str, Any]):
         value = _as_int(need(msg, "value", "a whole number"))
         if value is None or not 1 <= value <= MAX_ROUNDS:
-            raise Refused(f"rounds: 1 … {MAX_ROUNDS:,}, not {msg['value']!r}")
+            raise Refused(f"rounds: 1 … {MAX_ROUNDS:,}, not {msg['value']!r}",
+                          f"模拟局数：应是 1 … {MAX_ROUNDS:,}，不是 {msg['value']!r}")
         return dataclasses.replace(self._state, rounds=value), self._ui
 
     def _start(self, _msg: dict[str, Any]):
@@ -597,8 +484,8 @@ class OddsLab(Intents, anywidget.AnyWidget):
             self._exact_cache[key] = {
                 "ev": str(ev), "ev_float": float(ev), "ev_text": frac(ev),
                 "unit": model.value_zh if lang == "zh" else model.value_en,
-                "lines": self._exact_lines(state, model, lang),
-                "tables": self._tables(state, model, lang)}
+                "lines": odds_panels.exact_lines(state, model, lang),
+                "tables": odds_panels.tables(state, model, lang)}
         return self._exact_cache[key]
 
     def _fields(self, state: OddsState, lang: str) -> list[dict[str, Any]]:
@@ -632,95 +519,9 @@ class OddsLab(Intents, anywidget.AnyWidget):
                   "label": say("indicator", lang)}] if _has_wilds(self._model(state).rules)
                 else [])
 
-    def _exact_lines(self, state: OddsState, model: Model, lang: str) -> list[str]:
-        ev = model.expected
-        zh = lang == "zh"
-        if state.game == "dafengshou":
-            staked = sum(c for _, c in dict(state.params)["bets"])
-            rtp = 1 + ev / staked
-            return [f"期望值每局 {frac(ev)} 金币" if zh else f"expected value {frac(ev)} coins "
-                    "per round",
-                    f"返还率 RTP {num(rtp * 100, 2)}%：每押 100 平均拿回 {num(rtp * 100, 2)}"
-                    if zh else f"return to player (RTP) {num(rtp * 100, 2)} %: of every 100 "
-                    f"staked, {num(rtp * 100, 2)} come back on average"]
-        if state.game == "tuitongzi":
-            edge = banker_edge(dict(state.params)["position"])
-            return [f"期望值每注 {frac(ev)}" if zh else f"expected value {frac(ev)} per unit",
-                    f"庄家优势 {num(edge * 100, 3)}%（每个位置一样）" if zh else
-                    f"the banker's edge {num(edge * 100, 3)} % (the same on every position)"]
-        if state.game == "sanzhang":
-            win = sum((o.probability for o in model.outcomes if o.value > 0), Fraction(0))
-            return [f"赢的概率 {frac(win)}" if zh else f"chance to win {frac(win)}",
-                    f"期望值每次比牌 {frac(ev)}" if zh else f"expected value {frac(ev)} per 比牌"]
-        count = model.count  # type: ignore[attr-defined]
-        waits = ", ".join(f"{t}×{n}" for t, n in count.waits)
-        return [f"听 {waits}：共 {count.live} 张活牌，未见 {count.unseen} 张" if zh else
-                f"waits {waits}: {count.live} live tiles among {count.unseen} unseen",
-                f"{model.draws} 摸之内来张的概率 {frac(ev)}" if zh else  # type: ignore
-                f"chance it comes within {model.draws} draws: {frac(ev)}"]  # type: ignore
 
-    def _tables(self, state: OddsState, model: Model, lang: str) -> list[dict[str, Any]]:
-        zh = lang == "zh"
-        if state.game == "dafengshou":
-            r = model.rules
-            rows = [[t.zh if zh else f"{t.en} {t.zh}", f"×{t.odds}", frac(t.probability),
-                     f"{num(t.rtp * 100, 2)}%"] for t in r.targets]
-            rows.append(["幸运灯（不赔）" if zh else "luck lamps (pay nothing)", "—",
-                         frac(r.luck), "—"])
-            return [{"name": "targets", "head": ["目标" if zh else "Target",
-                                                  "赔率" if zh else "Odds",
-                                                  "概率" if zh else "Chance", "RTP"],
-                     "rows": rows}]
-        if state.game == "tuitongzi":
-            # each type's name for this table, and a hand of it: the rules give its odds
-            types = {"dui_fa": ("对发财", "pair of 发财", "FF"),
-                     "erbagang": ("二八杠", "2筒+8筒", "28"),
-                     "pair": ("其他对子", "other pairs", "55"),
-                     "points": ("点数牌", "point hands", "37")}
-            rows = [[types[k][0 if zh else 1], f"1赔{model.rules.hand(types[k][2]).odds}",
-                     frac(p)] for k, p in tuitongzi_hand_types().items()]
-            return [{"name": "hand-types", "head": ["牌型" if zh else "Hand type",
-                                                     "赔率" if zh else "Odds",
-                                                     "一手牌的概率" if zh else "Chance"],
-                     "rows": rows}]
-        if state.game == "sanzhang":
-            rows = []
-            for key, p in sanzhang_categories(**dict(state.options)).items():
-                name = ("特殊 235", "special 2-3-5") if key == "special_235" else \
-                    (CATEGORY[key].zh, CATEGORY[key].en)
-                rows.append([name[0] if zh else f"{name[1]} {name[0]}",
-                             f"{round(p * 22100):,}", frac(p)])
-            return [{"name": "categories", "head": ["牌型" if zh else "Hand type",
-                                                     "22,100 手中" if zh else "of 22,100",
-                                                     "概率" if zh else "Chance"],
-                     "rows": rows}]
-        return []
-
-
-def _check_int(name: str, value: Any, low: int, high: int) -> None:
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise ValueError(f"{name} is a whole number {low} … {high:,}, not {value!r}")
-
-
-def _as_int(value: Any) -> int | None:
-    if isinstance(value, bool):
-        return None
-    if isinstance(value, int):
-        return value
-    if isinstance(value, float) and value.is_integer():
-        return int(value)
-    if isinstance(value, str) and value.strip().lstrip("-").isdigit():
-        return int(value.strip())
-    return None
-
-
-def _has_wilds(rules: Any) -> bool:
-    """The variant turns up a 赖子 (Wuhan): the lab asks for the indicator."""
-    return type(rules).wild_kinds is not MahjongRules.wild_kinds
-
-
-def _finite(x: float) -> float | None:
-    return x if math.isfinite(x) else None
-
-
-__all__ = ["GAMES", "OddsLab", "OddsState", "build_model"]
+# the state, labels and model moved to odds_model.py, the exact panel text to odds_panels.py;
+# re-exported so ``from widgets.ui.odds import GAMES`` and the like keep working
+__all__ = ["OddsLab", "BATCH_SECONDS", "CACHED", "DEFAULTS", "GAMES", "HISTORY_POINTS",
+           "MAX_ROUNDS", "ODDS_LABELS", "OddsState", "PAUSE_SECONDS", "WAIT_HANDS",
+           "build_model", "frac", "num", "say"]

@@ -39,138 +39,36 @@ import traitlets
 
 from widgets import play
 from widgets.engine import events as ev
-from widgets.engine.notation import parse_hand
 from widgets.engine.results import NotAllowed
 from widgets.engine.tiles import tile_name
-from widgets.mahjong.xueliu import Why
 from widgets.practice.play import describe, seat_name, tiles_text, word
 from widgets.practice.replay import ReplayError
 
+from . import table_view
 from . import view as v
-from .intents import SIZES, Intents, Refused, need
+from .intents import SIZES, Intents, Refused, from_error, need
 from .labels import LANGS
+from .table_view import (
+    KEY_EVENTS,
+    LOG_SHOWN,
+    MAX_SEED,
+    PAYMENTS_SHOWN,
+    POSITIONS,
+    TABLE_LABELS,
+    TableCursor,
+    _check_human,
+    _check_seed,
+    _concealed,
+    _decision_view,
+    _label,
+    _line,
+    _payments_view,
+    _refusal,
+    _wall_view,
+    say,
+)
 
 VARIANTS = play.PLAYABLE
-# P-T1: where each seat sits on the screen, counted from the seat at the bottom (the
-# learner's, else seat 0). Play runs counter-clockwise (seed 002: "打牌和抓牌順序都是逆時針方向
-# 依次進行"), so the 下家 (seat + 1) sits on the right, the 上家 on the left.
-POSITIONS = ("bottom", "right", "top", "left")
-# The steps "next key step" stops at in a replay: where a hand changes course.
-KEY_EVENTS = (ev.Exchange, ev.Void, ev.Claim, ev.Kong, ev.Win, ev.End)
-LOG_SHOWN = 14  # events listed in the log, ending at the current step
-PAYMENTS_SHOWN = 12  # the latest payments listed under the ledger
-MAX_SEED = 2**31 - 1
-
-# Every string the table shows, zh and en (the JS holds none).
-TABLE_LABELS: dict[str, tuple[str, str]] = {
-    "table": ("牌桌", "Hand table"),
-    "seed": ("种子", "Seed"),
-    "seed_hint": ("同一个种子发同样的牌：全班可以重放同一手牌",
-                  "The same seed deals the same tiles: a class can replay one hand"),
-    "new_deal": ("新的一局", "New deal"),
-    "you_play": ("你来打", "You play"),
-    "nobody": ("旁观", "nobody (watch)"),
-    "to_start": ("|◀ 开始", "|◀ Start"),
-    "back": ("◀ 上一步", "◀ Back"),
-    "forward": ("下一步 ▶", "Forward ▶"),
-    "to_end": ("结束 ▶|", "End ▶|"),
-    "next_key": ("下一个关键步 ▶▶", "Next key step ▶▶"),
-    "next_decision": ("打到我决定 ▶▶", "Play to my decision ▶▶"),
-    "step_of": ("第 {at} / {total} 步", "step {at} of {total}"),
-    "hide_others": ("遮住别家的牌", "Hide the other hands"),
-    "save": ("保存", "Save"),
-    "save_hint": ("这一局的事件记录（JSON）：复制或下载",
-                  "This hand's event record (JSON): copy or download it"),
-    "download": ("下载", "Download"),
-    "load": ("载入", "Load"),
-    "load_hint": ("粘贴保存过的 JSON，再按载入", "Paste a saved JSON record, then Load"),
-    "load_refused": ("没有载入，当前这局保留：", "Not loaded; the current hand is kept:"),
-    "loaded": ("已载入 {n} 个事件", "Loaded {n} events"),
-    "redealt": ("四家换出和换入的花色都相同：这一局作废，重新洗牌发牌（R-M3）",
-                "Every seat gave and got the same suit: the hand is void and dealt again "
-                "(R-M3)"),
-    "no_seed": ("这是载入的一局，没有种子：先输入种子，再按“新的一局”",
-                "A loaded hand has no seed: type a seed, then New deal"),
-    "dealer_mark": ("庄", "dealer"),
-    "you": ("你", "you"),
-    "turn_mark": ("轮到", "to play"),
-    "void_mark": ("缺{suit}", "void {suit}"),
-    "wins": ("胡", "Wins"),
-    "out": ("已离场", "out"),
-    "discards_pond": ("牌河", "Discards"),
-    "ready_waits": ("听", "Waits"),
-    "gave": ("换出", "gave"),
-    "received": ("换入", "got"),
-    "wall": ("牌墙", "Wall"),
-    "wall_left": ("牌墙剩 {n} 张", "{n} tiles left in the wall"),
-    "wall_break": ("开牌：{seat} 面前跳过 {n} 墩", "the break: {seat}'s wall, {n} skipped"),
-    "front": ("摸牌处", "next draw"),
-    "kong_end": ("杠后补牌处", "kong replacements"),
-    "dice": ("骰子", "Dice"),
-    "exchange": ("换三张", "The exchange (换三张)"),
-    "ledger": ("输赢", "Ledger"),
-    "net": ("净得", "net"),
-    "payments": ("付款", "Payments"),
-    "log": ("经过", "What happened"),
-    "decision": ("轮到你", "Your decision"),
-    "refused_options": ("不可以", "Not allowed"),
-    "options": ("规则选项", "Rule options"),
-    "options_hint": ("改一个选项，同一个种子按新规则重新发这一局",
-                     "Change an option: the same seed is dealt again under the new rules"),
-    "pick_three": ("点三张同花色的牌，再按“换出”", "Click three tiles of one suit, then Give"),
-    "give": ("换出", "Give"),
-    "use_buttons": ("请用下面的按钮回答", "Answer with the buttons below the table"),
-    "click_discard": ("点手里的一张牌打出（加粗边框的牌现在可以打）",
-                      "Click a tile of your hand to discard it (the outlined ones may go now)"),
-    "picked": ("已选 {n} 张", "{n} picked"),
-    "waiting": ("等待别家……", "the others play…"),
-    "finished": ("这一局结束了", "The hand is over"),
-    "not_at_end": ("先走到最后一步（结束 ▶|）才能做决定", "Step to the end (End ▶|) to decide"),
-    "error": ("出错了（牌桌没有改变）：", "Something went wrong (the table is unchanged):"),
-    "lang": ("English", "中文"),
-    "size": ("大号", "Large"),
-}
-
-
-def say(key: str, lang: str, **fields: Any) -> str:
-    """A table string in ``lang``, formatted with ``fields``.
-
-    >>> say("wall_left", "en", n=55)
-    '55 tiles left in the wall'
-    """
-    zh, en = TABLE_LABELS[key]
-    text = zh if lang == "zh" else en
-    return text.format(**fields) if fields else text
-
-
-def _refusal(why: str, lang: str) -> str:
-    """A refusal's reason in ``lang`` (the engine's carry both:
-    :class:`~widgets.engine.results.Why`)."""
-    return why.say(lang) if isinstance(why, Why) else str(why)
-
-
-def _line(event: ev.Event, lang: str, hide: bool, human: int | None) -> str:
-    """A log line; with the other hands hidden (P-T2) another seat's drawn tile and the tiles
-    two other seats exchange are left out, as at a real table."""
-    mine = human in (getattr(event, "seat", None), getattr(event, "to_seat", None))
-    return describe(event, lang, secret=hide and not mine)
-
-
-def _label(action: play.Action, lang: str) -> str:
-    """An option's words in ``lang``, as the engine labels it (e.g. '碰 五筒', 'pon 5p')."""
-    return action.label_zh if lang == "zh" else action.label_en
-
-
-@dataclasses.dataclass(frozen=True)
-class TableCursor:
-    """What the table shows: the game (``deal`` counts New deals and Loads), how many of its
-    events (``step``), and the tiles picked for a 换三张 (indices into the hand). A new game
-    becomes the table's only once its view is built (a failure leaves the old one)."""
-
-    deal: int
-    step: int
-    picked: tuple[int, ...] = ()
-    game: play.Game | None = dataclasses.field(default=None, compare=False, repr=False)
 
 
 class HandTable(Intents, anywidget.AnyWidget):
@@ -288,7 +186,8 @@ class HandTable(Intents, anywidget.AnyWidget):
         elif to in moves:
             step = moves[to]
         else:
-            raise Refused(f"step: 'to' is start, back, forward, end or a step number, not {to!r}")
+            raise Refused(f"step: 'to' is start, back, forward, end or a step number, not {to!r}",
+                          f"step：'to' 是 start、back、forward、end 或步数，不是 {to!r}")
         if not 0 <= step <= end:
             raise Refused(say("step_of", self._ui["lang"], at=step, total=end) + ": "
                           + f"there are steps 0 to {end} only")
@@ -333,7 +232,8 @@ class HandTable(Intents, anywidget.AnyWidget):
         index = need(msg, "index", "the option's number")
         if isinstance(index, bool) or not isinstance(index, int) \
                 or not 0 <= index < len(decision.options):
-            raise Refused(f"act: index is 0-{len(decision.options) - 1}, not {index!r}")
+            raise Refused(f"act: index is 0-{len(decision.options) - 1}, not {index!r}",
+                          f"act：序号是 0-{len(decision.options) - 1}，不是 {index!r}")
         return self._play(decision.options[index])
 
     def _hand_tiles(self) -> list[str]:
@@ -346,7 +246,8 @@ class HandTable(Intents, anywidget.AnyWidget):
         index = need(msg, "index", "the tile's place in the hand")
         tiles = self._hand_tiles()
         if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(tiles):
-            raise Refused(f"pick: index is 0-{len(tiles) - 1}, not {index!r}")
+            raise Refused(f"pick: index is 0-{len(tiles) - 1}, not {index!r}",
+                          f"pick：序号是 0-{len(tiles) - 1}，不是 {index!r}")
         if decision.kind == "exchange":
             picked = self._state.picked
             picked = tuple(i for i in picked if i != index) if index in picked \
@@ -400,7 +301,8 @@ class HandTable(Intents, anywidget.AnyWidget):
         try:
             seat = _check_human(seat)
         except ValueError as e:
-            raise Refused(f"human: {e}") from None
+            raise Refused(f"human: {e}", f"human：seat 是座位 0-3，或 None（旁观），不是 {seat!r}"
+                          ) from None
         game = self._new_game(self._seed_now(), seat)
         return TableCursor(self._state.deal + 1, len(game.events), game=game), self._ui
 
@@ -421,7 +323,7 @@ class HandTable(Intents, anywidget.AnyWidget):
                 new = self._new_game(game.seed, game.human, options)
         except (ValueError, NotAllowed) as e:
             why = e.say(self._ui["lang"]) if isinstance(e, ReplayError) else str(e)
-            raise Refused(f"option: {why}") from None
+            raise Refused(f"option: {why}", from_error(e, "option").zh) from None
         step = self._state.step if game.seed is None else len(new.events)
         return TableCursor(self._state.deal + 1, step, game=new), self._ui
 
@@ -432,7 +334,8 @@ class HandTable(Intents, anywidget.AnyWidget):
         text = need(msg, "text", "the saved JSON")
         lang = self._ui["lang"]
         if not isinstance(text, str):
-            raise Refused(f"load: text must be a string, not {type(text).__name__}")
+            raise Refused(f"load: text must be a string, not {type(text).__name__}",
+                          f"load：text 应是文字，不是 {type(text).__name__}")
         try:
             game = play.Game.from_events(self._variant, ev.from_json(text),
                                          **self._game.options)
@@ -470,7 +373,7 @@ class HandTable(Intents, anywidget.AnyWidget):
                      "label": say("step_of", lang, at=state.step, total=end)},
             "finished": bool(table.finished),
             "faces": {tile_name(t): v.tile_view(t) for t in rules.kinds},
-            "seats": [self._seat_view(table, s, bottom, decision, state, ui)
+            "seats": [table_view.seat_view(table, s, bottom, decision, state, ui)
                       for s in range(4)],
             "wall": _wall_view(table, bottom, lang),
             "dice": [{"kind": k, "label": word(f"dice_{k}", lang), "values": list(vals)}
@@ -494,129 +397,8 @@ class HandTable(Intents, anywidget.AnyWidget):
         }
         return view
 
-    def _seat_view(self, table: play.TableState, seat: int, bottom: int,
-                   decision: play.Decision | None, state: TableCursor, ui: dict[str, Any]
-                   ) -> dict[str, Any]:
-        lang, sv = ui["lang"], table.seats[seat]
-        hand = parse_hand(sv.hand)
-        concealed = [tile_name(t) for t in hand.closed]
-        # P-T2: what a player would not see at a real table hides (concealed tiles, the tiles
-        # passed between others, the waits); melds, ponds and wins are public
-        human = state.game.human if state.game is not None else None
-        hidden = ui["hide"] and seat != human and not sv.out
-        mine = decision is not None and seat == human and decision.kind in ("turn", "exchange")
-        discards = {a.tiles[0] for a in decision.options
-                    if a.kind == "discard" and a.tiles} if mine and decision else set()
-        return {
-            "seat": seat, "name": seat_name(seat, lang), "position": POSITIONS[(seat - bottom) % 4],
-            "dealer": seat == table.dealer, "turn": seat == table.turn,
-            "human": seat == human, "hidden": hidden,
-            "concealed": [{"id": t, "index": i, "picked": i in state.picked,
-                           "discard": t in discards} for i, t in enumerate(concealed)]
-            if not hidden else [{"index": i} for i in range(len(concealed))],
-            "clickable": mine,
-            "melds": [{"text": str(m), "label": v.meld_label(m.kong_kind or m.kind or "", lang)
-                       if (m.kong_kind or m.kind) in v.MELD_KINDS else str(m),
-                       "tiles": [tile_name(t) for t in m.tiles], "concealed": m.concealed}
-                      for m in hand.melds],
-            "discards": list(sv.discards),
-            "void": None if not sv.void else {
-                "suit": sv.void, "label": say("void_mark", lang,
-                                              suit=word(sv.void, lang))},
-            "wins": list(sv.wins), "out": bool(sv.out),
-            "given": [] if hidden else list(sv.given),
-            "received": [] if hidden else list(sv.received),
-            "waits": list(sv.ready_waits) if not hidden else [],
-            "net": table.net.get(seat, 0),
-        }
 
-
-def _payments_view(ledger: Any, lang: str) -> list[dict[str, Any]]:
-    """The last payments (newest last), each with the step that caused it and its reason."""
-    return [{"step": p.event + 1, "payer": p.payer, "payee": p.payee,
-             "text": f"{seat_name(p.payer, lang)} → {seat_name(p.payee, lang)} {p.paid}"
-             + (f" ({p.owed})" if p.paid != p.owed else ""),
-             "reason": p.reason_zh if lang == "zh" else f"{p.reason_zh} {p.reason_en}",
-             "ruling": p.ruling}
-            for p in ledger.payments[-PAYMENTS_SHOWN:]]
-
-
-def _concealed(hand_text: str) -> list[str]:
-    return [tile_name(t) for t in parse_hand(hand_text).closed]
-
-
-def _check_seed(seed: Any) -> int:
-    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
-        raise ValueError(f"seed is a whole number 0-{MAX_SEED}, not {seed!r}")
-    return seed
-
-
-def _check_human(seat: Any) -> int | None:
-    if seat is None:
-        return None
-    if isinstance(seat, bool) or seat not in range(4):
-        raise ValueError(f"human is a seat 0-3 or None (watch), not {seat!r}")
-    return seat
-
-
-def _decision_view(decision: play.Decision | None, picked: tuple[int, ...], lang: str
-                   ) -> dict[str, Any] | None:
-    if decision is None:
-        return None
-    prompt = decision.prompt_zh if lang == "zh" else decision.prompt_en
-    # an option with tiles shows them drawn, after the kind's name
-    options = [{"index": i, "kind": a.kind, "tiles": list(a.tiles),
-                "label": word(a.kind, lang) if a.tiles else _label(a, lang)}
-               for i, a in enumerate(decision.options)]
-    if decision.kind == "turn":  # a discard is a click on the tile itself
-        options = [o for o in options if o["kind"] != "discard"]
-    return {"kind": decision.kind, "prompt": prompt or decision.kind, "options": options,
-            "refused": _refused_view(decision.refused, lang),
-            "note": say("click_discard", lang) if decision.kind == "turn"
-            else say("pick_three", lang) if decision.kind == "exchange" else "",
-            "picked": len(picked), "pick": decision.kind == "exchange",
-            "pick_label": say("picked", lang, n=len(picked))}
-
-
-def _refused_view(refused: Sequence[tuple[play.Action, str]], lang: str
-                  ) -> list[dict[str, Any]]:
-    """The refused options, those with the same kind and reason on one line (under 定缺 every
-    other tile's discard is refused for one reason: one line, its tiles listed)."""
-    lines: dict[tuple[str, str], list[play.Action]] = {}
-    for action, why in refused:
-        lines.setdefault((action.kind, why), []).append(action)
-    out = []
-    for (kind, why), actions in lines.items():
-        tiles = [t for a in actions for t in a.tiles]
-        label = _label(actions[0], lang) if len(actions) == 1 \
-            else f"{word(kind, lang)} {tiles_text(tiles, lang)}"
-        out.append({"kind": kind, "reason": _refusal(why, lang), "label": label})
-    return out
-
-
-def _wall_view(table: play.TableState, bottom: int, lang: str) -> dict[str, Any]:
-    """The wall as the JS draws it: four sides of stacks, each with the tiles it still holds
-    (0-2), the break, the drawing front and the kong end marked; ``k`` counts a side's stacks
-    from its owner's right-hand end (R-M14), which the CSS lays out per side."""
-    out: dict[str, Any] = {"remaining": table.wall_remaining, "sides": [],
-                           "label": say("wall_left", lang, n=table.wall_remaining),
-                           "break_label": ""}
-    wall = table.wall
-    if wall is None:
-        return out
-    front_title, back_title = say("front", lang), say("kong_end", lang)
-    sides = []
-    for seat, stacks in enumerate(wall.stacks):
-        rows = []
-        for k, left in enumerate(stacks):
-            here = (seat, k)
-            rows.append({"k": k, "left": left, "front": here == wall.front,
-                         "back": here == wall.back,
-                         "break": seat == wall.break_seat and k == wall.break_stack,
-                         "title": front_title if here == wall.front
-                         else back_title if here == wall.back else ""})
-        sides.append({"seat": seat, "position": POSITIONS[(seat - bottom) % 4],
-                      "label": f"{say('wall', lang)} · {seat_name(seat, lang)}",
-                      "stacks": rows})
-    return out | {"sides": sides, "break_label": say(
-        "wall_break", lang, seat=seat_name(wall.break_seat, lang), n=wall.break_stack)}
+# the view pieces moved to table_view.py; re-exported so ``from widgets.ui.table import
+# POSITIONS`` and the like keep working (``describe`` as before, from widgets.practice.play)
+__all__ = ["HandTable", "POSITIONS", "KEY_EVENTS", "LOG_SHOWN", "PAYMENTS_SHOWN",
+           "MAX_SEED", "TABLE_LABELS", "say", "TableCursor", "describe"]

@@ -1,8 +1,9 @@
 """Pure functions from the engine's answers to the JSON view state the JS draws.
 
 Nothing here imports Jupyter; everything is computed from the engine's public API, so the
-widgets' JS only draws. Also here: the small hand edits the lab makes (add a tile, remove
-one, declare a meld) and the lab's text format (notation plus situation keywords).
+widgets' JS only draws. The small hand edits the lab makes (add a tile, remove one, declare a
+meld) and the lab's text format (notation plus situation keywords) are in view_edits.py and
+re-exported here.
 
 >>> tile_view(4)["label"]
 '五万 5m'
@@ -13,29 +14,57 @@ one, declare a meld) and the lab's text format (notation plus situation keywords
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, NamedTuple
 
 from widgets import rules as make_rules
 from widgets.engine.constraints import is_situation
-from widgets.engine.notation import Hand, Meld, NotationError, format_tiles, parse_hand
-from widgets.engine.results import Analysis, NotAllowed, Score
+from widgets.engine.notation import (  # noqa: F401 (v.parse_hand, v.NotationError as before)
+    Hand,
+    Meld,
+    NotationError,
+    format_tiles,
+    parse_hand,
+)
+from widgets.engine.results import Analysis, NotAllowed, Score, Why
 from widgets.engine.rules import MahjongRules, option_docs
 from widgets.engine.situation import Situation
 from widgets.engine.tiles import (
     FLOWERS,
     N_PLAYING,
     number_of,
-    parse_tile,
     suit_of,
     tile_en,
     tile_name,
     tile_zh,
 )
 
-from .labels import LABELS, labels, say
+from .labels import LABELS, labels, say  # noqa: F401 (v.LABELS as before)
+from .view_edits import (
+    BOOL_KEYS,
+    MELD_KINDS,
+    REFUSED,
+    SEATS,
+    WIND_KEYS,
+    LabText,
+    add_tile,
+    copy_text,
+    fold_winning,
+    hand_tiles,
+    make_meld,
+    parse_lab_text,
+    refusal,
+    remove_at,
+    seen_problems,
+    seen_refusal,
+    situation_value,
+    situation_words,
+    to_tile,
+    with_meld,
+    without_meld,
+)
 
 STATIC = Path(__file__).parent / "static"
 
@@ -50,14 +79,6 @@ def static_esm(name: str) -> str:
         (STATIC / name).read_text(encoding="utf-8")
 
 
-# Problems that a lab hand may never have: a click or text that would cause one is refused.
-REFUSED = frozenset({"copies", "too-many", "not-in-set", "meld-not-allowed", "chi-source",
-                     "not-a-meld", "too-many-melds", "source"})
-BOOL_KEYS = ("self_drawn", "after_kong", "kong_discard", "robbing_kong", "last_tile", "dealer",
-             "first_turn")
-WIND_KEYS = ("seat_wind", "round_wind")
-MELD_KINDS = ("chi", "pon", "direct", "added", "concealed")  # 吃 碰 明杠 补杠 暗杠
-SEATS = (1, 2, 3)
 _FACE = {31: "red", 32: "green", 33: "blue"}  # 中 发 白
 _SUIT_FACE = {"m": "red", "p": "blue", "s": "green", "z": "black", "f": "gold"}
 
@@ -104,15 +125,6 @@ def mark_wild(node: Any, wild: frozenset[int], lang: str) -> Any:
     return out
 
 
-def to_tile(value: Any) -> int:
-    """A tile from a message field ('5m', '五万' or an int); ValueError naming the value."""
-    if isinstance(value, bool):
-        raise ValueError(f"bad tile {value!r}")
-    if isinstance(value, int) and 0 <= value < len(FLOWERS) + N_PLAYING:
-        return value
-    if isinstance(value, str):
-        return parse_tile(value.strip())
-    raise ValueError(f"bad tile {value!r} (write it like '5m')")
 
 
 def palette_tiles(rules: MahjongRules) -> list[int]:
@@ -132,207 +144,6 @@ def has_honours(rules: MahjongRules) -> bool:
     return any(27 <= t < N_PLAYING for t in rules.kinds)
 
 
-# ---- hand edits ---------------------------------------------------------------------------
-
-
-def hand_tiles(hand: Hand) -> list[int]:
-    """The lab's order of loose tiles (what ``remove{index}`` counts): concealed, the winning
-    tile, then flowers."""
-    win = [] if hand.winning is None else [hand.winning]
-    return list(hand.concealed) + win + list(hand.flowers)
-
-
-def add_tile(hand: Hand, tile: int) -> Hand:
-    """The hand with one more tile; the 14th (kong = 3) becomes the drawn/winning tile."""
-    if tile in FLOWERS:
-        return dataclasses.replace(hand, flowers=tuple(sorted(hand.flowers + (tile,))))
-    if hand.winning is None and hand.size == 13:
-        return hand.with_winning(tile)
-    return Hand(tuple(sorted(hand.closed + (tile,))), hand.melds, hand.flowers)
-
-
-def remove_at(hand: Hand, index: int) -> Hand:
-    """The hand without the loose tile at ``index`` (IndexError if there is none)."""
-    tiles = hand_tiles(hand)
-    if not 0 <= index < len(tiles):
-        raise IndexError(f"no hand tile at index {index}; the hand has {len(tiles)}")
-    n = len(hand.concealed)
-    if index >= n + (hand.winning is not None):
-        flowers = list(hand.flowers)
-        flowers.pop(index - len(tiles) + len(flowers))
-        return dataclasses.replace(hand, flowers=tuple(flowers))
-    if index == n:
-        return hand.with_winning(None)
-    return hand.remove(hand.concealed[index])
-
-
-def fold_winning(hand: Hand) -> Hand:
-    """A winning tile only makes sense in a 14-tile hand: otherwise it joins the others."""
-    if hand.winning is not None and hand.size != 14:
-        return Hand(hand.closed, hand.melds, hand.flowers)
-    return hand
-
-
-def make_meld(kind: str, tile: int, source: int | None) -> Meld:
-    """A meld of kind chi (``tile`` is the lowest of the run), pon, direct (明杠), added (补杠)
-    or concealed (暗杠)."""
-    if kind not in MELD_KINDS:
-        raise ValueError(f"meld_kind must be one of {', '.join(MELD_KINDS)}, not {kind!r}")
-    if tile >= N_PLAYING:
-        raise ValueError(f"{tile_name(tile)} cannot be in a meld")
-    if source is not None and source not in SEATS:
-        raise ValueError(f"source is 1 (上家), 2 (对家) or 3 (下家), not {source!r}")
-    if kind == "chi":
-        if tile >= 27 or tile % 9 > 6:
-            raise ValueError(f"吃 is three in a row of one suit, given by its lowest tile: "
-                             f"{tile_name(tile)} cannot start one")
-        return Meld((tile, tile + 1, tile + 2), source=source)
-    if kind == "pon":
-        return Meld((tile,) * 3, source=source)
-    if kind == "concealed":
-        return Meld((tile,) * 4, concealed=True)
-    return Meld((tile,) * 4, added=kind == "added", source=source)
-
-
-def with_meld(hand: Hand, meld: Meld) -> Hand:
-    return dataclasses.replace(hand, melds=hand.melds + (meld,))
-
-
-def without_meld(hand: Hand, index: int) -> Hand:
-    if not 0 <= index < len(hand.melds):
-        raise IndexError(f"no meld at index {index}; the hand has {len(hand.melds)}")
-    return dataclasses.replace(hand, melds=hand.melds[:index] + hand.melds[index + 1:])
-
-
-def refusal(rules: MahjongRules, hand: Hand, seen: Sequence[int]) -> str:
-    """Why the lab may not hold this hand ('' if it may): the engine's problems that no real
-    hand can have (a fifth copy, 15 tiles, a tile outside the set, a meld the rules refuse)."""
-    return "; ".join(p.message for p in rules.problems(hand, seen) if p.code in REFUSED
-                     or (p.code == "count" and hand.size > 14))  # over 14 with the winning tile
-
-
-def seen_refusal(rules: MahjongRules, hand: Hand, seen: Sequence[int], tile: int,
-                 lang: str) -> str:
-    """Why ``tile`` cannot be marked seen ('' if it can)."""
-    name = f"{tile_zh(tile)} {tile_name(tile)}"
-    if tile not in rules.kinds:
-        return say("not_in_set", lang, tile=name, variant=rules.zh)
-    held, shown = hand.all_tiles().count(tile), list(seen).count(tile)
-    if held + shown + 1 > rules.copies:
-        return say("seen_copies", lang, tile=name, held=held, seen=shown, limit=rules.copies)
-    return ""
-
-
-def seen_problems(rules: MahjongRules, hand: Hand, seen: Sequence[int]) -> str:
-    """Why a whole list of seen tiles is impossible with this hand ('' if it is possible)."""
-    counts = hand.all_tiles() + list(seen)
-    bad = sorted({t for t in seen if t not in rules.kinds or counts.count(t) > rules.copies})
-    if not bad:
-        return ""
-    return (f"seen {format_tiles(bad)}: more copies than exist (with the hand), or not in the "
-            f"{rules.zh} tile set")
-
-
-# ---- the lab's text: notation | situation keywords ----------------------------------------
-
-
-class LabText(NamedTuple):
-    """A parsed lab text: the hand, and the situation and seen tiles if the text gave them."""
-
-    hand: Hand
-    situation: Situation | None
-    seen: tuple[int, ...] | None
-
-
-def copy_text(hand: Hand, situation: Situation, seen: Iterable[int] = ()) -> str:
-    """The hand and situation as one line: notation, then ``|`` and the situation keywords
-    (bools by name, others as key=value), seen tiles as ``seen=…``."""
-    words = []
-    for key, value in situation.to_dict().items():
-        if value is True:
-            words.append(key)
-        elif key == "indicator" and value is not None:
-            words.append(f"{key}={tile_name(value)}")
-        else:
-            words.append(f"{key}={value}")
-    seen = list(seen)
-    if seen:
-        words.append(f"seen={format_tiles(seen)}")
-    text = str(hand)
-    return f"{text} | {' '.join(words)}" if words else text
-
-
-def situation_words(situation: Situation, lang: str) -> str:
-    """The situation in words for people: '自摸 海底', 'Self-drawn, Wall remaining 3'."""
-    words = []
-    for key, value in situation.to_dict().items():
-        label = say(key, lang) if key in LABELS else key
-        if key in WIND_KEYS:
-            value = say(f"wind_{value}", lang)
-        elif key == "indicator" and value is not None:
-            value = tile_zh(value)
-        words.append(label if value is True else f"{label} {value}")
-    return (" " if lang == "zh" else ", ").join(words)
-
-
-def parse_lab_text(text: str) -> LabText:
-    """Parse what :func:`copy_text` writes. Without ``|`` only the hand is given.
-
-    >>> t = parse_lab_text("11m234p +5p | self_drawn wall_remaining=3 seen=55p")
-    >>> t.situation.self_drawn, t.situation.wall_remaining, [tile_name(s) for s in t.seen]
-    (True, 3, ['5p', '5p'])
-    """
-    if not isinstance(text, str):
-        raise NotationError(f"a hand is text, not {type(text).__name__}")
-    head, bar, tail = text.partition("|")
-    hand = parse_hand(head)
-    if not bar:
-        return LabText(hand, None, None)
-    known = {f.name: f for f in dataclasses.fields(Situation)}
-    changes: dict[str, Any] = {}
-    seen: tuple[int, ...] = ()
-    for word in tail.replace("|", " ").split():
-        key, eq, value = word.partition("=")
-        if key == "seen" and eq:
-            seen = tuple(parse_hand(value).all_tiles()) if value else ()
-        elif key not in known:
-            raise NotationError(f"unknown situation keyword {key!r}; known: "
-                                f"{', '.join(sorted(known))}, seen", word)
-        elif not eq:
-            if not isinstance(known[key].default, bool):
-                raise NotationError(f"{key} needs a value: {key}=…", word)
-            changes[key] = True
-        else:
-            changes[key] = situation_value(key, value)
-    return LabText(hand, Situation(**changes), seen)
-
-
-def situation_value(key: str, value: Any) -> Any:
-    """Check and convert one situation value (from text or a message); ValueError says why."""
-    known = {f.name: f for f in dataclasses.fields(Situation)}
-    if key not in known:
-        raise ValueError(f"unknown situation key {key!r}; known: {', '.join(sorted(known))}")
-    if isinstance(known[key].default, bool):
-        if isinstance(value, str) and value.lower() in ("true", "false", "1", "0"):
-            return value.lower() in ("true", "1")
-        if not isinstance(value, bool):
-            raise ValueError(f"{key} is true or false, not {value!r}")
-        return value
-    if value is None or value == "" or (isinstance(value, str) and value.lower() == "none"):
-        if key in WIND_KEYS:
-            raise ValueError(f"{key} is 0 (东) … 3 (北), not {value!r}")
-        return known[key].default  # None (unknown), or a count's 0
-    if key == "indicator":
-        return to_tile(value)
-    if isinstance(value, str) and value.strip().lstrip("-").isdigit():
-        value = int(value)
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise ValueError(f"{key} takes a whole number, not {value!r}")
-    if key in WIND_KEYS and not 0 <= value <= 3:
-        raise ValueError(f"{key} is 0 (东) … 3 (北), not {value!r}")
-    if value < 0:
-        raise ValueError(f"{key} cannot be negative: {value!r}")
-    return value
 
 
 # ---- options ------------------------------------------------------------------------------
@@ -342,13 +153,16 @@ def option_value(rules: MahjongRules, name: str, value: Any) -> Any:
     """Check one rule option's value against its default's type; ValueError says why."""
     docs = {d["name"]: d for d in option_docs(rules.Options)}
     if name not in docs:
-        raise ValueError(f"unknown option {name!r} for {rules.id}; options: "
-                         f"{', '.join(docs) or 'none'}")
+        raise ValueError(Why(f"{rules.id} 没有规则选项 {name!r}；可用的有："
+                             f"{', '.join(docs) or '无'}",
+                             f"unknown option {name!r} for {rules.id}; options: "
+                             f"{', '.join(docs) or 'none'}"))
     kind = type(docs[name]["default"])
     if kind is int and isinstance(value, str) and value.strip().lstrip("-").isdigit():
         value = int(value)
     if kind is not bool and isinstance(value, bool) or not isinstance(value, kind):
-        raise ValueError(f"option {name!r} takes {kind.__name__}, not {value!r}")
+        raise ValueError(Why(f"选项 {name!r} 取 {kind.__name__}，不是 {value!r}",
+                             f"option {name!r} takes {kind.__name__}, not {value!r}"))
     return value
 
 
@@ -658,3 +472,11 @@ def compare_view(variant: str, options: Mapping[str, Any], name: str, hand: Hand
         columns.append(col)
     return {"option": name, "choices": comparable_options(base), "columns": columns,
             "note": "" if hand.size == 14 else say("compare_need_win", lang)}
+
+
+# moved to view_edits.py; re-exported so ``v.add_tile`` and the like keep working
+__all__ = ["REFUSED", "BOOL_KEYS", "WIND_KEYS", "MELD_KINDS", "SEATS", "to_tile",
+           "hand_tiles", "add_tile", "remove_at", "fold_winning", "make_meld",
+           "with_meld", "without_meld", "refusal", "seen_refusal", "seen_problems",
+           "LabText", "copy_text", "situation_words", "parse_lab_text",
+           "situation_value"]

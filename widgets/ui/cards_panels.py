@@ -1,0 +1,267 @@
+"""The card table's panels, one function per game: 斗地主's readings, comparison and legal
+responses; 欢乐三张's hand types and 比牌; 二八杠's duels and payout; 跑胡子's grouping, 胡息,
+waits, score and 吃 ways. Each takes the widget, the rules, the state and the language and gives
+``(panels, data)`` for :meth:`widgets.ui.cards.CardTable._build`."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from widgets.cards import NotAllowed
+from widgets.cards.doudizhu import Doudizhu
+from widgets.cards.paohuzi import (
+    SEED_SHAPE,
+    SEED_WANG,
+    SEED_XING,
+    Paohuzi,
+    card_text,
+    card_zh,
+    group_text,
+    parse_hand,
+)
+from widgets.cards.sanzhang import Sanzhang
+from widgets.cards.tuitongzi import FA, Tuitongzi
+
+from . import cards_chi
+from .cards_view import (
+    SHOWN,
+    TableState,
+    _display,
+    _melds_block,
+    _play_note,
+    ph_card_view,
+    say,
+)
+
+if TYPE_CHECKING:
+    from .cards import CardTable
+
+
+# 跑胡子: the best grouping with its 胡息, the total against 15, the waits, the score
+def paohuzi(widget: CardTable, rules: Paohuzi, state: TableState, lang: str):
+    hand, table, win, turned = state.slots
+    line = widget.ph_line(state)
+    data: dict[str, Any] = {"huxi": "", "win": "", "waits": "", "total": "",
+                            "groups": ""}
+    if not hand and not table and not win:
+        return [{"name": "grouping", "title": say("grouping", lang), "blocks": [
+            {"kind": "text", "text": say("need_cards", lang), "level": "empty"}]}], data
+    panels = []
+    if win:
+        check = rules.win(line, self_drawn=state.self_drawn)
+        data["huxi"], data["win"] = str(check.huxi), "true" if check.ok else "false"
+        data["groups"] = str(len(check.groups))
+        blocks: list[dict[str, Any]] = []
+        if check.complete:
+            blocks.append(_melds_block(check.groups, lang))
+            blocks.append({"kind": "text", "level": "ok" if check.ok else "bad",
+                           "text": say("huxi_total", lang, n=check.huxi,
+                                       m=check.min_huxi),
+                           "data": {"huxi": check.huxi}})
+        for reason in check.reasons:
+            blocks.append({"kind": "text", "text": reason, "level": "bad"})
+        blocks.append({"kind": "seed", "text": SEED_SHAPE})
+        if parse_hand(line).wilds_total:
+            blocks.append({"kind": "seed", "text": SEED_WANG})
+        panels.append({"name": "grouping", "title": say("grouping", lang),
+                       "blocks": blocks})
+        if len(check.alternatives) > 1:
+            panels.append({"name": "alternatives", "title": say("alternatives", lang),
+                           "blocks": [{"kind": "table", "head": [say("huxi", lang), ""],
+                                       "rows": [{"cells": [str(g.huxi), " · ".join(
+                                           group_text(x) for x in g.groups)],
+                                           "data": {"huxi": g.huxi}}
+                                           for g in check.alternatives]}]})
+        if check.ok:
+            score = rules.score(line, self_drawn=state.self_drawn,
+                                turned=" ".join(turned) or None)
+            data["total"] = str(score.total)
+            rows = [{"cells": [say("huxi", lang), str(score.huxi)], "data": {"row": "huxi"}},
+                    {"cells": [say("xing", lang), str(score.xing) + (
+                        f" ({card_zh(score.xing_card)} {card_text(score.xing_card)})"
+                        if score.xing_card is not None else "")], "data": {"row": "xing"}},
+                    {"cells": [say("zi", lang), str(score.zi)], "data": {"row": "zi"}}]
+            rows += [{"cells": [f.zh if lang == "zh" else f"{f.en} {f.zh}", f"×{f.factor}"],
+                      "data": {"row": "factor", "factor": f.key}} for f in score.factors]
+            rows.append({"cells": [say("total", lang), str(score.total)],
+                         "data": {"row": "total", "total": score.total}})
+            rows += [{"cells": [f"{say('seat', lang, n=a)} → {say('seat', lang, n=b)}",
+                                str(x)], "data": {"row": "payment"}}
+                     for a, b, x in score.payments]
+            blocks = [{"kind": "table", "head": ["", ""], "rows": rows}]
+            blocks += [{"kind": "note", "text": f"{n}: {hx} 胡息 → {t}"}
+                       for n, hx, t in score.readings[:4]]
+            blocks += [{"kind": "note", "text": n} for n in score.notes]
+            blocks.append({"kind": "seed", "text": SEED_XING})
+            blocks.append({"kind": "note", "text": "子 = ⌊(胡息 − 15)/3⌋ + 1 + 省"
+                           + (" + 1 底" if rules.options.di else "") + " (A4); × 番"})
+            panels.append({"name": "score", "title": say("score", lang), "blocks": blocks})
+        chi = cards_chi.chi_panel(rules, widget._hand_line(state), win[0], state.self_drawn,
+                                  lang, ph_card_view) if hand and win[0] != "W" else None
+        if chi is not None:  # the learner may 吃 the card instead, choosing the way
+            data["chi-ways"] = chi.pop("data")["ways"]
+            panels.append(chi)
+    else:
+        waits = rules.waits(line)
+        data["waits"] = " ".join(w.text for w in waits)
+        if waits:
+            blocks = [{"kind": "table", "head": [say("wait_card", lang),
+                                                 say("on_discard", lang),
+                                                 say("on_self", lang)],
+                       "rows": [{"cells": [f"{card_zh(w.card)} {w.text}",
+                                           "—" if w.huxi_discard is None
+                                           else str(w.huxi_discard),
+                                           "—" if w.huxi_self is None else str(w.huxi_self)],
+                                 "data": {"wait": w.text}} for w in waits]}]
+        else:
+            blocks = [{"kind": "text", "text": say("no_waits", lang), "level": "empty"}]
+        panels.append({"name": "waits", "title": say("waits", lang), "blocks": blocks})
+    return panels, data
+
+# 斗地主: the play's readings, the comparison, the legal responses (or leads)
+def doudizhu(widget: CardTable, rules: Doudizhu, state: TableState, lang: str):
+    hand, play, prev = (widget._text(s) for s in state.slots)
+    panels = []
+    data: dict[str, Any] = {"play-type": "", "beats": "", "responses": ""}
+    found = rules.classify(play) if play else None
+    if found is None:
+        blocks = [{"kind": "text", "text": say("need_play", lang), "level": "empty"}]
+    elif found.ok:
+        blocks = [{"kind": "text", "text": f"{p.en} {p.zh}: {p.text}" if lang == "en" else
+                   f"{p.zh} {p.text}", "level": "ok",
+                   "data": {"type": p.type, "key": p.key}} for p in found.parses]
+        blocks.append({"kind": "note", "text": _play_note(found, lang)})
+        data["play-type"] = found.parses[0].type
+    else:
+        blocks = [{"kind": "text", "text": found.problem or found.explain(), "level": "bad",
+                   "data": {"type": "none"}}]
+        data["play-type"] = "none"
+    panels.append({"name": "classify", "title": say("classify", lang), "blocks": blocks})
+    if prev:
+        try:
+            previous = rules.play(prev)
+        except NotAllowed as e:
+            previous = None
+            panels.append({"name": "compare", "title": say("compare", lang), "blocks": [
+                {"kind": "text", "text": str(e), "level": "bad"}]})
+        if previous is not None and play:
+            result = rules.compare(play, previous)
+            data["beats"] = "true" if result.beats else "false"
+            head = say("beats" if result.beats else "not_beats", lang)
+            panels.append({"name": "compare", "title": say("compare", lang), "blocks": [
+                {"kind": "text", "text": f"{_display(play)} → "
+                 f"{_display(previous.text)}: {head}",
+                 "level": "ok" if result.beats else "bad",
+                 "data": {"beats": data["beats"]}},
+                {"kind": "note", "text": result.reason},
+                {"kind": "seed", "text": result.seed}]})
+    else:
+        previous = None
+    if hand:
+        try:
+            choices = rules.responses(hand, previous) if previous is not None else \
+                rules.leads(hand)
+        except NotAllowed as e:
+            panels.append({"name": "responses", "title": say("responses", lang),
+                           "blocks": [{"kind": "text", "text": str(e), "level": "bad"}]})
+        else:
+            data["responses"] = str(choices.count)
+            groups = [{"type": g.type, "label": g.zh if lang == "zh" else
+                       f"{g.en} {g.zh}", "count": len(g.patterns),
+                       "patterns": [{"pattern": x, "text": _display(x)}
+                                    for x in g.patterns[:SHOWN]],
+                       "more": say("more", lang, n=len(g.patterns) - SHOWN)
+                       if len(g.patterns) > SHOWN else ""} for g in choices.groups]
+            blocks = [{"kind": "groups", "groups": groups, "hint": say("pick_hint", lang)}]
+            if not groups:
+                blocks = [{"kind": "text", "text": say("none", lang), "level": "empty"}]
+            blocks.append({"kind": "note", "text": say("pass_ok" if choices.can_pass
+                                                       else "no_pass", lang)})
+            name = "responses" if previous is not None else "leads"
+            panels.append({"name": "responses", "title": say(name, lang),
+                           "blocks": blocks})
+    else:
+        panels.append({"name": "responses", "title": say("responses", lang),
+                       "blocks": [{"kind": "text", "text": say("need_hand", lang),
+                                   "level": "empty"}]})
+    return panels, data
+
+# 欢乐三张: each hand's type, and the 比牌
+def sanzhang(widget: CardTable, rules: Sanzhang, state: TableState, lang: str):
+    panels, data = [], {"winner": "", "a-type": "", "b-type": ""}
+    hands = []
+    for name, cards, key in (("challenger", state.slots[0], "a-type"),
+                             ("defender", state.slots[1], "b-type")):
+        if len(cards) == 3:
+            hand = rules.classify(" ".join(cards))
+            hands.append(hand)
+            data[key] = hand.category + ("+235" if hand.special else "")
+            blocks = [{"kind": "text", "text": hand.describe(), "level": "ok",
+                       "data": {"type": hand.category}},
+                      {"kind": "seed", "text": rules.categories[5 - hand.level].seed}]
+        else:
+            blocks = [{"kind": "text", "text": say("need_both", lang), "level": "empty"}]
+        panels.append({"name": f"classify-{name}", "title": f"{say(name, lang)} · "
+                       f"{say('classify', lang)}", "blocks": blocks})
+    if len(hands) == 2:
+        show = rules.compare(hands[0], hands[1])
+        data["winner"] = show.winner
+        panels.append({"name": "compare", "title": say("result", lang), "blocks": [
+            {"kind": "text", "text": f"{say('winner', lang)}: {say(show.winner, lang)}",
+             "level": "ok", "data": {"winner": show.winner}},
+            {"kind": "note", "text": show.reason + (f" ({show.ruling})" if show.ruling
+                                                    else "")},
+            {"kind": "seed", "text": show.seed}]})
+    return panels, data
+
+# 二八杠: each hand, each duel with the banker, and the round's payout
+def tuitongzi(widget: CardTable, rules: Tuitongzi, state: TableState, lang: str):
+    data = {"duels": ""}
+    hands = [rules.hand(tuple(FA if c == "F" else int(c) for c in cards))
+             if len(cards) == 2 else None for cards in state.slots]
+    rows = []
+    for name, hand in zip(widget._names(), hands, strict=True):
+        rows.append({"cells": [say(name, lang), hand.describe() if hand else "—",
+                               f"1赔{hand.odds}" if hand else ""],
+                     "data": {"slot": name, "category": hand.category if hand else ""}})
+    panels = [{"name": "hands", "title": say("classify", lang), "blocks": [
+        {"kind": "table", "head": ["", say("classify", lang), say("odds", lang)],
+         "rows": rows}]}]
+    if not all(hands):
+        panels.append({"name": "duels", "title": say("duels", lang), "blocks": [
+            {"kind": "text", "text": say("need_tiles", lang), "level": "empty"}]})
+        return panels, data
+    banker, *players = hands
+    duels = [rules.compare(banker, p) for p in players]
+    data["duels"] = " ".join(d.winner for d in duels)
+    panels.append({"name": "duels", "title": say("duels", lang), "blocks": [
+        {"kind": "table", "head": ["", say("winner", lang), say("odds", lang), ""],
+         "rows": [{"cells": [say(f"p{n + 1}", lang), say(d.winner if d.winner == "banker"
+                                                         else f"p{n + 1}", lang),
+                             f"1赔{d.odds}", d.reason],
+                   "data": {"winner": d.winner}} for n, d in enumerate(duels)]},
+        {"kind": "seed", "text": duels[0].seed}]})
+    bets = [{"you": b} if b else {} for b in state.bets]
+    try:
+        result = rules.settle(banker, players, bets, pool=state.pool)
+    except (NotAllowed, ValueError) as e:
+        panels.append({"name": "payout", "title": say("payout", lang), "blocks": [
+            {"kind": "text", "text": str(e), "level": "bad"}]})
+        return panels, data
+    by = {b.position: b for b in result.bettors}
+    rows = [{"cells": [say(f"p{n + 1}", lang), str(state.bets[n]),
+                       f"{by[n].result:+d}" if n in by else "0",
+                       str(by[n].award) if n in by else "0"],
+             "data": {"position": n, "net": by[n].result + by[n].award if n in by else 0}}
+            for n in range(3)]
+    rows.append({"cells": [say("banker_net", lang), "", f"{result.banker_net:+d}", ""],
+                 "data": {"banker": result.banker_net}})
+    rows.append({"cells": [say("pool_after", lang), str(result.pool_before),
+                           f"+{result.pool_growth}", str(result.pool_after)],
+                 "data": {"pool": result.pool_after}})
+    blocks = [{"kind": "table", "head": ["", say("bet", lang), say("net", lang),
+                                         say("award", lang)], "rows": rows},
+              {"kind": "inputs"}]
+    blocks += [{"kind": "note", "text": n} for n in result.notes]
+    panels.append({"name": "payout", "title": say("payout", lang), "blocks": blocks})
+    return panels, data

@@ -1,0 +1,269 @@
+"""The card table's model and drawing: the slots each game has, the table state undo
+restores, every string the table shows (zh and en), and how a card, an 二八杠 tile or a 跑胡子
+card is drawn (the JSON cards.js reads). :class:`widgets.ui.cards.CardTable` builds on it."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from widgets.cards import Card
+from widgets.cards.cards import RANK_ZH, RANKS
+from widgets.cards.doudizhu import ORDER, TYPE
+from widgets.cards.paohuzi import (
+    KIND_EN,
+    KIND_ZH,
+    card_text,
+    card_zh,
+    is_red,
+    parse_hand,
+)
+from widgets.cards.paohuzi import W as PH_W
+from widgets.cards.paohuzi_groups import N as PH_N
+from widgets.cards.tuitongzi import FA
+from widgets.engine.tiles import parse_tile
+
+from . import view as v
+from .labels import labels
+
+GAMES = ("doudizhu", "sanzhang", "tuitongzi", "paohuzi")
+SHOWN = 40  # patterns shown per group before "… N more"
+
+# Every string the card table shows, zh and en (the JS holds none).
+CARD_LABELS: dict[str, tuple[str, str]] = {
+    "cardtable": ("牌桌", "Card table"),
+    "palette": ("牌", "Cards"),
+    "palette_tiles": ("牌（筒子和发财）", "Tiles (筒 and 发财)"),
+    "hand": ("手牌", "Hand"),
+    "play": ("要出的牌", "Your play"),
+    "previous": ("上家出的牌", "Play to beat"),
+    "challenger": ("主动比牌者", "Challenger"),
+    "defender": ("被比牌者", "Defender"),
+    "banker": ("庄家", "Banker"),
+    "p1": ("闲家一", "Player 1"), "p2": ("闲家二", "Player 2"), "p3": ("闲家三", "Player 3"),
+    "active_hint": ("点牌加入这里", "clicks add cards here"),
+    "make_active": ("点这里再点牌", "click to add cards here"),
+    "remove_hint": ("点击移除", "click to remove"),
+    "add_hint": ("点击加入", "click to add"),
+    "empty": ("（空）", "(empty)"),
+    "cards_n": ("{n} 张", "{n} cards"),
+    "tiles_n": ("{n} 张", "{n} tiles"),
+    "undo": ("撤销", "Undo"), "redo": ("重做", "Redo"), "clear": ("清空", "Clear"),
+    "size": ("大号", "Large"), "lang": ("English", "中文"),
+    "load": ("载入", "Load"),
+    "text_hint": ("输入牌，如 333+6、3s 4h 5d、28；回车载入到当前位置",
+                  "Type cards, e.g. 333+6, 3s 4h 5d, 28; Enter loads them into the active slot"),
+    "classify": ("牌型", "Combination"),
+    "compare": ("比大小", "Comparison"),
+    "responses": ("能管上的牌", "Legal responses"),
+    "leads": ("能出的牌（首出）", "Legal leads"),
+    "pass_ok": ("也可以不出", "Passing (不出) is allowed too"),
+    "no_pass": ("首出不能不出", "The leader may not pass"),
+    "none": ("无", "none"),
+    "more": ("还有 {n} 种", "{n} more"),
+    "pick_hint": ("点击放到“要出的牌”", "click to make it your play"),
+    "beats": ("管得上", "beats it"),
+    "not_beats": ("管不上", "does not beat it"),
+    "need_play": ("先在“要出的牌”里点牌", "Put cards in “Your play” first"),
+    "need_both": ("两边都要三张牌", "Both sides need three cards"),
+    "need_hand": ("先点出手牌", "Build a hand first"),
+    "winner": ("赢家", "Winner"),
+    "result": ("比牌结果", "Showdown"),
+    "duels": ("庄闲比牌", "Banker against each player"),
+    "payout": ("赔付", "Payout"),
+    "bet": ("押注", "Bet"),
+    "pool": ("奖池", "Jackpot pool"),
+    "odds": ("赔率", "Odds"),
+    "award": ("奖池奖励", "Pool award"),
+    "net": ("输赢", "Result"),
+    "banker_net": ("庄家输赢", "Banker's result"),
+    "pool_after": ("结算后奖池", "Pool after"),
+    "need_tiles": ("每一方两张牌", "Two tiles for every hand"),
+    "options": ("规则选项", "Rule options"),
+    "seed": ("原文", "seed"),
+    "ruling": ("裁定", "ruling"),
+    "error": ("出错了（没有改变）：", "Something went wrong (nothing changed):"),
+    "nothing_undo": ("没有可以撤销的操作", "Nothing to undo"),
+    "nothing_redo": ("没有可以重做的操作", "Nothing to redo"),
+    "refused": ("不行：", "Refused:"),
+    "palette_ph": ("牌（小 一…十，大 壹…拾，王）", "Cards (small 一…十, big 壹…拾, 王)"),
+    "table": ("桌面（吃碰跑偎提）", "On the table (吃 碰 跑 偎 提)"),
+    "win": ("胡的牌", "Winning card"),
+    "turned": ("翻出的牌（省）", "Turned card (省)"),
+    "meld_pick": ("点桌面牌组的种类，再点牌：", "Table group, then click a card:"),
+    "meld_chi": ("吃（点三张）", "吃 (click three)"),
+    "pending": ("还差 {n} 张组成一句", "{n} more card(s) to make the 句"),
+    "not_meld": ("{cards} 不成一句（句、二七十或绞）",
+                 "{cards} make no 句, 二七十 or 绞"),
+    "no_wild_table": ("王不上桌面（P-PH2）：王留在手里", "a 王 never goes on the table "
+                      "(P-PH2): it stays in the hand"),
+    "ph_text_hint": ("输入牌，如 x123 d2710 W；桌面 [d333]；胡的牌 +x7",
+                     "Type cards, e.g. x123 d2710 W; table groups [d333]; winning card +x7"),
+    "self_drawn": ("自摸", "Self-drawn (自摸)"),
+    "grouping": ("最佳组合（胡息最多）", "Best grouping (most 胡息)"),
+    "huxi_total": ("共 {n} 胡息（至少 {m}）", "{n} 胡息 in all ({m} needed)"),
+    "alternatives": ("其他组合", "Other groupings"),
+    "waits": ("听牌（胡哪张，各几胡息）", "Waits (which card, how many 胡息)"),
+    "wait_card": ("牌", "Card"),
+    "on_discard": ("点炮", "On a discard"),
+    "on_self": ("自摸", "Self-drawn"),
+    "no_waits": ("还没听牌", "Not ready: no card completes it"),
+    "score": ("算分", "Score"),
+    "xing": ("省", "省 (xing)"),
+    "zi": ("子", "子 (stakes)"),
+    "fan": ("番", "番 (factors)"),
+    "total": ("合计", "Total"),
+    "pays": ("付", "pays"),
+    "seat": ("座位{n}", "seat {n}"),
+    "need_cards": ("先点出手牌", "Click cards into the hand first"),
+    "reading": ("读法", "Reading"),
+    "kind": ("组", "Group"),
+    "huxi": ("胡息", "胡息"),
+}
+
+
+def say(key: str, lang: str, **fields: Any) -> str:
+    zh, en = CARD_LABELS[key]
+    text = zh if lang == "zh" else en
+    return text.format(**fields) if fields else text
+
+
+def chrome(lang: str, size: str) -> dict[str, Any]:
+    return {"lang": lang, "size": size,
+            "labels": labels(lang) | {k: (zh if lang == "zh" else en)
+                                      for k, (zh, en) in CARD_LABELS.items()}}
+
+
+# ---- the games' slots and palettes ------------------------------------------------------------
+
+SLOTS: dict[str, tuple[tuple[str, int], ...]] = {  # slot, most cards
+    "doudizhu": (("hand", 20), ("play", 20), ("previous", 20)),
+    "sanzhang": (("challenger", 3), ("defender", 3)),
+    "tuitongzi": (("banker", 2), ("p1", 2), ("p2", 2), ("p3", 2)),
+    "paohuzi": (("hand", 21), ("table", 7), ("win", 1), ("turned", 1)),
+}
+SUIT_ORDER = "shcd"
+# 跑胡子: the groups a click on the table slot makes, and how many cards each takes (碰 跑 偎
+# 提 take one card's copies; 吃 collects three clicked cards into a 句, 二七十 or 绞)
+TABLE_MELDS: dict[str, int] = {"peng": 3, "pao": 4, "wei": 3, "chouwei": 3, "ti": 4, "chi": 3}
+
+
+def card_view(card: str) -> dict[str, Any]:
+    """What cards.js needs to draw a card: its id, accessible label, rank text, suit symbol,
+    colour (never the only signal: the symbol or 大/小 differ too)."""
+    c = Card(card[0], card[1:])
+    rank = {"T": "10", "B": "小王", "R": "大王"}.get(c.rank, c.rank)
+    name = c.zh if c.suit or c.joker else RANK_ZH.get(c.rank, c.rank)
+    return {"kind": "card", "id": str(c), "label": name if name == str(c) else f"{name} {c}",
+            "rank": rank, "suit": c.symbol,
+            "red": c.red, "joker": c.joker}
+
+
+def tile_card_view(tile: int, half: str = "发财") -> dict[str, Any]:
+    """An 二八杠 tile, drawn by tiles.js: n筒, or 发财 (6z) labelled per option A6."""
+    base = v.tile_view(parse_tile("6z" if tile == FA else f"{tile}p"))
+    ident = "F" if tile == FA else str(tile)
+    label = f"{half} {ident}" if tile == FA else f"{base['zh']} {ident}"
+    if tile == FA and half == "白板":
+        base = v.tile_view(parse_tile("7z"))
+    return base | {"kind": "tile", "id": ident, "label": label}
+
+
+PH_CASE = {"x": ("小", "small"), "d": ("大", "big")}
+
+
+def ph_card_view(card: int, wild_as: int | None = None) -> dict[str, Any]:
+    """A 跑胡子 card for cards.js: its numeral (一…十 / 壹…拾), its case, red (二七十, A3) with
+    a mark as well as the colour, or the 王; ``wild_as``: the card a 王 stands for."""
+    if card == PH_W:
+        label = "王 W" + (f" = {card_zh(wild_as)} {card_text(wild_as)}"
+                          if wild_as is not None and wild_as >= 0 else "")
+        return {"kind": "ph", "id": "W", "label": label, "rank": "王", "case": "王",
+                "red": False, "mark": "★", "joker": True,
+                "as": card_zh(wild_as)[1] if wild_as is not None and wild_as >= 0 else ""}
+    text = card_text(card)
+    zh = card_zh(card)
+    red = is_red(card)
+    return {"kind": "ph", "id": text, "label": f"{zh} {text}" + (" (红)" if red else ""),
+            "rank": zh[1], "case": zh[0], "red": red, "mark": "●" if red else "",
+            "joker": False}
+
+
+def palette(game: str, half: str) -> list[list[dict[str, Any]]]:
+    if game == "paohuzi":
+        return [[ph_card_view(c) for c in range(10)],
+                [ph_card_view(c) for c in range(10, PH_N)], [ph_card_view(PH_W)]]
+    if game == "doudizhu":
+        return [[card_view(r) for r in ORDER]]
+    if game == "sanzhang":
+        return [[card_view(r + s) for r in RANKS[1:] + RANKS[:1]] for s in SUIT_ORDER]
+    return [[tile_card_view(t, half) for t in (*range(1, 10), FA)]]
+
+
+@dataclasses.dataclass(frozen=True)
+class TableState:
+    """Everything undo restores."""
+
+    slots: tuple[tuple[str, ...], ...]
+    active: str
+    options: tuple[tuple[str, Any], ...] = ()
+    bets: tuple[int, int, int] = (10, 10, 10)
+    pool: int = 1000
+    self_drawn: bool = False  # 跑胡子: the winning card was drawn by the winner
+    meld: str = "peng"  # 跑胡子: the group a click on the table makes (a key of TABLE_MELDS)
+    pending: tuple[str, ...] = ()  # 跑胡子: cards clicked towards a 吃 group on the table
+
+
+def _display(pattern: str) -> str:
+    """A rank pattern for people: T is 10, B 小王, R 大王 ('10JQKA', '33小王')."""
+    return "".join(_rank(c) for c in pattern)
+
+
+def _rank(c: str) -> str:
+    return {"T": "10", "B": "小王", "R": "大王"}.get(c, c)
+
+
+def _play_note(found: Any, lang: str) -> str:
+    if found.ambiguous:
+        return ("多种读法；回应时任何一种同牌型同张数的读法都可以（A15）" if lang == "zh" else
+                "several readings: any reading of the required type and length may answer (A15)")
+    t = TYPE[found.parses[0].type]
+    return t.seed
+
+
+def _ph_order(token: str) -> tuple[int, int, str]:
+    """小 before 大 before 王, by number; table groups as written."""
+    if token[0] in "[{":
+        return (3, 0, token)
+    if token == "W":
+        return (2, 0, token)
+    return (0 if token[0] == "x" else 1, int(token[1:]), token)
+
+
+def _ph_cards(token: str) -> list[int]:
+    """The cards of a slot token: one card, or a table group's cards."""
+    h = parse_hand(token)
+    return [c for m in h.melds for c in m.cards] + list(h.cards) + [PH_W] * h.wilds
+
+
+def _meld_picker(state: TableState, lang: str) -> dict[str, Any]:
+    """The table slot's row of group kinds (碰 跑 偎 提 吃) and the 吃 cards still missing."""
+    names = {k: say("meld_chi", lang) if k == "chi" else KIND_ZH[k] if lang == "zh"
+             else f"{KIND_ZH[k]} {KIND_EN[k]}" for k in TABLE_MELDS}
+    left = TABLE_MELDS["chi"] - len(state.pending)
+    return {"melds": [{"value": k, "label": names[k], "active": k == state.meld}
+                      for k in TABLE_MELDS],
+            "meld_hint": say("meld_pick", lang),
+            "pending": say("pending", lang, n=left) if state.pending else ""}
+
+
+def _melds_block(groups: Any, lang: str) -> dict[str, Any]:
+    """A grouping drawn as groups of cards, each with its kind and 胡息 (王 marked)."""
+    out = []
+    for g in groups:
+        cards = [ph_card_view(PH_W, c) if w else ph_card_view(c)
+                 for c, w in zip(g.cards, g.wild, strict=True)]
+        name = KIND_ZH[g.kind] if lang == "zh" else f"{KIND_EN[g.kind]} {KIND_ZH[g.kind]}"
+        out.append({"kind": g.kind, "label": name, "huxi": g.huxi, "cards": cards,
+                    "where": g.where, "win": g.win})
+    return {"kind": "melds", "groups": out}
