@@ -1,5 +1,11 @@
 """Hand shapes: shanten by per-suit tables, and every decomposition of a complete hand.
 
+The per-suit tables are complete and shipped (:mod:`widgets.engine.suit_tables`, loaded at
+import in a few ms): a hand's shanten is four index reads, two reads of the shipped pairwise
+merges and a five-step max — no search, and no memo that grows with the hands seen (the
+search below only generates the file and answers what lies beyond it, e.g. a group of more
+than 14 tiles, through bounded caches).
+
 Shanten counts the draw-and-discard exchanges that reach a ready hand. We count the most
 tiles of the hand that a complete hand could keep ("used"), choosing per suit from a
 memoised table of (sets, partial sets, pair) options; then
@@ -18,9 +24,10 @@ suit the rules make us drop (缺一门) are simply not counted as used: each mus
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from functools import cache
+from functools import lru_cache
 from typing import NamedTuple
 
+from . import suit_tables
 from .tiles import N_PLAYING
 
 SUIT_SLICES = ((0, 9), (9, 18), (18, 27))
@@ -53,7 +60,7 @@ def _pareto(options: Iterable[tuple[int, int, int]]) -> tuple[tuple[int, int, in
     return tuple(sorted(keep))
 
 
-@cache
+@lru_cache(maxsize=8192)
 def suit_options(counts: tuple[int, ...], honours: bool) -> tuple[tuple[int, int, int], ...]:
     """Best (sets, partial sets, pair 0/1) choices for one suit's counts.
 
@@ -95,6 +102,8 @@ def suit_options(counts: tuple[int, ...], honours: bool) -> tuple[tuple[int, int
 
 
 _BOUNDS = (0, 9, 18, 27, 34)
+NONE = suit_tables.NONE
+_DIGITS = bytes.maketrans(bytes(range(5)), b"01234")
 
 
 def group_tables(counts: Sequence[int]) -> list[tuple[int, ...] | None]:
@@ -118,18 +127,54 @@ def _canonical(counts: tuple[int, ...], honours: bool) -> tuple[int, ...]:
     return tuple(map(int, text))
 
 
-@cache
 def suit_table(counts: tuple[int, ...], honours: bool) -> tuple[int, ...]:
     """Most tiles of this suit kept in ``k`` set slots and ``p`` pair slots, flat:
     ``table[2 * k + p]`` for k = 0…4, p = 0/1.
 
     A slot holds a set (3 tiles), a partial set (2) or a lone seed tile (1). Suits never
     share a block, so a whole hand's best is a max-plus sum of these tables over the slots.
+    A lookup: suits in the complete table of :mod:`widgets.engine.suit_tables` (any suit of
+    at most 14 tiles), honours in one built at first use (their key is a multiset of counts);
+    only what lies beyond (more than 14 tiles of a group) is searched.
     """
+    n = len(counts)
+    if n == 9 or (n == 7 and honours):
+        try:
+            i = (_HONOUR_INDEX if honours else _SUIT_INDEX)[int("".join(map(str, counts)), 5)]
+        except (IndexError, ValueError):  # a count over 4 (no such tile set): search
+            i = NONE
+        if i != NONE:
+            return _TABLES[i]
+    if honours:
+        if not _HONOUR_TABLES:
+            _HONOUR_TABLES.update(_honour_tables())
+        table = _HONOUR_TABLES.get(tuple(sorted((c for c in counts if c), reverse=True)))
+        if table is not None:
+            return table
+    return search_suit_table(counts, honours)
+
+
+def search_suit_table(counts: tuple[int, ...], honours: bool) -> tuple[int, ...]:
+    """:func:`suit_table` by search over :func:`suit_options` (what generated the tables)."""
     return _table(_canonical(counts, honours), honours)
 
 
-@cache
+def _honour_tables() -> dict[tuple[int, ...], tuple[int, ...]]:
+    """Every honour group of at most 14 tiles, as a multiset of counts 1…4 in up to 9 kinds
+    (a 9-kind group is asked with ``honours=True`` for a triplets-only slot table)."""
+    out: dict[tuple[int, ...], tuple[int, ...]] = {}
+
+    def rec(prefix: tuple[int, ...], top: int, left: int) -> None:
+        out[prefix] = _table(prefix, True) if prefix else _table((), True)
+        if len(prefix) < 9:
+            for c in range(min(top, left), 0, -1):
+                rec(prefix + (c,), c, left - c)
+
+    rec((), 4, suit_tables.MAX_TILES)
+    return out
+
+
+@lru_cache(maxsize=4096)
 def _table(counts: tuple[int, ...], honours: bool) -> tuple[int, ...]:
     total = sum(counts)
     options = suit_options(counts, honours)
@@ -148,10 +193,10 @@ def _table(counts: tuple[int, ...], honours: bool) -> tuple[int, ...]:
     return tuple(table)
 
 
-@cache
-def _merge(a: tuple[int, ...], b: tuple[int, ...], slots: int) -> tuple[int, ...]:
+def _merge(a: Sequence[int], b: Sequence[int], slots: int) -> tuple[int, ...]:
     """Max-plus sum of two slot tables (flat, as :func:`suit_table`), up to ``slots``.
-    Memoised: the groups a draw or a discard leaves alone merge the same way again."""
+    Not memoised: a few µs of arithmetic, and a memo of tuples grew without bound (every
+    tuple one more object for the cyclic collector to walk)."""
     out: list[int] = []
     for k in range(slots + 1):
         no_pair = with_pair = 0
@@ -168,11 +213,53 @@ def _merge(a: tuple[int, ...], b: tuple[int, ...], slots: int) -> tuple[int, ...
     return tuple(out)
 
 
+def _ids(counts: Sequence[int]) -> tuple[int, int, int, int] | None:
+    """The complete tables' ids of the four groups (0 for an empty one), or None when a
+    group lies beyond them (over 14 tiles, a count over 4: searched instead)."""
+    if len(counts) != N_PLAYING:
+        return None
+    try:  # counts 0…4 as the digits "0"…"4" (anything else makes int() refuse)
+        text = bytes(counts).translate(_DIGITS)
+        ids = (_SUIT_INDEX[int(text[:9], 5)], _SUIT_INDEX[int(text[9:18], 5)],
+               _SUIT_INDEX[int(text[18:27], 5)], _HONOUR_INDEX[int(text[27:], 5)])
+    except (IndexError, TypeError, ValueError):
+        return None
+    return None if NONE in ids else ids
+
+
+def _used_ids(ids: Sequence[int], slots: int, drop: Iterable[int] = (), pair: bool = True
+              ) -> int:
+    """:func:`used_from_tables` of the four groups' table ids: the shipped merges of m with
+    p and of s with honours, then the one entry needed of their max-plus sum."""
+    if drop:
+        ids = [0 if g in drop else i for g, i in enumerate(ids)]
+    m = _MERGED
+    a = 10 * (ids[0] * _N + ids[1])
+    b = 10 * (ids[2] * _N + ids[3]) + 2 * slots
+    best = 0
+    for _ in range(slots + 1):
+        if pair:
+            x = m[a + 1] + m[b]
+            y = m[a] + m[b + 1]
+            if y > x:
+                x = y
+        else:
+            x = m[a] + m[b]
+        if x > best:
+            best = x
+        a += 2
+        b -= 2
+    return best
+
+
 def regular_used(counts: Sequence[int], slots: int, drop: Iterable[int] = ()) -> int:
     """Most tiles a complete ``slots``-sets-and-a-pair hand can keep from ``counts``.
 
     ``drop`` names suit groups (0 m, 1 p, 2 s, 3 honours) whose tiles may not be kept.
     """
+    ids = _ids(counts) if 0 <= slots <= 4 and _MERGED else None
+    if ids is not None:
+        return _used_ids(ids, slots, drop)
     return used_from_tables(group_tables(counts), slots, drop)
 
 
@@ -196,8 +283,12 @@ def regular_shanten(counts: Sequence[int], slots: int, wilds: int = 0,
 def best_regular_shanten(counts: Sequence[int], slots: int, wilds: int,
                          drops: Sequence[tuple[int, ...]]) -> int:
     """The least regular shanten over several choices of suits to drop (缺一门)."""
-    tables = group_tables(counts)
-    used = max(used_from_tables(tables, slots, d) for d in drops)
+    ids = _ids(counts) if 0 <= slots <= 4 and _MERGED else None
+    if ids is not None:
+        used = max(_used_ids(ids, slots, d) for d in drops)
+    else:
+        tables = group_tables(counts)
+        used = max(used_from_tables(tables, slots, d) for d in drops)
     return max(-1, 3 * slots + 1 - used - wilds)
 
 
@@ -208,7 +299,6 @@ def _pair_stats(counts: Sequence[int], quad_is_two_pairs: bool) -> list[tuple[in
             for g in range(4)]
 
 
-@cache
 def _pair_stats_group(group: tuple[int, ...], quad_is_two_pairs: bool) -> tuple[int, int]:
     if quad_is_two_pairs:
         return sum(c // 2 for c in group), sum(c % 2 for c in group)
@@ -218,6 +308,17 @@ def _pair_stats_group(group: tuple[int, ...], quad_is_two_pairs: bool) -> tuple[
 def best_seven_pairs_shanten(counts: Sequence[int], wilds: int, quad_is_two_pairs: bool,
                              drops: Sequence[tuple[int, ...]] = ((),)) -> int:
     """The least seven-pairs shanten over choices of suits to drop."""
+    if len(drops) == 1 and not drops[0]:  # nothing dropped: count the whole hand at once
+        n0, n1, n2, n3 = counts.count(0), counts.count(1), counts.count(2), counts.count(3)
+        n4 = len(counts) - n0 - n1 - n2 - n3
+        if n4 == counts.count(4):  # every count 0…4
+            if quad_is_two_pairs:
+                pairs, seeds = n2 + n3 + 2 * n4, n1 + n3
+            else:
+                pairs, seeds = n2 + n3 + n4, n1
+            missing = 7 - pairs if pairs < 7 else 0
+            best = missing + (missing - seeds if missing > seeds else 0) - wilds - 1
+            return best if best > -1 else -1
     stats = _pair_stats(counts, quad_is_two_pairs)
     best = 99
     for drop in drops:
@@ -232,7 +333,8 @@ def seven_pairs_shanten(counts: Sequence[int], wilds: int = 0, quad_is_two_pairs
                         drop: tuple[int, ...] = ()) -> int:
     """Shanten of seven pairs. With ``quad_is_two_pairs`` (Sichuan 龙七对) four of a kind
     counts as two pairs; without it (riichi) pairs must be of seven different kinds."""
-    return best_seven_pairs_shanten(counts, wilds, quad_is_two_pairs, (tuple(drop),))
+    return best_seven_pairs_shanten(counts, wilds, quad_is_two_pairs,
+                                    ((),) if not drop else (tuple(drop),))
 
 
 def _final(a: Sequence[int], b: Sequence[int], slots: int) -> int:
@@ -445,3 +547,35 @@ def seven_pairs_arrangements(counts: Sequence[int], wilds: int = 0,
         return []
     blocks += [Block("any-pair", (), 2)] * (w // 2)
     return [Arrangement("seven-pairs", tuple(sorted(blocks)))]
+
+
+# ---- the complete tables, loaded once at import (a few ms) -------------------------------
+
+def _load() -> tuple[bytes, bytes, list[tuple[int, ...]], bytes]:
+    try:
+        return suit_tables.load()
+    except (OSError, RuntimeError):  # none yet (while generating it): everything is searched
+        return b"", b"", [], b""
+
+
+_SUIT_INDEX, _HONOUR_INDEX, _TABLES, _MERGED = _load()
+_N = len(_TABLES)
+_HONOUR_TABLES: dict[tuple[int, ...], tuple[int, ...]] = {}  # filled at first use
+
+
+def _check() -> None:
+    """A complete hand and a 1-shanten one through the fast paths, at import: a wrong or
+    stale data file fails here rather than in an analysis (and the session's first shanten
+    then runs code already run once)."""
+    if not _MERGED:
+        return
+    hand = counts34([0, 1, 2, 9, 9, 9, 19, 20, 21, 27, 27, 27, 33, 33])
+    if (regular_shanten(hand, 4), seven_pairs_shanten(hand, 0, False)) != (-1, 3):
+        raise RuntimeError(f"{suit_tables.PATH} disagrees with the search: regenerate it")
+    hand[0] -= 1
+    hand[5] += 1
+    if best_regular_shanten(hand, 4, 0, [(), (3,)]) != 0:
+        raise RuntimeError(f"{suit_tables.PATH} disagrees with the search: regenerate it")
+
+
+_check()
