@@ -1,0 +1,163 @@
+"""Every lesson speaks to a learner (read statically; tests/test_lessons.py runs them).
+
+- no reference to what the learner does not have (the project's rules digest, [REC] marks,
+  rules/*.md, seed file numbers and line ranges, source paths, "the issue");
+- ruling ids (R-S4, P-F2, A15 …) only in the closing "How we read the seed" section;
+- a contents list near the top and one line on how to run the lesson;
+- every hand-written Exercise asks its question in words;
+- a code cell longer than a few lines starts hidden (the learner sees its widget, not its code);
+- no markdown line that renders as a stray code block (indented 4+ spaces outside a list).
+"""
+
+import ast
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+NOTEBOOKS = sorted((ROOT / "lessons").glob("*.ipynb"))
+
+INTERNAL = re.compile(
+    r"rules digest|the digest|\[REC\]|rules/(?:cards|mahjong)\.md|the issue|seed file"
+    r"|(?:file|seed)\s+`?0\d\d|lines? \d+(?:\s*[–-]\s*\d+)?\b|widgets/[\w/]+\.py|§\s*\d", re.I)
+RULING = re.compile(r"(?<![\w-])(?:[RP]-[A-Z]{1,3}\d+|A\d{1,2})(?![\w-])")
+SEED_HEADING = re.compile(r"^#+ .*how we read the seed", re.I | re.M)
+CONTENTS = re.compile(r"^\**(?:contents|目录)\b", re.I | re.M)
+HOW_TO_RUN = re.compile(r"Run All|Shift\s*\+\s*Enter|Shift-Enter", re.I)
+LIST_ITEM = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+")
+SHOWN_LINES = 3  # a longer code cell has "jupyter": {"source_hidden": true}
+FENCE = re.compile(r"^\s*(?:```|~~~)")
+
+
+def _cells(path: Path) -> list[dict]:
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    for c in cells:
+        c["text"] = "".join(c["source"])
+    return cells
+
+
+def _seed_section(cells) -> int:
+    """Index of the closing "How we read the seed" cell (len(cells) if there is none)."""
+    return next((i for i, c in enumerate(cells)
+                 if c["cell_type"] == "markdown" and SEED_HEADING.search(c["text"])), len(cells))
+
+
+def stray_code_lines(md: str) -> list[str]:
+    """Lines indented 4+ spaces that Markdown would render as a code block: after a blank line
+    (or at the top), outside a list and outside a fenced block."""
+    bad, in_list, fenced, prev_blank = [], False, False, True
+    for line in md.splitlines():
+        if FENCE.match(line):
+            fenced = not fenced
+            prev_blank = False
+            continue
+        if fenced:
+            continue
+        if not line.strip():
+            prev_blank = True
+            continue
+        indent = len(line) - len(line.lstrip(" "))
+        if LIST_ITEM.match(line):
+            in_list = True
+        elif indent == 0 and prev_blank:
+            in_list = False
+        if indent >= 4 and prev_blank and not in_list:
+            bad.append(line)
+        prev_blank = False
+    return bad
+
+
+def _sentence(node, names) -> list[str]:
+    """The question's text(s) when it is written in the cell ('' when it is not a sentence)."""
+    if isinstance(node, ast.Name):  # a helper's parameter is checked where it is called
+        return _sentence(names[node.id], names) if node.id in names else []
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return [node.value]
+    if isinstance(node, ast.JoinedStr):
+        return ["".join(v.value if isinstance(v, ast.Constant) else "X" for v in node.values)]
+    if isinstance(node, ast.BinOp):
+        return ["".join(_sentence(node.left, names) + _sentence(node.right, names))]
+    if isinstance(node, ast.Dict):
+        return [t for v in node.values for t in _sentence(v, names)]
+    return [""]
+
+
+def exercise_questions(code: str) -> list[str]:
+    """The question of every ``Exercise(...)`` and ``Exercise.choice(...)`` in a code cell."""
+    tree = ast.parse(code)
+    names = {t.id: n.value for n in ast.walk(tree) if isinstance(n, ast.Assign)
+             for t in n.targets if isinstance(t, ast.Name)}
+    out = []
+    for n in ast.walk(tree):
+        if not isinstance(n, ast.Call):
+            continue
+        f = n.func
+        hand_written = (isinstance(f, ast.Name) and f.id == "Exercise") or (
+            isinstance(f, ast.Attribute) and f.attr == "choice"
+            and isinstance(f.value, ast.Name) and f.value.id == "Exercise")
+        if not hand_written:
+            continue
+        q = n.args[0] if n.args else next(
+            (k.value for k in n.keywords if k.arg == "question"), None)
+        out += _sentence(q, names) if q is not None else [""]
+    return out
+
+
+def _is_question(text: str) -> bool:
+    text = text.strip()
+    words = re.findall(r"[\u3400-\u9fff]|[^\W\d_\u3400-\u9fff]+", text)  # a CJK character is a word
+    return len(words) >= 3 and text[-1:] in "?？.。:：)）"
+
+
+def _problems(path: Path) -> list[str]:
+    cells = _cells(path)
+    seed = _seed_section(cells)
+    bad = []
+    for i, c in enumerate(cells):
+        t = c["text"]
+        if c["cell_type"] == "markdown":
+            if m := INTERNAL.search(t):
+                bad.append(f"cell {i} points at what the learner does not have: {m.group(0)!r}")
+            if i < seed and (m := RULING.search(t)):
+                bad.append(f"cell {i}: ruling id {m.group(0)} outside 'How we read the seed'")
+            for line in stray_code_lines(t):
+                bad.append(f"cell {i} renders as a stray code block: {line.strip()[:60]!r}")
+        elif c["cell_type"] == "code":
+            long = len([ln for ln in t.splitlines() if ln.strip()]) > SHOWN_LINES
+            if long and not c["metadata"].get("jupyter", {}).get("source_hidden"):
+                bad.append(f"cell {i}: {t.count(chr(10)) + 1} lines of code shown (hide it)")
+            bad += [f"cell {i}: an Exercise does not ask its question in words: {q!r}"
+                    for q in exercise_questions(t) if not _is_question(q)]
+    top = "\n".join(c["text"] for c in cells[:3] if c["cell_type"] == "markdown")
+    m = CONTENTS.search(top)
+    if not m or len([ln for ln in top[m.end():].splitlines() if LIST_ITEM.match(ln)]) < 2:
+        bad.append("no contents list (a 'Contents' line and a list of the sections) near the top")
+    if not HOW_TO_RUN.search(top):
+        bad.append("no line near the top on how to run the lesson")
+    return bad
+
+
+def test_there_are_lessons_to_lint():
+    assert len(NOTEBOOKS) > 10
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=[p.name for p in NOTEBOOKS])
+def test_lesson_speaks_to_a_learner(path: Path):
+    bad = _problems(path)
+    assert not bad, f"{path.name}:\n" + "\n".join(bad)
+
+
+def test_the_linter_sees_a_stray_code_block():
+    assert stray_code_lines("Text.\n\n    indented prose\n") == ["    indented prose"]
+    assert stray_code_lines("- item\n\n    continued item\n") == []
+    assert stray_code_lines("Text\n    lazy continuation\n") == []
+    assert stray_code_lines("```\n\n    code\n```\n") == []
+
+
+def test_the_linter_reads_exercise_questions():
+    assert exercise_questions('Exercise("", check)') == [""]
+    assert exercise_questions('q = "How many?"\nExercise(q, check)') == ["How many?"]
+    assert exercise_questions('Exercise.score(V, "123m +1m")') == []
+    assert not _is_question("") and _is_question("How many coins does P2 pay?")
