@@ -18,7 +18,6 @@ Run: ``.venv/bin/python benchmarks/deal_integrity.py [hands per variant, default
 
 from __future__ import annotations
 
-import dataclasses
 import random
 import statistics
 import sys
@@ -33,25 +32,8 @@ from widgets.engine.events import Draw  # noqa: E402
 from widgets.practice.play import PLAYABLE, Game, Table  # noqa: E402
 from widgets.practice.replay import ReplayError, check, game_problems, table_problems  # noqa: E402
 
-
-def mutate(events: list, rng: random.Random) -> list:
-    """One change that changes something (ValueError when it makes no valid event)."""
-    while True:
-        ev = list(events)
-        i = rng.randrange(len(ev))
-        how = rng.choice(("drop", "duplicate", "swap", "tile", "seat"))
-        if how == "drop":
-            del ev[i]
-        elif how == "duplicate":
-            ev.insert(i, ev[i])
-        elif how == "swap" and i + 1 < len(ev):
-            ev[i], ev[i + 1] = ev[i + 1], ev[i]
-        elif how == "tile" and getattr(ev[i], "tile", None) is not None:
-            ev[i] = dataclasses.replace(ev[i], tile=f"{rng.randint(1, 9)}{rng.choice('mps')}")
-        elif how == "seat" and hasattr(ev[i], "seat"):
-            ev[i] = dataclasses.replace(ev[i], seat=rng.randrange(4))
-        if ev != events:
-            return ev
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
+from test_play_invariants import mutate  # noqa: E402  (the tests' mutations, at scale)
 
 
 def ms(xs: list[float]) -> str:
