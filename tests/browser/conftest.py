@@ -420,9 +420,11 @@ def launch_server(
 
 # What `make lab` passes too (the Makefile's lab line; test_server_options.py checks they
 # agree), so the tests see the server a learner gets: TCP_NODELAY on the kernel websocket
-# (widgets/_nodelay.py explains why).
+# (widgets/_nodelay.py explains why), and lessons saved without their widget outputs
+# (widgets/_lessons.py: a reopened lesson shows no "model not found").
 SERVER_OPTIONS = [
     "--ServerApp.kernel_websocket_connection_class=widgets._nodelay.NoDelayKernelConnection",
+    "--ContentsManager.pre_save_hook=widgets._lessons.drop_widget_outputs",
 ]
 
 
