@@ -4,6 +4,8 @@ found", keeps the learner's note, and leaves the checkout clean (issue 20, widge
 As ``make lab`` does: the lessons are synced into a working copy, served with the project's
 server options (the save hook among them). Open a lesson, run it all, type a note into a new
 markdown cell, save, stop the server; start a new one on the same folder and reopen.
+Without the save hook (``options=[]``) the reopened lesson shows the error five times, once
+per widget, and logs "widget model not found" to the console.
 """
 
 from __future__ import annotations
@@ -58,6 +60,16 @@ def _sources_and_widget_outputs(nb: NotebookPage) -> tuple[list[str], int]:
     return got[0], got[1]
 
 
+def _render_every_cell(tmp: Path) -> Path:
+    """JupyterLab's settings for a server in ``tmp`` (start_lab's isolated dirs) that put every
+    cell in the page, not only those in view, so that the page text is the whole lesson."""
+    settings = tmp / "jupyter" / "lab-settings" / "@jupyterlab" / "notebook-extension"
+    settings.mkdir(parents=True)
+    (settings / "tracker.jupyterlab-settings").write_text(
+        json.dumps({"windowingMode": "none"}), encoding="utf-8")
+    return tmp
+
+
 def _page_text(nb: NotebookPage) -> str:
     return nb.page.evaluate("() => document.body.textContent")
 
@@ -88,7 +100,12 @@ def test_a_saved_lesson_reopens_without_errors_and_keeps_the_note(
     request.node.stash[PAGES_KEY] = pages
     request.node.stash[ARTIFACTS_KEY] = str(tmp_path)
 
-    lab = start_lab(tmp_path / "first", root=copy)
+    # Both servers share one set of Jupyter user dirs, as a learner's do: the notebook's
+    # signature, saved by the first, makes it trusted in the second, so its widget outputs
+    # would be rendered as widgets (an untrusted notebook shows their text/plain instead,
+    # never the error).
+    home = _render_every_cell(tmp_path / "home")
+    lab = start_lab(home, root=copy)
     try:
         nb = new_guarded_page(browser, NotebookPage, path=LESSON, lab=lab)
         pages.append(nb)
@@ -117,7 +134,7 @@ def test_a_saved_lesson_reopens_without_errors_and_keeps_the_note(
         lab.server.stop()
     _fail_if(problems)
 
-    lab = start_lab(tmp_path / "second", root=copy)
+    lab = start_lab(home, root=copy)
     try:
         nb = new_guarded_page(browser, NotebookPage, path=LESSON, lab=lab)
         pages.append(nb)
