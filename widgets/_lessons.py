@@ -19,6 +19,14 @@ reopened in a new server would show "Error displaying widget: model not found" i
 The hook drops those outputs (and the notebook's saved widget state) and keeps everything
 else: every cell's source (the learner's notes) and every other output. Reopened, a lesson
 shows its cells and no widget until it is run. Standard library only.
+
+Why both: the working copy alone keeps git clean but still reopens with the error; the hook
+alone removes the error but a learner's run lesson would still be a modified file in git.
+The JupyterLite site (``make site``) has no server to run a hook, and needs none: there the
+saved lessons live in the browser, never in git, and a reopened one shows the widget manager's
+"Loading widget..." in place of each widget until Run All, never an error
+(tests/browser/test_site.py checks it); ipywidgets offers no client-side setting that would drop
+the outputs on save (its ``saveState`` only adds the widget state).
 """
 
 from __future__ import annotations
