@@ -35,7 +35,9 @@ def _lessons(tmp_path: Path, **lessons: str) -> tuple[Path, Path]:
 
 def test_first_use_copies_every_lesson_and_records_it(tmp_path):
     source, mine = _lessons(tmp_path, a=_nb("1"), b=_nb("2"))
-    assert sync(source, mine) == []
+    said = sync(source, mine)
+    assert len(said) == 1 and "copied 2 lessons" in said[0], said
+    assert sync(source, mine) == []  # nothing new: nothing said
     assert sorted(p.name for p in mine.glob("*.ipynb")) == ["a.ipynb", "b.ipynb"]
     assert (mine / "a.ipynb").read_text(encoding="utf-8") == _nb("1")
     assert set(json.loads((mine / RECORD).read_text(encoding="utf-8"))) == {"a.ipynb",
@@ -71,7 +73,8 @@ def test_a_deleted_lesson_comes_back_fresh_and_new_lessons_arrive(tmp_path):
     (mine / "a.ipynb").write_text(_nb("changed"), encoding="utf-8")
     (mine / "a.ipynb").unlink()
     _lessons(tmp_path, b=_nb("2"))
-    assert sync(source, mine) == []
+    said = sync(source, mine)
+    assert len(said) == 1 and "copied 2 lessons" in said[0], said
     assert (mine / "a.ipynb").read_text(encoding="utf-8") == _nb("1")
     assert (mine / "b.ipynb").read_text(encoding="utf-8") == _nb("2")
 

@@ -100,12 +100,13 @@ def sync(source: Path, copy: Path) -> list[str]:
             record = {}
     except (OSError, ValueError):
         record = {}
-    said = []
+    said, fresh = [], []
     for lesson in sorted(source.glob("*.ipynb")):
         new = _hash(lesson)
         mine = copy / lesson.name
         if not mine.exists():
             shutil.copyfile(lesson, mine)
+            fresh.append(lesson.name)
         elif record.get(lesson.name) == new:
             continue  # unchanged since we copied it
         elif record.get(lesson.name) == _hash(mine) or _hash(mine) == new:
@@ -117,6 +118,10 @@ def sync(source: Path, copy: Path) -> list[str]:
         record[lesson.name] = new
     record_path.write_text(json.dumps(record, indent=1, sort_keys=True) + "\n",
                            encoding="utf-8")
+    if fresh:
+        what = fresh[0] if len(fresh) == 1 else f"{len(fresh)} lessons"
+        said.insert(0, f"copied {what} into {copy}/: your copy, kept as you leave it "
+                       f"(delete a lesson there for a fresh one)")
     return said
 
 
