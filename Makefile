@@ -14,8 +14,12 @@ SITE_DIR ?= build/site
 
 .PHONY: lab test bench site
 
+# The learner's working copy of lessons/ (git-ignored; widgets/_lessons.py fills and updates it),
+# saved without the widget outputs that would show "model not found" in a new session.
+MY_LESSONS ?= my-lessons
 lab: $(VENV)/.stamp-lab
-	$(BIN)/jupyter lab $(ROOT_FLAG) --ServerApp.kernel_websocket_connection_class=widgets._nodelay.NoDelayKernelConnection $(LAB_ARGS) lessons/
+	$(BIN)/python -m widgets._lessons lessons $(MY_LESSONS)
+	$(BIN)/jupyter lab $(ROOT_FLAG) --ServerApp.kernel_websocket_connection_class=widgets._nodelay.NoDelayKernelConnection --ContentsManager.pre_save_hook=widgets._lessons.drop_widget_outputs $(LAB_ARGS) $(MY_LESSONS)/
 
 # the site too: tests/browser/test_site.py serves it and checks it holds today's lessons (not
 # root and no npm: the build says how to install it, and outside CI its browser tests skip)

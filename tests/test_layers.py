@@ -17,8 +17,9 @@ PACKAGE = ROOT / "widgets"
 # the rules and below what is built on them.
 LAYER = {"engine": 0, "mahjong": 1, "cards": 1, "": 2, "practice": 3, "ui": 4}
 JUPYTER = {"ipywidgets", "anywidget", "traitlets", "IPython", "ipykernel", "comm"}
-# not layers: the old-path table and the kernel's TCP_NODELAY hook for `make lab`
-OUTSIDE = {"_moved", "_nodelay"}
+# not layers: the old-path table, the kernel's TCP_NODELAY hook and the lessons' working copy
+# and save hook for `make lab`
+OUTSIDE = {"_lessons", "_moved", "_nodelay"}
 
 
 def _part(module: str) -> str:

@@ -420,9 +420,11 @@ def launch_server(
 
 # What `make lab` passes too (the Makefile's lab line; test_server_options.py checks they
 # agree), so the tests see the server a learner gets: TCP_NODELAY on the kernel websocket
-# (widgets/_nodelay.py explains why).
+# (widgets/_nodelay.py explains why), and lessons saved without their widget outputs
+# (widgets/_lessons.py: a reopened lesson shows no "model not found").
 SERVER_OPTIONS = [
     "--ServerApp.kernel_websocket_connection_class=widgets._nodelay.NoDelayKernelConnection",
+    "--ContentsManager.pre_save_hook=widgets._lessons.drop_widget_outputs",
 ]
 
 
@@ -431,16 +433,20 @@ def start_lab(
     *,
     lessons: Path | None = REPO_ROOT / "lessons",
     options: list[str] | None = None,
+    root: Path | None = None,
 ) -> LabServer:
     """Start a JupyterLab serving a copy of ``lessons`` (or an empty folder) in ``tmp``, with
     isolated config and kernels on this interpreter; ``options`` default to SERVER_OPTIONS.
-    The caller stops it: ``lab.server.stop()``. (The session fixture and the benchmarks use it.)
+    Given ``root``, it serves that folder as it is (a second server on the same lessons, as
+    ``make lab`` run again would: tests/browser/test_reopen.py). The caller stops it:
+    ``lab.server.stop()``. (The session fixture and the benchmarks use it.)
     """
-    root = tmp / "lessons"
-    if lessons is not None and lessons.is_dir():
-        shutil.copytree(lessons, root, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
-    else:
-        root.mkdir(parents=True)  # no lessons: the harness works on notebooks of its own
+    if root is None:
+        root = tmp / "lessons"
+        if lessons is not None and lessons.is_dir():
+            shutil.copytree(lessons, root, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+        else:
+            root.mkdir(parents=True)  # no lessons: the harness works on notebooks of its own
     server = launch_server(
         lambda lab_args: [
             sys.executable,

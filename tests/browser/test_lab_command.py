@@ -1,8 +1,10 @@
 """Smoke test of the README's lab command: `make lab` serves the lessons.
 
 It runs the real Makefile target from the repo root, with our options passed through
-LAB_ARGS (free port, random token, local only) and the Jupyter user dirs isolated, and asks
-the server which notebooks it serves. No browser: this checks the command, not the lessons.
+LAB_ARGS (free port, random token, local only), the learner's working copy of the lessons
+(MY_LESSONS, widgets/_lessons.py) in a temp folder and the Jupyter user dirs isolated, and
+asks the server which notebooks it serves. No browser: this checks the command, not the
+lessons.
 """
 
 from __future__ import annotations
@@ -38,7 +40,7 @@ def lab_target_missing() -> str | None:
     return None
 
 
-def test_make_lab_serves_the_lessons(start_server):
+def test_make_lab_serves_the_lessons(start_server, tmp_path):
     if shutil.which("make") is None:
         reason = "`make` is not installed (the README's commands need it)"
         if os.environ.get("CI") == "true":
@@ -48,9 +50,11 @@ def test_make_lab_serves_the_lessons(start_server):
     if reason:
         pytest.skip(reason)
 
+    copy = tmp_path / "my-lessons"
     server = start_server(
         # One make variable; make hands it to the shell, which splits it into options.
-        lambda lab_args: ["make", "--no-print-directory", "lab", "LAB_ARGS=" + " ".join(lab_args)],
+        lambda lab_args: ["make", "--no-print-directory", "lab", "LAB_ARGS=" + " ".join(lab_args),
+                          f"MY_LESSONS={copy}"],
         cwd=REPO_ROOT,
         timeout=MAKE_LAB_TIMEOUT,
     )
@@ -63,6 +67,9 @@ def test_make_lab_serves_the_lessons(start_server):
         f"`make lab` does not serve lessons/: missing {sorted(expected - served)}; "
         f"served {sorted(served)}"
     )
+    # Served from the working copy, not from lessons/ (JupyterLab saves what it serves).
+    assert {p.name for p in copy.glob("*.ipynb")} == expected, sorted(copy.iterdir())
+    assert (copy / ".copied.json").is_file()
     # And the JupyterLab page itself is there.
     status, body = server.get("lab")
     assert status == 200 and b"JupyterLab" in body, f"GET /lab -> {status}\n{server.log_tail()}"

@@ -1,8 +1,9 @@
 """`make lab` and the browser tests start the same server: what the tests see, a learner sees.
 
-The one server option the project adds (TCP_NODELAY on the kernel websocket, see
-widgets/_nodelay.py) must be on the Makefile's lab line and on the tests' server (that the
-server really uses it is checked in test_handlab_clicks.py, from its log). And under
+The server options the project adds (TCP_NODELAY on the kernel websocket, see
+widgets/_nodelay.py, and the save hook that drops widget outputs, widgets/_lessons.py) must be
+on the Makefile's lab line and on the tests' server (that the server really uses them is
+checked in test_handlab_clicks.py, from its log, and test_reopen.py). And under
 `make test` the tests that need the server share one xdist worker. No browser needed here.
 """
 
@@ -15,12 +16,15 @@ from pathlib import Path
 import pytest
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
-OPTION = "--ServerApp.kernel_websocket_connection_class="
+OPTIONS = {
+    "--ServerApp.kernel_websocket_connection_class=": "widgets._nodelay.NoDelayKernelConnection",
+    "--ContentsManager.pre_save_hook=": "widgets._lessons.drop_widget_outputs",
+}
 
 
 def test_make_lab_passes_the_options_the_tests_server_has(lab_server):
-    ours = [a for a in lab_server.server.argv if a.startswith(OPTION)]
-    assert ours == [OPTION + "widgets._nodelay.NoDelayKernelConnection"], lab_server.server.argv
+    ours = [a for a in lab_server.server.argv if a.startswith(tuple(OPTIONS))]
+    assert ours == [k + v for k, v in OPTIONS.items()], lab_server.server.argv
     if shutil.which("make") is None:
         pytest.skip("`make` is not installed")
     dry = subprocess.run(
@@ -34,14 +38,16 @@ def test_make_lab_passes_the_options_the_tests_server_has(lab_server):
     assert set(ours) <= set(dry.stdout.split()), f"`make lab` runs: {dry.stdout.strip()}"
 
 
-def test_the_option_is_importable():
+def test_the_options_are_importable():
     from jupyter_server.services.kernels.connection.channels import (
         ZMQChannelsWebsocketConnection,
     )
 
+    from widgets._lessons import drop_widget_outputs
     from widgets._nodelay import NoDelayKernelConnection
 
     assert issubclass(NoDelayKernelConnection, ZMQChannelsWebsocketConnection)
+    assert callable(drop_widget_outputs)
 
 
 def test_browser_tests_run_in_one_xdist_group(request, lab_server):

@@ -166,6 +166,32 @@ def test_odds_lab_simulation_starts_and_stops(open_lesson):
     assert int(root.get_attribute("data-rounds")) == stopped
 
 
+def test_a_saved_lesson_reopens_without_widget_errors(open_lesson):
+    """The site has no server to run widgets/_lessons.py's save hook, so a saved lesson keeps
+    its widget outputs (in the browser's storage). Reopened, they show the widget manager's
+    "Loading widget..." until Run All, never "Error displaying widget: model not found"; and
+    Run All brings them back live."""
+    mime = "application/vnd.jupyter.widget-view+json"
+    count = """([p, m]) => window.__pxtest.panel(p).content.model.sharedModel.cells
+      .flatMap(c => c.cell_type === 'code' ? c.getOutputs() : [])
+      .filter(o => o.data && m in o.data).length"""
+    nb = open_lesson("00-start-here.ipynb")
+    nb.run_all(timeout=300)
+    nb.page.evaluate("() => window.jupyterapp.commands.execute('docmanager:save')")
+    deadline = time.monotonic() + 30
+    while nb.page.evaluate("(p) => window.__pxtest.panel(p).context.model.dirty", nb.path):
+        assert time.monotonic() < deadline, "the lesson was not saved"
+        time.sleep(0.25)
+    nb.page.goto("about:blank")
+    nb.load(KERNEL_BOOT_TIMEOUT)  # the same browser: its saved copy
+    assert nb.page.evaluate(count, [nb.path, mime]) > 0, "saved without its widget outputs"
+    time.sleep(3)  # give the widget manager the time to fail, if it would
+    text = nb.page.evaluate("() => document.body.textContent")
+    assert "model not found" not in text and "Error displaying widget" not in text
+    nb.run_all(timeout=300)
+    assert nb.page.locator(".paixue-handlab").count() > 0
+
+
 def _lite_build() -> Any:
     import importlib.util
 
