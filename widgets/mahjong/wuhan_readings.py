@@ -37,8 +37,8 @@ def readings(closed: tuple[int, ...], melds: tuple[Meld, ...], wild: frozenset[i
     slots = 4 - len(melds)
     found = shape.regular_arrangements(counts34(closed), slots)
     if w:
-        found += [a for a in wild_arrangements(counts34(real), slots, w)
-                  if not all(_facts(b, wild, dragons)[0] for b in a.blocks)]
+        melded = _facts(Block("meld", tuple(t for m in melds for t in m.tiles)), wild, dragons)
+        found += wild_readings(counts34(real), slots, w, wild, dragons, melded)
     goods = ((lambda t: wind_tile(t, dragons)), is_258)
     for form, good in zip(("fengyise", "jiangyise"), goods, strict=True):
         if not all(good(t) for m in melds for t in m.tiles):
@@ -105,6 +105,54 @@ def wild_arrangements(counts: Sequence[int], slots: int, wilds: int) -> list[Arr
 
     combine(0, 0, 0, 0, ())
     return [Arrangement("regular", b) for b in sorted(found)]
+
+
+def wild_readings(counts: Sequence[int], slots: int, wilds: int, wild: frozenset[int],
+                  dragons: bool, melded: tuple) -> list[Arrangement]:
+    """Of :func:`wild_arrangements` less those whose 赖子 all stand for themselves, the first
+    (in its order) of each thing :func:`readings` tells apart — what :func:`readings` keeps,
+    found without listing the hundreds of equal readings four 赖子 make. ``melded``: the
+    melds' :func:`_facts`."""
+    parts = [_group_parts(tuple(counts[a:b]), a, slots, wilds) for a, b in GROUPS]
+    best: dict[tuple, tuple[Block, ...]] = {}
+    _, _, meld_suits, meld_wind, meld_258 = melded
+
+    def combine(g: int, sets: int, pairs: int, used: int, blocks: tuple[Block, ...],
+                face: bool, settish: bool, suits: frozenset[int], wind: bool, j258: bool,
+                pair258: bool) -> None:
+        if g == len(parts):
+            sets_left, pair_left, w = slots - sets, 1 - pairs, wilds - used
+            if 3 * sets_left + 2 * pair_left != w or (face and not w):
+                return
+            tail = ((Block("any-set", (), 3),) * sets_left
+                    + (Block("any-pair", (), 2),) * pair_left)
+            key = ("regular", True, pair258, settish, suits | meld_suits,
+                   wind and meld_wind, j258 and meld_258)
+            way = tuple(sorted(blocks + tail))
+            if key not in best or way < best[key]:
+                best[key] = way
+            return
+        for (s, p, u), ways in parts[g].items():
+            if sets + s <= slots and pairs + p <= 1 and used + u <= wilds:
+                for way in ways:
+                    f = _way_facts(way, wild, dragons)
+                    combine(g + 1, sets + s, pairs + p, used + u, blocks + way,
+                            face and f[0], settish and f[1], suits | f[2], wind and f[3],
+                            j258 and f[4], pair258 or f[5])
+
+    combine(0, 0, 0, 0, (), True, True, frozenset(), True, True, False)
+    return [Arrangement("regular", b) for b in sorted(best.values())]
+
+
+@lru_cache(maxsize=65536)
+def _way_facts(way: tuple[Block, ...], wild: frozenset[int], dragons: bool
+               ) -> tuple[bool, bool, frozenset[int], bool, bool, bool]:
+    """A group's blocks' :func:`_facts`, together, and whether they hold a 2-5-8 pair."""
+    facts = [_facts(b, wild, dragons) for b in way]
+    return (all(f[0] for f in facts), all(f[1] for f in facts),
+            frozenset().union(*(f[2] for f in facts)), all(f[3] for f in facts),
+            all(f[4] for f in facts),
+            any(b.kind == "pair" and is_258(b.tiles[0]) for b in way))
 
 
 @lru_cache(maxsize=65536)
