@@ -113,7 +113,8 @@ def wild_readings(counts: Sequence[int], slots: int, wilds: int, wild: frozenset
     (in its order) of each thing :func:`readings` tells apart — what :func:`readings` keeps,
     found without listing the hundreds of equal readings four 赖子 make. ``melded``: the
     melds' :func:`_facts`."""
-    parts = [_group_parts(tuple(counts[a:b]), a, slots, wilds) for a, b in GROUPS]
+    parts = [_group_firsts(tuple(counts[a:b]), a, slots, wilds, wild, dragons)
+             for a, b in GROUPS]
     best: dict[tuple, tuple[Block, ...]] = {}
     _, _, meld_suits, meld_wind, meld_258 = melded
 
@@ -134,14 +135,30 @@ def wild_readings(counts: Sequence[int], slots: int, wilds: int, wild: frozenset
             return
         for (s, p, u), ways in parts[g].items():
             if sets + s <= slots and pairs + p <= 1 and used + u <= wilds:
-                for way in ways:
-                    f = _way_facts(way, wild, dragons)
+                for way, f in ways:
                     combine(g + 1, sets + s, pairs + p, used + u, blocks + way,
                             face and f[0], settish and f[1], suits | f[2], wind and f[3],
                             j258 and f[4], pair258 or f[5])
 
     combine(0, 0, 0, 0, (), True, True, frozenset(), True, True, False)
     return [Arrangement("regular", b) for b in sorted(best.values())]
+
+
+@lru_cache(maxsize=16384)
+def _group_firsts(group: tuple[int, ...], offset: int, slots: int, wilds: int,
+                  wild: frozenset[int], dragons: bool
+                  ) -> dict[tuple[int, int, int], tuple[tuple[tuple[Block, ...], tuple], ...]]:
+    """:func:`_group_parts` with, of the ways that use as much and have the same
+    :func:`_way_facts`, only the first (each with its facts): the ways of one usage have as
+    many blocks, and of two sorted block lists of one length the first stays first whatever
+    the other suits add — so no other can be the first reading of its kind."""
+    out = {}
+    for usage, ways in _group_parts(group, offset, slots, wilds).items():
+        first: dict[tuple, tuple[Block, ...]] = {}
+        for way in ways:  # sorted: the first of each facts is kept
+            first.setdefault(_way_facts(way, wild, dragons), way)
+        out[usage] = tuple((way, f) for f, way in first.items())
+    return out
 
 
 @lru_cache(maxsize=65536)
