@@ -38,7 +38,8 @@ def readings(closed: tuple[int, ...], melds: tuple[Meld, ...], wild: frozenset[i
     found = shape.regular_arrangements(counts34(closed), slots)
     if w:
         melded = _facts(Block("meld", tuple(t for m in melds for t in m.tiles)), wild, dragons)
-        found += wild_readings(counts34(real), slots, w, wild, dragons, melded)
+        if shape.regular_shanten(counts34(real), slots, w) == -1:  # else none to find
+            found += wild_readings(counts34(real), slots, w, wild, dragons, melded)
     goods = ((lambda t: wind_tile(t, dragons)), is_258)
     for form, good in zip(("fengyise", "jiangyise"), goods, strict=True):
         if not all(good(t) for m in melds for t in m.tiles):
@@ -113,8 +114,12 @@ def wild_readings(counts: Sequence[int], slots: int, wilds: int, wild: frozenset
     (in its order) of each thing :func:`readings` tells apart — what :func:`readings` keeps,
     found without listing the hundreds of equal readings four 赖子 make. ``melded``: the
     melds' :func:`_facts`."""
-    parts = [_group_firsts(tuple(counts[a:b]), a, slots, wilds, wild, dragons)
-             for a, b in GROUPS]
+    parts = []
+    for a, b in GROUPS:
+        part = _group_firsts(tuple(counts[a:b]), a, slots, wilds, wild, dragons)
+        if not part:  # a suit that no blocks read: no reading at all
+            return []
+        parts.append(part)
     best: dict[tuple, tuple[Block, ...]] = {}
     _, _, meld_suits, meld_wind, meld_258 = melded
 
@@ -144,21 +149,69 @@ def wild_readings(counts: Sequence[int], slots: int, wilds: int, wild: frozenset
     return [Arrangement("regular", b) for b in sorted(best.values())]
 
 
-@lru_cache(maxsize=16384)
+NO_FACTS = (True, True, frozenset(), True, True, False)  # :func:`_way_facts` of no blocks
+
+
+@lru_cache(maxsize=65536)
 def _group_firsts(group: tuple[int, ...], offset: int, slots: int, wilds: int,
                   wild: frozenset[int], dragons: bool
                   ) -> dict[tuple[int, int, int], tuple[tuple[tuple[Block, ...], tuple], ...]]:
-    """:func:`_group_parts` with, of the ways that use as much and have the same
-    :func:`_way_facts`, only the first (each with its facts): the ways of one usage have as
-    many blocks, and of two sorted block lists of one length the first stays first whatever
-    the other suits add — so no other can be the first reading of its kind."""
-    out = {}
-    for usage, ways in _group_parts(group, offset, slots, wilds).items():
-        first: dict[tuple, tuple[Block, ...]] = {}
-        for way in ways:  # sorted: the first of each facts is kept
-            first.setdefault(_way_facts(way, wild, dragons), way)
-        out[usage] = tuple((way, f) for f, way in first.items())
-    return out
+    """The ways of :func:`_group_parts`, but of those that use as much and have the same
+    :func:`_way_facts` only the first (each with its facts): ways of one usage have as many
+    blocks, and of two sorted block lists of one length the first stays first whatever is
+    added to both (the other suits, or a block before) — so no other can be the first reading
+    of its kind. Worked out as :func:`_group_parts` is, keeping the first as it goes."""
+    i = next((k for k, n in enumerate(group) if n), None)
+    if i is None:
+        return {(0, 0, 0): (((), NO_FACTS),)}
+    out: dict[tuple[int, int, int], dict[tuple, tuple[Block, ...]]] = {}
+
+    def add(block: Block, s: int, p: int, u: int, rest: list[int]) -> None:
+        bf = _facts(block, wild, dragons)
+        b258 = block.kind == "pair" and is_258(block.tiles[0])
+        for (s2, p2, u2), ways in _group_firsts(tuple(rest), offset, slots, wilds, wild,
+                                                dragons).items():
+            total = (s + s2, p + p2, u + u2)
+            if total[0] <= slots and total[1] <= 1 and total[2] <= wilds:
+                bucket = out.setdefault(total, {})
+                for way, f in ways:
+                    facts = (bf[0] and f[0], bf[1] and f[1], bf[2] | f[2], bf[3] and f[3],
+                             bf[4] and f[4], b258 or f[5])
+                    new = tuple(sorted((block, *way)))
+                    old = bucket.get(facts)
+                    if old is None or new < old:
+                        bucket[facts] = new
+
+    for kind, size in (("pair", 2), ("tri", 3)):
+        if kind == "tri" and not slots:
+            continue
+        for real in range(min(group[i], size), 0, -1):
+            if wilds >= size - real:
+                rest = list(group)
+                rest[i] -= real
+                add(Block(kind, (offset + i,) * size, size - real), kind == "tri",
+                    kind == "pair", size - real, rest)
+    if slots and offset < 27:
+        for start in range(max(0, i - 2), min(i, 6) + 1):
+            choices: list[list[bool]] = [[]]
+            for pos in range(start, start + 3):
+                if pos < i:
+                    choices = [ch + [False] for ch in choices]
+                elif pos == i:
+                    choices = [ch + [True] for ch in choices]
+                else:
+                    choices = [ch + [r] for ch in choices
+                               for r in ((True, False) if group[pos] else (False,))]
+            for ch in choices:
+                need = ch.count(False)
+                if need > wilds:
+                    continue
+                rest = list(group)
+                for k, r in enumerate(ch):
+                    rest[start + k] -= r
+                first = offset + start
+                add(Block("seq", (first, first + 1, first + 2), need), 1, 0, need, rest)
+    return {k: tuple((way, f) for f, way in v.items()) for k, v in out.items()}
 
 
 @lru_cache(maxsize=65536)
