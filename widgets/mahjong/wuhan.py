@@ -138,6 +138,7 @@ class Wuhan(MahjongRules):
                 raise ValueError(f"option {name!r} of wuhan is at least 1, not "
                                  f"{getattr(o, name)!r}")
         self.fans = make_fans(o)
+        self._scored: dict = {}  # score_reading's memo: (hand, reading, situation) → Score
 
     # ---- tiles: 赖子, 红中, what is seen -----------------------------------------------------
 
@@ -334,12 +335,22 @@ class Wuhan(MahjongRules):
 
     def score_reading(self, view: View):
         """As every variant's, but a reading with no base line (neither 小胡 nor a 大胡)
-        cannot win: None."""
+        cannot win: None. Each reading is scored once: :meth:`win_refusals` scores them to
+        learn that one wins, :meth:`score` then asks again (no Wuhan fan reads ``seen``)."""
+        key = (view.hand, view.arrangement, view.situation)
+        found = self._scored.get(key, self)
+        if found is not self:
+            return found
         scored = super().score_reading(view)
         if not any(line.adds for line in scored.lines):
-            return None
-        lines = sorted(scored.lines, key=lambda ln: not ln.adds)  # the base first, as summed
-        return dataclasses.replace(scored, lines=tuple(lines))
+            scored = None
+        else:
+            lines = sorted(scored.lines, key=lambda ln: not ln.adds)  # the base first
+            scored = dataclasses.replace(scored, lines=tuple(lines))
+        if len(self._scored) >= 8192:
+            self._scored.clear()
+        self._scored[key] = scored
+        return scored
 
     def score_notes(self, view: View, lines: Sequence[FanLine]) -> tuple[str, ...]:
         """The arithmetic, step by step (R-W4): the base lines add, every other multiplies."""

@@ -37,9 +37,9 @@ def readings(closed: tuple[int, ...], melds: tuple[Meld, ...], wild: frozenset[i
     slots = 4 - len(melds)
     found = shape.regular_arrangements(counts34(closed), slots)
     if w:
-        found += [a for a in shape.regular_arrangements(counts34(real), slots, w)
-                  if not all(b.tiles and sum(t in wild for t in b.tiles) == b.wilds
-                             for b in a.blocks)]
+        melded = _facts(Block("meld", tuple(t for m in melds for t in m.tiles)), wild, dragons)
+        if shape.regular_shanten(counts34(real), slots, w) == -1:  # else none to find
+            found += wild_readings(counts34(real), slots, w, wild, dragons, melded)
     goods = ((lambda t: wind_tile(t, dragons)), is_258)
     for form, good in zip(("fengyise", "jiangyise"), goods, strict=True):
         if not all(good(t) for m in melds for t in m.tiles):
@@ -49,17 +49,234 @@ def readings(closed: tuple[int, ...], melds: tuple[Meld, ...], wild: frozenset[i
         elif w and all(good(t) for t in real):
             found.append(Arrangement(form, (Block("loose", real, w),)))
     kept: dict[tuple, Arrangement] = {}
-    meld_tiles = [t for m in melds for t in m.tiles]
+    melded = [_facts(Block("meld", m.tiles), wild, dragons) for m in melds]
     for a in found:
-        used = [t for b in a.blocks for t in b.tiles] + meld_tiles
+        facts = [_facts(b, wild, dragons) for b in a.blocks] + melded
         pair = a.pair
         key = (a.form, any(b.wilds for b in a.blocks),
                pair is not None and pair.kind == "pair" and is_258(pair.tiles[0]),
-               all(b.kind in ("tri", "any-set") for b in a.sets),
-               frozenset(min(t // 9, 3) for t in used),
-               all(wind_tile(t, dragons) for t in used), all(is_258(t) for t in used))
+               all(f[1] for f in facts[:len(a.blocks)]),
+               frozenset().union(*(f[2] for f in facts)),
+               all(f[3] for f in facts), all(f[4] for f in facts))
         kept.setdefault(key, a)
     return tuple(kept.values())
+
+
+@lru_cache(maxsize=65536)
+def _facts(block: Block, wild: frozenset[int], dragons: bool
+           ) -> tuple[bool, bool, frozenset[int], bool, bool]:
+    """What :func:`readings` asks of a block: its 赖子 all stand for themselves (face value);
+    it is a pair or a triplet (碰碰胡); its suits (3: honours); all 风牌; all 2-5-8."""
+    tiles = block.tiles
+    return (bool(tiles) and sum(t in wild for t in tiles) == block.wilds,
+            block.kind in ("tri", "any-set", "pair", "any-pair"),
+            frozenset(min(t // 9, 3) for t in tiles),
+            all(wind_tile(t, dragons) for t in tiles), all(is_258(t) for t in tiles))
+
+
+GROUPS = ((0, 9), (9, 18), (18, 27), (27, 34))  # the three suits, the honours
+
+
+def wild_arrangements(counts: Sequence[int], slots: int, wilds: int) -> list[Arrangement]:
+    """What :func:`shape.regular_arrangements` returns (the same list, in the same order),
+    built suit by suit: a suit's readings depend on its own tiles only, so each is worked out
+    once (:func:`_group_parts`) and shared by every hand that holds the same suit — the 30-odd
+    waits of a hand differ in one suit each.
+
+    >>> from widgets.engine.notation import parse_hand
+    >>> c = counts34(parse_hand("23m456p77s").closed)
+    >>> wild_arrangements(c, 3, 4) == shape.regular_arrangements(c, 3, 4)
+    True
+    """
+    parts = [_group_parts(tuple(counts[a:b]), a, slots, wilds) for a, b in GROUPS]
+    found: set[tuple[Block, ...]] = set()
+
+    def combine(g: int, sets: int, pairs: int, used: int, blocks: tuple[Block, ...]) -> None:
+        if g == len(parts):
+            sets_left, pair_left, w = slots - sets, 1 - pairs, wilds - used
+            if 3 * sets_left + 2 * pair_left == w:
+                tail = ((Block("any-set", (), 3),) * sets_left
+                        + (Block("any-pair", (), 2),) * pair_left)
+                found.add(tuple(sorted(blocks + tail)))
+            return
+        for (s, p, u), ways in parts[g].items():
+            if sets + s <= slots and pairs + p <= 1 and used + u <= wilds:
+                for way in ways:
+                    combine(g + 1, sets + s, pairs + p, used + u, blocks + way)
+
+    combine(0, 0, 0, 0, ())
+    return [Arrangement("regular", b) for b in sorted(found)]
+
+
+def wild_readings(counts: Sequence[int], slots: int, wilds: int, wild: frozenset[int],
+                  dragons: bool, melded: tuple) -> list[Arrangement]:
+    """Of :func:`wild_arrangements` less those whose 赖子 all stand for themselves, the first
+    (in its order) of each thing :func:`readings` tells apart — what :func:`readings` keeps,
+    found without listing the hundreds of equal readings four 赖子 make. ``melded``: the
+    melds' :func:`_facts`."""
+    parts = []
+    for a, b in GROUPS:
+        part = _group_firsts(tuple(counts[a:b]), a, slots, wilds, wild, dragons)
+        if not part:  # a suit that no blocks read: no reading at all
+            return []
+        parts.append(part)
+    best: dict[tuple, tuple[Block, ...]] = {}
+    _, _, meld_suits, meld_wind, meld_258 = melded
+
+    def combine(g: int, sets: int, pairs: int, used: int, blocks: tuple[Block, ...],
+                face: bool, settish: bool, suits: frozenset[int], wind: bool, j258: bool,
+                pair258: bool) -> None:
+        if g == len(parts):
+            sets_left, pair_left, w = slots - sets, 1 - pairs, wilds - used
+            if 3 * sets_left + 2 * pair_left != w or (face and not w):
+                return
+            tail = ((Block("any-set", (), 3),) * sets_left
+                    + (Block("any-pair", (), 2),) * pair_left)
+            key = ("regular", True, pair258, settish, suits | meld_suits,
+                   wind and meld_wind, j258 and meld_258)
+            way = tuple(sorted(blocks + tail))
+            if key not in best or way < best[key]:
+                best[key] = way
+            return
+        for (s, p, u), ways in parts[g].items():
+            if sets + s <= slots and pairs + p <= 1 and used + u <= wilds:
+                for way, f in ways:
+                    combine(g + 1, sets + s, pairs + p, used + u, blocks + way,
+                            face and f[0], settish and f[1], suits | f[2], wind and f[3],
+                            j258 and f[4], pair258 or f[5])
+
+    combine(0, 0, 0, 0, (), True, True, frozenset(), True, True, False)
+    return [Arrangement("regular", b) for b in sorted(best.values())]
+
+
+NO_FACTS = (True, True, frozenset(), True, True, False)  # :func:`_way_facts` of no blocks
+
+
+@lru_cache(maxsize=65536)
+def _group_firsts(group: tuple[int, ...], offset: int, slots: int, wilds: int,
+                  wild: frozenset[int], dragons: bool
+                  ) -> dict[tuple[int, int, int], tuple[tuple[tuple[Block, ...], tuple], ...]]:
+    """The ways of :func:`_group_parts`, but of those that use as much and have the same
+    :func:`_way_facts` only the first (each with its facts): ways of one usage have as many
+    blocks, and of two sorted block lists of one length the first stays first whatever is
+    added to both (the other suits, or a block before) — so no other can be the first reading
+    of its kind. Worked out as :func:`_group_parts` is, keeping the first as it goes."""
+    i = next((k for k, n in enumerate(group) if n), None)
+    if i is None:
+        return {(0, 0, 0): (((), NO_FACTS),)}
+    out: dict[tuple[int, int, int], dict[tuple, tuple[Block, ...]]] = {}
+
+    def add(block: Block, s: int, p: int, u: int, rest: list[int]) -> None:
+        bf = _facts(block, wild, dragons)
+        b258 = block.kind == "pair" and is_258(block.tiles[0])
+        for (s2, p2, u2), ways in _group_firsts(tuple(rest), offset, slots, wilds, wild,
+                                                dragons).items():
+            total = (s + s2, p + p2, u + u2)
+            if total[0] <= slots and total[1] <= 1 and total[2] <= wilds:
+                bucket = out.setdefault(total, {})
+                for way, f in ways:
+                    facts = (bf[0] and f[0], bf[1] and f[1], bf[2] | f[2], bf[3] and f[3],
+                             bf[4] and f[4], b258 or f[5])
+                    new = tuple(sorted((block, *way)))
+                    old = bucket.get(facts)
+                    if old is None or new < old:
+                        bucket[facts] = new
+
+    for kind, size in (("pair", 2), ("tri", 3)):
+        if kind == "tri" and not slots:
+            continue
+        for real in range(min(group[i], size), 0, -1):
+            if wilds >= size - real:
+                rest = list(group)
+                rest[i] -= real
+                add(Block(kind, (offset + i,) * size, size - real), kind == "tri",
+                    kind == "pair", size - real, rest)
+    if slots and offset < 27:
+        for start in range(max(0, i - 2), min(i, 6) + 1):
+            choices: list[list[bool]] = [[]]
+            for pos in range(start, start + 3):
+                if pos < i:
+                    choices = [ch + [False] for ch in choices]
+                elif pos == i:
+                    choices = [ch + [True] for ch in choices]
+                else:
+                    choices = [ch + [r] for ch in choices
+                               for r in ((True, False) if group[pos] else (False,))]
+            for ch in choices:
+                need = ch.count(False)
+                if need > wilds:
+                    continue
+                rest = list(group)
+                for k, r in enumerate(ch):
+                    rest[start + k] -= r
+                first = offset + start
+                add(Block("seq", (first, first + 1, first + 2), need), 1, 0, need, rest)
+    return {k: tuple((way, f) for f, way in v.items()) for k, v in out.items()}
+
+
+@lru_cache(maxsize=65536)
+def _way_facts(way: tuple[Block, ...], wild: frozenset[int], dragons: bool
+               ) -> tuple[bool, bool, frozenset[int], bool, bool, bool]:
+    """A group's blocks' :func:`_facts`, together, and whether they hold a 2-5-8 pair."""
+    facts = [_facts(b, wild, dragons) for b in way]
+    return (all(f[0] for f in facts), all(f[1] for f in facts),
+            frozenset().union(*(f[2] for f in facts)), all(f[3] for f in facts),
+            all(f[4] for f in facts),
+            any(b.kind == "pair" and is_258(b.tiles[0]) for b in way))
+
+
+@lru_cache(maxsize=65536)
+def _group_parts(group: tuple[int, ...], offset: int, slots: int, wilds: int
+                 ) -> dict[tuple[int, int, int], tuple[tuple[Block, ...], ...]]:
+    """Every way to read one suit's (or the honours') tiles as blocks, as
+    :func:`shape.regular_arrangements` does, by what it uses: (sets, pairs, wilds) → the
+    block tuples; at most ``slots`` sets, one pair and ``wilds`` wilds. The lowest tile
+    left opens a block (a pair, a triplet or a sequence, wilds filling what it lacks) and
+    the rest is read the same way — remembered, since many first blocks leave the same
+    rest."""
+    i = next((k for k, n in enumerate(group) if n), None)
+    if i is None:
+        return {(0, 0, 0): ((),)}
+    out: dict[tuple[int, int, int], set[tuple[Block, ...]]] = {}
+
+    def add(block: Block, s: int, p: int, u: int, rest: list[int]) -> None:
+        for (s2, p2, u2), ways in _group_parts(tuple(rest), offset, slots, wilds).items():
+            total = (s + s2, p + p2, u + u2)
+            if total[0] <= slots and total[1] <= 1 and total[2] <= wilds:
+                bucket = out.setdefault(total, set())
+                for way in ways:
+                    bucket.add(tuple(sorted((block, *way))))
+
+    for kind, size in (("pair", 2), ("tri", 3)):
+        if kind == "tri" and not slots:
+            continue
+        for real in range(min(group[i], size), 0, -1):
+            if wilds >= size - real:
+                rest = list(group)
+                rest[i] -= real
+                add(Block(kind, (offset + i,) * size, size - real), kind == "tri",
+                    kind == "pair", size - real, rest)
+    if slots and offset < 27:
+        for start in range(max(0, i - 2), min(i, 6) + 1):
+            choices: list[list[bool]] = [[]]
+            for pos in range(start, start + 3):
+                if pos < i:
+                    choices = [ch + [False] for ch in choices]
+                elif pos == i:
+                    choices = [ch + [True] for ch in choices]
+                else:
+                    choices = [ch + [r] for ch in choices
+                               for r in ((True, False) if group[pos] else (False,))]
+            for ch in choices:
+                need = ch.count(False)
+                if need > wilds:
+                    continue
+                rest = list(group)
+                for k, r in enumerate(ch):
+                    rest[start + k] -= r
+                first = offset + start
+                add(Block("seq", (first, first + 1, first + 2), need), 1, 0, need, rest)
+    return {k: tuple(sorted(v)) for k, v in out.items()}
 
 
 @cache

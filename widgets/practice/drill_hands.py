@@ -185,7 +185,7 @@ def _deal_waits(rules: MahjongRules, rng: random.Random, level: str, strict: boo
         hand = perturb(rules, rng, hand, 1)
     if not _valid(rules, hand, situation) or rules.shanten(hand, situation) != 0:
         return None
-    waits = rules.waits(hand, (), situation, scores=True)
+    waits = rules.waits(hand, (), situation)  # the tiles first: most deals stop here
     live = [w for w in waits if not w.dead]
     if not live:
         return None
@@ -198,6 +198,7 @@ def _deal_waits(rules: MahjongRules, rng: random.Random, level: str, strict: boo
                 "hard": len(live) >= 3 or bool(dead)}[level]
         if not wish:
             return None
+    waits = rules.waits(hand, (), situation, scores=True)  # the same waits, now scored
     plain = [t for t in rules.kinds if t not in {w.tile for w in waits}
              and _plain_complete(hand.add(t))]
     rows = tuple({"tile": tile_name(w.tile), "unseen": w.unseen, "dead": w.dead,
