@@ -4,7 +4,7 @@ and 将一色) and the slot tables its shanten counts with (2-5-8 将, 碰碰胡
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from functools import cache, lru_cache
 
 from ..engine import shape
@@ -149,6 +149,42 @@ def wild_readings(counts: Sequence[int], slots: int, wilds: int, wild: frozenset
     return [Arrangement("regular", b) for b in sorted(best.values())]
 
 
+def _first_blocks(group: tuple[int, ...], i: int, offset: int, slots: int, wilds: int
+                  ) -> Iterator[tuple[Block, tuple[int, int, int], list[int]]]:
+    """Every block the group's lowest tile ``i`` can open — a pair, a triplet (if a set slot
+    is left) or a sequence through it (not in the honours), wilds filling what it lacks — with
+    what it uses (sets, pairs, wilds) and the tiles it leaves."""
+    for kind, size in (("pair", 2), ("tri", 3)):
+        if kind == "tri" and not slots:
+            continue
+        for real in range(min(group[i], size), 0, -1):
+            if wilds >= size - real:
+                rest = list(group)
+                rest[i] -= real
+                yield (Block(kind, (offset + i,) * size, size - real),
+                       (int(kind == "tri"), int(kind == "pair"), size - real), rest)
+    if slots and offset < 27:
+        for start in range(max(0, i - 2), min(i, 6) + 1):
+            choices: list[list[bool]] = [[]]
+            for pos in range(start, start + 3):
+                if pos < i:
+                    choices = [ch + [False] for ch in choices]
+                elif pos == i:
+                    choices = [ch + [True] for ch in choices]
+                else:
+                    choices = [ch + [r] for ch in choices
+                               for r in ((True, False) if group[pos] else (False,))]
+            for ch in choices:
+                need = ch.count(False)
+                if need > wilds:
+                    continue
+                rest = list(group)
+                for k, r in enumerate(ch):
+                    rest[start + k] -= r
+                first = offset + start
+                yield Block("seq", (first, first + 1, first + 2), need), (1, 0, need), rest
+
+
 NO_FACTS = (True, True, frozenset(), True, True, False)  # :func:`_way_facts` of no blocks
 
 
@@ -182,35 +218,8 @@ def _group_firsts(group: tuple[int, ...], offset: int, slots: int, wilds: int,
                     if old is None or new < old:
                         bucket[facts] = new
 
-    for kind, size in (("pair", 2), ("tri", 3)):
-        if kind == "tri" and not slots:
-            continue
-        for real in range(min(group[i], size), 0, -1):
-            if wilds >= size - real:
-                rest = list(group)
-                rest[i] -= real
-                add(Block(kind, (offset + i,) * size, size - real), kind == "tri",
-                    kind == "pair", size - real, rest)
-    if slots and offset < 27:
-        for start in range(max(0, i - 2), min(i, 6) + 1):
-            choices: list[list[bool]] = [[]]
-            for pos in range(start, start + 3):
-                if pos < i:
-                    choices = [ch + [False] for ch in choices]
-                elif pos == i:
-                    choices = [ch + [True] for ch in choices]
-                else:
-                    choices = [ch + [r] for ch in choices
-                               for r in ((True, False) if group[pos] else (False,))]
-            for ch in choices:
-                need = ch.count(False)
-                if need > wilds:
-                    continue
-                rest = list(group)
-                for k, r in enumerate(ch):
-                    rest[start + k] -= r
-                first = offset + start
-                add(Block("seq", (first, first + 1, first + 2), need), 1, 0, need, rest)
+    for block, used, rest in _first_blocks(group, i, offset, slots, wilds):
+        add(block, *used, rest)
     return {k: tuple((way, f) for f, way in v.items()) for k, v in out.items()}
 
 
@@ -247,35 +256,8 @@ def _group_parts(group: tuple[int, ...], offset: int, slots: int, wilds: int
                 for way in ways:
                     bucket.add(tuple(sorted((block, *way))))
 
-    for kind, size in (("pair", 2), ("tri", 3)):
-        if kind == "tri" and not slots:
-            continue
-        for real in range(min(group[i], size), 0, -1):
-            if wilds >= size - real:
-                rest = list(group)
-                rest[i] -= real
-                add(Block(kind, (offset + i,) * size, size - real), kind == "tri",
-                    kind == "pair", size - real, rest)
-    if slots and offset < 27:
-        for start in range(max(0, i - 2), min(i, 6) + 1):
-            choices: list[list[bool]] = [[]]
-            for pos in range(start, start + 3):
-                if pos < i:
-                    choices = [ch + [False] for ch in choices]
-                elif pos == i:
-                    choices = [ch + [True] for ch in choices]
-                else:
-                    choices = [ch + [r] for ch in choices
-                               for r in ((True, False) if group[pos] else (False,))]
-            for ch in choices:
-                need = ch.count(False)
-                if need > wilds:
-                    continue
-                rest = list(group)
-                for k, r in enumerate(ch):
-                    rest[start + k] -= r
-                first = offset + start
-                add(Block("seq", (first, first + 1, first + 2), need), 1, 0, need, rest)
+    for block, used, rest in _first_blocks(group, i, offset, slots, wilds):
+        add(block, *used, rest)
     return {k: tuple(sorted(v)) for k, v in out.items()}
 
 
