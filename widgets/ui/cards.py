@@ -30,6 +30,7 @@ from widgets.cards.doudizhu import INDEX, ORDER, Doudizhu
 from widgets.cards.paohuzi import (
     Meld,
     Paohuzi,
+    W,
     card_text,
     parse_hand,
 )
@@ -200,18 +201,22 @@ class CardTable(Intents, anywidget.AnyWidget):
                                      "each card needs its suit (3s, 4h, 5d …)"))
         return tuple(str(c) for c in cards)
 
-    @staticmethod
-    def _ph_parse(text: str, slot: str) -> tuple[str, ...]:
-        """跑胡子 tokens of a slot: cards ('x1', 'W') or, on the table, groups ('[d333]')."""
+    def _ph_parse(self, text: str, slot: str) -> tuple[str, ...]:
+        """跑胡子 tokens of a slot: cards ('x1', 'W') or, on the table, groups ('[d333]').
+        A slot takes only its own kind; a whole line has one place, the hand's box."""
+        lang = self._ui["lang"] if hasattr(self, "_ui") else "en"
         h = parse_hand(text)
+        loose = bool(h.cards or h.wilds)
+        if (loose and h.melds) or (h.win is not None and (loose or h.melds)):
+            raise NotAllowed(say("whole_line_here", lang))  # a whole line, in a single slot
         if slot == "table":
-            if h.cards or h.wilds or h.win is not None:
-                raise NotAllowed("the table holds groups only, like [d333] (碰) or {x5555} (提)")
+            if loose or h.win is not None:
+                raise NotAllowed(say("table_groups_only", lang))
             return tuple(m.text() for m in h.melds)
         if h.melds:
-            raise NotAllowed(f"groups like {h.melds[0].text()} go on the table slot")
-        if h.win is not None:
-            raise NotAllowed("the winning card goes in its own slot (or give the whole line)")
+            raise NotAllowed(say("groups_on_table", lang, group=h.melds[0].text()))
+        if h.win is not None:  # '+x7' typed in the winning card's (or turned card's) slot
+            return (card_text(h.win),) if h.win != W else ("W",)
         return tuple(card_text(c) for c in h.cards) + ("W",) * h.wilds
 
     def _refusal(self, state: TableState) -> str:
@@ -237,7 +242,7 @@ class CardTable(Intents, anywidget.AnyWidget):
             hand, table, win, turned = state.slots
             line = self.ph_line(state)
             seen = [parse_hand(t).cards[0] for t in (*turned, *state.pending) if t != "W"]
-            problems = rules.problems(line, seen)
+            problems = rules.problems(line, seen, hand_size=False)  # too many: a verdict instead
             if turned == ("W",) and parse_hand(line).wilds_total >= 2:
                 problems.append("3× 王: the deck has 2")
             return "; ".join(problems)
@@ -405,6 +410,12 @@ class CardTable(Intents, anywidget.AnyWidget):
             cards = self._parse(self.rules, text, name)
         except (NotationError, NotAllowed, ValueError) as e:
             raise Refused(f"{say('refused', self._ui['lang'])} {e}\x00{text}") from None
+        if self._game == "paohuzi" and name == "hand":
+            # a hand loaded from the box is a new hand: the old one's table groups and card
+            # shown go with it (the turned 省 card and 自摸 are the learner's situation)
+            state = dataclasses.replace(self._state, slots=(cards, (), (), self._state.slots[3]),
+                                        pending=())
+            return self._checked(state, "")
         return self._with_slot(name, cards, "")
 
     def _ph_line_intent(self, text: str):

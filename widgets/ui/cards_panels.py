@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from widgets.cards import NotAllowed
 from widgets.cards.doudizhu import Doudizhu
 from widgets.cards.paohuzi import (
+    HAND_MOST,
     SEED_SHAPE,
     SEED_WANG,
     SEED_XING,
@@ -46,6 +47,14 @@ def paohuzi(widget: CardTable, rules: Paohuzi, state: TableState, lang: str):
     if not hand and not table and not win:
         return [{"name": "grouping", "title": say("grouping", lang), "blocks": [
             {"kind": "text", "text": say("need_cards", lang), "level": "empty"}]}], data
+    held = parse_hand(line)
+    if len(held.cards) + held.wilds > HAND_MOST:  # why they cannot be grouped, not a refusal
+        n = len(held.cards) + held.wilds
+        data["win"] = "false" if win else ""
+        return [{"name": "grouping", "title": say("grouping", lang), "blocks": [
+            {"kind": "text", "level": "bad", "data": {"verdict": "too-many"},
+             "text": say("too_many", lang, n=n, extra=n - HAND_MOST)},
+            {"kind": "seed", "text": SEED_SHAPE}]}], data
     panels = []
     if win:
         check = rules.win(line, self_drawn=state.self_drawn)
@@ -65,13 +74,13 @@ def paohuzi(widget: CardTable, rules: Paohuzi, state: TableState, lang: str):
             blocks.append({"kind": "seed", "text": SEED_WANG})
         panels.append({"name": "grouping", "title": say("grouping", lang),
                        "blocks": blocks})
-        if len(check.alternatives) > 1:
+        others = _other_groupings(check)
+        if others:
             panels.append({"name": "alternatives", "title": say("alternatives", lang),
                            "blocks": [{"kind": "table", "head": [say("huxi", lang), ""],
-                                       "rows": [{"cells": [str(g.huxi), " · ".join(
-                                           group_text(x) for x in g.groups)],
-                                           "data": {"huxi": g.huxi}}
-                                           for g in check.alternatives]}]})
+                                       "rows": [{"cells": [str(huxi), text],
+                                                 "data": {"huxi": huxi}}
+                                                for huxi, text in others]}]})
         if check.ok:
             score = rules.score(line, self_drawn=state.self_drawn,
                                 turned=" ".join(turned) or None)
@@ -85,16 +94,17 @@ def paohuzi(widget: CardTable, rules: Paohuzi, state: TableState, lang: str):
                       "data": {"row": "factor", "factor": f.key}} for f in score.factors]
             rows.append({"cells": [say("total", lang), str(score.total)],
                          "data": {"row": "total", "total": score.total}})
-            rows += [{"cells": [f"{say('seat', lang, n=a)} → {say('seat', lang, n=b)}",
-                                str(x)], "data": {"row": "payment"}}
-                     for a, b, x in score.payments]
             blocks = [{"kind": "table", "head": ["", ""], "rows": rows}]
-            blocks += [{"kind": "note", "text": f"{n}: {hx} 胡息 → {t}"}
+            blocks += _payments(rules, score, state.self_drawn or win == ("W",), lang)
+            blocks += [{"kind": "note", "text": say("reading_line", lang, name=_reading(n, lang),
+                                                    huxi=hx, total=t)}
                        for n, hx, t in score.readings[:4]]
-            blocks += [{"kind": "note", "text": n} for n in score.notes]
+            blocks.append({"kind": "note", "text": say(
+                "xing_note", lang, zh=card_zh(score.xing_card), text=card_text(score.xing_card),
+                n=score.xing) if score.xing_card is not None else say("no_xing", lang)})
             blocks.append({"kind": "seed", "text": SEED_XING})
-            blocks.append({"kind": "note", "text": "子 = ⌊(胡息 − 15)/3⌋ + 1 + 省"
-                           + (" + 1 底" if rules.options.di else "") + " (A4); × 番"})
+            blocks.append({"kind": "note", "text": say(
+                "zi_formula", lang, di=" + 1 底" if rules.options.di else "")})
             panels.append({"name": "score", "title": say("score", lang), "blocks": blocks})
         chi = cards_chi.chi_panel(rules, widget._hand_line(state), win[0], state.self_drawn,
                                   lang, ph_card_view) if hand and win[0] != "W" else None
@@ -117,6 +127,35 @@ def paohuzi(widget: CardTable, rules: Paohuzi, state: TableState, lang: str):
             blocks = [{"kind": "text", "text": say("no_waits", lang), "level": "empty"}]
         panels.append({"name": "waits", "title": say("waits", lang), "blocks": blocks})
     return panels, data
+
+def _other_groupings(check: Any) -> list[tuple[int, str]]:
+    """The groupings other than the best one, each once (two searches may find the same)."""
+    best = " · ".join(group_text(x) for x in check.groups)
+    seen, out = {best}, []
+    for g in check.alternatives:
+        text = " · ".join(group_text(x) for x in g.groups)
+        if text not in seen:
+            seen.add(text)
+            out.append((g.huxi, text))
+    return out
+
+
+def _reading(name: str, lang: str) -> str:
+    """A scored reading's name: the engine's 'best grouping' / 'another grouping' in the
+    widget's language (the 王 readings are named by their 番, already Chinese)."""
+    key = {"best grouping": "best_reading", "another grouping": "other_reading"}.get(name)
+    return say(key, lang) if key else name
+
+
+def _payments(rules: Paohuzi, score: Any, self_drawn: bool, lang: str) -> list[dict[str, Any]]:
+    """Who pays whom how much, and why, in words (seat 0 is the winner in the card table)."""
+    key = "pay_self" if self_drawn else \
+        "pay_supplier" if rules.options.supplier_pays else "pay_both"
+    lines = [{"kind": "text", "level": "plain", "data": {"row": "payment", "payer": a,
+                                                         "amount": x},
+              "text": say(key, lang, a=a, x=x)} for a, _b, x in score.payments]
+    return lines + [{"kind": "note", "text": say("seats_note", lang)}]
+
 
 # 斗地主: the play's readings, the comparison, the legal responses (or leads)
 def doudizhu(widget: CardTable, rules: Doudizhu, state: TableState, lang: str):

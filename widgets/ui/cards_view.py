@@ -119,6 +119,39 @@ CARD_LABELS: dict[str, tuple[str, str]] = {
     "reading": ("读法", "Reading"),
     "kind": ("组", "Group"),
     "huxi": ("胡息", "胡息"),
+    # the text box, slot by slot (a whole line goes in the hand's box only)
+    "whole_line_here": ("整行（手牌、[桌面组]、+胡的牌）请在“手牌”里给出：先点“手牌”，再输入整行",
+                        "A whole line (hand, [table groups], +winning card) goes in the Hand "
+                        "slot: click Hand, then give the whole line"),
+    "table_groups_only": ("桌面只放牌组，如 [d333]（碰）或 {x5555}（提）",
+                          "The table holds groups only, like [d333] (碰) or {x5555} (提)"),
+    "groups_on_table": ("{group} 这样的牌组放在“桌面”里",
+                        "Groups like {group} go in the table slot"),
+    "one_card_slot": ("这里只放一张牌，如 x7", "This slot holds one card, like x7"),
+    # too many cards: why they cannot be grouped (a verdict, not a refused click)
+    "too_many": ("分不成组：手里有 {n} 张牌，一手牌最多 21 张（庄家起手 21 张，闲家 20 张），"
+                 "多了 {extra} 张，先拿掉 {extra} 张",
+                 "Cannot be grouped: {n} cards in the hand, and a hand holds at most 21 (the "
+                 "banker is dealt 21, the others 20): {extra} too many, take {extra} out"),
+    # the score's payments in words: who pays whom how much, and why
+    "seats_note": ("座位：0 = 胡牌的人，1 = 他的下家，2 = 他的上家",
+                   "Seats: 0 = the winner, 1 = the next player (下家), 2 = the one before (上家)"),
+    "pay_self": ("座位{a}付给座位0（胡牌的人）{x}：自摸，另外两家都付",
+                 "Seat {a} pays seat 0 (the winner) {x}: on a 自摸 both others pay"),
+    "pay_supplier": ("座位{a}（上家，打出这张牌）付给座位0（胡牌的人）{x}："
+                     "谁给的牌谁一家付",
+                     "Seat {a} (the 上家, who gave the winning card) pays seat 0 (the winner) "
+                     "{x}: the one who gave it pays it all"),
+    "pay_both": ("座位{a}付给座位0（胡牌的人）{x}：两家都付（规则选项 supplier_pays 关闭）",
+                 "Seat {a} pays seat 0 (the winner) {x}: both others pay (option "
+                 "supplier_pays is off)"),
+    "best_reading": ("最佳组合", "best grouping"),
+    "other_reading": ("另一种组合", "another grouping"),
+    "reading_line": ("{name}：{huxi} 胡息 → {total}", "{name}: {huxi} 胡息 → {total}"),
+    "xing_note": ("省牌 {zh}（{text}）：{n} 省", "省 card {zh} ({text}): {n} 省"),
+    "no_xing": ("没有翻出省牌", "no 省 card turned"),
+    "zi_formula": ("子 = ⌊(胡息 − 15)/3⌋ + 1 + 省{di}（A4）；再乘番",
+                   "子 = ⌊(胡息 − 15)/3⌋ + 1 + 省{di} (A4); × 番"),
 }
 
 
@@ -136,11 +169,14 @@ def chrome(lang: str, size: str) -> dict[str, Any]:
 
 # ---- the games' slots and palettes ------------------------------------------------------------
 
+# 跑胡子: the hand slot takes more than a hand may hold (21), so a learner with too many
+# cards reads why they cannot be grouped instead of a refused click; this only bounds it
+PH_HAND_MOST = 30
 SLOTS: dict[str, tuple[tuple[str, int], ...]] = {  # slot, most cards
     "doudizhu": (("hand", 20), ("play", 20), ("previous", 20)),
     "sanzhang": (("challenger", 3), ("defender", 3)),
     "tuitongzi": (("banker", 2), ("p1", 2), ("p2", 2), ("p3", 2)),
-    "paohuzi": (("hand", 21), ("table", 7), ("win", 1), ("turned", 1)),
+    "paohuzi": (("hand", PH_HAND_MOST), ("table", 7), ("win", 1), ("turned", 1)),
 }
 SUIT_ORDER = "shcd"
 # 跑胡子: the groups a click on the table slot makes, and how many cards each takes (碰 跑 偎
