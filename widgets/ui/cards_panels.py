@@ -75,12 +75,11 @@ def paohuzi(widget: CardTable, rules: Paohuzi, state: TableState, lang: str):
         panels.append({"name": "grouping", "title": say("grouping", lang),
                        "blocks": blocks})
         others = _other_groupings(check)
-        if others:
-            panels.append({"name": "alternatives", "title": say("alternatives", lang),
-                           "blocks": [{"kind": "table", "head": [say("huxi", lang), ""],
-                                       "rows": [{"cells": [str(huxi), text],
-                                                 "data": {"huxi": huxi}}
-                                                for huxi, text in others]}]})
+        folded = [{"name": "alternatives", "fold": True,  # under the answer, folded
+                   "title": f"{say('alternatives', lang)} ({len(others)})",
+                   "blocks": [{"kind": "table", "head": [say("huxi", lang), ""],
+                               "rows": [{"cells": [str(huxi), text], "data": {"huxi": huxi}}
+                                        for huxi, text in others]}]}] if others else []
         if check.ok:
             score = rules.score(line, self_drawn=state.self_drawn,
                                 turned=" ".join(turned) or None)
@@ -106,6 +105,7 @@ def paohuzi(widget: CardTable, rules: Paohuzi, state: TableState, lang: str):
             blocks.append({"kind": "note", "text": say(
                 "zi_formula", lang, di=" + 1 底" if rules.options.di else "")})
             panels.append({"name": "score", "title": say("score", lang), "blocks": blocks})
+        panels += folded
         chi = cards_chi.chi_panel(rules, widget._hand_line(state), win[0], state.self_drawn,
                                   lang, ph_card_view) if hand and win[0] != "W" else None
         if chi is not None:  # the learner may 吃 the card instead, choosing the way

@@ -87,11 +87,11 @@ CARD_LABELS: dict[str, tuple[str, str]] = {
     "nothing_redo": ("没有可以重做的操作", "Nothing to redo"),
     "refused": ("不行：", "Refused:"),
     "palette_ph": ("牌（小 一…十，大 壹…拾，王）", "Cards (small 一…十, big 壹…拾, 王)"),
-    "table": ("桌面（吃碰跑偎提）", "On the table (吃 碰 跑 偎 提)"),
+    "table": ("桌面", "On the table"),
     "win": ("胡的牌", "Winning card"),
     "turned": ("翻出的牌（省）", "Turned card (省)"),
-    "meld_pick": ("点桌面牌组的种类，再点牌：", "Table group, then click a card:"),
-    "meld_chi": ("吃（点三张）", "吃 (click three)"),
+    "meld_pick": ("先点上面牌组的种类，再点牌", "Pick the group's kind above, then click a card"),
+    "meld_chi": ("吃（点三张）", "吃 (3 cards)"),
     "pending": ("还差 {n} 张组成一句", "{n} more card(s) to make the 句"),
     "not_meld": ("{cards} 不成一句（句、二七十或绞）",
                  "{cards} make no 句, 二七十 or 绞"),
@@ -227,8 +227,8 @@ def ph_card_view(card: int, wild_as: int | None = None) -> dict[str, Any]:
 
 def palette(game: str, half: str) -> list[list[dict[str, Any]]]:
     if game == "paohuzi":
-        return [[ph_card_view(c) for c in range(10)],
-                [ph_card_view(c) for c in range(10, PH_N)], [ph_card_view(PH_W)]]
+        return [[ph_card_view(c) for c in range(10)],  # 王 ends the 大 row: one row less
+                [*(ph_card_view(c) for c in range(10, PH_N)), ph_card_view(PH_W)]]
     if game == "doudizhu":
         return [[card_view(r) for r in ORDER]]
     if game == "sanzhang":
@@ -284,11 +284,14 @@ def _ph_cards(token: str) -> list[int]:
 
 def _meld_picker(state: TableState, lang: str) -> dict[str, Any]:
     """The table slot's row of group kinds (碰 跑 偎 提 吃) and the 吃 cards still missing."""
+    # short labels keep the row on one line beside the slot's name; the gloss is the title
     names = {k: say("meld_chi", lang) if k == "chi" else KIND_ZH[k] if lang == "zh"
-             else f"{KIND_ZH[k]} {KIND_EN[k]}" for k in TABLE_MELDS}
+             else f"{KIND_ZH[k]} {KIND_EN[k].split(' (')[0]}" for k in TABLE_MELDS}
+    glosses = {k: say("meld_chi", lang) if k == "chi" else f"{KIND_ZH[k]} {KIND_EN[k]}"
+               for k in TABLE_MELDS}
     left = TABLE_MELDS["chi"] - len(state.pending)
-    return {"melds": [{"value": k, "label": names[k], "active": k == state.meld}
-                      for k in TABLE_MELDS],
+    return {"melds": [{"value": k, "label": names[k], "title": glosses[k],
+                       "active": k == state.meld} for k in TABLE_MELDS],
             "meld_hint": say("meld_pick", lang),
             "pending": say("pending", lang, n=left) if state.pending else ""}
 
