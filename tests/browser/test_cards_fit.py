@@ -16,6 +16,7 @@ import secrets
 import pytest
 
 HAND = "x123 d2710 x555 d888 x678 d345 x99"
+TUITONGZI = "tt = CardTable('tuitongzi', banker='28', p1='55', p2='19', p3='FF', lang='en')\ntt"
 SIZES = [("normal", 1280, 720, 11), ("large", 1920, 1080, 16)]  # size, viewport, least mark px
 
 # Whether each element lies wholly inside the viewport and is what the page shows at its
@@ -93,11 +94,11 @@ def test_a_keyboard_adds_cards_and_enter_applies_a_field(open_notebook, lab_serv
     from playwright.sync_api import expect
 
     path = lab_server.write_notebook(f"pxtest-cardskeys-{secrets.token_hex(3)}.ipynb",
-                                     cells("normal")[:1])
+                                     [*cells("normal")[:1], TUITONGZI])
     nb = open_notebook(path)
     nb.run_all()
     page = nb.page
-    ph = page.locator(".paixue-cards")
+    ph = page.locator('.paixue-cards[data-game="paohuzi"]')
     win = ph.locator('[data-role="slot"][data-slot="win"]')
 
     # Tab from the text box to the palette's 小九, Enter adds it; Space takes it out again
@@ -134,3 +135,17 @@ def test_a_keyboard_adds_cards_and_enter_applies_a_field(open_notebook, lab_serv
     page.keyboard.press("Tab")
     page.wait_for_timeout(300)
     assert nb.execute("print(len(ph._undo))") == f"{steps + 1}\n"
+
+    # 二八杠's bet field applies on Enter too: the player's result follows the new bet
+    tt = page.locator('.paixue-cards[data-game="tuitongzi"]')
+    bet = tt.locator('input[data-bet="2"]')
+    bet.fill("40")
+    bet.press("Enter")
+    row = tt.locator('[data-panel="payout"] tr[data-position="2"]')
+    net = nb.execute("r = tt.rules\nfrom widgets.cards.tuitongzi import FA\n"
+                     "b, *ps = [r.hand(h) for h in ((2, 8), (5, 5), (1, 9), (FA, FA))]\n"
+                     "s = r.settle(b, ps, [{'you': 10}, {'you': 10}, {'you': 40}], pool=1000)\n"
+                     "x = [e for e in s.bettors if e.position == 2][0]\n"
+                     "print(x.result + x.award)").strip()
+    expect(row).to_have_attribute("data-net", net)
+    assert nb.execute("print(tt._state.bets)") == "(10, 10, 40)\n"
