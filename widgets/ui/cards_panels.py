@@ -68,7 +68,7 @@ def paohuzi(widget: CardTable, rules: Paohuzi, state: TableState, lang: str):
                                        m=check.min_huxi),
                            "data": {"huxi": check.huxi}})
         for reason in check.reasons:
-            blocks.append({"kind": "text", "text": reason, "level": "bad"})
+            blocks.append({"kind": "text", "text": said(reason, lang), "level": "bad"})
         blocks.append({"kind": "seed", "text": SEED_SHAPE})
         if parse_hand(line).wilds_total:
             blocks.append({"kind": "seed", "text": SEED_WANG})
@@ -128,6 +128,12 @@ def paohuzi(widget: CardTable, rules: Paohuzi, state: TableState, lang: str):
         panels.append({"name": "waits", "title": say("waits", lang), "blocks": blocks})
     return panels, data
 
+def said(text: Any, lang: str) -> str:
+    """An engine text in the widget's language: a two-language reason (``Why``, or an error
+    carrying one) says itself in ``lang``; plain text is shown as it is."""
+    return text.say(lang) if hasattr(text, "say") else str(text)
+
+
 def _other_groupings(check: Any) -> list[tuple[int, str]]:
     """The groupings other than the best one, each once (two searches may find the same)."""
     best = " · ".join(group_text(x) for x in check.groups)
@@ -172,7 +178,8 @@ def doudizhu(widget: CardTable, rules: Doudizhu, state: TableState, lang: str):
         blocks.append({"kind": "note", "text": _play_note(found, lang)})
         data["play-type"] = found.parses[0].type
     else:
-        blocks = [{"kind": "text", "text": found.problem or found.explain(), "level": "bad",
+        blocks = [{"kind": "text", "text": said(found.problem or found.explain(), lang),
+                   "level": "bad",
                    "data": {"type": "none"}}]
         data["play-type"] = "none"
     panels.append({"name": "classify", "title": say("classify", lang), "blocks": blocks})
@@ -182,7 +189,7 @@ def doudizhu(widget: CardTable, rules: Doudizhu, state: TableState, lang: str):
         except NotAllowed as e:
             previous = None
             panels.append({"name": "compare", "title": say("compare", lang), "blocks": [
-                {"kind": "text", "text": str(e), "level": "bad"}]})
+                {"kind": "text", "text": said(e, lang), "level": "bad"}]})
         if previous is not None and play:
             result = rules.compare(play, previous)
             data["beats"] = "true" if result.beats else "false"
@@ -192,7 +199,7 @@ def doudizhu(widget: CardTable, rules: Doudizhu, state: TableState, lang: str):
                  f"{_display(previous.text)}: {head}",
                  "level": "ok" if result.beats else "bad",
                  "data": {"beats": data["beats"]}},
-                {"kind": "note", "text": result.reason},
+                {"kind": "note", "text": said(result.reason, lang)},
                 {"kind": "seed", "text": result.seed}]})
     else:
         previous = None
@@ -202,7 +209,7 @@ def doudizhu(widget: CardTable, rules: Doudizhu, state: TableState, lang: str):
                 rules.leads(hand)
         except NotAllowed as e:
             panels.append({"name": "responses", "title": say("responses", lang),
-                           "blocks": [{"kind": "text", "text": str(e), "level": "bad"}]})
+                           "blocks": [{"kind": "text", "text": said(e, lang), "level": "bad"}]})
         else:
             data["responses"] = str(choices.count)
             groups = [{"type": g.type, "label": g.zh if lang == "zh" else
@@ -235,7 +242,7 @@ def sanzhang(widget: CardTable, rules: Sanzhang, state: TableState, lang: str):
             hand = rules.classify(" ".join(cards))
             hands.append(hand)
             data[key] = hand.category + ("+235" if hand.special else "")
-            blocks = [{"kind": "text", "text": hand.describe(), "level": "ok",
+            blocks = [{"kind": "text", "text": said(hand.describe(), lang), "level": "ok",
                        "data": {"type": hand.category}},
                       {"kind": "seed", "text": rules.categories[5 - hand.level].seed}]
         else:
@@ -248,7 +255,7 @@ def sanzhang(widget: CardTable, rules: Sanzhang, state: TableState, lang: str):
         panels.append({"name": "compare", "title": say("result", lang), "blocks": [
             {"kind": "text", "text": f"{say('winner', lang)}: {say(show.winner, lang)}",
              "level": "ok", "data": {"winner": show.winner}},
-            {"kind": "note", "text": show.reason + (f" ({show.ruling})" if show.ruling
+            {"kind": "note", "text": said(show.reason, lang) + (f" ({show.ruling})" if show.ruling
                                                     else "")},
             {"kind": "seed", "text": show.seed}]})
     return panels, data
@@ -260,7 +267,7 @@ def tuitongzi(widget: CardTable, rules: Tuitongzi, state: TableState, lang: str)
              if len(cards) == 2 else None for cards in state.slots]
     rows = []
     for name, hand in zip(widget._names(), hands, strict=True):
-        rows.append({"cells": [say(name, lang), hand.describe() if hand else "—",
+        rows.append({"cells": [say(name, lang), said(hand.describe(), lang) if hand else "—",
                                f"1赔{hand.odds}" if hand else ""],
                      "data": {"slot": name, "category": hand.category if hand else ""}})
     panels = [{"name": "hands", "title": say("classify", lang), "blocks": [
@@ -277,7 +284,7 @@ def tuitongzi(widget: CardTable, rules: Tuitongzi, state: TableState, lang: str)
         {"kind": "table", "head": ["", say("winner", lang), say("odds", lang), ""],
          "rows": [{"cells": [say(f"p{n + 1}", lang), say(d.winner if d.winner == "banker"
                                                          else f"p{n + 1}", lang),
-                             f"1赔{d.odds}", d.reason],
+                             f"1赔{d.odds}", said(d.reason, lang)],
                    "data": {"winner": d.winner}} for n, d in enumerate(duels)]},
         {"kind": "seed", "text": duels[0].seed}]})
     bets = [{"you": b} if b else {} for b in state.bets]
@@ -285,7 +292,7 @@ def tuitongzi(widget: CardTable, rules: Tuitongzi, state: TableState, lang: str)
         result = rules.settle(banker, players, bets, pool=state.pool)
     except (NotAllowed, ValueError) as e:
         panels.append({"name": "payout", "title": say("payout", lang), "blocks": [
-            {"kind": "text", "text": str(e), "level": "bad"}]})
+            {"kind": "text", "text": said(e, lang), "level": "bad"}]})
         return panels, data
     by = {b.position: b for b in result.bettors}
     rows = [{"cells": [say(f"p{n + 1}", lang), str(state.bets[n]),
@@ -301,6 +308,6 @@ def tuitongzi(widget: CardTable, rules: Tuitongzi, state: TableState, lang: str)
     blocks = [{"kind": "table", "head": ["", say("bet", lang), say("net", lang),
                                          say("award", lang)], "rows": rows},
               {"kind": "inputs"}]
-    blocks += [{"kind": "note", "text": n} for n in result.notes]
+    blocks += [{"kind": "note", "text": said(n, lang)} for n in result.notes]
     panels.append({"name": "payout", "title": say("payout", lang), "blocks": blocks})
     return panels, data

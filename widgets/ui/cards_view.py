@@ -119,6 +119,14 @@ CARD_LABELS: dict[str, tuple[str, str]] = {
     "reading": ("读法", "Reading"),
     "kind": ("组", "Group"),
     "huxi": ("胡息", "胡息"),
+    # why cards cannot be on the table (a refused click or text)
+    "slot_most": ("“{slot}”最多放 {n} 张", "{slot} holds at most {n}"),
+    "play_from_hand": ("要出的牌必须来自手牌：{cards}",
+                       "the play must come from the hand: {cards}"),
+    "both_decks": ("（手牌和上家出的牌合在一起）", "(hand and play to beat together)"),
+    "third_wang": ("3 张王：一副牌只有 2 张", "3× 王: the deck has 2"),
+    "one_of_each": ("{cards}：一副牌每张只有一张", "{cards}: a deck has one of each"),
+    "four_of_each": ("{tiles}：每种牌只有 4 张", "{tiles}: only 4 of each tile"),
     # the text box, slot by slot (a whole line goes in the hand's box only)
     "whole_line_here": ("整行（手牌、[桌面组]、+胡的牌）请在“手牌”里给出：先点“手牌”，再输入整行",
                         "A whole line (hand, [table groups], +winning card) goes in the Hand "
