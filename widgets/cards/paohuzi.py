@@ -99,6 +99,8 @@ from .paohuzi_results import (
     group_text,
 )
 
+HAND_MOST = 21  # cards in one hand at most: the banker's deal (A1: 21 + 20 + 20 + 21)
+
 # ---- the rules -------------------------------------------------------------------------------
 
 
@@ -128,9 +130,11 @@ class Paohuzi(ShownCardChecks, CardRules):
             raise NotAllowed("; ".join(problems))
         return h
 
-    def problems(self, hand: str | PHHand, seen: str | Iterable[str | int] = ()) -> list[str]:
+    def problems(self, hand: str | PHHand, seen: str | Iterable[str | int] = (),
+                 hand_size: bool = True) -> list[str]:
         """Every reason these cards cannot be one player's (all at once): fifth copies, a
-        third 王, a 王 from another player, too many cards.
+        third 王, a 王 from another player, too many cards (unless ``hand_size`` is False: the
+        card table tells a learner why too many cannot be grouped instead).
 
         >>> rules_ = Paohuzi()
         >>> rules_.problems("x11111 WWW")
@@ -145,8 +149,9 @@ class Paohuzi(ShownCardChecks, CardRules):
             out.append(f"{count[W]}× 王: the deck has 2")
         if count[W] and self.options.pile == 19:
             out.append("the 80-card game (pile=19, A1) has no 王")
-        if len(h.cards) + h.wilds > 21:
-            out.append(f"{len(h.cards) + h.wilds} cards in hand: the banker holds 21 at most")
+        if hand_size and len(h.cards) + h.wilds > HAND_MOST:
+            out.append(f"{len(h.cards) + h.wilds} cards in hand: the banker holds "
+                       f"{HAND_MOST} at most")
         return out
 
     # ---- groupings and the win ---------------------------------------------------------------
