@@ -40,8 +40,10 @@ from widgets.engine.tiles import (
     tile_name,
     tile_zh,
 )
+from widgets.practice.claim_effects import claim_effects
 
 from .labels import LABELS, labels, say  # noqa: F401 (v.LABELS as before)
+from .view_claims import claim_name, effects_view, tiles_key
 from .view_edits import (
     BOOL_KEYS,
     MELD_KINDS,
@@ -62,6 +64,7 @@ from .view_edits import (
     situation_value,
     situation_words,
     to_tile,
+    toggle_conflicts,
     with_meld,
     without_meld,
 )
@@ -260,19 +263,31 @@ def hand_view(hand: Hand, lang: str, names: Mapping[str, tuple[str, str]] | None
             "melds": [meld_view(i, m, lang, names) for i, m in enumerate(hand.melds)]}
 
 
-def situation_view(rules: MahjongRules, situation: Situation, lang: str) -> list[dict[str, Any]]:
+def _flag(rules: MahjongRules, hand: Hand | None, situation: Situation, key: str,
+          lang: str) -> dict[str, Any]:
+    """A situation checkbox; ``disabled`` with ``reason`` when flipping it would contradict
+    the hand or the other flags (:func:`toggle_conflicts`)."""
+    why = () if hand is None else toggle_conflicts(rules, hand, situation, key)
+    return {"key": key, "type": "bool", "value": getattr(situation, key), "label": say(key, lang),
+            "hint": say(f"{key}_hint", lang), "disabled": bool(why),
+            "reason": "; ".join(p.say(lang) for p in why)}
+
+
+def situation_view(rules: MahjongRules, situation: Situation, lang: str,
+                   hand: Hand | None = None) -> list[dict[str, Any]]:
     """The situation controls: bools, winds (where the variant has honours), the wall, and
-    the 赖子 indicator where the variant has wildcards."""
-    out: list[dict[str, Any]] = [
-        {"key": k, "type": "bool", "value": getattr(situation, k), "label": say(k, lang),
-         "hint": say(f"{k}_hint", lang)} for k in BOOL_KEYS]
+    the 赖子 indicator where the variant has wildcards. With ``hand``, a checkbox whose
+    flip would contradict the others is disabled, with the reason."""
+    out: list[dict[str, Any]] = [_flag(rules, hand, situation, k, lang) for k in BOOL_KEYS]
     if has_honours(rules):
         winds = [{"value": i, "label": say(f"wind_{i}", lang)} for i in range(4)]
         out += [{"key": k, "type": "choice", "value": getattr(situation, k), "choices": winds,
                  "label": say(k, lang), "hint": say(f"{k}_hint", lang)} for k in WIND_KEYS]
     for key in ("wall_remaining",) + rules.situation_keys:  # and the variant's own counts
-        kind = "bool" if isinstance(getattr(Situation(), key), bool) else "int"  # or flags
-        out.append({"key": key, "type": kind, "value": getattr(situation, key),
+        if isinstance(getattr(Situation(), key), bool):  # or flags
+            out.append(_flag(rules, hand, situation, key, lang))
+            continue
+        out.append({"key": key, "type": "int", "value": getattr(situation, key),
                     "label": say(key, lang), "hint": say(f"{key}_hint", lang)})
     if type(rules).wild_kinds is not MahjongRules.wild_kinds:
         ind = situation.indicator
@@ -330,22 +345,31 @@ def score_view(score: Score, lang: str, alternatives: bool = True) -> dict[str, 
 
 
 def claims_view(lab: LabAnalysis, rules: MahjongRules, discard: int | None, from_seat: int,
-                size: int, lang: str) -> dict[str, Any]:
-    """The claim picker and, for a chosen discard, the options and refusals."""
+                size: int, lang: str, hand: Hand | None = None, seen: Sequence[int] = (),
+                situation: Situation | None = None) -> dict[str, Any]:
+    """The claim picker and, for a chosen discard, the options and refusals; with ``hand``,
+    each option also says what taking it does to the hand, against passing (``pass``,
+    ``compare``: :mod:`widgets.ui.view_claims`)."""
     out: dict[str, Any] = {
         "tile": None if discard is None else tile_name(discard), "from_seat": from_seat,
         "tiles": [tile_view(t) for t in rules.kinds],
         "seats": [{"value": s, "label": say(f"seat_{s}", lang)} for s in rules.seats],
-        "options": [], "refused": [], "note": ""}
+        "options": [], "refused": [], "note": "", "pass": None, "compare": ""}
     if size != 13:
         out["note"] = say("claim_need_13", lang)
     elif lab.claim_error:
         out["note"] = lab.claim_error
     report = lab.analysis.claims
     if report is not None:
-        out["options"] = [{"kind": o.kind, "label": say(o.kind, lang),
-                           "tiles": [tile_view(t) for t in o.tiles], "note": o.note}
+        out["options"] = [{"kind": o.kind, "label": claim_name(o.kind, lang),
+                           "tiles": [tile_view(t) for t in o.tiles], "note": o.note,
+                           "claim_tiles": tiles_key(o.tiles)}
                           for o in report.options]
+        if hand is not None and discard is not None:
+            fx = effects_view(claim_effects(rules, hand, discard, from_seat, seen, situation,
+                                            report.options), lang, tile_view)
+            out["options"] = [o | e for o, e in zip(out["options"], fx["options"], strict=True)]
+            out["pass"], out["compare"] = fx["pass"], fx["compare"]
         out["refused"] = [{"kind": r.kind, "label": say(r.kind, lang), "reason": r.reason,
                            "ruling": r.ruling} for r in report.refused]
     return out
