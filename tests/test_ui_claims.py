@@ -263,3 +263,69 @@ def test_after_a_kong_needs_a_kong_and_a_conflict_already_there_can_be_unticked(
     assert lab.situation.after_kong and not flag(lab, "after_kong")["disabled"]
     lab.handle({"kind": "toggle", "key": "after_kong"})
     assert not lab.situation.after_kong
+
+
+# ---- the hand lab's small things --------------------------------------------------------------
+
+
+@pytest.mark.parametrize("hand, en, zh", [
+    ("1m2m3m4s", "incomplete: 9 more tiles to make a hand", "不完整：还差 9 张"),
+    ("123456789m123p", "incomplete: 1 more tile to make a hand", "不完整：还差 1 张"),
+    ("", "incomplete: 13 more tiles to make a hand", "不完整：还差 13 张"),
+])
+def test_a_hand_still_being_built_is_incomplete_not_n_shanten(hand, en, zh):
+    lab = HandLab("sichuan-xuezhan", hand, lang="en")
+    assert lab.view["analysis"]["shanten_label"] == en
+    assert lab.view["analysis"]["shanten"] == rules("sichuan-xuezhan").shanten(hand)  # data
+    lab.handle({"kind": "lang", "value": "zh"})
+    assert lab.view["analysis"]["shanten_label"] == zh
+    ready = HandLab("sichuan-xuezhan", "1112345678999m", lang="en")
+    assert ready.view["analysis"]["shanten_label"] == "ready (tenpai, shanten 0)"
+
+
+def test_one_tile_is_one_tile():
+    lab = HandLab("sichuan-xuezhan", "5m", lang="en")
+    assert lab.view["hand"]["size_label"] == "1 tile (a kong counts as 3)"
+    lab.handle({"kind": "add", "tile": "6m"})
+    assert lab.view["hand"]["size_label"] == "2 tiles (a kong counts as 3)"
+
+
+def palette_tile(lab: HandLab, tile: str) -> dict:
+    return next(t for row in lab.view["palette"] for t in row if t["id"] == tile)
+
+
+def test_a_palette_tile_whose_four_copies_are_used_is_disabled_saying_why():
+    lab = HandLab("sichuan-xuezhan", "555m [555p,2]", seen="5p", lang="en")
+    assert palette_tile(lab, "5m").get("disabled") is None, "three held: one is left"
+    five = palette_tile(lab, "5p")
+    assert five["disabled"] and five["why"] == "all 4 五筒 5p are used: 3 in the hand, 1 seen"
+    lab.handle({"kind": "add", "tile": "5m"})
+    assert palette_tile(lab, "5m")["disabled"]
+    lab.handle({"kind": "lang", "value": "zh"})
+    assert palette_tile(lab, "5m")["why"] == "五万 5m 的 4 张都用了：手里 4 张，已见 0 张"
+    lab.handle({"kind": "add", "tile": "5m"})  # the intent is refused as before
+    assert lab.message["level"] == "warning"
+
+
+def test_the_scores_reading_includes_the_declared_melds():
+    lab = HandLab("sichuan-xuezhan", "11p456p789p23s [555s,2] +1s", lang="en")
+    assert lab.view["analysis"]["score"]["reading"] == "[555s] 11p 456p 789p 123s"
+    assert all(a["reading"].startswith("[555s] ")
+               for a in lab.view["analysis"]["score"]["alternatives"])
+
+
+def test_the_meld_builder_offers_chi_as_whole_runs():
+    lab = HandLab("sichuan-xuezhan", lang="en")
+    chi = next(k for k in lab.view["meld_kinds"] if k["kind"] == "chi")
+    runs = {r["value"]: r["label"] for r in chi["runs"]}
+    assert runs["4s"] == "456s" and runs["2s"] == "234s" and "8s" not in runs
+    assert len(runs) == 21 and all("runs" not in k for k in lab.view["meld_kinds"]
+                                   if k["kind"] != "chi")
+
+
+def test_english_buttons_are_capitalised():
+    lab = HandLab("sichuan-xuezhan", lang="en")
+    labels = lab.view["labels"]
+    for key in ("load", "copy", "undo", "redo", "clear", "declare", "mode_hand", "mode_seen",
+                "chi", "pon", "kong", "win", "pass"):
+        assert labels[key][0].isupper(), (key, labels[key])

@@ -407,7 +407,7 @@ class HandLab(Intents, anywidget.AnyWidget):
             "variant": {"id": rules.id, "zh": rules.zh, "en": rules.en,
                         "name": rules.zh if lang == "zh" else f"{rules.en} {rules.zh}"},
             "mode": ui["mode"],
-            "palette": v.palette_view(rules),
+            "palette": v.palette_view(rules, state.hand, state.seen, lang),
             "hand": v.hand_view(state.hand, lang, rules.meld_names),
             "seen": {"text": format_tiles(state.seen),
                      "tiles": [v.tile_view(t) | {"index": i} for i, t in enumerate(state.seen)]},

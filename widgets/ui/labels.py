@@ -20,8 +20,10 @@ LABELS: dict[str, tuple[str, str]] = {
     "seen_hint": ("别人打出或亮出的牌：它们不再算未见", "Tiles discarded or shown by others: "
                   "no longer counted as unseen"),
     "mode": ("点牌池时", "A tile click"),
-    "mode_hand": ("加入手牌", "adds to the hand"),
-    "mode_seen": ("标记为已见", "marks it seen"),
+    "mode_hand": ("加入手牌", "Adds to the hand"),
+    "mode_seen": ("标记为已见", "Marks it seen"),
+    "palette_used": ("{tile} 的 {limit} 张都用了：手里 {held} 张，已见 {seen} 张",
+                     "all {limit} {tile} are used: {held} in the hand, {seen} seen"),
     "text": ("牌谱", "Notation"),
     "text_hint": ("输入或粘贴手牌，例如 11m234p [555s,2] +5p | self_drawn；回车载入",
                   "Type or paste a hand, e.g. 11m234p [555s,2] +5p | self_drawn; Enter loads it"),
@@ -46,6 +48,9 @@ LABELS: dict[str, tuple[str, str]] = {
     "meld_tile": ("牌", "Tile"),
     "meld_tile_hint": ("吃：写最小的一张，如 3m 表示 345m", "吃: give the lowest tile, e.g. 3m for "
                        "345m"),
+    "meld_run": ("顺子", "Run"),
+    "meld_run_hint": ("吃成哪一组顺子（三张都列出来）", "Which run the 吃 makes (all three "
+                      "tiles shown)"),
     "source": ("来自", "From"),
     "declare": ("亮出", "Declare"),
     "unmeld_hint": ("点击撤回这组副露", "click to take this meld back"),
@@ -126,6 +131,9 @@ LABELS: dict[str, tuple[str, str]] = {
     "shanten_n": ("{n} 向听", "{n}-shanten"),
     "shanten_never": ("永远不能胡（如花猪）", "can never win (e.g. all three suits melded)"),
     "tiles_count": ("{size} 张（杠算 3 张）", "{size} tiles (a kong counts as 3)"),
+    "tiles_count_1": ("1 张（杠算 3 张）", "1 tile (a kong counts as 3)"),
+    "shanten_incomplete": ("不完整：还差 {n} 张", "incomplete: {n} more tiles to make a hand"),
+    "shanten_incomplete_1": ("不完整：还差 1 张", "incomplete: 1 more tile to make a hand"),
     # claim and meld kinds
     "chi": ("吃", "Chow"),
     "pon": ("碰", "Pung"),

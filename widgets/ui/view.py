@@ -135,11 +135,22 @@ def palette_tiles(rules: MahjongRules) -> list[int]:
     return list(rules.kinds) + (list(FLOWERS) if rules.has_flowers else [])
 
 
-def palette_view(rules: MahjongRules) -> list[list[dict[str, Any]]]:
-    """The palette as rows, one per suit."""
+def palette_view(rules: MahjongRules, hand: Hand | None = None, seen: Sequence[int] = (),
+                 lang: str = "en") -> list[list[dict[str, Any]]]:
+    """The palette as rows, one per suit. With ``hand``, a tile whose every copy is used (in
+    the hand and its melds, and seen; a flower is one of a kind) is ``disabled``, ``why``
+    saying so: adding it or marking it seen would be refused."""
     rows: dict[str, list[dict[str, Any]]] = {}
+    held = [] if hand is None else hand.all_tiles()
+    seen = list(seen)
     for t in palette_tiles(rules):
-        rows.setdefault(suit_of(t), []).append(tile_view(t))
+        tile = tile_view(t)
+        limit = 1 if t in FLOWERS else rules.copies
+        if hand is not None and held.count(t) + seen.count(t) >= limit:
+            tile |= {"disabled": True,
+                     "why": say("palette_used", lang, tile=tile["label"], limit=limit,
+                                held=held.count(t), seen=seen.count(t))}
+        rows.setdefault(suit_of(t), []).append(tile)
     return list(rows.values())
 
 
@@ -229,6 +240,13 @@ def shanten_label(shanten: int | None, lang: str) -> str:
     return say("shanten_n", lang, n=shanten)
 
 
+def incomplete_label(missing: int, lang: str) -> str:
+    """A hand still being built says how many tiles it lacks, not a shanten (a 4-tile hand is
+    not '9-shanten': it is not a hand yet)."""
+    return say("shanten_incomplete_1", lang) if missing == 1 else \
+        say("shanten_incomplete", lang, n=missing)
+
+
 def meld_label(kind: str, lang: str, names: Mapping[str, tuple[str, str]] | None = None) -> str:
     """A meld kind's name: the variant's own (``rules.meld_names``: Wuhan's 冲杠) or ours."""
     if names and kind in names:
@@ -259,7 +277,8 @@ def hand_view(hand: Hand, lang: str, names: Mapping[str, tuple[str, str]] | None
         tiles.append(tile_view(t) | {"index": i, "winning": win and i == n,
                                      "flower": t in FLOWERS})
     return {"text": str(hand), "tiles": tiles, "size": hand.size,
-            "size_label": say("tiles_count", lang, size=hand.size),
+            "size_label": say("tiles_count_1" if hand.size == 1 else "tiles_count", lang,
+                              size=hand.size),
             "melds": [meld_view(i, m, lang, names) for i, m in enumerate(hand.melds)]}
 
 
@@ -311,23 +330,31 @@ def meld_kinds_view(rules: MahjongRules, lang: str) -> list[dict[str, Any]]:
     for kind in MELD_KINDS:
         base = "chi" if kind == "chi" else "pon" if kind == "pon" else "kong"
         allowed = base in rules.melds_allowed
-        out.append({"kind": kind, "label": meld_label(kind, lang, rules.meld_names),
-                    "allowed": allowed,
-                    "reason": "" if allowed else rules.refusal_text(base),
-                    "needs_source": kind != "concealed"})
+        item = {"kind": kind, "label": meld_label(kind, lang, rules.meld_names),
+                "allowed": allowed, "reason": "" if allowed else rules.refusal_text(base),
+                "needs_source": kind != "concealed"}
+        if kind == "chi":  # the learner picks the whole run, not a tile that starts one
+            item["runs"] = [{"value": tile_name(t), "label": format_tiles((t, t + 1, t + 2))}
+                            for t in rules.kinds if t < 27 and t % 9 < 7
+                            and {t + 1, t + 2} <= set(rules.kinds)]
+        out.append(item)
     return out
 
 
-def arrangement_text(score: Score) -> str:
-    parts = []
+def arrangement_text(score: Score, melds: Sequence[Meld] = ()) -> str:
+    """The reading: the declared melds (as written, without their source), then the blocks
+    of the concealed tiles, ★ for a wildcard."""
+    parts = [str(dataclasses.replace(m, source=None)) for m in melds]
     for b in score.arrangement.blocks:
         parts.append(format_tiles(b.tiles) + "★" * b.wilds if b.tiles else "★" * 3)
     return " ".join(parts) + (f" ({score.arrangement.form})" if score.arrangement.form
                               != "regular" else "")
 
 
-def score_view(score: Score, lang: str, alternatives: bool = True) -> dict[str, Any]:
-    """The fan breakdown: lines, 不计 fans with what excluded them, total, notes, readings."""
+def score_view(score: Score, lang: str, alternatives: bool = True,
+               melds: Sequence[Meld] = ()) -> dict[str, Any]:
+    """The fan breakdown: lines, 不计 fans with what excluded them, total, notes, readings
+    (each with the hand's declared ``melds``)."""
     lines = [{"key": ln.key, "zh": ln.zh, "en": ln.en, "value": ln.value, "count": ln.count,
               "adds": ln.adds,  # a base line: its value adds to the base (Wuhan's 大胡)
               "label": ln.zh if lang == "zh" else f"{ln.en} {ln.zh}"} for ln in score.lines]
@@ -338,9 +365,9 @@ def score_view(score: Score, lang: str, alternatives: bool = True) -> dict[str, 
                 for e in score.excluded]
     out: dict[str, Any] = {"total": score.total, "mode": score.mode, "base": score.base,
                            "lines": lines, "excluded": excluded, "notes": list(score.notes),
-                           "reading": arrangement_text(score)}
+                           "reading": arrangement_text(score, melds)}
     if alternatives:
-        out["alternatives"] = [score_view(s, lang, False) for s in score.alternatives]
+        out["alternatives"] = [score_view(s, lang, False, melds) for s in score.alternatives]
     return out
 
 
@@ -370,7 +397,7 @@ def claims_view(lab: LabAnalysis, rules: MahjongRules, discard: int | None, from
                                             report.options), lang, tile_view)
             out["options"] = [o | e for o, e in zip(out["options"], fx["options"], strict=True)]
             out["pass"], out["compare"] = fx["pass"], fx["compare"]
-        out["refused"] = [{"kind": r.kind, "label": say(r.kind, lang), "reason": r.reason,
+        out["refused"] = [{"kind": r.kind, "label": claim_name(r.kind, lang), "reason": r.reason,
                            "ruling": r.ruling} for r in report.refused]
     return out
 
@@ -392,6 +419,7 @@ def analysis_view(lab: LabAnalysis, lang: str, mode: str = "multiply") -> dict[s
     complete-looking hand cannot win (only then: a half-built hand is not a failed win).
     ``mode`` is how the variant combines fans (wait scores: ×16, or 28 points)."""
     analysis = lab.analysis
+    hand = parse_hand(analysis.hand)  # the engine's own text of the hand it analysed
     # shanten not computed (a situation that cannot happen still has its shape shown)
     blocked = any(p.code != "too-few" and not is_situation(p) for p in analysis.problems)
     best = None
@@ -402,7 +430,8 @@ def analysis_view(lab: LabAnalysis, lang: str, mode: str = "multiply") -> dict[s
         "problems": [{"code": p.code, "message": p.say(lang), "ruling": p.ruling,
                       "tiles": [tile_name(t) for t in p.tiles]} for p in analysis.problems],
         "shanten": analysis.shanten,
-        "shanten_label": "" if blocked else shanten_label(analysis.shanten, lang),
+        "shanten_label": "" if blocked else incomplete_label(13 - hand.size, lang)
+        if hand.size < 13 else shanten_label(analysis.shanten, lang),
         "blockers": list(analysis.blockers),
         "ready": analysis.ready,
         "waits": [{"tile": tile_view(w.tile), "unseen": w.unseen, "dead": w.dead,
@@ -415,7 +444,8 @@ def analysis_view(lab: LabAnalysis, lang: str, mode: str = "multiply") -> dict[s
                       "count": d.effective_count,
                       "best": (d.shanten, d.effective_count) == best}
                      for d in analysis.discards],
-        "score": None if analysis.score is None else score_view(analysis.score, lang),
+        "score": None if analysis.score is None else score_view(analysis.score, lang,
+                                                                 melds=hand.melds),
         "not_winning": analysis.not_winning if lab.looks_complete else "",
     }
 
@@ -488,7 +518,8 @@ def compare_view(variant: str, options: Mapping[str, Any], name: str, hand: Hand
             fan = (score.total // score.base).bit_length() - 1 if rules.mode == "doubling" \
                 else None
             bar = fan_bar(score, rules, cap) if fan is not None else []
-            col |= {"score": score_view(score, lang, False), "total": score.total, "fan": fan,
+            col |= {"score": score_view(score, lang, False, hand.melds), "total": score.total,
+                    "fan": fan,
                     "bar": bar, "capped": any(b["lost"] for b in bar),
                     "special": any(b["kind"] == "special" for b in bar),
                     "fan_label": "" if fan is None else say("fan_n", lang, fan=fan),

@@ -104,7 +104,8 @@ function drawPalette(view, send) {
   }, label);
   const rows = view.palette.map((row) => h("div", { class: "px-tiles px-palette-row" },
     row.map((t) => tileButton(t, {
-      key: `p:${t.id}`, hint: seenMode ? L.mode_seen : L.add_hint,
+      key: `p:${t.id}`, hint: t.disabled ? t.why : seenMode ? L.mode_seen : L.add_hint,
+      disabled: t.disabled, data: { used: t.disabled ? "true" : null },
       onClick: () => send({ kind: seenMode ? "seen_add" : "add", tile: t.id }),
     }))));
   return labSection("palette", L.palette,
@@ -137,11 +138,21 @@ function drawMeldBuilder(view, send, keep) {
     value: k.kind, title: k.reason || null, "data-allowed": k.allowed ? "true" : "false",
     selected: k.kind === pick("kind", firstAllowed),
   }, k.allowed ? k.label : `${k.label} ✗`)));
+  // 吃 picks a whole run (Python lists them: "345m", sent as its lowest tile); the others a tile
+  const tileText = h("span", {});
   const tile = h("select", { "data-role": "meld-tile", "data-key": "i:meld-tile",
-    "aria-label": L.meld_tile, title: L.meld_tile_hint,
-    onchange: () => { keep.tile = tile.value; } },
-  view.claims.tiles.map((t) => h("option", { value: t.id, selected: t.id === keep.tile },
-    t.label)));
+    onchange: () => { keep.tile = tile.value; } });
+  const fillTiles = () => {
+    const k = view.meld_kinds.find((m) => m.kind === kind.value);
+    const runs = k && k.runs;
+    tileText.textContent = `${runs ? L.meld_run : L.meld_tile} `;
+    tile.setAttribute("aria-label", runs ? L.meld_run : L.meld_tile);
+    tile.title = runs ? L.meld_run_hint : L.meld_tile_hint;
+    tile.replaceChildren(...(runs || view.claims.tiles.map((t) => ({ value: t.id, label: t.label })))
+      .map((c) => h("option", { value: c.value, selected: c.value === keep.tile }, c.label)));
+  };
+  kind.addEventListener("change", fillTiles);
+  fillTiles();
   const source = h("select", { "data-role": "meld-source", "data-key": "i:meld-source",
     "aria-label": L.source, onchange: () => { keep.source = source.value; } },
   view.seats.map((s) => h("option", { value: s.value,
@@ -150,7 +161,7 @@ function drawMeldBuilder(view, send, keep) {
   return labSection("meld-builder", L.meld_builder,
     h("div", { class: "px-row" },
       h("label", {}, `${L.meld_kind} `, kind),
-      h("label", {}, `${L.meld_tile} `, tile),
+      h("label", {}, tileText, tile),
       h("label", {}, `${L.source} `, source),
       h("button", {
         type: "button", class: "px-btn", "data-role": "declare", "data-key": "b:declare",
