@@ -329,3 +329,12 @@ def test_english_buttons_are_capitalised():
     for key in ("load", "copy", "undo", "redo", "clear", "declare", "mode_hand", "mode_seen",
                 "chi", "pon", "kong", "win", "pass"):
         assert labels[key][0].isupper(), (key, labels[key])
+
+
+def test_a_claim_intent_with_garbage_tiles_is_refused_not_an_error():
+    lab = HandLab("sichuan-xuezhan", "11m99m3m55p234p678p", lang="en")
+    pick(lab, "5p", 2)
+    for tiles in (5, [5, 5, 5], "5p5p5p", [None]):
+        lab.handle({"kind": "claim", "claim": "pon", "tiles": tiles})
+        assert lab.message["level"] == "warning", (tiles, lab.message)
+    assert str(lab.hand) == "11399m23455678p"

@@ -362,15 +362,20 @@ class HandLab(Intents, anywidget.AnyWidget):
         if kind == "pass":
             return done, self._ui, say("passed_claim", lang)
         tiles = msg.get("tiles")
+        if tiles is not None and (not isinstance(tiles, list)
+                                  or not all(isinstance(t, str) for t in tiles)):
+            raise Refused(f"'claim': tiles is a list like ['3m', '4m', '5m'], not {tiles!r:.40}",
+                          f"'claim'：tiles 应是 ['3m', '4m', '5m'] 这样的列表，不是 {tiles!r:.40}")
         found = [o for o in report.options if o.kind == kind
                  and (tiles is None or view_claims.tiles_key(o.tiles) == tiles)]
         if len(found) != 1:
-            why = next((r.reason for r in report.refused if r.kind == kind), "") or \
+            why = next((view_claims.in_lang(r.reason, lang) for r in report.refused
+                        if r.kind == kind), "") or \
                 ", ".join(" ".join(view_claims.tiles_key(o.tiles)) for o in report.options
                           if o.kind == kind) or say("none", lang)
             raise Refused(say("claim_gone", lang, claim=view_claims.claim_name(kind, lang),
-                              tiles=" ".join(tiles) if isinstance(tiles, list) else
-                              tile_name(s.discard), why=why))
+                              tiles=" ".join(tiles) if tiles else tile_name(s.discard),
+                              why=why))
         hand = claim_effects.after_claim(s.hand, found[0], s.discard, s.from_seat)
         sit = s.situation.with_(self_drawn=False) if kind == "win" else s.situation
         why = v.refusal(self.rules, hand, s.seen)

@@ -43,7 +43,7 @@ from widgets.engine.tiles import (
 from widgets.practice.claim_effects import claim_effects
 
 from .labels import LABELS, labels, say  # noqa: F401 (v.LABELS as before)
-from .view_claims import claim_name, effects_view, tiles_key
+from .view_claims import claim_name, effects_view, in_lang, tiles_key
 from .view_edits import (
     BOOL_KEYS,
     MELD_KINDS,
@@ -397,7 +397,8 @@ def claims_view(lab: LabAnalysis, rules: MahjongRules, discard: int | None, from
                                             report.options), lang, tile_view)
             out["options"] = [o | e for o, e in zip(out["options"], fx["options"], strict=True)]
             out["pass"], out["compare"] = fx["pass"], fx["compare"]
-        out["refused"] = [{"kind": r.kind, "label": claim_name(r.kind, lang), "reason": r.reason,
+        out["refused"] = [{"kind": r.kind, "label": claim_name(r.kind, lang),
+                           "reason": in_lang(r.reason, lang),
                            "ruling": r.ruling} for r in report.refused]
     return out
 

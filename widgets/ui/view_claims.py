@@ -23,6 +23,11 @@ from .labels import say
 CLAIM_KINDS = ("chi", "pon", "kong", "win", "pass")
 
 
+def in_lang(text: str, lang: str) -> str:
+    """An engine's reason in ``lang`` where it carries both (a ``Why``), else as it is."""
+    return text.say(lang) if hasattr(text, "say") else text
+
+
 def claim_name(kind: str, lang: str) -> str:
     """'碰' in zh, 'Pung 碰' in en (the Chinese term is what the learner meets at a table)."""
     zh = say(kind, "zh")
