@@ -204,11 +204,11 @@ def test_the_view_shows_each_claim_against_passing_in_both_languages():
                                  "9 improving tiles")
     pon = button(claims, "pon")
     assert pon["then"] == "then discard" and pon["discard"]["id"] == "1m"
-    assert [w["id"] for w in pon["waits"]] == ["2m"] and pon["value_label"] == "best win 2"
+    assert [w["id"] for w in pon["waits"]] == ["2m"] and pon["value_label"] == "best win ×2"
     lab.handle({"kind": "lang", "value": "zh"})
     claims = lab.view["claims"]
     assert claims["compare"] == "碰 → 听牌，和张 4 张 / 过 → 1 向听，进张 9 张"
-    assert button(claims, "pon")["value_label"] == "最多得 2"
+    assert button(claims, "pon")["value_label"] == "最多得 ×2"
 
 
 def test_a_ready_wuhan_hand_that_cannot_win_closed_says_so():

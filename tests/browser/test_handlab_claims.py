@@ -74,3 +74,11 @@ def test_click_a_claim_to_take_it_and_undo(open_notebook, lab_server):
     described = box.get_attribute("aria-describedby")
     expect(root.locator(f"#{described}")).to_have_text(why)
     expect(root.locator('input[data-situation="dealer"]')).to_be_enabled()
+
+    # in Chinese, the same answer in Chinese
+    root.locator('button[data-role="lang"]').click()
+    expect(root).to_have_attribute("data-lang", "zh")
+    expect(panel.locator('[data-role="claim-compare"]')).to_have_text(
+        "碰 → 听牌，和张 4 张 / 过 → 1 向听，进张 9 张")
+    expect(panel.locator('tr[data-claim-row="pon"] [data-role="claim-value"]')).to_have_text(
+        "最多得 ×2")

@@ -394,7 +394,7 @@ def claims_view(lab: LabAnalysis, rules: MahjongRules, discard: int | None, from
                           for o in report.options]
         if hand is not None and discard is not None:
             fx = effects_view(claim_effects(rules, hand, discard, from_seat, seen, situation,
-                                            report.options), lang, tile_view)
+                                            report.options), lang, tile_view, rules.mode)
             out["options"] = [o | e for o, e in zip(out["options"], fx["options"], strict=True)]
             out["pass"], out["compare"] = fx["pass"], fx["compare"]
         out["refused"] = [{"kind": r.kind, "label": claim_name(r.kind, lang),
