@@ -66,6 +66,18 @@ def test_click_a_claim_to_take_it_and_undo(open_notebook, lab_server):
     expect(panel.locator('select[data-role="claim-tile"]')).to_have_value("5p")
     expect(panel.locator('button[data-claim="pon"]')).to_have_count(1)
 
+    # by keyboard: Enter on the focused 碰 takes it; focus lands on the hand, to discard
+    panel.locator('button[data-claim="pon"]').focus()
+    nb.page.keyboard.press("Enter")
+    expect(root).to_have_attribute("data-hand", PONNED)
+    focused = root.evaluate("(r) => document.activeElement.closest('[data-role]')?.dataset.role")
+    assert focused == "hand-tiles", focused
+    nb.page.keyboard.press("Enter")  # the focused tile (the hand's last) is discarded
+    expect(root).to_have_attribute("data-hand", "11399m23467p [555p,2]")
+    root.locator('button[data-role="undo"]').click()
+    root.locator('button[data-role="undo"]').click()
+    expect(root).to_have_attribute("data-hand", HAND)
+
     # 杠后摸牌 with no kong in the hand cannot happen: the box is off, and says why
     box = root.locator('input[data-situation="after_kong"]')
     expect(box).to_be_disabled()

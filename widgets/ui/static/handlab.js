@@ -312,7 +312,9 @@ function claimRow(o, send) {
   const tiles = o.claim_tiles.join(" ");
   const btn = h("button", {
     type: "button", class: "px-btn px-claim-btn", "data-claim": o.kind,
-    "data-claim-tiles": tiles, "data-key": `c:${o.kind}:${tiles}`, title: o.hint,
+    // keyed in the hand's focus group: once the claim is taken the button is gone and focus
+    // falls to the hand's last tile, where the discard that follows is made (keepFocus)
+    "data-claim-tiles": tiles, "data-key": `h:claim-${o.kind}-${tiles}`, title: o.hint,
     "aria-label": `${o.label} ${tiles} (${o.hint})`,
     onclick: () => send({ kind: "claim", claim: o.kind, tiles: o.claim_tiles }),
   }, o.label, o.tiles.length ? " " : "", o.tiles.map((t) => tileImg(t)));
