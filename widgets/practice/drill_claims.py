@@ -93,18 +93,21 @@ def _deal_claim(rules: MahjongRules, rng: random.Random, level: str, strict: boo
     tile = rng.choice(likely if level != "medium" and likely and rng.random() < 0.8
                       else candidates)
     seat = 2 if level == "easy" and 2 in rules.seats else rng.choice(rules.seats)
-    try:
-        report = rules.claims(hand, tile, seat, situation)
-    except (ValueError, NotAllowed):
-        return None
     offered = claim_kinds(rules)
-    allowed = {o.kind for o in report.options} or {"pass"}
-    refusals = [r for r in report.refused if r.kind in offered]
     # tempting: the tiles would allow it, a rule of the variant refuses it
     shaped = {"pon": held[tile] >= 2, "kong": held[tile] >= 3,
               "chi": seat == 1 and any(all(x in held for x in run if x != tile)
                                        for run in _runs_with(tile)),
               "win": _plain_complete(hand.add(tile))}
+    if strict and level == "hard" and not _may_tempt(rules, hand, tile, seat, situation,
+                                                     [k for k in offered if shaped.get(k)]):
+        return None  # hard wants a trap and there is none: spare the full report (issue 26)
+    try:
+        report = rules.claims(hand, tile, seat, situation)
+    except (ValueError, NotAllowed):
+        return None
+    allowed = {o.kind for o in report.options} or {"pass"}
+    refusals = [r for r in report.refused if r.kind in offered]
     tempting = [r for r in refusals if shaped.get(r.kind) and _shape_refusal(r.reason) is None]
     if strict:
         # easy: no trap, and mostly a claim that is allowed (过 right four times in five
@@ -131,6 +134,23 @@ def _deal_claim(rules: MahjongRules, rng: random.Random, level: str, strict: boo
                  choices=tuple(Choice(k, CLAIM_ZH[k], CLAIM_EN[k]) for k in offered),
                  pick="many", answer=frozenset(allowed), rows=rows, discard=tile,
                  from_seat=seat, tempting=tempting[0].kind if tempting else "")
+
+
+def _may_tempt(rules: MahjongRules, hand: Hand, tile: int, seat: int, situation,
+               kinds: list[str]) -> bool:
+    """Whether a rule of the variant refuses one of ``kinds`` (those the tiles would allow),
+    asked kind by kind as :meth:`claims` asks them: most hard deals have no trap, and the whole
+    report (a scored win below 起胡 among it) costs most of a deal. No draw of the generator
+    happens between here and the report, so the questions a seed deals stay the same."""
+    try:
+        hand = rules.validate(hand)
+    except (ValueError, NotAllowed):
+        return False  # claims() refuses it as well: no question
+    for kind in sorted(kinds, key=lambda k: k == "win"):  # the shape checks first, a win last
+        found, why = rules.claim_options(kind, hand, tile, seat, situation)
+        if not found and _shape_refusal(why.reason) is None:
+            return True
+    return False
 
 
 def _runs_with(tile: int) -> list[tuple[int, int, int]]:
