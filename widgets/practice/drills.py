@@ -133,6 +133,13 @@ from .drill_suits import (  # noqa: F401  (re-exported: the old home)
     exchange_table,
     suit_table,
 )
+from .drill_why import (  # noqa: F401  (the widgets use them through drills)
+    CREDIT_WHY,
+    count_text,
+    credit_text,
+    reading,
+    wait_readings,
+)
 
 
 def choice_marks(q: Question, g: Grade, picked: Sequence[int]) -> dict[int, str]:
