@@ -324,6 +324,8 @@ class Drill(Intents, anywidget.AnyWidget):
                 "label": say("drill_question_n", lang, n=progress["number"], of=s.n),
                 "streak_label": say("drill_streak", lang, streak=progress["streak"],
                                     best=progress["best_streak"]),
+                "credit_label": "" if progress["accuracy"] is None else
+                f"{say('drill_accuracy', lang)} {round(100 * progress['accuracy'])}%",
                 "per_kind": per},
             "question": {
                 "number": state.index, "kind": q.kind,

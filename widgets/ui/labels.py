@@ -260,6 +260,8 @@ LABELS: dict[str, tuple[str, str]] = {
     "drill_table": ("完整的表", "The whole table"),
     "drill_readings": ("怎么组牌", "How the hand splits"),
     "drill_rule": ("规则", "The rule"),
+    "drill_settings": ("设置：玩法、题型、难度、种子", "Settings: variant, question types, level, "
+                       "seed"),
 }
 
 
