@@ -168,8 +168,8 @@ function drFeedback(view) {
   fb.tiles.map((g) => h("div", { class: "px-drill-group", "data-role": "tile-group" },
     h("span", { class: "px-drill-group-label" }, g.label),
     h("span", { class: "px-drill-group-tiles" }, g.tiles.map(counted)))),
-  fb.readings.length ? h("div", { class: "px-drill-readings", "data-role": "readings" },
-    h("span", { class: "px-drill-group-label" }, L.drill_readings),
+  fb.readings.length ? h("details", { class: "px-drill-readings", "data-role": "readings",
+    "data-key": "d:readings" }, h("summary", {}, L.drill_readings),
     fb.readings.map((r) => h("div", { class: "px-drill-reading", "data-role": "reading" },
       r.label ? h("span", { class: "px-drill-group-label" }, `${r.label} · ${r.form}`)
         : h("span", { class: "px-drill-group-label" }, r.form),
