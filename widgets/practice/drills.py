@@ -87,6 +87,7 @@ from .drill_hands import (  # noqa: F401  (re-exported: the old home)
     _plain_complete,
     _row_text,
     _shanten_words,
+    _shape_rule,
     discard_table,
     expected_score,
 )

@@ -389,14 +389,25 @@ def _feedback(g: drills.Grade, lang: str) -> dict[str, Any]:
         say("drill_credit", lang, percent=round(100 * g.credit)),
         "lines": [pick(line) for line in g.lines],
         "rule": pick(g.rule) if g.rule else "",
-        "tiles": [{"label": pick(grp["label"]),
-                   "tiles": [v.tile_view(parse_tile(t)) | {"count": n} for t, n in grp["tiles"]]}
-                  for grp in g.tiles],
-        "readings": [{"label": pick(r["label"]) if "label" in r else "",
-                      "form": r["zh"] if lang == "zh" else r["en"],
-                      "blocks": [{"kind": b["kind"], "label": b["zh"] if lang == "zh" else b["en"],
-                                  "tiles": _tiles(b["tiles"]), "wilds": b["wilds"]}
-                                 for b in r["blocks"]]} for r in g.readings],
+        "tiles": tile_groups_view(g.tiles, lang),
+        "readings": readings_view(g.readings, lang),
         "table": pick(g.table) if g.table else "",
         "text": g.text(lang),
     }
+
+
+def tile_groups_view(groups: Sequence[dict[str, Any]], lang: str) -> list[dict[str, Any]]:
+    """Tile groups (:func:`widgets.practice.drill_why.tile_group`) as tiles to draw, each with
+    how many remain."""
+    return [{"label": grp["label"][lang],
+             "tiles": [v.tile_view(parse_tile(t)) | {"count": n} for t, n in grp["tiles"]]}
+            for grp in groups]
+
+
+def readings_view(readings: Sequence[dict[str, Any]], lang: str) -> list[dict[str, Any]]:
+    """Readings (:func:`widgets.practice.drill_why.reading`) as blocks of tiles to draw."""
+    return [{"label": r["label"][lang] if "label" in r else "",
+             "form": r["zh"] if lang == "zh" else r["en"],
+             "blocks": [{"kind": b["kind"], "label": b["zh"] if lang == "zh" else b["en"],
+                         "tiles": _tiles(b["tiles"]), "wilds": b["wilds"]}
+                        for b in r["blocks"]]} for r in readings]
