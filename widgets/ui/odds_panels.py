@@ -116,19 +116,18 @@ def ticks(lo: float, hi: float, percent: bool = False, count: int = 4
     >>> [t["label"] for t in ticks(-1.1, -0.9)]
     ['-1.10', '-1.05', '-1.00', '-0.95', '-0.90']
     """
-    step = nice_step(hi - lo, count)
-    first = math.ceil(lo / step - 1e-9)
+    for parts in (count, count + 2, count + 4):  # a range may hold fewer ticks than parts
+        step = nice_step(hi - lo, parts)
+        values = [round(k * step, 12) for k in range(math.ceil(lo / step - 1e-9),
+                                                      math.floor(hi / step + 1e-9) + 1)]
+        if len(values) >= 3:
+            break
+    digits = _decimals(step * 100) if percent else _decimals(step)
     out = []
-    k = first
-    while k * step <= hi + step * 1e-9:
-        value = round(k * step, 12)
-        if percent:
-            digits = max(_decimals(step * 100), 0)
-            label = f"{value * 100:.{digits}f}%"
-        else:
-            label = f"{value:.{_decimals(step)}f}"
-        out.append({"value": value, "label": "0" if label in ("-0", "-0.0") else label})
-        k += 1
+    for value in values:
+        label = f"{value * 100:.{digits}f}%" if percent else f"{value:.{digits}f}"
+        out.append({"value": value, "label": label[1:] if label.startswith("-") and
+                    float(label.rstrip("%")) == 0 else label})
     return out
 
 
