@@ -40,8 +40,7 @@ function drSettings(view, send) {
       h("label", { class: "px-field" }, `${L.drill_variant} `, variant),
       h("label", { class: "px-field" }, `${L.drill_level} `, level),
       h("label", { class: "px-field", title: L.drill_seed_hint }, `${L.drill_seed} `, seed),
-      h("label", { class: "px-field" }, `${L.drill_n} `, n),
-      drBtn("restart", L.drill_start, () => send({ kind: "restart" }))),
+      h("label", { class: "px-field" }, `${L.drill_n} `, n)),
     h("div", { class: "px-row", "data-role": "kinds", role: "group",
       "aria-label": L.drill_kinds }, `${L.drill_kinds}: `, kinds),
     view.options.length ? h("details", { "data-key": "d:options" },
@@ -144,7 +143,10 @@ function drQuestion(view, send) {
     drBtn("submit", L.drill_submit, () => send({ kind: "submit" }),
       { disabled: view.answered, "data-key": view.answered ? "b:submit" : "b:go" }),
     drBtn("next", L.drill_next, () => send({ kind: "next" }),
-      { disabled: !view.can_next, "data-key": view.answered ? "b:go" : "b:next" })));
+      { disabled: !view.can_next, "data-key": view.answered ? "b:go" : "b:next" }),
+    // a round is restarted where it is answered, not in the folded settings
+    h("span", { class: "px-spacer" }),
+    drBtn("restart", L.drill_start, () => send({ kind: "restart" }))));
 }
 
 // The graded answer: the verdict with the count and the credit apart, the deciding rule,
