@@ -651,22 +651,10 @@ def test_grading_any_pick_of_the_choices_never_crashes(seed, variant):
 # ---- why: reasons, the deciding rule, the count and the credit apart (issue 19) ---------------
 
 
-def _discard_question(variant: str, hand: str) -> drills.Question:
-    """A best-discard question on a given hand, with the engine's table (as the deal makes)."""
-    from widgets.engine.situation import Situation
-
-    rules = drills.rules_for(variant)
-    parsed = rules.hand(hand)
-    rows = drills.discard_table(rules, parsed, Situation())
-    return drills.Question("discard", variant, (), "easy", hand, Situation(), (),
-                           {"zh": "", "en": ""}, drills._tile_choices(parsed.closed), "one",
-                           frozenset(r["tile"] for r in rows if r["best"]), rows=tuple(rows))
-
-
 @pytest.mark.ruling("P-DR1")
 def test_a_discard_that_keeps_three_suits_names_quemen():
     """Seed: 至少缺一门才可胡牌 — the 1p is the discard; keeping it (three suits) is named."""
-    q = _discard_question("sichuan-xuezhan", "123456789m1p23s55s")
+    q = _discard_question("123456789m1p23s55s")
     assert q.answer == {"1p"}
     g = drills.grade(q, ["9m"])
     assert not g.correct and g.rule is not None
