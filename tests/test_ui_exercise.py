@@ -251,3 +251,19 @@ def test_a_wait_the_shape_allows_but_quemen_refuses_is_named():
     ex.handle({"kind": "check"})
     assert not ex.view["feedback"]["correct"]
     assert "缺一门" in ex.view["feedback"]["text"]
+
+
+def test_a_wrong_claim_says_why_in_the_widgets_language():
+    ex = Exercise.claim("sichuan-xuezhan", "123m456m789m11p23p", "5p", 2, lang="zh")
+    pon = next(c["index"] for c in ex.view["choices"] if c["label"] == "碰")
+    ex.handle({"kind": "choose", "index": pon})
+    ex.handle({"kind": "check"})
+    text = ex.view["feedback"]["text"]
+    assert "碰要手里有两张 5p 五筒，你有 0 张" in text and "needs" not in text
+
+
+def test_the_discard_reveal_draws_improving_tiles_not_codes():
+    ex = Exercise.best_discard("sichuan-xuezhan", "123m456m789m11p23p9s", lang="en")
+    ex.handle({"kind": "reveal"})
+    assert "×" not in ex.view["solution"]  # no '1p×4' code list: the tiles are drawn
+    assert len(ex.view["reveal"]["tiles"]) == 3

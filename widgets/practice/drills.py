@@ -51,6 +51,7 @@ from .drill_claims import (  # noqa: F401  (re-exported: the old home)
     _grade_score,
     _mode,
     _runs_with,
+    _say,
     _shape_refusal,
 )
 from .drill_deal import (  # noqa: F401  (re-exported: the old home)

@@ -449,10 +449,9 @@ class Exercise(anywidget.AnyWidget):
         best = min(key.values())
         right = {t for t, k in key.items() if k == best}
 
-        def line(d, lang: str) -> str:
-            eff = " ".join(f"{tile_name(t)}×{n}" for t, n in d.effective)
+        def line(d, lang: str) -> str:  # the improving tiles themselves are drawn (reveal)
             return (f"{tile_zh(d.tile)} {tile_name(d.tile)}: {v.shanten_label(d.shanten, lang)}, "
-                    f"{say('effective', lang)} {d.effective_count} ({eff})")
+                    f"{say('effective', lang)} {d.effective_count}")
 
         table = {lang: "\n".join(line(d, lang) for d in advice[:5]) for lang in LANGS}
         explain = _join(_both(f"最佳：{_names(sorted(right))}", f"Best: {_names(sorted(right))}"),
@@ -462,7 +461,7 @@ class Exercise(anywidget.AnyWidget):
         reveal: dict[str, list] = {"tiles": [drill_why.tile_group(
             _both(f"打 {tile_name(d.tile)} 后的进张（{d.effective_count} 张）",
                   f"Improving tiles after {tile_name(d.tile)} ({d.effective_count})"),
-            d.effective) for d in advice if d.tile in right][:2]}
+            d.effective) for d in advice[:3]]}  # the best first, as the table ranks them
         if top.shanten == 0:
             after = parsed.remove(top.tile)
             reveal["readings"] = drill_why.wait_readings(
@@ -508,7 +507,8 @@ class Exercise(anywidget.AnyWidget):
 
         def reason(kind: str, lang: str) -> str:
             r = reasons[kind]
-            return f"{say(kind, lang)} ✗ {r.reason}" + (f" ({r.ruling})" if r.ruling else "")
+            return f"{say(kind, lang)} ✗ {drills._say(r.reason, lang)}" + (
+                f" ({r.ruling})" if r.ruling else "")
 
         explain = {lang: "\n".join(
             [f"{say('allowed', lang)}: " + (" ".join(say(k, lang) for k in CLAIM_KINDS
