@@ -56,7 +56,8 @@ def tables(state: OddsState, model: Model, lang: str) -> list[dict[str, Any]]:
                      frac(r.luck), "—"])
         return [{"name": "targets", "head": ["目标" if zh else "Target",
                                               "赔率" if zh else "Odds",
-                                              "概率" if zh else "Chance", "RTP"],
+                                              "概率" if zh else "Chance",
+                                              "返还率" if zh else "RTP"],
                  "rows": rows}]
     if state.game == "tuitongzi":
         # each type's name for this table, and a hand of it: the rules give its odds

@@ -102,8 +102,8 @@ function convergenceChart(view) {
   const ev = view.exact.ev_float;
   svg.append(svgEl("line", { x1: left, x2: W - right, y1: Y(ev), y2: Y(ev), class: "px-odds-ev",
     "data-role": "ev-line", "data-ev": view.exact.ev }));
-  svg.append(svgText(W - right - 2, Y(ev) - 4, `EV ${fmt(ev, 4)}`, "px-odds-evlabel",
-    { "text-anchor": "end" }));
+  svg.append(svgText(W - right - 2, Y(ev) - 4, `${view.labels.ev} ${fmt(ev, 4)}`,
+    "px-odds-evlabel", { "text-anchor": "end" }));
   svg.append(svgEl("line", { x1: left, x2: left, y1: top, y2: top + plotH, class: "px-odds-axis" }));
   return svg;
 }
