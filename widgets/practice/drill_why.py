@@ -136,3 +136,16 @@ def wait_readings(rules: MahjongRules, hand: Hand, waits: Sequence[int],
 def tile_group(label: Text, tiles: Iterable[tuple[int, int]]) -> dict[str, Any]:
     """Tiles to draw with how many of each remain (improving tiles, waits)."""
     return {"label": label, "tiles": [[tile_name(t), n] for t, n in tiles]}
+
+
+def waits_group(waits: Iterable[Any]) -> dict[str, Any]:
+    """The live waits (engine ``Wait`` records) with their unseen copies, to draw."""
+    return tile_group(_both("听的牌（未见张数）", "The waits (unseen copies)"),
+                      [(w.tile, w.unseen) for w in waits if not w.dead])
+
+
+def discard_group(d: Any) -> dict[str, Any]:
+    """A discard's improving tiles (an engine ``DiscardOption``) with their unseen copies."""
+    name = tile_name(d.tile)
+    return tile_group(_both(f"打 {name} 后的进张（{d.effective_count} 张）",
+                            f"Improving tiles after {name} ({d.effective_count})"), d.effective)

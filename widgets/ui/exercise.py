@@ -367,10 +367,7 @@ class Exercise(anywidget.AnyWidget):
 
         order = [w.tile for w in waits if not w.dead]
         reveal = {"readings": drill_why.wait_readings(rules, parsed, order),
-                  "tiles": [drill_why.tile_group(_both("听的牌（未见张数）",
-                                                       "The waits (unseen copies)"),
-                                                 [(w.tile, w.unseen) for w in waits
-                                                  if not w.dead])] if order else []}
+                  "tiles": [drill_why.waits_group(waits)] if order else []}
         return cls(_both("这手牌听哪几张？选出所有的听牌（没有就不选，直接检查）。",
                          "Which tiles does this hand wait on? Select every wait (none: check "
                          "with nothing selected)."),
@@ -406,10 +403,7 @@ class Exercise(anywidget.AnyWidget):
             if best:
                 d = best[0]
                 if answer != -1:
-                    reveal = {"tiles": [drill_why.tile_group(
-                        _both(f"打 {tile_name(d.tile)} 后的进张（{d.effective_count} 张）",
-                              f"Improving tiles after {tile_name(d.tile)} "
-                              f"({d.effective_count})"), d.effective)]}
+                    reveal = {"tiles": [drill_why.discard_group(d)]}
                 extra = _both(f"例如打 {_names([d.tile])}：{v.shanten_label(d.shanten, 'zh')}，"
                               f"进张 {d.effective_count} 张",
                               f"e.g. discard {_names([d.tile])}: "
@@ -458,10 +452,8 @@ class Exercise(anywidget.AnyWidget):
                         table)
 
         top = advice[0]
-        reveal: dict[str, list] = {"tiles": [drill_why.tile_group(
-            _both(f"打 {tile_name(d.tile)} 后的进张（{d.effective_count} 张）",
-                  f"Improving tiles after {tile_name(d.tile)} ({d.effective_count})"),
-            d.effective) for d in advice[:3]]}  # the best first, as the table ranks them
+        # the best three, as the table ranks them
+        reveal: dict[str, list] = {"tiles": [drill_why.discard_group(d) for d in advice[:3]]}
         if top.shanten == 0:
             after = parsed.remove(top.tile)
             reveal["readings"] = drill_why.wait_readings(
