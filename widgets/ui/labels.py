@@ -277,7 +277,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "drill_next": ("下一题", "Next"),
     "drill_question_n": ("第 {n} 题，共 {of} 题", "Question {n} of {of}"),
     "drill_streak": ("连对 {streak}（最多 {best}）", "Streak {streak} (best {best})"),
-    "drill_accuracy": ("得分率", "Accuracy"),
+    "drill_accuracy": ("平均得分", "Mean credit"),
     "drill_answered": ("第 {n} 题已经答过：请做下一题",
                        "question {n} is answered: go to the next one"),
     "drill_answer_first": ("先回答这一题", "answer this question first"),
@@ -293,6 +293,14 @@ LABELS: dict[str, tuple[str, str]] = {
     "drill_mark_missed": ("漏", "missed"),
     "drill_mark_dead": ("死听", "dead wait"),
     "drill_mark_excluded": ("不计", "excluded"),
+    "drill_right_of": ("答对 {right} 题（共答 {of} 题）", "{right} right of {of}"),
+    "drill_mean_credit": ("平均得分 {percent}", "credit {percent}"),
+    "drill_credit_short": ("得分 {percent}%", "credit {percent}%"),
+    "drill_table": ("完整的表", "The whole table"),
+    "drill_readings": ("怎么组牌", "How the hand splits"),
+    "drill_rule": ("规则", "The rule"),
+    "drill_settings": ("设置：玩法、题型、难度、种子", "Settings: variant, question types, level, "
+                       "seed"),
 }
 
 
