@@ -377,6 +377,23 @@ def test_score_credit_is_half_fans_half_total_and_excluded_fans_are_marked():
     assert [e.key for e in s.excluded][:2] == ["qingyise", "qidui"]
 
 
+@pytest.mark.ruling("P-DR8")
+@pytest.mark.parametrize("variant", ["sichuan-xuezhan", "shuangren"])
+def test_easy_score_questions_have_few_fans_and_none_excluded(variant):
+    """P-DR8: an easy score question has few fans (two lines; four in 双人, whose fans add up:
+    门前清, 单钓将 … come with almost every win) and nothing excluded. Most seeds meet it."""
+    from widgets.practice.drill_claims import EASY_SCORE_LINES
+
+    most = EASY_SCORE_LINES.get(variant, 2)
+    easy = 0
+    for seed in range(12):
+        q = make_question("score", variant, "easy", seed)
+        counted = [row for row in q.rows if row["counted"]]
+        excluded = [row for row in q.rows if not row["counted"] and row["key"]]
+        easy += len(counted) <= most and not excluded
+    assert easy >= 10, f"only {easy} of 12 easy {variant} score questions are easy"
+
+
 @pytest.mark.ruling("P-DR5")
 def test_dingque_ranks_suits_by_shanten_then_effective_tiles_then_fewest_tiles():
     """P-DR5: the seed's "至少缺一门才可胡牌" makes the dropped suit a choice (定缺); the best

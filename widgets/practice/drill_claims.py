@@ -213,6 +213,12 @@ def _say(reason: str, lang: str) -> str:
 # ---- what is it worth (P-DR4) -------------------------------------------------------------
 
 
+# An easy score question has few fans and nothing excluded (P-DR8). Where fans add up, every
+# win carries several small ones (双人: 门前清, 单钓将 …): at most two lines almost never happens
+# there (no hand in 400 dealt), so "easy" was never met and the drill scored 60 hands in vain.
+EASY_SCORE_LINES = {"shuangren": 4}
+
+
 def _deal_score(rules: MahjongRules, rng: random.Random, level: str, strict: bool
                 ) -> Question | None:
     situation = _situation(rules, rng, level)
@@ -235,7 +241,8 @@ def _deal_score(rules: MahjongRules, rng: random.Random, level: str, strict: boo
     except (NotAllowed, InvalidHand):
         return None
     if strict:
-        wish = {"easy": len(result.lines) <= 2 and not result.excluded,
+        wish = {"easy": len(result.lines) <= EASY_SCORE_LINES.get(rules.id, 2)
+                and not result.excluded,
                 "medium": len(result.lines) >= 2 or bool(result.excluded),
                 "hard": bool(result.excluded)}[level]
         if not wish:

@@ -10,7 +10,8 @@ decision a learner meets (:data:`KINDS`):
 ``waits``     every wait of a ready 13-tile hand; dead waits are flagged (P-DR2); at
               most nine live waits to click (P-DR7)
 ``claim``     吃/碰/杠/胡 or 过 on a discard, with the variant's refusal rules (P-DR3)
-``score``     the fans that count and the total of a winning hand (P-DR4)
+``score``     the fans that count and the total of a winning hand (P-DR4); an easy one has
+              few fans and none excluded (P-DR8)
 ``dingque``   定缺: which suit to drop, where the variant makes a hand lack a suit (P-DR5)
 ``exchange``  换三张: which three tiles of one suit to pass (大师游, P-DR6)
 ============  ==============================================================================
