@@ -36,7 +36,9 @@ def ok(t: HandTable) -> None:
 
 
 def concealed_ids(seat_view: dict) -> list[str]:
-    return [t["id"] for t in seat_view["concealed"]]
+    """A seat's concealed tiles in the engine's order (the view draws the tile just drawn
+    last, apart; its ``index`` is still its place in the hand)."""
+    return [t["id"] for t in sorted(seat_view["concealed"], key=lambda t: t["index"])]
 
 
 def engine_closed(state: play.TableState, seat: int) -> list[str]:
@@ -256,8 +258,8 @@ def test_the_learner_passes_three_tiles_declares_a_void_and_discards_by_clicking
             break
         if d["kind"] == "turn":
             seat = t.view["seats"][0]
-            index = next(x["index"] for x in seat["concealed"] if x["discard"])
-            tile = seat["concealed"][index]["id"]
+            index, tile = next((x["index"], x["id"]) for x in seat["concealed"]
+                               if x["discard"])
             n = len(t.events)
             t.handle({"kind": "pick", "index": index})
             ok(t)
@@ -344,7 +346,7 @@ def test_a_claim_names_the_discard_in_the_tables_seat_names_and_a_pon_is_played(
     assert isinstance(last, ev.Discard)
     assert d["prompt"].startswith(describe(last, "en")) and "P" + str(last.seat) not in d["prompt"]
     pon = next(o for o in d["options"] if o["kind"] == "pon")
-    assert pon["tiles"] == [last.tile] and pon["label"] == "pon"
+    assert pon["tiles"] == [last.tile] and pon["label"] == "Pon"  # a button, capitalised
     assert not t.view["seats"][0]["clickable"]
     t.handle({"kind": "pick", "index": 0})
     assert "buttons" in warned(t)
@@ -390,7 +392,8 @@ def test_hide_others_hides_only_the_other_concealed_hands():
     assert not seats[0]["hidden"] and concealed_ids(seats[0])
     for s in (1, 2, 3):
         assert seats[s]["hidden"]
-        assert all(set(x) == {"index"} for x in seats[s]["concealed"])
+        # no tile leaks: only its place, and whether it was just drawn (seen by all)
+        assert all(set(x) == {"index", "drawn"} for x in seats[s]["concealed"])
         assert seats[s]["waits"] == [] and seats[s]["given"] == seats[s]["received"] == []
         assert seats[s]["discards"] == list(t.state.seats[s].discards)
     # the log leaves out the tiles of the others' draws and of exchanges not ours

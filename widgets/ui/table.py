@@ -43,6 +43,7 @@ from widgets.engine.results import NotAllowed
 from widgets.engine.tiles import tile_name
 from widgets.practice.play import describe, seat_name, tiles_text, word
 from widgets.practice.replay import ReplayError
+from widgets.practice.table_help import drawn_tile, seat_help
 
 from . import table_view
 from . import view as v
@@ -54,6 +55,7 @@ from .table_view import (
     MAX_SEED,
     PAYMENTS_SHOWN,
     POSITIONS,
+    RECENT_SHOWN,
     TABLE_LABELS,
     TableCursor,
     _check_human,
@@ -100,7 +102,8 @@ class HandTable(Intents, anywidget.AnyWidget):
         if size not in SIZES:
             raise ValueError(f"size is one of {', '.join(SIZES)}, not {size!r}")
         self._variant = variant
-        self._ui = {"lang": lang, "size": size, "hide": bool(hide_others), "save": False}
+        self._ui = {"lang": lang, "size": size, "hide": bool(hide_others), "save": False,
+                    "help": False}
         self._undo: list[TableCursor] = []
         self._redo: list[TableCursor] = []
         if events is not None:
@@ -171,7 +174,7 @@ class HandTable(Intents, anywidget.AnyWidget):
                 "next_decision": self._next_decision, "act": self._act, "pick": self._pick,
                 "give": self._give, "new_deal": self._new_deal, "human": self._human,
                 "load": self._load, "option": self._option, "hide": self._toggle("hide"),
-                "save": self._toggle("save"),
+                "save": self._toggle("save"), "help": self._toggle("help"),
                 "lang": self._ui_choice, "size": self._ui_choice}
 
     def _at(self, step: int, picked: tuple[int, ...] = ()) -> TableCursor:
@@ -360,6 +363,10 @@ class HandTable(Intents, anywidget.AnyWidget):
         decision = game.pending() if live else None
         rules = game.rules
         bottom = game.human if game.human is not None else 0
+        drawn = drawn_tile(game.events, state.step)
+        # the learner's help, on demand (P-T5): the engine's analysis of their own seat
+        helped = (table_view.help_view(seat_help(game, state.step, game.human), lang)
+                  if ui["help"] and game.human is not None else None)
         view = v.chrome(lang, ui["size"]) | {
             "widget": "table",
             "labels": {k: say(k, lang) for k, (zh, _en) in TABLE_LABELS.items() if "{" not in zh},
@@ -373,7 +380,8 @@ class HandTable(Intents, anywidget.AnyWidget):
                      "label": say("step_of", lang, at=state.step, total=end)},
             "finished": bool(table.finished),
             "faces": {tile_name(t): v.tile_view(t) for t in rules.kinds},
-            "seats": [table_view.seat_view(table, s, bottom, decision, state, ui)
+            "seats": [table_view.seat_view(table, s, bottom, decision, state, ui,
+                                           drawn[1] if drawn and drawn[0] == s else None)
                       for s in range(4)],
             "wall": _wall_view(table, bottom, lang),
             "dice": [{"kind": k, "label": word(f"dice_{k}", lang), "values": list(vals)}
@@ -387,6 +395,11 @@ class HandTable(Intents, anywidget.AnyWidget):
             "log": [{"step": i + 1, "text": _line(game.events[i], lang, ui["hide"], game.human),
                      "type": game.events[i].type}
                     for i in range(max(0, state.step - LOG_SHOWN), state.step)],
+            "recent": [{"step": i + 1,
+                        "text": _line(game.events[i], lang, ui["hide"], game.human),
+                        "type": game.events[i].type}
+                       for i in range(max(0, state.step - RECENT_SHOWN), state.step)],
+            "help": helped, "help_on": ui["help"], "can_help": game.human is not None,
             "ledger": [{"seat": s, "name": seat_name(s, lang), "net": table.net.get(s, 0)}
                        for s in range(4)],
             "payments": _payments_view(game.ledger(state.step), lang),

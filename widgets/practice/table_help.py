@@ -1,0 +1,94 @@
+"""What a learner playing a seat may ask the table: their own shanten (向听), waits and best
+discards, and which tile they just drew. The analysis is the engine's, the same the hand lab
+shows (:meth:`~widgets.engine.rules.MahjongRules.shanten`, ``waits``, ``discard_advice``),
+counted on what a player at that seat can see: their own hand, every pond, every meld and
+every won tile (the other hands stay hidden, as at a real table).
+
+>>> from widgets.practice.play import Game
+>>> g = Game("sichuan-xueliu", 7, human=0)
+>>> _ = g.advance()
+>>> h = seat_help(g, len(g.events), 0)
+>>> h.seat, h.shanten is not None, len(h.discards) > 0 or len(h.waits) >= 0
+(0, True, True)
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from ..engine.events import Discard, Draw, Pass
+from ..engine.notation import parse_hand
+from ..engine.results import DiscardOption, Wait
+from ..engine.tiles import parse_tile
+
+if TYPE_CHECKING:
+    from .play import Game
+
+# A seat's 14th tile in hand after one of these events is the tile it drew (a Pass is the seat
+# declining its own kong or win before it discards, P-S21: the drawn tile is still apart).
+_SKIPPED = (Pass,)
+
+
+@dataclasses.dataclass(frozen=True)
+class SeatHelp:
+    """The engine's answer for one seat after ``step`` events: ``shanten`` (None: the hand
+    can never win; -1: complete), ``waits`` for a 13-tile hand, ``discards`` for a 14-tile
+    hand (best first, as the hand lab lists them), and ``allowed`` the discards the table
+    accepts now (定缺 or a winner's 不能换张 refuse the others; empty when not this seat's
+    turn)."""
+
+    seat: int
+    step: int
+    shanten: int | None
+    waits: tuple[Wait, ...] = ()
+    discards: tuple[DiscardOption, ...] = ()
+    allowed: frozenset[int] = frozenset()
+
+
+def seen_tiles(game: Game, step: int, seat: int) -> list[int]:
+    """The tiles ``seat`` can see besides its own hand: every pond, the other seats' melds
+    and every won tile (counted once each; a claimed discard left the pond for a meld)."""
+    state = game.state(step)
+    seen: list[int] = []
+    for s, view in enumerate(state.seats):
+        seen += [parse_tile(t) for t in view.discards] + [parse_tile(t) for t in view.wins]
+        if s != seat:
+            for meld in parse_hand(view.hand).melds:
+                seen += list(meld.tiles)
+    return seen
+
+
+def seat_help(game: Game, step: int, seat: int) -> SeatHelp:
+    """Shanten, waits and discard advice for ``seat``'s hand after ``step`` events."""
+    if type(seat) is not int or seat not in range(4):
+        raise ValueError(f"seat is 0-3, not {seat!r}")
+    rules = game.rules
+    hand = parse_hand(game.state(step).seats[seat].hand)
+    seen = seen_tiles(game, step, seat)
+    shanten = rules.shanten(hand)
+    waits = rules.waits(hand, seen) if hand.size == 13 else ()
+    discards = rules.discard_advice(hand, seen) if hand.size == 14 else ()
+    allowed: frozenset[int] = frozenset()
+    decision = game.pending() if step == len(game.events) else None
+    if decision is not None and decision.seat == seat and decision.kind == "turn":
+        allowed = frozenset(parse_tile(a.tiles[0]) for a in decision.options
+                            if a.kind == "discard")
+    return SeatHelp(seat, step, shanten, tuple(waits), tuple(discards), allowed)
+
+
+def drawn_tile(events: Sequence[Any], step: int) -> tuple[int, str] | None:
+    """The seat and tile of a draw not yet answered by a discard, after ``step`` events
+    (the tile a player keeps apart from the hand until they discard), else None.
+
+    >>> drawn_tile([Draw(1, "5p")], 1), drawn_tile([Draw(1, "5p"), Discard(1, "5p")], 2)
+    ((1, '5p'), None)
+    """
+    for e in reversed(events[:step]):
+        if isinstance(e, _SKIPPED):
+            continue
+        if isinstance(e, Draw):
+            return e.seat, e.tile
+        return None
+    return None
