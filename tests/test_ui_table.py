@@ -17,9 +17,10 @@ from hypothesis.stateful import RuleBasedStateMachine, invariant, rule
 from widgets import play
 from widgets.engine import events as ev
 from widgets.engine.notation import parse_hand
-from widgets.engine.tiles import tile_name
+from widgets.engine.tiles import parse_tile, tile_name
 from widgets.engine.wall import STACKS
 from widgets.ui import HandTable
+from widgets.practice.play import tiles_text
 from widgets.ui.table import KEY_EVENTS, POSITIONS, TABLE_LABELS, describe
 
 SEED = 11
@@ -669,3 +670,143 @@ class RandomIntents(RuleBasedStateMachine):
 TestRandomIntents = RandomIntents.TestCase
 TestRandomIntents.settings = settings(max_examples=15, stateful_step_count=12,
                                       suppress_health_check=[HealthCheck.too_slow])
+
+
+# ---- help on demand, the drawn tile apart, the log in words, the buttons --------------------
+
+
+def _seen(t: HandTable, seat: int) -> list[int]:
+    """What the learner can see besides their hand, counted from the view: every pond, every
+    won tile, the other seats' melds."""
+    out = []
+    for s, view in enumerate(t.view["seats"]):
+        out += [parse_tile(x) for x in view["discards"] + view["wins"]]
+        if s != seat:
+            out += [parse_tile(x) for m in view["melds"] for x in m["tiles"]]
+    return out
+
+
+def test_help_shows_the_engines_shanten_and_best_discards_on_demand():
+    """Help (提示) is off until asked; then the learner's own shanten and the best three
+    discards the table allows, as the engine's ``discard_advice`` ranks them on the tiles the
+    learner can see, and every discard behind "all" with its improving tiles."""
+    t, banned = _to_a_refused_discard("en")
+    assert t.view["can_help"] and t.view["help"] is None and not t.view["help_on"]
+    t.handle({"kind": "help"})
+    ok(t)
+    found = t.view["help"]
+    hand = parse_hand(t.state.seats[0].hand)
+    rules = t.game.rules
+    assert hand.size == 14 and found["shanten"] == rules.shanten(hand)
+    advice = rules.discard_advice(hand, _seen(t, 0))
+    assert [d["id"] for d in found["discards"]] == [tile_name(d.tile) for d in advice]
+    assert [d["count"] for d in found["discards"]] == [d.effective_count for d in advice]
+    for d, a in zip(found["discards"], advice, strict=True):
+        assert d["effective"] == [tile_name(x) for x, _n in a.effective]
+    # the best few are the first the table accepts now (定缺: the void suit goes first)
+    allowed = {x["id"] for x in t.view["seats"][0]["concealed"] if x["discard"]}
+    refused = {x["id"] for x in t.view["seats"][0]["concealed"] if not x["discard"]}
+    assert refused, "the 定缺 seat has tiles it may not discard yet"
+    best = [d["id"] for d in found["discards"] if d["best"]]
+    assert best == [d["id"] for d in found["discards"] if d["id"] in allowed][:3]
+    assert all(not d["allowed"] for d in found["discards"] if d["id"] in refused)
+    assert found["all_label"] == f"All {len(advice)} discards"
+    t.handle({"kind": "lang", "value": "zh"})
+    assert t.view["help"]["shanten_label"] in ("听牌", "胡了") or "向听" in t.view["help"][
+        "shanten_label"]
+    assert t.view["help"]["all_label"] == f"全部 {len(advice)} 种打法"
+    t.handle({"kind": "help"})
+    assert t.view["help"] is None
+
+
+def test_help_lists_the_waits_of_a_thirteen_tile_hand_with_their_unseen_copies():
+    """Between turns the learner holds 13 tiles: the help lists the engine's waits (none when
+    not ready), each with the copies the learner has not seen."""
+    t = _to_claim("sichuan-xueliu")
+    t.handle({"kind": "help"})
+    hand = parse_hand(t.state.seats[0].hand)
+    assert hand.size == 13
+    waits = t.game.rules.waits(hand, _seen(t, 0))
+    found = t.view["help"]
+    assert found["discards"] == []
+    assert [(w["id"], w["unseen"]) for w in found["waits"]] == [
+        (tile_name(w.tile), w.unseen) for w in waits]
+    assert found["shanten"] == t.game.rules.shanten(hand)
+    assert bool(found["no_waits"]) == (not waits and found["shanten"] >= 0)
+
+
+def test_help_is_for_a_seat_being_played_not_for_a_replay():
+    t = HandTable("sichuan-xueliu", seed=SEED, lang="en")
+    assert not t.view["can_help"]
+    t.handle({"kind": "help"})
+    assert t.view["help"] is None
+
+
+def test_the_tile_just_drawn_stands_last_and_apart_until_the_discard():
+    """After a Draw the seat's tile is drawn last and marked (the JS sets it apart, as at a
+    real table); once the seat discards, no tile is apart."""
+    t = HandTable("sichuan-xueliu", seed=SEED, lang="en")
+    draws = [i + 1 for i, e in enumerate(t.events) if isinstance(e, ev.Draw)]
+    assert len(draws) > 20
+    for step in draws[:20]:
+        t.handle({"kind": "step", "to": step})
+        e = t.events[step - 1]
+        for s, seat in enumerate(t.view["seats"]):
+            marked = [x for x in seat["concealed"] if x["drawn"]]
+            if s == e.seat:
+                assert seat["drawn"] and marked == [seat["concealed"][-1]]
+                assert marked[0]["id"] == e.tile
+                assert concealed_ids(seat) == engine_closed(t.state, s)  # nothing else moved
+            else:
+                assert not seat["drawn"] and not marked
+        after = next(i + 1 for i in range(step, len(t.events))
+                     if isinstance(t.events[i], ev.Discard | ev.Claim | ev.Kong | ev.Win))
+        t.handle({"kind": "step", "to": after})
+        if isinstance(t.events[after - 1], ev.Discard):
+            assert not any(x["drawn"] for seat in t.view["seats"] for x in seat["concealed"])
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_the_log_reads_in_words_in_the_learners_language(lang):
+    """The log and the latest lines say who did what in words ("东家 打出 五筒", "South
+    discards 5p"), no event numbers; the latest three are the end of the log."""
+    t = HandTable("sichuan-xueliu", seed=SEED, lang=lang)
+    step = next(i + 1 for i, e in enumerate(t.events) if isinstance(e, ev.Claim))
+    t.handle({"kind": "step", "to": step})
+    log, recent = t.view["log"], t.view["recent"]
+    assert recent == log[-3:] and len(recent) == 3
+    names = {0: ("东家", "East"), 1: ("南家", "South"), 2: ("西家", "West"), 3: ("北家", "North")}
+    for line in log:
+        e = t.events[line["step"] - 1]
+        assert not line["text"][:1].isdigit()
+        seat = names[e.seat][0 if lang == "zh" else 1]
+        assert line["text"].startswith(seat), line
+        if isinstance(e, ev.Discard):
+            tile = tiles_text([e.tile], lang)
+            assert line["text"] == (f"{seat} 打出 {tile}" if lang == "zh"
+                                    else f"{seat} discards {tile}")
+    claim = t.events[step - 1]
+    who, frm = (names[s][0 if lang == "zh" else 1] for s in (claim.seat, claim.from_seat))
+    tile, kind = tiles_text([claim.tile], lang), play.word(claim.kind, lang)
+    assert log[-1]["text"] == (f"{who} {kind} {frm} 的 {tile}" if lang == "zh"
+                               else f"{who} {kind}s {tile} from {frm}")
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_claim_buttons_read_as_buttons_and_refusals_say_why(lang):
+    """A claim the learner may make is a button labelled 碰/杠/胡/过 in zh and Pon/Kong/Win/Pass
+    in en (capitalised, not the engine's lower-case words); a refused one keeps the
+    engine's reason in the learner's language."""
+    t = _to_claim("sichuan-xueliu", lang)
+    d = t.view["decision"]
+    words = {"zh": {"pon": "碰", "kong": "杠", "win": "胡", "pass": "过"},
+             "en": {"pon": "Pon", "kong": "Kong", "win": "Win", "pass": "Pass"}}[lang]
+    assert {o["kind"] for o in d["options"]} >= {"pon", "pass"}
+    for o in d["options"]:
+        assert o["label"] == words[o["kind"]], o
+    t2, banned = _to_a_refused_discard(lang)
+    refused = t2.view["decision"]["refused"]
+    assert refused and all(r["reason"] for r in refused)
+    assert all(("定缺" in r["reason"]) for r in refused if r["kind"] == "discard")
+    if lang == "en":
+        assert all(r["label"][:1].isupper() for r in refused)

@@ -6,10 +6,10 @@ every won tile (the other hands stay hidden, as at a real table).
 
 >>> from widgets.practice.play import Game
 >>> g = Game("sichuan-xueliu", 7, human=0)
->>> _ = g.advance()
+>>> _ = g.advance()  # to 东's first decision: the dealer's 14 tiles, a discard to choose
 >>> h = seat_help(g, len(g.events), 0)
->>> h.seat, h.shanten is not None, len(h.discards) > 0 or len(h.waits) >= 0
-(0, True, True)
+>>> h.shanten == g.rules.shanten(g.state().seats[0].hand), len(h.discards) > 0, h.waits
+(True, True, ())
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ import dataclasses
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from ..engine.events import Discard, Draw, Pass
+from ..engine.events import Draw, Pass
 from ..engine.notation import parse_hand
 from ..engine.results import DiscardOption, Wait
 from ..engine.tiles import parse_tile
@@ -82,6 +82,7 @@ def drawn_tile(events: Sequence[Any], step: int) -> tuple[int, str] | None:
     """The seat and tile of a draw not yet answered by a discard, after ``step`` events
     (the tile a player keeps apart from the hand until they discard), else None.
 
+    >>> from widgets.engine.events import Discard
     >>> drawn_tile([Draw(1, "5p")], 1), drawn_tile([Draw(1, "5p"), Discard(1, "5p")], 2)
     ((1, '5p'), None)
     """

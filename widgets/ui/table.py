@@ -364,7 +364,7 @@ class HandTable(Intents, anywidget.AnyWidget):
         rules = game.rules
         bottom = game.human if game.human is not None else 0
         drawn = drawn_tile(game.events, state.step)
-        # the learner's help, on demand (P-T5): the engine's analysis of their own seat
+        # the learner's help, on demand: the engine's analysis of their own seat
         helped = (table_view.help_view(seat_help(game, state.step, game.human), lang)
                   if ui["help"] and game.human is not None else None)
         view = v.chrome(lang, ui["size"]) | {
