@@ -19,8 +19,8 @@ from widgets.engine import events as ev
 from widgets.engine.notation import parse_hand
 from widgets.engine.tiles import parse_tile, tile_name
 from widgets.engine.wall import STACKS
-from widgets.ui import HandTable
 from widgets.practice.play import tiles_text
+from widgets.ui import HandTable
 from widgets.ui.table import KEY_EVENTS, POSITIONS, TABLE_LABELS, describe
 
 SEED = 11
