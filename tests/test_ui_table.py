@@ -732,7 +732,7 @@ def test_help_lists_the_waits_of_a_thirteen_tile_hand_with_their_unseen_copies()
     assert [(w["id"], w["unseen"]) for w in found["waits"]] == [
         (tile_name(w.tile), w.unseen) for w in waits]
     assert found["shanten"] == t.game.rules.shanten(hand)
-    assert bool(found["no_waits"]) == (not waits and found["shanten"] >= 0)
+    assert bool(found["no_waits"]) == (found["shanten"] == 0 and all(w.dead for w in waits))
 
 
 def test_help_is_for_a_seat_being_played_not_for_a_replay():

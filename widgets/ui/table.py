@@ -400,6 +400,9 @@ class HandTable(Intents, anywidget.AnyWidget):
                         "type": game.events[i].type}
                        for i in range(max(0, state.step - RECENT_SHOWN), state.step)],
             "help": helped, "help_on": ui["help"], "can_help": game.human is not None,
+            # the tiles each seat gave and got show on the seats until the first discard
+            # (then in the log and under the ledger): the board keeps its room for play
+            "exchanging": not any(isinstance(e, ev.Discard) for e in game.events[:state.step]),
             "ledger": [{"seat": s, "name": seat_name(s, lang), "net": table.net.get(s, 0)}
                        for s in range(4)],
             "payments": _payments_view(game.ledger(state.step), lang),

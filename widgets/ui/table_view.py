@@ -312,8 +312,9 @@ def help_view(found: SeatHelp, lang: str) -> dict[str, Any]:
         "shanten_label": v.shanten_label(found.shanten, lang),
         "waits": [{"id": tile_name(w.tile), "unseen": w.unseen, "dead": w.dead,
                    "label": say("help_unseen", lang, n=w.unseen)} for w in found.waits],
-        "no_waits": say("help_none", lang) if found.shanten is not None
-        and found.shanten >= 0 and not found.discards and not found.waits else "",
+        # ready in shape but every wait dead (all four held): say so, not an empty line
+        "no_waits": say("help_none", lang) if found.shanten == 0
+        and not found.discards and not any(not w.dead for w in found.waits) else "",
         "discards": [{"id": tile_name(d.tile), "shanten": d.shanten, "best": d in best,
                       "allowed": not allowed or d.tile in allowed,
                       "shanten_label": v.shanten_label(d.shanten, lang),

@@ -32,8 +32,8 @@ function drawHeader(view, send) {
   const L = view.labels;
   const large = view.size === "large";
   return h("div", { class: "px-header" },
-    h("span", { class: "px-title" }, `${L.table} · ${view.variant.name}`),
-    h("span", { class: "px-tb-step", "data-role": "step-label" }, view.step.label),
+    h("span", { class: "px-title", title: `${L.table} · ${view.variant.name}` },
+      `${L.table} · ${view.variant.name}`),
     h("span", { class: "px-spacer" }),
     view.can_help ? tbBtn("help", L.help, () => send({ kind: "help" }),
       { pressed: view.help_on ? "true" : "false", title: L.help_hint }) : null,
@@ -64,7 +64,8 @@ function drawSteps(view, send) {
       { disabled: st.at === st.total }),
     tbBtn(nextRole, view.human === null ? L.next_key : L.next_decision,
       () => send({ kind: nextRole }),
-      { disabled: view.human === null ? st.at === st.total : view.finished && st.at === st.total }));
+      { disabled: view.human === null ? st.at === st.total : view.finished && st.at === st.total }),
+    h("span", { class: "px-tb-step", "data-role": "step-label" }, st.label));
 }
 
 // Seed, new deal, the learner's seat, hiding the others: set once, so below the main area.
@@ -135,8 +136,11 @@ function drawSeat(view, seat, send) {
   const line = (ids, role, label) => (ids.length ? h("span", {
     class: "px-tb-line", "data-role": role, "data-tiles": ids.join(" "),
   }, h("span", { class: "px-label" }, `${label}: `), ids.map((id) => tileOf(view, id, true))) : null);
-  const extras = [line(seat.wins, "wins", L.wins), line(seat.waits, "waits", L.ready_waits),
-    line(seat.given, "given", L.gave), line(seat.received, "received", L.received)].filter((x) => x);
+  const extras = [line(seat.wins, "wins", L.wins), line(seat.waits, "waits", L.ready_waits)];
+  if (view.exchanging) {
+    extras.push(line(seat.given, "given", L.gave), line(seat.received, "received", L.received));
+  }
+  const shown = extras.filter((x) => x);
   const help = seat.human && view.help ? drawHelp(view, send) : null;
   return h("div", {
     class: `px-tb-seat px-tb-pos-${seat.position}${seat.turn ? " px-tb-active" : ""}`,
@@ -154,7 +158,7 @@ function drawSeat(view, seat, send) {
     h("div", { class: "px-tiles px-tb-hand", "data-role": "concealed",
       "data-hand": seat.hidden ? "" : seat.concealed.map((t) => t.id).join(" ") },
     concealed, melds),
-    extras.length ? h("div", { class: "px-tb-extras" }, extras) : null,
+    shown.length ? h("div", { class: "px-tb-extras" }, shown) : null,
     help),
   h("div", { class: "px-tiles px-tb-pond", "data-role": "discards",
     "data-tiles": seat.discards.join(" "), "aria-label": L.discards_pond, title: L.discards_pond },
@@ -181,7 +185,7 @@ function drawHelp(view, send) {
   h("ul", {}, hp.discards.map((d) => h("li", { "data-tile": d.id },
     tileOf(view, d.id, true), ` ${d.shanten_label} · ${d.count_label}${d.allowed ? "" : ` (${L.help_not_now})`} `,
     d.effective.map((id) => tileOf(view, id, true)))))) : null;
-  return h("div", { class: "px-tb-help", "data-role": "help", "data-shanten": hp.shanten,
+  return h("div", { class: "px-tb-help", "data-role": "help-panel", "data-shanten": hp.shanten,
     "aria-label": L.help_title },
   h("strong", { "data-role": "help-shanten" }, hp.shanten_label),
   waits, hp.no_waits ? h("span", { class: "px-note" }, hp.no_waits) : null,
@@ -265,7 +269,11 @@ function drawExchange(view) {
   const L = view.labels;
   return view.exchange.length ? tbSection("exchange", L.exchange, h("ul", {
     class: "px-tb-exchange", "data-role": "exchange", "aria-label": L.exchange },
-  view.exchange.map((a) => h("li", { "data-from": a.from, "data-to": a.to }, a.label)))) : null;
+  view.exchange.map((a) => {
+    const given = view.seats[a.from].given;
+    return h("li", { "data-from": a.from, "data-to": a.to }, `${a.label} `,
+      given.map((id) => tileOf(view, id, true)));
+  }))) : null;
 }
 
 function drawDecision(view, send) {
@@ -384,8 +392,9 @@ function drawTable(root, view, message, send) {
     h("div", { class: "px-tb-main", "data-role": "main" },
       drawSteps(view, send),
       h("div", { class: "px-tb-board" },
-        seats.top, seats.left, drawCentre(view), seats.right, seats.bottom),
-      h("div", { class: "px-tb-act" }, drawDecision(view, send), drawRecent(view, send))),
+        seats.top, drawRecent(view, send), seats.left, drawCentre(view), seats.right,
+        seats.bottom),
+      drawDecision(view, send)),
     drawControls(view, send),
     h("div", { class: "px-columns" },
       h("div", { class: "px-col" }, drawLog(view, send)),
