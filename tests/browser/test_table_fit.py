@@ -42,8 +42,10 @@ MEASURE = """(root) => {
   let sc = root.parentElement;
   while (sc && !(sc.scrollHeight > sc.clientHeight
                  && /(auto|scroll)/.test(getComputedStyle(sc).overflowY))) sc = sc.parentElement;
-  const v = sc ? sc.getBoundingClientRect() : {top: 0, bottom: innerHeight, left: 0, right: innerWidth};
-  const widths = (sel) => [...root.querySelectorAll(sel)].map((t) => t.getBoundingClientRect().width);
+  const v = sc ? sc.getBoundingClientRect()
+    : {top: 0, bottom: innerHeight, left: 0, right: innerWidth};
+  const widths = (sel) => [...root.querySelectorAll(sel)]
+    .map((t) => t.getBoundingClientRect().width);
   return {
     main: [b.top, b.bottom, b.left, b.right],
     view: [Math.max(v.top, 0), Math.min(v.bottom, innerHeight), Math.max(v.left, 0),
