@@ -810,3 +810,31 @@ def test_claim_buttons_read_as_buttons_and_refusals_say_why(lang):
     assert all(("定缺" in r["reason"]) for r in refused if r["kind"] == "discard")
     if lang == "en":
         assert all(r["label"][:1].isupper() for r in refused)
+
+
+def test_help_on_a_claim_says_what_it_does_to_the_hand_against_passing():
+    """"Should I 碰?": for a 碰 on offer the help gives the shanten after it (and the best
+    discard that follows) and its improving tiles, and the same for passing, counted on the
+    tiles the learner can see."""
+    t = _to_claim("sichuan-xueliu")
+    t.handle({"kind": "help"})
+    rules, claim = t.game.rules, t.view["help"]["claims"]
+    hand = parse_hand(t.state.seats[0].hand)
+    tile = parse_tile(t.view["decision"]["options"][0]["tiles"][0])
+    by_kind = {c["kind"]: c for c in claim}
+    assert {"pon", "pass"} <= set(by_kind)
+    now = rules.shanten(hand)
+    seen = _seen(t, 0)
+    visible = list(hand.all_tiles()) + seen
+    improving = sum(4 - visible.count(x) for x in rules.kinds
+                    if visible.count(x) < 4 and rules.shanten(hand.add(x)) < now)
+    assert (by_kind["pass"]["shanten"], by_kind["pass"]["improving"]) == (now, improving)
+    closed = list(hand.closed)
+    closed.remove(tile)
+    closed.remove(tile)
+    ponned = parse_hand(" ".join([" ".join(tile_name(x) for x in closed),
+                                  f"[{tile_name(tile)[0] * 3}{tile_name(tile)[1]}]"]))
+    assert by_kind["pon"]["shanten"] == min(rules.shanten(ponned.remove(d))
+                                            for d in set(ponned.closed))
+    assert by_kind["pon"]["label"] == "Pon" and by_kind["pass"]["label"] == "Pass"
+    assert "tiles improve it" in by_kind["pon"]["text"]

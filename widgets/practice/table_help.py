@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..engine.events import Draw, Pass
-from ..engine.notation import parse_hand
+from ..engine.notation import Hand, Meld, parse_hand
 from ..engine.results import DiscardOption, Wait
 from ..engine.tiles import parse_tile
 
@@ -45,6 +45,19 @@ class SeatHelp:
     waits: tuple[Wait, ...] = ()
     discards: tuple[DiscardOption, ...] = ()
     allowed: frozenset[int] = frozenset()
+    claims: tuple[ClaimOutlook, ...] = ()
+
+
+@dataclasses.dataclass(frozen=True)
+class ClaimOutlook:
+    """What a claim on a discard does to the hand ("should I 碰?"), against passing: the
+    shanten after it (a 碰: after the best discard that follows it, as the hand lab ranks
+    discards) and ``improving``, the unseen copies of the tiles that would then lower it."""
+
+    kind: str  # 'pon', 'kong' (a direct kong) or 'pass'
+    tile: int
+    shanten: int | None
+    improving: int
 
 
 def seen_tiles(game: Game, step: int, seat: int) -> list[int]:
@@ -71,11 +84,52 @@ def seat_help(game: Game, step: int, seat: int) -> SeatHelp:
     waits = rules.waits(hand, seen) if hand.size == 13 else ()
     discards = rules.discard_advice(hand, seen) if hand.size == 14 else ()
     allowed: frozenset[int] = frozenset()
+    claims: tuple[ClaimOutlook, ...] = ()
     decision = game.pending() if step == len(game.events) else None
     if decision is not None and decision.seat == seat and decision.kind == "turn":
         allowed = frozenset(parse_tile(a.tiles[0]) for a in decision.options
                             if a.kind == "discard")
-    return SeatHelp(seat, step, shanten, tuple(waits), tuple(discards), allowed)
+    if decision is not None and decision.seat == seat and decision.kind == "claim" \
+            and hand.size == 13:
+        kinds = [a.kind for a in decision.options]
+        tile = next((parse_tile(a.tiles[0]) for a in decision.options if a.tiles), None)
+        if tile is not None and "win" not in kinds:  # a win answers the question itself
+            claims = tuple(claim_outlook(rules, hand, tile, kind, seen)
+                           for kind in ("pon", "kong", "pass") if kind in kinds)
+    return SeatHelp(seat, step, shanten, tuple(waits), tuple(discards), allowed, claims)
+
+
+def _improving(rules: Any, hand: Hand, seen: Sequence[int], shanten: int | None) -> int:
+    """Unseen copies of the tiles whose draw lowers a 13-tile hand's shanten."""
+    if shanten is None:
+        return 0
+    draw = rules.draw_shanten(hand)
+    visible = hand.all_tiles() + list(seen)
+    return sum(rules.copies - visible.count(t) for t in rules.kinds
+               if visible.count(t) < rules.copies and draw(t) < shanten)
+
+
+def claim_outlook(rules: Any, hand: Hand, tile: int, kind: str, seen: Sequence[int]
+                  ) -> ClaimOutlook:
+    """The hand after claiming ``tile`` as ``kind`` ('pon', 'kong' or 'pass'); ``seen`` the
+    tiles the seat can see, the discard among them (it leaves the pond for the meld)."""
+    if kind == "pass":
+        s = rules.shanten(hand)
+        return ClaimOutlook(kind, tile, s, _improving(rules, hand, seen, s))
+    rest = list(seen)
+    if tile in rest:
+        rest.remove(tile)  # the claimed discard is now in the hand's meld, counted there
+    n = 2 if kind == "pon" else 3
+    closed = list(hand.closed)
+    for _ in range(n):
+        closed.remove(tile)
+    after = Hand(tuple(closed), hand.melds + (Meld((tile,) * (n + 1)),), hand.flowers)
+    if kind == "kong":  # a replacement tile follows: counted as a 13-tile hand that draws
+        s = rules.shanten(after)
+        return ClaimOutlook(kind, tile, s, _improving(rules, after, rest, s))
+    best = rules.discard_advice(after, rest)
+    return ClaimOutlook(kind, tile, best[0].shanten if best else None,
+                        best[0].effective_count if best else 0)
 
 
 def drawn_tile(events: Sequence[Any], step: int) -> tuple[int, str] | None:

@@ -110,6 +110,8 @@ TABLE_LABELS: dict[str, tuple[str, str]] = {
     "help_improve": ("进张 {n} 张", "{n} tiles improve it"),
     "help_not_now": ("现在不能打", "not allowed now"),
     "help_none": ("没有听牌", "no waits"),
+    "help_claims": ("要不要", "Claim or pass"),
+    "help_claim": ("{shanten}，进张 {n} 张", "{shanten}, {n} tiles improve it"),
     "drawn": ("刚摸的牌", "just drawn"),
     "lang": ("English", "中文"),
     "size": ("大号", "Large"),
@@ -323,4 +325,9 @@ def help_view(found: SeatHelp, lang: str) -> dict[str, Any]:
                       "effective": [tile_name(t) for t, _n in d.effective]}
                      for d in found.discards],
         "all_label": say("help_all", lang, n=len(found.discards)),
+        "claims": [{"kind": c.kind, "label": _button(word(c.kind, lang), lang),
+                    "shanten": c.shanten, "improving": c.improving,
+                    "text": say("help_claim", lang,
+                                shanten=v.shanten_label(c.shanten, lang),
+                                n=c.improving)} for c in found.claims],
     }

@@ -158,11 +158,11 @@ function drawSeat(view, seat, send) {
     h("div", { class: "px-tiles px-tb-hand", "data-role": "concealed",
       "data-hand": seat.hidden ? "" : seat.concealed.map((t) => t.id).join(" ") },
     concealed, melds),
-    shown.length ? h("div", { class: "px-tb-extras" }, shown) : null,
-    help),
+    shown.length ? h("div", { class: "px-tb-extras" }, shown) : null),
   h("div", { class: "px-tiles px-tb-pond", "data-role": "discards",
     "data-tiles": seat.discards.join(" "), "aria-label": L.discards_pond, title: L.discards_pond },
-  seat.discards.map((id) => tileOf(view, id, true))));
+  seat.discards.map((id) => tileOf(view, id, true))),
+  help);
 }
 
 // The learner's own analysis, on demand (Help): shanten, waits, the best few discards, and
@@ -189,6 +189,11 @@ function drawHelp(view, send) {
     "aria-label": L.help_title },
   h("strong", { "data-role": "help-shanten" }, hp.shanten_label),
   waits, hp.no_waits ? h("span", { class: "px-note" }, hp.no_waits) : null,
+  hp.claims.length ? h("span", { class: "px-tb-line", "data-role": "help-claims" },
+    h("span", { class: "px-label" }, `${L.help_claims}: `),
+    hp.claims.map((c, i) => h("span", { class: "px-tb-claim", "data-kind": c.kind,
+      "data-shanten": c.shanten, "data-improving": c.improving },
+    `${i ? " · " : ""}${c.label} → ${c.text}`))) : null,
   best.length ? h("span", { class: "px-tb-line", "data-role": "help-best" },
     h("span", { class: "px-label" }, `${L.help_discards}: `), best.map(advice)) : null,
   all);
