@@ -838,3 +838,16 @@ def test_help_on_a_claim_says_what_it_does_to_the_hand_against_passing():
                                             for d in set(ponned.closed))
     assert by_kind["pon"]["label"] == "Pon" and by_kind["pass"]["label"] == "Pass"
     assert "tiles improve it" in by_kind["pon"]["text"]
+
+
+def test_the_exchanged_tiles_show_on_the_seats_until_the_first_discard():
+    """The seats show what they gave and got (换三张) while the exchange is the news; from the
+    first discard the board keeps its room for play (the tiles stay in the log and under the
+    ledger)."""
+    t = HandTable("dashiyou-xueliu", seed=SEED, lang="en")
+    first = next(i + 1 for i, e in enumerate(t.events) if isinstance(e, ev.Discard))
+    swap = next(i + 1 for i, e in enumerate(t.events) if isinstance(e, ev.Exchange))
+    for step, shown in ((swap, True), (first - 1, True), (first, False), (len(t.events), False)):
+        t.handle({"kind": "step", "to": step})
+        assert t.view["exchanging"] is shown, step
+    assert t.view["seats"][0]["given"]  # the data is still there for the fold below
