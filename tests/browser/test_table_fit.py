@@ -129,6 +129,21 @@ def test_the_table_fits_one_screen_and_a_pon_is_a_button(open_notebook, lab_serv
             _step_and_check(root, f"1920×1080 large {lang} {root.get_attribute('data-variant')}",
                             32)
 
+    # the tile just drawn stands apart from the hand: a wider gap before it than between the
+    # others (the replay, stepped to a draw)
+    nb.execute("r.handle({'kind': 'step', 'to': next(i + 1 for i, e in enumerate(r.events) "
+               "if e.type == 'draw' and i > 60)})")
+    drawn = replay.locator('[data-role="concealed"] [data-drawn="true"]')
+    expect(drawn).to_have_count(1)
+    gaps = drawn.evaluate("""(t) => {
+      const prev = t.previousElementSibling, before = prev.previousElementSibling;
+      const r = (el) => el.getBoundingClientRect();
+      return [r(t).left - r(prev).right, r(prev).left - r(before).right];
+    }""")
+    assert gaps[0] >= gaps[1] + 8, f"the drawn tile is not set apart: gaps {gaps}"
+    assert drawn.get_attribute("data-tile") == _py(
+        nb, "r.events[r.step - 1].tile")
+
     # Help: the learner's shanten and best discards, as Python computes them, on screen
     _top(claim)
     claim.locator('button[data-role="help"]').click()
