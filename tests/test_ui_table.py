@@ -347,7 +347,7 @@ def test_a_claim_names_the_discard_in_the_tables_seat_names_and_a_pon_is_played(
     assert isinstance(last, ev.Discard)
     assert d["prompt"].startswith(describe(last, "en")) and "P" + str(last.seat) not in d["prompt"]
     pon = next(o for o in d["options"] if o["kind"] == "pon")
-    assert pon["tiles"] == [last.tile] and pon["label"] == "Pon"  # a button, capitalised
+    assert pon["tiles"] == [last.tile] and pon["label"] == "Pung"  # a button, capitalised
     assert not t.view["seats"][0]["clickable"]
     t.handle({"kind": "pick", "index": 0})
     assert "buttons" in warned(t)
@@ -794,13 +794,13 @@ def test_the_log_reads_in_words_in_the_learners_language(lang):
 
 @pytest.mark.parametrize("lang", ["zh", "en"])
 def test_claim_buttons_read_as_buttons_and_refusals_say_why(lang):
-    """A claim the learner may make is a button labelled 碰/杠/胡/过 in zh and Pon/Kong/Win/Pass
-    in en (capitalised, not the engine's lower-case words); a refused one keeps the
+    """A claim the learner may make is a button labelled 碰/杠/胡/过 in zh and Pung/Kong/Win/Pass
+    in en (capitalised; the hand lab says Pung too); a refused one keeps the
     engine's reason in the learner's language."""
     t = _to_claim("sichuan-xueliu", lang)
     d = t.view["decision"]
     words = {"zh": {"pon": "碰", "kong": "杠", "win": "胡", "pass": "过"},
-             "en": {"pon": "Pon", "kong": "Kong", "win": "Win", "pass": "Pass"}}[lang]
+             "en": {"pon": "Pung", "kong": "Kong", "win": "Win", "pass": "Pass"}}[lang]
     assert {o["kind"] for o in d["options"]} >= {"pon", "pass"}
     for o in d["options"]:
         assert o["label"] == words[o["kind"]], o
@@ -836,7 +836,7 @@ def test_help_on_a_claim_says_what_it_does_to_the_hand_against_passing():
                                   f"[{tile_name(tile)[0] * 3}{tile_name(tile)[1]}]"]))
     assert by_kind["pon"]["shanten"] == min(rules.shanten(ponned.remove(d))
                                             for d in set(ponned.closed))
-    assert by_kind["pon"]["label"] == "Pon" and by_kind["pass"]["label"] == "Pass"
+    assert by_kind["pon"]["label"] == "Pung" and by_kind["pass"]["label"] == "Pass"
     assert "tiles improve it" in by_kind["pon"]["text"]
 
 

@@ -157,7 +157,7 @@ def test_the_table_fits_one_screen_and_a_pon_is_a_button(open_notebook, lab_serv
     melds = me.locator('[data-role="meld"]').count()
     pon = claim.locator('[data-role="option"][data-option="pon"]')
     tile = pon.get_attribute("data-tiles")
-    assert pon.inner_text().startswith("Pon")
+    assert pon.inner_text().startswith("Pung")
     pon.click()
     expect(me.locator('[data-role="meld"]')).to_have_count(melds + 1)
     claimed = _py(nb, "[[e.seat, e.kind, e.tile] for e in c.events if e.type == 'claim']")

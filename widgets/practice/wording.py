@@ -35,7 +35,7 @@ SEAT_NAMES = {"zh": ("东", "南", "西", "北"), "en": ("East", "South", "West"
 WORDS: dict[str, tuple[str, str]] = {
     # actions (a Decision's options) and meld / kong kinds (events)
     "exchange": ("换三张", "give"), "void": ("定缺", "void"), "discard": ("打", "discard"),
-    "pon": ("碰", "pon"), "kong": ("杠", "kong"), "win": ("胡", "win"), "pass": ("过", "pass"),
+    "pon": ("碰", "pung"), "kong": ("杠", "kong"), "win": ("胡", "win"), "pass": ("过", "pass"),
     "direct": ("直杠", "direct kong"), "added": ("补杠", "added kong"),
     "concealed": ("暗杠", "concealed kong"), "draw": ("摸牌", "draw"),
     # the dice, the end of a hand
