@@ -851,3 +851,49 @@ def test_the_exchanged_tiles_show_on_the_seats_until_the_first_discard():
         t.handle({"kind": "step", "to": step})
         assert t.view["exchanging"] is shown, step
     assert t.view["seats"][0]["given"]  # the data is still there for the fold below
+
+
+# keys whose values are codes, not words: tile codes, kinds, positions, ids; the rule option
+# rows are the shared option table's (their names are keys)
+_CODES = {"faces", "save_text", "variant", "options", "kind", "type", "position", "from_pos",
+          "to_pos", "id", "tiles", "discards", "wins", "waits", "given", "received",
+          "effective", "suit", "widget", "lang", "size"}
+
+
+def _english_words(view, path=""):
+    import re
+
+    if isinstance(view, dict):
+        return [w for k, x in view.items() if k not in _CODES
+                for w in _english_words(x, f"{path}.{k}")]
+    if isinstance(view, list):
+        return [w for x in view for w in _english_words(x, path)]
+    if isinstance(view, str):
+        return [(path, w, view) for w in re.findall(r"[A-Za-z]{3,}", view)
+                if w not in ("JSON", "English")]  # a file format; the language switch
+    return []
+
+
+@pytest.mark.parametrize("variant", play.PLAYABLE)
+def test_a_played_hand_in_zh_shows_no_english_word(variant):
+    """In zh the table says everything in Chinese: seats, marks, prompts, buttons, refusals,
+    the help, the log and the payments (tile codes, kinds and ruling ids are not words)."""
+    t = HandTable(variant, seed=3, human=0, lang="zh")
+    t.handle({"kind": "help"})
+    seen = []
+    for _ in range(80):
+        seen += _english_words(t.view)
+        d = t.view["decision"]
+        if not d:
+            break
+        if d["kind"] == "turn":
+            t.handle({"kind": "pick", "index": next(
+                x["index"] for x in t.view["seats"][0]["concealed"] if x["discard"])})
+        else:  # the last option: a pass where there is one, so the hand goes on
+            t.handle({"kind": "act", "index": 0 if d["kind"] == "exchange"
+                      else len(d["options"]) - 1})
+        ok(t)
+    for step in range(0, len(t.events) + 1, 9):
+        t.handle({"kind": "step", "to": step})
+        seen += _english_words(t.view)
+    assert not seen, seen[:5]
