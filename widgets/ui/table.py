@@ -5,7 +5,11 @@ their melds, discard ponds, void suits and wins; the wall as four sides of stack
 break point, the drawing front and the kong end; the dice; the 换三张 exchange as arrows from
 giver to receiver; the running ledger. Deals come from a seed number, so a class replays the
 same hand; a learner can take one seat (``human``) while the others play the documented
-strategy of :mod:`~widgets.practice.play`. A
+strategy of :mod:`~widgets.practice.play`; Help (``{"kind": "help"}``) then shows that seat's
+shanten, waits, best discards and what a claim does to the hand against passing
+(:mod:`widgets.practice.table_help`). One screen holds the steps, the four seats, the wall,
+the decision and the latest lines of the log (1280×720 Normal, 1920×1080 Large); the deal and
+seat, the whole log, the ledger, Save/Load and the rule options come below. A
 hand is the engine's event records: Save gives their JSON
 (:func:`widgets.engine.events.to_json`), Load reads it back.
 
