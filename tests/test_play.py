@@ -376,7 +376,7 @@ def test_a_concealed_kong_may_follow_a_pon_before_its_discard():
     g.advance()
     d = g.pending()
     assert d.kind == "claim" and d.prompt_en == "East discards 9s: claim it, or pass?"
-    assert d.prompt_zh == "东 打 九条：碰、杠、胡，还是过？"
+    assert d.prompt_zh == "东家 打出 九条：碰、杠、胡，还是过？"
     g.act(Action("pon", ("9s",)))
     d = g.pending()
     assert d.kind == "turn" and [a for a in d.options if a.kind != "discard"] == [

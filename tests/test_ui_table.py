@@ -17,8 +17,9 @@ from hypothesis.stateful import RuleBasedStateMachine, invariant, rule
 from widgets import play
 from widgets.engine import events as ev
 from widgets.engine.notation import parse_hand
-from widgets.engine.tiles import tile_name
+from widgets.engine.tiles import parse_tile, tile_name
 from widgets.engine.wall import STACKS
+from widgets.practice.play import tiles_text
 from widgets.ui import HandTable
 from widgets.ui.table import KEY_EVENTS, POSITIONS, TABLE_LABELS, describe
 
@@ -36,7 +37,9 @@ def ok(t: HandTable) -> None:
 
 
 def concealed_ids(seat_view: dict) -> list[str]:
-    return [t["id"] for t in seat_view["concealed"]]
+    """A seat's concealed tiles in the engine's order (the view draws the tile just drawn
+    last, apart; its ``index`` is still its place in the hand)."""
+    return [t["id"] for t in sorted(seat_view["concealed"], key=lambda t: t["index"])]
 
 
 def engine_closed(state: play.TableState, seat: int) -> list[str]:
@@ -256,8 +259,8 @@ def test_the_learner_passes_three_tiles_declares_a_void_and_discards_by_clicking
             break
         if d["kind"] == "turn":
             seat = t.view["seats"][0]
-            index = next(x["index"] for x in seat["concealed"] if x["discard"])
-            tile = seat["concealed"][index]["id"]
+            index, tile = next((x["index"], x["id"]) for x in seat["concealed"]
+                               if x["discard"])
             n = len(t.events)
             t.handle({"kind": "pick", "index": index})
             ok(t)
@@ -344,7 +347,7 @@ def test_a_claim_names_the_discard_in_the_tables_seat_names_and_a_pon_is_played(
     assert isinstance(last, ev.Discard)
     assert d["prompt"].startswith(describe(last, "en")) and "P" + str(last.seat) not in d["prompt"]
     pon = next(o for o in d["options"] if o["kind"] == "pon")
-    assert pon["tiles"] == [last.tile] and pon["label"] == "pon"
+    assert pon["tiles"] == [last.tile] and pon["label"] == "Pung"  # a button, capitalised
     assert not t.view["seats"][0]["clickable"]
     t.handle({"kind": "pick", "index": 0})
     assert "buttons" in warned(t)
@@ -390,7 +393,8 @@ def test_hide_others_hides_only_the_other_concealed_hands():
     assert not seats[0]["hidden"] and concealed_ids(seats[0])
     for s in (1, 2, 3):
         assert seats[s]["hidden"]
-        assert all(set(x) == {"index"} for x in seats[s]["concealed"])
+        # no tile leaks: only its place, and whether it was just drawn (seen by all)
+        assert all(set(x) == {"index", "drawn"} for x in seats[s]["concealed"])
         assert seats[s]["waits"] == [] and seats[s]["given"] == seats[s]["received"] == []
         assert seats[s]["discards"] == list(t.state.seats[s].discards)
     # the log leaves out the tiles of the others' draws and of exchanges not ours
@@ -666,3 +670,230 @@ class RandomIntents(RuleBasedStateMachine):
 TestRandomIntents = RandomIntents.TestCase
 TestRandomIntents.settings = settings(max_examples=15, stateful_step_count=12,
                                       suppress_health_check=[HealthCheck.too_slow])
+
+
+# ---- help on demand, the drawn tile apart, the log in words, the buttons --------------------
+
+
+def _seen(t: HandTable, seat: int) -> list[int]:
+    """What the learner can see besides their hand, counted from the view: every pond, every
+    won tile, the other seats' melds."""
+    out = []
+    for s, view in enumerate(t.view["seats"]):
+        out += [parse_tile(x) for x in view["discards"] + view["wins"]]
+        if s != seat:
+            out += [parse_tile(x) for m in view["melds"] for x in m["tiles"]]
+    return out
+
+
+def test_help_shows_the_engines_shanten_and_best_discards_on_demand():
+    """Help (提示) is off until asked; then the learner's own shanten and the best three
+    discards the table allows, as the engine's ``discard_advice`` ranks them on the tiles the
+    learner can see, and every discard behind "all" with its improving tiles."""
+    t, banned = _to_a_refused_discard("en")
+    assert t.view["can_help"] and t.view["help"] is None and not t.view["help_on"]
+    t.handle({"kind": "help"})
+    ok(t)
+    found = t.view["help"]
+    hand = parse_hand(t.state.seats[0].hand)
+    rules = t.game.rules
+    assert hand.size == 14 and found["shanten"] == rules.shanten(hand)
+    advice = rules.discard_advice(hand, _seen(t, 0))
+    assert [d["id"] for d in found["discards"]] == [tile_name(d.tile) for d in advice]
+    assert [d["count"] for d in found["discards"]] == [d.effective_count for d in advice]
+    for d, a in zip(found["discards"], advice, strict=True):
+        assert d["effective"] == [tile_name(x) for x, _n in a.effective]
+    # the best few are the first the table accepts now (定缺: the void suit goes first)
+    allowed = {x["id"] for x in t.view["seats"][0]["concealed"] if x["discard"]}
+    refused = {x["id"] for x in t.view["seats"][0]["concealed"] if not x["discard"]}
+    assert refused, "the 定缺 seat has tiles it may not discard yet"
+    best = [d["id"] for d in found["discards"] if d["best"]]
+    assert best == [d["id"] for d in found["discards"] if d["id"] in allowed][:3]
+    assert all(not d["allowed"] for d in found["discards"] if d["id"] in refused)
+    assert found["all_label"] == f"All {len(advice)} discards"
+    t.handle({"kind": "lang", "value": "zh"})
+    assert t.view["help"]["shanten_label"] in ("听牌", "胡了") or "向听" in t.view["help"][
+        "shanten_label"]
+    assert t.view["help"]["all_label"] == f"全部 {len(advice)} 种打法"
+    t.handle({"kind": "help"})
+    assert t.view["help"] is None
+
+
+def test_help_lists_the_waits_of_a_thirteen_tile_hand_with_their_unseen_copies():
+    """Between turns the learner holds 13 tiles: the help lists the engine's waits (none when
+    not ready), each with the copies the learner has not seen."""
+    t = _to_claim("sichuan-xueliu")
+    t.handle({"kind": "help"})
+    hand = parse_hand(t.state.seats[0].hand)
+    assert hand.size == 13
+    waits = t.game.rules.waits(hand, _seen(t, 0))
+    found = t.view["help"]
+    assert found["discards"] == []
+    assert [(w["id"], w["unseen"]) for w in found["waits"]] == [
+        (tile_name(w.tile), w.unseen) for w in waits]
+    assert found["shanten"] == t.game.rules.shanten(hand)
+    assert bool(found["no_waits"]) == (found["shanten"] == 0 and all(w.dead for w in waits))
+
+
+def test_help_is_for_a_seat_being_played_not_for_a_replay():
+    t = HandTable("sichuan-xueliu", seed=SEED, lang="en")
+    assert not t.view["can_help"]
+    t.handle({"kind": "help"})
+    assert t.view["help"] is None
+
+
+def test_the_tile_just_drawn_stands_last_and_apart_until_the_discard():
+    """After a Draw the seat's tile is drawn last and marked (the JS sets it apart, as at a
+    real table); once the seat discards, no tile is apart."""
+    t = HandTable("sichuan-xueliu", seed=SEED, lang="en")
+    draws = [i + 1 for i, e in enumerate(t.events) if isinstance(e, ev.Draw)]
+    assert len(draws) > 20
+    for step in draws[:20]:
+        t.handle({"kind": "step", "to": step})
+        e = t.events[step - 1]
+        for s, seat in enumerate(t.view["seats"]):
+            marked = [x for x in seat["concealed"] if x["drawn"]]
+            if s == e.seat:
+                assert seat["drawn"] and marked == [seat["concealed"][-1]]
+                assert marked[0]["id"] == e.tile
+                assert concealed_ids(seat) == engine_closed(t.state, s)  # nothing else moved
+            else:
+                assert not seat["drawn"] and not marked
+        after = next(i + 1 for i in range(step, len(t.events))
+                     if isinstance(t.events[i], ev.Discard | ev.Claim | ev.Kong | ev.Win))
+        t.handle({"kind": "step", "to": after})
+        if isinstance(t.events[after - 1], ev.Discard):
+            assert not any(x["drawn"] for seat in t.view["seats"] for x in seat["concealed"])
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_the_log_reads_in_words_in_the_learners_language(lang):
+    """The log and the latest lines say who did what in words ("东家 打出 五筒", "South
+    discards 5p"), no event numbers; the latest three are the end of the log."""
+    t = HandTable("sichuan-xueliu", seed=SEED, lang=lang)
+    step = next(i + 1 for i, e in enumerate(t.events) if isinstance(e, ev.Claim))
+    t.handle({"kind": "step", "to": step})
+    log, recent = t.view["log"], t.view["recent"]
+    assert recent == log[-3:] and len(recent) == 3
+    names = {0: ("东家", "East"), 1: ("南家", "South"), 2: ("西家", "West"), 3: ("北家", "North")}
+    for line in log:
+        e = t.events[line["step"] - 1]
+        assert not line["text"][:1].isdigit()
+        seat = names[e.seat][0 if lang == "zh" else 1]
+        assert line["text"].startswith(seat), line
+        if isinstance(e, ev.Discard):
+            tile = tiles_text([e.tile], lang)
+            assert line["text"] == (f"{seat} 打出 {tile}" if lang == "zh"
+                                    else f"{seat} discards {tile}")
+    claim = t.events[step - 1]
+    who, frm = (names[s][0 if lang == "zh" else 1] for s in (claim.seat, claim.from_seat))
+    tile, kind = tiles_text([claim.tile], lang), play.word(claim.kind, lang)
+    assert log[-1]["text"] == (f"{who} {kind} {frm} 的 {tile}" if lang == "zh"
+                               else f"{who} {kind}s {tile} from {frm}")
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_claim_buttons_read_as_buttons_and_refusals_say_why(lang):
+    """A claim the learner may make is a button labelled 碰/杠/胡/过 in zh and Pung/Kong/Win/Pass
+    in en (capitalised; the hand lab says Pung too); a refused one keeps the
+    engine's reason in the learner's language."""
+    t = _to_claim("sichuan-xueliu", lang)
+    d = t.view["decision"]
+    words = {"zh": {"pon": "碰", "kong": "杠", "win": "胡", "pass": "过"},
+             "en": {"pon": "Pung", "kong": "Kong", "win": "Win", "pass": "Pass"}}[lang]
+    assert {o["kind"] for o in d["options"]} >= {"pon", "pass"}
+    for o in d["options"]:
+        assert o["label"] == words[o["kind"]], o
+    t2, banned = _to_a_refused_discard(lang)
+    refused = t2.view["decision"]["refused"]
+    assert refused and all(r["reason"] for r in refused)
+    assert all(("定缺" in r["reason"]) for r in refused if r["kind"] == "discard")
+    if lang == "en":
+        assert all(r["label"][:1].isupper() for r in refused)
+
+
+def test_help_on_a_claim_says_what_it_does_to_the_hand_against_passing():
+    """"Should I 碰?": for a 碰 on offer the help gives the shanten after it (and the best
+    discard that follows) and its improving tiles, and the same for passing, counted on the
+    tiles the learner can see."""
+    t = _to_claim("sichuan-xueliu")
+    t.handle({"kind": "help"})
+    rules, claim = t.game.rules, t.view["help"]["claims"]
+    hand = parse_hand(t.state.seats[0].hand)
+    tile = parse_tile(t.view["decision"]["options"][0]["tiles"][0])
+    by_kind = {c["kind"]: c for c in claim}
+    assert {"pon", "pass"} <= set(by_kind)
+    now = rules.shanten(hand)
+    seen = _seen(t, 0)
+    visible = list(hand.all_tiles()) + seen
+    improving = sum(4 - visible.count(x) for x in rules.kinds
+                    if visible.count(x) < 4 and rules.shanten(hand.add(x)) < now)
+    assert (by_kind["pass"]["shanten"], by_kind["pass"]["improving"]) == (now, improving)
+    closed = list(hand.closed)
+    closed.remove(tile)
+    closed.remove(tile)
+    ponned = parse_hand(" ".join([" ".join(tile_name(x) for x in closed),
+                                  f"[{tile_name(tile)[0] * 3}{tile_name(tile)[1]}]"]))
+    assert by_kind["pon"]["shanten"] == min(rules.shanten(ponned.remove(d))
+                                            for d in set(ponned.closed))
+    assert by_kind["pon"]["label"] == "Pung" and by_kind["pass"]["label"] == "Pass"
+    assert "tiles improve it" in by_kind["pon"]["text"]
+
+
+def test_the_exchanged_tiles_show_on_the_seats_until_the_first_discard():
+    """The seats show what they gave and got (换三张) while the exchange is the news; from the
+    first discard the board keeps its room for play (the tiles stay in the log and under the
+    ledger)."""
+    t = HandTable("dashiyou-xueliu", seed=SEED, lang="en")
+    first = next(i + 1 for i, e in enumerate(t.events) if isinstance(e, ev.Discard))
+    swap = next(i + 1 for i, e in enumerate(t.events) if isinstance(e, ev.Exchange))
+    for step, shown in ((swap, True), (first - 1, True), (first, False), (len(t.events), False)):
+        t.handle({"kind": "step", "to": step})
+        assert t.view["exchanging"] is shown, step
+    assert t.view["seats"][0]["given"]  # the data is still there for the fold below
+
+
+# keys whose values are codes, not words: tile codes, kinds, positions, ids; the rule option
+# rows are the shared option table's (their names are keys)
+_CODES = {"faces", "save_text", "variant", "options", "kind", "type", "position", "from_pos",
+          "to_pos", "id", "tiles", "discards", "wins", "waits", "given", "received",
+          "effective", "suit", "widget", "lang", "size"}
+
+
+def _english_words(view, path=""):
+    import re
+
+    if isinstance(view, dict):
+        return [w for k, x in view.items() if k not in _CODES
+                for w in _english_words(x, f"{path}.{k}")]
+    if isinstance(view, list):
+        return [w for x in view for w in _english_words(x, path)]
+    if isinstance(view, str):
+        return [(path, w, view) for w in re.findall(r"[A-Za-z]{3,}", view)
+                if w not in ("JSON", "English")]  # a file format; the language switch
+    return []
+
+
+@pytest.mark.parametrize("variant", play.PLAYABLE)
+def test_a_played_hand_in_zh_shows_no_english_word(variant):
+    """In zh the table says everything in Chinese: seats, marks, prompts, buttons, refusals,
+    the help, the log and the payments (tile codes, kinds and ruling ids are not words)."""
+    t = HandTable(variant, seed=3, human=0, lang="zh")
+    t.handle({"kind": "help"})
+    seen = []
+    for _ in range(80):
+        seen += _english_words(t.view)
+        d = t.view["decision"]
+        if not d:
+            break
+        if d["kind"] == "turn":
+            t.handle({"kind": "pick", "index": next(
+                x["index"] for x in t.view["seats"][0]["concealed"] if x["discard"])})
+        else:  # the last option: a pass where there is one, so the hand goes on
+            t.handle({"kind": "act", "index": 0 if d["kind"] == "exchange"
+                      else len(d["options"]) - 1})
+        ok(t)
+    for step in range(0, len(t.events) + 1, 9):
+        t.handle({"kind": "step", "to": step})
+        seen += _english_words(t.view)
+    assert not seen, seen[:5]

@@ -35,7 +35,7 @@ SEAT_NAMES = {"zh": ("东", "南", "西", "北"), "en": ("East", "South", "West"
 WORDS: dict[str, tuple[str, str]] = {
     # actions (a Decision's options) and meld / kong kinds (events)
     "exchange": ("换三张", "give"), "void": ("定缺", "void"), "discard": ("打", "discard"),
-    "pon": ("碰", "pon"), "kong": ("杠", "kong"), "win": ("胡", "win"), "pass": ("过", "pass"),
+    "pon": ("碰", "pung"), "kong": ("杠", "kong"), "win": ("胡", "win"), "pass": ("过", "pass"),
     "direct": ("直杠", "direct kong"), "added": ("补杠", "added kong"),
     "concealed": ("暗杠", "concealed kong"), "draw": ("摸牌", "draw"),
     # the dice, the end of a hand
@@ -51,7 +51,7 @@ EVENT_TEXT: dict[str, tuple[str, str]] = {
     "draw_kong": ("{seat} 杠后补 {tile}", "{seat} draws {tile} after a kong"),
     "draw_secret": ("{seat} 摸牌", "{seat} draws a tile"),
     "draw_kong_secret": ("{seat} 杠后补牌", "{seat} draws a tile after a kong"),
-    "discard": ("{seat} 打 {tile}", "{seat} discards {tile}"),
+    "discard": ("{seat} 打出 {tile}", "{seat} discards {tile}"),
     "claim": ("{seat} {kind} {from} 的 {tile}", "{seat} {kind}s {tile} from {from}"),
     "kong": ("{seat} {kind} {tile}", "{seat}: {kind} of {tile}"),
     "win": ("{seat} 胡 {tile}（{how}）", "{seat} wins on {tile} ({how})"),
@@ -117,9 +117,9 @@ def describe(event: Any, lang: str = "zh", secret: bool = False) -> str:
     tiles two others exchange).
 
     >>> describe(Discard(2, "5p")), describe(Discard(2, "5p"), "en")
-    ('西 打 五筒', 'West discards 5p')
+    ('西家 打出 五筒', 'West discards 5p')
     >>> describe(Exchange(0, ("1m", "2m", "3m"), 3))
-    '东 换给 北：一万 二万 三万'
+    '东家 换给 北家：一万 二万 三万'
     >>> describe(Draw(1, "5p"), "en", secret=True)
     'South draws a tile'
     """
@@ -129,13 +129,16 @@ def describe(event: Any, lang: str = "zh", secret: bool = False) -> str:
     def text(key: str, **more: Any) -> str:
         return EVENT_TEXT[key][i].format(**(f | more))
 
+    def who(seat: int) -> str:  # in a sentence a seat is 东家, 南家 … (the seat box says 东)
+        return seat_name(seat, lang) + ("家" if i == 0 and seat in range(4) else "")
+
     f: dict[str, Any] = {}
     if hasattr(event, "seat"):
-        f["seat"] = seat_name(event.seat, lang)
+        f["seat"] = who(event.seat)
     if getattr(event, "tile", None) is not None:
         f["tile"] = tiles_text([event.tile], lang)
     if getattr(event, "from_seat", None) is not None:
-        f["from"] = seat_name(event.from_seat, lang)
+        f["from"] = who(event.from_seat)
     match event:
         case Deal():
             return text("deal", n=parse_hand(event.hand).size)
@@ -150,7 +153,7 @@ def describe(event: Any, lang: str = "zh", secret: bool = False) -> str:
                    "robbed" if event.situation.get("robbing_kong") else "from")
             return text("win", how=text(how))
         case Exchange():
-            return text("exchange" + hide, to=seat_name(event.to_seat, lang),
+            return text("exchange" + hide, to=who(event.to_seat),
                         tiles=tiles_text(event.tiles, lang))
         case Dice():
             return text("dice", kind=word(f"dice_{event.kind}", lang),

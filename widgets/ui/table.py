@@ -5,7 +5,11 @@ their melds, discard ponds, void suits and wins; the wall as four sides of stack
 break point, the drawing front and the kong end; the dice; the 换三张 exchange as arrows from
 giver to receiver; the running ledger. Deals come from a seed number, so a class replays the
 same hand; a learner can take one seat (``human``) while the others play the documented
-strategy of :mod:`~widgets.practice.play`. A
+strategy of :mod:`~widgets.practice.play`; Help (``{"kind": "help"}``) then shows that seat's
+shanten, waits, best discards and what a claim does to the hand against passing
+(:mod:`widgets.practice.table_help`). One screen holds the steps, the four seats, the wall,
+the decision and the latest lines of the log (1280×720 Normal, 1920×1080 Large); the deal and
+seat, the whole log, the ledger, Save/Load and the rule options come below. A
 hand is the engine's event records: Save gives their JSON
 (:func:`widgets.engine.events.to_json`), Load reads it back.
 
@@ -43,6 +47,7 @@ from widgets.engine.results import NotAllowed
 from widgets.engine.tiles import tile_name
 from widgets.practice.play import describe, seat_name, tiles_text, word
 from widgets.practice.replay import ReplayError
+from widgets.practice.table_help import drawn_tile, seat_help
 
 from . import table_view
 from . import view as v
@@ -54,6 +59,7 @@ from .table_view import (
     MAX_SEED,
     PAYMENTS_SHOWN,
     POSITIONS,
+    RECENT_SHOWN,
     TABLE_LABELS,
     TableCursor,
     _check_human,
@@ -100,7 +106,8 @@ class HandTable(Intents, anywidget.AnyWidget):
         if size not in SIZES:
             raise ValueError(f"size is one of {', '.join(SIZES)}, not {size!r}")
         self._variant = variant
-        self._ui = {"lang": lang, "size": size, "hide": bool(hide_others), "save": False}
+        self._ui = {"lang": lang, "size": size, "hide": bool(hide_others), "save": False,
+                    "help": False}
         self._undo: list[TableCursor] = []
         self._redo: list[TableCursor] = []
         if events is not None:
@@ -171,7 +178,7 @@ class HandTable(Intents, anywidget.AnyWidget):
                 "next_decision": self._next_decision, "act": self._act, "pick": self._pick,
                 "give": self._give, "new_deal": self._new_deal, "human": self._human,
                 "load": self._load, "option": self._option, "hide": self._toggle("hide"),
-                "save": self._toggle("save"),
+                "save": self._toggle("save"), "help": self._toggle("help"),
                 "lang": self._ui_choice, "size": self._ui_choice}
 
     def _at(self, step: int, picked: tuple[int, ...] = ()) -> TableCursor:
@@ -360,6 +367,10 @@ class HandTable(Intents, anywidget.AnyWidget):
         decision = game.pending() if live else None
         rules = game.rules
         bottom = game.human if game.human is not None else 0
+        drawn = drawn_tile(game.events, state.step)
+        # the learner's help, on demand: the engine's analysis of their own seat
+        helped = (table_view.help_view(seat_help(game, state.step, game.human), lang)
+                  if ui["help"] and game.human is not None else None)
         view = v.chrome(lang, ui["size"]) | {
             "widget": "table",
             "labels": {k: say(k, lang) for k, (zh, _en) in TABLE_LABELS.items() if "{" not in zh},
@@ -373,7 +384,8 @@ class HandTable(Intents, anywidget.AnyWidget):
                      "label": say("step_of", lang, at=state.step, total=end)},
             "finished": bool(table.finished),
             "faces": {tile_name(t): v.tile_view(t) for t in rules.kinds},
-            "seats": [table_view.seat_view(table, s, bottom, decision, state, ui)
+            "seats": [table_view.seat_view(table, s, bottom, decision, state, ui,
+                                           drawn[1] if drawn and drawn[0] == s else None)
                       for s in range(4)],
             "wall": _wall_view(table, bottom, lang),
             "dice": [{"kind": k, "label": word(f"dice_{k}", lang), "values": list(vals)}
@@ -387,6 +399,14 @@ class HandTable(Intents, anywidget.AnyWidget):
             "log": [{"step": i + 1, "text": _line(game.events[i], lang, ui["hide"], game.human),
                      "type": game.events[i].type}
                     for i in range(max(0, state.step - LOG_SHOWN), state.step)],
+            "recent": [{"step": i + 1,
+                        "text": _line(game.events[i], lang, ui["hide"], game.human),
+                        "type": game.events[i].type}
+                       for i in range(max(0, state.step - RECENT_SHOWN), state.step)],
+            "help": helped, "help_on": ui["help"], "can_help": game.human is not None,
+            # the tiles each seat gave and got show on the seats until the first discard
+            # (then in the log and under the ledger): the board keeps its room for play
+            "exchanging": not any(isinstance(e, ev.Discard) for e in game.events[:state.step]),
             "ledger": [{"seat": s, "name": seat_name(s, lang), "net": table.net.get(s, 0)}
                        for s in range(4)],
             "payments": _payments_view(game.ledger(state.step), lang),

@@ -14,6 +14,7 @@ from widgets.engine.notation import parse_hand
 from widgets.engine.tiles import tile_name
 from widgets.mahjong.xueliu import Why
 from widgets.practice.play import describe, seat_name, tiles_text, word
+from widgets.practice.table_help import SeatHelp
 
 from . import view as v
 
@@ -24,6 +25,8 @@ POSITIONS = ("bottom", "right", "top", "left")
 # The steps "next key step" stops at in a replay: where a hand changes course.
 KEY_EVENTS = (ev.Exchange, ev.Void, ev.Claim, ev.Kong, ev.Win, ev.End)
 LOG_SHOWN = 14  # events listed in the log, ending at the current step
+RECENT_SHOWN = 3  # the latest lines, shown beside the board (the whole log folds below)
+ADVICE_SHOWN = 3  # the best discards the help lists before "all"
 PAYMENTS_SHOWN = 12  # the latest payments listed under the ledger
 MAX_SEED = 2**31 - 1
 
@@ -65,8 +68,8 @@ TABLE_LABELS: dict[str, tuple[str, str]] = {
     "out": ("已离场", "out"),
     "discards_pond": ("牌河", "Discards"),
     "ready_waits": ("听", "Waits"),
-    "gave": ("换出", "gave"),
-    "received": ("换入", "got"),
+    "gave": ("换出", "Gave"),
+    "received": ("换入", "Got"),
     "wall": ("牌墙", "Wall"),
     "wall_left": ("牌墙剩 {n} 张", "{n} tiles left in the wall"),
     "wall_break": ("开牌：{seat} 面前跳过 {n} 墩", "the break: {seat}'s wall, {n} skipped"),
@@ -93,6 +96,23 @@ TABLE_LABELS: dict[str, tuple[str, str]] = {
     "finished": ("这一局结束了", "The hand is over"),
     "not_at_end": ("先走到最后一步（结束 ▶|）才能做决定", "Step to the end (End ▶|) to decide"),
     "error": ("出错了（牌桌没有改变）：", "Something went wrong (the table is unchanged):"),
+    "recent": ("刚才", "Just now"),
+    "setup": ("发牌和座位", "Deal and seat"),
+    "help": ("提示", "Help"),
+    "help_hint": ("显示你的向听、听牌和打哪张好（引擎的分析，只算你看得见的牌）",
+                  "Show your shanten, waits and best discards (the engine's analysis, "
+                  "counting only the tiles you can see)"),
+    "help_title": ("你的牌", "Your hand"),
+    "help_waits": ("听", "Waits"),
+    "help_discards": ("打哪张（进张）", "Best discards (improving tiles)"),
+    "help_all": ("全部 {n} 种打法", "All {n} discards"),
+    "help_unseen": ("还剩 {n} 张", "{n} unseen"),
+    "help_improve": ("进张 {n} 张", "{n} tiles improve it"),
+    "help_not_now": ("现在不能打", "not allowed now"),
+    "help_none": ("没有听牌", "no waits"),
+    "help_claims": ("要不要", "Claim or pass"),
+    "help_claim": ("{shanten}，进张 {n} 张", "{shanten}, {n} tiles improve it"),
+    "drawn": ("刚摸的牌", "just drawn"),
     "lang": ("English", "中文"),
     "size": ("大号", "Large"),
 }
@@ -127,6 +147,11 @@ def _label(action: play.Action, lang: str) -> str:
     return action.label_zh if lang == "zh" else action.label_en
 
 
+def _button(text: str, lang: str) -> str:
+    """A button's words: capitalised in English ('Win', 'Pass'; the engine says 'win')."""
+    return text[:1].upper() + text[1:] if lang == "en" else text
+
+
 @dataclasses.dataclass(frozen=True)
 class TableCursor:
     """What the table shows: the game (``deal`` counts New deals and Loads), how many of its
@@ -140,11 +165,17 @@ class TableCursor:
 
 
 def seat_view(table: play.TableState, seat: int, bottom: int,
-           decision: play.Decision | None, state: TableCursor, ui: dict[str, Any]
-           ) -> dict[str, Any]:
+           decision: play.Decision | None, state: TableCursor, ui: dict[str, Any],
+           drawn: str | None = None) -> dict[str, Any]:
+    """One seat's JSON; ``drawn`` the tile it just drew, kept last and apart (a gap before
+    it, as a player holds it at a real table) until it discards."""
     lang, sv = ui["lang"], table.seats[seat]
     hand = parse_hand(sv.hand)
     concealed = [tile_name(t) for t in hand.closed]
+    order, apart = list(range(len(concealed))), drawn in concealed
+    if apart:  # the last copy goes to the end; its index stays its place
+        last = len(concealed) - 1 - concealed[::-1].index(drawn)
+        order = [i for i in order if i != last] + [last]
     # P-T2: what a player would not see at a real table hides (concealed tiles, the tiles
     # passed between others, the waits); melds, ponds and wins are public
     human = state.game.human if state.game is not None else None
@@ -156,9 +187,13 @@ def seat_view(table: play.TableState, seat: int, bottom: int,
         "seat": seat, "name": seat_name(seat, lang), "position": POSITIONS[(seat - bottom) % 4],
         "dealer": seat == table.dealer, "turn": seat == table.turn,
         "human": seat == human, "hidden": hidden,
-        "concealed": [{"id": t, "index": i, "picked": i in state.picked,
-                   "discard": t in discards} for i, t in enumerate(concealed)]
-        if not hidden else [{"index": i} for i in range(len(concealed))],
+        "concealed": [{"id": concealed[i], "index": i, "picked": i in state.picked,
+                       "discard": concealed[i] in discards,
+                       "drawn": apart and k == len(order) - 1}
+                      for k, i in enumerate(order)]
+        if not hidden else [{"index": i, "drawn": apart and i == len(order) - 1}
+                            for i in range(len(concealed))],
+        "drawn": apart,
         "clickable": mine,
         "melds": [{"text": str(m), "label": v.meld_label(m.kong_kind or m.kind or "", lang)
                if (m.kong_kind or m.kind) in v.MELD_KINDS else str(m),
@@ -211,7 +246,7 @@ def _decision_view(decision: play.Decision | None, picked: tuple[int, ...], lang
     prompt = decision.prompt_zh if lang == "zh" else decision.prompt_en
     # an option with tiles shows them drawn, after the kind's name
     options = [{"index": i, "kind": a.kind, "tiles": list(a.tiles),
-                "label": word(a.kind, lang) if a.tiles else _label(a, lang)}
+                "label": _button(word(a.kind, lang) if a.tiles else _label(a, lang), lang)}
                for i, a in enumerate(decision.options)]
     if decision.kind == "turn":  # a discard is a click on the tile itself
         options = [o for o in options if o["kind"] != "discard"]
@@ -235,7 +270,8 @@ def _refused_view(refused: Sequence[tuple[play.Action, str]], lang: str
         tiles = [t for a in actions for t in a.tiles]
         label = _label(actions[0], lang) if len(actions) == 1 \
             else f"{word(kind, lang)} {tiles_text(tiles, lang)}"
-        out.append({"kind": kind, "reason": _refusal(why, lang), "label": label})
+        out.append({"kind": kind, "reason": _refusal(why, lang), "label": _button(label, lang),
+                    "tiles": tiles})
     return out
 
 
@@ -265,3 +301,33 @@ def _wall_view(table: play.TableState, bottom: int, lang: str) -> dict[str, Any]
                       "stacks": rows})
     return out | {"sides": sides, "break_label": say(
         "wall_break", lang, seat=seat_name(wall.break_seat, lang), n=wall.break_stack)}
+
+
+def help_view(found: SeatHelp, lang: str) -> dict[str, Any]:
+    """The learner's help (:func:`~widgets.practice.table_help.seat_help`): shanten, waits with
+    their unseen copies, and every discard best first, the first :data:`ADVICE_SHOWN` that the
+    table allows now marked ``best`` (the rest are behind "all")."""
+    allowed = found.allowed
+    best = [d for d in found.discards if not allowed or d.tile in allowed][:ADVICE_SHOWN]
+    return {
+        "seat": found.seat, "shanten": found.shanten,
+        "shanten_label": v.shanten_label(found.shanten, lang),
+        "waits": [{"id": tile_name(w.tile), "unseen": w.unseen, "dead": w.dead,
+                   "label": say("help_unseen", lang, n=w.unseen)} for w in found.waits],
+        # ready in shape but every wait dead (all four held): say so, not an empty line
+        "no_waits": say("help_none", lang) if found.shanten == 0
+        and not found.discards and not any(not w.dead for w in found.waits) else "",
+        "discards": [{"id": tile_name(d.tile), "shanten": d.shanten, "best": d in best,
+                      "allowed": not allowed or d.tile in allowed,
+                      "shanten_label": v.shanten_label(d.shanten, lang),
+                      "count": d.effective_count,
+                      "count_label": say("help_improve", lang, n=d.effective_count),
+                      "effective": [tile_name(t) for t, _n in d.effective]}
+                     for d in found.discards],
+        "all_label": say("help_all", lang, n=len(found.discards)),
+        "claims": [{"kind": c.kind, "label": _button(word(c.kind, lang), lang),
+                    "shanten": c.shanten, "improving": c.improving,
+                    "text": say("help_claim", lang,
+                                shanten=v.shanten_label(c.shanten, lang),
+                                n=c.improving)} for c in found.claims],
+    }

@@ -32,8 +32,11 @@ function drawHeader(view, send) {
   const L = view.labels;
   const large = view.size === "large";
   return h("div", { class: "px-header" },
-    h("span", { class: "px-title" }, `${L.table} · ${view.variant.name}`),
+    h("span", { class: "px-title", title: `${L.table} · ${view.variant.name}` },
+      `${L.table} · ${view.variant.name}`),
     h("span", { class: "px-spacer" }),
+    view.can_help ? tbBtn("help", L.help, () => send({ kind: "help" }),
+      { pressed: view.help_on ? "true" : "false", title: L.help_hint }) : null,
     tbBtn("lang", L.lang, () => send({ kind: "lang", value: view.lang === "zh" ? "en" : "zh" })),
     tbBtn("size", L.size, () => send({ kind: "size", value: large ? "normal" : "large" }),
       { pressed: large ? "true" : "false" }));
@@ -46,9 +49,28 @@ function drawMessage(message) {
   }, message.text || "");
 }
 
-function drawControls(view, send) {
+// The step buttons: in the main area, beside the board they move.
+function drawSteps(view, send) {
   const L = view.labels;
   const st = view.step;
+  const nextRole = view.human === null ? "next_key" : "next_decision";
+  return h("div", { class: "px-row px-tb-steps", role: "group", "aria-label": st.label },
+    tbBtn("to-start", L.to_start, () => send({ kind: "step", to: "start" }),
+      { disabled: st.at === 0 }),
+    tbBtn("back", L.back, () => send({ kind: "step", to: "back" }), { disabled: st.at === 0 }),
+    tbBtn("forward", L.forward, () => send({ kind: "step", to: "forward" }),
+      { disabled: st.at === st.total }),
+    tbBtn("to-end", L.to_end, () => send({ kind: "step", to: "end" }),
+      { disabled: st.at === st.total }),
+    tbBtn(nextRole, view.human === null ? L.next_key : L.next_decision,
+      () => send({ kind: nextRole }),
+      { disabled: view.human === null ? st.at === st.total : view.finished && st.at === st.total }),
+    h("span", { class: "px-tb-step", "data-role": "step-label" }, st.label));
+}
+
+// Seed, new deal, the learner's seat, hiding the others: set once, so below the main area.
+function drawControls(view, send) {
+  const L = view.labels;
   const seed = h("input", {
     type: "number", class: "px-number", "data-role": "seed", "data-key": "i:seed", min: 0,
     value: view.seed, "aria-label": L.seed, title: L.seed_hint,
@@ -60,28 +82,14 @@ function drawControls(view, send) {
   }, view.seat_choices.map((c) => h("option", {
     value: c.value, selected: (view.human === null ? "" : view.human) === c.value,
   }, c.label)));
-  const nextRole = view.human === null ? "next_key" : "next_decision";
-  return h("div", { class: "px-tb-controls" },
-    h("div", { class: "px-row" },
-      h("label", { title: L.seed_hint }, `${L.seed} `, seed),
-      tbBtn("new-deal", L.new_deal, () => send({ kind: "new_deal", seed: seed.value })),
-      h("label", {}, `${L.you_play} `, seat),
-      h("label", { class: "px-check" }, h("input", {
-        type: "checkbox", "data-role": "hide", "data-key": "i:hide", checked: view.hide,
-        onchange: () => send({ kind: "hide" }),
-      }), ` ${L.hide_others}`)),
-    h("div", { class: "px-row", role: "group", "aria-label": st.label },
-      tbBtn("to-start", L.to_start, () => send({ kind: "step", to: "start" }),
-        { disabled: st.at === 0 }),
-      tbBtn("back", L.back, () => send({ kind: "step", to: "back" }), { disabled: st.at === 0 }),
-      tbBtn("forward", L.forward, () => send({ kind: "step", to: "forward" }),
-        { disabled: st.at === st.total }),
-      tbBtn("to-end", L.to_end, () => send({ kind: "step", to: "end" }),
-        { disabled: st.at === st.total }),
-      tbBtn(nextRole, view.human === null ? L.next_key : L.next_decision,
-        () => send({ kind: nextRole }),
-        { disabled: view.human === null ? st.at === st.total : view.finished && st.at === st.total }),
-      h("span", { class: "px-tb-step", "data-role": "step-label" }, st.label)));
+  return h("div", { class: "px-row px-tb-controls", "data-role": "setup", "aria-label": L.setup },
+    h("label", { title: L.seed_hint }, `${L.seed} `, seed),
+    tbBtn("new-deal", L.new_deal, () => send({ kind: "new_deal", seed: seed.value })),
+    h("label", {}, `${L.you_play} `, seat),
+    h("label", { class: "px-check" }, h("input", {
+      type: "checkbox", "data-role": "hide", "data-key": "i:hide", checked: view.hide,
+      onchange: () => send({ kind: "hide" }),
+    }), ` ${L.hide_others}`));
 }
 
 function tileOf(view, id, small, opts) {
@@ -99,24 +107,41 @@ function drawSeat(view, seat, send) {
   if (seat.void) marks.push(h("span", { class: "px-tb-mark px-tb-void", "data-mark": "void", "data-suit": seat.void.suit }, seat.void.label));
   if (seat.out) marks.push(h("span", { class: "px-tb-mark", "data-mark": "out" }, L.out));
   const decision = view.decision;
+  // the seat at the bottom (the learner's) is drawn full size, the others small
+  const small = seat.position !== "bottom";
   const concealed = seat.concealed.map((t) => {
-    if (seat.hidden) return tileBack(false);
-    if (!seat.clickable) return tileOf(view, t.id, false);
-    const pickMode = decision && decision.pick;
-    return tileOf(view, t.id, false, {
-      key: `h:${t.index}`, cls: t.discard ? "px-tb-can" : "",
-      pressed: pickMode ? t.picked : undefined,
-      data: { index: t.index, role: "hand-tile" },
-      onClick: () => send({ kind: "pick", index: t.index }),
-    });
+    let tile;
+    if (seat.hidden) tile = tileBack(small);
+    else if (!seat.clickable) tile = tileOf(view, t.id, small);
+    else {
+      const pickMode = decision && decision.pick;
+      tile = tileOf(view, t.id, false, {
+        key: `h:${t.index}`, cls: t.discard ? "px-tb-can" : "",
+        pressed: pickMode ? t.picked : undefined,
+        data: { index: t.index, role: "hand-tile" },
+        onClick: () => send({ kind: "pick", index: t.index }),
+      });
+    }
+    if (t.drawn) {  // the tile just drawn, apart from the hand as at a real table
+      tile.classList.add("px-tb-drawn");
+      tile.dataset.drawn = "true";
+      if (!seat.hidden) tile.title = `${tile.title} · ${L.drawn}`;
+    }
+    return tile;
   });
   const melds = seat.melds.map((m) => h("span", {
     class: "px-meld px-tb-meld", "data-role": "meld", "data-meld": m.text, title: m.label,
   }, h("span", { class: "px-meld-label" }, m.label),
   h("span", { class: "px-meld-tiles" }, m.tiles.map((id) => tileOf(view, id, true)))));
-  const small = (ids, role, label) => (ids.length ? h("div", {
+  const line = (ids, role, label) => (ids.length ? h("span", {
     class: "px-tb-line", "data-role": role, "data-tiles": ids.join(" "),
   }, h("span", { class: "px-label" }, `${label}: `), ids.map((id) => tileOf(view, id, true))) : null);
+  const extras = [line(seat.wins, "wins", L.wins), line(seat.waits, "waits", L.ready_waits)];
+  if (view.exchanging) {
+    extras.push(line(seat.given, "given", L.gave), line(seat.received, "received", L.received));
+  }
+  const shown = extras.filter((x) => x);
+  const help = seat.human && view.help ? drawHelp(view, send) : null;
   return h("div", {
     class: `px-tb-seat px-tb-pos-${seat.position}${seat.turn ? " px-tb-active" : ""}`,
     "data-seat": seat.seat, "data-position": seat.position, "data-net": seat.net,
@@ -124,21 +149,54 @@ function drawSeat(view, seat, send) {
     "data-hidden": seat.hidden ? "true" : "false", "data-turn": seat.turn ? "true" : "false",
     "aria-label": seat.name,
   },
-  h("div", { class: "px-tb-seat-head" },
-    h("strong", { class: "px-tb-name" }, seat.name), ...marks,
-    h("span", { class: "px-spacer" }),
-    h("span", { class: `px-tb-net${seat.net < 0 ? " px-tb-neg" : ""}`, "data-role": "net" },
-      `${L.net} ${seat.net > 0 ? "+" : ""}${seat.net}`)),
-  h("div", { class: "px-tiles px-tb-hand", "data-role": "concealed",
-    "data-hand": seat.hidden ? "" : seat.concealed.map((t) => t.id).join(" ") },
-  concealed, melds),
-  small(seat.wins, "wins", L.wins),
-  small(seat.waits, "waits", L.ready_waits),
-  small(seat.given, "given", L.gave),
-  small(seat.received, "received", L.received),
+  h("div", { class: "px-tb-handblock" },
+    h("div", { class: "px-tb-seat-head" },
+      h("strong", { class: "px-tb-name" }, seat.name), ...marks,
+      h("span", { class: "px-spacer" }),
+      h("span", { class: `px-tb-net${seat.net < 0 ? " px-tb-neg" : ""}`, "data-role": "net" },
+        `${L.net} ${seat.net > 0 ? "+" : ""}${seat.net}`)),
+    h("div", { class: "px-tiles px-tb-hand", "data-role": "concealed",
+      "data-hand": seat.hidden ? "" : seat.concealed.map((t) => t.id).join(" ") },
+    concealed, melds),
+    shown.length ? h("div", { class: "px-tb-extras" }, shown) : null),
   h("div", { class: "px-tiles px-tb-pond", "data-role": "discards",
-    "data-tiles": seat.discards.join(" "), "aria-label": L.discards_pond },
-  seat.discards.map((id) => tileOf(view, id, true))));
+    "data-tiles": seat.discards.join(" "), "aria-label": L.discards_pond, title: L.discards_pond },
+  seat.discards.map((id) => tileOf(view, id, true))),
+  help);
+}
+
+// The learner's own analysis, on demand (Help): shanten, waits, the best few discards, and
+// every discard with the tiles that improve the hand behind "All".
+function drawHelp(view, send) {
+  const L = view.labels;
+  const hp = view.help;
+  const waits = hp.waits.length ? h("span", { class: "px-tb-line", "data-role": "help-waits" },
+    h("span", { class: "px-label" }, `${L.help_waits}: `),
+    hp.waits.map((w) => h("span", { class: "px-tb-wait", title: w.label, "data-unseen": w.unseen },
+      tileOf(view, w.id, true), h("small", {}, `×${w.unseen}`)))) : null;
+  const advice = (d) => h("span", { class: `px-tb-advice${d.allowed ? "" : " px-tb-notnow"}`,
+    "data-role": "help-discard", "data-tile": d.id, "data-count": d.count,
+    "data-shanten": d.shanten, title: `${d.shanten_label}, ${d.count_label}` },
+  tileOf(view, d.id, true), h("small", {}, d.allowed ? `${d.count}` : `${d.count} (${L.help_not_now})`));
+  const best = hp.discards.filter((d) => d.best);
+  const all = hp.discards.length > best.length ? h("details", { class: "px-tb-advice-all",
+    "data-key": "help-all", "data-role": "help-all" },
+  h("summary", {}, hp.all_label),
+  h("ul", {}, hp.discards.map((d) => h("li", { "data-tile": d.id },
+    tileOf(view, d.id, true), ` ${d.shanten_label} · ${d.count_label}${d.allowed ? "" : ` (${L.help_not_now})`} `,
+    d.effective.map((id) => tileOf(view, id, true)))))) : null;
+  return h("div", { class: "px-tb-help", "data-role": "help-panel", "data-shanten": hp.shanten,
+    "aria-label": L.help_title },
+  h("strong", { "data-role": "help-shanten" }, hp.shanten_label),
+  waits, hp.no_waits ? h("span", { class: "px-note" }, hp.no_waits) : null,
+  hp.claims.length ? h("span", { class: "px-tb-line", "data-role": "help-claims" },
+    h("span", { class: "px-label" }, `${L.help_claims}: `),
+    hp.claims.map((c, i) => h("span", { class: "px-tb-claim", "data-kind": c.kind,
+      "data-shanten": c.shanten, "data-improving": c.improving },
+    `${i ? " · " : ""}${c.label} → ${c.text}`))) : null,
+  best.length ? h("span", { class: "px-tb-line", "data-role": "help-best" },
+    h("span", { class: "px-label" }, `${L.help_discards}: `), best.map(advice)) : null,
+  all);
 }
 
 // The wall: one row (or column) of stacks per side, each stack showing 0, 1 or 2 tiles left.
@@ -199,19 +257,28 @@ function drawCentre(view) {
   const dice = view.dice.map((d) => h("div", { class: "px-tb-dice", "data-dice": d.kind,
     "data-values": d.values.join(" ") }, `${d.label}: `,
   d.values.map((x) => h("span", { class: "px-tb-die", "aria-label": String(x) }, "⚀⚁⚂⚃⚄⚅"[x - 1] || x))));
-  // the middle of the square holds the exchange arrows; the words go under the square
+  // the middle of the square: the exchange arrows behind what the wall says (the words of
+  // the exchange are in the log and under the ledger)
   const middle = h("div", { class: "px-tb-middle" },
-    view.exchange.length ? drawArrows(view.exchange) : null);
-  const info = h("div", { class: "px-tb-info" },
-    h("div", { class: "px-tb-remaining", "data-role": "wall-remaining", "data-remaining": w.remaining }, w.label),
-    w.break_label ? h("div", { class: "px-tb-breakinfo", "data-role": "wall-break" }, w.break_label) : null,
-    dice,
-    view.exchange.length ? h("ul", { class: "px-tb-exchange", "data-role": "exchange", "aria-label": L.exchange },
-      view.exchange.map((a) => h("li", { "data-from": a.from, "data-to": a.to }, a.label))) : null);
+    view.exchange.length ? drawArrows(view.exchange) : null,
+    h("div", { class: "px-tb-info" },
+      h("div", { class: "px-tb-remaining", "data-role": "wall-remaining", "data-remaining": w.remaining }, w.label),
+      w.break_label ? h("div", { class: "px-tb-breakinfo", "data-role": "wall-break" }, w.break_label) : null,
+      dice));
   return h("div", { class: "px-tb-centre", "data-role": "wall", "aria-label": L.wall },
     h("div", { class: "px-tb-square" }, sides.top || h("span"), sides.left || h("span"), middle,
-      sides.right || h("span"), sides.bottom || h("span")),
-    info);
+      sides.right || h("span"), sides.bottom || h("span")));
+}
+
+function drawExchange(view) {
+  const L = view.labels;
+  return view.exchange.length ? tbSection("exchange", L.exchange, h("ul", {
+    class: "px-tb-exchange", "data-role": "exchange", "aria-label": L.exchange },
+  view.exchange.map((a) => {
+    const given = view.seats[a.from].given;
+    return h("li", { "data-from": a.from, "data-to": a.to }, `${a.label} `,
+      given.map((id) => tileOf(view, id, true)));
+  }))) : null;
 }
 
 function drawDecision(view, send) {
@@ -235,7 +302,18 @@ function drawDecision(view, send) {
     h("div", { class: "px-row", "data-decision": d.kind }, buttons),
     d.refused.length ? h("ul", { class: "px-refused" }, d.refused.map((r) => h("li", {
       "data-refused": r.kind,
-    }, h("strong", {}, `${r.label} ✗ `), r.reason))) : null);
+    }, h("button", { type: "button", class: "px-btn px-tb-option", disabled: true,
+      "data-role": "refused-option", "data-option": r.kind, title: r.reason }, `${r.label} ✗`),
+    " ", h("span", { class: "px-tb-why" }, r.reason)))) : null);
+}
+
+// The latest lines of the log, in words, beside the decision (the whole log is below).
+function drawRecent(view, send) {
+  const L = view.labels;
+  if (!view.recent.length) return null;
+  return tbSection("recent", L.recent, h("ul", { class: "px-tb-log" },
+    view.recent.map((e) => h("li", { "data-step": e.step, "data-type": e.type,
+      class: e.step === view.step.at ? "px-tb-now" : "" }, e.text))));
 }
 
 function drawLedger(view) {
@@ -248,15 +326,15 @@ function drawLedger(view) {
     h("ul", {}, view.payments.map((p) => h("li", {
       "data-step": p.step, "data-payer": p.payer, "data-payee": p.payee,
       class: p.step === view.step.at ? "px-tb-now" : "",
-    }, `${p.step}. ${p.text} · ${p.reason} `, rulingBadge(p.ruling))))) : null);
+    }, `${p.text} · ${p.reason} `, rulingBadge(p.ruling))))) : null);
 }
 
 function drawLog(view, send) {
   const L = view.labels;
   return tbSection("log", L.log,
     view.last ? h("div", { class: "px-tb-last", "data-role": "last" }, view.last) : null,
-    h("ol", { class: "px-tb-log" }, view.log.map((e) => h("li", {
-      value: e.step, "data-step": e.step, "data-type": e.type,
+    h("ul", { class: "px-tb-log" }, view.log.map((e) => h("li", {
+      "data-step": e.step, "data-type": e.type,
       class: e.step === view.step.at ? "px-tb-now" : "",
     }, h("button", { type: "button", class: "px-tb-logbtn", "data-key": `l:${e.step}`,
       onclick: () => send({ kind: "step", to: e.step }) }, e.text)))));
@@ -311,17 +389,22 @@ function drawTable(root, view, message, send) {
   });
   root.lang = view.lang === "zh" ? "zh-Hans" : "en";
   const seats = Object.fromEntries(view.seats.map((s) => [s.position, drawSeat(view, s, send)]));
+  // the main area (one screen: the steps, the board, the decision and the latest lines),
+  // then what is set once or read at leisure: the deal and seat, the log, the ledger
   root.replaceChildren(...[
     drawHeader(view, send),
     drawMessage(message),
+    h("div", { class: "px-tb-main", "data-role": "main" },
+      drawSteps(view, send),
+      h("div", { class: "px-tb-board" },
+        seats.top, drawRecent(view, send), seats.left, drawCentre(view), seats.right,
+        seats.bottom),
+      drawDecision(view, send)),
     drawControls(view, send),
-    h("div", { class: "px-tb-board" },
-      seats.top, seats.left, drawCentre(view), seats.right, seats.bottom),
-    drawDecision(view, send),
     h("div", { class: "px-columns" },
       h("div", { class: "px-col" }, drawLog(view, send)),
-      h("div", { class: "px-col" }, drawLedger(view), drawSaveLoad(view, message, send),
-        drawOptions(view, send))),
+      h("div", { class: "px-col" }, drawLedger(view), drawExchange(view),
+        drawSaveLoad(view, message, send), drawOptions(view, send))),
   ].filter((x) => x)); // a part with nothing to show is null
 }
 
