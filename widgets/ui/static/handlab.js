@@ -255,7 +255,7 @@ function drawWaits(view) {
 }
 
 const DISCARDS_SHOWN = 4; // rows of discard advice before "show all"
-const IMPROVING_SHOWN = 9; // improving tiles drawn per row before "+N more"
+const IMPROVING_SHOWN = { normal: 5, large: 8 }; // improving tiles per row before "+N more"
 
 // Discard advice, under the score and only for a hand that is not complete: the best few
 // rows, each with its improving tiles drawn compactly; "show all (N)" opens every row.
@@ -266,8 +266,8 @@ function drawDiscards(view, send, keep) {
     return h("section", { class: "px-panel", "data-panel": "discards", hidden: true });
   }
   const all = keep.allDiscards;
-  const long = list.length > DISCARDS_SHOWN ||
-    list.some((d) => d.effective.length > IMPROVING_SHOWN);
+  const cap = IMPROVING_SHOWN[view.size] || IMPROVING_SHOWN.normal;
+  const long = list.length > DISCARDS_SHOWN || list.some((d) => d.effective.length > cap);
   const rows = all ? list : list.slice(0, DISCARDS_SHOWN);
   const toggle = long ? h("button", {
     type: "button", class: "px-btn px-small-btn", "data-role": "discards-all",
@@ -277,14 +277,15 @@ function drawDiscards(view, send, keep) {
   const panel = labPanel("discards", L.discards, h("table", { class: "px-table px-discards" },
     h("thead", {}, h("tr", {}, [L.discard, L.after, L.effective].map((c) => h("th", {}, c)))),
     h("tbody", {}, rows.map((d) => {
-      const shown = all ? d.effective : d.effective.slice(0, IMPROVING_SHOWN);
+      const shown = all ? d.effective : d.effective.slice(0, cap);
       const more = d.effective.length - shown.length;
       return h("tr", {
         "data-discard": d.tile.id, "data-shanten-after": d.shanten === null ? "none" : d.shanten,
         "data-effective": d.count, class: d.best ? "px-best" : "",
       },
-      h("td", {}, tileImg(d.tile), d.best ? h("span", { class: "px-tag" }, ` ★ ${L.best}`) : null),
-      h("td", {}, d.shanten_label),
+      h("td", { class: "px-nowrap" }, tileImg(d.tile), d.best ? h("span", {
+        class: "px-tag", title: L.best, "aria-label": L.best }, " ★") : null),
+      h("td", { class: "px-after" }, d.shanten_label),
       h("td", { class: "px-effs" }, h("strong", {}, String(d.count)), " ",
         shown.map((e) => h("span", { class: "px-eff" }, tileImg(e.tile), `×${e.unseen}`)),
         more > 0 ? h("span", { class: "px-tag" }, fill(L.more_kinds, { n: more })) : null));
@@ -441,7 +442,8 @@ const SLOTS = [
   ["waits", (v) => [v.lang, v.analysis.waits, v.analysis.score_mode, v.hand.size,
     v.hand.tiles.some((t) => t.winning)], (v) => drawWaits(v)],
   ["score", (v) => [v.lang, v.analysis.score], (v) => drawScore(v)],
-  ["discards", (v, m, k) => [v.lang, v.analysis.discards, !v.analysis.score, k.allDiscards],
+  ["discards", (v, m, k) => [v.lang, v.size, v.analysis.discards, !v.analysis.score,
+    k.allDiscards],
     (v, m, send, k) => drawDiscards(v, send, k)],
   ["claims", (v) => [v.lang, v.claims], (v, m, send) => drawClaims(v, send)],
   ["compare", (v) => [v.lang, v.compare], (v, m, send) => drawCompare(v, send)],
