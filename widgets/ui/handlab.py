@@ -2,8 +2,11 @@
 waits, discard advice, claims and fan breakdown. Every mahjong variant reuses it.
 
 Data flows one way: a click in the JS sends ``{"kind": ..., ...}``; :meth:`HandLab.handle`
-changes the state, asks the engine (``rules.analyse``) and sets the ``view`` trait, which the
-JS draws. A refused or bad intent sets ``message`` and changes nothing; ``handle`` never raises.
+changes the state, asks the engine (``rules.analyse``) and sets the ``view`` trait. The page
+gets the view as one synced trait per top-level key (``v_hand``, ``v_analysis`` …, see
+``VIEW_KEYS``), so a click sends only the keys that changed, and the JS redraws only the panels
+whose data changed. A refused or bad intent sets ``message`` and changes nothing; ``handle``
+never raises.
 
 >>> lab = HandLab(hand="1112345678999m")
 >>> lab.handle({"kind": "add", "tile": "5m"})
