@@ -32,6 +32,7 @@ READ_PANELS_JS = """
       b.dataset.tile),
     waits: all('[data-panel="waits"] [data-wait]').map((r) =>
       [r.dataset.wait, Number(r.dataset.unseen), r.dataset.dead === 'true']),
+    waits_count: Number(q('[data-panel="waits"]')?.dataset.count ?? 0),
     // the rows shown (the best few until "show all") and how many there are in all
     discards: all('[data-panel="discards"]:not([hidden]) tr[data-discard]').map((r) =>
       [r.dataset.discard, r.dataset.shantenAfter, Number(r.dataset.effective)]),
@@ -103,6 +104,11 @@ def assert_panels_match_engine(panels: dict[str, Any]) -> None:
     shown = len(got["discards"])
     assert shown == min(len(want["discards"]), 4) or shown == len(want["discards"]), shown
     want["discards"] = want["discards"][:shown]
+    # waits likewise: one row of them (WAITS_SHOWN) until "show all"
+    n_waits = len(want["waits"])
+    assert panels["waits_count"] == n_waits, panels["waits_count"]
+    assert len(got["waits"]) in (n_waits, min(n_waits, 10), min(n_waits, 12)), got["waits"]
+    want["waits"] = want["waits"][:len(got["waits"])]
     assert got == want, f"hand {panels['hand']!r} (seen {panels['seen']!r}): page != engine"
     assert panels["shanten_panel"] == want["shanten"], panels
     assert panels["struck"] == len(panels["excluded"]), "every excluded fan is struck out"

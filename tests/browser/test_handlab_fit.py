@@ -29,7 +29,8 @@ from .conftest import ARTIFACTS_KEY, PAGES_KEY, NotebookPage, _close_all, _fail_
 from .handlab_dom import assert_panels_match_engine, read_panels
 
 # two labs: a 四川 hand one tile from 清碰 (a click on 4m completes it) and the Wuhan 红中 hand
-# whose discard advice lists 33 kinds of improving tiles per row (a click on 5z, 红中)
+# that waits on 33 kinds and, after a click on 5z (红中), lists 33 kinds of improving tiles per
+# row of its discard advice
 CELLS = [
     "from widgets.ui import HandLab",
     'si = HandLab("sichuan-xuezhan", "111m222m33m44m [555m]", lang={lang!r}, size={size!r})\nsi',
@@ -141,6 +142,16 @@ def test_one_click_shows_the_whole_answer(open_screen, width, height, size, lang
     # Wuhan: 红中 makes 14 tiles that cannot win; the score's line and the best few discards
     # (each with its improving tiles, drawn small) on screen, the rest behind "show all"
     wu.evaluate("(r) => r.scrollIntoView({block: 'start'})")
+    # before the click: 13 tiles that wait on 33 kinds; one row of them, the rest on demand
+    waits = wu.locator('[data-panel="waits"]')
+    expect(waits).to_have_attribute("data-count", "33")
+    expect(waits.locator("[data-wait]")).to_have_count(10 if size == "normal" else 12)
+    _inside(wu.evaluate(BOXES_JS), ["hand", "palette", "problems", "shanten", "waits", "score"],
+            where)
+    waits.locator('[data-role="waits-all"]').click()
+    expect(waits.locator("[data-wait]")).to_have_count(33)
+    waits.locator('[data-role="waits-all"]').click()
+    expect(waits.locator("[data-wait]")).to_have_count(10 if size == "normal" else 12)
     wu.locator('[data-role="palette"] button[data-tile="5z"]').click()
     expect(wu).to_have_attribute("data-hand", "3334445p666s [111p] +5z")
     panel = wu.locator('[data-panel="discards"]')

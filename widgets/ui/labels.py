@@ -72,6 +72,8 @@ LABELS: dict[str, tuple[str, str]] = {
     "discard": ("打出", "Discard"),
     "after": ("打后向听", "Shanten after"),
     "effective": ("进张", "Improving tiles"),
+    "waits_all": ("全部 {n} 种听牌", "Show all {n} waits"),
+    "show_fewer": ("收起", "Show fewer"),
     "discards_all": ("全部 {n} 种打法", "Show all ({n})"),
     "discards_best": ("只看最好的", "Best only"),
     "more_kinds": ("另 {n} 种", "+{n} more"),

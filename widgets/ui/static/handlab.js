@@ -228,19 +228,28 @@ function fill(template, fields) {
   return template.replace(/\{(\w+)\}/g, (m, k) => (k in fields ? String(fields[k]) : m));
 }
 
-function drawWaits(view) {
+const WAITS_SHOWN = { normal: 10, large: 12 }; // one row of waits before "show all"
+
+function drawWaits(view, keep) {
   const L = view.labels;
-  const waits = view.analysis.waits;
+  const all = view.analysis.waits;
+  const cap = WAITS_SHOWN[view.size] || WAITS_SHOWN.normal;
+  const waits = keep.allWaits || all.length <= cap ? all : all.slice(0, cap);
   if (view.hand.size !== 13 || view.hand.tiles.some((t) => t.winning)) {
     return inlinePanel("waits", L.waits, h("span", { class: "px-empty" }, L.waits_need_13));
   }
-  if (!waits.length) return inlinePanel("waits", L.waits, h("span", {}, L.no_waits));
+  if (!all.length) return inlinePanel("waits", L.waits, h("span", {}, L.no_waits));
+  const toggle = all.length > cap ? h("button", {
+    type: "button", class: "px-btn px-small-btn", "data-role": "waits-all",
+    "data-key": "b:waits-all", "aria-expanded": keep.allWaits ? "true" : "false",
+    onclick: () => { keep.allWaits = !keep.allWaits; keep.refresh(); },
+  }, keep.allWaits ? L.show_fewer : fill(L.waits_all, { n: all.length })) : null;
   const mode = view.analysis.score_mode;
   // one column per wait: its tile, how many are unseen, what it scores on a discard and drawn
   const legend = h("div", { class: "px-wait px-wait-legend", "aria-hidden": "true" },
     h("span", { class: "px-wait-head" }, L.tile), h("span", {}, L.unseen),
     h("span", {}, L.discard_win), h("span", {}, L.self_draw));
-  return labPanel("waits", `${L.waits} (${waits.length})`, h("div", { class: "px-waits" }, legend,
+  const panel = labPanel("waits", `${L.waits} (${all.length})`, h("div", { class: "px-waits" }, legend,
     waits.map((w) => h("div", {
       class: `px-wait${w.dead ? " px-dead" : ""}`, "data-wait": w.tile.id,
       "data-unseen": w.unseen, "data-dead": w.dead ? "true" : "false",
@@ -251,7 +260,9 @@ function drawWaits(view) {
     h("span", { "data-score": "discard", title: L.discard_win },
       scoreText(w.discard_score, L, mode)),
     h("span", { "data-score": "self-draw", title: L.self_draw },
-      scoreText(w.self_draw_score, L, mode))))));
+      scoreText(w.self_draw_score, L, mode))))), toggle);
+  panel.dataset.count = all.length;
+  return panel;
 }
 
 const DISCARDS_SHOWN = 4; // rows of discard advice before "show all"
@@ -439,8 +450,8 @@ const SLOTS = [
   ["shanten", (v) => [v.lang, v.analysis.shanten, v.analysis.shanten_label, v.analysis.blockers],
     (v) => drawShanten(v)],
   ["not-winning", (v) => [v.lang, v.analysis.not_winning], (v) => drawNotWinning(v)],
-  ["waits", (v) => [v.lang, v.analysis.waits, v.analysis.score_mode, v.hand.size,
-    v.hand.tiles.some((t) => t.winning)], (v) => drawWaits(v)],
+  ["waits", (v, m, k) => [v.lang, v.size, v.analysis.waits, v.analysis.score_mode, v.hand.size,
+    v.hand.tiles.some((t) => t.winning), k.allWaits], (v, m, send, k) => drawWaits(v, k)],
   ["score", (v) => [v.lang, v.analysis.score], (v) => drawScore(v)],
   ["discards", (v, m, k) => [v.lang, v.size, v.analysis.discards, !v.analysis.score,
     k.allDiscards],
@@ -511,7 +522,7 @@ function readView(model) {
 
 function render({ model, el }) {
   const keep = { // UI chrome only, no rules: what the learner opened or picked survives redraws
-    meld: {}, slots: {}, sigs: {}, allDiscards: false,
+    meld: {}, slots: {}, sigs: {}, allDiscards: false, allWaits: false,
     open: { seen: true, "meld-builder": true, situation: true, options: false },
   };
   const traits = [...(model.get("view_keys") || []).map((k) => `v_${k}`), "v_more"];
