@@ -27,6 +27,8 @@ def page_view(w: HandLab) -> dict:
     view = dict(w.v_more)
     for key in w.view_keys:
         view[key] = getattr(w, f"v_{key}")
+    if w.v_claim_tiles is not None and "tiles" not in view["claims"]:
+        view["claims"] = view["claims"] | {"tiles": w.v_claim_tiles}
     return view
 
 
@@ -47,6 +49,8 @@ def test_a_tile_click_sends_only_what_changed_in_one_message():
     w.handle({"kind": "add", "tile": "5m"})
     assert len(sent) == 1, sent
     assert set(sent[0]) == {"v_hand", "v_analysis", "v_claims", "v_copy_text", "v_history"}
+    assert "tiles" not in w.v_claims and w.v_claim_tiles == w.view["claims"]["tiles"], \
+        "the claim picker's tile list is not sent again"
     assert not {"v_labels", "v_palette", "v_situation", "v_options"} & set(sent[0])
     size = sum(len(json.dumps(getattr(w, k))) for k in sent[0])
     assert size < len(json.dumps(w.view)) * 0.8 and len(before) > 0

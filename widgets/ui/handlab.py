@@ -105,6 +105,7 @@ class HandLab(Intents, anywidget.AnyWidget):
     for _key in VIEW_KEYS:
         locals()[f"v_{_key}"] = traitlets.Any(None, allow_none=True).tag(sync=True)
     v_more = traitlets.Dict().tag(sync=True)
+    v_claim_tiles = traitlets.Any(None, allow_none=True).tag(sync=True)  # view["claims"]["tiles"]
     del _key
 
     def __init__(self, variant: str = "sichuan-xuezhan", hand: str = "",
@@ -144,10 +145,16 @@ class HandLab(Intents, anywidget.AnyWidget):
     def _split_view(self, change: dict[str, Any]) -> None:
         """Copy the new view into the per-key traits, in one message (only changed ones go)."""
         view = change["new"]
+        claims = view.get("claims")
         with self.hold_sync():
             for key in VIEW_KEYS:
                 setattr(self, f"v_{key}", view.get(key))
             self.v_more = {k: x for k, x in view.items() if k not in VIEW_KEYS}
+            if isinstance(claims, dict) and "tiles" in claims:
+                # the claim picker's tile list never changes with a click: its own trait, so a
+                # new claims note does not send every tile again (readView puts it back)
+                self.v_claim_tiles = claims["tiles"]
+                self.v_claims = {k: x for k, x in claims.items() if k != "tiles"}
 
     @staticmethod
     def _check_choice(name: str, value: Any, allowed: tuple[str, ...]) -> None:

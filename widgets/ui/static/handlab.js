@@ -517,6 +517,8 @@ function drawLab(root, view, message, send, keep) {
 function readView(model) {
   const view = { ...(model.get("v_more") || {}) };
   for (const key of model.get("view_keys") || []) view[key] = model.get(`v_${key}`);
+  const tiles = model.get("v_claim_tiles"); // sent apart: it never changes with a click
+  if (tiles && view.claims && !view.claims.tiles) view.claims = { ...view.claims, tiles };
   return view;
 }
 
@@ -525,7 +527,8 @@ function render({ model, el }) {
     meld: {}, slots: {}, sigs: {}, allDiscards: false, allWaits: false,
     open: { seen: true, "meld-builder": true, situation: true, options: false },
   };
-  const traits = [...(model.get("view_keys") || []).map((k) => `v_${k}`), "v_more"];
+  const traits = [...(model.get("view_keys") || []).map((k) => `v_${k}`), "v_more",
+    "v_claim_tiles"];
   return mount(model, el, "paixue-handlab",
     (root, view, message, send) => drawLab(root, view, message, send, keep),
     readView, traits);
