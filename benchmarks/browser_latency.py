@@ -7,17 +7,20 @@ panel fills) and that tile in the hand (back to 13: the waits panel fills). Ever
 timed inside the page, not by Playwright (whose own click + wait adds tens of ms): the page's
 script stamps ``performance.now()``, calls the button's ``click()`` and resolves from a
 MutationObserver at the first DOM change after which the root's ``data-hand`` has changed and
-the waits and discards panels are new elements, i.e. the widget has redrawn from the new state.
+the waits and discards panels are new elements, i.e. the widget has redrawn from the new state
+(the lab redraws only the panels whose data changed; these two change on every such click).
 Clicks are ~100 ms apart, as a person's would be at best. A probe on the page's WebSocket
 stamps when the kernel's ``comm_msg`` carrying the new view state arrives, which splits each
 click into the reply (click -> view state in the page: browser, server, kernel and back) and
-the draw (view state -> redrawn DOM: ipywidgets and the widget's JS).
+the draw (view state -> redrawn DOM: ipywidgets and the widget's JS). The probe also counts
+the bytes of those messages: the KB a click costs (the lab sends only the view's changed keys).
 
 It runs twice, on two servers: as jupyter_server ships (Nagle's algorithm on the kernel
 websocket) and with the TCP_NODELAY option that ``make lab`` and the tests use
-(``widgets/_nodelay.py``), and prints median / p95 / worst of each. The target is a p95 under
-100 ms. It also times the Python side of one click alone (``HandLab.handle``, in the kernel)
-to show how much of the round trip is the engine.
+(``widgets/_nodelay.py``), and prints median / p95 / worst of each. The target (issue 26), for
+the TCP_NODELAY server: p95 at most 25 ms, worst at most 40 ms. It also times the Python side
+of one click alone (``HandLab.handle``, in the kernel) to show how much of the round trip is
+the engine.
 
 Run: ``make bench`` or ``.venv/bin/python benchmarks/browser_latency.py [clicks, default 60]``.
 """
@@ -35,7 +38,8 @@ sys.path.insert(0, str(ROOT / "tests" / "browser"))
 
 import conftest as harness  # noqa: E402  (the browser tests' harness: server, browser, pages)
 
-TARGET_P95_MS = 100.0
+TARGET_P95_MS = 25.0
+TARGET_WORST_MS = 40.0
 HAND = "123m456m789m11p23p"  # ready: waits on 1p and 4p
 ADD = ["4p", "9m", "1p", "5m", "2p", "6m", "3p", "7m"]  # wins, then 14-tile hands to discard
 WARMUP = 6  # clicks not counted (first draws, JIT)
@@ -62,7 +66,9 @@ WS_PROBE = """
         const head = typeof e.data === 'string' ? e.data.slice(0, 2000)
           : decoder.decode(new Uint8Array(e.data, 0, Math.min(2000, e.data.byteLength)));
         const m = head.match(/"msg_type":\\s*"(\\w+)"/);
-        window.__pxWs.push({t, type: m ? m[1] : '?'});
+        const bytes = typeof e.data === 'string' ? new TextEncoder().encode(e.data).length
+          : e.data.byteLength;
+        window.__pxWs.push({t, type: m ? m[1] : '?', bytes});
       });
     }
   };
@@ -106,7 +112,8 @@ async ({clicks, adds, warmup, gap, offset}) => {
     const views = window.__pxWs.filter((m) => m.type === 'comm_msg' && m.t <= t1);
     const reply = views.length ? views[views.length - 1].t - t0 : NaN;
     if (i >= warmup) {
-      out.push({ms: t1 - t0, reply, draw: t1 - t0 - reply, kind: add ? 'add' : 'remove',
+      const kb = views.reduce((n, m) => n + m.bytes, 0) / 1024;
+      out.push({ms: t1 - t0, reply, draw: t1 - t0 - reply, kind: add ? 'add' : 'remove', kb,
                 hand: root.dataset.hand, shanten: root.dataset.shanten});
     }
     await new Promise((r) => setTimeout(r, gap));
@@ -169,7 +176,8 @@ def main() -> None:
         ("TCP_NODELAY (make lab, the tests)", harness.SERVER_OPTIONS),
     ]
     print(f"Hand lab, click -> redrawn panels, timed in the page: {clicks} clicks per server, "
-          f"adding and removing a tile in turn; ms. Target: p95 under {TARGET_P95_MS:.0f} ms.")
+          f"adding and removing a tile in turn; ms. Target: p95 <= {TARGET_P95_MS:.0f} ms, "
+          f"worst <= {TARGET_WORST_MS:.0f} ms (TCP_NODELAY).")
     samples: list[list[dict]] = [[] for _ in configs]
     with sync_playwright() as pw, tempfile.TemporaryDirectory(prefix="px-latency-") as tmp:
         browser = harness.launch_chromium(pw)
@@ -201,14 +209,17 @@ def main() -> None:
     print(f"{'':36} {'median  p95  worst':>20}   {'median  p95  worst':>20}   "
           f"{'median  p95  worst':>20}")
     for (name, _options), got in zip(configs, samples, strict=True):
-        p95 = percentile([s["ms"] for s in got], 0.95)
-        verdict = "ok" if p95 < TARGET_P95_MS else "OVER TARGET"
+        ms = [s["ms"] for s in got]
+        p95 = percentile(ms, 0.95)
+        verdict = "ok" if p95 <= TARGET_P95_MS and max(ms) <= TARGET_WORST_MS else "OVER TARGET"
         print(f"{name:36} {summary([s['ms'] for s in got]):>20}   "
               f"{summary([s['reply'] for s in got]):>20}   "
-              f"{summary([s['draw'] for s in got]):>20}   p95 {verdict}")
+              f"{summary([s['draw'] for s in got]):>20}   {verdict}")
         for kind in ("add", "remove"):
             ms = [s["ms"] for s in got if s["kind"] == kind]
             print(f"  {kind + ' a tile':34} {summary(ms):>20}")
+        kb = [s["kb"] for s in got]
+        print(f"  {'KB sent per click':34} {summary(kb):>20}")
     print(f"Python side alone, HandLab.handle in the kernel: {python_side}")
 
 

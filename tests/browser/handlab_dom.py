@@ -30,10 +30,13 @@ READ_PANELS_JS = """
     // loose tiles in data-index order (melds are buttons too, with data-meld)
     hand_tiles: all('[data-role="hand-tiles"] button[data-tile][data-index]').map((b) =>
       b.dataset.tile),
-    waits: all('[data-panel="waits"] tr[data-wait]').map((r) =>
+    waits: all('[data-panel="waits"] [data-wait]').map((r) =>
       [r.dataset.wait, Number(r.dataset.unseen), r.dataset.dead === 'true']),
-    discards: all('[data-panel="discards"] tr[data-discard]').map((r) =>
+    waits_count: Number(q('[data-panel="waits"]')?.dataset.count ?? 0),
+    // the rows shown (the best few until "show all") and how many there are in all
+    discards: all('[data-panel="discards"]:not([hidden]) tr[data-discard]').map((r) =>
       [r.dataset.discard, r.dataset.shantenAfter, Number(r.dataset.effective)]),
+    discards_count: Number(q('[data-panel="discards"]:not([hidden])')?.dataset.count ?? 0),
     total: best ? best.dataset.total : null,
     fans: best ? [...best.querySelectorAll('tr[data-fan]')].map((r) => r.dataset.fan) : [],
     excluded: best ? [...best.querySelectorAll('tr[data-excluded]')].map((r) =>
@@ -60,8 +63,9 @@ def engine_expects(
 ) -> dict[str, Any]:
     """What the panels must show for ``hand_text`` (the root's data-hand), from the engine.
 
-    Waits are listed for a 13-tile hand, discards for a 14-tile one, the fan breakdown for a
-    hand that can win; an empty list or None where the panel has none.
+    Waits are listed for a 13-tile hand, discards for a 14-tile one that cannot win (a
+    complete hand shows its score instead), the fan breakdown for a hand that can win; an
+    empty list or None where the panel has none.
     """
     r = widgets.rules(variant)
     hand = r.parse(hand_text)
@@ -77,7 +81,7 @@ def engine_expects(
     }
     if hand.size == 13 and hand.winning is None:
         out["waits"] = [[tile_name(w.tile), w.unseen, w.dead] for w in r.waits(hand, seen)]
-    if hand.size == 14:
+    if hand.size == 14 and not r.can_win(hand):
         out["discards"] = [
             [tile_name(d.tile), _shanten_attr(d.shanten), d.effective_count]
             for d in r.discard_advice(hand, seen)
@@ -95,6 +99,16 @@ def assert_panels_match_engine(panels: dict[str, Any]) -> None:
     computes (for the lab's variant, default situation and rule options)."""
     want = engine_expects(panels["hand"], panels["seen"], panels["variant"])
     got = {k: panels[k] for k in want}
+    # discard advice shows the best few rows first (DISCARDS_SHOWN in handlab.js), all on demand
+    assert panels["discards_count"] == len(want["discards"]), panels["discards_count"]
+    shown = len(got["discards"])
+    assert shown == min(len(want["discards"]), 4) or shown == len(want["discards"]), shown
+    want["discards"] = want["discards"][:shown]
+    # waits likewise: one row of them (WAITS_SHOWN) until "show all"
+    n_waits = len(want["waits"])
+    assert panels["waits_count"] == n_waits, panels["waits_count"]
+    assert len(got["waits"]) in (n_waits, min(n_waits, 10), min(n_waits, 12)), got["waits"]
+    want["waits"] = want["waits"][:len(got["waits"])]
     assert got == want, f"hand {panels['hand']!r} (seen {panels['seen']!r}): page != engine"
     assert panels["shanten_panel"] == want["shanten"], panels
     assert panels["struck"] == len(panels["excluded"]), "every excluded fan is struck out"

@@ -57,7 +57,8 @@ def test_build_a_hand_by_clicking(open_notebook, lab_server):
     # The 14th tile wins: 清碰 (one-suit all triplets), which excludes 清一色 and 碰碰胡.
     panels = click_palette("5m", "1112223334445m +5m")
     assert_panels_match_engine(panels)
-    assert panels["shanten"] == "-1" and panels["waits"] == [] and panels["discards"]
+    # complete: the score, and no discard advice (it is for a hand that is not complete)
+    assert panels["shanten"] == "-1" and panels["waits"] == [] and panels["discards"] == []
     assert panels["fans"] and panels["excluded"], "a breakdown with struck-out fans"
     assert {by for _key, by in panels["excluded"]} <= set(panels["fans"])
 

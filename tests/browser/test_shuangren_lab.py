@@ -33,7 +33,7 @@ def test_wait_points_win_click_and_flower_set(open_notebook, lab_server):
     expect(hand.locator("button.px-flower")).to_have_count(2)
 
     # The one wait, 三条, with the points a win on it would score (points add: no ×).
-    wait = root.locator('[data-panel="waits"] tr[data-wait="3s"]')
+    wait = root.locator('[data-panel="waits"] [data-wait="3s"]')
     expect(wait).to_have_count(1)
     (expected,) = r.waits("12s456s789s111z55z 25f", scores=True)
     expect(wait.locator('[data-score="discard"]')).to_have_text(str(expected.discard_score))

@@ -2,8 +2,11 @@
 waits, discard advice, claims and fan breakdown. Every mahjong variant reuses it.
 
 Data flows one way: a click in the JS sends ``{"kind": ..., ...}``; :meth:`HandLab.handle`
-changes the state, asks the engine (``rules.analyse``) and sets the ``view`` trait, which the
-JS draws. A refused or bad intent sets ``message`` and changes nothing; ``handle`` never raises.
+changes the state, asks the engine (``rules.analyse``) and sets the ``view`` trait. The page
+gets the view as one synced trait per top-level key (``v_hand``, ``v_analysis`` …, see
+``VIEW_KEYS``), so a click sends only the keys that changed, and the JS redraws only the panels
+whose data changed. A refused or bad intent sets ``message`` and changes nothing; ``handle``
+never raises.
 
 >>> lab = HandLab(hand="1112345678999m")
 >>> lab.handle({"kind": "add", "tile": "5m"})
@@ -37,7 +40,12 @@ from .labels import LANGS, say
 
 MODES = ("hand", "seen")
 
-
+# The view goes to the page one top-level key per synced trait (``v_<key>``): traitlets send
+# only a trait whose value changed, so a click sends the hand and its analysis, not the labels,
+# palette, situation and options again (issue 26). A key not listed here goes in ``v_more``.
+VIEW_KEYS = ("labels", "lang", "size", "widget", "variant", "mode", "palette", "hand", "seen",
+             "copy_text", "history", "situation", "options", "meld_kinds", "seats",
+             "analysis", "claims", "compare")
 
 @dataclasses.dataclass(frozen=True)
 class LabState:
@@ -90,10 +98,17 @@ class HandLab(Intents, anywidget.AnyWidget):
     """
 
     _esm = v.static_esm("handlab.js")
-    _css = v.STATIC / "paixue.css"
+    _css = "\n".join((v.STATIC / f).read_text(encoding="utf-8")
+                      for f in ("paixue.css", "handlab.css"))  # the shared look, then the layout
     UI_CHOICES = Intents.UI_CHOICES | {"mode": MODES}  # palette taps add to the hand or seen
-    view = traitlets.Dict().tag(sync=True)
+    view = traitlets.Dict()  # the whole view state; the page gets it as the v_* traits below
     message = traitlets.Dict().tag(sync=True)
+    view_keys = traitlets.List(list(VIEW_KEYS)).tag(sync=True)
+    for _key in VIEW_KEYS:
+        locals()[f"v_{_key}"] = traitlets.Any(None, allow_none=True).tag(sync=True)
+    v_more = traitlets.Dict().tag(sync=True)
+    v_claim_tiles = traitlets.Any(None, allow_none=True).tag(sync=True)  # view["claims"]["tiles"]
+    del _key
 
     def __init__(self, variant: str = "sichuan-xuezhan", hand: str = "",
                  situation: dict[str, Any] | None = None, seen: str = "",
@@ -127,6 +142,21 @@ class HandLab(Intents, anywidget.AnyWidget):
         self.view = self._build(state, self._ui, False, False)
         self.message = {"text": "", "level": ""}
         self.on_msg(self._on_msg)
+
+    @traitlets.observe("view")
+    def _split_view(self, change: dict[str, Any]) -> None:
+        """Copy the new view into the per-key traits, in one message (only changed ones go)."""
+        view = change["new"]
+        claims = view.get("claims")
+        with self.hold_sync():
+            for key in VIEW_KEYS:
+                setattr(self, f"v_{key}", view.get(key))
+            self.v_more = {k: x for k, x in view.items() if k not in VIEW_KEYS}
+            if isinstance(claims, dict) and "tiles" in claims:
+                # the claim picker's tile list never changes with a click: its own trait, so a
+                # new claims note does not send every tile again (readView puts it back)
+                self.v_claim_tiles = claims["tiles"]
+                self.v_claims = {k: x for k, x in claims.items() if k != "tiles"}
 
     @staticmethod
     def _check_choice(name: str, value: Any, allowed: tuple[str, ...]) -> None:

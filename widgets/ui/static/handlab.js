@@ -195,8 +195,8 @@ function drawSituation(view, send) {
     if (s.type === "int") {
       control = h("input", { ...common, type: "number", min: 0, class: "px-number",
         value: s.value === null ? "" : s.value, placeholder: L.unknown,
-        onchange: (e) => send({ kind: "set_situation", key: s.key,
-          value: e.target.value === "" ? null : Number(e.target.value) }) });
+        ...applyOnEnter((value) => send({ kind: "set_situation", key: s.key,
+          value: value === "" ? null : Number(value) })) });
     } else {
       const choices = s.type === "tile"
         ? [{ value: "", label: L.none }, ...s.choices.map((t) => ({ value: t.id, label: t.label }))]
@@ -221,58 +221,110 @@ function drawOptions(view, send) {
 function drawProblems(view) {
   const L = view.labels;
   const list = view.analysis.problems;
-  return labPanel("problems", L.problems, list.length
-    ? h("ul", {}, list.map((p) => h("li", { "data-problem": p.code }, p.message)))
-    : h("span", { class: "px-empty" }, L.none));
+  return list.length
+    ? labPanel("problems", L.problems,
+      h("ul", {}, list.map((p) => h("li", { "data-problem": p.code }, p.message))))
+    : inlinePanel("problems", L.problems, h("span", { class: "px-empty" }, L.none));
 }
 
 function drawShanten(view) {
   const L = view.labels;
   const a = view.analysis;
-  return labPanel("shanten", L.shanten,
-    h("div", { class: "px-big", "data-shanten": a.shanten === null ? "none" : a.shanten },
+  const panel = a.blockers.length ? labPanel : inlinePanel;
+  return panel("shanten", L.shanten,
+    h("span", { class: "px-big", "data-shanten": a.shanten === null ? "none" : a.shanten },
       a.shanten_label),
     a.blockers.length ? h("div", {}, `${L.blockers}:`,
       h("ul", {}, a.blockers.map((b) => h("li", { "data-blocker": "" }, b)))) : null);
 }
 
-function drawWaits(view) {
-  const L = view.labels;
-  const waits = view.analysis.waits;
-  if (view.hand.size !== 13 || view.hand.tiles.some((t) => t.winning)) {
-    return labPanel("waits", L.waits, h("span", { class: "px-empty" }, L.waits_need_13));
-  }
-  if (!waits.length) return labPanel("waits", L.waits, h("span", {}, L.no_waits));
-  return labPanel("waits", L.waits, h("table", { class: "px-table" },
-    h("thead", {}, h("tr", {}, [L.tile, L.unseen, L.discard_win, L.self_draw]
-      .map((c) => h("th", {}, c)))),
-    h("tbody", {}, waits.map((w) => h("tr", {
-      "data-wait": w.tile.id, "data-unseen": w.unseen, "data-dead": w.dead ? "true" : "false",
-      class: w.dead ? "px-dead" : "",
-    },
-    h("td", {}, tileImg(w.tile)),
-    h("td", {}, String(w.unseen), w.dead ? h("span", { class: "px-tag" }, ` ${L.dead}`) : null),
-    h("td", { "data-score": "discard" }, scoreText(w.discard_score, L, view.analysis.score_mode)),
-    h("td", { "data-score": "self-draw" },
-      scoreText(w.self_draw_score, L, view.analysis.score_mode)))))));
+// A panel whose heading and one-line body share a line (the answer column stays short).
+function inlinePanel(name, title, ...children) {
+  const panel = labPanel(name, title, ...children);
+  panel.classList.add("px-inline");
+  return panel;
 }
 
-function drawDiscards(view) {
+// "{n} tiles" style templates from labels.py (the JS only fills the number in).
+function fill(template, fields) {
+  return template.replace(/\{(\w+)\}/g, (m, k) => (k in fields ? String(fields[k]) : m));
+}
+
+const WAITS_SHOWN = { normal: 10, large: 12 }; // one row of waits before "show all"
+
+function drawWaits(view, keep) {
+  const L = view.labels;
+  const all = view.analysis.waits;
+  const cap = WAITS_SHOWN[view.size] || WAITS_SHOWN.normal;
+  const waits = keep.allWaits || all.length <= cap ? all : all.slice(0, cap);
+  if (view.hand.size !== 13 || view.hand.tiles.some((t) => t.winning)) {
+    return inlinePanel("waits", L.waits, h("span", { class: "px-empty" }, L.waits_need_13));
+  }
+  if (!all.length) return inlinePanel("waits", L.waits, h("span", {}, L.no_waits));
+  const toggle = all.length > cap ? h("button", {
+    type: "button", class: "px-btn px-small-btn", "data-role": "waits-all",
+    "data-key": "b:waits-all", "aria-expanded": keep.allWaits ? "true" : "false",
+    onclick: () => { keep.allWaits = !keep.allWaits; keep.refresh(); },
+  }, keep.allWaits ? L.show_fewer : fill(L.waits_all, { n: all.length })) : null;
+  const mode = view.analysis.score_mode;
+  // one column per wait: its tile, how many are unseen, what it scores on a discard and drawn
+  const legend = h("div", { class: "px-wait px-wait-legend", "aria-hidden": "true" },
+    h("span", { class: "px-wait-head" }, L.tile), h("span", {}, L.unseen),
+    h("span", {}, L.discard_win), h("span", {}, L.self_draw));
+  const panel = labPanel("waits", `${L.waits} (${all.length})`, h("div", { class: "px-waits" }, legend,
+    waits.map((w) => h("div", {
+      class: `px-wait${w.dead ? " px-dead" : ""}`, "data-wait": w.tile.id,
+      "data-unseen": w.unseen, "data-dead": w.dead ? "true" : "false",
+    },
+    h("span", { class: "px-wait-head" }, tileImg(w.tile)),
+    h("span", { title: w.dead ? L.dead : L.unseen, "aria-label": `${L.unseen} ${w.unseen}` },
+      String(w.unseen), w.dead ? h("span", { class: "px-tag", title: L.dead }, "✗") : null),
+    h("span", { "data-score": "discard", title: L.discard_win },
+      scoreText(w.discard_score, L, mode)),
+    h("span", { "data-score": "self-draw", title: L.self_draw },
+      scoreText(w.self_draw_score, L, mode))))), toggle);
+  panel.dataset.count = all.length;
+  return panel;
+}
+
+const DISCARDS_SHOWN = 4; // rows of discard advice before "show all"
+const IMPROVING_SHOWN = { normal: 5, large: 8 }; // improving tiles per row before "+N more"
+
+// Discard advice, under the score and only for a hand that is not complete: the best few
+// rows, each with its improving tiles drawn compactly; "show all (N)" opens every row.
+function drawDiscards(view, send, keep) {
   const L = view.labels;
   const list = view.analysis.discards;
-  if (!list.length) {
-    return labPanel("discards", L.discards, h("span", { class: "px-empty" }, L.discards_need_14));
+  if (!list.length || view.analysis.score) {
+    return h("section", { class: "px-panel", "data-panel": "discards", hidden: true });
   }
-  return labPanel("discards", L.discards, h("table", { class: "px-table" },
+  const all = keep.allDiscards;
+  const cap = IMPROVING_SHOWN[view.size] || IMPROVING_SHOWN.normal;
+  const long = list.length > DISCARDS_SHOWN || list.some((d) => d.effective.length > cap);
+  const rows = all ? list : list.slice(0, DISCARDS_SHOWN);
+  const toggle = long ? h("button", {
+    type: "button", class: "px-btn px-small-btn", "data-role": "discards-all",
+    "data-key": "b:discards-all", "aria-expanded": all ? "true" : "false",
+    onclick: () => { keep.allDiscards = !all; keep.refresh(); },
+  }, all ? L.discards_best : fill(L.discards_all, { n: list.length })) : null;
+  const panel = labPanel("discards", L.discards, h("table", { class: "px-table px-discards" },
     h("thead", {}, h("tr", {}, [L.discard, L.after, L.effective].map((c) => h("th", {}, c)))),
-    h("tbody", {}, list.map((d) => h("tr", {
-      "data-discard": d.tile.id, "data-shanten-after": d.shanten === null ? "none" : d.shanten,
-      "data-effective": d.count, class: d.best ? "px-best" : "",
-    },
-    h("td", {}, tileImg(d.tile), d.best ? h("span", { class: "px-tag" }, ` ★ ${L.best}`) : null),
-    h("td", {}, d.shanten_label),
-    h("td", {}, h("strong", {}, String(d.count)), " ",
-      d.effective.map((e) => h("span", { class: "px-eff" }, tileImg(e.tile), `×${e.unseen}`))))))));
+    h("tbody", {}, rows.map((d) => {
+      const shown = all ? d.effective : d.effective.slice(0, cap);
+      const more = d.effective.length - shown.length;
+      return h("tr", {
+        "data-discard": d.tile.id, "data-shanten-after": d.shanten === null ? "none" : d.shanten,
+        "data-effective": d.count, class: d.best ? "px-best" : "",
+      },
+      h("td", { class: "px-nowrap" }, tileImg(d.tile), d.best ? h("span", {
+        class: "px-tag", title: L.best, "aria-label": L.best }, " ★") : null),
+      h("td", { class: "px-after" }, d.shanten_label),
+      h("td", { class: "px-effs" }, h("strong", {}, String(d.count)), " ",
+        shown.map((e) => h("span", { class: "px-eff" }, tileImg(e.tile), `×${e.unseen}`)),
+        more > 0 ? h("span", { class: "px-tag" }, fill(L.more_kinds, { n: more })) : null));
+    }))), toggle);
+  panel.dataset.count = list.length;
+  return panel;
 }
 
 function drawClaims(view, send) {
@@ -341,6 +393,9 @@ function claimChoices(c, L, send) {
 
 function fanTable(score, L, key) {
   return h("table", { class: "px-table px-fans", "data-total": score.total },
+    h("thead", {}, h("tr", { class: "px-total" }, h("th", {}, L.total),
+      h("th", { "data-role": `total-${key}` }, String(score.total)),
+      h("td", { class: "px-reading" }, `${L.reading}: ${score.reading}`))),
     h("tbody", {},
       score.lines.map((l) => h("tr", { "data-fan": l.key },
         h("td", {}, l.label),
@@ -350,15 +405,13 @@ function fanTable(score, L, key) {
         "data-by": e.by },
       h("td", {}, h("s", {}, e.label)),
       h("td", {}, h("s", {}, String(e.value) + (e.count ? ` ×${e.count}` : ""))),
-      h("td", { class: "px-why" }, e.why)))),
-    h("tfoot", {}, h("tr", {}, h("th", {}, L.total), h("th", { "data-role": `total-${key}` },
-      String(score.total)), h("td", {}, `${L.reading}: ${score.reading}`))));
+      h("td", { class: "px-why" }, e.why)))));
 }
 
 function drawScore(view) {
   const L = view.labels;
   const s = view.analysis.score;
-  if (!s) return labPanel("score", L.score, h("span", { class: "px-empty" }, L.score_need_win));
+  if (!s) return inlinePanel("score", L.score, h("span", { class: "px-empty" }, L.score_need_win));
   return labPanel("score", L.score, fanTable(s, L, "best"),
     s.notes.length ? h("ul", { class: "px-notes" }, s.notes.map((n) => h("li", {}, n))) : null,
     s.alternatives.length ? h("details", { "data-key": "alternatives", "data-role": "alternatives" },
@@ -431,6 +484,67 @@ function drawCompare(view, send) {
   h("div", { class: "px-compare" }, columns));
 }
 
+// The lab's layout: the header and text box; the hand across the top; then the palette (and
+// the tiles seen) beside the answer (problems, shanten, waits, score with its total first,
+// discard advice, claims), so one click shows its whole answer on one screen; below, folded,
+// the meld builder, the situation and the rule options.
+// Each slot is redrawn only when what it draws changed (`sig`): a click redraws the hand
+// and the answer panels, not the palette, situation or options (issue 26).
+const SLOTS = [
+  ["header", (v) => [v.lang, v.size, v.variant], (v, m, send) => drawHeader(v, send)],
+  ["message", (v, m) => [m.text, m.level], (v, m) => drawMessage(m)],
+  ["textrow", (v, m) => [v.lang, v.hand.text, v.copy_text, v.history, m.input],
+    (v, m, send) => drawTextRow(v, m, send)],
+  ["hand", (v) => [v.lang, v.hand], (v, m, send) => drawHand(v, send)],
+  ["palette", (v) => [v.lang, v.palette, v.mode], (v, m, send) => drawPalette(v, send)],
+  ["seen", (v, m, k) => [v.lang, v.seen, k.open.seen],
+    (v, m, send, k) => fold("seen", v.labels.seen, k, drawSeen(v, send))],
+  ["problems", (v) => [v.lang, v.analysis.problems], (v) => drawProblems(v)],
+  ["shanten", (v) => [v.lang, v.analysis.shanten, v.analysis.shanten_label, v.analysis.blockers],
+    (v) => drawShanten(v)],
+  ["not-winning", (v) => [v.lang, v.analysis.not_winning], (v) => drawNotWinning(v)],
+  ["waits", (v, m, k) => [v.lang, v.size, v.analysis.waits, v.analysis.score_mode, v.hand.size,
+    v.hand.tiles.some((t) => t.winning), k.allWaits], (v, m, send, k) => drawWaits(v, k)],
+  ["score", (v) => [v.lang, v.analysis.score], (v) => drawScore(v)],
+  ["discards", (v, m, k) => [v.lang, v.size, v.analysis.discards, !v.analysis.score,
+    k.allDiscards],
+    (v, m, send, k) => drawDiscards(v, send, k)],
+  ["claims", (v) => [v.lang, v.claims], (v, m, send) => drawClaims(v, send)],
+  ["compare", (v) => [v.lang, v.compare], (v, m, send) => drawCompare(v, send)],
+  ["meld-builder", (v, m, k) => [v.lang, v.meld_kinds, v.claims.tiles, v.seats,
+    k.open["meld-builder"]],
+  (v, m, send, k) => fold("meld-builder", v.labels.meld_builder, k, drawMeldBuilder(v, send, k.meld))],
+  ["situation", (v, m, k) => [v.lang, v.situation, k.open.situation],
+    (v, m, send, k) => fold("situation", v.labels.situation, k, drawSituation(v, send))],
+  ["options", (v, m, k) => [v.lang, v.options, k.open.options],
+    (v, m, send, k) => fold("options", v.labels.options, k, drawOptions(v, send))],
+];
+
+// A section folded under a summary line; open or closed as the learner left it (`keep.open`
+// survives every redraw).
+function fold(name, title, keep, section) {
+  const details = h("details", { class: "px-fold", "data-fold": name, open: keep.open[name] },
+    h("summary", { class: "px-heading", "data-key": `fold:${name}` }, title), section);
+  details.addEventListener("toggle", () => { keep.open[name] = details.open; });
+  return details;
+}
+
+function skeleton(root, keep) {
+  const slot = (name) => {
+    keep.slots[name] = h("div", { class: "px-slot", "data-slot": name });
+    return keep.slots[name];
+  };
+  keep.sigs = {};
+  root.replaceChildren(
+    slot("header"), slot("message"), slot("textrow"), slot("hand"),
+    h("div", { class: "px-work" },
+      h("div", { class: "px-col px-tools" }, slot("palette"), slot("seen")),
+      h("div", { class: "px-col px-panels px-answer", "data-role": "answer" },
+        slot("problems"), slot("shanten"), slot("not-winning"), slot("waits"), slot("score"),
+        slot("discards"), slot("claims"), slot("compare"))),
+    h("div", { class: "px-folds" }, slot("meld-builder"), slot("situation"), slot("options")));
+}
+
 function drawLab(root, view, message, send, keep) {
   root.className = `paixue-handlab px-root px-size-${view.size}`;
   const a = view.analysis;
@@ -440,23 +554,37 @@ function drawLab(root, view, message, send, keep) {
     ready: a.ready ? "true" : "false",
   });
   root.lang = view.lang === "zh" ? "zh-Hans" : "en";
-  root.replaceChildren(
-    drawHeader(view, send),
-    drawMessage(message),
-    drawTextRow(view, message, send),
-    h("div", { class: "px-columns" },
-      h("div", { class: "px-col" }, drawHand(view, send), drawPalette(view, send),
-        drawSeen(view, send), drawMeldBuilder(view, send, keep), drawSituation(view, send),
-        drawOptions(view, send)),
-      h("div", { class: "px-col px-panels" }, drawProblems(view), drawShanten(view),
-        drawNotWinning(view), drawWaits(view), drawDiscards(view), drawClaims(view, send),
-        drawScore(view), drawCompare(view, send))));
+  if (!root.querySelector(":scope > [data-slot]")) skeleton(root, keep);
+  keep.refresh = () => keepFocus(root, () => drawLab(root, view, message, send, keep));
+  for (const [name, sig, draw] of SLOTS) {
+    const now = JSON.stringify(sig(view, message, keep));
+    if (keep.sigs[name] === now) continue;
+    keep.sigs[name] = now;
+    const el = draw(view, message, send, keep);
+    keep.slots[name].replaceChildren(...(el ? [el] : []));
+  }
+}
+
+// The view arrives as one synced trait per top-level key (v_hand, v_analysis, …): Python
+// sends only those that changed. This puts it back together.
+function readView(model) {
+  const view = { ...(model.get("v_more") || {}) };
+  for (const key of model.get("view_keys") || []) view[key] = model.get(`v_${key}`);
+  const tiles = model.get("v_claim_tiles"); // sent apart: it never changes with a click
+  if (tiles && view.claims && !view.claims.tiles) view.claims = { ...view.claims, tiles };
+  return view;
 }
 
 function render({ model, el }) {
-  const keep = {}; // the meld builder's picks survive redraws
+  const keep = { // UI chrome only, no rules: what the learner opened or picked survives redraws
+    meld: {}, slots: {}, sigs: {}, allDiscards: false, allWaits: false,
+    open: { seen: true, "meld-builder": true, situation: true, options: false },
+  };
+  const traits = [...(model.get("view_keys") || []).map((k) => `v_${k}`), "v_more",
+    "v_claim_tiles"];
   return mount(model, el, "paixue-handlab",
-    (root, view, message, send) => drawLab(root, view, message, send, keep));
+    (root, view, message, send) => drawLab(root, view, message, send, keep),
+    readView, traits);
 }
 
 export default { render };

@@ -138,10 +138,12 @@ function keepFocus(root, draw) {
 
 // Mount a widget: a root div of `rootClass` in `el`, redrawn by `draw(root, view, message,
 // send)` whenever the view or the message changes (both change together: draw once).
+// `read(model)` gives the view and `traits` the synced traits it comes from (the hand lab
+// splits its view into one trait per key, so a click sends only what changed).
 // While a pointer is down in the widget the redraw waits until just after the click: a reply
 // to an earlier intent (e.g. the typed answer sent when the box loses focus) must not replace
 // the button being clicked, or the click is lost. Returns anywidget's cleanup function.
-function mount(model, el, rootClass, draw) {
+function mount(model, el, rootClass, draw, read = (m) => m.get("view"), traits = ["view"]) {
   const root = h("div", { class: `${rootClass} px-root` });
   el.append(root);
   const send = (msg) => model.send(msg);
@@ -157,7 +159,7 @@ function mount(model, el, rootClass, draw) {
     queued = true;
     queueMicrotask(() => {
       queued = false;
-      keepFocus(root, () => draw(root, model.get("view"), model.get("message") || {}, send));
+      keepFocus(root, () => draw(root, read(model), model.get("message") || {}, send));
     });
   };
   const press = () => { pressing = true; };
@@ -175,11 +177,10 @@ function mount(model, el, rootClass, draw) {
   document.addEventListener("pointerup", release, true);
   document.addEventListener("pointercancel", release, true);
   redraw();
-  model.on("change:view", redraw);
-  model.on("change:message", redraw);
+  const events = [...traits, "message"].map((t) => `change:${t}`);
+  for (const e of events) model.on(e, redraw);
   return () => {
-    model.off("change:view", redraw);
-    model.off("change:message", redraw);
+    for (const e of events) model.off(e, redraw);
     document.removeEventListener("pointerup", release, true);
     document.removeEventListener("pointercancel", release, true);
     root.remove();
@@ -190,9 +191,26 @@ function rulingBadge(ruling) {
   return ruling ? h("span", { class: "px-ruling", "data-ruling": ruling }, ruling) : null;
 }
 
-// One rule option: a checkbox, a number or a text box, its name, ruling id and doc line.
+// A text or number field applies on Enter as well as when it loses focus, once per value
+// (Enter then Tab sends one intent). Spread into the input's attributes.
+function applyOnEnter(apply) {
+  let sent = null;
+  const go = (e) => {
+    if (e.target.value === sent) return;
+    sent = e.target.value;
+    apply(e.target.value);
+  };
+  return {
+    onkeydown: (e) => { if (e.key === "Enter") { e.preventDefault(); go(e); } },
+    onchange: go,
+  };
+}
+
+// One rule option: a checkbox, a number or a text box, its name and doc line. The ruling id
+// is for the curious reader: in the tooltip and, small, at the end of the doc line.
 function optionRow(o, send) {
-  const common = { "data-option": o.name, "data-key": `opt:${o.name}`, title: o.doc };
+  const hint = o.ruling ? `${o.doc} (${o.ruling})` : o.doc;
+  const common = { "data-option": o.name, "data-key": `opt:${o.name}`, title: hint };
   let control;
   if (o.type === "bool") {
     control = h("input", { ...common, type: "checkbox", checked: o.value,
@@ -200,12 +218,13 @@ function optionRow(o, send) {
   } else {
     control = h("input", { ...common, type: o.type === "int" ? "number" : "text",
       class: o.type === "int" ? "px-number" : "px-short", value: o.value,
-      onchange: (e) => send({ kind: "option", name: o.name,
-        value: o.type === "int" ? Number(e.target.value) : e.target.value }) });
+      ...applyOnEnter((value) => send({ kind: "option", name: o.name,
+        value: o.type === "int" ? Number(value) : value })) });
   }
-  return h("div", { class: `px-option${o.changed ? " px-changed" : ""}`, title: o.doc },
-    h("label", {}, control, ` ${o.name} `), rulingBadge(o.ruling),
-    h("div", { class: "px-doc" }, o.doc));
+  return h("div", { class: `px-option${o.changed ? " px-changed" : ""}`, title: hint },
+    h("label", {}, control, ` ${o.name} `),
+    h("span", { class: "px-doc" }, o.doc, o.ruling ? h("small", {
+      class: "px-ruling-id", "data-ruling": o.ruling }, o.ruling) : null));
 }
 
 // Copy text: the clipboard API, else select it in a read-only input for Ctrl+C.

@@ -1,0 +1,81 @@
+"""What a hand lab click sends to the page (issue 26): the view goes as one synced trait per
+top-level key (``v_<key>``), and a click sends only the traits whose value changed, in one
+message. No browser: ``send_state`` is what ipywidgets calls to send, so a test records it."""
+
+from __future__ import annotations
+
+import json
+
+from widgets.ui import HandLab
+from widgets.ui.handlab import VIEW_KEYS
+
+READY = "1112345678999m"
+
+
+def recording(w: HandLab) -> list[list[str]]:
+    """The trait names of each state message the widget sends from now on."""
+    sent: list[list[str]] = []
+    def send_state(key=None):
+        sent.append(["*"] if key is None else [key] if isinstance(key, str) else sorted(key))
+
+    w.send_state = send_state
+    return sent
+
+
+def page_view(w: HandLab) -> dict:
+    """The view as the page puts it back together from the synced traits (readView)."""
+    view = dict(w.v_more)
+    for key in w.view_keys:
+        view[key] = getattr(w, f"v_{key}")
+    if w.v_claim_tiles is not None and "tiles" not in view["claims"]:
+        view["claims"] = view["claims"] | {"tiles": w.v_claim_tiles}
+    return view
+
+
+def test_every_view_key_is_a_synced_trait_and_the_whole_view_is_not():
+    w = HandLab("sichuan-xuezhan", READY, lang="en")
+    synced = set(w.keys)  # ipywidgets' list of synced traits
+    assert "view" not in synced, "the whole view is not sent; its keys are"
+    assert {f"v_{k}" for k in VIEW_KEYS} | {"v_more", "view_keys", "message"} <= synced
+    assert set(w.view) <= set(VIEW_KEYS), "every key of today's view has its own trait"
+    assert page_view(w) == {k: x for k, x in w.view.items()} | {
+        k: None for k in VIEW_KEYS if k not in w.view}
+
+
+def test_a_tile_click_sends_only_what_changed_in_one_message():
+    w = HandLab("sichuan-xuezhan", READY, lang="en")
+    before = json.dumps(w.view)
+    sent = recording(w)
+    w.handle({"kind": "add", "tile": "5m"})
+    assert len(sent) == 1, sent
+    assert set(sent[0]) == {"v_hand", "v_analysis", "v_claims", "v_copy_text", "v_history"}
+    assert "tiles" not in w.v_claims and w.v_claim_tiles == w.view["claims"]["tiles"], \
+        "the claim picker's tile list is not sent again"
+    assert not {"v_labels", "v_palette", "v_situation", "v_options"} & set(sent[0])
+    size = sum(len(json.dumps(getattr(w, k))) for k in sent[0])
+    assert size < len(json.dumps(w.view)) * 0.8 and len(before) > 0
+    assert page_view(w)["hand"]["text"] == "1112345678999m +5m"
+
+
+def test_a_language_change_sends_the_labels_and_an_option_sends_the_options():
+    w = HandLab("sichuan-xuezhan", READY, lang="en")
+    sent = recording(w)
+    w.handle({"kind": "lang", "value": "zh"})
+    assert {"v_labels", "v_lang"} <= set(sent[-1])
+    assert page_view(w)["labels"]["handlab"] == "手牌实验室"
+    w.handle({"kind": "option", "name": "zimo_double", "value": False})
+    assert "v_options" in sent[-1] and "v_labels" not in sent[-1]
+
+
+def test_a_refused_click_sends_the_message_only():
+    w = HandLab("sichuan-xuezhan", "1111m", lang="en")
+    sent = recording(w)
+    w.handle({"kind": "add", "tile": "1m"})  # a fifth copy
+    assert w.message["level"] == "warning"
+    assert sent == [["message"]]
+
+
+def test_a_key_without_a_trait_still_reaches_the_page():
+    w = HandLab("sichuan-xuezhan", READY, lang="en")
+    w.view = w.view | {"extra": {"x": 1}}
+    assert w.v_more == {"extra": {"x": 1}} and page_view(w)["extra"] == {"x": 1}
