@@ -27,6 +27,7 @@ import dataclasses
 from collections.abc import Iterable
 from typing import Any, ClassVar
 
+from ..engine.registry import option_docs as engine_option_docs
 from ..engine.results import Why
 from ..engine.rules import build_options, rules_repr
 
@@ -284,10 +285,9 @@ def option(default: Any, doc: str, ruling: str = "") -> Any:
 
 
 def option_docs(options_cls: type) -> list[dict[str, Any]]:
-    """name, default, doc and ruling of every option."""
-    return [{"name": f.name, "default": f.default, "doc": f.metadata.get("doc", ""),
-             "ruling": f.metadata.get("ruling", ""), "type": type(f.default).__name__}
-            for f in dataclasses.fields(options_cls)]
+    """name, default, doc and ruling of every option, with its display names and Chinese
+    doc (as :func:`widgets.engine.registry.option_docs`)."""
+    return engine_option_docs(options_cls)
 
 
 CARD_REGISTRY: dict[str, type[CardRules]] = {}

@@ -36,6 +36,7 @@ from ..engine.rules import MahjongRules, View, as_tile, check_situation, option,
 from ..engine.shape import Arrangement, Block, counts34
 from ..engine.situation import Situation
 from ..engine.tiles import tile_name
+from ..engine.why import reason_of
 from .situation_rules import YONGZHOU
 from .yongzhou_fans import DRAGONS, ORPHANS, RAISES, ROWS, WINDS  # noqa: F401  (re-exported)
 from .yongzhou_table import LOUHU, LOUHU_FROM, WHY, XIANGGONG, Round, Table  # noqa: F401
@@ -311,7 +312,7 @@ class Yongzhou(MahjongRules):
             self.score(won, situation)
         except NotAllowed as e:
             if e.score is not None:
-                return str(e), "R-Y15"
+                return reason_of(e), "R-Y15"
         return None
 
     def claims(self, hand: Hand | str, tile: int | str, from_seat: int,

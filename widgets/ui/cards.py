@@ -525,8 +525,7 @@ class CardTable(Intents, anywidget.AnyWidget):
             "widget": "cards", "game": self._game, "title": title,
             "palette": palette(self._game, half), "slots": slots, "active": state.active,
             "panels": panels, "data": data, "history": {"undo": undo, "redo": redo},
-            "options": [d | {"value": getattr(rules.options, d["name"]),
-                             "changed": getattr(rules.options, d["name"]) != d["default"]}
+            "options": [v.option_row(d, getattr(rules.options, d["name"]), lang)
                         for d in option_docs(rules.Options)],
             "bets": list(state.bets) if self._game == "tuitongzi" else None,
             "pool": state.pool if self._game == "tuitongzi" else None,

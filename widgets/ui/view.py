@@ -40,6 +40,7 @@ from widgets.engine.tiles import (
     tile_name,
     tile_zh,
 )
+from widgets.engine.why import speak
 
 from .labels import LABELS, labels, say  # noqa: F401 (v.LABELS as before)
 from .view_edits import (
@@ -199,7 +200,8 @@ def _analyse(rules: MahjongRules, hand: Hand, situation: Situation, seen: tuple[
     except (ValueError, NotAllowed) as e:  # the discard is impossible (e.g. all four held)
         if discard is None:
             raise
-        found, error = rules.analyse(hand, situation, list(seen), from_seat=from_seat), str(e)
+        found = rules.analyse(hand, situation, list(seen), from_seat=from_seat)
+        error = e.args[0] if e.args and isinstance(e.args[0], Why) else str(e)
     looks = found.score is not None or bool(found.not_winning)
     return LabAnalysis(found, error, looks)
 
@@ -283,11 +285,19 @@ def situation_view(rules: MahjongRules, situation: Situation, lang: str) -> list
     return out
 
 
-def options_view(rules: MahjongRules) -> list[dict[str, Any]]:
-    """The variant's rule options: name, type, value, default, doc (hover hint), ruling id."""
-    return [d | {"value": getattr(rules.options, d["name"]),
-                 "changed": getattr(rules.options, d["name"]) != d["default"]}
+def options_view(rules: MahjongRules, lang: str = "en") -> list[dict[str, Any]]:
+    """The variant's rule options: name (the key the intent takes), label (its display name
+    in ``lang``), type, value, default, doc (in ``lang``; hover hint), ruling id."""
+    return [option_row(d, getattr(rules.options, d["name"]), lang)
             for d in option_docs(rules.Options)]
+
+
+def option_row(doc: Mapping[str, Any], value: Any, lang: str) -> dict[str, Any]:
+    """One option's row: its :func:`option_docs` entry with the display name and doc in
+    ``lang`` (``label``, ``doc``) and the current ``value``; the key stays in ``name``."""
+    return dict(doc) | {"label": doc["label_zh"] if lang == "zh" else doc["label_en"],
+                        "doc": doc["doc_zh"] if lang == "zh" else doc["doc"],
+                        "value": value, "changed": value != doc["default"]}
 
 
 def meld_kinds_view(rules: MahjongRules, lang: str) -> list[dict[str, Any]]:
@@ -298,17 +308,22 @@ def meld_kinds_view(rules: MahjongRules, lang: str) -> list[dict[str, Any]]:
         allowed = base in rules.melds_allowed
         out.append({"kind": kind, "label": meld_label(kind, lang, rules.meld_names),
                     "allowed": allowed,
-                    "reason": "" if allowed else rules.refusal_text(base),
+                    "reason": "" if allowed else speak(rules.refusal_text(base), lang),
                     "needs_source": kind != "concealed"})
     return out
 
 
-def arrangement_text(score: Score) -> str:
+# a reading's form, where it is not the regular four sets and a pair: (zh, en)
+FORMS = {"seven-pairs": ("七对", "seven pairs"), "orphans": ("十三幺", "thirteen orphans")}
+
+
+def arrangement_text(score: Score, lang: str = "en") -> str:
     parts = []
     for b in score.arrangement.blocks:
         parts.append(format_tiles(b.tiles) + "★" * b.wilds if b.tiles else "★" * 3)
-    return " ".join(parts) + (f" ({score.arrangement.form})" if score.arrangement.form
-                              != "regular" else "")
+    form = score.arrangement.form
+    name = FORMS.get(form, (form, form))[0 if lang == "zh" else 1]
+    return " ".join(parts) + (f" ({name})" if form != "regular" else "")
 
 
 def score_view(score: Score, lang: str, alternatives: bool = True) -> dict[str, Any]:
@@ -319,11 +334,12 @@ def score_view(score: Score, lang: str, alternatives: bool = True) -> dict[str, 
     excluded = [{"key": e.key, "zh": e.zh, "en": e.en, "value": e.value, "by": e.by,
                  "by_zh": e.by_zh, "reason": e.reason, "count": e.count,  # None: all
                  "label": e.zh if lang == "zh" else f"{e.en} {e.zh}",
-                 "why": e.reason}
+                 "why": speak(e.reason, lang)}
                 for e in score.excluded]
     out: dict[str, Any] = {"total": score.total, "mode": score.mode, "base": score.base,
-                           "lines": lines, "excluded": excluded, "notes": list(score.notes),
-                           "reading": arrangement_text(score)}
+                           "lines": lines, "excluded": excluded,
+                           "notes": [speak(n, lang) for n in score.notes],
+                           "reading": arrangement_text(score, lang)}
     if alternatives:
         out["alternatives"] = [score_view(s, lang, False) for s in score.alternatives]
     return out
@@ -340,13 +356,15 @@ def claims_view(lab: LabAnalysis, rules: MahjongRules, discard: int | None, from
     if size != 13:
         out["note"] = say("claim_need_13", lang)
     elif lab.claim_error:
-        out["note"] = lab.claim_error
+        out["note"] = speak(lab.claim_error, lang)
     report = lab.analysis.claims
     if report is not None:
         out["options"] = [{"kind": o.kind, "label": say(o.kind, lang),
-                           "tiles": [tile_view(t) for t in o.tiles], "note": o.note}
+                           "tiles": [tile_view(t) for t in o.tiles],
+                           "note": speak(o.note, lang)}
                           for o in report.options]
-        out["refused"] = [{"kind": r.kind, "label": say(r.kind, lang), "reason": r.reason,
+        out["refused"] = [{"kind": r.kind, "label": say(r.kind, lang),
+                           "reason": speak(r.reason, lang),
                            "ruling": r.ruling} for r in report.refused]
     return out
 
@@ -379,7 +397,7 @@ def analysis_view(lab: LabAnalysis, lang: str, mode: str = "multiply") -> dict[s
                       "tiles": [tile_name(t) for t in p.tiles]} for p in analysis.problems],
         "shanten": analysis.shanten,
         "shanten_label": "" if blocked else shanten_label(analysis.shanten, lang),
-        "blockers": list(analysis.blockers),
+        "blockers": [speak(b, lang) for b in analysis.blockers],
         "ready": analysis.ready,
         "waits": [{"tile": tile_view(w.tile), "unseen": w.unseen, "dead": w.dead,
                    "discard_score": w.discard_score, "self_draw_score": w.self_draw_score}
@@ -392,7 +410,7 @@ def analysis_view(lab: LabAnalysis, lang: str, mode: str = "multiply") -> dict[s
                       "best": (d.shanten, d.effective_count) == best}
                      for d in analysis.discards],
         "score": None if analysis.score is None else score_view(analysis.score, lang),
-        "not_winning": analysis.not_winning if lab.looks_complete else "",
+        "not_winning": speak(analysis.not_winning, lang) if lab.looks_complete else "",
     }
 
 
@@ -457,7 +475,7 @@ def compare_view(variant: str, options: Mapping[str, Any], name: str, hand: Hand
         cap = rules.cap_fan() if hasattr(rules, "cap_fan") else None
         col: dict[str, Any] = {"value": value, "label": f"{name}={value}", "cap": cap,
                                "current": getattr(base.options, name) == value,
-                               "not_winning": lab.analysis.not_winning}
+                               "not_winning": speak(lab.analysis.not_winning, lang)}
         if cap is not None:
             col["cap_label"] = say("cap_line", lang, cap=cap)
         if score is not None:
