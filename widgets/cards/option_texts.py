@@ -4,8 +4,7 @@ language; the option keys stay. A seed's own words stay as written (``种子：�
 
 from __future__ import annotations
 
-from widgets.engine.registry import option_texts
-
+from ..engine.registry import option_texts
 from .dafengshou import DafengshouOptions
 from .doudizhu import DoudizhuOptions
 from .paohuzi_results import PaohuziOptions

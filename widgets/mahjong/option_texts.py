@@ -5,8 +5,7 @@ A seed's own words stay as the seed wrote them (``种子：…``)."""
 
 from __future__ import annotations
 
-from widgets.engine.registry import option_texts
-
+from ..engine.registry import option_texts
 from .shuangren import ShuangrenOptions
 from .sichuan import SichuanOptions
 from .wuhan import WuhanOptions

@@ -36,6 +36,7 @@ from widgets.cards.paohuzi import (
 from widgets.cards.sanzhang import Sanzhang
 from widgets.cards.tuitongzi import FA, Tuitongzi
 from widgets.engine.results import Why
+from widgets.engine.why import join, speak
 
 from . import cards_chi, cards_panels
 from . import view as v
@@ -219,34 +220,38 @@ class CardTable(Intents, anywidget.AnyWidget):
         copies than exist across the slots that share a deck."""
         for (name, most), cards in zip(SLOTS[self._game], state.slots, strict=True):
             if len(cards) > most:
-                return f"{name} holds at most {most}"
+                return Why(f"{say(name, 'zh')}最多 {most} 张", f"{name} holds at most {most}")
         rules = make_rules(self._game, **dict(state.options))
         if self._game == "doudizhu":
             hand, play, prev = state.slots
             # the play comes from the hand when there is one
             missing = [c for c in set(play) if hand and play.count(c) > hand.count(c)]
             if missing:
-                return ("the play must come from the hand: "
-                        + ", ".join(_rank(c) for c in sorted(missing, key=INDEX.get)))
+                ranks = ", ".join(_rank(c) for c in sorted(missing, key=INDEX.get))
+                return Why(f"出的牌要从手牌里出：{ranks}", f"the play must come from the hand: "
+                           f"{ranks}")
             # the hand (or the play) and the previous play come from one 54-card deck
             mine = hand or play
             problem = rules.problem("".join(mine + prev)) if mine or prev else ""
-            return f"{problem} (hand and play to beat together)" if problem and mine and \
-                prev and not rules.problem("".join(mine)) else problem
+            both = Why("（手牌和要管的牌合在一起）", " (hand and play to beat together)")
+            return problem + both if problem and mine and prev and \
+                not rules.problem("".join(mine)) else problem
         if self._game == "paohuzi":
             hand, table, win, turned = state.slots
             line = self.ph_line(state)
             seen = [parse_hand(t).cards[0] for t in (*turned, *state.pending) if t != "W"]
             problems = rules.problems(line, seen)
             if turned == ("W",) and parse_hand(line).wilds_total >= 2:
-                problems.append("3× 王: the deck has 2")
-            return "; ".join(problems)
+                problems.append(Why("3 张王：一副牌只有 2 张", "3× 王: the deck has 2"))
+            return join(problems)
         every = [c for cards in state.slots for c in cards]
         if self._game == "sanzhang":
             twice = sorted({c for c in every if every.count(c) > 1})
-            return f"{' '.join(twice)}: a deck has one of each" if twice else ""
+            return Why(f"{' '.join(twice)}：一副牌每张只有一张", f"{' '.join(twice)}: a deck has "
+                       "one of each") if twice else ""
         over = sorted({c for c in every if every.count(c) > 4})
-        return f"{', '.join(over)}: only 4 of each tile" if over else ""
+        return Why(f"{', '.join(over)}：每种牌只有 4 张", f"{', '.join(over)}: only 4 of each "
+                   "tile") if over else ""
 
     @staticmethod
     def _check_bets(state: TableState) -> None:
@@ -348,7 +353,8 @@ class CardTable(Intents, anywidget.AnyWidget):
     def _checked(self, state: TableState, prefix: str):
         why = self._refusal(state)
         if why:
-            raise Refused(f"{say('refused', self._ui['lang'])} {prefix}{why}")
+            raise Refused(f"{say('refused', self._ui['lang'])} {prefix}"
+                          f"{speak(why, self._ui['lang'])}")
         return state, self._ui
 
     def _meld(self, msg: dict[str, Any]):
@@ -404,7 +410,8 @@ class CardTable(Intents, anywidget.AnyWidget):
         try:
             cards = self._parse(self.rules, text, name)
         except (NotationError, NotAllowed, ValueError) as e:
-            raise Refused(f"{say('refused', self._ui['lang'])} {e}\x00{text}") from None
+            raise Refused(f"{say('refused', self._ui['lang'])} "
+                          f"{speak(e, self._ui['lang'])}\x00{text}") from None
         return self._with_slot(name, cards, "")
 
     def _ph_line_intent(self, text: str):
@@ -414,11 +421,13 @@ class CardTable(Intents, anywidget.AnyWidget):
             parts = self._split_line(text)
             filled = [self._ph_parse(parts[n], n) for n in ("hand", "table", "win")]
         except (NotationError, NotAllowed, ValueError) as e:
-            raise Refused(f"{say('refused', self._ui['lang'])} {e}\x00{text}") from None
+            raise Refused(f"{say('refused', self._ui['lang'])} "
+                          f"{speak(e, self._ui['lang'])}\x00{text}") from None
         state = dataclasses.replace(self._state, slots=(*filled, self._state.slots[3]))
         why = self._refusal(state)
         if why:
-            raise Refused(f"{say('refused', self._ui['lang'])} {why}\x00{text}")
+            raise Refused(f"{say('refused', self._ui['lang'])} "
+                          f"{speak(why, self._ui['lang'])}\x00{text}")
         return state, self._ui
 
     def _clear(self, msg: dict[str, Any]):

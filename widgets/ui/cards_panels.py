@@ -21,6 +21,7 @@ from widgets.cards.paohuzi import (
 )
 from widgets.cards.sanzhang import Sanzhang
 from widgets.cards.tuitongzi import FA, Tuitongzi
+from widgets.engine.why import speak
 
 from . import cards_chi
 from .cards_view import (
@@ -59,7 +60,7 @@ def paohuzi(widget: CardTable, rules: Paohuzi, state: TableState, lang: str):
                                        m=check.min_huxi),
                            "data": {"huxi": check.huxi}})
         for reason in check.reasons:
-            blocks.append({"kind": "text", "text": reason, "level": "bad"})
+            blocks.append({"kind": "text", "text": speak(reason, lang), "level": "bad"})
         blocks.append({"kind": "seed", "text": SEED_SHAPE})
         if parse_hand(line).wilds_total:
             blocks.append({"kind": "seed", "text": SEED_WANG})
@@ -89,9 +90,9 @@ def paohuzi(widget: CardTable, rules: Paohuzi, state: TableState, lang: str):
                                 str(x)], "data": {"row": "payment"}}
                      for a, b, x in score.payments]
             blocks = [{"kind": "table", "head": ["", ""], "rows": rows}]
-            blocks += [{"kind": "note", "text": f"{n}: {hx} 胡息 → {t}"}
+            blocks += [{"kind": "note", "text": f"{speak(n, lang)}: {hx} 胡息 → {t}"}
                        for n, hx, t in score.readings[:4]]
-            blocks += [{"kind": "note", "text": n} for n in score.notes]
+            blocks += [{"kind": "note", "text": speak(n, lang)} for n in score.notes]
             blocks.append({"kind": "seed", "text": SEED_XING})
             blocks.append({"kind": "note", "text": "子 = ⌊(胡息 − 15)/3⌋ + 1 + 省"
                            + (" + 1 底" if rules.options.di else "") + " (A4); × 番"})
@@ -133,7 +134,8 @@ def doudizhu(widget: CardTable, rules: Doudizhu, state: TableState, lang: str):
         blocks.append({"kind": "note", "text": _play_note(found, lang)})
         data["play-type"] = found.parses[0].type
     else:
-        blocks = [{"kind": "text", "text": found.problem or found.explain(), "level": "bad",
+        blocks = [{"kind": "text", "text": speak(found.problem or found.explain(), lang),
+                   "level": "bad",
                    "data": {"type": "none"}}]
         data["play-type"] = "none"
     panels.append({"name": "classify", "title": say("classify", lang), "blocks": blocks})
@@ -143,7 +145,7 @@ def doudizhu(widget: CardTable, rules: Doudizhu, state: TableState, lang: str):
         except NotAllowed as e:
             previous = None
             panels.append({"name": "compare", "title": say("compare", lang), "blocks": [
-                {"kind": "text", "text": str(e), "level": "bad"}]})
+                {"kind": "text", "text": speak(e, lang), "level": "bad"}]})
         if previous is not None and play:
             result = rules.compare(play, previous)
             data["beats"] = "true" if result.beats else "false"
@@ -153,7 +155,7 @@ def doudizhu(widget: CardTable, rules: Doudizhu, state: TableState, lang: str):
                  f"{_display(previous.text)}: {head}",
                  "level": "ok" if result.beats else "bad",
                  "data": {"beats": data["beats"]}},
-                {"kind": "note", "text": result.reason},
+                {"kind": "note", "text": speak(result.reason, lang)},
                 {"kind": "seed", "text": result.seed}]})
     else:
         previous = None
@@ -163,7 +165,8 @@ def doudizhu(widget: CardTable, rules: Doudizhu, state: TableState, lang: str):
                 rules.leads(hand)
         except NotAllowed as e:
             panels.append({"name": "responses", "title": say("responses", lang),
-                           "blocks": [{"kind": "text", "text": str(e), "level": "bad"}]})
+                           "blocks": [{"kind": "text", "text": speak(e, lang),
+                                       "level": "bad"}]})
         else:
             data["responses"] = str(choices.count)
             groups = [{"type": g.type, "label": g.zh if lang == "zh" else
@@ -196,7 +199,7 @@ def sanzhang(widget: CardTable, rules: Sanzhang, state: TableState, lang: str):
             hand = rules.classify(" ".join(cards))
             hands.append(hand)
             data[key] = hand.category + ("+235" if hand.special else "")
-            blocks = [{"kind": "text", "text": hand.describe(), "level": "ok",
+            blocks = [{"kind": "text", "text": speak(hand.describe(), lang), "level": "ok",
                        "data": {"type": hand.category}},
                       {"kind": "seed", "text": rules.categories[5 - hand.level].seed}]
         else:
@@ -209,8 +212,8 @@ def sanzhang(widget: CardTable, rules: Sanzhang, state: TableState, lang: str):
         panels.append({"name": "compare", "title": say("result", lang), "blocks": [
             {"kind": "text", "text": f"{say('winner', lang)}: {say(show.winner, lang)}",
              "level": "ok", "data": {"winner": show.winner}},
-            {"kind": "note", "text": show.reason + (f" ({show.ruling})" if show.ruling
-                                                    else "")},
+            {"kind": "note", "text": speak(show.reason, lang) + (f" ({show.ruling})"
+                                                                 if show.ruling else "")},
             {"kind": "seed", "text": show.seed}]})
     return panels, data
 
@@ -221,7 +224,7 @@ def tuitongzi(widget: CardTable, rules: Tuitongzi, state: TableState, lang: str)
              if len(cards) == 2 else None for cards in state.slots]
     rows = []
     for name, hand in zip(widget._names(), hands, strict=True):
-        rows.append({"cells": [say(name, lang), hand.describe() if hand else "—",
+        rows.append({"cells": [say(name, lang), speak(hand.describe(), lang) if hand else "—",
                                f"1赔{hand.odds}" if hand else ""],
                      "data": {"slot": name, "category": hand.category if hand else ""}})
     panels = [{"name": "hands", "title": say("classify", lang), "blocks": [
@@ -238,7 +241,7 @@ def tuitongzi(widget: CardTable, rules: Tuitongzi, state: TableState, lang: str)
         {"kind": "table", "head": ["", say("winner", lang), say("odds", lang), ""],
          "rows": [{"cells": [say(f"p{n + 1}", lang), say(d.winner if d.winner == "banker"
                                                          else f"p{n + 1}", lang),
-                             f"1赔{d.odds}", d.reason],
+                             f"1赔{d.odds}", speak(d.reason, lang)],
                    "data": {"winner": d.winner}} for n, d in enumerate(duels)]},
         {"kind": "seed", "text": duels[0].seed}]})
     bets = [{"you": b} if b else {} for b in state.bets]
@@ -246,7 +249,7 @@ def tuitongzi(widget: CardTable, rules: Tuitongzi, state: TableState, lang: str)
         result = rules.settle(banker, players, bets, pool=state.pool)
     except (NotAllowed, ValueError) as e:
         panels.append({"name": "payout", "title": say("payout", lang), "blocks": [
-            {"kind": "text", "text": str(e), "level": "bad"}]})
+            {"kind": "text", "text": speak(e, lang), "level": "bad"}]})
         return panels, data
     by = {b.position: b for b in result.bettors}
     rows = [{"cells": [say(f"p{n + 1}", lang), str(state.bets[n]),
@@ -262,6 +265,6 @@ def tuitongzi(widget: CardTable, rules: Tuitongzi, state: TableState, lang: str)
     blocks = [{"kind": "table", "head": ["", say("bet", lang), say("net", lang),
                                          say("award", lang)], "rows": rows},
               {"kind": "inputs"}]
-    blocks += [{"kind": "note", "text": n} for n in result.notes]
+    blocks += [{"kind": "note", "text": speak(n, lang)} for n in result.notes]
     panels.append({"name": "payout", "title": say("payout", lang), "blocks": blocks})
     return panels, data
