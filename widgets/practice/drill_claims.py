@@ -12,6 +12,7 @@ from widgets.engine.notation import Hand, format_tiles
 from widgets.engine.results import InvalidHand, NotAllowed
 from widgets.engine.rules import MahjongRules
 from widgets.engine.tiles import parse_tile, tile_name
+from widgets.engine.why import speak
 
 from .drill_deal import _base, _face_up, _melds_for, _situation, _valid, complete_hand, perturb
 from .drill_hands import _jaccard, _plain_complete
@@ -160,10 +161,11 @@ def _grade_claim(q: Question, picked: list[str], total: int | None) -> Grade:
         rule = f" ({r['ruling']})" if r["ruling"] else ""
         if r["allowed"]:
             tiles = format_tiles(parse_tile(t) for t in r["tiles"])
-            lines.append(_both(f"{CLAIM_ZH[r['kind']]} ✓ {tiles} {r['reason']}".rstrip(),
+            lines.append(_both(f"{CLAIM_ZH[r['kind']]} ✓ {tiles} {speak(r['reason'], 'zh')}"
+                               .rstrip(),
                                f"{CLAIM_EN[r['kind']]} ✓ {tiles} {r['reason']}".rstrip()))
         else:
-            zh = _shape_refusal(r["reason"]) or r["reason"]  # a variant's rule: as the engine says
+            zh = _shape_refusal(r["reason"]) or speak(r["reason"], "zh")  # the engine's Chinese
             lines.append(_both(f"{CLAIM_ZH[r['kind']]} ✗ {zh}{rule}",
                                f"{CLAIM_EN[r['kind']]} ✗ {r['reason']}{rule}"))
     return Grade(credit, chosen == right, tuple(lines), marks)
@@ -252,11 +254,11 @@ def _grade_score(q: Question, picked: list[str], total: int | None) -> Grade:
                           + ("\n合计 " if lang == "zh" else "\nTotal ") + str(q.total)
                           for lang in ("zh", "en")}]
     for r in excluded.values():
-        lines.append(_both(f"不计 {r['zh']}：{r['why']}", f"Not counted: {r['en']} {r['zh']} — "
-                           f"{r['why']}"))
+        lines.append(_both(f"不计 {r['zh']}：{speak(r['why'], 'zh')}",
+                           f"Not counted: {r['en']} {r['zh']} — {r['why']}"))
     for r in q.rows:
         if r.get("note"):
-            lines.append(_both(r["why"], r["why"]))
+            lines.append(_both(speak(r["why"], "zh"), str(r["why"])))
     doubled = sum(r["value"] * r["count"] for r in counted.values())
     base = rules_of(q).base
     if _mode(q) == "doubling" and base * 2 ** doubled == q.total:

@@ -24,6 +24,7 @@ import traitlets
 from widgets.engine.results import InvalidHand, NotAllowed
 from widgets.engine.situation import Situation
 from widgets.engine.tiles import tile_name, tile_zh
+from widgets.engine.why import speak
 
 from . import view as v
 from .handlab import SIZES, _tile
@@ -467,7 +468,8 @@ class Exercise(anywidget.AnyWidget):
 
         def reason(kind: str, lang: str) -> str:
             r = reasons[kind]
-            return f"{say(kind, lang)} ✗ {r.reason}" + (f" ({r.ruling})" if r.ruling else "")
+            return f"{say(kind, lang)} ✗ {speak(r.reason, lang)}" + (f" ({r.ruling})" if r.ruling
+                                                                     else "")
 
         explain = {lang: "\n".join(
             [f"{say('allowed', lang)}: " + (" ".join(say(k, lang) for k in CLAIM_KINDS
