@@ -14,7 +14,7 @@ from .tuitongzi import TuitongziOptions
 option_texts(DoudizhuOptions, {
     "adjacent_wing_trio": ("翅膀可接三张", "Wings may be an adjacent trio",
                            "飞机的翅膀可以是紧挨着三顺的三张相同（333444555+666 读作 3 个三张带 3 "
-                           "张翅膀，和 A15 的例子一样）；关闭：不可以（和 rlcard 一样）"),
+                           "张翅膀，和 A15 的例子一样）；关闭：不可以"),
     "wings_hold_four": ("翅膀可含四张", "Wings may hold four alike",
                         "飞机带单翅膀时，翅膀可以有一个点数的全部四张；关闭：翅膀里不能藏炸弹，"
                         "A15 因此不许翅膀用三顺里的点数"),
@@ -82,12 +82,11 @@ option_texts(PaohuziOptions, {
 
 option_texts(DafengshouOptions, {
     "targets": ("押注目标", "Targets",
-                "押注的目标和赔率（每押一注的净赢），写成 名字=赔率；默认：rules/cards.md §4 "
-                "的水果机，是我们的假设"),
+                "押注的目标和赔率（每押一注的净赢），写成 名字=赔率；默认是我们假设的一台水果机"),
     "rtp": ("返还率", "Return to player",
             "返还率（百分比）；没有权重时每个目标亮的概率是 rtp / 100 / (赔率 + 1)，"
             "所以每个目标的返还一样"),
     "weights": ("停灯权重", "Stop weights",
-                "用明确的停灯权重代替返还率：每个目标写 名字=权重，不赔钱的灯写 luck=；"
+                "用明确的停灯权重代替返还率：每个目标写 名字=权重，不赔钱的灯写 'luck='；"
                 "概率 = 权重 / 总数"),
 })

@@ -16,6 +16,7 @@ from typing import Any
 from widgets.cards import NotAllowed, NotationError
 from widgets.cards.paohuzi import KIND_EN, KIND_ZH, Meld, Paohuzi, card_text, card_zh
 from widgets.cards.paohuzi_claims import Action, chi_kind
+from widgets.engine.why import speak
 
 from .intents import Refused
 
@@ -86,14 +87,14 @@ def chi_panel(rules: Paohuzi, hand_line: str, card: str, self_drawn: bool, lang:
     data: dict[str, Any] = {"ways": "0"}
     if forced is not None:
         blocks.append({"kind": "text", "level": "bad", "data": {"forced": forced.kind},
-                       "text": say("forced", lang, zh=forced.zh, why=forced.reason)
+                       "text": say("forced", lang, zh=forced.zh, why=speak(forced.reason, lang))
                        + f" ({forced.ruling})"})
         blocks.append(_groups_block(forced.cards, forced.kind, forced.huxi, lang, card_view))
     elif chi is None:
         blocks.append({"kind": "text", "level": "empty", "text": say("no_chi", lang)})
     elif not chi.allowed:
         blocks.append({"kind": "text", "level": "bad", "data": {"refused": chi.ruling},
-                       "text": f"{chi.reason} ({chi.ruling})"})
+                       "text": f"{speak(chi.reason, lang)} ({chi.ruling})"})
     else:
         data["ways"] = str(len(chi.ways))
         if len(chi.ways) > 1:

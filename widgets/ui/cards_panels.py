@@ -131,7 +131,9 @@ def doudizhu(widget: CardTable, rules: Doudizhu, state: TableState, lang: str):
         blocks = [{"kind": "text", "text": f"{p.en} {p.zh}: {p.text}" if lang == "en" else
                    f"{p.zh} {p.text}", "level": "ok",
                    "data": {"type": p.type, "key": p.key}} for p in found.parses]
-        blocks.append({"kind": "note", "text": _play_note(found, lang)})
+        # one reading: its type's definition, in the seed's words (a quotation, as written)
+        blocks.append({"kind": "note" if found.ambiguous else "seed",
+                       "text": _play_note(found, lang)})
         data["play-type"] = found.parses[0].type
     else:
         blocks = [{"kind": "text", "text": speak(found.problem or found.explain(), lang),

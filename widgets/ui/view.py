@@ -467,13 +467,15 @@ def compare_view(variant: str, options: Mapping[str, Any], name: str, hand: Hand
     """One column per value of option ``name``: the score (total, 番 where fans double, the
     cap, a bar of the lines with the cap line), or why the hand cannot win under it."""
     base = rules_for(variant, dict(options))
+    doc = next(d for d in option_docs(base.Options) if d["name"] == name)
+    shown = doc["label_zh"] if lang == "zh" else doc["label_en"]  # the key stays in "option"
     columns = []
     for value in option_values(base, name):
         rules = rules_for(variant, dict(options) | {name: value})
         lab = analyse(rules, hand, situation, seen)
         score = lab.analysis.score
         cap = rules.cap_fan() if hasattr(rules, "cap_fan") else None
-        col: dict[str, Any] = {"value": value, "label": f"{name}={value}", "cap": cap,
+        col: dict[str, Any] = {"value": value, "label": f"{shown} {value}", "cap": cap,
                                "current": getattr(base.options, name) == value,
                                "not_winning": speak(lab.analysis.not_winning, lang)}
         if cap is not None:
