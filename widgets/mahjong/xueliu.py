@@ -229,7 +229,8 @@ class DashiyouXueliu(XueliuMixin, SichuanXuezhan):
             return NO_CHI_M, ""
         left = situation.wall_remaining
         if kind == "kong" and left is not None and left < 1:
-            return "no kong: the wall is empty, there is no replacement to draw", ""
+            return Why("不能杠：牌墙空了，没有牌可补",
+                       "no kong: the wall is empty, there is no replacement to draw"), ""
         return None
 
     def refusal_text(self, kind: str) -> str:
