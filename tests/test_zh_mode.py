@@ -164,6 +164,13 @@ def _card_states(lang: str) -> Iterator[tuple[Any, dict | None]]:
                 {"kind": "add", "card": "W"}):
         t.handle(msg)
         yield t, msg
+    for game, bad in (("doudizhu", "3x"), ("sanzhang", "2q"), ("tuitongzi", "x"),
+                      ("paohuzi", "x0"), ("paohuzi", "q1"), ("paohuzi", "[x1]"),
+                      ("paohuzi", "+x1 x2"), ("paohuzi", "[x1")):  # notation the learner typed
+        t = CardTable(game, lang=lang)
+        t.handle({"kind": "text", "text": bad})
+        assert t.message["level"] == "warning", (game, bad)
+        yield t, None
 
 
 def _table_states(lang: str) -> Iterator[tuple[Any, dict | None]]:

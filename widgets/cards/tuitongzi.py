@@ -227,7 +227,8 @@ class Tuitongzi(CardRules):
                 out_list.append(FA)
                 i += 1
             else:
-                raise NotationError(f"bad tile {c!r} at {i} (1-9 for 筒, F for 发财)", c, i)
+                raise NotationError(Why(f"第 {i} 位：{c!r} 不是牌（1-9 是筒，F 是发财）",
+                                        f"bad tile {c!r} at {i} (1-9 for 筒, F for 发财)"), c, i)
         return tuple(out_list)
 
     def hand(self, text: str | Iterable[int] | TwoTiles) -> TwoTiles:
