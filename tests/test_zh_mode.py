@@ -335,3 +335,16 @@ def test_a_claim_refusal_follows_the_labs_language(lang, text):
     assert refused["pon"] == text
     assert lab.rules.claims("11m456m789m23p555p", "2p", 1).refused[1].reason == \
         "碰 needs two 2p 二筒 in hand; you hold 1"  # the engine's str stays English
+
+
+@pytest.mark.parametrize("option, value", [("rtp", 150), ("weights", "apple=0"),
+                                           ("targets", "luck=5"), ("targets", "apple=0")])
+def test_the_odds_labs_rule_refusals_are_in_chinese(option, value):
+    """大丰收's options checks (the odds lab's own labels are that widget's, not walked here)."""
+    from widgets.ui import OddsLab
+
+    lab = OddsLab("dafengshou", lang="zh")
+    lab.handle({"kind": "option", "name": option, "value": value})
+    text = lab.message["text"]
+    assert lab.message["level"] == "warning" and CJK.search(text)
+    assert not english_words(text), text  # target keys, which the learner types, are quoted
