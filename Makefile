@@ -4,6 +4,7 @@ SHELL := /bin/bash
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
+LAB_SETTINGS := $(VENV)/share/jupyter/lab/settings
 # PIP_CONSTRAINT also pins pip's isolated build environment (the setuptools backend).
 PIP_INSTALL := PIP_CONSTRAINT=$(CURDIR)/constraints.txt $(BIN)/python -m pip install -q \
 	-c constraints.txt
@@ -17,13 +18,20 @@ SITE_DIR ?= build/site
 # The learner's working copy of lessons/ (git-ignored; widgets/_lessons.py fills and updates it),
 # saved without the widget outputs that would show "model not found" in a new session.
 MY_LESSONS ?= my-lessons
-lab: $(VENV)/.stamp-lab
-	$(BIN)/python -m widgets._lessons lessons $(MY_LESSONS)
-	$(BIN)/jupyter lab $(ROOT_FLAG) --ServerApp.kernel_websocket_connection_class=widgets._nodelay.NoDelayKernelConnection --ContentsManager.pre_save_hook=widgets._lessons.drop_widget_outputs $(LAB_ARGS) $(MY_LESSONS)/
+# It opens lesson 00 (not JupyterLab's Launcher), with no news or update toasts: the settings in
+# lite/overrides.json, which the site uses too, are installed into the venv with JupyterLab.
+FIRST_LESSON := 00-start-here.ipynb
+QUIET_LAB := --LabApp.news_url=None \
+	--LabApp.check_for_updates_class=jupyterlab.handlers.announcements.NeverCheckForUpdate
+lab: $(VENV)/.stamp-lab $(LAB_SETTINGS)/overrides.json
+	@echo "Paixue: your copy of the lessons is in $(MY_LESSONS)/ (lessons/ stays as it is)."
+	@$(BIN)/python -m widgets._lessons lessons $(MY_LESSONS)
+	@echo "Paixue: starting JupyterLab; it opens $(FIRST_LESSON) in your browser. Ctrl+C here stops it."
+	$(BIN)/jupyter lab $(ROOT_FLAG) --ServerApp.kernel_websocket_connection_class=widgets._nodelay.NoDelayKernelConnection --ContentsManager.pre_save_hook=widgets._lessons.drop_widget_outputs --LabApp.default_url=/lab/tree/$(FIRST_LESSON) $(QUIET_LAB) $(LAB_ARGS) $(MY_LESSONS)/
 
 # the site too: tests/browser/test_site.py serves it and checks it holds today's lessons (not
 # root and no npm: the build says how to install it, and outside CI its browser tests skip)
-test: $(VENV)/.stamp-test
+test: $(VENV)/.stamp-test $(LAB_SETTINGS)/overrides.json
 	$(MAKE) --no-print-directory site || [ "$${CI:-}" != true ]
 	bash .ci/setup-browser.sh
 	$(BIN)/ruff check .
@@ -43,14 +51,22 @@ site: $(SITE_VENV)/.stamp
 	$(SITE_VENV)/bin/python lite/build.py --output $(SITE_DIR)
 
 $(BIN)/python:
+	@echo "Paixue: first run: making a Python environment in $(VENV)/ ..."
 	$(PYTHON) -m venv $(VENV)
 
 $(VENV)/.stamp-lab: pyproject.toml constraints.txt | $(BIN)/python
+	@echo "Paixue: installing Paixue, JupyterLab and the widgets into $(VENV)/ (once; about a minute) ..."
 	$(PIP_INSTALL) -e '.[lab]'
 	touch $@
 
+# JupyterLab reads the defaults in its settings folder's overrides.json; the learner's own
+# settings still win.
+$(LAB_SETTINGS)/overrides.json: lite/overrides.json | $(BIN)/python
+	mkdir -p $(@D) && cp $< $@
+
 # the test install includes the lab one, so `make lab` after `make test` installs nothing
 $(VENV)/.stamp-test: pyproject.toml constraints.txt | $(BIN)/python
+	@echo "Paixue: installing Paixue, JupyterLab and the test tools into $(VENV)/ (once; a few minutes) ..."
 	$(PIP_INSTALL) -e '.[lab,test]'
 	touch $@ $(VENV)/.stamp-lab
 

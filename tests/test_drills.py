@@ -646,3 +646,91 @@ def test_grading_any_pick_of_the_choices_never_crashes(seed, variant):
         return
     assert 0.0 <= g.credit <= 1.0
     assert g.correct == (g.credit == 1.0)
+
+
+# ---- why: reasons, the deciding rule, the count and the credit apart (issue 19) ---------------
+
+
+@pytest.mark.ruling("P-DR1")
+def test_a_discard_that_keeps_three_suits_names_quemen():
+    """Seed: 至少缺一门才可胡牌 — the 1p is the discard; keeping it (three suits) is named."""
+    q = _discard_question("123456789m1p23s55s")
+    assert q.answer == {"1p"}
+    g = drills.grade(q, ["9m"])
+    assert not g.correct and g.rule is not None
+    assert g.rule["zh"].startswith("缺一门") and "两门" in g.rule["zh"]
+    assert "only two suits" in g.rule["en"]
+    assert "缺一门" in g.text("zh")
+    # the right discard needs no rule, and a plain shape loss in a two-suit hand names none
+    assert drills.grade(q, ["1p"]).rule is None
+
+
+@pytest.mark.ruling("P-DR1")
+def test_discard_feedback_draws_improving_tiles_and_reasons():
+    q = drills.make_question("discard", "sichuan-xuezhan", "medium", 3)
+    wrong = next(c.value for c in q.choices if c.value not in q.answer)
+    g = drills.grade(q, [wrong])
+    rows = {r["tile"]: r for r in q.rows}
+    best = q.rows[0]
+    # improving tiles as tiles (name, copies), the best discard's and the learner's
+    assert g.tiles[0]["tiles"] == best["tiles"]
+    assert g.tiles[1]["tiles"] == rows[wrong]["tiles"]
+    assert sum(n for _, n in g.tiles[0]["tiles"]) == best["effective"]
+    # the reason for the pick comes before the whole table, which is kept apart
+    assert any(line["en"].startswith("Your discard") for line in g.lines)
+    assert g.table and all(r["tile"] in g.table["en"] for r in q.rows)
+    assert g.credit_why == drills.CREDIT_WHY["discard"]
+
+
+@pytest.mark.ruling("P-DR2")
+def test_waits_feedback_counts_apart_from_credit_and_reads_the_hand():
+    q = drills.make_question("waits", "wuhan", "hard", 4)
+    right = sorted(q.answer)
+    wrong = next(c.value for c in q.choices if c.value not in q.answer)
+    g = drills.grade(q, [right[0], wrong])
+    assert g.count == {"zh": f"对了 1 个（共 {len(right)} 个），错选 1 个",
+                       "en": f"1 of {len(right)} right, 1 wrong"}
+    assert g.credit == round(1 / (len(right) + 1), 3)  # the credit is not the count
+    # each reading holds the hand's tiles and its wait, read as sets and a pair
+    hand = drills.rules_of(q).hand(q.hand)
+    assert g.readings
+    for r in g.readings:
+        tiles = sorted(t for b in r["blocks"] for t in b["tiles"])
+        if not any(b["wilds"] for b in r["blocks"]):  # a 赖子 stands as the tile it replaces
+            assert tiles == sorted(map(tile_name, hand.all_tiles() + [parse_tile(r["wait"])]))
+        assert len(tiles) == len(hand.all_tiles()) + 1
+        assert sum(b["kind"] == "pair" for b in r["blocks"]) == 1
+
+
+@pytest.mark.ruling("P-DR3")
+def test_a_claim_a_rule_refuses_is_set_apart_as_the_rule():
+    """R-S14 (seed: 剩余最后一张牌时不可以杠牌): a kong at the wall's end, picked, is the rule."""
+    q = next(q for q in (drills.make_question("claim", "sichuan-xuezhan", "hard", s)
+                         for s in range(40))
+             if any(r["ruling"] == "R-S14" and r["kind"] == "kong" for r in q.rows))
+    g = drills.grade(q, ["kong"])
+    assert not g.correct and g.rule is not None and "R-S14" in g.rule["en"]
+    assert not any("R-S14" in line["en"] for line in g.lines)  # said once, as the rule
+
+
+@pytest.mark.ruling("P-DR4")
+def test_score_feedback_puts_mistakes_first_and_reads_the_winning_hand():
+    q = drills.make_question("score", "wuhan", "hard", 4)
+    g = drills.grade(q, sorted(q.answer)[:1], (q.total or 0) + 1)
+    assert g.lines[0]["en"].startswith("Missed") or g.lines[0]["en"].startswith("The total")
+    assert g.count["en"].endswith("total wrong")
+    assert len(g.readings) == 1
+    won = drills.rules_of(q).hand(q.hand)
+    assert sum(len(b["tiles"]) for b in g.readings[0]["blocks"]) == len(won.all_tiles()) \
+        - len(won.flowers)
+
+
+@pytest.mark.parametrize("level", drills.LEVELS)
+def test_the_hard_claim_shortcut_deals_the_same_questions(level, monkeypatch):
+    """A hard claim deal with no trap stops before the whole report (issue 26): the questions
+    a seed deals are those of the full report."""
+    from widgets.practice import drill_claims
+
+    fast = [drills.make_question("claim", "shuangren", level, s) for s in range(6)]
+    monkeypatch.setattr(drill_claims, "_may_tempt", lambda *a: True)
+    assert fast == [drills.make_question("claim", "shuangren", level, s) for s in range(6)]

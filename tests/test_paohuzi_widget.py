@@ -11,6 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import widgets
+from widgets.cards.paohuzi import group_text
 from widgets.ui.cards import CardTable
 
 R = widgets.rules("paohuzi")
@@ -233,8 +234,10 @@ def test_random_clicks_never_break_the_widget(intents):
         t.handle(msg)
         assert t.message["level"] in ("", "warning", "info"), t.message
     json.dumps(t.view)
-    assert not R.problems(t.ph_line())
-    if t.slot("win"):
+    assert not R.problems(t.ph_line(), hand_size=False)
+    if R.problems(t.ph_line()):  # more than a hand holds: why it cannot be grouped
+        assert panel(t, "grouping")["blocks"][0]["data"] == {"verdict": "too-many"}
+    elif t.slot("win"):
         assert t.view["data"]["win"] == ("true" if R.win(t.ph_line(), t.self_drawn).ok
                                          else "false")
 
@@ -291,3 +294,122 @@ def test_no_way_to_chi_or_a_forced_group_is_said_in_the_chi_panel():
     assert forced["data"] == {"forced": "wei"} and chi_ways(t) == []
     wei = [b for b in panel(t, "chi")["blocks"] if b["kind"] == "melds"][0]["groups"][0]
     assert (wei["kind"], wei["huxi"]) == ("wei", 3)
+
+
+# ---- issue 19: the text box slot by slot, a new hand, other groupings, too many cards, words
+
+
+def test_the_text_box_edits_the_active_slot_and_points_a_whole_line_to_the_hand():
+    t = CardTable("paohuzi", hand=READY, table="[d333]", win="d5", lang="en")
+    before = t.ph_line()
+    t.handle({"kind": "slot", "slot": "win"})
+    t.handle({"kind": "text", "text": "x123 d2710 +x7"})  # a whole line, in one card's slot
+    assert "goes in the Hand slot" in warned(t) and t.ph_line() == before
+    t.handle({"kind": "text", "text": "+d2"})  # the winning card's own slot takes '+d2' too
+    assert t.message["level"] == "" and t.slot("win") == "d2"
+    assert parse(t.slot("hand")) == parse(READY) and t.slot("table") == "[d333]"
+    t.handle({"kind": "slot", "slot": "table"})
+    t.handle({"kind": "text", "text": "x5"})
+    assert "groups only" in warned(t) and t.slot("table") == "[d333]"
+    t.handle({"kind": "text", "text": "[d333] x5 +x7"})
+    assert "goes in the Hand slot" in warned(t)
+    t.handle({"kind": "text", "text": "[d444]"})  # groups: only the table slot changes
+    assert t.slot("table") == "[d444]" and t.slot("win") == "d2"
+    t.handle({"kind": "slot", "slot": "hand"})
+    t.handle({"kind": "text", "text": "x123 d2710 [d555] +x5"})  # the hand's box takes a line
+    assert t.message["level"] == "" and t.ph_line() == "x123 d2710 [d555] +x5"
+    t = CardTable("paohuzi", lang="zh", active="win")
+    t.handle({"kind": "text", "text": "x123 +x7"})
+    assert "手牌" in warned(t) and "整行" in t.message["text"]
+
+
+def parse(text: str):
+    from widgets.cards.paohuzi import parse_hand
+
+    return sorted(parse_hand(text).cards)
+
+
+def test_loading_a_hand_resets_the_old_table_groups_and_winning_card():
+    t = CardTable("paohuzi", hand="x123 d2710", table="[d333] {x5555}", win="x7", turned="x8",
+                  self_drawn=True, lang="en")
+    t.handle({"kind": "meld", "value": "chi"})
+    t.handle({"kind": "add", "card": "x4"})  # a card waiting for its 吃 group
+    t.handle({"kind": "slot", "slot": "hand"})
+    t.handle({"kind": "text", "text": READY})
+    assert t.message["level"] == ""
+    assert (t.slot("hand"), t.slot("table"), t.slot("win")) == (R.parse(READY).text(), "", "")
+    assert t.view["data"]["waits"] == "d2 d5 W"  # the new hand's own answer, not the old win
+    assert t.slot("turned") == "x8" and t.self_drawn  # the situation stays
+    table = next(s for s in t.view["slots"] if s["name"] == "table")
+    assert table["cards"] == [] and table["pending"] == ""
+    t.handle({"kind": "undo"})  # and undo brings the old table back
+    assert t.slot("table") == "[d333] {x5555}" and t.slot("win") == "x7"
+
+
+def test_other_groupings_never_repeat_the_best_one():
+    line = "x123 d2710 x555 d888 x678 d345 x9 W +x9"
+    t = CardTable("paohuzi", hand=line, self_drawn=True, lang="en")
+    best = " · ".join(group_text(g) for g in R.win(line, self_drawn=True).groups)
+    rows = panel(t, "alternatives")["blocks"][0]["rows"]
+    texts = [r["cells"][1] for r in rows]
+    assert best not in texts and len(texts) == len(set(texts)) == 3
+    assert [r["data"]["huxi"] for r in rows] == [24, 21, 18]
+    # a hand with one grouping has no "other groupings" panel at all
+    t = CardTable("paohuzi", hand=READY + " +d5", lang="en")
+    assert "alternatives" not in [p["name"] for p in t.view["panels"]]
+
+
+def test_too_many_cards_get_a_grouping_verdict_not_a_refused_click():
+    t = CardTable("paohuzi", hand=READY + " x1", lang="en")  # 21 cards: a banker's hand
+    for _ in range(2):
+        t.handle({"kind": "add", "card": "d1"})
+        assert t.message["level"] == "", t.message  # no card-count refusal
+    blocks = panel(t, "grouping")["blocks"]
+    assert blocks[0]["data"] == {"verdict": "too-many"} and blocks[0]["level"] == "bad"
+    assert "Cannot be grouped: 23 cards in the hand" in blocks[0]["text"]
+    assert "2 too many" in blocks[0]["text"]
+    t.handle({"kind": "slot", "slot": "win"})
+    t.handle({"kind": "add", "card": "d2"})  # a winning card does not make it a card-count error
+    assert t.message["level"] == "" and t.view["data"]["win"] == "false"
+    assert panel(t, "grouping")["blocks"][0]["data"] == {"verdict": "too-many"}
+    t.handle({"kind": "lang", "value": "zh"})
+    assert "分不成组：手里有 23 张牌" in panel(t, "grouping")["blocks"][0]["text"]
+    # the copies in the deck are still refused as before
+    t = CardTable("paohuzi", hand="x1111", lang="en")
+    t.handle({"kind": "add", "card": "x1"})
+    assert "deck has 4" in warned(t)
+
+
+@pytest.mark.ruling("A19")
+def test_payments_are_said_in_words_who_pays_whom_and_why():
+    t = CardTable("paohuzi", hand=READY + " +d5", turned="x8", lang="en")
+    s = R.score(READY + " +d5", turned="x8")
+    pays = [b for b in panel(t, "score")["blocks"] if b.get("data", {}).get("row") == "payment"]
+    assert [(b["data"]["payer"], b["data"]["amount"]) for b in pays] == \
+        [(a, x) for a, _b, x in s.payments] == [(2, s.total)]
+    assert pays[0]["text"] == (f"Seat 2 (the 上家, who gave the winning card) pays seat 0 "
+                               f"(the winner) {s.total}: the one who gave it pays it all")
+    assert not any("→" in str(c) for b in panel(t, "score")["blocks"] if b["kind"] == "table"
+                   for r in b["rows"] for c in r["cells"])
+    t.handle({"kind": "toggle", "name": "self_drawn", "value": True})
+    pays = [b for b in panel(t, "score")["blocks"] if b.get("data", {}).get("row") == "payment"]
+    assert [b["data"]["payer"] for b in pays] == [1, 2]
+    assert all("on a 自摸 both others pay" in b["text"] for b in pays)
+    t.handle({"kind": "lang", "value": "zh"})
+    pays = [b for b in panel(t, "score")["blocks"] if b.get("data", {}).get("row") == "payment"]
+    assert pays[0]["text"].startswith("座位1付给座位0（胡牌的人）") and "自摸" in pays[0]["text"]
+    t = CardTable("paohuzi", hand=READY + " +d5", options={"supplier_pays": False}, lang="en")
+    pays = [b for b in panel(t, "score")["blocks"] if b.get("data", {}).get("row") == "payment"]
+    assert len(pays) == 2 and "supplier_pays is off" in pays[0]["text"]
+
+
+def test_the_score_panel_in_zh_has_no_english_words():
+    import re
+
+    t = CardTable("paohuzi", hand=READY + " +d5", turned="x8", lang="zh")
+    text = json.dumps(panel(t, "score"), ensure_ascii=False)
+    words = {w for w in re.findall(r"[A-Za-z]{3,}", text)} - {
+        "kind", "table", "head", "rows", "cells", "data", "row", "huxi", "xing", "total",
+        "payment", "payer", "amount", "note", "text", "seed", "level", "plain", "name",
+        "score", "title", "blocks", "factor", "supplier_pays"}
+    assert not words, words

@@ -270,3 +270,20 @@ TestCardTableMachine = CardTableMachine.TestCase
 TestCardTableMachine.settings = settings(max_examples=12, stateful_step_count=20,
                                          deadline=None,
                                          suppress_health_check=[HealthCheck.too_slow])
+
+
+@pytest.mark.parametrize(("game", "slots", "click", "zh"), [
+    ("sanzhang", {"challenger": "As"}, "As", "As：一副牌每张只有一张"),
+    ("doudizhu", {"hand": "33", "active": "play"}, "4", "要出的牌必须来自手牌：4"),
+    ("tuitongzi", {"banker": "22", "p1": "22", "active": "p2"}, "2", "2：每种牌只有 4 张"),
+    ("tuitongzi", {"banker": "22"}, "2", "“庄家”最多放 2 张"),
+])
+def test_the_tables_own_refusals_follow_the_language(game, slots, click, zh):
+    t = CardTable(game, lang="zh", **slots)
+    before = t.view
+    t.handle({"kind": "add", "card": click})
+    assert t.message["level"] == "warning" and t.message["text"].endswith(zh)
+    assert t.view == before
+    t.handle({"kind": "lang", "value": "en"})
+    t.handle({"kind": "add", "card": click})
+    assert warned(t).isascii(), t.message  # the same refusal, in English

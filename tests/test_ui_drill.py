@@ -308,3 +308,60 @@ class DrillMachine(RuleBasedStateMachine):
 
 TestDrillMachine = DrillMachine.TestCase
 TestDrillMachine.settings = FAST
+
+
+# ---- say why: the feedback as the widget draws it (issue 19) ----------------------------------
+
+ENGLISH = __import__("re").compile(r"\b[A-Za-z]{2,}\b")
+
+
+def test_feedback_shows_count_and_credit_apart_and_tiles_as_tiles():
+    d = Drill("wuhan", kinds=("waits",), level="hard", n=2, seed=4, lang="en")
+    q = d.question
+    right = sorted(q.answer)
+    wrong = next(c.value for c in q.choices if c.value not in q.answer)
+    d.handle({"kind": "pick", "value": right[0]})
+    d.handle({"kind": "pick", "value": wrong})
+    d.handle({"kind": "submit"})
+    fb = d.view["feedback"]
+    assert fb["count_label"] == f"1 of {len(right)} right, 1 wrong"
+    assert fb["credit_label"].startswith(f"credit {round(100 * fb['credit'])}% (")
+    assert "/" not in fb["count_label"]
+    # the waits as tile views with their unseen copies, the readings as blocks of tile views
+    group = fb["tiles"][0]
+    assert [t["id"] for t in group["tiles"]] == sorted(right, key=widgets.engine.tiles.parse_tile)
+    assert all({"id", "top", "count"} <= set(t) for t in group["tiles"])
+    assert fb["readings"] and all(b["tiles"] and "id" in b["tiles"][0]
+                                  for r in fb["readings"] for b in r["blocks"])
+    # per question type: a count and a credit, not "0/1 (33%)"
+    per = d.view["progress"]["per_kind"][0]
+    assert per["count_label"] == f"0 right of 1 · credit {round(100 * fb['credit'])}%"
+
+
+@pytest.mark.parametrize("kind", ["discard", "waits", "dingque"])
+def test_zh_feedback_has_no_english_word(kind):
+    """In zh the feedback of these drills says everything in Chinese (tile codes such as 5m
+    are codes, not words)."""
+    d = Drill("sichuan-xuezhan", kinds=(kind,), level="medium", n=2, seed=2, lang="zh")
+    q = d.question
+    wrong = next(c.value for c in q.choices if c.value not in q.answer)
+    d.handle({"kind": "pick", "value": wrong})
+    d.handle({"kind": "submit"})
+    fb = d.view["feedback"]
+    shown = [fb["head"], fb["count_label"], fb["credit_label"], fb["rule"], fb["table"],
+             *fb["lines"], *(g["label"] for g in fb["tiles"]),
+             *(r["label"] + r["form"] for r in fb["readings"]),
+             d.view["progress"]["label"], d.view["progress"]["streak_label"],
+             d.view["progress"]["credit_label"]]
+    words = [w for text in shown for w in ENGLISH.findall(text)]
+    assert not words, words
+
+
+def test_the_dingque_feedback_says_why_the_pick_is_worse():
+    d = Drill("sichuan-xuezhan", kinds=("dingque",), level="easy", n=1, seed=1, lang="en")
+    q = d.question
+    wrong = next(c.value for c in q.choices if c.value not in q.answer)
+    d.handle({"kind": "pick", "value": wrong})
+    d.handle({"kind": "submit"})
+    lines = d.view["feedback"]["lines"]
+    assert any(line.startswith("Your choice: drop") and " — " in line for line in lines), lines

@@ -209,3 +209,61 @@ def test_the_same_answer_again_keeps_the_feedback():
     assert ex.view["feedback"]["correct"] is True
     ex.handle({"kind": "answer", "value": "1"})
     assert not ex.view["feedback"]
+
+
+# ---- Reveal shows the decomposition; a wrong wait names the rule (issue 19) -------------------
+
+
+def test_reveal_draws_each_wait_as_sets_and_a_pair():
+    ex = Exercise.waits("sichuan-xuezhan", "1112345678999m", lang="en")
+    assert ex.view["reveal"] is None
+    ex.handle({"kind": "reveal"})
+    reveal = ex.view["reveal"]
+    assert [t["id"] for t in reveal["tiles"][0]["tiles"]] == [f"{n}m" for n in range(1, 10)]
+    assert len(reveal["readings"]) == 3  # the first three of nine waits
+    for r in reveal["readings"]:
+        assert sum(len(b["tiles"]) for b in r["blocks"]) == 14
+        assert [b["kind"] for b in r["blocks"]].count("pair") == 1
+
+
+def test_reveal_of_a_score_reads_the_winning_hand_with_its_melds():
+    ex = Exercise.score("sichuan-xuezhan", "111m222m33m44m [555m] +4m", lang="zh")
+    ex.handle({"kind": "reveal"})
+    (r,) = ex.view["reveal"]["readings"]
+    assert r["form"] == "四组一将"
+    assert {b["label"] for b in r["blocks"]} >= {"刻子", "将", "碰"}
+
+
+def test_reveal_of_a_discard_draws_the_improving_tiles():
+    ex = Exercise.best_discard("sichuan-xuezhan", "123m456m789m11p23p9s", lang="en")
+    ex.handle({"kind": "reveal"})
+    group = ex.view["reveal"]["tiles"][0]
+    assert group["label"].startswith("Improving tiles after 9s")
+    assert {t["id"] for t in group["tiles"]} == {"1p", "4p"}
+    assert ex.view["reveal"]["readings"]  # ready after 9s: how each wait wins
+
+
+def test_a_wait_the_shape_allows_but_quemen_refuses_is_named():
+    """Seed: 至少缺一门才可胡牌 — 123m 456m 789p 11s + 2s3s would be sets and a pair by shape,
+    but three suits cannot win in Sichuan."""
+    ex = Exercise.waits("sichuan-xuezhan", "123m456m789p11s23s", lang="en")
+    ex.handle({"kind": "select", "tile": "1s"})
+    ex.handle({"kind": "check"})
+    assert not ex.view["feedback"]["correct"]
+    assert "缺一门" in ex.view["feedback"]["text"]
+
+
+def test_a_wrong_claim_says_why_in_the_widgets_language():
+    ex = Exercise.claim("sichuan-xuezhan", "123m456m789m11p23p", "5p", 2, lang="zh")
+    pon = next(c["index"] for c in ex.view["choices"] if c["label"] == "碰")
+    ex.handle({"kind": "choose", "index": pon})
+    ex.handle({"kind": "check"})
+    text = ex.view["feedback"]["text"]
+    assert "碰要手里有两张 5p 五筒，你有 0 张" in text and "needs" not in text
+
+
+def test_the_discard_reveal_draws_improving_tiles_not_codes():
+    ex = Exercise.best_discard("sichuan-xuezhan", "123m456m789m11p23p9s", lang="en")
+    ex.handle({"kind": "reveal"})
+    assert "×" not in ex.view["solution"]  # no '1p×4' code list: the tiles are drawn
+    assert len(ex.view["reveal"]["tiles"]) == 3

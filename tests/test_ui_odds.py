@@ -344,3 +344,33 @@ def test_a_raised_target_goes_on_from_the_rounds_done():
 def test_bad_arguments_name_what_is_wrong(kwargs, words):
     with pytest.raises(ValueError, match=words):
         OddsLab(**kwargs)
+
+
+# ---- round ticks, "hands" (issue 19) ----------------------------------------------------------
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_chart_ticks_are_round_and_the_bars_fit_under_the_top(game):
+    import re
+
+    lab = OddsLab(game, lang="en")
+    lab.simulate(2000)  # a simulation's frequencies and running mean are on the charts too
+    view = lab.view
+    bar_ticks, sim_ticks = view["y_ticks"], view["sim"]["y_ticks"]
+    assert all(re.fullmatch(r"\d+(\.\d)?%", t["label"]) for t in bar_ticks), bar_ticks
+    assert bar_ticks[0]["value"] == 0 and bar_ticks[-1]["value"] == view["ymax"]
+    assert all(b["p"] <= view["ymax"] and (b["freq"] or 0) <= view["ymax"]
+               for b in view["bars"])
+    assert 3 <= len(sim_ticks) <= 6
+    lo, hi = view["sim"]["y"]
+    assert all(lo <= t["value"] <= hi for t in sim_ticks)
+    # each label has as many decimals as the step: never 0.127 for a step of 0.1
+    decimals = {len(t["label"].split(".")[1]) if "." in t["label"] else 0 for t in sim_ticks}
+    assert len(decimals) == 1 and decimals.pop() <= 4
+
+
+def test_three_card_table_counts_hands():
+    assert OddsLab("sanzhang", lang="en").view["exact"]["tables"][0]["head"][1] \
+        == "of 22,100 hands"
+    assert OddsLab("sanzhang", lang="zh").view["exact"]["tables"][0]["head"][1] \
+        == "共 22,100 手"

@@ -13,6 +13,11 @@ from widgets.ui import CardTable, Drill, Exercise, HandLab, HandTable, OddsLab
 
 CJK = re.compile("[\u4e00-\u9fff]")
 
+
+def _picked(lab: HandLab, tile: str) -> HandLab:
+    lab.handle({"kind": "claim_tile", "tile": tile, "from_seat": 2})
+    return lab
+
 # intents every Intents widget refuses the same way
 COMMON = [None, 42, ["x"], {"kind": "nope"}, {"kind": 3}, {"kind": "size"},
           {"kind": "size", "value": "huge"}, {"kind": "lang", "value": "fr"}]
@@ -25,7 +30,16 @@ CASES = {
         {"kind": "option", "name": "nope", "value": 1},
         {"kind": "option", "name": "cap", "value": "hi"},
         {"kind": "compare", "option": "nope"}, {"kind": "set_situation", "value": 1},
-        {"kind": "seen_remove", "index": 9}, {"kind": "meld", "tile": "5m"}]),
+        {"kind": "seen_remove", "index": 9}, {"kind": "meld", "tile": "5m"},
+        {"kind": "claim", "claim": "pon"}, {"kind": "claim", "claim": "steal"},
+        {"kind": "claim"}]),
+    "HandLab-claims": (lambda: _picked(HandLab("sichuan-xuezhan", "11m99m3m55p234p678p",
+                                               lang="zh"), "5p"), [
+        {"kind": "claim", "claim": "chi"}, {"kind": "claim", "claim": "pon", "tiles": [1]},
+        {"kind": "claim", "claim": "pon", "tiles": ["5p"]}]),
+    "HandLab-situation": (lambda: HandLab("sichuan-xuezhan", "123m456m789m11p23p +4p",
+                                          situation={"self_drawn": True}, lang="zh"), [
+        {"kind": "toggle", "key": "robbing_kong"}, {"kind": "toggle", "key": "after_kong"}]),
     "HandTable": (lambda: HandTable("sichuan-xueliu", 1, lang="zh"), COMMON + [
         {"kind": "step"}, {"kind": "step", "to": "sideways"}, {"kind": "act", "index": 99},
         {"kind": "human", "seat": 7}, {"kind": "human", "seat": [1]},

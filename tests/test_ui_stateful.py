@@ -17,7 +17,8 @@ from widgets.ui import Exercise, HandLab
 from widgets.ui.intents import HISTORY
 
 KINDS = ("add", "remove", "text", "undo", "redo", "clear", "toggle", "set_situation", "option",
-         "seen_add", "seen_remove", "mode", "meld", "unmeld", "claim_tile", "lang", "size")
+         "seen_add", "seen_remove", "mode", "meld", "unmeld", "claim_tile", "claim", "lang",
+         "size")
 SITUATION_KEYS = ("self_drawn", "after_kong", "kong_discard", "robbing_kong", "last_tile",
                   "dealer", "first_turn", "seat_wind", "round_wind", "wall_remaining",
                   "indicator")
@@ -90,6 +91,15 @@ class HandLabMachine(RuleBasedStateMachine):
     @rule(tile=st.one_of(suited, tiles), seat=st.one_of(st.integers(0, 4), junk))
     def claim(self, tile, seat):
         self.lab.handle({"kind": "claim_tile", "tile": tile, "from_seat": seat})
+
+    @rule(claim=st.one_of(st.sampled_from(["chi", "pon", "kong", "win", "pass"]), junk),
+          tiles=st.one_of(st.none(), st.lists(st.one_of(suited, junk), max_size=4), junk))
+    def take_claim(self, claim, tiles):
+        """A claim button's intent, or garbage: the first allowed claim when there is one."""
+        shown = self.lab.view["claims"]["options"]
+        if shown and claim == "pass":
+            claim, tiles = shown[0]["kind"], shown[0]["claim_tiles"]
+        self.lab.handle({"kind": "claim", "claim": claim, "tiles": tiles})
 
     @rule(kind=st.sampled_from(["mode", "lang", "size"]),
           value=st.one_of(st.sampled_from(["hand", "seen", "zh", "en", "normal", "large"]),

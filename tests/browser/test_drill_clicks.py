@@ -90,7 +90,9 @@ def test_answer_next_wrong_restart(open_notebook, lab_server):
         "aria-pressed", "false")
     assert ask("sorted(d.question.answer)") == best
 
-    # 4. A new seed (typed, then leaving the box) deals a new set.
+    # 4. A new seed (typed in the settings, folded below the question; then leaving the box)
+    # deals a new set.
+    root.locator('[data-role="settings"] > summary').click()
     seed = root.locator('input[data-role="seed"]')
     seed.fill("8")
     seed.press("Tab")
@@ -114,7 +116,7 @@ print(json.dumps(used))"""))
             "aria-pressed", "true")
     ex.locator('[data-role="submit"]').click()
     expect(ex.locator('[data-role="feedback"]')).to_have_attribute("data-correct", "true")
-    expect(ex.locator('[data-role="explain"]')).to_contain_text("the three to come")
+    expect(ex.locator('[data-role="table"]')).to_contain_text("the three to come")  # folded
     if SHOT:
         root.screenshot(path=os.path.join(SHOT, "drill-claim.png"))
         ex.screenshot(path=os.path.join(SHOT, "drill-exchange.png"))

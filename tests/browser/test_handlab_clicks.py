@@ -4,7 +4,8 @@ A hand is built by clicking palette tiles; after each step the page's waits (wit
 counts and dead waits), shanten, discard advice and fan breakdown (with the excluded fans
 struck out, and what excluded them) must be what ``widgets.rules("sichuan-xuezhan")``
 computes for the hand the page shows. Clicking a tile in the hand removes it; a fifth copy
-is refused with a warning and the hand stays as it was, in the page and in Python.
+cannot be clicked (its palette tile is off, saying why), and sent anyway it is refused with a
+warning and the hand stays as it was, in the page and in Python.
 """
 
 from __future__ import annotations
@@ -71,7 +72,12 @@ def test_build_a_hand_by_clicking(open_notebook, lab_server):
     assert_panels_match_engine(panels)
     assert ["4m", 0, True] in panels["waits"], "4m is a dead wait: all four in the hand"
 
-    palette("4m").click()
+    # a fifth copy cannot be clicked: the palette tile is off and says why (issue 19); the
+    # intent, sent anyway, is refused with a warning and the hand stays
+    expect(palette("4m")).to_be_disabled()
+    expect(palette("4m")).to_have_attribute("title", "四万 4m (all 4 四万 4m are used: 4 in "
+                                            "the hand, 0 seen)")
+    nb.execute('w.handle({"kind": "add", "tile": "4m"})')
     message = root.locator('[data-role="message"]')
     expect(message).to_have_attribute("data-level", "warning")
     expect(message).to_contain_text("4m")

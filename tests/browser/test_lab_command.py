@@ -40,7 +40,7 @@ def lab_target_missing() -> str | None:
     return None
 
 
-def test_make_lab_serves_the_lessons(start_server, tmp_path):
+def test_make_lab_serves_the_lessons(start_server, tmp_path, guarded_page):
     if shutil.which("make") is None:
         reason = "`make` is not installed (the README's commands need it)"
         if os.environ.get("CI") == "true":
@@ -73,3 +73,22 @@ def test_make_lab_serves_the_lessons(start_server, tmp_path):
     # And the JupyterLab page itself is there.
     status, body = server.get("lab")
     assert status == 200 and b"JupyterLab" in body, f"GET /lab -> {status}\n{server.log_tail()}"
+
+    # The first minute (issue 19): no news or update toast, whatever the learner's own
+    # settings say (lite/overrides.json, installed into the venv, sets the defaults) ...
+    status, body = server.get("lab/api/settings/@jupyterlab/apputils-extension:notification")
+    assert status == 200, server.log_tail()
+    defaults = json.loads(body)["schema"]["properties"]
+    assert defaults["fetchNews"]["default"] == "false", defaults["fetchNews"]
+    assert defaults["checkForUpdates"]["default"] is False, defaults["checkForUpdates"]
+    # ... and the browser lands on lesson 00, not on JupyterLab's Launcher.
+    page = guarded_page.page
+    page.goto(f"{server.url}/?token={server.token}", wait_until="domcontentloaded")
+    tab = page.locator(".jp-NotebookPanel .jp-Notebook").first
+    tab.wait_for(state="visible", timeout=60_000)
+    assert "/lab/tree/00-start-here.ipynb" in page.url, page.url
+    current = page.locator(".lm-DockPanel-tabBar .lm-TabBar-tab.lm-mod-current").first
+    assert "00-start-here" in (current.get_attribute("title") or current.inner_text()), (
+        current.inner_text()
+    )
+    assert page.locator(".jp-Launcher").count() == 0

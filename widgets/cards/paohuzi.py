@@ -102,6 +102,7 @@ from .paohuzi_results import (
 
 BEST = Why("最好的分组", "best grouping")  # the names of a score's readings
 ANOTHER = Why("另一种分组", "another grouping")
+HAND_MOST = 21  # cards in one hand at most: the banker's deal (A1: 21 + 20 + 20 + 21)
 
 # ---- the rules -------------------------------------------------------------------------------
 
@@ -132,9 +133,11 @@ class Paohuzi(ShownCardChecks, CardRules):
             raise NotAllowed(join(problems))
         return h
 
-    def problems(self, hand: str | PHHand, seen: str | Iterable[str | int] = ()) -> list[str]:
+    def problems(self, hand: str | PHHand, seen: str | Iterable[str | int] = (),
+                 hand_size: bool = True) -> list[str]:
         """Every reason these cards cannot be one player's (all at once): fifth copies, a
-        third 王, a 王 from another player, too many cards.
+        third 王, a 王 from another player, too many cards (unless ``hand_size`` is False: the
+        card table tells a learner why too many cannot be grouped instead).
 
         >>> rules_ = Paohuzi()
         >>> rules_.problems("x11111 WWW")
@@ -152,9 +155,9 @@ class Paohuzi(ShownCardChecks, CardRules):
             out.append(Why("80 张的玩法（pile=19，A1）没有王",
                            "the 80-card game (pile=19, A1) has no 王"))
         n = len(h.cards) + h.wilds
-        if n > 21:
-            out.append(Why(f"手里 {n} 张：庄家最多 21 张",
-                           f"{n} cards in hand: the banker holds 21 at most"))
+        if hand_size and n > HAND_MOST:
+            out.append(Why(f"手里 {n} 张：庄家最多 {HAND_MOST} 张",
+                           f"{n} cards in hand: the banker holds {HAND_MOST} at most"))
         return out
 
     # ---- groupings and the win ---------------------------------------------------------------

@@ -66,8 +66,7 @@ class ClaimRules:
         if rule:
             return [], Refusal(kind, *rule)
         have = hand.closed.count(tile)
-        name = f"{tile_name(tile)} {tile_zh(tile)}"
-        zh_name = f"{tile_zh(tile)} {tile_name(tile)}"
+        name = zh_name = f"{tile_name(tile)} {tile_zh(tile)}"
         if kind == "chi":
             if from_seat != 1:
                 return [], Refusal(kind, Why("只能吃上家打出的牌",

@@ -12,7 +12,6 @@ from widgets.engine.notation import Hand, format_tiles
 from widgets.engine.results import InvalidHand, NotAllowed
 from widgets.engine.rules import MahjongRules
 from widgets.engine.tiles import parse_tile, tile_name
-from widgets.engine.why import speak
 
 from .drill_deal import _base, _face_up, _melds_for, _situation, _valid, complete_hand, perturb
 from .drill_hands import _jaccard, _plain_complete
@@ -30,6 +29,7 @@ from .drill_records import (
     claim_kinds,
     rules_of,
 )
+from .drill_why import CREDIT_WHY, arrangement_view, count_text
 
 # ---- may I claim this (P-DR3) -------------------------------------------------------------
 
@@ -94,18 +94,21 @@ def _deal_claim(rules: MahjongRules, rng: random.Random, level: str, strict: boo
     tile = rng.choice(likely if level != "medium" and likely and rng.random() < 0.8
                       else candidates)
     seat = 2 if level == "easy" and 2 in rules.seats else rng.choice(rules.seats)
-    try:
-        report = rules.claims(hand, tile, seat, situation)
-    except (ValueError, NotAllowed):
-        return None
     offered = claim_kinds(rules)
-    allowed = {o.kind for o in report.options} or {"pass"}
-    refusals = [r for r in report.refused if r.kind in offered]
     # tempting: the tiles would allow it, a rule of the variant refuses it
     shaped = {"pon": held[tile] >= 2, "kong": held[tile] >= 3,
               "chi": seat == 1 and any(all(x in held for x in run if x != tile)
                                        for run in _runs_with(tile)),
               "win": _plain_complete(hand.add(tile))}
+    if strict and level == "hard" and not _may_tempt(rules, hand, tile, seat, situation,
+                                                     [k for k in offered if shaped.get(k)]):
+        return None  # hard wants a trap and there is none: spare the full report (issue 26)
+    try:
+        report = rules.claims(hand, tile, seat, situation)
+    except (ValueError, NotAllowed):
+        return None
+    allowed = {o.kind for o in report.options} or {"pass"}
+    refusals = [r for r in report.refused if r.kind in offered]
     tempting = [r for r in refusals if shaped.get(r.kind) and _shape_refusal(r.reason) is None]
     if strict:
         # easy: no trap, and mostly a claim that is allowed (过 right four times in five
@@ -134,6 +137,23 @@ def _deal_claim(rules: MahjongRules, rng: random.Random, level: str, strict: boo
                  from_seat=seat, tempting=tempting[0].kind if tempting else "")
 
 
+def _may_tempt(rules: MahjongRules, hand: Hand, tile: int, seat: int, situation,
+               kinds: list[str]) -> bool:
+    """Whether a rule of the variant refuses one of ``kinds`` (those the tiles would allow),
+    asked kind by kind as :meth:`claims` asks them: most hard deals have no trap, and the whole
+    report (a scored win below 起胡 among it) costs most of a deal. No draw of the generator
+    happens between here and the report, so the questions a seed deals stay the same."""
+    try:
+        hand = rules.validate(hand)
+    except (ValueError, NotAllowed):
+        return False  # claims() refuses it as well: no question
+    for kind in sorted(kinds, key=lambda k: k == "win"):  # the shape checks first, a win last
+        found, why = rules.claim_options(kind, hand, tile, seat, situation)
+        if not found and _shape_refusal(why.reason) is None:
+            return True
+    return False
+
+
 def _runs_with(tile: int) -> list[tuple[int, int, int]]:
     """The runs of one suit that contain ``tile``."""
     if tile >= 27:
@@ -155,20 +175,39 @@ def _grade_claim(q: Question, picked: list[str], total: int | None) -> Grade:
              | {k: "missed" for k in right - chosen})
     lines = [_both("可以：" + " ".join(CLAIM_ZH[k] for k in CLAIMS if k in right),
                    "Allowed: " + ", ".join(CLAIM_EN[k] for k in CLAIMS if k in right))]
+    mine, rest = [], []  # the learner's wrong picks first: their reasons are the lesson
+    rule = None
     for r in q.rows:
         if r["kind"] not in values:
             continue
-        rule = f" ({r['ruling']})" if r["ruling"] else ""
+        ruling = f" ({r['ruling']})" if r["ruling"] else ""
         if r["allowed"]:
             tiles = format_tiles(parse_tile(t) for t in r["tiles"])
-            lines.append(_both(f"{CLAIM_ZH[r['kind']]} ✓ {tiles} {speak(r['reason'], 'zh')}"
-                               .rstrip(),
-                               f"{CLAIM_EN[r['kind']]} ✓ {tiles} {r['reason']}".rstrip()))
+            line = _both(f"{CLAIM_ZH[r['kind']]} ✓ {tiles} {_say(r['reason'], 'zh')}".rstrip(),
+                         f"{CLAIM_EN[r['kind']]} ✓ {tiles} {_say(r['reason'], 'en')}".rstrip())
         else:
-            zh = _shape_refusal(r["reason"]) or speak(r["reason"], "zh")  # the engine's Chinese
-            lines.append(_both(f"{CLAIM_ZH[r['kind']]} ✗ {zh}{rule}",
-                               f"{CLAIM_EN[r['kind']]} ✗ {r['reason']}{rule}"))
-    return Grade(credit, chosen == right, tuple(lines), marks)
+            line = _both(f"{CLAIM_ZH[r['kind']]} ✗ {_say(r['reason'], 'zh')}{ruling}",
+                         f"{CLAIM_EN[r['kind']]} ✗ {_say(r['reason'], 'en')}{ruling}")
+            if r["kind"] in chosen and _shape_refusal(r["reason"]) is None and rule is None:
+                rule = line  # a rule of the variant refused the learner's pick: set it apart
+                continue
+        (mine if r["kind"] in chosen - right else rest).append(line)
+    if mine:
+        lines.append(_both("你选的不行：", "What you chose is refused:"))
+    lines += mine + rest
+    return Grade(credit, chosen == right, tuple(lines), marks, rule=rule,
+                 count=count_text(len(chosen & right), len(right), len(chosen - right)),
+                 credit_why=CREDIT_WHY["overlap"])
+
+
+def _say(reason: str, lang: str) -> str:
+    """An engine reason in ``lang``: a bilingual reason (Why) says it; a refusal by shape has
+    its Chinese here (:data:`SHAPE_REFUSALS`); otherwise as the engine wrote it."""
+    if hasattr(reason, "say"):
+        return reason.say(lang)
+    if lang == "zh":
+        return _shape_refusal(reason) or reason
+    return str(reason)
 
 
 # ---- what is it worth (P-DR4) -------------------------------------------------------------
@@ -250,26 +289,16 @@ def _grade_score(q: Question, picked: list[str], total: int | None) -> Grade:
         times = f" ×{r['count']}" if r["count"] and r["count"] > 1 else ""
         return f"{name} {sign}{r['value']}{times}"
 
-    lines: list[Text] = [{lang: ", ".join(fan_line(r, lang) for r in counted.values())
-                          + ("\n合计 " if lang == "zh" else "\nTotal ") + str(q.total)
-                          for lang in ("zh", "en")}]
-    for r in excluded.values():
-        lines.append(_both(f"不计 {r['zh']}：{speak(r['why'], 'zh')}",
-                           f"Not counted: {r['en']} {r['zh']} — {r['why']}"))
-    for r in q.rows:
-        if r.get("note"):
-            lines.append(_both(speak(r["why"], "zh"), str(r["why"])))
-    doubled = sum(r["value"] * r["count"] for r in counted.values())
-    base = rules_of(q).base
-    if _mode(q) == "doubling" and base * 2 ** doubled == q.total:
-        # 永州: "番是2倍的意思" — the total is not the sum the learner may type
-        lines.append(_both(f"合计 = {base} × 2^{doubled}（每番翻一倍）= {q.total}",
-                           f"Total = {base} × 2^{doubled} (each 番 doubles) = {q.total}"))
+    breakdown: Text = {lang: ", ".join(fan_line(r, lang) for r in counted.values())
+                       + ("\n合计 " if lang == "zh" else "\nTotal ") + str(q.total)
+                       for lang in ("zh", "en")}
+    lines: list[Text] = []  # the learner's mistakes first, each with its reason
     for k in sorted(chosen - right):
         if k in excluded:
-            lines.append(_both(f"你选了 {names[k].zh}，但它不计：{excluded[k]['why']}",
+            why = excluded[k]["why"]
+            lines.append(_both(f"你选了 {names[k].zh}，但它不计：{_say(why, 'zh')}",
                                f"You picked {names[k].en}, but it is excluded: "
-                               f"{excluded[k]['why']}"))
+                               f"{_say(why, 'en')}"))
         else:
             lines.append(_both(f"你选了 {names[k].zh}，这手牌没有", f"You picked {names[k].en}: "
                                "the hand does not have it"))
@@ -278,7 +307,31 @@ def _grade_score(q: Question, picked: list[str], total: int | None) -> Grade:
     if not total_right:
         lines.append(_both(f"合计不是 {total}，是 {q.total}", f"The total is {q.total}, not "
                            f"{total}"))
-    return Grade(credit, chosen == right and total_right, tuple(lines), marks, total_right)
+    lines.append(breakdown)
+    for r in excluded.values():
+        lines.append(_both(f"不计 {r['zh']}：{_say(r['why'], 'zh')}",
+                           f"Not counted: {r['en']} {r['zh']} — {_say(r['why'], 'en')}"))
+    for r in q.rows:
+        if r.get("note"):
+            lines.append(_both(_say(r["why"], "zh"), _say(r["why"], "en")))
+    doubled = sum(r["value"] * r["count"] for r in counted.values())
+    rules = rules_of(q)
+    if _mode(q) == "doubling" and rules.base * 2 ** doubled == q.total:
+        # 永州: "番是2倍的意思" — the total is not the sum the learner may type
+        lines.append(_both(f"合计 = {rules.base} × 2^{doubled}（每番翻一倍）= {q.total}",
+                           f"Total = {rules.base} × 2^{doubled} (each 番 doubles) = {q.total}"))
+    count = count_text(len(chosen & right), len(right), len(chosen - right))
+    total_words = _both("合计对" if total_right else "合计错",
+                        "total right" if total_right else "total wrong")
+    count = {lang: f"{count[lang]}{'；' if lang == 'zh' else '; '}{total_words[lang]}"
+             for lang in ("zh", "en")}
+    won = rules.hand(q.hand)
+    try:  # the winning reading, to draw (graded once per answer: the deal stays as fast)
+        readings = (arrangement_view(rules.score(won, q.situation).arrangement, won),)
+    except (NotAllowed, InvalidHand, ValueError):
+        readings = ()
+    return Grade(credit, chosen == right and total_right, tuple(lines), marks, total_right,
+                 count=count, credit_why=CREDIT_WHY["score"], readings=readings)
 
 
 def _mode(q: Question) -> str:

@@ -29,9 +29,22 @@ from .drill_records import (
     DrillError,
     Grade,
     Question,
+    Text,
     _both,
     _names,
+    drops_a_suit,
     rules_for,  # noqa: F401  (the examples use it)
+    rules_of,
+)
+from .drill_why import (
+    CREDIT_WHY,
+    SHAPE_RULES,
+    count_text,
+    deciding_rule,
+    quemen_rule,
+    suits_held,
+    tile_group,
+    wait_readings,
 )
 
 # ---- best discard (P-DR1) -----------------------------------------------------------------
@@ -158,15 +171,37 @@ def _grade_discard(q: Question, picked: list[str], total: int | None) -> Grade:
     ranks = zip(DISCARD_KEYS, _discard_key(mine), _discard_key(best), strict=True)
     lost = None if tile in q.answer else next(key for key, a, b in ranks if a != b)
     credit = DISCARD_CREDIT[lost]
-    lines = [_both("最佳：" + _names(parse_tile(t) for t in sorted(q.answer)),
-                   "Best: " + _names(parse_tile(t) for t in sorted(q.answer)))]
+    names = _names(parse_tile(t) for t in sorted(q.answer, key=parse_tile))
+    lines = [_both("最佳：" + names, "Best: " + names)]
+    rules = rules_of(q)
+    hand = rules.hand(q.hand)
+    rule = None
     if lost:
         zh, en = DISCARD_LOSES[lost]
         lines.append(_both(f"你打的 {_row_text(mine, 'zh')}：{zh}",
                            f"Your discard {_row_text(mine, 'en')}: {en}"))
-    lines.append({lang: "\n".join(_row_text(r, lang) for r in q.rows) for lang in ("zh", "en")})
+        if lost == "shanten":
+            rule = deciding_rule(rules, hand.remove(parse_tile(tile)),
+                                 hand.remove(parse_tile(best["tile"])), q.situation)
+    groups = [tile_group(_both(f"打 {best['tile']} 后的进张（{best['effective']} 张）",
+                               f"Improving tiles after {best['tile']} ({best['effective']})"),
+                         [(parse_tile(t), n) for t, n in best["tiles"]])]
+    if lost:
+        groups.append(tile_group(
+            _both(f"你打 {tile} 后的进张（{mine['effective']} 张）",
+                  f"Improving tiles after your {tile} ({mine['effective']})"),
+            [(parse_tile(t), n) for t, n in mine["tiles"]]))
+    readings: list[dict[str, Any]] = []
+    if best["shanten"] == 0:  # the best discard leaves a ready hand: how each wait wins
+        after = hand.remove(parse_tile(best["tile"]))
+        readings = wait_readings(rules, after, [w.tile for w in rules.waits(after, (),
+                                                                               q.situation)
+                                                if not w.dead], q.situation)
+    table = {lang: "\n".join(_row_text(r, lang) for r in q.rows) for lang in ("zh", "en")}
     marks = {t: "right" for t in q.answer} | ({} if credit == 1 else {tile: "wrong"})
-    return Grade(credit, credit == 1, tuple(lines), marks)
+    return Grade(credit, credit == 1, tuple(lines), marks, rule=rule,
+                 credit_why=CREDIT_WHY["discard"], tiles=tuple(groups),
+                 readings=tuple(readings), table=table)
 
 
 # ---- waits (P-DR2) ------------------------------------------------------------------------
@@ -253,13 +288,45 @@ def _grade_waits(q: Question, picked: list[str], total: int | None) -> Grade:
                                              f"self-drawn {tsumo}"))
         return "\n".join(out)
 
-    lines = [_both(f"听：{_names(parse_tile(t) for t in sorted(right, key=parse_tile))}",
-                   f"Waits: {_names(parse_tile(t) for t in sorted(right, key=parse_tile))}"),
-             {lang: listing(lang) for lang in ("zh", "en")}]
+    order = sorted(right, key=parse_tile)
+    lines = [_both(f"听：{_names(parse_tile(t) for t in order)}",
+                   f"Waits: {_names(parse_tile(t) for t in order)}")]
+    rules = rules_of(q)
+    hand = rules.hand(q.hand)
+    rule = None
     if chosen - right:
-        wrong = _names(parse_tile(t) for t in sorted(chosen - right, key=parse_tile))
-        lines.append(_both(f"不是听牌：{wrong}", f"Not waits: {wrong}"))
+        wrong = sorted(chosen - right, key=parse_tile)
+        lines.append(_both(f"不是听牌：{_names(map(parse_tile, wrong))}",
+                           f"Not waits: {_names(map(parse_tile, wrong))}"))
+        # a tile that makes sets and a pair by shape alone is refused by a rule: name it
+        shaped = [t for t in wrong if _plain_complete(hand.add(parse_tile(t)))]
+        if shaped:
+            rule = _shape_rule(rules, hand, parse_tile(shaped[0]))
+            lines.append(_both(f"{_names(map(parse_tile, shaped))} 能凑成四组一将，但这个玩法"
+                               "不让它和", f"{_names(map(parse_tile, shaped))} makes sets and a "
+                               "pair, but this variant does not let it win"))
     if right - chosen:
         miss = _names(parse_tile(t) for t in sorted(right - chosen, key=parse_tile))
         lines.append(_both(f"漏了：{miss}", f"Missed: {miss}"))
-    return Grade(credit, chosen == right, tuple(lines), marks)
+    unseen = {r["tile"]: r["unseen"] for r in q.rows}
+    groups = (tile_group(_both("听的牌（未见张数）", "The waits (unseen copies)"),
+                         [(parse_tile(t), unseen.get(t, 0)) for t in order]),)
+    readings = wait_readings(rules, hand, [parse_tile(t) for t in order], q.situation)
+    return Grade(credit, chosen == right, tuple(lines), marks, rule=rule,
+                 count=count_text(len(chosen & right), len(right), len(chosen - right)),
+                 credit_why=CREDIT_WHY["overlap"], tiles=groups, readings=tuple(readings),
+                 table={lang: listing(lang) for lang in ("zh", "en")})
+
+
+def _shape_rule(rules: MahjongRules, hand: Hand, tile: int) -> Text:
+    """The rule that refuses a win the bare shape allows: 缺一门 for a hand of three suits,
+    else the variant's own (:data:`~.drill_why.SHAPE_RULES`), else the engine's reason."""
+    won = hand.add(tile)
+    if drops_a_suit(rules) and suits_held(won) == 3:
+        return quemen_rule(rules)
+    if rules.id in SHAPE_RULES:
+        return _both(*SHAPE_RULES[rules.id])
+    reason, ruling = rules.why_incomplete(won)
+    say = getattr(reason, "say", None)
+    tag = f" ({ruling})" if ruling else ""
+    return _both((say("zh") if say else reason) + tag, str(reason) + tag)

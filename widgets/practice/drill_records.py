@@ -160,16 +160,31 @@ class Question:
 class Grade:
     """A graded answer: ``credit`` 0…1 (partial credit), ``correct`` only for full credit,
     ``marks`` per choice value ('right', 'wrong', 'missed', 'dead', 'excluded'), and the
-    explanation lines in both languages."""
+    explanation in both languages: ``lines`` the reasons (why a wrong choice is worse),
+    ``rule`` the rule that decides it where one does (缺一门), ``count`` how many picks were
+    right (many-pick questions), ``credit_why`` what the credit measures, ``tiles`` tile groups
+    to draw (improving tiles, waits: ``{"label", "tiles": [[name, copies]]}``), ``readings``
+    the hand read as sets and a pair (see :mod:`.drill_why`) and ``table`` the engine's whole
+    table, which a widget folds."""
 
     credit: float
     correct: bool
     lines: tuple[Text, ...]
     marks: dict[str, str] = field(default_factory=dict)
     total_right: bool | None = None
+    rule: Text | None = None
+    count: Text | None = None
+    credit_why: Text | None = None
+    tiles: tuple[dict[str, Any], ...] = ()
+    readings: tuple[dict[str, Any], ...] = ()
+    table: Text | None = None
 
     def text(self, lang: str) -> str:
-        return "\n".join(line[lang] for line in self.lines)
+        """Everything in words: the reasons, the rule, then the table."""
+        parts = [line[lang] for line in self.lines]
+        parts += [self.rule[lang]] if self.rule else []
+        parts += [self.table[lang]] if self.table and self.table[lang] else []
+        return "\n".join(parts)
 
 
 class DrillError(ValueError):

@@ -32,6 +32,7 @@ from .drill_records import (
     rules_for,  # noqa: F401  (the examples use it)
     rules_of,
 )
+from .drill_why import CREDIT_WHY
 
 # ---- 定缺 (P-DR5) -------------------------------------------------------------------------
 
@@ -123,12 +124,21 @@ def _grade_one_of_rows(q: Question, picked: list[str], key: str,
     head = {"zh": "最佳：" if ties == 1 else f"最佳（{ties} 种并列）：",
             "en": "Best: " if ties == 1 else f"Best (any of {ties}): "}
     lines = [{lang: head[lang] + (" / " if ties > 1 else "").join(
-                  name(a, lang) for a in sorted(q.answer)) for lang in ("zh", "en")},
-             {lang: "\n".join(text(r, lang) for r in shown)
-              + (f"\n…（另有 {more} 种）" if lang == "zh" else f"\n… and {more} more")
-              * bool(more) for lang in ("zh", "en")}]
+                  name(a, lang) for a in sorted(q.answer)) for lang in ("zh", "en")}]
+    if credit < 1:  # why the pick is worse: the first ranking key it loses on
+        why = (_both("向听更高", "a higher shanten") if mine["shanten"] != best["shanten"]
+               else _both("进张更少", "fewer improving tiles")
+               if mine["effective"] != best["effective"]
+               else _both("要打掉的牌更多", "more tiles to discard"))
+        lines.append({lang: ("你的选择 " if lang == "zh" else "Your choice: ")
+                      + text(mine, lang) + ("：" if lang == "zh" else " — ") + why[lang]
+                      for lang in ("zh", "en")})
+    table = {lang: "\n".join(text(r, lang) for r in shown)
+             + (f"\n…（另有 {more} 种）" if lang == "zh" else f"\n… and {more} more")
+             * bool(more) for lang in ("zh", "en")}
     marks = {a: "right" for a in q.answer} | ({} if credit == 1 else {picked[0]: "wrong"})
-    return Grade(credit, credit == 1, tuple(lines), marks)
+    return Grade(credit, credit == 1, tuple(lines), marks, credit_why=CREDIT_WHY["one"],
+                 table=table)
 
 
 def _grade_dingque(q: Question, picked: list[str], total: int | None) -> Grade:

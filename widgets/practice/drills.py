@@ -51,6 +51,7 @@ from .drill_claims import (  # noqa: F401  (re-exported: the old home)
     _grade_score,
     _mode,
     _runs_with,
+    _say,
     _shape_refusal,
 )
 from .drill_deal import (  # noqa: F401  (re-exported: the old home)
@@ -87,6 +88,7 @@ from .drill_hands import (  # noqa: F401  (re-exported: the old home)
     _plain_complete,
     _row_text,
     _shanten_words,
+    _shape_rule,
     discard_table,
     expected_score,
 )
@@ -132,6 +134,13 @@ from .drill_suits import (  # noqa: F401  (re-exported: the old home)
     _suit_text,
     exchange_table,
     suit_table,
+)
+from .drill_why import (  # noqa: F401  (the widgets use them through drills)
+    CREDIT_WHY,
+    count_text,
+    credit_text,
+    reading,
+    wait_readings,
 )
 
 

@@ -30,16 +30,18 @@ from widgets.cards.doudizhu import INDEX, ORDER, Doudizhu
 from widgets.cards.paohuzi import (
     Meld,
     Paohuzi,
+    W,
     card_text,
     parse_hand,
 )
 from widgets.cards.sanzhang import Sanzhang
 from widgets.cards.tuitongzi import FA, Tuitongzi
 from widgets.engine.results import Why
-from widgets.engine.why import join, speak
+from widgets.engine.why import speak
 
 from . import cards_chi, cards_panels
 from . import view as v
+from .cards_panels import said
 from .cards_view import (
     CARD_LABELS,
     GAMES,
@@ -201,57 +203,59 @@ class CardTable(Intents, anywidget.AnyWidget):
                                      "each card needs its suit (3s, 4h, 5d …)"))
         return tuple(str(c) for c in cards)
 
-    @staticmethod
-    def _ph_parse(text: str, slot: str) -> tuple[str, ...]:
-        """跑胡子 tokens of a slot: cards ('x1', 'W') or, on the table, groups ('[d333]')."""
+    def _ph_parse(self, text: str, slot: str) -> tuple[str, ...]:
+        """跑胡子 tokens of a slot: cards ('x1', 'W') or, on the table, groups ('[d333]').
+        A slot takes only its own kind; a whole line has one place, the hand's box."""
+        lang = self._ui["lang"] if hasattr(self, "_ui") else "en"
         h = parse_hand(text)
+        loose = bool(h.cards or h.wilds)
+        if (loose and h.melds) or (h.win is not None and (loose or h.melds)):
+            raise NotAllowed(say("whole_line_here", lang))  # a whole line, in a single slot
         if slot == "table":
-            if h.cards or h.wilds or h.win is not None:
-                raise NotAllowed("the table holds groups only, like [d333] (碰) or {x5555} (提)")
+            if loose or h.win is not None:
+                raise NotAllowed(say("table_groups_only", lang))
             return tuple(m.text() for m in h.melds)
         if h.melds:
-            raise NotAllowed(f"groups like {h.melds[0].text()} go on the table slot")
-        if h.win is not None:
-            raise NotAllowed("the winning card goes in its own slot (or give the whole line)")
+            raise NotAllowed(say("groups_on_table", lang, group=h.melds[0].text()))
+        if h.win is not None:  # '+x7' typed in the winning card's (or turned card's) slot
+            return (card_text(h.win),) if h.win != W else ("W",)
         return tuple(card_text(c) for c in h.cards) + ("W",) * h.wilds
 
-    def _refusal(self, state: TableState) -> str:
-        """Why this state cannot be on a table ('' if it can): too many cards in a slot, more
-        copies than exist across the slots that share a deck."""
+    def _refusal(self, state: TableState, lang: str = "en") -> str:
+        """Why this state cannot be on a table ('' if it can), in ``lang``: too many cards in a
+        slot, more copies than exist across the slots that share a deck."""
         for (name, most), cards in zip(SLOTS[self._game], state.slots, strict=True):
             if len(cards) > most:
-                return Why(f"{say(name, 'zh')}最多 {most} 张", f"{name} holds at most {most}")
+                return say("slot_most", lang, slot=say(name, lang), n=most)
         rules = make_rules(self._game, **dict(state.options))
         if self._game == "doudizhu":
             hand, play, prev = state.slots
             # the play comes from the hand when there is one
             missing = [c for c in set(play) if hand and play.count(c) > hand.count(c)]
             if missing:
-                ranks = ", ".join(_rank(c) for c in sorted(missing, key=INDEX.get))
-                return Why(f"出的牌要从手牌里出：{ranks}", f"the play must come from the hand: "
-                           f"{ranks}")
+                return say("play_from_hand", lang, cards=", ".join(
+                    _rank(c) for c in sorted(missing, key=INDEX.get)))
             # the hand (or the play) and the previous play come from one 54-card deck
             mine = hand or play
             problem = rules.problem("".join(mine + prev)) if mine or prev else ""
-            both = Why("（手牌和要管的牌合在一起）", " (hand and play to beat together)")
-            return problem + both if problem and mine and prev and \
-                not rules.problem("".join(mine)) else problem
+            problem = said(problem, lang) if problem else ""
+            return f"{problem} {say('both_decks', lang)}" if problem and mine and \
+                prev and not rules.problem("".join(mine)) else problem
         if self._game == "paohuzi":
             hand, table, win, turned = state.slots
             line = self.ph_line(state)
             seen = [parse_hand(t).cards[0] for t in (*turned, *state.pending) if t != "W"]
-            problems = rules.problems(line, seen)
+            problems = [said(p, lang) for p in  # too many cards: a verdict instead
+                        rules.problems(line, seen, hand_size=False)]
             if turned == ("W",) and parse_hand(line).wilds_total >= 2:
-                problems.append(Why("3 张王：一副牌只有 2 张", "3× 王: the deck has 2"))
-            return join(problems)
+                problems.append(say("third_wang", lang))
+            return "; ".join(problems)
         every = [c for cards in state.slots for c in cards]
         if self._game == "sanzhang":
             twice = sorted({c for c in every if every.count(c) > 1})
-            return Why(f"{' '.join(twice)}：一副牌每张只有一张", f"{' '.join(twice)}: a deck has "
-                       "one of each") if twice else ""
+            return say("one_of_each", lang, cards=" ".join(twice)) if twice else ""
         over = sorted({c for c in every if every.count(c) > 4})
-        return Why(f"{', '.join(over)}：每种牌只有 4 张", f"{', '.join(over)}: only 4 of each "
-                   "tile") if over else ""
+        return say("four_of_each", lang, tiles=", ".join(over)) if over else ""
 
     @staticmethod
     def _check_bets(state: TableState) -> None:
@@ -351,10 +355,9 @@ class CardTable(Intents, anywidget.AnyWidget):
         return self._checked(dataclasses.replace(state, slots=slots, pending=()), f"{group}: ")
 
     def _checked(self, state: TableState, prefix: str):
-        why = self._refusal(state)
+        why = self._refusal(state, self._ui["lang"])
         if why:
-            raise Refused(f"{say('refused', self._ui['lang'])} {prefix}"
-                          f"{speak(why, self._ui['lang'])}")
+            raise Refused(f"{say('refused', self._ui['lang'])} {prefix}{why}")
         return state, self._ui
 
     def _meld(self, msg: dict[str, Any]):
@@ -412,6 +415,12 @@ class CardTable(Intents, anywidget.AnyWidget):
         except (NotationError, NotAllowed, ValueError) as e:
             raise Refused(f"{say('refused', self._ui['lang'])} "
                           f"{speak(e, self._ui['lang'])}\x00{text}") from None
+        if self._game == "paohuzi" and name == "hand":
+            # a hand loaded from the box is a new hand: the old one's table groups and card
+            # shown go with it (the turned 省 card and 自摸 are the learner's situation)
+            state = dataclasses.replace(self._state, slots=(cards, (), (), self._state.slots[3]),
+                                        pending=())
+            return self._checked(state, "")
         return self._with_slot(name, cards, "")
 
     def _ph_line_intent(self, text: str):
@@ -424,10 +433,9 @@ class CardTable(Intents, anywidget.AnyWidget):
             raise Refused(f"{say('refused', self._ui['lang'])} "
                           f"{speak(e, self._ui['lang'])}\x00{text}") from None
         state = dataclasses.replace(self._state, slots=(*filled, self._state.slots[3]))
-        why = self._refusal(state)
+        why = self._refusal(state, self._ui["lang"])
         if why:
-            raise Refused(f"{say('refused', self._ui['lang'])} "
-                          f"{speak(why, self._ui['lang'])}\x00{text}")
+            raise Refused(f"{say('refused', self._ui['lang'])} {why}\x00{text}")
         return state, self._ui
 
     def _clear(self, msg: dict[str, Any]):

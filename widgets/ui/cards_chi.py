@@ -47,6 +47,12 @@ def say(key: str, lang: str, **fields: Any) -> str:
     return (zh if lang == "zh" else en).format(**fields)
 
 
+def said(text: Any, lang: str) -> str:
+    """An engine text in ``lang`` when it carries both (a ``Why``, or an error whose message
+    is one), else as it is."""
+    return speak(text, lang)
+
+
 def _claims(rules: Paohuzi, hand_line: str, card: str, self_drawn: bool):
     """The learner is seat 1; the card comes from seat 0 (the 上家) or his own draw."""
     seat = 1 if self_drawn else 0
@@ -87,14 +93,14 @@ def chi_panel(rules: Paohuzi, hand_line: str, card: str, self_drawn: bool, lang:
     data: dict[str, Any] = {"ways": "0"}
     if forced is not None:
         blocks.append({"kind": "text", "level": "bad", "data": {"forced": forced.kind},
-                       "text": say("forced", lang, zh=forced.zh, why=speak(forced.reason, lang))
+                       "text": say("forced", lang, zh=forced.zh, why=said(forced.reason, lang))
                        + f" ({forced.ruling})"})
         blocks.append(_groups_block(forced.cards, forced.kind, forced.huxi, lang, card_view))
     elif chi is None:
         blocks.append({"kind": "text", "level": "empty", "text": say("no_chi", lang)})
     elif not chi.allowed:
         blocks.append({"kind": "text", "level": "bad", "data": {"refused": chi.ruling},
-                       "text": f"{speak(chi.reason, lang)} ({chi.ruling})"})
+                       "text": f"{said(chi.reason, lang)} ({chi.ruling})"})
     else:
         data["ways"] = str(len(chi.ways))
         if len(chi.ways) > 1:

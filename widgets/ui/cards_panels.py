@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from widgets.cards import NotAllowed
 from widgets.cards.doudizhu import Doudizhu
 from widgets.cards.paohuzi import (
+    HAND_MOST,
     SEED_SHAPE,
     SEED_WANG,
     SEED_XING,
@@ -47,6 +48,14 @@ def paohuzi(widget: CardTable, rules: Paohuzi, state: TableState, lang: str):
     if not hand and not table and not win:
         return [{"name": "grouping", "title": say("grouping", lang), "blocks": [
             {"kind": "text", "text": say("need_cards", lang), "level": "empty"}]}], data
+    held = parse_hand(line)
+    if len(held.cards) + held.wilds > HAND_MOST:  # why they cannot be grouped, not a refusal
+        n = len(held.cards) + held.wilds
+        data["win"] = "false" if win else ""
+        return [{"name": "grouping", "title": say("grouping", lang), "blocks": [
+            {"kind": "text", "level": "bad", "data": {"verdict": "too-many"},
+             "text": say("too_many", lang, n=n, extra=n - HAND_MOST)},
+            {"kind": "seed", "text": SEED_SHAPE}]}], data
     panels = []
     if win:
         check = rules.win(line, self_drawn=state.self_drawn)
@@ -60,19 +69,18 @@ def paohuzi(widget: CardTable, rules: Paohuzi, state: TableState, lang: str):
                                        m=check.min_huxi),
                            "data": {"huxi": check.huxi}})
         for reason in check.reasons:
-            blocks.append({"kind": "text", "text": speak(reason, lang), "level": "bad"})
+            blocks.append({"kind": "text", "text": said(reason, lang), "level": "bad"})
         blocks.append({"kind": "seed", "text": SEED_SHAPE})
         if parse_hand(line).wilds_total:
             blocks.append({"kind": "seed", "text": SEED_WANG})
         panels.append({"name": "grouping", "title": say("grouping", lang),
                        "blocks": blocks})
-        if len(check.alternatives) > 1:
-            panels.append({"name": "alternatives", "title": say("alternatives", lang),
-                           "blocks": [{"kind": "table", "head": [say("huxi", lang), ""],
-                                       "rows": [{"cells": [str(g.huxi), " · ".join(
-                                           group_text(x) for x in g.groups)],
-                                           "data": {"huxi": g.huxi}}
-                                           for g in check.alternatives]}]})
+        others = _other_groupings(check)
+        folded = [{"name": "alternatives", "fold": True,  # under the answer, folded
+                   "title": f"{say('alternatives', lang)} ({len(others)})",
+                   "blocks": [{"kind": "table", "head": [say("huxi", lang), ""],
+                               "rows": [{"cells": [str(huxi), text], "data": {"huxi": huxi}}
+                                        for huxi, text in others]}]}] if others else []
         if check.ok:
             score = rules.score(line, self_drawn=state.self_drawn,
                                 turned=" ".join(turned) or None)
@@ -86,17 +94,19 @@ def paohuzi(widget: CardTable, rules: Paohuzi, state: TableState, lang: str):
                       "data": {"row": "factor", "factor": f.key}} for f in score.factors]
             rows.append({"cells": [say("total", lang), str(score.total)],
                          "data": {"row": "total", "total": score.total}})
-            rows += [{"cells": [f"{say('seat', lang, n=a)} → {say('seat', lang, n=b)}",
-                                str(x)], "data": {"row": "payment"}}
-                     for a, b, x in score.payments]
             blocks = [{"kind": "table", "head": ["", ""], "rows": rows}]
-            blocks += [{"kind": "note", "text": f"{speak(n, lang)}: {hx} 胡息 → {t}"}
+            blocks += _payments(rules, score, state.self_drawn or win == ("W",), lang)
+            blocks += [{"kind": "note", "text": say("reading_line", lang, name=_reading(n, lang),
+                                                    huxi=hx, total=t)}
                        for n, hx, t in score.readings[:4]]
-            blocks += [{"kind": "note", "text": speak(n, lang)} for n in score.notes]
+            blocks.append({"kind": "note", "text": say(
+                "xing_note", lang, zh=card_zh(score.xing_card), text=card_text(score.xing_card),
+                n=score.xing) if score.xing_card is not None else say("no_xing", lang)})
             blocks.append({"kind": "seed", "text": SEED_XING})
-            blocks.append({"kind": "note", "text": "子 = ⌊(胡息 − 15)/3⌋ + 1 + 省"
-                           + (" + 1 底" if rules.options.di else "") + " (A4); × 番"})
+            blocks.append({"kind": "note", "text": say(
+                "zi_formula", lang, di=" + 1 底" if rules.options.di else "")})
             panels.append({"name": "score", "title": say("score", lang), "blocks": blocks})
+        panels += folded
         chi = cards_chi.chi_panel(rules, widget._hand_line(state), win[0], state.self_drawn,
                                   lang, ph_card_view) if hand and win[0] != "W" else None
         if chi is not None:  # the learner may 吃 the card instead, choosing the way
@@ -119,6 +129,41 @@ def paohuzi(widget: CardTable, rules: Paohuzi, state: TableState, lang: str):
         panels.append({"name": "waits", "title": say("waits", lang), "blocks": blocks})
     return panels, data
 
+def said(text: Any, lang: str) -> str:
+    """An engine text in the widget's language: a two-language reason (``Why``, or an error
+    carrying one) says itself in ``lang``; plain text is shown as it is."""
+    return speak(text, lang)
+
+
+def _other_groupings(check: Any) -> list[tuple[int, str]]:
+    """The groupings other than the best one, each once (two searches may find the same)."""
+    best = " · ".join(group_text(x) for x in check.groups)
+    seen, out = {best}, []
+    for g in check.alternatives:
+        text = " · ".join(group_text(x) for x in g.groups)
+        if text not in seen:
+            seen.add(text)
+            out.append((g.huxi, text))
+    return out
+
+
+def _reading(name: str, lang: str) -> str:
+    """A scored reading's name: the engine's 'best grouping' / 'another grouping' in the
+    widget's language (the 王 readings are named by their 番, already Chinese)."""
+    key = {"best grouping": "best_reading", "another grouping": "other_reading"}.get(name)
+    return say(key, lang) if key else name
+
+
+def _payments(rules: Paohuzi, score: Any, self_drawn: bool, lang: str) -> list[dict[str, Any]]:
+    """Who pays whom how much, and why, in words (seat 0 is the winner in the card table)."""
+    key = "pay_self" if self_drawn else \
+        "pay_supplier" if rules.options.supplier_pays else "pay_both"
+    lines = [{"kind": "text", "level": "plain", "data": {"row": "payment", "payer": a,
+                                                         "amount": x},
+              "text": say(key, lang, a=a, x=x)} for a, _b, x in score.payments]
+    return lines + [{"kind": "note", "text": say("seats_note", lang)}]
+
+
 # 斗地主: the play's readings, the comparison, the legal responses (or leads)
 def doudizhu(widget: CardTable, rules: Doudizhu, state: TableState, lang: str):
     hand, play, prev = (widget._text(s) for s in state.slots)
@@ -136,7 +181,7 @@ def doudizhu(widget: CardTable, rules: Doudizhu, state: TableState, lang: str):
                        "text": _play_note(found, lang)})
         data["play-type"] = found.parses[0].type
     else:
-        blocks = [{"kind": "text", "text": speak(found.problem or found.explain(), lang),
+        blocks = [{"kind": "text", "text": said(found.problem or found.explain(), lang),
                    "level": "bad",
                    "data": {"type": "none"}}]
         data["play-type"] = "none"
@@ -147,7 +192,7 @@ def doudizhu(widget: CardTable, rules: Doudizhu, state: TableState, lang: str):
         except NotAllowed as e:
             previous = None
             panels.append({"name": "compare", "title": say("compare", lang), "blocks": [
-                {"kind": "text", "text": speak(e, lang), "level": "bad"}]})
+                {"kind": "text", "text": said(e, lang), "level": "bad"}]})
         if previous is not None and play:
             result = rules.compare(play, previous)
             data["beats"] = "true" if result.beats else "false"
@@ -157,7 +202,7 @@ def doudizhu(widget: CardTable, rules: Doudizhu, state: TableState, lang: str):
                  f"{_display(previous.text)}: {head}",
                  "level": "ok" if result.beats else "bad",
                  "data": {"beats": data["beats"]}},
-                {"kind": "note", "text": speak(result.reason, lang)},
+                {"kind": "note", "text": said(result.reason, lang)},
                 {"kind": "seed", "text": result.seed}]})
     else:
         previous = None
@@ -167,8 +212,7 @@ def doudizhu(widget: CardTable, rules: Doudizhu, state: TableState, lang: str):
                 rules.leads(hand)
         except NotAllowed as e:
             panels.append({"name": "responses", "title": say("responses", lang),
-                           "blocks": [{"kind": "text", "text": speak(e, lang),
-                                       "level": "bad"}]})
+                           "blocks": [{"kind": "text", "text": said(e, lang), "level": "bad"}]})
         else:
             data["responses"] = str(choices.count)
             groups = [{"type": g.type, "label": g.zh if lang == "zh" else
@@ -201,7 +245,7 @@ def sanzhang(widget: CardTable, rules: Sanzhang, state: TableState, lang: str):
             hand = rules.classify(" ".join(cards))
             hands.append(hand)
             data[key] = hand.category + ("+235" if hand.special else "")
-            blocks = [{"kind": "text", "text": speak(hand.describe(), lang), "level": "ok",
+            blocks = [{"kind": "text", "text": said(hand.describe(), lang), "level": "ok",
                        "data": {"type": hand.category}},
                       {"kind": "seed", "text": rules.categories[5 - hand.level].seed}]
         else:
@@ -214,8 +258,8 @@ def sanzhang(widget: CardTable, rules: Sanzhang, state: TableState, lang: str):
         panels.append({"name": "compare", "title": say("result", lang), "blocks": [
             {"kind": "text", "text": f"{say('winner', lang)}: {say(show.winner, lang)}",
              "level": "ok", "data": {"winner": show.winner}},
-            {"kind": "note", "text": speak(show.reason, lang) + (f" ({show.ruling})"
-                                                                 if show.ruling else "")},
+            {"kind": "note", "text": said(show.reason, lang) + (f" ({show.ruling})" if show.ruling
+                                                    else "")},
             {"kind": "seed", "text": show.seed}]})
     return panels, data
 
@@ -226,7 +270,7 @@ def tuitongzi(widget: CardTable, rules: Tuitongzi, state: TableState, lang: str)
              if len(cards) == 2 else None for cards in state.slots]
     rows = []
     for name, hand in zip(widget._names(), hands, strict=True):
-        rows.append({"cells": [say(name, lang), speak(hand.describe(), lang) if hand else "—",
+        rows.append({"cells": [say(name, lang), said(hand.describe(), lang) if hand else "—",
                                f"1赔{hand.odds}" if hand else ""],
                      "data": {"slot": name, "category": hand.category if hand else ""}})
     panels = [{"name": "hands", "title": say("classify", lang), "blocks": [
@@ -243,7 +287,7 @@ def tuitongzi(widget: CardTable, rules: Tuitongzi, state: TableState, lang: str)
         {"kind": "table", "head": ["", say("winner", lang), say("odds", lang), ""],
          "rows": [{"cells": [say(f"p{n + 1}", lang), say(d.winner if d.winner == "banker"
                                                          else f"p{n + 1}", lang),
-                             f"1赔{d.odds}", speak(d.reason, lang)],
+                             f"1赔{d.odds}", said(d.reason, lang)],
                    "data": {"winner": d.winner}} for n, d in enumerate(duels)]},
         {"kind": "seed", "text": duels[0].seed}]})
     bets = [{"you": b} if b else {} for b in state.bets]
@@ -251,7 +295,7 @@ def tuitongzi(widget: CardTable, rules: Tuitongzi, state: TableState, lang: str)
         result = rules.settle(banker, players, bets, pool=state.pool)
     except (NotAllowed, ValueError) as e:
         panels.append({"name": "payout", "title": say("payout", lang), "blocks": [
-            {"kind": "text", "text": speak(e, lang), "level": "bad"}]})
+            {"kind": "text", "text": said(e, lang), "level": "bad"}]})
         return panels, data
     by = {b.position: b for b in result.bettors}
     rows = [{"cells": [say(f"p{n + 1}", lang), str(state.bets[n]),
@@ -267,6 +311,6 @@ def tuitongzi(widget: CardTable, rules: Tuitongzi, state: TableState, lang: str)
     blocks = [{"kind": "table", "head": ["", say("bet", lang), say("net", lang),
                                          say("award", lang)], "rows": rows},
               {"kind": "inputs"}]
-    blocks += [{"kind": "note", "text": speak(n, lang)} for n in result.notes]
+    blocks += [{"kind": "note", "text": said(n, lang)} for n in result.notes]
     panels.append({"name": "payout", "title": say("payout", lang), "blocks": blocks})
     return panels, data

@@ -87,11 +87,11 @@ CARD_LABELS: dict[str, tuple[str, str]] = {
     "nothing_redo": ("没有可以重做的操作", "Nothing to redo"),
     "refused": ("不行：", "Refused:"),
     "palette_ph": ("牌（小 一…十，大 壹…拾，王）", "Cards (small 一…十, big 壹…拾, 王)"),
-    "table": ("桌面（吃碰跑偎提）", "On the table (吃 碰 跑 偎 提)"),
+    "table": ("桌面", "On the table"),
     "win": ("胡的牌", "Winning card"),
     "turned": ("翻出的牌（省）", "Turned card (省)"),
-    "meld_pick": ("点桌面牌组的种类，再点牌：", "Table group, then click a card:"),
-    "meld_chi": ("吃（点三张）", "吃 (click three)"),
+    "meld_pick": ("先点上面牌组的种类，再点牌", "Pick the group's kind above, then click a card"),
+    "meld_chi": ("吃（点三张）", "吃 (3 cards)"),
     "pending": ("还差 {n} 张组成一句", "{n} more card(s) to make the 句"),
     "not_meld": ("{cards} 不成一句（句、二七十或绞）",
                  "{cards} make no 句, 二七十 or 绞"),
@@ -119,6 +119,47 @@ CARD_LABELS: dict[str, tuple[str, str]] = {
     "reading": ("读法", "Reading"),
     "kind": ("组", "Group"),
     "huxi": ("胡息", "胡息"),
+    # why cards cannot be on the table (a refused click or text)
+    "slot_most": ("“{slot}”最多放 {n} 张", "{slot} holds at most {n}"),
+    "play_from_hand": ("要出的牌必须来自手牌：{cards}",
+                       "the play must come from the hand: {cards}"),
+    "both_decks": ("（手牌和上家出的牌合在一起）", "(hand and play to beat together)"),
+    "third_wang": ("3 张王：一副牌只有 2 张", "3× 王: the deck has 2"),
+    "one_of_each": ("{cards}：一副牌每张只有一张", "{cards}: a deck has one of each"),
+    "four_of_each": ("{tiles}：每种牌只有 4 张", "{tiles}: only 4 of each tile"),
+    # the text box, slot by slot (a whole line goes in the hand's box only)
+    "whole_line_here": ("整行（手牌、[桌面组]、+胡的牌）请在“手牌”里给出：先点“手牌”，再输入整行",
+                        "A whole line (hand, [table groups], +winning card) goes in the Hand "
+                        "slot: click Hand, then give the whole line"),
+    "table_groups_only": ("桌面只放牌组，如 [d333]（碰）或 {x5555}（提）",
+                          "The table holds groups only, like [d333] (碰) or {x5555} (提)"),
+    "groups_on_table": ("{group} 这样的牌组放在“桌面”里",
+                        "Groups like {group} go in the table slot"),
+    "one_card_slot": ("这里只放一张牌，如 x7", "This slot holds one card, like x7"),
+    # too many cards: why they cannot be grouped (a verdict, not a refused click)
+    "too_many": ("分不成组：手里有 {n} 张牌，一手牌最多 21 张（庄家起手 21 张，闲家 20 张），"
+                 "多了 {extra} 张，先拿掉 {extra} 张",
+                 "Cannot be grouped: {n} cards in the hand, and a hand holds at most 21 (the "
+                 "banker is dealt 21, the others 20): {extra} too many, take {extra} out"),
+    # the score's payments in words: who pays whom how much, and why
+    "seats_note": ("座位：0 = 胡牌的人，1 = 他的下家，2 = 他的上家",
+                   "Seats: 0 = the winner, 1 = the next player (下家), 2 = the one before (上家)"),
+    "pay_self": ("座位{a}付给座位0（胡牌的人）{x}：自摸，另外两家都付",
+                 "Seat {a} pays seat 0 (the winner) {x}: on a 自摸 both others pay"),
+    "pay_supplier": ("座位{a}（上家，打出这张牌）付给座位0（胡牌的人）{x}："
+                     "谁给的牌谁一家付",
+                     "Seat {a} (the 上家, who gave the winning card) pays seat 0 (the winner) "
+                     "{x}: the one who gave it pays it all"),
+    "pay_both": ("座位{a}付给座位0（胡牌的人）{x}：两家都付（规则选项 supplier_pays 关闭）",
+                 "Seat {a} pays seat 0 (the winner) {x}: both others pay (option "
+                 "supplier_pays is off)"),
+    "best_reading": ("最佳组合", "best grouping"),
+    "other_reading": ("另一种组合", "another grouping"),
+    "reading_line": ("{name}：{huxi} 胡息 → {total}", "{name}: {huxi} 胡息 → {total}"),
+    "xing_note": ("省牌 {zh}（{text}）：{n} 省", "省 card {zh} ({text}): {n} 省"),
+    "no_xing": ("没有翻出省牌", "no 省 card turned"),
+    "zi_formula": ("子 = ⌊(胡息 − 15)/3⌋ + 1 + 省{di}（A4）；再乘番",
+                   "子 = ⌊(胡息 − 15)/3⌋ + 1 + 省{di} (A4); × 番"),
 }
 
 
@@ -136,11 +177,14 @@ def chrome(lang: str, size: str) -> dict[str, Any]:
 
 # ---- the games' slots and palettes ------------------------------------------------------------
 
+# 跑胡子: the hand slot takes more than a hand may hold (21), so a learner with too many
+# cards reads why they cannot be grouped instead of a refused click; this only bounds it
+PH_HAND_MOST = 30
 SLOTS: dict[str, tuple[tuple[str, int], ...]] = {  # slot, most cards
     "doudizhu": (("hand", 20), ("play", 20), ("previous", 20)),
     "sanzhang": (("challenger", 3), ("defender", 3)),
     "tuitongzi": (("banker", 2), ("p1", 2), ("p2", 2), ("p3", 2)),
-    "paohuzi": (("hand", 21), ("table", 7), ("win", 1), ("turned", 1)),
+    "paohuzi": (("hand", PH_HAND_MOST), ("table", 7), ("win", 1), ("turned", 1)),
 }
 SUIT_ORDER = "shcd"
 # 跑胡子: the groups a click on the table slot makes, and how many cards each takes (碰 跑 偎
@@ -191,8 +235,8 @@ def ph_card_view(card: int, wild_as: int | None = None) -> dict[str, Any]:
 
 def palette(game: str, half: str) -> list[list[dict[str, Any]]]:
     if game == "paohuzi":
-        return [[ph_card_view(c) for c in range(10)],
-                [ph_card_view(c) for c in range(10, PH_N)], [ph_card_view(PH_W)]]
+        return [[ph_card_view(c) for c in range(10)],  # 王 ends the 大 row: one row less
+                [*(ph_card_view(c) for c in range(10, PH_N)), ph_card_view(PH_W)]]
     if game == "doudizhu":
         return [[card_view(r) for r in ORDER]]
     if game == "sanzhang":
@@ -248,11 +292,14 @@ def _ph_cards(token: str) -> list[int]:
 
 def _meld_picker(state: TableState, lang: str) -> dict[str, Any]:
     """The table slot's row of group kinds (碰 跑 偎 提 吃) and the 吃 cards still missing."""
+    # short labels keep the row on one line beside the slot's name; the gloss is the title
     names = {k: say("meld_chi", lang) if k == "chi" else KIND_ZH[k] if lang == "zh"
-             else f"{KIND_ZH[k]} {KIND_EN[k]}" for k in TABLE_MELDS}
+             else f"{KIND_ZH[k]} {KIND_EN[k].split(' (')[0]}" for k in TABLE_MELDS}
+    glosses = {k: say("meld_chi", lang) if k == "chi" else KIND_ZH[k] if lang == "zh"
+               else f"{KIND_ZH[k]} {KIND_EN[k]}" for k in TABLE_MELDS}
     left = TABLE_MELDS["chi"] - len(state.pending)
-    return {"melds": [{"value": k, "label": names[k], "active": k == state.meld}
-                      for k in TABLE_MELDS],
+    return {"melds": [{"value": k, "label": names[k], "title": glosses[k],
+                       "active": k == state.meld} for k in TABLE_MELDS],
             "meld_hint": say("meld_pick", lang),
             "pending": say("pending", lang, n=left) if state.pending else ""}
 

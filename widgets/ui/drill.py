@@ -301,16 +301,10 @@ class Drill(Intents, anywidget.AnyWidget):
                 item["tile"] = v.tile_view(parse_tile(c.value))
             choices.append(item)
         progress = self._progress(state)
-        per = [{"kind": k, "label": self._kind_label(k, lang)} | progress["per_kind"][k]
-               for k in s.kinds]
-        feedback = None
-        if done:
-            g = done.grade
-            feedback = {"correct": g.correct, "credit": g.credit,
-                        "credit_label": say("drill_credit", lang,
-                                            percent=round(100 * g.credit)),
-                        "head": say("correct" if g.correct else "incorrect", lang),
-                        "text": g.text(lang), "total_right": g.total_right}
+        per = [{"kind": k, "label": self._kind_label(k, lang),
+                "count_label": self._kind_count(progress["per_kind"][k], lang)}
+               | progress["per_kind"][k] for k in s.kinds]
+        feedback = _feedback(done.grade, lang) if done else None
         focus = None
         if q.discard is not None:
             focus = {"tile": v.tile_view(q.discard),
@@ -330,6 +324,8 @@ class Drill(Intents, anywidget.AnyWidget):
                 "label": say("drill_question_n", lang, n=progress["number"], of=s.n),
                 "streak_label": say("drill_streak", lang, streak=progress["streak"],
                                     best=progress["best_streak"]),
+                "credit_label": "" if progress["accuracy"] is None else
+                f"{say('drill_accuracy', lang)} {round(100 * progress['accuracy'])}%",
                 "per_kind": per},
             "question": {
                 "number": state.index, "kind": q.kind,
@@ -359,6 +355,59 @@ class Drill(Intents, anywidget.AnyWidget):
         return words
 
     @staticmethod
+    def _kind_count(per: dict[str, Any], lang: str) -> str:
+        """'2 right of 5 · credit 40%': the count and the mean credit said apart."""
+        if not per["answered"]:
+            return "—"
+        credit = say("drill_mean_credit", lang, percent=f"{round(100 * per['credit'])}%")
+        return f"{say('drill_right_of', lang, right=per['correct'], of=per['answered'])} · " \
+               f"{credit}"
+
+    @staticmethod
     def _kind_label(kind: str, lang: str) -> str:
         zh, en = drills.KIND_NAMES[kind]
         return zh if lang == "zh" else f"{en} ({zh})"
+
+
+def _tiles(names: Sequence[str]) -> list[dict[str, Any]]:
+    return [v.tile_view(parse_tile(t)) for t in names]
+
+
+def _feedback(g: drills.Grade, lang: str) -> dict[str, Any]:
+    """A graded answer as the widget shows it: the verdict, the count and the credit apart,
+    the reasons, the deciding rule, tiles drawn as tiles, the hand's readings, and the
+    engine's whole table (folded)."""
+    def pick(text: dict[str, str]) -> str:
+        return text[lang]
+
+    credit = drills.credit_text(g.credit, g.credit_why) if g.credit_why else None
+    return {
+        "correct": g.correct, "credit": g.credit, "total_right": g.total_right,
+        "head": say("correct" if g.correct else "incorrect", lang),
+        "count_label": pick(g.count) if g.count else "",
+        "credit_label": pick(credit) if credit else
+        say("drill_credit", lang, percent=round(100 * g.credit)),
+        "lines": [pick(line) for line in g.lines],
+        "rule": pick(g.rule) if g.rule else "",
+        "tiles": tile_groups_view(g.tiles, lang),
+        "readings": readings_view(g.readings, lang),
+        "table": pick(g.table) if g.table else "",
+        "text": g.text(lang),
+    }
+
+
+def tile_groups_view(groups: Sequence[dict[str, Any]], lang: str) -> list[dict[str, Any]]:
+    """Tile groups (:func:`widgets.practice.drill_why.tile_group`) as tiles to draw, each with
+    how many remain."""
+    return [{"label": grp["label"][lang],
+             "tiles": [v.tile_view(parse_tile(t)) | {"count": n} for t, n in grp["tiles"]]}
+            for grp in groups]
+
+
+def readings_view(readings: Sequence[dict[str, Any]], lang: str) -> list[dict[str, Any]]:
+    """Readings (:func:`widgets.practice.drill_why.reading`) as blocks of tiles to draw."""
+    return [{"label": r["label"][lang] if "label" in r else "",
+             "form": r["zh"] if lang == "zh" else r["en"],
+             "blocks": [{"kind": b["kind"], "label": b["zh"] if lang == "zh" else b["en"],
+                         "tiles": _tiles(b["tiles"]), "wilds": b["wilds"]}
+                        for b in r["blocks"]]} for r in readings]

@@ -24,9 +24,10 @@ import traitlets
 from widgets.engine.results import InvalidHand, NotAllowed
 from widgets.engine.situation import Situation
 from widgets.engine.tiles import tile_name, tile_zh
-from widgets.engine.why import speak
+from widgets.practice import drill_why, drills
 
 from . import view as v
+from .drill import readings_view, tile_groups_view
 from .handlab import SIZES, _tile
 from .intents import Refused, check_intent, clean, need, reply_problem
 from .labels import LANGS, bilingual, say
@@ -65,7 +66,8 @@ class Exercise(anywidget.AnyWidget):
     """
 
     _esm = v.static_esm("exercise.js")
-    _css = v.STATIC / "paixue.css"
+    _css = "\n".join((v.STATIC / name).read_text(encoding="utf-8")
+                     for name in ("paixue.css", "exercise.css"))
     view = traitlets.Dict().tag(sync=True)
     message = traitlets.Dict().tag(sync=True)
 
@@ -74,7 +76,7 @@ class Exercise(anywidget.AnyWidget):
                  variant: str = "sichuan-xuezhan", tiles: str | None = None,
                  pick: str = "many", focus: str | None = None, focus_label: Text = "",
                  hint: Text = "", solution: Text = "", lang: str = "zh", size: str = "normal",
-                 **kwargs: Any):
+                 reveal: dict[str, Sequence[dict[str, Any]]] | None = None, **kwargs: Any):
         super().__init__(**kwargs)
         if answer not in ANSWERS:
             raise ValueError(f"answer is one of {', '.join(ANSWERS)}, not {answer!r}")
@@ -104,6 +106,9 @@ class Exercise(anywidget.AnyWidget):
         self._focus = v.to_tile(focus) if focus is not None else None
         self._focus_label = focus_label
         self._hint, self._solution = hint, solution
+        # what Reveal draws besides the words: the hand's readings and tile groups
+        self._reveal = {"readings": tuple((reveal or {}).get("readings", ())),
+                        "tiles": tuple((reveal or {}).get("tiles", ()))}
         self._ui = {"lang": lang, "size": size}
         self._reset()
         self.view = self._build()
@@ -311,6 +316,9 @@ class Exercise(anywidget.AnyWidget):
             "feedback": feedback,
             "has_hint": bool(hint), "hint": hint if self._show_hint else None,
             "solution": bilingual(self._solution, lang) if self._revealed else None,
+            "reveal": {"readings": readings_view(self._reveal["readings"], lang),
+                       "tiles": tile_groups_view(self._reveal["tiles"], lang)}
+            if self._revealed else None,
             "attempts": self._attempts,
             "solved": bool(self._result and self._result[0]),
         }
@@ -348,17 +356,24 @@ class Exercise(anywidget.AnyWidget):
             if wrong:
                 parts.append(_both(f"{_names(sorted(wrong))} 不能和这手牌",
                                    f"{_names(sorted(wrong))}: does not complete the hand"))
+                # sets and a pair by shape, refused by a rule of the variant: name the rule
+                shaped = [t for t in sorted(wrong) if drills._plain_complete(parsed.add(t))]
+                if shaped:
+                    parts.append(drills._shape_rule(rules, parsed, shaped[0]))
             if missing:
                 parts.append(_both(f"还少 {len(missing)} 张听牌", f"{len(missing)} wait(s) "
                                    "missing"))
             return False, _join(*parts)
 
+        order = [w.tile for w in waits if not w.dead]
+        reveal = {"readings": drill_why.wait_readings(rules, parsed, order),
+                  "tiles": [drill_why.waits_group(waits)] if order else []}
         return cls(_both("这手牌听哪几张？选出所有的听牌（没有就不选，直接检查）。",
                          "Which tiles does this hand wait on? Select every wait (none: check "
                          "with nothing selected)."),
                    check, answer="tiles", hand=str(parsed), variant=variant,
                    hint=_both(f"一共听 {len(live)} 张。", f"There are {len(live)} live waits."),
-                   solution=explain, lang=lang, size=size)
+                   solution=explain, lang=lang, size=size, reveal=reveal)
 
     @classmethod
     def shanten(cls, variant: str, hand: str, *, lang: str = "zh", size: str = "normal",
@@ -373,6 +388,13 @@ class Exercise(anywidget.AnyWidget):
         if answer is None:
             raise ValueError(f"{hand!r} can never win: no shanten to ask for")
         extra: Text = ""
+        reveal: dict[str, list] = {}
+        if answer == -1:
+            found = drill_why.reading(rules, parsed)
+            reveal = {"readings": [found] if found else []}
+        elif parsed.size == 13 and answer == 0:
+            reveal = {"readings": drill_why.wait_readings(
+                rules, parsed, [w.tile for w in rules.waits(parsed) if not w.dead])}
         if parsed.size == 13 and answer == 0:
             extra = _both(f"听 {_names(w.tile for w in rules.waits(parsed))}",
                           f"It waits on {_names(w.tile for w in rules.waits(parsed))}")
@@ -380,6 +402,8 @@ class Exercise(anywidget.AnyWidget):
             best = rules.discard_advice(parsed)[:1]
             if best:
                 d = best[0]
+                if answer != -1:
+                    reveal = {"tiles": [drill_why.discard_group(d)]}
                 extra = _both(f"例如打 {_names([d.tile])}：{v.shanten_label(d.shanten, 'zh')}，"
                               f"进张 {d.effective_count} 张",
                               f"e.g. discard {_names([d.tile])}: "
@@ -401,7 +425,7 @@ class Exercise(anywidget.AnyWidget):
                               "缺一门的规则下，要打掉的那门每张都要换。",
                               "Shanten = draw-and-discard exchanges to a ready hand. Where a "
                               "suit must be dropped (缺一门), each of its tiles must go."),
-                   solution=explain, lang=lang, size=size)
+                   solution=explain, lang=lang, size=size, reveal=reveal)
 
     @classmethod
     def best_discard(cls, variant: str, hand: str, *, seen: str = "", lang: str = "zh",
@@ -419,14 +443,21 @@ class Exercise(anywidget.AnyWidget):
         best = min(key.values())
         right = {t for t, k in key.items() if k == best}
 
-        def line(d, lang: str) -> str:
-            eff = " ".join(f"{tile_name(t)}×{n}" for t, n in d.effective)
+        def line(d, lang: str) -> str:  # the improving tiles themselves are drawn (reveal)
             return (f"{tile_zh(d.tile)} {tile_name(d.tile)}: {v.shanten_label(d.shanten, lang)}, "
-                    f"{say('effective', lang)} {d.effective_count} ({eff})")
+                    f"{say('effective', lang)} {d.effective_count}")
 
         table = {lang: "\n".join(line(d, lang) for d in advice[:5]) for lang in LANGS}
         explain = _join(_both(f"最佳：{_names(sorted(right))}", f"Best: {_names(sorted(right))}"),
                         table)
+
+        top = advice[0]
+        # the best three, as the table ranks them
+        reveal: dict[str, list] = {"tiles": [drill_why.discard_group(d) for d in advice[:3]]}
+        if top.shanten == 0:
+            after = parsed.remove(top.tile)
+            reveal["readings"] = drill_why.wait_readings(
+                rules, after, [w.tile for w in rules.waits(after, seen_tiles) if not w.dead])
 
         def check(name: str) -> tuple[bool, Text]:
             tile = v.to_tile(name)
@@ -450,7 +481,7 @@ class Exercise(anywidget.AnyWidget):
                    hint=_both("进张 = 打掉这张后，能让向听减少的未见牌的张数。",
                               "Improving tiles (进张) = unseen copies of the tiles that would "
                               "lower the shanten after this discard."),
-                   solution=explain, lang=lang, size=size)
+                   solution=explain, lang=lang, size=size, reveal=reveal)
 
     @classmethod
     def claim(cls, variant: str, hand: str, tile: str, from_seat: int,
@@ -468,8 +499,8 @@ class Exercise(anywidget.AnyWidget):
 
         def reason(kind: str, lang: str) -> str:
             r = reasons[kind]
-            return f"{say(kind, lang)} ✗ {speak(r.reason, lang)}" + (f" ({r.ruling})" if r.ruling
-                                                                     else "")
+            return f"{say(kind, lang)} ✗ {drills._say(r.reason, lang)}" + (
+                f" ({r.ruling})" if r.ruling else "")
 
         explain = {lang: "\n".join(
             [f"{say('allowed', lang)}: " + (" ".join(say(k, lang) for k in CLAIM_KINDS
@@ -534,6 +565,8 @@ class Exercise(anywidget.AnyWidget):
 
         explain = {lang: breakdown(lang) for lang in LANGS}
         words = {lang: v.situation_words(sit, lang) for lang in LANGS}
+        won = rules.parse(hand)
+        reveal = {"readings": [drill_why.arrangement_view(result.arrangement, won)]}
 
         def check(n: int) -> tuple[bool, Text]:
             if n == result.total:
@@ -548,7 +581,7 @@ class Exercise(anywidget.AnyWidget):
                    hint=_both(f"算进去的番有 {len(result.lines)} 个；别忘了不计的番。",
                               f"{len(result.lines)} fan line(s) count; mind the excluded ones "
                               "(不计)."),
-                   solution=explain, lang=lang, size=size)
+                   solution=explain, lang=lang, size=size, reveal=reveal)
 
     @classmethod
     def choice(cls, question: Text, choices: Sequence[Text], answer: int | str,

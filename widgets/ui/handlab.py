@@ -29,8 +29,10 @@ from widgets.engine.rules import MahjongRules
 from widgets.engine.situation import Situation
 from widgets.engine.tiles import tile_name, tile_zh
 from widgets.engine.why import speak
+from widgets.practice import claim_effects
 
 from . import view as v
+from . import view_claims
 from .intents import SIZES, Intents, Refused, from_error, need
 from .labels import LANGS, say
 
@@ -187,7 +189,8 @@ class HandLab(Intents, anywidget.AnyWidget):
                 "option": self._option, "seen_add": self._seen_add,
                 "seen_remove": self._seen_remove, "mode": self._ui_choice, "meld": self._meld,
                 "unmeld": self._unmeld, "claim_tile": self._claim_tile, "lang": self._ui_choice,
-                "size": self._ui_choice, "compare": self._compare, "passed": self._passed}
+                "size": self._ui_choice, "compare": self._compare, "passed": self._passed,
+                "claim": self._claim}
 
     # ---- intents: each returns (state, ui, note) or raises Refused ------------------------
 
@@ -242,6 +245,12 @@ class HandLab(Intents, anywidget.AnyWidget):
         if key not in flags:
             raise Refused(f"toggle: key is one of {', '.join(flags)}, not {key!r}",
                           f"toggle：key 是 {', '.join(flags)} 之一，不是 {key!r}")
+        why = v.toggle_conflicts(self.rules, self.hand, self.situation, key)
+        if why:  # the checkbox is disabled for this reason; an intent is refused the same
+            raise Refused(f"{say('refused_toggle', 'en', flag=say(key, 'en'))} "
+                          f"{'; '.join(p.say('en') for p in why)}",
+                          f"{say('refused_toggle', 'zh', flag=say(key, 'zh'))}"
+                          f"{'；'.join(p.say('zh') for p in why)}")
         sit = self.situation.with_(**{key: not getattr(self.situation, key)})
         return dataclasses.replace(self._state, situation=sit), self._ui, ""
 
@@ -333,6 +342,50 @@ class HandLab(Intents, anywidget.AnyWidget):
                               variant=self.rules.zh))
         return dataclasses.replace(self._state, discard=tile, from_seat=seat), self._ui, ""
 
+    def _claim(self, msg: dict[str, Any]):
+        """``{"kind": "claim", "claim": "chi"|"pon"|"kong"|"win"|"pass", "tiles": [...]}``:
+        take a claim the Claims panel allows (``tiles`` picks the 吃 run; optional when one
+        option of the kind is allowed), undoably. 吃/碰/明杠 move the tiles into a meld from
+        the discarder, 胡 adds the discard as the winning tile (not self-drawn); 'pass' lets
+        the tile go. The discard pick is cleared: the claim is done."""
+        lang = self._ui["lang"]
+        kind = _word(msg, "claim", " / ".join(view_claims.CLAIM_KINDS))
+        if kind not in view_claims.CLAIM_KINDS:
+            raise Refused(say("one_of", "en", kind="claim", value=repr(kind),
+                              allowed=", ".join(view_claims.CLAIM_KINDS)),
+                          say("one_of", "zh", kind="claim", value=repr(kind),
+                              allowed=", ".join(view_claims.CLAIM_KINDS)))
+        s = self._state
+        report = self._analyse(self.rules, s).analysis.claims
+        if s.discard is None or report is None:
+            raise Refused(say("claim_no_discard", lang))
+        done = dataclasses.replace(s, discard=None, passed=False)
+        if kind == "pass":
+            return done, self._ui, say("passed_claim", lang)
+        tiles = msg.get("tiles")
+        if tiles is not None and (not isinstance(tiles, list)
+                                  or not all(isinstance(t, str) for t in tiles)):
+            raise Refused(f"'claim': tiles is a list like ['3m', '4m', '5m'], not {tiles!r:.40}",
+                          f"'claim'：tiles 应是 ['3m', '4m', '5m'] 这样的列表，不是 {tiles!r:.40}")
+        found = [o for o in report.options if o.kind == kind
+                 and (tiles is None or view_claims.tiles_key(o.tiles) == tiles)]
+        if len(found) != 1:
+            why = next((view_claims.in_lang(r.reason, lang) for r in report.refused
+                        if r.kind == kind), "") or \
+                ", ".join(" ".join(view_claims.tiles_key(o.tiles)) for o in report.options
+                          if o.kind == kind) or say("none", lang)
+            raise Refused(say("claim_gone", lang, claim=view_claims.claim_name(kind, lang),
+                              tiles=" ".join(tiles) if tiles else tile_name(s.discard),
+                              why=why))
+        hand = claim_effects.after_claim(s.hand, found[0], s.discard, s.from_seat)
+        sit = s.situation.with_(self_drawn=False) if kind == "win" else s.situation
+        why = v.refusal(self.rules, hand, s.seen)
+        if why:
+            raise Refused(f"{say('refused_meld', lang)} {why}")
+        note = say("took_win" if kind == "win" else "took_kong" if kind == "kong"
+                   else "took_claim", lang, claim=view_claims.claim_name(kind, lang))
+        return dataclasses.replace(done, hand=hand, situation=sit), self._ui, note
+
     def _passed(self, msg: dict[str, Any]):
         """``{"kind": "passed", "value": bool}``: 'I passed on a win on this tile from my 下家
         and have not moved since' (漏胡), for a variant whose claims read the history
@@ -360,19 +413,20 @@ class HandLab(Intents, anywidget.AnyWidget):
             "variant": {"id": rules.id, "zh": rules.zh, "en": rules.en,
                         "name": rules.zh if lang == "zh" else f"{rules.en} {rules.zh}"},
             "mode": ui["mode"],
-            "palette": v.palette_view(rules),
+            "palette": v.palette_view(rules, state.hand, state.seen, lang),
             "hand": v.hand_view(state.hand, lang, rules.meld_names),
             "seen": {"text": format_tiles(state.seen),
                      "tiles": [v.tile_view(t) | {"index": i} for i, t in enumerate(state.seen)]},
             "copy_text": v.copy_text(state.hand, state.situation, state.seen),
             "history": {"undo": undo, "redo": redo},
-            "situation": v.situation_view(rules, state.situation, lang),
+            "situation": v.situation_view(rules, state.situation, lang, state.hand),
             "options": v.options_view(rules, lang),
             "meld_kinds": v.meld_kinds_view(rules, lang),
             "seats": [{"value": s, "label": say(f"seat_{s}", lang)} for s in rules.seats],
             "analysis": v.analysis_view(analysis, lang, rules.mode),
             "claims": v.claims_view(analysis, rules, state.discard, state.from_seat,
-                                    state.hand.size, lang),
+                                    state.hand.size, lang, state.hand, state.seen,
+                                    state.situation),
         }
         if hasattr(rules, "passed_history"):  # the 漏胡 switch (永州)
             view["claims"]["passed"] = {"value": state.passed, "label": say("passed", lang),

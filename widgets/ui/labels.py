@@ -20,8 +20,10 @@ LABELS: dict[str, tuple[str, str]] = {
     "seen_hint": ("别人打出或亮出的牌：它们不再算未见", "Tiles discarded or shown by others: "
                   "no longer counted as unseen"),
     "mode": ("点牌池时", "A tile click"),
-    "mode_hand": ("加入手牌", "adds to the hand"),
-    "mode_seen": ("标记为已见", "marks it seen"),
+    "mode_hand": ("加入手牌", "Adds to the hand"),
+    "mode_seen": ("标记为已见", "Marks it seen"),
+    "palette_used": ("{tile} 的 {limit} 张都用了：手里 {held} 张，已见 {seen} 张",
+                     "all {limit} {tile} are used: {held} in the hand, {seen} seen"),
     "text": ("牌谱", "Notation"),
     "text_hint": ("输入或粘贴手牌，例如 11m234p [555s,2] +5p | self_drawn；回车载入",
                   "Type or paste a hand, e.g. 11m234p [555s,2] +5p | self_drawn; Enter loads it"),
@@ -46,6 +48,9 @@ LABELS: dict[str, tuple[str, str]] = {
     "meld_tile": ("牌", "Tile"),
     "meld_tile_hint": ("吃：写最小的一张，如 3m 表示 345m", "吃: give the lowest tile, e.g. 3m for "
                        "345m"),
+    "meld_run": ("顺子", "Run"),
+    "meld_run_hint": ("吃成哪一组顺子（三张都列出来）", "Which run the 吃 makes (all three "
+                      "tiles shown)"),
     "source": ("来自", "From"),
     "declare": ("亮出", "Declare"),
     "unmeld_hint": ("点击撤回这组副露", "click to take this meld back"),
@@ -83,6 +88,36 @@ LABELS: dict[str, tuple[str, str]] = {
                     "since (碰, 吃, 杠 or a draw)"),
     "allowed": ("可以", "Allowed"),
     "refused": ("不可以", "Refused"),
+    # a claim as a button, and what it does to the hand against passing
+    "claim_take_hint": ("点击拿这张牌：牌移到副露里（可以撤销）", "Click to take the tile: "
+                        "the tiles move into a meld (Undo takes it back)"),
+    "claim_win_hint": ("点击胡这张牌：它成为和牌张（可以撤销）", "Click to win on this tile: it "
+                       "becomes the winning tile (Undo takes it back)"),
+    "claim_pass_hint": ("不要这张牌，手牌不变", "Let the tile go: the hand stays as it is"),
+    "claim_compare": ("拿了还是不拿", "Take it or pass"),
+    "fx_then_discard": ("再打", "then discard"),
+    "fx_then_draw": ("再补一张牌", "then draw a replacement"),
+    "fx_as_is": ("手牌不变", "the hand as it is"),
+    "fx_ready": ("听牌", "ready"),
+    "fx_shanten": ("{n} 向听", "{n}-shanten"),
+    "fx_never": ("不能胡", "can never win"),
+    "fx_improving": ("进张 {n} 张", "{n} improving tiles"),
+    "fx_improving_1": ("进张 1 张", "1 improving tile"),
+    "fx_winning": ("和张 {n} 张", "{n} winning tiles"),
+    "fx_winning_1": ("和张 1 张", "1 winning tile"),
+    "fx_worth": ("最多得 {value}", "best win {value}"),
+    "fx_scores": ("得 {value}", "scores {value}"),
+    "fx_no_win": ("现在还不能胡", "no win counts yet"),
+    "fx_wins": ("胡牌", "wins"),
+    "took_claim": ("已{claim}：现在打一张牌（点手牌里的牌）", "{claim} taken: now discard "
+                   "a tile (click it in your hand)"),
+    "took_kong": ("已{claim}：现在补一张牌（点牌池里的牌）", "{claim} taken: now draw the "
+                  "replacement tile (click it in the tiles)"),
+    "took_win": ("胡了：番型在下面", "Won on the discard: the score is below"),
+    "passed_claim": ("过：手牌不变", "Passed: the hand is unchanged"),
+    "claim_gone": ("现在不能{claim}（{tiles}）：{why}", "{claim} ({tiles}) is not allowed "
+                   "now: {why}"),
+    "claim_no_discard": ("先选别人打出的牌", "Pick the discarded tile first"),
     "score": ("番型", "Score"),
     "total": ("合计", "Total"),
     "excluded": ("不计", "Not counted"),
@@ -96,6 +131,9 @@ LABELS: dict[str, tuple[str, str]] = {
     "shanten_n": ("{n} 向听", "{n}-shanten"),
     "shanten_never": ("永远不能胡（如花猪）", "can never win (e.g. all three suits melded)"),
     "tiles_count": ("{size} 张（杠算 3 张）", "{size} tiles (a kong counts as 3)"),
+    "tiles_count_1": ("1 张（杠算 3 张）", "1 tile (a kong counts as 3)"),
+    "shanten_incomplete": ("不完整：还差 {n} 张", "incomplete: {n} more tiles to make a hand"),
+    "shanten_incomplete_1": ("不完整：还差 1 张", "incomplete: 1 more tile to make a hand"),
     # claim and meld kinds
     "chi": ("吃", "Chow"),
     "pon": ("碰", "Pung"),
@@ -149,6 +187,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "wild_mark": ("赖子", "wildcard 赖子"),
     "indicator": ("赖子指示牌", "Wildcard indicator"),
     "indicator_hint": ("翻开的指示牌（决定赖子）", "The flipped tile that sets the wildcard"),
+    "refused_toggle": ("不能改变“{flag}”：", "{flag} cannot change:"),
     "wind_0": ("东", "East"),
     "wind_1": ("南", "South"),
     "wind_2": ("西", "West"),
@@ -238,7 +277,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "drill_next": ("下一题", "Next"),
     "drill_question_n": ("第 {n} 题，共 {of} 题", "Question {n} of {of}"),
     "drill_streak": ("连对 {streak}（最多 {best}）", "Streak {streak} (best {best})"),
-    "drill_accuracy": ("得分率", "Accuracy"),
+    "drill_accuracy": ("平均得分", "Mean credit"),
     "drill_answered": ("第 {n} 题已经答过：请做下一题",
                        "question {n} is answered: go to the next one"),
     "drill_answer_first": ("先回答这一题", "answer this question first"),
@@ -254,6 +293,14 @@ LABELS: dict[str, tuple[str, str]] = {
     "drill_mark_missed": ("漏", "missed"),
     "drill_mark_dead": ("死听", "dead wait"),
     "drill_mark_excluded": ("不计", "excluded"),
+    "drill_right_of": ("答对 {right} 题（共答 {of} 题）", "{right} right of {of}"),
+    "drill_mean_credit": ("平均得分 {percent}", "credit {percent}"),
+    "drill_credit_short": ("得分 {percent}%", "credit {percent}%"),
+    "drill_table": ("完整的表", "The whole table"),
+    "drill_readings": ("怎么组牌", "How the hand splits"),
+    "drill_rule": ("规则", "The rule"),
+    "drill_settings": ("设置：玩法、题型、难度、种子", "Settings: variant, question types, level, "
+                       "seed"),
 }
 
 

@@ -451,8 +451,12 @@ class OddsLab(Intents, anywidget.AnyWidget):
             "verdict": (say("inside" if est.contains(ev) else "outside", lang)
                         if sim.rounds else ""),
             "history": history, "y": [lo - pad, hi + pad],
+            "y_ticks": odds_panels.ticks(lo - pad, hi + pad),
             "x": [2.0, math.log10(max(state.rounds, 1000))],
         }
+        # the chance axis ends on a round tick above the tallest bar: ticks 0%, 25%, 50% …
+        ymax = odds_panels.top_tick(max([b["p"] for b in bars] + [b["freq"] or 0 for b in bars])
+                                    * 1.05 or 1)
         title = say(f"g_{state.game}", lang)
         return v.chrome(lang, ui["size"]) | {
             "labels": labels(lang) | {k: (zh if lang == "zh" else en)
@@ -462,8 +466,7 @@ class OddsLab(Intents, anywidget.AnyWidget):
             "bet": model.zh if lang == "zh" else model.en,
             "fields": self._fields(state, lang),
             "exact": self._exact(state, model, lang),
-            "bars": bars, "ymax": max([b["p"] for b in bars] +
-                                      [b["freq"] or 0 for b in bars]) * 1.1 or 1,
+            "bars": bars, "ymax": ymax, "y_ticks": odds_panels.ticks(0, ymax, percent=True),
             "sim": sim_view,
             "notes": [{"id": i, "text": zh if lang == "zh" else en}
                       for i, zh, en in model.notes],

@@ -4,6 +4,7 @@ zh or en, for :meth:`widgets.ui.odds.OddsLab._exact`."""
 
 from __future__ import annotations
 
+import math
 from fractions import Fraction
 from typing import Any
 
@@ -55,7 +56,8 @@ def tables(state: OddsState, model: Model, lang: str) -> list[dict[str, Any]]:
                      frac(r.luck), "—"])
         return [{"name": "targets", "head": ["目标" if zh else "Target",
                                               "赔率" if zh else "Odds",
-                                              "概率" if zh else "Chance", "RTP"],
+                                              "概率" if zh else "Chance",
+                                              "返还率" if zh else "RTP"],
                  "rows": rows}]
     if state.game == "tuitongzi":
         # each type's name for this table, and a hand of it: the rules give its odds
@@ -77,7 +79,64 @@ def tables(state: OddsState, model: Model, lang: str) -> list[dict[str, Any]]:
             rows.append([name[0] if zh else f"{name[1]} {name[0]}",
                          f"{round(p * 22100):,}", frac(p)])
         return [{"name": "categories", "head": ["牌型" if zh else "Hand type",
-                                                 "22,100 手中" if zh else "of 22,100",
+                                                 "共 22,100 手" if zh else "of 22,100 hands",
                                                  "概率" if zh else "Chance"],
                  "rows": rows}]
     return []
+
+
+NICE_STEPS = (1, 2, 2.5, 5, 10)  # a tick step is one of these times a power of ten
+
+
+def nice_step(span: float, count: int = 4) -> float:
+    """A round step that cuts ``span`` into at most ``count`` parts: 0.818 / 4 → 0.25.
+
+    >>> nice_step(0.818), nice_step(0.2), nice_step(40)
+    (0.25, 0.05, 10)
+    """
+    if not span > 0 or not math.isfinite(span):
+        return 1
+    raw = span / count
+    power = 10 ** math.floor(math.log10(raw))
+    step = next(m * power for m in NICE_STEPS if m * power >= raw * 0.999)
+    return round(step, 12) if step < 1 else int(step) if step == int(step) else step
+
+
+def _decimals(step: float) -> int:
+    text = f"{step:.12f}".rstrip("0")
+    return len(text.split(".")[1]) if "." in text else 0
+
+
+def ticks(lo: float, hi: float, percent: bool = False, count: int = 4
+          ) -> list[dict[str, Any]]:
+    """Round ticks from ``lo`` up to ``hi``, each with its label: as a percentage for
+    chances (0.25 → '25%'), else with as many decimals as the step has (-1.05, -1.00).
+
+    >>> [t["label"] for t in ticks(0, top_tick(0.818), percent=True)]
+    ['0%', '25%', '50%', '75%', '100%']
+    >>> [t["label"] for t in ticks(-1.1, -0.9)]
+    ['-1.10', '-1.05', '-1.00', '-0.95', '-0.90']
+    """
+    for parts in (count, count + 2, count + 4):  # a range may hold fewer ticks than parts
+        step = nice_step(hi - lo, parts)
+        values = [round(k * step, 12) for k in range(math.ceil(lo / step - 1e-9),
+                                                      math.floor(hi / step + 1e-9) + 1)]
+        if len(values) >= 3:
+            break
+    digits = _decimals(step * 100) if percent else _decimals(step)
+    out = []
+    for value in values:
+        label = f"{value * 100:.{digits}f}%" if percent else f"{value:.{digits}f}"
+        out.append({"value": value, "label": label[1:] if label.startswith("-") and
+                    float(label.rstrip("%")) == 0 else label})
+    return out
+
+
+def top_tick(hi: float, count: int = 4) -> float:
+    """The first multiple of the tick step at or above ``hi``, where an axis from 0 ends.
+
+    >>> top_tick(0.818), top_tick(0.127)
+    (1.0, 0.15)
+    """
+    step = nice_step(hi, count)
+    return round(math.ceil(hi / step - 1e-9) * step, 12) or step

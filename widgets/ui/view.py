@@ -41,8 +41,10 @@ from widgets.engine.tiles import (
     tile_zh,
 )
 from widgets.engine.why import speak
+from widgets.practice.claim_effects import claim_effects
 
 from .labels import LABELS, labels, say  # noqa: F401 (v.LABELS as before)
+from .view_claims import claim_name, effects_view, tiles_key
 from .view_edits import (
     BOOL_KEYS,
     MELD_KINDS,
@@ -63,6 +65,7 @@ from .view_edits import (
     situation_value,
     situation_words,
     to_tile,
+    toggle_conflicts,
     with_meld,
     without_meld,
 )
@@ -133,11 +136,22 @@ def palette_tiles(rules: MahjongRules) -> list[int]:
     return list(rules.kinds) + (list(FLOWERS) if rules.has_flowers else [])
 
 
-def palette_view(rules: MahjongRules) -> list[list[dict[str, Any]]]:
-    """The palette as rows, one per suit."""
+def palette_view(rules: MahjongRules, hand: Hand | None = None, seen: Sequence[int] = (),
+                 lang: str = "en") -> list[list[dict[str, Any]]]:
+    """The palette as rows, one per suit. With ``hand``, a tile whose every copy is used (in
+    the hand and its melds, and seen; a flower is one of a kind) is ``disabled``, ``why``
+    saying so: adding it or marking it seen would be refused."""
     rows: dict[str, list[dict[str, Any]]] = {}
+    held = [] if hand is None else hand.all_tiles()
+    seen = list(seen)
     for t in palette_tiles(rules):
-        rows.setdefault(suit_of(t), []).append(tile_view(t))
+        tile = tile_view(t)
+        limit = 1 if t in FLOWERS else rules.copies
+        if hand is not None and held.count(t) + seen.count(t) >= limit:
+            tile |= {"disabled": True,
+                     "why": say("palette_used", lang, tile=tile["label"], limit=limit,
+                                held=held.count(t), seen=seen.count(t))}
+        rows.setdefault(suit_of(t), []).append(tile)
     return list(rows.values())
 
 
@@ -228,6 +242,13 @@ def shanten_label(shanten: int | None, lang: str) -> str:
     return say("shanten_n", lang, n=shanten)
 
 
+def incomplete_label(missing: int, lang: str) -> str:
+    """A hand still being built says how many tiles it lacks, not a shanten (a 4-tile hand is
+    not '9-shanten': it is not a hand yet)."""
+    return say("shanten_incomplete_1", lang) if missing == 1 else \
+        say("shanten_incomplete", lang, n=missing)
+
+
 def meld_label(kind: str, lang: str, names: Mapping[str, tuple[str, str]] | None = None) -> str:
     """A meld kind's name: the variant's own (``rules.meld_names``: Wuhan's 冲杠) or ours."""
     if names and kind in names:
@@ -258,23 +279,36 @@ def hand_view(hand: Hand, lang: str, names: Mapping[str, tuple[str, str]] | None
         tiles.append(tile_view(t) | {"index": i, "winning": win and i == n,
                                      "flower": t in FLOWERS})
     return {"text": str(hand), "tiles": tiles, "size": hand.size,
-            "size_label": say("tiles_count", lang, size=hand.size),
+            "size_label": say("tiles_count_1" if hand.size == 1 else "tiles_count", lang,
+                              size=hand.size),
             "melds": [meld_view(i, m, lang, names) for i, m in enumerate(hand.melds)]}
 
 
-def situation_view(rules: MahjongRules, situation: Situation, lang: str) -> list[dict[str, Any]]:
+def _flag(rules: MahjongRules, hand: Hand | None, situation: Situation, key: str,
+          lang: str) -> dict[str, Any]:
+    """A situation checkbox; ``disabled`` with ``reason`` when flipping it would contradict
+    the hand or the other flags (:func:`toggle_conflicts`)."""
+    why = () if hand is None else toggle_conflicts(rules, hand, situation, key)
+    return {"key": key, "type": "bool", "value": getattr(situation, key), "label": say(key, lang),
+            "hint": say(f"{key}_hint", lang), "disabled": bool(why),
+            "reason": "; ".join(p.say(lang) for p in why)}
+
+
+def situation_view(rules: MahjongRules, situation: Situation, lang: str,
+                   hand: Hand | None = None) -> list[dict[str, Any]]:
     """The situation controls: bools, winds (where the variant has honours), the wall, and
-    the 赖子 indicator where the variant has wildcards."""
-    out: list[dict[str, Any]] = [
-        {"key": k, "type": "bool", "value": getattr(situation, k), "label": say(k, lang),
-         "hint": say(f"{k}_hint", lang)} for k in BOOL_KEYS]
+    the 赖子 indicator where the variant has wildcards. With ``hand``, a checkbox whose
+    flip would contradict the others is disabled, with the reason."""
+    out: list[dict[str, Any]] = [_flag(rules, hand, situation, k, lang) for k in BOOL_KEYS]
     if has_honours(rules):
         winds = [{"value": i, "label": say(f"wind_{i}", lang)} for i in range(4)]
         out += [{"key": k, "type": "choice", "value": getattr(situation, k), "choices": winds,
                  "label": say(k, lang), "hint": say(f"{k}_hint", lang)} for k in WIND_KEYS]
     for key in ("wall_remaining",) + rules.situation_keys:  # and the variant's own counts
-        kind = "bool" if isinstance(getattr(Situation(), key), bool) else "int"  # or flags
-        out.append({"key": key, "type": kind, "value": getattr(situation, key),
+        if isinstance(getattr(Situation(), key), bool):  # or flags
+            out.append(_flag(rules, hand, situation, key, lang))
+            continue
+        out.append({"key": key, "type": "int", "value": getattr(situation, key),
                     "label": say(key, lang), "hint": say(f"{key}_hint", lang)})
     if type(rules).wild_kinds is not MahjongRules.wild_kinds:
         ind = situation.indicator
@@ -306,10 +340,15 @@ def meld_kinds_view(rules: MahjongRules, lang: str) -> list[dict[str, Any]]:
     for kind in MELD_KINDS:
         base = "chi" if kind == "chi" else "pon" if kind == "pon" else "kong"
         allowed = base in rules.melds_allowed
-        out.append({"kind": kind, "label": meld_label(kind, lang, rules.meld_names),
-                    "allowed": allowed,
-                    "reason": "" if allowed else speak(rules.refusal_text(base), lang),
-                    "needs_source": kind != "concealed"})
+        item = {"kind": kind, "label": meld_label(kind, lang, rules.meld_names),
+                "allowed": allowed,
+                "reason": "" if allowed else speak(rules.refusal_text(base), lang),
+                "needs_source": kind != "concealed"}
+        if kind == "chi":  # the learner picks the whole run, not a tile that starts one
+            item["runs"] = [{"value": tile_name(t), "label": format_tiles((t, t + 1, t + 2))}
+                            for t in rules.kinds if t < 27 and t % 9 < 7
+                            and {t + 1, t + 2} <= set(rules.kinds)]
+        out.append(item)
     return out
 
 
@@ -317,8 +356,11 @@ def meld_kinds_view(rules: MahjongRules, lang: str) -> list[dict[str, Any]]:
 FORMS = {"seven-pairs": ("七对", "seven pairs"), "orphans": ("十三幺", "thirteen orphans")}
 
 
-def arrangement_text(score: Score, lang: str = "en") -> str:
-    parts = []
+def arrangement_text(score: Score, melds: Sequence[Meld] = (), lang: str = "en") -> str:
+    """The reading: the declared melds (as written, without their source), then the blocks
+    of the concealed tiles, ★ for a wildcard; a form other than sets and a pair named in
+    ``lang``."""
+    parts = [str(dataclasses.replace(m, source=None)) for m in melds]
     for b in score.arrangement.blocks:
         parts.append(format_tiles(b.tiles) + "★" * b.wilds if b.tiles else "★" * 3)
     form = score.arrangement.form
@@ -326,8 +368,10 @@ def arrangement_text(score: Score, lang: str = "en") -> str:
     return " ".join(parts) + (f" ({name})" if form != "regular" else "")
 
 
-def score_view(score: Score, lang: str, alternatives: bool = True) -> dict[str, Any]:
-    """The fan breakdown: lines, 不计 fans with what excluded them, total, notes, readings."""
+def score_view(score: Score, lang: str, alternatives: bool = True,
+               melds: Sequence[Meld] = ()) -> dict[str, Any]:
+    """The fan breakdown: lines, 不计 fans with what excluded them, total, notes, readings
+    (each with the hand's declared ``melds``)."""
     lines = [{"key": ln.key, "zh": ln.zh, "en": ln.en, "value": ln.value, "count": ln.count,
               "adds": ln.adds,  # a base line: its value adds to the base (Wuhan's 大胡)
               "label": ln.zh if lang == "zh" else f"{ln.en} {ln.zh}"} for ln in score.lines]
@@ -339,31 +383,39 @@ def score_view(score: Score, lang: str, alternatives: bool = True) -> dict[str, 
     out: dict[str, Any] = {"total": score.total, "mode": score.mode, "base": score.base,
                            "lines": lines, "excluded": excluded,
                            "notes": [speak(n, lang) for n in score.notes],
-                           "reading": arrangement_text(score, lang)}
+                           "reading": arrangement_text(score, melds, lang)}
     if alternatives:
-        out["alternatives"] = [score_view(s, lang, False) for s in score.alternatives]
+        out["alternatives"] = [score_view(s, lang, False, melds) for s in score.alternatives]
     return out
 
 
 def claims_view(lab: LabAnalysis, rules: MahjongRules, discard: int | None, from_seat: int,
-                size: int, lang: str) -> dict[str, Any]:
-    """The claim picker and, for a chosen discard, the options and refusals."""
+                size: int, lang: str, hand: Hand | None = None, seen: Sequence[int] = (),
+                situation: Situation | None = None) -> dict[str, Any]:
+    """The claim picker and, for a chosen discard, the options and refusals; with ``hand``,
+    each option also says what taking it does to the hand, against passing (``pass``,
+    ``compare``: :mod:`widgets.ui.view_claims`)."""
     out: dict[str, Any] = {
         "tile": None if discard is None else tile_name(discard), "from_seat": from_seat,
         "tiles": [tile_view(t) for t in rules.kinds],
         "seats": [{"value": s, "label": say(f"seat_{s}", lang)} for s in rules.seats],
-        "options": [], "refused": [], "note": ""}
+        "options": [], "refused": [], "note": "", "pass": None, "compare": ""}
     if size != 13:
         out["note"] = say("claim_need_13", lang)
     elif lab.claim_error:
         out["note"] = speak(lab.claim_error, lang)
     report = lab.analysis.claims
     if report is not None:
-        out["options"] = [{"kind": o.kind, "label": say(o.kind, lang),
+        out["options"] = [{"kind": o.kind, "label": claim_name(o.kind, lang),
                            "tiles": [tile_view(t) for t in o.tiles],
-                           "note": speak(o.note, lang)}
+                           "note": speak(o.note, lang), "claim_tiles": tiles_key(o.tiles)}
                           for o in report.options]
-        out["refused"] = [{"kind": r.kind, "label": say(r.kind, lang),
+        if hand is not None and discard is not None:
+            fx = effects_view(claim_effects(rules, hand, discard, from_seat, seen, situation,
+                                            report.options), lang, tile_view, rules.mode)
+            out["options"] = [o | e for o, e in zip(out["options"], fx["options"], strict=True)]
+            out["pass"], out["compare"] = fx["pass"], fx["compare"]
+        out["refused"] = [{"kind": r.kind, "label": claim_name(r.kind, lang),
                            "reason": speak(r.reason, lang),
                            "ruling": r.ruling} for r in report.refused]
     return out
@@ -386,6 +438,7 @@ def analysis_view(lab: LabAnalysis, lang: str, mode: str = "multiply") -> dict[s
     complete-looking hand cannot win (only then: a half-built hand is not a failed win).
     ``mode`` is how the variant combines fans (wait scores: ×16, or 28 points)."""
     analysis = lab.analysis
+    hand = parse_hand(analysis.hand)  # the engine's own text of the hand it analysed
     # shanten not computed (a situation that cannot happen still has its shape shown)
     blocked = any(p.code != "too-few" and not is_situation(p) for p in analysis.problems)
     best = None
@@ -396,7 +449,8 @@ def analysis_view(lab: LabAnalysis, lang: str, mode: str = "multiply") -> dict[s
         "problems": [{"code": p.code, "message": p.say(lang), "ruling": p.ruling,
                       "tiles": [tile_name(t) for t in p.tiles]} for p in analysis.problems],
         "shanten": analysis.shanten,
-        "shanten_label": "" if blocked else shanten_label(analysis.shanten, lang),
+        "shanten_label": "" if blocked else incomplete_label(13 - hand.size, lang)
+        if hand.size < 13 else shanten_label(analysis.shanten, lang),
         "blockers": [speak(b, lang) for b in analysis.blockers],
         "ready": analysis.ready,
         "waits": [{"tile": tile_view(w.tile), "unseen": w.unseen, "dead": w.dead,
@@ -409,7 +463,8 @@ def analysis_view(lab: LabAnalysis, lang: str, mode: str = "multiply") -> dict[s
                       "count": d.effective_count,
                       "best": (d.shanten, d.effective_count) == best}
                      for d in analysis.discards],
-        "score": None if analysis.score is None else score_view(analysis.score, lang),
+        "score": None if analysis.score is None else score_view(analysis.score, lang,
+                                                                 melds=hand.melds),
         "not_winning": speak(analysis.not_winning, lang) if lab.looks_complete else "",
     }
 
@@ -484,7 +539,8 @@ def compare_view(variant: str, options: Mapping[str, Any], name: str, hand: Hand
             fan = (score.total // score.base).bit_length() - 1 if rules.mode == "doubling" \
                 else None
             bar = fan_bar(score, rules, cap) if fan is not None else []
-            col |= {"score": score_view(score, lang, False), "total": score.total, "fan": fan,
+            col |= {"score": score_view(score, lang, False, hand.melds), "total": score.total,
+                    "fan": fan,
                     "bar": bar, "capped": any(b["lost"] for b in bar),
                     "special": any(b["kind"] == "special" for b in bar),
                     "fan_label": "" if fan is None else say("fan_n", lang, fan=fan),

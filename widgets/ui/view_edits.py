@@ -13,6 +13,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any, NamedTuple
 
 from widgets.engine.notation import Hand, Meld, NotationError, format_tiles, parse_hand
+from widgets.engine.results import Problem
 from widgets.engine.rules import MahjongRules
 from widgets.engine.situation import Situation
 from widgets.engine.tiles import (
@@ -177,6 +178,23 @@ def copy_text(hand: Hand, situation: Situation, seen: Iterable[int] = ()) -> str
         words.append(f"seen={format_tiles(seen)}")
     text = str(hand)
     return f"{text} | {' '.join(words)}" if words else text
+
+
+def toggle_conflicts(rules: MahjongRules, hand: Hand, situation: Situation, key: str
+                     ) -> tuple[Problem, ...]:
+    """The constraints (:mod:`widgets.engine.constraints`) that flipping the flag ``key``
+    would break and that the situation does not break already: why its checkbox is off.
+    A conflict already there is never a reason: unticking must stay possible, to fix it.
+
+    >>> from widgets import rules
+    >>> r = rules("sichuan-xuezhan")
+    >>> h = parse_hand("123m456m789m11p23p +4p")
+    >>> [p.ruling for p in toggle_conflicts(r, h, Situation(self_drawn=True), "robbing_kong")]
+    ['P-X1']
+    """
+    flipped = situation.with_(**{key: not getattr(situation, key)})
+    before = {p.code for p in rules.situation_conflicts(hand, situation)}
+    return tuple(p for p in rules.situation_conflicts(hand, flipped) if p.code not in before)
 
 
 def situation_words(situation: Situation, lang: str) -> str:

@@ -25,14 +25,15 @@ function cardSvg(card) {
 }
 
 // A 跑胡子 paper card: tall and narrow, its numeral (一…十 small, 壹…拾 big) large in the
-// middle, the case (小/大) at the top; a red card (二七十) also carries a ● mark, a 王 a ★ and a
-// dashed edge, so colour is never the only signal. A 王 standing for a card shows it below.
+// middle, the case (小/大) at the top, big enough to read (≥ 11 px at the normal size); a red
+// card (二七十) also carries a ● mark, a 王 a ★ and a dashed edge, so colour is never the only
+// signal. A 王 standing for a card shows it below.
 function phCardSvg(card) {
   const svg = blankFace("px-card", 56, 3);
-  svg.append(pxSvgText(20, 13, 10, card.case === "王" ? "★" : card.case, "px-glyph px-ph-case"));
-  svg.append(pxSvgText(20, 36, 21, card.rank, "px-glyph px-card-rank"));
-  if (card.joker && card.as) svg.append(pxSvgText(20, 51, 10, `=${card.as}`, "px-glyph px-ph-as"));
-  else if (card.mark) svg.append(pxSvgText(20, 51, 9, card.mark, "px-glyph px-ph-mark"));
+  svg.append(pxSvgText(20, 16, 14, card.case === "王" ? "★" : card.case, "px-glyph px-ph-case"));
+  svg.append(pxSvgText(20, 40, 22, card.rank, "px-glyph px-card-rank"));
+  if (card.joker && card.as) svg.append(pxSvgText(20, 52, 11, `=${card.as}`, "px-glyph px-ph-as"));
+  else if (card.mark) svg.append(pxSvgText(20, 52, 10, card.mark, "px-glyph px-ph-mark"));
   return svg;
 }
 
@@ -102,39 +103,42 @@ function ctTextRow(view, message, send) {
     btn("clear", L.clear, () => send({ kind: "clear" })));
 }
 
+// The slots: a slot that holds a few cards (a winning card, a 三张 hand, an 二八杠 pair) sits
+// beside the next one, and the situation switches (跑胡子's 自摸) beside those, so the hand
+// and the palette stay on one screen with the answer.
 function ctSlots(view, send) {
   const L = view.labels;
-  return view.slots.map((s) => h("section", {
-    class: `px-section px-slot${s.active ? " px-slot-active" : ""}`, "data-role": "slot",
-    "data-slot": s.name, "data-cards": s.text, "data-active": s.active ? "true" : "false",
-    "aria-label": s.label,
+  return h("div", { class: "px-slots" }, view.slots.map((s) => h("section", {
+    class: `px-section px-slot${s.active ? " px-slot-active" : ""}${s.most <= 3 ? " px-slot-small" : ""}`,
+    "data-role": "slot", "data-slot": s.name, "data-cards": s.text,
+    "data-active": s.active ? "true" : "false", "aria-label": s.label,
   },
   h("div", { class: "px-row" },
     h("button", { type: "button", class: "px-btn px-slot-btn", "data-role": "slot-select",
       "data-key": `slot:${s.name}`, "aria-pressed": s.active ? "true" : "false",
       title: s.active ? L.active_hint : L.make_active,
       onclick: () => send({ kind: "slot", slot: s.name }) }, s.label),
-    h("span", { class: "px-note" }, s.count, s.active ? ` · ${L.active_hint}` : "")),
-  s.melds ? meldPicker(s, send) : null,
+    h("span", { class: "px-note" }, s.count, s.active && s.most > 3 ? ` · ${L.active_hint}` : ""),
+    s.melds ? meldPicker(s, send) : null),
   h("div", { class: "px-tiles px-cards" }, s.cards.length
     ? s.cards.map((c) => pieceButton(c, {
       key: `${s.name}:${c.index}`, hint: L.remove_hint, cls: c.pending ? "px-pending" : "",
       data: { index: c.index, slot: s.name, pending: c.pending ? "true" : null },
       onClick: () => send({ kind: "remove", slot: s.name, index: c.index }),
     }))
-    : h("span", { class: "px-empty" }, L.empty))));
+    : h("span", { class: "px-empty" }, s.melds ? `${L.empty} ${s.meld_hint}` : L.empty),
+  s.pending ? h("span", { class: "px-note", "data-role": "pending" }, s.pending) : null))),
+  ctToggles(view, send));
 }
 
 // 跑胡子's table slot: which group a clicked card makes (碰 跑 偎 提, or 吃 from three clicks).
 function meldPicker(s, send) {
-  return h("div", { class: "px-row px-meld-picker", "data-role": "meld-picker" },
-    h("span", { class: "px-note" }, s.meld_hint),
+  return h("span", { class: "px-row px-meld-picker", "data-role": "meld-picker", title: s.meld_hint },
     s.melds.map((m) => h("button", {
       type: "button", class: "px-btn", "data-meld": m.value, "data-key": `meld:${m.value}`,
-      "aria-pressed": m.active ? "true" : "false",
+      "aria-pressed": m.active ? "true" : "false", title: m.title,
       onclick: () => send({ kind: "meld", value: m.value }),
-    }, m.label)),
-    s.pending ? h("span", { class: "px-note", "data-role": "pending" }, s.pending) : null);
+    }, m.label)));
 }
 
 function ctPalette(view, send) {
@@ -148,19 +152,40 @@ function ctPalette(view, send) {
       })))));
 }
 
+// The situation switches (跑胡子's 自摸) sit with the slots: they change the answer.
+function ctToggles(view, send) {
+  if (!view.toggles || !view.toggles.length) return null;
+  return h("div", { class: "px-row px-toggles" }, view.toggles.map((t) => h("label", {
+    class: "px-field" }, h("input", { type: "checkbox", checked: t.value, "data-toggle": t.name,
+    "data-key": `t:${t.name}`, onchange: (e) => send({ kind: "toggle", name: t.name,
+      value: e.target.checked }),
+    onkeydown: (e) => { if (e.key === "Enter") { e.preventDefault(); e.target.click(); } } }),
+  ` ${t.label}`)));
+}
+
+// Rule options fold below the table; a text or number field applies on Enter as on leaving it.
 function ctOptions(view, send) {
   const L = view.labels;
-  const items = view.options.map((o) => optionRow(o, send));
-  if (view.toggles && view.toggles.length) {
-    return [h("div", { class: "px-row px-toggles" }, view.toggles.map((t) => h("label", {
-      class: "px-field" }, h("input", { type: "checkbox", checked: t.value, "data-toggle": t.name,
-      "data-key": `t:${t.name}`, onchange: (e) => send({ kind: "toggle", name: t.name,
-        value: e.target.checked }) }), ` ${t.label}`))),
-    h("details", { class: "px-section", "data-role": "options", "data-key": "options" },
-      h("summary", {}, L.options), items)];
+  return h("details", { class: "px-section px-options", "data-role": "options", "data-key": "options" },
+    h("summary", {}, L.options), view.options.map((o) => enterApplies(optionRow(o, send))));
+}
+
+// Enter in a field commits it as leaving the field does (a change event); the browser's own
+// change for the same value afterwards (on Enter or on leaving) is dropped, so it applies once.
+function enterApplies(node) {
+  for (const input of node.querySelectorAll("input:not([type=checkbox])")) {
+    let sent = input.defaultValue;
+    input.addEventListener("change", (e) => {
+      if (input.value === sent) e.stopImmediatePropagation();
+      else sent = input.value;
+    }, { capture: true });
+    input.addEventListener("keydown", (e) => {
+      if (e.key !== "Enter") return;
+      e.preventDefault();
+      input.dispatchEvent(new Event("change"));
+    });
   }
-  return h("details", { class: "px-section", "data-role": "options", "data-key": "options" },
-    h("summary", {}, L.options), items);
+  return node;
 }
 
 function ctBlock(block, view, send) {
@@ -211,19 +236,23 @@ function ctBlock(block, view, send) {
       h("input", { type: "number", min: 0, class: "px-number", value: b, "data-bet": n,
         "data-key": `bet:${n}`, "aria-label": `${L.bet} ${view.labels[`p${n + 1}`]}`,
         onchange: (e) => send({ kind: "bet", position: n, value: Number(e.target.value) }) })));
-    return h("div", { class: "px-row" }, h("span", { class: "px-label" }, `${L.bet}:`), bets,
+    return enterApplies(h("div", { class: "px-row" }, h("span", { class: "px-label" }, `${L.bet}:`), bets,
       h("label", { class: "px-field" }, `${L.pool} `, h("input", {
         type: "number", min: 0, class: "px-number", value: view.pool, "data-role": "pool",
         "data-key": "pool", "aria-label": L.pool,
-        onchange: (e) => send({ kind: "pool", value: Number(e.target.value) }) })));
+        onchange: (e) => send({ kind: "pool", value: Number(e.target.value) }) }))));
   }
   return null;
 }
 
+// The answer panels; a secondary one (Python marks it `fold`) is folded under its title.
 function ctPanels(view, send) {
-  return view.panels.map((p) => h("section", { class: "px-panel", "data-panel": p.name,
-    "aria-label": p.title }, h("h4", { class: "px-heading" }, p.title),
-  p.blocks.map((b) => ctBlock(b, view, send))));
+  return view.panels.map((p) => {
+    const body = [h("h4", { class: "px-heading" }, p.title), p.blocks.map((b) => ctBlock(b, view, send))];
+    if (!p.fold) return h("section", { class: "px-panel", "data-panel": p.name, "aria-label": p.title }, body);
+    return h("details", { class: "px-panel px-fold", "data-panel": p.name, "data-key": `fold:${p.name}`,
+      "aria-label": p.title }, h("summary", {}, p.title), p.blocks.map((b) => ctBlock(b, view, send)));
+  });
 }
 
 function drawTable(root, view, message, send) {
@@ -238,10 +267,10 @@ function drawTable(root, view, message, send) {
     ctHeader(view, send),
     ctMessage(message),
     ctTextRow(view, message, send),
-    h("div", { class: "px-columns" },
-      h("div", { class: "px-col" }, ctSlots(view, send), ctPalette(view, send),
-        ctOptions(view, send)),
-      h("div", { class: "px-col px-panels" }, ctPanels(view, send))));
+    h("div", { class: "px-columns px-ct-columns" },
+      h("div", { class: "px-col" }, ctSlots(view, send), ctPalette(view, send)),
+      h("div", { class: "px-col px-panels", "data-role": "answer" }, ctPanels(view, send))),
+    ctOptions(view, send));
 }
 
 function render({ model, el }) {

@@ -29,37 +29,51 @@ function drSettings(view, send) {
       } }), ` ${k.label}`));
   const seed = h("input", { type: "text", class: "px-short", "data-role": "seed",
     "data-key": "s:seed", value: s.seed, "aria-label": L.drill_seed, title: L.drill_seed_hint,
-    onchange: (e) => send({ kind: "settings", seed: e.target.value }) });
+    ...drApply((value) => send({ kind: "settings", seed: value })) });
   const n = h("input", { type: "number", class: "px-number", min: 1, max: 500,
     "data-role": "n", "data-key": "s:n", value: s.n, "aria-label": L.drill_n,
-    onchange: (e) => send({ kind: "settings", n: Number(e.target.value) }) });
-  return h("div", { class: "px-section", "data-role": "settings" },
+    ...drApply((value) => send({ kind: "settings", n: Number(value) })) });
+  return h("details", { class: "px-section px-drill-settings", "data-role": "settings",
+    "data-key": "d:settings" },
+  h("summary", {}, L.drill_settings),
     h("div", { class: "px-row" },
       h("label", { class: "px-field" }, `${L.drill_variant} `, variant),
       h("label", { class: "px-field" }, `${L.drill_level} `, level),
       h("label", { class: "px-field", title: L.drill_seed_hint }, `${L.drill_seed} `, seed),
-      h("label", { class: "px-field" }, `${L.drill_n} `, n),
-      drBtn("restart", L.drill_start, () => send({ kind: "restart" }))),
+      h("label", { class: "px-field" }, `${L.drill_n} `, n)),
     h("div", { class: "px-row", "data-role": "kinds", role: "group",
       "aria-label": L.drill_kinds }, `${L.drill_kinds}: `, kinds),
     view.options.length ? h("details", { "data-key": "d:options" },
       h("summary", {}, L.options),
-      view.options.map((o) => optionRow(o, send))) : null);
+      view.options.map((o) => optionRow(o, send))) : null,
+    drPerKind(view));
+}
+
+// A text or number box applies on Enter as well as when it loses focus, once per value.
+function drApply(apply) {
+  let sent = null;
+  const go = (e) => {
+    if (e.target.value === sent) return;
+    sent = e.target.value;
+    apply(e.target.value);
+  };
+  return { onchange: go, onkeydown: (e) => { if (e.key === "Enter") go(e); } };
 }
 
 function drProgress(view) {
   const p = view.progress;
-  const L = view.labels;
-  const pct = (x) => (x === null || x === undefined ? "—" : `${Math.round(100 * x)}%`);
-  return h("div", { class: "px-row px-drill-progress", "data-role": "progress",
+  return h("span", { class: "px-drill-progress", "data-role": "progress",
     "data-number": p.number, "data-of": p.of, "data-answered": p.answered,
     "data-streak": p.streak, "data-accuracy": p.accuracy === null ? "" : p.accuracy },
-  h("span", { class: "px-big" }, p.label),
-  h("span", {}, p.streak_label),
-  h("span", {}, `${L.drill_accuracy} ${pct(p.accuracy)}`),
-  h("span", { class: "px-tag" }, p.per_kind.map((k) => h("span", {
-    class: "px-drill-kind", "data-kind": k.kind, "data-answered": k.answered,
-    "data-correct": k.correct }, `${k.label}: ${k.correct}/${k.answered} (${pct(k.credit)})`))));
+  h("span", { class: "px-big" }, p.label), " · ", h("span", {}, p.streak_label),
+  p.credit_label ? [" · ", h("span", {}, p.credit_label)] : null);
+}
+
+function drPerKind(view) {
+  return h("div", { class: "px-row px-tag", "data-role": "per-kind" },
+    view.progress.per_kind.map((k) => h("span", {
+      class: "px-drill-kind", "data-kind": k.kind, "data-answered": k.answered,
+      "data-correct": k.correct }, `${k.label}: ${k.count_label}`)));
 }
 
 function drChoices(view, send) {
@@ -125,10 +139,47 @@ function drQuestion(view, send) {
   drChoices(view, send),
   total,
   h("div", { class: "px-row" },
+    // the keyboard's place moves from Submit to Next once answered (key "b:go"): Enter, Enter
     drBtn("submit", L.drill_submit, () => send({ kind: "submit" }),
-      { disabled: view.answered }),
+      { disabled: view.answered, "data-key": view.answered ? "b:submit" : "b:go" }),
     drBtn("next", L.drill_next, () => send({ kind: "next" }),
-      { disabled: !view.can_next })));
+      { disabled: !view.can_next, "data-key": view.answered ? "b:go" : "b:next" }),
+    // a round is restarted where it is answered, not in the folded settings
+    h("span", { class: "px-spacer" }),
+    drBtn("restart", L.drill_start, () => send({ kind: "restart" }))));
+}
+
+// The graded answer: the verdict with the count and the credit apart, the deciding rule,
+// the reasons, tiles as tiles, the hand's readings, and the engine's table folded.
+function drFeedback(view) {
+  const fb = view.feedback;
+  const L = view.labels;
+  if (!fb) return null;
+  const counted = (t) => h("span", { class: "px-drill-counted", "data-tile": t.id,
+    "data-count": t.count }, tileImg(t), h("span", { class: "px-drill-count" }, `×${t.count}`));
+  return h("div", { class: "px-feedback px-drill-feedback", "data-role": "feedback",
+    role: "status", "data-correct": fb.correct ? "true" : "false", "data-credit": fb.credit },
+  h("div", { class: "px-drill-head" },
+    h("span", { "data-role": "verdict" }, fb.head),
+    fb.count_label ? h("span", { "data-role": "count" }, fb.count_label) : null,
+    h("span", { "data-role": "credit" }, fb.credit_label)),
+  fb.rule ? h("div", { class: "px-drill-rule", "data-role": "rule" },
+    h("strong", {}, `${L.drill_rule}: `), fb.rule) : null,
+  h("div", { class: "px-drill-explain", "data-role": "explain" },
+    fb.lines.map((line) => h("div", {}, line))),
+  fb.tiles.map((g) => h("div", { class: "px-drill-group", "data-role": "tile-group" },
+    h("span", { class: "px-drill-group-label" }, g.label),
+    h("span", { class: "px-drill-group-tiles" }, g.tiles.map(counted)))),
+  fb.readings.length ? h("details", { class: "px-drill-readings", "data-role": "readings",
+    "data-key": "d:readings" }, h("summary", {}, L.drill_readings),
+    fb.readings.map((r) => h("div", { class: "px-drill-reading", "data-role": "reading" },
+      r.label ? h("span", { class: "px-drill-group-label" }, `${r.label} · ${r.form}`)
+        : h("span", { class: "px-drill-group-label" }, r.form),
+      r.blocks.map((b) => h("span", { class: "px-drill-block", "data-block": b.kind,
+        title: b.label }, b.tiles.map((t) => tileImg(t))))))) : null,
+  fb.table ? h("details", { class: "px-drill-table", "data-role": "table",
+    "data-key": "d:table" }, h("summary", {}, L.drill_table),
+  h("div", { class: "px-drill-explain" }, fb.table)) : null);
 }
 
 function drawDrill(root, view, message, send) {
@@ -141,26 +192,25 @@ function drawDrill(root, view, message, send) {
     finished: view.finished ? "true" : "false",
   });
   root.lang = view.lang === "zh" ? "zh-Hans" : "en";
-  const fb = view.feedback;
   root.replaceChildren(...[
     h("div", { class: "px-header" },
       h("span", { class: "px-title" }, L.drill),
+      drProgress(view),
       h("span", { class: "px-spacer" }),
       drBtn("lang", L.lang, () => send({ kind: "lang", value: view.lang === "zh" ? "en" : "zh" })),
       drBtn("size", L.size, () => send({ kind: "size",
         value: view.size === "large" ? "normal" : "large" }),
       { "aria-pressed": view.size === "large" ? "true" : "false" })),
+    h("div", { class: "px-drill-main" },
+      drQuestion(view, send),
+      h("div", { class: "px-drill-side" },
+        h("div", {
+          class: `px-message px-level-${message.level || "none"}`, "data-role": "message",
+          "data-level": message.level || "", role: "status", "aria-live": "polite",
+        }, message.text || ""),
+        drFeedback(view))),
     drSettings(view, send),
-    drProgress(view),
-    drQuestion(view, send),
-    h("div", {
-      class: `px-message px-level-${message.level || "none"}`, "data-role": "message",
-      "data-level": message.level || "", role: "status", "aria-live": "polite",
-    }, message.text || ""),
-    fb ? h("div", { class: "px-feedback", "data-role": "feedback", role: "status",
-      "data-correct": fb.correct ? "true" : "false", "data-credit": fb.credit },
-    h("div", { class: "px-drill-head" }, `${fb.head} ${fb.credit_label}`),
-    h("div", { class: "px-drill-explain", "data-role": "explain" }, fb.text)) : null,
+
     view.finished ? h("div", { class: "px-note", "data-role": "finished" }, L.drill_finished)
       : null,
   ].flat().filter(Boolean));

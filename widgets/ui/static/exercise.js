@@ -41,6 +41,23 @@ function exAnswer(view, send) {
   return h("label", { class: "px-row" }, `${L.your_answer}: `, input);
 }
 
+// What Reveal draws besides the words: tile groups (each tile with its copies left) and the
+// hand's readings as sets and a pair, each set boxed.
+function exReveal(view) {
+  const r = view.reveal;
+  if (!r || (!r.tiles.length && !r.readings.length)) return null;
+  return h("div", { class: "px-solution px-ex-reveal", "data-role": "reveal" },
+    r.tiles.map((g) => h("div", { class: "px-ex-group", "data-role": "tile-group" },
+      h("span", { class: "px-ex-label" }, g.label),
+      g.tiles.map((t) => h("span", { class: "px-ex-counted", "data-tile": t.id,
+        "data-count": t.count }, tileImg(t), h("span", { class: "px-ex-count" }, `×${t.count}`))))),
+    r.readings.length ? h("div", { class: "px-ex-label" }, view.labels.drill_readings) : null,
+    r.readings.map((x) => h("div", { class: "px-ex-group", "data-role": "reading" },
+      h("span", { class: "px-ex-label" }, x.label ? `${x.label} · ${x.form}` : x.form),
+      x.blocks.map((b) => h("span", { class: "px-ex-block", "data-block": b.kind,
+        title: b.label }, b.tiles.map((t) => tileImg(t)))))));
+}
+
 function drawExercise(root, view, message, send) {
   const L = view.labels;
   root.className = `paixue-exercise px-root px-size-${view.size}`;
@@ -95,6 +112,7 @@ function drawExercise(root, view, message, send) {
       : null,
     view.solution ? h("div", { class: "px-solution", "data-role": "solution" }, view.solution)
       : null,
+    exReveal(view),
   ].flat().filter(Boolean)); // replaceChildren would write "null" for an absent part
 }
 

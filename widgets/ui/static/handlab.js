@@ -104,7 +104,8 @@ function drawPalette(view, send) {
   }, label);
   const rows = view.palette.map((row) => h("div", { class: "px-tiles px-palette-row" },
     row.map((t) => tileButton(t, {
-      key: `p:${t.id}`, hint: seenMode ? L.mode_seen : L.add_hint,
+      key: `p:${t.id}`, hint: t.disabled ? t.why : seenMode ? L.mode_seen : L.add_hint,
+      disabled: t.disabled, data: { used: t.disabled ? "true" : null },
       onClick: () => send({ kind: seenMode ? "seen_add" : "add", tile: t.id }),
     }))));
   return labSection("palette", L.palette,
@@ -137,11 +138,21 @@ function drawMeldBuilder(view, send, keep) {
     value: k.kind, title: k.reason || null, "data-allowed": k.allowed ? "true" : "false",
     selected: k.kind === pick("kind", firstAllowed),
   }, k.allowed ? k.label : `${k.label} ✗`)));
+  // 吃 picks a whole run (Python lists them: "345m", sent as its lowest tile); the others a tile
+  const tileText = h("span", {});
   const tile = h("select", { "data-role": "meld-tile", "data-key": "i:meld-tile",
-    "aria-label": L.meld_tile, title: L.meld_tile_hint,
-    onchange: () => { keep.tile = tile.value; } },
-  view.claims.tiles.map((t) => h("option", { value: t.id, selected: t.id === keep.tile },
-    t.label)));
+    onchange: () => { keep.tile = tile.value; } });
+  const fillTiles = () => {
+    const k = view.meld_kinds.find((m) => m.kind === kind.value);
+    const runs = k && k.runs;
+    tileText.textContent = `${runs ? L.meld_run : L.meld_tile} `;
+    tile.setAttribute("aria-label", runs ? L.meld_run : L.meld_tile);
+    tile.title = runs ? L.meld_run_hint : L.meld_tile_hint;
+    tile.replaceChildren(...(runs || view.claims.tiles.map((t) => ({ value: t.id, label: t.label })))
+      .map((c) => h("option", { value: c.value, selected: c.value === keep.tile }, c.label)));
+  };
+  kind.addEventListener("change", fillTiles);
+  fillTiles();
   const source = h("select", { "data-role": "meld-source", "data-key": "i:meld-source",
     "aria-label": L.source, onchange: () => { keep.source = source.value; } },
   view.seats.map((s) => h("option", { value: s.value,
@@ -150,7 +161,7 @@ function drawMeldBuilder(view, send, keep) {
   return labSection("meld-builder", L.meld_builder,
     h("div", { class: "px-row" },
       h("label", {}, `${L.meld_kind} `, kind),
-      h("label", {}, `${L.meld_tile} `, tile),
+      h("label", {}, tileText, tile),
       h("label", {}, `${L.source} `, source),
       h("button", {
         type: "button", class: "px-btn", "data-role": "declare", "data-key": "b:declare",
@@ -160,15 +171,26 @@ function drawMeldBuilder(view, send, keep) {
       }, L.declare)));
 }
 
+let situationIds = 0; // unique ids for aria-describedby (two labs can share a page)
+
 function drawSituation(view, send) {
   const L = view.labels;
+  const uid = ++situationIds;
   const items = view.situation.map((s) => {
     const common = { "data-situation": s.key, "data-key": `sit:${s.key}`, title: s.hint };
     let control;
     if (s.type === "bool") {
-      control = h("input", { ...common, type: "checkbox", checked: s.value,
+      // a flip that would contradict the hand or the other flags: off, with Python's reason
+      // as the tooltip and as text a screen reader reads with the box
+      const why = s.disabled ? `${s.hint} — ${s.reason}` : s.hint;
+      const note = s.disabled ? h("span", { class: "px-sr", id: `px-why-${s.key}-${uid}`,
+        "data-role": "situation-reason" }, s.reason) : null;
+      control = h("input", { ...common, type: "checkbox", checked: s.value, title: why,
+        disabled: s.disabled || null, "data-disabled-reason": s.disabled ? s.reason : null,
+        "aria-describedby": note ? note.id : null,
         onchange: () => send({ kind: "toggle", key: s.key }) });
-      return h("label", { class: "px-check", title: s.hint }, control, ` ${s.label}`);
+      return h("label", { class: `px-check${s.disabled ? " px-disabled" : ""}`, title: why },
+        control, ` ${s.label}`, note);
     }
     if (s.type === "int") {
       control = h("input", { ...common, type: "number", min: 0, class: "px-number",
@@ -267,11 +289,8 @@ function drawClaims(view, send) {
   c.seats.map((s) => h("option", { value: s.value, selected: s.value === c.from_seat }, s.label)));
   const body = [];
   if (c.note) body.push(h("div", { class: "px-empty" }, c.note));
+  if (c.pass) body.push(claimChoices(c, L, send));
   if (c.options.length || c.refused.length) {
-    body.push(h("div", {}, `${L.allowed}: `, c.options.length
-      ? c.options.map((o) => h("span", { class: "px-claim", "data-claim": o.kind },
-        o.label, " ", o.tiles.map((t) => tileImg(t))))
-      : L.none));
     body.push(h("ul", { class: "px-refused" }, c.refused.map((r) => h("li", {
       "data-refused": r.kind, "data-ruling": r.ruling || null,
     }, h("strong", {}, `${r.label} ✗ `), r.reason, " ", rulingBadge(r.ruling)))));
@@ -284,6 +303,40 @@ function drawClaims(view, send) {
   return labPanel("claims", L.claims,
     h("div", { class: "px-row" }, h("label", {}, `${L.claim_tile} `, tile),
       h("label", {}, `${L.source} `, seat), passed), body);
+}
+
+// Each allowed claim as a button that takes it (Python applies it, undoably), and passing,
+// each with the hand after it: the discard that must follow, shanten, improving tiles or
+// waits, and what a win would be worth — all computed in Python (view_claims.py).
+function claimRow(o, send) {
+  const tiles = o.claim_tiles.join(" ");
+  const btn = h("button", {
+    type: "button", class: "px-btn px-claim-btn", "data-claim": o.kind,
+    // keyed in the hand's focus group: once the claim is taken the button is gone and focus
+    // falls to the hand's last tile, where the discard that follows is made (keepFocus)
+    "data-claim-tiles": tiles, "data-key": `h:claim-${o.kind}-${tiles}`, title: o.hint,
+    "aria-label": `${o.label} ${tiles} (${o.hint})`,
+    onclick: () => send({ kind: "claim", claim: o.kind, tiles: o.claim_tiles }),
+  }, o.label, o.tiles.length ? " " : "", o.tiles.map((t) => tileImg(t)));
+  return h("tr", {
+    "data-claim-row": o.kind, "data-claim-tiles": tiles,
+    "data-shanten-after": o.shanten === null ? "none" : o.shanten,
+    "data-improving": o.improving, "data-value": o.value ?? "none",
+    "data-discard": o.discard ? o.discard.id : null,
+  },
+  h("td", {}, btn),
+  h("td", {}, o.then, o.discard ? [" ", tileImg(o.discard)] : null),
+  h("td", { "data-role": "claim-summary" }, o.summary,
+    o.waits.length ? h("span", { class: "px-claim-waits" }, " ", o.waits.map((t) => tileImg(t))) : null),
+  h("td", { "data-role": "claim-value" }, o.value_label));
+}
+
+function claimChoices(c, L, send) {
+  return h("div", { class: "px-claim-choices", "data-role": "claim-choices" },
+    h("div", { class: "px-label" }, `${L.claim_compare}: `,
+      h("strong", { "data-role": "claim-compare" }, c.compare)),
+    h("table", { class: "px-table px-claims" },
+      h("tbody", {}, c.options.map((o) => claimRow(o, send)), claimRow(c.pass, send))));
 }
 
 function fanTable(score, L, key) {

@@ -34,10 +34,11 @@ function barChart(view) {
   const y = (p) => top + plotH - (p / view.ymax) * plotH;
   const svg = svgEl("svg", { viewBox: `0 0 ${W} ${H}`, class: "px-odds-svg", role: "img",
     "aria-label": view.labels.distribution, "data-role": "chart" });
-  for (let i = 0; i <= 4; i++) {
-    const p = (view.ymax / 4) * i;
-    svg.append(svgEl("line", { x1: left, x2: W - right, y1: y(p), y2: y(p), class: "px-odds-grid" }));
-    svg.append(svgText(left - 4, y(p) + 3, fmt(p, 3), "px-odds-tick", { "text-anchor": "end" }));
+  for (const t of view.y_ticks) { // round ticks and their labels come from Python
+    svg.append(svgEl("line", { x1: left, x2: W - right, y1: y(t.value), y2: y(t.value),
+      class: "px-odds-grid" }));
+    svg.append(svgText(left - 4, y(t.value) + 3, t.label, "px-odds-tick",
+      { "text-anchor": "end", "data-role": "tick" }));
   }
   bars.forEach((b, i) => {
     const x = left + i * step + step * 0.15;
@@ -78,13 +79,15 @@ function convergenceChart(view) {
   const svg = svgEl("svg", { viewBox: `0 0 ${W} ${H}`, class: "px-odds-svg", role: "img",
     "aria-label": view.labels.convergence, "data-role": "convergence",
     "data-points": sim.history.length });
-  for (let i = 0; i <= 4; i++) {
-    const v = y0 + ((y1 - y0) / 4) * i;
-    svg.append(svgEl("line", { x1: left, x2: W - right, y1: Y(v), y2: Y(v), class: "px-odds-grid" }));
-    svg.append(svgText(left - 4, Y(v) + 3, fmt(v, 3), "px-odds-tick", { "text-anchor": "end" }));
+  for (const t of sim.y_ticks) {
+    svg.append(svgEl("line", { x1: left, x2: W - right, y1: Y(t.value), y2: Y(t.value),
+      class: "px-odds-grid" }));
+    svg.append(svgText(left - 4, Y(t.value) + 3, t.label, "px-odds-tick",
+      { "text-anchor": "end", "data-role": "tick" }));
   }
   for (let k = Math.ceil(x0); k <= Math.floor(x1); k++) {
-    svg.append(svgText(X(10 ** k), H - 8, `10^${k}`, "px-odds-tick", { "text-anchor": "middle" }));
+    svg.append(svgText(X(10 ** k), H - 8, (10 ** k).toLocaleString("en"), "px-odds-tick",
+      { "text-anchor": "middle" }));
   }
   const pts = sim.history.filter((p) => p[0] >= 10 ** x0 && p[2] !== null && p[3] !== null &&
     Number.isFinite(p[2]) && Number.isFinite(p[3]));
@@ -99,8 +102,8 @@ function convergenceChart(view) {
   const ev = view.exact.ev_float;
   svg.append(svgEl("line", { x1: left, x2: W - right, y1: Y(ev), y2: Y(ev), class: "px-odds-ev",
     "data-role": "ev-line", "data-ev": view.exact.ev }));
-  svg.append(svgText(W - right - 2, Y(ev) - 4, `EV ${fmt(ev, 4)}`, "px-odds-evlabel",
-    { "text-anchor": "end" }));
+  svg.append(svgText(W - right - 2, Y(ev) - 4, `${view.labels.ev} ${fmt(ev, 4)}`,
+    "px-odds-evlabel", { "text-anchor": "end" }));
   svg.append(svgEl("line", { x1: left, x2: left, y1: top, y2: top + plotH, class: "px-odds-axis" }));
   return svg;
 }
@@ -122,6 +125,30 @@ function oddsHeader(view, send) {
       onclick: () => send({ kind: "size", value: large ? "normal" : "large" }) }, L.size));
 }
 
+// A text or number box applies on Enter as well as when it loses focus, once per value.
+function oddsApply(apply) {
+  let sent = null;
+  const go = (e) => {
+    if (e.target.value === sent) return;
+    sent = e.target.value;
+    apply(e.target.value);
+  };
+  return { onchange: go, onkeydown: (e) => { if (e.key === "Enter") go(e); } };
+}
+
+// Widen a chart's viewBox to hold everything drawn in it (a long rotated label, a wide
+// tick), so that nothing is cut off at its edges.
+function fitChart(svg) {
+  if (!svg.isConnected) return;
+  const box = svg.getBBox();
+  const [x0, y0, w, h] = svg.getAttribute("viewBox").split(" ").map(Number);
+  const left = Math.min(x0, Math.floor(box.x) - 2);
+  const top = Math.min(y0, Math.floor(box.y) - 2);
+  const right = Math.max(x0 + w, Math.ceil(box.x + box.width) + 2);
+  const bottom = Math.max(y0 + h, Math.ceil(box.y + box.height) + 2);
+  svg.setAttribute("viewBox", `${left} ${top} ${right - left} ${bottom - top}`);
+}
+
 function oddsField(f, send) {
   const key = `f:${f.name}`;
   let control;
@@ -134,8 +161,8 @@ function oddsField(f, send) {
     control = h("input", { type: f.type === "number" ? "number" : "text", "data-field": f.name,
       "data-key": key, "aria-label": f.label, value: f.value, min: f.type === "number" ? 0 : null,
       class: f.type === "number" ? "px-number" : "px-text px-odds-text", spellcheck: "false",
-      onchange: (e) => send({ kind: "param", name: f.name,
-        value: f.type === "number" ? Number(e.target.value) : e.target.value }) });
+      ...oddsApply((value) => send({ kind: "param", name: f.name,
+        value: f.type === "number" ? Number(value) : value })) });
   }
   return h("label", { class: "px-field px-odds-field" }, `${f.label} `, control);
 }
@@ -160,7 +187,7 @@ function oddsControls(view, send) {
   const num = (role, label, value, kind) => h("label", { class: "px-field" }, `${label} `,
     h("input", { type: "number", min: kind === "rounds" ? 1 : 0, class: "px-number",
       "data-role": role, "data-key": `n:${role}`, value, "aria-label": label,
-      onchange: (e) => send({ kind, value: Number(e.target.value) }) }));
+      ...oddsApply((v) => send({ kind, value: Number(v) })) }));
   return [
     h("div", { class: "px-row" }, h("label", { class: "px-field" }, `${L.game} `, game)),
     h("div", { class: "px-row px-odds-fields", "data-role": "fields" },
@@ -224,6 +251,7 @@ function drawOdds(root, view, message, send) {
         h("h4", { class: "px-heading" }, view.labels.distribution), barChart(view),
         h("h4", { class: "px-heading" }, view.labels.convergence), convergenceChart(view)),
       h("div", { class: "px-col" }, oddsExact(view))));
+  root.querySelectorAll(".px-odds-svg").forEach(fitChart);
 }
 
 function render({ model, el }) {
