@@ -353,3 +353,12 @@ def test_the_odds_labs_rule_refusals_are_in_chinese(option, value):
     text = lab.message["text"]
     assert lab.message["level"] == "warning" and CJK.search(text)
     assert not english_words(text), text  # target keys, which the learner types, are quoted
+
+
+def test_the_compare_picker_names_each_option_in_the_labs_language():
+    zh = HandLab("yongzhou", HANDS["yongzhou"][0], compare="cap", lang="zh").view["compare"]
+    en = HandLab("yongzhou", HANDS["yongzhou"][0], compare="cap", lang="en").view["compare"]
+    assert [c["value"] for c in zh["choice_labels"]] == zh["choices"] == en["choices"]
+    assert {c["value"]: c["label"] for c in zh["choice_labels"]}["cap"] == "封顶番数"
+    assert {c["value"]: c["label"] for c in en["choice_labels"]}["cap"] == "Cap"
+    assert [c["label"] for c in zh["columns"]] == ["封顶番数 3", "封顶番数 5"]

@@ -434,6 +434,7 @@ class HandLab(Intents, anywidget.AnyWidget):
         compare = ui.get("compare", "")
         if compare or getattr(rules, "option_choices", None):  # the side-by-side panel
             view["compare"] = {"option": "", "choices": v.comparable_options(rules),
+                               "choice_labels": v.choice_labels(rules, lang),
                                "columns": [], "note": ""}
             if compare:
                 view["compare"] = v.compare_view(self._variant, dict(state.options), compare,

@@ -485,6 +485,14 @@ def comparable_options(rules: MahjongRules) -> list[str]:
             if d["name"] in choices or d["type"] == "bool"]
 
 
+def choice_labels(rules: MahjongRules, lang: str) -> list[dict[str, str]]:
+    """The comparable options as the picker shows them: the key (``value``) and its display
+    name in ``lang`` (``label``)."""
+    docs = {d["name"]: d for d in option_docs(rules.Options)}
+    return [{"value": n, "label": docs[n]["label_zh" if lang == "zh" else "label_en"]}
+            for n in comparable_options(rules)]
+
+
 def option_values(rules: MahjongRules, name: str) -> tuple[Any, ...]:
     """The values to compare for option ``name``; ValueError naming the comparable ones."""
     if name not in comparable_options(rules):
@@ -546,7 +554,8 @@ def compare_view(variant: str, options: Mapping[str, Any], name: str, hand: Hand
                     "fan_label": "" if fan is None else say("fan_n", lang, fan=fan),
                     "points_label": say("points_n", lang, points=score.total)}
         columns.append(col)
-    return {"option": name, "choices": comparable_options(base), "columns": columns,
+    return {"option": name, "choices": comparable_options(base),
+            "choice_labels": choice_labels(base, lang), "columns": columns,
             "note": "" if hand.size == 14 else say("compare_need_win", lang)}
 
 
