@@ -18,13 +18,12 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
+import zhconv  # traditional → simplified, a test dependency (pyproject.toml, constraints.txt)
 
 import widgets
 from widgets.engine.registry import OPTION_TEXTS, REGISTRY, option_docs
 from widgets.engine.why import Why, join, speak
 from widgets.ui import CardTable, Drill, Exercise, HandLab, HandTable
-
-zhconv = pytest.importorskip("zhconv")  # the test extra (pyproject.toml)
 
 CJK = re.compile("[\u4e00-\u9fff]")
 LATIN = re.compile(r"[A-Za-z]{2,}")
