@@ -153,8 +153,10 @@ def test_handlab_waits_flowers_and_fan_lines():
 def test_handlab_shows_not_enough_fan_with_the_breakdown():
     lab = HandLab("shuangren", hand="[234s] 678s78s111z55z +9s")
     analysis = lab.view["analysis"]
-    assert analysis["not_winning"].startswith("not enough fan: 7")
+    assert analysis["not_winning"].startswith("番不够：计入起胡的只有 7")
     assert analysis["score"]["total"] == 7
+    lab.handle({"kind": "lang", "value": "en"})
+    assert lab.view["analysis"]["not_winning"].startswith("not enough fan: 7")
 
 
 def test_handlab_partial_exclusion_shows_its_count():

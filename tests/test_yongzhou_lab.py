@@ -48,8 +48,10 @@ def test_minimum_column_says_why_a_hand_cannot_win():
     lab = HandLab("yongzhou", "123m456p789s222s5s +5s", options={"cap": 5}, compare="minimum")
     cols = columns(lab)
     assert cols[0]["fan"] == 0 and not cols[0]["not_winning"]
-    assert "minimum of 1" in cols[1]["not_winning"]  # its breakdown is still shown
+    assert "起胡要 1" in cols[1]["not_winning"]  # its breakdown is still shown
     assert cols[1]["fan"] == 0
+    lab.handle({"kind": "lang", "value": "en"})
+    assert "minimum of 1" in columns(lab)[1]["not_winning"]  # the same reason in English
 
 
 def test_compare_intent_switches_and_refuses_bad_names():

@@ -24,7 +24,7 @@ def test_discard_win_and_self_draw():
     others pays it (包自摸 "為其余兩家代付" implies the three pay)."""
     r = widgets.rules("yongzhou", stake=5)
     ledger = r.settle([Discard(3, "4m"), Win(0, "4m", 3, READY + " +4m")])
-    assert paid(ledger) == [(3, 0, 10, "點炮")]  # 平胡 1番 = 2 points × 5
+    assert paid(ledger) == [(3, 0, 10, "点炮")]  # 平胡 1番 = 2 points × 5
     ledger = r.settle([Draw(0, "4m"), Win(0, "4m", None, READY + " +4m")])
     assert ledger.net == {0: 60, 1: -20, 2: -20, 3: -20}  # 平胡 + 自摸 = 2番 = 4 × 5 each
     assert r.settle(to_json([Discard(3, "4m"), Win(0, "4m", 3, READY + " +4m")])).net[0] == 10
@@ -40,7 +40,7 @@ def test_two_winners_each_paid_by_the_discarder():
     """一炮多響 (R-Y10): the discarder pays each winner their own amount; no raise for two."""
     events = [Discard(3, "9m"), Draw(0, "5s"), Discard(0, "5s")] + WINNERS_ON_5S[:2]
     ledger = R.settle(events, dealer=3)
-    assert paid(ledger) == [(0, 1, 2, "一炮多響"), (0, 2, 2, "一炮多響")]
+    assert paid(ledger) == [(0, 1, 2, "一炮多响"), (0, 2, 2, "一炮多响")]
     assert ledger.next_dealer == 0  # the dealer (seat 3) is not among the winners
 
 
@@ -68,7 +68,7 @@ def test_kong_bloom_after_a_discard_kong_is_paid_by_the_feeder():
     events = [Discard(0, "7p"), Kong(2, "7p", "direct", from_seat=0),
               Draw(2, "4p", replacement=True),
               Win(2, "4p", None, KONG_WIN, {"after_kong": True})]
-    assert paid(R.settle(events)) == [(0, 2, 24, "杠上開花包杠")]
+    assert paid(R.settle(events)) == [(0, 2, 24, "杠上开花包杠")]
     # after a concealed kong nobody fed it: each pays 8
     events = [Kong(2, "7p", "concealed"), Draw(2, "4p", replacement=True),
               Win(2, "4p", None, KONG_WIN.replace("[7777p,2]", "{7777p}"),
@@ -90,10 +90,10 @@ def test_twelve_down_self_draw_is_paid_by_the_feeder():
     """十二張落地包自摸: seat 1's discard gave seat 3 its 4th exposed set (12 tiles down, a
     single wait); seat 3 then self-draws: seat 1 pays all three shares, 3 × 4 (R-Y11)."""
     events = four_sets(3, (0, 2, 0, 1)) + [Draw(3, "2z"), Win(3, "2z", None, LUODI)]
-    assert paid(R.settle(events)) == [(1, 3, 12, "十二張落地包自摸")]
+    assert paid(R.settle(events)) == [(1, 3, 12, "十二张落地包自摸")]
     # a discard win by the same hand is ordinary: the discarder pays
     events = four_sets(3, (0, 2, 0, 1)) + [Discard(0, "2z"), Win(3, "2z", 0, LUODI)]
-    assert paid(R.settle(events)) == [(0, 3, 2, "點炮")]  # 雞胡 + 三元牌 = 1番
+    assert paid(R.settle(events)) == [(0, 3, 2, "点炮")]  # 雞胡 + 三元牌 = 1番
 
 
 @pytest.mark.ruling("R-Y11")
@@ -104,7 +104,7 @@ def test_liable_for_the_first_player_only():
               + [Draw(2, "2z"), Win(2, "2z", None, LUODI)])
     assert R.settle(events).net == {0: -4, 1: -4, 2: 12, 3: -4}
     alone = four_sets(2, (0, 1, 0, 1)) + [Draw(2, "2z"), Win(2, "2z", None, LUODI)]
-    assert paid(R.settle(alone)) == [(1, 2, 12, "十二張落地包自摸")]
+    assert paid(R.settle(alone)) == [(1, 2, 12, "十二张落地包自摸")]
 
 
 @pytest.mark.ruling("R-Y12")
@@ -118,7 +118,7 @@ def test_big_three_dragons_liability():
     assert paid(R.settle(events)) == [(1, 2, 192, "大三元包自摸")]
     # won directly on another discard: the discarder pays as normal
     events[-2:] = [Discard(3, "5p"), Win(2, "5p", 3, hand)]
-    assert paid(R.settle(events)) == [(3, 2, 64, "點炮")]
+    assert paid(R.settle(events)) == [(3, 2, 64, "点炮")]
 
 
 @pytest.mark.ruling("R-Y12")
@@ -136,7 +136,7 @@ def test_robbed_kong_pays_three_shares():
     8; the robbed seat 1 pays 3 × 8. The robbed kong itself is not recorded (P-S11)."""
     events = [Claim(1, "pon", "4m", 2), Draw(1, "4m"),
               Win(0, "4m", 1, READY + " +4m", {"robbing_kong": True})]
-    assert paid(R.settle(events)) == [(1, 0, 24, "搶杠")]
+    assert paid(R.settle(events)) == [(1, 0, 24, "抢杠")]
 
 
 def test_only_an_exposed_pon_can_be_robbed_in_settlement():
@@ -190,7 +190,7 @@ def test_kong_bloom_liability_comes_before_twelve_down():
     events = four_sets(2, (1, 1, 1, 1))[:3] + [
         Discard(0, "7p"), Kong(2, "7p", "direct", from_seat=0),
         Draw(2, "2z", replacement=True), Win(2, "2z", None, hand, {"after_kong": True})]
-    assert paid(R.settle(events)) == [(0, 2, 24, "杠上開花包杠")]
+    assert paid(R.settle(events)) == [(0, 2, 24, "杠上开花包杠")]
 
 
 def test_bad_histories_are_named():

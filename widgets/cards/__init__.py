@@ -25,6 +25,7 @@ from __future__ import annotations
 from . import (
     dafengshou,  # noqa: F401  (registers the game)
     doudizhu,  # noqa: F401  (registers the game)
+    option_texts,  # noqa: F401, I001  (the options' names and docs in zh and en)
     paohuzi,  # noqa: F401  (registers the game)
     sanzhang,  # noqa: F401  (registers the game)
     tuitongzi,  # noqa: F401  (registers the game)

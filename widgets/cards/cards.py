@@ -27,8 +27,10 @@ import dataclasses
 from collections.abc import Iterable
 from typing import Any, ClassVar
 
+from ..engine.registry import option_docs as engine_option_docs
 from ..engine.results import Why
 from ..engine.rules import build_options, rules_repr
+from ..engine.why import join
 
 RANKS = "23456789TJQKA"
 JOKERS = "BR"
@@ -252,18 +254,21 @@ def copies_problem(cards: Iterable[Card], deck: dict[str, int]) -> str:
     """Why these cards cannot come from one deck ('' if they can). ``deck`` maps a rank to
     its copies; a suited card exists once."""
     cards = list(cards)
-    problems = []
+    problems: list[str] = []
     for rank in sorted({c.rank for c in cards}, key=(RANKS + JOKERS).index):
         if rank not in deck:
-            problems.append(f"{RANK_EN.get(rank, rank)}: not in this deck")
+            problems.append(Why(f"{rank_zh(rank)}：这副牌里没有",
+                                f"{RANK_EN.get(rank, rank)}: not in this deck"))
             continue
         held = sum(1 for c in cards if c.rank == rank)
         if held > deck[rank]:
-            problems.append(f"{held}× {rank_zh(rank)}, but the deck has {deck[rank]}")
+            problems.append(Why(f"{held} 张{rank_zh(rank)}，但这副牌只有 {deck[rank]} 张",
+                                f"{held}× {rank_zh(rank)}, but the deck has {deck[rank]}"))
     for card in sorted({c for c in cards if c.suit}):
         if cards.count(card) > 1:
-            problems.append(f"{card.zh} twice: a deck has one")
-    return "; ".join(problems)
+            problems.append(Why(f"{card.zh} 出现两次：一副牌只有一张",
+                                f"{card.zh} twice: a deck has one"))
+    return join(problems)
 
 
 def verify_copies(cards: Iterable[Card], deck: dict[str, int]) -> None:
@@ -284,10 +289,9 @@ def option(default: Any, doc: str, ruling: str = "") -> Any:
 
 
 def option_docs(options_cls: type) -> list[dict[str, Any]]:
-    """name, default, doc and ruling of every option."""
-    return [{"name": f.name, "default": f.default, "doc": f.metadata.get("doc", ""),
-             "ruling": f.metadata.get("ruling", ""), "type": type(f.default).__name__}
-            for f in dataclasses.fields(options_cls)]
+    """name, default, doc and ruling of every option, with its display names and Chinese
+    doc (as :func:`widgets.engine.registry.option_docs`)."""
+    return engine_option_docs(options_cls)
 
 
 CARD_REGISTRY: dict[str, type[CardRules]] = {}

@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import cached_property
 
+from ..engine.why import Why
 from .cards import CardRules, NotAllowed, option, register, whole
 
 SEED = ("大豐收是最經典、簡單的游戲之一，大豐收游戲中包含各類押注對象，對象押注的金幣數量越多，"
@@ -100,33 +101,47 @@ class DafengshouOptions:
     def check(self) -> None:
         odds = _spec(self.targets, "targets")
         if not odds:
-            raise ValueError("option 'targets' names no target")
+            raise ValueError(Why("押注目标一个也没有", "option 'targets' names no target"))
         if LUCK in odds:
-            raise ValueError("option 'targets': 'luck' is the lamp that pays nothing, not a "
-                             "target")
+            raise ValueError(Why("'luck' 是不赔钱的灯，不是押注目标",
+                                 "option 'targets': 'luck' is the lamp that pays nothing, not a "
+                                 "target"))
         if any(m < 1 for m in odds.values()):
-            raise ValueError("option 'targets': a multiplier is at least 1")
+            raise ValueError(Why("押注目标的赔率至少是 1",
+                                 "option 'targets': a multiplier is at least 1"))
         if not 1 <= self.rtp <= 100:
-            raise ValueError(f"option 'rtp' is 1 … 100 (per cent), not {self.rtp}")
+            raise ValueError(Why(f"返还率是 1 … 100（百分比），不是 {self.rtp}",
+                                 f"option 'rtp' is 1 … 100 (per cent), not {self.rtp}"))
         if self.weights:
             if self.rtp != 90:  # with weights the return follows from them: say so, not ignore
-                raise ValueError(f"option 'rtp' ({self.rtp}) has no effect with explicit "
-                                 "'weights': the weights set each target's return; clear one")
+                raise ValueError(Why(f"有了停灯权重，返还率（{self.rtp}）不起作用：权重决定每个"
+                                     "目标的返还；请清掉其中一个",
+                                     f"option 'rtp' ({self.rtp}) has no effect with explicit "
+                                     "'weights': the weights set each target's return; clear "
+                                     "one"))
             weights = _spec(self.weights, "weights")
             missing = [k for k in odds if k not in weights]
             extra = [k for k in weights if k not in odds and k != LUCK]
             if missing or extra:
-                raise ValueError("option 'weights' needs one weight per target"
-                                 + (f"; missing {', '.join(missing)}" if missing else "")
-                                 + (f"; unknown {', '.join(extra)}" if extra else ""))
+                raise ValueError(Why("停灯权重要每个目标一个"
+                                     + (f"；缺 {'、'.join(map(repr, missing))}" if missing
+                                        else "")
+                                     + (f"；没有 {'、'.join(map(repr, extra))} 这个目标" if extra
+                                        else ""),
+                                     "option 'weights' needs one weight per target"
+                                     + (f"; missing {', '.join(missing)}" if missing else "")
+                                     + (f"; unknown {', '.join(extra)}" if extra else "")))
             if not sum(weights.values()):
-                raise ValueError("option 'weights': the weights add up to 0")
+                raise ValueError(Why("停灯权重加起来是 0", "option 'weights': the weights add "
+                                     "up to 0"))
         else:
             total = sum(Fraction(self.rtp, 100) / (m + 1) for m in odds.values())
             if total > 1:
-                raise ValueError(f"option 'rtp' {self.rtp} % over these targets needs "
-                                 f"probabilities summing to {float(total):.3f} > 1; lower rtp "
-                                 "or give weights")
+                raise ValueError(Why(f"返还率 {self.rtp}% 配这些目标，概率加起来要 "
+                                     f"{float(total):.3f} > 1：请降低返还率或给出权重",
+                                     f"option 'rtp' {self.rtp} % over these targets needs "
+                                     f"probabilities summing to {float(total):.3f} > 1; lower "
+                                     "rtp or give weights"))
 
 
 @dataclass(frozen=True)

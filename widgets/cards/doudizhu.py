@@ -32,6 +32,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
+from ..engine.why import Why, speak
 from .cards import (
     Card,
     CardRules,
@@ -225,13 +226,13 @@ class Doudizhu(BiddingRules, CardRules):
     def _reasons(self, counts: list[int]) -> tuple[tuple[str, str], ...]:
         n = sum(counts)
         if n == 0:
-            return (("single", "no cards"),)
+            return (("single", Why("没有牌", "no cards")),)
         out = []
         for t in TYPES:
             if self._fits_size(t.key, n):
                 out.append((t.key, self._why_not(t.key, counts)))
         if not out:
-            out.append(("single", f"no combination has {n} cards"))
+            out.append(("single", Why(f"没有 {n} 张的牌型", f"no combination has {n} cards")))
         return tuple(out)
 
     @staticmethod
@@ -250,53 +251,69 @@ class Doudizhu(BiddingRules, CardRules):
         ranks = [i for i, c in enumerate(counts) if c]
         most = max(counts)
         if kind == "rocket":
-            return "a 火箭 is 小王 + 大王 together, nothing else"
+            return Why("火箭就是小王加大王，没有别的",
+                       "a 火箭 is 小王 + 大王 together, nothing else")
         if kind in ("bomb", "pair", "trio"):
-            return "the ranks differ"
+            return Why("点数不同", "the ranks differ")
         if kind in ("trio_single", "trio_pair"):
             if most == 4:
-                return "four alike is a 炸弹, not a trio with a card"
+                return Why("四张相同是炸弹，不是三带一", "four alike is a 炸弹, not a trio with a "
+                           "card")
             if most < 3:
-                return "no rank appears three times"
-            return "the other cards must be one card" if kind == "trio_single" else \
-                "the other two cards must be a pair of another rank"
+                return Why("没有一个点数有三张", "no rank appears three times")
+            return Why("带的只能是一张", "the other cards must be one card") \
+                if kind == "trio_single" else \
+                Why("带的两张必须是另一个点数的一对", "the other two cards must be a pair of "
+                    "another rank")
         if kind in ("straight", "pair_straight", "trio_straight"):
             width = {"straight": 1, "pair_straight": 2, "trio_straight": 3}[kind]
             if any(counts[i] for i in (TWO, SMALL, BIG)):
-                return "2 and the jokers are never in a chain (seed: 不包括 2 點和雙王)"
+                return Why("2 和王不能连（种子：不包括 2 點和雙王）",
+                           "2 and the jokers are never in a chain (seed: 不包括 2 點和雙王)")
             if any(counts[i] != width for i in ranks):
-                return f"every rank must appear exactly {width} time{'s' * (width > 1)}"
+                return Why(f"每个点数都要正好 {width} 张",
+                           f"every rank must appear exactly {width} time{'s' * (width > 1)}")
             gaps = [rank_name(i) for i in range(ranks[0], ranks[-1]) if not counts[i]]
             if gaps:
-                return f"the ranks are not consecutive ({', '.join(gaps)} missing)"
-            return "too short"
+                return Why(f"点数不连续（缺 {'、'.join(gaps)}）",
+                           f"the ranks are not consecutive ({', '.join(gaps)} missing)")
+            return Why("太短", "too short")
         if kind in ("plane_single", "plane_pair"):
             k = sum(counts) // (4 if kind == "plane_single" else 5)
             chains = self._trio_chains(counts, k, exact=False)
             if not chains:
-                return f"no {k} consecutive trios (3 … A) to carry {k} wings"
+                return Why(f"没有 {k} 个连续的三张（3 … A）来带 {k} 个翅膀",
+                           f"no {k} consecutive trios (3 … A) to carry {k} wings")
             lo = chains[0]
             if any(counts[i] == 4 for i in range(lo, lo + k)):
-                return "a wing may not be a card of the chain's ranks (it would hide a bomb, A15)"
+                return Why("翅膀不能用三顺里的点数（那会藏着炸弹，A15）",
+                           "a wing may not be a card of the chain's ranks (it would hide a "
+                           "bomb, A15)")
             rest = counts[:]
             for i in range(lo, lo + k):
                 rest[i] -= 3
             if kind == "plane_pair":
                 if any(c not in (0, 2) for c in rest):
-                    return f"the {k} wings must be {k} pairs of different ranks"
-                return "the pairs must be of different ranks"
+                    return Why(f"{k} 个翅膀必须是 {k} 对不同点数的牌",
+                               f"the {k} wings must be {k} pairs of different ranks")
+                return Why("这几对的点数必须不同", "the pairs must be of different ranks")
             if rest[SMALL] and rest[BIG]:
-                return "the wings may not hold both jokers (A15)"
+                return Why("翅膀不能同时有两张王（A15）",
+                           "the wings may not hold both jokers (A15)")
             if 4 in rest:
-                return "the wings may not hold all four of a rank (option wings_hold_four)"
-            return "the wings are three alike next to the chain (option adjacent_wing_trio)"
+                return Why("翅膀不能有一个点数的全部四张（选项 wings_hold_four）",
+                           "the wings may not hold all four of a rank (option wings_hold_four)")
+            return Why("翅膀是紧挨三顺的三张相同（选项 adjacent_wing_trio）",
+                       "the wings are three alike next to the chain (option adjacent_wing_trio)")
         if kind in ("four_two_single", "four_two_pair"):
             if most < 4:
-                return "no rank appears four times"
+                return Why("没有一个点数有四张", "no rank appears four times")
             if kind == "four_two_single":
-                return "the two cards may not be both jokers (A15)"
-            return "the other four cards must be two pairs of different ranks (A15)"
-        return "it does not fit"
+                return Why("带的两张不能都是王（A15）",
+                           "the two cards may not be both jokers (A15)")
+            return Why("带的四张必须是两对不同点数的牌（A15）",
+                       "the other four cards must be two pairs of different ranks (A15)")
+        return Why("对不上", "it does not fit")
 
     # ---- generating plays ----------------------------------------------------------------------
 
@@ -454,8 +471,10 @@ class Doudizhu(BiddingRules, CardRules):
         else:
             found = self.classify(play)
             if not found.ok:
-                return Comparison(None, prev, False, f"{found.cards or '(no cards)'} is no "
-                                  f"combination: {found.explain()}")
+                why = found.explain()
+                return Comparison(None, prev, False, Why(
+                    f"{found.cards or '（没有牌）'} 不成牌型：{speak(why, 'zh')}",
+                    f"{found.cards or '(no cards)'} is no combination: {why}"))
             readings = found.parses
         results = [self._compare_one(p, prev) for p in readings]
         wins = [r for r in results if r.beats]
@@ -467,28 +486,39 @@ class Doudizhu(BiddingRules, CardRules):
     def _compare_one(self, play: Play, prev: Play) -> Comparison:
         a, b = play, prev
         if b.type == "rocket":
-            return Comparison(a, b, False, "nothing beats the 火箭 (rocket)", SEED_ROCKET)
+            return Comparison(a, b, False, Why("火箭最大，什么都打不过它",
+                                               "nothing beats the 火箭 (rocket)"), SEED_ROCKET)
         if a.type == "rocket":
-            return Comparison(a, b, True, "the 火箭 (rocket) beats every play", SEED_ROCKET)
+            return Comparison(a, b, True, Why("火箭比什么牌都大", "the 火箭 (rocket) beats every "
+                                              "play"), SEED_ROCKET)
         if a.type == "bomb" and b.type == "bomb":
             beats = a.key > b.key
-            return Comparison(a, b, beats, f"bombs compare by rank: {a.main} "
-                              f"{'>' if beats else '<' if a.key < b.key else '='} {b.main}",
-                              SEED_BOMB)
+            sums = f"{a.main} {'>' if beats else '<' if a.key < b.key else '='} {b.main}"
+            return Comparison(a, b, beats, Why(f"炸弹按点数比：{sums}",
+                                               f"bombs compare by rank: {sums}"), SEED_BOMB)
         if a.type == "bomb":
-            note = " (四带二 is not a bomb)" if b.type.startswith("four_two") else ""
-            return Comparison(a, b, True, f"a 炸弹 (bomb) beats any play but the rocket and a "
-                              f"higher bomb{note}", SEED_BOMB)
+            four = b.type.startswith("four_two")
+            return Comparison(a, b, True, Why(
+                "炸弹比火箭和更大的炸弹以外的牌都大" + ("（四带二不是炸弹）" if four else ""),
+                "a 炸弹 (bomb) beats any play but the rocket and a higher bomb"
+                + (" (四带二 is not a bomb)" if four else "")), SEED_BOMB)
         if b.type == "bomb":
-            note = " (四带二 is not a bomb)" if a.type.startswith("four_two") else ""
-            return Comparison(a, b, False, f"only a higher bomb or the rocket beats a 炸弹"
-                              f"{note}", SEED_BOMB + (" " + SEED_NOT_BOMB if note else ""))
+            four = a.type.startswith("four_two")
+            return Comparison(a, b, False, Why(
+                "只有更大的炸弹或火箭能打过炸弹" + ("（四带二不是炸弹）" if four else ""),
+                "only a higher bomb or the rocket beats a 炸弹"
+                + (" (四带二 is not a bomb)" if four else "")),
+                SEED_BOMB + (" " + SEED_NOT_BOMB if four else ""))
         if a.type != b.type:
-            return Comparison(a, b, False, f"{a.zh} ({a.en}) cannot answer {b.zh} ({b.en}): "
-                              "the types differ", SEED_SAME)
+            return Comparison(a, b, False, Why(f"{a.zh}管不了{b.zh}：牌型不同",
+                                               f"{a.zh} ({a.en}) cannot answer {b.zh} ({b.en}): "
+                                               "the types differ"), SEED_SAME)
         if a.size != b.size:
-            return Comparison(a, b, False, f"a {a.size}-card {a.zh} cannot answer a {b.size}-"
-                              f"card {b.zh}: the number of cards differs", SEED_SAME)
+            return Comparison(a, b, False, Why(f"{a.size} 张的{a.zh}管不了 {b.size} 张的{b.zh}："
+                                               "张数不同",
+                                               f"a {a.size}-card {a.zh} cannot answer a "
+                                               f"{b.size}-card {b.zh}: the number of cards "
+                                               "differs"), SEED_SAME)
         seed = SEED_RANKS
         if a.type in ("straight", "pair_straight", "trio_straight"):
             seed = SEED_CHAINS
@@ -496,6 +526,11 @@ class Doudizhu(BiddingRules, CardRules):
             seed = SEED_TRIO
         elif a.wings or b.wings:
             seed = SEED_KICKERS
+        what_zh = {"straight": "最大的一张", "pair_straight": "最大的一对",
+                   "trio_straight": "最大的三张", "plane_single": "三顺（翅膀不算）",
+                   "plane_pair": "三顺（翅膀不算）", "four_two_single": "四张（带的两张不算）",
+                   "four_two_pair": "四张（带的两对不算）", "trio_single": "三张",
+                   "trio_pair": "三张"}.get(a.type, "点数")
         what = {"straight": "highest card", "pair_straight": "highest pair",
                 "trio_straight": "highest trio", "plane_single": "trio chain (wings do not "
                 "count)", "plane_pair": "trio chain (wings do not count)",
@@ -504,9 +539,12 @@ class Doudizhu(BiddingRules, CardRules):
                 "trio_single": "trio", "trio_pair": "trio"}.get(a.type, "rank")
         ka, kb = rank_name(a.key), rank_name(b.key)
         if a.key > b.key:
-            return Comparison(a, b, True, f"same type and count; by {what}: {ka} > {kb}", seed)
+            return Comparison(a, b, True, Why(f"牌型和张数相同；比{what_zh}：{ka} > {kb}",
+                                              f"same type and count; by {what}: {ka} > {kb}"),
+                              seed)
         sign = "=" if a.key == b.key else "<"
-        return Comparison(a, b, False, f"not higher: by {what}, {ka} {sign} {kb}", seed)
+        return Comparison(a, b, False, Why(f"不够大：比{what_zh}，{ka} {sign} {kb}",
+                                           f"not higher: by {what}, {ka} {sign} {kb}"), seed)
 
     def verify_beats(self, play: str | Iterable[Card] | Play,
                      previous: str | Iterable[Card] | Play) -> Play:

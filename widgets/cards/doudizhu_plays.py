@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from ..engine.why import Why, speak
 from .cards import DECK_54, Card, rank_zh
 
 ORDER = "3456789TJQKA2BR"  # 3 < 4 < … < A < 2 < 小王 < 大王 (seed: 大王>小王>2>A>K>…>3)
@@ -178,8 +179,12 @@ class Classification:
         if self.problem:
             return self.problem
         if not self.parses:
-            return "; ".join(f"not {TYPE[t].zh} ({TYPE[t].shape}): {why}"
-                             for t, why in self.reasons) or "no combination"
+            if not self.reasons:
+                return Why("不成牌型", "no combination")
+            return Why("；".join(f"不是{TYPE[t].zh}：{speak(why, 'zh')}"
+                                for t, why in self.reasons),
+                       "; ".join(f"not {TYPE[t].zh} ({TYPE[t].shape}): {why}"
+                                 for t, why in self.reasons))
         if len(self.parses) == 1:
             return self.parses[0].describe()
         return f"{len(self.parses)} readings: " + "; ".join(p.describe() for p in self.parses)

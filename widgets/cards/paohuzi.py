@@ -39,6 +39,7 @@ import functools
 from collections import Counter
 from collections.abc import Iterable, Sequence
 
+from ..engine.why import Why, join
 from .cards import CardRules, NotAllowed, NotationError, option, register, whole
 from .paohuzi_actions import ShownCardChecks
 from .paohuzi_claims import (
@@ -99,6 +100,8 @@ from .paohuzi_results import (
     group_text,
 )
 
+BEST = Why("最好的分组", "best grouping")  # the names of a score's readings
+ANOTHER = Why("另一种分组", "another grouping")
 HAND_MOST = 21  # cards in one hand at most: the banker's deal (A1: 21 + 20 + 20 + 21)
 
 # ---- the rules -------------------------------------------------------------------------------
@@ -127,7 +130,7 @@ class Paohuzi(ShownCardChecks, CardRules):
         h = _hand(hand)
         problems = self.problems(h)
         if problems:
-            raise NotAllowed("; ".join(problems))
+            raise NotAllowed(join(problems))
         return h
 
     def problems(self, hand: str | PHHand, seen: str | Iterable[str | int] = (),
@@ -143,15 +146,18 @@ class Paohuzi(ShownCardChecks, CardRules):
         h = _hand(hand)
         count = Counter(h.all_cards()) + Counter(_card_list(seen, "seen"))
         count[W] += h.wilds_total
-        out = [f"{n}× {card_zh(c)} ({card_text(c)}): the deck has 4"
-               for c, n in sorted(count.items()) if c != W and n > 4]
+        out: list[str] = [Why(f"{n} 张{card_zh(c)}（{card_text(c)}）：一副牌只有 4 张",
+                              f"{n}× {card_zh(c)} ({card_text(c)}): the deck has 4")
+                          for c, n in sorted(count.items()) if c != W and n > 4]
         if count[W] > 2:
-            out.append(f"{count[W]}× 王: the deck has 2")
+            out.append(Why(f"{count[W]} 张王：一副牌只有 2 张", f"{count[W]}× 王: the deck has 2"))
         if count[W] and self.options.pile == 19:
-            out.append("the 80-card game (pile=19, A1) has no 王")
-        if hand_size and len(h.cards) + h.wilds > HAND_MOST:
-            out.append(f"{len(h.cards) + h.wilds} cards in hand: the banker holds "
-                       f"{HAND_MOST} at most")
+            out.append(Why("80 张的玩法（pile=19，A1）没有王",
+                           "the 80-card game (pile=19, A1) has no 王"))
+        n = len(h.cards) + h.wilds
+        if hand_size and n > HAND_MOST:
+            out.append(Why(f"手里 {n} 张：庄家最多 {HAND_MOST} 张",
+                           f"{n} cards in hand: the banker holds {HAND_MOST} at most"))
         return out
 
     # ---- groupings and the win ---------------------------------------------------------------
@@ -210,26 +216,35 @@ class Paohuzi(ShownCardChecks, CardRules):
         reasons = []
         if h.wilds_total and not self_drawn and h.win is not None and \
                 self.options.wang_only_zimo:
-            reasons.append("a 王 holder wins only by 自摸 (seed: 手中有王霸的玩家，只能自摸，"
-                           "不能點炮; A8)")
+            reasons.append(Why("有王的人只能自摸胡（种子：手中有王霸的玩家，只能自摸，不能點炮；A8）",
+                               "a 王 holder wins only by 自摸 (seed: 手中有王霸的玩家，只能自摸，"
+                               "不能點炮; A8)"))
         if h.win == W and not self_drawn:
-            reasons.append("a 王 is never discarded (seed: 王霸不能打出): it can only be drawn")
+            reasons.append(Why("王不能打出（种子：王霸不能打出）：只能摸到",
+                               "a 王 is never discarded (seed: 王霸不能打出): it can only be "
+                               "drawn"))
         if not found:
-            reasons.append("the cards do not split into groups of 3 and 4"
-                           + (" with one pair beside a 跑/提" if self.options.pair_with_four
-                              else ""))
+            pair = self.options.pair_with_four
+            reasons.append(Why("这些牌分不成三张、四张一组"
+                               + ("（有跑/提时再加一对）" if pair else ""),
+                               "the cards do not split into groups of 3 and 4"
+                               + (" with one pair beside a 跑/提" if pair else "")))
             if not self.options.wang_fifth_copy and h.wilds_total:
                 free = Paohuzi(**{**dataclasses.asdict(self.options), "wang_fifth_copy": True})
                 got = free._search(h, self_drawn or h.win == W, 1, from_pile=from_pile)
                 if got:
                     five = [card_zh(c) for c in too_many(got[0][1])]
-                    reasons[-1] += (f" unless a 王 stood for a fifth {', '.join(five)} "
-                                    "(option wang_fifth_copy is off, P-PH18)")
+                    reasons[-1] += Why(f"，除非王当第五张{'、'.join(five)}（选项 wang_fifth_copy "
+                                       "关闭，P-PH18）",
+                                       f" unless a 王 stood for a fifth {', '.join(five)} "
+                                       "(option wang_fifth_copy is off, P-PH18)")
             return Win(False, 0, (), tuple(reasons), (), self.options.min_huxi, False)
         huxi, groups = found[0]
         if huxi < self.options.min_huxi:
-            reasons.append(f"{huxi} 胡息: {self.options.min_huxi} needed "
-                           f"(seed: {SEED_SHAPE[-10:]})")
+            reasons.append(Why(f"{huxi} 胡息：要 {self.options.min_huxi} 胡息（种子："
+                               f"{SEED_SHAPE[-10:]}）",
+                               f"{huxi} 胡息: {self.options.min_huxi} needed "
+                               f"(seed: {SEED_SHAPE[-10:]})"))
         alts = tuple(Grouping(v, tuple(gs)) for v, gs in found)
         return Win(not reasons, huxi, tuple(groups), tuple(reasons), alts,
                    self.options.min_huxi, True)
@@ -316,11 +331,11 @@ class Paohuzi(ShownCardChecks, CardRules):
             raise NotAllowed(f"the supplier is another seat than the winner ({winner})")
         check = self.win(h, self_drawn)
         if not check.ok:
-            raise NotAllowed("not a win: " + "; ".join(check.reasons))
+            raise NotAllowed(Why("不能胡：", "not a win: ") + join(check.reasons))
         sd = self_drawn or h.win == W
         readings: list[tuple[str, int, list[Group], tuple[str, ...]]] = []
         for v, gs in self._search(h, sd, 12):
-            readings.append(("best grouping" if not readings else "another grouping", v, gs, ()))
+            readings.append((BEST if not readings else ANOTHER, v, gs, ()))
         readings += self._wang_readings(h, sd)
         xing_card = self.xing_card(turned)
         xing = 0
@@ -341,8 +356,9 @@ class Paohuzi(ShownCardChecks, CardRules):
         scored.sort(key=lambda x: (-x[0], -x[1]))
         total, v, name, gs, factors, reds, zi = scored[0]
         payments = self._payments(total, winner, sd, supplier)
-        notes = (f"省 card {card_zh(xing_card)} ({card_text(xing_card)}): {xing} 省"
-                 if xing_card is not None else "no 省 card turned",)
+        notes = (Why(f"省牌 {card_zh(xing_card)}（{card_text(xing_card)}）：{xing} 省",
+                     f"省 card {card_zh(xing_card)} ({card_text(xing_card)}): {xing} 省")
+                 if xing_card is not None else Why("没有翻省牌", "no 省 card turned"),)
         return Score(v, tuple(gs), reds, xing_card, xing, zi, tuple(factors), total,
                      tuple((n, hv, t) for t, hv, n, *_ in scored), payments, notes)
 

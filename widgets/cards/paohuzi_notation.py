@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from ..engine.why import Why
 from .cards import NotAllowed, NotationError, is_seat
 from .paohuzi_claims import chi_kind as _chi_kind
 from .paohuzi_groups import BIG, Group, is_big, number, value
@@ -148,8 +149,9 @@ def _read_cards(text: str, start: int) -> list[tuple[int, int]]:
             i += 1  # 小九 / 大玖: the numeral already says the case
         elif c.isdigit() and case is not None:
             if c == "0":
-                raise NotationError(f"bad number '0' at {at} (numbers are 1-10; 10 is '10')",
-                                    c, at)
+                raise NotationError(Why(f"第 {at} 位：没有 0（数字是 1-10；10 写作 '10'）",
+                                        f"bad number '0' at {at} (numbers are 1-10; 10 is "
+                                        "'10')"), c, at)
             if c == "1" and text.startswith("10", i):
                 out.append((case + 9, at))
                 i += 2
@@ -157,14 +159,19 @@ def _read_cards(text: str, start: int) -> list[tuple[int, int]]:
                 out.append((case + int(c) - 1, at))
                 i += 1
         elif c == "*":
-            raise NotationError(f"'*' at {at} marks a 臭偎 and goes last in braces: {{x555*}}",
-                                c, at)
+            raise NotationError(Why(f"第 {at} 位：'*' 表示臭偎，要写在花括号的最后：{{x555*}}",
+                                    f"'*' at {at} marks a 臭偎 and goes last in braces: "
+                                    "{x555*}"), c, at)
         elif c.isdigit():
-            raise NotationError(f"number {c!r} at {at} has no case before it (x = small 一…十, "
-                                "d = big 壹…拾)", c, at)
+            raise NotationError(Why(f"第 {at} 位：数字 {c!r} 前面没有大小写（x = 小 一…十，"
+                                    "d = 大 壹…拾）",
+                                    f"number {c!r} at {at} has no case before it (x = small "
+                                    "一…十, d = big 壹…拾)"), c, at)
         else:
-            raise NotationError(f"bad card {c!r} at {at} (cards are x1-x10 small, d1-d10 "
-                                "big, W for 王)", c, at)
+            raise NotationError(Why(f"第 {at} 位：{c!r} 不是牌（小牌 x1-x10，大牌 d1-d10，"
+                                    "王写 W）",
+                                    f"bad card {c!r} at {at} (cards are x1-x10 small, d1-d10 "
+                                    "big, W for 王)"), c, at)
     return out
 
 
@@ -196,7 +203,8 @@ def parse_hand(text: str) -> PHHand:
             close = "]" if c == "[" else "}"
             end = text.find(close, i)
             if end < 0:
-                raise NotationError(f"{c!r} at {i} is never closed", c, i)
+                raise NotationError(Why(f"第 {i} 位的 {c!r} 没有闭合", f"{c!r} at {i} is never "
+                                        "closed"), c, i)
             body = text[i + 1:end].replace(" ", "")
             smelly = c == "{" and body.endswith("*")  # {x555*}: a 臭偎
             inner = _read_cards(body[:-1] if smelly else body, i + 1)
@@ -210,14 +218,18 @@ def parse_hand(text: str) -> PHHand:
         if token.startswith("+"):
             got = _read_cards(token[1:], i + 1)
             if len(got) != 1:
-                raise NotationError(f"the winning card {token!r} at {i} is one card", token, i)
+                raise NotationError(Why(f"第 {i} 位：胡的牌 {token!r} 只能是一张",
+                                        f"the winning card {token!r} at {i} is one card"),
+                                    token, i)
             if win is not None:
-                raise NotationError(f"a second winning card {token!r} at {i}", token, i)
+                raise NotationError(Why(f"第 {i} 位：第二张胡的牌 {token!r}",
+                                        f"a second winning card {token!r} at {i}"), token, i)
             win = got[0][0]
         else:
             if win is not None:
-                raise NotationError(f"the winning card comes last, not before {token!r} at {i}",
-                                    token, i)
+                raise NotationError(Why(f"胡的牌要写在最后，不能在第 {i} 位的 {token!r} 前面",
+                                        f"the winning card comes last, not before {token!r} "
+                                        f"at {i}"), token, i)
             for card, _ in _read_cards(token, i):
                 if card == W:
                     wilds += 1
@@ -231,13 +243,15 @@ def _meld(cards: list[int], hidden: bool, token: str, at: int, smelly: bool = Fa
     """The meld these cards make: same cards ([] 碰/跑, {} 偎/提, {…*} 臭偎) or, in [], a
     句/二七十/绞."""
     if W in cards:
-        raise NotationError(f"a 王 is never in a table group: {token!r} at {at} (P-PH2)",
+        raise NotationError(Why(f"第 {at} 位：王不能在桌面的牌组里：{token!r}（P-PH2）",
+                                f"a 王 is never in a table group: {token!r} at {at} (P-PH2)"),
                             token, at)
     if smelly:
         if len(set(cards)) == 1 and len(cards) == 3:
             return Meld("chouwei", tuple(cards))
-        raise NotationError(f"not a 臭偎: {token!r} at {at} ({{x555*}} marks three same cards "
-                            "as a 臭偎)", token, at)
+        raise NotationError(Why(f"第 {at} 位：{token!r} 不是臭偎（{{x555*}} 表示三张相同的臭偎）",
+                                f"not a 臭偎: {token!r} at {at} ({{x555*}} marks three same "
+                                "cards as a 臭偎)"), token, at)
     if len(set(cards)) == 1 and len(cards) in (3, 4):
         kind = {(False, 3): "peng", (False, 4): "pao", (True, 3): "wei", (True, 4): "ti"}
         return Meld(kind[hidden, len(cards)], tuple(cards))
@@ -246,7 +260,10 @@ def _meld(cards: list[int], hidden: bool, token: str, at: int, smelly: bool = Fa
         return Meld(kind, tuple(sorted(cards)))
     what = "{} holds 3 or 4 same cards (偎, 提)" if hidden else \
         "[] holds 3 or 4 same cards (碰, 跑) or a 句, 二七十 or 绞"
-    raise NotationError(f"not a group: {token!r} at {at} ({what})", token, at)
+    what_zh = "{} 里是 3 或 4 张相同的牌（偎、提）" if hidden else \
+        "[] 里是 3 或 4 张相同的牌（碰、跑），或者句、二七十、绞"
+    raise NotationError(Why(f"第 {at} 位：{token!r} 不成牌组（{what_zh}）",
+                            f"not a group: {token!r} at {at} ({what})"), token, at)
 
 
 def _one_card(card: str | int, what: str = "card") -> int:

@@ -27,6 +27,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from ..engine.why import Why
 from .cards import (
     DECK_52,
     RANKS,
@@ -136,15 +137,20 @@ class ThreeCards:
         return " ".join(str(c) for c in self.cards)
 
     def describe(self) -> str:
-        ranks = "-".join(_name(v) for v in self.key)
+        """The hand type and its ranks, in English and Chinese (a :class:`Why`)."""
+        ranks = ranks_zh = "-".join(_name(v) for v in self.key)
         extra = " (special 2-3-5: beats a 豹子)" if self.special else ""
+        extra_zh = "（特殊牌型 235：吃豹子）" if self.special else ""
         if self.category in ("shunjin", "shunzi"):
-            ranks = f"{_name(self.key[0])} high" + (" (A-2-3, the lowest)"
-                                                    if self.key[0] == 3 else "")
+            low = self.key[0] == 3
+            ranks = f"{_name(self.key[0])} high" + (" (A-2-3, the lowest)" if low else "")
+            ranks_zh = f"{_name(self.key[0])}最大" + ("（A-2-3，最小）" if low else "")
         elif self.category == "duizi":
+            odd = len(self.key) > 1
             ranks = f"pair of {_name(self.key[0])}" + (f", odd card {_name(self.key[1])}"
-                                                       if len(self.key) > 1 else "")
-        return f"{self.zh} {self.en}: {ranks}{extra}"
+                                                       if odd else "")
+            ranks_zh = f"一对{_name(self.key[0])}" + (f"，单张{_name(self.key[1])}" if odd else "")
+        return Why(f"{self.zh}：{ranks_zh}{extra_zh}", f"{self.zh} {self.en}: {ranks}{extra}")
 
 
 @dataclass(frozen=True)
@@ -219,8 +225,9 @@ class Sanzhang(CardRules):
         """A 比牌: the challenger (主动比牌者) against the defender (seed 三)."""
         a, b = self.hand(challenger), self.hand(defender)
         if set(a.cards) & set(b.cards):
-            raise NotAllowed("the two hands share a card: "
-                             + " ".join(str(c) for c in set(a.cards) & set(b.cards)))
+            shared = " ".join(str(c) for c in set(a.cards) & set(b.cards))
+            raise NotAllowed(Why(f"两手牌有同一张牌：{shared}",
+                                 f"the two hands share a card: {shared}"))
 
         def result(a_wins: bool, reason: str, seed: str, ruling: str = "") -> Showdown:
             return Showdown(a, b, "challenger" if a_wins else "defender", reason, seed, ruling)
@@ -228,21 +235,33 @@ class Sanzhang(CardRules):
         if self.options.special_235:
             for x, y, x_is_a in ((a, b, True), (b, a, False)):
                 if x.special and y.category == "baozi":
-                    return result(x_is_a, f"the special 2-3-5 beats a 豹子 ({y.describe()})",
+                    return result(x_is_a, Why(f"特殊牌型 235 吃豹子（{y.describe().zh}）",
+                                              f"the special 2-3-5 beats a 豹子 ({y.describe()})"),
                                   SEED_235, "A14")
         if a.level != b.level:
             hi, lo = (a, b) if a.level > b.level else (b, a)
-            return result(a.level > b.level, f"{hi.zh} beats {lo.zh}", SEED_ORDER)
+            return result(a.level > b.level, Why(f"{hi.zh}大于{lo.zh}", f"{hi.zh} beats {lo.zh}"),
+                          SEED_ORDER)
         seed = {"shunjin": SEED_STRAIGHT, "shunzi": SEED_STRAIGHT, "duizi": SEED_PAIR}.get(
             a.category, SEED_HIGH)
         ruling = "A12" if a.category == "duizi" and self.options.pair_kicker else ""
         for n, (x, y) in enumerate(zip(a.key, b.key, strict=True)):
             if x != y:
-                what = self._what(a.category, n)
-                return result(x > y, f"both {a.zh}; {what}: {_name(max(x, y))} > "
-                              f"{_name(min(x, y))}", seed, ruling)
-        return result(False, f"both {a.zh} and fully equal ({a.describe()}): the challenger "
-                      "(主动比牌者) loses", SEED_TIE)
+                what, what_zh = self._what(a.category, n), self._what_zh(a.category, n)
+                sums = f"{_name(max(x, y))} > {_name(min(x, y))}"
+                return result(x > y, Why(f"都是{a.zh}；{what_zh}：{sums}",
+                                         f"both {a.zh}; {what}: {sums}"), seed, ruling)
+        return result(False, Why(f"都是{a.zh}，完全相同（{a.describe().zh}）：主动比牌者输",
+                                 f"both {a.zh} and fully equal ({a.describe()}): the challenger "
+                                 "(主动比牌者) loses"), SEED_TIE)
+
+    @staticmethod
+    def _what_zh(category: str, n: int) -> str:
+        if category in ("shunjin", "shunzi"):
+            return "顺子大的赢"
+        if category == "duizi":
+            return "对子大的赢" if n == 0 else "对子相同，比单张（A12）"
+        return ("比最大的一张", "比第二张", "比第三张")[n]
 
     @staticmethod
     def _what(category: str, n: int) -> str:

@@ -25,6 +25,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
+from ..engine.why import Why
 from .cards import CardRules, NotAllowed, NotationError, option, register, whole
 
 FA = 0  # 发财; 1 … 9 are n筒
@@ -121,13 +122,16 @@ class TwoTiles:
                 }[self.category]
 
     def describe(self) -> str:
+        """The hand in English with its Chinese (a :class:`Why`)."""
         if self.category == "points":
-            high = "" if self.tiles[0] == self.tiles[1] else \
-                f", high tile {self.tile_zh(self.high)}"
-            return f"{self.zh} ({self.en}){high}"
+            same = self.tiles[0] == self.tiles[1]
+            high = "" if same else f", high tile {self.tile_zh(self.high)}"
+            high_zh = "" if same else f"，大牌{self.tile_zh(self.high)}"
+            return Why(f"{self.zh}{high_zh}", f"{self.zh} ({self.en}){high}")
         if self.category == "pair":
-            return f"对{self.tile_zh(self.tiles[0])} ({self.en})"
-        return f"{self.zh} ({self.en})"
+            return Why(f"对{self.tile_zh(self.tiles[0])}",
+                       f"对{self.tile_zh(self.tiles[0])} ({self.en})")
+        return Why(self.zh, f"{self.zh} ({self.en})")
 
 
 def _pts(x: Fraction) -> str:
@@ -223,7 +227,8 @@ class Tuitongzi(CardRules):
                 out_list.append(FA)
                 i += 1
             else:
-                raise NotationError(f"bad tile {c!r} at {i} (1-9 for 筒, F for 发财)", c, i)
+                raise NotationError(Why(f"第 {i} 位：{c!r} 不是牌（1-9 是筒，F 是发财）",
+                                        f"bad tile {c!r} at {i} (1-9 for 筒, F for 发财)"), c, i)
         return tuple(out_list)
 
     def hand(self, text: str | Iterable[int] | TwoTiles) -> TwoTiles:
@@ -249,22 +254,27 @@ class Tuitongzi(CardRules):
         """One 闲 position against the banker, with the reason and the odds."""
         b, p = self.hand(banker), self.hand(player)
         if b.key == p.key:
-            return Duel(b, p, "banker", f"identical hands ({b.describe()}): the banker wins",
+            return Duel(b, p, "banker", Why(f"两手牌一样（{b.describe().zh}）：庄家赢",
+                                            f"identical hands ({b.describe()}): the banker wins"),
                         b.odds, SEED_SAME, "A17")
         player_wins = p.key > b.key
         w, lo = (p, b) if player_wins else (b, p)
         if w.key[0] != lo.key[0]:
-            reason = f"{w.describe()} beats {lo.describe()}"
+            reason = Why(f"{w.describe().zh}大于{lo.describe().zh}",
+                         f"{w.describe()} beats {lo.describe()}")
             seed = SEED_ORDER
         elif w.category == "pair":
-            reason = f"pairs by pip: {w.describe()} beats {lo.describe()}"
+            reason = Why(f"对子比点数：{w.describe().zh}大于{lo.describe().zh}",
+                         f"pairs by pip: {w.describe()} beats {lo.describe()}")
             seed = SEED_ORDER
         elif w.points != lo.points:
-            reason = f"{_pts(w.points)} 点 beats {_pts(lo.points)} 点"
+            reason = Why(f"{_pts(w.points)} 点大于 {_pts(lo.points)} 点",
+                         f"{_pts(w.points)} 点 beats {_pts(lo.points)} 点")
             seed = SEED_POINTS
         else:
-            reason = (f"both {_pts(w.points)} 点; the higher single tile wins: "
-                      f"{w.tile_zh(w.high)} > {lo.tile_zh(lo.high)}")
+            high = f"{w.tile_zh(w.high)} > {lo.tile_zh(lo.high)}"
+            reason = Why(f"都是 {_pts(w.points)} 点；单张大的赢：{high}",
+                         f"both {_pts(w.points)} 点; the higher single tile wins: {high}")
             seed = SEED_HIGH
         return Duel(b, p, "player" if player_wins else "banker", reason, w.odds, seed, "A5")
 
@@ -334,8 +344,9 @@ class Tuitongzi(CardRules):
         spent = sum(a for _, _, a in awards)
         notes = []
         if b.category in ("dui_fa", "erbagang"):
-            notes.append(f"the banker's {b.zh} earns nothing from the pool (seed: "
-                         "庄家拿特殊牌型不可得奖金池奖励)")
+            notes.append(Why(f"庄家的{b.zh}不能拿奖池奖励（种子：庄家拿特殊牌型不可得奖金池奖励）",
+                             f"the banker's {b.zh} earns nothing from the pool (seed: "
+                             "庄家拿特殊牌型不可得奖金池奖励)"))
         return Round(duels, tuple(results), banker_net, pool, tuple(awards), growth,
                      pool - spent + growth, tuple(notes))
 

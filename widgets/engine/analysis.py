@@ -12,6 +12,7 @@ from .checks import as_seen
 from .notation import Hand, format_hand
 from .results import Analysis, NotAllowed
 from .situation import Situation, as_situation
+from .why import reason_of
 
 
 class AnalysisRules:
@@ -60,7 +61,7 @@ class AnalysisRules:
             try:
                 score = self.score(hand, situation, seen)
             except NotAllowed as e:
-                why, score = str(e), e.score  # a breakdown below the minimum still teaches
+                why, score = reason_of(e), e.score  # a breakdown below the minimum still teaches
         return dataclasses.replace(result, score=score, not_winning=why,
                                    discards=self.discard_advice(hand, seen, situation))
 

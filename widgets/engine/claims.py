@@ -9,7 +9,7 @@ from typing import Any, ClassVar
 
 from .checks import as_tile
 from .notation import Hand
-from .results import ClaimOption, ClaimReport, NotAllowed, Refusal
+from .results import ClaimOption, ClaimReport, NotAllowed, Refusal, Why
 from .situation import Situation, as_situation
 from .tiles import suit_of, tile_name, tile_zh
 
@@ -27,15 +27,21 @@ class ClaimRules:
         situation = as_situation(situation, how)
         tile = as_tile(tile)
         if tile not in self._kind_set:
-            raise ValueError(f"{tile_name(tile)} {tile_zh(tile)} is not in the {self.zh} tile "
-                             "set, so nobody can discard it")
+            raise ValueError(Why(f"{tile_zh(tile)} {tile_name(tile)} 不在{self.zh}的牌里，"
+                                 "没有人能打出它",
+                                 f"{tile_name(tile)} {tile_zh(tile)} is not in the {self.zh} "
+                                 "tile set, so nobody can discard it"))
         if hand.all_tiles().count(tile) >= self.copies:
-            raise ValueError(f"you hold all {self.copies} {tile_name(tile)} {tile_zh(tile)}: "
-                             "nobody can discard another")
+            raise ValueError(Why(f"{self.copies} 张 {tile_zh(tile)} {tile_name(tile)} 都在你手里："
+                                 "没有人能再打出一张",
+                                 f"you hold all {self.copies} {tile_name(tile)} {tile_zh(tile)}: "
+                                 "nobody can discard another"))
         if from_seat not in self.seats:
             raise ValueError(f"from_seat is {self.seat_text()}, not {from_seat!r}")
         if hand.size != 13:
-            raise NotAllowed(f"a claim needs a 13-tile hand waiting for a discard, not {hand.size}")
+            raise NotAllowed(Why(f"吃碰杠胡要一手等着别人打牌的 13 张，不是 {hand.size} 张",
+                                 f"a claim needs a 13-tile hand waiting for a discard, not "
+                                 f"{hand.size}"))
         options: list[ClaimOption] = []
         refused: list[Refusal] = []
         for kind in ("chi", "pon", "kong", "win"):
@@ -53,35 +59,41 @@ class ClaimRules:
             impossible = self.situation_conflicts(hand.with_winning(tile),
                                                   situation.with_(self_drawn=False))
             if impossible:
-                return [], Refusal(kind, impossible[0].message, impossible[0].ruling)
+                first = impossible[0]
+                return [], Refusal(kind, Why(first.zh, first.message) if first.zh
+                                   else first.message, first.ruling)
         rule = self.claim_refusal(kind, hand, tile, from_seat, situation)
         if rule:
             return [], Refusal(kind, *rule)
         have = hand.closed.count(tile)
-        name = f"{tile_name(tile)} {tile_zh(tile)}"
+        name = zh_name = f"{tile_name(tile)} {tile_zh(tile)}"
         if kind == "chi":
             if from_seat != 1:
-                return [], Refusal(kind, "吃 takes only the discard of the player before you "
-                                   "(上家)")
+                return [], Refusal(kind, Why("只能吃上家打出的牌",
+                                             "吃 takes only the discard of the player before you "
+                                             "(上家)"))
             runs = [tuple(t for t in (a, a + 1, a + 2) if t != tile)
                     for a in range(tile - 2, tile + 1)
                     if tile < 27 and a >= 0 and suit_of(a) == suit_of(tile) == suit_of(a + 2)]
             found = [ClaimOption("chi", run + (tile,)) for run in runs
                      if all(t in hand.closed for t in run)]
-            return found, Refusal(kind, f"no two tiles in hand make a run with {name}")
+            return found, Refusal(kind, Why(f"手里没有能和 {zh_name} 连成顺子的两张牌",
+                                            f"no two tiles in hand make a run with {name}"))
         if kind == "pon":
             if have >= 2:
                 return [ClaimOption("pon", (tile,) * 3)], Refusal(kind, "")
-            return [], Refusal(kind, f"碰 needs two {name} in hand; you hold {have}")
+            return [], Refusal(kind, Why(f"碰要手里有两张 {zh_name}，你有 {have} 张",
+                                         f"碰 needs two {name} in hand; you hold {have}"))
         if kind == "kong":
             if have >= 3:
                 return [ClaimOption("kong", (tile,) * 4)], Refusal(kind, "")
-            return [], Refusal(kind, f"明杠 needs three {name} in hand; you hold {have}")
+            return [], Refusal(kind, Why(f"明杠要手里有三张 {zh_name}，你有 {have} 张",
+                                         f"明杠 needs three {name} in hand; you hold {have}"))
         won = hand.with_winning(tile)
         if not self.is_complete(won, situation):
             reason, ruling = self.why_incomplete(won, situation)
             if not ruling and reason.endswith("winning shape"):
-                reason = f"{name} does not complete the hand"
+                reason = Why(f"{zh_name} 凑不成和牌", f"{name} does not complete the hand")
             return [], Refusal(kind, reason, ruling)
         for reason, ruling in self.win_refusals(won, situation):
             return [], Refusal(kind, reason, ruling)
@@ -130,7 +142,8 @@ class ClaimRules:
         if kong in unrobbable:
             return ClaimReport(t, from_seat, (), (Refusal("win", *unrobbable[kong]),))
         if hand.size != 13:
-            raise NotAllowed(f"robbing a kong needs a 13-tile hand, not {hand.size}")
+            raise NotAllowed(Why(f"抢杠要 13 张的手牌，不是 {hand.size} 张",
+                                 f"robbing a kong needs a 13-tile hand, not {hand.size}"))
         found, refused = self.claim_options("win", hand, t, from_seat, situation)
         if self.robbing_note:
             found = [dataclasses.replace(o, note=self.robbing_note) for o in found]

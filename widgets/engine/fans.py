@@ -30,6 +30,11 @@ from dataclasses import dataclass
 from math import prod
 from typing import Any
 
+from .why import Why
+
+# a "best one of" group's name in Chinese, for the 不计 reason (R-S4: the best hand pattern)
+GROUP_ZH = {"hand pattern": "牌型", "hand type": "牌型", "type": "牌型", "special": "特殊牌型"}
+
 
 @dataclass(frozen=True)
 class Fan:
@@ -91,12 +96,14 @@ def apply_exclusions(table: Sequence[Fan], counts: Mapping[str, int]
     group_best: dict[str, Fan] = {}
     for fan in order:
         by = excluder.get(fan.key)
-        reason = f"{by.zh} {by.en} excludes it (不计)" if by else ""
+        reason: str = Why(f"{by.zh}已包含它（不计）", f"{by.zh} {by.en} excludes it (不计)") \
+            if by else ""
         if by is None and fan.group and fan.group in group_best:
             by = group_best[fan.group]
-            reason = f"only the best {fan.group} counts: {by.zh} {by.en}"
-            if by.ruling:
-                reason += f" ({by.ruling})"
+            group_zh = GROUP_ZH.get(fan.group, fan.group)
+            tail = f" ({by.ruling})" if by.ruling else ""
+            reason = Why(f"{group_zh}只计最大的一种：{by.zh}{tail}",
+                         f"only the best {fan.group} counts: {by.zh} {by.en}{tail}")
         if by is not None:
             excluded.append(Excluded(fan.key, fan.zh, fan.en, fan.value, by.key, by.zh, reason))
             continue
@@ -106,8 +113,9 @@ def apply_exclusions(table: Sequence[Fan], counts: Mapping[str, int]
             if cut:
                 n -= cut
                 excluded.append(Excluded(fan.key, fan.zh, fan.en, fan.value, taker.key,
-                                         taker.zh, f"{taker.zh} {taker.en} already counts "
-                                         f"{cut} of them (不计)", cut))
+                                         taker.zh, Why(f"{taker.zh}已算了其中 {cut} 个（不计）",
+                                                       f"{taker.zh} {taker.en} already counts "
+                                                       f"{cut} of them (不计)"), cut))
         if not n:
             continue
         lines.append(FanLine(fan.key, fan.zh, fan.en, fan.value, n, fan.adds))

@@ -26,6 +26,7 @@ from .tiles import (
     tile_name,
     tile_of,
 )
+from .why import Why
 
 SOURCES = {1: "上家", 2: "对家", 3: "下家"}
 
@@ -209,8 +210,9 @@ def _to_ascii(text: str) -> tuple[str, list[int]]:
         elif ch in ZH_HONOUR_TILE:
             if last.isdecimal():
                 # 五中 is not 55z: the digits before an honour name have no suit
-                raise NotationError(f"bad tiles: digits need a suit letter before {ch!r} at {i}",
-                                    ch, i)
+                raise NotationError(Why(f"第 {i} 个字符 {ch!r} 前的数字缺少花色字母",
+                                        f"bad tiles: digits need a suit letter before {ch!r} "
+                                        f"at {i}"), ch, i)
             rep = f"{ZH_HONOUR_TILE[ch] - 26}z"
         elif ch in "，":
             rep = ","
@@ -245,18 +247,24 @@ def parse_tiles(text: str, offset: int = 0, positions: Sequence[int] | None = No
     while (m := _GROUP.match(text, at)) is not None:  # anchored: linear in the text
         digits, suit = m.groups()
         if suit not in SUIT_SIZE:
-            raise NotationError(f"bad suit letter {suit!r} at {where(m.start(2))}",
+            raise NotationError(Why(f"第 {where(m.start(2))} 个字符：花色字母 {suit!r} 不对"
+                                    "（用 m p s z f）",
+                                    f"bad suit letter {suit!r} at {where(m.start(2))}"),
                                 m.group(), where(m.start(2)))
         for j, d in enumerate(digits):
             if not 1 <= int(d) <= SUIT_SIZE[suit]:
-                raise NotationError(f"bad tile '{d}{suit}' at {where(m.start() + j)}",
-                                    f"{d}{suit}", where(m.start() + j))
+                at_j = where(m.start() + j)
+                raise NotationError(Why(f"第 {at_j} 个字符：没有 '{d}{suit}' 这张牌",
+                                        f"bad tile '{d}{suit}' at {at_j}"), f"{d}{suit}", at_j)
             tiles.append(tile_of(int(d), suit))
         at = m.end()
     if at != len(text) or not text:
         rest = text[at:]
-        hint = "digits need a suit letter after them" if rest.isdecimal() else "not a tile"
-        raise NotationError(f"bad tiles {rest!r} at {where(at)} ({hint})", rest, where(at))
+        number = rest.isdecimal()
+        hint = "digits need a suit letter after them" if number else "not a tile"
+        hint_zh = "数字后面要有花色字母" if number else "不是牌"
+        raise NotationError(Why(f"第 {where(at)} 个字符：{rest!r} {hint_zh}",
+                                f"bad tiles {rest!r} at {where(at)} ({hint})"), rest, where(at))
     return tiles
 
 
@@ -266,7 +274,8 @@ def parse_hand(text: str) -> Hand:
     Accepts cheap Chinese input: ``parse_hand("五五万 中") == parse_hand("55m5z")``.
     """
     if not isinstance(text, str):
-        raise NotationError(f"a hand is text, not {type(text).__name__}")
+        raise NotationError(Why(f"手牌应是文字，不是 {type(text).__name__}",
+                                f"a hand is text, not {type(text).__name__}"))
     ascii_text, pos = _to_ascii(text)
     pos.append(len(text))  # an error just past the last character
     concealed: list[int] = []
@@ -277,11 +286,14 @@ def parse_hand(text: str) -> Hand:
         token, start = m.group(), pos[m.start()]
         if token.startswith("+"):
             if winning is not None:
-                raise NotationError(f"a second winning tile {token!r} at {start}", token, start)
+                raise NotationError(Why(f"第 {start} 个字符：第二张和牌张 {token!r}",
+                                        f"a second winning tile {token!r} at {start}"),
+                                    token, start)
             tiles = parse_tiles(token[1:], m.start() + 1, pos)
             if len(tiles) != 1 or tiles[0] >= 34:
-                raise NotationError(f"the winning tile must be one tile: {token!r} at {start}",
-                                    token, start)
+                raise NotationError(Why(f"第 {start} 个字符：和牌张只能是一张牌，{token!r} 不是",
+                                        f"the winning tile must be one tile: {token!r} at "
+                                        f"{start}"), token, start)
             winning = tiles[0]
         elif token[0] in "[{":
             melds.append(_parse_meld(token, start, pos, m.start()))
@@ -294,19 +306,27 @@ def parse_hand(text: str) -> Hand:
 def _parse_meld(token: str, start: int, positions: Sequence[int], at: int) -> Meld:
     m = _MELD.match(token)
     if not m or (m.group(1) == "[") != (m.group(5) == "]"):
-        raise NotationError(f"bad meld {token!r} at {start} (write [123m], [555p,2], "
-                            "[5555p+] or {5555p})", token, start)
+        raise NotationError(Why(f"第 {start} 个字符：副露 {token!r} 写法不对（写成 [123m]、"
+                                "[555p,2]、[5555p+] 或 {5555p}）",
+                                f"bad meld {token!r} at {start} (write [123m], [555p,2], "
+                                "[5555p+] or {5555p})"), token, start)
     opening, body, plus, source, _ = m.groups()
     tiles = parse_tiles(body, at + 1, positions)
     if any(t >= 34 for t in tiles):
-        raise NotationError(f"flowers cannot be in a meld: {token!r} at {start}", token, start)
+        raise NotationError(Why(f"第 {start} 个字符：花牌不能在副露里：{token!r}",
+                                f"flowers cannot be in a meld: {token!r} at {start}"),
+                            token, start)
     concealed = opening == "{"
     if source is not None and (concealed or int(source) not in SOURCES):
         why = "a concealed kong has no source" if concealed else "the source is 1, 2 or 3"
-        raise NotationError(f"bad meld source in {token!r} at {start} ({why})", token, start)
+        why_zh = "暗杠没有来源" if concealed else "来源是 1、2 或 3"
+        raise NotationError(Why(f"第 {start} 个字符：{token!r} 的来源不对（{why_zh}）",
+                                f"bad meld source in {token!r} at {start} ({why})"),
+                            token, start)
     if plus and concealed:
-        raise NotationError(f"'+' marks an added kong, not a concealed one: {token!r} at "
-                            f"{start}", token, start)
+        raise NotationError(Why(f"第 {start} 个字符：'+' 表示补杠，不能用于暗杠：{token!r}",
+                                f"'+' marks an added kong, not a concealed one: {token!r} at "
+                                f"{start}"), token, start)
     return Meld(tuple(sorted(tiles)), concealed, bool(plus), int(source) if source else None)
 
 

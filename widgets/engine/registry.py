@@ -61,8 +61,31 @@ def rules_repr(variant: str, options: Any) -> str:
     return f"rules({variant!r}" + "".join(f", {k}={v!r}" for k, v in changed.items()) + ")"
 
 
+# options class → option name → (display name zh, display name en, doc zh); the English doc
+# is the field's own. Filled by each layer's option_texts module (widgets/mahjong, cards).
+OPTION_TEXTS: dict[type, dict[str, tuple[str, str, str]]] = {}
+
+
+def option_texts(options_cls: type, texts: dict[str, tuple[str, str, str]]) -> None:
+    """Give the options of ``options_cls`` their display names (zh, en) and Chinese docs;
+    ValueError for a name that is not one of its fields."""
+    names = {f.name for f in dataclasses.fields(options_cls)}
+    unknown = sorted(set(texts) - names)
+    if unknown:
+        raise ValueError(f"{options_cls.__name__} has no option {', '.join(unknown)}")
+    OPTION_TEXTS.setdefault(options_cls, {}).update(texts)
+
+
 def option_docs(options_cls: type) -> list[dict[str, Any]]:
-    """name, default, doc and ruling of every option (for the widget's option panel)."""
-    return [{"name": f.name, "default": f.default, "doc": f.metadata.get("doc", ""),
-             "ruling": f.metadata.get("ruling", ""), "type": type(f.default).__name__}
-            for f in dataclasses.fields(options_cls)]
+    """name, default, doc and ruling of every option (for the widget's option panel), and
+    its display name (``label_zh``, ``label_en``) and doc in Chinese (``doc_zh``): the key
+    and the English doc where an option has no texts."""
+    texts = OPTION_TEXTS.get(options_cls, {})
+    out = []
+    for f in dataclasses.fields(options_cls):
+        doc = f.metadata.get("doc", "")
+        zh, en, doc_zh = texts.get(f.name, (f.name, f.name, doc))
+        out.append({"name": f.name, "default": f.default, "doc": doc,
+                    "ruling": f.metadata.get("ruling", ""), "type": type(f.default).__name__,
+                    "label_zh": zh, "label_en": en, "doc_zh": doc_zh})
+    return out

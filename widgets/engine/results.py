@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from .fans import Excluded, FanLine
 from .shape import Arrangement
 from .tiles import tile_name
+from .why import Why, speak  # noqa: F401 (results.Why as before)
 
 
 @dataclass(frozen=True)
@@ -62,30 +63,6 @@ class ClaimOption:
     note: str = ""
 
 
-class Why(str):
-    """A reason in two languages: the English text (the str itself, for errors and logs) and
-    its Chinese in ``zh``; :meth:`say` picks one. A widget shows the learner's language.
-
-    >>> w = Why("胡牌之后不能补杠", "no 补杠 after a win (seed: 胡牌之后不能补杠)")
-    >>> w.say("zh"), "补杠" in w
-    ('胡牌之后不能补杠', True)
-    """
-
-    zh: str
-
-    def __new__(cls, zh: str, en: str) -> Why:
-        self = super().__new__(cls, en)
-        self.zh = zh
-        return self
-
-    def __getnewargs__(self) -> tuple[str, str]:  # type: ignore[override]
-        return self.zh, str(self)
-
-    def say(self, lang: str) -> str:
-        """The reason in ``lang`` ('zh' or 'en')."""
-        return self.zh if lang == "zh" else str(self)
-
-
 @dataclass(frozen=True)
 class Refusal:
     """A claim the rules refuse, with the rule that refuses it."""
@@ -135,7 +112,8 @@ class InvalidHand(ValueError):
     """A hand with problems; ``problems`` lists every one of them."""
 
     def __init__(self, problems: tuple[Problem, ...]):
-        super().__init__("; ".join(p.message for p in problems))
+        super().__init__(Why("；".join(p.say("zh") for p in problems),
+                             "; ".join(p.message for p in problems)))
         self.problems = problems
 
 
@@ -146,14 +124,15 @@ class ImpossibleSituation(InvalidHand):
 
     def __init__(self, problems: tuple[Problem, ...]):
         super().__init__(problems)
-        self.args = ("impossible situation: " + "; ".join(p.message for p in problems),)
+        self.args = (Why("不可能的情况：" + "；".join(p.say("zh") for p in problems),
+                         "impossible situation: " + "; ".join(p.message for p in problems)),)
 
 
 class NotAllowed(ValueError):
     """An action the rules refuse (a claim, a win); the message says which rule."""
 
     def __init__(self, message: str, ruling: str = "", score: Score | None = None):
-        super().__init__(message + (f" ({ruling})" if ruling else ""))
+        super().__init__(message + (f" ({ruling})" if ruling else ""))  # a Why stays one
         self.ruling = ruling
         self.score = score  # the breakdown of a hand refused for too little fan
 

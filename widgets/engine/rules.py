@@ -35,6 +35,7 @@ from .results import (
     Refusal,  # noqa: F401  (re-exported)
     Score,
     Wait,
+    Why,
 )
 from .shape import Arrangement, Block, counts34  # noqa: F401  (re-exported)
 from .situation import Situation, as_situation
@@ -203,7 +204,8 @@ class MahjongRules(ClaimRules, AnalysisRules):
 
     def refusal_text(self, kind: str) -> str:
         """Why a kind of claim is never allowed in this variant (overridden by variants)."""
-        return f"{kind} is not allowed in {self.zh}"
+        word = {"chi": "吃", "pon": "碰"}.get(kind, "杠")
+        return Why(f"{self.zh}不能{word}", f"{kind} is not allowed in {self.zh}")
 
     # ---- shape -------------------------------------------------------------------------------
 
@@ -275,7 +277,8 @@ class MahjongRules(ClaimRules, AnalysisRules):
         """(reason, ruling) for a hand that is not a winning shape under this variant."""
         if self.drops(hand) != [()] and self._shanten(hand, situation, [()]) == -1:
             return self.drop_refusal
-        return f"{format_hand(hand)} is not a winning shape", ""
+        return Why(f"{format_hand(hand)} 不是和牌形", f"{format_hand(hand)} is not a winning "
+                   "shape"), ""
 
     def blockers(self, hand: Hand, situation: Situation | None = None) -> tuple[str, ...]:
         """Conditions that are not about the tiles and stop a win (e.g. Wuhan's 开口)."""
@@ -391,7 +394,8 @@ class MahjongRules(ClaimRules, AnalysisRules):
                     for arr in self.arrangements(hand, situation))
         scored = [s for s in readings if s is not None]
         if not scored:
-            raise NotAllowed(f"no reading of {format_hand(hand)} wins in {self.zh}")
+            raise NotAllowed(Why(f"{format_hand(hand)} 在{self.zh}里没有能和牌的读法",
+                                 f"no reading of {format_hand(hand)} wins in {self.zh}"))
         scored.sort(key=lambda s: -s.total)
         best, seen_lines, others = scored[0], {scored[0].lines}, []
         for s in scored[1:]:
@@ -403,8 +407,10 @@ class MahjongRules(ClaimRules, AnalysisRules):
         counted = self.minimum_total(best)
         if least and counted < least:
             of = f" (of the total {best.total})" if counted != best.total else ""
-            raise NotAllowed(f"not enough fan: {counted}{of} counts towards the minimum of "
-                             f"{least} (起胡)", score=best)
+            of_zh = f"（合计 {best.total}）" if counted != best.total else ""
+            raise NotAllowed(Why(f"番不够：计入起胡的只有 {counted}{of_zh}，起胡要 {least}",
+                                 f"not enough fan: {counted}{of} counts towards the minimum of "
+                                 f"{least} (起胡)"), score=best)
         return best
 
     def score_reading(self, view: View) -> Score | None:

@@ -15,6 +15,7 @@ Importing this package registers every variant with ``widgets.rules``.
 from __future__ import annotations
 
 from . import (
+    option_texts,  # noqa: F401, I001  (the options' names and docs in zh and en)
     shuangren,  # noqa: F401  (registers the variant)
     sichuan,  # noqa: F401  (registers the variant)
     wuhan,  # noqa: F401  (registers the variant)

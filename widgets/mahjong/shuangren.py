@@ -33,6 +33,7 @@ from ..engine.results import NotAllowed, Score, Why
 from ..engine.rules import MahjongRules, option, register
 from ..engine.situation import Situation
 from ..engine.tiles import tile_name
+from ..engine.why import reason_of
 from .shuangren_fans import ALIASES, FANS, NOT_FOR_QIHU, table
 from .situation_rules import SHUANGREN
 
@@ -116,7 +117,7 @@ class Shuangren(MahjongRules):
             self.score(hand.with_winning(tile), situation)
         except NotAllowed as e:
             if e.score is not None:
-                return str(e), "R-D7"
+                return reason_of(e), "R-D7"
         return None
 
     def replacement_win(self, hand: Hand | str, after: str = "flower",

@@ -37,7 +37,8 @@ if TYPE_CHECKING:
     from .chajiao import EndSeat, EndStatus
 
 PATTERN = "hand pattern"
-NO_CHI = "Sichuan has no 吃 (seed: 游戏中不可以吃牌)"
+NO_CHI = Why("四川麻将不能吃（种子：游戏中不可以吃牌）",
+             "Sichuan has no 吃 (seed: 游戏中不可以吃牌)")
 
 
 def _one_suit(v: View) -> bool:
@@ -201,8 +202,9 @@ class SichuanXuezhan(MahjongRules):
     seven_pairs = True
     quad_is_two_pairs = True  # R-S1: 龙七对's quad is two of the seven pairs
     situation_rules = SICHUAN
-    drop_refusal = ("it holds 万, 筒 and 条 (花猪): a winning hand must lack a suit "
-                    "(seed: 至少缺一门才可胡牌)", "")
+    drop_refusal = (Why("万、筒、条三门都有（花猪）：和牌必须缺一门（种子：至少缺一门才可胡牌）",
+                        "it holds 万, 筒 and 条 (花猪): a winning hand must lack a suit "
+                        "(seed: 至少缺一门才可胡牌)"), "")
 
     # 抢杠胡 (MahjongRules.rob_kong reads this table; P-S24): "抢杠胡：指一家面下杠时，恰好有
     # 一家胡这张牌" — only a 面下杠 (a drawn fourth added to a 碰) can be robbed
@@ -217,7 +219,8 @@ class SichuanXuezhan(MahjongRules):
                           "a 暗杠 cannot be robbed: only a 面下杠 can (seed: 抢杠胡：指一家面下杠"
                           "时，恰好有一家胡这张牌)"), "P-S24"),
     }
-    robbing_note = "抢杠胡 ×2: the robbed player pays as a discarder (P-S11)"
+    robbing_note = Why("抢杠胡 ×2：被抢的人按点炮付（P-S11）",
+                       "抢杠胡 ×2: the robbed player pays as a discarder (P-S11)")
 
     def refusal_text(self, kind: str) -> str:
         if kind == "chi":
@@ -282,7 +285,8 @@ class SichuanXuezhan(MahjongRules):
             return NO_CHI, ""
         left = situation.wall_remaining
         if kind == "kong" and left is not None and left <= 1:
-            return "no kong while one tile remains (seed: 剩余最后一张牌时不可以杠牌)", "R-S14"
+            return Why("只剩最后一张牌时不能杠（种子：剩余最后一张牌时不可以杠牌）",
+                       "no kong while one tile remains (seed: 剩余最后一张牌时不可以杠牌)"), "R-S14"
         return None
 
     def claims(self, hand, tile, from_seat, situation=None, **how) -> ClaimReport:
@@ -292,7 +296,9 @@ class SichuanXuezhan(MahjongRules):
         left = as_situation(situation, how).wall_remaining
         if left is None or left > 4 or not report.allows("win"):
             return report
-        note = "compulsory: a possible win is taken automatically in the last four tiles (R-S13)"
+        note = Why("必须胡：最后四张牌里能胡就自动胡（R-S13）",
+                   "compulsory: a possible win is taken automatically in the last four tiles "
+                   "(R-S13)")
         options = tuple(replace(o, note=note) if o.kind == "win" else o for o in report.options)
         return replace(report, options=options)
 

@@ -39,6 +39,7 @@ from ..engine.rules import (
 from ..engine.shape import Arrangement, counts34
 from ..engine.situation import Situation
 from ..engine.tiles import parse_tile, tile_name, tile_zh  # noqa: F401  (the doctests)
+from ..engine.why import reason_of
 from .situation_rules import WUHAN
 from .wuhan_fans import RED, haidi, is_258, make_fans, wind_tile
 from .wuhan_readings import NoSets, readings, table_258, triplets_table, xiaohu_used
@@ -49,15 +50,20 @@ PAIR_258 = tuple(t for t in range(27) if t % 9 in (1, 4, 7))  # 二五八将
 MODES = ("kaikou", "koukou")
 
 # the reasons a learner reads, each quoting the seed
-RED_HELD = ("it holds 红中: a player holding 红中 cannot win; play it out as a 红中杠 "
-            "(seed: 手上持有红中时不能胡牌)")
-LAIZI_CLAIM = ("a discarded 赖子 can never be claimed, not even to win "
-               "(seed: 打出去别人也不能用来吃碰杠胡)")
-LAIZI_MELD = "a 赖子 can never be used to 吃, 碰 or 杠 (seed: 自己不能用来吃碰杠)"
-NO_KAIKOU = ("no 开口: a hand must 吃, 碰 or 明杠 before it can win; 暗杠 is not 开口 "
-             "(seed: 必须开口才能胡牌)")
-HAIDI = ("in the last four tiles players only draw: nobody discards, nobody kongs "
-         "(seed: 最后4张牌时，玩家只摸牌，不打出，不能杠)", "R-W13")
+RED_HELD = Why("手里有红中：有红中的人不能胡，要把它打出去当红中杠（种子：手上持有红中时不能胡牌）",
+               "it holds 红中: a player holding 红中 cannot win; play it out as a 红中杠 "
+               "(seed: 手上持有红中时不能胡牌)")
+LAIZI_CLAIM = Why("打出的赖子谁都不能要，胡也不行（种子：打出去别人也不能用来吃碰杠胡）",
+                  "a discarded 赖子 can never be claimed, not even to win "
+                  "(seed: 打出去别人也不能用来吃碰杠胡)")
+LAIZI_MELD = Why("赖子不能用来吃、碰、杠（种子：自己不能用来吃碰杠）",
+                 "a 赖子 can never be used to 吃, 碰 or 杠 (seed: 自己不能用来吃碰杠)")
+NO_KAIKOU = Why("没有开口：要先吃、碰或明杠才能胡；暗杠不算开口（种子：必须开口才能胡牌）",
+                "no 开口: a hand must 吃, 碰 or 明杠 before it can win; 暗杠 is not 开口 "
+                "(seed: 必须开口才能胡牌)")
+HAIDI = (Why("最后四张牌只摸不打，也不能杠（种子：最后4张牌时，玩家只摸牌，不打出，不能杠）",
+             "in the last four tiles players only draw: nobody discards, nobody kongs "
+             "(seed: 最后4张牌时，玩家只摸牌，不打出，不能杠)"), "R-W13")
 
 
 def laizi(indicator: int | str) -> int:
@@ -178,7 +184,7 @@ class Wuhan(MahjongRules):
         if bad:
             shown = " ".join(map(str, bad))
             out.append(Problem("laizi-meld", f"{shown}: {LAIZI_MELD}", tuple(wild),
-                               zh=f"{shown}：赖子不能用来吃、碰、杠（种子：自己不能用来吃碰杠）"))
+                               zh=f"{shown}：{LAIZI_MELD.zh}"))
         ind = situation.indicator
         if ind is not None and hand.all_tiles().count(ind) + list(seen).count(ind) >= 4:
             out.append(Problem("copies", f"{tile_name(ind)} {tile_zh(ind)}: the indicator shows "
@@ -299,13 +305,18 @@ class Wuhan(MahjongRules):
     def _no_form(self, hand: Hand, situation: Situation) -> tuple[str, str]:
         held = self._split_hand(hand, situation)[1]
         most = self.options.dahu_max_laizi
-        first = (f"it holds {held} 赖子, and a 小胡 may hold one (seed: 小胡不能有两张赖子)"
-                 if held >= 2 else "a 小胡 needs a pair of 2, 5 or 8 (seed: 必须用2，5，8的对子"
-                 "做将才能胡牌)")
-        tail = ("; and it is no 大胡 (碰碰胡, 风一色, 将一色, 清一色, 全求人, 海底捞, 抢杠胡, "
-                "杠上花 take any pair)")
+        first = (Why(f"手里有 {held} 个赖子，小胡只能有一个（种子：小胡不能有两张赖子）",
+                     f"it holds {held} 赖子, and a 小胡 may hold one (seed: 小胡不能有两张赖子)")
+                 if held >= 2 else
+                 Why("小胡要用 2、5 或 8 的对子做将（种子：必须用2，5，8的对子做将才能胡牌）",
+                     "a 小胡 needs a pair of 2, 5 or 8 (seed: 必须用2，5，8的对子做将才能胡牌)"))
+        tail = Why("；也不是大胡（碰碰胡、风一色、将一色、清一色、全求人、海底捞、抢杠胡、杠上花"
+                   "可以用任何对子）",
+                   "; and it is no 大胡 (碰碰胡, 风一色, 将一色, 清一色, 全求人, 海底捞, 抢杠胡, "
+                   "杠上花 take any pair)")
         if most and held > most:
-            tail += f"; a 大胡 may hold at most {most} 赖子 in this room (R-W8)"
+            tail += Why(f"；这个房间的大胡最多只能有 {most} 个赖子（R-W8）",
+                        f"; a 大胡 may hold at most {most} 赖子 in this room (R-W8)")
         return first + tail, "R-W6"
 
     # ---- winning -------------------------------------------------------------------------
@@ -323,8 +334,10 @@ class Wuhan(MahjongRules):
             out.append((NO_KAIKOU, ""))
         if (situation.self_drawn and situation.after_kong and not hand.kongs
                 and not self.options.special_kong_draws_replacement):
-            out.append(("杠上花 needs a replacement tile, and in this room 红中杠 and 赖子杠 draw "
-                        "none (seed: 打出红中不抓牌; R-W1 reading a)", "R-W1"))
+            out.append((Why("杠上花要有补的牌，而这个房间的红中杠和赖子杠不补牌（种子：打出红中"
+                            "不抓牌；R-W1 读法 a）",
+                            "杠上花 needs a replacement tile, and in this room 红中杠 and 赖子杠 "
+                            "draw none (seed: 打出红中不抓牌; R-W1 reading a)"), "R-W1"))
         left = situation.wall_remaining
         if not situation.self_drawn and (situation.last_tile or (left is not None and left <= 3)):
             out.append(HAIDI)
@@ -358,8 +371,9 @@ class Wuhan(MahjongRules):
         times = [str(ln.value) for ln in lines if not ln.adds for _ in range(ln.count)]
         head = base[0] if len(base) == 1 else "(" + " + ".join(base) + ")"
         total = combine(self.mode, lines, self.base)
-        return (" × ".join([head] + times) + f" = {total} (R-W4: the base lines add, the "
-                "others multiply)",)
+        sums = " × ".join([head] + times) + f" = {total}"
+        return (Why(f"{sums}（R-W4：底数相加，其他相乘）",
+                    f"{sums} (R-W4: the base lines add, the others multiply)"),)
 
     def cap(self) -> int | None:
         """A room cap on the multiplier; the seed has none (R-W4)."""
@@ -393,7 +407,7 @@ class Wuhan(MahjongRules):
                 try:
                     self.verify_win(hand, situation)
                 except NotAllowed as e:
-                    result = dataclasses.replace(result, not_winning=str(e))
+                    result = dataclasses.replace(result, not_winning=reason_of(e))
         return result
 
     # ---- claims ----------------------------------------------------------------------------
@@ -418,7 +432,8 @@ class Wuhan(MahjongRules):
         if kind == "chi" and found and wild:
             keep = [o for o in found if not wild & set(o.tiles)]
             if not keep:
-                return [], Refusal("chi", f"吃 would use your 赖子: {LAIZI_MELD}")
+                return [], Refusal("chi", Why(f"吃要用你的赖子：{LAIZI_MELD.zh}",
+                                              f"吃 would use your 赖子: {LAIZI_MELD}"))
             found = keep
         return found, why
 

@@ -9,12 +9,14 @@ from ..engine.events import Claim, Deal, Discard, End, Event, Kong, Win
 from ..engine.history import cannot_win, check_discard_win, win_history
 from ..engine.ledger import Book, Ledger, Reason
 from ..engine.tiles import parse_tile
+from ..engine.why import Why
 from .wuhan_fans import RED
 
 if TYPE_CHECKING:
     from .wuhan import Wuhan
 
-RED_CLAIM = "红中 can never be claimed: it is played out as a 红中杠 (seed: 不能吃碰杠红中)"
+RED_CLAIM = Why("红中谁都不能要：它要打出去当红中杠（种子：不能吃碰杠红中）",
+                "红中 can never be claimed: it is played out as a 红中杠 (seed: 不能吃碰杠红中)")
 
 # ---- settlement: events → ledger (R-W11) -------------------------------------------------
 

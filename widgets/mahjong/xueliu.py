@@ -45,7 +45,8 @@ from .sichuan import (
 from .situation_rules import DASHIYOU
 
 PATTERN = "hand type"
-NO_CHI_M = "大师游 has no 吃 (seed: 可以碰牌、槓牌，不能吃牌)"
+NO_CHI_M = Why("大师游不能吃（种子：可以碰牌、槓牌，不能吃牌）",
+               "大师游 has no 吃 (seed: 可以碰牌、槓牌，不能吃牌)")
 NO_ADDED_AFTER_WIN = (Why("胡牌之后不能补杠（种子原文）",
                           "no 补杠 after a win (seed: 胡牌之后不能补杠)"), "")
 CHANGES_WAITS = (("这个杠会改变胡牌牌张（{before} → {after}）：胡牌后不允许（种子：如果杠牌会破坏"
@@ -228,7 +229,8 @@ class DashiyouXueliu(XueliuMixin, SichuanXuezhan):
             return NO_CHI_M, ""
         left = situation.wall_remaining
         if kind == "kong" and left is not None and left < 1:
-            return "no kong: the wall is empty, there is no replacement to draw", ""
+            return Why("不能杠：牌墙空了，没有牌可补",
+                       "no kong: the wall is empty, there is no replacement to draw"), ""
         return None
 
     def refusal_text(self, kind: str) -> str:
@@ -246,7 +248,8 @@ class DashiyouXueliu(XueliuMixin, SichuanXuezhan):
                           "this room does not let a 暗槓 be robbed (option rob_concealed off; "
                           "the seed: 暗槓也可以搶槓)"), "R-M4"),
     }
-    robbing_note = "搶槓: the konger pays as an ordinary discarder (R-M5)"
+    robbing_note = Why("抢杠：杠牌的人按普通点炮付（R-M5）",
+                       "搶槓: the konger pays as an ordinary discarder (R-M5)")
 
     def unrobbable(self) -> dict[str, tuple[str, str]]:
         """As every variant's, and a 暗槓 can be robbed when ``rob_concealed`` (R-M4)."""

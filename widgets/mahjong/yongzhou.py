@@ -36,9 +36,10 @@ from ..engine.rules import MahjongRules, View, as_tile, check_situation, option,
 from ..engine.shape import Arrangement, Block, counts34
 from ..engine.situation import Situation
 from ..engine.tiles import tile_name
+from ..engine.why import reason_of
 from .situation_rules import YONGZHOU
 from .yongzhou_fans import DRAGONS, ORPHANS, RAISES, ROWS, WINDS  # noqa: F401  (re-exported)
-from .yongzhou_table import LOUHU, LOUHU_FROM, WHY, XIANGGONG, Round, Table  # noqa: F401
+from .yongzhou_table import LOUHU, LOUHU_FROM, LOUHU_ZH, WHY, XIANGGONG, Round, Table  # noqa: F401
 
 CAPS = (3, 5)
 MINIMUMS = (0, 1, 3)
@@ -144,7 +145,7 @@ class Yongzhou(MahjongRules):
     """永州麻將: 番 that double, a cap (3 or 5), special hands, 包 and 漏胡."""
 
     id = "yongzhou"
-    zh = "永州麻將"
+    zh = "永州麻将"
     en = "Yongzhou Mahjong"
     kinds = tuple(range(34))  # R-Y2: 136 tiles, no flowers
     Options = YongzhouOptions
@@ -269,31 +270,40 @@ class Yongzhou(MahjongRules):
         raised = self.raises(view.situation)
         if special is not None:
             total = special.value
-            notes.append(f"{special.zh}: a special hand (特殊牌型) breaks through the {cap}番 cap "
-                         "and takes no other fan (seed: 這些特殊牌型不再疊加其他番種)")
+            notes.append(Why(f"{special.zh}：特殊牌型突破 {cap}番 的封顶，不再加其他番（种子："
+                             "這些特殊牌型不再疊加其他番種）",
+                             f"{special.zh}: a special hand (特殊牌型) breaks through the {cap}番 "
+                             "cap and takes no other fan (seed: 這些特殊牌型不再疊加其他番種)"))
             excluded += tuple(Excluded(k, zh, en, 0, special.key, special.zh,
-                                       f"{special.zh} is a special hand: no other fan")
+                                       Why(f"{special.zh}是特殊牌型：不加其他番",
+                                           f"{special.zh} is a special hand: no other fan"))
                               for k, zh, en, _ in RAISES if k in raised)
         else:
             raw = sum(ln.value * ln.count for ln in lines)
             total = min(raw, cap)
             if raw > cap:
-                notes.append(f"capped at {cap}番 (before the cap: {raw}番): ordinary types and "
-                             "extras never pass the cap (seed: 爆胡內牌型加附加牌型不能沖破爆胡的"
-                             "上限)")
+                notes.append(Why(f"封顶 {cap}番（封顶前 {raw}番）：普通牌型加附加番不能超过封顶"
+                                 "（种子：爆胡內牌型加附加牌型不能沖破爆胡的上限）",
+                                 f"capped at {cap}番 (before the cap: {raw}番): ordinary types "
+                                 "and extras never pass the cap (seed: 爆胡內牌型加附加牌型不能"
+                                 "沖破爆胡的上限)"))
             target = self.raise_target()
             for key, zh, en, seed in RAISES:
                 if key not in raised:
                     continue
                 if total < target:
                     lines += (FanLine(key, zh, en, target - total),)
-                    notes.append(f"{zh}: under {target}番 counts as {target}番 (R-Y3; seed: "
-                                 f"{seed})")
+                    notes.append(Why(f"{zh}：不满 {target}番 按 {target}番 计（R-Y3；种子："
+                                     f"{seed}）",
+                                     f"{zh}: under {target}番 counts as {target}番 (R-Y3; seed: "
+                                     f"{seed})"))
                     total = target
                 else:
-                    excluded += (Excluded(key, zh, en, 0, "", "", f"{zh}: the hand already has "
-                                          f"{total}番, so it scores as it is (大于3番的牌型，按照"
-                                          "實際牌型計算)"),)
+                    excluded += (Excluded(key, zh, en, 0, "", "", Why(
+                        f"{zh}：这手牌已有 {total}番，按实际牌型计（种子：大于3番的牌型，按照"
+                        "實際牌型計算）",
+                        f"{zh}: the hand already has {total}番, so it scores as it is "
+                        "(大于3番的牌型，按照實際牌型計算)")),)
         return Score(self.base * 2 ** total, lines, excluded, view.arrangement, self.mode,
                      self.base, tuple(notes))
 
@@ -311,7 +321,7 @@ class Yongzhou(MahjongRules):
             self.score(won, situation)
         except NotAllowed as e:
             if e.score is not None:
-                return str(e), "R-Y15"
+                return reason_of(e), "R-Y15"
         return None
 
     def claims(self, hand: Hand | str, tile: int | str, from_seat: int,
@@ -342,7 +352,9 @@ class Yongzhou(MahjongRules):
         if seat in state.xianggong:
             why = Refusal("win", state.xianggong[seat], "R-Y14")
         elif report.tile in state.louhu.get(seat, set()) and from_seat in LOUHU_FROM:
-            why = Refusal("win", LOUHU.format(tile=tile_name(report.tile)), "R-Y13")
+            name = tile_name(report.tile)
+            why = Refusal("win", Why(LOUHU_ZH.format(tile=name), LOUHU.format(tile=name)),
+                          "R-Y13")
         if why is None:
             return report
         return ClaimReport(report.tile, report.from_seat,
@@ -373,7 +385,8 @@ class Yongzhou(MahjongRules):
                        "a kong of a concealed 刻 on a discard (暗刻開明杠) is not a 搶杠: the "
                        "discard itself may be won, as an ordinary discard win (seed: 暗刻開明杠，"
                        "不算搶杠胡，胡牌者只能胡點杠那張牌，只算普通胡牌)"), "")}
-    robbing_note = "搶杠: counts as 自摸; the robbed player pays all three shares"
+    robbing_note = Why("抢杠：算自摸，被抢的人包三家",
+                       "搶杠: counts as 自摸; the robbed player pays all three shares")
 
     def xianggong(self, hand: Hand | str) -> tuple[str, str] | None:
         """(name, why) if a hand, before its owner draws, is 大相公 (14 tiles or more) or

@@ -7,7 +7,7 @@ through the cap and takes no other fan ("這些特殊牌型不再疊加其他番
 exactly the seed's two lists: in A 清一色 and 混碰 (4番) are special, in B (5番) they are not.
 
 >>> [(r.zh, r.a, r.b) for r in ROWS if r.key in ("qingyise", "hunpeng", "jiulian")]
-[('清一色', 4, 5), ('混碰', 4, 5), ('九蓮寶燈', 6, None)]
+[('清一色', 4, 5), ('混碰', 4, 5), ('九莲宝灯', 6, None)]
 """
 
 from __future__ import annotations
@@ -183,7 +183,7 @@ class Row:
 
 
 ROWS: tuple[Row, ...] = (
-    Row("jihu", "雞胡", "Chicken hand", 0, 0, "type", lambda v: 1,
+    Row("jihu", "鸡胡", "Chicken hand", 0, 0, "type", lambda v: 1,
         "什么牌都可以胡，可吃碰杠"),
     Row("pinghu", "平胡", "All sequences", 1, 1, "type", all_sequences,
         "全部都是順子沒有刻子", ruling="R-Y6"),
@@ -212,7 +212,7 @@ ROWS: tuple[Row, ...] = (
         "胡牌時，有中、發、白三組刻子"),
     Row("dasixi", "大四喜", "Big four winds", 6, 9, "type", big_winds,
         "胡牌者完成東、南、西、北四組刻子"),
-    Row("jiulian", "九蓮寶燈", "Nine gates", 6, None, "type", nine_gates,
+    Row("jiulian", "九莲宝灯", "Nine gates", 6, None, "type", nine_gates,
         "同種牌形成 1112345678999 ，在摸到該種牌任何一張即可胡牌，不計清一色",
         ("qingyise",), "P-Y2"),
     Row("shisanyao", "十三幺", "Thirteen orphans", 6, 9, "type", orphans,
@@ -225,9 +225,9 @@ ROWS: tuple[Row, ...] = (
         "起牌后，第一圈里閑家自摸的第一張牌和牌。按6番計算", ruling="R-Y3"),
     Row("zimo", "自摸", "Self-drawn", 1, 1, "extra", self_drawn,
         "在爆胡以內自摸+1番，爆胡以外不加番", ruling="P-Y3"),
-    Row("fengwei", "風位", "Seat wind set", 1, 1, "extra", seat_wind,
+    Row("fengwei", "风位", "Seat wind set", 1, 1, "extra", seat_wind,
         "拿到本盤門風的刻子，+1番，爆胡以外不加番"),
-    Row("fengquan", "風圈", "Round wind set", 1, 1, "extra", round_wind,
+    Row("fengquan", "风圈", "Round wind set", 1, 1, "extra", round_wind,
         "拿到該風圈局的刻子，+1番，爆胡以外不加番", ruling="R-Y9"),
     Row("sanyuan", "三元牌", "Dragon set", 1, 1, "extra", dragon_sets,
         "紅中、白板、發財，任意一個刻子為1番，兩個刻子為2番，爆胡以外不加番", ruling="R-Y8"),
@@ -236,12 +236,12 @@ ROWS: tuple[Row, ...] = (
 # The special rules that raise a small hand: "不滿3番牌型，按照3番滿計算，大于3番的牌型，按照
 # 實際牌型計算" (R-Y3 reads 3番 as the table's cap). (key, zh, en, seed, when)
 RAISES: tuple[tuple[str, str, str, str], ...] = (
-    ("yipaosanxiang", "一炮三響", "One discard, three winners",
+    ("yipaosanxiang", "一炮三响", "One discard, three winners",
      "同一張牌點三個炮，點炮者包三家。胡牌者不滿3番牌型，按照3番滿計算"),
-    ("gangshangkaihua", "杠上開花", "Win on a kong replacement",
+    ("gangshangkaihua", "杠上开花", "Win on a kong replacement",
      "杠上開花：不滿3番牌型，按照3番滿計算，大于3番的牌型，按照實際牌型計算"),
-    ("haidilaoyue", "海底撈月", "Win on the last tile",
+    ("haidilaoyue", "海底捞月", "Win on the last tile",
      "海底撈月：摸最后一張牌胡牌。不滿3番牌型，按照3番滿計算"),
-    ("qianggang", "搶杠", "Robbing a kong",
+    ("qianggang", "抢杠", "Robbing a kong",
      "搶杠者牌型不滿3番牌型，按照3番滿計算，大于3番的牌型，按照實際牌型計算"),
 )

@@ -21,6 +21,8 @@ if TYPE_CHECKING:
 LOUHU = ("漏胡: you passed on a win on {tile} and have not moved since (碰, 吃, 杠 or a draw); "
          "the same tile from your 對家 or 上家 is refused (seed: 若對家C或上家D打出相同的一張牌時，"
          "玩家A是不能胡那一張的)")
+LOUHU_ZH = ("漏胡：你放过了 {tile} 的胡，之后还没有动过牌（碰、吃、杠或摸牌）；对家或上家再打出"
+            "同一张也不能胡（种子：若對家C或上家D打出相同的一張牌時，玩家A是不能胡那一張的）")
 LOUHU_FROM = (1, 2)  # 漏胡 bars the tile from the 上家 (1) and the 對家 (2): "對家C或上家D"
 XIANGGONG = {
     "big": ("大相公", "{size} tiles before drawing: 14 or more is 大相公 (seed: 還沒有摸牌，而手上"
@@ -33,19 +35,19 @@ XIANGGONG = {
 # ---- the event walk: 漏胡, 相公, 包, settlement ---------------------------------------------
 
 WHY: dict[str, Reason] = {
-    "dianpao": Reason("點炮", "discard win: the discarder pays 2^番 × stake", "R-Y16"),
+    "dianpao": Reason("点炮", "discard win: the discarder pays 2^番 × stake", "R-Y16"),
     "zimo": Reason("自摸", "self-drawn: each of the three others pays 2^番 × stake", "R-Y16"),
-    "yipao": Reason("一炮多響", "one discard, several winners: the discarder pays each winner "
+    "yipao": Reason("一炮多响", "one discard, several winners: the discarder pays each winner "
                     "their own amount (點炮者包三家)", "R-Y10"),
-    "baogang": Reason("杠上開花包杠", "a win on the replacement of a 暗刻 + discard kong: the "
+    "baogang": Reason("杠上开花包杠", "a win on the replacement of a 暗刻 + discard kong: the "
                       "discarder who fed the kong (點杠者) pays all three shares", ""),
-    "luodi": Reason("十二張落地包自摸", "the discarder who fed the 4th exposed set (12 tiles "
+    "luodi": Reason("十二张落地包自摸", "the discarder who fed the 4th exposed set (12 tiles "
                     "down) pays all three shares of the self-draw; 包先不包后", "R-Y11"),
     "dasixi": Reason("大四喜包自摸", "the discarder of the 4th wind, claimed after three were "
                      "碰, pays all three shares of the self-draw", "R-Y12"),
     "dasanyuan": Reason("大三元包自摸", "the discarder of the 3rd dragon, claimed after two were "
                         "碰, pays all three shares of the self-draw", "R-Y12"),
-    "qianggang": Reason("搶杠", "robbed kong: counts as 自摸, and the robbed player pays all "
+    "qianggang": Reason("抢杠", "robbed kong: counts as 自摸, and the robbed player pays all "
                         "three shares (被搶杠者包三家牌)", ""),
 }
 

@@ -202,7 +202,7 @@ REFUSALS: dict[str, tuple[str, str]] = {
     "compulsory": ("最后四张自动胡牌：能胡必须胡 (R-S13)",
                    "in the last four tiles a possible win is compulsory (最后四张自动胡牌) "
                    "(R-S13)"),
-    "too_few": ("{suit}不足三张，不能选 (手牌中同一花色的牌不足三張，不能選擇)",
+    "too_few": ("{suit}不足三张，不能选（种子：手牌中同一花色的牌不足三張，不能選擇）",
                 "{suit}: fewer than three tiles (手牌中同一花色的牌不足三張，不能選擇)"),
 }
 

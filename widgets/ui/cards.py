@@ -37,6 +37,7 @@ from widgets.cards.paohuzi import (
 from widgets.cards.sanzhang import Sanzhang
 from widgets.cards.tuitongzi import FA, Tuitongzi
 from widgets.engine.results import Why
+from widgets.engine.why import speak
 
 from . import cards_chi, cards_panels
 from . import view as v
@@ -412,7 +413,8 @@ class CardTable(Intents, anywidget.AnyWidget):
         try:
             cards = self._parse(self.rules, text, name)
         except (NotationError, NotAllowed, ValueError) as e:
-            raise Refused(f"{say('refused', self._ui['lang'])} {e}\x00{text}") from None
+            raise Refused(f"{say('refused', self._ui['lang'])} "
+                          f"{speak(e, self._ui['lang'])}\x00{text}") from None
         if self._game == "paohuzi" and name == "hand":
             # a hand loaded from the box is a new hand: the old one's table groups and card
             # shown go with it (the turned 省 card and 自摸 are the learner's situation)
@@ -428,7 +430,8 @@ class CardTable(Intents, anywidget.AnyWidget):
             parts = self._split_line(text)
             filled = [self._ph_parse(parts[n], n) for n in ("hand", "table", "win")]
         except (NotationError, NotAllowed, ValueError) as e:
-            raise Refused(f"{say('refused', self._ui['lang'])} {e}\x00{text}") from None
+            raise Refused(f"{say('refused', self._ui['lang'])} "
+                          f"{speak(e, self._ui['lang'])}\x00{text}") from None
         state = dataclasses.replace(self._state, slots=(*filled, self._state.slots[3]))
         why = self._refusal(state, self._ui["lang"])
         if why:
@@ -539,8 +542,7 @@ class CardTable(Intents, anywidget.AnyWidget):
             "widget": "cards", "game": self._game, "title": title,
             "palette": palette(self._game, half), "slots": slots, "active": state.active,
             "panels": panels, "data": data, "history": {"undo": undo, "redo": redo},
-            "options": [d | {"value": getattr(rules.options, d["name"]),
-                             "changed": getattr(rules.options, d["name"]) != d["default"]}
+            "options": [v.option_row(d, getattr(rules.options, d["name"]), lang)
                         for d in option_docs(rules.Options)],
             "bets": list(state.bets) if self._game == "tuitongzi" else None,
             "pool": state.pool if self._game == "tuitongzi" else None,

@@ -16,6 +16,7 @@ from typing import Any
 from widgets.cards import NotAllowed, NotationError
 from widgets.cards.paohuzi import KIND_EN, KIND_ZH, Meld, Paohuzi, card_text, card_zh
 from widgets.cards.paohuzi_claims import Action, chi_kind
+from widgets.engine.why import speak
 
 from .intents import Refused
 
@@ -47,8 +48,9 @@ def say(key: str, lang: str, **fields: Any) -> str:
 
 
 def said(text: Any, lang: str) -> str:
-    """An engine text in ``lang`` when it carries both (a ``Why``), else as it is."""
-    return text.say(lang) if hasattr(text, "say") else str(text)
+    """An engine text in ``lang`` when it carries both (a ``Why``, or an error whose message
+    is one), else as it is."""
+    return speak(text, lang)
 
 
 def _claims(rules: Paohuzi, hand_line: str, card: str, self_drawn: bool):

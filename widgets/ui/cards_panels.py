@@ -22,6 +22,7 @@ from widgets.cards.paohuzi import (
 )
 from widgets.cards.sanzhang import Sanzhang
 from widgets.cards.tuitongzi import FA, Tuitongzi
+from widgets.engine.why import speak
 
 from . import cards_chi
 from .cards_view import (
@@ -131,7 +132,7 @@ def paohuzi(widget: CardTable, rules: Paohuzi, state: TableState, lang: str):
 def said(text: Any, lang: str) -> str:
     """An engine text in the widget's language: a two-language reason (``Why``, or an error
     carrying one) says itself in ``lang``; plain text is shown as it is."""
-    return text.say(lang) if hasattr(text, "say") else str(text)
+    return speak(text, lang)
 
 
 def _other_groupings(check: Any) -> list[tuple[int, str]]:
@@ -175,7 +176,9 @@ def doudizhu(widget: CardTable, rules: Doudizhu, state: TableState, lang: str):
         blocks = [{"kind": "text", "text": f"{p.en} {p.zh}: {p.text}" if lang == "en" else
                    f"{p.zh} {p.text}", "level": "ok",
                    "data": {"type": p.type, "key": p.key}} for p in found.parses]
-        blocks.append({"kind": "note", "text": _play_note(found, lang)})
+        # one reading: its type's definition, in the seed's words (a quotation, as written)
+        blocks.append({"kind": "note" if found.ambiguous else "seed",
+                       "text": _play_note(found, lang)})
         data["play-type"] = found.parses[0].type
     else:
         blocks = [{"kind": "text", "text": said(found.problem or found.explain(), lang),

@@ -295,8 +295,8 @@ def _meld_picker(state: TableState, lang: str) -> dict[str, Any]:
     # short labels keep the row on one line beside the slot's name; the gloss is the title
     names = {k: say("meld_chi", lang) if k == "chi" else KIND_ZH[k] if lang == "zh"
              else f"{KIND_ZH[k]} {KIND_EN[k].split(' (')[0]}" for k in TABLE_MELDS}
-    glosses = {k: say("meld_chi", lang) if k == "chi" else f"{KIND_ZH[k]} {KIND_EN[k]}"
-               for k in TABLE_MELDS}
+    glosses = {k: say("meld_chi", lang) if k == "chi" else KIND_ZH[k] if lang == "zh"
+               else f"{KIND_ZH[k]} {KIND_EN[k]}" for k in TABLE_MELDS}
     left = TABLE_MELDS["chi"] - len(state.pending)
     return {"melds": [{"value": k, "label": names[k], "title": glosses[k],
                        "active": k == state.meld} for k in TABLE_MELDS],

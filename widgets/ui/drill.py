@@ -319,7 +319,7 @@ class Drill(Intents, anywidget.AnyWidget):
                       for k in have],
             "levels": [{"value": lv, "label": say(f"level_{lv}", lang)}
                        for lv in drills.LEVELS],
-            "options": v.options_view(rules),
+            "options": v.options_view(rules, lang),
             "progress": progress | {
                 "label": say("drill_question_n", lang, n=progress["number"], of=s.n),
                 "streak_label": say("drill_streak", lang, streak=progress["streak"],

@@ -31,6 +31,7 @@ from widgets.engine.results import Analysis
 from widgets.engine.rules import MahjongRules
 from widgets.engine.situation import Situation
 from widgets.engine.tiles import tile_name, tile_zh
+from widgets.engine.why import speak
 from widgets.practice import claim_effects
 
 from . import view as v
@@ -227,7 +228,7 @@ class HandLab(Intents, anywidget.AnyWidget):
         hand = v.fold_winning(hand)
         why = v.refusal(self.rules, hand, self.seen)
         if why:
-            raise Refused(f"{prefix} {why}")
+            raise Refused(f"{prefix} {speak(why, self._ui['lang'])}".strip())
         return dataclasses.replace(self._state, hand=hand), self._ui, ""
 
     def _add(self, msg: dict[str, Any]):
@@ -253,12 +254,12 @@ class HandLab(Intents, anywidget.AnyWidget):
         try:
             parsed = v.parse_lab_text(text)
         except (NotationError, ValueError) as e:
-            raise Refused(f"{say('refused_text', lang)} {e}\x00{text}") from None
+            raise Refused(f"{say('refused_text', lang)} {speak(e, lang)}\x00{text}") from None
         seen = self.seen if parsed.seen is None else tuple(sorted(parsed.seen))
         why = v.refusal(self.rules, parsed.hand, seen) or v.seen_problems(self.rules,
                                                                           parsed.hand, seen)
         if why:
-            raise Refused(f"{say('refused_text', lang)} {why}\x00{text}")
+            raise Refused(f"{say('refused_text', lang)} {speak(why, lang)}\x00{text}")
         sit = self.situation if parsed.situation is None else parsed.situation
         state = dataclasses.replace(self._state, hand=parsed.hand, seen=seen, situation=sit)
         return state, self._ui, ""
@@ -341,13 +342,13 @@ class HandLab(Intents, anywidget.AnyWidget):
         elif isinstance(source, str) and source.isdigit():
             source = int(source)
         prefix = say("refused_meld", self._ui["lang"])
-        info = {k["kind"]: k for k in v.meld_kinds_view(self.rules, "en")}
+        info = {k["kind"]: k for k in v.meld_kinds_view(self.rules, self._ui["lang"])}
         if kind in info and not info[kind]["allowed"]:
             raise Refused(f"{prefix} {info[kind]['reason']}")
         try:
             meld = v.make_meld(kind, tile, source)
         except ValueError as e:
-            raise Refused(f"{prefix} {e}") from None
+            raise Refused(f"{prefix} {speak(e, self._ui['lang'])}") from None
         return self._with_hand(v.with_meld(self.hand, meld), prefix)
 
     def _unmeld(self, msg: dict[str, Any]):
@@ -449,7 +450,7 @@ class HandLab(Intents, anywidget.AnyWidget):
             "copy_text": v.copy_text(state.hand, state.situation, state.seen),
             "history": {"undo": undo, "redo": redo},
             "situation": v.situation_view(rules, state.situation, lang, state.hand),
-            "options": v.options_view(rules),
+            "options": v.options_view(rules, lang),
             "meld_kinds": v.meld_kinds_view(rules, lang),
             "seats": [{"value": s, "label": say(f"seat_{s}", lang)} for s in rules.seats],
             "analysis": v.analysis_view(analysis, lang, rules.mode),
@@ -463,6 +464,7 @@ class HandLab(Intents, anywidget.AnyWidget):
         compare = ui.get("compare", "")
         if compare or getattr(rules, "option_choices", None):  # the side-by-side panel
             view["compare"] = {"option": "", "choices": v.comparable_options(rules),
+                               "choice_labels": v.choice_labels(rules, lang),
                                "columns": [], "note": ""}
             if compare:
                 view["compare"] = v.compare_view(self._variant, dict(state.options), compare,

@@ -109,7 +109,8 @@ def from_error(e: BaseException, prefix: str = "") -> Refused:
     why = getattr(e, "reason", None) or (e.args[0] if e.args else None)  # the cards' NotAllowed
     zh = e.say("zh") if hasattr(e, "say") else getattr(why, "zh", None)
     lead = f"{prefix}: " if prefix else ""
-    return Refused(f"{lead}{e}", (f"{prefix}：" if prefix else "") + zh if zh else None)
+    # the prefix is the intent's kind, an id: the Chinese message goes without it
+    return Refused(f"{lead}{e}", zh or None)
 
 
 def need(msg: dict[str, Any], name: str, what: str, types: type | tuple[type, ...] = object

@@ -209,7 +209,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "loaded": ("已载入", "Loaded"),
     "nothing_undo": ("没有可以撤销的操作", "Nothing to undo"),
     # an intent that is not what the widget takes (Refused in widgets/ui/intents.py)
-    "not_a_dict": ("消息应是带 'kind' 的 dict，不是 {type}",
+    "not_a_dict": ("消息应是带 'kind' 的字典，不是 {type}",
                    "a message is a dict with a 'kind', not {type}"),
     "unknown_kind": ("未知的操作 {kind}；可用的有：{known}",
                      "unknown intent kind {kind}; known: {known}"),

@@ -470,8 +470,7 @@ class OddsLab(Intents, anywidget.AnyWidget):
             "sim": sim_view,
             "notes": [{"id": i, "text": zh if lang == "zh" else en}
                       for i, zh, en in model.notes],
-            "options": [d | {"value": getattr(model.rules.options, d["name"]),
-                             "changed": getattr(model.rules.options, d["name"]) != d["default"]}
+            "options": [v.option_row(d, getattr(model.rules.options, d["name"]), lang)
                         for d in option_docs(model.rules.Options)],
             "history": {"undo": undo, "redo": redo},
         }

@@ -377,7 +377,7 @@ class HandTable(Intents, anywidget.AnyWidget):
             "variant": {"id": self._variant, "name": rules.zh if lang == "zh"
                         else f"{rules.en} {rules.zh}"},
             "seed": game.seed, "human": game.human, "hide": ui["hide"],
-            "options": v.options_view(rules),
+            "options": v.options_view(rules, lang),
             "seat_choices": [{"value": "", "label": say("nobody", lang)}]
             + [{"value": s, "label": seat_name(s, lang)} for s in range(4)],
             "step": {"at": state.step, "total": end,

@@ -40,10 +40,11 @@ from widgets.engine.tiles import (
     tile_name,
     tile_zh,
 )
+from widgets.engine.why import speak
 from widgets.practice.claim_effects import claim_effects
 
 from .labels import LABELS, labels, say  # noqa: F401 (v.LABELS as before)
-from .view_claims import claim_name, effects_view, in_lang, tiles_key
+from .view_claims import claim_name, effects_view, tiles_key
 from .view_edits import (
     BOOL_KEYS,
     MELD_KINDS,
@@ -213,7 +214,8 @@ def _analyse(rules: MahjongRules, hand: Hand, situation: Situation, seen: tuple[
     except (ValueError, NotAllowed) as e:  # the discard is impossible (e.g. all four held)
         if discard is None:
             raise
-        found, error = rules.analyse(hand, situation, list(seen), from_seat=from_seat), str(e)
+        found = rules.analyse(hand, situation, list(seen), from_seat=from_seat)
+        error = e.args[0] if e.args and isinstance(e.args[0], Why) else str(e)
     looks = found.score is not None or bool(found.not_winning)
     return LabAnalysis(found, error, looks)
 
@@ -317,11 +319,19 @@ def situation_view(rules: MahjongRules, situation: Situation, lang: str,
     return out
 
 
-def options_view(rules: MahjongRules) -> list[dict[str, Any]]:
-    """The variant's rule options: name, type, value, default, doc (hover hint), ruling id."""
-    return [d | {"value": getattr(rules.options, d["name"]),
-                 "changed": getattr(rules.options, d["name"]) != d["default"]}
+def options_view(rules: MahjongRules, lang: str = "en") -> list[dict[str, Any]]:
+    """The variant's rule options: name (the key the intent takes), label (its display name
+    in ``lang``), type, value, default, doc (in ``lang``; hover hint), ruling id."""
+    return [option_row(d, getattr(rules.options, d["name"]), lang)
             for d in option_docs(rules.Options)]
+
+
+def option_row(doc: Mapping[str, Any], value: Any, lang: str) -> dict[str, Any]:
+    """One option's row: its :func:`option_docs` entry with the display name and doc in
+    ``lang`` (``label``, ``doc``) and the current ``value``; the key stays in ``name``."""
+    return dict(doc) | {"label": doc["label_zh"] if lang == "zh" else doc["label_en"],
+                        "doc": doc["doc_zh"] if lang == "zh" else doc["doc"],
+                        "value": value, "changed": value != doc["default"]}
 
 
 def meld_kinds_view(rules: MahjongRules, lang: str) -> list[dict[str, Any]]:
@@ -331,7 +341,8 @@ def meld_kinds_view(rules: MahjongRules, lang: str) -> list[dict[str, Any]]:
         base = "chi" if kind == "chi" else "pon" if kind == "pon" else "kong"
         allowed = base in rules.melds_allowed
         item = {"kind": kind, "label": meld_label(kind, lang, rules.meld_names),
-                "allowed": allowed, "reason": "" if allowed else rules.refusal_text(base),
+                "allowed": allowed,
+                "reason": "" if allowed else speak(rules.refusal_text(base), lang),
                 "needs_source": kind != "concealed"}
         if kind == "chi":  # the learner picks the whole run, not a tile that starts one
             item["runs"] = [{"value": tile_name(t), "label": format_tiles((t, t + 1, t + 2))}
@@ -341,14 +352,20 @@ def meld_kinds_view(rules: MahjongRules, lang: str) -> list[dict[str, Any]]:
     return out
 
 
-def arrangement_text(score: Score, melds: Sequence[Meld] = ()) -> str:
+# a reading's form, where it is not the regular four sets and a pair: (zh, en)
+FORMS = {"seven-pairs": ("七对", "seven pairs"), "orphans": ("十三幺", "thirteen orphans")}
+
+
+def arrangement_text(score: Score, melds: Sequence[Meld] = (), lang: str = "en") -> str:
     """The reading: the declared melds (as written, without their source), then the blocks
-    of the concealed tiles, ★ for a wildcard."""
+    of the concealed tiles, ★ for a wildcard; a form other than sets and a pair named in
+    ``lang``."""
     parts = [str(dataclasses.replace(m, source=None)) for m in melds]
     for b in score.arrangement.blocks:
         parts.append(format_tiles(b.tiles) + "★" * b.wilds if b.tiles else "★" * 3)
-    return " ".join(parts) + (f" ({score.arrangement.form})" if score.arrangement.form
-                              != "regular" else "")
+    form = score.arrangement.form
+    name = FORMS.get(form, (form, form))[0 if lang == "zh" else 1]
+    return " ".join(parts) + (f" ({name})" if form != "regular" else "")
 
 
 def score_view(score: Score, lang: str, alternatives: bool = True,
@@ -361,11 +378,12 @@ def score_view(score: Score, lang: str, alternatives: bool = True,
     excluded = [{"key": e.key, "zh": e.zh, "en": e.en, "value": e.value, "by": e.by,
                  "by_zh": e.by_zh, "reason": e.reason, "count": e.count,  # None: all
                  "label": e.zh if lang == "zh" else f"{e.en} {e.zh}",
-                 "why": e.reason}
+                 "why": speak(e.reason, lang)}
                 for e in score.excluded]
     out: dict[str, Any] = {"total": score.total, "mode": score.mode, "base": score.base,
-                           "lines": lines, "excluded": excluded, "notes": list(score.notes),
-                           "reading": arrangement_text(score, melds)}
+                           "lines": lines, "excluded": excluded,
+                           "notes": [speak(n, lang) for n in score.notes],
+                           "reading": arrangement_text(score, melds, lang)}
     if alternatives:
         out["alternatives"] = [score_view(s, lang, False, melds) for s in score.alternatives]
     return out
@@ -385,12 +403,12 @@ def claims_view(lab: LabAnalysis, rules: MahjongRules, discard: int | None, from
     if size != 13:
         out["note"] = say("claim_need_13", lang)
     elif lab.claim_error:
-        out["note"] = lab.claim_error
+        out["note"] = speak(lab.claim_error, lang)
     report = lab.analysis.claims
     if report is not None:
         out["options"] = [{"kind": o.kind, "label": claim_name(o.kind, lang),
-                           "tiles": [tile_view(t) for t in o.tiles], "note": o.note,
-                           "claim_tiles": tiles_key(o.tiles)}
+                           "tiles": [tile_view(t) for t in o.tiles],
+                           "note": speak(o.note, lang), "claim_tiles": tiles_key(o.tiles)}
                           for o in report.options]
         if hand is not None and discard is not None:
             fx = effects_view(claim_effects(rules, hand, discard, from_seat, seen, situation,
@@ -398,7 +416,7 @@ def claims_view(lab: LabAnalysis, rules: MahjongRules, discard: int | None, from
             out["options"] = [o | e for o, e in zip(out["options"], fx["options"], strict=True)]
             out["pass"], out["compare"] = fx["pass"], fx["compare"]
         out["refused"] = [{"kind": r.kind, "label": claim_name(r.kind, lang),
-                           "reason": in_lang(r.reason, lang),
+                           "reason": speak(r.reason, lang),
                            "ruling": r.ruling} for r in report.refused]
     return out
 
@@ -433,7 +451,7 @@ def analysis_view(lab: LabAnalysis, lang: str, mode: str = "multiply") -> dict[s
         "shanten": analysis.shanten,
         "shanten_label": "" if blocked else incomplete_label(13 - hand.size, lang)
         if hand.size < 13 else shanten_label(analysis.shanten, lang),
-        "blockers": list(analysis.blockers),
+        "blockers": [speak(b, lang) for b in analysis.blockers],
         "ready": analysis.ready,
         "waits": [{"tile": tile_view(w.tile), "unseen": w.unseen, "dead": w.dead,
                    "discard_score": w.discard_score, "self_draw_score": w.self_draw_score}
@@ -447,7 +465,7 @@ def analysis_view(lab: LabAnalysis, lang: str, mode: str = "multiply") -> dict[s
                      for d in analysis.discards],
         "score": None if analysis.score is None else score_view(analysis.score, lang,
                                                                  melds=hand.melds),
-        "not_winning": analysis.not_winning if lab.looks_complete else "",
+        "not_winning": speak(analysis.not_winning, lang) if lab.looks_complete else "",
     }
 
 
@@ -465,6 +483,14 @@ def comparable_options(rules: MahjongRules) -> list[str]:
     choices = getattr(rules, "option_choices", {})
     return [d["name"] for d in option_docs(rules.Options)
             if d["name"] in choices or d["type"] == "bool"]
+
+
+def choice_labels(rules: MahjongRules, lang: str) -> list[dict[str, str]]:
+    """The comparable options as the picker shows them: the key (``value``) and its display
+    name in ``lang`` (``label``)."""
+    docs = {d["name"]: d for d in option_docs(rules.Options)}
+    return [{"value": n, "label": docs[n]["label_zh" if lang == "zh" else "label_en"]}
+            for n in comparable_options(rules)]
 
 
 def option_values(rules: MahjongRules, name: str) -> tuple[Any, ...]:
@@ -504,15 +530,17 @@ def compare_view(variant: str, options: Mapping[str, Any], name: str, hand: Hand
     """One column per value of option ``name``: the score (total, 番 where fans double, the
     cap, a bar of the lines with the cap line), or why the hand cannot win under it."""
     base = rules_for(variant, dict(options))
+    doc = next(d for d in option_docs(base.Options) if d["name"] == name)
+    shown = doc["label_zh"] if lang == "zh" else doc["label_en"]  # the key stays in "option"
     columns = []
     for value in option_values(base, name):
         rules = rules_for(variant, dict(options) | {name: value})
         lab = analyse(rules, hand, situation, seen)
         score = lab.analysis.score
         cap = rules.cap_fan() if hasattr(rules, "cap_fan") else None
-        col: dict[str, Any] = {"value": value, "label": f"{name}={value}", "cap": cap,
+        col: dict[str, Any] = {"value": value, "label": f"{shown} {value}", "cap": cap,
                                "current": getattr(base.options, name) == value,
-                               "not_winning": lab.analysis.not_winning}
+                               "not_winning": speak(lab.analysis.not_winning, lang)}
         if cap is not None:
             col["cap_label"] = say("cap_line", lang, cap=cap)
         if score is not None:
@@ -526,7 +554,8 @@ def compare_view(variant: str, options: Mapping[str, Any], name: str, hand: Hand
                     "fan_label": "" if fan is None else say("fan_n", lang, fan=fan),
                     "points_label": say("points_n", lang, points=score.total)}
         columns.append(col)
-    return {"option": name, "choices": comparable_options(base), "columns": columns,
+    return {"option": name, "choices": comparable_options(base),
+            "choice_labels": choice_labels(base, lang), "columns": columns,
             "note": "" if hand.size == 14 else say("compare_need_win", lang)}
 
 

@@ -23,6 +23,7 @@ from widgets.engine.tiles import (
     tile_name,
     tile_zh,
 )
+from widgets.engine.why import Why, join
 
 from .labels import LABELS, say
 
@@ -122,8 +123,9 @@ def without_meld(hand: Hand, index: int) -> Hand:
 def refusal(rules: MahjongRules, hand: Hand, seen: Sequence[int]) -> str:
     """Why the lab may not hold this hand ('' if it may): the engine's problems that no real
     hand can have (a fifth copy, 15 tiles, a tile outside the set, a meld the rules refuse)."""
-    return "; ".join(p.message for p in rules.problems(hand, seen) if p.code in REFUSED
-                     or (p.code == "count" and hand.size > 14))  # over 14 with the winning tile
+    return join(Why(p.zh, p.message) if p.zh else p.message
+                for p in rules.problems(hand, seen) if p.code in REFUSED
+                or (p.code == "count" and hand.size > 14))  # over 14 with the winning tile
 
 
 def seen_refusal(rules: MahjongRules, hand: Hand, seen: Sequence[int], tile: int,
@@ -144,8 +146,9 @@ def seen_problems(rules: MahjongRules, hand: Hand, seen: Sequence[int]) -> str:
     bad = sorted({t for t in seen if t not in rules.kinds or counts.count(t) > rules.copies})
     if not bad:
         return ""
-    return (f"seen {format_tiles(bad)}: more copies than exist (with the hand), or not in the "
-            f"{rules.zh} tile set")
+    return Why(f"已见的 {format_tiles(bad)}：连手牌一起超过了牌的张数，或者不在{rules.zh}的牌里",
+               f"seen {format_tiles(bad)}: more copies than exist (with the hand), or not in "
+               f"the {rules.zh} tile set")
 
 
 # ---- the lab's text: notation | situation keywords ----------------------------------------
