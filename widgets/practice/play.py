@@ -54,7 +54,7 @@ from ..engine.notation import format_hand, format_tiles, parse_tiles
 from ..engine.results import NotAllowed
 from ..engine.rules import REGISTRY
 from ..engine.tiles import parse_tile, tile_name
-from ..engine.wall import Wall, roll
+from ..engine.wall import STACKS, Wall, roll
 from ..engine.wall import view as wall_view
 from .decisions import Decisions, _act  # noqa: F401  (re-exported: the old home)
 from .moves import Moves
@@ -75,7 +75,20 @@ from .wording import (  # noqa: F401
     word,
 )
 
-PLAYABLE = ("sichuan-xueliu", "dashiyou-xueliu", "sichuan-xuezhan")
+PLAYABLE = ("sichuan-xueliu", "dashiyou-xueliu", "sichuan-xuezhan", "wuhan")
+# variants played by a Game subclass of their own: variant → (module in this package, class);
+# ``Game(variant, …)`` and ``Game.from_events`` build that class
+GAME_CLASSES: dict[str, tuple[str, str]] = {"wuhan": ("wuhan_play", "WuhanGame")}
+
+
+def game_class(variant: str) -> type[Game]:
+    """The class that plays ``variant`` (:data:`GAME_CLASSES`, else :class:`Game`)."""
+    if variant not in GAME_CLASSES:
+        return Game
+    import importlib
+
+    module, name = GAME_CLASSES[variant]
+    return getattr(importlib.import_module(f"{__package__}.{module}"), name)
 
 
 def first_dealer(variant: str, rng: random.Random) -> tuple[int, tuple[int, ...]]:
@@ -127,6 +140,16 @@ class Game(Decisions, Moves):
     0
     """
 
+    all_tiles: tuple[str, ...] = ALL_TILES  # the set, in a fixed order (a variant's own: 136)
+    stacks: tuple[int, ...] = STACKS        # stacks of two in front of each seat
+    table_class: type[Table] = Table        # the Table the events build
+
+    def __new__(cls, *args: Any, **kwargs: Any) -> Game:
+        variant = args[0] if args else kwargs.get("variant")
+        if cls is Game and isinstance(variant, str) and variant in GAME_CLASSES:
+            cls = game_class(variant)
+        return super().__new__(cls)
+
     def __init__(self, variant: str, seed: int, *, human: int | None = None,
                  dealer: int | None = None, tiles: Sequence[str] | None = None,
                  **options: Any):
@@ -152,9 +175,9 @@ class Game(Decisions, Moves):
         self.voided: list[list[Any]] = []   # hands voided by R-M3, then redealt
         if tiles is not None:
             tiles = list(tiles)
-            if sorted(tiles) != sorted(ALL_TILES):
-                raise ValueError("tiles must be the 108 tiles (1-9 m p s, four each) in drawing "
-                                 "order; see deck_for()")
+            if sorted(tiles) != sorted(self.all_tiles):
+                raise ValueError(f"tiles must be the game's {len(self.all_tiles)} tiles, four "
+                                 "of each, in drawing order; see deck_for()")
         self._tiles = tiles
         self._deal()
 
@@ -162,14 +185,14 @@ class Game(Decisions, Moves):
 
     def _deal(self) -> None:
         self.events: list[Any] = []
-        self.table = Table(self.stay)
+        self.table = self.table_class(self.stay)
         # P-S19: seed 000 does not describe the wall or the deal (R-S17: the usual 13/14); every
         # variant here uses 大師游's wall (13/14 stacks) and its one-die break (seed 002)
         if self._tiles is not None:  # a stacked deck (teaching examples); the die still rolls
-            self.wall = Wall(self._tiles, self.dealer, roll(self.rng)[0])
+            self.wall = Wall(self._tiles, self.dealer, roll(self.rng)[0], self.stacks)
             self._tiles = None  # a redeal (R-M3) shuffles
         else:
-            self.wall = Wall.shuffled(ALL_TILES, self.rng, self.dealer)
+            self.wall = Wall.shuffled(self.all_tiles, self.rng, self.dealer, self.stacks)
         if self._dealer_dice:  # 首轮随机定庄: 东 throws for the first dealer (P-S22)
             self._emit(Dice(0, "dealer", self._dealer_dice))
         self._emit(Dice(self.dealer, "wall", self.wall.dice),
@@ -252,8 +275,12 @@ class Game(Decisions, Moves):
             d = self.current()
             if d is None or d.seat == self.human:
                 return new
-            new += self._run(d, choose(self, d))
+            new += self._run(d, self.choose(d))
         raise RuntimeError("the hand did not end: a bug in the game loop")
+
+    def choose(self, d: Decision) -> Action:
+        """The automatic seats' choice for ``d`` (a variant's Game may play its own)."""
+        return choose(self, d)
 
     def leave(self, seat: int) -> list[Any]:
         """逃跑: ``seat`` leaves the table and the system plays on for it (seed 000: "未胡牌玩家
@@ -282,7 +309,7 @@ class Game(Decisions, Moves):
         wall = None
         if table.wall_break is not None:
             wall = wall_view(*table.wall_break, table.front, table.back,
-                             table.dice.get("wall", ()))
+                             table.dice.get("wall", ()), self.stacks)
         turn = table.turn
         if n == len(self.events) and self.current() is not None:
             turn = self.current().seat  # type: ignore[union-attr]
@@ -304,7 +331,7 @@ class Game(Decisions, Moves):
         from .replay import check  # replay.py builds on Game
 
         events = as_events(events)  # JSON or a list, bounded (P-IN6)
-        g = cls.__new__(cls)
+        g = object.__new__(game_class(variant) if cls is Game else cls)
         if variant not in PLAYABLE:
             raise ValueError(f"Game plays {', '.join(PLAYABLE)}, not {variant!r}")
         events = check(variant, events, **options)
@@ -323,7 +350,7 @@ class Game(Decisions, Moves):
         return g
 
     def _replay(self, n: int) -> Table:
-        table = Table(self.stay)
+        table = self.table_class(self.stay)
         for i, e in enumerate(self.events[:n]):
             try:
                 table.apply(e)
