@@ -67,6 +67,7 @@ from .table_view import (
     _wall_view,
     say,
 )
+from .table_wild import wild_view  # 武汉's indicator, a view piece of its own
 
 VARIANTS = play.PLAYABLE
 
@@ -376,6 +377,7 @@ class HandTable(Intents, anywidget.AnyWidget):
             "seats": [table_view.seat_view(table, s, bottom, decision, state, ui)
                       for s in range(4)],
             "wall": _wall_view(table, bottom, lang),
+            "wild": wild_view(table, lang),  # 武汉: the indicator and its 赖子
             "dice": [{"kind": k, "label": word(f"dice_{k}", lang), "values": list(vals)}
                      for k, vals in table.dice.items()],
             "exchange": [{"from": g, "to": r, "from_pos": POSITIONS[(g - bottom) % 4],

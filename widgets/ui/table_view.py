@@ -22,7 +22,7 @@ from . import view as v
 # 依次進行"), so the 下家 (seat + 1) sits on the right, the 上家 on the left.
 POSITIONS = ("bottom", "right", "top", "left")
 # The steps "next key step" stops at in a replay: where a hand changes course.
-KEY_EVENTS = (ev.Exchange, ev.Void, ev.Claim, ev.Kong, ev.Win, ev.End)
+KEY_EVENTS = (ev.Exchange, ev.Void, ev.Indicator, ev.Claim, ev.Kong, ev.Win, ev.End)
 LOG_SHOWN = 14  # events listed in the log, ending at the current step
 PAYMENTS_SHOWN = 12  # the latest payments listed under the ledger
 MAX_SEED = 2**31 - 1

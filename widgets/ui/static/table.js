@@ -206,6 +206,9 @@ function drawCentre(view) {
     h("div", { class: "px-tb-remaining", "data-role": "wall-remaining", "data-remaining": w.remaining }, w.label),
     w.break_label ? h("div", { class: "px-tb-breakinfo", "data-role": "wall-break" }, w.break_label) : null,
     dice,
+    view.wild ? h("div", { class: "px-tb-wild", "data-role": "wild", "data-indicator": view.wild.indicator,
+      "data-wild": view.wild.wild, title: view.wild.hint }, `${view.wild.indicator_label} `,
+    tileOf(view, view.wild.indicator, true), ` → ${view.wild.wild_label} `, tileOf(view, view.wild.wild, true)) : null,
     view.exchange.length ? h("ul", { class: "px-tb-exchange", "data-role": "exchange", "aria-label": L.exchange },
       view.exchange.map((a) => h("li", { "data-from": a.from, "data-to": a.to }, a.label))) : null);
   return h("div", { class: "px-tb-centre", "data-role": "wall", "aria-label": L.wall },
