@@ -1,7 +1,7 @@
 """A whole hand of 武汉麻将 红中赖子杠 (``wuhan``) played out: the table, its decisions and
 its automatic seats (:data:`WUHAN_STRATEGY`), on the machinery of :class:`~.play.Game`.
 
-The procedure (seed 000 lines 2–34; rules/mahjong.md §1; rulings R-W1…R-W14, P-W1…P-W4):
+The procedure (seed 000 lines 2–34; rules/mahjong.md §1; rulings R-W1…R-W14 and our P-W1, P-W2, P-W3):
 
 * 136 tiles (P-W1): "没有梅、兰、竹、菊、春、夏、秋、冬，合136张", 17 stacks of two in front of
   each seat. The seed says nothing of dice or the first dealer: as in Sichuan (P-S22) 东
@@ -42,11 +42,12 @@ winner's 红中杠 and 赖子杠 (``red_kongs``, ``wild_kongs``), the tiles left
 from __future__ import annotations
 
 import dataclasses
+import random
 from collections import Counter
 from typing import Any
 
 from ..engine.events import Claim, Discard, Indicator, Kong, Pass, Win
-from ..engine.notation import Hand, Meld, format_hand
+from ..engine.notation import Hand, Meld, format_hand, parse_tiles
 from ..engine.results import Why
 from ..engine.situation import Situation
 from ..engine.tiles import parse_tile, tile_name
@@ -449,6 +450,48 @@ class WuhanReplay(_Replay, WuhanGame):
         return action, i
 
 
+def wuhan_deck(hands: dict[int, str], indicator: str = "", draws: str = "",
+               replacements: str = "", dealer: int = 0, seed: int = 0) -> list[str]:
+    """The 136 tiles in drawing order for a prepared Wuhan deal (``Game("wuhan", …,
+    tiles=deck)``, a teacher's scenario): seat ``s`` is dealt ``hands[s]`` (the dealer's 14th
+    last), the dealer flips ``indicator``, the front of the wall gives ``draws`` in turn and
+    the back ``replacements``; the rest is shuffled by ``seed``. ValueError names a fifth copy.
+
+    >>> deck = wuhan_deck({0: "123456789m1234p5p"}, indicator="4s", draws="9s")
+    >>> deck[:4], deck[53], deck[54], len(deck)
+    (['1m', '2m', '3m', '4m'], '4s', '9s', 136)
+    """
+    want = {s: [tile_name(t) for t in parse_tiles(h)] for s, h in hands.items()}
+    front = [tile_name(t) for t in parse_tiles(indicator + draws)] if indicator + draws else []
+    back = [tile_name(t) for t in parse_tiles(replacements)] if replacements else []
+    pool = list(WUHAN_TILES)
+    for t in [t for h in want.values() for t in h] + front + back:
+        if t not in pool:
+            raise ValueError(f"{t}: more than four copies in the prepared deal")
+        pool.remove(t)
+    random.Random(seed).shuffle(pool)
+    if not indicator:
+        front.insert(0, pool.pop())
+    order = [(dealer + k) % 4 for k in range(4)]
+    for s in order:
+        size = 14 if s == dealer else 13
+        if s not in want:
+            want[s] = [pool.pop() for _ in range(size)]
+        if len(want[s]) != size:
+            raise ValueError(f"seat {s} is dealt {size} tiles, not {len(want[s])}")
+    deck: list[str] = []
+    for r in range(3):
+        for s in order:
+            deck += want[s][4 * r:4 * r + 4]
+    deck += [want[s][12] for s in order] + [want[dealer][13]] + front
+    tail: list[str | None] = [None] * (len(WUHAN_TILES) - len(deck))
+    for k, t in enumerate(back):
+        stack_from_end, level = divmod(k, 2)
+        tail[len(tail) - 2 * (stack_from_end + 1) + level] = t
+    deck += [t if t is not None else pool.pop() for t in tail]
+    return deck
+
+
 def check_wuhan(events: Any, **options: Any) -> list[Any]:
     """``events`` if a Wuhan hand could produce them; else :class:`ReplayError`."""
     return WuhanReplay("wuhan", list(events), **options).run()
@@ -480,4 +523,4 @@ def wuhan_problems(game: WuhanGame) -> list[str]:
 
 __all__ = ["WUHAN_STRATEGY", "WUHAN_TILES", "WUHAN_WORDS", "ReplayError", "WuhanGame",
            "WuhanReplay", "WuhanTable", "check_wuhan", "describe", "reason", "word",
-           "wuhan_problems"]
+           "wuhan_deck", "wuhan_problems"]
