@@ -340,6 +340,7 @@ def test_with_nobody_open_the_hand_runs_to_the_last_four_draw_only_and_a_huangzh
     assert set(ledger.net.values()) == {0} and ledger.next_dealer == g.dealer
     assert wuhan_problems(g) == []
     assert len(g.wall.dealt) == 136  # every tile dealt (or flipped, or drawn) exactly once
+    assert any(isinstance(e, Draw) and e.replacement for e in g.events)  # the two ends met
     assert check("wuhan", g.events) == g.events
 
 

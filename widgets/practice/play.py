@@ -143,6 +143,7 @@ class Game(Decisions, Moves):
     all_tiles: tuple[str, ...] = ALL_TILES  # the set, in a fixed order (a variant's own: 136)
     stacks: tuple[int, ...] = STACKS        # stacks of two in front of each seat
     table_class: type[Table] = Table        # the Table the events build
+    own_choice: Any = None                  # a variant's own automatic seats: (game, d) → Action
 
     def __new__(cls, *args: Any, **kwargs: Any) -> Game:
         variant = args[0] if args else kwargs.get("variant")

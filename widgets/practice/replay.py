@@ -53,6 +53,7 @@ from ..engine.events import (
     Draw,
     End,
     Exchange,
+    Indicator,
     Kong,
     Leave,
     Pass,
@@ -540,8 +541,8 @@ def game_problems(game: Game) -> list[str]:
              for t in parse_hand(e.hand).closed]
     if Counter(drawn[:53]) != Counter(deals) or len(deals) != 53:
         out.append("the deal is not the wall's first 53 tiles")
-    if drawn[53:] != [e.tile for e in game.events if isinstance(e, Draw)]:
-        out.append("the draws are not the tiles the wall gave")
+    if drawn[53:] != [e.tile for e in game.events if isinstance(e, Draw | Indicator)]:
+        out.append("the draws are not the tiles the wall gave")  # 武汉's indicator is one
     table = game.table_class(game.stay)
     for e in game.events:
         table.apply(e)

@@ -1,7 +1,7 @@
 """A whole hand of 武汉麻将 红中赖子杠 (``wuhan``) played out: the table, its decisions and
 its automatic seats (:data:`WUHAN_STRATEGY`), on the machinery of :class:`~.play.Game`.
 
-The procedure (seed 000 lines 2–34; rules/mahjong.md §1; rulings R-W1…R-W14 and our P-W1, P-W2, P-W3):
+The procedure (seed 000 lines 2–34; rules/mahjong.md §1; rulings R-W1…R-W14, our P-W1…P-W3):
 
 * 136 tiles (P-W1): "没有梅、兰、竹、菊、春、夏、秋、冬，合136张", 17 stacks of two in front of
   each seat. The seed says nothing of dice or the first dealer: as in Sichuan (P-S22) 东
@@ -175,6 +175,7 @@ class WuhanGame(Game):
     stacks = STACKS_136
     table_class = WuhanTable
     strategy = WUHAN_STRATEGY
+    own_choice = staticmethod(choose_wuhan)
 
     # ---- the deal: the indicator ------------------------------------------------------
 
@@ -384,9 +385,6 @@ class WuhanGame(Game):
         self._end("done")
 
     # ---- the automatic seats, the table -----------------------------------------------
-
-    def choose(self, d: Decision) -> Action:
-        return choose_wuhan(self, d)
 
     def state(self, step: int | None = None) -> TableState:
         """As :meth:`Game.state`, with the indicator and the 赖子 once flipped."""
