@@ -386,3 +386,17 @@ def test_the_hand_table_steps_a_wuhan_hand_to_its_end_and_shows_the_wild():
     wild = t.view["wild"]
     assert wild["indicator"] == t.events[flip].tile and wild["wild_label"] == "赖子 (wild)"
     json.dumps(t.view)
+
+
+def test_the_tables_log_names_a_red_kong_as_one():
+    from widgets.ui import HandTable
+
+    for seed in range(10):
+        t = HandTable("wuhan", seed=seed, lang="zh")
+        k = next((i for i, e in enumerate(t.events) if isinstance(e, Discard)
+                  and e.tile == "5z"), None)
+        if k is not None:
+            t.handle({"kind": "step", "to": k + 1})
+            assert "红中杠" in t.view["last"] and "红中杠" in t.view["log"][-1]["text"]
+            return
+    pytest.skip("no 红中杠 in 10 hands")

@@ -88,6 +88,17 @@ REFUSE: dict[str, tuple[str, str]] = {
 }
 
 
+def played_out(e: Discard, wild: int | None, lang: str) -> str:
+    """A 红中杠 or 赖子杠 in words (the record holds it as the seat's Discard).
+
+    >>> played_out(Discard(1, "5z"), 3, "en")
+    'South plays out 5z: 红中杠'
+    """
+    key = "red_out" if parse_tile(e.tile) == RED else "wild_out"
+    return WUHAN_WORDS[key][lang == "en"].format(seat=seat_name(e.seat, lang),
+                                                 tile=tiles_text([e.tile], lang))
+
+
 def _why(key: str) -> Why:
     zh, en = REFUSE[key]
     return Why(zh, en)
@@ -124,10 +135,7 @@ class WuhanTable(Table):
     def apply(self, e: Any) -> None:
         super().apply(e)
         if e.type == "discard" and parse_tile(e.tile) in (RED, self.wild):
-            key = "red_out" if parse_tile(e.tile) == RED else "wild_out"
-            self.last = tuple(WUHAN_WORDS[key][i].format(  # type: ignore[assignment]
-                seat=seat_name(e.seat, lang), tile=tiles_text([e.tile], lang))
-                for i, lang in enumerate(("zh", "en")))
+            self.last = (played_out(e, self.wild, "zh"), played_out(e, self.wild, "en"))
 
     def _indicator(self, e: Indicator) -> None:
         self.indicator = parse_tile(e.tile)
@@ -384,7 +392,16 @@ class WuhanGame(Game):
         """One winner, and the hand is over ("不存在一炮多响的情况")."""
         self._end("done")
 
-    # ---- the automatic seats, the table -----------------------------------------------
+    # ---- the table ---------------------------------------------------------------------
+
+    def describe_event(self, e: Any, lang: str = "zh", secret: bool = False) -> str:
+        """:func:`~.wording.describe`, and a 红中杠 or 赖子杠 named as one (the table's log)."""
+        if isinstance(e, Discard):
+            flip = next((x for x in self.events if isinstance(x, Indicator)), None)
+            wild = laizi(flip.tile) if flip is not None else None
+            if parse_tile(e.tile) in (RED, wild):
+                return played_out(e, wild, lang)
+        return describe(e, lang, secret)
 
     def state(self, step: int | None = None) -> TableState:
         """As :meth:`Game.state`, with the indicator and the 赖子 once flipped."""

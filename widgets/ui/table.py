@@ -384,9 +384,10 @@ class HandTable(Intents, anywidget.AnyWidget):
                           "to_pos": POSITIONS[(r - bottom) % 4],
                           "label": f"{seat_name(g, lang)} → {seat_name(r, lang)}"}
                          for g, r in table.exchange],
-            "last": _line(game.events[state.step - 1], lang, ui["hide"], game.human)
+            "last": _line(game.events[state.step - 1], lang, ui["hide"], game.human, game)
             if state.step else "",
-            "log": [{"step": i + 1, "text": _line(game.events[i], lang, ui["hide"], game.human),
+            "log": [{"step": i + 1, "text": _line(game.events[i], lang, ui["hide"], game.human,
+                                                  game),
                      "type": game.events[i].type}
                     for i in range(max(0, state.step - LOG_SHOWN), state.step)],
             "ledger": [{"seat": s, "name": seat_name(s, lang), "net": table.net.get(s, 0)}

@@ -115,11 +115,13 @@ def _refusal(why: str, lang: str) -> str:
     return why.say(lang) if isinstance(why, Why) else str(why)
 
 
-def _line(event: ev.Event, lang: str, hide: bool, human: int | None) -> str:
+def _line(event: ev.Event, lang: str, hide: bool, human: int | None, game: Any = None) -> str:
     """A log line; with the other hands hidden (P-T2) another seat's drawn tile and the tiles
-    two other seats exchange are left out, as at a real table."""
+    two other seats exchange are left out, as at a real table. A variant's game may word its
+    own events (``describe_event``: 武汉's 红中杠 is a Discard)."""
     mine = human in (getattr(event, "seat", None), getattr(event, "to_seat", None))
-    return describe(event, lang, secret=hide and not mine)
+    say_it = getattr(game, "describe_event", describe)
+    return say_it(event, lang, secret=hide and not mine)
 
 
 def _label(action: play.Action, lang: str) -> str:
