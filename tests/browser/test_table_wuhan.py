@@ -35,8 +35,9 @@ def test_play_a_wuhan_seat_by_clicking(open_notebook, lab_server):
 
     # the 红中杠 is a button of its own: its events are the Discard and a replacement
     expect(root).to_have_attribute("data-decision", "turn")
-    red = root.locator('[data-role="option"][data-option="kong"][data-tiles="5z"]')
+    red = root.locator('[data-role="option"][data-option="red_kong"][data-tiles="5z"]')
     expect(red).to_have_count(1)
+    expect(red).to_contain_text("红中杠")
     n = _py(nb, "len(w.events)")
     red.click()
     expect(root.locator('[data-role="log"]')).to_contain_text("红中杠")

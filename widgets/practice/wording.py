@@ -41,6 +41,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "direct": ("直杠", "direct kong"), "added": ("补杠", "added kong"),
     "concealed": ("暗杠", "concealed kong"), "draw": ("摸牌", "draw"),
     "chi": ("吃", "chow"),
+    "red_kong": ("红中杠", "红中杠 kong"), "wild_kong": ("赖子杠", "赖子杠 kong"),  # 武汉
     # the dice, the end of a hand
     "dice_wall": ("开牌骰", "wall die"), "dice_exchange": ("换牌骰", "exchange die"),
     "dice_dealer": ("定庄骰", "dealer dice"),

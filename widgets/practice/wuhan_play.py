@@ -12,9 +12,10 @@ The procedure (seed 000 lines 2–34; rules/mahjong.md §1; rulings R-W1…R-W14
   an :class:`~widgets.engine.events.Indicator` event: it stays face up, out of play (R-W2),
   and the tile after it in the cycle is the 赖子 (:func:`~widgets.mahjong.wuhan.laizi`).
 * On its turn a seat wins (自摸), kongs (暗杠 of four, 蓄杠 onto its 碰), plays out a 红中
-  (红中杠) or a 赖子 (赖子杠) — recorded as its Discard, which nobody may claim; with
-  ``special_kong_draws_replacement`` (R-W1, default) a replacement from the back follows, else
-  the play-out is the turn's discard — or discards. 红中 and 赖子 are never plain discards.
+  (红中杠, the action 'red_kong') or a 赖子 (赖子杠, 'wild_kong') — recorded as its Discard,
+  which nobody may claim; with ``special_kong_draws_replacement`` (R-W1, default) a
+  replacement from the back follows, else the play-out is the turn's discard — or discards.
+  红中 and 赖子 are never plain discards; one kept in hand declines nothing (no Pass event).
 * On a discard (P-W2): 胡 first, then 碰 or 冲杠, then 吃 (only the discarder's 下家: "吃 from
   上家"); within a kind, in turn order from the discarder. The first seat in that order that
   claims takes the tile: one winner only ("不存在一炮多响的情况，按出牌顺序判断谁先胡牌"). 红中
@@ -63,6 +64,7 @@ from .wuhan_seats import WUHAN_STRATEGY, choose_wuhan
 WUHAN_TILES = tuple(f"{n}{s}" for s in "mpsz" for n in range(1, 10 if s != "z" else 8)
                     for _ in range(4))
 STACKS_136 = (17, 17, 17, 17)  # P-W1: 68 stacks of two, 17 in front of each seat
+SPECIAL_KONGS = ("red_kong", "wild_kong")  # the actions that play out 红中 or the 赖子
 LAST_FOUR = 4  # R-W13: "最后4张牌时，玩家只摸牌，不打出，不能杠"
 
 # the Wuhan words of the table, zh and en
@@ -252,7 +254,7 @@ class WuhanGame(Game):
         draws = self.rules.options.special_kong_draws_replacement
         for k, key in ((RED, "red_kong"), (t.wild, "wild_kong")):
             if k is not None and k in hand.closed:
-                a = _wuhan_act("kong", _name(k), key)
+                a = _wuhan_act(key, _name(k), key)
                 why = self._kong_needs_room(draws)
                 options.append(a) if why is None else refused.append((a, why))
                 refused.append((_act("discard", (_name(k),)),
@@ -307,19 +309,12 @@ class WuhanGame(Game):
 
     # ---- moves ------------------------------------------------------------------------
 
-    def _declined_on_turn(self, d: Decision, action: Action) -> None:
-        """A declined win or kong is recorded (P-S21), but not a 红中 or 赖子 kept in hand:
-        they may be played out at any time, so keeping one declines nothing."""
-        keep = [a for a in d.options if not (a.kind == "kong"
-                                            and self._special(parse_tile(a.tiles[0])))]
-        super()._declined_on_turn(Decision(d.seat, d.kind, tuple(keep)), action)
-
     def _do_turn(self, seat: int, action: Action) -> None:
         if action.kind == "pass":  # 海底: keep the tile; the next seat draws (R-W13)
             self._draw(self._next(seat))
             return
         tile = parse_tile(action.tiles[0])
-        if action.kind == "kong" and self._special(tile):
+        if action.kind in SPECIAL_KONGS:  # (a 红中 or 赖子 kept declines nothing: no Pass)
             self._emit(Discard(seat, _name(tile)))  # played out: nobody may claim it
             if self.rules.options.special_kong_draws_replacement:
                 self._draw(seat, replacement=True)  # R-W1 reading (b)
@@ -454,7 +449,7 @@ class WuhanReplay(_Replay, WuhanGame):
                 return Action("win", (e.tile,)), i
             return Action("pass"), i
         if isinstance(e, Discard) and e.seat == d.seat and self._special(parse_tile(e.tile)):
-            return Action("kong", (e.tile,)), i
+            return Action("red_kong" if e.tile == "5z" else "wild_kong", (e.tile,)), i
         return super()._turn_choice(d, name)
 
     def _recorded(self, d: Decision) -> tuple[Action, int]:

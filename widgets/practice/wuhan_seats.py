@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING
 from ..engine.notation import Hand, Meld
 from ..engine.situation import Situation
 from ..engine.tiles import parse_tile
-from ..mahjong.wuhan_fans import RED
 from ..mahjong.xueliu import usefulness
 from .table_state import Action, Decision, _name
 
@@ -67,15 +66,13 @@ def choose_wuhan(game: WuhanGame, d: Decision) -> Action:
     hand = game.table.hand(d.seat)
     if d.kind == "claim":
         return _claim(game, hand, by_kind)
-    kongs = by_kind.get("kong", [])
-    for a in kongs:  # 红中 first, then a second 赖子
+    if "red_kong" in by_kind:  # 红中 first, then a second 赖子
+        return by_kind["red_kong"][0]
+    wild = game.table.wild
+    if "wild_kong" in by_kind and hand.closed.count(wild) >= 2:
+        return by_kind["wild_kong"][0]
+    for a in by_kind.get("kong", []):
         t = parse_tile(a.tiles[0])
-        if t == RED or (t == game.table.wild and hand.closed.count(t) >= 2):
-            return a
-    for a in kongs:
-        t = parse_tile(a.tiles[0])
-        if game._special(t):
-            continue
         if hand.closed.count(t) == 4:
             after = _claimed(hand, [t] * 4, Meld((t,) * 4, concealed=True))
         else:
