@@ -13,7 +13,11 @@ Chinese in ``.zh``), :func:`first_dealer`; ``TableState.last_en``;
 tiles=deck_for({...}))`` deals a prepared hand (lessons, tests); ``Game.voided`` keeps the
 events of hands voided by R-M3 before the redeal; :func:`choose` is the automatic seats'
 choice (a "hint" for the learner); ``Game.leave(seat)`` (逃跑: the system plays on for the
-seat); :data:`PLAYABLE` lists the variants.
+seat); :data:`PLAYABLE` lists the variants. 武汉 (issue 22) is played by a Game of its own,
+:class:`~.wuhan_play.WuhanGame`: ``Game("wuhan", …)`` builds it (:data:`GAME_CLASSES`,
+:func:`game_class`), with its hooks ``all_tiles``, ``stacks``, ``table_class`` and
+``own_choice`` (its automatic seats, which :func:`choose` plays); ``TableState.indicator`` and
+``.wild`` (its 赖子); the schema-3 events Indicator and ``Claim.run``.
 
 How a hand runs: ``advance()`` plays the automatic seats until ``pending()`` (the human's
 :class:`Decision`) is not None or the hand is over; ``act(action)`` applies the human's choice
