@@ -29,7 +29,7 @@ from widgets.engine.events import (
 from widgets.engine.history import win_history
 from widgets.engine.tiles import parse_tile, tile_name
 from widgets.mahjong.wuhan import NO_KAIKOU, laizi
-from widgets.practice.play import Action, Game, simulate
+from widgets.practice.play import Action, Decision, Game, simulate
 from widgets.practice.replay import ReplayError, check
 from widgets.practice.wuhan_play import (
     WUHAN_TILES,
@@ -401,3 +401,30 @@ def test_the_tables_log_names_a_red_kong_as_one():
             assert "红中杠" in t.view["last"] and "红中杠" in t.view["log"][-1]["text"]
             return
     pytest.skip("no 红中杠 in 10 hands")
+
+
+@pytest.mark.ruling("R-W13")
+def test_a_win_in_the_last_four_is_a_haidilao_and_not_also_zimo():
+    """Seed: 海底捞：最后4张牌时，玩家只摸牌，不打出，不能杠，依次摸牌，胡牌即算海底捞 … 海底捞不计
+    自摸. Every seat declines its wins (漏胡, recorded as Pass events) until the last four."""
+    g = Game("wuhan", 2)
+    while (d := g.current()) is not None:
+        g.human = d.seat
+        pick = choose_wuhan(g, d)
+        if pick.kind == "win" and g.table.remaining >= 4:
+            rest = tuple(a for a in d.options if a.kind != "win")
+            pick = next((a for a in rest if a.kind == "pass"), None) or choose_wuhan(
+                g, Decision(d.seat, d.kind, rest))
+        g.act(pick)
+    i, win = next((i, e) for i, e in enumerate(g.events) if isinstance(e, Win))
+    assert win.from_seat is None and win.situation["wall_remaining"] <= 3
+    assert any(isinstance(e, Pass) and "win" in e.kinds for e in g.events[:i])
+    draws = [k for k, e in enumerate(g.events[:i]) if isinstance(e, Draw)
+             and e.wall_remaining is not None and e.wall_remaining < 4]
+    assert draws and not any(isinstance(e, Discard | Kong) for e in g.events[draws[0]:i])
+    situation = win_history(g.events, i, unrobbable=WUHAN.unrobbable()).situation
+    keys = {line.key for line in WUHAN.score(win.hand, situation).lines}
+    assert "haidilao" in keys and "zimo" not in keys
+    net = g.ledger().net
+    assert net[win.seat] > 0 and all(net[s] < 0 for s in range(4) if s != win.seat)
+    assert check("wuhan", g.events) == g.events
