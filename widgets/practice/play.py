@@ -82,7 +82,8 @@ from .wording import (  # noqa: F401
 PLAYABLE = ("sichuan-xueliu", "dashiyou-xueliu", "sichuan-xuezhan", "wuhan")
 # variants played by a Game subclass of their own: variant → (module in this package, class);
 # ``Game(variant, …)`` and ``Game.from_events`` build that class
-GAME_CLASSES: dict[str, tuple[str, str]] = {"wuhan": ("wuhan_play", "WuhanGame")}
+GAME_CLASSES: dict[str, tuple[str, str]] = {"wuhan": ("wuhan_play", "WuhanGame"),
+                                            "shuangren": ("shuangren_play", "ShuangrenGame")}
 
 
 def game_class(variant: str) -> type[Game]:
@@ -158,7 +159,7 @@ class Game(Decisions, Moves):
     def __init__(self, variant: str, seed: int, *, human: int | None = None,
                  dealer: int | None = None, tiles: Sequence[str] | None = None,
                  **options: Any):
-        if variant not in PLAYABLE:
+        if variant not in PLAYABLE and variant not in GAME_CLASSES:
             raise ValueError(f"Game plays {', '.join(PLAYABLE)}, not {variant!r}")
         if type(seed) is not int:
             raise ValueError(f"the seed is a whole number, not {seed!r}")
@@ -337,7 +338,7 @@ class Game(Decisions, Moves):
 
         events = as_events(events)  # JSON or a list, bounded (P-IN6)
         g = object.__new__(game_class(variant) if cls is Game else cls)
-        if variant not in PLAYABLE:
+        if variant not in PLAYABLE and variant not in GAME_CLASSES:
             raise ValueError(f"Game plays {', '.join(PLAYABLE)}, not {variant!r}")
         events = check(variant, events, **options)
         g.variant, g.seed, g.human, g.options = variant, None, None, dict(options)

@@ -501,7 +501,8 @@ def check(variant: str, events: Sequence[Any], **options: Any) -> list[Any]:
 
 
 # variants whose hands have a Game of their own (play.GAME_CLASSES): (module, replay class)
-REPLAYS: dict[str, tuple[str, str]] = {"wuhan": ("wuhan_play", "WuhanReplay")}
+REPLAYS: dict[str, tuple[str, str]] = {"wuhan": ("wuhan_play", "WuhanReplay"),
+                                       "shuangren": ("shuangren_play", "ShuangrenReplay")}
 
 
 # ---- the consistency of a table --------------------------------------------------------------
