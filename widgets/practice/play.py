@@ -348,10 +348,10 @@ class Game(Decisions, Moves):
         g.events = list(events)
         try:
             g.table = g._replay(len(g.events))
+            g.dealer = g.table.dealer if g.table.dealer is not None else 0
             g.ledger()  # the record must settle too (wins that win, kongs that exist)
         except (ValueError, KeyError, StopIteration, AttributeError) as e:
             raise ValueError(f"these events do not replay: {e}") from None
-        g.dealer = g.table.dealer if g.table.dealer is not None else 0
         g._queue, g._decision = [], None
         return g
 
