@@ -20,6 +20,10 @@ P-D2, P-D3):
   win. 天胡, 地胡 and 人胡 come from the history (the settlement derives them, P-H1); 天听 and
   立直 need a 报听 action the table does not have yet (R-D13).
 
+The automatic seats play the shared strategy (:data:`~.seats.STRATEGY_DOC`: the lowest
+shanten, 碰/杠 when they do not raise it, no 吃) and aim for 起胡 in the only way that
+strategy can: a win is offered only once the hand has 起胡 points, and they take it then.
+
 >>> g = ShuangrenGame("shuangren", 3)
 >>> _ = g.advance()
 >>> type(g.events[-1]).__name__, sum(g.ledger().net.values()), {e.seat for e in g.events
