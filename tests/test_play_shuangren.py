@@ -162,3 +162,33 @@ def test_save_load_round_trips_and_a_tampered_replay_is_refused():
     with pytest.raises(ReplayError) as info:
         check("shuangren", bad)
     assert info.value.number == k + 1
+
+
+def _deck(dealer_hand: str, other_hand: str) -> list[str]:
+    """The 72 tiles in drawing order: 东 (the dealer) dealt ``dealer_hand`` (14), 南
+    ``other_hand`` (13), in the deal's order (4, 4 three times, one each, the dealer's 14th)."""
+    from widgets.engine.notation import parse_tiles
+    from widgets.engine.tiles import tile_name
+
+    d = [tile_name(t) for t in parse_tiles(dealer_hand)]
+    o = [tile_name(t) for t in parse_tiles(other_hand)]
+    rest = list(SHUANGREN_TILES)
+    for t in d + o:
+        rest.remove(t)
+    deck: list[str] = []
+    for r in range(3):
+        deck += d[4 * r:4 * r + 4] + o[4 * r:4 * r + 4]
+    return deck + [d[12], o[12], d[13]] + sorted(rest, key=lambda t: t.endswith("f"))
+
+
+def test_a_win_on_the_deal_is_a_tianhu_from_the_history():
+    """Seed: 天胡：庄家在发完牌就和牌 (48): the dealer wins before any draw; the history
+    says first_turn, and the score shows 天胡."""
+    g = Game("shuangren", 0, tiles=_deck("123456789s111z55z", "234s2233446677z"))
+    g.advance()
+    win = next(e for e in g.events if isinstance(e, Win))
+    assert (win.seat, win.from_seat) == (0, None)
+    sit = situation(g, g.events.index(win))
+    assert sit.first_turn and sit.dealer
+    assert "tianhu" in {line.key for line in SR.score(win.hand, sit).lines}
+    assert g.ledger().net[0] > 0
