@@ -151,7 +151,8 @@ class ShuangrenGame(Game):
             self._tiles = None
         else:
             self.wall = TwoWall.shuffled(self.all_tiles, self.rng, self.dealer, self.stacks)
-        self._emit(Dice(self.dealer, "wall", self.wall.dice), self._break())
+        self._emit(Dice(self.dealer, "wall", self.wall.dice),
+                   WallBreak(self.wall.break_seat, self.wall.break_stack))
         order = self._order()
         hands: dict[int, list[int]] = {s: [] for s in order}
         for _ in range(3):
@@ -162,9 +163,6 @@ class ShuangrenGame(Game):
         hands[self.dealer].append(parse_tile(self.wall.draw()))
         self._emit(*(Deal(s, format_tiles(sorted(hands[s]))) for s in order))
         self._open(order)
-
-    def _break(self) -> WallBreak:
-        return WallBreak(self.wall.break_seat, self.wall.break_stack)
 
     def _order(self) -> list[int]:
         return [self.dealer, 1 - self.dealer]
@@ -314,7 +312,7 @@ class ShuangrenGame(Game):
                 hand = self.table.hand(seat)
                 sit = self._situation(seat, True, tile=tile)
                 self._emit(Win(seat, _name(tile), None, format_hand(
-                    hand.remove(tile).with_winning(tile)), _claimed(sit)))
+                    hand.remove(tile).with_winning(tile)), sit.to_dict()))
                 self._end("done")
                 return
             super()._do_turn(seat, action)  # a kong (robbed or not)
@@ -347,7 +345,7 @@ class ShuangrenGame(Game):
         elif action.kind == "win":
             hand = self.table.hand(seat)
             sit = self._situation(seat, False, tile=tile, src=src)
-            self._emit(Win(seat, name, src, format_hand(hand.with_winning(tile)), _claimed(sit)))
+            self._emit(Win(seat, name, src, format_hand(hand.with_winning(tile)), sit.to_dict()))
             self._end("done")
         elif action.kind == "pon":
             self._emit(Claim(seat, "pon", name, src))
@@ -369,7 +367,7 @@ class ShuangrenGame(Game):
         hand = self.table.hand(seat)
         sit = self._situation(seat, False, tile=tile, src=konger, robbing_kong=True)
         self._emit(Win(seat, _name(tile), konger, format_hand(hand.with_winning(tile)),
-                       _claimed(sit) | {"robbing_kong": True}))
+                       sit.to_dict()))
         self._end("done")
 
     def _after_wins(self, winners: list[int]) -> None:
@@ -388,16 +386,8 @@ class ShuangrenGame(Game):
         return self._make(seat, "rob", options, [])
 
 
-def _claimed(sit: Situation) -> dict[str, Any]:
-    """What a Win records: the situation's flags that differ from the default."""
-    return sit.to_dict()
-
-
 class ShuangrenReplay(_Replay, ShuangrenGame):
     """A 双人 record played through :class:`ShuangrenGame` (see :mod:`.replay`)."""
-
-    def __init__(self, variant: str, events: Any, **options: Any):
-        _Replay.__init__(self, variant, events, **options)
 
     def _deal_from_record(self) -> None:
         e = self.peek()
