@@ -1,9 +1,11 @@
-"""血流成河 ×2 (and 血战到底): time simulating whole hands with four automatic seats.
+"""血流成河 ×2, 武汉, 双人 (and 血战到底): time simulating whole hands with four automatic seats.
 
 Each hand is ``practice.play.simulate(variant, seed)``: deal (wall die, break), 换三张 and 定缺
-where the variant has them, then play to the end of the wall with the documented strategy
-(shanten-led discards, win whenever allowed), then the settlement (``Game.ledger``). Prints
-the median, p95 and worst time per hand and the total, and, side by side, RLCard's mahjong
+where the variant has them (武汉: the 赖子 indicator), then play to the end of the wall (武汉:
+to its one win) with the documented strategy (shanten-led discards, win whenever allowed; 武汉's
+own, ``WUHAN_STRATEGY``), then the settlement (``Game.ledger``). Prints the median, p95 and
+worst time per hand and the total, the share of hands that end in a win (most ending drawn,
+荒庄, would say the automatic seats are not sensible: issue 22), and, side by side, RLCard's mahjong
 environment playing whole games with random agents (a different game and no strategy: a
 reference for the cost of one simulated hand in a public Python engine, not a like-for-like
 race). Run: ``.venv/bin/python benchmarks/xueliu.py [hands per variant] [variants...]``.
@@ -20,7 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from widgets.practice.play import Game  # noqa: E402
 
-VARIANTS = ("sichuan-xueliu", "dashiyou-xueliu")
+VARIANTS = ("sichuan-xueliu", "dashiyou-xueliu", "wuhan", "shuangren")
 
 
 def one(variant: str, seed: int) -> tuple[float, float, int, int]:
@@ -68,8 +70,9 @@ def main(n: int = 1000, variants: tuple[str, ...] = VARIANTS) -> None:
         results = [one(v, seed) for seed in range(n)]
         events = statistics.mean(r[2] for r in results)
         wins = statistics.mean(r[3] for r in results)
+        won = sum(1 for r in results if r[3]) / len(results)
         print(row(v, [r[0] for r in results], [r[1] for r in results],
-                  f"{events:.0f} events, {wins:.1f} wins a hand"))
+                  f"{events:.0f} events, {wins:.1f} wins a hand, {won:.1%} of hands won"))
     ref = rlcard_reference(max(20, n // 20))
     if ref is None:
         print("rlcard not installed: no reference row")

@@ -48,7 +48,7 @@ def _draw_of_a_fifth(events) -> tuple[int, int]:
 
 
 @pytest.mark.ruling("P-T6")
-@pytest.mark.parametrize("variant", PLAYABLE)
+@pytest.mark.parametrize("variant", [*PLAYABLE, "shuangren"])  # 双人: played, not yet at a table
 def test_a_fifth_copy_across_seats_is_refused_by_settlement(variant):
     """A whole record whose End shows a tile a fifth time (a seat's hand holding a copy that
     the melds, rivers, won tiles and other hands already show four times) is refused, and so

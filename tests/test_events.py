@@ -145,7 +145,7 @@ def test_bad_records_name_index_field_and_value(record, field, value):
 
 
 @pytest.mark.parametrize("doc, field, value", [
-    ({"schema": 3, "events": []}, "schema", 3),
+    ({"schema": 4, "events": []}, "schema", 4),
     ({"events": []}, "schema", None),
     ({"schema": "1", "events": []}, "schema", "1"),
     ({"schema": 1, "events": {}}, "events", {}),

@@ -18,7 +18,6 @@ from widgets.practice.play import (
     Decision,
     Game,
     SeatView,
-    Table,
     TableState,
     choose,
     deck_for,
@@ -80,12 +79,13 @@ def test_a_human_playing_the_strategy_plays_the_simulated_hand(variant):
 
 @pytest.mark.parametrize("variant", PLAYABLE)
 def test_replay_from_json_steps_like_the_live_hand(variant):
-    """Replays are the engine's event records, saved and loaded as JSON (schema 2); a loaded
-    replay is finished and shows the same table at every step."""
+    """Replays are the engine's event records, saved and loaded as JSON (schema 2; 3 for 武汉,
+    whose Indicator event is schema 3's); a loaded replay is finished and shows the same table
+    at every step."""
     g = Game(variant, 8)
     g.advance()
     text = to_json(g.events)
-    assert '"schema": 2' in text
+    assert f'"schema": {3 if variant == "wuhan" else 2}' in text
     replay = Game.from_events(variant, text)
     assert replay.finished and replay.pending() is None and replay.events == from_json(text)
     for step in (0, 5, len(g.events) // 2, len(g.events)):
@@ -113,8 +113,8 @@ def test_state_describes_the_table():
 
 
 def test_bad_input_names_what_is_wrong():
-    with pytest.raises(ValueError, match="wuhan"):
-        Game("wuhan", 1)
+    with pytest.raises(ValueError, match="yongzhou"):
+        Game("yongzhou", 1)  # not played at the table yet (issue 22)
     with pytest.raises(ValueError, match="seed"):
         Game("sichuan-xueliu", "1")
     with pytest.raises(ValueError, match="human"):
@@ -155,8 +155,8 @@ def test_a_stacked_deck_deals_the_hands_asked_for():
 @given(st.sampled_from(PLAYABLE), st.integers(0, 10_000), st.none() | st.integers(0, 3))
 def test_every_hand_balances_and_accounts_for_108_tiles(variant, seed, dealer):
     """Property: every simulated hand ends (End last), the ledger sums to zero with the house
-    (SYSTEM) as a party where a rule pays it, and all 108 tiles are accounted for at every
-    step (hands, melds, rivers, won tiles, the wall). ``dealer`` None: the variant's own
+    (SYSTEM) as a party where a rule pays it, and all 108 tiles (武汉 136) are accounted for at
+    every step (hands, melds, rivers, won tiles, the wall). ``dealer`` None: the variant's own
     first dealer (P-S22: Sichuan throws dice for it)."""
     g = Game(variant, seed, dealer=dealer)
     g.advance()
@@ -164,15 +164,17 @@ def test_every_hand_balances_and_accounts_for_108_tiles(variant, seed, dealer):
     ledger = g.ledger()
     assert sum(ledger.net.values()) == 0
     assert set(ledger.net) <= {0, 1, 2, 3, SYSTEM}
-    table = Table(g.stay)
+    table = g.table_class(g.stay)
+    assert table.total == (136 if variant == "wuhan" else 108)
     for e in g.events:
         table.apply(e)
-        assert table.count() == 108, e
+        assert table.count() == table.total, e
         if isinstance(e, Draw):
             assert e.wall_remaining == table.remaining
-    for s in range(4):
+    for s in range(4):  # 武汉: a seat keeps its draw in the last four tiles (R-W13)
         if not table.out[s]:
-            assert g.rules.hand(table.hand(s)).size == 13
+            assert g.rules.hand(table.hand(s)).size == (14 if s in getattr(table, "kept", ())
+                                                        else 13)
     wins = [e for e in g.events if isinstance(e, Win)]
     if variant == "sichuan-xuezhan":
         assert len({w.seat for w in wins}) == len(wins) <= 3
@@ -199,7 +201,8 @@ def _counts34(hand) -> list[int]:
     return counts
 
 
-@pytest.mark.parametrize("variant", PLAYABLE)
+# 武汉's 赖子 is a wildcard, which `mahjong` cannot read: test_play_wuhan checks its wins
+@pytest.mark.parametrize("variant", [v for v in PLAYABLE if v != "wuhan"])
 def test_every_simulated_win_is_a_complete_hand_for_the_mahjong_package(variant):
     """Each Win our game records is a complete hand for `mahjong`'s Agari (an independent
     implementation of the regular and seven-pairs shapes)."""
@@ -262,10 +265,10 @@ def test_a_seat_that_leaves_is_played_on_and_the_books_still_balance(variant, se
     assert isinstance(g.events[-1], End)
     ledger = g.ledger()
     assert sum(ledger.net.values()) == 0 and set(ledger.net) <= {0, 1, 2, 3, SYSTEM}
-    table = Table(g.stay)
+    table = g.table_class(g.stay)
     for e in g.events:
         table.apply(e)
-    assert table.count() == 108
+    assert table.count() == table.total == len(g.all_tiles)
 
 
 def test_leaving_is_refused_with_the_reason():

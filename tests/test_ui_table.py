@@ -128,7 +128,7 @@ def test_a_seed_replays_and_new_deal_deals_another_hand():
 
 
 @pytest.mark.parametrize("kwargs", [
-    {"variant": "wuhan"}, {"lang": "fr"}, {"size": "huge"}, {"seed": -1}, {"seed": "7"},
+    {"variant": "yongzhou"}, {"lang": "fr"}, {"size": "huge"}, {"seed": -1}, {"seed": "7"},
     {"human": 4}, {"human": True},
 ])
 def test_bad_arguments_raise_value_error(kwargs):
@@ -143,7 +143,8 @@ def test_every_event_type_reads_aloud_in_both_languages():
                ev.Dice(0, "exchange", (4,)), ev.WallBreak(2, 3), ev.Void(1, "s"),
                ev.Pass(2, "5p", 1, ("pon",)), ev.Leave(3), ev.End("wall"),
                ev.Dice(0, "dealer", (3, 5)), ev.Pass(0, "7s", None, ("win", "kong")),
-               ev.Win(2, "5p", 0, "123m456m789m11p34p +5p", {"robbing_kong": True})]
+               ev.Win(2, "5p", 0, "123m456m789m11p34p +5p", {"robbing_kong": True}),
+               ev.Indicator(0, "9m"), ev.Claim(1, "chi", "5p", 0, run=("4p", "5p", "6p"))]
     assert {type(e) for e in samples} == set(ev.TYPES.values())
     for e in samples:
         zh, en = describe(e, "zh"), describe(e, "en")

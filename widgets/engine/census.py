@@ -75,7 +75,10 @@ class Census:
         elif kind == "claim":
             t = parse_tile(e.tile)
             self._take_discard(e.from_seat, t)
-            self.held[e.seat][t] += 3 if e.kind == "pon" else 1  # a 吃's other tiles: unknown
+            if getattr(e, "run", ()):  # a 吃 that names its run (schema 3)
+                self.held[e.seat].update(parse_tile(x) for x in e.run)
+            else:
+                self.held[e.seat][t] += 3 if e.kind == "pon" else 1  # a 吃's others: unknown
             if e.kind == "pon":
                 self.pons[e.seat][t] += 1
         elif kind == "kong":

@@ -14,6 +14,9 @@ Void and Pass, so a version-1 document is read as it is):
   :class:`EventError` (a ``ValueError``) naming the field and the bad value;
 * JSON is ``{"schema": 2, "events": [{"type": "draw", "seat": 0, "tile": "5p", ...}]}``; the
   type is the lower-case class name. A writer of a later version must bump the number.
+* Schema 3 adds what a whole 武汉 hand needs: the Indicator event and a 吃's ``run``. A record
+  that uses neither is still written as schema 2 (a version-2 reader reads it); one that uses
+  either is written as 3, so an older reader refuses it by its number, not at an unknown type.
 
 The event types:
 
@@ -21,7 +24,8 @@ The event types:
 Deal       ``seat`` is dealt ``hand`` (the dealer's holds 14 tiles, the others 13)
 Draw       ``seat`` draws ``tile``; ``replacement`` after a kong; ``wall_remaining`` after it
 Discard    ``seat`` discards ``tile``
-Claim      ``seat`` claims ``tile`` discarded by ``from_seat``: ``kind`` 'chi' or 'pon'
+Claim      ``seat`` claims ``tile`` discarded by ``from_seat``: ``kind`` 'chi' or 'pon';
+           a 吃 may name its ``run``, the three tiles of the sequence (schema 3)
 Kong       ``seat`` declares a kong of ``tile``: ``kind`` 'direct' (直杠, on the discard of
            ``from_seat``), 'added' (面下杠/补杠 onto a 碰) or 'concealed' (暗杠); a kong
            that is robbed (抢杠胡) never happened: record only the Win (P-S11)
@@ -39,6 +43,8 @@ Void       ``seat`` declares ``suit`` ('m', 'p' or 's') void: 定缺
 Pass       ``seat`` declines the claims ``kinds`` (of 'chi', 'pon', 'kong', 'win') on ``tile``
            from ``from_seat``'s discard (None: on its own draw); 漏胡 and 忍碰 read these
 Leave      ``seat`` leaves the table (逃跑); the system plays on for it
+Indicator  ``seat`` (the dealer) flips ``tile`` after the deal: 武汉's 赖子 indicator, face
+           up and out of play (R-W2; schema 3)
 End        the hand ends: ``reason`` 'wall' (the wall ran out, 流局) or 'done' (enough
            players won); ``hands`` maps each seat still in to its hand
 =========  ==========================================================================
@@ -67,7 +73,8 @@ from .notation import Hand, NotationError, parse_hand
 from .situation import Situation
 from .tiles import TILE_NAMES
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 2  # what a record without schema-3 events is written as
+SCHEMA_LATEST = 3  # the Indicator event and Claim.run
 SEATS = range(4)
 
 
@@ -188,11 +195,19 @@ def _hands(v: Any) -> dict[int, str]:
     return out
 
 
+def _run(v: Any) -> tuple[str, ...]:
+    if v == () or v == []:
+        return ()
+    if not isinstance(v, list | tuple) or len(v) != 3:
+        raise ValueError("a 吃's three tiles, or empty")
+    return tuple(_tile(t) for t in v)
+
+
 CHECKS: dict[str, Callable[[Any], Any]] = {
     "seat": _seat, "to_seat": _seat, "from_seat": _optional_seat, "tile": _tile,
     "tiles": _tiles, "hand": _hand, "replacement": _bool, "wall_remaining": _count,
     "situation": _situation, "hands": _hands, "values": _dice, "stacks": _stacks,
-    "suit": _suit, "kinds": _pass_kinds,
+    "suit": _suit, "kinds": _pass_kinds, "run": _run,
 }
 
 
@@ -260,12 +275,14 @@ class Discard(_Event):
 
 @dataclass(frozen=True)
 class Claim(_Event):
-    """``seat`` claims ``tile`` from ``from_seat``'s discard: ``kind`` 'chi' or 'pon'."""
+    """``seat`` claims ``tile`` from ``from_seat``'s discard: ``kind`` 'chi' or 'pon'; a 吃
+    may name its ``run`` (the three tiles in order, ``tile`` among them; schema 3)."""
 
     seat: int
     kind: str
     tile: str
     from_seat: int
+    run: tuple[str, ...] = ()
     KINDS: ClassVar[tuple[str, ...]] = ("chi", "pon")
     type: ClassVar[str] = "claim"
 
@@ -273,6 +290,13 @@ class Claim(_Event):
         if self.from_seat is None:
             yield "from_seat", "a claim takes a discard of another seat"
         yield from _not_self(self)
+        if self.run and self.kind != "chi":
+            yield "run", "only a 吃 names a run"
+        if self.run:
+            ts = [TILE_NAMES.index(t) for t in self.run]
+            if (self.tile not in self.run or ts[0] >= 27 or ts != list(range(ts[0], ts[0] + 3))
+                    or ts[0] // 9 != ts[2] // 9):
+                yield "run", f"three tiles in a row of one suit, {self.tile} among them"
 
 
 @dataclass(frozen=True)
@@ -393,6 +417,16 @@ class Leave(_Event):
 
 
 @dataclass(frozen=True)
+class Indicator(_Event):
+    """``seat`` (the dealer) flips ``tile`` after the deal: the 赖子 indicator, face up and out
+    of play (武汉, R-W2; schema 3)."""
+
+    seat: int
+    tile: str
+    type: ClassVar[str] = "indicator"
+
+
+@dataclass(frozen=True)
 class End(_Event):
     """The hand ends: ``reason`` 'wall' (流局) or 'done'; ``hands`` of the seats still in."""
 
@@ -403,10 +437,17 @@ class End(_Event):
 
 
 Event = (Deal | Draw | Discard | Claim | Kong | Win | Exchange | Dice | WallBreak | Void | Pass
-         | Leave | End)
+         | Leave | Indicator | End)
 TYPES: dict[str, type] = {c.type: c for c in (Deal, Draw, Discard, Claim, Kong, Win, Exchange,
-                                              Dice, WallBreak, Void, Pass, Leave, End)}
-READS = (1, 2)  # schema versions from_json reads: version 1 is a subset of version 2
+                                              Dice, WallBreak, Void, Pass, Leave, Indicator, End)}
+READS = (1, 2, 3)  # schema versions from_json reads: each is a subset of the next
+OMITTED = {"run": ()}  # schema-3 fields left out of a record at their default (schema 2 reads it)
+
+
+def schema_of(events: Sequence[Event]) -> int:
+    """The schema a record is written as: 3 when it holds an Indicator or a 吃's run, else 2."""
+    new = any(isinstance(e, Indicator) or getattr(e, "run", ()) for e in events)
+    return SCHEMA_LATEST if new else SCHEMA_VERSION
 
 
 def event_to_dict(event: Event) -> dict[str, Any]:
@@ -418,6 +459,8 @@ def event_to_dict(event: Event) -> dict[str, Any]:
     out: dict[str, Any] = {"type": event.type}
     for f in dataclasses.fields(event):
         value = getattr(event, f.name)
+        if f.name in OMITTED and value == OMITTED[f.name]:
+            continue
         if isinstance(value, tuple):
             value = list(value)
         elif f.name == "hands":
@@ -475,8 +518,9 @@ def _json_seat(key: Any, kind: str, index: int | None) -> Any:
 
 
 def to_json(events: Sequence[Event], indent: int | None = None) -> str:
-    """The events as JSON text ``{"schema": 2, "events": [...]}``; :func:`from_json` reads it."""
-    doc = {"schema": SCHEMA_VERSION, "events": [event_to_dict(e) for e in events]}
+    """The events as JSON text ``{"schema": 2, "events": [...]}`` (3 with schema-3 events,
+    :func:`schema_of`); :func:`from_json` reads it."""
+    doc = {"schema": schema_of(events), "events": [event_to_dict(e) for e in events]}
     return json.dumps(doc, ensure_ascii=False, indent=indent)
 
 
@@ -512,11 +556,11 @@ def as_events(events: Sequence[Event] | str) -> list[Event]:
 def from_json(text: str) -> list[Event]:
     """The events of JSON text; ValueError naming the index, field and value of a bad record.
 
-    >>> from_json('{"schema": 3, "events": []}')
+    >>> from_json('{"schema": 4, "events": []}')
     Traceback (most recent call last):
     ...
-    widgets.engine.events.EventError: schema: field 'schema' has bad value 3: this reader \
-knows versions 1, 2
+    widgets.engine.events.EventError: schema: field 'schema' has bad value 4: this reader \
+knows versions 1, 2, 3
     """
     if not isinstance(text, str):
         raise TypeError(f"a saved hand is JSON text, not {type(text).__name__}")

@@ -187,7 +187,8 @@ class Shuangren(MahjongRules):
         events = as_events(events)
         if dealer not in (0, 1):
             raise ValueError(f"dealer is seat 0 or 1 in 双人麻将, not {dealer!r}")
-        events = self.checked_events(events)  # no fifth copy (P-T6)
+        # no fifth copy (P-T6); the winner's hand stays shown: the hand ends at its one win
+        events = self.checked_events(events, winners_stay=False)
         book, winners = Book(balances, seats=2), []
         for i, e in enumerate(events):
             seats = [getattr(e, name) for name in ("seat", "from_seat", "to_seat")

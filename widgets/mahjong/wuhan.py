@@ -497,5 +497,6 @@ class Wuhan(MahjongRules):
         >>> r.settle([Discard(0, "5p"), win]).net     # 小胡 × 硬胡 2 × 开口 2 = 4, × 5 coins
         {0: -20, 1: 0, 2: 20, 3: 0}
         """
-        events = self.checked_events(events)  # no fifth copy (P-T6)
+        # no fifth copy (P-T6); the one winner's hand stays shown: the hand ends at its Win
+        events = self.checked_events(events, winners_stay=False)
         return WuhanSettlement(self, balances, dealer).run(events)

@@ -13,7 +13,11 @@ Chinese in ``.zh``), :func:`first_dealer`; ``TableState.last_en``;
 tiles=deck_for({...}))`` deals a prepared hand (lessons, tests); ``Game.voided`` keeps the
 events of hands voided by R-M3 before the redeal; :func:`choose` is the automatic seats'
 choice (a "hint" for the learner); ``Game.leave(seat)`` (逃跑: the system plays on for the
-seat); :data:`PLAYABLE` lists the variants.
+seat); :data:`PLAYABLE` lists the variants. 武汉 (issue 22) is played by a Game of its own,
+:class:`~.wuhan_play.WuhanGame`: ``Game("wuhan", …)`` builds it (:data:`GAME_CLASSES`,
+:func:`game_class`), with its hooks ``all_tiles``, ``stacks``, ``table_class`` and
+``own_choice`` (its automatic seats, which :func:`choose` plays); ``TableState.indicator`` and
+``.wild`` (its 赖子); the schema-3 events Indicator and ``Claim.run``.
 
 How a hand runs: ``advance()`` plays the automatic seats until ``pending()`` (the human's
 :class:`Decision`) is not None or the hand is over; ``act(action)`` applies the human's choice
@@ -54,7 +58,7 @@ from ..engine.notation import format_hand, format_tiles, parse_tiles
 from ..engine.results import NotAllowed
 from ..engine.rules import REGISTRY
 from ..engine.tiles import parse_tile, tile_name
-from ..engine.wall import Wall, roll
+from ..engine.wall import STACKS, Wall, roll
 from ..engine.wall import view as wall_view
 from .decisions import Decisions, _act  # noqa: F401  (re-exported: the old home)
 from .moves import Moves
@@ -75,7 +79,21 @@ from .wording import (  # noqa: F401
     word,
 )
 
-PLAYABLE = ("sichuan-xueliu", "dashiyou-xueliu", "sichuan-xuezhan")
+PLAYABLE = ("sichuan-xueliu", "dashiyou-xueliu", "sichuan-xuezhan", "wuhan")
+# variants played by a Game subclass of their own: variant → (module in this package, class);
+# ``Game(variant, …)`` and ``Game.from_events`` build that class
+GAME_CLASSES: dict[str, tuple[str, str]] = {"wuhan": ("wuhan_play", "WuhanGame"),
+                                            "shuangren": ("shuangren_play", "ShuangrenGame")}
+
+
+def game_class(variant: str) -> type[Game]:
+    """The class that plays ``variant`` (:data:`GAME_CLASSES`, else :class:`Game`)."""
+    if variant not in GAME_CLASSES:
+        return Game
+    import importlib
+
+    module, name = GAME_CLASSES[variant]
+    return getattr(importlib.import_module(f"{__package__}.{module}"), name)
 
 
 def first_dealer(variant: str, rng: random.Random) -> tuple[int, tuple[int, ...]]:
@@ -127,10 +145,21 @@ class Game(Decisions, Moves):
     0
     """
 
+    all_tiles: tuple[str, ...] = ALL_TILES  # the set, in a fixed order (a variant's own: 136)
+    stacks: tuple[int, ...] = STACKS        # stacks of two in front of each seat
+    table_class: type[Table] = Table        # the Table the events build
+    own_choice: Any = None                  # a variant's own automatic seats: (game, d) → Action
+
+    def __new__(cls, *args: Any, **kwargs: Any) -> Game:
+        variant = args[0] if args else kwargs.get("variant")
+        if cls is Game and isinstance(variant, str) and variant in GAME_CLASSES:
+            cls = game_class(variant)
+        return super().__new__(cls)
+
     def __init__(self, variant: str, seed: int, *, human: int | None = None,
                  dealer: int | None = None, tiles: Sequence[str] | None = None,
                  **options: Any):
-        if variant not in PLAYABLE:
+        if variant not in PLAYABLE and variant not in GAME_CLASSES:
             raise ValueError(f"Game plays {', '.join(PLAYABLE)}, not {variant!r}")
         if type(seed) is not int:
             raise ValueError(f"the seed is a whole number, not {seed!r}")
@@ -152,9 +181,9 @@ class Game(Decisions, Moves):
         self.voided: list[list[Any]] = []   # hands voided by R-M3, then redealt
         if tiles is not None:
             tiles = list(tiles)
-            if sorted(tiles) != sorted(ALL_TILES):
-                raise ValueError("tiles must be the 108 tiles (1-9 m p s, four each) in drawing "
-                                 "order; see deck_for()")
+            if sorted(tiles) != sorted(self.all_tiles):
+                raise ValueError(f"tiles must be the game's {len(self.all_tiles)} tiles, four "
+                                 "of each, in drawing order; see deck_for()")
         self._tiles = tiles
         self._deal()
 
@@ -162,14 +191,14 @@ class Game(Decisions, Moves):
 
     def _deal(self) -> None:
         self.events: list[Any] = []
-        self.table = Table(self.stay)
+        self.table = self.table_class(self.stay)
         # P-S19: seed 000 does not describe the wall or the deal (R-S17: the usual 13/14); every
         # variant here uses 大師游's wall (13/14 stacks) and its one-die break (seed 002)
         if self._tiles is not None:  # a stacked deck (teaching examples); the die still rolls
-            self.wall = Wall(self._tiles, self.dealer, roll(self.rng)[0])
+            self.wall = Wall(self._tiles, self.dealer, roll(self.rng)[0], self.stacks)
             self._tiles = None  # a redeal (R-M3) shuffles
         else:
-            self.wall = Wall.shuffled(ALL_TILES, self.rng, self.dealer)
+            self.wall = Wall.shuffled(self.all_tiles, self.rng, self.dealer, self.stacks)
         if self._dealer_dice:  # 首轮随机定庄: 东 throws for the first dealer (P-S22)
             self._emit(Dice(0, "dealer", self._dealer_dice))
         self._emit(Dice(self.dealer, "wall", self.wall.dice),
@@ -252,8 +281,12 @@ class Game(Decisions, Moves):
             d = self.current()
             if d is None or d.seat == self.human:
                 return new
-            new += self._run(d, choose(self, d))
+            new += self._run(d, self.choose(d))
         raise RuntimeError("the hand did not end: a bug in the game loop")
+
+    def choose(self, d: Decision) -> Action:
+        """The automatic seats' choice for ``d`` (a variant's Game may play its own)."""
+        return choose(self, d)
 
     def leave(self, seat: int) -> list[Any]:
         """逃跑: ``seat`` leaves the table and the system plays on for it (seed 000: "未胡牌玩家
@@ -282,7 +315,7 @@ class Game(Decisions, Moves):
         wall = None
         if table.wall_break is not None:
             wall = wall_view(*table.wall_break, table.front, table.back,
-                             table.dice.get("wall", ()))
+                             table.dice.get("wall", ()), self.stacks)
         turn = table.turn
         if n == len(self.events) and self.current() is not None:
             turn = self.current().seat  # type: ignore[union-attr]
@@ -304,8 +337,8 @@ class Game(Decisions, Moves):
         from .replay import check  # replay.py builds on Game
 
         events = as_events(events)  # JSON or a list, bounded (P-IN6)
-        g = cls.__new__(cls)
-        if variant not in PLAYABLE:
+        g = object.__new__(game_class(variant) if cls is Game else cls)
+        if variant not in PLAYABLE and variant not in GAME_CLASSES:
             raise ValueError(f"Game plays {', '.join(PLAYABLE)}, not {variant!r}")
         events = check(variant, events, **options)
         g.variant, g.seed, g.human, g.options = variant, None, None, dict(options)
@@ -315,15 +348,15 @@ class Game(Decisions, Moves):
         g.events = list(events)
         try:
             g.table = g._replay(len(g.events))
+            g.dealer = g.table.dealer if g.table.dealer is not None else 0
             g.ledger()  # the record must settle too (wins that win, kongs that exist)
         except (ValueError, KeyError, StopIteration, AttributeError) as e:
             raise ValueError(f"these events do not replay: {e}") from None
-        g.dealer = g.table.dealer if g.table.dealer is not None else 0
         g._queue, g._decision = [], None
         return g
 
     def _replay(self, n: int) -> Table:
-        table = Table(self.stay)
+        table = self.table_class(self.stay)
         for i, e in enumerate(self.events[:n]):
             try:
                 table.apply(e)

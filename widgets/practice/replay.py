@@ -53,6 +53,7 @@ from ..engine.events import (
     Draw,
     End,
     Exchange,
+    Indicator,
     Kong,
     Leave,
     Pass,
@@ -67,13 +68,11 @@ from ..engine.tiles import parse_tile, tile_name
 from ..engine.wall import break_point
 from ..mahjong.xueliu import Why
 from .play import (
-    ALL_TILES,
     EVENT_TEXT,
     Action,
     Decision,
     Game,
     Table,
-    choose,
     describe,
     seat_name,
     tiles_text,
@@ -194,11 +193,11 @@ class _Wall:
 
     def __init__(self, game: _Replay):
         self.game, self.front, self.back = game, 0, 0
-        self.pool = Counter(ALL_TILES)
+        self.pool = Counter(game.all_tiles)
 
     @property
     def remaining(self) -> int:
-        return len(ALL_TILES) - self.front - self.back
+        return len(self.game.all_tiles) - self.front - self.back
 
     def take(self, tile: str, index: int, event: Any) -> None:
         if tile not in self.pool:
@@ -294,7 +293,7 @@ class _Replay(Game):
     def _deal(self) -> None:
         if self._started:  # R-M3 voided the exchange: a live game would have redealt
             raise self.refuse("redeal")
-        self.events, self.table = [], Table(self.stay)
+        self.events, self.table = [], self.table_class(self.stay)
         self.rng, self.wall = _Dice(self), _Wall(self)  # type: ignore[assignment]
         try:
             self._deal_from_record()
@@ -393,7 +392,7 @@ class _Replay(Game):
         if d.kind == "claim":
             return Action("pass"), self.pos
         discards = [a for a in d.options if a.kind == "discard"]
-        return (discards[0] if discards else choose(self, d)), self.pos
+        return (discards[0] if discards else self.choose(d)), self.pos
 
     def _recorded(self, d: Decision) -> tuple[Action, int]:
         name = _both(lambda lang: seat_name(d.seat, lang))
@@ -491,8 +490,19 @@ def _why(err: Exception | str) -> Why:
 def check(variant: str, events: Sequence[Any], **options: Any) -> list[Any]:
     """``events`` if a hand of ``variant`` under ``options`` could produce them (or begin
     with them); else :class:`ReplayError` at the first event that could not happen."""
-    game = _Replay(variant, events, **options)
+    replay = _Replay
+    if variant in REPLAYS:  # a variant with its own Game replays through its own rules
+        import importlib
+
+        module, name = REPLAYS[variant]
+        replay = getattr(importlib.import_module(f"{__package__}.{module}"), name)
+    game = replay(variant, events, **options)
     return game.run()
+
+
+# variants whose hands have a Game of their own (play.GAME_CLASSES): (module, replay class)
+REPLAYS: dict[str, tuple[str, str]] = {"wuhan": ("wuhan_play", "WuhanReplay"),
+                                       "shuangren": ("shuangren_play", "ShuangrenReplay")}
 
 
 # ---- the consistency of a table --------------------------------------------------------------
@@ -508,11 +518,13 @@ def table_problems(table: Table) -> list[str]:
         seen.update(parse_tile(t) for t in table.river[s])
     seen.update(parse_tile(t) for t in table.taken)
     out += [f"{tile_name(t)} is out {n} times" for t, n in sorted(seen.items()) if n > 4]
-    if table.remaining < 0 or table.count() != len(ALL_TILES):
-        out.append(f"{table.count()} tiles are accounted for, not {len(ALL_TILES)}")
+    if table.remaining < 0 or table.count() != table.total:
+        out.append(f"{table.count()} tiles are accounted for, not {table.total}")
     if len(table.exchange) % 4 == 0:
         sizes = [table.hand(s).size for s in range(4)]
-        if any(n not in (0, 13, 14) for n in sizes) or sizes.count(14) > 1:
+        # 武汉's last four tiles: a seat that cannot win keeps its draw (R-W13)
+        if any(n not in (0, 13, 14) for n in sizes) or sizes.count(14) > 1 + len(
+                getattr(table, "kept", ())):
             out.append(f"the seats hold {sizes} tiles")
     return out
 
@@ -530,9 +542,9 @@ def game_problems(game: Game) -> list[str]:
              for t in parse_hand(e.hand).closed]
     if Counter(drawn[:53]) != Counter(deals) or len(deals) != 53:
         out.append("the deal is not the wall's first 53 tiles")
-    if drawn[53:] != [e.tile for e in game.events if isinstance(e, Draw)]:
-        out.append("the draws are not the tiles the wall gave")
-    table = Table(game.stay)
+    if drawn[53:] != [e.tile for e in game.events if isinstance(e, Draw | Indicator)]:
+        out.append("the draws are not the tiles the wall gave")  # 武汉's indicator is one
+    table = game.table_class(game.stay)
     for e in game.events:
         table.apply(e)
         out += [f"step {table.step}: {p}" for p in table_problems(table)]

@@ -42,7 +42,11 @@ def _best_discard_shanten(rules: MahjongRules, hand: Hand) -> int:
 
 
 def choose(game: Game, d: Decision) -> Action:
-    """The automatic seat's choice among ``d.options`` (:data:`STRATEGY_DOC`)."""
+    """The automatic seat's choice among ``d.options`` (:data:`STRATEGY_DOC`; a variant's Game
+    with a strategy of its own, ``own_choice``, plays that: 武汉's)."""
+    own = getattr(game, "own_choice", None)
+    if own is not None:
+        return own(game, d)
     by_kind: dict[str, list[Action]] = {}
     for a in d.options:
         by_kind.setdefault(a.kind, []).append(a)

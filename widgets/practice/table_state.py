@@ -87,6 +87,8 @@ class TableState:
     net: dict[int, int]
     finished: bool
     last_en: str = ""
+    indicator: str | None = None  # 武汉: the flipped indicator (face up, out of play)
+    wild: str | None = None       # 武汉: the 赖子 it sets
 
 
 # ---- the table, derived from the events ---------------------------------------------------
@@ -94,6 +96,8 @@ class TableState:
 class Table:
     """The table after some events: hands, melds, rivers, wins, the wall's two ends. Built
     only by :meth:`apply`, so a live hand and a replay are the same thing."""
+
+    total = len(ALL_TILES)  # the tiles of the set (a variant's table may hold more)
 
     def __init__(self, winners_stay: bool = True):
         self.stay = winners_stay
@@ -124,7 +128,7 @@ class Table:
 
     @property
     def remaining(self) -> int:
-        return len(ALL_TILES) - self.front - self.back
+        return self.total - self.front - self.back
 
     def hand(self, seat: int) -> Hand:
         return Hand(tuple(sorted(self.closed[seat])), tuple(self.melds[seat]))
@@ -230,7 +234,8 @@ class Table:
         self.finished, self.turn = True, None
 
     def count(self) -> int:
-        """Every tile accounted for: hands, melds, rivers, won tiles and the wall (108)."""
+        """Every tile accounted for: hands, melds, rivers, won tiles and the wall (108;
+        :attr:`total`)."""
         held = sum(len(c) for c in self.closed) + sum(len(m.tiles) for ms in self.melds
                                                        for m in ms)
         return held + sum(map(len, self.river)) + len(self.taken) + self.remaining

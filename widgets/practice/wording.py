@@ -14,6 +14,7 @@ from ..engine.events import (
     Draw,
     End,
     Exchange,
+    Indicator,
     Kong,
     Leave,
     Pass,
@@ -24,6 +25,7 @@ from ..engine.events import (
 from ..engine.ledger import SYSTEM
 from ..engine.notation import parse_hand
 from ..engine.tiles import parse_tile, tile_name, tile_zh
+from ..mahjong.wuhan import laizi
 from ..mahjong.xueliu import (
     Why,
 )
@@ -38,6 +40,8 @@ WORDS: dict[str, tuple[str, str]] = {
     "pon": ("碰", "pung"), "kong": ("杠", "kong"), "win": ("胡", "win"), "pass": ("过", "pass"),
     "direct": ("直杠", "direct kong"), "added": ("补杠", "added kong"),
     "concealed": ("暗杠", "concealed kong"), "draw": ("摸牌", "draw"),
+    "chi": ("吃", "chow"),
+    "red_kong": ("红中杠", "红中杠 kong"), "wild_kong": ("赖子杠", "赖子杠 kong"),  # 武汉
     # the dice, the end of a hand
     "dice_wall": ("开牌骰", "wall die"), "dice_exchange": ("换牌骰", "exchange die"),
     "dice_dealer": ("定庄骰", "dealer dice"),
@@ -67,6 +71,8 @@ EVENT_TEXT: dict[str, tuple[str, str]] = {
     "pass": ("{seat} 不要 {tile}（{kinds}）", "{seat} passes on {tile} ({kinds})"),
     "pass_own": ("{seat} 不{kinds}，留着 {tile}", "{seat} declines to {kinds} with {tile}"),
     "leave": ("{seat} 离开", "{seat} leaves"),
+    "indicator": ("{seat} 翻开 {tile}：赖子是 {wild}",
+                  "{seat} flips {tile}: the 赖子 (wildcard) is {wild}"),
     "end": ("本局结束：{reason}", "the hand ends: {reason}"),
 }
 SUIT_WORDS = {"m": ("万", "characters 万"), "p": ("筒", "dots 筒"), "s": ("条", "bamboo 条")}
@@ -167,6 +173,8 @@ def describe(event: Any, lang: str = "zh", secret: bool = False) -> str:
             return text("pass" if event.from_seat is not None else "pass_own", kinds=kinds)
         case Leave():
             return text("leave")
+        case Indicator():
+            return text("indicator", wild=tiles_text([tile_name(laizi(event.tile))], lang))
         case End():
             return text("end", reason=word(f"end_{event.reason}", lang))
     return type(event).__name__  # a later schema's event: its name at least

@@ -73,6 +73,7 @@ from .table_view import (
     _wall_view,
     say,
 )
+from .table_wild import wild_view  # 武汉's indicator, a view piece of its own
 
 VARIANTS = play.PLAYABLE
 
@@ -388,15 +389,17 @@ class HandTable(Intents, anywidget.AnyWidget):
                                            drawn[1] if drawn and drawn[0] == s else None)
                       for s in range(4)],
             "wall": _wall_view(table, bottom, lang),
+            "wild": wild_view(table, lang),  # 武汉: the indicator and its 赖子
             "dice": [{"kind": k, "label": word(f"dice_{k}", lang), "values": list(vals)}
                      for k, vals in table.dice.items()],
             "exchange": [{"from": g, "to": r, "from_pos": POSITIONS[(g - bottom) % 4],
                           "to_pos": POSITIONS[(r - bottom) % 4],
                           "label": f"{seat_name(g, lang)} → {seat_name(r, lang)}"}
                          for g, r in table.exchange],
-            "last": _line(game.events[state.step - 1], lang, ui["hide"], game.human)
+            "last": _line(game.events[state.step - 1], lang, ui["hide"], game.human, game)
             if state.step else "",
-            "log": [{"step": i + 1, "text": _line(game.events[i], lang, ui["hide"], game.human),
+            "log": [{"step": i + 1, "text": _line(game.events[i], lang, ui["hide"], game.human,
+                                                  game),
                      "type": game.events[i].type}
                     for i in range(max(0, state.step - LOG_SHOWN), state.step)],
             "recent": [{"step": i + 1,

@@ -23,7 +23,7 @@ from . import view as v
 # 依次進行"), so the 下家 (seat + 1) sits on the right, the 上家 on the left.
 POSITIONS = ("bottom", "right", "top", "left")
 # The steps "next key step" stops at in a replay: where a hand changes course.
-KEY_EVENTS = (ev.Exchange, ev.Void, ev.Claim, ev.Kong, ev.Win, ev.End)
+KEY_EVENTS = (ev.Exchange, ev.Void, ev.Indicator, ev.Claim, ev.Kong, ev.Win, ev.End)
 LOG_SHOWN = 14  # events listed in the log, ending at the current step
 RECENT_SHOWN = 3  # the latest lines, shown beside the board (the whole log folds below)
 ADVICE_SHOWN = 3  # the best discards the help lists before "all"
@@ -135,11 +135,13 @@ def _refusal(why: str, lang: str) -> str:
     return why.say(lang) if isinstance(why, Why) else str(why)
 
 
-def _line(event: ev.Event, lang: str, hide: bool, human: int | None) -> str:
+def _line(event: ev.Event, lang: str, hide: bool, human: int | None, game: Any = None) -> str:
     """A log line; with the other hands hidden (P-T2) another seat's drawn tile and the tiles
-    two other seats exchange are left out, as at a real table."""
+    two other seats exchange are left out, as at a real table. A variant's game may word its
+    own events (``describe_event``: 武汉's 红中杠 is a Discard)."""
     mine = human in (getattr(event, "seat", None), getattr(event, "to_seat", None))
-    return describe(event, lang, secret=hide and not mine)
+    say_it = getattr(game, "describe_event", describe)
+    return say_it(event, lang, secret=hide and not mine)
 
 
 def _label(action: play.Action, lang: str) -> str:

@@ -264,7 +264,10 @@ function drawCentre(view) {
     h("div", { class: "px-tb-info" },
       h("div", { class: "px-tb-remaining", "data-role": "wall-remaining", "data-remaining": w.remaining }, w.label),
       w.break_label ? h("div", { class: "px-tb-breakinfo", "data-role": "wall-break" }, w.break_label) : null,
-      dice));
+      dice,
+      view.wild ? h("div", { class: "px-tb-wild", "data-role": "wild", "data-indicator": view.wild.indicator,
+        "data-wild": view.wild.wild, title: view.wild.hint }, `${view.wild.indicator_label} `,
+      tileOf(view, view.wild.indicator, true), ` → ${view.wild.wild_label} `, tileOf(view, view.wild.wild, true)) : null));
   return h("div", { class: "px-tb-centre", "data-role": "wall", "aria-label": L.wall },
     h("div", { class: "px-tb-square" }, sides.top || h("span"), sides.left || h("span"), middle,
       sides.right || h("span"), sides.bottom || h("span")));
