@@ -89,3 +89,21 @@ def test_analyse_reports_an_impossible_claim_instead_of_raising():
 
 def test_bad_notation_is_a_value_error():
     assert issubclass(NotationError, ValueError)
+
+
+def test_a_word_valued_option_is_a_choice_by_its_meaning_in_the_learners_language():
+    """Issue 19: a zh page shows 按座次/按比例, not the keys 'turn'/'proportional', and the
+    intent still takes the key (option keys and values stay what the API uses)."""
+    from widgets.ui import HandLab
+
+    rows = {o["name"]: o for o in v.options_view(v.rules_for("sichuan-xuezhan"), "zh")}
+    pay = rows["pay_order"]
+    assert pay["choices"] == [{"value": "turn", "label": "按座次"},
+                              {"value": "proportional", "label": "按比例"}]
+    assert "turn" not in pay["doc"] and "proportional" not in pay["doc"]
+    en = {o["name"]: o for o in v.options_view(v.rules_for("sichuan-xuezhan"), "en")}
+    assert [c["label"] for c in en["pay_order"]["choices"]] == ["in turn order", "in proportion"]
+    assert "choices" not in rows["base"]  # numbers stay numbers
+    lab = HandLab("sichuan-xuezhan", "123m456m789m11p23p", lang="zh")
+    lab.handle({"kind": "option", "name": "pay_order", "value": "proportional"})
+    assert lab.rules.options.pay_order == "proportional"

@@ -4,7 +4,7 @@ language; the option keys stay. A seed's own words stay as written (``种子：�
 
 from __future__ import annotations
 
-from ..engine.registry import option_texts
+from ..engine.registry import option_choices, option_texts
 from .dafengshou import DafengshouOptions
 from .doudizhu import DoudizhuOptions
 from .paohuzi_results import PaohuziOptions
@@ -30,8 +30,7 @@ option_texts(SanzhangOptions, {
     "special_235": ("235 吃豹子", "235 beats 豹子",
                     "不同花色的 2-3-5 在直接比牌时赢豹子（种子；A14：任何豹子，只在两人比牌时）"),
     "special_235_suits": ("235 的花色不同", "235's suits",
-                          "235 的“花色不同”：'mixed'（不全是同一花色）或 'distinct'（三种花色"
-                          "各不相同）"),
+                          "235 的“花色不同”：不全是同一花色，或三种花色各不相同"),
     "pair_kicker": ("对子比单张", "Equal pairs compare the odd card",
                     "对子相同时比单张；关闭：发起比牌的人直接输"),
     "compare_from_round": ("第几轮起可比牌", "比牌 from round",
@@ -58,8 +57,7 @@ option_texts(PaohuziOptions, {
     "pair_with_four": ("有跑提才有对子", "A pair only beside a 跑/提",
                        "有跑或提（4 张一组）时正好一对，没有时不能有对子；关闭：永远不能有对子"),
     "win_on_pair": ("胡在对子上算", "A win onto a pair counts as",
-                    "别人的牌胡在手里的对子上算 'peng'（碰，1/3 胡息）或 'kan'（坎，3/6）；"
-                    "自摸的总算偎（3/6）"),
+                    "别人的牌胡在手里的对子上算碰（1/3 胡息）或坎（3/6）；自摸的总算偎（3/6）"),
     "wang_only_zimo": ("有王只能自摸", "A 王 holder only self-draws",
                        "手里有王的人只能自摸胡（种子：只能自摸，不能點炮）"),
     "zimo_with_wang": ("王钓王闯也算自摸加倍", "自摸 ×2 on 王 wins too",
@@ -89,4 +87,12 @@ option_texts(DafengshouOptions, {
     "weights": ("停灯权重", "Stop weights",
                 "用明确的停灯权重代替返还率：每个目标写 名字=权重，不赔钱的灯写 'luck='；"
                 "概率 = 权重 / 总数"),
+})
+
+option_choices({
+    "special_235_suits": {"mixed": ("不全同花色", "not all one suit"),
+                          "distinct": ("三种花色各不相同", "three different suits")},
+    "win_on_pair": {"peng": ("碰", "碰 (a pung)"), "kan": ("坎", "坎 (a concealed triplet)")},
+    "half_tile": {"发财": ("发财（种子）", "发财 (the seed's)"),
+                  "白板": ("白板", "白板 (traditional)")},
 })

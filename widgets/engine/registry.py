@@ -76,6 +76,17 @@ def option_texts(options_cls: type, texts: dict[str, tuple[str, str, str]]) -> N
     OPTION_TEXTS.setdefault(options_cls, {}).update(texts)
 
 
+# option name → value → (zh, en): an option that takes one of a few words is offered as a
+# choice by its meaning (a learner reads 按座次, the API keeps 'turn'). Same name, same words.
+OPTION_CHOICES: dict[str, dict[str, tuple[str, str]]] = {}
+
+
+def option_choices(choices: dict[str, dict[str, tuple[str, str]]]) -> None:
+    """Give word-valued options their values' display names (zh, en)."""
+    for name, values in choices.items():
+        OPTION_CHOICES.setdefault(name, {}).update(values)
+
+
 def option_docs(options_cls: type) -> list[dict[str, Any]]:
     """name, default, doc and ruling of every option (for the widget's option panel), and
     its display name (``label_zh``, ``label_en``) and doc in Chinese (``doc_zh``): the key
@@ -85,7 +96,11 @@ def option_docs(options_cls: type) -> list[dict[str, Any]]:
     for f in dataclasses.fields(options_cls):
         doc = f.metadata.get("doc", "")
         zh, en, doc_zh = texts.get(f.name, (f.name, f.name, doc))
-        out.append({"name": f.name, "default": f.default, "doc": doc,
-                    "ruling": f.metadata.get("ruling", ""), "type": type(f.default).__name__,
-                    "label_zh": zh, "label_en": en, "doc_zh": doc_zh})
+        row = {"name": f.name, "default": f.default, "doc": doc,
+               "ruling": f.metadata.get("ruling", ""), "type": type(f.default).__name__,
+               "label_zh": zh, "label_en": en, "doc_zh": doc_zh}
+        if f.name in OPTION_CHOICES and isinstance(f.default, str):
+            row["choices"] = [{"value": v, "label_zh": z, "label_en": e}
+                              for v, (z, e) in OPTION_CHOICES[f.name].items()]
+        out.append(row)
     return out

@@ -5,7 +5,7 @@ A seed's own words stay as the seed wrote them (``种子：…``)."""
 
 from __future__ import annotations
 
-from ..engine.registry import option_texts
+from ..engine.registry import option_choices, option_texts
 from .shuangren import ShuangrenOptions
 from .sichuan import SichuanOptions
 from .wuhan import WuhanOptions
@@ -22,8 +22,8 @@ option_texts(SichuanOptions, {
     "cap": ("封顶", "Cap", "房间的倍数封顶（0：不封顶；种子没有封顶）"),
     "base": ("底注", "Base stake", "底注：每 1 倍付多少金币"),
     "pay_order": ("破产付款顺序", "Pay order when broke",
-                  "破产：一个输家欠几个赢家的钱比他有的多时，'turn' 从输家起按座次逐个付清，"
-                  "'proportional' 按比例分剩下的钱"),
+                  "破产：一个输家欠几个赢家的钱比他有的多时，按座次（从输家的下家起逐个付清）"
+                  "或按比例（分剩下的钱）"),
     "huazhu": ("查花猪倍数", "花猪 penalty",
                "查花猪：花猪向每个既不是花猪、也没胡牌的玩家付这么多倍底注（种子：16倍底注）"),
     "hujiao_zhuanyi": ("呼叫转移", "呼叫转移 (kong income moves)",
@@ -41,8 +41,7 @@ option_texts(DashiyouOptions, {
     "robbed_basic": ("抢杠只算基本胡", "A robbed kong scores 基本胡",
                      "抢杠胡只算基本胡 3 番（种子：算做一般的點炮，基本胡型）；关闭：照常计番"),
     "zimo_payers": ("自摸谁付", "Who pays a 自摸",
-                    "谁为自摸付钱：'never-won'（种子：所有未胡牌的玩家，照字面）或 "
-                    "'others'（其他每个玩家）"),
+                    "谁为自摸付钱：所有未胡的玩家（种子：所有未胡牌的玩家，照字面）或其他每个玩家"),
     "exchange": ("换三张", "换三张 (swap three)", "开局前换三张（种子 002）"),
     "void_redeal": ("同门换牌重发", "Redeal a same-suit swap",
                     "四家换出和换入的都是同一门时，这一局作废重发"),
@@ -52,7 +51,7 @@ option_texts(DashiyouOptions, {
     "dead_waits_ready": ("死听算有叫", "Dead waits count as ready",
                          "听的牌四张都在自己手里时也算有叫（查叫）"),
     "pay_order": ("破产付款顺序", "Pay order when broke",
-                  "破产：一个人欠几家钱时，'turn' 按座次，'proportional' 按比例"),
+                  "破产：一个人欠几家钱时，按座次逐个付清或按比例分"),
 })
 
 option_texts(WuhanOptions, {
@@ -60,7 +59,7 @@ option_texts(WuhanOptions, {
                                        "红中杠和赖子杠要补一张牌，所以之后可以杠上花；关闭：打出"
                                        "它就是这一轮的出牌，不补牌（种子：打出红中不抓牌）"),
     "kaikou_mode": ("开口番算法", "开口 multiplier",
-                    "'kaikou' 开口番：开口后 ×2；'koukou' 口口番：每开口一次 ×2"),
+                    "开口番：开口后 ×2；口口番：每开口一次 ×2"),
     "xiaohu_base": ("小胡底数", "小胡 base",
                     "小胡的底数（种子：基础倍数为1倍, 根据场次不同而不同）"),
     "dahu_base": ("大胡底数", "大胡 base",
@@ -97,4 +96,13 @@ option_texts(YongzhouOptions, {
     "types_add": ("牌型相加", "Hand types add up",
                   "封顶以内的牌型相加（平胡 + 混一色 = 3）；关闭：只算最大的一种"),
     "stake": ("每分金币", "Coins per point", "每分多少金币：n番的牌值 底注 × 2^n"),
+})
+
+option_choices({
+    "pay_order": {"turn": ("按座次", "in turn order"),
+                  "proportional": ("按比例", "in proportion")},
+    "zimo_payers": {"never-won": ("所有未胡的玩家", "everyone who has not won"),
+                    "others": ("其他每个玩家", "every other player")},
+    "kaikou_mode": {"kaikou": ("开口番", "开口番: ×2 once open"),
+                    "koukou": ("口口番", "口口番: ×2 per opening")},
 })

@@ -329,9 +329,12 @@ def options_view(rules: MahjongRules, lang: str = "en") -> list[dict[str, Any]]:
 def option_row(doc: Mapping[str, Any], value: Any, lang: str) -> dict[str, Any]:
     """One option's row: its :func:`option_docs` entry with the display name and doc in
     ``lang`` (``label``, ``doc``) and the current ``value``; the key stays in ``name``."""
-    return dict(doc) | {"label": doc["label_zh"] if lang == "zh" else doc["label_en"],
-                        "doc": doc["doc_zh"] if lang == "zh" else doc["doc"],
-                        "value": value, "changed": value != doc["default"]}
+    pick = "label_zh" if lang == "zh" else "label_en"
+    row = dict(doc) | {"label": doc[pick], "doc": doc["doc_zh"] if lang == "zh" else doc["doc"],
+                       "value": value, "changed": value != doc["default"]}
+    if "choices" in doc:  # a word-valued option: offered by what each word means
+        row["choices"] = [{"value": c["value"], "label": c[pick]} for c in doc["choices"]]
+    return row
 
 
 def meld_kinds_view(rules: MahjongRules, lang: str) -> list[dict[str, Any]]:

@@ -461,7 +461,8 @@ function drawCompare(view, send) {
     "aria-label": L.compare_pick,
     onchange: () => send({ kind: "compare", option: pick.value }) },
   h("option", { value: "", selected: !c.option }, `— ${L.compare_off} —`),
-  c.choices.map((name) => h("option", { value: name, selected: name === c.option }, name)));
+  c.choices.map((name) => h("option", { value: name, selected: name === c.option },
+    (c.choice_labels || []).find((x) => x.value === name)?.label || name)));
   const columns = c.columns.map((col) => h("div", {
     class: `px-compare-col${col.current ? " px-current" : ""}`, "data-role": "compare-col",
     "data-value": String(col.value), "data-total": col.total ?? "none",

@@ -209,12 +209,20 @@ function applyOnEnter(apply) {
 // One rule option: a checkbox, a number or a text box, its name and doc line. The ruling id
 // is for the curious reader: in the tooltip and, small, at the end of the doc line.
 function optionRow(o, send) {
-  const hint = o.ruling ? `${o.doc} (${o.ruling})` : o.doc;
+  // the option's name and description in the widget's language; its key and ruling id are
+  // kept in the tooltip, where a curious reader finds them
+  const doc = o.doc;
+  const ids = [o.label && o.label !== o.name ? o.name : "", o.ruling].filter(Boolean).join(" · ");
+  const hint = ids ? `${doc} (${ids})` : doc;
   const common = { "data-option": o.name, "data-key": `opt:${o.name}`, title: hint };
   let control;
   if (o.type === "bool") {
     control = h("input", { ...common, type: "checkbox", checked: o.value,
       onchange: (e) => send({ kind: "option", name: o.name, value: e.target.checked }) });
+  } else if (o.choices) {
+    control = h("select", { ...common, class: "px-short",
+      onchange: (e) => send({ kind: "option", name: o.name, value: e.target.value }) },
+    o.choices.map((c) => h("option", { value: c.value, selected: c.value === o.value }, c.label)));
   } else {
     control = h("input", { ...common, type: o.type === "int" ? "number" : "text",
       class: o.type === "int" ? "px-number" : "px-short", value: o.value,
@@ -222,8 +230,8 @@ function optionRow(o, send) {
         value: o.type === "int" ? Number(value) : value })) });
   }
   return h("div", { class: `px-option${o.changed ? " px-changed" : ""}`, title: hint },
-    h("label", {}, control, ` ${o.name} `),
-    h("span", { class: "px-doc" }, o.doc, o.ruling ? h("small", {
+    h("label", {}, control, ` ${o.label || o.name} `),
+    h("span", { class: "px-doc" }, doc, o.ruling ? h("small", {
       class: "px-ruling-id", "data-ruling": o.ruling }, o.ruling) : null));
 }
 
