@@ -44,8 +44,9 @@ SEED_QUOTE = re.compile(rf"[\"“「](?=[^\"”」]*[{HAN}])"
                         rf"(?:(?![A-Za-z]{{2}})[^\"“”「」\n]|\n(?!\s*\n))+[\"”」]")
 CODE_SPAN = re.compile(r"`[^`\n]*`")
 NUMERAL = "一二两三四五六七八九十壹贰叁肆伍陆柒捌玖拾"
-# Not terms: tile and card names (lesson 00 teaches them) — suits, numbers, winds, dragons, flowers.
-TILE_NAME = re.compile(rf"[{NUMERAL}]*[万筒条饼索萬條]|[{NUMERAL}]+|[东南西北中发白東發]+"
+# Not terms: tile and card names (lesson 00 teaches them) — suits, numbers, winds, dragons,
+# flowers, and 跑胡子's small and big cards (小三, 大伍).
+TILE_NAME = re.compile(rf"[{NUMERAL}]*[万筒条饼索萬條]|[小大]?[{NUMERAL}]+|[东南西北中发白東發]+"
                        r"|[春夏秋冬梅兰竹菊]+|红中|紅中|白板|发财|發財")
 
 
