@@ -6,6 +6,8 @@
 - a contents list near the top and one line on how to run the lesson;
 - every hand-written Exercise asks its question in words;
 - a code cell longer than a few lines starts hidden (the learner sees its widget, not its code);
+- results are shown as tables or widgets, not print() output (lesson 00 keeps its notation
+  one-liners, which a learner types to learn the notation);
 - no markdown line that renders as a stray code block (indented 4+ spaces outside a list);
 - every Chinese term carries pinyin at its first use in the lesson's prose: 向听 (*xiàngtīng*,
   "how many steps from ready"); later uses are plain characters (each lesson is read on its own).
@@ -30,6 +32,7 @@ CONTENTS = re.compile(r"^\**(?:contents|目录)\b", re.I | re.M)
 HOW_TO_RUN = re.compile(r"Run All|Shift\s*\+\s*Enter|Shift-Enter", re.I)
 LIST_ITEM = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+")
 SHOWN_LINES = 3  # a longer code cell has "jupyter": {"source_hidden": true}
+PRINTS_ALLOWED = {"00-start-here.ipynb"}  # its visible notation one-liners print a Hand
 FENCE = re.compile(r"^\s*(?:```|~~~)")
 
 HAN = "\u3400-\u9fff"
@@ -163,6 +166,12 @@ def _is_question(text: str) -> bool:
     return len(words) >= 3 and text[-1:] in "?？.。:：)）"
 
 
+def prints(code: str) -> int:
+    """How many ``print(...)`` calls a code cell makes."""
+    return sum(isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == "print"
+               for n in ast.walk(ast.parse(code)))
+
+
 def _problems(path: Path) -> list[str]:
     cells = _cells(path)
     seed = _seed_section(cells)
@@ -180,6 +189,8 @@ def _problems(path: Path) -> list[str]:
             long = len([ln for ln in t.splitlines() if ln.strip()]) > SHOWN_LINES
             if long and not c["metadata"].get("jupyter", {}).get("source_hidden"):
                 bad.append(f"cell {i}: {t.count(chr(10)) + 1} lines of code shown (hide it)")
+            if path.name not in PRINTS_ALLOWED and prints(t):
+                bad.append(f"cell {i} prints its results (show a table: widgets.ui.lesson_display)")
             bad += [f"cell {i}: an Exercise does not ask its question in words: {q!r}"
                     for q in exercise_questions(t) if not _is_question(q)]
     md = [(i, c["text"]) for i, c in enumerate(cells) if c["cell_type"] == "markdown"]
@@ -209,6 +220,11 @@ def test_the_linter_sees_a_stray_code_block():
     assert stray_code_lines("- item\n\n    continued item\n") == []
     assert stray_code_lines("Text\n    lazy continuation\n") == []
     assert stray_code_lines("```\n\n    code\n```\n") == []
+
+
+def test_the_linter_counts_prints():
+    assert prints("x = 1\nprint(x)\nfor i in range(2):\n    print(i)") == 2
+    assert prints("table([[1, 2]])\nsprint = 1") == 0
 
 
 def test_the_linter_reads_exercise_questions():
