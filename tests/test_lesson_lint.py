@@ -6,7 +6,11 @@
 - a contents list near the top and one line on how to run the lesson;
 - every hand-written Exercise asks its question in words;
 - a code cell longer than a few lines starts hidden (the learner sees its widget, not its code);
-- no markdown line that renders as a stray code block (indented 4+ spaces outside a list).
+- results are shown as tables or widgets, not print() output (lesson 00 keeps its notation
+  one-liners, which a learner types to learn the notation);
+- no markdown line that renders as a stray code block (indented 4+ spaces outside a list);
+- every Chinese term carries pinyin at its first use in the lesson's prose: 向听 (*xiàngtīng*,
+  "how many steps from ready"); later uses are plain characters (each lesson is read on its own).
 """
 
 import ast
@@ -28,7 +32,25 @@ CONTENTS = re.compile(r"^\**(?:contents|目录)\b", re.I | re.M)
 HOW_TO_RUN = re.compile(r"Run All|Shift\s*\+\s*Enter|Shift-Enter", re.I)
 LIST_ITEM = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+")
 SHOWN_LINES = 3  # a longer code cell has "jupyter": {"source_hidden": true}
+PRINTS_ALLOWED = {"00-start-here.ipynb"}  # its visible notation one-liners print a Hand
 FENCE = re.compile(r"^\s*(?:```|~~~)")
+
+HAN = "\u3400-\u9fff"
+# A term is a run of Chinese characters; runs joined by a space or "·" are one name
+# (四川麻将 血战到底).
+TERM = re.compile(rf"[{HAN}]+(?:[ ·][{HAN}]+)*")
+TONE = "āáǎàēéěèīíǐìōóǒòūúǔùǖǘǚǜ"
+PINYIN = re.compile(rf"[A-Za-z{TONE}ü']*[{TONE}][a-z{TONE}ü']*")  # a word with a tone mark
+NEAR = 40  # the pinyin starts this close after the term, before any other Chinese character
+# The seed's own words quoted ("…" holding Chinese and no English word) are not prose to gloss.
+SEED_QUOTE = re.compile(rf"[\"“「](?=[^\"”」]*[{HAN}])"
+                        rf"(?:(?![A-Za-z]{{2}})[^\"“”「」\n]|\n(?!\s*\n))+[\"”」]")
+CODE_SPAN = re.compile(r"`[^`\n]*`")
+NUMERAL = "一二两三四五六七八九十壹贰叁肆伍陆柒捌玖拾"
+# Not terms: tile and card names (lesson 00 teaches them) — suits, numbers, winds, dragons,
+# flowers, and 跑胡子's small and big cards (小三, 大伍).
+TILE_NAME = re.compile(rf"[{NUMERAL}]*[万筒条饼索萬條]|[小大]?[{NUMERAL}]+|[东南西北中发白東發]+"
+                       r"|[春夏秋冬梅兰竹菊]+|红中|紅中|白板|发财|發財")
 
 
 def _cells(path: Path) -> list[dict]:
@@ -66,6 +88,39 @@ def stray_code_lines(md: str) -> list[str]:
         if indent >= 4 and prev_blank and not in_list:
             bad.append(line)
         prev_blank = False
+    return bad
+
+
+def _prose(md: str) -> str:
+    """The markdown with what is not prose blanked out (same length, so positions hold):
+    headings (their terms are glossed in the text below), `>` quotations, code, the seed's
+    words in quotes."""
+    lines, fenced = [], False
+    for line in md.splitlines(keepends=True):
+        if FENCE.match(line):
+            fenced = not fenced
+        blank = fenced or FENCE.match(line) or line.lstrip().startswith((">", "#"))
+        lines.append(re.sub(r"[^\n]", " ", line) if blank else line)
+    text = "".join(lines)
+    for pattern in (CODE_SPAN, SEED_QUOTE):
+        text = pattern.sub(lambda m: re.sub(r"[^\n]", " ", m.group(0)), text)
+    return text
+
+
+def unglossed_terms(markdown_cells: list[str]) -> list[tuple[int, int, str]]:
+    """(cell, position, term) of each Chinese term whose first use carries no pinyin."""
+    seen: set[str] = set()
+    bad = []
+    for i, md in enumerate(markdown_cells):
+        text = _prose(md)
+        for m in TERM.finditer(text):
+            parts = [p for p in re.split(r"[ ·]", m.group(0)) if not TILE_NAME.fullmatch(p)]
+            if all(p in seen for p in parts):
+                continue
+            seen.update(parts)  # a term is reported once
+            after = re.split(rf"[{HAN}]", text[m.end():m.end() + NEAR])[0]
+            if not PINYIN.search(after):
+                bad.append((i, m.start(), m.group(0)))
     return bad
 
 
@@ -111,6 +166,12 @@ def _is_question(text: str) -> bool:
     return len(words) >= 3 and text[-1:] in "?？.。:：)）"
 
 
+def prints(code: str) -> int:
+    """How many ``print(...)`` calls a code cell makes."""
+    return sum(isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == "print"
+               for n in ast.walk(ast.parse(code)))
+
+
 def _problems(path: Path) -> list[str]:
     cells = _cells(path)
     seed = _seed_section(cells)
@@ -128,8 +189,13 @@ def _problems(path: Path) -> list[str]:
             long = len([ln for ln in t.splitlines() if ln.strip()]) > SHOWN_LINES
             if long and not c["metadata"].get("jupyter", {}).get("source_hidden"):
                 bad.append(f"cell {i}: {t.count(chr(10)) + 1} lines of code shown (hide it)")
+            if path.name not in PRINTS_ALLOWED and prints(t):
+                bad.append(f"cell {i} prints its results (show a table: widgets.ui.lesson_display)")
             bad += [f"cell {i}: an Exercise does not ask its question in words: {q!r}"
                     for q in exercise_questions(t) if not _is_question(q)]
+    md = [(i, c["text"]) for i, c in enumerate(cells) if c["cell_type"] == "markdown"]
+    bad += [f"cell {md[k][0]}: {term} has no pinyin at its first use: {md[k][1][at:at + 50]!r}"
+            for k, at, term in unglossed_terms([t for _, t in md])]
     top = "\n".join(c["text"] for c in cells[:3] if c["cell_type"] == "markdown")
     m = CONTENTS.search(top)
     if not m or len([ln for ln in top[m.end():].splitlines() if LIST_ITEM.match(ln)]) < 2:
@@ -156,8 +222,26 @@ def test_the_linter_sees_a_stray_code_block():
     assert stray_code_lines("```\n\n    code\n```\n") == []
 
 
+def test_the_linter_counts_prints():
+    assert prints("x = 1\nprint(x)\nfor i in range(2):\n    print(i)") == 2
+    assert prints("table([[1, 2]])\nsprint = 1") == 0
+
+
 def test_the_linter_reads_exercise_questions():
     assert exercise_questions('Exercise("", check)') == [""]
     assert exercise_questions('q = "How many?"\nExercise(q, check)') == ["How many?"]
     assert exercise_questions('Exercise.score(V, "123m +1m")') == []
     assert not _is_question("") and _is_question("How many coins does P2 pay?")
+
+
+def test_the_linter_wants_pinyin_at_a_terms_first_use():
+    glossed = '向听 (*xiàngtīng*, "how many steps from ready"); later 向听 is plain.'
+    assert unglossed_terms([glossed]) == []
+    assert unglossed_terms(["Each 向听 counts."]) == [(0, 5, "向听")]
+    later = ["First 向听 (*xiàngtīng*).", "Then 向听 and 下叫."]
+    assert unglossed_terms(later) == [(1, 12, "下叫")]
+    # another term's pinyin does not count; tile names, headings, quotes and code are not terms
+    assert [t for _, _, t in unglossed_terms(["清一色 and 七对 (*qīduì*)"])] == ["清一色"]
+    assert unglossed_terms(["# 血战\n\n五万 and 东, `碰`, the seed's \"一家胡了\"\n\n> 胡"]) == []
+    name = "四川麻将 血战到底 (*Sìchuān májiàng xuèzhàn dàodǐ*), then 血战到底"
+    assert unglossed_terms([name]) == []

@@ -265,6 +265,16 @@ LABELS: dict[str, tuple[str, str]] = {
     "text_answer": ("输入答案", "Type your answer"),
     "no_answer": ("先作答，再检查", "Answer first, then check"),
     "not_number": ("“{value}” 不是一个整数", "{value!r} is not a whole number"),
+    # lesson tables (widgets/ui/lesson_display.py)
+    "ld_pays": ("{payer} 付给 {payee} {coins}", "{payer} pays {payee} {coins}"),
+    "ld_short": ("（应付 {owed}，只付了 {paid}：破产）",
+                 "(owed {owed}, paid {paid}: 破产, bankrupt)"),
+    "ld_step": ("第几步", "Step"),
+    "ld_payment": ("付款", "Payment"),
+    "ld_no_payments": ("没有付款", "No payments"),
+    "ld_net": ("净得：{values}", "Net: {values}"),
+    "ld_final": ("结束时的金币：{values}", "Coins after: {values}"),
+    "ld_next_dealer": ("下一局庄家：{seat}", "Next dealer (庄家): {seat}"),
     # drill chrome
     "drill": ("练习题", "Drill"),
     "drill_variant": ("玩法", "Variant"),
