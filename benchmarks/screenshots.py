@@ -11,10 +11,13 @@ seeing, and saves each widget's root element, cropped, as a PNG:
   (不计) are struck out, each with the fan that excluded it;
 - ``exercise.png``: an exercise answered and checked, with its hint;
 - ``yongzhou-compare.png``: 永州's two tables side by side, the cap drawn as a line;
-- ``drill.png``: a best-discard drill answered, with the engine's table;
+- ``drill.png``: a best-discard drill answered, with its feedback (the engine's table folded);
 - ``handtable.png``: a 大师游 血流成河 hand part-way, wall, dice and ledger;
 - ``paohuzi.png``: a 跑胡子 hand grouped, with its 胡息 and score;
-- ``oddslab.png``: the odds lab on 大丰收 after a simulation.
+- ``oddslab.png``: the odds lab on 大丰收 after a simulation;
+- ``projector.png``: the whole JupyterLab window at projector size (1920×1080), a Large hand lab
+  in Chinese after one click on a palette tile: the answer, down to the score's total, on one
+  screen.
 
 The widgets are put in these states from Python (``handle``), not by clicks, so no focus ring
 or hover shows. Tiles and labels use the system's CJK font (Debian's fonts-noto-cjk). It prints
@@ -82,7 +85,11 @@ CELLS = [
     'odds = OddsLab("dafengshou", bets={"apple": 10}, lang="en")\n'
     "odds.simulate(20_000)\n"
     "odds",
+    # one tile from 清碰: the click on 4m completes it (the projector shot)
+    'proj = HandLab("sichuan-xuezhan", hand="111m222m33m44m [555m]", lang="zh", size="large")\n'
+    "proj",
 ]
+PROJECTOR = {"width": 1920, "height": 1080}
 
 # (file, root selector, index among those roots, theme)
 SHOTS = [
@@ -144,6 +151,20 @@ def main() -> None:
                     root.scroll_into_view_if_needed()
                     nb.page.wait_for_timeout(300)  # let the theme's transitions settle
                     root.screenshot(path=str(out / name), animations="disabled")
+                # the projector: the whole window, JupyterLab's chrome and file browser included
+                nb.page.evaluate(SET_THEME_JS, "JupyterLab Light")
+                nb.page.evaluate(
+                    "() => window.jupyterapp.commands.execute('application:toggle-left-area')"
+                )
+                nb.page.set_viewport_size(PROJECTOR)
+                proj = nb.page.locator(".paixue-handlab").last
+                proj.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+                proj.locator('[data-role="palette"] button[data-tile="4m"]').click()
+                proj.locator('[data-role="hand-tiles"][data-hand="1112223344m [555m] +4m"]'
+                             ).wait_for()
+                nb.page.wait_for_timeout(400)
+                nb.page.mouse.move(0, 0)  # no hover highlight on the clicked tile
+                nb.page.screenshot(path=str(out / "projector.png"), animations="disabled")
                 problems = nb.problems()
                 if problems:
                     raise SystemExit("screenshots: the page reported:\n" + "\n".join(problems))
@@ -153,7 +174,7 @@ def main() -> None:
             lab.server.stop()
             browser.close()
     print(f"screenshots in {out} ({time.perf_counter() - start:.0f} s):")
-    for name, *_ in SHOTS:
+    for name in [shot[0] for shot in SHOTS] + ["projector.png"]:
         png = out / name
         kb = png.stat().st_size / 1024
         width, height = int.from_bytes(png.read_bytes()[16:20]), int.from_bytes(
