@@ -245,3 +245,27 @@ def test_the_linter_wants_pinyin_at_a_terms_first_use():
     assert unglossed_terms(["# 血战\n\n五万 and 东, `碰`, the seed's \"一家胡了\"\n\n> 胡"]) == []
     name = "四川麻将 血战到底 (*Sìchuān májiàng xuèzhàn dàodǐ*), then 血战到底"
     assert unglossed_terms([name]) == []
+
+
+def traditional_in_prose(md: str) -> list[str]:
+    """Runs of Chinese characters in a markdown cell's prose and headings (outside `>`
+    quotations, code and the seed's quoted words) that are not simplified characters."""
+    import zhconv  # a pinned test dependency (tests/test_zh_mode.py)
+
+    text = _prose(md) + "\n" + "\n".join(ln for ln in md.splitlines() if ln.startswith("#"))
+    return [run for run in re.findall(rf"[{HAN}]+", text) if zhconv.convert(run, "zh-cn") != run]
+
+
+def test_the_linter_sees_traditional_characters_in_prose():
+    found = traditional_in_prose('# 永州麻將\n\n雞胡 (*jīhú*), "雞胡的番"\n\n> 永州麻將')
+    assert sorted(found) == sorted(["永州麻將", "雞胡"])  # the heading and the prose only
+    assert traditional_in_prose("鸡胡 (*jīhú*), `雞`") == []
+
+
+def test_lesson_10_writes_simplified_characters_outside_seed_quotations():
+    """The seed of 永州麻将 is in traditional characters; the lesson quotes it as written and
+    says everything else in simplified characters, as the widgets do."""
+    cells = _cells(ROOT / "lessons" / "10-yongzhou.ipynb")
+    bad = [(i, run) for i, c in enumerate(cells) if c["cell_type"] == "markdown"
+           for run in traditional_in_prose(c["text"])]
+    assert not bad, bad
