@@ -48,6 +48,15 @@ from .wuhan_settlement import RED_CLAIM, WHY, WuhanSettlement  # noqa: F401  (re
 _SITUATION_FIELDS = tuple(f.name for f in dataclasses.fields(Situation))
 
 
+def hand_key(hand: Hand) -> tuple:
+    """A hand's tiles, melds (with how and from whom), flowers and winning tile as atoms:
+    equal for equal hands, and cheaper than its text."""
+    out: tuple = (*hand.concealed, -1, *hand.flowers, -1, hand.winning)
+    for m in hand.melds:
+        out += (-1, m.concealed, m.added, m.source, *m.tiles)
+    return out
+
+
 def situation_key(situation: Situation) -> tuple:
     """A situation's values as a plain tuple (a memo key the cyclic collector ignores)."""
     return tuple(getattr(situation, name) for name in _SITUATION_FIELDS)
@@ -157,7 +166,7 @@ class Wuhan(MahjongRules):
         # collector's oldest generation and a claim's outlooks paused for full collections
         self._scored: dict = {}
         self._scored_hand: Hand | None = None
-        # a win's total (or None) by the hand's text and the situation's values: atoms only,
+        # a win's total (or None) by the hand's tiles and the situation's values: atoms only,
         # which the collector does not track; the passing hand's waits reuse the lab's own
         self._totals: dict[tuple, int | None] = {}
 
@@ -385,7 +394,7 @@ class Wuhan(MahjongRules):
                        ) -> int | None:
         """A wait's total, remembered: no Wuhan rule or fan reads ``seen``, so the same hand
         in the same situation scores the same (a claim's passing hand and the lab's waits)."""
-        key = (format_hand(hand), *situation_key(situation))  # flat: untracked in one pass
+        key = hand_key(hand) + situation_key(situation)  # flat atoms: untracked in one pass
         if key not in self._totals:
             if len(self._totals) >= 16384:
                 self._totals.clear()
