@@ -45,6 +45,23 @@ from .wuhan_fans import RED, haidi, is_258, make_fans, wind_tile
 from .wuhan_readings import NoSets, readings, table_258, triplets_table, xiaohu_used
 from .wuhan_settlement import RED_CLAIM, WHY, WuhanSettlement  # noqa: F401  (re-exported)
 
+_SITUATION_FIELDS = tuple(f.name for f in dataclasses.fields(Situation))
+
+
+def hand_key(hand: Hand) -> tuple:
+    """A hand's tiles, melds (with how and from whom), flowers and winning tile as atoms:
+    equal for equal hands, and cheaper than its text."""
+    out: tuple = (*hand.concealed, -1, *hand.flowers, -1, hand.winning)
+    for m in hand.melds:
+        out += (-1, m.concealed, m.added, m.source, *m.tiles)
+    return out
+
+
+def situation_key(situation: Situation) -> tuple:
+    """A situation's values as a plain tuple (a memo key the cyclic collector ignores)."""
+    return tuple(getattr(situation, name) for name in _SITUATION_FIELDS)
+
+
 HONOUR_CYCLE = (27, 28, 29, 30, 32, 33)  # 东 南 西 北 (skip 红中) 发 白
 PAIR_258 = tuple(t for t in range(27) if t % 9 in (1, 4, 7))  # 二五八将
 MODES = ("kaikou", "koukou")
@@ -144,7 +161,14 @@ class Wuhan(MahjongRules):
                 raise ValueError(f"option {name!r} of wuhan is at least 1, not "
                                  f"{getattr(o, name)!r}")
         self.fans = make_fans(o)
-        self._scored: dict = {}  # score_reading's memo: (hand, reading, situation) → Score
+        # score_reading's memo, (hand, reading, situation) → Score, for one hand at a time:
+        # win_refusals and score share it; kept longer, its Scores reached the cyclic
+        # collector's oldest generation and a claim's outlooks paused for full collections
+        self._scored: dict = {}
+        self._scored_hand: Hand | None = None
+        # a win's total (or None) by the hand's tiles and the situation's values: atoms only,
+        # which the collector does not track; the passing hand's waits reuse the lab's own
+        self._totals: dict[tuple, int | None] = {}
 
     # ---- tiles: 赖子, 红中, what is seen -----------------------------------------------------
 
@@ -350,6 +374,9 @@ class Wuhan(MahjongRules):
         """As every variant's, but a reading with no base line (neither 小胡 nor a 大胡)
         cannot win: None. Each reading is scored once: :meth:`win_refusals` scores them to
         learn that one wins, :meth:`score` then asks again (no Wuhan fan reads ``seen``)."""
+        if view.hand != self._scored_hand:
+            self._scored.clear()
+            self._scored_hand = view.hand
         key = (view.hand, view.arrangement, view.situation)
         found = self._scored.get(key, self)
         if found is not self:
@@ -360,10 +387,19 @@ class Wuhan(MahjongRules):
         else:
             lines = sorted(scored.lines, key=lambda ln: not ln.adds)  # the base first
             scored = dataclasses.replace(scored, lines=tuple(lines))
-        if len(self._scored) >= 8192:
-            self._scored.clear()
         self._scored[key] = scored
         return scored
+
+    def _total_or_none(self, hand: Hand, situation: Situation, seen: Sequence[int] = ()
+                       ) -> int | None:
+        """A wait's total, remembered: no Wuhan rule or fan reads ``seen``, so the same hand
+        in the same situation scores the same (a claim's passing hand and the lab's waits)."""
+        key = hand_key(hand) + situation_key(situation)  # flat atoms: untracked in one pass
+        if key not in self._totals:
+            if len(self._totals) >= 16384:
+                self._totals.clear()
+            self._totals[key] = super()._total_or_none(hand, situation, seen)
+        return self._totals[key]
 
     def score_notes(self, view: View, lines: Sequence[FanLine]) -> tuple[str, ...]:
         """The arithmetic, step by step (R-W4): the base lines add, every other multiplies."""
