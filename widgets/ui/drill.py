@@ -19,6 +19,8 @@ never raises; Python builds the ``view`` trait the JS draws.
 from __future__ import annotations
 
 import dataclasses
+import json
+import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -28,13 +30,16 @@ import traitlets
 from widgets import variants
 from widgets.engine.rules import MahjongRules
 from widgets.engine.tiles import parse_tile, tile_name, tile_zh
-from widgets.practice import drills
+from widgets.practice import drills, review
+from widgets.practice.record import Answer, Record, RecordError
 
 from . import view as v
+from .drill_record import record_view, resolve
 from .intents import SIZES, Intents, Refused, from_error, need
 from .labels import LANGS, say
 
 TILE_KINDS = ("discard", "waits", "exchange")  # whose choices are tiles
+REVIEW = ("review",)  # kinds=REVIEW deals the mistakes deck's due questions
 
 
 @dataclasses.dataclass(frozen=True)
@@ -86,6 +91,11 @@ class Drill(Intents, anywidget.AnyWidget):
     medium or hard, ``n`` questions, ``seed`` (the same seed deals the same set), ``options``
     the variant's rule options, ``lang`` zh or en, ``size`` normal or large. Bad arguments
     raise ValueError; bad clicks show a message in the widget.
+
+    ``record``: where every answer is kept (:mod:`widgets.practice.record`): True (the
+    default) for ``paixue-record.jsonl`` beside the notebook, a path, a Record, or False.
+    ``kinds=("review",)`` deals the variant's questions due in the mistakes deck
+    (:mod:`widgets.practice.review`), at most ``n``.
     """
 
     _esm = v.static_esm("drill.js")
@@ -97,13 +107,20 @@ class Drill(Intents, anywidget.AnyWidget):
     def __init__(self, variant: str = "sichuan-xuezhan", kinds: tuple[str, ...] | None = None,
                  level: str = "medium", n: int = 10, seed: Any = 1,
                  options: dict[str, Any] | None = None, lang: str = "zh",
-                 size: str = "normal", **kwargs: Any):
+                 size: str = "normal", record: Any = True, **kwargs: Any):
         super().__init__(**kwargs)
         if lang not in LANGS or size not in SIZES:
             raise ValueError(f"lang is zh or en and size normal or large, not {lang!r}, {size!r}")
         self._questions: dict[tuple[Settings, int], drills.Question] = {}
-        self._state = DrillState(_settings(variant, kinds, level, n, seed, options))
+        self._record: Record | None = resolve(record)
+        self._review: tuple[str, ...] = ()
         self._ui = {"lang": lang, "size": size}
+        if kinds is not None and tuple(kinds) == REVIEW:
+            settings = self._review_settings(variant, level, n, options)
+        else:
+            settings = _settings(variant, kinds, level, n, seed, options)
+        self._state = DrillState(settings)
+        self._shown = (self._state.index, time.monotonic())
         self._undo: list[DrillState] = []
         self._redo: list[DrillState] = []
         self.view = self._build(self._state, self._ui, False, False)
@@ -132,18 +149,86 @@ class Drill(Intents, anywidget.AnyWidget):
     def progress(self) -> dict[str, Any]:
         return self._progress(self._state)
 
+    def _review_settings(self, variant: str, level: str, n: Any, options: dict | None
+                         ) -> Settings:
+        """The deck's due questions of ``variant`` (the soonest early when none is due); an
+        empty deck deals ordinary questions. Either way a note says which."""
+        lang = self._ui["lang"]
+        try:
+            due = review.due(self._record) if self._record else []
+            soon = review.upcoming(self._record) if self._record else []
+        except RecordError as e:
+            due, soon = [], []
+            self._ui["record_problem"] = e.text(lang)
+        mine = [k for k, _ in due if review.unkey(k)["variant"] == variant]
+        note = ""
+        if not mine:
+            mine = [k for k, _ in soon if review.unkey(k)["variant"] == variant]
+            note = "drill_review_early"
+        if not mine:
+            self._ui["note"] = say("drill_review_empty", lang)
+            return _settings(variant, None, level, n, 1, options)
+        self._ui["note"] = say(note, lang) if note else ""
+        self._review = tuple(mine[:n] if isinstance(n, int) and n > 0 else mine)
+        first = review.unkey(self._review[0])
+        return Settings(variant, REVIEW, first["level"], len(self._review), "review",
+                        tuple(sorted(first["options"].items())))
+
     def _question(self, s: Settings, i: int) -> drills.Question:
         key = (s, i)
         if key not in self._questions:
-            self._questions[key] = drills.nth_question(s.variant, s.kinds, s.level, s.seed,
-                                                       dict(s.options), i)
+            if s.kinds == REVIEW:
+                u = review.unkey(self._review[i])
+                self._questions[key] = drills.make_question(
+                    u["kind"], u["variant"], u["level"], u["seed"], u["options"],
+                    number=u["index"])
+            else:
+                self._questions[key] = drills.nth_question(s.variant, s.kinds, s.level,
+                                                           s.seed, dict(s.options), i)
         return self._questions[key]
+
+    def _kinds(self, s: Settings) -> tuple[str, ...]:
+        """The question types a session deals (a review: those of its questions)."""
+        if s.kinds != REVIEW:
+            return s.kinds
+        return tuple(dict.fromkeys(review.unkey(k)["kind"] for k in self._review))
 
     def _progress(self, state: DrillState) -> dict[str, Any]:
         s = state.settings
         results = [drills.Result(a.number, self._question(s, a.number).kind, a.grade.credit,
                                  a.grade.correct) for a in state.answered]
-        return drills.progress(results, s.kinds, state.index, s.n)
+        return drills.progress(results, self._kinds(s), state.index, s.n)
+
+    @property
+    def record(self) -> Record | None:
+        """Where this drill keeps its answers (None: nowhere)."""
+        return self._record
+
+    def _save(self, state: DrillState, q: drills.Question, grade: drills.Grade) -> str:
+        """Keep the answer (and its review card) in the record; '' or what went wrong."""
+        if self._record is None:
+            return ""
+        s = state.settings
+        if s.kinds == REVIEW:
+            u = review.unkey(self._review[state.index])
+            level, seed, index = u["level"], u["seed"], u["index"]
+        else:
+            level, seed, index = s.level, s.seed, state.index
+        shown_at = self._shown[1] if self._shown[0] == state.index else time.monotonic()
+        picked = sorted(str(q.choices[i].value) for i in state.picked)
+        answer = Answer("drill", q.variant, q.kind, level, str(seed), index,
+                        json.dumps(picked + ([state.total] if state.total else []),
+                                   ensure_ascii=False),
+                        grade.correct, grade.credit, 0, round(time.monotonic() - shown_at, 1),
+                        json.dumps(dict(q.options), sort_keys=True, ensure_ascii=False,
+                                   default=list))
+        try:
+            card = review.next_card(self._record.cards().get(answer.key), grade.correct,
+                                    grade.credit)
+            self._record.add(answer, card)
+        except RecordError as e:
+            return e.text(self._ui["lang"])
+        return ""
 
     # ---- intents ----------------------------------------------------------------------------
 
@@ -153,7 +238,41 @@ class Drill(Intents, anywidget.AnyWidget):
     def _intents(self) -> dict[str, Callable[[dict[str, Any]], tuple]]:
         return {"pick": self._pick, "total": self._total, "submit": self._submit,
                 "next": self._next, "restart": self._restart, "settings": self._settings_,
-                "option": self._option, "lang": self._ui_choice, "size": self._ui_choice}
+                "option": self._option, "lang": self._ui_choice, "size": self._ui_choice,
+                "record_export": self._record_export, "record_reset": self._record_reset}
+
+    # ---- the record panel ---------------------------------------------------------------
+
+    def _record_export(self, msg: dict[str, Any]):
+        fmt = msg.get("format", "csv")
+        if self._record is None:
+            raise Refused(say("drill_record_off", "en"), say("drill_record_off", "zh"))
+        try:
+            text = self._record.export(fmt)
+        except RecordError as e:
+            raise Refused(e.en, e.zh) from None
+        name = self._record.path.stem + (".json" if fmt == "json" else ".csv")
+        return self._state, self._ui | {"record_export": text, "record_export_name": name}
+
+    def _record_reset(self, msg: dict[str, Any]):
+        """Reset asks first: ``{"kind": "record_reset"}`` shows the question, then
+        ``confirm: true`` erases and ``confirm: false`` keeps."""
+        if self._record is None:
+            raise Refused(say("drill_record_off", "en"), say("drill_record_off", "zh"))
+        ui = {k: val for k, val in self._ui.items()
+              if k not in ("record_confirm", "record_export", "record_reset_done")}
+        confirm = msg.get("confirm")
+        try:
+            if confirm is None:
+                return self._state, ui | {"record_confirm": len(self._record.answers()) or 0}
+            if confirm is not True:
+                return self._state, ui
+            n = self._record.reset()
+        except RecordError as e:
+            raise Refused(e.en, e.zh) from None
+        done = say("drill_record_was_reset", self._ui["lang"], n=n,
+                   backup=self._record.path.name + ".bak")
+        return self._state, ui | {"record_reset_done": done}
 
     def _current(self, state: DrillState) -> Answered | None:
         return next((a for a in state.answered if a.number == state.index), None)
@@ -220,7 +339,9 @@ class Drill(Intents, anywidget.AnyWidget):
         except drills.DrillError as e:
             raise Refused(str(e)) from None
         done = Answered(state.index, state.picked, state.total, grade)
-        return dataclasses.replace(state, answered=state.answered + (done,)), self._ui
+        problem = self._save(state, q, grade)
+        return (dataclasses.replace(state, answered=state.answered + (done,)),
+                self._ui | {"record_problem": problem})
 
     def _next(self, _msg: dict[str, Any]):
         state = self._state
@@ -228,6 +349,7 @@ class Drill(Intents, anywidget.AnyWidget):
             raise Refused(say("drill_answer_first", self._ui["lang"]))
         if state.index + 1 >= state.settings.n:
             raise Refused(say("drill_finished", self._ui["lang"]))
+        self._shown = (state.index + 1, time.monotonic())
         return dataclasses.replace(state, index=state.index + 1, picked=(), total=""), self._ui
 
     def _restart(self, _msg: dict[str, Any]):
@@ -246,7 +368,7 @@ class Drill(Intents, anywidget.AnyWidget):
         if variant not in variants():
             raise Refused(f"settings: variant is one of {', '.join(variants())}, not {variant!r}",
                           f"settings：玩法是 {', '.join(variants())} 之一，不是 {variant!r}")
-        kinds = msg.get("kinds", s.kinds if variant == s.variant else ())
+        kinds = msg.get("kinds", s.kinds if variant == s.variant and s.kinds != REVIEW else ())
         if isinstance(kinds, str):
             kinds = (kinds,) if kinds else ()
         if not isinstance(kinds, list | tuple) or not all(isinstance(k, str) for k in kinds):
@@ -286,8 +408,9 @@ class Drill(Intents, anywidget.AnyWidget):
     def _build(self, state: DrillState, ui: dict[str, Any], undo: bool, redo: bool
                ) -> dict[str, Any]:
         lang, s = ui["lang"], state.settings
-        rules = drills.rules_for(s.variant, dict(s.options))
         q = self._question(s, state.index)
+        rules = drills.rules_of(q) if s.kinds == REVIEW else \
+            drills.rules_for(s.variant, dict(s.options))
         done = self._current(state)
         picked = done.picked if done else state.picked
         marks = drills.choice_marks(q, done.grade, done.picked) if done else {}
@@ -303,7 +426,7 @@ class Drill(Intents, anywidget.AnyWidget):
         progress = self._progress(state)
         per = [{"kind": k, "label": self._kind_label(k, lang),
                 "count_label": self._kind_count(progress["per_kind"][k], lang)}
-               | progress["per_kind"][k] for k in s.kinds]
+               | progress["per_kind"][k] for k in self._kinds(s)]
         feedback = _feedback(done.grade, lang) if done else None
         focus = None
         if q.discard is not None:
@@ -341,6 +464,8 @@ class Drill(Intents, anywidget.AnyWidget):
             "answered": done is not None, "feedback": feedback,
             "can_next": done is not None and state.index + 1 < s.n,
             "finished": progress["finished"],
+            "record": record_view(self._record, lang, ui),
+            "review": s.kinds == REVIEW, "note": ui.get("note", ""),
         }
         return v.mark_wild(view, rules.wild_kinds(q.situation), lang)
 

@@ -316,6 +316,33 @@ LABELS: dict[str, tuple[str, str]] = {
     "drill_rule": ("规则", "The rule"),
     "drill_settings": ("设置：玩法、题型、难度、种子", "Settings: variant, question types, level, "
                        "seed"),
+    # the learner's record and mistakes deck (widgets/ui/drill_record.py)
+    "drill_record": ("我的记录", "My record"),
+    "drill_record_file": ("记录存在 {path}", "Kept in {path}"),
+    "drill_record_off": ("这个练习不记录答案", "This drill keeps no record"),
+    "drill_record_empty": ("还没有记下的答案", "No answers recorded yet"),
+    "drill_record_day": ("日期", "Day"),
+    "drill_record_cell": ("{day}：答对 {right} 题（共 {of} 题），平均得分 {percent}%",
+                          "{day}: {right} right of {of}, mean credit {percent}%"),
+    "drill_record_csv": ("导出 CSV", "Export CSV"),
+    "drill_record_json": ("导出 JSON", "Export JSON"),
+    "drill_record_export": ("复制下面的文字，或下载", "Copy the text below, or download it"),
+    "drill_record_download": ("下载", "Download"),
+    "drill_record_reset": ("清空记录…", "Reset record…"),
+    "drill_record_confirm": ("确定清空全部 {n} 个答案吗？旧文件留作 {backup}",
+                             "Erase all {n} answers? The old file is kept as {backup}"),
+    "drill_record_yes": ("清空", "Erase"),
+    "drill_record_no": ("保留", "Keep"),
+    "drill_record_was_reset": ("记录已清空（{n} 个答案，旧文件留作 {backup}）",
+                               "Record reset ({n} answers; the old file is kept as {backup})"),
+    "drill_deck": ("错题本：{due} 题到期，共 {total} 题", "Mistakes deck: {due} due of {total}"),
+    "drill_deck_next": ("下次复习 {when}", "next review {when}"),
+    "drill_review": ("复习错题", "Review mistakes"),
+    "drill_review_early": ("还没有到期的错题：先复习最快到期的几题",
+                           "Nothing is due yet: these are the soonest, reviewed early"),
+    "drill_review_empty": ("错题本是空的：答错的题会回到这里。下面是普通的题",
+                           "The mistakes deck is empty: questions you get wrong come back here. "
+                           "These are ordinary questions"),
 }
 
 
