@@ -46,11 +46,13 @@ def record_view(record: Record | None, lang: str, ui: dict[str, Any]) -> dict[st
     if record is None:
         return {"on": False, "label": say("drill_record_off", lang)}
     out: dict[str, Any] = {"on": True, "title": say("drill_record", lang),
-                           "file": say("drill_record_file", lang, path=str(record.path)),
+                           "file": say("drill_record_file", lang),
+                           # data, not prose: the file's path and the exported text
+                           "data": {"path": str(record.path),
+                                    "export": ui.get("record_export", ""),
+                                    "export_name": ui.get("record_export_name", "")},
                            "problem": ui.get("record_problem", ""), "rows": [], "days": [],
                            "empty": say("drill_record_empty", lang), "deck": "",
-                           "export": ui.get("record_export", ""),
-                           "export_name": ui.get("record_export_name", ""),
                            "confirm": "", "reset_done": ui.get("record_reset_done", "")}
     try:
         by_kind = record.by_day(source="drill")
@@ -78,7 +80,7 @@ def record_view(record: Record | None, lang: str, ui: dict[str, Any]) -> dict[st
     if deck:
         later = [when for _k, when in soon if when > now]
         out["deck"] = say("drill_deck", lang, due=len(due), total=len(deck)) + (
-            " · " + say("drill_deck_next", lang, when=later[0].strftime("%Y-%m-%d %H:%M UTC"))
+            " · " + say("drill_deck_next", lang, when=later[0].strftime("%Y-%m-%d %H:%M"))
             if later and not due else "")
     if ui.get("record_confirm"):
         n = ui["record_confirm"]
