@@ -30,7 +30,7 @@ import traitlets
 from widgets import variants
 from widgets.engine.rules import MahjongRules
 from widgets.engine.tiles import parse_tile, tile_name, tile_zh
-from widgets.practice import drills, review
+from widgets.practice import drills, hints, review
 from widgets.practice.record import Answer, Record, RecordError
 
 from . import view as v
@@ -52,6 +52,7 @@ class Settings:
     n: int
     seed: str
     options: tuple[tuple[str, Any], ...] = ()
+    test: bool = False  # a test: no hints, no feedback until every question is answered
 
 
 @dataclasses.dataclass(frozen=True)
@@ -62,6 +63,7 @@ class Answered:
     picked: tuple[int, ...]
     total: str
     grade: drills.Grade
+    hints: int = 0
 
 
 @dataclasses.dataclass(frozen=True)
@@ -74,6 +76,7 @@ class DrillState:
     picked: tuple[int, ...] = ()
     total: str = ""
     answered: tuple[Answered, ...] = ()
+    hints: int = 0  # steps of the current question's hint ladder shown
 
 
 def _settings(variant: str, kinds: Sequence[str] | str | None, level: str, n: Any, seed: Any,
@@ -94,6 +97,8 @@ class Drill(Intents, anywidget.AnyWidget):
 
     ``record``: where every answer is kept (:mod:`widgets.practice.record`): True (the
     default) for ``paixue-record.jsonl`` beside the notebook, a path, a Record, or False.
+    ``test=True``: no hints and no feedback until every question is answered, then the score.
+    Hints come as a ladder (:mod:`widgets.practice.hints`): each step lowers the credit.
     ``kinds=("review",)`` deals the variant's questions due in the mistakes deck
     (:mod:`widgets.practice.review`), at most ``n``.
     """
@@ -107,10 +112,13 @@ class Drill(Intents, anywidget.AnyWidget):
     def __init__(self, variant: str = "sichuan-xuezhan", kinds: tuple[str, ...] | None = None,
                  level: str = "medium", n: int = 10, seed: Any = 1,
                  options: dict[str, Any] | None = None, lang: str = "zh",
-                 size: str = "normal", record: Any = True, **kwargs: Any):
+                 size: str = "normal", record: Any = True, test: bool = False,
+                 **kwargs: Any):
         super().__init__(**kwargs)
         if lang not in LANGS or size not in SIZES:
             raise ValueError(f"lang is zh or en and size normal or large, not {lang!r}, {size!r}")
+        if not isinstance(test, bool):
+            raise ValueError(f"test is True (a test: feedback at the end) or False, not {test!r}")
         self._questions: dict[tuple[Settings, int], drills.Question] = {}
         self._record: Record | None = resolve(record)
         self._review: tuple[str, ...] = ()
@@ -119,7 +127,7 @@ class Drill(Intents, anywidget.AnyWidget):
             settings = self._review_settings(variant, level, n, options)
         else:
             settings = _settings(variant, kinds, level, n, seed, options)
-        self._state = DrillState(settings)
+        self._state = DrillState(dataclasses.replace(settings, test=test))
         self._shown = (self._state.index, time.monotonic())
         self._undo: list[DrillState] = []
         self._redo: list[DrillState] = []
@@ -219,7 +227,8 @@ class Drill(Intents, anywidget.AnyWidget):
         answer = Answer("drill", q.variant, q.kind, level, str(seed), index,
                         json.dumps(picked + ([state.total] if state.total else []),
                                    ensure_ascii=False),
-                        grade.correct, grade.credit, 0, round(time.monotonic() - shown_at, 1),
+                        grade.correct, grade.credit, state.hints,
+                        round(time.monotonic() - shown_at, 1),
                         json.dumps(dict(q.options), sort_keys=True, ensure_ascii=False,
                                    default=list))
         try:
@@ -239,7 +248,8 @@ class Drill(Intents, anywidget.AnyWidget):
         return {"pick": self._pick, "total": self._total, "submit": self._submit,
                 "next": self._next, "restart": self._restart, "settings": self._settings_,
                 "option": self._option, "lang": self._ui_choice, "size": self._ui_choice,
-                "record_export": self._record_export, "record_reset": self._record_reset}
+                "hint": self._hint, "record_export": self._record_export,
+                "record_reset": self._record_reset}
 
     # ---- the record panel ---------------------------------------------------------------
 
@@ -311,6 +321,16 @@ class Drill(Intents, anywidget.AnyWidget):
             picked = tuple(sorted(picked + (index,)))
         return dataclasses.replace(state, picked=picked), self._ui
 
+    def _hint(self, _msg: dict[str, Any]):
+        state, lang = self._state, self._ui["lang"]
+        if self._current(state):
+            raise Refused(say("drill_answered", lang, n=state.index + 1))
+        if state.settings.test:
+            raise Refused(say("drill_test_no_hints", "en"), say("drill_test_no_hints", "zh"))
+        if state.hints >= len(hints.STEPS):
+            raise Refused(say("drill_hints_all", "en"), say("drill_hints_all", "zh"))
+        return dataclasses.replace(state, hints=state.hints + 1), self._ui
+
     def _total(self, msg: dict[str, Any]):
         value = need(msg, "value", "the total you typed")
         if isinstance(value, bool) or not isinstance(value, str | int):
@@ -338,7 +358,8 @@ class Drill(Intents, anywidget.AnyWidget):
             grade = drills.grade(q, [q.choices[i].value for i in state.picked], total)
         except drills.DrillError as e:
             raise Refused(str(e)) from None
-        done = Answered(state.index, state.picked, state.total, grade)
+        grade = hints.charge(grade, state.hints)
+        done = Answered(state.index, state.picked, state.total, grade, state.hints)
         problem = self._save(state, q, grade)
         return (dataclasses.replace(state, answered=state.answered + (done,)),
                 self._ui | {"record_problem": problem})
@@ -350,7 +371,8 @@ class Drill(Intents, anywidget.AnyWidget):
         if state.index + 1 >= state.settings.n:
             raise Refused(say("drill_finished", self._ui["lang"]))
         self._shown = (state.index + 1, time.monotonic())
-        return dataclasses.replace(state, index=state.index + 1, picked=(), total=""), self._ui
+        return dataclasses.replace(state, index=state.index + 1, picked=(), total="",
+                                   hints=0), self._ui
 
     def _restart(self, _msg: dict[str, Any]):
         return DrillState(self._state.settings), self._ui
@@ -383,7 +405,7 @@ class Drill(Intents, anywidget.AnyWidget):
             new = _settings(variant, tuple(kinds), msg.get("level", s.level), n, seed, options)
         except ValueError as e:
             raise from_error(e, "settings") from None
-        return DrillState(new), self._ui
+        return DrillState(dataclasses.replace(new, test=s.test)), self._ui
 
     def _option(self, msg: dict[str, Any]):
         s = self._state.settings
@@ -401,7 +423,7 @@ class Drill(Intents, anywidget.AnyWidget):
             new = _settings(s.variant, kinds, s.level, s.n, s.seed, options)
         except ValueError as e:
             raise from_error(e, "option") from None
-        return DrillState(new), self._ui
+        return DrillState(dataclasses.replace(new, test=s.test)), self._ui
 
     # ---- the view state ---------------------------------------------------------------------
 
@@ -412,8 +434,10 @@ class Drill(Intents, anywidget.AnyWidget):
         rules = drills.rules_of(q) if s.kinds == REVIEW else \
             drills.rules_for(s.variant, dict(s.options))
         done = self._current(state)
+        progress = self._progress(state)
+        testing = s.test and not progress["finished"]  # a test shows nothing until the end
         picked = done.picked if done else state.picked
-        marks = drills.choice_marks(q, done.grade, done.picked) if done else {}
+        marks = drills.choice_marks(q, done.grade, done.picked) if done and not testing else {}
         hand = v.parse_hand(q.hand)
         choices = []
         for i, c in enumerate(q.choices):
@@ -423,11 +447,14 @@ class Drill(Intents, anywidget.AnyWidget):
             if q.kind in TILE_KINDS:
                 item["tile"] = v.tile_view(parse_tile(c.value))
             choices.append(item)
-        progress = self._progress(state)
+        if testing:
+            progress = progress | {"streak": None, "best_streak": None, "accuracy": None,
+                                   "per_kind": {k: p | {"correct": None, "credit": None}
+                                                for k, p in progress["per_kind"].items()}}
         per = [{"kind": k, "label": self._kind_label(k, lang),
                 "count_label": self._kind_count(progress["per_kind"][k], lang)}
                | progress["per_kind"][k] for k in self._kinds(s)]
-        feedback = _feedback(done.grade, lang) if done else None
+        feedback = _feedback(done.grade, lang) if done and not testing else None
         focus = None
         if q.discard is not None:
             focus = {"tile": v.tile_view(q.discard),
@@ -445,8 +472,9 @@ class Drill(Intents, anywidget.AnyWidget):
             "options": v.options_view(rules, lang),
             "progress": progress | {
                 "label": say("drill_question_n", lang, n=progress["number"], of=s.n),
-                "streak_label": say("drill_streak", lang, streak=progress["streak"],
-                                    best=progress["best_streak"]),
+                "streak_label": "" if testing else
+                say("drill_streak", lang, streak=progress["streak"],
+                    best=progress["best_streak"]),
                 "credit_label": "" if progress["accuracy"] is None else
                 f"{say('drill_accuracy', lang)} {round(100 * progress['accuracy'])}%",
                 "per_kind": per},
@@ -464,10 +492,39 @@ class Drill(Intents, anywidget.AnyWidget):
             "answered": done is not None, "feedback": feedback,
             "can_next": done is not None and state.index + 1 < s.n,
             "finished": progress["finished"],
-            "record": record_view(self._record, lang, ui),
+            "record": record_view(None if testing else self._record, lang, ui)
+            | ({"label": say("drill_test", lang)} if testing else {}),
+            "hints": self._hints_view(q, state, done, lang),
+            "test": {"on": s.test, "testing": testing,
+                     "label": say("drill_test", lang) if s.test else "",
+                     "kept": say("drill_test_kept", lang) if testing and done else "",
+                     "score": self._score(state, lang) if s.test and not testing else ""},
             "review": s.kinds == REVIEW, "note": ui.get("note", ""),
         }
         return v.mark_wild(view, rules.wild_kinds(q.situation), lang)
+
+    def _hints_view(self, q: drills.Question, state: DrillState, done: Answered | None,
+                    lang: str) -> dict[str, Any]:
+        """The ladder's steps shown so far and the button for the next (none in a test)."""
+        used = done.hints if done else state.hints
+        ladder = hints.ladder(q) if used or not state.settings.test else ()
+        shown = [{"step": h.step, "label": say(f"drill_hint_{h.step}", lang), "text": h.text[lang]}
+                 for h in ladder[:used]]
+        nxt = ladder[used] if used < len(ladder) and not done else None
+        return {"used": used, "steps": shown,
+                "can_hint": nxt is not None,
+                "button": say("drill_hint_button", lang, step=say(f"drill_hint_{nxt.step}", lang),
+                              percent=round(100 * nxt.credit_left)) if nxt else "",
+                "cost": say("drill_hints_used", lang, n=used,
+                            percent=round(100 * hints.CREDIT_LEFT[used])) if used else ""}
+
+    @staticmethod
+    def _score(state: DrillState, lang: str) -> str:
+        grades = [a.grade for a in state.answered]
+        if not grades:
+            return ""
+        return say("drill_test_score", lang, right=sum(g.correct for g in grades),
+                   of=len(grades), percent=round(100 * sum(g.credit for g in grades) / len(grades)))
 
     @staticmethod
     def _situation_text(rules: MahjongRules, q: drills.Question, lang: str) -> str:
@@ -482,7 +539,7 @@ class Drill(Intents, anywidget.AnyWidget):
     @staticmethod
     def _kind_count(per: dict[str, Any], lang: str) -> str:
         """'2 right of 5 · credit 40%': the count and the mean credit said apart."""
-        if not per["answered"]:
+        if not per["answered"] or per["correct"] is None:  # none yet, or a test under way
             return "—"
         credit = say("drill_mean_credit", lang, percent=f"{round(100 * per['credit'])}%")
         return f"{say('drill_right_of', lang, right=per['correct'], of=per['answered'])} · " \

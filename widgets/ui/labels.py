@@ -316,6 +316,22 @@ LABELS: dict[str, tuple[str, str]] = {
     "drill_rule": ("规则", "The rule"),
     "drill_settings": ("设置：玩法、题型、难度、种子", "Settings: variant, question types, level, "
                        "seed"),
+    # hints that cost (widgets/practice/hints.py) and the test mode
+    "drill_hint_button": ("提示：{step}（之后最多得 {percent}%）",
+                          "Hint: {step} (then at most {percent}% credit)"),
+    "drill_hint_nudge": ("方向", "a nudge"),
+    "drill_hint_rule": ("规则", "the rule"),
+    "drill_hint_answer": ("答案", "the answer"),
+    "drill_hints_used": ("用了 {n} 个提示：这题最多得 {percent}%",
+                         "{n} of 3 hints used: this question earns at most {percent}%"),
+    "drill_hints_all": ("提示已经全部看过", "every hint is already shown"),
+    "drill_test_no_hints": ("测验没有提示", "a test has no hints"),
+    "drill_test": ("测验：做完才显示对错和得分",
+                   "Test: right and wrong, and the score, come at the end"),
+    "drill_test_kept": ("答案已记下，做完全部题目后显示对错",
+                        "Answer kept: graded when the test is done"),
+    "drill_test_score": ("测验成绩：答对 {right} 题（共 {of} 题），平均得分 {percent}%",
+                         "Test score: {right} right of {of}, mean credit {percent}%"),
     # the learner's record and mistakes deck (widgets/ui/drill_record.py)
     "drill_record": ("我的记录", "My record"),
     "drill_record_file": ("记录存在", "Kept in"),

@@ -144,9 +144,22 @@ function drQuestion(view, send) {
       { disabled: view.answered, "data-key": view.answered ? "b:submit" : "b:go" }),
     drBtn("next", L.drill_next, () => send({ kind: "next" }),
       { disabled: !view.can_next, "data-key": view.answered ? "b:go" : "b:next" }),
+    view.hints.can_hint ? drBtn("hint", view.hints.button, () => send({ kind: "hint" })) : null,
     // a round is restarted where it is answered, not in the folded settings
     h("span", { class: "px-spacer" }),
-    drBtn("restart", L.drill_start, () => send({ kind: "restart" }))));
+    drBtn("restart", L.drill_start, () => send({ kind: "restart" }))),
+  drHints(view),
+  view.test.kept ? h("div", { class: "px-note", "data-role": "test-kept" }, view.test.kept) : null);
+}
+
+// The hint ladder's steps shown so far, each named, and what they cost.
+function drHints(view) {
+  const hs = view.hints;
+  if (!hs.used) return null;
+  return h("div", { class: "px-drill-hints", "data-role": "hints", "data-used": hs.used },
+    hs.steps.map((st) => h("div", { class: "px-drill-hint", "data-step": st.step },
+      h("strong", {}, `${st.label}: `), st.text)),
+    h("div", { class: "px-note", "data-role": "hint-cost" }, hs.cost));
 }
 
 // The graded answer: the verdict with the count and the credit apart, the deciding rule,
@@ -256,6 +269,8 @@ function drawDrill(root, view, message, send) {
         }, message.text || ""),
         drFeedback(view))),
     view.note ? h("div", { class: "px-note", "data-role": "note" }, view.note) : null,
+    view.test.on ? h("div", { class: "px-note", "data-role": "test", "data-testing":
+      view.test.testing ? "true" : "false" }, view.test.score || view.test.label) : null,
     drSettings(view, send),
     drRecord(view, send),
 
