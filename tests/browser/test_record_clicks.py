@@ -76,3 +76,62 @@ def test_record_survives_a_new_kernel_and_review_deals_the_mistake(open_notebook
     expect(panel2.locator('[data-role="record-reset-done"]')).to_contain_text("记录已清空")
     expect(panel2).to_have_attribute("data-count", "0")
     assert nb2.execute("print(len(r.record.answers()))").strip() == "0"
+
+
+def test_hint_ladder_and_test_mode_clicks(open_notebook, lab_server):
+    from playwright.sync_api import expect
+
+    tag = secrets.token_hex(3)
+    path = lab_server.write_notebook(f"pxtest-hints-{tag}.ipynb", [
+        "from widgets.ui import Drill\n"
+        'h = Drill("sichuan-xuezhan", kinds=("waits",), level="easy", n=2, seed=3, lang="en", '
+        "record=False)\nh",
+        't = Drill("sichuan-xuezhan", kinds=("dingque",), level="easy", n=2, seed=5, '
+        'lang="zh", test=True, record=False)\nt'])
+    nb = open_notebook(path)
+    nb.run_all()
+    hint_drill = nb.page.locator('.paixue-drill[data-kind="waits"]')
+    button = hint_drill.locator('[data-role="hint"]')
+    expect(button).to_have_text("Hint: a nudge (then at most 75% credit)")
+    button.click()
+    expect(hint_drill.locator('[data-role="hints"]')).to_have_attribute("data-used", "1")
+    hint_drill.locator('[data-role="hint"]').click()
+    expect(hint_drill.locator('[data-role="hints"] [data-step]')).to_have_count(2)
+    expect(hint_drill.locator('[data-role="hint-cost"]')).to_have_text(
+        "2 of 3 hints used: this question earns at most 50%")
+    for tile in json.loads(nb.execute(
+            "import json; print(json.dumps(sorted(h.question.answer)))")):
+        hint_drill.locator(f'[data-role="choices"] button[data-tile="{tile}"]').first.click()
+    hint_drill.locator('[data-role="submit"]').click()
+    feedback = hint_drill.locator('[data-role="feedback"]')
+    expect(feedback).to_have_attribute("data-correct", "true")
+    expect(feedback).to_have_attribute("data-credit", "0.5")
+    expect(hint_drill.locator('[data-role="hint"]')).to_have_count(0)
+    if SHOT:
+        nb.page.set_viewport_size({"width": 1280, "height": 720})
+        hint_drill.screenshot(path=str(Path(SHOT) / "hints-en-normal-1280.png"))
+
+    test = nb.page.locator('.paixue-drill[data-kind="dingque"]')
+    expect(test.locator('[data-role="hint"]')).to_have_count(0)
+    expect(test.locator('[data-role="test"]')).to_have_attribute("data-testing", "true")
+    wrong = json.loads(nb.execute("import json; print(json.dumps([c.value for c in "
+                                  "t.question.choices if c.value not in t.question.answer][0]))"))
+    test.locator(f'button[data-choice="{wrong}"]').click()
+    test.locator('[data-role="submit"]').click()
+    expect(test.locator('[data-role="test-kept"]')).to_be_visible()
+    expect(test.locator('[data-role="feedback"]')).to_have_count(0)
+    expect(test.locator("[data-mark]")).to_have_count(0)
+    if SHOT:
+        test.screenshot(path=str(Path(SHOT) / "test-zh-normal-1280-hidden.png"))
+    test.locator('[data-role="next"]').click()
+    right = json.loads(nb.execute("import json; print(json.dumps(sorted(t.question.answer)[0]))"))
+    test.locator(f'button[data-choice="{right}"]').click()
+    test.locator('[data-role="submit"]').click()
+    expect(test.locator('[data-role="test"]')).to_have_text(
+        "测验成绩：答对 1 题（共 2 题），平均得分 50%")
+    expect(test.locator('[data-role="feedback"]')).to_have_attribute("data-correct", "true")
+    if SHOT:
+        nb.page.set_viewport_size({"width": 1920, "height": 1080})
+        nb.execute("t.handle({'kind': 'size', 'value': 'large'})")
+        expect(test).to_have_attribute("data-size", "large")
+        test.screenshot(path=str(Path(SHOT) / "test-zh-large-1920-score.png"))

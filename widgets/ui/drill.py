@@ -493,7 +493,7 @@ class Drill(Intents, anywidget.AnyWidget):
             "can_next": done is not None and state.index + 1 < s.n,
             "finished": progress["finished"],
             "record": record_view(None if testing else self._record, lang, ui)
-            | ({"label": say("drill_test", lang)} if testing else {}),
+            | ({"label": ""} if testing else {}),  # the test's own line says why
             "hints": self._hints_view(q, state, done, lang),
             "test": {"on": s.test, "testing": testing,
                      "label": say("drill_test", lang) if s.test else "",

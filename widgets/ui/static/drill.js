@@ -65,7 +65,8 @@ function drProgress(view) {
   return h("span", { class: "px-drill-progress", "data-role": "progress",
     "data-number": p.number, "data-of": p.of, "data-answered": p.answered,
     "data-streak": p.streak, "data-accuracy": p.accuracy === null ? "" : p.accuracy },
-  h("span", { class: "px-big" }, p.label), " · ", h("span", {}, p.streak_label),
+  h("span", { class: "px-big" }, p.label),
+  p.streak_label ? [" · ", h("span", {}, p.streak_label)] : null,
   p.credit_label ? [" · ", h("span", {}, p.credit_label)] : null);
 }
 
@@ -200,7 +201,10 @@ function drFeedback(view) {
 function drRecord(view, send) {
   const L = view.labels;
   const r = view.record;
-  if (!r.on) return h("div", { class: "px-note", "data-role": "record", "data-on": "false" }, r.label);
+  if (!r.on) {
+    return r.label ? h("div", { class: "px-note", "data-role": "record", "data-on": "false" },
+      r.label) : null;
+  }
   const table = r.rows.length ? h("table", { class: "px-drill-record-table", "data-role": "record-table" },
     h("thead", {}, h("tr", {}, h("th", {}, ""), r.days.map((d) => h("th", { title: d.day }, d.label)))),
     h("tbody", {}, r.rows.map((row) => h("tr", { "data-kind": row.kind },
