@@ -80,3 +80,22 @@ def test_a_test_hides_every_answer_and_feedback_until_the_end(tmp_path):
 def test_test_must_be_a_bool():
     with pytest.raises(ValueError, match="test is True"):
         Drill(test="yes")
+
+
+def test_an_exercise_hint_and_reveal_cost_credit():
+    from widgets.ui import Exercise
+
+    def solve():
+        return Exercise("Type hi", lambda a: a == "hi", answer="text", hint="two letters",
+                        lang="en")
+
+    plain, hinted, revealed = solve(), solve(), solve()
+    hinted.handle({"kind": "hint"})
+    revealed.handle({"kind": "hint"})
+    revealed.handle({"kind": "reveal"})
+    for ex in (plain, hinted, revealed):
+        ex.handle({"kind": "answer", "value": "hi"})
+        ex.handle({"kind": "check"})
+    assert [ex.view["feedback"]["credit"] for ex in (plain, hinted, revealed)] == [1.0, 0.75, 0.0]
+    assert hinted.view["feedback"]["text"] == "Correct! credit 75% (after the hint: at most 75%)"
+    assert "none" in revealed.view["feedback"]["text"]

@@ -317,6 +317,9 @@ LABELS: dict[str, tuple[str, str]] = {
     "drill_settings": ("设置：玩法、题型、难度、种子", "Settings: variant, question types, level, "
                        "seed"),
     # hints that cost (widgets/practice/hints.py) and the test mode
+    "exercise_credit": ("得分 {percent}%（{hints}）", "credit {percent}% ({hints})"),
+    "exercise_used_1": ("看了提示：最多 75%", "after the hint: at most 75%"),
+    "exercise_used_3": ("看了答案：不得分", "after seeing the answer: none"),
     "drill_hint_button": ("提示：{step}（之后最多得 {percent}%）",
                           "Hint: {step} (then at most {percent}% credit)"),
     "drill_hint_nudge": ("方向", "a nudge"),
