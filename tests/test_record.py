@@ -175,3 +175,12 @@ def test_record_false_keeps_nothing(tmp_path, monkeypatch):
     assert d.record is None and not d.view["record"]["on"] and list(tmp_path.iterdir()) == []
     with pytest.raises(ValueError, match="record is a file path"):
         Drill(record=3)
+
+
+def test_a_record_sees_what_another_writer_appended(tmp_path):
+    path = tmp_path / "r.jsonl"
+    mine = Record(path)
+    mine.add(answer())
+    assert len(mine.answers()) == 1 and len(mine.cards()) == 0
+    Record(path).add(answer(index=1), {"due": "2026-12-01T10:01:00+00:00"})  # another kernel
+    assert len(mine.answers()) == 2 and len(mine.cards()) == 1

@@ -97,6 +97,9 @@ class Record:
     def __init__(self, path: str | os.PathLike[str] = DEFAULT_PATH):
         self.path = Path(path)
         self.skipped = 0
+        # the last read, keyed by the file's (mtime, size): a widget redraws on every click
+        self._cache: tuple[tuple[int, int], list[dict[str, Any]], int] | None = None
+        self._derived: dict[str, tuple[tuple[int, int], Any]] = {}
 
     def __repr__(self) -> str:
         return f"Record({str(self.path)!r})"
@@ -106,6 +109,11 @@ class Record:
     def _lines(self) -> list[dict[str, Any]]:
         """The file's events; a missing file is an empty record."""
         try:
+            st = self.path.stat()
+            key = (st.st_mtime_ns, st.st_size)
+            if self._cache and self._cache[0] == key:
+                self.skipped = self._cache[2]
+                return self._cache[1]
             text = self.path.read_text(encoding="utf-8")
         except FileNotFoundError:
             return []
@@ -135,6 +143,7 @@ class Record:
             elif line.strip():
                 skipped += 1
         self.skipped = skipped
+        self._cache = (key, events, skipped)
         return events
 
     def _foreign(self) -> RecordError:
@@ -144,22 +153,36 @@ class Record:
             f"{self.path} 不是牌学的记录（第一行不是 {json.dumps(HEADER)}）；"
             f"文件保持原样：请另选一个文件")
 
+    def _memo(self, name: str, make: Any) -> Any:
+        """``make(events)``, kept until the file changes."""
+        events = self._lines()
+        key = self._cache[0] if self._cache else None
+        if key is not None and name in self._derived and self._derived[name][0] == key:
+            return self._derived[name][1]
+        value = make(events)
+        if key is not None:
+            self._derived[name] = (key, value)
+        return value
+
     def answers(self) -> tuple[Answer, ...]:
-        out = []
-        for e in self._lines():
-            if e["type"] != "answer":
-                continue
-            try:
-                out.append(Answer(**{k: e[k] for k in FIELDS if k in e}))
-            except TypeError:
-                self.skipped += 1
-        return tuple(out)
+        def make(events: list[dict[str, Any]]) -> tuple[Answer, ...]:
+            out = []
+            for e in events:
+                if e["type"] != "answer":
+                    continue
+                try:
+                    out.append(Answer(**{k: e[k] for k in FIELDS if k in e}))
+                except TypeError:
+                    self.skipped += 1
+            return tuple(out)
+        return self._memo("answers", make)
 
     def cards(self) -> dict[str, dict[str, Any]]:
         """The review deck: each question key's latest card (``fsrs.Card.to_dict()``)."""
-        return {e["key"]: e["card"] for e in self._lines()
-                if e["type"] == "card" and isinstance(e.get("key"), str)
-                and isinstance(e.get("card"), dict)}
+        return dict(self._memo("cards", lambda events: {
+            e["key"]: e["card"] for e in events
+            if e["type"] == "card" and isinstance(e.get("key"), str)
+            and isinstance(e.get("card"), dict)}))
 
     # ---- writing ------------------------------------------------------------------------
 
