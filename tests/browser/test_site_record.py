@@ -24,7 +24,7 @@ print(len(r.answers()), len(r.cards()), again.view["review"], again.question.han
 """
 
 
-def test_the_record_survives_a_reload_in_the_site(open_lesson):
+def test_the_record_survives_a_reload_in_the_site(open_lesson):  # noqa: F811
     nb = open_lesson("00-start-here.ipynb")
     correct, hand = nb.execute(MAKE).split(maxsplit=1)
     assert correct == "False"

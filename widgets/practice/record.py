@@ -116,6 +116,7 @@ class Record:
                 return self._cache[1]
             text = self.path.read_text(encoding="utf-8")
         except FileNotFoundError:
+            self._cache = None
             return []
         except UnicodeDecodeError:
             raise self._foreign() from None
@@ -125,6 +126,7 @@ class Record:
                 f"无法读取记录 {self.path}（{e.strerror or e}）；没有改动任何内容") from None
         lines = text.splitlines()
         if not lines:
+            self._cache = None
             return []
         try:
             first = json.loads(lines[0])
