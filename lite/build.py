@@ -50,7 +50,7 @@ DEFAULT_OUTPUT = ROOT / "build" / "site"
 # dependencies are taken from Pyodide's lock file.
 BOOT_PACKAGES = ["micropip", "jedi", "ipython", "typing-extensions"]
 # Not in Pyodide's lock: the project's own dependencies, at the versions in constraints.txt.
-PYPI_PACKAGES = ["anywidget", "ipywidgets", "psygnal", "comm", "jupyterlab_widgets"]
+PYPI_PACKAGES = ["anywidget", "ipywidgets", "psygnal", "comm", "jupyterlab_widgets", "fsrs"]
 # Preloaded when the kernel starts, so a lesson's first cell needs no install step.
 PRELOAD = ["micropip", "comm", "ipython", "jedi", "paixue", "anywidget", "ipywidgets"]
 # Larger than any build's real time, so each build's stamp is later than the one before.

@@ -9,3 +9,15 @@ from hypothesis import settings
 # machine's load, not our code (speed is measured in benchmarks/, never asserted in tests).
 settings.register_profile("paixue", deadline=None)
 settings.load_profile("paixue")
+
+# A Drill keeps every answer in paixue-record.jsonl in the working directory by default: tests
+# (and the kernels they start, which inherit the environment) write theirs to a throwaway file.
+import atexit  # noqa: E402
+import os  # noqa: E402
+import shutil  # noqa: E402
+import tempfile  # noqa: E402
+
+if "PAIXUE_RECORD" not in os.environ:
+    _record_dir = tempfile.mkdtemp(prefix="paixue-record-")
+    atexit.register(shutil.rmtree, _record_dir, True)
+    os.environ["PAIXUE_RECORD"] = os.path.join(_record_dir, "record.jsonl")

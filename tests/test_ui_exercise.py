@@ -161,7 +161,7 @@ def test_custom_text_exercise_and_a_check_that_raises():
     ex = Exercise("Type hi", lambda a: (a == "hi", "it was hi"), answer="text", lang="en")
     ex.handle({"kind": "answer", "value": "hi"})
     fb = check(ex)
-    assert fb == {"correct": True, "text": "Correct! it was hi"}
+    assert fb == {"correct": True, "credit": 1.0, "hints": 0, "text": "Correct! it was hi"}
 
     def broken(_answer):
         raise KeyError("oops")

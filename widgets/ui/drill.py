@@ -19,6 +19,8 @@ never raises; Python builds the ``view`` trait the JS draws.
 from __future__ import annotations
 
 import dataclasses
+import json
+import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -28,13 +30,16 @@ import traitlets
 from widgets import variants
 from widgets.engine.rules import MahjongRules
 from widgets.engine.tiles import parse_tile, tile_name, tile_zh
-from widgets.practice import drills
+from widgets.practice import drills, hints, review
+from widgets.practice.record import Answer, Record, RecordError
 
 from . import view as v
+from .drill_record import record_view, resolve
 from .intents import SIZES, Intents, Refused, from_error, need
 from .labels import LANGS, say
 
 TILE_KINDS = ("discard", "waits", "exchange")  # whose choices are tiles
+REVIEW = ("review",)  # kinds=REVIEW deals the mistakes deck's due questions
 
 
 @dataclasses.dataclass(frozen=True)
@@ -47,6 +52,7 @@ class Settings:
     n: int
     seed: str
     options: tuple[tuple[str, Any], ...] = ()
+    test: bool = False  # a test: no hints, no feedback until every question is answered
 
 
 @dataclasses.dataclass(frozen=True)
@@ -57,6 +63,7 @@ class Answered:
     picked: tuple[int, ...]
     total: str
     grade: drills.Grade
+    hints: int = 0
 
 
 @dataclasses.dataclass(frozen=True)
@@ -69,6 +76,7 @@ class DrillState:
     picked: tuple[int, ...] = ()
     total: str = ""
     answered: tuple[Answered, ...] = ()
+    hints: int = 0  # steps of the current question's hint ladder shown
 
 
 def _settings(variant: str, kinds: Sequence[str] | str | None, level: str, n: Any, seed: Any,
@@ -86,6 +94,13 @@ class Drill(Intents, anywidget.AnyWidget):
     medium or hard, ``n`` questions, ``seed`` (the same seed deals the same set), ``options``
     the variant's rule options, ``lang`` zh or en, ``size`` normal or large. Bad arguments
     raise ValueError; bad clicks show a message in the widget.
+
+    ``record``: where every answer is kept (:mod:`widgets.practice.record`): True (the
+    default) for ``paixue-record.jsonl`` beside the notebook, a path, a Record, or False.
+    ``test=True``: no hints and no feedback until every question is answered, then the score.
+    Hints come as a ladder (:mod:`widgets.practice.hints`): each step lowers the credit.
+    ``kinds=("review",)`` deals the variant's questions due in the mistakes deck
+    (:mod:`widgets.practice.review`), at most ``n``.
     """
 
     _esm = v.static_esm("drill.js")
@@ -97,13 +112,23 @@ class Drill(Intents, anywidget.AnyWidget):
     def __init__(self, variant: str = "sichuan-xuezhan", kinds: tuple[str, ...] | None = None,
                  level: str = "medium", n: int = 10, seed: Any = 1,
                  options: dict[str, Any] | None = None, lang: str = "zh",
-                 size: str = "normal", **kwargs: Any):
+                 size: str = "normal", record: Any = True, test: bool = False,
+                 **kwargs: Any):
         super().__init__(**kwargs)
         if lang not in LANGS or size not in SIZES:
             raise ValueError(f"lang is zh or en and size normal or large, not {lang!r}, {size!r}")
+        if not isinstance(test, bool):
+            raise ValueError(f"test is True (a test: feedback at the end) or False, not {test!r}")
         self._questions: dict[tuple[Settings, int], drills.Question] = {}
-        self._state = DrillState(_settings(variant, kinds, level, n, seed, options))
+        self._record: Record | None = resolve(record)
+        self._review: tuple[str, ...] = ()
         self._ui = {"lang": lang, "size": size}
+        if kinds is not None and tuple(kinds) == REVIEW:
+            settings = self._review_settings(variant, level, n, options)
+        else:
+            settings = _settings(variant, kinds, level, n, seed, options)
+        self._state = DrillState(dataclasses.replace(settings, test=test))
+        self._shown = (self._state.index, time.monotonic())
         self._undo: list[DrillState] = []
         self._redo: list[DrillState] = []
         self.view = self._build(self._state, self._ui, False, False)
@@ -132,18 +157,87 @@ class Drill(Intents, anywidget.AnyWidget):
     def progress(self) -> dict[str, Any]:
         return self._progress(self._state)
 
+    def _review_settings(self, variant: str, level: str, n: Any, options: dict | None
+                         ) -> Settings:
+        """The deck's due questions of ``variant`` (the soonest early when none is due); an
+        empty deck deals ordinary questions. Either way a note says which."""
+        lang = self._ui["lang"]
+        try:
+            due = review.due(self._record) if self._record else []
+            soon = review.upcoming(self._record) if self._record else []
+        except RecordError as e:
+            due, soon = [], []
+            self._ui["record_problem"] = e.text(lang)
+        mine = [k for k, _ in due if review.unkey(k)["variant"] == variant]
+        note = ""
+        if not mine:
+            mine = [k for k, _ in soon if review.unkey(k)["variant"] == variant]
+            note = "drill_review_early"
+        if not mine:
+            self._ui["note"] = say("drill_review_empty", lang)
+            return _settings(variant, None, level, n, 1, options)
+        self._ui["note"] = say(note, lang) if note else ""
+        self._review = tuple(mine[:n] if isinstance(n, int) and n > 0 else mine)
+        first = review.unkey(self._review[0])
+        return Settings(variant, REVIEW, first["level"], len(self._review), "review",
+                        tuple(sorted(first["options"].items())))
+
     def _question(self, s: Settings, i: int) -> drills.Question:
         key = (s, i)
         if key not in self._questions:
-            self._questions[key] = drills.nth_question(s.variant, s.kinds, s.level, s.seed,
-                                                       dict(s.options), i)
+            if s.kinds == REVIEW:
+                u = review.unkey(self._review[i])
+                self._questions[key] = drills.make_question(
+                    u["kind"], u["variant"], u["level"], u["seed"], u["options"],
+                    number=u["index"])
+            else:
+                self._questions[key] = drills.nth_question(s.variant, s.kinds, s.level,
+                                                           s.seed, dict(s.options), i)
         return self._questions[key]
+
+    def _kinds(self, s: Settings) -> tuple[str, ...]:
+        """The question types a session deals (a review: those of its questions)."""
+        if s.kinds != REVIEW:
+            return s.kinds
+        return tuple(dict.fromkeys(review.unkey(k)["kind"] for k in self._review))
 
     def _progress(self, state: DrillState) -> dict[str, Any]:
         s = state.settings
         results = [drills.Result(a.number, self._question(s, a.number).kind, a.grade.credit,
                                  a.grade.correct) for a in state.answered]
-        return drills.progress(results, s.kinds, state.index, s.n)
+        return drills.progress(results, self._kinds(s), state.index, s.n)
+
+    @property
+    def record(self) -> Record | None:
+        """Where this drill keeps its answers (None: nowhere)."""
+        return self._record
+
+    def _save(self, state: DrillState, q: drills.Question, grade: drills.Grade) -> str:
+        """Keep the answer (and its review card) in the record; '' or what went wrong."""
+        if self._record is None:
+            return ""
+        s = state.settings
+        if s.kinds == REVIEW:
+            u = review.unkey(self._review[state.index])
+            level, seed, index = u["level"], u["seed"], u["index"]
+        else:
+            level, seed, index = s.level, s.seed, state.index
+        shown_at = self._shown[1] if self._shown[0] == state.index else time.monotonic()
+        picked = sorted(str(q.choices[i].value) for i in state.picked)
+        answer = Answer("drill", q.variant, q.kind, level, str(seed), index,
+                        json.dumps(picked + ([state.total] if state.total else []),
+                                   ensure_ascii=False),
+                        grade.correct, grade.credit, state.hints,
+                        round(time.monotonic() - shown_at, 1),
+                        json.dumps(dict(q.options), sort_keys=True, ensure_ascii=False,
+                                   default=list))
+        try:
+            card = review.next_card(self._record.cards().get(answer.key), grade.correct,
+                                    grade.credit)
+            self._record.add(answer, card)
+        except RecordError as e:
+            return e.text(self._ui["lang"])
+        return ""
 
     # ---- intents ----------------------------------------------------------------------------
 
@@ -153,7 +247,42 @@ class Drill(Intents, anywidget.AnyWidget):
     def _intents(self) -> dict[str, Callable[[dict[str, Any]], tuple]]:
         return {"pick": self._pick, "total": self._total, "submit": self._submit,
                 "next": self._next, "restart": self._restart, "settings": self._settings_,
-                "option": self._option, "lang": self._ui_choice, "size": self._ui_choice}
+                "option": self._option, "lang": self._ui_choice, "size": self._ui_choice,
+                "hint": self._hint, "record_export": self._record_export,
+                "record_reset": self._record_reset}
+
+    # ---- the record panel ---------------------------------------------------------------
+
+    def _record_export(self, msg: dict[str, Any]):
+        fmt = msg.get("format", "csv")
+        if self._record is None:
+            raise Refused(say("drill_record_off", "en"), say("drill_record_off", "zh"))
+        try:
+            text = self._record.export(fmt)
+        except RecordError as e:
+            raise Refused(e.en, e.zh) from None
+        name = self._record.path.stem + (".json" if fmt == "json" else ".csv")
+        return self._state, self._ui | {"record_export": text, "record_export_name": name}
+
+    def _record_reset(self, msg: dict[str, Any]):
+        """Reset asks first: ``{"kind": "record_reset"}`` shows the question, then
+        ``confirm: true`` erases and ``confirm: false`` keeps."""
+        if self._record is None:
+            raise Refused(say("drill_record_off", "en"), say("drill_record_off", "zh"))
+        ui = {k: val for k, val in self._ui.items()
+              if k not in ("record_confirm", "record_export", "record_reset_done")}
+        confirm = msg.get("confirm")
+        try:
+            if confirm is None:
+                return self._state, ui | {"record_confirm": len(self._record.answers()) or 0}
+            if confirm is not True:
+                return self._state, ui
+            n = self._record.reset()
+        except RecordError as e:
+            raise Refused(e.en, e.zh) from None
+        done = say("drill_record_was_reset", self._ui["lang"], n=n,
+                   backup=self._record.path.name + ".bak")
+        return self._state, ui | {"record_reset_done": done}
 
     def _current(self, state: DrillState) -> Answered | None:
         return next((a for a in state.answered if a.number == state.index), None)
@@ -192,6 +321,16 @@ class Drill(Intents, anywidget.AnyWidget):
             picked = tuple(sorted(picked + (index,)))
         return dataclasses.replace(state, picked=picked), self._ui
 
+    def _hint(self, _msg: dict[str, Any]):
+        state, lang = self._state, self._ui["lang"]
+        if self._current(state):
+            raise Refused(say("drill_answered", lang, n=state.index + 1))
+        if state.settings.test:
+            raise Refused(say("drill_test_no_hints", "en"), say("drill_test_no_hints", "zh"))
+        if state.hints >= len(hints.STEPS):
+            raise Refused(say("drill_hints_all", "en"), say("drill_hints_all", "zh"))
+        return dataclasses.replace(state, hints=state.hints + 1), self._ui
+
     def _total(self, msg: dict[str, Any]):
         value = need(msg, "value", "the total you typed")
         if isinstance(value, bool) or not isinstance(value, str | int):
@@ -219,8 +358,11 @@ class Drill(Intents, anywidget.AnyWidget):
             grade = drills.grade(q, [q.choices[i].value for i in state.picked], total)
         except drills.DrillError as e:
             raise Refused(str(e)) from None
-        done = Answered(state.index, state.picked, state.total, grade)
-        return dataclasses.replace(state, answered=state.answered + (done,)), self._ui
+        grade = hints.charge(grade, state.hints)
+        done = Answered(state.index, state.picked, state.total, grade, state.hints)
+        problem = self._save(state, q, grade)
+        return (dataclasses.replace(state, answered=state.answered + (done,)),
+                self._ui | {"record_problem": problem})
 
     def _next(self, _msg: dict[str, Any]):
         state = self._state
@@ -228,7 +370,9 @@ class Drill(Intents, anywidget.AnyWidget):
             raise Refused(say("drill_answer_first", self._ui["lang"]))
         if state.index + 1 >= state.settings.n:
             raise Refused(say("drill_finished", self._ui["lang"]))
-        return dataclasses.replace(state, index=state.index + 1, picked=(), total=""), self._ui
+        self._shown = (state.index + 1, time.monotonic())
+        return dataclasses.replace(state, index=state.index + 1, picked=(), total="",
+                                   hints=0), self._ui
 
     def _restart(self, _msg: dict[str, Any]):
         return DrillState(self._state.settings), self._ui
@@ -246,7 +390,7 @@ class Drill(Intents, anywidget.AnyWidget):
         if variant not in variants():
             raise Refused(f"settings: variant is one of {', '.join(variants())}, not {variant!r}",
                           f"settings：玩法是 {', '.join(variants())} 之一，不是 {variant!r}")
-        kinds = msg.get("kinds", s.kinds if variant == s.variant else ())
+        kinds = msg.get("kinds", s.kinds if variant == s.variant and s.kinds != REVIEW else ())
         if isinstance(kinds, str):
             kinds = (kinds,) if kinds else ()
         if not isinstance(kinds, list | tuple) or not all(isinstance(k, str) for k in kinds):
@@ -261,7 +405,7 @@ class Drill(Intents, anywidget.AnyWidget):
             new = _settings(variant, tuple(kinds), msg.get("level", s.level), n, seed, options)
         except ValueError as e:
             raise from_error(e, "settings") from None
-        return DrillState(new), self._ui
+        return DrillState(dataclasses.replace(new, test=s.test)), self._ui
 
     def _option(self, msg: dict[str, Any]):
         s = self._state.settings
@@ -279,18 +423,21 @@ class Drill(Intents, anywidget.AnyWidget):
             new = _settings(s.variant, kinds, s.level, s.n, s.seed, options)
         except ValueError as e:
             raise from_error(e, "option") from None
-        return DrillState(new), self._ui
+        return DrillState(dataclasses.replace(new, test=s.test)), self._ui
 
     # ---- the view state ---------------------------------------------------------------------
 
     def _build(self, state: DrillState, ui: dict[str, Any], undo: bool, redo: bool
                ) -> dict[str, Any]:
         lang, s = ui["lang"], state.settings
-        rules = drills.rules_for(s.variant, dict(s.options))
         q = self._question(s, state.index)
+        rules = drills.rules_of(q) if s.kinds == REVIEW else \
+            drills.rules_for(s.variant, dict(s.options))
         done = self._current(state)
+        progress = self._progress(state)
+        testing = s.test and not progress["finished"]  # a test shows nothing until the end
         picked = done.picked if done else state.picked
-        marks = drills.choice_marks(q, done.grade, done.picked) if done else {}
+        marks = drills.choice_marks(q, done.grade, done.picked) if done and not testing else {}
         hand = v.parse_hand(q.hand)
         choices = []
         for i, c in enumerate(q.choices):
@@ -300,11 +447,14 @@ class Drill(Intents, anywidget.AnyWidget):
             if q.kind in TILE_KINDS:
                 item["tile"] = v.tile_view(parse_tile(c.value))
             choices.append(item)
-        progress = self._progress(state)
+        if testing:
+            progress = progress | {"streak": None, "best_streak": None, "accuracy": None,
+                                   "per_kind": {k: p | {"correct": None, "credit": None}
+                                                for k, p in progress["per_kind"].items()}}
         per = [{"kind": k, "label": self._kind_label(k, lang),
                 "count_label": self._kind_count(progress["per_kind"][k], lang)}
-               | progress["per_kind"][k] for k in s.kinds]
-        feedback = _feedback(done.grade, lang) if done else None
+               | progress["per_kind"][k] for k in self._kinds(s)]
+        feedback = _feedback(done.grade, lang) if done and not testing else None
         focus = None
         if q.discard is not None:
             focus = {"tile": v.tile_view(q.discard),
@@ -322,8 +472,9 @@ class Drill(Intents, anywidget.AnyWidget):
             "options": v.options_view(rules, lang),
             "progress": progress | {
                 "label": say("drill_question_n", lang, n=progress["number"], of=s.n),
-                "streak_label": say("drill_streak", lang, streak=progress["streak"],
-                                    best=progress["best_streak"]),
+                "streak_label": "" if testing else
+                say("drill_streak", lang, streak=progress["streak"],
+                    best=progress["best_streak"]),
                 "credit_label": "" if progress["accuracy"] is None else
                 f"{say('drill_accuracy', lang)} {round(100 * progress['accuracy'])}%",
                 "per_kind": per},
@@ -341,8 +492,39 @@ class Drill(Intents, anywidget.AnyWidget):
             "answered": done is not None, "feedback": feedback,
             "can_next": done is not None and state.index + 1 < s.n,
             "finished": progress["finished"],
+            "record": record_view(None if testing else self._record, lang, ui)
+            | ({"label": ""} if testing else {}),  # the test's own line says why
+            "hints": self._hints_view(q, state, done, lang),
+            "test": {"on": s.test, "testing": testing,
+                     "label": say("drill_test", lang) if s.test else "",
+                     "kept": say("drill_test_kept", lang) if testing and done else "",
+                     "score": self._score(state, lang) if s.test and not testing else ""},
+            "review": s.kinds == REVIEW, "note": ui.get("note", ""),
         }
         return v.mark_wild(view, rules.wild_kinds(q.situation), lang)
+
+    def _hints_view(self, q: drills.Question, state: DrillState, done: Answered | None,
+                    lang: str) -> dict[str, Any]:
+        """The ladder's steps shown so far and the button for the next (none in a test)."""
+        used = done.hints if done else state.hints
+        ladder = hints.ladder(q) if used or not state.settings.test else ()
+        shown = [{"step": h.step, "label": say(f"drill_hint_{h.step}", lang), "text": h.text[lang]}
+                 for h in ladder[:used]]
+        nxt = ladder[used] if used < len(ladder) and not done else None
+        return {"used": used, "steps": shown,
+                "can_hint": nxt is not None,
+                "button": say("drill_hint_button", lang, step=say(f"drill_hint_{nxt.step}", lang),
+                              percent=round(100 * nxt.credit_left)) if nxt else "",
+                "cost": say("drill_hints_used", lang, n=used,
+                            percent=round(100 * hints.CREDIT_LEFT[used])) if used else ""}
+
+    @staticmethod
+    def _score(state: DrillState, lang: str) -> str:
+        grades = [a.grade for a in state.answered]
+        if not grades:
+            return ""
+        return say("drill_test_score", lang, right=sum(g.correct for g in grades),
+                   of=len(grades), percent=round(100 * sum(g.credit for g in grades) / len(grades)))
 
     @staticmethod
     def _situation_text(rules: MahjongRules, q: drills.Question, lang: str) -> str:
@@ -357,7 +539,7 @@ class Drill(Intents, anywidget.AnyWidget):
     @staticmethod
     def _kind_count(per: dict[str, Any], lang: str) -> str:
         """'2 right of 5 · credit 40%': the count and the mean credit said apart."""
-        if not per["answered"]:
+        if not per["answered"] or per["correct"] is None:  # none yet, or a test under way
             return "—"
         credit = say("drill_mean_credit", lang, percent=f"{round(100 * per['credit'])}%")
         return f"{say('drill_right_of', lang, right=per['correct'], of=per['answered'])} · " \

@@ -25,6 +25,7 @@ from widgets.engine.results import InvalidHand, NotAllowed
 from widgets.engine.situation import Situation
 from widgets.engine.tiles import tile_name, tile_zh
 from widgets.practice import drill_why, drills
+from widgets.practice.hints import CREDIT_LEFT
 
 from . import view as v
 from .drill import readings_view, tile_groups_view
@@ -301,7 +302,14 @@ class Exercise(anywidget.AnyWidget):
         if self._result is not None:
             correct, text = self._result
             head = say("correct" if correct else "incorrect", lang)
-            feedback = {"correct": correct, "text": f"{head} {bilingual(text, lang)}".strip()}
+            # the hint ladder's cost (widgets/practice/hints.py): the hint is its nudge, Reveal
+            # its answer; the credit is what a right answer keeps
+            used = 3 if self._revealed else 1 if self._show_hint else 0
+            credit = CREDIT_LEFT[used] if correct else 0.0
+            cost = say("exercise_credit", lang, percent=round(100 * credit),
+                       hints=say(f"exercise_used_{used}", lang)) if correct and used else ""
+            feedback = {"correct": correct, "credit": credit, "hints": used,
+                        "text": " ".join(t for t in (head, cost, bilingual(text, lang)) if t)}
         focus = None
         if self._focus is not None:
             focus = {"tile": v.tile_view(self._focus), "label": bilingual(self._focus_label, lang)}

@@ -65,7 +65,8 @@ function drProgress(view) {
   return h("span", { class: "px-drill-progress", "data-role": "progress",
     "data-number": p.number, "data-of": p.of, "data-answered": p.answered,
     "data-streak": p.streak, "data-accuracy": p.accuracy === null ? "" : p.accuracy },
-  h("span", { class: "px-big" }, p.label), " · ", h("span", {}, p.streak_label),
+  h("span", { class: "px-big" }, p.label),
+  p.streak_label ? [" · ", h("span", {}, p.streak_label)] : null,
   p.credit_label ? [" · ", h("span", {}, p.credit_label)] : null);
 }
 
@@ -144,9 +145,22 @@ function drQuestion(view, send) {
       { disabled: view.answered, "data-key": view.answered ? "b:submit" : "b:go" }),
     drBtn("next", L.drill_next, () => send({ kind: "next" }),
       { disabled: !view.can_next, "data-key": view.answered ? "b:go" : "b:next" }),
+    view.hints.can_hint ? drBtn("hint", view.hints.button, () => send({ kind: "hint" })) : null,
     // a round is restarted where it is answered, not in the folded settings
     h("span", { class: "px-spacer" }),
-    drBtn("restart", L.drill_start, () => send({ kind: "restart" }))));
+    drBtn("restart", L.drill_start, () => send({ kind: "restart" }))),
+  drHints(view),
+  view.test.kept ? h("div", { class: "px-note", "data-role": "test-kept" }, view.test.kept) : null);
+}
+
+// The hint ladder's steps shown so far, each named, and what they cost.
+function drHints(view) {
+  const hs = view.hints;
+  if (!hs.used) return null;
+  return h("div", { class: "px-drill-hints", "data-role": "hints", "data-used": hs.used },
+    hs.steps.map((st) => h("div", { class: "px-drill-hint", "data-step": st.step },
+      h("strong", {}, `${st.label}: `), st.text)),
+    h("div", { class: "px-note", "data-role": "hint-cost" }, hs.cost));
 }
 
 // The graded answer: the verdict with the count and the credit apart, the deciding rule,
@@ -182,6 +196,55 @@ function drFeedback(view) {
   h("div", { class: "px-drill-explain" }, fb.table)) : null);
 }
 
+// The learner's record: accuracy per question type over days, the mistakes deck, export and
+// a reset that asks first. Every word and number comes from Python (view.record).
+function drRecord(view, send) {
+  const L = view.labels;
+  const r = view.record;
+  if (!r.on) {
+    return r.label ? h("div", { class: "px-note", "data-role": "record", "data-on": "false" },
+      r.label) : null;
+  }
+  const table = r.rows.length ? h("table", { class: "px-drill-record-table", "data-role": "record-table" },
+    h("thead", {}, h("tr", {}, h("th", {}, ""), r.days.map((d) => h("th", { title: d.day }, d.label)))),
+    h("tbody", {}, r.rows.map((row) => h("tr", { "data-kind": row.kind },
+      h("th", { scope: "row" }, row.label),
+      row.cells.map((c) => h("td", { title: c.title, "data-day": c.day,
+        "data-credit": c.credit === null ? "" : c.credit,
+        style: c.credit === null ? null : `--px-credit: ${c.credit}` }, c.text))))))
+    : h("div", { class: "px-note" }, r.empty);
+  let download = null;
+  if (r.data.export) {
+    const url = URL.createObjectURL(new Blob([r.data.export], { type: "text/plain" }));
+    download = h("a", { href: url, download: r.data.export_name, class: "px-btn",
+      "data-role": "record-download" }, L.drill_record_download);
+  }
+  return h("details", { class: "px-section px-drill-record", "data-role": "record",
+    "data-key": "d:record", "data-on": "true", "data-count": r.count ?? 0 },
+  h("summary", {}, r.title, r.count ? ` (${r.count})` : ""),
+    h("div", { class: "px-note", "data-role": "record-file" }, `${r.file} ${r.data.path}`),
+    r.problem ? h("div", { class: "px-message px-level-warning", "data-role": "record-problem" },
+      r.problem) : null,
+    r.deck ? h("div", { class: "px-row", "data-role": "deck" }, r.deck) : null,
+    table,
+    h("div", { class: "px-row" },
+      drBtn("record-csv", L.drill_record_csv, () => send({ kind: "record_export", format: "csv" })),
+      drBtn("record-json", L.drill_record_json,
+        () => send({ kind: "record_export", format: "json" })),
+      drBtn("record-reset", L.drill_record_reset, () => send({ kind: "record_reset" }))),
+    r.confirm ? h("div", { class: "px-row px-drill-confirm", "data-role": "record-confirm" },
+      h("span", {}, r.confirm),
+      drBtn("record-yes", L.drill_record_yes, () => send({ kind: "record_reset", confirm: true })),
+      drBtn("record-no", L.drill_record_no, () => send({ kind: "record_reset", confirm: false })))
+      : null,
+    r.reset_done ? h("div", { class: "px-note", "data-role": "record-reset-done" }, r.reset_done)
+      : null,
+    r.data.export ? h("div", { class: "px-drill-export" },
+      h("div", { class: "px-note" }, L.drill_record_export, " ", download),
+      h("textarea", { readonly: true, rows: 6, "data-role": "record-export",
+        "aria-label": L.drill_record_export }, r.data.export)) : null);
+}
+
 function drawDrill(root, view, message, send) {
   const L = view.labels;
   root.className = `paixue-drill px-root px-size-${view.size}`;
@@ -209,7 +272,11 @@ function drawDrill(root, view, message, send) {
           "data-level": message.level || "", role: "status", "aria-live": "polite",
         }, message.text || ""),
         drFeedback(view))),
+    view.note ? h("div", { class: "px-note", "data-role": "note" }, view.note) : null,
+    view.test.on ? h("div", { class: "px-note", "data-role": "test", "data-testing":
+      view.test.testing ? "true" : "false" }, view.test.score || view.test.label) : null,
     drSettings(view, send),
+    drRecord(view, send),
 
     view.finished ? h("div", { class: "px-note", "data-role": "finished" }, L.drill_finished)
       : null,

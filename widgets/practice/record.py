@@ -1,0 +1,258 @@
+"""The learner's record: every drill and exercise answer, kept in a file in their own folder.
+
+A JSON-lines text file (default ``paixue-record.jsonl`` in the working directory, i.e. beside
+the notebook), one line per event. Why not sqlite3: in the JupyterLite site Python's files live
+in the browser's storage, reached file by file through the site's drive; sqlite3 is not part of
+Pyodide's default standard library and wants random-access writes and locks, while appending
+a line is one small whole-file write that any file system keeps. The first line names the file
+as Paixue's (``{"paixue_record": 1}``); each later line is an ``answer`` or a review ``card``.
+
+Nothing here raises anything but :class:`RecordError` (a ValueError, in zh and en): a
+locked, unreadable, corrupt or foreign file is reported in words. Lines that cannot be read are
+left in the file as they are and counted (:attr:`Record.skipped`).
+
+>>> import tempfile, pathlib
+>>> path = pathlib.Path(tempfile.mkdtemp()) / "r.jsonl"
+>>> r = Record(path)
+>>> r.add(Answer("drill", "wuhan", "waits", "easy", "3", 1, "[\\"2m\\"]", False, 0.5,
+...              at="2026-12-01T10:00:00+00:00"))
+>>> [a.kind for a in Record(path).answers()]        # a new Record (a new kernel) reads it
+['waits']
+"""
+
+from __future__ import annotations
+
+import csv
+import dataclasses
+import io
+import json
+import os
+from collections.abc import Iterable
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+DEFAULT_PATH = "paixue-record.jsonl"
+HEADER = {"paixue_record": 1}
+FIELDS = ("source", "variant", "kind", "level", "seed", "index", "answer", "correct", "credit",
+          "hints", "seconds", "options", "at")
+
+
+class RecordError(ValueError):
+    """The record cannot be read or written; ``zh`` and ``en`` say why and what to do."""
+
+    def __init__(self, en: str, zh: str):
+        super().__init__(en)
+        self.en, self.zh = en, zh
+
+    def text(self, lang: str) -> str:
+        return self.zh if lang == "zh" else self.en
+
+
+@dataclasses.dataclass(frozen=True)
+class Answer:
+    """One answer: where (``source`` drill or exercise), which question (variant, question
+    type ``kind``, level, seed and ``index``, the rule ``options`` as JSON text), what was
+    answered (as text), whether it was right, the credit 0…1, hints used, seconds taken and
+    when (ISO 8601, UTC)."""
+
+    source: str
+    variant: str
+    kind: str
+    level: str
+    seed: str
+    index: int
+    answer: str
+    correct: bool
+    credit: float
+    hints: int = 0
+    seconds: float | None = None
+    options: str = "{}"
+    at: str = ""
+
+    @property
+    def day(self) -> str:
+        return self.at[:10]
+
+    @property
+    def key(self) -> str:
+        """The question's identity: the same key deals the same question again."""
+        return question_key(self.variant, self.kind, self.level, self.seed, self.index,
+                            self.options)
+
+
+def question_key(variant: str, kind: str, level: str, seed: str, index: int,
+                 options: str = "{}") -> str:
+    return json.dumps([variant, kind, level, str(seed), index, options], ensure_ascii=False)
+
+
+def now_text() -> str:
+    return datetime.now(UTC).isoformat(timespec="seconds")
+
+
+class Record:
+    """The record in the file at ``path`` (made on the first answer). Every method reads the
+    file afresh, so two widgets (or two kernels) on one file see each other's answers."""
+
+    def __init__(self, path: str | os.PathLike[str] = DEFAULT_PATH):
+        self.path = Path(path)
+        self.skipped = 0
+        # the last read, keyed by the file's (mtime, size): a widget redraws on every click
+        self._cache: tuple[tuple[int, int], list[dict[str, Any]], int] | None = None
+        self._derived: dict[str, tuple[tuple[int, int], Any]] = {}
+
+    def __repr__(self) -> str:
+        return f"Record({str(self.path)!r})"
+
+    # ---- reading ------------------------------------------------------------------------
+
+    def _lines(self) -> list[dict[str, Any]]:
+        """The file's events; a missing file is an empty record."""
+        try:
+            st = self.path.stat()
+            key = (st.st_mtime_ns, st.st_size)
+            if self._cache and self._cache[0] == key:
+                self.skipped = self._cache[2]
+                return self._cache[1]
+            text = self.path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            self._cache = None
+            return []
+        except UnicodeDecodeError:
+            raise self._foreign() from None
+        except OSError as e:
+            raise RecordError(
+                f"the record {self.path} cannot be read ({e.strerror or e}); nothing was changed",
+                f"无法读取记录 {self.path}（{e.strerror or e}）；没有改动任何内容") from None
+        lines = text.splitlines()
+        if not lines:
+            self._cache = None
+            return []
+        try:
+            first = json.loads(lines[0])
+        except ValueError:
+            first = None
+        if not isinstance(first, dict) or first.get("paixue_record") != 1:
+            raise self._foreign()
+        events, skipped = [], 0
+        for line in lines[1:]:
+            try:
+                event = json.loads(line)
+            except ValueError:
+                event = None
+            if isinstance(event, dict) and event.get("type") in ("answer", "card"):
+                events.append(event)
+            elif line.strip():
+                skipped += 1
+        self.skipped = skipped
+        self._cache = (key, events, skipped)
+        return events
+
+    def _foreign(self) -> RecordError:
+        return RecordError(
+            f"{self.path} is not a Paixue record (its first line is not "
+            f"{json.dumps(HEADER)}); it was left as it is: choose another file",
+            f"{self.path} 不是牌学的记录（第一行不是 {json.dumps(HEADER)}）；"
+            f"文件保持原样：请另选一个文件")
+
+    def _memo(self, name: str, make: Any) -> Any:
+        """``make(events)``, kept until the file changes."""
+        events = self._lines()
+        key = self._cache[0] if self._cache else None
+        if key is not None and name in self._derived and self._derived[name][0] == key:
+            return self._derived[name][1]
+        value = make(events)
+        if key is not None:
+            self._derived[name] = (key, value)
+        return value
+
+    def answers(self) -> tuple[Answer, ...]:
+        def make(events: list[dict[str, Any]]) -> tuple[Answer, ...]:
+            out = []
+            for e in events:
+                if e["type"] != "answer":
+                    continue
+                try:
+                    out.append(Answer(**{k: e[k] for k in FIELDS if k in e}))
+                except TypeError:
+                    self.skipped += 1
+            return tuple(out)
+        return self._memo("answers", make)
+
+    def cards(self) -> dict[str, dict[str, Any]]:
+        """The review deck: each question key's latest card (``fsrs.Card.to_dict()``)."""
+        return dict(self._memo("cards", lambda events: {
+            e["key"]: e["card"] for e in events
+            if e["type"] == "card" and isinstance(e.get("key"), str)
+            and isinstance(e.get("card"), dict)}))
+
+    # ---- writing ------------------------------------------------------------------------
+
+    def _append(self, events: Iterable[dict[str, Any]]) -> None:
+        self._lines()  # refuse a foreign file before writing to it
+        text = "".join(json.dumps(e, ensure_ascii=False) + "\n" for e in events)
+        try:
+            new = not self.path.exists() or self.path.stat().st_size == 0
+            with self.path.open("a", encoding="utf-8") as f:
+                f.write((json.dumps(HEADER) + "\n" if new else "") + text)
+        except OSError as e:
+            raise RecordError(
+                f"the answer could not be saved to {self.path} ({e.strerror or e}); "
+                f"the drill goes on, but this answer is not in the record",
+                f"答案未能存入 {self.path}（{e.strerror or e}）；练习照常，但这个答案没有记入") \
+                from None
+
+    def add(self, answer: Answer, card: dict[str, Any] | None = None) -> None:
+        """Append ``answer`` (stamped now if it has no time) and, if given, its review card."""
+        if not answer.at:
+            answer = dataclasses.replace(answer, at=now_text())
+        events = [{"type": "answer"} | dataclasses.asdict(answer)]
+        if card is not None:
+            events.append({"type": "card", "key": answer.key, "card": card})
+        self._append(events)
+
+    def reset(self) -> int:
+        """Empty the record; the old file is kept beside it as ``….bak``. Returns how many
+        answers it held."""
+        n = len(self.answers())
+        try:
+            if self.path.exists():
+                os.replace(self.path, self.path.with_name(self.path.name + ".bak"))
+        except OSError as e:
+            raise RecordError(f"the record {self.path} could not be reset ({e.strerror or e})",
+                              f"记录 {self.path} 未能清空（{e.strerror or e}）") from None
+        return n
+
+    # ---- summaries and export -----------------------------------------------------------
+
+    def by_day(self, source: str | None = None) -> dict[str, dict[str, dict[str, Any]]]:
+        """Per question type, per day (``YYYY-MM-DD``, UTC): answered, correct, mean credit."""
+        out: dict[str, dict[str, dict[str, Any]]] = {}
+        for a in self.answers():
+            if source and a.source != source:
+                continue
+            day = out.setdefault(a.kind, {}).setdefault(
+                a.day, {"answered": 0, "correct": 0, "credit": 0.0})
+            day["answered"] += 1
+            day["correct"] += bool(a.correct)
+            day["credit"] += a.credit
+        for days in out.values():
+            for d in days.values():
+                d["credit"] = round(d["credit"] / d["answered"], 3)
+        return {k: dict(sorted(days.items())) for k, days in sorted(out.items())}
+
+    def export(self, fmt: str = "csv") -> str:
+        """Every answer as CSV (a header row, then one row each) or as a JSON list."""
+        answers = self.answers()
+        if fmt == "json":
+            return json.dumps([dataclasses.asdict(a) for a in answers], ensure_ascii=False,
+                              indent=1)
+        if fmt != "csv":
+            raise RecordError(f"export format is csv or json, not {fmt!r}",
+                              f"导出格式是 csv 或 json，不是 {fmt!r}")
+        out = io.StringIO()
+        w = csv.writer(out, lineterminator="\n")
+        w.writerow(FIELDS)
+        for a in answers:
+            w.writerow([getattr(a, f) for f in FIELDS])
+        return out.getvalue()

@@ -1,0 +1,90 @@
+"""The drill's record panel: where the record lives, accuracy per question type over days,
+the mistakes deck's count, export and reset. The record itself is
+:mod:`widgets.practice.record`; the deck's scheduling :mod:`widgets.practice.review`.
+
+The file is ``paixue-record.jsonl`` in the working directory (beside the notebook) unless the
+widget is given another path, a :class:`Record`, or ``record=False``; the environment variable
+``PAIXUE_RECORD`` names another default file (``off`` keeps none).
+"""
+
+from __future__ import annotations
+
+import os
+from datetime import UTC, datetime
+from typing import Any
+
+from widgets.practice import drills, review
+from widgets.practice.record import DEFAULT_PATH, Record, RecordError
+
+from .labels import say
+
+DAYS_SHOWN = 7  # the latest days with answers, one column each
+
+
+def resolve(record: Any) -> Record | None:
+    """The widget's ``record`` argument as a Record, or None for no record."""
+    if record is None or record is False:
+        return None
+    if isinstance(record, Record):
+        return record
+    if record is True:
+        path = os.environ.get("PAIXUE_RECORD", DEFAULT_PATH)
+        return None if path.lower() == "off" else Record(path)
+    if isinstance(record, str | os.PathLike):
+        return Record(record)
+    raise ValueError(f"record is a file path, a Record, True (the default file) or False, "
+                     f"not {record!r:.60}")
+
+
+def kind_label(kind: str, lang: str) -> str:
+    zh, en = drills.KIND_NAMES[kind]
+    return zh if lang == "zh" else f"{en} ({zh})"
+
+
+def record_view(record: Record | None, lang: str, ui: dict[str, Any]) -> dict[str, Any]:
+    """What the panel draws. A record that cannot be read is said in words (``problem``)."""
+    if record is None:
+        return {"on": False, "label": say("drill_record_off", lang)}
+    out: dict[str, Any] = {"on": True, "title": say("drill_record", lang),
+                           "file": say("drill_record_file", lang),
+                           # data, not prose: the file's path and the exported text
+                           "data": {"path": str(record.path),
+                                    "export": ui.get("record_export", ""),
+                                    "export_name": ui.get("record_export_name", "")},
+                           "problem": ui.get("record_problem", ""), "rows": [], "days": [],
+                           "empty": say("drill_record_empty", lang), "deck": "",
+                           "confirm": "", "reset_done": ui.get("record_reset_done", "")}
+    try:
+        by_kind = record.by_day(source="drill")
+        deck = record.cards()
+        now = datetime.now(UTC)
+        due = review.due(record, now)
+        soon = review.upcoming(record)
+    except RecordError as e:
+        out["problem"] = e.text(lang)
+        return out
+    days = sorted({d for per in by_kind.values() for d in per})[-DAYS_SHOWN:]
+    out["days"] = [{"day": d, "label": d[5:]} for d in days]
+    for kind, per in by_kind.items():
+        if kind not in drills.KIND_NAMES:
+            continue
+        cells = []
+        for d in days:
+            c = per.get(d)
+            cells.append({"day": d, "text": f"{c['correct']}/{c['answered']}" if c else "",
+                          "credit": c["credit"] if c else None,
+                          "title": say("drill_record_cell", lang, day=d, right=c["correct"],
+                                       of=c["answered"], percent=round(100 * c["credit"]))
+                          if c else ""})
+        out["rows"].append({"kind": kind, "label": kind_label(kind, lang), "cells": cells})
+    if deck:
+        later = [when for _k, when in soon if when > now]
+        out["deck"] = say("drill_deck", lang, due=len(due), total=len(deck)) + (
+            " · " + say("drill_deck_next", lang, when=later[0].strftime("%Y-%m-%d %H:%M"))
+            if later and not due else "")
+    if ui.get("record_confirm"):
+        n = ui["record_confirm"]
+        out["confirm"] = say("drill_record_confirm", lang, n=n,
+                             backup=record.path.name + ".bak")
+    out["count"] = sum(c["answered"] for per in by_kind.values() for c in per.values())
+    return out
