@@ -16,7 +16,8 @@ choice (a "hint" for the learner); ``Game.leave(seat)`` (逃跑: the system play
 seat); :data:`PLAYABLE` lists the variants. 武汉 (issue 22) is played by a Game of its own,
 :class:`~.wuhan_play.WuhanGame`: ``Game("wuhan", …)`` builds it (:data:`GAME_CLASSES`,
 :func:`game_class`), with its hooks ``all_tiles``, ``stacks``, ``table_class`` and
-``own_choice`` (its automatic seats, which :func:`choose` plays); ``TableState.indicator`` and
+``own_choice`` (its automatic seats, which :func:`choose` plays), ``seat_ids`` (the seats
+at the table: 双人 has two) and ``one_winner`` (the first win ends the hand); ``TableState.indicator`` and
 ``.wild`` (its 赖子); the schema-3 events Indicator and ``Claim.run``.
 
 How a hand runs: ``advance()`` plays the automatic seats until ``pending()`` (the human's
@@ -79,7 +80,7 @@ from .wording import (  # noqa: F401
     word,
 )
 
-PLAYABLE = ("sichuan-xueliu", "dashiyou-xueliu", "sichuan-xuezhan", "wuhan")
+PLAYABLE = ("sichuan-xueliu", "dashiyou-xueliu", "sichuan-xuezhan", "wuhan", "shuangren")
 # variants played by a Game subclass of their own: variant → (module in this package, class);
 # ``Game(variant, …)`` and ``Game.from_events`` build that class
 GAME_CLASSES: dict[str, tuple[str, str]] = {"wuhan": ("wuhan_play", "WuhanGame"),
@@ -149,6 +150,8 @@ class Game(Decisions, Moves):
     stacks: tuple[int, ...] = STACKS        # stacks of two in front of each seat
     table_class: type[Table] = Table        # the Table the events build
     own_choice: Any = None                  # a variant's own automatic seats: (game, d) → Action
+    seat_ids: tuple[int, ...] = (0, 1, 2, 3)  # the seats at the table (双人: 0 and 1)
+    one_winner = False                      # the hand ends at its first win (武汉, 双人)
 
     def __new__(cls, *args: Any, **kwargs: Any) -> Game:
         variant = args[0] if args else kwargs.get("variant")
