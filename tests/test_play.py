@@ -14,7 +14,6 @@ from widgets.engine.results import NotAllowed
 from widgets.practice.play import (
     PLAYABLE,
     STRATEGY_DOC,
-    game_class,
     Action,
     Decision,
     Game,
@@ -22,6 +21,7 @@ from widgets.practice.play import (
     TableState,
     choose,
     deck_for,
+    game_class,
     simulate,
 )
 

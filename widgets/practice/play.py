@@ -17,8 +17,8 @@ seat); :data:`PLAYABLE` lists the variants. 武汉 (issue 22) is played by a Gam
 :class:`~.wuhan_play.WuhanGame`: ``Game("wuhan", …)`` builds it (:data:`GAME_CLASSES`,
 :func:`game_class`), with its hooks ``all_tiles``, ``stacks``, ``table_class`` and
 ``own_choice`` (its automatic seats, which :func:`choose` plays), ``seat_ids`` (the seats
-at the table: 双人 has two) and ``one_winner`` (the first win ends the hand); ``TableState.indicator`` and
-``.wild`` (its 赖子); the schema-3 events Indicator and ``Claim.run``.
+at the table: 双人 has two) and ``one_winner`` (the first win ends the hand);
+``TableState.indicator`` and ``.wild`` (its 赖子); the schema-3 events Indicator and ``Claim.run``.
 
 How a hand runs: ``advance()`` plays the automatic seats until ``pending()`` (the human's
 :class:`Decision`) is not None or the hand is over; ``act(action)`` applies the human's choice

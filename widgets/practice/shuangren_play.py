@@ -40,7 +40,7 @@ from ..engine.events import Claim, Deal, Dice, Discard, Draw, End, Kong, Pass, W
 from ..engine.history import win_history
 from ..engine.ledger import Ledger
 from ..engine.notation import Hand, Meld, format_hand, format_tiles, parse_hand
-from ..engine.results import NotAllowed
+from ..engine.results import NotAllowed, Why
 from ..engine.situation import Situation
 from ..engine.tiles import FLOWERS, parse_tile, tile_name
 from ..engine.wall import Wall, break_point, ring, roll
@@ -249,8 +249,9 @@ class ShuangrenGame(Game):
         try:
             self.rules.verify_win(won, sit)
             self.rules.score(won, sit)
-        except (NotAllowed, ValueError) as e:
-            return False, str(e)
+        except (NotAllowed, ValueError) as e:  # a Why keeps its zh (起胡 in the learner's words)
+            why = e.args[0] if e.args and isinstance(e.args[0], Why) else str(e)
+            return False, why
         return True, ""
 
     def _shape_waits(self, hand13: Hand) -> frozenset[int]:

@@ -71,6 +71,7 @@ from .table_view import (
     _payments_view,
     _refusal,
     _wall_view,
+    position,
     say,
 )
 from .table_wild import wild_view  # 武汉's indicator, a view piece of its own
@@ -308,6 +309,8 @@ class HandTable(Intents, anywidget.AnyWidget):
             seat = int(seat)
         try:
             seat = _check_human(seat)
+            if seat is not None and seat not in self._game.seat_ids:
+                raise ValueError(f"this table's seats are {self._game.seat_ids}, not {seat!r}")
         except ValueError as e:
             raise Refused(f"human: {e}", f"human：seat 是座位 0-3，或 None（旁观），不是 {seat!r}"
                           ) from None
@@ -368,6 +371,7 @@ class HandTable(Intents, anywidget.AnyWidget):
         decision = game.pending() if live else None
         rules = game.rules
         bottom = game.human if game.human is not None else 0
+        seat_ids = game.seat_ids  # 双人: two seats, facing each other
         drawn = drawn_tile(game.events, state.step)
         # the learner's help, on demand: the engine's analysis of their own seat
         helped = (table_view.help_view(seat_help(game, state.step, game.human), lang)
@@ -380,20 +384,21 @@ class HandTable(Intents, anywidget.AnyWidget):
             "seed": game.seed, "human": game.human, "hide": ui["hide"],
             "options": v.options_view(rules, lang),
             "seat_choices": [{"value": "", "label": say("nobody", lang)}]
-            + [{"value": s, "label": seat_name(s, lang)} for s in range(4)],
+            + [{"value": s, "label": seat_name(s, lang)} for s in seat_ids],
             "step": {"at": state.step, "total": end,
                      "label": say("step_of", lang, at=state.step, total=end)},
             "finished": bool(table.finished),
             "faces": {tile_name(t): v.tile_view(t) for t in rules.kinds},
             "seats": [table_view.seat_view(table, s, bottom, decision, state, ui,
                                            drawn[1] if drawn and drawn[0] == s else None)
-                      for s in range(4)],
-            "wall": _wall_view(table, bottom, lang),
+                      for s in seat_ids],
+            "seat_count": len(seat_ids),
+            "wall": _wall_view(table, bottom, lang, seat_ids),
             "wild": wild_view(table, lang),  # 武汉: the indicator and its 赖子
             "dice": [{"kind": k, "label": word(f"dice_{k}", lang), "values": list(vals)}
                      for k, vals in table.dice.items()],
-            "exchange": [{"from": g, "to": r, "from_pos": POSITIONS[(g - bottom) % 4],
-                          "to_pos": POSITIONS[(r - bottom) % 4],
+            "exchange": [{"from": g, "to": r, "from_pos": position(g, bottom, seat_ids),
+                          "to_pos": position(r, bottom, seat_ids),
                           "label": f"{seat_name(g, lang)} → {seat_name(r, lang)}"}
                          for g, r in table.exchange],
             "last": _line(game.events[state.step - 1], lang, ui["hide"], game.human, game)
@@ -403,7 +408,7 @@ class HandTable(Intents, anywidget.AnyWidget):
                      "type": game.events[i].type}
                     for i in range(max(0, state.step - LOG_SHOWN), state.step)],
             "recent": [{"step": i + 1,
-                        "text": _line(game.events[i], lang, ui["hide"], game.human),
+                        "text": _line(game.events[i], lang, ui["hide"], game.human, game),
                         "type": game.events[i].type}
                        for i in range(max(0, state.step - RECENT_SHOWN), state.step)],
             "help": helped, "help_on": ui["help"], "can_help": game.human is not None,
@@ -411,7 +416,7 @@ class HandTable(Intents, anywidget.AnyWidget):
             # (then in the log and under the ledger): the board keeps its room for play
             "exchanging": not any(isinstance(e, ev.Discard) for e in game.events[:state.step]),
             "ledger": [{"seat": s, "name": seat_name(s, lang), "net": table.net.get(s, 0)}
-                       for s in range(4)],
+                       for s in seat_ids],
             "payments": _payments_view(game.ledger(state.step), lang),
             "decision": _decision_view(decision, state.picked, lang),
             "live": live,

@@ -105,7 +105,7 @@ function drawSeat(view, seat, send) {
   if (seat.human) marks.push(h("span", { class: "px-tb-mark px-tb-you", "data-mark": "you" }, L.you));
   if (seat.turn) marks.push(h("span", { class: "px-tb-mark px-tb-turn", "data-mark": "turn" }, `▶ ${L.turn_mark}`));
   if (seat.void) marks.push(h("span", { class: "px-tb-mark px-tb-void", "data-mark": "void", "data-suit": seat.void.suit }, seat.void.label));
-  if (seat.out) marks.push(h("span", { class: "px-tb-mark", "data-mark": "out" }, L.out));
+  if (seat.out) marks.push(h("span", { class: "px-tb-mark", "data-mark": "out" }, seat.out_label));
   const decision = view.decision;
   // the seat at the bottom (the learner's) is drawn full size, the others small
   const small = seat.position !== "bottom";
@@ -136,7 +136,8 @@ function drawSeat(view, seat, send) {
   const line = (ids, role, label) => (ids.length ? h("span", {
     class: "px-tb-line", "data-role": role, "data-tiles": ids.join(" "),
   }, h("span", { class: "px-label" }, `${label}: `), ids.map((id) => tileOf(view, id, true))) : null);
-  const extras = [line(seat.wins, "wins", L.wins), line(seat.waits, "waits", L.ready_waits)];
+  const extras = [line(seat.flowers, "flowers", L.flowers), line(seat.wins, "wins", L.wins),
+    line(seat.waits, "waits", L.ready_waits)];
   if (view.exchanging) {
     extras.push(line(seat.given, "given", L.gave), line(seat.received, "received", L.received));
   }
@@ -388,6 +389,7 @@ function drawTable(root, view, message, send) {
     step: String(view.step.at), steps: String(view.step.total),
     human: view.human === null ? "" : String(view.human),
     finished: view.finished ? "true" : "false", decision: view.decision ? view.decision.kind : "",
+    seats: String(view.seat_count),
     wall: String(view.wall.remaining), hide: view.hide ? "true" : "false",
   });
   root.lang = view.lang === "zh" ? "zh-Hans" : "en";
