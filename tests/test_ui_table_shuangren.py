@@ -131,3 +131,21 @@ def test_english_names_the_red_dragon():
     for i in red:
         line = t.game.describe_event(t.events[i], "en")
         assert "Red 中" in line and "5z" not in line, line
+
+
+@pytest.mark.ruling("R-W1")
+def test_a_red_kong_in_the_pond_is_set_apart_as_a_kong():
+    """Seed: "红中可以随时拿出来杠牌": a 红中 played out lies in the river but is a 红中杠, not a
+    discard: the seat's view flags it (and a 赖子杠 likewise), and nothing else."""
+    for seed in range(30):
+        t = HandTable("wuhan", seed=seed, lang="zh")
+        seats = [s for s in t.view["seats"] if "5z" in s["discards"]]
+        if seats:
+            break
+    assert seats, "some hand of seeds 0-29 plays out a 红中"
+    wild = t.state.wild
+    for seat in t.view["seats"]:
+        assert seat["pond_kongs"] == [d in ("5z", wild) for d in seat["discards"]]
+    assert any(seats[0]["pond_kongs"]) and seats[0]["pond_kong_label"] == "杠"
+    plain = HandTable("sichuan-xueliu", seed=3)
+    assert not any(k for s in plain.view["seats"] for k in s["pond_kongs"])

@@ -406,6 +406,11 @@ class WuhanGame(Game):
             return WUHAN_WORDS[f"end_{e.reason}"][lang == "en"]
         return describe(e, lang, secret)
 
+    def played_out(self, st: TableState) -> frozenset[str]:
+        """The tiles a seat's river holds as kongs, not discards: 红中 and, once flipped, the
+        赖子 (seed: "红中可以随时拿出来杠牌"; R-W1)."""
+        return frozenset({tile_name(RED)} | ({st.wild} if st.wild else set()))
+
     def state(self, step: int | None = None) -> TableState:
         """As :meth:`Game.state`, with the indicator and the 赖子 once flipped."""
         st = super().state(step)

@@ -84,6 +84,7 @@ TABLE_LABELS: dict[str, tuple[str, str]] = {
     "out": ("已离场", "out"),
     "won": ("胡了", "won"),
     "flowers": ("花", "Flowers"),
+    "pond_kong": ("杠", "kongs played out"),
     "discards_pond": ("牌河", "Discards"),
     "ready_waits": ("听", "Waits"),
     "gave": ("换出", "Gave"),
@@ -202,6 +203,7 @@ def seat_view(table: play.TableState, seat: int, bottom: int,
     human = game.human if game is not None else None
     seats = getattr(game, "seat_ids", range(4))
     hidden = ui["hide"] and seat != human and not sv.out
+    kongs = game.played_out(table) if game is not None and hasattr(game, "played_out") else ()
     mine = decision is not None and seat == human and decision.kind in ("turn", "exchange")
     discards = {a.tiles[0] for a in decision.options
             if a.kind == "discard" and a.tiles} if mine and decision else set()
@@ -222,6 +224,10 @@ def seat_view(table: play.TableState, seat: int, bottom: int,
                "tiles": [tile_name(t) for t in m.tiles], "concealed": m.concealed}
               for m in hand.melds],
         "discards": list(sv.discards),
+        # 武汉: a 红中杠 or 赖子杠 lies in the river but is a kong, not a discard: the JS sets
+        # these apart, marked 杠 (the game says which tiles, :meth:`WuhanGame.played_out`)
+        "pond_kongs": [d in kongs for d in sv.discards],
+        "pond_kong_label": say("pond_kong", lang),
         "void": None if not sv.void else {
             "suit": sv.void, "label": say("void_mark", lang,
                                       suit=word(sv.void, lang))},

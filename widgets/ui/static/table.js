@@ -162,7 +162,12 @@ function drawSeat(view, seat, send) {
     shown.length ? h("div", { class: "px-tb-extras" }, shown) : null),
   h("div", { class: "px-tiles px-tb-pond", "data-role": "discards",
     "data-tiles": seat.discards.join(" "), "aria-label": L.discards_pond, title: L.discards_pond },
-  seat.discards.map((id) => tileOf(view, id, true))),
+  seat.discards.filter((_id, i) => !seat.pond_kongs[i]).map((id) => tileOf(view, id, true)),
+  // 武汉's 红中杠 and 赖子杠: kongs, set apart after the discards and marked as such
+  seat.pond_kongs.some((k) => k) ? h("span", { class: "px-tb-pond-kongs", "data-role": "pond-kongs",
+    title: seat.pond_kong_label },
+  h("span", { class: "px-label" }, `${seat.pond_kong_label}: `),
+  seat.discards.filter((_id, i) => seat.pond_kongs[i]).map((id) => tileOf(view, id, true))) : null),
   help);
 }
 
