@@ -44,7 +44,7 @@ import traitlets
 from widgets import play
 from widgets.engine import events as ev
 from widgets.engine.results import NotAllowed
-from widgets.engine.tiles import tile_name
+from widgets.engine.tiles import parse_tile, tile_name
 from widgets.practice.play import describe, seat_name, tiles_text, word
 from widgets.practice.replay import ReplayError
 from widgets.practice.table_help import drawn_tile, seat_help
@@ -388,7 +388,9 @@ class HandTable(Intents, anywidget.AnyWidget):
             "step": {"at": state.step, "total": end,
                      "label": say("step_of", lang, at=state.step, total=end)},
             "finished": bool(table.finished),
-            "faces": {tile_name(t): v.tile_view(t) for t in rules.kinds},
+            # every tile the game holds: 双人's flowers too (drawn beside the hand)
+            "faces": {tile_name(t): v.tile_view(t)
+                      for t in sorted(set(rules.kinds) | {parse_tile(x) for x in game.all_tiles})},
             "seats": [table_view.seat_view(table, s, bottom, decision, state, ui,
                                            drawn[1] if drawn and drawn[0] == s else None)
                       for s in seat_ids],
