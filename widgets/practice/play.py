@@ -10,7 +10,8 @@ own first dealer (P-S22). Additions: :func:`seat_name`, :func:`word`, :func:`til
 :data:`REFUSALS` (every refusal is a :class:`~widgets.engine.results.Why`, English with its
 Chinese in ``.zh``), :func:`first_dealer`; ``TableState.last_en``;
 ``Game.current()`` (the decision the table waits for, whichever seat); ``Game(...,
-tiles=deck_for({...}))`` deals a prepared hand (lessons, tests); ``Game.voided`` keeps the
+tiles=deck_for({...}))`` deals a prepared hand (lessons, tests), ``dice={"wall": 3,
+"exchange": 2}`` throws those (a teacher's :mod:`~.scenario`); ``Game.voided`` keeps the
 events of hands voided by R-M3 before the redeal; :func:`choose` is the automatic seats'
 choice (a "hint" for the learner); ``Game.leave(seat)`` (逃跑: the system plays on for the
 seat); :data:`PLAYABLE` lists the variants. 武汉 (issue 22) is played by a Game of its own,
@@ -161,7 +162,7 @@ class Game(Decisions, Moves):
 
     def __init__(self, variant: str, seed: int, *, human: int | None = None,
                  dealer: int | None = None, tiles: Sequence[str] | None = None,
-                 **options: Any):
+                 dice: dict[str, int] | None = None, **options: Any):
         if variant not in PLAYABLE and variant not in GAME_CLASSES:
             raise ValueError(f"Game plays {', '.join(PLAYABLE)}, not {variant!r}")
         if type(seed) is not int:
@@ -182,6 +183,9 @@ class Game(Decisions, Moves):
             dealer, self._dealer_dice = first_dealer(variant, self.rng)
         self.dealer = dealer or 0  # a prepared deck says who deals: deck_for(dealer=…), 0
         self.voided: list[list[Any]] = []   # hands voided by R-M3, then redealt
+        # a teacher's scenario names the dice ({"wall": 3, "exchange": 2}): thrown all the
+        # same (the seed's sequence is kept), then shown as given
+        self.given_dice: dict[str, int] = dict(dice or {})
         if tiles is not None:
             tiles = list(tiles)
             if sorted(tiles) != sorted(self.all_tiles):
@@ -198,7 +202,7 @@ class Game(Decisions, Moves):
         # P-S19: seed 000 does not describe the wall or the deal (R-S17: the usual 13/14); every
         # variant here uses 大師游's wall (13/14 stacks) and its one-die break (seed 002)
         if self._tiles is not None:  # a stacked deck (teaching examples); the die still rolls
-            self.wall = Wall(self._tiles, self.dealer, roll(self.rng)[0], self.stacks)
+            self.wall = Wall(self._tiles, self.dealer, self._die("wall"), self.stacks)
             self._tiles = None  # a redeal (R-M3) shuffles
         else:
             self.wall = Wall.shuffled(self.all_tiles, self.rng, self.dealer, self.stacks)
@@ -218,6 +222,11 @@ class Game(Decisions, Moves):
         self._emit(*(Deal(s, format_tiles(sorted(parse_tile(t) for t in hands[s])))
                      for s in order))
         self._open(order)
+
+    def _die(self, kind: str) -> int:
+        """One die thrown for ``kind`` ('wall', 'exchange'): the scenario's, if it names one."""
+        thrown = roll(self.rng)[0]
+        return getattr(self, "given_dice", {}).get(kind, thrown)
 
     def _open(self, order: Sequence[int]) -> None:
         """After the deal: 换三张, 定缺 or the dealer's first turn (a replay starts here too)."""

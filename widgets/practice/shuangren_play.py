@@ -43,7 +43,7 @@ from ..engine.notation import Hand, Meld, format_hand, format_tiles, parse_hand
 from ..engine.results import NotAllowed, Why
 from ..engine.situation import Situation
 from ..engine.tiles import FLOWERS, parse_tile, tile_name
-from ..engine.wall import Wall, break_point, ring, roll
+from ..engine.wall import Wall, break_point, ring
 from .decisions import _act
 from .play import Game
 from .replay import _Replay, table_problems
@@ -166,7 +166,7 @@ class ShuangrenGame(Game):
         self.events = []
         self.table = ShuangrenTable(self.stay)
         if self._tiles is not None:
-            self.wall = TwoWall(self._tiles, self.dealer, roll(self.rng)[0], self.stacks)
+            self.wall = TwoWall(self._tiles, self.dealer, self._die("wall"), self.stacks)
             self._tiles = None
         else:
             self.wall = TwoWall.shuffled(self.all_tiles, self.rng, self.dealer, self.stacks)

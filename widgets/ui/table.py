@@ -47,6 +47,8 @@ from widgets.engine.results import NotAllowed
 from widgets.engine.tiles import parse_tile, tile_name
 from widgets.practice.play import describe, seat_name, tiles_text, word
 from widgets.practice.replay import ReplayError
+from widgets.practice.scenario import Scenario
+from widgets.practice.scenario import scenario as as_scenario
 from widgets.practice.table_help import drawn_tile, seat_help
 
 from . import table_view
@@ -86,7 +88,10 @@ class HandTable(Intents, anywidget.AnyWidget):
     ``options`` the variant's rule options; ``lang`` 'zh' or 'en'; ``size`` 'normal' or
     'large'; ``hide_others`` shows the other seats' concealed tiles face down; ``events`` a
     saved hand (a list of events or its JSON text) to replay instead of dealing from the
-    seed. Bad arguments raise ValueError (a lesson's mistake); a learner's bad click is shown.
+    seed; ``scenario`` a teacher's prepared deal (:class:`~widgets.practice.scenario.Scenario`,
+    its dict or JSON: each seat's tiles, the wall's front and back, the dealer, the dice),
+    refused with the reason if it cannot be dealt. Bad arguments raise ValueError (a lesson's
+    mistake); a learner's bad click is shown.
     """
 
     _esm = v.static_esm("table.js")
@@ -99,7 +104,8 @@ class HandTable(Intents, anywidget.AnyWidget):
     def __init__(self, variant: str = "sichuan-xueliu", seed: int = 1, *,
                  human: int | None = None, options: dict[str, Any] | None = None,
                  lang: str = "zh", size: str = "normal", hide_others: bool = False,
-                 events: str | Sequence[ev.Event] | None = None, **kwargs: Any):
+                 events: str | Sequence[ev.Event] | None = None,
+                 scenario: Scenario | dict[str, Any] | str | None = None, **kwargs: Any):
         super().__init__(**kwargs)
         if variant not in VARIANTS:
             raise ValueError(f"variant is one of {', '.join(VARIANTS)}, not {variant!r}")
@@ -110,6 +116,11 @@ class HandTable(Intents, anywidget.AnyWidget):
         self._variant = variant
         self._ui = {"lang": lang, "size": size, "hide": bool(hide_others), "save": False,
                     "help": False}
+        # a teacher's prepared deal (widgets.practice.scenario): dealt again when the seat
+        # changes; a New deal from a typed seed leaves it
+        self._scenario = as_scenario(scenario) if scenario is not None else None
+        if self._scenario is not None:
+            self._scenario.deck(variant)  # refused here, with the reason, if it cannot deal
         self._undo: list[TableCursor] = []
         self._redo: list[TableCursor] = []
         if events is not None:
@@ -127,7 +138,10 @@ class HandTable(Intents, anywidget.AnyWidget):
         """A hand dealt from ``seed`` (options: the current game's unless given), played to the
         learner's first decision or to its end."""
         options = self._game.options if options is None else options
-        game = play.Game(self._variant, seed, human=human, **options)
+        if self._scenario is not None:
+            game = self._scenario.game(self._variant, human, **options)
+        else:
+            game = play.Game(self._variant, seed, human=human, **options)
         game.advance()  # to the learner's first decision, or the whole hand
         return game
 
@@ -293,6 +307,8 @@ class HandTable(Intents, anywidget.AnyWidget):
                 "-").isdigit() else seed)
         except ValueError as e:
             raise Refused(f"new_deal: {e}") from None
+        if self._scenario is not None and seed != self._scenario.seed:
+            self._scenario = None  # a new seed: a shuffled deal, the scenario set aside
         game = self._new_game(seed, self._game.human)
         return TableCursor(self._state.deal + 1, len(game.events), game=game), self._ui
 
