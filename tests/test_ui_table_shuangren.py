@@ -149,3 +149,48 @@ def test_a_red_kong_in_the_pond_is_set_apart_as_a_kong():
     assert any(seats[0]["pond_kongs"]) and seats[0]["pond_kong_label"] == "杠"
     plain = HandTable("sichuan-xueliu", seed=3)
     assert not any(k for s in plain.view["seats"] for k in s["pond_kongs"])
+
+
+def _answer(t: HandTable) -> None:
+    """The seat to play answers as its automatic seat would, by the click the JS sends."""
+    d = t.game.pending()
+    a = choose(t.game, d)
+    if d.kind == "turn" and a.kind == "discard":
+        me = next(s for s in t.view["seats"] if s["seat"] == d.seat)
+        t.handle({"kind": "pick", "index": next(x["index"] for x in me["concealed"]
+                                                if x["id"] == a.tiles[0])})
+    else:
+        t.handle({"kind": "act", "index": d.options.index(a)})
+    assert t.message["level"] in ("", "info"), t.message
+
+
+@pytest.mark.parametrize("variant", ["sichuan-xueliu", "wuhan", "shuangren"])
+def test_several_people_play_their_seats_at_one_screen(variant):
+    """A class at one projector: ``human=(0, 2)`` (双人: (0, 1)) — each person's seat comes to
+    the bottom when it is theirs to play, with its own help; the others' hands are face down
+    by default; the table says whose turn it is; choosing what the automatic seats would
+    gives the automatic hand."""
+    seats = (0, 1) if variant == "shuangren" else (0, 2)
+    t = HandTable(variant, seed=6, human=seats, lang="en")
+    assert t.view["hide"] is True
+    played, helped = set(), set()
+    while t.game.pending() is not None:
+        now = t.game.pending().seat
+        assert now in seats and t.view["human"] == now
+        view = t.view
+        assert view["players"]["now"] == now and view["players"]["seats"] == list(seats)
+        assert ("East", "West", "South")[[0, 2, 1].index(now)] + " to play" in \
+            view["players"]["text"]
+        for s in view["seats"]:
+            assert (s["position"] == "bottom") == (s["seat"] == now)
+            assert s["hidden"] == (s["seat"] != now and not s["out"])
+        if now not in helped:  # each seat's own advice, on demand
+            t.handle({"kind": "help"})
+            assert t.view["help"]["seat"] == now
+            t.handle({"kind": "help"})
+            helped.add(now)
+        played.add(now)
+        _answer(t)
+    assert played == set(seats)
+    from widgets.practice.play import simulate
+    assert t.events == simulate(variant, 6)

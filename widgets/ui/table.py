@@ -4,8 +4,11 @@ Four seats around a square (hands face up for teaching, with a switch to hide th
 their melds, discard ponds, void suits and wins; the wall as four sides of stacks with the
 break point, the drawing front and the kong end; the dice; the 换三张 exchange as arrows from
 giver to receiver; the running ledger. Deals come from a seed number, so a class replays the
-same hand; a learner can take one seat (``human``) while the others play the documented
-strategy of :mod:`~widgets.practice.play`; Help (``{"kind": "help"}``) then shows that seat's
+same hand; a learner can take one seat (``human``), or several people one each
+(``human=(0, 2)``: a class at one projector; the seat to play comes to the bottom, the others
+face down), while the others play the documented strategy of :mod:`~widgets.practice.play`;
+a teacher can prepare the deal and the dice (``scenario``, :mod:`widgets.practice.scenario`);
+双人 sits two seats facing each other; Help (``{"kind": "help"}``) then shows that seat's
 shanten, waits, best discards and what a claim does to the hand against passing
 (:mod:`widgets.practice.table_help`). One screen holds the steps, the four seats, the wall,
 the decision and the latest lines of the log (1280×720 Normal, 1920×1080 Large); the deal and
@@ -84,7 +87,9 @@ VARIANTS = play.PLAYABLE
 class HandTable(Intents, anywidget.AnyWidget):
     """A table that plays one hand of ``variant`` from ``seed``, step by step.
 
-    ``human`` a seat 0-3 the learner plays (None: four automatic seats, a replay);
+    ``human`` a seat 0-3 the learner plays (None: four automatic seats, a replay), or a tuple
+    of seats played by several people at one screen (their hands hidden from each other unless
+    ``hide_others=False``);
     ``options`` the variant's rule options; ``lang`` 'zh' or 'en'; ``size`` 'normal' or
     'large'; ``hide_others`` shows the other seats' concealed tiles face down; ``events`` a
     saved hand (a list of events or its JSON text) to replay instead of dealing from the
@@ -102,8 +107,9 @@ class HandTable(Intents, anywidget.AnyWidget):
     TEXT_LIMITS: ClassVar[dict[str, int]] = {"load": ev.MAX_JSON_CHARS}  # a replay, P-IN2
 
     def __init__(self, variant: str = "sichuan-xueliu", seed: int = 1, *,
-                 human: int | None = None, options: dict[str, Any] | None = None,
-                 lang: str = "zh", size: str = "normal", hide_others: bool = False,
+                 human: int | Sequence[int] | None = None,
+                 options: dict[str, Any] | None = None,
+                 lang: str = "zh", size: str = "normal", hide_others: bool | None = None,
                  events: str | Sequence[ev.Event] | None = None,
                  scenario: Scenario | dict[str, Any] | str | None = None, **kwargs: Any):
         super().__init__(**kwargs)
@@ -114,6 +120,13 @@ class HandTable(Intents, anywidget.AnyWidget):
         if size not in SIZES:
             raise ValueError(f"size is one of {', '.join(SIZES)}, not {size!r}")
         self._variant = variant
+        # several seats played by people (a class at one projector): human=(0, 2)
+        self._humans: tuple[int, ...] | None = None
+        if isinstance(human, tuple | list):
+            self._humans = tuple(sorted({_check_human(h) for h in human}))
+            human = self._humans[0] if self._humans else None
+        if hide_others is None:  # people sharing a screen see only the hand being played
+            hide_others = bool(self._humans and len(self._humans) > 1)
         self._ui = {"lang": lang, "size": size, "hide": bool(hide_others), "save": False,
                     "help": False}
         # a teacher's prepared deal (widgets.practice.scenario): dealt again when the seat
@@ -138,10 +151,13 @@ class HandTable(Intents, anywidget.AnyWidget):
         """A hand dealt from ``seed`` (options: the current game's unless given), played to the
         learner's first decision or to its end."""
         options = self._game.options if options is None else options
+        if self._humans is not None and len(self._humans) > 1:
+            options = dict(options) | {"humans": self._humans}
         if self._scenario is not None:
             game = self._scenario.game(self._variant, human, **options)
         else:
             game = play.Game(self._variant, seed, human=human, **options)
+        game.options.pop("humans", None)  # not a rule option (the table keeps them)
         game.advance()  # to the learner's first decision, or the whole hand
         return game
 
@@ -330,6 +346,7 @@ class HandTable(Intents, anywidget.AnyWidget):
         except ValueError as e:
             raise Refused(f"human: {e}", f"human：seat 是座位 0-3，或 None（旁观），不是 {seat!r}"
                           ) from None
+        self._humans = None  # one seat chosen: one person plays
         game = self._new_game(self._seed_now(), seat)
         return TableCursor(self._state.deal + 1, len(game.events), game=game), self._ui
 
@@ -376,6 +393,23 @@ class HandTable(Intents, anywidget.AnyWidget):
         return lambda _msg: (self._state, self._ui | {key: not self._ui[key]})
 
     # ---- the view state ---------------------------------------------------------------------
+
+    def _players_view(self, game: play.Game, ui: dict[str, Any], live: bool
+                      ) -> dict[str, Any] | None:
+        """With several people's seats: who they are, and whose decision and hand the table
+        shows now (the others' hands face down unless the teacher shows them)."""
+        humans = getattr(game, "humans", ())
+        if len(humans) < 2:
+            return None
+        lang, seat = ui["lang"], game.human
+        names = "、".join if lang == "zh" else ", ".join
+        note = say("players_now" if live else "players", lang,
+                   seats=names(seat_name(h, lang) for h in humans),
+                   seat=seat_name(seat, lang) if seat is not None else "")
+        shown = say("players_hidden" if ui["hide"] else "players_all", lang,
+                    seat=seat_name(seat, lang) if seat is not None else "")
+        return {"seats": list(humans), "now": seat if live else None,
+                "text": f"{note} {shown}" if live else note}
 
     def _build(self, state: TableCursor, ui: dict[str, Any], undo: bool, redo: bool
                ) -> dict[str, Any]:
@@ -430,6 +464,8 @@ class HandTable(Intents, anywidget.AnyWidget):
                         "type": game.events[i].type}
                        for i in range(max(0, state.step - RECENT_SHOWN), state.step)],
             "help": helped, "help_on": ui["help"], "can_help": game.human is not None,
+            # several people at one screen: whose turn it is, and whose hand is shown
+            "players": self._players_view(game, ui, live),
             # the tiles each seat gave and got show on the seats until the first discard
             # (then in the log and under the ledger): the board keeps its room for play
             "exchanging": not any(isinstance(e, ev.Discard) for e in game.events[:state.step]),

@@ -132,6 +132,12 @@ TABLE_LABELS: dict[str, tuple[str, str]] = {
     "help_claims": ("要不要", "Claim or pass"),
     "help_claim": ("{shanten}，进张 {n} 张", "{shanten}, {n} tiles improve it"),
     "drawn": ("刚摸的牌", "just drawn"),
+    "players": ("几个人一起打：{seats}", "Played by people: {seats}"),
+    "players_now": ("几个人一起打（{seats}）：现在轮到 {seat}。",
+                    "Played by people ({seats}): {seat} to play now."),
+    "players_hidden": ("只亮出{seat}的牌，别家的牌盖着。",
+                       "Only {seat}'s hand is shown; the others are face down."),
+    "players_all": ("所有的牌都亮着。", "Every hand is shown."),
     "lang": ("English", "中文"),
     "size": ("大号", "Large"),
 }

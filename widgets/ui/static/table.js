@@ -290,6 +290,14 @@ function drawExchange(view) {
   }))) : null;
 }
 
+// several people at one screen: whose turn it is and whose hand is shown (Python's words)
+function drawPlayers(view) {
+  const p = view.players;
+  if (!p) return null;
+  return h("div", { class: "px-tb-players", "data-role": "players",
+    "data-now": p.now === null ? "" : String(p.now), "data-seats": p.seats.join(" ") }, p.text);
+}
+
 function drawDecision(view, send) {
   const L = view.labels;
   const d = view.decision;
@@ -406,6 +414,7 @@ function drawTable(root, view, message, send) {
     drawMessage(message),
     h("div", { class: "px-tb-main", "data-role": "main" },
       drawSteps(view, send),
+      drawPlayers(view),
       h("div", { class: "px-tb-board" },
         seats.top, drawRecent(view, send), seats.left, drawCentre(view), seats.right,
         seats.bottom),
