@@ -409,7 +409,7 @@ class HandTable(Intents, anywidget.AnyWidget):
         shown = say("players_hidden" if ui["hide"] else "players_all", lang,
                     seat=seat_name(seat, lang) if seat is not None else "")
         return {"seats": list(humans), "now": seat if live else None,
-                "text": f"{note} {shown}" if live else note}
+                "text": (note + shown if lang == "zh" else f"{note} {shown}") if live else note}
 
     def _build(self, state: TableCursor, ui: dict[str, Any], undo: bool, redo: bool
                ) -> dict[str, Any]:
