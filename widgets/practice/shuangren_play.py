@@ -502,3 +502,6 @@ def shuangren_problems(game: ShuangrenGame) -> list[str]:
         out += [f"step {table.step}: {p}" for p in table_problems(table)
                 if "seats hold" not in p]
     return out
+
+
+ShuangrenGame.audit = staticmethod(shuangren_problems)  # replay.game_problems asks it
