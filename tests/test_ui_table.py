@@ -66,7 +66,7 @@ def test_every_step_shows_what_the_engine_says(variant):
         json.dumps(view)
         assert view["step"]["at"] == step
         assert view["wall"]["remaining"] == state.wall_remaining
-        for s in range(4):
+        for s in game.seat_ids:  # 双人: two
             seat = view["seats"][s]
             assert concealed_ids(seat) == engine_closed(state, s)
             assert seat["discards"] == list(state.seats[s].discards)

@@ -20,7 +20,6 @@ from ..engine.events import (
 )
 from ..engine.notation import format_hand
 from ..engine.tiles import parse_tile
-from ..engine.wall import roll
 from ..mahjong.xueliu import (
     exchange_is_void,
     exchange_receiver,
@@ -56,7 +55,7 @@ class Moves:
         self._answers[seat] = action
         if self._queue:
             return
-        die = roll(self.rng)[0]  # R-M16: the system throws, after everyone has chosen
+        die = self._die("exchange")  # R-M16: the system throws, after everyone has chosen
         self._emit(Dice(self.dealer, "exchange", (die,)))
         order = [(self.dealer + k) % 4 for k in range(4)]
         for s in order:

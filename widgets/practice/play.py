@@ -10,14 +10,17 @@ own first dealer (P-S22). Additions: :func:`seat_name`, :func:`word`, :func:`til
 :data:`REFUSALS` (every refusal is a :class:`~widgets.engine.results.Why`, English with its
 Chinese in ``.zh``), :func:`first_dealer`; ``TableState.last_en``;
 ``Game.current()`` (the decision the table waits for, whichever seat); ``Game(...,
-tiles=deck_for({...}))`` deals a prepared hand (lessons, tests); ``Game.voided`` keeps the
+tiles=deck_for({...}))`` deals a prepared hand (lessons, tests), ``dice={"wall": 3,
+"exchange": 2}`` throws those (a teacher's :mod:`~.scenario`); ``Game.voided`` keeps the
 events of hands voided by R-M3 before the redeal; :func:`choose` is the automatic seats'
-choice (a "hint" for the learner); ``Game.leave(seat)`` (逃跑: the system plays on for the
+choice (a "hint" for the learner); ``Game(..., humans=(0, 2))`` (several seats played by
+people, ``human`` the one to play now); ``Game.leave(seat)`` (逃跑: the system plays on for the
 seat); :data:`PLAYABLE` lists the variants. 武汉 (issue 22) is played by a Game of its own,
 :class:`~.wuhan_play.WuhanGame`: ``Game("wuhan", …)`` builds it (:data:`GAME_CLASSES`,
 :func:`game_class`), with its hooks ``all_tiles``, ``stacks``, ``table_class`` and
-``own_choice`` (its automatic seats, which :func:`choose` plays); ``TableState.indicator`` and
-``.wild`` (its 赖子); the schema-3 events Indicator and ``Claim.run``.
+``own_choice`` (its automatic seats, which :func:`choose` plays), ``seat_ids`` (the seats
+at the table: 双人 has two) and ``one_winner`` (the first win ends the hand);
+``TableState.indicator`` and ``.wild`` (its 赖子); the schema-3 events Indicator and ``Claim.run``.
 
 How a hand runs: ``advance()`` plays the automatic seats until ``pending()`` (the human's
 :class:`Decision`) is not None or the hand is over; ``act(action)`` applies the human's choice
@@ -79,7 +82,7 @@ from .wording import (  # noqa: F401
     word,
 )
 
-PLAYABLE = ("sichuan-xueliu", "dashiyou-xueliu", "sichuan-xuezhan", "wuhan")
+PLAYABLE = ("sichuan-xueliu", "dashiyou-xueliu", "sichuan-xuezhan", "wuhan", "shuangren")
 # variants played by a Game subclass of their own: variant → (module in this package, class);
 # ``Game(variant, …)`` and ``Game.from_events`` build that class
 GAME_CLASSES: dict[str, tuple[str, str]] = {"wuhan": ("wuhan_play", "WuhanGame"),
@@ -149,6 +152,9 @@ class Game(Decisions, Moves):
     stacks: tuple[int, ...] = STACKS        # stacks of two in front of each seat
     table_class: type[Table] = Table        # the Table the events build
     own_choice: Any = None                  # a variant's own automatic seats: (game, d) → Action
+    seat_ids: tuple[int, ...] = (0, 1, 2, 3)  # the seats at the table (双人: 0 and 1)
+    one_winner = False                      # the hand ends at its first win (武汉, 双人)
+    humans: tuple[int, ...] = ()            # the seats people play (``human`` among them)
 
     def __new__(cls, *args: Any, **kwargs: Any) -> Game:
         variant = args[0] if args else kwargs.get("variant")
@@ -158,6 +164,7 @@ class Game(Decisions, Moves):
 
     def __init__(self, variant: str, seed: int, *, human: int | None = None,
                  dealer: int | None = None, tiles: Sequence[str] | None = None,
+                 dice: dict[str, int] | None = None, humans: Sequence[int] | None = None,
                  **options: Any):
         if variant not in PLAYABLE and variant not in GAME_CLASSES:
             raise ValueError(f"Game plays {', '.join(PLAYABLE)}, not {variant!r}")
@@ -168,6 +175,15 @@ class Game(Decisions, Moves):
         if dealer is not None and (type(dealer) is not int or dealer not in range(4)):
             raise ValueError(f"dealer is a seat 0-3 or None (the variant's rule), not {dealer!r}")
         self.variant, self.seed, self.human = variant, seed, human
+        # several seats played by people (a class at one projector): ``human`` is then the
+        # one whose decision the table waits for (the first of them before that)
+        if humans is not None:
+            humans = tuple(sorted(set(humans)))
+            if any(type(h) is not int or h not in self.seat_ids for h in humans):
+                raise ValueError(f"humans are seats {self.seat_ids}, not {humans!r}")
+            self.human = humans[0] if humans else None
+        self.humans: tuple[int, ...] = humans if humans is not None else (
+            () if human is None else (human,))
         self.rules = REGISTRY[variant](**options)
         self.options = dict(options)
         self.stay = bool(getattr(self.rules, "winners_stay", False))
@@ -179,6 +195,9 @@ class Game(Decisions, Moves):
             dealer, self._dealer_dice = first_dealer(variant, self.rng)
         self.dealer = dealer or 0  # a prepared deck says who deals: deck_for(dealer=…), 0
         self.voided: list[list[Any]] = []   # hands voided by R-M3, then redealt
+        # a teacher's scenario names the dice ({"wall": 3, "exchange": 2}): thrown all the
+        # same (the seed's sequence is kept), then shown as given
+        self.given_dice: dict[str, int] = dict(dice or {})
         if tiles is not None:
             tiles = list(tiles)
             if sorted(tiles) != sorted(self.all_tiles):
@@ -195,7 +214,7 @@ class Game(Decisions, Moves):
         # P-S19: seed 000 does not describe the wall or the deal (R-S17: the usual 13/14); every
         # variant here uses 大師游's wall (13/14 stacks) and its one-die break (seed 002)
         if self._tiles is not None:  # a stacked deck (teaching examples); the die still rolls
-            self.wall = Wall(self._tiles, self.dealer, roll(self.rng)[0], self.stacks)
+            self.wall = Wall(self._tiles, self.dealer, self._die("wall"), self.stacks)
             self._tiles = None  # a redeal (R-M3) shuffles
         else:
             self.wall = Wall.shuffled(self.all_tiles, self.rng, self.dealer, self.stacks)
@@ -215,6 +234,11 @@ class Game(Decisions, Moves):
         self._emit(*(Deal(s, format_tiles(sorted(parse_tile(t) for t in hands[s])))
                      for s in order))
         self._open(order)
+
+    def _die(self, kind: str) -> int:
+        """One die thrown for ``kind`` ('wall', 'exchange'): the scenario's, if it names one."""
+        thrown = roll(self.rng)[0]
+        return getattr(self, "given_dice", {}).get(kind, thrown)
 
     def _open(self, order: Sequence[int]) -> None:
         """After the deal: 换三张, 定缺 or the dealer's first turn (a replay starts here too)."""
@@ -258,7 +282,10 @@ class Game(Decisions, Moves):
     def pending(self) -> Decision | None:
         """The human seat's decision now, else None."""
         d = self.current()
-        return d if d is not None and d.seat == self.human else None
+        if d is not None and (d.seat == self.human or d.seat in self.humans):
+            self.human = d.seat  # of several people's seats, the one to play now
+            return d
+        return None
 
     def act(self, action: Action) -> list[Any]:
         """Apply the human's choice (NotAllowed with the reason if illegal); the new events.
@@ -279,7 +306,10 @@ class Game(Decisions, Moves):
         new: list[Any] = []
         for _ in range(5000):  # a hand has a few hundred decisions; this only guards a bug
             d = self.current()
-            if d is None or d.seat == self.human:
+            if d is not None and (d.seat == self.human or d.seat in self.humans):
+                self.human = d.seat
+                return new
+            if d is None:
                 return new
             new += self._run(d, self.choose(d))
         raise RuntimeError("the hand did not end: a bug in the game loop")
@@ -301,8 +331,9 @@ class Game(Decisions, Moves):
         if self.table.out[seat]:
             raise NotAllowed(f"{seat_name(seat, 'en')} has won and is out of the hand (血战)")
         self._emit(Leave(seat))
+        self.humans = tuple(h for h in self.humans if h != seat)
         if self.human == seat:
-            self.human = None
+            self.human = self.humans[0] if self.humans else None
         return [self.events[-1]]
 
     def state(self, step: int | None = None) -> TableState:
@@ -342,6 +373,7 @@ class Game(Decisions, Moves):
             raise ValueError(f"Game plays {', '.join(PLAYABLE)}, not {variant!r}")
         events = check(variant, events, **options)
         g.variant, g.seed, g.human, g.options = variant, None, None, dict(options)
+        g.humans = ()
         g.rules = REGISTRY[variant](**options)
         g.stay = bool(getattr(g.rules, "winners_stay", False))
         g.dashiyou, g.replay, g.voided = variant == "dashiyou-xueliu", True, []

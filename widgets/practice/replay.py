@@ -532,7 +532,11 @@ def table_problems(table: Table) -> list[str]:
 def game_problems(game: Game) -> list[str]:
     """Every problem of a hand played by ``game`` (its wall included), at every step: a wall
     position dealt twice, a deal that is not the wall's first 53 tiles, draws that are not the
-    tiles the wall gave, and :func:`table_problems` after each event (tests, benchmarks)."""
+    tiles the wall gave, and :func:`table_problems` after each event (tests, benchmarks). A
+    variant with a deal of its own audits it itself (``audit``: 双人's two seats and 补花)."""
+    own = getattr(type(game), "audit", None)
+    if own is not None:
+        return own(game)
     out = []
     w = game.wall
     if len(set(w.dealt)) != len(w.dealt):

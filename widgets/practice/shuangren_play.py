@@ -40,20 +40,37 @@ from ..engine.events import Claim, Deal, Dice, Discard, Draw, End, Kong, Pass, W
 from ..engine.history import win_history
 from ..engine.ledger import Ledger
 from ..engine.notation import Hand, Meld, format_hand, format_tiles, parse_hand
-from ..engine.results import NotAllowed
+from ..engine.results import NotAllowed, Why
 from ..engine.situation import Situation
 from ..engine.tiles import FLOWERS, parse_tile, tile_name
-from ..engine.wall import Wall, break_point, ring, roll
+from ..engine.wall import Wall, break_point, ring
 from .decisions import _act
 from .play import Game
 from .replay import _Replay, table_problems
 from .table_state import Action, Decision, Table, _name
+from .wording import describe, seat_name, tiles_text
 
 SHUANGREN_TILES = (tuple(f"{n}s" for n in range(1, 10) for _ in range(4))
                    + tuple(f"{n}z" for n in range(1, 8) for _ in range(4))
                    + tuple(f"{n}f" for n in range(1, 9)))
 STACKS_72 = (9, 9, 9, 9)  # P-D2: 36 stacks of two, nine on each side
 SEATS = (0, 1)
+# the log's words for what only 双人 has: 补花 and why its hand ends (zh, en)
+SHUANGREN_WORDS: dict[str, tuple[str, str]] = {
+    "deal": ("{seat} 起手 {n} 张", "{seat} is dealt {n} tiles"),
+    "deal_flowers": ("{seat} 起手 {n} 张，其中花 {flowers}",
+                     "{seat} is dealt {n} tiles, among them the flowers {flowers}"),
+    "flower": ("{seat} 摸到花 {tile}：亮出，从牌墙尾补一张",
+               "{seat} draws the flower {tile}: shown, and replaced from the back of the wall"),
+    "replace": ("{seat} 补花：从牌墙尾摸 {tile}",
+                "{seat} replaces a flower (补花) from the back of the wall: {tile}"),
+    "replace_secret": ("{seat} 补花：从牌墙尾摸一张",
+                       "{seat} replaces a flower (补花) from the back of the wall"),
+    "end_done": ("本局结束：有人胡了（双人麻将一家胡牌即结束）",
+                 "the hand ends: a player has won (in 双人 one win ends the hand)"),
+    "end_wall": ("本局结束：第 72 张摸完没有人胡，荒庄",
+                 "the hand ends: the 72nd tile is drawn and nobody won (荒庄, a drawn hand)"),
+}
 
 
 def break_two(dealer: int, die: int) -> tuple[int, int]:
@@ -132,6 +149,8 @@ class ShuangrenGame(Game):
     all_tiles = SHUANGREN_TILES
     stacks = STACKS_72
     table_class = ShuangrenTable
+    seat_ids = SEATS
+    one_winner = True
 
     def __init__(self, variant: str, seed: int, *, human: int | None = None,
                  dealer: int | None = None, **options: Any):
@@ -147,7 +166,7 @@ class ShuangrenGame(Game):
         self.events = []
         self.table = ShuangrenTable(self.stay)
         if self._tiles is not None:
-            self.wall = TwoWall(self._tiles, self.dealer, roll(self.rng)[0], self.stacks)
+            self.wall = TwoWall(self._tiles, self.dealer, self._die("wall"), self.stacks)
             self._tiles = None
         else:
             self.wall = TwoWall.shuffled(self.all_tiles, self.rng, self.dealer, self.stacks)
@@ -230,8 +249,9 @@ class ShuangrenGame(Game):
         try:
             self.rules.verify_win(won, sit)
             self.rules.score(won, sit)
-        except (NotAllowed, ValueError) as e:
-            return False, str(e)
+        except (NotAllowed, ValueError) as e:  # a Why keeps its zh (起胡 in the learner's words)
+            why = e.args[0] if e.args and isinstance(e.args[0], Why) else str(e)
+            return False, why
         return True, ""
 
     def _shape_waits(self, hand13: Hand) -> frozenset[int]:
@@ -381,6 +401,45 @@ class ShuangrenGame(Game):
     def ledger(self, step: int | None = None) -> Ledger:
         return self.rules.settle(self.events[:step], dealer=self.dealer)
 
+    def describe_event(self, e: Any, lang: str = "zh", secret: bool = False) -> str:
+        """:func:`~.wording.describe`, with 补花 and 荒庄 in words (the table's log): a draw
+        from the back is a flower's replacement here (双人 has kongs too: a replacement
+        after a kong reads as the shared line)."""
+        en = lang == "en"
+
+        def say(key: str, **fields: Any) -> str:
+            who = seat_name(e.seat, lang) + ("" if en else "家")
+            return SHUANGREN_WORDS[key][en].format(seat=who, **fields)
+
+        if isinstance(e, Deal):
+            hand = parse_hand(e.hand)
+            n = len(hand.closed) + len(hand.flowers)
+            if not hand.flowers:
+                return say("deal", n=n)
+            shown = tiles_text([tile_name(t) for t in hand.flowers], lang)
+            return say("deal_flowers", n=n, flowers=shown)
+        if isinstance(e, Draw) and parse_tile(e.tile) in FLOWERS:
+            return say("flower", tile=tiles_text([e.tile], lang))
+        if isinstance(e, Draw) and e.replacement and self._after_flower(e):
+            return say("replace_secret") if secret else say(
+                "replace", tile=tiles_text([e.tile], lang))
+        if isinstance(e, End) and f"end_{e.reason}" in SHUANGREN_WORDS:
+            return SHUANGREN_WORDS[f"end_{e.reason}"][en]
+        return describe(e, lang, secret)
+
+    def _after_flower(self, e: Draw) -> bool:
+        """Whether the replacement ``e`` follows a flower (dealt or drawn), not a kong."""
+        i = next(k for k, x in enumerate(self.events) if x is e)
+        for x in reversed(self.events[:i]):
+            if isinstance(x, Kong):
+                return False
+            if isinstance(x, Draw | Deal) and getattr(x, "seat", None) == e.seat:
+                if isinstance(x, Deal) or parse_tile(x.tile) in FLOWERS:
+                    return True
+                if not x.replacement:
+                    return False
+        return True
+
     def _build_rob(self, seat: int) -> Decision:
         options = [_act("win", (_name(self._ctx["tile"]),)), _act("pass")]
         return self._make(seat, "rob", options, [])
@@ -443,3 +502,6 @@ def shuangren_problems(game: ShuangrenGame) -> list[str]:
         out += [f"step {table.step}: {p}" for p in table_problems(table)
                 if "seats hold" not in p]
     return out
+
+
+ShuangrenGame.audit = staticmethod(shuangren_problems)  # replay.game_problems asks it

@@ -111,10 +111,22 @@ def word(key: str, lang: str = "zh") -> str:
     return pair[_lang(lang)]
 
 
+# honours and flowers named in English (a learner does not read "5z" as 红中); suited tiles
+# keep their short form (1m 5p), which the hand lab's notation teaches
+HONOUR_EN = {"1z": "East wind 东", "2z": "South wind 南", "3z": "West wind 西",
+             "4z": "North wind 北", "5z": "Red 中", "6z": "Green 发", "7z": "White 白",
+             "1f": "Spring 春", "2f": "Summer 夏", "3f": "Autumn 秋", "4f": "Winter 冬",
+             "5f": "Plum 梅", "6f": "Orchid 兰", "7f": "Bamboo 竹", "8f": "Chrysanthemum 菊"}
+
+
 def tiles_text(tiles: Sequence[str], lang: str = "zh") -> str:
-    """Tiles as a learner reads them: 一万 五筒 in zh, 1m 5p in en."""
+    """Tiles as a learner reads them: 一万 五筒 中 in zh, 1m 5p Red 中 in en.
+
+    >>> tiles_text(["1m", "5z"], "en"), tiles_text(["1m", "5z"])
+    ('1m Red 中', '一万 中')
+    """
     zh = _lang(lang) == 0
-    return " ".join(tile_zh(parse_tile(t)) if zh else t for t in tiles)
+    return " ".join(tile_zh(parse_tile(t)) if zh else HONOUR_EN.get(t, t) for t in tiles)
 
 
 def describe(event: Any, lang: str = "zh", secret: bool = False) -> str:

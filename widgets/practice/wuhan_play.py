@@ -47,7 +47,7 @@ import random
 from collections import Counter
 from typing import Any
 
-from ..engine.events import Claim, Discard, Indicator, Kong, Pass, Win
+from ..engine.events import Claim, Discard, End, Indicator, Kong, Pass, Win
 from ..engine.notation import Hand, Meld, format_hand, parse_tiles
 from ..engine.results import Why
 from ..engine.situation import Situation
@@ -76,6 +76,11 @@ WUHAN_WORDS: dict[str, tuple[str, str]] = {
                      "the last four tiles: draw only (海底); win, or keep it?"),
     "red_out": ("{seat} 红中杠：打出 {tile}", "{seat} plays out {tile}: 红中杠"),
     "wild_out": ("{seat} 赖子杠：打出 {tile}", "{seat} plays out the 赖子 {tile}: 赖子杠"),
+    # why the hand ended, in 武汉's terms (the shared "enough players have won" is 血战's)
+    "end_done": ("本局结束：有人胡了，武汉一家胡牌这一局就结束",
+                 "the hand ends: a player has won, and in 武汉 the first win ends the hand"),
+    "end_wall": ("本局结束：牌墙摸完，没有人胡（荒庄）",
+                 "the hand ends: the wall is drawn out and nobody won (荒庄, a drawn hand)"),
 }
 REFUSE: dict[str, tuple[str, str]] = {
     "red_discard": ("红中不能当普通牌打：打出就是红中杠（种子：红中可以随时拿出来杠牌）",
@@ -94,7 +99,7 @@ def played_out(e: Discard, wild: int | None, lang: str) -> str:
     """A 红中杠 or 赖子杠 in words (the record holds it as the seat's Discard).
 
     >>> played_out(Discard(1, "5z"), 3, "en")
-    'South plays out 5z: 红中杠'
+    'South plays out Red 中: 红中杠'
     """
     key = "red_out" if parse_tile(e.tile) == RED else "wild_out"
     return WUHAN_WORDS[key][lang == "en"].format(seat=seat_name(e.seat, lang),
@@ -184,6 +189,7 @@ class WuhanGame(Game):
     all_tiles = WUHAN_TILES
     stacks = STACKS_136
     table_class = WuhanTable
+    one_winner = True  # "不存在一炮多响的情况": the first win ends the hand
     strategy = WUHAN_STRATEGY
     own_choice = staticmethod(choose_wuhan)
 
@@ -396,7 +402,14 @@ class WuhanGame(Game):
             wild = laizi(flip.tile) if flip is not None else None
             if parse_tile(e.tile) in (RED, wild):
                 return played_out(e, wild, lang)
+        if isinstance(e, End) and f"end_{e.reason}" in WUHAN_WORDS:
+            return WUHAN_WORDS[f"end_{e.reason}"][lang == "en"]
         return describe(e, lang, secret)
+
+    def played_out(self, st: TableState) -> frozenset[str]:
+        """The tiles a seat's river holds as kongs, not discards: 红中 and, once flipped, the
+        赖子 (seed: "红中可以随时拿出来杠牌"; R-W1)."""
+        return frozenset({tile_name(RED)} | ({st.wild} if st.wild else set()))
 
     def state(self, step: int | None = None) -> TableState:
         """As :meth:`Game.state`, with the indicator and the 赖子 once flipped."""

@@ -4,8 +4,11 @@ Four seats around a square (hands face up for teaching, with a switch to hide th
 their melds, discard ponds, void suits and wins; the wall as four sides of stacks with the
 break point, the drawing front and the kong end; the dice; the 换三张 exchange as arrows from
 giver to receiver; the running ledger. Deals come from a seed number, so a class replays the
-same hand; a learner can take one seat (``human``) while the others play the documented
-strategy of :mod:`~widgets.practice.play`; Help (``{"kind": "help"}``) then shows that seat's
+same hand; a learner can take one seat (``human``), or several people one each
+(``human=(0, 2)``: a class at one projector; the seat to play comes to the bottom, the others
+face down), while the others play the documented strategy of :mod:`~widgets.practice.play`;
+a teacher can prepare the deal and the dice (``scenario``, :mod:`widgets.practice.scenario`);
+双人 sits two seats facing each other; Help (``{"kind": "help"}``) then shows that seat's
 shanten, waits, best discards and what a claim does to the hand against passing
 (:mod:`widgets.practice.table_help`). One screen holds the steps, the four seats, the wall,
 the decision and the latest lines of the log (1280×720 Normal, 1920×1080 Large); the deal and
@@ -44,9 +47,11 @@ import traitlets
 from widgets import play
 from widgets.engine import events as ev
 from widgets.engine.results import NotAllowed
-from widgets.engine.tiles import tile_name
+from widgets.engine.tiles import parse_tile, tile_name
 from widgets.practice.play import describe, seat_name, tiles_text, word
 from widgets.practice.replay import ReplayError
+from widgets.practice.scenario import Scenario
+from widgets.practice.scenario import scenario as as_scenario
 from widgets.practice.table_help import drawn_tile, seat_help
 
 from . import table_view
@@ -71,6 +76,7 @@ from .table_view import (
     _payments_view,
     _refusal,
     _wall_view,
+    position,
     say,
 )
 from .table_wild import wild_view  # 武汉's indicator, a view piece of its own
@@ -81,11 +87,16 @@ VARIANTS = play.PLAYABLE
 class HandTable(Intents, anywidget.AnyWidget):
     """A table that plays one hand of ``variant`` from ``seed``, step by step.
 
-    ``human`` a seat 0-3 the learner plays (None: four automatic seats, a replay);
+    ``human`` a seat 0-3 the learner plays (None: four automatic seats, a replay), or a tuple
+    of seats played by several people at one screen (their hands hidden from each other unless
+    ``hide_others=False``);
     ``options`` the variant's rule options; ``lang`` 'zh' or 'en'; ``size`` 'normal' or
     'large'; ``hide_others`` shows the other seats' concealed tiles face down; ``events`` a
     saved hand (a list of events or its JSON text) to replay instead of dealing from the
-    seed. Bad arguments raise ValueError (a lesson's mistake); a learner's bad click is shown.
+    seed; ``scenario`` a teacher's prepared deal (:class:`~widgets.practice.scenario.Scenario`,
+    its dict or JSON: each seat's tiles, the wall's front and back, the dealer, the dice),
+    refused with the reason if it cannot be dealt. Bad arguments raise ValueError (a lesson's
+    mistake); a learner's bad click is shown.
     """
 
     _esm = v.static_esm("table.js")
@@ -96,9 +107,11 @@ class HandTable(Intents, anywidget.AnyWidget):
     TEXT_LIMITS: ClassVar[dict[str, int]] = {"load": ev.MAX_JSON_CHARS}  # a replay, P-IN2
 
     def __init__(self, variant: str = "sichuan-xueliu", seed: int = 1, *,
-                 human: int | None = None, options: dict[str, Any] | None = None,
-                 lang: str = "zh", size: str = "normal", hide_others: bool = False,
-                 events: str | Sequence[ev.Event] | None = None, **kwargs: Any):
+                 human: int | Sequence[int] | None = None,
+                 options: dict[str, Any] | None = None,
+                 lang: str = "zh", size: str = "normal", hide_others: bool | None = None,
+                 events: str | Sequence[ev.Event] | None = None,
+                 scenario: Scenario | dict[str, Any] | str | None = None, **kwargs: Any):
         super().__init__(**kwargs)
         if variant not in VARIANTS:
             raise ValueError(f"variant is one of {', '.join(VARIANTS)}, not {variant!r}")
@@ -107,8 +120,20 @@ class HandTable(Intents, anywidget.AnyWidget):
         if size not in SIZES:
             raise ValueError(f"size is one of {', '.join(SIZES)}, not {size!r}")
         self._variant = variant
+        # several seats played by people (a class at one projector): human=(0, 2)
+        self._humans: tuple[int, ...] | None = None
+        if isinstance(human, tuple | list):
+            self._humans = tuple(sorted({_check_human(h) for h in human}))
+            human = self._humans[0] if self._humans else None
+        if hide_others is None:  # people sharing a screen see only the hand being played
+            hide_others = bool(self._humans and len(self._humans) > 1)
         self._ui = {"lang": lang, "size": size, "hide": bool(hide_others), "save": False,
                     "help": False}
+        # a teacher's prepared deal (widgets.practice.scenario): dealt again when the seat
+        # changes; a New deal from a typed seed leaves it
+        self._scenario = as_scenario(scenario) if scenario is not None else None
+        if self._scenario is not None:
+            self._scenario.deck(variant)  # refused here, with the reason, if it cannot deal
         self._undo: list[TableCursor] = []
         self._redo: list[TableCursor] = []
         if events is not None:
@@ -126,7 +151,13 @@ class HandTable(Intents, anywidget.AnyWidget):
         """A hand dealt from ``seed`` (options: the current game's unless given), played to the
         learner's first decision or to its end."""
         options = self._game.options if options is None else options
-        game = play.Game(self._variant, seed, human=human, **options)
+        if self._humans is not None and len(self._humans) > 1:
+            options = dict(options) | {"humans": self._humans}
+        if self._scenario is not None:
+            game = self._scenario.game(self._variant, human, **options)
+        else:
+            game = play.Game(self._variant, seed, human=human, **options)
+        game.options.pop("humans", None)  # not a rule option (the table keeps them)
         game.advance()  # to the learner's first decision, or the whole hand
         return game
 
@@ -292,6 +323,8 @@ class HandTable(Intents, anywidget.AnyWidget):
                 "-").isdigit() else seed)
         except ValueError as e:
             raise Refused(f"new_deal: {e}") from None
+        if self._scenario is not None and seed != self._scenario.seed:
+            self._scenario = None  # a new seed: a shuffled deal, the scenario set aside
         game = self._new_game(seed, self._game.human)
         return TableCursor(self._state.deal + 1, len(game.events), game=game), self._ui
 
@@ -308,9 +341,12 @@ class HandTable(Intents, anywidget.AnyWidget):
             seat = int(seat)
         try:
             seat = _check_human(seat)
+            if seat is not None and seat not in self._game.seat_ids:
+                raise ValueError(f"this table's seats are {self._game.seat_ids}, not {seat!r}")
         except ValueError as e:
             raise Refused(f"human: {e}", f"human：seat 是座位 0-3，或 None（旁观），不是 {seat!r}"
                           ) from None
+        self._humans = None  # one seat chosen: one person plays
         game = self._new_game(self._seed_now(), seat)
         return TableCursor(self._state.deal + 1, len(game.events), game=game), self._ui
 
@@ -358,6 +394,23 @@ class HandTable(Intents, anywidget.AnyWidget):
 
     # ---- the view state ---------------------------------------------------------------------
 
+    def _players_view(self, game: play.Game, ui: dict[str, Any], live: bool
+                      ) -> dict[str, Any] | None:
+        """With several people's seats: who they are, and whose decision and hand the table
+        shows now (the others' hands face down unless the teacher shows them)."""
+        humans = getattr(game, "humans", ())
+        if len(humans) < 2:
+            return None
+        lang, seat = ui["lang"], game.human
+        names = "、".join if lang == "zh" else ", ".join
+        note = say("players_now" if live else "players", lang,
+                   seats=names(seat_name(h, lang) for h in humans),
+                   seat=seat_name(seat, lang) if seat is not None else "")
+        shown = say("players_hidden" if ui["hide"] else "players_all", lang,
+                    seat=seat_name(seat, lang) if seat is not None else "")
+        return {"seats": list(humans), "now": seat if live else None,
+                "text": (note + shown if lang == "zh" else f"{note} {shown}") if live else note}
+
     def _build(self, state: TableCursor, ui: dict[str, Any], undo: bool, redo: bool
                ) -> dict[str, Any]:
         game, lang = state.game, ui["lang"]
@@ -368,6 +421,7 @@ class HandTable(Intents, anywidget.AnyWidget):
         decision = game.pending() if live else None
         rules = game.rules
         bottom = game.human if game.human is not None else 0
+        seat_ids = game.seat_ids  # 双人: two seats, facing each other
         drawn = drawn_tile(game.events, state.step)
         # the learner's help, on demand: the engine's analysis of their own seat
         helped = (table_view.help_view(seat_help(game, state.step, game.human), lang)
@@ -380,20 +434,23 @@ class HandTable(Intents, anywidget.AnyWidget):
             "seed": game.seed, "human": game.human, "hide": ui["hide"],
             "options": v.options_view(rules, lang),
             "seat_choices": [{"value": "", "label": say("nobody", lang)}]
-            + [{"value": s, "label": seat_name(s, lang)} for s in range(4)],
+            + [{"value": s, "label": seat_name(s, lang)} for s in seat_ids],
             "step": {"at": state.step, "total": end,
                      "label": say("step_of", lang, at=state.step, total=end)},
             "finished": bool(table.finished),
-            "faces": {tile_name(t): v.tile_view(t) for t in rules.kinds},
+            # every tile the game holds: 双人's flowers too (drawn beside the hand)
+            "faces": {tile_name(t): v.tile_view(t)
+                      for t in sorted(set(rules.kinds) | {parse_tile(x) for x in game.all_tiles})},
             "seats": [table_view.seat_view(table, s, bottom, decision, state, ui,
                                            drawn[1] if drawn and drawn[0] == s else None)
-                      for s in range(4)],
-            "wall": _wall_view(table, bottom, lang),
+                      for s in seat_ids],
+            "seat_count": len(seat_ids),
+            "wall": _wall_view(table, bottom, lang, seat_ids),
             "wild": wild_view(table, lang),  # 武汉: the indicator and its 赖子
             "dice": [{"kind": k, "label": word(f"dice_{k}", lang), "values": list(vals)}
                      for k, vals in table.dice.items()],
-            "exchange": [{"from": g, "to": r, "from_pos": POSITIONS[(g - bottom) % 4],
-                          "to_pos": POSITIONS[(r - bottom) % 4],
+            "exchange": [{"from": g, "to": r, "from_pos": position(g, bottom, seat_ids),
+                          "to_pos": position(r, bottom, seat_ids),
                           "label": f"{seat_name(g, lang)} → {seat_name(r, lang)}"}
                          for g, r in table.exchange],
             "last": _line(game.events[state.step - 1], lang, ui["hide"], game.human, game)
@@ -403,15 +460,17 @@ class HandTable(Intents, anywidget.AnyWidget):
                      "type": game.events[i].type}
                     for i in range(max(0, state.step - LOG_SHOWN), state.step)],
             "recent": [{"step": i + 1,
-                        "text": _line(game.events[i], lang, ui["hide"], game.human),
+                        "text": _line(game.events[i], lang, ui["hide"], game.human, game),
                         "type": game.events[i].type}
                        for i in range(max(0, state.step - RECENT_SHOWN), state.step)],
             "help": helped, "help_on": ui["help"], "can_help": game.human is not None,
+            # several people at one screen: whose turn it is, and whose hand is shown
+            "players": self._players_view(game, ui, live),
             # the tiles each seat gave and got show on the seats until the first discard
             # (then in the log and under the ledger): the board keeps its room for play
             "exchanging": not any(isinstance(e, ev.Discard) for e in game.events[:state.step]),
             "ledger": [{"seat": s, "name": seat_name(s, lang), "net": table.net.get(s, 0)}
-                       for s in range(4)],
+                       for s in seat_ids],
             "payments": _payments_view(game.ledger(state.step), lang),
             "decision": _decision_view(decision, state.picked, lang),
             "live": live,

@@ -22,6 +22,22 @@ from . import view as v
 # learner's, else seat 0). Play runs counter-clockwise (seed 002: "打牌和抓牌順序都是逆時針方向
 # 依次進行"), so the 下家 (seat + 1) sits on the right, the 上家 on the left.
 POSITIONS = ("bottom", "right", "top", "left")
+# 双人: two seats face each other (bottom and top), their walls in front of them; the two
+# walls between them (sides 2 and 3) sit left and right
+TWO_POSITIONS = ("bottom", "top")
+
+
+def position(seat: int, bottom: int, seats: Sequence[int] = range(4)) -> str:
+    """Where ``seat`` (or the wall side in front of it) sits on the screen.
+
+    >>> position(1, 0), position(1, 0, (0, 1)), position(0, 1, (0, 1)), position(3, 1, (0, 1))
+    ('right', 'top', 'top', 'right')
+    """
+    if len(seats) == 2:
+        if seat in seats:
+            return TWO_POSITIONS[(seat - bottom) % 2]
+        return ("left", "right")[seat - 2]
+    return POSITIONS[(seat - bottom) % 4]
 # The steps "next key step" stops at in a replay: where a hand changes course.
 KEY_EVENTS = (ev.Exchange, ev.Void, ev.Indicator, ev.Claim, ev.Kong, ev.Win, ev.End)
 LOG_SHOWN = 14  # events listed in the log, ending at the current step
@@ -66,6 +82,9 @@ TABLE_LABELS: dict[str, tuple[str, str]] = {
     "void_mark": ("缺{suit}", "void {suit}"),
     "wins": ("胡", "Wins"),
     "out": ("已离场", "out"),
+    "won": ("胡了", "won"),
+    "flowers": ("花", "Flowers"),
+    "pond_kong": ("杠", "kongs played out"),
     "discards_pond": ("牌河", "Discards"),
     "ready_waits": ("听", "Waits"),
     "gave": ("换出", "Gave"),
@@ -113,6 +132,12 @@ TABLE_LABELS: dict[str, tuple[str, str]] = {
     "help_claims": ("要不要", "Claim or pass"),
     "help_claim": ("{shanten}，进张 {n} 张", "{shanten}, {n} tiles improve it"),
     "drawn": ("刚摸的牌", "just drawn"),
+    "players": ("几个人一起打：{seats}", "Played by people: {seats}"),
+    "players_now": ("几个人一起打（{seats}）：现在轮到{seat}家。",
+                    "Played by people ({seats}): {seat} to play now."),
+    "players_hidden": ("只亮出{seat}家的牌，别家的牌盖着。",
+                       "Only {seat}'s hand is shown; the others are face down."),
+    "players_all": ("所有的牌都亮着。", "Every hand is shown."),
     "lang": ("English", "中文"),
     "size": ("大号", "Large"),
 }
@@ -180,13 +205,16 @@ def seat_view(table: play.TableState, seat: int, bottom: int,
         order = [i for i in order if i != last] + [last]
     # P-T2: what a player would not see at a real table hides (concealed tiles, the tiles
     # passed between others, the waits); melds, ponds and wins are public
-    human = state.game.human if state.game is not None else None
+    game = state.game
+    human = game.human if game is not None else None
+    seats = getattr(game, "seat_ids", range(4))
     hidden = ui["hide"] and seat != human and not sv.out
+    kongs = game.played_out(table) if game is not None and hasattr(game, "played_out") else ()
     mine = decision is not None and seat == human and decision.kind in ("turn", "exchange")
     discards = {a.tiles[0] for a in decision.options
             if a.kind == "discard" and a.tiles} if mine and decision else set()
     return {
-        "seat": seat, "name": seat_name(seat, lang), "position": POSITIONS[(seat - bottom) % 4],
+        "seat": seat, "name": seat_name(seat, lang), "position": position(seat, bottom, seats),
         "dealer": seat == table.dealer, "turn": seat == table.turn,
         "human": seat == human, "hidden": hidden,
         "concealed": [{"id": concealed[i], "index": i, "picked": i in state.picked,
@@ -202,10 +230,17 @@ def seat_view(table: play.TableState, seat: int, bottom: int,
                "tiles": [tile_name(t) for t in m.tiles], "concealed": m.concealed}
               for m in hand.melds],
         "discards": list(sv.discards),
+        # 武汉: a 红中杠 or 赖子杠 lies in the river but is a kong, not a discard: the JS sets
+        # these apart, marked 杠 (the game says which tiles, :meth:`WuhanGame.played_out`)
+        "pond_kongs": [d in kongs for d in sv.discards],
+        "pond_kong_label": say("pond_kong", lang),
         "void": None if not sv.void else {
             "suit": sv.void, "label": say("void_mark", lang,
                                       suit=word(sv.void, lang))},
+        "flowers": [tile_name(t) for t in hand.flowers],  # 双人: shown beside the hand
         "wins": list(sv.wins), "out": bool(sv.out),
+        # one win ends a 武汉 or 双人 hand: its winner has won, not left (血战's 已离场)
+        "out_label": say("won" if getattr(game, "one_winner", False) else "out", lang),
         "given": [] if hidden else list(sv.given),
         "received": [] if hidden else list(sv.received),
         "waits": list(sv.ready_waits) if not hidden else [],
@@ -277,7 +312,8 @@ def _refused_view(refused: Sequence[tuple[play.Action, str]], lang: str
     return out
 
 
-def _wall_view(table: play.TableState, bottom: int, lang: str) -> dict[str, Any]:
+def _wall_view(table: play.TableState, bottom: int, lang: str,
+               seats: Sequence[int] = range(4)) -> dict[str, Any]:
     """The wall as the JS draws it: four sides of stacks, each with the tiles it still holds
     (0-2), the break, the drawing front and the kong end marked; ``k`` counts a side's stacks
     from its owner's right-hand end (R-M14), which the CSS lays out per side."""
@@ -298,8 +334,9 @@ def _wall_view(table: play.TableState, bottom: int, lang: str) -> dict[str, Any]
                          "break": seat == wall.break_seat and k == wall.break_stack,
                          "title": front_title if here == wall.front
                          else back_title if here == wall.back else ""})
-        sides.append({"seat": seat, "position": POSITIONS[(seat - bottom) % 4],
-                      "label": f"{say('wall', lang)} · {seat_name(seat, lang)}",
+        sides.append({"seat": seat, "position": position(seat, bottom, seats),
+                      "label": f"{say('wall', lang)} · {seat_name(seat, lang)}"
+                      if seat in seats else say("wall", lang),
                       "stacks": rows})
     return out | {"sides": sides, "break_label": say(
         "wall_break", lang, seat=seat_name(wall.break_seat, lang), n=wall.break_stack)}

@@ -105,7 +105,7 @@ function drawSeat(view, seat, send) {
   if (seat.human) marks.push(h("span", { class: "px-tb-mark px-tb-you", "data-mark": "you" }, L.you));
   if (seat.turn) marks.push(h("span", { class: "px-tb-mark px-tb-turn", "data-mark": "turn" }, `▶ ${L.turn_mark}`));
   if (seat.void) marks.push(h("span", { class: "px-tb-mark px-tb-void", "data-mark": "void", "data-suit": seat.void.suit }, seat.void.label));
-  if (seat.out) marks.push(h("span", { class: "px-tb-mark", "data-mark": "out" }, L.out));
+  if (seat.out) marks.push(h("span", { class: "px-tb-mark", "data-mark": "out" }, seat.out_label));
   const decision = view.decision;
   // the seat at the bottom (the learner's) is drawn full size, the others small
   const small = seat.position !== "bottom";
@@ -136,7 +136,8 @@ function drawSeat(view, seat, send) {
   const line = (ids, role, label) => (ids.length ? h("span", {
     class: "px-tb-line", "data-role": role, "data-tiles": ids.join(" "),
   }, h("span", { class: "px-label" }, `${label}: `), ids.map((id) => tileOf(view, id, true))) : null);
-  const extras = [line(seat.wins, "wins", L.wins), line(seat.waits, "waits", L.ready_waits)];
+  const extras = [line(seat.flowers, "flowers", L.flowers), line(seat.wins, "wins", L.wins),
+    line(seat.waits, "waits", L.ready_waits)];
   if (view.exchanging) {
     extras.push(line(seat.given, "given", L.gave), line(seat.received, "received", L.received));
   }
@@ -161,7 +162,12 @@ function drawSeat(view, seat, send) {
     shown.length ? h("div", { class: "px-tb-extras" }, shown) : null),
   h("div", { class: "px-tiles px-tb-pond", "data-role": "discards",
     "data-tiles": seat.discards.join(" "), "aria-label": L.discards_pond, title: L.discards_pond },
-  seat.discards.map((id) => tileOf(view, id, true))),
+  seat.discards.filter((_id, i) => !seat.pond_kongs[i]).map((id) => tileOf(view, id, true)),
+  // 武汉's 红中杠 and 赖子杠: kongs, set apart after the discards and marked as such
+  seat.pond_kongs.some((k) => k) ? h("span", { class: "px-tb-pond-kongs", "data-role": "pond-kongs",
+    title: seat.pond_kong_label },
+  h("span", { class: "px-label" }, `${seat.pond_kong_label}: `),
+  seat.discards.filter((_id, i) => seat.pond_kongs[i]).map((id) => tileOf(view, id, true))) : null),
   help);
 }
 
@@ -284,6 +290,14 @@ function drawExchange(view) {
   }))) : null;
 }
 
+// several people at one screen: whose turn it is and whose hand is shown (Python's words)
+function drawPlayers(view) {
+  const p = view.players;
+  if (!p) return null;
+  return h("div", { class: "px-tb-players", "data-role": "players",
+    "data-now": p.now === null ? "" : String(p.now), "data-seats": p.seats.join(" ") }, p.text);
+}
+
 function drawDecision(view, send) {
   const L = view.labels;
   const d = view.decision;
@@ -388,6 +402,7 @@ function drawTable(root, view, message, send) {
     step: String(view.step.at), steps: String(view.step.total),
     human: view.human === null ? "" : String(view.human),
     finished: view.finished ? "true" : "false", decision: view.decision ? view.decision.kind : "",
+    seats: String(view.seat_count),
     wall: String(view.wall.remaining), hide: view.hide ? "true" : "false",
   });
   root.lang = view.lang === "zh" ? "zh-Hans" : "en";
@@ -399,6 +414,7 @@ function drawTable(root, view, message, send) {
     drawMessage(message),
     h("div", { class: "px-tb-main", "data-role": "main" },
       drawSteps(view, send),
+      drawPlayers(view),
       h("div", { class: "px-tb-board" },
         seats.top, drawRecent(view, send), seats.left, drawCentre(view), seats.right,
         seats.bottom),
