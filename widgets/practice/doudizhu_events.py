@@ -144,11 +144,21 @@ def event_from_dict(data: Any, index: int) -> DDEvent:
     return cls(**{k: _tuple(v) for k, v in fields.items()})
 
 
-def to_json(events: list[DDEvent], seed: int, indent: int | None = None) -> str:
-    """The replay as JSON: ``{"kind", "schema", "seed", "events"}``."""
-    return json.dumps({"kind": KIND, "schema": SCHEMA, "seed": seed,
-                       "events": [event_to_dict(e) for e in events]},
-                      ensure_ascii=False, indent=indent)
+def to_json(events: list[DDEvent], seed: int, indent: int | None = None,
+            prepared: DDeal | None = None) -> str:
+    """The replay as JSON: ``{"kind", "schema", "seed", "events"}``, and ``"prepared"`` (the
+    first deal, when a lesson or a teacher prepared it instead of the seed)."""
+    data = {"kind": KIND, "schema": SCHEMA, "seed": seed,
+            "events": [event_to_dict(e) for e in events]}
+    if prepared is not None:
+        data["prepared"] = event_to_dict(prepared)
+    return json.dumps(data, ensure_ascii=False, indent=indent)
+
+
+def prepared_of(text: str) -> DDeal | None:
+    """The prepared first deal a replay names, if any (after :func:`from_json` accepted it)."""
+    data = json.loads(text).get("prepared")
+    return None if data is None else event_from_dict(data, -1)
 
 
 def from_json(text: str) -> tuple[int, list[DDEvent]]:

@@ -35,6 +35,7 @@ True
 from __future__ import annotations
 
 import random
+from collections import Counter
 from dataclasses import dataclass, field
 
 from ..cards.cards import NotAllowed
@@ -54,11 +55,13 @@ from .doudizhu_events import (
     ReplayError,
     Show,
     from_json,
+    prepared_of,
     to_json,
 )
 
 MAX_DEALS = 10  # all 不叫 this many times in a row: the hand is void (nobody pays)
 SUITS = "shdc"
+SHOW_WHEN = {"show_start": "start", "show_deal": "deal", "show_bottom": "after_bottom"}
 VOID = HandEnd(None, False, "", 0, (0, 0, 0))
 FULL_DECK = tuple(r + s for r in ORDER[:13] for s in SUITS) + ("B", "R")
 
@@ -131,7 +134,8 @@ class DoudizhuGame:
 
     def __init__(self, seed: int = 0, human: int | tuple[int, ...] | None = None,
                  events: list[DDEvent] | None = None, beans: tuple[int, int, int] | None = None,
-                 threshold: int = 0, per_point: int = 1, **options):
+                 threshold: int = 0, per_point: int = 1, prepared: DDeal | None = None,
+                 **options):
         if type(seed) is not int:
             raise ValueError(f"seed is a whole number, not {seed!r}")
         humans = () if human is None else (human,) if isinstance(human, int) else tuple(human)
@@ -139,6 +143,7 @@ class DoudizhuGame:
             raise ValueError(f"human seats are 0, 1, 2, not {humans!r}")
         self.seed, self.human, self.rules = seed, frozenset(humans), Doudizhu(**options)
         self.beans, self.threshold, self.per_point = beans or (10**9,) * 3, threshold, per_point
+        self.prepared = check_prepared(prepared)
         self.events: list[DDEvent] = []
         self.s = _State()
         for i, e in enumerate(events or ()):
@@ -153,10 +158,20 @@ class DoudizhuGame:
     @classmethod
     def from_json(cls, text: str, human=None, **kw) -> DoudizhuGame:
         seed, events = from_json(text)
-        return cls(seed, human, events, **kw)
+        try:
+            prepared = prepared_of(text)
+        except (TypeError, ValueError) as err:
+            raise ReplayError(f"the prepared deal is not a deal: {err}") from None
+        return cls(seed, human, events, prepared=prepared, **kw)
 
     def to_json(self, indent: int | None = None) -> str:
-        return to_json(self.events, self.seed, indent)
+        return to_json(self.events, self.seed, indent, self.prepared)
+
+    def _dealt(self, number: int) -> DDeal:
+        """Deal ``number``: the prepared one first, if any, then the seed's."""
+        if number == 0 and self.prepared is not None:
+            return self.prepared
+        return deal_cards(self.seed, number)
 
     # ---- reading the table ----------------------------------------------------------------
 
@@ -292,7 +307,7 @@ class DoudizhuGame:
     def _auto_event(self) -> list[DDEvent]:
         s = self.s
         if s.deal is None:
-            return self._push(deal_cards(self.seed, s.deals))
+            return self._push(self._dealt(s.deals))
         if s.landlord is None:  # the bidding is over: re-deal or a void hand
             if s.deals + 1 >= MAX_DEALS:
                 return self._push(VOID)
@@ -306,7 +321,7 @@ class DoudizhuGame:
             raise NotAllowed(Why("不是一个选择", f"not an Action: {a!r:.60}"))
         if d.stage.startswith("show"):
             self._yes_no(a, "show")
-            when = d.stage[5:]
+            when = SHOW_WHEN[d.stage]
             return self._push(Show(d.seat, when, a.value == "yes", 17 if when == "deal" else 0))
         if d.stage == "bid":
             if a.kind != "bid":
@@ -359,13 +374,14 @@ class DoudizhuGame:
     def _on_ddeal(self, e: DDeal) -> None:
         if self.s.deal is not None:
             raise NotAllowed("already dealt")
-        if e != deal_cards(self.seed, self.s.deals):
-            raise NotAllowed(f"deal {e.number} is not what seed {self.seed} deals")
+        if e != self._dealt(self.s.deals):
+            raise NotAllowed(f"deal {e.number} is not what seed {self.seed} deals"
+                             + (" (nor the prepared deal)" if self.prepared else ""))
         self.s.deal, self.s.hands = e, [list(h) for h in e.hands]
 
     def _on_show(self, e: Show) -> None:
         stage = self._next()[0]
-        if "show_" + e.when != stage:
+        if SHOW_WHEN.get(stage) != e.when:
             raise NotAllowed(f"明牌 {e.when!r} now? the table asks {stage}")
         self.s.asked.add((stage, e.seat))
         if e.shown:
@@ -464,6 +480,46 @@ class DoudizhuGame:
         return HandEnd(winner, winner == ll, spring, mult.total, st.deltas)
 
 
+def check_prepared(deal: DDeal | None) -> DDeal | None:
+    """A prepared first deal, checked: 17 cards each and 3 底牌, the 54 cards once each."""
+    if deal is None:
+        return None
+    if not isinstance(deal, DDeal) or deal.number != 0 or deal.first not in (0, 1, 2):
+        raise ValueError(f"a prepared deal is DDeal(0, hands, bottom, first 0-2), not {deal!r:.80}")
+    cards = [c for h in deal.hands for c in h] + list(deal.bottom)
+    sizes = [len(h) for h in deal.hands] + [len(deal.bottom)]
+    if sizes != [17, 17, 17, 3] or sorted(cards) != sorted(FULL_DECK):
+        extra = sorted((Counter(cards) - Counter(FULL_DECK)).elements())
+        short = sorted((Counter(FULL_DECK) - Counter(cards)).elements())
+        raise ValueError(f"a prepared deal holds 17, 17, 17 and 3 底牌 of the 54 cards once "
+                         f"each; this one holds {sizes}, twice or unknown: {extra}, missing: "
+                         f"{short}")
+    return DDeal(0, tuple(tuple(sort_cards(h)) for h in deal.hands),
+                 tuple(sort_cards(deal.bottom)), deal.first)
+
+
+def prepare(hands: tuple[str, str, str], bottom: str, first: int = 0) -> DDeal:
+    """A prepared deal from card text ('3s 3h 4d …' or ranks only, suits given in turn).
+
+    >>> d = prepare(("BR2222AAAAKKKKQQQ", "33445566778899TTJ", "33445566778899TTJ"), "QJJ")
+    >>> len(d.hands[0]), d.bottom
+    (17, ('Jc', 'Jd', 'Qc'))
+    """
+    left = list(FULL_DECK)
+
+    def take(text: str) -> tuple[str, ...]:
+        out = []
+        for c in (text.split() if " " in text else list(text)):
+            card = c if c in left else next((x for x in left if x[0] == c[0]), c)
+            if card in left:
+                left.remove(card)
+            out.append(card)
+        return tuple(out)
+
+    hs = tuple(take(h) for h in hands)
+    return check_prepared(DDeal(0, hs, take(bottom), first))
+
+
 def stage_kind(stage: str) -> str:
     return "show" if stage.startswith("show") else stage
 
@@ -487,5 +543,5 @@ def simulate(seed: int, **kw) -> DoudizhuGame:
     return g
 
 
-__all__ = ["Action", "Decision", "DoudizhuGame", "ReplayError", "deal_cards", "simulate",
+__all__ = ["Action", "Decision", "DoudizhuGame", "ReplayError", "deal_cards", "prepare", "simulate",
            "FULL_DECK", "MAX_DEALS"]

@@ -17,8 +17,8 @@ STRATEGY_DOC = (
     "with strength 10+. 加倍 with strength 12+ (counting the 底牌 for the landlord). "
     "Leading: the whole hand when it is one play; else the play that holds the lowest card, "
     "the longest such (a chain before a single), with the lowest wings, never breaking a bomb "
-    "or leading a bomb while other plays remain; when an opponent holds one card, a single is "
-    "led only as the highest. "
+    "or the rocket, nor leading a bomb while other plays remain; when an opponent holds one "
+    "card, a single is led only as the highest. "
     "Answering: a farmer never beats his partner's play (unless it plays him out); against an "
     "opponent, the lowest play of the same type that breaks no bomb and spends no 2 or joker "
     "as wings; a bomb or the rocket only when it plays the seat out or an opponent holds 4 "
@@ -31,14 +31,16 @@ def strength(ranks: str) -> int:
     """Trick-winning strength of a hand's ranks.
 
     >>> strength("RB2222A3"), strength("34567")
-    (18, 0)
+    (20, 0)
     """
     score = sum(_WEIGHT.get(r, 0) for r in ranks)
     return score + 4 * sum(1 for r in set(ranks) if ranks.count(r) == 4)
 
 
 def _breaks_bomb(hand: str, play: str) -> bool:
-    return any(hand.count(r) == 4 and 0 < play.count(r) < 4 for r in set(play))
+    """Does ``play`` split a bomb (or the rocket) of ``hand``?"""
+    rocket = "B" in hand and "R" in hand and ("B" in play) != ("R" in play)
+    return rocket or any(hand.count(r) == 4 and 0 < play.count(r) < 4 for r in set(play))
 
 
 def _order_key(play: Action, hand: str) -> tuple:
