@@ -38,6 +38,7 @@ from widgets.practice.doudizhu_play import (
     simulate,
 )
 from widgets.practice.doudizhu_seats import STRATEGY_DOC, choose, strength
+from widgets.practice.doudizhu_wording import describe
 
 SEEDS = range(60)
 GAMES = {s: simulate(s) for s in SEEDS}
@@ -342,3 +343,12 @@ def test_a_prepared_spring_the_farmers_never_play_and_it_doubles():
 def test_a_prepared_deal_must_hold_the_54_cards_once():
     with pytest.raises(ValueError, match="missing"):
         prepare(("BR2222AAAAKKKKQQQ", "33445566778899TTJ", "33445566778899TTT"), "QJJ")
+
+
+def test_the_history_reads_in_both_languages():
+    g = GAMES[3]
+    zh = [describe(e, "zh") for e in g.events]
+    en = [describe(e, "en") for e in g.events]
+    assert any("底牌" in line and "地主" in line for line in zh)
+    assert any("plays" in line for line in en) and "played out" in en[-1]
+    assert all(not any(w in line for w in ("plays", "passes", "deal")) for line in zh)
