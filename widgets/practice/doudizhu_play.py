@@ -337,7 +337,8 @@ class DoudizhuGame:
         cards = tuple(a.cards)
         if all(len(c) == 1 for c in cards):  # ranks only (a listed option): the seat's cards
             cards = pick(self.s.hands[d.seat], "".join(cards))
-        return self._push(PlayCards(d.seat, cards, a.as_type))
+        play = self.reading(cards, a.as_type, self.s.last[1] if self.s.last else None)
+        return self._push(PlayCards(d.seat, cards, play.type))  # the reading, resolved
 
     @staticmethod
     def _yes_no(a: Action, kind: str) -> None:
