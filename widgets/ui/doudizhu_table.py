@@ -35,7 +35,7 @@ from widgets.engine.why import speak
 from widgets.practice.doudizhu_events import PassTurn, PlayCards, ReplayError
 from widgets.practice.doudizhu_play import Action, DoudizhuGame, pattern
 from widgets.practice.doudizhu_seats import choose
-from widgets.practice.doudizhu_wording import describe, seat_word
+from widgets.practice.doudizhu_wording import describe, end_text, seat_word
 
 from . import view as v
 from .cards_view import card_view
@@ -295,7 +295,7 @@ class DoudizhuTable(anywidget.AnyWidget):
         if d is None:
             g = self._shown()
             cur = g.current()
-            text = say("ddz_over", lang) if g.over else \
+            text = end_text(g.events[-1], lang) if g.over else \
                 say("ddz_waiting", lang, name=seat_word(cur.seat, lang)) if cur else ""
             return {"stage": "", "prompt": text, "buttons": []}
         values = [a.value for a in d.options]

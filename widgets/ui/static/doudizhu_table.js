@@ -18,7 +18,7 @@ function ddzCards(cards, opts = {}) {
 
 function ddzBacks(n, L) {
   return h("div", { class: "px-ddz-backs", title: `${n}` },
-    Array.from({ length: n }, () => h("span", { class: "px-ddz-back", "aria-hidden": "true" }, "🂠")),
+    Array.from({ length: n }, () => h("span", { class: "px-ddz-back", "aria-hidden": "true" })),
     h("span", { class: "px-sr" }, L.ddz_hidden));
 }
 
@@ -108,7 +108,7 @@ function ddzDraw(root, view, message, send) {
   root.dataset.over = view.step.over ? "true" : "false";
   root.lang = view.lang === "zh" ? "zh-Hans" : "en";
   const seat = (pos) => ddzSeat(view.seats.find((s) => s.pos === pos), view, send);
-  root.replaceChildren(
+  root.replaceChildren(...[
     h("div", { class: "px-row px-header" },
       h("span", { class: "px-title" }, L.ddz_title),
       h("span", { class: "px-spacer" }),
@@ -133,7 +133,9 @@ function ddzDraw(root, view, message, send) {
         seat("right"),
         seat("bottom")),
       ddzSide(view)),
-    ddzBelow(view, send));
+    ddzBelow(view, send)].filter(Boolean));
+  const history = root.querySelector('[data-role="history"]');
+  if (history) history.scrollTop = history.scrollHeight; // the latest line in view
   clearTimeout(root._ddzTimer);
   if (root.dataset.auto === "on") {
     if (view.step.can_forward) root._ddzTimer = setTimeout(() => send({ kind: "step", to: "forward" }), DDZ_PACE_MS);
