@@ -18,11 +18,13 @@ STRATEGY_DOC = (
     "Leading: the whole hand when it is one play; else the play that holds the lowest card, "
     "the longest such (a chain before a single), with the lowest wings, never breaking a bomb "
     "or the rocket, nor leading a bomb while other plays remain; when an opponent holds one "
-    "card, a single is led only as the highest. "
+    "card, a single is led only as the highest; a farmer whose partner plays next and holds "
+    "one or two cards leads his lowest single or pair to let the partner out. "
     "Answering: a farmer never beats his partner's play (unless it plays him out); against an "
     "opponent, the lowest play of the same type that breaks no bomb and spends no 2 or joker "
-    "as wings; a bomb or the rocket only when it plays the seat out or an opponent holds 4 "
-    "cards or fewer; otherwise 不出.")
+    "as wings (a farmer, when the landlord holds 5 cards or fewer, the highest such play); a "
+    "bomb or the rocket only when it leaves the seat 4 cards or fewer or an opponent holds 4 "
+    "cards or fewer (a farmer: the landlord 6 or fewer); otherwise 不出.")
 
 _WEIGHT = {"R": 4, "B": 3, "2": 2, "A": 1}
 
@@ -79,8 +81,16 @@ def _play(game: DoudizhuGame, d: Decision, hand: str) -> Action:
     danger = min(len(game.hand(s)) for s in opponents)
     plain = [a for a in plays if a.as_type not in ("bomb", "rocket")
              and not _breaks_bomb(hand, "".join(a.cards))]
+    farmer = d.seat != ll
+    partner = 3 - d.seat - ll if farmer else None
     if d.previous is None:  # leading
         pool = [a for a in plain if not a.as_type.startswith("four_two")] or plain or plays
+        if farmer and len(game.hand(partner)) <= 2 and partner == (d.seat + 1) % 3:
+            # feed the partner who plays next and is nearly out: the lowest single or pair
+            small = [a for a in pool if a.as_type == ("single" if len(game.hand(partner)) == 1
+                                                      else "pair")]
+            if small:
+                return min(small, key=lambda a: _order_key(a, hand))
         if danger == 1:
             multi = [a for a in pool if a.as_type != "single"]
             if multi:
@@ -95,9 +105,11 @@ def _play(game: DoudizhuGame, d: Decision, hand: str) -> Action:
     if same:
         cheap = [a for a in same if not (set(a.cards) - set(d.previous.main) & set("2BR"))
                  or a.as_type in ("single", "pair", "trio")]
+        if farmer and danger <= 5:  # the landlord is nearly out: stop him with the highest
+            return max(cheap or same, key=lambda a: a.cards and INDEX[a.cards[-1]])
         return min(cheap or same, key=lambda a: _order_key(a, hand))
     big = [a for a in plays if a.as_type in ("bomb", "rocket")]
-    if big and (danger <= 4 or len(hand) - len(big[0].cards) <= 4):
+    if big and (danger <= (6 if farmer else 4) or len(hand) - len(big[0].cards) <= 4):
         return min(big, key=lambda a: (a.as_type == "rocket", INDEX[a.cards[0]]))
     return Action("pass")
 
