@@ -86,3 +86,38 @@ def test_steps_back_and_forward_and_save_load():
     assert other.view["step"]["total"] == total and other.view["ledger"] == t.view["ledger"]
     other.handle({"kind": "load", "text": text.replace('"schema": 1', '"schema": 7')})
     assert other.message["level"] == "warning" and "schema" in other.message["text"]
+
+
+def _texts(node, key=""):
+    """Every displayed string of a view (not the replay JSON, ids or rank notation)."""
+    if isinstance(node, dict):
+        for k, x in node.items():
+            if k not in ("json", "id", "kind", "hand", "value", "stage", "lang", "size", "suit",
+                         "rank", "label", "level", "pos"):
+                yield from _texts(x, k)
+    elif isinstance(node, list):
+        for x in node:
+            yield from _texts(x, key)
+    elif isinstance(node, str):
+        yield key, node
+
+
+def test_a_chinese_table_shows_no_english_words_through_a_whole_hand():
+    import re
+
+    latin = re.compile(r"[A-Za-z]{3,}")
+    t = DoudizhuTable(seed=3, human=0, lang="zh")
+    seen = []
+    to_play(t)
+    t.handle({"kind": "pass"})  # refused: the leader may not pass
+    seen.append({"view": t.view, "message": t.message})
+    for _ in range(200):
+        if t.view["step"]["over"]:
+            break
+        t.handle({"kind": "hint"})
+        chosen = any(c["selected"] for c in bottom_seat(t)["cards"])
+        t.handle({"kind": "play"} if chosen else {"kind": "pass"})
+        seen.append({"view": t.view, "message": t.message})
+    bad = {(k, s) for v in seen for k, s in _texts(v) if latin.search(s)}
+    assert not bad, sorted(bad)[:10]
+    assert any("不能不出" in s for k, s in _texts(seen[0]))

@@ -51,6 +51,16 @@ BUTTONS = {"show_start": (("yes", "ddz_yes_show"), ("no", "ddz_no_show")),
 BID_LABELS = {"call": "ddz_call", "rob": "ddz_rob"}
 
 
+def play_text(play, lang: str) -> str:
+    """A play as players say it: '单顺 9 10 J Q K A', '三带一 3 3 3 + 4' ('straight: …' in en)."""
+    rank = {"T": "10", "B": "小王" if lang == "zh" else "small joker",
+            "R": "大王" if lang == "zh" else "big joker"}
+    main = " ".join(rank.get(r, r) for r in play.main)
+    wings = " ".join(rank.get(r, r) for r in play.wings)
+    name = play.zh if lang == "zh" else play.en
+    return f"{name} {main}" + (f" + {wings}" if wings else "")
+
+
 def _esm() -> str:
     """tiles.js, then cards.js's card drawing (its own render and export left out), then ours."""
     cards = (v.STATIC / "cards.js").read_text(encoding="utf-8")
@@ -306,7 +316,7 @@ class DoudizhuTable(anywidget.AnyWidget):
                 BID_LABELS.get(a, "ddz_norob" if rob else "ddz_nocall"), lang)} for a in values]
         elif d.stage == "play":
             prompt = say("ddz_stage_lead", lang) if d.previous is None else say(
-                "ddz_stage_answer", lang, play=f"{d.previous.zh} {d.previous.text}")
+                "ddz_stage_answer", lang, play=play_text(d.previous, lang))
             buttons = [{"kind": "play", "label": say("ddz_play", lang)},
                        {"kind": "pass", "label": say("ddz_pass", lang),
                         "disabled": d.previous is None,

@@ -327,7 +327,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "ddz_new": ("新的一手（种子）", "New hand (seed)"),
     "ddz_save": ("保存", "Save"),
     "ddz_load": ("读取", "Load"),
-    "ddz_replay": ("回放 JSON", "Replay JSON"),
+    "ddz_replay": ("回放记录（可复制、可粘贴）", "Replay (JSON, to copy or paste)"),
     "ddz_none": ("还没有", "none yet"),
     "ddz_loaded": ("已读取", "loaded"),
     "ddz_error": ("不行", "Not allowed"),
