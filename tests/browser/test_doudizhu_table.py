@@ -18,6 +18,9 @@ CELL = """from widgets.ui import DoudizhuTable
 
 t = DoudizhuTable(seed=3, human=0, lang="en")
 t"""
+AUTO = """a = DoudizhuTable(seed=5, human=None, lang="en")
+a.handle({"kind": "step", "to": "start"})
+a"""
 
 
 def _py(nb, expr: str):
@@ -46,13 +49,13 @@ def _fits(root, where: str) -> None:
 def test_play_a_hand_by_clicking(open_notebook, lab_server):
     from playwright.sync_api import expect
 
-    path = lab_server.write_notebook(f"pxtest-ddz-{secrets.token_hex(3)}.ipynb", [CELL])
+    path = lab_server.write_notebook(f"pxtest-ddz-{secrets.token_hex(3)}.ipynb", [CELL, AUTO])
     nb = open_notebook(path)
     page = nb.page
     page.set_viewport_size({"width": 1280, "height": 720})
     nb.run_all()
-    root = page.locator(".paixue-doudizhu")
-    expect(root).to_have_count(1)
+    root = page.locator(".paixue-doudizhu").first
+    expect(page.locator(".paixue-doudizhu")).to_have_count(2)
     expect(root).to_have_attribute("data-stage", "show_start")
     bottom = root.locator('[data-role="bottom"]')
     expect(bottom.locator(".px-ddz-back")).to_have_count(3)  # the 底牌 face down
@@ -131,3 +134,23 @@ def test_play_a_hand_by_clicking(open_notebook, lab_server):
     expect(root).to_have_attribute("data-lang", "en")
     _fits(root, "1920×1080 large en")
     _shot(root, "ddz-1920-large-en-step30")
+
+
+    # Autoplay steps the automatic table at its pace until Stop
+    auto = page.locator(".paixue-doudizhu").nth(1)
+    auto.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+    expect(auto.locator('[data-role="step"]')).to_contain_text("step 0 of")
+    auto.locator('button[data-step="auto"]').click()
+    expect(auto.locator('button[data-step="auto"]')).to_have_attribute("aria-pressed", "true")
+    page.wait_for_function("""() => {
+      const s = document.querySelectorAll('.paixue-doudizhu')[1]
+        .querySelector('[data-role="step"]').textContent;
+      return /step ([4-9]|\\d\\d) of/.test(s);
+    }""", timeout=20_000)
+    auto.locator('button[data-step="auto"]').click()
+    expect(auto.locator('button[data-step="auto"]')).to_have_attribute("aria-pressed", "false")
+    at = _py(nb, "a.at")
+    page.wait_for_timeout(1500)
+    assert _py(nb, "a.at") <= at + 1  # stopped (one step may have been on its way)
+    shown = len(auto.locator('[data-role="history"] li').all())
+    assert shown == min(_py(nb, "a.at"), 12)

@@ -69,7 +69,14 @@ function ddzSteps(root, view, send) {
       disabled: !view.step.can_forward }, L.ddz_forward),
     h("button", { type: "button", class: "px-btn", "data-step": "end", onclick: go("end") }, L.ddz_end),
     h("button", { type: "button", class: "px-btn", "data-step": "auto", "aria-pressed": auto ? "true" : "false",
-      onclick: () => { root.dataset.auto = auto ? "off" : "on"; send({ kind: "step", to: "forward" }); },
+      onclick: (e) => {
+        const on = root.dataset.auto !== "on";
+        root.dataset.auto = on ? "on" : "off";
+        clearTimeout(root._ddzTimer);
+        e.currentTarget.textContent = on ? L.ddz_stop : L.ddz_auto; // the view itself is unchanged
+        e.currentTarget.setAttribute("aria-pressed", on ? "true" : "false");
+        if (on) send({ kind: "step", to: "forward" }); // the first step now, then at the pace
+      },
     }, auto ? L.ddz_stop : L.ddz_auto),
     h("span", { class: "px-ddz-step", "data-role": "step" }, view.step.text));
 }
