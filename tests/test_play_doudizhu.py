@@ -11,6 +11,8 @@ from collections import Counter
 from types import SimpleNamespace
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from rlcard.games.doudizhu import utils as rl
 from rlcard.games.doudizhu.judger import DoudizhuJudger
 
@@ -352,3 +354,18 @@ def test_the_history_reads_in_both_languages():
     assert any("底牌" in line and "地主" in line for line in zh)
     assert any("plays" in line for line in en) and "played out" in en[-1]
     assert all(not any(w in line for w in ("plays", "passes", "deal")) for line in zh)
+
+
+@settings(max_examples=8, deadline=None, suppress_health_check=list(HealthCheck))
+@given(st.integers(min_value=0, max_value=10**9), st.integers(0, 2),
+       st.sampled_from([None, (100, 100, 100), (100, 10, 100)]))
+def test_any_seed_ends_zero_sum_with_each_card_once(seed, first_human, beans):
+    g = DoudizhuGame(seed, human=first_human, beans=beans, threshold=50)
+    while not g.advance():  # the learner's seat plays as the automatic seats would
+        g.act(choose(g, g.pending()))
+    assert g.over and sum(g.ledger()) == 0
+    deal = next(e for e in reversed(g.events) if isinstance(e, DDeal))
+    assert sorted([c for h in deal.hands for c in h] + list(deal.bottom)) == sorted(FULL_DECK)
+    doubled = [e.seat for e in g.events if isinstance(e, Double) and e.doubled]
+    assert all(beans is None or g.rules.can_double(s, g.landlord, beans, 50) for s in doubled)
+    assert DoudizhuGame.from_json(g.to_json()).events == g.events
