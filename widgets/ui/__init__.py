@@ -2,7 +2,9 @@
 :class:`CardTable` (the same for the card and comparison games) and :class:`Exercise` (a
 question the engine answers); :class:`OddsLab` (what a bet is worth: exact odds and a
 simulation); :class:`HandTable` (a whole hand played step by step) and :class:`Drill` (a set of
-questions). The only layer that imports anywidget; it holds no rules: every answer comes
+questions);
+:class:`DoudizhuTable` (a whole 斗地主 hand at a table). The only layer that imports
+anywidget; it holds no rules: every answer comes
 from :mod:`widgets.mahjong`, :mod:`widgets.cards` and :mod:`widgets.practice`.
 
 The top layer (widgets/__init__.py): one module per widget, named for it, holding its class and
@@ -13,10 +15,11 @@ every widget does with an intent, refusals in the widget's language) and ``label
 strings, zh and en). The JS and CSS they load are in static/."""
 
 from .cards import CardTable
+from .doudizhu_table import DoudizhuTable
 from .drill import Drill
 from .exercise import Exercise
 from .handlab import HandLab
 from .odds import OddsLab
 from .table import HandTable
 
-__all__ = ["CardTable", "Drill", "Exercise", "HandLab", "HandTable", "OddsLab"]
+__all__ = ["CardTable", "DoudizhuTable", "Drill", "Exercise", "HandLab", "HandTable", "OddsLab"]

@@ -1,0 +1,156 @@
+"""The 斗地主 table, click by click, in a real JupyterLab and Chromium.
+
+A learner (seat 甲) declines 明牌 by clicking, calls or passes, plays the hand by clicking
+cards and Play (the hint's cards, clicked one by one), and a refused Pass on a lead is shown
+in the widget and changes nothing; the 底牌 are face down until the landlord takes them; the
+hand ends with the ledger the kernel holds. The table fits one screen at 1280×720 Normal and
+1920×1080 Large, in en and zh; with PX_SHOTS set to a folder, screenshots are saved there.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import secrets
+from pathlib import Path
+
+CELL = """from widgets.ui import DoudizhuTable
+
+t = DoudizhuTable(seed=3, human=0, lang="en")
+t"""
+AUTO = """a = DoudizhuTable(seed=5, human=None, lang="en")
+a.handle({"kind": "step", "to": "start"})
+a"""
+
+
+def _py(nb, expr: str):
+    return json.loads(nb.execute(f"import json; print(json.dumps({expr}))"))
+
+
+def _shot(root, name: str) -> None:
+    folder = os.environ.get("PX_SHOTS")
+    if folder:
+        Path(folder).mkdir(parents=True, exist_ok=True)
+        root.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+        root.page.wait_for_timeout(300)
+        root.page.screenshot(path=str(Path(folder) / f"{name}.png"))
+
+
+def _fits(root, where: str) -> None:
+    box = root.evaluate("""(el) => {
+      el.scrollIntoView({block: 'start'});
+      const b = el.querySelector('.px-ddz-main').getBoundingClientRect();
+      return [b.bottom, b.right, innerHeight, innerWidth];
+    }""")
+    bottom, right, height, width = box
+    assert bottom <= height + 1 and right <= width + 1, f"{where}: {box}"
+
+
+def test_play_a_hand_by_clicking(open_notebook, lab_server):
+    from playwright.sync_api import expect
+
+    path = lab_server.write_notebook(f"pxtest-ddz-{secrets.token_hex(3)}.ipynb", [CELL, AUTO])
+    nb = open_notebook(path)
+    page = nb.page
+    page.set_viewport_size({"width": 1280, "height": 720})
+    nb.run_all()
+    root = page.locator(".paixue-doudizhu").first
+    expect(page.locator(".paixue-doudizhu")).to_have_count(2)
+    expect(root).to_have_attribute("data-stage", "show_start")
+    bottom = root.locator('[data-role="bottom"]')
+    expect(bottom.locator(".px-ddz-back")).to_have_count(3)  # the 底牌 face down
+    _shot(root, "ddz-1280-normal-en-start")
+
+    # 明牌? no (twice), then 叫地主 (or whatever the stage offers), 加倍 no
+    for _ in range(8):
+        stage = root.get_attribute("data-stage")
+        if stage == "play":
+            break
+        buttons = root.locator('[data-role="decision"] button:not([disabled])')
+        values = [buttons.nth(i).get_attribute("data-value") for i in range(buttons.count())]
+        pick = "call" if "call" in values else "no" if "no" in values else values[-1]
+        root.locator(f'[data-role="decision"] button[data-value="{pick}"]').click()
+        expect(root).not_to_have_attribute("data-stage", stage or "")
+    expect(root).to_have_attribute("data-stage", "play")
+    expect(bottom.locator(".px-card")).to_have_count(3)  # shown once the landlord has them
+    assert _py(nb, "list(t.game.bottom())") == [
+        bottom.locator(".px-card").nth(i).get_attribute("data-card") for i in range(3)]
+
+    # a refused Pass on a lead: shown, nothing changes
+    if _py(nb, "t.game.pending().previous is None"):
+        before = _py(nb, "len(t.game.events)")
+        pass_btn = root.locator('[data-role="decision"] button[data-kind="pass"]')
+        expect(pass_btn).to_be_disabled()
+        assert "pass" in (pass_btn.get_attribute("title") or "")
+        assert _py(nb, "len(t.game.events)") == before
+
+    _fits(root, "1280×720 normal en")
+    _shot(root, "ddz-1280-normal-en-play")
+
+    hand = root.locator('[data-role="hand-0"] .px-card')
+    for _ in range(40):
+        if root.get_attribute("data-over") == "true":
+            break
+        expect(root).to_have_attribute("data-stage", "play")
+        wanted = _py(nb, "__import__('widgets.practice.doudizhu_seats', fromlist=['x'])"
+                         ".choose(t.game, t.game.pending()).cards")
+        kind = "pass"
+        if wanted:
+            from widgets.practice.doudizhu_play import pick
+
+            mine = [hand.nth(i).get_attribute("data-card") for i in range(hand.count())]
+            cards = pick(mine, "".join(wanted))
+            for n, c in enumerate(cards, start=1):
+                root.locator(f'[data-role="hand-0"] [data-card="{c}"]').click()
+                expect(root.locator('[data-role="hand-0"] [data-selected="true"]')) \
+                    .to_have_count(n)
+            kind = "play"
+        count = _py(nb, "len(t.game.events)")
+        root.locator(f'[data-role="decision"] button[data-kind="{kind}"]').click()
+        page.wait_for_function("() => true")
+        expect(root.locator('[data-role="step"]')).not_to_have_text(
+            f"step {count} of {count}")
+    expect(root).to_have_attribute("data-over", "true")
+    ledger = _py(nb, "list(t.game.ledger())")
+    cells = root.locator('[data-role="ledger"] tr td:nth-child(2)')
+    assert [int(cells.nth(i).inner_text().replace("+", "")) for i in range(3)] == ledger
+    assert sum(ledger) == 0
+    _shot(root, "ddz-1280-normal-en-end")
+
+    # zh, and Large at 1920×1080
+    root.locator('button[data-kind="lang"]').click()
+    expect(root).to_have_attribute("data-lang", "zh")
+    expect(root.locator('[data-role="history"]')).to_contain_text("出完了")
+    _fits(root, "1280×720 normal zh")
+    _shot(root, "ddz-1280-normal-zh-end")
+    page.set_viewport_size({"width": 1920, "height": 1080})
+    root.locator('button[data-kind="size"]').click()
+    expect(root).to_have_attribute("data-size", "large")
+    nb.execute("t.handle({'kind': 'step', 'to': 30})")
+    expect(root.locator('[data-role="step"]')).to_contain_text("30")
+    _fits(root, "1920×1080 large zh")
+    _shot(root, "ddz-1920-large-zh-step30")
+    root.locator('button[data-kind="lang"]').click()
+    expect(root).to_have_attribute("data-lang", "en")
+    _fits(root, "1920×1080 large en")
+    _shot(root, "ddz-1920-large-en-step30")
+
+
+    # Autoplay steps the automatic table at its pace until Stop
+    auto = page.locator(".paixue-doudizhu").nth(1)
+    auto.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+    expect(auto.locator('[data-role="step"]')).to_contain_text("step 0 of")
+    auto.locator('button[data-step="auto"]').click()
+    expect(auto.locator('button[data-step="auto"]')).to_have_attribute("aria-pressed", "true")
+    page.wait_for_function("""() => {
+      const s = document.querySelectorAll('.paixue-doudizhu')[1]
+        .querySelector('[data-role="step"]').textContent;
+      return /step ([4-9]|\\d\\d) of/.test(s);
+    }""", timeout=20_000)
+    auto.locator('button[data-step="auto"]').click()
+    expect(auto.locator('button[data-step="auto"]')).to_have_attribute("aria-pressed", "false")
+    at = _py(nb, "a.at")
+    page.wait_for_timeout(1500)
+    assert _py(nb, "a.at") <= at + 1  # stopped (one step may have been on its way)
+    shown = len(auto.locator('[data-role="history"] li').all())
+    assert shown == min(_py(nb, "a.at"), 12)
