@@ -248,3 +248,26 @@ async function copyText(text, input, say) {
     say("copy_select");
   }
 }
+
+// The position code, in every widget (issue 25): the code of what is shown, to copy into a
+// chat; a pasted code and Enter (or Open) asks Python to open its position. A refused code
+// stays in the box beside the widget's message saying why.
+function codeRow(code, L, send) {
+  const input = h("input", {
+    type: "text", class: "px-text px-code-text", "data-role": "code", "data-key": "i:code",
+    "aria-label": L.code, title: L.code_hint, placeholder: L.code_hint, spellcheck: "false",
+    autocomplete: "off", value: code.text,
+    onkeydown: (e) => { if (e.key === "Enter") send({ kind: "code", code: input.value }); },
+  });
+  const note = h("span", { class: "px-note", "data-role": "code-note", "aria-live": "polite" });
+  const btn = (role, label, onclick) => h("button", {
+    type: "button", class: "px-btn", "data-role": role, "data-key": `b:${role}`, onclick,
+    title: L.code_hint,
+  }, label);
+  return h("div", { class: "px-row px-coderow", "data-role": "code-row", "data-code": code.text },
+    h("label", { class: "px-code-label" }, L.code), input,
+    btn("copy-code", L.copy_code, () => copyText(code.text, input,
+      (key) => { note.textContent = L[key]; })),
+    btn("open-code", L.load, () => send({ kind: "code", code: input.value })),
+    note);
+}
