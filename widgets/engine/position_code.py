@@ -29,7 +29,7 @@ import zlib
 from collections.abc import Callable
 from typing import Any
 
-from .why import Why
+from .why import Why, speak
 
 VERSION = 1
 KINDS: dict[str, tuple[str, str]] = {  # kind → (zh, en) name of the widget it restores
@@ -153,6 +153,7 @@ def bad_data(kind: str, why: Any) -> PositionCodeError:
     """The refusal for a code that decodes but whose position the widget cannot hold (a
     variant unknown here, a hand refused): ``why`` says what, in zh and en where it can."""
     zh, en = KINDS[kind]
-    why_zh = why.say("zh") if hasattr(why, "say") else str(why)
+    why_zh = why.say("zh") if hasattr(why, "say") else speak(why, "zh")
     return _refuse(f"位置码里的{zh}位置不成立：{why_zh}",
-                   f"this position code's {en} position cannot be restored: {why}")
+                   f"this position code's {en} position cannot be restored: "
+                   f"{speak(why, 'en')}")

@@ -33,6 +33,7 @@ from widgets.practice import drills
 from . import view as v
 from .intents import SIZES, Intents, Refused, from_error, need
 from .labels import LANGS, say
+from .position import PositionCodes
 
 TILE_KINDS = ("discard", "waits", "exchange")  # whose choices are tiles
 
@@ -80,13 +81,17 @@ def _settings(variant: str, kinds: Sequence[str] | str | None, level: str, n: An
                     tuple(sorted(v.current_options(drills.rules_for(variant, options)).items())))
 
 
-class Drill(Intents, anywidget.AnyWidget):
+class Drill(PositionCodes, Intents, anywidget.AnyWidget):
     """A drill session: ``variant`` (any of ``widgets.variants()``), ``kinds`` the question
     types (default: all the variant has, see :data:`widgets.practice.drills.KINDS`), ``level`` easy,
     medium or hard, ``n`` questions, ``seed`` (the same seed deals the same set), ``options``
-    the variant's rule options, ``lang`` zh or en, ``size`` normal or large. Bad arguments
-    raise ValueError; bad clicks show a message in the widget.
+    the variant's rule options, ``lang`` zh or en, ``size`` normal or large; ``code`` a
+    position code (:attr:`code`: the settings, the question reached and the answers given) to
+    open instead. Bad arguments raise ValueError; bad clicks show a message in the widget.
     """
+
+    CODE_KIND = "dr"
+    TEXT_LIMITS = Intents.TEXT_LIMITS | {"code": PositionCodes.CODE_LIMIT}
 
     _esm = v.static_esm("drill.js")
     _css = "\n".join((v.STATIC / name).read_text(encoding="utf-8")
@@ -97,12 +102,14 @@ class Drill(Intents, anywidget.AnyWidget):
     def __init__(self, variant: str = "sichuan-xuezhan", kinds: tuple[str, ...] | None = None,
                  level: str = "medium", n: int = 10, seed: Any = 1,
                  options: dict[str, Any] | None = None, lang: str = "zh",
-                 size: str = "normal", **kwargs: Any):
+                 size: str = "normal", code: str = "", **kwargs: Any):
         super().__init__(**kwargs)
         if lang not in LANGS or size not in SIZES:
             raise ValueError(f"lang is zh or en and size normal or large, not {lang!r}, {size!r}")
         self._questions: dict[tuple[Settings, int], drills.Question] = {}
         self._state = DrillState(_settings(variant, kinds, level, n, seed, options))
+        if code:
+            self._state = self._state_from_code(code)  # PositionCodeError says why
         self._ui = {"lang": lang, "size": size}
         self._undo: list[DrillState] = []
         self._redo: list[DrillState] = []
@@ -153,7 +160,37 @@ class Drill(Intents, anywidget.AnyWidget):
     def _intents(self) -> dict[str, Callable[[dict[str, Any]], tuple]]:
         return {"pick": self._pick, "total": self._total, "submit": self._submit,
                 "next": self._next, "restart": self._restart, "settings": self._settings_,
-                "option": self._option, "lang": self._ui_choice, "size": self._ui_choice}
+                "option": self._option, "lang": self._ui_choice, "size": self._ui_choice,
+                "code": self._code_intent}
+
+    # ---- the position code (issue 25) -------------------------------------------------------
+
+    def _position(self, state: DrillState) -> dict[str, Any]:
+        s = state.settings
+        return {"s": [s.variant, list(s.kinds), s.level, s.n, s.seed, dict(s.options)],
+                "i": state.index, "p": list(state.picked), "t": state.total,
+                "a": [[a.number, list(a.picked), a.total] for a in state.answered]}
+
+    def _restore(self, data: dict[str, Any]) -> DrillState:
+        """The state a code's data holds: the settings checked as the constructor's, each
+        answer graded again by the engine (a code carries picks, never grades)."""
+        variant, kinds, level, n, seed, options = data["s"]
+        settings = _settings(variant, kinds, level, n, seed, options)
+        index, state = data.get("i", 0), DrillState(settings)
+        if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < n:
+            raise ValueError(f"the question reached is 0 … {n - 1}, not {index!r}")
+        for number, picked, total in data.get("a", []):
+            q = self._question(settings, number)
+            values = [q.choices[i].value for i in picked]
+            grade = drills.grade(q, values, int(total) if q.total is not None else None)
+            state = dataclasses.replace(state, answered=state.answered + (
+                Answered(number, tuple(picked), total, grade),))
+        picked = tuple(data.get("p", ()))
+        question = self._question(settings, index)
+        if not all(isinstance(i, int) and 0 <= i < len(question.choices) for i in picked):
+            raise ValueError(f"picks {list(picked)!r} are not among the question's choices")
+        return dataclasses.replace(state, index=index, picked=picked,
+                                   total=str(data.get("t", "")))
 
     def _current(self, state: DrillState) -> Answered | None:
         return next((a for a in state.answered if a.number == state.index), None)
@@ -341,6 +378,7 @@ class Drill(Intents, anywidget.AnyWidget):
             "answered": done is not None, "feedback": feedback,
             "can_next": done is not None and state.index + 1 < s.n,
             "finished": progress["finished"],
+            "code": self.code_view(state),
         }
         return v.mark_wild(view, rules.wild_kinds(q.situation), lang)
 
