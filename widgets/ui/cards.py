@@ -560,7 +560,7 @@ class CardTable(PositionCodes, Intents, anywidget.AnyWidget):
             "toggles": [{"name": "self_drawn", "label": say("self_drawn", lang),
                          "value": state.self_drawn}] if self._game == "paohuzi" else [],
             "text_hint": say("ph_text_hint", lang) if self._game == "paohuzi" else "",
-            "code": self.code_view(state),
+            "code": self.code_view(state, lang),
         }
 
     def _position(self, state: TableState) -> dict[str, Any]:

@@ -378,7 +378,7 @@ class Drill(PositionCodes, Intents, anywidget.AnyWidget):
             "answered": done is not None, "feedback": feedback,
             "can_next": done is not None and state.index + 1 < s.n,
             "finished": progress["finished"],
-            "code": self.code_view(state),
+            "code": self.code_view(state, lang),
         }
         return v.mark_wild(view, rules.wild_kinds(q.situation), lang)
 

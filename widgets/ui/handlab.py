@@ -538,7 +538,7 @@ class HandLab(PositionCodes, Intents, anywidget.AnyWidget):
             "claims": v.claims_view(analysis, rules, state.discard, state.from_seat,
                                     state.hand.size, lang, state.hand, state.seen,
                                     state.situation),
-            "code": self.code_view(state),
+            "code": self.code_view(state, ui["lang"]),
             "play_on": {"can_draw": state.hand.size % 3 == 1, "seed": state.draw_seed,
                         "log": list(state.log[-12:]), "drawn": state.drawn},
         }

@@ -506,7 +506,7 @@ class OddsLab(PositionCodes, Intents, anywidget.AnyWidget):
             "options": [v.option_row(d, getattr(model.rules.options, d["name"]), lang)
                         for d in option_docs(model.rules.Options)],
             "history": {"undo": undo, "redo": redo},
-            "code": self.code_view(state),
+            "code": self.code_view(state, lang),
         }
 
     def _exact(self, state: OddsState, model: Model, lang: str) -> dict[str, Any]:

@@ -15,6 +15,8 @@ from widgets.engine.position_code import MAX_CODE, PositionCodeError, bad_data, 
 from .intents import Refused, need
 from .labels import say
 
+CODE_LABELS = ("code", "code_hint", "copy_code", "load", "copied", "copy_select")
+
 
 class PositionCodes:
     """Mixin for an :class:`~widgets.ui.intents.Intents` widget (see the module)."""
@@ -56,6 +58,7 @@ class PositionCodes:
                           f"{say('code_refused', 'zh')}{e.say('zh')}") from None
         return state, self._ui, say("code_opened", self._ui["lang"])
 
-    def code_view(self, state: Any) -> dict[str, Any]:
-        """What the Code field shows: the code of ``state``."""
-        return {"text": encode(self.CODE_KIND, self._position(state))}
+    def code_view(self, state: Any, lang: str) -> dict[str, Any]:
+        """What the Code row shows: the code of ``state`` and the row's labels in ``lang``."""
+        return {"text": encode(self.CODE_KIND, self._position(state)),
+                "labels": {k: say(k, lang) for k in CODE_LABELS}}

@@ -252,7 +252,8 @@ async function copyText(text, input, say) {
 // The position code, in every widget (issue 25): the code of what is shown, to copy into a
 // chat; a pasted code and Enter (or Open) asks Python to open its position. A refused code
 // stays in the box beside the widget's message saying why.
-function codeRow(code, L, send) {
+function codeRow(code, _labels, send) {
+  const L = code.labels;  // the row's own labels (a widget's label table may not hold them)
   const input = h("input", {
     type: "text", class: "px-text px-code-text", "data-role": "code", "data-key": "i:code",
     "aria-label": L.code, title: L.code_hint, placeholder: L.code_hint, spellcheck: "false",
