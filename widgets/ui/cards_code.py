@@ -1,7 +1,7 @@
-"""The card table's position code (issue 25): the game, every slot's cards as notation, the
-rule options, 二八杠's bets and pool and 跑胡子's 自摸 — what the table shows, not the display
-language. A code of another game is refused (a card table plays the game it was made with:
-``CardTable(code=…)`` takes the game from the code)."""
+"""The card table's position code (issue 25): the game, every slot's cards (in the order
+put down), the rule options, 二八杠's bets and pool and 跑胡子's 自摸 — what the table
+shows, not the display language. A code of another game is refused (a card table plays the
+game it was made with: ``CardTable(code=…)`` takes the game from the code)."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from .cards_view import SLOTS, TableState
 
 
 def position(table: Any, state: TableState) -> dict[str, Any]:
-    data: dict[str, Any] = {"g": table._game, "s": [table._text(c) for c in state.slots],
+    data: dict[str, Any] = {"g": table._game, "s": [list(c) for c in state.slots],
                             "a": state.active}
     if state.options:
         data["o"] = dict(state.options)
@@ -39,8 +39,8 @@ def restore(table: Any, data: dict[str, Any]) -> TableState:
     texts = data.get("s", [])
     if len(texts) != len(names):
         raise ValueError(f"{game} has the slots {', '.join(names)}, not {texts!r:.60}")
-    slots = tuple(table._parse(rules, text, name) for name, text in zip(names, texts,
-                                                                        strict=True))
+    slots = tuple(_slot(table, rules, cards, name) for name, cards in zip(names, texts,
+                                                                          strict=True))
     active = data.get("a", names[0])
     if active not in names:
         raise ValueError(f"active is one of {', '.join(names)}, not {active!r}")
@@ -53,6 +53,16 @@ def restore(table: Any, data: dict[str, Any]) -> TableState:
         raise ValueError(why)
     table._check_bets(state)
     return state
+
+
+def _slot(table: Any, rules: Any, cards: Any, name: str) -> tuple[str, ...]:
+    """A slot's cards in the order they were put down, checked as the slot's notation."""
+    if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
+        raise ValueError(f"{name}: a slot is a list of cards, not {cards!r:.60}")
+    parsed = table._parse(rules, table._text(tuple(cards)), name)
+    if sorted(parsed) != sorted(cards):
+        raise ValueError(f"{name}: {cards!r:.60} are not cards of this game")
+    return tuple(cards)
 
 
 def _zh(game: Any) -> str:

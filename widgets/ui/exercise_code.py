@@ -46,6 +46,7 @@ def recorded(factory: Callable[..., Any]) -> Callable[..., Any]:
         except (TypeError, ValueError):
             return ex  # arguments no code can carry: no code
         ex._recipe = {"f": factory.__name__, "a": given}
+        ex.view = ex._build()  # built before the recipe was known: now with its code
         return ex
     return make
 
