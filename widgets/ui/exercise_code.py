@@ -65,7 +65,8 @@ def code_of(ex: Any) -> str:
 def view(ex: Any, lang: str) -> dict[str, Any] | None:
     if getattr(ex, "_recipe", None) is None:
         return None
-    return {"text": code_of(ex), "labels": {k: say(k, lang) for k in CODE_LABELS}}
+    return {"text": code_of(ex), "kind": "ex",
+                "labels": {k: say(k, lang) for k in CODE_LABELS}}
 
 
 def open_code(ex: Any, code: str) -> None:

@@ -61,4 +61,5 @@ class PositionCodes:
     def code_view(self, state: Any, lang: str) -> dict[str, Any]:
         """What the Code row shows: the code of ``state`` and the row's labels in ``lang``."""
         return {"text": encode(self.CODE_KIND, self._position(state)),
+                "kind": self.CODE_KIND,
                 "labels": {k: say(k, lang) for k in CODE_LABELS}}

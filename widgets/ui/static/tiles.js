@@ -249,11 +249,27 @@ async function copyText(text, input, say) {
   }
 }
 
+// A link carrying a position code (`…?paixue=hl1.….…`, in the query or after `#`) opens it
+// in the first widget of its kind on the page, once per page load: a teacher's link to a
+// lesson in the site opens the position (the code's kind is Python's, sent in the view).
+function takeLinkCode(code, send) {
+  if (!code.kind || window.paixueLinkTaken) return;
+  let link = null;
+  try {
+    const look = (s) => new URLSearchParams(s).get("paixue");
+    link = look(window.location.search) || look(window.location.hash.slice(1));
+  } catch (_err) { return; }
+  if (!link || !link.trim().startsWith(code.kind)) return;  // a code for another kind
+  window.paixueLinkTaken = true;
+  send({ kind: "code", code: link });
+}
+
 // The position code, in every widget (issue 25): the code of what is shown, to copy into a
 // chat; a pasted code and Enter (or Open) asks Python to open its position. A refused code
 // stays in the box beside the widget's message saying why.
 function codeRow(code, _labels, send) {
   const L = code.labels;  // the row's own labels (a widget's label table may not hold them)
+  takeLinkCode(code, send);
   const input = h("input", {
     type: "text", class: "px-text px-code-text", "data-role": "code", "data-key": "i:code",
     "aria-label": L.code, title: L.code_hint, placeholder: L.code_hint, spellcheck: "false",
