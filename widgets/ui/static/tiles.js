@@ -255,9 +255,11 @@ async function copyText(text, input, say) {
 function takeLinkCode(code, send) {
   if (!code.kind || window.paixueLinkTaken) return;
   let link = null;
-  try {
+  try {  // the address as opened: JupyterLab's router rewrites location.href before we run
+    const nav = performance.getEntriesByType("navigation")[0];
+    const url = new URL(nav ? nav.name : window.location.href);
     const look = (s) => new URLSearchParams(s).get("paixue");
-    link = look(window.location.search) || look(window.location.hash.slice(1));
+    link = look(url.search) || look(url.hash.slice(1));
   } catch (_err) { return; }
   if (!link || !link.trim().startsWith(code.kind)) return;  // a code for another kind
   window.paixueLinkTaken = true;
