@@ -57,6 +57,8 @@ def test_paste_a_code_and_play_on(open_notebook, lab_server):
     message = lab.locator('[data-role="message"]')
     expect(message).to_have_attribute("data-level", "warning")
     expect(message).to_contain_text("Code not opened: this position code is cut short")
+    # … and where it was pasted, beside the Code row
+    expect(lab.locator('[data-role="code-refused"]')).to_contain_text("cut short")
     expect(lab).to_have_attribute("data-hand", "123456789m1z [222z,1]")
 
     # undo goes back to the Wuhan hand; play on from there

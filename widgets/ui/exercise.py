@@ -156,7 +156,8 @@ class Exercise(anywidget.AnyWidget):
                 raise Refused(say("reply_failed", self._ui["lang"], why=why))
         except Refused as e:
             self._restore(saved)
-            self.message = {"text": clean(e.say(self._ui["lang"])), "level": "warning"}
+            self.message = {"text": clean(e.say(self._ui["lang"])), "level": "warning"} | (
+                {"about": e.about} if e.about else {})
             return
         except Exception as e:  # a failing check() or an engine bug: show it, change nothing
             self._restore(saved)

@@ -105,7 +105,7 @@ def open_intent(ex: Any, msg: dict[str, Any]) -> str:
         open_code(ex, text)
     except PositionCodeError as e:
         raise Refused(f"{say('code_refused', 'en')} {e.say('en')}",
-                      f"{say('code_refused', 'zh')}{e.say('zh')}") from None
+                      f"{say('code_refused', 'zh')}{e.say('zh')}", about="code") from None
     return say("code_opened", ex._ui["lang"])
 
 

@@ -55,7 +55,7 @@ class PositionCodes:
             state = self._state_from_code(text)
         except PositionCodeError as e:
             raise Refused(f"{say('code_refused', 'en')} {e.say('en')}",
-                          f"{say('code_refused', 'zh')}{e.say('zh')}") from None
+                          f"{say('code_refused', 'zh')}{e.say('zh')}", about="code") from None
         return state, self._ui, say("code_opened", self._ui["lang"])
 
     def code_view(self, state: Any, lang: str) -> dict[str, Any]:

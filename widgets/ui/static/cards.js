@@ -271,7 +271,7 @@ function drawTable(root, view, message, send) {
       h("div", { class: "px-col" }, ctSlots(view, send), ctPalette(view, send)),
       h("div", { class: "px-col px-panels", "data-role": "answer" }, ctPanels(view, send))),
     ctOptions(view, send),
-    view.code ? codeRow(view.code, view.labels, send) : null);
+    view.code ? codeRow(view.code, view.labels, send, message) : null);
 }
 
 function render({ model, el }) {

@@ -210,7 +210,7 @@ function drawDrill(root, view, message, send) {
         }, message.text || ""),
         drFeedback(view))),
     drSettings(view, send),
-    view.code ? codeRow(view.code, L, send) : null,
+    view.code ? codeRow(view.code, L, send, message) : null,
 
     view.finished ? h("div", { class: "px-note", "data-role": "finished" }, L.drill_finished)
       : null,

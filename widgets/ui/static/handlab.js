@@ -523,7 +523,8 @@ const SLOTS = [
     (v, m, send, k) => fold("situation", v.labels.situation, k, drawSituation(v, send))],
   ["options", (v, m, k) => [v.lang, v.options, k.open.options],
     (v, m, send, k) => fold("options", v.labels.options, k, drawOptions(v, send))],
-  ["code", (v) => [v.lang, v.code], (v, m, send) => codeRow(v.code, v.labels, send)],
+  ["code", (v, m) => [v.lang, v.code, m.about, m.text],
+    (v, m, send) => codeRow(v.code, v.labels, send, m)],
 ];
 
 // A section folded under a summary line; open or closed as the learner left it (`keep.open`

@@ -251,7 +251,7 @@ function drawOdds(root, view, message, send) {
         h("h4", { class: "px-heading" }, view.labels.distribution), barChart(view),
         h("h4", { class: "px-heading" }, view.labels.convergence), convergenceChart(view)),
       h("div", { class: "px-col" }, oddsExact(view))),
-    view.code ? codeRow(view.code, view.labels, send) : null);
+    view.code ? codeRow(view.code, view.labels, send, message) : null);
   root.querySelectorAll(".px-odds-svg").forEach(fitChart);
 }
 

@@ -269,7 +269,7 @@ function takeLinkCode(code, send) {
 // The position code, in every widget (issue 25): the code of what is shown, to copy into a
 // chat; a pasted code and Enter (or Open) asks Python to open its position. A refused code
 // stays in the box beside the widget's message saying why.
-function codeRow(code, _labels, send) {
+function codeRow(code, _labels, send, message) {
   const L = code.labels;  // the row's own labels (a widget's label table may not hold them)
   takeLinkCode(code, send);
   const input = h("input", {
@@ -283,10 +283,14 @@ function codeRow(code, _labels, send) {
     type: "button", class: "px-btn", "data-role": role, "data-key": `b:${role}`, onclick,
     title: L.code_hint,
   }, label);
+  // a refused code's reason, here where the code was pasted (the widget's message says it too)
+  const refused = message && message.about === "code" && message.level === "warning"
+    ? h("div", { class: "px-warn px-code-refused", "data-role": "code-refused" }, message.text)
+    : null;
   return h("div", { class: "px-row px-coderow", "data-role": "code-row", "data-code": code.text },
     h("label", { class: "px-code-label" }, L.code), input,
     btn("copy-code", L.copy_code, () => copyText(code.text, input,
       (key) => { note.textContent = L[key]; })),
     btn("open-code", L.load, () => send({ kind: "code", code: input.value })),
-    note);
+    note, refused);
 }
