@@ -187,7 +187,7 @@ def _play(seed: int, rounds: int) -> list[str]:
         lab.handle({"kind": "draw"})
         assert lab.hand.size == 14 and lab.situation.self_drawn
         lab.handle({"kind": "remove", "index": 13})  # 摸切: discard the drawn tile
-        assert lab.hand.size == 13
+        assert lab.hand.size == 13 and not lab.situation.self_drawn  # the draw was used
     return list(lab._state.log)
 
 

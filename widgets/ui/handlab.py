@@ -276,6 +276,7 @@ class HandLab(PositionCodes, Intents, anywidget.AnyWidget):
             state, ui, _ = self._with_hand(hand, "")
             note = say("discarded", ui["lang"], tile=f"{tile_zh(tile)} {tile_name(tile)}")
             return dataclasses.replace(state, seen=tuple(sorted(s.seen + (tile,))),
+                                       situation=state.situation.with_(self_drawn=False),
                                        log=(s.log + (f"-{tile_name(tile)}",))[-60:]), ui, note
         return self._with_hand(hand, "")
 
