@@ -39,7 +39,7 @@ from widgets.cards.tuitongzi import FA, Tuitongzi
 from widgets.engine.results import Why
 from widgets.engine.why import speak
 
-from . import cards_chi, cards_panels
+from . import cards_chi, cards_code, cards_panels
 from . import view as v
 from .cards_panels import said
 from .cards_view import (
@@ -64,9 +64,10 @@ from .cards_view import (
 )
 from .intents import SIZES, Intents, Refused, from_error, need
 from .labels import LANGS
+from .position import PositionCodes
 
 
-class CardTable(Intents, anywidget.AnyWidget):
+class CardTable(PositionCodes, Intents, anywidget.AnyWidget):
     """The card table widget.
 
     ``game`` is 'doudizhu', 'sanzhang' or 'tuitongzi'; the slots are given as notation:
@@ -78,8 +79,12 @@ class CardTable(Intents, anywidget.AnyWidget):
     ``win``, ``turned`` (the card turned for 省) and ``self_drawn``; the 吃 panel lists every
     way to 吃 the ``win`` card with its 下火, and a ``pick`` of one eats it (cards_chi.py).
     ``active`` is the slot that palette clicks fill; ``options`` the game's rule options.
-    Bad arguments raise ValueError (a lesson's mistake); a learner's bad click is shown.
+    ``code`` a position code (:attr:`code`) to open instead, its game included. Bad
+    arguments raise ValueError (a lesson's mistake); a learner's bad click is shown.
     """
+
+    CODE_KIND = "ct"
+    TEXT_LIMITS = Intents.TEXT_LIMITS | {"code": PositionCodes.CODE_LIMIT}
 
     _esm = v.static_esm("cards.js")
     _css = "\n".join((v.STATIC / name).read_text(encoding="utf-8")
@@ -90,7 +95,10 @@ class CardTable(Intents, anywidget.AnyWidget):
     def __init__(self, game: str = "doudizhu", *, active: str | None = None,
                  options: dict[str, Any] | None = None, lang: str = "zh",
                  size: str = "normal", bets: tuple[int, int, int] = (10, 10, 10),
-                 pool: int = 1000, self_drawn: bool = False, **slots_and_kwargs: Any):
+                 pool: int = 1000, self_drawn: bool = False, code: str = "",
+                 **slots_and_kwargs: Any):
+        if code:  # the code names its game: the table is made for it, then the code opens
+            game = cards_code.game_of(code) or game
         if game not in GAMES:
             raise ValueError(f"game is one of {', '.join(GAMES)}, not {game!r}")
         names = [s for s, _ in SLOTS[game]]
@@ -126,6 +134,8 @@ class CardTable(Intents, anywidget.AnyWidget):
             raise ValueError(f"CardTable cannot hold these cards: {why}")
         self._check_bets(state)
         self._state = state
+        if code:
+            self._state = state = self._state_from_code(code)  # PositionCodeError says why
         self._ui = {"lang": lang, "size": size}
         self._undo: list[TableState] = []
         self._redo: list[TableState] = []
@@ -275,7 +285,8 @@ class CardTable(Intents, anywidget.AnyWidget):
                 "text": self._text_intent, "clear": self._clear, "pick": self._pick,
                 "undo": self._undo_, "redo": self._redo_, "lang": self._ui_choice,
                 "size": self._ui_choice, "option": self._option, "bet": self._bet,
-                "pool": self._pool, "toggle": self._toggle, "meld": self._meld}
+                "pool": self._pool, "toggle": self._toggle, "meld": self._meld,
+                "code": self._code_intent}
 
     def _toggle(self, msg: dict[str, Any]):
         if self._game != "paohuzi":
@@ -549,7 +560,14 @@ class CardTable(Intents, anywidget.AnyWidget):
             "toggles": [{"name": "self_drawn", "label": say("self_drawn", lang),
                          "value": state.self_drawn}] if self._game == "paohuzi" else [],
             "text_hint": say("ph_text_hint", lang) if self._game == "paohuzi" else "",
+            "code": self.code_view(state, lang),
         }
+
+    def _position(self, state: TableState) -> dict[str, Any]:
+        return cards_code.position(self, state)
+
+    def _restore(self, data: dict[str, Any]) -> TableState:
+        return cards_code.restore(self, data)
 
 
 # moved to cards_view.py (the model and drawing) and cards_panels.py (the games' panels);

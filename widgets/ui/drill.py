@@ -37,6 +37,7 @@ from . import view as v
 from .drill_record import record_view, resolve
 from .intents import SIZES, Intents, Refused, from_error, need
 from .labels import LANGS, say
+from .position import PositionCodes
 
 TILE_KINDS = ("discard", "waits", "exchange")  # whose choices are tiles
 REVIEW = ("review",)  # kinds=REVIEW deals the mistakes deck's due questions
@@ -88,7 +89,7 @@ def _settings(variant: str, kinds: Sequence[str] | str | None, level: str, n: An
                     tuple(sorted(v.current_options(drills.rules_for(variant, options)).items())))
 
 
-class Drill(Intents, anywidget.AnyWidget):
+class Drill(PositionCodes, Intents, anywidget.AnyWidget):
     """A drill session: ``variant`` (any of ``widgets.variants()``), ``kinds`` the question
     types (default: all the variant has, see :data:`widgets.practice.drills.KINDS`), ``level`` easy,
     medium or hard, ``n`` questions, ``seed`` (the same seed deals the same set), ``options``
@@ -101,7 +102,12 @@ class Drill(Intents, anywidget.AnyWidget):
     Hints come as a ladder (:mod:`widgets.practice.hints`): each step lowers the credit.
     ``kinds=("review",)`` deals the variant's questions due in the mistakes deck
     (:mod:`widgets.practice.review`), at most ``n``.
+    ``code`` a position code (:attr:`code`: the settings, the question reached and the
+    answers given) to open instead.
     """
+
+    CODE_KIND = "dr"
+    TEXT_LIMITS = Intents.TEXT_LIMITS | {"code": PositionCodes.CODE_LIMIT}
 
     _esm = v.static_esm("drill.js")
     _css = "\n".join((v.STATIC / name).read_text(encoding="utf-8")
@@ -113,7 +119,7 @@ class Drill(Intents, anywidget.AnyWidget):
                  level: str = "medium", n: int = 10, seed: Any = 1,
                  options: dict[str, Any] | None = None, lang: str = "zh",
                  size: str = "normal", record: Any = True, test: bool = False,
-                 **kwargs: Any):
+                 code: str = "", **kwargs: Any):
         super().__init__(**kwargs)
         if lang not in LANGS or size not in SIZES:
             raise ValueError(f"lang is zh or en and size normal or large, not {lang!r}, {size!r}")
@@ -128,6 +134,8 @@ class Drill(Intents, anywidget.AnyWidget):
         else:
             settings = _settings(variant, kinds, level, n, seed, options)
         self._state = DrillState(dataclasses.replace(settings, test=test))
+        if code:
+            self._state = self._state_from_code(code)  # PositionCodeError says why
         self._shown = (self._state.index, time.monotonic())
         self._undo: list[DrillState] = []
         self._redo: list[DrillState] = []
@@ -249,7 +257,7 @@ class Drill(Intents, anywidget.AnyWidget):
                 "next": self._next, "restart": self._restart, "settings": self._settings_,
                 "option": self._option, "lang": self._ui_choice, "size": self._ui_choice,
                 "hint": self._hint, "record_export": self._record_export,
-                "record_reset": self._record_reset}
+                "record_reset": self._record_reset, "code": self._code_intent}
 
     # ---- the record panel ---------------------------------------------------------------
 
@@ -283,6 +291,35 @@ class Drill(Intents, anywidget.AnyWidget):
         done = say("drill_record_was_reset", self._ui["lang"], n=n,
                    backup=self._record.path.name + ".bak")
         return self._state, ui | {"record_reset_done": done}
+
+    # ---- the position code (issue 25) -------------------------------------------------------
+
+    def _position(self, state: DrillState) -> dict[str, Any]:
+        s = state.settings
+        return {"s": [s.variant, list(s.kinds), s.level, s.n, s.seed, dict(s.options)],
+                "i": state.index, "p": list(state.picked), "t": state.total,
+                "a": [[a.number, list(a.picked), a.total] for a in state.answered]}
+
+    def _restore(self, data: dict[str, Any]) -> DrillState:
+        """The state a code's data holds: the settings checked as the constructor's, each
+        answer graded again by the engine (a code carries picks, never grades)."""
+        variant, kinds, level, n, seed, options = data["s"]
+        settings = _settings(variant, kinds, level, n, seed, options)
+        index, state = data.get("i", 0), DrillState(settings)
+        if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < n:
+            raise ValueError(f"the question reached is 0 … {n - 1}, not {index!r}")
+        for number, picked, total in data.get("a", []):
+            q = self._question(settings, number)
+            values = [q.choices[i].value for i in picked]
+            grade = drills.grade(q, values, int(total) if q.total is not None else None)
+            state = dataclasses.replace(state, answered=state.answered + (
+                Answered(number, tuple(picked), total, grade),))
+        picked = tuple(data.get("p", ()))
+        question = self._question(settings, index)
+        if not all(isinstance(i, int) and 0 <= i < len(question.choices) for i in picked):
+            raise ValueError(f"picks {list(picked)!r} are not among the question's choices")
+        return dataclasses.replace(state, index=index, picked=picked,
+                                   total=str(data.get("t", "")))
 
     def _current(self, state: DrillState) -> Answered | None:
         return next((a for a in state.answered if a.number == state.index), None)
@@ -500,6 +537,7 @@ class Drill(Intents, anywidget.AnyWidget):
                      "kept": say("drill_test_kept", lang) if testing and done else "",
                      "score": self._score(state, lang) if s.test and not testing else ""},
             "review": s.kinds == REVIEW, "note": ui.get("note", ""),
+            "code": self.code_view(state, lang),
         }
         return v.mark_wild(view, rules.wild_kinds(q.situation), lang)
 

@@ -21,16 +21,18 @@ from typing import Any
 import anywidget
 import traitlets
 
+from widgets.engine.position_code import MAX_CODE
 from widgets.engine.results import InvalidHand, NotAllowed
 from widgets.engine.situation import Situation
 from widgets.engine.tiles import tile_name, tile_zh
 from widgets.practice import drill_why, drills
 from widgets.practice.hints import CREDIT_LEFT
 
+from . import exercise_code
 from . import view as v
 from .drill import readings_view, tile_groups_view
 from .handlab import SIZES, _tile
-from .intents import Refused, check_intent, clean, need, reply_problem
+from .intents import MAX_TEXT, Refused, check_intent, clean, need, reply_problem
 from .labels import LANGS, bilingual, say
 
 ANSWERS = ("tiles", "number", "choice", "text")
@@ -134,14 +136,15 @@ class Exercise(anywidget.AnyWidget):
         """Apply one intent from the JS (or a test); never raises (errors go to ``message``)."""
         intents = {"select": self._select, "choose": self._choose, "answer": self._set_value,
                    "check": self._do_check, "hint": self._do_hint, "reveal": self._do_reveal,
-                   "reset": self._do_reset, "lang": self._set_ui, "size": self._set_ui}
+                   "reset": self._do_reset, "lang": self._set_ui, "size": self._set_ui,
+                   "code": lambda msg: exercise_code.open_intent(self, msg)}
         saved = self._snapshot()
         note, level = "", ""
         try:
             if not isinstance(msg, dict):
                 raise Refused(say("not_a_dict", self._ui["lang"], type=type(msg).__name__))
             kind = msg.get("kind")
-            check_intent(msg, self._ui["lang"])  # P-IN2: long or unusable text, huge numbers
+            check_intent(msg, self._ui["lang"], MAX_CODE if kind == "code" else MAX_TEXT)
             handler = intents.get(kind) if isinstance(kind, str) else None
             if handler is None:
                 raise Refused(say("unknown_kind", self._ui["lang"], kind=repr(kind),
@@ -154,7 +157,8 @@ class Exercise(anywidget.AnyWidget):
                 raise Refused(say("reply_failed", self._ui["lang"], why=why))
         except Refused as e:
             self._restore(saved)
-            self.message = {"text": clean(e.say(self._ui["lang"])), "level": "warning"}
+            self.message = {"text": clean(e.say(self._ui["lang"])), "level": "warning"} | (
+                {"about": e.about} if e.about else {})
             return
         except Exception as e:  # a failing check() or an engine bug: show it, change nothing
             self._restore(saved)
@@ -264,6 +268,17 @@ class Exercise(anywidget.AnyWidget):
         self._attempts += 1
         return ""
 
+    @property
+    def code(self) -> str:
+        """This exercise and its answer so far as a position code (``Exercise.from_code``
+        or a pasted code opens it); ValueError for an exercise with a check of its own."""
+        return exercise_code.code_of(self)
+
+    @classmethod
+    def from_code(cls, code: str, *, lang: str = "zh", size: str = "normal") -> Exercise:
+        """The exercise a position code holds (PositionCodeError, a ValueError, says why)."""
+        return exercise_code.from_code(cls, code, lang, size)
+
     def _do_hint(self, _msg: dict[str, Any]) -> str:
         self._show_hint = True
         return ""
@@ -329,11 +344,13 @@ class Exercise(anywidget.AnyWidget):
             if self._revealed else None,
             "attempts": self._attempts,
             "solved": bool(self._result and self._result[0]),
+            "code": exercise_code.view(self, lang),
         }
 
     # ---- factories: the engine computes the answer ------------------------------------------
 
     @classmethod
+    @exercise_code.recorded
     def waits(cls, variant: str, hand: str, *, seen: str = "", lang: str = "zh",
               size: str = "normal", **options: Any) -> Exercise:
         """Select every wait of a 13-tile hand (a dead wait, all four in hand, may be left
@@ -384,6 +401,7 @@ class Exercise(anywidget.AnyWidget):
                    solution=explain, lang=lang, size=size, reveal=reveal)
 
     @classmethod
+    @exercise_code.recorded
     def shanten(cls, variant: str, hand: str, *, lang: str = "zh", size: str = "normal",
                 **options: Any) -> Exercise:
         """Type the hand's 向听 (shanten) number."""
@@ -436,6 +454,7 @@ class Exercise(anywidget.AnyWidget):
                    solution=explain, lang=lang, size=size, reveal=reveal)
 
     @classmethod
+    @exercise_code.recorded
     def best_discard(cls, variant: str, hand: str, *, seen: str = "", lang: str = "zh",
                      size: str = "normal", **options: Any) -> Exercise:
         """Click the best discard of a 14-tile hand: lowest shanten after it, then the most
@@ -492,6 +511,7 @@ class Exercise(anywidget.AnyWidget):
                    solution=explain, lang=lang, size=size, reveal=reveal)
 
     @classmethod
+    @exercise_code.recorded
     def claim(cls, variant: str, hand: str, tile: str, from_seat: int,
               situation: dict[str, Any] | Situation | None = None, *, lang: str = "zh",
               size: str = "normal", **options: Any) -> Exercise:
@@ -543,6 +563,7 @@ class Exercise(anywidget.AnyWidget):
                    solution=explain, lang=lang, size=size)
 
     @classmethod
+    @exercise_code.recorded
     def score(cls, variant: str, hand: str,
               situation: dict[str, Any] | Situation | None = None, *, lang: str = "zh",
               size: str = "normal", **options: Any) -> Exercise:
@@ -592,6 +613,7 @@ class Exercise(anywidget.AnyWidget):
                    solution=explain, lang=lang, size=size, reveal=reveal)
 
     @classmethod
+    @exercise_code.recorded
     def choice(cls, question: Text, choices: Sequence[Text], answer: int | str,
                explanation: Text = "", *, hint: Text = "", hand: str | None = None,
                variant: str = "sichuan-xuezhan", lang: str = "zh",

@@ -32,12 +32,13 @@ from widgets.engine.rules import MahjongRules
 from widgets.engine.situation import Situation
 from widgets.engine.tiles import tile_name, tile_zh
 from widgets.engine.why import speak
-from widgets.practice import claim_effects
+from widgets.practice import claim_effects, play_on
 
 from . import view as v
 from . import view_claims
 from .intents import SIZES, Intents, Refused, from_error, need
 from .labels import LANGS, say
+from .position import PositionCodes
 
 MODES = ("hand", "seen")
 
@@ -46,7 +47,7 @@ MODES = ("hand", "seen")
 # palette, situation and options again (issue 26). A key not listed here goes in ``v_more``.
 VIEW_KEYS = ("labels", "lang", "size", "widget", "variant", "mode", "palette", "hand", "seen",
              "copy_text", "history", "situation", "options", "meld_kinds", "seats",
-             "analysis", "claims", "compare")
+             "analysis", "claims", "compare", "code", "play_on")
 
 @dataclasses.dataclass(frozen=True)
 class LabState:
@@ -59,8 +60,19 @@ class LabState:
     discard: int | None = None
     from_seat: int = 2
     passed: bool = False  # 漏胡 (永州): you passed on a win on this discard and have not moved
+    variant: str = ""  # a pasted position code may change the variant: undo changes it back
+    draw_seed: int = 0  # play on (何切る): the seed of the draws, and how many were drawn
+    drawn: int = 0
+    log: tuple[str, ...] = ()  # play on: '+5m' drawn, '-9p' discarded, oldest first
 
 
+
+
+def _seed(value: Any) -> int:
+    """A draw seed: a whole number (ValueError otherwise)."""
+    if isinstance(value, bool) or not isinstance(value, int) or abs(value) > 2 ** 53:
+        raise ValueError(f"draw_seed is a whole number, not {value!r}")
+    return value
 
 
 def _word(msg: dict[str, Any], name: str, what: str) -> str:
@@ -87,16 +99,21 @@ def _tile(msg: dict[str, Any], name: str = "tile") -> int:
         raise Refused(f"{msg.get('kind')!r}: {e}") from None
 
 
-class HandLab(Intents, anywidget.AnyWidget):
+class HandLab(PositionCodes, Intents, anywidget.AnyWidget):
     """The hand lab widget.
 
     ``variant`` a variant id; ``hand`` notation (may end with ``| situation keywords``);
     ``situation`` a dict of :class:`Situation` fields; ``seen`` tiles already seen, in
     notation; ``options`` the variant's rule options; ``lang`` 'zh' or 'en'; ``size``
     'normal' or 'large' (projectors); ``compare`` a rule option's name (永州: 'cap') to show
-    the hand under each of its values side by side, with the cap drawn as a line. Bad
+    the hand under each of its values side by side, with the cap drawn as a line;
+    ``draw_seed`` the seed of the Draw button's tiles (play on, 何切る); ``code`` a position
+    code (:attr:`code`) to open instead of the position the other arguments give. Bad
     arguments raise ValueError (a lesson's mistake).
     """
+
+    CODE_KIND = "hl"
+    TEXT_LIMITS = Intents.TEXT_LIMITS | {"code": PositionCodes.CODE_LIMIT}
 
     _esm = v.static_esm("handlab.js")
     _css = "\n".join((v.STATIC / f).read_text(encoding="utf-8")
@@ -114,9 +131,9 @@ class HandLab(Intents, anywidget.AnyWidget):
     def __init__(self, variant: str = "sichuan-xuezhan", hand: str = "",
                  situation: dict[str, Any] | None = None, seen: str = "",
                  options: dict[str, Any] | None = None, lang: str = "zh",
-                 size: str = "normal", compare: str = "", **kwargs: Any):
+                 size: str = "normal", compare: str = "", draw_seed: int = 0,
+                 code: str = "", **kwargs: Any):
         super().__init__(**kwargs)
-        self._variant = variant
         rules = v.rules_for(variant, options)
         parsed = v.parse_lab_text(hand)
         sit = parsed.situation or Situation()
@@ -129,12 +146,16 @@ class HandLab(Intents, anywidget.AnyWidget):
         self._check_choice("size", size, SIZES)
         state = LabState(parsed.hand, tuple(sorted(seen_tiles)), sit,
                          tuple(sorted(v.current_options(rules).items())),
-                         from_seat=2 if 2 in rules.seats else rules.seats[0])  # 双人: 上家
+                         from_seat=2 if 2 in rules.seats else rules.seats[0],  # 双人: 上家
+                         variant=variant, draw_seed=_seed(draw_seed))
         why = v.refusal(rules, state.hand, state.seen)
         why = why or v.seen_problems(rules, state.hand, state.seen)
         if why:
             raise ValueError(f"HandLab cannot hold {hand!r} (seen {seen!r}): {why}")
         self._state = state
+        if code:
+            self._state = state = self._state_from_code(code)  # PositionCodeError says why
+            rules = self.rules
         if compare:
             v.option_values(rules, compare)  # ValueError naming the comparable options
         self._ui = {"lang": lang, "size": size, "mode": "hand", "compare": compare}
@@ -166,6 +187,10 @@ class HandLab(Intents, anywidget.AnyWidget):
 
     def __repr__(self) -> str:
         return f"HandLab(variant={self._variant!r}, hand={self.text!r})"
+
+    @property
+    def _variant(self) -> str:
+        return self._state.variant
 
     # ---- read-only state for lessons and tests ----------------------------------------------
 
@@ -220,7 +245,7 @@ class HandLab(Intents, anywidget.AnyWidget):
                 "seen_remove": self._seen_remove, "mode": self._ui_choice, "meld": self._meld,
                 "unmeld": self._unmeld, "claim_tile": self._claim_tile, "lang": self._ui_choice,
                 "size": self._ui_choice, "compare": self._compare, "passed": self._passed,
-                "claim": self._claim}
+                "claim": self._claim, "code": self._code_intent, "draw": self._draw}
 
     # ---- intents: each returns (state, ui, note) or raises Refused ------------------------
 
@@ -239,11 +264,68 @@ class HandLab(Intents, anywidget.AnyWidget):
         return self._with_hand(v.add_tile(self.hand, tile), say("refused_add", lang, tile=name))
 
     def _remove(self, msg: dict[str, Any]):
+        index = _index(msg)
         try:
-            hand = v.remove_at(self.hand, _index(msg))
+            hand = v.remove_at(self.hand, index)
         except IndexError as e:
             raise Refused(f"remove: {e}") from None
+        s = self._state
+        if s.drawn and s.hand.size % 3 == 2 and index < len(s.hand.concealed) + \
+                (s.hand.winning is not None):  # play on: a tile from a full hand is a discard
+            tile = v.hand_tiles(s.hand)[index]
+            state, ui, _ = self._with_hand(hand, "")
+            note = say("discarded", ui["lang"], tile=f"{tile_zh(tile)} {tile_name(tile)}")
+            return dataclasses.replace(state, seen=tuple(sorted(s.seen + (tile,))),
+                                       situation=state.situation.with_(self_drawn=False),
+                                       log=(s.log + (f"-{tile_name(tile)}",))[-60:]), ui, note
         return self._with_hand(hand, "")
+
+    def _draw(self, _msg: dict[str, Any]):
+        """``{"kind": "draw"}``: play on (何切る) — a random unseen tile (the lab's seed, its
+        draw count) joins a hand of 13 (10, 7 …) tiles as the drawn tile, self-drawn."""
+        s, lang = self._state, self._ui["lang"]
+        if s.hand.size % 3 != 1:
+            raise Refused(say("draw_need", lang, n=s.hand.size))
+        tile = play_on.draw_tile(self.rules, s.hand, s.seen, s.draw_seed, s.drawn)
+        if tile is None:
+            raise Refused(say("draw_empty", lang))
+        state, ui, _ = self._with_hand(v.add_tile(s.hand, tile), "")
+        sit = state.situation
+        if not sit.robbing_kong:  # a drawn winning tile is self-drawn (never a robbed kong)
+            sit = sit.with_(self_drawn=True)
+        return dataclasses.replace(state, situation=sit, drawn=s.drawn + 1,
+                                   log=(s.log + (f"+{tile_name(tile)}",))[-60:]), ui, \
+            say("drew", lang, tile=f"{tile_zh(tile)} {tile_name(tile)}")
+
+    # ---- the position code (issue 25) -------------------------------------------------------
+
+    def _position(self, s: LabState) -> dict[str, Any]:
+        data: dict[str, Any] = {"v": s.variant, "t": v.copy_text(s.hand, s.situation, s.seen)}
+        if s.options:
+            data["o"] = dict(s.options)
+        if s.draw_seed or s.drawn or s.log:
+            data["d"] = [s.draw_seed, s.drawn, list(s.log)]
+        return data
+
+    def _restore(self, data: dict[str, Any]) -> LabState:
+        variant, text = data.get("v"), data.get("t")
+        if not isinstance(variant, str) or not isinstance(text, str):
+            raise ValueError(f"a hand lab position holds a variant and a hand, not {data!r:.60}")
+        rules = v.rules_for(variant, data.get("o") or {})
+        parsed = v.parse_lab_text(text)
+        seen = tuple(sorted(parsed.seen or ()))
+        why = v.refusal(rules, parsed.hand, seen) or v.seen_problems(rules, parsed.hand, seen)
+        if why:
+            raise ValueError(why)
+        seed, drawn, log = data.get("d") or [0, 0, []]
+        if not (isinstance(drawn, int) and drawn >= 0 and isinstance(log, list)
+                and all(isinstance(x, str) for x in log)):
+            raise ValueError(f"bad play-on record {data.get('d')!r:.60}")
+        return dataclasses.replace(
+            self._state, hand=parsed.hand, seen=seen, situation=parsed.situation or Situation(),
+            options=tuple(sorted(v.current_options(rules).items())), discard=None,
+            passed=False, variant=rules.id, draw_seed=_seed(seed), drawn=drawn, log=tuple(log),
+            from_seat=2 if 2 in rules.seats else rules.seats[0])
 
     def _text(self, msg: dict[str, Any]):
         text = need(msg, "text", "the hand in notation")
@@ -436,7 +518,7 @@ class HandLab(Intents, anywidget.AnyWidget):
                ) -> dict[str, Any]:
         """The whole view state (JSON) for a state; raises only on an engine bug."""
         lang = ui["lang"]
-        rules = v.rules_for(self._variant, dict(state.options))
+        rules = v.rules_for(state.variant, dict(state.options))
         analysis = self._analyse(rules, state)
         view = v.chrome(lang, ui["size"]) | {
             "widget": "handlab",
@@ -457,6 +539,9 @@ class HandLab(Intents, anywidget.AnyWidget):
             "claims": v.claims_view(analysis, rules, state.discard, state.from_seat,
                                     state.hand.size, lang, state.hand, state.seen,
                                     state.situation),
+            "code": self.code_view(state, ui["lang"]),
+            "play_on": {"can_draw": state.hand.size % 3 == 1, "seed": state.draw_seed,
+                        "log": list(state.log[-12:]), "drawn": state.drawn},
         }
         if hasattr(rules, "passed_history"):  # the 漏胡 switch (永州)
             view["claims"]["passed"] = {"value": state.passed, "label": say("passed", lang),
@@ -467,6 +552,6 @@ class HandLab(Intents, anywidget.AnyWidget):
                                "choice_labels": v.choice_labels(rules, lang),
                                "columns": [], "note": ""}
             if compare:
-                view["compare"] = v.compare_view(self._variant, dict(state.options), compare,
+                view["compare"] = v.compare_view(state.variant, dict(state.options), compare,
                                                  state.hand, state.situation, state.seen, lang)
         return v.mark_wild(view, rules.wild_kinds(state.situation), lang)  # the 赖子

@@ -93,9 +93,10 @@ class Refused(Exception):
     English unless the raiser formatted it in the widget's language; ``zh`` gives the
     Chinese text where the raiser had no ``lang`` at hand (:meth:`say` picks one)."""
 
-    def __init__(self, text: str = "", zh: str | None = None):
+    def __init__(self, text: str = "", zh: str | None = None, about: str = ""):
         super().__init__(text)
         self.zh = zh
+        self.about = about  # the part of the widget it answers ('code': the Code row shows it)
 
     def say(self, lang: str) -> str:
         """The refusal's text in ``lang``."""
@@ -203,7 +204,8 @@ class Intents:
                 raise Refused(say("reply_failed", lang, why=why))
         except Refused as e:
             text, _, rest = clean(e.say(lang)).partition("\x00")
-            self.message = {"text": text, "level": "warning"} | ({"input": rest} if rest else {})
+            self.message = {"text": text, "level": "warning"} | ({"input": rest} if rest else {}) \
+                | ({"about": e.about} if e.about else {})
             return
         except Exception as e:  # never raise into the front end: show it, change nothing
             self.message = {"text": clean(f"{self._error_label(lang)} {type(e).__name__}: {e}"),

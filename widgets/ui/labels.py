@@ -32,6 +32,26 @@ LABELS: dict[str, tuple[str, str]] = {
     "copy_hint": ("把手牌和情况复制为文字", "Copy the hand and situation as text"),
     "copied": ("已复制", "Copied"),
     "copy_select": ("已选中，请按 Ctrl+C 复制", "Selected: press Ctrl+C to copy"),
+    # position codes (every widget, issue 25)
+    "code": ("位置码", "Code"),
+    "code_hint": ("这个位置的码：复制后发给别人；粘贴一个码并回车即打开它的位置",
+                  "This position's code: copy it to share; paste a code and press Enter to "
+                  "open its position"),
+    "copy_code": ("复制码", "Copy code"),
+    "code_refused": ("没有打开这个位置码：", "Code not opened:"),
+    "code_opened": ("已打开位置码的位置", "Opened the code's position"),
+    # play on (何切る) in the hand lab
+    "draw": ("摸牌", "Draw"),
+    "draw_hint": ("从未见的牌中随机摸一张（按种子，全班摸到的顺序相同）；再点手牌打出一张",
+                  "Draw a random unseen tile (seeded: a class draws the same sequence); then "
+                  "click a tile in the hand to discard it"),
+    "draw_need": ("手牌是 {n} 张：摸牌要先打出一张（13、10、7、4 或 1 张时才能摸）",
+                  "the hand has {n} tiles: discard one before drawing (a draw needs 13, 10, 7, "
+                  "4 or 1)"),
+    "draw_empty": ("没有未见的牌可摸了", "no unseen tile is left to draw"),
+    "drew": ("摸到 {tile}", "Drew {tile}"),
+    "discarded": ("打出 {tile}（记入已见）", "Discarded {tile} (now seen)"),
+    "draw_seed": ("摸牌种子", "Draw seed"),
     "undo": ("撤销", "Undo"),
     "redo": ("重做", "Redo"),
     "clear": ("清空", "Clear"),

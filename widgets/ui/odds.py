@@ -66,9 +66,15 @@ from .odds_model import (
     num,
     say,
 )
+from .position import PositionCodes
 
 
-class OddsLab(Intents, anywidget.AnyWidget):
+def _frozen(value: Any) -> Any:
+    """A JSON value as the state holds it: lists as tuples (a code's option values)."""
+    return tuple(_frozen(x) for x in value) if isinstance(value, list) else value
+
+
+class OddsLab(PositionCodes, Intents, anywidget.AnyWidget):
     """The odds lab widget.
 
     ``game`` is 'dafengshou', 'tuitongzi', 'sanzhang' or 'mahjong'; the bet: 大丰收 ``bets``
@@ -77,13 +83,17 @@ class OddsLab(Intents, anywidget.AnyWidget):
     (Wuhan's 赖子). ``options`` are the game's rule options (for 大丰收 the table itself:
     ``targets``, ``rtp``, ``weights``), also editable in the widget's option panel. ``seed``
     seeds the simulation's ``random.Random``; ``rounds`` is how many rounds Start runs.
-    Bad arguments raise ValueError (a lesson's mistake); a learner's bad input is shown.
+    ``code`` a position code (:attr:`code`: the game, the bet, the options, the seed and
+    rounds; Start runs the same simulation again) to open instead. Bad arguments raise
+    ValueError (a lesson's mistake); a learner's bad input is shown.
 
     >>> lab = OddsLab("dafengshou", bets={"bar": 10}, options={"rtp": 95})
     >>> lab.view["exact"]["ev"]
     '-1/2'
     """
 
+    CODE_KIND = "od"
+    TEXT_LIMITS = Intents.TEXT_LIMITS | {"code": PositionCodes.CODE_LIMIT}
     _esm = v.static_esm("odds.js")
     _css = "\n".join((v.STATIC / name).read_text(encoding="utf-8")
                       for name in ("paixue.css", "odds.css"))
@@ -96,7 +106,7 @@ class OddsLab(Intents, anywidget.AnyWidget):
                  seen: str | None = None, draws: int | None = None,
                  indicator: str | None = None, options: dict[str, Any] | None = None,
                  seed: int = 0, rounds: int = 200_000, lang: str = "zh", size: str = "normal",
-                 **kwargs: Any):
+                 code: str = "", **kwargs: Any):
         super().__init__(**kwargs)
         if game not in GAMES:
             raise ValueError(f"game is one of {', '.join(GAMES)}, not {game!r}")
@@ -128,6 +138,8 @@ class OddsLab(Intents, anywidget.AnyWidget):
         self._stop = False
         self._status = "idle"
         self._state = state
+        if code:
+            self._state = state = self._state_from_code(code)  # PositionCodeError says why
         self._ui = {"lang": lang, "size": size}
         self._undo: list[OddsState] = []
         self._redo: list[OddsState] = []
@@ -247,7 +259,28 @@ class OddsLab(Intents, anywidget.AnyWidget):
         return {"game": self._game, "param": self._param, "option": self._option,
                 "seed": self._seed, "rounds": self._rounds, "start": self._start,
                 "stop": self._stop_, "reset": self._reset, "undo": self._undo_,
-                "redo": self._redo_, "lang": self._ui_choice, "size": self._ui_choice}
+                "redo": self._redo_, "lang": self._ui_choice, "size": self._ui_choice,
+                "code": self._code_intent}
+
+    def _position(self, state: OddsState) -> dict[str, Any]:
+        params = dict(state.params)
+        if "bets" in params:
+            params["bets"] = dict(params["bets"])
+        return {"g": state.game, "p": params, "s": state.seed, "r": state.rounds,
+                "o": dict(state.options)}
+
+    def _restore(self, data: dict[str, Any]) -> OddsState:
+        game = data.get("g")
+        if game not in GAMES:
+            raise ValueError(f"game is one of {', '.join(GAMES)}, not {game!r}")
+        seed, rounds = data.get("s", 0), data.get("r", 200_000)
+        _check_int("seed", seed, 0, 2**63)
+        _check_int("rounds", rounds, 1, MAX_ROUNDS)
+        options = {k: _frozen(x) for k, x in (data.get("o") or {}).items()}
+        state = OddsState(game, _params(game, data.get("p") or {}), seed, rounds,
+                          tuple(sorted(options.items())))
+        self._model(state)  # ValueError: the bet cannot be made under these options
+        return state
 
     def _checked(self, state: OddsState) -> OddsState:
         try:
@@ -473,6 +506,7 @@ class OddsLab(Intents, anywidget.AnyWidget):
             "options": [v.option_row(d, getattr(model.rules.options, d["name"]), lang)
                         for d in option_docs(model.rules.Options)],
             "history": {"undo": undo, "redo": redo},
+            "code": self.code_view(state, lang),
         }
 
     def _exact(self, state: OddsState, model: Model, lang: str) -> dict[str, Any]:

@@ -54,10 +54,11 @@ from widgets.practice.scenario import Scenario
 from widgets.practice.scenario import scenario as as_scenario
 from widgets.practice.table_help import drawn_tile, seat_help
 
-from . import table_view
+from . import table_code, table_view
 from . import view as v
 from .intents import SIZES, Intents, Refused, from_error, need
 from .labels import LANGS
+from .position import PositionCodes
 from .table_view import (
     KEY_EVENTS,
     LOG_SHOWN,
@@ -84,7 +85,7 @@ from .table_wild import wild_view  # 武汉's indicator, a view piece of its own
 VARIANTS = play.PLAYABLE
 
 
-class HandTable(Intents, anywidget.AnyWidget):
+class HandTable(PositionCodes, Intents, anywidget.AnyWidget):
     """A table that plays one hand of ``variant`` from ``seed``, step by step.
 
     ``human`` a seat 0-3 the learner plays (None: four automatic seats, a replay), or a tuple
@@ -95,24 +96,31 @@ class HandTable(Intents, anywidget.AnyWidget):
     saved hand (a list of events or its JSON text) to replay instead of dealing from the
     seed; ``scenario`` a teacher's prepared deal (:class:`~widgets.practice.scenario.Scenario`,
     its dict or JSON: each seat's tiles, the wall's front and back, the dealer, the dice),
-    refused with the reason if it cannot be dealt. Bad arguments raise ValueError (a lesson's
-    mistake); a learner's bad click is shown.
+    refused with the reason if it cannot be dealt; ``code`` a position code (:attr:`code`, see
+    table_code.py) to open instead. Bad arguments raise ValueError (a lesson's mistake); a
+    learner's bad click is shown.
     """
+
+    CODE_KIND = "ht"
 
     _esm = v.static_esm("table.js")
     _css = "\n".join((v.STATIC / name).read_text(encoding="utf-8")
                      for name in ("paixue.css", "table.css"))
     view = traitlets.Dict().tag(sync=True)
     message = traitlets.Dict().tag(sync=True)
-    TEXT_LIMITS: ClassVar[dict[str, int]] = {"load": ev.MAX_JSON_CHARS}  # a replay, P-IN2
+    TEXT_LIMITS: ClassVar[dict[str, int]] = {"load": ev.MAX_JSON_CHARS,  # a replay, P-IN2
+                                             "code": PositionCodes.CODE_LIMIT}
 
     def __init__(self, variant: str = "sichuan-xueliu", seed: int = 1, *,
                  human: int | Sequence[int] | None = None,
                  options: dict[str, Any] | None = None,
                  lang: str = "zh", size: str = "normal", hide_others: bool | None = None,
                  events: str | Sequence[ev.Event] | None = None,
-                 scenario: Scenario | dict[str, Any] | str | None = None, **kwargs: Any):
+                 scenario: Scenario | dict[str, Any] | str | None = None, code: str = "",
+                 **kwargs: Any):
         super().__init__(**kwargs)
+        if code:  # the code names its variant: the table is made for it, then the code opens
+            variant = table_code.variant_of(code) or variant
         if variant not in VARIANTS:
             raise ValueError(f"variant is one of {', '.join(VARIANTS)}, not {variant!r}")
         if lang not in LANGS:
@@ -142,6 +150,8 @@ class HandTable(Intents, anywidget.AnyWidget):
         else:
             game = self._new_game(_check_seed(seed), _check_human(human), options or {})
         self._state = TableCursor(0, len(game.events), game=game)
+        if code:
+            self._state = self._state_from_code(code)  # PositionCodeError says why
         self.view = self._build(self._state, self._ui, False, False)
         self.message = {"text": "", "level": ""}
         self.on_msg(lambda _w, content, _b: self.handle(content))
@@ -211,7 +221,13 @@ class HandTable(Intents, anywidget.AnyWidget):
                 "give": self._give, "new_deal": self._new_deal, "human": self._human,
                 "load": self._load, "option": self._option, "hide": self._toggle("hide"),
                 "save": self._toggle("save"), "help": self._toggle("help"),
-                "lang": self._ui_choice, "size": self._ui_choice}
+                "lang": self._ui_choice, "size": self._ui_choice, "code": self._code_intent}
+
+    def _position(self, state: TableCursor) -> dict[str, Any]:
+        return table_code.position(self, state)
+
+    def _restore(self, data: dict[str, Any]) -> TableCursor:
+        return table_code.restore(self, data)
 
     def _at(self, step: int, picked: tuple[int, ...] = ()) -> TableCursor:
         return dataclasses.replace(self._state, step=step, picked=picked)
@@ -428,6 +444,7 @@ class HandTable(Intents, anywidget.AnyWidget):
                   if ui["help"] and game.human is not None else None)
         view = v.chrome(lang, ui["size"]) | {
             "widget": "table",
+            "code": self.code_view(state, lang),
             "labels": {k: say(k, lang) for k, (zh, _en) in TABLE_LABELS.items() if "{" not in zh},
             "variant": {"id": self._variant, "name": rules.zh if lang == "zh"
                         else f"{rules.en} {rules.zh}"},

@@ -270,7 +270,8 @@ function drawTable(root, view, message, send) {
     h("div", { class: "px-columns px-ct-columns" },
       h("div", { class: "px-col" }, ctSlots(view, send), ctPalette(view, send)),
       h("div", { class: "px-col px-panels", "data-role": "answer" }, ctPanels(view, send))),
-    ctOptions(view, send));
+    ctOptions(view, send),
+    view.code ? codeRow(view.code, view.labels, send, message) : null);
 }
 
 function render({ model, el }) {

@@ -277,6 +277,7 @@ function drawDrill(root, view, message, send) {
       view.test.testing ? "true" : "false" }, view.test.score || view.test.label) : null,
     drSettings(view, send),
     drRecord(view, send),
+    view.code ? codeRow(view.code, L, send, message) : null,
 
     view.finished ? h("div", { class: "px-note", "data-role": "finished" }, L.drill_finished)
       : null,

@@ -113,6 +113,7 @@ function drawExercise(root, view, message, send) {
     view.solution ? h("div", { class: "px-solution", "data-role": "solution" }, view.solution)
       : null,
     exReveal(view),
+    view.code ? codeRow(view.code, L, send, message) : null,
   ].flat().filter(Boolean)); // replaceChildren would write "null" for an absent part
 }
 

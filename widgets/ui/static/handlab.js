@@ -70,6 +70,7 @@ function drawTextRow(view, message, send) {
     btn("undo", L.undo, () => send({ kind: "undo" }), !view.history.undo),
     btn("redo", L.redo, () => send({ kind: "redo" }), !view.history.redo),
     btn("clear", L.clear, () => send({ kind: "clear" })),
+    btn("draw", L.draw, () => send({ kind: "draw" }), !view.play_on.can_draw, L.draw_hint),
     note, fallback);
 }
 
@@ -89,7 +90,9 @@ function drawHand(view, send) {
     onclick: () => send({ kind: "unmeld", index: m.index }),
   }, h("span", { class: "px-meld-label" }, `${m.label}${m.source_label ? " · " + m.source_label : ""}`),
   h("span", { class: "px-meld-tiles" }, m.tiles.map((t) => tileImg(t, false)))));
-  return labSection("hand", `${L.hand} · ${view.hand.size_label}`,
+  const p = view.play_on;  // play on: the draw seed and the last draws and discards
+  const log = p.log.length ? ` · ${L.draw_seed} ${p.seed}: ${p.log.join(" ")}` : "";
+  return labSection("hand", `${L.hand} · ${view.hand.size_label}${log}`,
     h("div", { class: "px-tiles", "data-role": "hand-tiles", "data-hand": view.hand.text },
       tiles.length || melds.length ? [tiles, melds] : h("span", { class: "px-empty" }, L.empty)));
 }
@@ -494,9 +497,10 @@ function drawCompare(view, send) {
 const SLOTS = [
   ["header", (v) => [v.lang, v.size, v.variant], (v, m, send) => drawHeader(v, send)],
   ["message", (v, m) => [m.text, m.level], (v, m) => drawMessage(m)],
-  ["textrow", (v, m) => [v.lang, v.hand.text, v.copy_text, v.history, m.input],
+  ["textrow", (v, m) => [v.lang, v.hand.text, v.copy_text, v.history, m.input,
+    v.play_on.can_draw],
     (v, m, send) => drawTextRow(v, m, send)],
-  ["hand", (v) => [v.lang, v.hand], (v, m, send) => drawHand(v, send)],
+  ["hand", (v) => [v.lang, v.hand, v.play_on], (v, m, send) => drawHand(v, send)],
   ["palette", (v) => [v.lang, v.palette, v.mode], (v, m, send) => drawPalette(v, send)],
   ["seen", (v, m, k) => [v.lang, v.seen, k.open.seen],
     (v, m, send, k) => fold("seen", v.labels.seen, k, drawSeen(v, send))],
@@ -519,6 +523,8 @@ const SLOTS = [
     (v, m, send, k) => fold("situation", v.labels.situation, k, drawSituation(v, send))],
   ["options", (v, m, k) => [v.lang, v.options, k.open.options],
     (v, m, send, k) => fold("options", v.labels.options, k, drawOptions(v, send))],
+  ["code", (v, m) => [v.lang, v.code, m.about, m.text],
+    (v, m, send) => codeRow(v.code, v.labels, send, m)],
 ];
 
 // A section folded under a summary line; open or closed as the learner left it (`keep.open`
@@ -543,7 +549,8 @@ function skeleton(root, keep) {
       h("div", { class: "px-col px-panels px-answer", "data-role": "answer" },
         slot("problems"), slot("shanten"), slot("not-winning"), slot("waits"), slot("score"),
         slot("discards"), slot("claims"), slot("compare"))),
-    h("div", { class: "px-folds" }, slot("meld-builder"), slot("situation"), slot("options")));
+    h("div", { class: "px-folds" }, slot("meld-builder"), slot("situation"), slot("options")),
+    slot("code"));
 }
 
 function drawLab(root, view, message, send, keep) {

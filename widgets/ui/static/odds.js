@@ -250,7 +250,8 @@ function drawOdds(root, view, message, send) {
       h("div", { class: "px-col" },
         h("h4", { class: "px-heading" }, view.labels.distribution), barChart(view),
         h("h4", { class: "px-heading" }, view.labels.convergence), convergenceChart(view)),
-      h("div", { class: "px-col" }, oddsExact(view))));
+      h("div", { class: "px-col" }, oddsExact(view))),
+    view.code ? codeRow(view.code, view.labels, send, message) : null);
   root.querySelectorAll(".px-odds-svg").forEach(fitChart);
 }
 

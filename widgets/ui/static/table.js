@@ -424,6 +424,7 @@ function drawTable(root, view, message, send) {
       h("div", { class: "px-col" }, drawLog(view, send)),
       h("div", { class: "px-col" }, drawLedger(view), drawExchange(view),
         drawSaveLoad(view, message, send), drawOptions(view, send))),
+    view.code ? codeRow(view.code, view.labels, send, message) : null,
   ].filter((x) => x)); // a part with nothing to show is null
 }
 

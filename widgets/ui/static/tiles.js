@@ -248,3 +248,49 @@ async function copyText(text, input, say) {
     say("copy_select");
   }
 }
+
+// A link carrying a position code (`…?paixue=hl1.….…`, in the query or after `#`) opens it
+// in the first widget of its kind on the page, once per page load: a teacher's link to a
+// lesson in the site opens the position (the code's kind is Python's, sent in the view).
+function takeLinkCode(code, send) {
+  if (!code.kind || window.paixueLinkTaken) return;
+  let link = null;
+  try {  // the address as opened: JupyterLab's router rewrites location.href before we run
+    const nav = performance.getEntriesByType("navigation")[0];
+    const url = new URL(nav ? nav.name : window.location.href);
+    const look = (s) => new URLSearchParams(s).get("paixue");
+    link = look(url.search) || look(url.hash.slice(1));
+  } catch (_err) { return; }
+  if (!link || !link.trim().startsWith(code.kind)) return;  // a code for another kind
+  window.paixueLinkTaken = true;
+  send({ kind: "code", code: link });
+}
+
+// The position code, in every widget (issue 25): the code of what is shown, to copy into a
+// chat; a pasted code and Enter (or Open) asks Python to open its position. A refused code
+// stays in the box beside the widget's message saying why.
+function codeRow(code, _labels, send, message) {
+  const L = code.labels;  // the row's own labels (a widget's label table may not hold them)
+  takeLinkCode(code, send);
+  const input = h("input", {
+    type: "text", class: "px-text px-code-text", "data-role": "code", "data-key": "i:code",
+    "aria-label": L.code, title: L.code_hint, placeholder: L.code_hint, spellcheck: "false",
+    autocomplete: "off", value: code.text,
+    onkeydown: (e) => { if (e.key === "Enter") send({ kind: "code", code: input.value }); },
+  });
+  const note = h("span", { class: "px-note", "data-role": "code-note", "aria-live": "polite" });
+  const btn = (role, label, onclick) => h("button", {
+    type: "button", class: "px-btn", "data-role": role, "data-key": `b:${role}`, onclick,
+    title: L.code_hint,
+  }, label);
+  // a refused code's reason, here where the code was pasted (the widget's message says it too)
+  const refused = message && message.about === "code" && message.level === "warning"
+    ? h("div", { class: "px-warn px-code-refused", "data-role": "code-refused" }, message.text)
+    : null;
+  return h("div", { class: "px-row px-coderow", "data-role": "code-row", "data-code": code.text },
+    h("label", { class: "px-code-label" }, L.code), input,
+    btn("copy-code", L.copy_code, () => copyText(code.text, input,
+      (key) => { note.textContent = L[key]; })),
+    btn("open-code", L.load, () => send({ kind: "code", code: input.value })),
+    note, refused);
+}
