@@ -191,6 +191,9 @@ class Game(Decisions, Moves):
         self.replay = False
         self.rng = random.Random(seed)
         self._dealer_dice: tuple[int, ...] = ()
+        # dealt from more than its seed (a stacked deck, given dice or dealer): the seed alone
+        # does not deal it again, so a position code must carry its events
+        self.prepared = tiles is not None or bool(dice) or dealer is not None
         if dealer is None and tiles is None:
             dealer, self._dealer_dice = first_dealer(variant, self.rng)
         self.dealer = dealer or 0  # a prepared deck says who deals: deck_for(dealer=…), 0
@@ -204,9 +207,6 @@ class Game(Decisions, Moves):
                 raise ValueError(f"tiles must be the game's {len(self.all_tiles)} tiles, four "
                                  "of each, in drawing order; see deck_for()")
         self._tiles = tiles
-        # dealt from more than its seed (a stacked deck, given dice or dealer): the seed alone
-        # does not deal it again, so a position code must carry its events
-        self.prepared = tiles is not None or bool(dice) or dealer is not None
         self._deal()
 
     # ---- setting up ---------------------------------------------------------------------
