@@ -321,6 +321,9 @@ LABELS: dict[str, tuple[str, str]] = {
 
 def say(key: str, lang: str, **fields: Any) -> str:
     """The UI string ``key`` in ``lang`` ('zh' or 'en'), formatted with ``fields``."""
+    # a count of one has its own entry ("1 tile", not "1 tiles"): key + "_1"
+    if fields.get("n") == 1 and f"{key}_1" in LABELS:
+        key = f"{key}_1"
     zh, en = LABELS[key]
     text = zh if lang == "zh" else en
     return text.format(**fields) if fields else text
