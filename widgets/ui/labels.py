@@ -156,6 +156,8 @@ LABELS: dict[str, tuple[str, str]] = {
     "self_drawn_hint": ("和牌张是自己摸的，不是别人打的", "The winning tile was drawn, not "
                         "claimed"),
     "after_kong": ("杠后摸牌", "After a kong"),
+    # the line under the situation row naming a box that is off, before its reason
+    "situation_off": ("{label}不能勾：", "{label} is off: "),
     "after_kong_hint": ("和牌张是杠后补的牌（杠上花）",
                         "The winning tile replaced a kong (杠上花)"),
     "kong_discard": ("杠上炮", "Kong discard"),

@@ -291,7 +291,8 @@ def _flag(rules: MahjongRules, hand: Hand | None, situation: Situation, key: str
     why = () if hand is None else toggle_conflicts(rules, hand, situation, key)
     return {"key": key, "type": "bool", "value": getattr(situation, key), "label": say(key, lang),
             "hint": say(f"{key}_hint", lang), "disabled": bool(why),
-            "reason": "; ".join(p.say(lang) for p in why)}
+            "reason": "; ".join(p.say(lang) for p in why),
+            "off_label": say("situation_off", lang, label=say(key, lang)) if why else ""}
 
 
 def situation_view(rules: MahjongRules, situation: Situation, lang: str,
