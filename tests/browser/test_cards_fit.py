@@ -3,8 +3,9 @@ the normal size and at 1920×1080 in the large one (a projector), with JupyterLa
 toolbar and default file browser beside it, one click on a card shows the whole answer — for
 跑胡子 the grouping with its 胡息 and the score down to its total, for 斗地主 the combination and
 the comparison — with the hand and the palette on the same screen, no scrolling. The 小/大
-marks on the 跑胡子 cards are drawn at 11 px or more; a keyboard alone adds cards (Tab to a card,
-Enter or Space); a rule option's field applies on Enter, once.
+marks on the 跑胡子 cards, and a 王's "=玖" (what it stands for), are drawn at 11 px or more;
+a keyboard alone adds cards (Tab to a card, Enter or Space); a rule option's field applies on
+Enter, once.
 
 Expected values come from ``widgets.rules(...)`` in the kernel (``nb.execute``).
 """
@@ -16,6 +17,7 @@ import secrets
 import pytest
 
 HAND = "x123 d2710 x555 d888 x678 d345 x99"
+WILD = "x123 d2710 x555 d888 x678 W W +d9"
 TUITONGZI = "tt = CardTable('tuitongzi', banker='28', p1='55', p2='19', p3='FF', lang='en')\ntt"
 SIZES = [("normal", 1280, 720, 11), ("large", 1920, 1080, 16)]  # size, viewport, least mark px
 
@@ -35,7 +37,10 @@ def cells(size: str) -> list[str]:
             f"ph = CardTable('paohuzi', hand={HAND!r}, turned='x8', self_drawn=True, "
             f"active='win', lang='en', size={size!r})\nph",
             f"dd = CardTable('doudizhu', hand='3334445556789TJQ', play='5678', previous='45678',"
-            f" active='play', lang='zh', size={size!r})\ndd"]
+            f" active='play', lang='zh', size={size!r})\ndd",
+            # two 王 standing for 玖 in the grouping: their "=玖" mark as legible as 小/大
+            f"pw = CardTable('paohuzi', hand={WILD!r}, self_drawn=True, lang='en', "
+            f"size={size!r})\npw"]
 
 
 def assert_seen(page, locators: dict) -> None:
@@ -76,6 +81,12 @@ def test_one_click_shows_the_whole_answer_on_one_screen(open_notebook, lab_serve
     marks = ph.locator('[data-role="palette"] .px-ph-case').evaluate_all(
         "els => els.map(t => t.getScreenCTM().a * Number(t.getAttribute('font-size')))")
     assert len(marks) == 21 and min(marks) >= mark_px, marks
+    pw = page.locator(".paixue-cards").nth(2)
+    wild = pw.locator('[data-panel="grouping"] .px-ph-as')
+    expect(wild.first).to_have_text("=玖")
+    sizes = wild.evaluate_all(
+        "els => els.map(t => t.getScreenCTM().a * Number(t.getAttribute('font-size')))")
+    assert sizes and min(sizes) >= mark_px, sizes
 
     # 斗地主: a click that completes the play; the combination and the comparison show
     dd.evaluate("e => e.scrollIntoView({block: 'start'})")

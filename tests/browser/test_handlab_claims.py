@@ -1,7 +1,8 @@
 """The hand lab's claims you act on, in a real browser (issue 19): pick the 对家's 5p, read
 what 碰 does to the hand against passing, click 碰 — the tiles move into a meld and the lab
 says to discard — then Undo restores the hand. A refused claim shows its reason; a situation
-checkbox that would contradict the hand is disabled, with the reason for a screen reader.
+checkbox that would contradict the hand is disabled, its reason in a line under the situation
+row (a projector shows no tooltip) that a screen reader reads with the box.
 
 The expected values come from the engine (``widgets.rules``, ``claim_effects``) or the kernel,
 never from the widget's JS.
@@ -85,11 +86,19 @@ def test_click_a_claim_to_take_it_and_undo(open_notebook, lab_server):
     assert "no kong" in why, why
     described = box.get_attribute("aria-describedby")
     expect(root.locator(f"#{described}")).to_have_text(why)
+    # visibly, under the situation row (a projector shows no tooltip), not only on hover
+    off = root.locator('[data-role="situation-offs"] [data-off="after_kong"]')
+    expect(off).to_be_visible()
+    expect(off).to_have_text(f"After a kong is off: {why}")
+    assert root.locator('[data-role="situation-offs"] [data-off]').count() == \
+        root.locator('[data-role="situation"] input[type="checkbox"]:disabled').count()
     expect(root.locator('input[data-situation="dealer"]')).to_be_enabled()
 
     # in Chinese, the same answer in Chinese
     root.locator('button[data-role="lang"]').click()
     expect(root).to_have_attribute("data-lang", "zh")
+    expect(root.locator('[data-off="after_kong"] .px-sit-off-label')).to_have_text(
+        "杠后摸牌不能勾：")
     expect(panel.locator('[data-role="claim-compare"]')).to_have_text(
         "碰 → 听牌，和张 4 张 / 过 → 1 向听，进张 9 张")
     expect(panel.locator('tr[data-claim-row="pon"] [data-role="claim-value"]')).to_have_text(

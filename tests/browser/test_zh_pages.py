@@ -30,13 +30,21 @@ CELLS = [
     'e = Exercise.waits("sichuan-xuezhan", "1112345678999m", lang="zh")\n'
     'e.handle({"kind": "select", "tile": "1m"})\ne.handle({"kind": "check"})\ne',
     't = HandTable("dashiyou-xueliu", seed=4, lang="zh")\nt.handle({"kind": "step", "to": 70})\nt',
+    # the odds lab after a simulation (the estimate, its interval, the verdict), then a bet
+    # refused (the target by its name)
+    'o = OddsLab("dafengshou", lang="zh")\no.simulate(2000)\n'
+    'o.handle({"kind": "param", "name": "bet:apple", "value": -3})\no',
+    'o2 = OddsLab("tuitongzi", lang="zh")\no2.simulate(2000)\no2',
 ]
-ROOTS = ".paixue-handlab, .paixue-cards, .paixue-drill, .paixue-exercise, .paixue-table"
+ROOTS = (".paixue-handlab, .paixue-cards, .paixue-drill, .paixue-exercise, .paixue-table, "
+         ".paixue-odds")
 
 # Latin words a zh page may show: tile and card codes are digits + one letter (4p, x9) and
 # never match; ruling ids (R-S5, P-X1) are one letter. "English" is the button that switches
-# to English, named in its own language as language pickers are.
-ALLOWED = {"Paixue", "English"}
+# to English, named in its own language as language pickers are. "BAR" is a fruit machine's
+# own symbol (大丰收's 押注目标), printed so on the machine; "[REC] §1.7" cites a rules source
+# (an id, as tests/test_zh_mode.py's IDS has it).
+ALLOWED = {"Paixue", "English", "BAR", "REC"}
 WORD = re.compile(r"[A-Za-z]{2,}")
 
 # every root's visible text with its <details> opened; inputs' values are the learner's own
@@ -53,6 +61,7 @@ def test_zh_pages_show_no_english_word(open_notebook, lab_server):
     nb.run_all()
     page = nb.page
     page.locator(".paixue-table").first.wait_for()
+    page.locator(".paixue-odds").nth(1).wait_for()
     page.wait_for_timeout(500)  # the last redraws after the opened folds
     texts = page.evaluate(READ_JS, ROOTS)
     assert len(texts) == len(CELLS) - 1, f"{len(texts)} widgets drawn"

@@ -72,6 +72,7 @@ from typing import Any, ClassVar
 from .notation import Hand, NotationError, parse_hand
 from .situation import Situation
 from .tiles import TILE_NAMES
+from .why import Why
 
 SCHEMA_VERSION = 2  # what a record without schema-3 events is written as
 SCHEMA_LATEST = 3  # the Indicator event and Claim.run
@@ -89,6 +90,14 @@ class EventError(ValueError):
         if index is not None:
             where = f"event {index + 1}" + (f" ({type_})" if type_ else "")
         super().__init__(f"{where}: field {field!r} has bad value {value!r}: {why}")
+
+    def say(self, lang: str) -> str:
+        """The message in ``lang``: in Chinese it names the event, field and value (the
+        English detail of what a field takes is for the record's writer, not the learner)."""
+        if lang != "zh":
+            return str(self)
+        where = "记录" if self.index is None else f"第 {self.index + 1} 个事件"
+        return f"{where}的 {self.field!r} 不对：{self.value!r:.60}"
 
     def at(self, index: int) -> EventError:
         """The same error, naming the event by its index in its list (shown counting from 1)."""
@@ -565,13 +574,16 @@ knows versions 1, 2, 3
     if not isinstance(text, str):
         raise TypeError(f"a saved hand is JSON text, not {type(text).__name__}")
     if len(text) > MAX_JSON_CHARS:
-        raise ValueError(f"{len(text)} characters: a saved hand is at most {MAX_JSON_CHARS}")
+        raise ValueError(Why(f"{len(text)} 个字符：保存的一局最多 {MAX_JSON_CHARS} 个",
+                             f"{len(text)} characters: a saved hand is at most {MAX_JSON_CHARS}"))
     try:
         doc = json.loads(text)
     except json.JSONDecodeError as e:
-        raise ValueError(f"not JSON: {e}") from None
+        raise ValueError(Why(f"不是 JSON 文字（第 {e.lineno} 行第 {e.colno} 列）",
+                             f"not JSON: {e}")) from None
     except RecursionError:  # "[[[[…": nested deeper than any record
-        raise ValueError("not a saved hand: brackets nested too deep") from None
+        raise ValueError(Why("不是保存的一局：括号套得太深",
+                             "not a saved hand: brackets nested too deep")) from None
     if not isinstance(doc, dict):
         raise EventError("schema", doc, 'expected {"schema": 2, "events": [...]}', "schema")
     if doc.get("schema") not in READS or type(doc.get("schema")) is not int:

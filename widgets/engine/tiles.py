@@ -12,6 +12,8 @@ Integers keep the hot loops (shanten, waits) cheap; names are only for people.
 
 from __future__ import annotations
 
+from .why import Why
+
 SUITS = "mpszf"
 SUIT_SIZE = {"m": 9, "p": 9, "s": 9, "z": 7, "f": 8}
 SUIT_BASE = {"m": 0, "p": 9, "s": 18, "z": 27, "f": 34}
@@ -80,7 +82,7 @@ def parse_tile(text: str) -> int:
         return _BY_NAME[text]
     if text in _ZH_NAMES:
         return _ZH_NAMES[text]
-    raise ValueError(f"bad tile {text!r}")
+    raise ValueError(Why(f"{text!r} 不是牌（写成 5m、五万 或 中 这样）", f"bad tile {text!r}"))
 
 
 def tile_zh(tile: int) -> str:

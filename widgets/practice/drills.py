@@ -303,7 +303,8 @@ class Session:
             raise ValueError(Why(f"难度是 {'、'.join(LEVELS)} 之一，不是 {level!r}",
                              f"level is one of {', '.join(LEVELS)}, not {level!r}"))
         if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= 500:
-            raise ValueError(f"n is a whole number of questions from 1 to 500, not {n!r}")
+            raise ValueError(Why(f"题数是 1 到 500 的整数，不是 {n!r}",
+                                 f"n is a whole number of questions from 1 to 500, not {n!r}"))
         check_seed(seed)
         self.variant, self.kinds, self.level, self.n, self.seed = variant, kinds, level, n, seed
         self.options = dict(options or {})

@@ -67,6 +67,8 @@ EVENT_TEXT: dict[str, tuple[str, str]] = {
     "dice": ("{seat} 掷{kind}：{values}", "{seat} throws the {kind}: {values}"),
     "wallbreak": ("{seat} 面前跳过 {n} 墩开牌",
                   "the wall breaks in front of {seat}, {n} stacks skipped"),
+    "wallbreak_1": ("{seat} 面前跳过 1 墩开牌",
+                    "the wall breaks in front of {seat}, 1 stack skipped"),
     "void": ("{seat} 定缺 {suit}", "{seat} declares {suit} void (定缺)"),
     "pass": ("{seat} 不要 {tile}（{kinds}）", "{seat} passes on {tile} ({kinds})"),
     "pass_own": ("{seat} 不{kinds}，留着 {tile}", "{seat} declines to {kinds} with {tile}"),
@@ -177,7 +179,7 @@ def describe(event: Any, lang: str = "zh", secret: bool = False) -> str:
             return text("dice", kind=word(f"dice_{event.kind}", lang),
                         values=" ".join(map(str, event.values)))
         case WallBreak():
-            return text("wallbreak", n=event.stacks)
+            return text("wallbreak_1" if event.stacks == 1 else "wallbreak", n=event.stacks)
         case Void():
             return text("void", suit=word(event.suit, lang))
         case Pass():

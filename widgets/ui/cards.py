@@ -290,7 +290,7 @@ class CardTable(PositionCodes, Intents, anywidget.AnyWidget):
 
     def _toggle(self, msg: dict[str, Any]):
         if self._game != "paohuzi":
-            raise Refused("toggle: only 跑胡子 has a 自摸 switch")
+            raise Refused("toggle: only 跑胡子 has a 自摸 switch", "toggle：只有跑胡子有自摸开关")
         name, value = need(msg, "name", "'self_drawn'", str), need(msg, "value", "true or false")
         if name != "self_drawn" or not isinstance(value, bool):
             raise Refused(f"toggle: name is 'self_drawn' and value true or false, not "
@@ -373,8 +373,9 @@ class CardTable(PositionCodes, Intents, anywidget.AnyWidget):
 
     def _meld(self, msg: dict[str, Any]):
         if self._game != "paohuzi":
-            raise Refused("meld: only 跑胡子 builds table groups by clicks")
-        value = need(msg, "value", "', '".join(TABLE_MELDS), str)
+            raise Refused("meld: only 跑胡子 builds table groups by clicks",
+                          "meld：只有跑胡子可以点出桌面上的组")
+        value = need(msg, "value", f"one of {', '.join(TABLE_MELDS)}", str)
         if value not in TABLE_MELDS:
             raise Refused(f"meld: the group is one of {', '.join(TABLE_MELDS)}, not {value!r}",
                           f"meld：组是 {', '.join(TABLE_MELDS)} 之一，不是 {value!r}")
@@ -465,7 +466,8 @@ class CardTable(PositionCodes, Intents, anywidget.AnyWidget):
                                   self._ui["lang"])
             return self._checked(state, "")
         if self._game != "doudizhu":
-            raise Refused("pick: only 斗地主 and 跑胡子 list choices to pick")
+            raise Refused("pick: only 斗地主 and 跑胡子 list choices to pick",
+                          "pick：只有斗地主和跑胡子有可选的组合")
         pattern = need(msg, "pattern", "a rank pattern like '3334'")
         if not isinstance(pattern, str) or not pattern or any(c not in ORDER for c in pattern):
             raise Refused(f"pick: a pattern is ranks like '3334', not {pattern!r}",
@@ -493,7 +495,7 @@ class CardTable(PositionCodes, Intents, anywidget.AnyWidget):
 
     def _bet(self, msg: dict[str, Any]):
         if self._game != "tuitongzi":
-            raise Refused("bet: only 二八杠 has bets on positions")
+            raise Refused("bet: only 二八杠 has bets on positions", "bet：只有二八杠按门下注")
         position, value = need(msg, "position", "0, 1 or 2"), need(msg, "value", "chips")
         if isinstance(value, str) and value.strip().isdigit():
             value = int(value)
@@ -509,7 +511,7 @@ class CardTable(PositionCodes, Intents, anywidget.AnyWidget):
 
     def _pool(self, msg: dict[str, Any]):
         if self._game != "tuitongzi":
-            raise Refused("pool: only 二八杠 has a jackpot pool")
+            raise Refused("pool: only 二八杠 has a jackpot pool", "pool：只有二八杠有奖池")
         value = need(msg, "value", "chips")
         if isinstance(value, str) and value.strip().isdigit():
             value = int(value)

@@ -18,7 +18,7 @@ from widgets.cards.paohuzi import KIND_EN, KIND_ZH, Meld, Paohuzi, card_text, ca
 from widgets.cards.paohuzi_claims import Action, chi_kind
 from widgets.engine.why import speak
 
-from .intents import Refused
+from .intents import Refused, from_error
 
 SEED_XIAHUO = ("下火：當吃的牌手中還有時，必須要將手中的這張牌根據某種組合，也要放到桌面，"
                "稱為比牌。")
@@ -149,11 +149,12 @@ def eat(rules: Paohuzi, state: Any, hand_line: str, pattern: str, lang: str) -> 
     with the ways offered, if ``pattern`` is not one of them now."""
     hand, table, win, turned = state.slots
     if not win:
-        raise Refused("pick: put the card shown in the 胡的牌 slot first, then pick a way to 吃")
+        raise Refused("pick: put the card shown in the 胡的牌 slot first, then pick a way to 吃",
+                      "先把亮出的牌放进“胡的牌”一格，再选吃法")
     try:
         forced, chi = mine(rules, hand_line, win[0], state.self_drawn)
     except (NotAllowed, NotationError, ValueError) as e:
-        raise Refused(f"pick: {e}") from None
+        raise from_error(e, "pick") from None
     ways = chi.ways if chi is not None and chi.allowed and forced is None else ()
     texts = [way_text(w) for w in ways]
     if not isinstance(pattern, str) or pattern not in texts:

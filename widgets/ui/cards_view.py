@@ -47,7 +47,9 @@ CARD_LABELS: dict[str, tuple[str, str]] = {
     "add_hint": ("点击加入", "click to add"),
     "empty": ("（空）", "(empty)"),
     "cards_n": ("{n} 张", "{n} cards"),
+    "cards_n_1": ("1 张", "1 card"),
     "tiles_n": ("{n} 张", "{n} tiles"),
+    "tiles_n_1": ("1 张", "1 tile"),
     "undo": ("撤销", "Undo"), "redo": ("重做", "Redo"), "clear": ("清空", "Clear"),
     "size": ("大号", "Large"), "lang": ("English", "中文"),
     "load": ("载入", "Load"),
@@ -92,7 +94,8 @@ CARD_LABELS: dict[str, tuple[str, str]] = {
     "turned": ("翻出的牌（省）", "Turned card (省)"),
     "meld_pick": ("先点上面牌组的种类，再点牌", "Pick the group's kind above, then click a card"),
     "meld_chi": ("吃（点三张）", "吃 (3 cards)"),
-    "pending": ("还差 {n} 张组成一句", "{n} more card(s) to make the 句"),
+    "pending": ("还差 {n} 张组成一句", "{n} more cards to make the 句"),
+    "pending_1": ("还差 1 张组成一句", "1 more card to make the 句"),
     "not_meld": ("{cards} 不成一句（句、二七十或绞）",
                  "{cards} make no 句, 二七十 or 绞"),
     "no_wild_table": ("王不上桌面（P-PH2）：王留在手里", "a 王 never goes on the table "
@@ -164,6 +167,9 @@ CARD_LABELS: dict[str, tuple[str, str]] = {
 
 
 def say(key: str, lang: str, **fields: Any) -> str:
+    # a count of one has its own entry ("1 tile", not "1 tiles"): key + "_1"
+    if fields.get("n") == 1 and f"{key}_1" in CARD_LABELS:
+        key = f"{key}_1"
     zh, en = CARD_LABELS[key]
     text = zh if lang == "zh" else en
     return text.format(**fields) if fields else text

@@ -55,6 +55,11 @@ def _join(*parts: Text) -> dict[str, str]:
             for lang in LANGS}
 
 
+def _count_en(n: int, noun: str) -> str:
+    """'1 wait', '3 waits': English counts agree with their number."""
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
 class Exercise(anywidget.AnyWidget):
     """A question and a checked answer.
 
@@ -386,8 +391,8 @@ class Exercise(anywidget.AnyWidget):
                 if shaped:
                     parts.append(drills._shape_rule(rules, parsed, shaped[0]))
             if missing:
-                parts.append(_both(f"还少 {len(missing)} 张听牌", f"{len(missing)} wait(s) "
-                                   "missing"))
+                parts.append(_both(f"还少 {len(missing)} 张听牌", _count_en(len(missing), "wait") +
+                                   " missing"))
             return False, _join(*parts)
 
         order = [w.tile for w in waits if not w.dead]
@@ -545,7 +550,8 @@ class Exercise(anywidget.AnyWidget):
                 parts.append(_both("有可以吃碰杠胡的选择", "Some claim is allowed here"))
             if allowed - chosen - {"pass"}:
                 parts.append(_both(f"还少 {len(allowed - chosen)} 个可以的选择",
-                                   f"{len(allowed - chosen)} allowed claim(s) missing"))
+                                   _count_en(len(allowed - chosen), "allowed claim")
+                                   + " missing"))
             return False, _join(*parts)
 
         seat = say(f"seat_{from_seat}", "zh")
@@ -608,8 +614,9 @@ class Exercise(anywidget.AnyWidget):
                          + (f" ({words['en']})" if words["en"] else "")),
                    check, answer="number", hand=str(rules.parse(hand)), variant=variant,
                    hint=_both(f"算进去的番有 {len(result.lines)} 个；别忘了不计的番。",
-                              f"{len(result.lines)} fan line(s) count; mind the excluded ones "
-                              "(不计)."),
+                              f"{_count_en(len(result.lines), 'fan line')} "
+                              f"{'counts' if len(result.lines) == 1 else 'count'}; "
+                              "mind the excluded ones (不计)."),
                    solution=explain, lang=lang, size=size, reveal=reveal)
 
     @classmethod

@@ -36,7 +36,7 @@ from widgets.practice import claim_effects, play_on
 
 from . import view as v
 from . import view_claims
-from .intents import SIZES, Intents, Refused, from_error, need
+from .intents import SIZES, Intents, Refused, from_error, need, what_zh
 from .labels import LANGS, say
 from .position import PositionCodes
 
@@ -79,7 +79,7 @@ def _word(msg: dict[str, Any], name: str, what: str) -> str:
     value = need(msg, name, what)
     if not isinstance(value, str):
         raise Refused(f"{msg.get('kind')!r}: {name} must be text ({what}), not {value!r}",
-                      f"{msg.get('kind')!r}：{name} 应是文字（{what}），不是 {value!r}")
+                      f"{msg.get('kind')!r}：{name} 应是文字（{what_zh(what)}），不是 {value!r}")
     return value
 
 
@@ -96,7 +96,7 @@ def _tile(msg: dict[str, Any], name: str = "tile") -> int:
     try:
         return v.to_tile(value)
     except ValueError as e:
-        raise Refused(f"{msg.get('kind')!r}: {e}") from None
+        raise from_error(e, repr(msg.get("kind"))) from None
 
 
 class HandLab(PositionCodes, Intents, anywidget.AnyWidget):
@@ -268,7 +268,7 @@ class HandLab(PositionCodes, Intents, anywidget.AnyWidget):
         try:
             hand = v.remove_at(self.hand, index)
         except IndexError as e:
-            raise Refused(f"remove: {e}") from None
+            raise from_error(e, "remove") from None
         s = self._state
         if s.drawn and s.hand.size % 3 == 2 and index < len(s.hand.concealed) + \
                 (s.hand.winning is not None):  # play on: a tile from a full hand is a discard
@@ -372,7 +372,7 @@ class HandLab(PositionCodes, Intents, anywidget.AnyWidget):
         try:
             sit = self.situation.with_(**{str(key): v.situation_value(key, value)})
         except ValueError as e:
-            raise Refused(f"set_situation: {e}") from None
+            raise from_error(e, "set_situation") from None
         return dataclasses.replace(self._state, situation=sit), self._ui, ""
 
     def _option(self, msg: dict[str, Any]):
@@ -437,7 +437,7 @@ class HandLab(PositionCodes, Intents, anywidget.AnyWidget):
         try:
             hand = v.without_meld(self.hand, _index(msg))
         except IndexError as e:
-            raise Refused(f"unmeld: {e}") from None
+            raise from_error(e, "unmeld") from None
         return self._with_hand(hand, "")
 
     def _claim_tile(self, msg: dict[str, Any]):
@@ -446,7 +446,8 @@ class HandLab(PositionCodes, Intents, anywidget.AnyWidget):
             seat = int(seat)
         if seat not in self.rules.seats or isinstance(seat, bool):
             raise Refused(f"claim_tile: from_seat is {self.rules.seat_text()}, not {seat!r}",
-                          f"claim_tile：from_seat 是 {self.rules.seat_text()}，不是 {seat!r}")
+                          f"claim_tile：from_seat 是 "
+                          f"{self.rules.seat_text().replace(' or ', ' 或 ')}，不是 {seat!r}")
         raw = need(msg, "tile", "a tile like '5m', or '' for none")
         tile = None if raw in ("", None) else _tile(msg)
         if tile is not None and tile not in self.rules.kinds:

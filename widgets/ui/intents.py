@@ -114,6 +114,41 @@ def from_error(e: BaseException, prefix: str = "") -> Refused:
     return Refused(f"{lead}{e}", zh or None)
 
 
+# what an intent's field holds, in Chinese (the callers of ``need`` describe it in English);
+# a list of keys ("zh or en", "one of chi, pon") needs only its joining words
+WHAT_ZH = {
+    "its new value": "新的值", "the option's new value": "选项的新值",
+    "a rule option's name": "规则选项的名字",
+    "a rule option's name, or '' for none": "规则选项的名字，或 '' 表示不比较",
+    "a whole number": "整数", "chips": "筹码数", "the typed answer": "输入的答案",
+    "the total you typed": "输入的总数", "a choice's value, or its index": "选项的值或序号",
+    "a tile like '5m', or '' for none": "像 '5m' 这样的牌，或 '' 表示没有",
+    "a tile like '5m'": "像 '5m' 这样的牌", "the saved JSON": "保存的 JSON 文字",
+    "the hand in notation": "用记法写的手牌", "cards in notation": "用记法写的牌",
+    "a seat 0-3, or null to watch": "座位 0-3，或 null 表示旁观", "0, 1 or 2": "0、1 或 2",
+    "a way to 吃 like '[x123] [x345]'": "像 '[x123] [x345]' 这样的吃法",
+    "a rank pattern like '3334'": "像 '3334' 这样的点数", "the field's name": "输入框的名字",
+    "the tile's place in the hand": "牌在手牌里的位置", "the option's number": "选项的序号",
+    "the choice's index": "选项的序号", "the card's position in the slot": "牌在格子里的位置",
+    "a card like '3', '3s' or a tile like '5'": "像 '3'、'3s' 这样的牌，或像 '5' 这样的骨牌",
+    "a situation field": "情况的名字", "true or false": "true 或 false",
+    "start, back, forward, end or a step number": "start、back、forward、end 或步数",
+}
+
+
+def what_zh(what: str) -> str:
+    """``what`` (an intent field's English description) in Chinese.
+
+    >>> what_zh("one of chi, pon"), what_zh("zh or en")
+    ('chi, pon 之一', 'zh 或 en')
+    """
+    if what in WHAT_ZH:
+        return WHAT_ZH[what]
+    if what.startswith("one of "):
+        return f"{what.removeprefix('one of ')} 之一"
+    return what.replace(" or ", " 或 ")
+
+
 def need(msg: dict[str, Any], name: str, what: str, types: type | tuple[type, ...] = object
          ) -> Any:
     """``msg[name]``, or Refused saying what the intent lacks (or that the value is not of
@@ -121,13 +156,13 @@ def need(msg: dict[str, Any], name: str, what: str, types: type | tuple[type, ..
     if name not in msg:
         raise Refused(f"{msg.get('kind')!r} needs {name!r} ({what}); got {sorted(msg)}",
                       say("need_field", "zh", kind=repr(msg.get("kind")), name=repr(name),
-                          what=what, got=sorted(msg)))
+                          what=what_zh(what), got=sorted(msg)))
     value = msg[name]
     if not isinstance(value, types):
         raise Refused(f"{msg.get('kind')!r}: {name!r} is {what}, not {type(value).__name__} "
                       f"{value!r:.40}",
                       say("field_type", "zh", kind=repr(msg.get("kind")), name=repr(name),
-                          what=what, value=f"{type(value).__name__} {value!r:.40}"))
+                          what=what_zh(what), value=f"{type(value).__name__} {value!r:.40}"))
     return value
 
 

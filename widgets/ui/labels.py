@@ -176,6 +176,8 @@ LABELS: dict[str, tuple[str, str]] = {
     "self_drawn_hint": ("和牌张是自己摸的，不是别人打的", "The winning tile was drawn, not "
                         "claimed"),
     "after_kong": ("杠后摸牌", "After a kong"),
+    # the line under the situation row naming a box that is off, before its reason
+    "situation_off": ("{label}不能勾：", "{label} is off: "),
     "after_kong_hint": ("和牌张是杠后补的牌（杠上花）",
                         "The winning tile replaced a kong (杠上花)"),
     "kong_discard": ("杠上炮", "Kong discard"),
@@ -444,6 +446,9 @@ LABELS: dict[str, tuple[str, str]] = {
 
 def say(key: str, lang: str, **fields: Any) -> str:
     """The UI string ``key`` in ``lang`` ('zh' or 'en'), formatted with ``fields``."""
+    # a count of one has its own entry ("1 tile", not "1 tiles"): key + "_1"
+    if fields.get("n") == 1 and f"{key}_1" in LABELS:
+        key = f"{key}_1"
     zh, en = LABELS[key]
     text = zh if lang == "zh" else en
     return text.format(**fields) if fields else text

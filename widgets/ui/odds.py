@@ -309,8 +309,11 @@ class OddsLab(PositionCodes, Intents, anywidget.AnyWidget):
             target = name[4:]
             coins = _as_int(value)
             if coins is None or coins < 0 or coins > 10**9:
-                raise Refused(f"bet on {target}: a whole number of coins ≥ 0, not {value!r}",
-                              f"{target} 的下注：金币数是 ≥ 0 的整数，不是 {value!r}")
+                # the target by its display name (苹果, apple); the key stays in the field
+                shown = {t.key: t for t in self.model.rules.targets}.get(target)
+                zh, en = (shown.zh, shown.en) if shown else (target, target)
+                raise Refused(f"bet on {en}: a whole number of coins ≥ 0, not {value!r}",
+                              f"{zh}的下注：金币数是 ≥ 0 的整数，不是 {value!r}")
             bets = dict(params["bets"]) | {target: coins}
             params["bets"] = tuple(sorted((k, c) for k, c in bets.items() if c))
         elif isinstance(name, str) and name in params and name != "bets":

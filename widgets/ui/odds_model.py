@@ -57,16 +57,19 @@ ODDS_LABELS: dict[str, tuple[str, str]] = {
     "progress": ("{n} / {target} 局", "{n} / {target} rounds"),
     "mean": ("模拟均值 {mean}，95% 区间 [{low}, {high}]（{method}）",
              "simulated mean {mean}, 95 % interval [{low}, {high}] ({method})"),
-    "wilson": ("Wilson 区间", "Wilson"), "normal": ("正态区间", "normal"),
+    "wilson": ("威尔逊区间", "Wilson"), "normal": ("正态区间", "normal"),
     "inside": ("精确值在区间内", "the exact value is inside the interval"),
     "outside": ("精确值不在区间内（95% 区间偶尔会这样）",
                 "the exact value is outside (a 95 % interval misses 1 time in 20)"),
     "status_idle": ("未开始", "not started"), "status_running": ("运行中", "running"),
     "status_stopped": ("已停止", "stopped"), "status_done": ("完成", "done"),
     "running_refused": ("已经在运行", "already running"),
-    "no_loop": ("这里没有运行中的事件循环：请用 lab.simulate(局数)",
-                "no running event loop here: call lab.simulate(rounds) instead"),
+    # the code to type is quoted as code; the number in it is the rounds
+    "no_loop": ("这里不能边算边显示：请在代码格里运行 'lab.simulate(10000)'（10000 是局数）",
+                "no running event loop here: run 'lab.simulate(10000)' in a code cell "
+                "(10000 rounds)"),
     "notes": ("我们的假设", "Our assumptions"),
+    "more": ("概率表和假设", "Chance tables and assumptions"),  # the fold below the charts
     "options": ("规则选项", "Rule options"),
     "indicator": ("翻开的指示牌（赖子）", "Indicator (赖子)"),
     "bets_dropped": ("新的目标里没有 {targets}：这些押注已取消",

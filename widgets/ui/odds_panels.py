@@ -27,7 +27,7 @@ def exact_lines(state: OddsState, model: Model, lang: str) -> list[str]:
         rtp = 1 + ev / staked
         return [f"期望值每局 {frac(ev)} 金币" if zh else f"expected value {frac(ev)} coins "
                 "per round",
-                f"返还率 RTP {num(rtp * 100, 2)}%：每押 100 平均拿回 {num(rtp * 100, 2)}"
+                f"返还率 {num(rtp * 100, 2)}%：每押 100 平均拿回 {num(rtp * 100, 2)}"
                 if zh else f"return to player (RTP) {num(rtp * 100, 2)} %: of every 100 "
                 f"staked, {num(rtp * 100, 2)} come back on average"]
     if state.game == "tuitongzi":

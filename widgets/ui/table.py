@@ -48,6 +48,7 @@ from widgets import play
 from widgets.engine import events as ev
 from widgets.engine.results import NotAllowed
 from widgets.engine.tiles import parse_tile, tile_name
+from widgets.engine.why import speak
 from widgets.practice.play import describe, seat_name, tiles_text, word
 from widgets.practice.replay import ReplayError
 from widgets.practice.scenario import Scenario
@@ -244,8 +245,9 @@ class HandTable(PositionCodes, Intents, anywidget.AnyWidget):
             raise Refused(f"step: 'to' is start, back, forward, end or a step number, not {to!r}",
                           f"step：'to' 是 start、back、forward、end 或步数，不是 {to!r}")
         if not 0 <= step <= end:
-            raise Refused(say("step_of", self._ui["lang"], at=step, total=end) + ": "
-                          + f"there are steps 0 to {end} only")
+            raise Refused(say("step_of", "en", at=step, total=end) + ": "
+                          + f"there are steps 0 to {end} only",
+                          say("step_of", "zh", at=step, total=end) + f"：只有第 0 到 {end} 步")
         return self._at(step), self._ui
 
     def _next_key(self, _msg: dict[str, Any]):
@@ -400,7 +402,7 @@ class HandTable(PositionCodes, Intents, anywidget.AnyWidget):
             game = play.Game.from_events(self._variant, ev.from_json(text),
                                          **self._game.options)
         except (ValueError, NotAllowed) as e:  # a ReplayError says it in zh and en
-            why = e.say(lang) if isinstance(e, ReplayError) else str(e)
+            why = e.say(lang) if hasattr(e, "say") else speak(e, lang)
             raise Refused(f"{say('load_refused', lang)} {why}\x00{text}") from None
         note = say("loaded", lang, n=len(game.events))
         return TableCursor(self._state.deal + 1, 0, game=game), self._ui, note

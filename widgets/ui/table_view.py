@@ -71,6 +71,7 @@ TABLE_LABELS: dict[str, tuple[str, str]] = {
     "load_hint": ("粘贴保存过的 JSON，再按载入", "Paste a saved JSON record, then Load"),
     "load_refused": ("没有载入，当前这局保留：", "Not loaded; the current hand is kept:"),
     "loaded": ("已载入 {n} 个事件", "Loaded {n} events"),
+    "loaded_1": ("已载入 1 个事件", "Loaded 1 event"),
     "redealt": ("四家换出和换入的花色都相同：这一局作废，重新洗牌发牌（R-M3）",
                 "Every seat gave and got the same suit: the hand is void and dealt again "
                 "(R-M3)"),
@@ -91,6 +92,7 @@ TABLE_LABELS: dict[str, tuple[str, str]] = {
     "received": ("换入", "Got"),
     "wall": ("牌墙", "Wall"),
     "wall_left": ("牌墙剩 {n} 张", "{n} tiles left in the wall"),
+    "wall_left_1": ("牌墙剩 1 张", "1 tile left in the wall"),
     "wall_break": ("开牌：{seat} 面前跳过 {n} 墩", "the break: {seat}'s wall, {n} skipped"),
     "front": ("摸牌处", "next draw"),
     "kong_end": ("杠后补牌处", "kong replacements"),
@@ -127,10 +129,12 @@ TABLE_LABELS: dict[str, tuple[str, str]] = {
     "help_all": ("全部 {n} 种打法", "All {n} discards"),
     "help_unseen": ("还剩 {n} 张", "{n} unseen"),
     "help_improve": ("进张 {n} 张", "{n} tiles improve it"),
+    "help_improve_1": ("进张 1 张", "1 tile improves it"),
     "help_not_now": ("现在不能打", "not allowed now"),
     "help_none": ("没有听牌", "no waits"),
     "help_claims": ("要不要", "Claim or pass"),
     "help_claim": ("{shanten}，进张 {n} 张", "{shanten}, {n} tiles improve it"),
+    "help_claim_1": ("{shanten}，进张 1 张", "{shanten}, 1 tile improves it"),
     "drawn": ("刚摸的牌", "just drawn"),
     "players": ("几个人一起打：{seats}", "Played by people: {seats}"),
     "players_now": ("几个人一起打（{seats}）：现在轮到{seat}家。",
@@ -148,7 +152,12 @@ def say(key: str, lang: str, **fields: Any) -> str:
 
     >>> say("wall_left", "en", n=55)
     '55 tiles left in the wall'
+    >>> say("wall_left", "en", n=1)
+    '1 tile left in the wall'
     """
+    # a count of one has its own entry ("1 tile", not "1 tiles"): key + "_1"
+    if fields.get("n") == 1 and f"{key}_1" in TABLE_LABELS:
+        key = f"{key}_1"
     zh, en = TABLE_LABELS[key]
     text = zh if lang == "zh" else en
     return text.format(**fields) if fields else text

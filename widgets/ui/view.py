@@ -284,14 +284,25 @@ def hand_view(hand: Hand, lang: str, names: Mapping[str, tuple[str, str]] | None
             "melds": [meld_view(i, m, lang, names) for i, m in enumerate(hand.melds)]}
 
 
+def _unlead(text: str, leads: tuple[str, ...]) -> str:
+    """``text`` without the first of ``leads`` it starts with."""
+    lead = next((x for x in leads if text.startswith(x)), "")
+    return text[len(lead):]
+
+
 def _flag(rules: MahjongRules, hand: Hand | None, situation: Situation, key: str,
           lang: str) -> dict[str, Any]:
     """A situation checkbox; ``disabled`` with ``reason`` when flipping it would contradict
     the hand or the other flags (:func:`toggle_conflicts`)."""
     why = () if hand is None else toggle_conflicts(rules, hand, situation, key)
+    # each conflict names the flag first ("杠后摸牌：…", "after_kong: …"): the box's line
+    # under the situation row names it already
+    lead = (f"{say(key, 'zh')}：", f"{key}: ")
+    parts = [_unlead(p.say(lang), lead) for p in why]
     return {"key": key, "type": "bool", "value": getattr(situation, key), "label": say(key, lang),
             "hint": say(f"{key}_hint", lang), "disabled": bool(why),
-            "reason": "; ".join(p.say(lang) for p in why)}
+            "reason": ("；" if lang == "zh" else "; ").join(parts),
+            "off_label": say("situation_off", lang, label=say(key, lang)) if why else ""}
 
 
 def situation_view(rules: MahjongRules, situation: Situation, lang: str,

@@ -39,13 +39,13 @@ SEATS = (1, 2, 3)
 
 def to_tile(value: Any) -> int:
     """A tile from a message field ('5m', '五万' or an int); ValueError naming the value."""
-    if isinstance(value, bool):
-        raise ValueError(f"bad tile {value!r}")
-    if isinstance(value, int) and 0 <= value < len(FLOWERS) + N_PLAYING:
+    if isinstance(value, int) and not isinstance(value, bool) and \
+            0 <= value < len(FLOWERS) + N_PLAYING:
         return value
     if isinstance(value, str):
         return parse_tile(value.strip())
-    raise ValueError(f"bad tile {value!r} (write it like '5m')")
+    raise ValueError(Why(f"{value!r} 不是牌（写成 '5m' 这样）",
+                         f"bad tile {value!r} (write it like '5m')"))
 
 
 # ---- hand edits ---------------------------------------------------------------------------
@@ -71,7 +71,8 @@ def remove_at(hand: Hand, index: int) -> Hand:
     """The hand without the loose tile at ``index`` (IndexError if there is none)."""
     tiles = hand_tiles(hand)
     if not 0 <= index < len(tiles):
-        raise IndexError(f"no hand tile at index {index}; the hand has {len(tiles)}")
+        raise IndexError(Why(f"手牌里没有第 {index} 张（手牌有 {len(tiles)} 张）",
+                             f"no hand tile at index {index}; the hand has {len(tiles)}"))
     n = len(hand.concealed)
     if index >= n + (hand.winning is not None):
         flowers = list(hand.flowers)
@@ -93,15 +94,20 @@ def make_meld(kind: str, tile: int, source: int | None) -> Meld:
     """A meld of kind chi (``tile`` is the lowest of the run), pon, direct (明杠), added (补杠)
     or concealed (暗杠)."""
     if kind not in MELD_KINDS:
-        raise ValueError(f"meld_kind must be one of {', '.join(MELD_KINDS)}, not {kind!r}")
+        raise ValueError(Why(f"副露只能是 {', '.join(MELD_KINDS)} 之一，不是 {kind!r}",
+                             f"meld_kind must be one of {', '.join(MELD_KINDS)}, not {kind!r}"))
     if tile >= N_PLAYING:
-        raise ValueError(f"{tile_name(tile)} cannot be in a meld")
+        raise ValueError(Why(f"{tile_zh(tile)} {tile_name(tile)} 不能组成副露",
+                             f"{tile_name(tile)} cannot be in a meld"))
     if source is not None and source not in SEATS:
-        raise ValueError(f"source is 1 (上家), 2 (对家) or 3 (下家), not {source!r}")
+        raise ValueError(Why(f"来源是 1（上家）、2（对家）或 3（下家），不是 {source!r}",
+                             f"source is 1 (上家), 2 (对家) or 3 (下家), not {source!r}"))
     if kind == "chi":
         if tile >= 27 or tile % 9 > 6:
-            raise ValueError(f"吃 is three in a row of one suit, given by its lowest tile: "
-                             f"{tile_name(tile)} cannot start one")
+            raise ValueError(Why(f"吃是同一花色的三张顺子，按最小的一张给出：{tile_zh(tile)} "
+                                 f"{tile_name(tile)} 不能开头",
+                                 f"吃 is three in a row of one suit, given by its lowest tile: "
+                                 f"{tile_name(tile)} cannot start one"))
         return Meld((tile, tile + 1, tile + 2), source=source)
     if kind == "pon":
         return Meld((tile,) * 3, source=source)
@@ -116,7 +122,8 @@ def with_meld(hand: Hand, meld: Meld) -> Hand:
 
 def without_meld(hand: Hand, index: int) -> Hand:
     if not 0 <= index < len(hand.melds):
-        raise IndexError(f"no meld at index {index}; the hand has {len(hand.melds)}")
+        raise IndexError(Why(f"没有第 {index} 组副露（有 {len(hand.melds)} 组）",
+                             f"no meld at index {index}; the hand has {len(hand.melds)}"))
     return dataclasses.replace(hand, melds=hand.melds[:index] + hand.melds[index + 1:])
 
 
@@ -218,7 +225,8 @@ def parse_lab_text(text: str) -> LabText:
     (True, 3, ['5p', '5p'])
     """
     if not isinstance(text, str):
-        raise NotationError(f"a hand is text, not {type(text).__name__}")
+        raise NotationError(Why(f"手牌应是文字，不是 {type(text).__name__}",
+                                f"a hand is text, not {type(text).__name__}"))
     head, bar, tail = text.partition("|")
     hand = parse_hand(head)
     if not bar:
@@ -231,11 +239,13 @@ def parse_lab_text(text: str) -> LabText:
         if key == "seen" and eq:
             seen = tuple(parse_hand(value).all_tiles()) if value else ()
         elif key not in known:
-            raise NotationError(f"unknown situation keyword {key!r}; known: "
-                                f"{', '.join(sorted(known))}, seen", word)
+            names = f"{', '.join(sorted(known))}, seen"
+            raise NotationError(Why(f"没有这个情况关键字 {key!r}；可用的有：{names}",
+                                    f"unknown situation keyword {key!r}; known: {names}"), word)
         elif not eq:
             if not isinstance(known[key].default, bool):
-                raise NotationError(f"{key} needs a value: {key}=…", word)
+                raise NotationError(Why(f"{key} 要有一个值：{key}=…",
+                                        f"{key} needs a value: {key}=…"), word)
             changes[key] = True
         else:
             changes[key] = situation_value(key, value)
@@ -246,25 +256,40 @@ def situation_value(key: str, value: Any) -> Any:
     """Check and convert one situation value (from text or a message); ValueError says why."""
     known = {f.name: f for f in dataclasses.fields(Situation)}
     if key not in known:
-        raise ValueError(f"unknown situation key {key!r}; known: {', '.join(sorted(known))}")
+        names = ", ".join(sorted(known))
+        raise ValueError(Why(f"没有这个情况 {key!r}；可用的有：{names}",
+                             f"unknown situation key {key!r}; known: {names}"))
     if isinstance(known[key].default, bool):
         if isinstance(value, str) and value.lower() in ("true", "false", "1", "0"):
             return value.lower() in ("true", "1")
         if not isinstance(value, bool):
-            raise ValueError(f"{key} is true or false, not {value!r}")
+            raise ValueError(Why(f"{key} 是 true 或 false，不是 {value!r}",
+                                 f"{key} is true or false, not {value!r}"))
         return value
     if value is None or value == "" or (isinstance(value, str) and value.lower() == "none"):
         if key in WIND_KEYS:
-            raise ValueError(f"{key} is 0 (东) … 3 (北), not {value!r}")
+            raise ValueError(_wind_why(key, value))
         return known[key].default  # None (unknown), or a count's 0
     if key == "indicator":
         return to_tile(value)
     if isinstance(value, str) and value.strip().lstrip("-").isdigit():
         value = int(value)
     if isinstance(value, bool) or not isinstance(value, int):
-        raise ValueError(f"{key} takes a whole number, not {value!r}")
+        raise ValueError(Why(f"{_name(key)}应是整数，不是 {value!r}",
+                             f"{key} takes a whole number, not {value!r}"))
     if key in WIND_KEYS and not 0 <= value <= 3:
-        raise ValueError(f"{key} is 0 (东) … 3 (北), not {value!r}")
+        raise ValueError(_wind_why(key, value))
     if value < 0:
-        raise ValueError(f"{key} cannot be negative: {value!r}")
+        raise ValueError(Why(f"{_name(key)}不能是负数：{value!r}",
+                             f"{key} cannot be negative: {value!r}"))
     return value
+
+
+def _name(key: str) -> str:
+    """A situation field's Chinese name where the lab has one (wall_remaining: 牌墙剩余)."""
+    return LABELS[key][0] if key in LABELS else key
+
+
+def _wind_why(key: str, value: Any) -> Why:
+    return Why(f"{_name(key)}是 0（东）… 3（北），不是 {value!r}",
+               f"{key} is 0 (东) … 3 (北), not {value!r}")

@@ -31,8 +31,9 @@ function cardSvg(card) {
 function phCardSvg(card) {
   const svg = blankFace("px-card", 56, 3);
   svg.append(pxSvgText(20, 16, 14, card.case === "王" ? "★" : card.case, "px-glyph px-ph-case"));
-  svg.append(pxSvgText(20, 40, 22, card.rank, "px-glyph px-card-rank"));
-  if (card.joker && card.as) svg.append(pxSvgText(20, 52, 11, `=${card.as}`, "px-glyph px-ph-as"));
+  svg.append(pxSvgText(20, 38, 22, card.rank, "px-glyph px-card-rank"));
+  // what a 王 stands for: as large as the case mark, so it reads (≥ 11 px) at the normal size
+  if (card.joker && card.as) svg.append(pxSvgText(20, 53, 14, `=${card.as}`, "px-glyph px-ph-as"));
   else if (card.mark) svg.append(pxSvgText(20, 52, 10, card.mark, "px-glyph px-ph-mark"));
   return svg;
 }

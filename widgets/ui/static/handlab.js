@@ -179,21 +179,24 @@ let situationIds = 0; // unique ids for aria-describedby (two labs can share a p
 function drawSituation(view, send) {
   const L = view.labels;
   const uid = ++situationIds;
+  const offs = []; // the boxes that are off, each with its reason
   const items = view.situation.map((s) => {
     const common = { "data-situation": s.key, "data-key": `sit:${s.key}`, title: s.hint };
     let control;
     if (s.type === "bool") {
       // a flip that would contradict the hand or the other flags: off, with Python's reason
-      // as the tooltip and as text a screen reader reads with the box
+      // in a line under the row (a projector shows no tooltip), read with the box
       const why = s.disabled ? `${s.hint} — ${s.reason}` : s.hint;
-      const note = s.disabled ? h("span", { class: "px-sr", id: `px-why-${s.key}-${uid}`,
+      const note = s.disabled ? h("span", { id: `px-why-${s.key}-${uid}`,
         "data-role": "situation-reason" }, s.reason) : null;
+      if (note) offs.push(h("div", { class: "px-sit-off", "data-off": s.key },
+        h("span", { class: "px-sit-off-label" }, s.off_label), note));
       control = h("input", { ...common, type: "checkbox", checked: s.value, title: why,
         disabled: s.disabled || null, "data-disabled-reason": s.disabled ? s.reason : null,
         "aria-describedby": note ? note.id : null,
         onchange: () => send({ kind: "toggle", key: s.key }) });
       return h("label", { class: `px-check${s.disabled ? " px-disabled" : ""}`, title: why },
-        control, ` ${s.label}`, note);
+        control, ` ${s.label}`);
     }
     if (s.type === "int") {
       control = h("input", { ...common, type: "number", min: 0, class: "px-number",
@@ -212,7 +215,8 @@ function drawSituation(view, send) {
     }
     return h("label", { class: "px-field", title: s.hint }, `${s.label} `, control);
   });
-  return labSection("situation", L.situation, h("div", { class: "px-row px-wrap" }, items));
+  return labSection("situation", L.situation, h("div", { class: "px-row px-wrap" }, items),
+    offs.length ? h("div", { class: "px-sit-offs", "data-role": "situation-offs" }, offs) : null);
 }
 
 function drawOptions(view, send) {

@@ -137,9 +137,13 @@ function oddsApply(apply) {
 }
 
 // Widen a chart's viewBox to hold everything drawn in it (a long rotated label, a wide
-// tick), so that nothing is cut off at its edges.
-function fitChart(svg) {
-  if (!svg.isConnected) return;
+// tick), so that nothing is cut off at its edges. A first draw may come before the widget is
+// on the page (nothing to measure yet): it tries again on the next frames.
+function fitChart(svg, tries = 0) {
+  if (!svg.isConnected) {
+    if (tries < 30) requestAnimationFrame(() => fitChart(svg, tries + 1));
+    return;
+  }
   const box = svg.getBBox();
   const [x0, y0, w, h] = svg.getAttribute("viewBox").split(" ").map(Number);
   const left = Math.min(x0, Math.floor(box.x) - 2);
@@ -192,7 +196,6 @@ function oddsControls(view, send) {
     h("div", { class: "px-row" }, h("label", { class: "px-field" }, `${L.game} `, game)),
     h("div", { class: "px-row px-odds-fields", "data-role": "fields" },
       view.fields.map((f) => oddsField(f, send))),
-    oddsOptions(view, send),
     h("div", { class: "px-note px-odds-bet", "data-role": "bet" }, view.bet),
     h("div", { class: "px-row" },
       num("seed", L.seed, sim.seed, "seed"), num("rounds", L.rounds, sim.target, "rounds"),
@@ -210,6 +213,7 @@ function oddsControls(view, send) {
   ];
 }
 
+// The answer: the exact expected value and the simulation's estimate against it.
 function oddsExact(view) {
   const L = view.labels;
   const sim = view.sim;
@@ -221,17 +225,32 @@ function oddsExact(view) {
     h("div", { "data-role": "estimate", "data-inside": sim.inside === null ? "" : String(sim.inside) },
       sim.text),
     sim.verdict ? h("div", { class: `px-note px-odds-${sim.inside ? "inside" : "outside"}` },
-      sim.verdict) : null,
-    view.exact.tables.map((t) => h("table", { class: "px-table", "data-table": t.name },
-      h("thead", {}, h("tr", {}, t.head.map((c) => h("th", {}, c)))),
-      h("tbody", {}, t.rows.map((r) => h("tr", {}, r.map((c) => h("td", {}, c))))))),
-    view.notes.length ? h("div", { class: "px-odds-notes", "data-role": "notes" },
-      h("h4", { class: "px-heading" }, L.notes),
-      view.notes.map((n) => h("div", { class: "px-note" }, rulingBadge(n.id), " ", n.text))) : null);
+      sim.verdict) : null);
 }
+
+// Folded below the charts: each outcome's chance as a table, and the assumptions made.
+function oddsMore(view, keep) {
+  const L = view.labels;
+  if (!view.exact.tables.length && !view.notes.length) return null;
+  const fold = h("details", { class: "px-section px-odds-more", "data-role": "more",
+    "data-key": "more", open: keep.more ? true : null },
+  h("summary", {}, L.more),
+  view.exact.tables.map((t) => h("table", { class: "px-table", "data-table": t.name },
+    h("thead", {}, h("tr", {}, t.head.map((c) => h("th", {}, c)))),
+    h("tbody", {}, t.rows.map((r) => h("tr", {}, r.map((c) => h("td", {}, c))))))),
+  view.notes.length ? h("div", { class: "px-odds-notes", "data-role": "notes" },
+    h("h4", { class: "px-heading" }, L.notes),
+    view.notes.map((n) => h("div", { class: "px-note" }, rulingBadge(n.id), " ", n.text))) : null);
+  fold.addEventListener("toggle", () => { keep.more = fold.open; });
+  return fold;
+}
+
+const oddsKeep = new WeakMap(); // per root: which folds the learner opened, across redraws
 
 function drawOdds(root, view, message, send) {
   const sim = view.sim;
+  if (!oddsKeep.has(root)) oddsKeep.set(root, { more: false });
+  const keep = oddsKeep.get(root);
   root.className = `paixue-odds px-root px-size-${view.size}`;
   const data = { game: view.game, lang: view.lang, size: view.size, status: sim.status,
     rounds: sim.rounds, target: sim.target, ev: view.exact.ev,
@@ -245,14 +264,18 @@ function drawOdds(root, view, message, send) {
     h("div", { class: `px-message px-level-${message.level || "none"}`, "data-role": "message",
       "data-level": message.level || "", role: "status", "aria-live": "polite" },
     message.text || ""),
-    ...oddsControls(view, send),
-    h("div", { class: "px-columns" },
-      h("div", { class: "px-col" },
+    // one screen: the controls and the answer beside the charts (one column when narrow);
+    // the rule options and the tables folded below
+    h("div", { class: "px-odds-main" },
+      h("div", { class: "px-odds-side", "data-role": "controls" },
+        ...oddsControls(view, send), oddsExact(view)),
+      h("div", { class: "px-odds-charts", "data-role": "charts" },
         h("h4", { class: "px-heading" }, view.labels.distribution), barChart(view),
-        h("h4", { class: "px-heading" }, view.labels.convergence), convergenceChart(view)),
-      h("div", { class: "px-col" }, oddsExact(view))),
+        h("h4", { class: "px-heading" }, view.labels.convergence), convergenceChart(view))),
+    oddsOptions(view, send),
+    oddsMore(view, keep),
     view.code ? codeRow(view.code, view.labels, send, message) : null);
-  root.querySelectorAll(".px-odds-svg").forEach(fitChart);
+  root.querySelectorAll(".px-odds-svg").forEach((svg) => fitChart(svg));
 }
 
 function render({ model, el }) {
