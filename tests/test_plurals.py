@@ -19,10 +19,10 @@ TABLES = {"labels": labels.LABELS, "cards": cards_view.CARD_LABELS,
 PLURAL = re.compile(r"\{n\} (?:\w+ )?(?!is\b)\w+s\b|\(s\)")
 # counts that are never one where they are shown: a "show all" link needs more than a row, a
 # text refused as too long or a hand with too many cards is long, a choice of 吃 has two ways
-# or more, a seat is dealt 13 or 14 tiles
+# or more, a seat is dealt 13 or 14 tiles, a hand that cannot draw holds 2, 3, 5 … tiles (1 can)
 NEVER_ONE = {("labels", "waits_all"), ("labels", "too_long"), ("chi", "chi_ways"),
              ("chi", "choose"), ("cards", "too_many"), ("table", "help_all"),
-             ("events", "deal")}
+             ("events", "deal"), ("labels", "draw_need")}
 
 
 def plural_keys():

@@ -145,13 +145,13 @@ def test_reset_asks_first_then_erases(tmp_path):
               record=path)
     _answer_wrong(d)
     d.handle({"kind": "record_reset"})
-    assert d.view["record"]["confirm"].startswith("Erase all 1 answers?")
+    assert d.view["record"]["confirm"].startswith("Erase the 1 answer?")
     assert len(Record(path).answers()) == 1
     d.handle({"kind": "record_reset", "confirm": False})
     assert d.view["record"]["confirm"] == "" and len(Record(path).answers()) == 1
     d.handle({"kind": "record_reset"})
     d.handle({"kind": "record_reset", "confirm": True})
-    assert Record(path).answers() == () and "Record reset (1 answers" in \
+    assert Record(path).answers() == () and "Record reset (1 answer;" in \
         d.view["record"]["reset_done"]
     d.handle({"kind": "record_export", "format": "csv"})
     assert d.view["record"]["data"]["export"].startswith("source,variant")

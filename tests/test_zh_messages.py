@@ -30,7 +30,7 @@ WIDGETS = {
     "HandTable": lambda: HandTable("sichuan-xuezhan", 3, human=0, lang="zh"),
     "OddsLab": lambda: OddsLab(lang="zh"),
 }
-EXERCISE_KINDS = ("select", "choose", "answer", "check", "hint", "reveal", "reset", "lang",
+EXERCISE_KINDS = ("select", "choose", "answer", "check", "hint", "reveal", "reset", "lang", "code",
                   "size")
 FIELDS = ("tile", "index", "text", "key", "value", "meld_kind", "source", "from_seat", "card",
           "claim", "to", "option", "slot", "pattern", "name", "seat", "position")
