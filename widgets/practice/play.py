@@ -79,11 +79,12 @@ from .wording import (  # noqa: F401
     word,
 )
 
-PLAYABLE = ("sichuan-xueliu", "dashiyou-xueliu", "sichuan-xuezhan", "wuhan")
+PLAYABLE = ("sichuan-xueliu", "dashiyou-xueliu", "sichuan-xuezhan", "wuhan", "yongzhou")
 # variants played by a Game subclass of their own: variant → (module in this package, class);
 # ``Game(variant, …)`` and ``Game.from_events`` build that class
 GAME_CLASSES: dict[str, tuple[str, str]] = {"wuhan": ("wuhan_play", "WuhanGame"),
-                                            "shuangren": ("shuangren_play", "ShuangrenGame")}
+                                            "shuangren": ("shuangren_play", "ShuangrenGame"),
+                                            "yongzhou": ("yongzhou_play", "YongzhouGame")}
 
 
 def game_class(variant: str) -> type[Game]:
