@@ -18,8 +18,8 @@ The procedure (seed 001 lines 113–232; rules/mahjong.md §4; rulings R-Y1…R-
   its 对家 or 上家 is then refused until it moves (the rules read the events). 相公 (R-Y14) is
   read from the events the same way; at a table that deals and draws for every seat a hand
   always has its 13 tiles, so it arises only in a record, which the rules refuse.
-* 抢杠: only a 加杠 onto an exposed 碰 can be robbed ("明刻開明杠，可以被搶杠胡"; 暗杠 and a kong on a
-  discard cannot); the first seat in turn order that robs wins, and the robbed seat pays all
+* 抢杠: only a 加杠 onto an exposed 碰 can be robbed ("明刻開明杠，可以被搶杠胡"; 暗杠 and a kong
+  on a discard cannot); the first seat in turn order that robs wins, and the robbed seat pays all
   three shares (the settlement).
 * The settlement is :meth:`Yongzhou.settle` on the events, with every 包: 杠上开花包杠 (a win on
   the replacement of a kong on a discard), 大四喜/大三元 (the feeder of the last wind or
@@ -44,7 +44,7 @@ from typing import Any
 
 from ..engine.events import Claim, Discard, Kong, Pass, Win
 from ..engine.notation import Hand, Meld, format_hand, parse_tiles
-from ..engine.results import NotAllowed
+from ..engine.results import NotAllowed, Why
 from ..engine.situation import Situation
 from ..engine.tiles import parse_tile, tile_name
 from ..mahjong.yongzhou import Round
@@ -93,6 +93,7 @@ class YongzhouGame(Game):
     table_class = YongzhouTable
     strategy = YONGZHOU_STRATEGY
     own_choice = staticmethod(choose_yongzhou)
+    round_wind = 0  # the 风圈 (a loaded replay: the one its Win shows, see from_events)
 
     def __init__(self, variant: str, seed: int, *, round_wind: int = 0, **kwargs: Any):
         if type(round_wind) is not int or round_wind not in range(4):
@@ -102,6 +103,13 @@ class YongzhouGame(Game):
 
     def choose(self, d: Decision) -> Action:
         return choose_yongzhou(self, d)
+
+    @classmethod
+    def from_events(cls, variant: str, events: Sequence[Any] | str, **options: Any) -> Game:
+        """As :meth:`Game.from_events`; the 风圈 is the one the record's Win shows."""
+        g = super().from_events(variant, events, **options)
+        g.round_wind = _round_wind(g.events)
+        return g
 
     def _special(self, tile: int) -> bool:
         """No tile of 永州 is kept from play (no 赖子, no 红中杠): for the shared seat helpers."""
@@ -195,7 +203,7 @@ class YongzhouGame(Game):
             if report.allows("win") and self._can_win(seat, hand, tile, sit)[0]:
                 options.append(a)
             else:
-                why = next((r.reason for r in report.refused if r.kind == "win"), None)
+                why = next((_with_ruling(r) for r in report.refused if r.kind == "win"), None)
                 if why is None:
                     why = self._can_win(seat, hand, tile, sit)[1]
                 if why:
@@ -311,10 +319,7 @@ class YongzhouReplay(_Replay, YongzhouGame):
     the 风圈 is the one the record's Win shows (a hand without a win does not need it)."""
 
     def __init__(self, variant: str, events: Sequence[Any], **options: Any):
-        win = next((e for e in events if isinstance(e, Win)), None)
-        wind = win.situation.get("round_wind", 0) if win is not None else 0
-        wind = wind if type(wind) is int and wind in range(4) else 0
-        _Replay.__init__(self, variant, events, round_wind=wind, **options)
+        _Replay.__init__(self, variant, events, round_wind=_round_wind(events), **options)
 
     def _recorded(self, d: Decision) -> tuple[Action, int]:
         action, i = super()._recorded(d)
@@ -322,6 +327,20 @@ class YongzhouReplay(_Replay, YongzhouGame):
         if isinstance(e, Claim) and e.kind == "chi" and e.seat == d.seat:
             return Action("chi", tuple(e.run)), i
         return action, i
+
+
+def _with_ruling(r: Any) -> Why:
+    """A rules refusal as the table shows it: its reason and the ruling it cites."""
+    tail = f" ({r.ruling})" if r.ruling else ""
+    reason = r.reason if isinstance(r.reason, Why) else Why(str(r.reason), str(r.reason))
+    return Why(reason.zh + tail, str(reason) + tail)
+
+
+def _round_wind(events: Sequence[Any]) -> int:
+    """The 风圈 a record shows: its first Win's (a hand without a win needs none: 0)."""
+    win = next((e for e in events if isinstance(e, Win)), None)
+    wind = win.situation.get("round_wind", 0) if win is not None else 0
+    return wind if type(wind) is int and wind in range(4) else 0
 
 
 def yongzhou_deck(hands: dict[int, str], draws: str = "", replacements: str = "",
