@@ -74,6 +74,20 @@ def test_every_win_is_complete_and_meets_the_rooms_minimum(seed, minimum, cap):
     g.ledger()  # the settlement re-scores every win (it raises on one that cannot win)
 
 
+@pytest.mark.ruling("R-Y15")
+def test_under_three_fan_minimum_hands_draw_out_and_the_wall_is_dealt_once_with_kongs():
+    """3番起和 makes wins rare, so hands run to the wall's end (和牌: nobody pays, the dealer
+    stays, P-Y5), kongs' replacements among them: every tile still dealt once."""
+    drawn = [g for g in (played(s, minimum=3) for s in range(30)) if g.events[-1].reason == "wall"]
+    assert len(drawn) > 5
+    with_kong = [g for g in drawn if any(e.type == "draw" and e.replacement for e in g.events)]
+    assert with_kong
+    for g in drawn:
+        assert game_problems(g) == [] and g.table.remaining == 0
+        ledger = g.ledger()
+        assert not ledger.payments and ledger.next_dealer == g.dealer
+
+
 def test_the_automatic_seats_are_documented_and_win_most_hands():
     """The issue: if most hands end drawn (和牌), the automatic seats are not yet sensible."""
     assert "起和" in YONGZHOU_STRATEGY and "吃" in YONGZHOU_STRATEGY

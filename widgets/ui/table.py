@@ -74,6 +74,7 @@ from .table_view import (
     say,
 )
 from .table_wild import wild_view  # 武汉's indicator, a view piece of its own
+from .table_winds import winds_view  # 永州's 风圈 and 门风
 
 VARIANTS = play.PLAYABLE
 
@@ -390,6 +391,7 @@ class HandTable(Intents, anywidget.AnyWidget):
                       for s in range(4)],
             "wall": _wall_view(table, bottom, lang),
             "wild": wild_view(table, lang),  # 武汉: the indicator and its 赖子
+            "winds": winds_view(game, table, lang),  # 永州: the 风圈 and each seat's 门风
             "dice": [{"kind": k, "label": word(f"dice_{k}", lang), "values": list(vals)}
                      for k, vals in table.dice.items()],
             "exchange": [{"from": g, "to": r, "from_pos": POSITIONS[(g - bottom) % 4],
