@@ -333,3 +333,14 @@ def test_the_hand_table_steps_a_yongzhou_hand_to_its_end():
         assert sum(r["net"] for r in t.view["ledger"]) == 0
     assert t.view["step"]["at"] == len(t.events)
     json.dumps(t.view)
+
+
+def test_the_hand_table_shows_the_round_wind_and_each_seats_wind():
+    from widgets.ui import HandTable
+
+    t = HandTable("yongzhou", seed=5, lang="zh", options={"round_wind": 3})
+    winds, dealer = t.view["winds"], t.game.dealer
+    assert winds["round_wind"] == 3 and winds["round"] == "风圈 北"
+    assert winds["seats"][dealer].endswith("门风 东")
+    assert winds["seats"][(dealer + 1) % 4].endswith("门风 南")
+    assert HandTable("wuhan", seed=5).view["winds"] is None

@@ -1,4 +1,5 @@
-"""A 永州 hand at the table, click by click, in a real browser: a learner in 北's seat discards
+"""A 永州 hand at the table, click by click, in a real browser: the 风圈 and the 门风 shown (the
+dealer's is 东), a learner in 北's seat discards
 by clicking a tile, takes a 吃 from its 上家 by the option's button (the kernel's Claim names
 the run), discards again, and the replay steps back to the start and forward to the end with
 the ledger summing to zero."""
@@ -40,6 +41,12 @@ def test_play_a_yongzhou_seat_by_clicking(open_notebook, lab_server):
     root = nb.page.locator(".paixue-table")
     expect(root).to_have_count(1)
     expect(root).to_have_attribute("data-variant", "yongzhou")
+    winds = root.locator('[data-role="winds"]')
+    expect(winds).to_have_attribute("data-round", "0")
+    expect(winds).to_contain_text("round wind (风圈) 东")
+    dealer = _py(nb, "w.game.dealer")
+    names = ["East", "South", "West", "North"]
+    expect(winds).to_contain_text(f"{names[dealer]}: seat wind 东")
     expect(root).to_have_attribute("data-decision", "turn")
     _click_tile(nb, root, _py(nb, "choose_yongzhou(w.game, w.game.pending()).tiles[0]"))
 

@@ -13,7 +13,7 @@ from ..practice.wording import seat_name
 WIND_NAMES = ("东", "南", "西", "北")
 WIND_LABELS: dict[str, tuple[str, str]] = {
     "round": ("风圈 {wind}", "round wind (风圈) {wind}"),
-    "seat": ("{seat}门风 {wind}", "{seat}: seat wind {wind}"),
+    "seat": ("{seat}家：门风 {wind}", "{seat}: seat wind {wind}"),
     "hint": ("门风随庄家：庄家是东，下家南，对家西，上家北；风圈在庄家轮回第一位庄家时前进",
              "Seat winds follow the dealer (the dealer is 东, then 南, 西, 北 counter-clockwise); "
              "the round wind moves on when the deal comes back to the first dealer"),
