@@ -14,7 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from widgets import rules
-from widgets.engine.events import Claim, Discard, End, Pass, Win, from_json, to_json
+from widgets.engine.events import Claim, Discard, End, Kong, Pass, Win, from_json, to_json
 from widgets.engine.history import win_history
 from widgets.engine.tiles import parse_tile
 from widgets.mahjong.yongzhou import fan
@@ -219,6 +219,20 @@ def test_a_robbed_added_kong_the_robbed_seat_pays_all_three_shares():
         win.hand, win_history(g.events, len(g.events) - 2,
                               unrobbable=YZ.unrobbable()).situation).total
     assert check("yongzhou", g.events) == g.events
+
+
+@pytest.mark.ruling("P-X3")
+def test_a_win_on_a_discard_kongs_replacement_is_paid_by_the_feeder_alone():
+    """Seed: 杠上開花包杠：開暗刻明杠補牌后胡牌，計自摸 — the seat that fed the kong pays all
+    three shares (seed 46's hand at the table)."""
+    g = played(46)
+    i, win = wins(g.events)[0]
+    kong = g.events[i - 2]
+    assert isinstance(kong, Kong) and kong.kind == "direct" and kong.seat == win.seat
+    assert g.events[i - 1].type == "draw" and g.events[i - 1].replacement
+    pays = g.ledger().payments
+    assert [(p.payer, p.payee, p.reason_zh) for p in pays] == [
+        (kong.from_seat, win.seat, "杠上开花包杠")]
 
 
 def test_every_liability_the_table_reaches_is_one_of_the_seeds_bao_rules():
