@@ -358,3 +358,15 @@ def test_the_hand_table_shows_the_round_wind_and_each_seats_wind():
     assert winds["seats"][dealer].endswith("门风 东")
     assert winds["seats"][(dealer + 1) % 4].endswith("门风 南")
     assert HandTable("wuhan", seed=5).view["winds"] is None
+
+
+def test_the_end_at_a_win_names_the_winners_and_no_winner_is_marked_out():
+    """One hand, one win (or an 一炮多响): not 血战's "enough players have won", and a winner
+    has not left a hand that goes on."""
+    g = _multiple_winners()
+    names = [e.seat for _, e in wins(g.events)]
+    st_ = g.state()
+    assert st_.last_en == "the hand ends: " + " and ".join(
+        ["East", "South", "West", "North"][s] for s in names) + " won"
+    assert st_.last.endswith("胡牌") and not any(seat.out for seat in st_.seats)
+    assert g.describe_event(g.events[-1], "en") == st_.last_en

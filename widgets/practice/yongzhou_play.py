@@ -42,7 +42,7 @@ import dataclasses
 from collections.abc import Sequence
 from typing import Any
 
-from ..engine.events import Claim, Discard, Kong, Pass, Win
+from ..engine.events import Claim, Discard, End, Kong, Pass, Win
 from ..engine.notation import Hand, Meld, format_hand, parse_tiles
 from ..engine.results import NotAllowed, Why
 from ..engine.situation import Situation
@@ -51,11 +51,25 @@ from ..mahjong.yongzhou import Round
 from .decisions import _act
 from .play import Game
 from .replay import ReplayError, _Replay
-from .table_state import Action, Decision, Table, TableState, _name
+from .table_state import Action, Decision, Table, _name
+from .wording import describe, seat_name
 from .wuhan_play import STACKS_136, WUHAN_TILES, wuhan_deck
 from .yongzhou_seats import YONGZHOU_STRATEGY, choose_yongzhou
 
 YONGZHOU_TILES = WUHAN_TILES  # the same 136 tiles (R-Y2)
+END_WON = ("本局结束：{seats}胡牌", "the hand ends: {seats} won")
+
+
+def end_won(seats: Sequence[int], lang: str) -> str:
+    """The end of a hand at its win(s), naming the winners.
+
+    >>> end_won([0, 2], "en")
+    'the hand ends: East and West won'
+    """
+    zh, en = END_WON
+    if lang == "zh":
+        return zh.format(seats="、".join(seat_name(s, "zh") for s in seats))
+    return en.format(seats=" and ".join(seat_name(s, "en") for s in seats))
 
 
 class YongzhouTable(Table):
@@ -64,9 +78,18 @@ class YongzhouTable(Table):
     total = len(YONGZHOU_TILES)
 
     def __init__(self, winners_stay: bool = False):
-        super().__init__(winners_stay)
+        # the hand ends at its win(s): a winner is not "out" of a hand that goes on (血战)
+        super().__init__(winners_stay=True)
+        self.winners: list[int] = []
         self.indicator = None  # no 赖子 in 永州 (the automatic seats read shanten without one)
         self.wild = None
+
+    def apply(self, e: Any) -> None:
+        if e.type == "win":
+            self.winners.append(e.seat)
+        super().apply(e)
+        if e.type == "end" and e.reason == "done":
+            self.last = (end_won(self.winners, "zh"), end_won(self.winners, "en"))
 
     def _claim(self, e: Claim) -> None:
         if e.kind == "pon":
@@ -307,9 +330,12 @@ class YongzhouGame(Game):
         """The hand is over at its win(s)."""
         self._end("done")
 
-    def state(self, step: int | None = None) -> TableState:
-        """As :meth:`Game.state` (the 风圈 is the game's ``round_wind``)."""
-        return super().state(step)
+    def describe_event(self, e: Any, lang: str = "zh", secret: bool = False) -> str:
+        """:func:`~.wording.describe`; the end at a win says who won (one hand, one win or an
+        一炮多响), not 血战's "enough players have won"."""
+        if isinstance(e, End) and e.reason == "done":
+            return end_won([w.seat for w in self.events if isinstance(w, Win)], lang)
+        return describe(e, lang, secret)
 
 
 # ---- replays ------------------------------------------------------------------------------
