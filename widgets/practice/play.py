@@ -17,7 +17,9 @@ seat); :data:`PLAYABLE` lists the variants. 武汉 (issue 22) is played by a Gam
 :class:`~.wuhan_play.WuhanGame`: ``Game("wuhan", …)`` builds it (:data:`GAME_CLASSES`,
 :func:`game_class`), with its hooks ``all_tiles``, ``stacks``, ``table_class`` and
 ``own_choice`` (its automatic seats, which :func:`choose` plays); ``TableState.indicator`` and
-``.wild`` (its 赖子); the schema-3 events Indicator and ``Claim.run``.
+``.wild`` (its 赖子); the schema-3 events Indicator and ``Claim.run``. 永州 likewise:
+:class:`~.yongzhou_play.YongzhouGame` (``Game("yongzhou", seed, round_wind=…)``, the 风圈)
+and :class:`~.yongzhou_play.YongzhouRound`, hands in order passing the deal.
 
 How a hand runs: ``advance()`` plays the automatic seats until ``pending()`` (the human's
 :class:`Decision`) is not None or the hand is over; ``act(action)`` applies the human's choice
