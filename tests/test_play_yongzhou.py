@@ -235,6 +235,21 @@ def test_a_win_on_a_discard_kongs_replacement_is_paid_by_the_feeder_alone():
         (kong.from_seat, win.seat, "杠上开花包杠")]
 
 
+@pytest.mark.ruling("R-Y11")
+def test_twelve_tiles_down_the_feeder_of_the_fourth_set_pays_the_self_draw_alone():
+    """十二張落地: the seat that fed the fourth exposed set pays all three shares of the
+    self-draw (seed 218's hand at the table; 2 of 1,000 simulated hands)."""
+    g = played(218)
+    _, win = wins(g.events)[0]
+    assert win.from_seat is None
+    fed = [e.from_seat for e in g.events if getattr(e, "seat", None) == win.seat
+           and (isinstance(e, Claim) or (isinstance(e, Kong) and e.kind == "direct"))]
+    assert len(fed) == 4
+    pays = g.ledger().payments
+    assert [(p.payer, p.payee, p.reason_zh) for p in pays] == [
+        (fed[3], win.seat, "十二张落地包自摸")]
+
+
 def test_every_liability_the_table_reaches_is_one_of_the_seeds_bao_rules():
     """包 at the table: a self-drawn win paid by one seat is 十二张落地, 大四喜/大三元, 杠上开花包杠
     or 抢杠, never anything else."""
