@@ -1,4 +1,4 @@
-"""血流成河 ×2, 武汉, 双人 (and 血战到底): time simulating whole hands with four automatic seats.
+"""血流成河 ×2, 武汉, 双人, 永州 (and 血战到底): simulating whole hands with four automatic seats.
 
 Each hand is ``practice.play.simulate(variant, seed)``: deal (wall die, break), 换三张 and 定缺
 where the variant has them (武汉: the 赖子 indicator), then play to the end of the wall (武汉:
@@ -22,7 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from widgets.practice.play import Game  # noqa: E402
 
-VARIANTS = ("sichuan-xueliu", "dashiyou-xueliu", "wuhan", "shuangren")
+VARIANTS = ("sichuan-xueliu", "dashiyou-xueliu", "wuhan", "shuangren", "yongzhou")
 
 
 def one(variant: str, seed: int) -> tuple[float, float, int, int]:

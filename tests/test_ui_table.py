@@ -128,7 +128,7 @@ def test_a_seed_replays_and_new_deal_deals_another_hand():
 
 
 @pytest.mark.parametrize("kwargs", [
-    {"variant": "yongzhou"}, {"lang": "fr"}, {"size": "huge"}, {"seed": -1}, {"seed": "7"},
+    {"variant": "riichi"}, {"lang": "fr"}, {"size": "huge"}, {"seed": -1}, {"seed": "7"},
     {"human": 4}, {"human": True},
 ])
 def test_bad_arguments_raise_value_error(kwargs):

@@ -20,7 +20,9 @@ seat); :data:`PLAYABLE` lists the variants. 武汉 (issue 22) is played by a Gam
 :func:`game_class`), with its hooks ``all_tiles``, ``stacks``, ``table_class`` and
 ``own_choice`` (its automatic seats, which :func:`choose` plays), ``seat_ids`` (the seats
 at the table: 双人 has two) and ``one_winner`` (the first win ends the hand);
-``TableState.indicator`` and ``.wild`` (its 赖子); the schema-3 events Indicator and ``Claim.run``.
+``TableState.indicator`` and ``.wild`` (its 赖子); the schema-3 events Indicator and ``Claim.run``. 永州 likewise:
+:class:`~.yongzhou_play.YongzhouGame` (``Game("yongzhou", seed, round_wind=…)``, the 风圈)
+and :class:`~.yongzhou_play.YongzhouRound`, hands in order passing the deal.
 
 How a hand runs: ``advance()`` plays the automatic seats until ``pending()`` (the human's
 :class:`Decision`) is not None or the hand is over; ``act(action)`` applies the human's choice
@@ -82,11 +84,13 @@ from .wording import (  # noqa: F401
     word,
 )
 
-PLAYABLE = ("sichuan-xueliu", "dashiyou-xueliu", "sichuan-xuezhan", "wuhan", "shuangren")
+PLAYABLE = ("sichuan-xueliu", "dashiyou-xueliu", "sichuan-xuezhan", "wuhan", "shuangren",
+            "yongzhou")
 # variants played by a Game subclass of their own: variant → (module in this package, class);
 # ``Game(variant, …)`` and ``Game.from_events`` build that class
 GAME_CLASSES: dict[str, tuple[str, str]] = {"wuhan": ("wuhan_play", "WuhanGame"),
-                                            "shuangren": ("shuangren_play", "ShuangrenGame")}
+                                            "shuangren": ("shuangren_play", "ShuangrenGame"),
+                                            "yongzhou": ("yongzhou_play", "YongzhouGame")}
 
 
 def game_class(variant: str) -> type[Game]:

@@ -502,7 +502,8 @@ def check(variant: str, events: Sequence[Any], **options: Any) -> list[Any]:
 
 # variants whose hands have a Game of their own (play.GAME_CLASSES): (module, replay class)
 REPLAYS: dict[str, tuple[str, str]] = {"wuhan": ("wuhan_play", "WuhanReplay"),
-                                       "shuangren": ("shuangren_play", "ShuangrenReplay")}
+                                       "shuangren": ("shuangren_play", "ShuangrenReplay"),
+                                       "yongzhou": ("yongzhou_play", "YongzhouReplay")}
 
 
 # ---- the consistency of a table --------------------------------------------------------------

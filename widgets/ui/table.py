@@ -82,6 +82,7 @@ from .table_view import (
     say,
 )
 from .table_wild import wild_view  # 武汉's indicator, a view piece of its own
+from .table_winds import winds_view  # 永州's 风圈 and 门风
 
 VARIANTS = play.PLAYABLE
 
@@ -466,6 +467,7 @@ class HandTable(PositionCodes, Intents, anywidget.AnyWidget):
             "seat_count": len(seat_ids),
             "wall": _wall_view(table, bottom, lang, seat_ids),
             "wild": wild_view(table, lang),  # 武汉: the indicator and its 赖子
+            "winds": winds_view(game, table, lang),  # 永州: the 风圈 and each seat's 门风
             "dice": [{"kind": k, "label": word(f"dice_{k}", lang), "values": list(vals)}
                      for k, vals in table.dice.items()],
             "exchange": [{"from": g, "to": r, "from_pos": position(g, bottom, seat_ids),

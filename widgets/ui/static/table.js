@@ -273,7 +273,9 @@ function drawCentre(view) {
       dice,
       view.wild ? h("div", { class: "px-tb-wild", "data-role": "wild", "data-indicator": view.wild.indicator,
         "data-wild": view.wild.wild, title: view.wild.hint }, `${view.wild.indicator_label} `,
-      tileOf(view, view.wild.indicator, true), ` → ${view.wild.wild_label} `, tileOf(view, view.wild.wild, true)) : null));
+      tileOf(view, view.wild.indicator, true), ` → ${view.wild.wild_label} `, tileOf(view, view.wild.wild, true)) : null,
+      view.winds ? h("div", { class: "px-tb-winds", "data-role": "winds", "data-round": view.winds.round_wind,
+        title: view.winds.hint }, h("strong", {}, view.winds.round), ...view.winds.seats.map((t) => h("span", {}, t))) : null));
   return h("div", { class: "px-tb-centre", "data-role": "wall", "aria-label": L.wall },
     h("div", { class: "px-tb-square" }, sides.top || h("span"), sides.left || h("span"), middle,
       sides.right || h("span"), sides.bottom || h("span")));
