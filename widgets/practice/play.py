@@ -20,7 +20,8 @@ seat); :data:`PLAYABLE` lists the variants. 武汉 (issue 22) is played by a Gam
 :func:`game_class`), with its hooks ``all_tiles``, ``stacks``, ``table_class`` and
 ``own_choice`` (its automatic seats, which :func:`choose` plays), ``seat_ids`` (the seats
 at the table: 双人 has two) and ``one_winner`` (the first win ends the hand);
-``TableState.indicator`` and ``.wild`` (its 赖子); the schema-3 events Indicator and ``Claim.run``. 永州 likewise:
+``TableState.indicator`` and ``.wild`` (its 赖子); the schema-3 events Indicator and ``Claim.run``.
+永州 likewise:
 :class:`~.yongzhou_play.YongzhouGame` (``Game("yongzhou", seed, round_wind=…)``, the 风圈)
 and :class:`~.yongzhou_play.YongzhouRound`, hands in order passing the deal.
 
