@@ -44,6 +44,7 @@ from ..engine.results import NotAllowed, Why
 from ..engine.situation import Situation
 from ..engine.tiles import FLOWERS, parse_tile, tile_name
 from ..engine.wall import Wall, break_point, ring
+from .claimed import ClaimMoves
 from .decisions import _act
 from .play import Game
 from .replay import _Replay, table_problems
@@ -142,7 +143,7 @@ class ShuangrenTable(Table):
         return super().count() + sum(map(len, self.flowers))
 
 
-class ShuangrenGame(Game):
+class ShuangrenGame(ClaimMoves, Game):
     """One hand of 双人麻将 from ``seed`` (see the module's doc); ``Game("shuangren", …)``
     builds one. Seats 0 and 1; ``human`` and ``dealer`` are one of them."""
 
@@ -288,12 +289,6 @@ class ShuangrenGame(Game):
         options += [_act("discard", (_name(k),)) for k in sorted(set(hand.closed))]
         return self._make(seat, "turn", options, refused)
 
-    def _build_claim(self, seat: int) -> Decision:
-        tile, src = self._ctx["tile"], self._ctx["from_seat"]
-        options, refused = self._claim_options(seat, self.table.hand(seat), tile, src)
-        options.append(_act("pass"))
-        return self._make(seat, "claim", options, refused)
-
     def _claim_options(self, seat: int, hand: Hand, tile: int, src: int
                        ) -> tuple[list[Action], list[tuple[Action, str]]]:
         options: list[Action] = []
@@ -367,15 +362,8 @@ class ShuangrenGame(Game):
             sit = self._situation(seat, False, tile=tile, src=src)
             self._emit(Win(seat, name, src, format_hand(hand.with_winning(tile)), sit.to_dict()))
             self._end("done")
-        elif action.kind == "pon":
-            self._emit(Claim(seat, "pon", name, src))
-            self._begin_turn(seat, None, claimed=True)
-        elif action.kind == "chi":
-            self._emit(Claim(seat, "chi", name, src, run=action.tiles))
-            self._begin_turn(seat, None, claimed=True)
         else:
-            self._emit(Kong(seat, name, "direct", from_seat=src))
-            self._draw(seat, replacement=True)
+            self._take_claim(seat, action, tile, src)
 
     def _do_rob(self, seat: int, action: Action) -> None:
         tile, konger, kind = self._ctx["tile"], self._ctx["konger"], self._ctx["kind"]

@@ -47,13 +47,14 @@ import random
 from collections import Counter
 from typing import Any
 
-from ..engine.events import Claim, Discard, End, Indicator, Kong, Pass, Win
+from ..engine.events import Claim, Discard, End, Indicator, Pass, Win
 from ..engine.notation import Hand, Meld, format_hand, parse_tiles
 from ..engine.results import Why
 from ..engine.situation import Situation
 from ..engine.tiles import parse_tile, tile_name
 from ..mahjong.wuhan import laizi
 from ..mahjong.wuhan_fans import RED
+from .claimed import ClaimMoves
 from .decisions import _act
 from .play import Game
 from .replay import ReplayError, _Replay, reason, table_problems
@@ -182,7 +183,7 @@ class WuhanTable(Table):
         return super().count() + (self.indicator is not None)
 
 
-class WuhanGame(Game):
+class WuhanGame(ClaimMoves, Game):
     """One hand of 武汉麻将 from ``seed`` (see the module's doc); the same API as
     :class:`~.play.Game`, and ``Game("wuhan", …)`` builds one."""
 
@@ -269,12 +270,6 @@ class WuhanGame(Game):
                     if not self._special(k)]
         return self._make(seat, "turn", options, refused)
 
-    def _build_claim(self, seat: int) -> Decision:
-        tile, src = self._ctx["tile"], self._ctx["from_seat"]
-        options, refused = self._claim_options(seat, self.table.hand(seat), tile, src)
-        options.append(_act("pass"))
-        return self._make(seat, "claim", options, refused)
-
     def _claim_options(self, seat: int, hand: Hand, tile: int, src: int
                        ) -> tuple[list[Action], list[tuple[Action, str]]]:
         """胡, 碰, 冲杠 and 吃 on ``src``'s discard, as the rules allow them; the refusals a
@@ -351,7 +346,7 @@ class WuhanGame(Game):
         if self._queue:
             return
         tile, src = self._ctx["tile"], self._ctx["from_seat"]
-        self._wuhan_passes(tile, src)
+        self._record_passes(tile, src)
         taker = next((s for s, a in self._answers.items() if a.kind != "pass"), None)
         if taker is None:
             self._draw(self._next(src))
@@ -363,26 +358,8 @@ class WuhanGame(Game):
             self._emit(Win(taker, name, src, format_hand(hand.with_winning(tile)),
                            self._situation(taker, False).to_dict()))
             self._after_wins([taker])
-        elif a.kind == "pon":
-            self._emit(Claim(taker, "pon", name, src))
-            self._begin_turn(taker, None, claimed=True)
-        elif a.kind == "chi":
-            self._emit(Claim(taker, "chi", name, src, run=a.tiles))
-            self._begin_turn(taker, None, claimed=True)
         else:
-            self._emit(Kong(taker, name, "direct", from_seat=src))
-            self._draw(taker, replacement=True)
-
-    def _wuhan_passes(self, tile: int, src: int) -> None:
-        """A Pass for each seat that declined everything it could claim (漏胡 reads these)."""
-        for s in self._order_from(src):
-            a = self._answers.get(s)
-            if a is not None and a.kind == "pass":
-                opts, _ = self._claim_options(s, self.table.hand(s), tile, src)
-                kinds = tuple(k for k in ("chi", "pon", "kong", "win")
-                              if any(o.kind == k for o in opts))
-                if kinds:
-                    self._emit(Pass(s, _name(tile), src, kinds))
+            self._take_claim(taker, a, tile, src)
 
     def _do_rob(self, seat: int, action: Action) -> None:
         if action.kind == "win":

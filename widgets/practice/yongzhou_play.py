@@ -42,12 +42,13 @@ import dataclasses
 from collections.abc import Sequence
 from typing import Any
 
-from ..engine.events import Claim, Discard, End, Kong, Pass, Win
+from ..engine.events import Claim, Discard, End, Pass, Win
 from ..engine.notation import Hand, Meld, format_hand, parse_tiles
 from ..engine.results import NotAllowed, Why
 from ..engine.situation import Situation
 from ..engine.tiles import parse_tile, tile_name
 from ..mahjong.yongzhou import Round
+from .claimed import ClaimMoves
 from .decisions import _act
 from .play import Game
 from .replay import ReplayError, _Replay
@@ -107,7 +108,7 @@ class YongzhouTable(Table):
         self.turn, self.opened = e.seat, True
 
 
-class YongzhouGame(Game):
+class YongzhouGame(ClaimMoves, Game):
     """One hand of 永州麻將 from ``seed`` (see the module's doc); ``round_wind`` 0–3 is the 风圈
     (东南西北). The same API as :class:`~.play.Game`; ``Game("yongzhou", …)`` builds one."""
 
@@ -198,12 +199,6 @@ class YongzhouGame(Game):
         options += [_act("discard", (_name(k),)) for k in sorted(set(hand.closed))]
         return self._make(seat, "turn", options, refused)
 
-    def _build_claim(self, seat: int) -> Decision:
-        tile, src = self._ctx["tile"], self._ctx["from_seat"]
-        options, refused = self._claim_options(seat, self.table.hand(seat), tile, src)
-        options.append(_act("pass"))
-        return self._make(seat, "claim", options, refused)
-
     def _claim_options(self, seat: int, hand: Hand, tile: int, src: int
                        ) -> tuple[list[Action], list[tuple[Action, str]]]:
         """胡 (with 漏胡, 相公 and 起和 from the rules and the events), 碰, 明杠 and 吃 (from the
@@ -283,7 +278,7 @@ class YongzhouGame(Game):
         tile, src = ctx["tile"], ctx["from_seat"]
         answers = self._answers
         winners = [s for s in self._order_from(src) if answers.get(s, _act("pass")).kind == "win"]
-        self._yongzhou_passes(tile, src)
+        self._record_passes(tile, src)
         name = _name(tile)
         if winners:  # each situation as at the discard, before the first Win is recorded
             wins = [Win(s, name, src, format_hand(self.table.hand(s).with_winning(tile)),
@@ -300,26 +295,7 @@ class YongzhouGame(Game):
             self._draw(self._next(src))
             return
         a = answers[taker]
-        if a.kind == "pon":
-            self._emit(Claim(taker, "pon", name, src))
-            self._begin_turn(taker, None, claimed=True)
-        elif a.kind == "chi":
-            self._emit(Claim(taker, "chi", name, src, run=a.tiles))
-            self._begin_turn(taker, None, claimed=True)
-        else:
-            self._emit(Kong(taker, name, "direct", from_seat=src))
-            self._draw(taker, replacement=True)
-
-    def _yongzhou_passes(self, tile: int, src: int) -> None:
-        """A Pass for each seat that declined everything it could claim (漏胡 reads these)."""
-        for s in self._order_from(src):
-            a = self._answers.get(s)
-            if a is not None and a.kind == "pass":
-                opts, _ = self._claim_options(s, self.table.hand(s), tile, src)
-                kinds = tuple(k for k in ("chi", "pon", "kong", "win")
-                              if any(o.kind == k for o in opts))
-                if kinds:
-                    self._emit(Pass(s, _name(tile), src, kinds))
+        self._take_claim(taker, a, tile, src)
 
     def _do_rob(self, seat: int, action: Action) -> None:
         if action.kind == "win":
