@@ -3,7 +3,7 @@ and :func:`choose_wuhan`, their choice (the learner's hint too)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..engine.notation import Hand, Meld
 from ..engine.situation import Situation
@@ -54,6 +54,21 @@ def _claimed(hand: Hand, taken: list[int], meld: Meld) -> Hand:
     return Hand(tuple(closed), hand.melds + (meld,))
 
 
+def _own_kong(game: Any, hand: Hand, kongs: list[Action]) -> Action | None:
+    """An 暗杠 or 加杠 on the seat's own turn that does not raise the shanten, or None."""
+    for a in kongs:
+        t = parse_tile(a.tiles[0])
+        if hand.closed.count(t) == 4:
+            after = _claimed(hand, [t] * 4, Meld((t,) * 4, concealed=True))
+        else:
+            melds = tuple(Meld((t,) * 4, added=True, source=m.source)
+                          if m.kind == "pon" and m.tiles[0] == t else m for m in hand.melds)
+            after = Hand(hand.remove(t).closed, melds)
+        if _shanten(game, after) <= _after_discard(game, hand):
+            return a
+    return None
+
+
 def choose_wuhan(game: WuhanGame, d: Decision) -> Action:
     """The automatic seat's choice among ``d.options`` (:data:`WUHAN_STRATEGY`)."""
     by_kind: dict[str, list[Action]] = {}
@@ -71,16 +86,9 @@ def choose_wuhan(game: WuhanGame, d: Decision) -> Action:
     wild = game.table.wild
     if "wild_kong" in by_kind and hand.closed.count(wild) >= 2:
         return by_kind["wild_kong"][0]
-    for a in by_kind.get("kong", []):
-        t = parse_tile(a.tiles[0])
-        if hand.closed.count(t) == 4:
-            after = _claimed(hand, [t] * 4, Meld((t,) * 4, concealed=True))
-        else:
-            melds = tuple(Meld((t,) * 4, added=True, source=m.source)
-                          if m.kind == "pon" and m.tiles[0] == t else m for m in hand.melds)
-            after = Hand(hand.remove(t).closed, melds)
-        if _shanten(game, after) <= _after_discard(game, hand):
-            return a
+    kong = _own_kong(game, hand, by_kind.get("kong", []))
+    if kong is not None:
+        return kong
     return _discard(game, hand, by_kind.get("discard", []) or list(d.options))
 
 

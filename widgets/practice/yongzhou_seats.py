@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from ..engine.notation import Hand, Meld
 from ..engine.tiles import parse_tile
 from .table_state import Action, Decision
-from .wuhan_seats import _after_discard, _claimed, _discard, _shanten
+from .wuhan_seats import _after_discard, _claimed, _discard, _own_kong, _shanten
 
 if TYPE_CHECKING:
     from .yongzhou_play import YongzhouGame
@@ -37,16 +37,9 @@ def choose_yongzhou(game: YongzhouGame, d: Decision) -> Action:
     hand = game.table.hand(d.seat)
     if d.kind == "claim":
         return _claim(game, hand, by_kind)
-    for a in by_kind.get("kong", []):
-        t = parse_tile(a.tiles[0])
-        if hand.closed.count(t) == 4:
-            after = _claimed(hand, [t] * 4, Meld((t,) * 4, concealed=True))
-        else:
-            melds = tuple(Meld((t,) * 4, added=True, source=m.source)
-                          if m.kind == "pon" and m.tiles[0] == t else m for m in hand.melds)
-            after = Hand(hand.remove(t).closed, melds)
-        if _shanten(game, after) <= _after_discard(game, hand):
-            return a
+    kong = _own_kong(game, hand, by_kind.get("kong", []))
+    if kong is not None:
+        return kong
     return _discard(game, hand, by_kind.get("discard", []) or list(d.options))
 
 
