@@ -171,7 +171,7 @@ def test_a_winning_card_alone_is_judged_and_slots_count_cards():
     t = CardTable("paohuzi", win="x1", lang="en")
     assert t.view["data"]["win"] == "false"
     t = CardTable("paohuzi", hand="x1 [d333] {x5555}", lang="en")
-    assert [s["count"] for s in t.view["slots"]][:2] == ["1 cards", "7 cards"]
+    assert [s["count"] for s in t.view["slots"]][:2] == ["1 card", "7 cards"]
 
 
 def test_a_whole_line_typed_into_the_hand_fills_every_slot():

@@ -32,7 +32,7 @@ True
 >>> check("sichuan-xueliu", bad)
 Traceback (most recent call last):
 ...
-widgets.practice.replay.ReplayError: event 41 (... draws 5z): 5z is not one of this game's \
+widgets.practice.replay.ReplayError: event 41 (... draws Red 中): 5z is not one of this game's \
 108 tiles (1-9 m, p and s, four of each)
 
 Imports only the engine and :mod:`widgets.practice.play`: no Jupyter.

@@ -430,7 +430,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "drill_record_reset": ("清空记录…", "Reset record…"),
     "drill_record_confirm": ("确定清空全部 {n} 个答案吗？旧文件留作 {backup}",
                              "Erase all {n} answers? The old file is kept as {backup}"),
-    "drill_record_confirm_1": ("确定清空这 {n} 个答案吗？旧文件留作 {backup}",
+    "drill_record_confirm_1": ("确定清空全部 {n} 个答案吗？旧文件留作 {backup}",
                                "Erase the 1 answer? The old file is kept as {backup}"),
     "drill_record_yes": ("清空", "Erase"),
     "drill_record_no": ("保留", "Keep"),
