@@ -123,16 +123,8 @@ class ShuangrenTable(Table):
             self.closed[e.seat].remove(t)
             self.flowers[e.seat].append(t)
 
-    def _claim(self, e: Claim) -> None:
-        t = parse_tile(e.tile)
-        self._take_discard(e.from_seat, e.tile)
-        run = tuple(parse_tile(x) for x in e.run) if e.run else (t,) * 3
-        rest = list(run)
-        rest.remove(t)
-        for x in rest:
-            self.closed[e.seat].remove(x)
-        self.melds[e.seat].append(Meld(run, source=1))
-        self.turn, self.opened = e.seat, True
+    def _source(self, seat: int, from_seat: int) -> int:
+        return 1  # two seats: a claim is always from the one opposite, written as the 上家
 
     def _kong(self, e: Kong) -> None:
         super()._kong(e)

@@ -183,12 +183,22 @@ class Table:
         self.river[from_seat].pop()
 
     def _claim(self, e: Claim) -> None:
+        """A 碰 (three alike) or a 吃 (the run its event names: 武汉, 永州)."""
         t = parse_tile(e.tile)
+        if e.kind == "chi" and not e.run:
+            raise ValueError(f"a 吃 of {e.tile} names its three tiles (run)")
+        run = tuple(parse_tile(x) for x in e.run) if e.kind == "chi" else (t,) * 3
         self._take_discard(e.from_seat, e.tile)
-        for _ in range(2):
-            self.closed[e.seat].remove(t)
-        self.melds[e.seat].append(Meld((t,) * 3, source=(e.seat - e.from_seat) % 4))
+        rest = list(run)
+        rest.remove(t)
+        for x in rest:
+            self.closed[e.seat].remove(x)
+        self.melds[e.seat].append(Meld(run, source=self._source(e.seat, e.from_seat)))
         self.turn, self.opened = e.seat, True
+
+    def _source(self, seat: int, from_seat: int) -> int:
+        """Whom a meld was claimed from, as the notation writes it (1 上家, 2 对家, 3 下家)."""
+        return (seat - from_seat) % 4
 
     def _kong(self, e: Kong) -> None:
         t = parse_tile(e.tile)

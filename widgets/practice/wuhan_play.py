@@ -48,7 +48,7 @@ from collections import Counter
 from typing import Any
 
 from ..engine.events import Claim, Discard, End, Indicator, Pass, Win
-from ..engine.notation import Hand, Meld, format_hand, parse_tiles
+from ..engine.notation import Hand, format_hand, parse_tiles
 from ..engine.results import Why
 from ..engine.situation import Situation
 from ..engine.tiles import parse_tile, tile_name
@@ -162,21 +162,6 @@ class WuhanTable(Table):
         super()._draw(e)
         if self.remaining < LAST_FOUR:
             self.last_four.append(e.seat)
-
-    def _claim(self, e: Claim) -> None:
-        if e.kind == "pon":
-            super()._claim(e)
-            return
-        if not e.run:
-            raise ValueError(f"a 吃 of {e.tile} names its three tiles (run)")
-        self._take_discard(e.from_seat, e.tile)
-        run = tuple(parse_tile(t) for t in e.run)
-        rest = list(run)
-        rest.remove(parse_tile(e.tile))
-        for t in rest:
-            self.closed[e.seat].remove(t)
-        self.melds[e.seat].append(Meld(run, source=(e.seat - e.from_seat) % 4))
-        self.turn, self.opened = e.seat, True
 
     def count(self) -> int:
         """Every tile accounted for, the face-up indicator included (136)."""

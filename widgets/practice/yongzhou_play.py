@@ -43,7 +43,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..engine.events import Claim, Discard, End, Pass, Win
-from ..engine.notation import Hand, Meld, format_hand, parse_tiles
+from ..engine.notation import Hand, format_hand, parse_tiles
 from ..engine.results import NotAllowed, Why
 from ..engine.situation import Situation
 from ..engine.tiles import parse_tile, tile_name
@@ -91,21 +91,6 @@ class YongzhouTable(Table):
         super().apply(e)
         if e.type == "end" and e.reason == "done":
             self.last = (end_won(self.winners, "zh"), end_won(self.winners, "en"))
-
-    def _claim(self, e: Claim) -> None:
-        if e.kind == "pon":
-            super()._claim(e)
-            return
-        if not e.run:
-            raise ValueError(f"a 吃 of {e.tile} names its three tiles (run)")
-        self._take_discard(e.from_seat, e.tile)
-        run = tuple(parse_tile(t) for t in e.run)
-        rest = list(run)
-        rest.remove(parse_tile(e.tile))
-        for t in rest:
-            self.closed[e.seat].remove(t)
-        self.melds[e.seat].append(Meld(run, source=(e.seat - e.from_seat) % 4))
-        self.turn, self.opened = e.seat, True
 
 
 class YongzhouGame(ClaimMoves, Game):
