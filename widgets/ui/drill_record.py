@@ -56,10 +56,11 @@ def record_view(record: Record | None, lang: str, ui: dict[str, Any]) -> dict[st
                            "confirm": "", "reset_done": ui.get("record_reset_done", "")}
     try:
         by_kind = record.by_day(source="drill")
-        deck = record.cards()
+        # the drill's own deck: an exercise's mistakes come back as that exercise
+        deck = {k: c for k, c in record.cards().items() if review.unkey(k)["level"] != "exercise"}
         now = datetime.now(UTC)
-        due = review.due(record, now)
-        soon = review.upcoming(record)
+        due = [kd for kd in review.due(record, now) if kd[0] in deck]
+        soon = [kd for kd in review.upcoming(record) if kd[0] in deck]
     except RecordError as e:
         out["problem"] = e.text(lang)
         return out
