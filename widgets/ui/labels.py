@@ -446,6 +446,31 @@ LABELS: dict[str, tuple[str, str]] = {
     "drill_review_empty": ("错题本是空的：答错的题会回到这里。下面是普通的题",
                            "The mistakes deck is empty: questions you get wrong come back here. "
                            "These are ordinary questions"),
+    # the review of a played hand at the hand table (widgets/ui/table_review.py)
+    "review_title": ("复盘这手牌", "Review my hand"),
+    "review_hint": ("你的每个决定与引擎找到的最好选择相比：先比向听，再比进张；代价最大的排在前面",
+                    "Each of your decisions against the best the engine finds: shanten first, "
+                    "then improving tiles; the costliest first"),
+    "review_summary": ("你做了 {n} 个决定，{good} 个和最好的选择一样好",
+                       "{good} of your {n} decisions were as good as the best"),
+    "review_summary_1": ("你做了 1 个决定，{good} 个和最好的选择一样好",
+                         "{good} of your 1 decision was as good as the best"),
+    "review_none": ("这手牌你没有要做的决定", "You made no decisions in this hand"),
+    "review_discard": ("第 {step} 步：你打了 {chosen}（{after}）；最好打 {best}（{best_after}）",
+                       "Step {step}: you discarded {chosen} ({after}); best: {best} "
+                       "({best_after})"),
+    "review_claim": ("第 {step} 步：{seat}打出 {tile}，你选了{chosen}（{after}）；"
+                     "最好是{best}（{best_after}）",
+                     "Step {step}: {seat} discarded {tile}; you chose {chosen} ({after}); "
+                     "best: {best} ({best_after})"),
+    "review_after": ("{shanten}，进张 {n} 张", "{shanten}, {n} improving tiles"),
+    "review_after_1": ("{shanten}，进张 1 张", "{shanten}, 1 improving tile"),
+    "review_cost_shanten": ("多了 {n} 向听", "{n} shanten worse"),
+    "review_cost_tiles": ("进张少了 {n} 张", "{n} fewer improving tiles"),
+    "review_cost_tiles_1": ("进张少了 1 张", "1 fewer improving tile"),
+    "review_replay": ("重看这一步", "Replay this step"),
+    "review_more": ("还有 {n} 个代价更小的失误", "and {n} smaller mistakes"),
+    "review_more_1": ("还有 1 个代价更小的失误", "and 1 smaller mistake"),
 }
 
 
