@@ -95,7 +95,7 @@ def test_a_drill_review_leaves_the_exercise_cards_alone(tmp_path):
     check(shanten(path), "3")
     d = Drill("sichuan-xuezhan", kinds=("review",), record=path, lang="en")
     assert d.view["settings"]["kinds"] != ["review"]  # an empty drill deck: ordinary questions
-    assert d.view["record"]["deck"] == ""
+    assert d.view["record"]["deck"].startswith("Exercises to review")  # not the drill's deck
 
 
 def test_record_false_keeps_nothing_and_opening_a_checked_code_adds_nothing(tmp_path):
@@ -115,3 +115,15 @@ def test_a_record_that_cannot_be_written_is_said_in_the_widget(tmp_path):
     check(ex, "0")
     assert ex.view["feedback"]["correct"]  # the exercise goes on
     assert "不是牌学的记录" in ex.message["text"]
+
+
+def test_the_drills_record_panel_shows_the_exercises_row_and_their_deck(tmp_path):
+    path = tmp_path / "r.jsonl"
+    check(shanten(path), "2")
+    check(shanten(path), "0")
+    panel = Drill("sichuan-xuezhan", kinds=("dingque",), level="easy", n=2, seed=5, lang="en",
+                  record=path).view["record"]
+    (row,) = panel["rows"]
+    assert row["kind"] == "exercise" and row["label"] == "Exercises (in the lessons)"
+    assert row["cells"][-1]["text"] == "1/2" and panel["count"] == 2
+    assert panel["deck"] == "Exercises to review: 0 due of 1 (lesson 07)"
