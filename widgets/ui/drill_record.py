@@ -53,7 +53,10 @@ def record_view(record: Record | None, lang: str, ui: dict[str, Any]) -> dict[st
                                     "export_name": ui.get("record_export_name", "")},
                            "problem": ui.get("record_problem", ""), "rows": [], "days": [],
                            "empty": say("drill_record_empty", lang), "deck": "",
-                           "confirm": "", "reset_done": ui.get("record_reset_done", "")}
+                           "confirm": "", "reset_done": ui.get("record_reset_done", ""),
+                           # the site served over plain http: said, not lost in silence
+                           "fleeting": "" if record.lasting else say("drill_record_fleeting",
+                                                                     lang)}
     try:
         by_kind = record.by_day(source="drill")
         exercises = _exercise_days(record)
