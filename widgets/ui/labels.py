@@ -439,10 +439,10 @@ LABELS: dict[str, tuple[str, str]] = {
     "drill_record_was_reset_1": ("记录已清空（{n} 个答案，旧文件留作 {backup}）",
                                  "Record reset (1 answer; the old file is kept as {backup})"),
     "drill_record_fleeting": (
-        "这个网站存不住你的记录：它是从另一台电脑用普通的 http 地址打开的，"
+        "这个网站存不住你的记录：它是从另一台电脑用不加密的普通网址打开的，"
         "浏览器不给它保存文件的地方。"
         "页面开着时答案照常计入；重新载入页面后就没有了。离开前请在“我的记录”里导出，"
-        "或请老师用 https 地址（或在本机）提供这个网站。",
+        "或请老师用加密的网址提供这个网站（或在同一台电脑上打开）。",
         "This site cannot keep your record: it was opened from another computer over plain "
         "http, where the browser gives it no place to keep files. Your answers count while this "
         "page is open and are gone when it reloads. Export them in My record before you leave, "
