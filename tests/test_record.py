@@ -184,3 +184,19 @@ def test_a_record_sees_what_another_writer_appended(tmp_path):
     assert len(mine.answers()) == 1 and len(mine.cards()) == 0
     Record(path).add(answer(index=1), {"due": "2026-12-01T10:01:00+00:00"})  # another kernel
     assert len(mine.answers()) == 2 and len(mine.cards()) == 1
+
+
+def test_the_site_keeps_a_record_only_on_its_drive(tmp_path, monkeypatch):
+    """In the site's Python (Pyodide) only the drive outlives a reload; served over plain http
+    there is no drive, and the drill says so instead of losing the answers in silence."""
+    from widgets.practice import record as record_module
+
+    assert Record(tmp_path / "r.jsonl").lasting  # on a computer: always
+    monkeypatch.setattr(record_module.sys, "platform", "emscripten")
+    assert Record("/drive/lessons/paixue-record.jsonl").lasting
+    assert not Record("/home/pyodide/paixue-record.jsonl").lasting
+    kept = Drill("sichuan-xuezhan", kinds=("dingque",), level="easy", n=1, seed=5, lang="zh",
+                 record=tmp_path / "r.jsonl")  # tmp_path is no drive
+    assert "存不住你的记录" in kept.view["record"]["fleeting"]
+    monkeypatch.setattr(record_module, "SITE_DRIVE", str(tmp_path))  # now it is one
+    assert Record(tmp_path / "r.jsonl").lasting

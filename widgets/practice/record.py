@@ -27,6 +27,7 @@ import dataclasses
 import io
 import json
 import os
+import sys
 from collections.abc import Iterable
 from datetime import UTC, datetime
 from pathlib import Path
@@ -86,6 +87,21 @@ def question_key(variant: str, kind: str, level: str, seed: str, index: int,
     return json.dumps([variant, kind, level, str(seed), index, options], ensure_ascii=False)
 
 
+# The site's Python (Pyodide) keeps a file past a reload only on the site's drive, which the
+# kernel mounts here and works in. Served over plain http to another machine, the browser
+# allows the site no service worker and the kernel mounts no drive: files go to Pyodide's
+# memory and are gone when the page reloads (tests/browser/test_site_record_http.py).
+SITE_DRIVE = "/drive"
+
+
+def lasting(path: str | os.PathLike[str]) -> bool:
+    """Whether a file at ``path`` outlives the page: always on a computer; in the site's
+    Python only on its drive."""
+    if sys.platform != "emscripten":
+        return True
+    return Path(os.path.abspath(path)).is_relative_to(SITE_DRIVE)
+
+
 def now_text() -> str:
     return datetime.now(UTC).isoformat(timespec="seconds")
 
@@ -103,6 +119,11 @@ class Record:
 
     def __repr__(self) -> str:
         return f"Record({str(self.path)!r})"
+
+    @property
+    def lasting(self) -> bool:
+        """Whether the record survives a reload of the page (see :func:`lasting`)."""
+        return lasting(self.path)
 
     # ---- reading ------------------------------------------------------------------------
 

@@ -35,6 +35,7 @@ from widgets.practice.record import Answer, Record, RecordError
 
 from . import view as v
 from .drill_record import record_view, resolve
+from .exercise_record import is_exercise
 from .intents import SIZES, Intents, Refused, from_error, need
 from .labels import LANGS, say
 from .position import PositionCodes
@@ -176,10 +177,13 @@ class Drill(PositionCodes, Intents, anywidget.AnyWidget):
         except RecordError as e:
             due, soon = [], []
             self._ui["record_problem"] = e.text(lang)
-        mine = [k for k, _ in due if review.unkey(k)["variant"] == variant]
+        def ours(key: str) -> bool:  # an exercise's mistakes come back as exercises
+            return review.unkey(key)["variant"] == variant and not is_exercise(key)
+
+        mine = [k for k, _ in due if ours(k)]
         note = ""
         if not mine:
-            mine = [k for k, _ in soon if review.unkey(k)["variant"] == variant]
+            mine = [k for k, _ in soon if ours(k)]
             note = "drill_review_early"
         if not mine:
             self._ui["note"] = say("drill_review_empty", lang)

@@ -53,38 +53,65 @@ def record_view(record: Record | None, lang: str, ui: dict[str, Any]) -> dict[st
                                     "export_name": ui.get("record_export_name", "")},
                            "problem": ui.get("record_problem", ""), "rows": [], "days": [],
                            "empty": say("drill_record_empty", lang), "deck": "",
-                           "confirm": "", "reset_done": ui.get("record_reset_done", "")}
+                           "confirm": "", "reset_done": ui.get("record_reset_done", ""),
+                           # the site served over plain http: said, not lost in silence
+                           "fleeting": "" if record.lasting else say("drill_record_fleeting",
+                                                                     lang)}
     try:
         by_kind = record.by_day(source="drill")
-        deck = record.cards()
+        exercises = _exercise_days(record)
+        # the drill's own deck: an exercise's mistakes come back as that exercise
+        deck = {k: c for k, c in record.cards().items() if review.unkey(k)["level"] != "exercise"}
         now = datetime.now(UTC)
-        due = review.due(record, now)
-        soon = review.upcoming(record)
+        due = [kd for kd in review.due(record, now) if kd[0] in deck]
+        soon = [kd for kd in review.upcoming(record) if kd[0] in deck]
+        ex_deck = len(record.cards()) - len(deck)
+        ex_due = len(review.due(record, now)) - len(due)
     except RecordError as e:
         out["problem"] = e.text(lang)
         return out
-    days = sorted({d for per in by_kind.values() for d in per})[-DAYS_SHOWN:]
+    days = sorted({d for per in (*by_kind.values(), exercises) for d in per})[-DAYS_SHOWN:]
     out["days"] = [{"day": d, "label": d[5:]} for d in days]
     for kind, per in by_kind.items():
         if kind not in drills.KIND_NAMES:
             continue
-        cells = []
-        for d in days:
-            c = per.get(d)
-            cells.append({"day": d, "text": f"{c['correct']}/{c['answered']}" if c else "",
-                          "credit": c["credit"] if c else None,
-                          "title": say("drill_record_cell", lang, day=d, right=c["correct"],
-                                       of=c["answered"], percent=round(100 * c["credit"]))
-                          if c else ""})
+        cells = [_cell(per.get(d), d, lang) for d in days]
         out["rows"].append({"kind": kind, "label": kind_label(kind, lang), "cells": cells})
+    if exercises:  # the lessons' exercises, every type in one row
+        out["rows"].append({"kind": "exercise", "label": say("drill_record_exercises", lang),
+                            "cells": [_cell(exercises.get(d), d, lang) for d in days]})
     if deck:
         later = [when for _k, when in soon if when > now]
         out["deck"] = say("drill_deck", lang, due=len(due), total=len(deck)) + (
             " · " + say("drill_deck_next", lang, when=later[0].strftime("%Y-%m-%d %H:%M"))
             if later and not due else "")
+    if ex_deck:  # an exercise's mistakes come back where Exercise.due() opens them
+        exercises_line = say("drill_deck_exercises", lang, due=ex_due, total=ex_deck)
+        out["deck"] = f"{out['deck']} · {exercises_line}" if out["deck"] else exercises_line
     if ui.get("record_confirm"):
         n = ui["record_confirm"]
         out["confirm"] = say("drill_record_confirm", lang, n=n,
                              backup=record.path.name + ".bak")
-    out["count"] = sum(c["answered"] for per in by_kind.values() for c in per.values())
+    out["count"] = sum(c["answered"] for per in (*by_kind.values(), exercises)
+                       for c in per.values())
     return out
+
+
+def _cell(c: dict[str, Any] | None, day: str, lang: str) -> dict[str, Any]:
+    return {"day": day, "text": f"{c['correct']}/{c['answered']}" if c else "",
+            "credit": c["credit"] if c else None,
+            "title": say("drill_record_cell", lang, day=day, right=c["correct"],
+                         of=c["answered"], percent=round(100 * c["credit"])) if c else ""}
+
+
+def _exercise_days(record: Record) -> dict[str, dict[str, Any]]:
+    """The exercises' answers per day, all types together: answered, correct, mean credit."""
+    out: dict[str, dict[str, Any]] = {}
+    for days in record.by_day(source="exercise").values():
+        for day, c in days.items():
+            d = out.setdefault(day, {"answered": 0, "correct": 0, "credit": 0.0})
+            d["credit"] += c["credit"] * c["answered"]
+            d["answered"] += c["answered"]
+            d["correct"] += c["correct"]
+    return {day: d | {"credit": round(d["credit"] / d["answered"], 3)}
+            for day, d in sorted(out.items())}

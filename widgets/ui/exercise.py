@@ -15,6 +15,7 @@ True
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -27,10 +28,12 @@ from widgets.engine.situation import Situation
 from widgets.engine.tiles import tile_name, tile_zh
 from widgets.practice import drill_why, drills
 from widgets.practice.hints import CREDIT_LEFT
+from widgets.practice.record import Record
 
-from . import exercise_code
+from . import exercise_code, exercise_record
 from . import view as v
 from .drill import readings_view, tile_groups_view
+from .drill_record import resolve
 from .handlab import SIZES, _tile
 from .intents import MAX_TEXT, Refused, check_intent, clean, need, reply_problem
 from .labels import LANGS, bilingual, say
@@ -71,6 +74,8 @@ class Exercise(anywidget.AnyWidget):
     ``hand`` (notation) is drawn; ``tiles`` the tiles to pick from: None (the variant's
     tiles), 'hand' (the hand's own) or notation. ``focus`` one tile shown beside the question
     (a discard), with ``focus_label``. ``hint`` and ``solution`` are shown on request.
+    ``record``: where every checked answer is kept, as a drill's (True: the default file
+    beside the notebook, a path, a Record, or False); see :mod:`.exercise_record`.
     """
 
     _esm = v.static_esm("exercise.js")
@@ -84,8 +89,11 @@ class Exercise(anywidget.AnyWidget):
                  variant: str = "sichuan-xuezhan", tiles: str | None = None,
                  pick: str = "many", focus: str | None = None, focus_label: Text = "",
                  hint: Text = "", solution: Text = "", lang: str = "zh", size: str = "normal",
-                 reveal: dict[str, Sequence[dict[str, Any]]] | None = None, **kwargs: Any):
+                 reveal: dict[str, Sequence[dict[str, Any]]] | None = None,
+                 record: Any = True, **kwargs: Any):
         super().__init__(**kwargs)
+        self._record = resolve(record)
+        self._variant = variant
         if answer not in ANSWERS:
             raise ValueError(f"answer is one of {', '.join(ANSWERS)}, not {answer!r}")
         if pick not in ("one", "many"):
@@ -131,6 +139,7 @@ class Exercise(anywidget.AnyWidget):
         self._show_hint = False
         self._revealed = False
         self._attempts = 0
+        self._shown_at = time.monotonic()  # an answer's time is counted from here
 
     def __repr__(self) -> str:
         return f"Exercise({bilingual(self._question, 'en')!r}, answer={self._answer!r})"
@@ -140,7 +149,7 @@ class Exercise(anywidget.AnyWidget):
     def handle(self, msg: dict[str, Any]) -> None:
         """Apply one intent from the JS (or a test); never raises (errors go to ``message``)."""
         intents = {"select": self._select, "choose": self._choose, "answer": self._set_value,
-                   "check": self._do_check, "hint": self._do_hint, "reveal": self._do_reveal,
+                   "check": self._check_and_keep, "hint": self._do_hint, "reveal": self._do_reveal,
                    "reset": self._do_reset, "lang": self._set_ui, "size": self._set_ui,
                    "code": lambda msg: exercise_code.open_intent(self, msg)}
         saved = self._snapshot()
@@ -273,6 +282,41 @@ class Exercise(anywidget.AnyWidget):
         self._attempts += 1
         return ""
 
+    def _check_and_keep(self, msg: dict[str, Any]) -> str:
+        """Check, then keep the answer in the record (a code opened checked is not kept)."""
+        self._do_check(msg)
+        correct, used = self._result[0], self._hints_used()
+        return exercise_record.save(self, self._answer_value(), correct,
+                                    CREDIT_LEFT[used] if correct else 0.0, used)
+
+    def _hints_used(self) -> int:
+        """The hint ladder's steps taken (widgets/practice/hints.py): the hint is its nudge,
+        Reveal its answer."""
+        return 3 if self._revealed else 1 if self._show_hint else 0
+
+    @property
+    def record(self) -> Record | None:
+        """Where this exercise keeps its answers (None: nowhere); set it as ``record=``."""
+        return self._record
+
+    @record.setter
+    def record(self, value: Any) -> None:
+        self._record = resolve(value)
+
+    @classmethod
+    def due(cls, record: Any = True, *, n: int = 5, lang: str = "zh",
+            size: str = "normal") -> list[Exercise]:
+        """The exercises due in the mistakes deck (at most ``n``), opened again."""
+        kept = resolve(record)
+        if kept is None:
+            return []
+        out = []
+        for code in exercise_record.due_codes(kept)[:n]:
+            ex = cls.from_code(code, lang=lang, size=size)
+            ex._record = kept
+            out.append(ex)
+        return out
+
     @property
     def code(self) -> str:
         """This exercise and its answer so far as a position code (``Exercise.from_code``
@@ -322,9 +366,7 @@ class Exercise(anywidget.AnyWidget):
         if self._result is not None:
             correct, text = self._result
             head = say("correct" if correct else "incorrect", lang)
-            # the hint ladder's cost (widgets/practice/hints.py): the hint is its nudge, Reveal
-            # its answer; the credit is what a right answer keeps
-            used = 3 if self._revealed else 1 if self._show_hint else 0
+            used = self._hints_used()  # the credit is what a right answer keeps
             credit = CREDIT_LEFT[used] if correct else 0.0
             cost = say("exercise_credit", lang, percent=round(100 * credit),
                        hints=say(f"exercise_used_{used}", lang)) if correct and used else ""

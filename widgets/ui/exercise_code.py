@@ -23,17 +23,19 @@ from .position import CODE_LABELS
 # what a factory makes, which opening a code replaces (the learner's answer is put back after)
 MADE = ("_hand", "_pool", "_from_hand", "_question", "_check", "_answer", "_choices",
         "_multi", "_pick", "_focus", "_focus_label", "_hint", "_solution", "_reveal",
-        "_recipe")
+        "_recipe", "_variant")
 DISPLAY = ("lang", "size")  # not part of the position: the learner's own
 
 
 def recorded(factory: Callable[..., Any]) -> Callable[..., Any]:
-    """Wrap an Exercise factory (under ``@classmethod``) so what it makes remembers how."""
+    """Wrap an Exercise factory (under ``@classmethod``) so what it makes remembers how; it
+    takes ``record=`` as the constructor does."""
     sig = inspect.signature(factory)
 
     @functools.wraps(factory)
-    def make(cls: Any, *args: Any, **kwargs: Any) -> Any:
+    def make(cls: Any, *args: Any, record: Any = True, **kwargs: Any) -> Any:
         ex = factory(cls, *args, **kwargs)
+        ex.record = record  # where its answers are kept: not part of the position
         bound = sig.bind(cls, *args, **kwargs)
         given: dict[str, Any] = {}
         for name, value in list(bound.arguments.items())[1:]:

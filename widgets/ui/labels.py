@@ -438,7 +438,19 @@ LABELS: dict[str, tuple[str, str]] = {
                                "Record reset ({n} answers; the old file is kept as {backup})"),
     "drill_record_was_reset_1": ("记录已清空（{n} 个答案，旧文件留作 {backup}）",
                                  "Record reset (1 answer; the old file is kept as {backup})"),
+    "drill_record_fleeting": (
+        "这个网站存不住你的记录：它是从另一台电脑用不加密的普通网址打开的，"
+        "浏览器不给它保存文件的地方。"
+        "页面开着时答案照常计入；重新载入页面后就没有了。离开前请在“我的记录”里导出，"
+        "或请老师用加密的网址提供这个网站（或在同一台电脑上打开）。",
+        "This site cannot keep your record: it was opened from another computer over plain "
+        "http, where the browser gives it no place to keep files. Your answers count while this "
+        "page is open and are gone when it reloads. Export them in My record before you leave, "
+        "or ask your teacher to serve the site over https (or open it on the same computer)."),
+    "drill_record_exercises": ("练习（课里的题）", "Exercises (in the lessons)"),
     "drill_deck": ("错题本：{due} 题到期，共 {total} 题", "Mistakes deck: {due} due of {total}"),
+    "drill_deck_exercises": ("练习的错题：{due} 题到期，共 {total} 题（在第 07 课复习）",
+                             "Exercises to review: {due} due of {total} (lesson 07)"),
     "drill_deck_next": ("下次复习：世界时 {when}", "next review {when} UTC"),
     "drill_review": ("复习错题", "Review mistakes"),
     "drill_review_early": ("还没有到期的错题：先复习最快到期的几题",
@@ -446,6 +458,31 @@ LABELS: dict[str, tuple[str, str]] = {
     "drill_review_empty": ("错题本是空的：答错的题会回到这里。下面是普通的题",
                            "The mistakes deck is empty: questions you get wrong come back here. "
                            "These are ordinary questions"),
+    # the review of a played hand at the hand table (widgets/ui/table_review.py)
+    "review_title": ("复盘这手牌", "Review my hand"),
+    "review_hint": ("你的每个决定与引擎找到的最好选择相比：先比向听，再比进张；代价最大的排在前面",
+                    "Each of your decisions against the best the engine finds: shanten first, "
+                    "then improving tiles; the costliest first"),
+    "review_summary": ("你做了 {n} 个决定，{good} 个和最好的选择一样好",
+                       "{good} of your {n} decisions were as good as the best"),
+    "review_summary_1": ("你做了 1 个决定，{good} 个和最好的选择一样好",
+                         "{good} of your 1 decision was as good as the best"),
+    "review_none": ("这手牌你没有要做的决定", "You made no decisions in this hand"),
+    "review_discard": ("第 {step} 步：你打了 {chosen}（{after}）；最好打 {best}（{best_after}）",
+                       "Step {step}: you discarded {chosen} ({after}); best: {best} "
+                       "({best_after})"),
+    "review_claim": ("第 {step} 步：{seat}打出 {tile}，你选了{chosen}（{after}）；"
+                     "最好是{best}（{best_after}）",
+                     "Step {step}: {seat} discarded {tile}; you chose {chosen} ({after}); "
+                     "best: {best} ({best_after})"),
+    "review_after": ("{shanten}，进张 {n} 张", "{shanten}, {n} improving tiles"),
+    "review_after_1": ("{shanten}，进张 1 张", "{shanten}, 1 improving tile"),
+    "review_cost_shanten": ("多了 {n} 向听", "{n} shanten worse"),
+    "review_cost_tiles": ("进张少了 {n} 张", "{n} fewer improving tiles"),
+    "review_cost_tiles_1": ("进张少了 1 张", "1 fewer improving tile"),
+    "review_replay": ("重看这一步", "Replay this step"),
+    "review_more": ("还有 {n} 个代价更小的失误", "and {n} smaller mistakes"),
+    "review_more_1": ("还有 1 个代价更小的失误", "and 1 smaller mistake"),
 }
 
 

@@ -60,6 +60,7 @@ from . import view as v
 from .intents import SIZES, Intents, Refused, from_error, need
 from .labels import LANGS
 from .position import PositionCodes
+from .table_review import ReviewCache, review_view  # the "Review my hand" fold
 from .table_view import (
     KEY_EVENTS,
     LOG_SHOWN,
@@ -105,9 +106,9 @@ class HandTable(PositionCodes, Intents, anywidget.AnyWidget):
 
     CODE_KIND = "ht"
 
-    _esm = v.static_esm("table.js")
+    _esm = v.static_esm("table.js") + (v.STATIC / "table_review.js").read_text(encoding="utf-8")
     _css = "\n".join((v.STATIC / name).read_text(encoding="utf-8")
-                     for name in ("paixue.css", "table.css"))
+                     for name in ("paixue.css", "table.css", "table_review.css"))
     view = traitlets.Dict().tag(sync=True)
     message = traitlets.Dict().tag(sync=True)
     TEXT_LIMITS: ClassVar[dict[str, int]] = {"load": ev.MAX_JSON_CHARS,  # a replay, P-IN2
@@ -223,7 +224,8 @@ class HandTable(PositionCodes, Intents, anywidget.AnyWidget):
                 "give": self._give, "new_deal": self._new_deal, "human": self._human,
                 "load": self._load, "option": self._option, "hide": self._toggle("hide"),
                 "save": self._toggle("save"), "help": self._toggle("help"),
-                "lang": self._ui_choice, "size": self._ui_choice, "code": self._code_intent}
+                "lang": self._ui_choice, "size": self._ui_choice, "code": self._code_intent,
+                "review": self._review_fold}
 
     def _position(self, state: TableCursor) -> dict[str, Any]:
         return table_code.position(self, state)
@@ -411,6 +413,26 @@ class HandTable(PositionCodes, Intents, anywidget.AnyWidget):
     def _toggle(self, key: str) -> Callable[[dict[str, Any]], tuple]:
         return lambda _msg: (self._state, self._ui | {key: not self._ui[key]})
 
+    # ---- the review of a played hand (widgets/ui/table_review.py) ---------------------------
+
+    def _review_fold(self, msg: dict[str, Any]):
+        """Open or close "Review my hand" (``open``: true or false; none: toggle)."""
+        want = msg.get("open", not self._ui.get("review", False))
+        if not isinstance(want, bool):
+            raise Refused(f"review: open is true or false, not {want!r}",
+                          f"review：open 是 true 或 false，不是 {want!r}")
+        return self._state, self._ui | {"review": want}
+
+    def _reviews(self) -> ReviewCache:
+        if "_review_cache" not in self.__dict__:
+            self._review_cache = ReviewCache()
+        return self._review_cache
+
+    @property
+    def review(self):
+        """The review of the hand the human seats played (:mod:`widgets.practice.hand_review`)."""
+        return self._reviews().get(self._game)
+
     # ---- the view state ---------------------------------------------------------------------
 
     def _players_view(self, game: play.Game, ui: dict[str, Any], live: bool
@@ -495,6 +517,8 @@ class HandTable(PositionCodes, Intents, anywidget.AnyWidget):
             "payments": _payments_view(game.ledger(state.step), lang),
             "decision": _decision_view(decision, state.picked, lang),
             "live": live,
+            "review": review_view(game, state.step, lang, ui.get("review", False),
+                                  self._reviews()),
             "save_text": ev.to_json(game.events) if ui["save"] else None,
             "save": ui["save"],
         }

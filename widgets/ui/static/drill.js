@@ -219,8 +219,9 @@ function drRecord(view, send) {
     download = h("a", { href: url, download: r.data.export_name, class: "px-btn",
       "data-role": "record-download" }, L.drill_record_download);
   }
-  return h("details", { class: "px-section px-drill-record", "data-role": "record",
-    "data-key": "d:record", "data-on": "true", "data-count": r.count ?? 0 },
+  const fold = h("details", { class: "px-section px-drill-record", "data-role": "record",
+    "data-key": "d:record", "data-on": "true", "data-count": r.count ?? 0,
+    "data-lasting": r.fleeting ? "false" : "true" },
   h("summary", {}, r.title, r.count ? ` (${r.count})` : ""),
     h("div", { class: "px-note", "data-role": "record-file" }, `${r.file} ${r.data.path}`),
     r.problem ? h("div", { class: "px-message px-level-warning", "data-role": "record-problem" },
@@ -243,6 +244,11 @@ function drRecord(view, send) {
       h("div", { class: "px-note" }, L.drill_record_export, " ", download),
       h("textarea", { readonly: true, rows: 6, "data-role": "record-export",
         "aria-label": L.drill_record_export }, r.data.export)) : null);
+  // a record the page cannot keep (the site over plain http) is said above the fold, open
+  if (!r.fleeting) return fold;
+  return h("div", { class: "px-drill-record-wrap" },
+    h("div", { class: "px-message px-level-warning", "data-role": "record-fleeting" },
+      r.fleeting), fold);
 }
 
 function drawDrill(root, view, message, send) {

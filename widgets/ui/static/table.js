@@ -421,6 +421,7 @@ function drawTable(root, view, message, send) {
         seats.top, drawRecent(view, send), seats.left, drawCentre(view), seats.right,
         seats.bottom),
       drawDecision(view, send)),
+    drawReview(view, send), // table_review.js: "Review my hand", once a played hand is over
     drawControls(view, send),
     h("div", { class: "px-columns" },
       h("div", { class: "px-col" }, drawLog(view, send)),
