@@ -1,0 +1,220 @@
+"""The whole hands of lessons 03 (双人) and 10 (永州): their commentary names steps and what
+happens at them, so the hand each seed deals is checked here against that prose. If the
+automatic seats or the rules change the hand, these fail and a new seed must be chosen (and
+the prose rewritten) instead of leaving false commentary. tests/test_lessons.py runs the
+lessons; this reads their seeds statically."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from widgets.engine.events import Claim, Dice, Discard, Draw, End, Kong, Pass, Win
+from widgets.practice.play import Game
+from widgets.practice.yongzhou_play import YongzhouRound
+
+ROOT = Path(__file__).resolve().parent.parent
+LESSONS = ROOT / "lessons"
+
+
+def _cells(name: str) -> list[dict]:
+    return json.loads((LESSONS / name).read_text(encoding="utf-8"))["cells"]
+
+
+def _constant(name: str, lesson: str) -> int:
+    """``NAME = 123`` set once in the lesson's code (the seed its prose follows)."""
+    code = "\n".join("".join(c["source"]) for c in _cells(lesson) if c["cell_type"] == "code")
+    found = re.findall(rf"^{name} = (\d+)", code, re.M)
+    assert len(found) == 1, (name, found)
+    return int(found[0])
+
+
+def _prose(lesson: str) -> str:
+    return "\n".join("".join(c["source"]) for c in _cells(lesson) if c["cell_type"] == "markdown")
+
+
+def _played(variant: str, seed: int, seat: int, *, pass_at: int | None = None,
+            **options) -> tuple[Game, list[tuple[int, str]]]:
+    """The hand with ``seat`` played by a person making the automatic choices (passing at
+    step ``pass_at``), and the wins it was refused on the way: (events so far, why)."""
+    g = Game(variant, seed, human=seat, **options)
+    g.advance()
+    refused = []
+    while not g.finished:
+        d = g.pending()
+        refused += [(len(g.events), str(why)) for a, why in d.refused if a.kind == "win"]
+        pick = (next(a for a in d.options if a.kind == "pass") if len(g.events) == pass_at
+                else g.choose(d))
+        g.act(pick)
+        g.advance()
+    return g, refused
+
+
+def _auto(variant: str, seed: int, **options) -> Game:
+    g = Game(variant, seed, **options)
+    g.advance()
+    return g
+
+
+def _at(events, step: int):
+    """The event shown at ``step`` (the table's steps count from 1)."""
+    return events[step - 1]
+
+
+# ---- lesson 03: 双人 ---------------------------------------------------------------------
+
+SHUANGREN = "03-shuangren.ipynb"
+
+
+@pytest.mark.ruling("R-D7")
+def test_lesson_03s_hand_still_shows_what_its_prose_says():
+    """Section 10 follows seed 609: 补花 at the deal and in play ("补花：抓到花牌后，亮出并从
+    牌墙尾部补一张"), a win refused short of 起胡 ("起胡：达到一定番数才可胡牌"), then the same
+    tile won on a flower's replacement, as 自摸 ("补花成和计自摸分，不计杠上开花")."""
+    seed = _constant("SEED", SHUANGREN)
+    assert seed == 609 and "seed 609" in _prose(SHUANGREN)
+    game = _auto("shuangren", seed)
+    ev = game.events
+    east, south = 0, 1
+    # "Steps 3–7. 东 is dealt 14 tiles with one flower (夏), 南 13 with two (梅 and 竹) …
+    # step 5 for 东, steps 6 and 7 for 南"
+    flowers = [(e.seat, re.search(r"(\d+)f$", e.hand).group(1)) for e in ev[2:4]]
+    assert flowers == [(east, "2"), (south, "57")]  # 夏; 梅 and 竹
+    assert [(e.seat, e.replacement) for e in ev[4:7]] == [(east, True), (south, True),
+                                                        (south, True)]
+    assert isinstance(ev[7], Discard)  # before the first discard
+    # "at steps 9, 22 and 34 南 is offered a 吃 and passes"; the 碰s at 16, 33 (东) and 27, 31 (南)
+    assert [i + 1 for i, e in enumerate(ev) if isinstance(e, Pass) and e.seat == south] \
+        == [9, 22, 35]
+    assert all(_at(ev, s).kinds == ("chi",) for s in (9, 22, 35))
+    pons = {i + 1: (e.seat, e.tile) for i, e in enumerate(ev) if isinstance(e, Claim)}
+    assert pons == {16: (east, "1s"), 27: (south, "3s"), 31: (south, "2z"), 33: (east, "3z")}
+    assert all(e.kind == "pon" for e in ev if isinstance(e, Claim))
+    assert not any(isinstance(e, Kong) for e in ev)
+    # "Step 34. 东 discards 六条 … 7, short of 起胡's 8 … the table does not offer the win"
+    assert _at(ev, 34) == Discard(east, "6s")
+    mine, refused = _played("shuangren", seed, south)
+    assert mine.events == ev  # "Make the automatic seat's choices and you replay the hand"
+    assert [(at, why) for at, why in refused] == [
+        (34, "not enough fan: 7 (of the total 9) counts towards the minimum of 8 (起胡)")]
+    # "Step 40: 南 draws 春 in play … replaced … at step 41 … the replacement is 六条";
+    # steps 40-42 and the win is 自摸, not 杠上开花
+    assert _at(ev, 40) == Draw(south, "1f", False, _at(ev, 40).wall_remaining)
+    assert _at(ev, 41).replacement and _at(ev, 41).tile == "6s"
+    win = _at(ev, 42)
+    assert isinstance(win, Win) and win.seat == south and win.tile == "6s"
+    assert win.from_seat is None and not win.situation.get("after_kong")
+    assert isinstance(_at(ev, 43), End) and len(ev) == 43
+    score = game.rules.score(win.hand, win.situation)
+    lines = {ln.zh: ln.value * ln.count for ln in score.lines}
+    # the lesson's solution: "混一色 6 + 幺九刻 1 + 花牌 3 + 自摸 1"
+    assert lines == {"混一色": 6, "幺九刻": 1, "花牌": 3, "自摸": 1}
+    assert "杠上开花" not in lines
+    assert game.ledger().net == {east: -11, south: 11}
+
+
+@pytest.mark.ruling("P-D3")
+def test_lesson_03s_drawn_hand_ends_in_huangzhuang():
+    """"荒庄: the 72nd tile drawn and its discard made without a win": seed 49, as the lesson
+    says — step 96 the last tile (a kong's replacement), 97 its discard, 98 the end."""
+    seed = _constant("DRAWN_SEED", SHUANGREN)
+    assert seed == 49 and "seed 49" in _prose(SHUANGREN)
+    game = _auto("shuangren", seed)
+    ev = game.events
+    assert len(ev) == 98 and ev[-1].reason == "wall"
+    assert not any(isinstance(e, Win) for e in ev)
+    assert isinstance(_at(ev, 95), Kong) and _at(ev, 95).tile == "6z"  # "its kong of 发"
+    last = _at(ev, 96)
+    assert isinstance(last, Draw) and last.seat == 1 and last.wall_remaining == 0
+    assert _at(ev, 97).seat == 1 and isinstance(_at(ev, 97), Discard)
+    ledger = game.ledger()
+    assert set(ledger.net.values()) == {0} and ledger.next_dealer == game.dealer == 0
+
+
+# ---- lesson 10: 永州 ---------------------------------------------------------------------
+
+YONGZHOU = "10-yongzhou.ipynb"
+
+
+@pytest.mark.ruling("R-Y10")
+def test_lesson_10s_hand_still_shows_what_its_prose_says():
+    """Section 11 follows seed 130: East deals; 碰, 吃 from the 上家 and a 加杠; then East's
+    discard is won by all three others, "同一張牌點三個炮，點炮者包三家。胡牌者不滿3番牌型，
+    按照3番滿計算", and "如果一炮多響包括莊家在內胡牌，下一輪莊家繼續當莊" — here it does not."""
+    seed = _constant("SEED", YONGZHOU)
+    assert seed == 130
+    game = _auto("yongzhou", seed)
+    ev = game.events
+    # "Steps 1–2: East throws two dice, which make East (P0) the dealer, and the dealer throws
+    # one die for the break"
+    assert isinstance(_at(ev, 1), Dice) and _at(ev, 1).seat == 0 and len(_at(ev, 1).values) == 2
+    assert isinstance(_at(ev, 2), Dice) and _at(ev, 2).seat == 0 and len(_at(ev, 2).values) == 1
+    assert game.dealer == 0 and game.round_wind == 0
+    claims = {i + 1: (type(e).__name__, e.seat, e.kind, e.tile, e.from_seat)
+              for i, e in enumerate(ev) if isinstance(e, Claim | Kong)}
+    assert claims[23] == ("Claim", 2, "pon", "9m", 3)
+    assert claims[39] == ("Claim", 2, "chi", "2s", 1)  # "from South … its 上家"
+    assert claims[44] == ("Kong", 2, "added", "9m", None)  # "a 加杠 … of 九万"
+    assert _at(ev, 45).replacement  # "draws a replacement from the back of the wall"
+    # "Six more 碰s and 吃s follow (steps 41, 55, 61, 77, 79 and 113)"
+    assert sorted(claims) == [23, 39, 41, 44, 55, 61, 77, 79, 113]
+    assert all((e.seat - e.from_seat) % 4 == 1 for e in ev
+               if isinstance(e, Claim) and e.kind == "chi")  # every 吃 from the 上家
+    assert claims[61][1:3] == (3, "chi")  # the exercise's 吃 (North's)
+    # "Step 129: East, the dealer, discards 五条 … steps 130–132, South, West and North"
+    assert _at(ev, 129) == Discard(0, "5s")
+    wins = [e for e in ev if isinstance(e, Win)]
+    assert [(i + 1, e.seat, e.from_seat) for i, e in enumerate(ev) if isinstance(e, Win)] == [
+        (130, 1, 0), (131, 2, 0), (132, 3, 0)]
+    assert isinstance(_at(ev, 133), End) and len(ev) == 133
+    # "South's hand is 2番 (two dragon pungs, 发 and 白), West's and North's are 鸡胡, 0番"
+    from widgets.mahjong.yongzhou import fan
+    fans = [fan(game.rules.score(w.hand, w.situation)) for w in wins]
+    assert fans == [2, 0, 0]
+    assert "[666z,3]" in wins[0].hand and "[777z,2]" in wins[0].hand
+    # "each hand under 3番 counts as 3番, 8 points, and East pays all three: 24"
+    ledger = game.ledger()
+    assert ledger.net == {0: -24, 1: 8, 2: 8, 3: 8}
+    assert ledger.next_dealer == 1  # the dealer did not win: its 下家 deals
+    # "Make the automatic seat's choices and you replay the hand above" (South's seat)
+    mine, _ = _played("yongzhou", seed, 1)
+    assert mine.events == ev
+
+
+@pytest.mark.ruling("R-Y13")
+def test_lesson_10s_louhu_happens_where_its_prose_says():
+    """"若對家C或上家D打出相同的一張牌時，玩家A是不能胡那一張的": seed 108 with West played by a
+    person who passes at step 74 the win on North's 三筒 (step 73); at step 78 South, its
+    上家, discards 三筒 and the win is refused; West has not moved in between."""
+    code = "\n".join("".join(c["source"]) for c in _cells(YONGZHOU) if c["cell_type"] == "code")
+    assert "LOUHU_SEED, LOUHU_SEAT, PASS_AT, REFUSED_AT = 108, 2, 73, 78" in code
+    auto = _auto("yongzhou", 108)
+    assert _at(auto.events, 73) == Discard(3, "3p")  # North is West's 下家
+    assert isinstance(_at(auto.events, 74), Win) and _at(auto.events, 74).seat == 2
+    game, refused = _played("yongzhou", 108, 2, pass_at=73)
+    ev = game.events
+    assert _at(ev, 74) == Pass(2, "3p", 3, ("win",))
+    assert not any(getattr(e, "seat", None) == 2 for e in ev[74:77])  # "West has not moved"
+    assert isinstance(_at(ev, 77), Claim) and _at(ev, 77).seat == 1  # "South 吃s"
+    assert _at(ev, 78) == Discard(1, "3p")  # South is West's 上家
+    assert refused and refused[0][0] == 78 and refused[0][1].startswith("漏胡")
+
+
+def test_lesson_10s_round_passes_the_deal_as_its_prose_says():
+    """"當最后一位玩家做莊之牌局完結而沒有連莊情況出現，則牌局的一個循環完結": round seed 3,
+    six hands: P1 wins hands 2 and 3 as the dealer and deals hands 3 and 4 (连庄); hand 7 is
+    dealt by P0 in the 南 round."""
+    seed = _constant("ROUND_SEED", YONGZHOU)
+    assert seed == 3
+    r = YongzhouRound(seed)
+    played = r.play(6)
+    assert [h.round.dealer for h in played] == [0, 1, 1, 1, 2, 3]
+    assert [h.round.round_wind for h in played] == [0] * 6
+    winners = [[e.seat for e in h.game.events if isinstance(e, Win)] for h in played]
+    assert winners[1] == [1] and winners[2] == [1] and 1 not in winners[3]
+    seventh = r.next_game()
+    assert (seventh.dealer, seventh.round_wind) == (0, 1)
+    assert all(sum(h.balances.values()) == 0 for h in played)
