@@ -35,7 +35,7 @@ from ..engine.results import ClaimReport, NotAllowed, Refusal, Score, Why
 from ..engine.rules import MahjongRules, View, as_tile, check_situation, option, register
 from ..engine.shape import Arrangement, Block, counts34
 from ..engine.situation import Situation
-from ..engine.tiles import tile_name
+from ..engine.tiles import tile_name, tile_zh
 from ..engine.why import reason_of
 from .situation_rules import YONGZHOU
 from .yongzhou_fans import DRAGONS, ORPHANS, RAISES, ROWS, WINDS  # noqa: F401  (re-exported)
@@ -352,8 +352,8 @@ class Yongzhou(MahjongRules):
         if seat in state.xianggong:
             why = Refusal("win", state.xianggong[seat], "R-Y14")
         elif report.tile in state.louhu.get(seat, set()) and from_seat in LOUHU_FROM:
-            name = tile_name(report.tile)
-            why = Refusal("win", Why(LOUHU_ZH.format(tile=name), LOUHU.format(tile=name)),
+            why = Refusal("win", Why(LOUHU_ZH.format(tile=tile_zh(report.tile)),
+                                     LOUHU.format(tile=tile_name(report.tile))),
                           "R-Y13")
         if why is None:
             return report

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 LOUHU = ("漏胡: you passed on a win on {tile} and have not moved since (碰, 吃, 杠 or a draw); "
          "the same tile from your 對家 or 上家 is refused (seed: 若對家C或上家D打出相同的一張牌時，"
          "玩家A是不能胡那一張的)")
-LOUHU_ZH = ("漏胡：你放过了 {tile} 的胡，之后还没有动过牌（碰、吃、杠或摸牌）；对家或上家再打出"
+LOUHU_ZH = ("漏胡：你放过了{tile}的胡，之后还没有动过牌（碰、吃、杠或摸牌）；对家或上家再打出"
             "同一张也不能胡（种子：若對家C或上家D打出相同的一張牌時，玩家A是不能胡那一張的）")
 LOUHU_FROM = (1, 2)  # 漏胡 bars the tile from the 上家 (1) and the 對家 (2): "對家C或上家D"
 XIANGGONG = {
