@@ -1,13 +1,13 @@
 """What every card-game table widget shares (斗地主, 欢乐三张, 二八杠): a played hand
 (:class:`~widgets.practice.card_hand.CardHand`) shown after ``at`` of its events.
 
-:class:`CardTable` keeps the language and the size, steps the hand (start, back, forward,
+:class:`CardHandTable` keeps the language and the size, steps the hand (start, back, forward,
 end, to a step N; the JS sends a forward step at a pace while Autoplay is on), deals a new
 hand from a seed, saves and loads the replay JSON, and turns every click (``{"kind": ...}``)
-into a call of ``_on_<kind>``; :meth:`CardTable.handle` never raises: a refusal becomes the
+into a call of ``_on_<kind>``; :meth:`CardHandTable.handle` never raises: a refusal becomes the
 message, in the learner's language. A game's table sets ``GAME`` (the hand's class) and
 ``PREFIX`` (its labels' block; the shared words come from that block if it has them, else
-from ``ctb_``) and builds the rest of its view in ``_build``; :meth:`CardTable.common` is the
+from ``ctb_``) and builds the rest of its view in ``_build``; :meth:`CardHandTable.common` is the
 part every table's JS draws with static/card_table.js.
 """
 
@@ -48,7 +48,7 @@ def table_css(name: str) -> str:
                      for n in ("paixue.css", "cards.css", "card_table.css", name))
 
 
-class CardTable(anywidget.AnyWidget):
+class CardHandTable(anywidget.AnyWidget):
     """A hand of ``GAME`` from ``seed`` with ``human`` seats; other options go to the game."""
 
     GAME: ClassVar[type]

@@ -34,7 +34,7 @@ from widgets.practice.doudizhu_play import Action, DoudizhuGame, pattern, pick
 from widgets.practice.doudizhu_seats import choose
 from widgets.practice.doudizhu_wording import describe, end_text, seat_word
 
-from .card_table import CardTable, table_css, table_esm
+from .card_table import CardHandTable, table_css, table_esm
 from .cards_view import card_view
 from .labels import say
 
@@ -56,7 +56,7 @@ def play_text(play, lang: str) -> str:
     return f"{name} {main}" + (f" + {wings}" if wings else "")
 
 
-class DoudizhuTable(CardTable):
+class DoudizhuTable(CardHandTable):
     """A 斗地主 hand from ``seed``; ``human`` a seat (0 甲, 1 乙, 2 丙), several, or None
     (three automatic seats: step through them). Other options go to the game
     (:class:`~widgets.practice.doudizhu_play.DoudizhuGame`: ``beans``, ``threshold``,

@@ -1,7 +1,7 @@
 // Paixue card table frame, shared by the card-game tables (DoudizhuTable, SanzhangTable …):
 // the header (language, size, show every hand), the message, the steps and autoplay, the
 // history, the ledger, and New deal / Save / Load. Every word comes from view.ctb (Python,
-// CardTable.common); every click is an intent {kind, ...}. `p` is the table's class prefix
+// CardHandTable.common); every click is an intent {kind, ...}. `p` is the table's class prefix
 // (px-<p>-steps …), so each table keeps its own CSS hooks.
 
 const CTB_PACE_MS = 700;
