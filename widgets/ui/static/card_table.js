@@ -56,7 +56,7 @@ function ctbHistory(view, p) {
 function ctbLedger(view, rows) {
   return [h("h4", { class: "px-heading" }, view.ctb.ledger),
     h("table", { class: "px-table", "data-role": "ledger" },
-      rows.map((r) => h("tr", {}, h("td", {}, r.name), h("td", {}, r.delta > 0 ? `+${r.delta}` : `${r.delta}`))))];
+      rows.map((r) => h("tr", {}, h("td", {}, r.name), h("td", {}, r.text || (r.delta > 0 ? `+${r.delta}` : `${r.delta}`)))))];
 }
 
 function ctbBelow(view, send, p) {
