@@ -47,13 +47,13 @@ def test_every_tile_is_dealt_at_most_as_often_as_the_set_holds_it():
 
 def test_every_bet_was_offered_and_the_banker_can_cover_them():
     for seed in SEEDS:
-        g = simulate(seed, bettors=6, banker_stake=600)
-        replay = TuitongziGame(seed, bettors=6, banker_stake=600)
+        g = simulate(seed, bettors=6, banker_stake=6000)
+        replay = TuitongziGame(seed, bettors=6, banker_stake=6000)
         for e in g.events:
             if isinstance(e, TBet):
                 assert Action(e.position, e.amount) in replay.current().options
             replay._apply(e)
-        assert 3 * g.total_bets() <= 600
+        assert 3 * g.total_bets() <= 6000
 
 
 def test_json_round_trip_and_a_tampered_replay_is_refused():
@@ -113,55 +113,55 @@ def _round(tiles: tuple[int, ...], bets: list[tuple[int, int]], **kw) -> Tuitong
 @pytest.mark.ruling("A17")
 def test_identical_hands_go_to_the_banker():
     """Seed: 无论任何牌型，手牌相同一律庄家赢。"""
-    g = _round((3, 5, 1, 2, 4, 6, 3, 5), [(0, 10)])
+    g = _round((3, 5, 1, 2, 4, 6, 3, 5), [(0, 100)])
     duel = g.settlement().duels[0]
-    assert duel.winner == "banker" and g.ledger()[0] == -10
+    assert duel.winner == "banker" and g.ledger()[0] == -100
 
 
 @pytest.mark.ruling("A5")
 def test_the_odds_follow_the_winners_hand_both_ways():
     """Seed: 普通牌赔率：1赔1;二八杠和对筒子赔率：1赔2;对发财赔率：1赔3。"""
-    g = _round((2, 8, 1, 3, 4, 4, 0, 0), [(0, 10), (1, 10), (2, 10)])
+    g = _round((2, 8, 1, 3, 4, 4, 0, 0), [(0, 100), (1, 100), (2, 100)], pool=1000)
     # banker 对发财 beats everything, at 3 to 1 from each bettor; the 二八杠 on position 1
     # still takes its 10 % of the pool (the award follows the hand, not the result, A5)
-    assert [b.result for b in g.settlement().bettors] == [-30, -30, -30]
-    assert g.ledger()[:4] == (-30 + 100, -30, -30, 90)
-    h = _round((2, 8, 1, 3, 4, 4, 6, 7), [(0, 10), (1, 10), (2, 10)])
-    assert h.ledger()[0] == 20 + h.settlement().bettors[0].award  # 二八杠 wins 1赔2
-    assert h.ledger()[2] == 20  # a pair of 4s wins 1赔2
+    assert [b.result for b in g.settlement().bettors] == [-300, -300, -300]
+    assert g.ledger()[:4] == (-300 + 100, -300, -300, 900)
+    h = _round((2, 8, 1, 3, 4, 4, 6, 7), [(0, 100), (1, 100), (2, 100)])
+    assert h.ledger()[0] == 200 + h.settlement().bettors[0].award  # 二八杠 wins 1赔2
+    assert h.ledger()[2] == 200  # a pair of 4s wins 1赔2
 
 
 @pytest.mark.ruling("A5")
 def test_the_pool_pays_a_dealt_duifa_and_grows_by_the_rate():
     """Seed: 闲家中发财按下注比例平分20%奖金池奖励，中二八杠按下注比例平分10%奖金池奖励。"""
-    g = _round((0, 0, 1, 3, 4, 5, 6, 7), [(0, 10), (0, 50), (1, 100)], pool=1000)
+    g = _round((0, 0, 1, 3, 4, 5, 6, 7), [(0, 100), (0, 500), (1, 1000)], pool=1000)
     r = g.settlement()
     assert [b.award for b in r.bettors] == [33, 166, 0]  # 200 by bet, 1 : 5, rounded down
     assert r.awards == (("dui_fa", 20, 199),)
     *_, pool, house = g.ledger()
-    assert pool == r.pool_growth - 199 and house == -r.pool_growth == -1  # 10 ‰ of 160
-    assert g.end.pool_after == 802 and sum(g.ledger()) == 0
+    assert pool == r.pool_growth - 199 and house == -r.pool_growth == -16  # 10 ‰ of 1600
+    assert g.end.pool_after == 817 and sum(g.ledger()) == 0
 
 
 def test_the_banker_special_hand_earns_nothing_from_the_pool():
     """Seed: 庄家拿特殊牌型不可得奖金池奖励."""
-    g = _round((1, 3, 4, 5, 6, 7, 2, 8), [(0, 10)])
+    g = _round((1, 3, 4, 5, 6, 7, 2, 8), [(0, 100)])
     r = g.settlement()
     assert r.awards == () and any("庄家" in str(n) for n in r.notes)
 
 
 def test_the_banker_cover_refuses_bets_beyond_it():
     """[REC] §1.7: total bets × 3 ≤ the banker's stake."""
-    g = TuitongziGame(1, human=(0, 1), bettors=2, banker_stake=180)
+    g = TuitongziGame(1, human=(0, 1), bettors=2, banker_stake=1800)
     g.advance()
-    g.act(Action(0, 50))
+    g.act(Action(0, 500))
     d = g.pending()
-    assert Action(1, 10) in d.options and Action(1, 20) not in d.options and d.refused
-    with pytest.raises(NotAllowed, match="covers only 10"):
-        g.act(Action(1, 20))
+    assert Action(1, 100) in d.options and Action(1, 200) not in d.options and d.refused
+    with pytest.raises(NotAllowed, match="covers only 100"):
+        g.act(Action(1, 200))
     with pytest.raises(NotAllowed):
-        g.act(Action(5, 10))
-    assert CHIPS == (10, 20, 50, 100)
+        g.act(Action(5, 100))
+    assert CHIPS == (100, 200, 500, 1000)
 
 
 # ---- the table's intents ---------------------------------------------------------------------
@@ -172,18 +172,18 @@ def test_the_table_plays_a_round_by_intents_and_never_raises():
     t = TuitongziTable(seed=5, human=0, lang="en")
     v = t.view
     assert v["decision"]["stage"] == "bet" and all(p["hidden"] == 2 for p in v["places"])
-    for bad in ({"kind": "bet", "position": 1, "amount": 7}, {"kind": "bet", "position": "x"},
+    for bad in ({"kind": "bet", "position": 1, "amount": 70}, {"kind": "bet", "position": "x"},
                 {"kind": "choose"}, None, {"kind": "step", "to": 99}):
         t.handle(bad)
         assert t.message["level"] == "warning", bad
-    t.handle({"kind": "bet", "position": 2, "amount": 50})
+    t.handle({"kind": "bet", "position": 2, "amount": 500})
     v = t.view
     assert v["step"]["over"] and all(len(p["tiles"]) == 2 for p in v["places"])
     assert all(p["result"] for p in v["places"] if not p["banker"])
     assert [r["name"] for r in v["ledger"]][-3:] == ["banker (庄家)", "pool (奖池)",
                                                      "house (the room)"]
     assert sum(r["delta"] for r in v["ledger"]) == 0
-    assert any("A bets 50 on position 3" in line for line in v["history"])
+    assert any("A bets 500 on position 3" in line for line in v["history"])
     after = t.game.end.pool_after
     t.handle({"kind": "new", "seed": 9})
     assert t.game.pool == after  # the pool carries on to the next round

@@ -28,7 +28,7 @@ from ..engine.why import Why
 from .card_hand import CardHand, EventCodec, ReplayError, human_seats
 
 FULL_SET = tuple(t for t in KINDS for _ in range(COPIES))  # 1筒 … 9筒 and 发财 (0), four each
-CHIPS = (10, 20, 50, 100)
+CHIPS = (100, 200, 500, 1000)
 POSITIONS = 3
 POOL_NOTE = ("奖池按押注总额的一定比例增长；种子没说谁出，这里由房间（庄外的“场地”）出。",
              "The pool grows by a share of the round's bets; the seed does not say who pays "
@@ -102,8 +102,8 @@ class TuitongziGame(CardHand):
     × 3 must not exceed it, [REC] §1.7). Rule options go to :class:`Tuitongzi`."""
 
     def __init__(self, seed: int = 0, human: int | tuple[int, ...] | None = None,
-                 events: list[TEvent] | None = None, bettors: int = 3, pool: int = 1000,
-                 banker_stake: int = 1000, **options):
+                 events: list[TEvent] | None = None, bettors: int = 3, pool: int = 10_000,
+                 banker_stake: int = 10_000, **options):
         if type(seed) is not int:
             raise ValueError(f"seed is a whole number, not {seed!r}")
         if type(bettors) is not int or not 1 <= bettors <= 6:
@@ -251,13 +251,14 @@ class TuitongziGame(CardHand):
 
 # ---- the automatic bettors -------------------------------------------------------------------
 
-BET_WEIGHTS = {10: 4, 20: 3, 50: 2, 100: 1}  # small chips more often
+BET_WEIGHTS = {100: 4, 200: 3, 500: 2, 1000: 1}  # small chips more often
 SKIP = 0.1
 STRATEGY_DOC = (
     "自动押注：牌是扣着发的，押注时谁也看不见，所以自动座位随机挑一个闲家位置，"
-    "筹码多押小的（10、20、50、100 按 4:3:2:1），一成机会不押；庄家注金不够时只押它还接得住的。",
+    "筹码多押小的（100、200、500、1000 按 4:3:2:1），一成机会不押；"
+    "庄家注金不够时只押它还接得住的。",
     "Automatic bettors: the tiles are dealt face down, so nobody sees them when betting; an "
-    "automatic seat picks a 闲 position at random and a chip of 10, 20, 50 or 100 (weighted "
+    "automatic seat picks a 闲 position at random and a chip of 100, 200, 500 or 1000 (weighted "
     "4:3:2:1), skips 10 % of the time, and bets only what the banker's stake still covers.",
 )
 

@@ -11,7 +11,7 @@ the card table draws them (:func:`~.cards_view.tile_card_view`, tiles.js).
 >>> t = TuitongziTable(seed=3, human=0, lang="en")
 >>> t.view["decision"]["stage"]
 'bet'
->>> t.handle({"kind": "bet", "position": 1, "amount": 20})
+>>> t.handle({"kind": "bet", "position": 1, "amount": 200})
 >>> t.view["step"]["over"], sum(r["delta"] for r in t.view["ledger"])
 (True, 0)
 """
