@@ -1,6 +1,6 @@
 """A round of 二八杠 played (widgets.practice.tuitongzi_play): property tests over simulated
 rounds, the rules of the settlement at the table (seed 000, rules/cards.md §1, A5, A17), the
-replay JSON, and the table's intents (widgets.ui.tuitongzi_table)."""
+replay JSON (the table's intents: test_ui_tuitongzi_table.py)."""
 
 from __future__ import annotations
 
@@ -162,32 +162,3 @@ def test_the_banker_cover_refuses_bets_beyond_it():
     with pytest.raises(NotAllowed):
         g.act(Action(5, 100))
     assert CHIPS == (100, 200, 500, 1000)
-
-
-# ---- the table's intents ---------------------------------------------------------------------
-
-def test_the_table_plays_a_round_by_intents_and_never_raises():
-    from widgets.ui.tuitongzi_table import TuitongziTable
-
-    t = TuitongziTable(seed=5, human=0, lang="en")
-    v = t.view
-    assert v["decision"]["stage"] == "bet" and all(p["hidden"] == 2 for p in v["places"])
-    for bad in ({"kind": "bet", "position": 1, "amount": 70}, {"kind": "bet", "position": "x"},
-                {"kind": "choose"}, None, {"kind": "step", "to": 99}):
-        t.handle(bad)
-        assert t.message["level"] == "warning", bad
-    t.handle({"kind": "bet", "position": 2, "amount": 500})
-    v = t.view
-    assert v["step"]["over"] and all(len(p["tiles"]) == 2 for p in v["places"])
-    assert all(p["result"] for p in v["places"] if not p["banker"])
-    assert [r["name"] for r in v["ledger"]][-3:] == ["banker (庄家)", "pool (奖池)",
-                                                     "house (the room)"]
-    assert sum(r["delta"] for r in v["ledger"]) == 0
-    assert any("A bets 500 on position 3" in line for line in v["history"])
-    after = t.game.end.pool_after
-    t.handle({"kind": "new", "seed": 9})
-    assert t.game.pool == after  # the pool carries on to the next round
-    t.handle({"kind": "step", "to": "start"})
-    assert t.view["step"]["at"] == 0 and t.view["places"][0]["hidden"] == 0
-    t.handle({"kind": "lang", "value": "zh"})
-    assert t.view["labels"]["ttt_title"].startswith("二八杠")
