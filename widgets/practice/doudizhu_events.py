@@ -13,20 +13,15 @@ True
 
 from __future__ import annotations
 
-import dataclasses
 import json
 from dataclasses import dataclass
 from typing import Any
 
+from .card_hand import MAX_EVENTS, MAX_JSON_CHARS, EventCodec, ReplayError
+
 KIND = "paixue-doudizhu"
 SCHEMA = 1  # the version this module writes; READS lists what it reads
 READS = (1,)
-MAX_EVENTS = 1000
-MAX_JSON_CHARS = 200_000
-
-
-class ReplayError(ValueError):
-    """A replay that cannot be the record of a hand: names the event (by index) and why."""
 
 
 @dataclass(frozen=True)
@@ -116,43 +111,25 @@ TYPES: dict[str, type] = {"deal": DDeal, "show": Show, "bid": Bid, "redeal": Red
 NAME = {cls: name for name, cls in TYPES.items()}
 
 
-def _tuple(value: Any) -> Any:
-    if isinstance(value, list):
-        return tuple(_tuple(v) for v in value)
-    return value
+CODEC = EventCodec(KIND, TYPES, SCHEMA, READS, game="斗地主", max_events=MAX_EVENTS,
+                   max_chars=MAX_JSON_CHARS)
 
 
 def event_to_dict(event: DDEvent) -> dict[str, Any]:
-    return {"type": NAME[type(event)], **dataclasses.asdict(event)}
+    return CODEC.event_to_dict(event)
 
 
 def event_from_dict(data: Any, index: int) -> DDEvent:
     """One event from its dict; ReplayError naming the index and the bad field."""
-    if not isinstance(data, dict) or data.get("type") not in TYPES:
-        kind = data.get("type") if isinstance(data, dict) else type(data).__name__
-        raise ReplayError(f"event {index}: unknown event {kind!r}; known: {', '.join(TYPES)}")
-    cls = TYPES[data["type"]]
-    names = [f.name for f in dataclasses.fields(cls)]
-    fields = {k: v for k, v in data.items() if k != "type"}
-    missing = [n for n in names if n not in fields and
-               dataclasses.fields(cls)[names.index(n)].default is dataclasses.MISSING]
-    extra = [k for k in fields if k not in names]
-    if missing or extra:
-        raise ReplayError(f"event {index} ({data['type']}): "
-                          + (f"missing {', '.join(missing)}" if missing else
-                             f"unknown field {', '.join(extra)}"))
-    return cls(**{k: _tuple(v) for k, v in fields.items()})
+    return CODEC.event_from_dict(data, index)
 
 
 def to_json(events: list[DDEvent], seed: int, indent: int | None = None,
             prepared: DDeal | None = None) -> str:
     """The replay as JSON: ``{"kind", "schema", "seed", "events"}``, and ``"prepared"`` (the
     first deal, when a lesson or a teacher prepared it instead of the seed)."""
-    data = {"kind": KIND, "schema": SCHEMA, "seed": seed,
-            "events": [event_to_dict(e) for e in events]}
-    if prepared is not None:
-        data["prepared"] = event_to_dict(prepared)
-    return json.dumps(data, ensure_ascii=False, indent=indent)
+    return CODEC.to_json(events, seed, indent, prepared=None if prepared is None
+                         else event_to_dict(prepared))
 
 
 def prepared_of(text: str) -> DDeal | None:
@@ -163,20 +140,10 @@ def prepared_of(text: str) -> DDeal | None:
 
 def from_json(text: str) -> tuple[int, list[DDEvent]]:
     """(seed, events) from :func:`to_json`'s text; ReplayError saying what is wrong."""
-    if not isinstance(text, str) or len(text) > MAX_JSON_CHARS:
-        raise ReplayError(f"a replay is JSON text of at most {MAX_JSON_CHARS} characters")
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as err:
-        raise ReplayError(f"not JSON: {err}") from None
-    if not isinstance(data, dict) or data.get("kind") != KIND:
-        raise ReplayError(f"not a 斗地主 replay (its kind is not {KIND!r})")
-    if data.get("schema") not in READS:
-        raise ReplayError(f"replay schema {data.get('schema')!r}; this version reads "
-                          f"{', '.join(map(str, READS))}")
-    seed, events = data.get("seed"), data.get("events")
-    if type(seed) is not int or not isinstance(events, list):
-        raise ReplayError("a replay has a whole-number seed and a list of events")
-    if len(events) > MAX_EVENTS:
-        raise ReplayError(f"{len(events)} events: a hand has at most {MAX_EVENTS}")
-    return seed, [event_from_dict(d, i) for i, d in enumerate(events)]
+    return CODEC.from_json(text)[:2]
+
+
+__all__ = ["KIND", "SCHEMA", "READS", "MAX_EVENTS", "MAX_JSON_CHARS", "ReplayError", "TYPES",
+           "NAME", "DDeal", "Show", "Bid", "Redeal", "Bottom", "Double", "PlayCards", "PassTurn",
+           "HandEnd", "DDEvent", "to_json", "from_json", "prepared_of", "event_to_dict",
+           "event_from_dict"]

@@ -41,8 +41,8 @@ from dataclasses import dataclass, field
 from ..cards.cards import NotAllowed
 from ..cards.doudizhu import ORDER, Doudizhu, MingPai, Play
 from ..engine.why import Why
+from .card_hand import CardHand, human_seats
 from .doudizhu_events import (
-    MAX_EVENTS,
     Bid,
     Bottom,
     DDeal,
@@ -127,7 +127,7 @@ class _State:
     end: HandEnd | None = None
 
 
-class DoudizhuGame:
+class DoudizhuGame(CardHand):
     """One hand from ``seed``; ``human`` the seats a learner plays (an int or several; empty:
     all automatic). ``beans`` and ``threshold`` decide who may 加倍 (default: everybody);
     ``per_point`` the beans per point of 倍数. ``events`` replays a record (checked)."""
@@ -138,20 +138,12 @@ class DoudizhuGame:
                  **options):
         if type(seed) is not int:
             raise ValueError(f"seed is a whole number, not {seed!r}")
-        humans = () if human is None else (human,) if isinstance(human, int) else tuple(human)
-        if any(s not in (0, 1, 2) for s in humans):
-            raise ValueError(f"human seats are 0, 1, 2, not {humans!r}")
-        self.seed, self.human, self.rules = seed, frozenset(humans), Doudizhu(**options)
+        self.seed, self.human, self.rules = seed, human_seats(human, 3), Doudizhu(**options)
         self.beans, self.threshold, self.per_point = beans or (10**9,) * 3, threshold, per_point
         self.prepared = check_prepared(prepared)
         self.events: list[DDEvent] = []
         self.s = _State()
-        for i, e in enumerate(events or ()):
-            try:
-                self._apply(e)
-            except (NotAllowed, ValueError, KeyError, TypeError) as err:
-                raise ReplayError(f"event {i} ({type(e).__name__}) cannot happen: {err}") \
-                    from None
+        self._replay(events)
 
     # ---- replay ---------------------------------------------------------------------------
 
@@ -236,11 +228,6 @@ class DoudizhuGame:
     def _bidding(self):
         return self.rules.bid(self.s.bids, self.s.deal.first, self.s.shows)
 
-    def pending(self) -> Decision | None:
-        """The human's decision now (None: an automatic seat acts, or the hand is over)."""
-        d = self.current()
-        return d if d is not None and d.seat in self.human else None
-
     def current(self) -> Decision | None:
         """The decision the table waits for, whichever seat's."""
         nxt = self._next()
@@ -272,37 +259,10 @@ class DoudizhuGame:
 
     # ---- acting ---------------------------------------------------------------------------
 
-    def act(self, action: Action) -> list[DDEvent]:
-        """Apply the human's choice (NotAllowed with the reason if refused)."""
-        d = self.pending()
-        if d is None:
-            raise NotAllowed(Why("现在不该你做决定", "it is not a human seat's decision now"))
-        return self._do(d, action)
-
-    def advance(self) -> bool:
-        """Play automatic seats and automatic events until a human decides or the hand ends;
-        True when the hand is over."""
+    def _chooser(self):
         from .doudizhu_seats import choose
 
-        while not self.over and len(self.events) < MAX_EVENTS:
-            if self.pending() is not None:
-                return False
-            self.step(choose)
-        return self.over
-
-    def step(self, chooser=None) -> list[DDEvent]:
-        """One event: an automatic one (the deal, the 底牌, the end) or one automatic seat's
-        choice (``chooser(game, decision)``, the automatic seats' by default)."""
-        if self.over:
-            return []
-        d = self.current()
-        if d is None:
-            return self._auto_event()
-        if d.seat in self.human and chooser is None:
-            raise NotAllowed(Why("等真人选择", "a human seat decides this"))
-        if chooser is None:
-            from .doudizhu_seats import choose as chooser
-        return self._do(d, chooser(self, d))
+        return choose
 
     def _auto_event(self) -> list[DDEvent]:
         s = self.s

@@ -3,7 +3,9 @@
 question the engine answers); :class:`OddsLab` (what a bet is worth: exact odds and a
 simulation); :class:`HandTable` (a whole hand played step by step) and :class:`Drill` (a set of
 questions);
-:class:`DoudizhuTable` (a whole 斗地主 hand at a table). The only layer that imports
+:class:`DoudizhuTable` (a whole 斗地主 hand at a table), :class:`SanzhangTable` (欢乐三张) and
+:class:`TuitongziTable` (二八杠), all on :class:`~.card_table.CardHandTable`.
+The only layer that imports
 anywidget; it holds no rules: every answer comes
 from :mod:`widgets.mahjong`, :mod:`widgets.cards` and :mod:`widgets.practice`.
 
@@ -20,6 +22,9 @@ from .drill import Drill
 from .exercise import Exercise
 from .handlab import HandLab
 from .odds import OddsLab
+from .sanzhang_table import SanzhangTable
 from .table import HandTable
+from .tuitongzi_table import TuitongziTable
 
-__all__ = ["CardTable", "DoudizhuTable", "Drill", "Exercise", "HandLab", "HandTable", "OddsLab"]
+__all__ = ["CardTable", "DoudizhuTable", "Drill", "Exercise", "HandLab", "HandTable", "OddsLab",
+           "SanzhangTable", "TuitongziTable"]

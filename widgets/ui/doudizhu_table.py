@@ -27,22 +27,17 @@ from __future__ import annotations
 
 from typing import Any
 
-import anywidget
-import traitlets
-
 from widgets.cards.cards import NotAllowed
 from widgets.engine.why import speak
-from widgets.practice.doudizhu_events import PassTurn, PlayCards, ReplayError
-from widgets.practice.doudizhu_play import Action, DoudizhuGame, pattern
+from widgets.practice.doudizhu_events import PassTurn, PlayCards
+from widgets.practice.doudizhu_play import Action, DoudizhuGame, pattern, pick
 from widgets.practice.doudizhu_seats import choose
 from widgets.practice.doudizhu_wording import describe, end_text, seat_word
 
-from . import view as v
+from .card_table import CardHandTable, table_css, table_esm
 from .cards_view import card_view
-from .intents import SIZES
-from .labels import LABELS, LANGS, say
+from .labels import say
 
-HISTORY_SHOWN = 12
 # each decision stage's buttons: (action value, label key)
 BUTTONS = {"show_start": (("yes", "ddz_yes_show"), ("no", "ddz_no_show")),
            "show_deal": (("yes", "ddz_yes_show"), ("no", "ddz_no_show")),
@@ -61,74 +56,27 @@ def play_text(play, lang: str) -> str:
     return f"{name} {main}" + (f" + {wings}" if wings else "")
 
 
-def _esm() -> str:
-    """tiles.js, then cards.js's card drawing (its own render and export left out), then ours."""
-    cards = (v.STATIC / "cards.js").read_text(encoding="utf-8")
-    cards = cards.replace("export default { render };", "")
-    cards = cards.replace("function render(", "function cardsRender(")
-    return v.static_esm("doudizhu_table.js").replace(
-        "// @cards.js", cards, 1)
-
-
-class DoudizhuTable(anywidget.AnyWidget):
+class DoudizhuTable(CardHandTable):
     """A 斗地主 hand from ``seed``; ``human`` a seat (0 甲, 1 乙, 2 丙), several, or None
     (three automatic seats: step through them). Other options go to the game
     (:class:`~widgets.practice.doudizhu_play.DoudizhuGame`: ``beans``, ``threshold``,
     ``prepared`` …)."""
 
-    _esm = _esm()
-    _css = "\n".join((v.STATIC / n).read_text(encoding="utf-8")
-                     for n in ("paixue.css", "cards.css", "doudizhu_table.css"))
-    view = traitlets.Dict().tag(sync=True)
-    message = traitlets.Dict().tag(sync=True)
+    GAME = DoudizhuGame
+    PREFIX = "ddz"
+    WAIT_KEY = "ddz_stage_bid"
+    _esm = table_esm("doudizhu_table.js")
+    _css = table_css("doudizhu_table.css")
 
     def __init__(self, seed: int = 0, human: int | tuple[int, ...] | None = 0, *,
                  lang: str = "zh", size: str = "normal", **game: Any):
-        super().__init__()
-        if lang not in LANGS or size not in SIZES:
-            raise ValueError(f"lang is one of {LANGS} and size one of {SIZES}, not "
-                             f"{lang!r}, {size!r}")
-        self.game = DoudizhuGame(seed, human, **game)
-        self._options = game
-        self.ui: dict[str, Any] = {"lang": lang, "size": size, "selected": [], "open": False,
-                                   "json": ""}
-        self.game.advance()
-        self.at = len(self.game.events)
-        self.on_msg(lambda _w, msg, _b: self.handle(msg))
-        self._refresh()
+        super().__init__(seed, human, lang=lang, size=size, **game)
+
+    def _replayed(self, events):
+        return DoudizhuGame(self.game.seed, tuple(self.game.human), events,
+                            prepared=self.game.prepared, **self._options)
 
     # ---- intents ----------------------------------------------------------------------------
-
-    def handle(self, msg: dict[str, Any]) -> None:
-        """One click; never raises (a refusal becomes the message)."""
-        lang = self.ui["lang"]
-        try:
-            kind = msg.get("kind") if isinstance(msg, dict) else None
-            handler = getattr(self, f"_on_{kind}", None) if isinstance(kind, str) else None
-            if handler is None:
-                raise NotAllowed(f"unknown intent {kind!r}")
-            self.message = {}
-            handler(msg)
-        except (NotAllowed, ReplayError, ValueError) as err:
-            self.message = {"level": "warning", "title": say("ddz_error", lang),
-                            "text": speak(err, lang)}
-        self._refresh()
-
-    def _live(self) -> bool:
-        return self.at == len(self.game.events)
-
-    def _on_lang(self, msg):
-        if msg.get("value") not in LANGS:
-            raise ValueError(f"lang is zh or en, not {msg.get('value')!r}")
-        self.ui["lang"] = msg["value"]
-
-    def _on_size(self, msg):
-        if msg.get("value") not in SIZES:
-            raise ValueError(f"size is normal or large, not {msg.get('value')!r}")
-        self.ui["size"] = msg["value"]
-
-    def _on_open(self, msg):
-        self.ui["open"] = bool(msg.get("value"))
 
     def _on_select(self, msg):
         card = msg.get("card")
@@ -142,36 +90,6 @@ class DoudizhuTable(anywidget.AnyWidget):
 
     def _on_clear(self, _msg):
         self.ui["selected"] = []
-
-    def _on_step(self, msg):
-        to, total = msg.get("to"), len(self.game.events)
-        if to == "start":
-            self.at = 0
-        elif to == "back":
-            self.at = max(0, self.at - 1)
-        elif to == "end":
-            self.at = total
-        elif to == "forward":
-            if self.at < total:
-                self.at += 1
-            elif self.game.over or self.game.pending() is not None:
-                raise NotAllowed(say("ddz_over" if self.game.over else "ddz_stage_bid",
-                                     self.ui["lang"]))
-            else:
-                self.game.step()
-                self.at = len(self.game.events)
-        elif type(to) is int and 0 <= to <= total:
-            self.at = to
-        else:
-            raise ValueError(f"step to start, back, forward, end or 0 … {total}, not {to!r}")
-
-    def _act(self, action: Action) -> None:
-        if not self._live():
-            self.at = len(self.game.events)
-        self.game.act(action)
-        self.ui["selected"] = []
-        self.game.advance()
-        self.at = len(self.game.events)
 
     def _on_choose(self, msg):
         d = self._decision()
@@ -193,56 +111,20 @@ class DoudizhuTable(anywidget.AnyWidget):
         if d is None or d.stage != "play":
             raise NotAllowed(say("ddz_select_first", self.ui["lang"]))
         a = choose(self.game, d)
-        from widgets.practice.doudizhu_play import pick
-
         self.ui["selected"] = list(pick(list(self.game.hand(d.seat)), "".join(a.cards))) \
             if a.kind == "play" else []
-
-    def _on_new(self, msg):
-        seed = msg.get("seed")
-        if type(seed) is not int or not 0 <= seed < 10**9:
-            raise ValueError(f"a seed is a whole number 0 … 999999999, not {seed!r}")
-        self.game = DoudizhuGame(seed, tuple(self.game.human), **self._options)
-        self.game.advance()
-        self.at, self.ui["selected"], self.ui["json"] = len(self.game.events), [], ""
-
-    def _on_save(self, _msg):
-        self.ui["json"] = self.game.to_json()
-
-    def _on_load(self, msg):
-        text = msg.get("text")
-        game = DoudizhuGame.from_json(text, tuple(self.game.human), **self._options)
-        self.game = game
-        self.game.advance()
-        self.at, self.ui["selected"] = len(self.game.events), []
-        self.message = {"level": "info", "text": say("ddz_loaded", self.ui["lang"])}
 
     # ---- the view ---------------------------------------------------------------------------
 
     def _me(self) -> int:
         return min(self.game.human) if self.game.human else 0
 
-    def _decision(self):
-        return self.game.pending() if self._live() else None
-
     def _own_hand(self) -> tuple[str, ...]:
         return self._shown().hand(self._me())
-
-    def _shown(self) -> DoudizhuGame:
-        """The table after ``at`` events (the live game at the end)."""
-        if self._live():
-            return self.game
-        return DoudizhuGame(self.game.seed, tuple(self.game.human), self.game.events[:self.at],
-                            prepared=self.game.prepared, **self._options)
-
-    def _refresh(self) -> None:
-        self.view = self._build()
 
     def _build(self) -> dict[str, Any]:
         lang, g = self.ui["lang"], self._shown()
         me = self._me()
-        words = {k: (zh if lang == "zh" else en) for k, (zh, en) in LABELS.items()
-                 if k.startswith("ddz_") and "{" not in zh}
         last_by = self._last_plays(g)
         seats = []
         for pos, seat in (("bottom", me), ("right", (me + 1) % 3), ("left", (me + 2) % 3)):
@@ -265,22 +147,14 @@ class DoudizhuTable(anywidget.AnyWidget):
         bottom = g.bottom()
         lines = [describe(e, lang) for e in g.events]
         mult = g.multiplier()
-        return {
-            "lang": lang, "size": self.ui["size"], "labels": words, "open": self.ui["open"],
-            "seed": g.seed, "seats": seats,
+        return self.common(lines) | {
+            "labels": self.labels(), "seats": seats,
             "bottom": [card_view(c) for c in bottom] if bottom else [],
             "bottom_hidden": 0 if bottom else 3,
             "decision": self._decision_view(lang),
-            "step": {"at": self.at, "total": len(self.game.events),
-                     "text": say("ddz_steps", lang, at=self.at, total=len(self.game.events)),
-                     "can_forward": self.at < len(self.game.events) or not (
-                         self.game.over or self.game.pending() is not None),
-                     "over": g.over},
-            "history": lines[-HISTORY_SHOWN:], "history_all": len(lines),
             "multiplier": {"total": mult.total, "lines": [
                 f"{line.zh} ×{line.factor ** line.count}" for line in mult.lines[1:]]},
             "ledger": [{"name": seat_word(s, lang), "delta": g.ledger()[s]} for s in range(3)],
-            "json": self.ui["json"],
         }
 
     def _last_plays(self, g: DoudizhuGame) -> dict[int, dict[str, Any]]:

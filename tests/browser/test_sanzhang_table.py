@@ -1,0 +1,134 @@
+"""The 欢乐三张 table, click by click, in a real JupyterLab and Chromium.
+
+A learner (seat 甲) sees three face-down cards, clicks 看牌 and sees them, calls by clicking
+until the hand ends (folding when calling is not offered); the pot and the ledger on screen
+are the kernel's; a refused choice is shown in the widget; the table fits one screen at
+1280×720 Normal and 1920×1080 Large, in en and zh; Autoplay steps an automatic table. With
+PX_SHOTS set to a folder, screenshots are saved there.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import secrets
+from pathlib import Path
+
+CELL = """from widgets.ui import SanzhangTable
+
+t = SanzhangTable(seed=3, human=0, lang="en", players=5)
+t"""
+AUTO = """a = SanzhangTable(seed=6, human=None, lang="en", players=4)
+a.handle({"kind": "step", "to": "start"})
+a"""
+
+
+def _py(nb, expr: str):
+    return json.loads(nb.execute(f"import json; print(json.dumps({expr}))"))
+
+
+def _shot(root, name: str) -> None:
+    folder = os.environ.get("PX_SHOTS")
+    if folder:
+        Path(folder).mkdir(parents=True, exist_ok=True)
+        root.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+        root.page.wait_for_timeout(300)
+        root.page.screenshot(path=str(Path(folder) / f"{name}.png"))
+
+
+def _fits(root, where: str) -> None:
+    box = root.evaluate("""(el) => {
+      el.scrollIntoView({block: 'start'});
+      const b = el.querySelector('.px-szt-main').getBoundingClientRect();
+      return [b.bottom, b.right, innerHeight, innerWidth];
+    }""")
+    bottom, right, height, width = box
+    assert bottom <= height + 1 and right <= width + 1, f"{where}: {box}"
+
+
+def test_bet_a_hand_by_clicking(open_notebook, lab_server):
+    from playwright.sync_api import expect
+
+    path = lab_server.write_notebook(f"pxtest-szt-{secrets.token_hex(3)}.ipynb", [CELL, AUTO])
+    nb = open_notebook(path)
+    page = nb.page
+    page.set_viewport_size({"width": 1280, "height": 720})
+    nb.run_all()
+    root = page.locator(".paixue-sanzhang").first
+    expect(page.locator(".paixue-sanzhang")).to_have_count(2)
+    expect(root).to_have_attribute("data-stage", "bet")
+    mine = root.locator('[data-seat="0"]')
+    expect(mine.locator(".px-szt-back")).to_have_count(3)  # blind: face down, even to you
+    expect(mine).to_have_attribute("data-seen", "false")
+    _fits(root, "1280×720 normal en")
+    _shot(root, "szt-1280-normal-en-start")
+
+    decision = root.locator('[data-role="decision"]')
+    decision.locator('button[data-value="look"]').click()
+    expect(mine).to_have_attribute("data-seen", "true")
+    expect(mine.locator(".px-card")).to_have_count(3)
+    shown = [mine.locator(".px-card").nth(i).get_attribute("data-card") for i in range(3)]
+    assert shown == _py(nb, "t.game.hands[0].split()") or \
+        sorted(shown) == sorted(_py(nb, "t.game.hands[0].split()"))
+    expect(root.locator('[data-seat="1"] .px-szt-back')).to_have_count(3)  # others stay hidden
+    expect(decision.locator('button[data-value="look"]')).to_have_count(0)
+
+    # a refused choice (sent as a click would send it): shown, nothing changes
+    before = _py(nb, "len(t.game.events)")
+    nb.execute("t.handle({'kind': 'choose', 'value': 'raise 999'})")
+    expect(root.locator('[data-role="message"]')).to_contain_text("not a choice now")
+    assert _py(nb, "len(t.game.events)") == before
+    _shot(root, "szt-1280-normal-en-seen")
+
+    for _ in range(30):
+        if root.get_attribute("data-over") == "true":
+            break
+        expect(root).to_have_attribute("data-stage", "bet")
+        count = _py(nb, "len(t.game.events)")
+        call = decision.locator('button[data-value="call"]')
+        (call if call.count() else decision.locator('button[data-value="fold"]')).click()
+        expect(root.locator('[data-role="step"]')).not_to_have_text(f"step {count} of {count}")
+    expect(root).to_have_attribute("data-over", "true")
+    pot = _py(nb, "t.game.end.pot")
+    expect(root.locator('[data-role="pot"]')).to_have_text(f"pot {pot}")
+    ledger = _py(nb, "list(t.game.end.deltas)")
+    cells = root.locator('[data-role="ledger"] tr td:nth-child(2)')
+    assert [cells.nth(i).inner_text().replace("+", "") for i in range(5)] == ledger
+    _fits(root, "1280×720 normal en end")
+    _shot(root, "szt-1280-normal-en-end")
+
+    root.locator('button[data-kind="lang"]').click()
+    expect(root).to_have_attribute("data-lang", "zh")
+    expect(root.locator('[data-role="history"]')).to_contain_text("赢得锅底")
+    _fits(root, "1280×720 normal zh")
+    _shot(root, "szt-1280-normal-zh-end")
+    page.set_viewport_size({"width": 1920, "height": 1080})
+    root.locator('button[data-kind="size"]').click()
+    expect(root).to_have_attribute("data-size", "large")
+    _fits(root, "1920×1080 large zh")
+    _shot(root, "szt-1920-large-zh-end")
+    root.locator('button[data-kind="lang"]').click()
+    expect(root).to_have_attribute("data-lang", "en")
+    root.locator('button[data-step="start"]').click()
+    expect(root.locator('[data-role="step"]')).to_contain_text("step 0 of")
+    root.locator('button[data-step="forward"]').click()
+    expect(root.locator('[data-role="step"]')).to_contain_text("step 1 of")
+    _fits(root, "1920×1080 large en")
+    _shot(root, "szt-1920-large-en-step1")
+
+    # Autoplay steps the automatic table at its pace until Stop
+    auto = page.locator(".paixue-sanzhang").nth(1)
+    auto.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+    expect(auto.locator('[data-role="step"]')).to_contain_text("step 0 of")
+    auto.locator('button[data-step="auto"]').click()
+    expect(auto.locator('button[data-step="auto"]')).to_have_attribute("aria-pressed", "true")
+    page.wait_for_function("""() => {
+      const s = document.querySelectorAll('.paixue-sanzhang')[1]
+        .querySelector('[data-role="step"]').textContent;
+      return /step ([3-9]|\\d\\d) of/.test(s);
+    }""", timeout=20_000)
+    auto.locator('button[data-step="auto"]').click()
+    expect(auto.locator('button[data-step="auto"]')).to_have_attribute("aria-pressed", "false")
+    at = _py(nb, "a.at")
+    page.wait_for_timeout(1500)
+    assert _py(nb, "a.at") <= at + 1

@@ -1,0 +1,205 @@
+"""What every card-game table widget shares (斗地主, 欢乐三张, 二八杠): a played hand
+(:class:`~widgets.practice.card_hand.CardHand`) shown after ``at`` of its events.
+
+:class:`CardHandTable` keeps the language and the size, steps the hand (start, back, forward,
+end, to a step N; the JS sends a forward step at a pace while Autoplay is on), deals a new
+hand from a seed, saves and loads the replay JSON, and turns every click (``{"kind": ...}``)
+into a call of ``_on_<kind>``; :meth:`CardHandTable.handle` never raises: a refusal becomes the
+message, in the learner's language. A game's table sets ``GAME`` (the hand's class) and
+``PREFIX`` (its labels' block; the shared words come from that block if it has them, else
+from ``ctb_``) and builds the rest of its view in ``_build``; :meth:`CardHandTable.common` is the
+part every table's JS draws with static/card_table.js.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+import anywidget
+import traitlets
+
+from widgets.cards.cards import NotAllowed
+from widgets.engine.why import speak
+from widgets.practice.card_hand import ReplayError
+
+from . import view as v
+from .intents import SIZES
+from .labels import LABELS, LANGS, say
+
+# the words every table's frame shows (steps, autoplay, New deal, Save/Load …)
+COMMON = ("start", "back", "forward", "end", "auto", "stop", "new", "save", "load", "replay",
+          "history", "ledger", "error", "over", "loaded", "steps", "open")
+HISTORY_SHOWN = 12
+MAX_SEED = 10**9
+
+
+def table_esm(name: str) -> str:
+    """tiles.js, then cards.js's card drawing (its own render and export left out), then
+    card_table.js, then the table's own file (where ``// @cards.js`` stands)."""
+    cards = (v.STATIC / "cards.js").read_text(encoding="utf-8")
+    cards = cards.replace("export default { render };", "")
+    cards = cards.replace("function render(", "function cardsRender(")
+    shared = (v.STATIC / "card_table.js").read_text(encoding="utf-8")
+    return v.static_esm(name).replace("// @cards.js", cards + "\n" + shared, 1)
+
+
+def table_css(name: str) -> str:
+    return "\n".join((v.STATIC / n).read_text(encoding="utf-8")
+                     for n in ("paixue.css", "cards.css", "card_table.css", name))
+
+
+class CardHandTable(anywidget.AnyWidget):
+    """A hand of ``GAME`` from ``seed`` with ``human`` seats; other options go to the game."""
+
+    GAME: ClassVar[type]
+    PREFIX: ClassVar[str] = "ctb"
+    WAIT_KEY: ClassVar[str] = "ctb_wait_you"  # the refusal of a forward step a human must take
+    view = traitlets.Dict().tag(sync=True)
+    message = traitlets.Dict().tag(sync=True)
+
+    def __init__(self, seed: int = 0, human: Any = 0, *, lang: str = "zh",
+                 size: str = "normal", **game: Any):
+        super().__init__()
+        if lang not in LANGS or size not in SIZES:
+            raise ValueError(f"lang is one of {LANGS} and size one of {SIZES}, not "
+                             f"{lang!r}, {size!r}")
+        self._options = game
+        self.game = self._new_game(seed, human)
+        self.ui: dict[str, Any] = {"lang": lang, "size": size, "selected": [], "open": False,
+                                   "json": ""}
+        self.game.advance()
+        self.at = len(self.game.events)
+        self.on_msg(lambda _w, msg, _b: self.handle(msg))
+        self._refresh()
+
+    # ---- the game ---------------------------------------------------------------------------
+
+    def _new_game(self, seed: int, human: Any, events: list | None = None):
+        return self.GAME(seed, human, events, **self._options)
+
+    def _replayed(self, events: list):
+        """The same hand after only ``events`` (for stepping back)."""
+        return self._new_game(self.game.seed, tuple(self.game.human), events)
+
+    def _shown(self):
+        """The table after ``at`` events (the live game at the end)."""
+        return self.game if self._live() else self._replayed(self.game.events[:self.at])
+
+    def _live(self) -> bool:
+        return self.at == len(self.game.events)
+
+    def _decision(self):
+        return self.game.pending() if self._live() else None
+
+    def _word(self, key: str, **kw: Any) -> str:
+        """A shared word from the table's block if it has it, else from ``ctb_``."""
+        own = f"{self.PREFIX}_{key}"
+        return say(own if own in LABELS else f"ctb_{key}", self.ui["lang"], **kw)
+
+    # ---- intents ----------------------------------------------------------------------------
+
+    def handle(self, msg: dict[str, Any]) -> None:
+        """One click; never raises (a refusal becomes the message)."""
+        try:
+            kind = msg.get("kind") if isinstance(msg, dict) else None
+            handler = getattr(self, f"_on_{kind}", None) if isinstance(kind, str) else None
+            if handler is None:
+                raise NotAllowed(f"unknown intent {kind!r}")
+            self.message = {}
+            handler(msg)
+        except (NotAllowed, ReplayError, ValueError) as err:
+            self.message = {"level": "warning", "title": self._word("error"),
+                            "text": speak(err, self.ui["lang"])}
+        self._refresh()
+
+    def _on_lang(self, msg):
+        if msg.get("value") not in LANGS:
+            raise ValueError(f"lang is zh or en, not {msg.get('value')!r}")
+        self.ui["lang"] = msg["value"]
+
+    def _on_size(self, msg):
+        if msg.get("value") not in SIZES:
+            raise ValueError(f"size is normal or large, not {msg.get('value')!r}")
+        self.ui["size"] = msg["value"]
+
+    def _on_open(self, msg):
+        self.ui["open"] = bool(msg.get("value"))
+
+    def _on_step(self, msg):
+        to, total = msg.get("to"), len(self.game.events)
+        if to == "start":
+            self.at = 0
+        elif to == "back":
+            self.at = max(0, self.at - 1)
+        elif to == "end":
+            self.at = total
+        elif to == "forward":
+            if self.at < total:
+                self.at += 1
+            elif self.game.over or self.game.pending() is not None:
+                raise NotAllowed(self._word("over") if self.game.over
+                                 else say(self.WAIT_KEY, self.ui["lang"]))
+            else:
+                self.game.step()
+                self.at = len(self.game.events)
+        elif type(to) is int and 0 <= to <= total:
+            self.at = to
+        else:
+            raise ValueError(f"step to start, back, forward, end or 0 … {total}, not {to!r}")
+
+    def _act(self, action: Any) -> None:
+        if not self._live():
+            self.at = len(self.game.events)
+        self.game.act(action)
+        self.ui["selected"] = []
+        self.game.advance()
+        self.at = len(self.game.events)
+
+    def _on_new(self, msg):
+        seed = msg.get("seed")
+        if type(seed) is not int or not 0 <= seed < MAX_SEED:
+            raise ValueError(f"a seed is a whole number 0 … {MAX_SEED - 1}, not {seed!r}")
+        self.game = self._new_game(seed, tuple(self.game.human))
+        self.game.advance()
+        self.at, self.ui["selected"], self.ui["json"] = len(self.game.events), [], ""
+
+    def _on_save(self, _msg):
+        self.ui["json"] = self.game.to_json()
+
+    def _on_load(self, msg):
+        self.game = self.GAME.from_json(msg.get("text"), tuple(self.game.human),
+                                        **self._options)
+        self.game.advance()
+        self.at, self.ui["selected"] = len(self.game.events), []
+        self.message = {"level": "info", "text": self._word("loaded")}
+
+    # ---- the view ---------------------------------------------------------------------------
+
+    def _refresh(self) -> None:
+        self.view = self._build()
+
+    def _build(self) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def labels(self) -> dict[str, str]:
+        """The table's own words (its block, without the ones that take values)."""
+        lang = self.ui["lang"]
+        return {k: (zh if lang == "zh" else en) for k, (zh, en) in LABELS.items()
+                if k.startswith(self.PREFIX + "_") and "{" not in zh}
+
+    def common(self, lines: list[str]) -> dict[str, Any]:
+        """The frame's part of the view: language, size, the shared words, the seed, the
+        steps, the history (``lines``, the latest shown) and the replay JSON."""
+        total = len(self.game.events)
+        return {
+            "lang": self.ui["lang"], "size": self.ui["size"], "open": self.ui["open"],
+            "ctb": {k: self._word(k) for k in COMMON if k != "steps"},
+            "seed": self.game.seed,
+            "step": {"at": self.at, "total": total,
+                     "text": self._word("steps", at=self.at, total=total),
+                     "can_forward": self.at < total or not (
+                         self.game.over or self.game.pending() is not None),
+                     "over": self._shown().over},
+            "history": lines[-HISTORY_SHOWN:], "history_all": len(lines),
+            "json": self.ui["json"],
+        }

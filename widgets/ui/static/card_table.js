@@ -1,0 +1,93 @@
+// Paixue card table frame, shared by the card-game tables (DoudizhuTable, SanzhangTable …):
+// the header (language, size, show every hand), the message, the steps and autoplay, the
+// history, the ledger, and New deal / Save / Load. Every word comes from view.ctb (Python,
+// CardHandTable.common); every click is an intent {kind, ...}. `p` is the table's class prefix
+// (px-<p>-steps …), so each table keeps its own CSS hooks.
+
+const CTB_PACE_MS = 700;
+
+function ctbHeader(view, send, title, opts = {}) {
+  const W = view.ctb;
+  return h("div", { class: "px-row px-header" },
+    h("span", { class: "px-title" }, title),
+    h("span", { class: "px-spacer" }),
+    opts.open === false ? null : h("label", {}, h("input", { type: "checkbox", checked: view.open, "data-key": "open",
+      onchange: (e) => send({ kind: "open", value: e.target.checked }) }), " ", W.open),
+    h("button", { type: "button", class: "px-btn", "data-kind": "lang",
+      onclick: () => send({ kind: "lang", value: view.lang === "zh" ? "en" : "zh" }) }, view.lang === "zh" ? "English" : "中文"),
+    h("button", { type: "button", class: "px-btn", "data-kind": "size",
+      onclick: () => send({ kind: "size", value: view.size === "large" ? "normal" : "large" }) }, view.size === "large" ? "A−" : "A+"));
+}
+
+function ctbMessage(message) {
+  return message && message.text ? h("div", { class: `px-message px-message-${message.level || "info"}`, role: "status",
+    "data-role": "message" }, message.title ? h("b", {}, `${message.title}: `) : null, message.text) : null;
+}
+
+function ctbSteps(root, view, send, p) {
+  const W = view.ctb;
+  const auto = root.dataset.auto === "on";
+  const go = (to) => () => send({ kind: "step", to });
+  return h("div", { class: `px-row px-ctb-steps px-${p}-steps` },
+    h("button", { type: "button", class: "px-btn", "data-step": "start", onclick: go("start") }, W.start),
+    h("button", { type: "button", class: "px-btn", "data-step": "back", onclick: go("back") }, W.back),
+    h("button", { type: "button", class: "px-btn", "data-step": "forward", onclick: go("forward"),
+      disabled: !view.step.can_forward }, W.forward),
+    h("button", { type: "button", class: "px-btn", "data-step": "end", onclick: go("end") }, W.end),
+    h("button", { type: "button", class: "px-btn", "data-step": "auto", "aria-pressed": auto ? "true" : "false",
+      onclick: (e) => {
+        const on = root.dataset.auto !== "on";
+        root.dataset.auto = on ? "on" : "off";
+        clearTimeout(root._ctbTimer);
+        e.currentTarget.textContent = on ? W.stop : W.auto; // the view itself is unchanged
+        e.currentTarget.setAttribute("aria-pressed", on ? "true" : "false");
+        if (on) send({ kind: "step", to: "forward" }); // the first step now, then at the pace
+      },
+    }, auto ? W.stop : W.auto),
+    h("span", { class: `px-ctb-step px-${p}-step`, "data-role": "step" }, view.step.text));
+}
+
+function ctbHistory(view, p) {
+  return [h("h4", { class: "px-heading" }, view.ctb.history),
+    h("ol", { class: `px-ctb-history px-${p}-history`, "data-role": "history", start: view.history_all - view.history.length + 1 },
+      view.history.map((line) => h("li", {}, line)))];
+}
+
+function ctbLedger(view, rows) {
+  return [h("h4", { class: "px-heading" }, view.ctb.ledger),
+    h("table", { class: "px-table", "data-role": "ledger" },
+      rows.map((r) => h("tr", {}, h("td", {}, r.name), h("td", {}, r.text || (r.delta > 0 ? `+${r.delta}` : `${r.delta}`)))))];
+}
+
+function ctbBelow(view, send, p) {
+  const W = view.ctb;
+  const seed = h("input", { type: "number", class: "px-number", value: view.seed, "data-key": "seed", "aria-label": W.new });
+  const text = h("textarea", { class: `px-ctb-json px-${p}-json`, "data-role": "json", rows: 2, "aria-label": W.replay }, view.json);
+  return h("div", { class: `px-row px-ctb-below px-${p}-below` },
+    seed, h("button", { type: "button", class: "px-btn", "data-kind": "new",
+      onclick: () => send({ kind: "new", seed: Number(seed.value) }) }, W.new),
+    h("button", { type: "button", class: "px-btn", "data-kind": "save", onclick: () => send({ kind: "save" }) }, W.save),
+    text,
+    h("button", { type: "button", class: "px-btn", "data-kind": "load", onclick: () => send({ kind: "load", text: text.value }) }, W.load));
+}
+
+// After a draw: the latest history line in view, and the next autoplay step at the pace
+// (autoplay stops by itself where a human must decide or the hand is over).
+function ctbAfterDraw(root, view, send) {
+  const history = root.querySelector('[data-role="history"]');
+  if (history) history.scrollTop = history.scrollHeight;
+  clearTimeout(root._ctbTimer);
+  if (root.dataset.auto === "on") {
+    if (view.step.can_forward) root._ctbTimer = setTimeout(() => send({ kind: "step", to: "forward" }), CTB_PACE_MS);
+    else root.dataset.auto = "off";
+  }
+}
+
+function ctbRoot(root, view, cls, stage) {
+  root.className = `${cls} px-root px-size-${view.size}`;
+  root.dataset.lang = view.lang;
+  root.dataset.size = view.size;
+  root.dataset.stage = stage || "";
+  root.dataset.over = view.step.over ? "true" : "false";
+  root.lang = view.lang === "zh" ? "zh-Hans" : "en";
+}
