@@ -38,7 +38,6 @@ True
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 from dataclasses import dataclass, field
 
@@ -49,6 +48,7 @@ from ..cards.paohuzi_claims import Claims, chi_kind
 from ..cards.paohuzi_notation import _one_card
 from ..cards.paohuzi_turns import discard_refusal, skips_owed
 from ..engine.why import Why
+from .paohuzi_deal import FULL_DECK, check_prepared, deal_cards, prepare
 from .paohuzi_events import (
     MAX_EVENTS,
     Claim,
@@ -68,27 +68,8 @@ from .paohuzi_events import (
     to_json,
 )
 
-FULL_DECK = tuple(card_text(c) for c in range(20) for _ in range(4)) + ("W", "W")
 SKIP_TI = "ti"          # Skip.reason: a second 提 dealt (P-PH19)
 SKIP_NONE = "no_card"   # Skip.reason: no card the seat may discard
-
-
-def deal_cards(seed: int, number: int = 0) -> PDeal:
-    """Deal ``number`` from ``seed``: the banker (random) 21 cards, the others 20, the pile 21."""
-    rng = random.Random(f"paohuzi-{seed}-{number}")
-    deck = list(FULL_DECK)
-    rng.shuffle(deck)
-    banker = rng.randrange(3)
-    hands, at = [], 0
-    for seat in range(3):
-        n = 21 if seat == banker else 20
-        hands.append(tuple(sort_cards(deck[at:at + n])))
-        at += n
-    return PDeal(number, tuple(hands), tuple(deck[at:]), banker)
-
-
-def sort_cards(cards) -> list[str]:
-    return sorted(cards, key=lambda c: _one_card(c))
 
 
 @dataclass(frozen=True)
@@ -610,59 +591,6 @@ class PaohuziGame:
         xing = "" if sc.xing_card is None else card_text(sc.xing_card)
         return HandEnd(s.win.seat, s.win.self_drawn, sc.huxi, xing, sc.xing, sc.zi, sc.total,
                        tuple(deltas))
-
-
-def check_prepared(deal: PDeal | None) -> PDeal | None:
-    """A prepared deal, checked: the banker 21 cards, the others 20, the pile 21, the 82 cards
-    once each."""
-    if deal is None:
-        return None
-    if not isinstance(deal, PDeal) or deal.number != 0 or deal.banker not in (0, 1, 2):
-        raise ValueError(f"a prepared deal is PDeal(0, hands, pile, banker 0-2), not "
-                         f"{deal!r:.80}")
-    cards = [c for h in deal.hands for c in h] + list(deal.pile)
-    sizes = [len(h) for h in deal.hands] + [len(deal.pile)]
-    want = [21 if s == deal.banker else 20 for s in range(3)] + [21]
-    if sizes != want or sorted(cards) != sorted(FULL_DECK):
-        extra = sorted((Counter(cards) - Counter(FULL_DECK)).elements())
-        short = sorted((Counter(FULL_DECK) - Counter(cards)).elements())
-        raise ValueError(f"a prepared deal holds {want[:3]} cards and a pile of 21, the 82 "
-                         f"cards once each; this one holds {sizes}, too many: {extra}, "
-                         f"missing: {short}")
-    return PDeal(0, tuple(tuple(sort_cards(h)) for h in deal.hands), tuple(deal.pile),
-                 deal.banker)
-
-
-def prepare(hands: tuple[str, str, str], pile: str = "", banker: int = 0) -> PDeal:
-    """A prepared deal from notation: the three hands, the pile's first cards in drawing order
-    (``pile``), the rest of the deck after them in order.
-
-    >>> d = prepare(("x1111 d2710", "", ""), pile="W x5")
-    >>> d.hands[0][:5], d.pile[:2], len(d.hands[0]), len(d.pile)
-    (('x1', 'x1', 'x1', 'x1', 'x2'), ('W', 'x5'), 21, 21)
-    """
-    from ..cards.paohuzi_notation import _card_list
-
-    left = Counter(_one_card(c) for c in FULL_DECK)
-
-    def take(text: str) -> list[int]:
-        out = _card_list(text, "cards") if text else []
-        for c in out:
-            if left[c] <= 0:
-                raise ValueError(f"{card_text(c)}: more copies than the deck's")
-            left[c] -= 1
-        return out
-
-    hs = [take(h) for h in hands]
-    head = take(pile)
-    rest = list(left.elements())
-    for seat in range(3):
-        want = 21 if seat == banker else 20
-        while len(hs[seat]) < want:
-            hs[seat].append(rest.pop(0))
-    full = head + rest
-    return check_prepared(PDeal(0, tuple(tuple(card_text(c) for c in h) for h in hs),
-                                tuple(card_text(c) for c in full), banker))
 
 
 def simulate(seed: int, **kw) -> PaohuziGame:

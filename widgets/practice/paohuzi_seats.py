@@ -45,7 +45,7 @@ def _partners(held: Counter, c: int) -> int:
 def worth(cards: Iterable[int], melds: Iterable[Meld] = ()) -> int:
     """The seats' measure of a hand (see the module docstring).
 
-    >>> worth([0, 1, 2, 9]), worth([0, 0, 0, 19])      # 一二三 + a loose 十; a 坎 + a loose 拾
+    >>> worth([0, 1, 2, 15]), worth([0, 0, 0, 19])     # 一二三 + a loose 陆; a 坎 + a loose 拾
     (-2, 1)
     """
     held = Counter(cards)
