@@ -54,9 +54,10 @@ def check_prepared(deal: PDeal | None) -> PDeal | None:
                  deal.banker)
 
 
-def prepare(hands: tuple[str, str, str], pile: str = "", banker: int = 0) -> PDeal:
+def prepare(hands: tuple[str, str, str], pile: str = "", banker: int = 0, shuffle: int = 0
+            ) -> PDeal:
     """A prepared deal from notation: the three hands, the pile's first cards in drawing order
-    (``pile``), the rest of the deck after them in order.
+    (``pile``); the rest of the deck, shuffled by ``shuffle``, fills the hands and the pile.
 
     >>> d = prepare(("x1111 d2710", "", ""), pile="W x5")
     >>> d.hands[0][:5], d.pile[:2], len(d.hands[0]), len(d.pile)
@@ -75,6 +76,7 @@ def prepare(hands: tuple[str, str, str], pile: str = "", banker: int = 0) -> PDe
     hs = [take(h) for h in hands]
     head = take(pile)
     rest = list(left.elements())
+    random.Random(f"paohuzi-prepare-{shuffle}").shuffle(rest)
     for seat in range(3):
         want = 21 if seat == banker else 20
         while len(hs[seat]) < want:
