@@ -3,7 +3,8 @@
 question the engine answers); :class:`OddsLab` (what a bet is worth: exact odds and a
 simulation); :class:`HandTable` (a whole hand played step by step) and :class:`Drill` (a set of
 questions);
-:class:`DoudizhuTable` (a whole 斗地主 hand at a table). The only layer that imports
+:class:`DoudizhuTable` (a whole 斗地主 hand at a table) and :class:`PaohuziTable` (a whole
+跑胡子 hand at a table). The only layer that imports
 anywidget; it holds no rules: every answer comes
 from :mod:`widgets.mahjong`, :mod:`widgets.cards` and :mod:`widgets.practice`.
 
@@ -20,6 +21,8 @@ from .drill import Drill
 from .exercise import Exercise
 from .handlab import HandLab
 from .odds import OddsLab
+from .paohuzi_table import PaohuziTable
 from .table import HandTable
 
-__all__ = ["CardTable", "DoudizhuTable", "Drill", "Exercise", "HandLab", "HandTable", "OddsLab"]
+__all__ = ["CardTable", "DoudizhuTable", "Drill", "Exercise", "HandLab", "HandTable", "OddsLab",
+           "PaohuziTable"]
