@@ -63,7 +63,8 @@ def _card(c: str | int, up: bool = True) -> dict[str, Any]:
 
 class PaohuziTable(anywidget.AnyWidget):
     """A 跑胡子 hand from ``seed``; ``human`` a seat (0 甲, 1 乙, 2 丙), several, or None
-    (three automatic seats: step through them). Other options go to the game
+    (three automatic seats: the table opens at the deal, to step or autoplay through). Other
+    options go to the game
     (:class:`~widgets.practice.paohuzi_play.PaohuziGame`: ``prepared``, ``stake``, rule
     options)."""
 
@@ -84,7 +85,8 @@ class PaohuziTable(anywidget.AnyWidget):
         self.ui: dict[str, Any] = {"lang": lang, "size": size, "open": False, "json": "",
                                    "hint": ""}
         self.game.advance()
-        self.at = len(self.game.events)
+        # three automatic seats: the hand is played, the table shows it from the deal on
+        self.at = len(self.game.events) if self.game.human else 0
         self.on_msg(lambda _w, msg, _b: self.handle(msg))
         self._refresh()
 
