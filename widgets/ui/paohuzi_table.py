@@ -238,10 +238,8 @@ class PaohuziTable(anywidget.AnyWidget):
             clickable = d is not None and d.stage == "discard" and d.seat == seat == me
             allowed = {a.card for a in d.options} if clickable else set()
             memory = g.memory()
-            chou = " ".join(card_word(c, "zh") for c in sorted(memory.chou[seat])) or \
-                say("ptbl_none", lang)
-            ren = " ".join(card_word(c, "zh") for c in sorted(memory.renpeng[seat])) or \
-                say("ptbl_none", lang)
+            chou = " ".join(card_word(c, "zh") for c in sorted(memory.chou[seat]))
+            ren = " ".join(card_word(c, "zh") for c in sorted(memory.renpeng[seat]))
             seats.append({
                 "seat": seat, "pos": pos, "name": seat_word(seat, lang),
                 "banker": seat == g.banker, "you": seat in g.human,
@@ -257,7 +255,8 @@ class PaohuziTable(anywidget.AnyWidget):
                 "laid": [_card(c) for c in g.laid(seat)],
                 "wang": say("ptbl_wang_shown", lang, n=g.wangs_shown(seat))
                 if g.wangs_shown(seat) else "",
-                "memory": say("ptbl_memory", lang, chou=chou, ren=ren)})
+                "memory": say("ptbl_memory", lang, chou=chou or say("ptbl_none", lang),
+                              ren=ren or say("ptbl_none", lang)) if chou or ren else ""})
         shown = g.shown_card()
         offer = None
         if shown is not None and not g.over or shown is not None and g.s.win is not None:
@@ -313,8 +312,12 @@ class PaohuziTable(anywidget.AnyWidget):
                 say("ptbl_waiting", lang, name=seat_word(cur.seat, lang)) if cur else ""
             return {"stage": "", "prompt": text, "buttons": [], "refused": []}
         name = seat_word(d.seat, lang)
-        refused = [say("ptbl_refused", lang, kind=kind_word(k, lang) if k != "chi" else "吃",
-                       why=speak(why, lang)) for k, why in d.refused]
+        if d.stage == "discard":  # keyed by the card refused
+            refused = [say("ptbl_refused_card", lang, card=card_word(k, lang),
+                           why=speak(why, lang)) for k, why in d.refused]
+        else:  # keyed by the action refused
+            refused = [say("ptbl_refused", lang, kind=kind_word(k, lang), why=speak(why, lang))
+                       for k, why in d.refused]
         if d.stage == "discard":
             return {"stage": "discard", "prompt": say("ptbl_stage_discard", lang, name=name),
                     "buttons": [{"kind": "hint", "label": say("ptbl_hint", lang)}],

@@ -50,11 +50,11 @@ function ptblSeat(s, view, send) {
   return h("div", { class: `px-ptbl-seat px-ptbl-pos-${s.pos}`, "data-seat": s.seat,
     "data-turn": s.turn ? "true" : null, "data-clickable": s.clickable ? "true" : null },
   h("div", { class: "px-ptbl-seat-head" }, h("b", {}, s.name), " ", marks,
-    h("span", { class: "px-note" }, s.count), " ", h("span", { class: "px-note" }, s.huxi)),
+    h("span", { class: "px-note" }, `${s.count} · ${s.huxi}`)),
   ptblGroups(s.groups, `groups-${s.seat}`, L),
   s.laid.length ? h("div", { class: "px-ptbl-laid" }, h("span", { class: "px-note" }, `${L.ptbl_laid}: `),
     ptblCards(s.laid, { role: `laid-${s.seat}`, cls: "px-ptbl-tiny" })) : null,
-  h("div", { class: "px-note", "data-role": `memory-${s.seat}` }, s.memory),
+  s.memory ? h("div", { class: "px-note", "data-role": `memory-${s.seat}` }, s.memory) : null,
   hand);
 }
 
