@@ -152,3 +152,26 @@ def test_a_win_shows_its_grouping_and_huxi_and_the_hint_helps():
             assert "胡息" in win["text"] and "子" in win["text"]
             return
     raise AssertionError("no win in 12 hands")
+
+
+def test_the_chinese_table_has_no_english_and_no_traditional_characters():
+    # the checks of the 中文 mode (tests/test_zh_mode.py), on the table at every few steps
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).parent))
+    from test_zh_mode import english_words, strings, traditional
+
+    bad = set()
+    for seed in (0, 3, 5):
+        t = PaohuziTable(seed=seed, human=0, lang="zh")
+        click_through(t)
+        t.handle({"kind": "discard", "card": "x1"})  # a refusal: the hand is over
+        for at in [*range(0, t.view["step"]["total"], 4), t.view["step"]["total"]]:
+            t.handle({"kind": "step", "to": at})
+            for path, text in strings({"view": t.view, "message": t.message}):
+                if path.endswith(("json", "/pos")) or "labels" in path:
+                    continue
+                if english_words(text) or traditional(text):
+                    bad.add((path, text))
+    assert not bad, sorted(bad)[:8]

@@ -447,7 +447,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "ptbl_ev_win": ("{name} 胡：{huxi} 胡息，{xing} 省（省牌 {card}），{zi} 子，共 {total}",
                     "{name} wins: {huxi} 胡息, {xing} 省 (省 card {card}), {zi} 子, "
                     "{total} in all"),
-    "ptbl_ev_huang": ("荒莊：底牌摸完，没人胡；有王的人赔", "荒莊: the pile is out, nobody won; "
+    "ptbl_ev_huang": ("荒庄：底牌摸完，没人胡；有王的人赔", "荒莊: the pile is out, nobody won; "
                       "王 holders pay"),
     "ptbl_no_xing": ("无", "none"),
     # drill chrome
