@@ -49,8 +49,13 @@ def kind_word(kind: str, lang: str) -> str:
 
 
 def groups_word(groups, lang: str) -> str:
-    """A 吃's groups, the 下火 marked: '小四 小五 小六 + 小五 小五 小五（下火）'."""
-    parts = [" ".join(card_word(c, "zh") for c in g) for g in groups]
+    """A 吃's groups, the 下火 marked: '小四 小五 小六' (en: 'x4 x5 x6')."""
+    from widgets.cards.paohuzi import card_text
+
+    def name(c) -> str:  # zh the characters, en the notation (short enough for a button)
+        return card_zh(_one_card(c)) if lang == "zh" else card_text(_one_card(c))
+
+    parts = [" ".join(name(c) for c in g) for g in groups]
     text = parts[0]
     if len(parts) > 1:
         text += " + " + " + ".join(parts[1:]) + say("ptbl_xiahuo", lang)

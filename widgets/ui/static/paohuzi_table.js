@@ -96,21 +96,26 @@ function ptblSteps(root, view, send) {
 
 function ptblSide(view) {
   const L = view.labels;
-  const win = view.win;
   return h("div", { class: "px-ptbl-side" },
     h("h4", { class: "px-heading" }, L.ptbl_history),
     h("ol", { class: "px-ptbl-history", "data-role": "history", start: view.history_all - view.history.length + 1 },
       view.history.map((line) => h("li", {}, line))),
-    win ? h("div", { "data-role": "win" },
-      h("h4", { class: "px-heading" }, L.ptbl_win_groups),
-      h("div", { class: "px-ptbl-groups" }, win.groups.map((g, i) => h("div", { class: "px-ptbl-group", "data-group": i },
-        ptblCards(g.cards, { role: `win-${i}`, cls: "px-ptbl-small" }),
-        h("div", { class: "px-note px-ptbl-group-label" }, `${g.kind} · ${g.huxi}`)))),
-      win.factors.length ? h("div", { class: "px-note" }, win.factors.join(" · ")) : null,
-      h("div", { class: "px-ptbl-wintext" }, win.text)) : null,
     h("h4", { class: "px-heading" }, L.ptbl_ledger),
     h("table", { class: "px-table", "data-role": "ledger" },
       view.ledger.map((r) => h("tr", {}, h("td", {}, r.name), h("td", {}, r.delta > 0 ? `+${r.delta}` : `${r.delta}`)))));
+}
+
+// the winning grouping, under the seats: each group with its kind and 胡息, then the 番
+function ptblWin(view) {
+  const win = view.win;
+  if (!win) return null;
+  const L = view.labels;
+  return h("div", { class: "px-ptbl-win", "data-role": "win" },
+    h("b", {}, `${L.ptbl_win_groups}: `),
+    h("div", { class: "px-ptbl-groups" }, win.groups.map((g, i) => h("div", { class: "px-ptbl-group", "data-group": i },
+      ptblCards(g.cards, { role: `win-${i}`, cls: "px-ptbl-small" }),
+      h("div", { class: "px-note px-ptbl-group-label" }, `${g.kind} · ${g.huxi}`)))),
+    win.factors.length ? h("div", { class: "px-note" }, win.factors.join(" · ")) : null);
 }
 
 function ptblBelow(view, send) {
@@ -158,7 +163,8 @@ function ptblDraw(root, view, message, send) {
               h("div", { class: "px-note" }, view.offer.text)] : h("div", { class: "px-note" }, L.ptbl_none_shown)),
           ptblDecision(view, send)),
         seat("right"),
-        seat("bottom")),
+        seat("bottom"),
+        ptblWin(view)),
       ptblSide(view)),
     ptblBelow(view, send)].filter(Boolean));
   const history = root.querySelector('[data-role="history"]');
