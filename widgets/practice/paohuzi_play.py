@@ -38,6 +38,7 @@ True
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
 from dataclasses import dataclass, field
 
@@ -482,8 +483,8 @@ class PaohuziGame:
 
     def _show(self, c: int, seat: int, drawn: bool) -> None:
         s = self.s
-        hands = [self.table_hand(i) for i in range(3)]
-        claims = self.rules.claims(c, seat, hands, drawn, s.memory, tuple(s.moved))
+        hands = tuple(self.table_hand(i) for i in range(3))
+        claims = _claims(self.rules, c, seat, hands, drawn, s.memory, tuple(s.moved))
         s.offer, s.phase = _Offer(c, seat, drawn, claims), "offer"
 
     def _on_discard(self, e: Discard) -> None:
@@ -591,6 +592,13 @@ class PaohuziGame:
         xing = "" if sc.xing_card is None else card_text(sc.xing_card)
         return HandEnd(s.win.seat, s.win.self_drawn, sc.huxi, xing, sc.xing, sc.zi, sc.total,
                        tuple(deltas))
+
+
+@functools.lru_cache(maxsize=4096)
+def _claims(rules: Paohuzi, card: int, seat: int, hands: tuple[PHHand, ...], drawn: bool,
+            memory: Memory, moved: tuple[int, ...]):
+    """The engine's claims, remembered: a table stepping back replays the same shown cards."""
+    return rules.claims(card, seat, hands, drawn, memory, moved)
 
 
 def simulate(seed: int, **kw) -> PaohuziGame:
