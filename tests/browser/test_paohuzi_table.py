@@ -26,6 +26,10 @@ REFUSE = """p = PaohuziTable(0, human=0, lang="zh",
 p"""
 AUTO = """a = PaohuziTable(seed=5, human=None, lang="en")
 a"""
+SCENE = """SCENE = prepare(("x111 x222 d111 d222 x5 d99 x88 d66 d1010",
+                 "x34566 x7 x99 x1010 d345 d788 d9 x8 d6 d10", ""), pile="x5 x5")
+s = PaohuziTable(human=1, prepared=SCENE, lang="zh")  # lesson 11's 下火 and 臭牌
+s"""
 
 
 def _py(nb, expr: str):
@@ -55,13 +59,13 @@ def test_play_a_hand_by_clicking(open_notebook, lab_server):
     from playwright.sync_api import expect
 
     path = lab_server.write_notebook(f"pxtest-phz-{secrets.token_hex(3)}.ipynb",
-                                     [CELL, REFUSE, AUTO])
+                                     [CELL, REFUSE, AUTO, SCENE])
     nb = open_notebook(path)
     page = nb.page
     page.set_viewport_size({"width": 1280, "height": 720})
     nb.run_all()
     tables = page.locator(".paixue-paohuzi-table")
-    expect(tables).to_have_count(3)
+    expect(tables).to_have_count(4)
     root = tables.first
     expect(root.locator('[data-seat="1"] .px-ptbl-backs .px-ptbl-back').first).to_be_visible()
     _fits(root, "1280×720 normal en")
@@ -137,3 +141,17 @@ def test_play_a_hand_by_clicking(open_notebook, lab_server):
     page.wait_for_timeout(1500)
     assert _py(nb, "a.at") <= at + 1  # stopped (one step may have been on its way)
     assert len(auto.locator('[data-role="history"] li').all()) == min(_py(nb, "a.at"), 14)
+
+    # lesson 11's scene: 乙 eats 甲's 小五 the first way; the other 小五 goes down too (下火)
+    scene = tables.nth(3)
+    scene.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+    chi = scene.locator('[data-role="decision"] button[data-value="chi"]')
+    expect(chi).to_have_count(3)
+    expect(chi.first).to_contain_text("下火")
+    page.set_viewport_size({"width": 1280, "height": 720})
+    _shot(scene, "phz-1280-normal-zh-scene")
+    chi.first.click()
+    expect(scene.locator('[data-role="groups-1"] .px-ptbl-group')).to_have_count(2)
+    expect(scene).to_have_attribute("data-stage", "discard")
+    assert _py(nb, "[m.cards for m in s.game.melds(1)]") == [[2, 3, 4], [4, 5, 6]]
+    _shot(scene, "phz-1280-normal-zh-scene-eaten")
