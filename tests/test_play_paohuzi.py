@@ -352,3 +352,20 @@ def test_the_automatic_seats_are_documented_and_take_every_hu():
             d = before.current()
             if d is not None and d.stage == "claim" and any(a.kind == "hu" for a in d.options):
                 assert isinstance(e, Hu), seed
+
+
+@pytest.mark.ruling("P-PH15")
+def test_a_declined_peng_is_a_renpeng_and_the_later_wei_of_it_a_chouwei():
+    # seed rules 7 and 2: 忍碰之后，又偎牌，稱為臭偎 — shown, two down and one up
+    g = PaohuziGame(0, human=(0, 1), prepared=prepare(("x5", "x55", ""), pile="x5"))
+    g.advance()
+    g.act(Action("discard", "x5"))
+    g.advance()
+    d = g.pending()
+    assert d.seat == 1 and Action("peng", "x5") in d.options
+    g.act(Action("pass", "x5"))
+    g.step(), g.step()  # nobody takes it; 乙 draws the last 小五
+    assert 4 in g.memory().renpeng[1] and g.events[-1] == Draw(1, "x5")
+    g.step()
+    assert g.events[-1] == Forced(1, "chouwei", "x5")
+    assert g.melds(1)[-1].kind == "chouwei" and g.melds(1)[-1].text() == "{x555*}"
