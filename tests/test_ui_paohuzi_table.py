@@ -175,3 +175,23 @@ def test_the_chinese_table_has_no_english_and_no_traditional_characters():
                 if english_words(text) or traditional(text):
                     bad.add((path, text))
     assert not bad, sorted(bad)[:8]
+
+
+def test_handle_never_raises_on_random_clicks():
+    import random
+
+    rng = random.Random(7)
+    values = [None, -1, 0, 1, 2, 99, "x5", "W", "d10", "zz", "", [], {}, True, "start", "back",
+              "forward", "end", "en", "zh", "large", "normal", '{"kind": "paixue-paohuzi"}']
+    kinds = ["choose", "discard", "hint", "step", "lang", "size", "open", "new", "save", "load",
+             "nonsense", None, 3]
+    t = PaohuziTable(seed=1, human=(0, 2), lang="zh")
+    for _ in range(400):
+        msg = {"kind": rng.choice(kinds)}
+        for key in ("index", "card", "to", "value", "seed", "text"):
+            if rng.random() < 0.5:
+                msg[key] = rng.choice(values)
+        t.handle(msg)  # never raises
+        assert isinstance(t.view["step"]["at"], int)
+        if t.message:
+            assert t.message["level"] in ("warning", "info") and t.message["text"]
