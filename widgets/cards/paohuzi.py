@@ -315,11 +315,12 @@ class Paohuzi(ShownCardChecks, CardRules):
         return (c // BIG) * BIG + (c % BIG + 1) % BIG
 
     def score(self, hand: str | PHHand, self_drawn: bool = False, turned: str | int | None = None,
-              winner: int = 0, supplier: int | None = None) -> Score:
+              winner: int = 0, supplier: int | None = None, from_pile: bool = False) -> Score:
         """Score a winning hand: 胡息, 省, 子 = ⌊(胡息 − 15)/3⌋ + 1 + 省 (+1 底), the 番 that
         multiply it, and the payments between seats 0, 1, 2 (``supplier``: who gave the
         winning card, when not self-drawn; default the seat before the winner).
-        NotAllowed (naming every reason) if the hand does not win.
+        NotAllowed (naming every reason) if the hand does not win. ``from_pile``: another
+        player's winning card came from the pile (it may 跑 onto one's 碰, P-PH10).
 
         >>> s = Paohuzi().score("x123 d2710 x555 d888 x99 d9 x678 d34 +d5", turned="x8")
         >>> s.huxi, s.xing, s.zi, [f.zh for f in s.factors], s.total, s.payments
@@ -329,12 +330,12 @@ class Paohuzi(ShownCardChecks, CardRules):
         _seat(winner, "winner")
         if supplier is not None and _seat(supplier, "supplier") == winner:
             raise NotAllowed(f"the supplier is another seat than the winner ({winner})")
-        check = self.win(h, self_drawn)
+        check = self.win(h, self_drawn, from_pile=_flag(from_pile, "from_pile"))
         if not check.ok:
             raise NotAllowed(Why("不能胡：", "not a win: ") + join(check.reasons))
         sd = self_drawn or h.win == W
         readings: list[tuple[str, int, list[Group], tuple[str, ...]]] = []
-        for v, gs in self._search(h, sd, 12):
+        for v, gs in self._search(h, sd, 12, from_pile=from_pile):
             readings.append((BEST if not readings else ANOTHER, v, gs, ()))
         readings += self._wang_readings(h, sd)
         xing_card = self.xing_card(turned)

@@ -4,8 +4,8 @@ question the engine answers); :class:`OddsLab` (what a bet is worth: exact odds 
 simulation); :class:`HandTable` (a whole hand played step by step) and :class:`Drill` (a set of
 questions);
 :class:`DoudizhuTable` (a whole 斗地主 hand at a table), :class:`SanzhangTable` (欢乐三张) and
-:class:`TuitongziTable` (二八杠), all on :class:`~.card_table.CardHandTable`.
-The only layer that imports
+:class:`TuitongziTable` (二八杠), all on :class:`~.card_table.CardHandTable`, and
+:class:`PaohuziTable` (a whole 跑胡子 hand at a table). The only layer that imports
 anywidget; it holds no rules: every answer comes
 from :mod:`widgets.mahjong`, :mod:`widgets.cards` and :mod:`widgets.practice`.
 
@@ -22,9 +22,10 @@ from .drill import Drill
 from .exercise import Exercise
 from .handlab import HandLab
 from .odds import OddsLab
+from .paohuzi_table import PaohuziTable
 from .sanzhang_table import SanzhangTable
 from .table import HandTable
 from .tuitongzi_table import TuitongziTable
 
 __all__ = ["CardTable", "DoudizhuTable", "Drill", "Exercise", "HandLab", "HandTable", "OddsLab",
-           "SanzhangTable", "TuitongziTable"]
+           "PaohuziTable", "SanzhangTable", "TuitongziTable"]

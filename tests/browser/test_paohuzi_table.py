@@ -1,0 +1,157 @@
+"""The 跑胡子 table, click by click, in a real JupyterLab and Chromium.
+
+A learner (seat 甲) plays a whole hand: each discard is a click on a card of the hand, each
+decision on a shown card a click on its button (胡, 碰, one per 吃 way, 过); the others' hands
+are face down; a refused discard (a card of a 坎) is shown in the widget in zh and changes
+nothing; the hand ends with the ledger the kernel holds. The table fits one screen at
+1280×720 Normal and 1920×1080 Large, in en and zh; Autoplay steps the automatic table until
+Stop. With PX_SHOTS set to a folder, screenshots are saved there.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import secrets
+from pathlib import Path
+
+CELL = """from widgets.ui import PaohuziTable
+from widgets.practice.paohuzi_play import prepare
+from widgets.practice.paohuzi_seats import choose
+
+t = PaohuziTable(seed=0, human=0, lang="en")
+t"""
+REFUSE = """p = PaohuziTable(0, human=0, lang="zh",
+                 prepared=prepare(("x555 W d3", "", ""), banker=0))
+p"""
+AUTO = """a = PaohuziTable(seed=5, human=None, lang="en")
+a"""
+SCENE = """SCENE = prepare(("x111 x222 d111 d222 x5 d99 x88 d66 d1010",
+                 "x34566 x7 x99 x1010 d345 d788 d9 x8 d6 d10", ""), pile="x5 x5")
+s = PaohuziTable(human=1, prepared=SCENE, lang="zh")  # lesson 11's 下火 and 臭牌
+s"""
+
+
+def _py(nb, expr: str):
+    return json.loads(nb.execute(f"import json; print(json.dumps({expr}))"))
+
+
+def _shot(root, name: str) -> None:
+    folder = os.environ.get("PX_SHOTS")
+    if folder:
+        Path(folder).mkdir(parents=True, exist_ok=True)
+        root.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+        root.page.wait_for_timeout(300)
+        root.page.screenshot(path=str(Path(folder) / f"{name}.png"))
+
+
+def _fits(root, where: str) -> None:
+    box = root.evaluate("""(el) => {
+      el.scrollIntoView({block: 'start'});
+      const b = el.querySelector('.px-ptbl-main').getBoundingClientRect();
+      return [b.bottom, b.right, innerHeight, innerWidth];
+    }""")
+    bottom, right, height, width = box
+    assert bottom <= height + 1 and right <= width + 1, f"{where}: {box}"
+
+
+def test_play_a_hand_by_clicking(open_notebook, lab_server):
+    from playwright.sync_api import expect
+
+    path = lab_server.write_notebook(f"pxtest-phz-{secrets.token_hex(3)}.ipynb",
+                                     [CELL, REFUSE, AUTO, SCENE])
+    nb = open_notebook(path)
+    page = nb.page
+    page.set_viewport_size({"width": 1280, "height": 720})
+    nb.run_all()
+    tables = page.locator(".paixue-paohuzi-table")
+    expect(tables).to_have_count(4)
+    root = tables.first
+    expect(root.locator('[data-seat="1"] .px-ptbl-backs .px-ptbl-back').first).to_be_visible()
+    _fits(root, "1280×720 normal en")
+    _shot(root, "phz-1280-normal-en-start")
+
+    step = root.locator('[data-role="step"]')
+    for _ in range(60):
+        if root.get_attribute("data-over") == "true":
+            break
+        stage = root.get_attribute("data-stage")
+        count = _py(nb, "len(t.game.events)")
+        if stage == "discard":
+            card = _py(nb, "choose(t.game, t.game.pending()).card")
+            root.locator(f'[data-role="hand-0"] [data-card="{card}"]').first.click()
+        else:
+            assert stage == "claim", stage
+            index = _py(nb, "t.game.pending().options.index("
+                            "choose(t.game, t.game.pending()))")
+            root.locator(f'[data-role="decision"] button[data-index="{index}"]').click()
+        expect(step).not_to_have_text(f"step {count} of {count}")
+    expect(root).to_have_attribute("data-over", "true")
+    ledger = _py(nb, "list(t.game.ledger())")
+    cells = root.locator('[data-role="ledger"] tr td:nth-child(2)')
+    assert [int(cells.nth(i).inner_text().replace("+", "")) for i in range(3)] == ledger
+    assert sum(ledger) == 0
+    assert _py(nb, "t.game.events == __import__('widgets.practice.paohuzi_play', "
+                   "fromlist=['x']).simulate(0).events")  # the learner played the seats' way
+    expect(root.locator('[data-role="win"] .px-ptbl-group').first).to_be_visible()
+    _fits(root, "1280×720 normal en, over")
+    _shot(root, "phz-1280-normal-en-end")
+
+    # a refused discard: the 坎's card is clicked, the reason shown in zh, nothing changes
+    refuse = tables.nth(1)
+    refuse.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+    before = _py(nb, "len(p.game.events)")
+    refuse.locator('[data-role="hand-0"] [data-card="x5"]').first.click()
+    expect(refuse.locator('[data-role="message"]')).to_contain_text("一坎牌不能拆散")
+    assert _py(nb, "len(p.game.events)") == before
+    _shot(refuse, "phz-1280-normal-zh-refused")
+
+    # zh, and Large at 1920×1080, stepped back into the hand
+    root.locator('button[data-kind="lang"]').click()
+    expect(root).to_have_attribute("data-lang", "zh")
+    expect(root.locator('[data-role="history"]')).to_contain_text("胡")
+    _fits(root, "1280×720 normal zh")
+    _shot(root, "phz-1280-normal-zh-end")
+    page.set_viewport_size({"width": 1920, "height": 1080})
+    root.locator('button[data-kind="size"]').click()
+    expect(root).to_have_attribute("data-size", "large")
+    nb.execute("t.handle({'kind': 'step', 'to': 30})")
+    expect(root.locator('[data-role="step"]')).to_contain_text("30")
+    _fits(root, "1920×1080 large zh")
+    _shot(root, "phz-1920-large-zh-step30")
+    root.locator('button[data-kind="lang"]').click()
+    expect(root).to_have_attribute("data-lang", "en")
+    _fits(root, "1920×1080 large en")
+    _shot(root, "phz-1920-large-en-step30")
+
+    # Autoplay steps the automatic table at its pace until Stop
+    auto = tables.nth(2)
+    auto.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+    expect(auto.locator('[data-role="step"]')).to_contain_text("step 0 of")
+    auto.locator('button[data-step="auto"]').click()
+    expect(auto.locator('button[data-step="auto"]')).to_have_attribute("aria-pressed", "true")
+    page.wait_for_function("""() => {
+      const s = document.querySelectorAll('.paixue-paohuzi-table')[2]
+        .querySelector('[data-role="step"]').textContent;
+      return /step ([4-9]|\\d\\d) of/.test(s);
+    }""", timeout=20_000)
+    auto.locator('button[data-step="auto"]').click()
+    expect(auto.locator('button[data-step="auto"]')).to_have_attribute("aria-pressed", "false")
+    at = _py(nb, "a.at")
+    page.wait_for_timeout(1500)
+    assert _py(nb, "a.at") <= at + 1  # stopped (one step may have been on its way)
+    assert len(auto.locator('[data-role="history"] li').all()) == min(_py(nb, "a.at"), 14)
+
+    # lesson 11's scene: 乙 eats 甲's 小五 the first way; the other 小五 goes down too (下火)
+    scene = tables.nth(3)
+    scene.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+    chi = scene.locator('[data-role="decision"] button[data-value="chi"]')
+    expect(chi).to_have_count(3)
+    expect(chi.first).to_contain_text("下火")
+    page.set_viewport_size({"width": 1280, "height": 720})
+    _shot(scene, "phz-1280-normal-zh-scene")
+    chi.first.click()
+    expect(scene.locator('[data-role="groups-1"] .px-ptbl-group')).to_have_count(2)
+    expect(scene).to_have_attribute("data-stage", "discard")
+    assert _py(nb, "[m.cards for m in s.game.melds(1)]") == [[2, 3, 4], [4, 5, 6]]
+    _shot(scene, "phz-1280-normal-zh-scene-eaten")

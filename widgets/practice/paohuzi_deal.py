@@ -1,0 +1,89 @@
+"""The deal of a played 跑胡子 hand (:mod:`.paohuzi_play`): the seed's deal and a prepared one
+(a lesson's scenario or a teacher's), checked: 21 cards to the banker, 20 to each other seat,
+a pile of 21 (A1), the 82 cards once each.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from ..cards.paohuzi import card_text
+from ..cards.paohuzi_notation import _card_list, _one_card
+from .paohuzi_events import PDeal
+
+FULL_DECK = tuple(card_text(c) for c in range(20) for _ in range(4)) + ("W", "W")
+
+
+def deal_cards(seed: int, number: int = 0) -> PDeal:
+    """Deal ``number`` from ``seed``: the banker (random) 21 cards, the others 20, the pile 21."""
+    rng = random.Random(f"paohuzi-{seed}-{number}")
+    deck = list(FULL_DECK)
+    rng.shuffle(deck)
+    banker = rng.randrange(3)
+    hands, at = [], 0
+    for seat in range(3):
+        n = 21 if seat == banker else 20
+        hands.append(tuple(sort_cards(deck[at:at + n])))
+        at += n
+    return PDeal(number, tuple(hands), tuple(deck[at:]), banker)
+
+
+def sort_cards(cards) -> list[str]:
+    return sorted(cards, key=lambda c: _one_card(c))
+
+
+def check_prepared(deal: PDeal | None) -> PDeal | None:
+    """A prepared deal, checked: the banker 21 cards, the others 20, the pile 21, the 82 cards
+    once each."""
+    if deal is None:
+        return None
+    if not isinstance(deal, PDeal) or deal.number != 0 or deal.banker not in (0, 1, 2):
+        raise ValueError(f"a prepared deal is PDeal(0, hands, pile, banker 0-2), not "
+                         f"{deal!r:.80}")
+    cards = [c for h in deal.hands for c in h] + list(deal.pile)
+    sizes = [len(h) for h in deal.hands] + [len(deal.pile)]
+    want = [21 if s == deal.banker else 20 for s in range(3)] + [21]
+    if sizes != want or sorted(cards) != sorted(FULL_DECK):
+        extra = sorted((Counter(cards) - Counter(FULL_DECK)).elements())
+        short = sorted((Counter(FULL_DECK) - Counter(cards)).elements())
+        raise ValueError(f"a prepared deal holds {want[:3]} cards and a pile of 21, the 82 "
+                         f"cards once each; this one holds {sizes}, too many: {extra}, "
+                         f"missing: {short}")
+    return PDeal(0, tuple(tuple(sort_cards(h)) for h in deal.hands), tuple(deal.pile),
+                 deal.banker)
+
+
+def prepare(hands: tuple[str, str, str], pile: str = "", banker: int = 0, shuffle: int = 0
+            ) -> PDeal:
+    """A prepared deal from notation: the three hands, the pile's first cards in drawing order
+    (``pile``); the rest of the deck, shuffled by ``shuffle``, fills the hands and the pile.
+
+    >>> d = prepare(("x1111 d2710", "", ""), pile="W x5")
+    >>> d.hands[0][:5], d.pile[:2], len(d.hands[0]), len(d.pile)
+    (('x1', 'x1', 'x1', 'x1', 'x2'), ('W', 'x5'), 21, 21)
+    """
+    left = Counter(_one_card(c) for c in FULL_DECK)
+
+    def take(text: str) -> list[int]:
+        out = _card_list(text, "cards") if text else []
+        for c in out:
+            if left[c] <= 0:
+                raise ValueError(f"{card_text(c)}: more copies than the deck's")
+            left[c] -= 1
+        return out
+
+    hs = [take(h) for h in hands]
+    head = take(pile)
+    rest = list(left.elements())
+    random.Random(f"paohuzi-prepare-{shuffle}").shuffle(rest)
+    for seat in range(3):
+        want = 21 if seat == banker else 20
+        while len(hs[seat]) < want:
+            hs[seat].append(rest.pop(0))
+    full = head + rest
+    return check_prepared(PDeal(0, tuple(tuple(card_text(c) for c in h) for h in hs),
+                                tuple(card_text(c) for c in full), banker))
+
+
+__all__ = ["FULL_DECK", "check_prepared", "deal_cards", "prepare", "sort_cards"]

@@ -1,0 +1,332 @@
+"""The 跑胡子 table: a whole hand played step by step (:mod:`widgets.practice.paohuzi_play`).
+
+Three seats: the learner's (the first human seat, else seat 甲) at the bottom with its hand
+as clickable cards, its 下家 on the right and its 上家 on the left (play goes counter-
+clockwise); each seat's groups on the table with their 胡息 (a 偎's cards face down to the
+others), the cards nobody took, the 王 it drew (shown), its 臭牌 and 忍碰; in the middle the
+pile's count, the card on offer and the decision's buttons (胡, 碰, one 吃 per way with its
+下火, 过; a discard is a click on a card of the hand); steps and autoplay (the JS sends a
+step at the pace while Autoplay is on); the history in words, the winning grouping and the
+ledger; Save/Load of the replay JSON. Modelled on :mod:`.doudizhu_table`.
+
+Thin: the game decides everything, :meth:`PaohuziTable._build` turns the table after ``at``
+events into the ``view`` JSON the JS draws, and :meth:`PaohuziTable.handle` takes the clicks
+(``{"kind": ...}``) and never raises: a refusal is shown as the message, in the learner's
+language.
+
+>>> t = PaohuziTable(seed=3, human=0, lang="en")
+>>> t.view["decision"]["stage"] in ("discard", "claim")
+True
+>>> t.handle({"kind": "choose", "index": 99})
+>>> t.message["level"]
+'warning'
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import anywidget
+import traitlets
+
+from widgets.cards.cards import NotAllowed
+from widgets.cards.paohuzi import W, card_text
+from widgets.cards.paohuzi_claims import FACE_UP
+from widgets.cards.paohuzi_groups import value
+from widgets.cards.paohuzi_notation import _one_card
+from widgets.engine.why import speak
+from widgets.practice.paohuzi_events import ReplayError
+from widgets.practice.paohuzi_play import Action, PaohuziGame
+from widgets.practice.paohuzi_seats import choose
+
+from . import view as v
+from .cards_view import ph_card_view
+from .intents import SIZES
+from .labels import LABELS, LANGS, say
+from .paohuzi_words import card_word, describe, end_text, groups_word, kind_word, seat_word
+
+HISTORY_SHOWN = 14
+
+
+def _esm() -> str:
+    """tiles.js, then cards.js's card drawing (its own render and export left out), then ours."""
+    cards = (v.STATIC / "cards.js").read_text(encoding="utf-8")
+    cards = cards.replace("export default { render };", "")
+    cards = cards.replace("function render(", "function cardsRender(")
+    return v.static_esm("paohuzi_table.js").replace("// @cards.js", cards, 1)
+
+
+def _card(c: str | int, up: bool = True) -> dict[str, Any]:
+    """A card for cards.js, or a face-down one (``up`` False: its back, nothing told)."""
+    return ph_card_view(_one_card(c)) if up else {"kind": "back"}
+
+
+class PaohuziTable(anywidget.AnyWidget):
+    """A 跑胡子 hand from ``seed``; ``human`` a seat (0 甲, 1 乙, 2 丙), several, or None
+    (three automatic seats: the table opens at the deal, to step or autoplay through). Other
+    options go to the game
+    (:class:`~widgets.practice.paohuzi_play.PaohuziGame`: ``prepared``, ``stake``, rule
+    options)."""
+
+    _esm = _esm()
+    _css = "\n".join((v.STATIC / n).read_text(encoding="utf-8")
+                     for n in ("paixue.css", "cards.css", "paohuzi_table.css"))
+    view = traitlets.Dict().tag(sync=True)
+    message = traitlets.Dict().tag(sync=True)
+
+    def __init__(self, seed: int = 0, human: int | tuple[int, ...] | None = 0, *,
+                 lang: str = "zh", size: str = "normal", **game: Any):
+        super().__init__()
+        if lang not in LANGS or size not in SIZES:
+            raise ValueError(f"lang is one of {LANGS} and size one of {SIZES}, not "
+                             f"{lang!r}, {size!r}")
+        self.game = PaohuziGame(seed, human, **game)
+        self._options = {k: val for k, val in game.items() if k != "prepared"}
+        self.ui: dict[str, Any] = {"lang": lang, "size": size, "open": False, "json": "",
+                                   "hint": ""}
+        self.game.advance()
+        # three automatic seats: the hand is played, the table shows it from the deal on
+        self.at = len(self.game.events) if self.game.human else 0
+        self.on_msg(lambda _w, msg, _b: self.handle(msg))
+        self._refresh()
+
+    # ---- intents ----------------------------------------------------------------------------
+
+    def handle(self, msg: dict[str, Any]) -> None:
+        """One click; never raises (a refusal becomes the message)."""
+        lang = self.ui["lang"]
+        try:
+            kind = msg.get("kind") if isinstance(msg, dict) else None
+            handler = getattr(self, f"_on_{kind}", None) if isinstance(kind, str) else None
+            if handler is None:
+                raise NotAllowed(f"unknown intent {kind!r}")
+            self.message = {}
+            self.ui["hint"] = ""
+            handler(msg)
+        except (NotAllowed, ReplayError, ValueError, TypeError) as err:
+            self.message = {"level": "warning", "title": say("ptbl_error", lang),
+                            "text": speak(err, lang)}
+        self._refresh()
+
+    def _live(self) -> bool:
+        return self.at == len(self.game.events)
+
+    def _on_lang(self, msg):
+        if msg.get("value") not in LANGS:
+            raise ValueError(f"lang is zh or en, not {msg.get('value')!r}")
+        self.ui["lang"] = msg["value"]
+
+    def _on_size(self, msg):
+        if msg.get("value") not in SIZES:
+            raise ValueError(f"size is normal or large, not {msg.get('value')!r}")
+        self.ui["size"] = msg["value"]
+
+    def _on_open(self, msg):
+        self.ui["open"] = bool(msg.get("value"))
+
+    def _on_step(self, msg):
+        to, total = msg.get("to"), len(self.game.events)
+        if to == "start":
+            self.at = 0
+        elif to == "back":
+            self.at = max(0, self.at - 1)
+        elif to == "end":
+            self.at = total
+        elif to == "forward":
+            if self.at < total:
+                self.at += 1
+            elif self.game.over or self.game.pending() is not None:
+                raise NotAllowed(say("ptbl_over" if self.game.over else "ptbl_human_turn",
+                                     self.ui["lang"]))
+            else:
+                self.game.step()
+                self.at = len(self.game.events)
+        elif type(to) is int and 0 <= to <= total:
+            self.at = to
+        else:
+            raise ValueError(f"step to start, back, forward, end or 0 … {total}, not {to!r}")
+
+    def _act(self, action: Action) -> None:
+        self.at = len(self.game.events)
+        self.game.act(action)
+        self.game.advance()
+        self.at = len(self.game.events)
+
+    def _pending(self):
+        d = self.game.pending()
+        if d is None:
+            raise NotAllowed(say("ptbl_over" if self.game.over else "ptbl_human_turn",
+                                 self.ui["lang"]))
+        return d
+
+    def _on_choose(self, msg):
+        d = self._pending()
+        i = msg.get("index")
+        if d.stage != "claim" or type(i) is not int or not 0 <= i < len(d.options):
+            raise ValueError(f"choose one of the {len(d.options)} buttons (index 0 … "
+                             f"{len(d.options) - 1}), not {i!r}")
+        self._act(d.options[i])
+
+    def _on_discard(self, msg):
+        d = self._pending()
+        card = msg.get("card")
+        if d.stage != "discard":
+            raise NotAllowed(say("ptbl_stage_claim", self.ui["lang"],
+                                 name=seat_word(d.seat, self.ui["lang"]),
+                                 card=card_word(d.card, self.ui["lang"])))
+        self._act(Action("discard", str(card)))
+
+    def _on_hint(self, _msg):
+        d = self._pending()
+        a = choose(self.game, d)
+        self.ui["hint"] = self._option_label(d, a)
+
+    def _on_new(self, msg):
+        seed = msg.get("seed")
+        if type(seed) is not int or not 0 <= seed < 10**9:
+            raise ValueError(f"a seed is a whole number 0 … 999999999, not {seed!r}")
+        self.game = PaohuziGame(seed, tuple(self.game.human), **self._options)
+        self.game.advance()
+        self.at, self.ui["json"] = len(self.game.events), ""
+
+    def _on_save(self, _msg):
+        self.ui["json"] = self.game.to_json()
+
+    def _on_load(self, msg):
+        game = PaohuziGame.from_json(msg.get("text"), tuple(self.game.human), **self._options)
+        self.game = game
+        self.game.advance()
+        self.at = len(self.game.events)
+        self.message = {"level": "info", "text": say("ptbl_loaded", self.ui["lang"])}
+
+    # ---- the view ---------------------------------------------------------------------------
+
+    def _me(self) -> int:
+        return min(self.game.human) if self.game.human else 0
+
+    def _decision(self):
+        return self.game.pending() if self._live() else None
+
+    def _shown(self) -> PaohuziGame:
+        """The table after ``at`` events (the live game at the end)."""
+        if self._live():
+            return self.game
+        return PaohuziGame(self.game.seed, tuple(self.game.human), self.game.events[:self.at],
+                           prepared=self.game.prepared, **self._options)
+
+    def _refresh(self) -> None:
+        self.view = self._build()
+
+    def _option_label(self, d, a: Action) -> str:
+        lang = self.ui["lang"]
+        if a.kind == "discard":
+            return card_word(a.card, lang)
+        if a.kind == "chi":
+            return say("ptbl_chi", lang, groups=groups_word(d.ways[a.way], lang))
+        return say(f"ptbl_{a.kind}", lang)
+
+    def _build(self) -> dict[str, Any]:
+        lang, g = self.ui["lang"], self._shown()
+        me = self._me()
+        words = {k: (zh if lang == "zh" else en) for k, (zh, en) in LABELS.items()
+                 if k.startswith("ptbl_") and "{" not in zh}
+        d = self._decision()
+        cur = g.current()
+        seats = []
+        for pos, seat in (("bottom", me), ("right", (me + 1) % 3), ("left", (me + 2) % 3)):
+            visible = seat in g.human or self.ui["open"] or g.over or not g.human
+            clickable = d is not None and d.stage == "discard" and d.seat == seat == me
+            allowed = {a.card for a in d.options} if clickable else set()
+            memory = g.memory()
+            chou = " ".join(card_word(c, "zh") for c in sorted(memory.chou[seat]))
+            ren = " ".join(card_word(c, "zh") for c in sorted(memory.renpeng[seat]))
+            seats.append({
+                "seat": seat, "pos": pos, "name": seat_word(seat, lang),
+                "banker": seat == g.banker, "you": seat in g.human,
+                "turn": cur is not None and cur.seat == seat,
+                "count": say("ptbl_cards_left", lang, n=len(g.hand(seat))),
+                "cards": [_card(c) | {"playable": c in allowed} for c in g.hand(seat)]
+                if visible else [],
+                "hidden": 0 if visible else len(g.hand(seat)),
+                "clickable": clickable,
+                "groups": self._groups(g, seat, visible, lang),
+                "huxi": say("ptbl_huxi_total", lang, n=sum(
+                    value(m.kind, m.cards) for m in g.melds(seat))),
+                "laid": [_card(c) for c in g.laid(seat)],
+                "wang": say("ptbl_wang_shown", lang, n=g.wangs_shown(seat))
+                if g.wangs_shown(seat) else "",
+                "memory": say("ptbl_memory", lang, chou=chou or say("ptbl_none", lang),
+                              ren=ren or say("ptbl_none", lang)) if chou or ren else ""})
+        shown = g.shown_card()
+        offer = None
+        if shown is not None and not g.over or shown is not None and g.s.win is not None:
+            seat, card, drawn = shown
+            how = say("ptbl_drawn" if drawn else "ptbl_discarded", lang)
+            offer = {"card": _card(card), "text": say("ptbl_shown_by", lang,
+                                                       name=seat_word(seat, lang), how=how)}
+        lines = [describe(e, lang) for e in g.events]
+        return {
+            "lang": lang, "size": self.ui["size"], "labels": words, "open": self.ui["open"],
+            "seed": g.seed, "seats": seats,
+            "pile": say("ptbl_pile", lang, n=g.pile_left()), "offer": offer,
+            "decision": self._decision_view(lang),
+            "step": {"at": self.at, "total": len(self.game.events),
+                     "text": say("ptbl_steps", lang, at=self.at, total=len(self.game.events)),
+                     "can_forward": self.at < len(self.game.events) or not (
+                         self.game.over or self.game.pending() is not None),
+                     "over": g.over},
+            "history": lines[-HISTORY_SHOWN:], "history_all": len(lines),
+            "win": self._win_view(g, lang),
+            "ledger": [{"name": seat_word(s, lang), "delta": g.ledger()[s]} for s in range(3)],
+            "json": self.ui["json"], "hint": self.ui["hint"],
+        }
+
+    def _groups(self, g: PaohuziGame, seat: int, visible: bool, lang: str) -> list[dict]:
+        out = []
+        for m in g.melds(seat):
+            up = FACE_UP.get(m.kind, (True,) * len(m.cards))
+            out.append({"kind": kind_word(m.kind, lang),
+                        "huxi": say("ptbl_huxi", lang, n=value(m.kind, m.cards)),
+                        "cards": [_card(c, visible or u) for c, u in zip(m.cards, up,
+                                                                         strict=True)]})
+        return out
+
+    def _win_view(self, g: PaohuziGame, lang: str) -> dict[str, Any] | None:
+        if not g.over or g.s.win is None:
+            return None
+        sc = g.score()
+        groups = [{"kind": kind_word(gr.kind, lang), "huxi": say("ptbl_huxi", lang, n=gr.huxi),
+                   "cards": [ph_card_view(W, c) if w else ph_card_view(c)
+                             for c, w in zip(gr.cards, gr.wild, strict=True)]}
+                  for gr in sc.groups]
+        factors = [f"{f.zh} ×{f.factor}" if lang == "zh" else f"{f.zh} ({f.en}) ×{f.factor}"
+                   for f in sc.factors]
+        return {"groups": groups, "factors": factors, "text": end_text(g.events[-1], lang)}
+
+    def _decision_view(self, lang: str) -> dict[str, Any] | None:
+        d = self._decision()
+        if d is None:
+            g = self._shown()
+            cur = g.current()
+            text = end_text(g.events[-1], lang) if g.over else \
+                say("ptbl_waiting", lang, name=seat_word(cur.seat, lang)) if cur else ""
+            return {"stage": "", "prompt": text, "buttons": [], "refused": []}
+        name = seat_word(d.seat, lang)
+        if d.stage == "discard":  # keyed by the card refused
+            refused = [say("ptbl_refused_card", lang, card=card_word(k, lang),
+                           why=speak(why, lang)) for k, why in d.refused]
+        else:  # keyed by the action refused
+            refused = [say("ptbl_refused", lang, kind=kind_word(k, lang), why=speak(why, lang))
+                       for k, why in d.refused]
+        if d.stage == "discard":
+            return {"stage": "discard", "prompt": say("ptbl_stage_discard", lang, name=name),
+                    "buttons": [{"kind": "hint", "label": say("ptbl_hint", lang)}],
+                    "refused": refused}
+        buttons = [{"kind": "choose", "index": i, "value": a.kind,
+                    "label": self._option_label(d, a)} for i, a in enumerate(d.options)]
+        buttons.append({"kind": "hint", "label": say("ptbl_hint", lang)})
+        return {"stage": "claim", "buttons": buttons, "refused": refused,
+                "prompt": say("ptbl_stage_claim", lang, name=name, card=card_word(d.card, lang))}
+
+
+__all__ = ["PaohuziTable", "card_text"]
