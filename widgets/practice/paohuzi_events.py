@@ -3,21 +3,20 @@
 A hand is its seed and these records in order; everything else (hands, the groups on the
 table, the 臭牌 memory, the ledger) is derived by replaying them through the rules, so a
 replay pasted as JSON steps exactly as the live hand did, and an impossible one is refused
-with the event's index and the reason. The shape follows :mod:`.doudizhu_events`.
+with the event's index and the reason: :data:`CODEC`
+(:class:`~.card_hand.EventCodec`) writes and reads them.
 
 Cards are written in the engine's notation (:mod:`widgets.cards.paohuzi`): ``x1`` … ``x10``
 小 一…十, ``d1`` … ``d10`` 大 壹…拾, ``W`` a 王.
 
 >>> e = [Draw(1, "x5"), Claim(2, "peng", "x5", (("x5", "x5", "x5"),))]
->>> from_json(to_json(e, seed=7)) == (7, e)
+>>> CODEC.from_json(CODEC.to_json(e, seed=7))[:2] == (7, e)
 True
 """
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
-from typing import Any
 
 from .card_hand import MAX_JSON_CHARS, EventCodec, ReplayError
 
@@ -137,35 +136,6 @@ CODEC = EventCodec(KIND, TYPES, SCHEMA, READS, game="跑胡子", max_events=MAX_
                    max_chars=MAX_JSON_CHARS)
 
 
-def event_to_dict(event: PEvent) -> dict[str, Any]:
-    return CODEC.event_to_dict(event)
-
-
-def event_from_dict(data: Any, index: int) -> PEvent:
-    """One event from its dict; ReplayError naming the index and the bad field."""
-    return CODEC.event_from_dict(data, index)
-
-
-def to_json(events: list[PEvent], seed: int, indent: int | None = None,
-            prepared: PDeal | None = None) -> str:
-    """The replay as JSON: ``{"kind", "schema", "seed", "events"}``, and ``"prepared"`` (the
-    deal, when a lesson or a teacher prepared it instead of the seed)."""
-    return CODEC.to_json(events, seed, indent, prepared=None if prepared is None
-                         else event_to_dict(prepared))
-
-
-def prepared_of(text: str) -> PDeal | None:
-    """The prepared deal a replay names, if any (after :func:`from_json` accepted it)."""
-    data = json.loads(text).get("prepared")
-    return None if data is None else event_from_dict(data, -1)
-
-
-def from_json(text: str) -> tuple[int, list[PEvent]]:
-    """(seed, events) from :func:`to_json`'s text; ReplayError saying what is wrong."""
-    return CODEC.from_json(text)[:2]
-
-
 __all__ = ["KIND", "SCHEMA", "READS", "MAX_EVENTS", "MAX_JSON_CHARS", "ReplayError", "TYPES",
-           "NAME", "PDeal", "Draw", "Discard", "Forced", "Claim", "Pass", "Hu", "Lay", "Skip",
-           "HandEnd", "PEvent", "to_json", "from_json", "prepared_of", "event_to_dict",
-           "event_from_dict"]
+           "NAME", "CODEC", "PDeal", "Draw", "Discard", "Forced", "Claim", "Pass", "Hu", "Lay",
+           "Skip", "HandEnd", "PEvent"]

@@ -52,6 +52,7 @@ from ..engine.why import Why
 from .card_hand import CardHand, human_seats
 from .paohuzi_deal import FULL_DECK, check_prepared, deal_cards, prepare
 from .paohuzi_events import (
+    CODEC,
     MAX_EVENTS,
     Claim,
     Discard,
@@ -65,9 +66,6 @@ from .paohuzi_events import (
     PEvent,
     ReplayError,
     Skip,
-    from_json,
-    prepared_of,
-    to_json,
 )
 
 SKIP_TI = "ti"          # Skip.reason: a second 提 dealt (P-PH19)
@@ -131,6 +129,7 @@ class PaohuziGame(CardHand):
     all automatic); ``events`` replays a record (checked); ``prepared`` a deal instead of the
     seed's (:func:`prepare`); other options go to the rules (:class:`PaohuziOptions`)."""
 
+    codec = CODEC
     max_events = MAX_EVENTS
     # a replayed event can name a card nobody holds or a seat with nothing on offer
     replay_errors = CardHand.replay_errors + (IndexError, AttributeError)
@@ -146,20 +145,6 @@ class PaohuziGame(CardHand):
         self.events: list[PEvent] = []
         self.s = _State()
         self._replay(events)
-
-    # ---- replay ---------------------------------------------------------------------------
-
-    @classmethod
-    def from_json(cls, text: str, human=None, **kw) -> PaohuziGame:
-        seed, events = from_json(text)
-        try:
-            prepared = prepared_of(text)
-        except (TypeError, ValueError) as err:
-            raise ReplayError(f"the prepared deal is not a deal: {err}") from None
-        return cls(seed, human, events, prepared=prepared, **kw)
-
-    def to_json(self, indent: int | None = None) -> str:
-        return to_json(self.events, self.seed, indent, self.prepared)
 
     def _dealt(self) -> PDeal:
         return self.prepared if self.prepared is not None else deal_cards(self.seed, 0)
