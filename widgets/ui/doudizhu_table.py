@@ -243,7 +243,7 @@ class DoudizhuTable(anywidget.AnyWidget):
         me = self._me()
         words = {k: (zh if lang == "zh" else en) for k, (zh, en) in LABELS.items()
                  if k.startswith("ddz_") and "{" not in zh}
-        last_by = self._last_plays(g)
+        last_by = self._last_plays(g, lang)
         seats = []
         for pos, seat in (("bottom", me), ("right", (me + 1) % 3), ("left", (me + 2) % 3)):
             visible = seat in g.human or seat in g.shown() or self.ui["open"] or g.over \
@@ -256,7 +256,7 @@ class DoudizhuTable(anywidget.AnyWidget):
                 "you": seat in g.human, "turn": cur is not None and cur.seat == seat,
                 "count": say("ddz_cards_left", lang, n=len(g.hand(seat))),
                 "shown": seat in g.shown(), "doubled": bool(g.s.doubled.get(seat)),
-                "cards": [card_view(c) | {"selected": c in self.ui["selected"]}
+                "cards": [card_view(c, lang) | {"selected": c in self.ui["selected"]}
                           for c in g.hand(seat)] if visible else [],
                 "hidden": 0 if visible else len(g.hand(seat)),
                 "clickable": seat == me and self._decision() is not None
@@ -268,7 +268,7 @@ class DoudizhuTable(anywidget.AnyWidget):
         return {
             "lang": lang, "size": self.ui["size"], "labels": words, "open": self.ui["open"],
             "seed": g.seed, "seats": seats,
-            "bottom": [card_view(c) for c in bottom] if bottom else [],
+            "bottom": [card_view(c, lang) for c in bottom] if bottom else [],
             "bottom_hidden": 0 if bottom else 3,
             "decision": self._decision_view(lang),
             "step": {"at": self.at, "total": len(self.game.events),
@@ -283,7 +283,7 @@ class DoudizhuTable(anywidget.AnyWidget):
             "json": self.ui["json"],
         }
 
-    def _last_plays(self, g: DoudizhuGame) -> dict[int, dict[str, Any]]:
+    def _last_plays(self, g: DoudizhuGame, lang: str = "zh") -> dict[int, dict[str, Any]]:
         """Each seat's latest play or pass in the current trick (cleared when it ends)."""
         out: dict[int, dict[str, Any]] = {}
         passes = 0
@@ -291,7 +291,7 @@ class DoudizhuTable(anywidget.AnyWidget):
             if isinstance(e, PlayCards):
                 if passes >= 2:
                     out = {}
-                out[e.seat] = {"cards": [card_view(c) for c in e.cards], "pass": False}
+                out[e.seat] = {"cards": [card_view(c, lang) for c in e.cards], "pass": False}
                 passes = 0
             elif isinstance(e, PassTurn):
                 passes += 1
