@@ -169,6 +169,8 @@ def from_json(text: str) -> tuple[int, list[DDEvent]]:
         data = json.loads(text)
     except json.JSONDecodeError as err:
         raise ReplayError(f"not JSON: {err}") from None
+    except RecursionError:  # "[[[[…": nested deeper than any replay (found by tests/fuzzing.py)
+        raise ReplayError("not a replay: brackets nested too deep") from None
     if not isinstance(data, dict) or data.get("kind") != KIND:
         raise ReplayError(f"not a 斗地主 replay (its kind is not {KIND!r})")
     if data.get("schema") not in READS:

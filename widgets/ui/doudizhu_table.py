@@ -31,6 +31,7 @@ import anywidget
 import traitlets
 
 from widgets.cards.cards import NotAllowed
+from widgets.engine.events import MAX_JSON_CHARS
 from widgets.engine.why import speak
 from widgets.practice.doudizhu_events import PassTurn, PlayCards, ReplayError
 from widgets.practice.doudizhu_play import Action, DoudizhuGame, pattern
@@ -39,7 +40,7 @@ from widgets.practice.doudizhu_wording import describe, end_text, seat_word
 
 from . import view as v
 from .cards_view import card_view
-from .intents import SIZES
+from .intents import MAX_TEXT, SIZES, Refused, check_intent
 from .labels import LABELS, LANGS, say
 
 HISTORY_SHOWN = 12
@@ -76,6 +77,7 @@ class DoudizhuTable(anywidget.AnyWidget):
     (:class:`~widgets.practice.doudizhu_play.DoudizhuGame`: ``beans``, ``threshold``,
     ``prepared`` …)."""
 
+    TEXT_LIMITS = {"load": MAX_JSON_CHARS}  # a replay; every other text MAX_TEXT (P-IN2)
     _esm = _esm()
     _css = "\n".join((v.STATIC / n).read_text(encoding="utf-8")
                      for n in ("paixue.css", "cards.css", "doudizhu_table.css"))
@@ -104,12 +106,14 @@ class DoudizhuTable(anywidget.AnyWidget):
         lang = self.ui["lang"]
         try:
             kind = msg.get("kind") if isinstance(msg, dict) else None
+            check_intent(msg, lang, self.TEXT_LIMITS.get(kind, MAX_TEXT)  # P-IN2
+                         if isinstance(kind, str) else MAX_TEXT)
             handler = getattr(self, f"_on_{kind}", None) if isinstance(kind, str) else None
             if handler is None:
                 raise NotAllowed(f"unknown intent {kind!r}")
             self.message = {}
             handler(msg)
-        except (NotAllowed, ReplayError, ValueError) as err:
+        except (NotAllowed, ReplayError, ValueError, Refused) as err:
             self.message = {"level": "warning", "title": say("ddz_error", lang),
                             "text": speak(err, lang)}
         self._refresh()
