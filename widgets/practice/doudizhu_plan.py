@@ -39,8 +39,15 @@ def counts_of(ranks: str) -> tuple[int, ...]:
 
 def is_control(pattern: str, kind: str) -> bool:
     """Does this play usually win its trick (a 2 or a joker at its head, a bomb, the rocket)?"""
-    return kind in ("bomb", "rocket") or INDEX[pattern[0]] >= TWO and kind in (
+    return kind in ("bomb", "rocket") or main_rank(pattern) >= TWO and kind in (
         "single", "pair", "trio", "trio_single", "trio_pair")
+
+
+def main_rank(ranks: str) -> int:
+    """The rank that makes a play (the trio of 4AAA is A, not its wing 4): the lowest of the
+    ranks it holds most of."""
+    most = max(ranks.count(r) for r in ranks)
+    return min(INDEX[r] for r in ranks if ranks.count(r) == most)
 
 
 def _group(counts: tuple[int, ...], planes: tuple[str, ...]) -> Plan:
@@ -158,4 +165,4 @@ def beatable(play: str, kind: str, unseen: tuple[int, ...], longest: int) -> boo
     return False
 
 
-__all__ = ["Plan", "beatable", "cost", "counts_of", "is_control", "minus", "plan"]
+__all__ = ["Plan", "beatable", "cost", "counts_of", "is_control", "main_rank", "minus", "plan"]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ..cards.doudizhu import INDEX, ORDER
 from .doudizhu_events import DDeal, PlayCards
-from .doudizhu_plan import TWO, beatable, cost, is_control, minus, plan
+from .doudizhu_plan import TWO, beatable, cost, is_control, main_rank, minus, plan
 from .doudizhu_play import Action, Decision, DoudizhuGame, pattern
 
 STRATEGY_DOC = (
@@ -154,7 +154,8 @@ def _lead(game, d, hand, plays, danger, unseen, longest) -> Action:
             pool = wide
         else:
             return by_ranks[max(pool, key=lambda p: INDEX[p[0][-1]])]
-    return by_ranks[min(pool, key=lambda p: (is_control(*p), INDEX[p[0][0]], -len(p[0])))]
+    return by_ranks[min(pool, key=lambda p: (is_control(*p), main_rank(p[0]), -len(p[0])))]
+
 
 
 def _answer(game, d, hand, plays, danger, unseen, longest) -> Action:
