@@ -33,8 +33,8 @@ STRATEGY_DOC = (
     "against a K or higher, or when the landlord is near the end); a farmer also beats the "
     "landlord at the cost of at most one more play when it spends no 2 or joker, so the "
     "landlord does not run through; when the opponent is near the end (a farmer: the landlord "
-    "9 cards or fewer; the landlord: a farmer 4 or fewer) any answer that costs at most one "
-    "play, and any answer at all when he holds two cards or fewer; a bomb or the rocket then, "
+    "9 cards or fewer; the landlord: a farmer 4 or fewer) any answer that costs at most half a "
+    "play more, and any answer at all when he holds two cards or fewer; a bomb or the rocket then, "
     "or when what is left plays out in two plays or so; otherwise 不出.")
 
 CALL, CALL_LATE, ROB = 2, 0, 13  # bidding thresholds on bid_strength below
