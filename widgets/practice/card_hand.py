@@ -97,6 +97,8 @@ class EventCodec:
             data = json.loads(text)
         except json.JSONDecodeError as err:
             raise ReplayError(f"not JSON: {err}") from None
+        except RecursionError:  # "[[[[…": nested deeper than any replay (found by tests/fuzzing.py)
+            raise ReplayError("not a replay: brackets nested too deep") from None
         if not isinstance(data, dict) or data.get("kind") != self.kind:
             raise ReplayError(f"not a {self.game} replay (its kind is not {self.kind!r})")
         if data.get("schema") not in self.reads:
