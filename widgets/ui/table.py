@@ -254,7 +254,7 @@ class HandTable(PositionCodes, Intents, anywidget.AnyWidget):
     def _next_key(self, _msg: dict[str, Any]):
         events, now = self._game.events, self._state.step
         for i in range(now, len(events)):
-            if isinstance(events[i], KEY_EVENTS):
+            if table_view.is_key(self._game, events[i]):
                 return self._at(i + 1), self._ui
         return self._at(len(events)), self._ui
 
