@@ -48,3 +48,37 @@ def test_other_variants_stop_where_they_did():
     t = HandTable("sichuan-xueliu", seed=11)
     from widgets.ui.table import KEY_EVENTS
     assert _stops(t) == [i + 1 for i, e in enumerate(t.events) if isinstance(e, KEY_EVENTS)]
+
+
+# ---- the table's options across New deal ------------------------------------------------------
+
+
+def test_new_deal_and_a_seat_change_keep_yongzhous_round_wind():
+    t = HandTable("yongzhou", seed=5, lang="en", options={"round_wind": 2})
+    assert t.game.round_wind == 2
+    t.handle({"kind": "new_deal", "seed": "6"})
+    assert t.message["level"] in ("", "info"), t.message
+    assert t.game.seed == 6 and t.game.round_wind == 2
+    assert t.view["winds"]["round_wind"] == 2 and "西" in t.view["winds"]["round"]
+    t.handle({"kind": "human", "seat": 1})
+    assert t.game.human == 1 and t.game.round_wind == 2
+    t.handle({"kind": "option", "name": "cap", "value": 5})
+    assert t.game.round_wind == 2 and t.game.options["cap"] == 5
+    t.handle({"kind": "new_deal", "seed": "7"})
+    assert t.game.round_wind == 2 and t.game.options["cap"] == 5, "both kept"
+
+
+def test_new_deal_keeps_wuhans_reading_of_r_w1():
+    t = HandTable("wuhan", seed=5, options={"special_kong_draws_replacement": False})
+    t.handle({"kind": "new_deal", "seed": "6"})
+    assert t.game.options == {"special_kong_draws_replacement": False}
+    assert t.events == HandTable("wuhan", seed=6, options={
+        "special_kong_draws_replacement": False}).events
+
+
+def test_a_code_carries_the_round_wind_and_a_new_deal_from_it_keeps_it():
+    t = HandTable("yongzhou", seed=5, options={"round_wind": 3})
+    opened = HandTable(code=t.code)
+    assert opened.game.round_wind == 3 and opened.events == t.events
+    opened.handle({"kind": "new_deal", "seed": "8"})
+    assert opened.game.round_wind == 3

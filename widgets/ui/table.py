@@ -146,6 +146,9 @@ class HandTable(PositionCodes, Intents, anywidget.AnyWidget):
             self._scenario.deck(variant)  # refused here, with the reason, if it cannot deal
         self._undo: list[TableCursor] = []
         self._redo: list[TableCursor] = []
+        # the options the table was opened with, kept for every New deal and seat change: the
+        # game's own ``options`` are its rules' only (永州's ``round_wind`` is not among them)
+        self._options: dict[str, Any] = dict(options or {})
         if events is not None:
             records = ev.from_json(events) if isinstance(events, str) else list(events)
             game = play.Game.from_events(variant, records, **(options or {}))
@@ -160,9 +163,9 @@ class HandTable(PositionCodes, Intents, anywidget.AnyWidget):
 
     def _new_game(self, seed: int, human: int | None,
                   options: dict[str, Any] | None = None) -> play.Game:
-        """A hand dealt from ``seed`` (options: the current game's unless given), played to the
+        """A hand dealt from ``seed`` (options: the table's unless given), played to the
         learner's first decision or to its end."""
-        options = self._game.options if options is None else options
+        options = self._options if options is None else options
         if self._humans is not None and len(self._humans) > 1:
             options = dict(options) | {"humans": self._humans}
         if self._scenario is not None:
@@ -379,14 +382,16 @@ class HandTable(PositionCodes, Intents, anywidget.AnyWidget):
         game = self._game
         try:
             value = v.option_value(game.rules, name, value)
-            options = dict(game.options) | {name: value}
             if game.seed is None:
+                options = dict(game.options) | {name: value}
                 new = play.Game.from_events(self._variant, game.events, **options)
             else:
+                options = self._options | {name: value}
                 new = self._new_game(game.seed, game.human, options)
         except (ValueError, NotAllowed) as e:
             why = e.say(self._ui["lang"]) if isinstance(e, ReplayError) else str(e)
             raise Refused(f"option: {why}", from_error(e, "option").zh) from None
+        self._options = self._options | {name: value}
         step = self._state.step if game.seed is None else len(new.events)
         return TableCursor(self._state.deal + 1, step, game=new), self._ui
 
