@@ -384,8 +384,8 @@ def test_a_concealed_kong_may_follow_a_pon_before_its_discard():
     g = Game("sichuan-xueliu", 3, human=1, tiles=deck)
     g.advance()
     d = g.pending()
-    assert d.kind == "claim" and d.prompt_en == "East discards 9s: claim it, or pass?"
-    assert d.prompt_zh == "东家 打出 九条：碰、杠、胡，还是过？"
+    assert d.kind == "claim" and d.prompt_en == "East discards 9s: pung, or pass?"
+    assert d.prompt_zh == "东家 打出 九条：碰，还是过？"
     g.act(Action("pon", ("9s",)))
     d = g.pending()
     assert d.kind == "turn" and [a for a in d.options if a.kind != "discard"] == [

@@ -197,7 +197,10 @@ def describe(event: Any, lang: str = "zh", secret: bool = False) -> str:
 PROMPTS = {"exchange": ("选三张同花色的牌换出", "choose three tiles of one suit to pass"),
            "void": ("定缺：选一门花色打缺", "choose the suit to void (定缺)"),
            "turn": ("出牌（或杠、胡）", "discard (or kong, or win)"),
-           "claim": ("{event}：碰、杠、胡，还是过？", "{event}: claim it, or pass?"),
+           # {kinds}: the claims this seat is offered (吃、碰 …), so the prompt names 吃 where
+           # a variant allows it; "or pass" only when passing is allowed
+           "claim": ("{event}：{kinds}，还是过？", "{event}: {kinds}, or pass?"),
+           "claim_only": ("{event}：{kinds}", "{event}: {kinds}"),
            "rob": ("{event}：抢杠胡，还是过？", "{event}: rob the kong, or pass?")}
 # Why a choice is refused, zh and en, each ending with the seed's words or the ruling id
 # (fields: {suit}, {tile} in the reader's language).
