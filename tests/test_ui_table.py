@@ -19,6 +19,7 @@ from widgets.engine import events as ev
 from widgets.engine.notation import parse_hand
 from widgets.engine.tiles import parse_tile, tile_name
 from widgets.engine.wall import STACKS
+from widgets.practice import scenario
 from widgets.practice.play import tiles_text
 from widgets.ui import HandTable
 from widgets.ui.table import KEY_EVENTS, POSITIONS, TABLE_LABELS, describe
@@ -862,6 +863,11 @@ _CODES = {"faces", "save_text", "variant", "options", "kind", "type", "position"
           "code"}  # a position code is data, not words
 
 
+# a file format, the language switch, a key's name, and the scenario's JSON keys (data a
+# teacher types, as tile codes are)
+_NAMES = {"JSON", "English", "Enter", *scenario.KEYS, *scenario.DICE}
+
+
 def _english_words(view, path=""):
     import re
 
@@ -872,7 +878,7 @@ def _english_words(view, path=""):
         return [w for x in view for w in _english_words(x, path)]
     if isinstance(view, str):
         return [(path, w, view) for w in re.findall(r"[A-Za-z]{3,}", view)
-                if w not in ("JSON", "English")]  # a file format; the language switch
+                if w not in _NAMES]
     return []
 
 

@@ -55,7 +55,7 @@ from widgets.practice.scenario import Scenario
 from widgets.practice.scenario import scenario as as_scenario
 from widgets.practice.table_help import drawn_tile, seat_help
 
-from . import table_code, table_view
+from . import table_code, table_scenario, table_view
 from . import view as v
 from .intents import SIZES, Intents, Refused, from_error, need
 from .labels import LANGS
@@ -111,7 +111,8 @@ class HandTable(PositionCodes, Intents, anywidget.AnyWidget):
     view = traitlets.Dict().tag(sync=True)
     message = traitlets.Dict().tag(sync=True)
     TEXT_LIMITS: ClassVar[dict[str, int]] = {"load": ev.MAX_JSON_CHARS,  # a replay, P-IN2
-                                             "code": PositionCodes.CODE_LIMIT}
+                                             "code": PositionCodes.CODE_LIMIT,
+                                             "scenario": table_scenario.MAX_SCENARIO}
 
     def __init__(self, variant: str = "sichuan-xueliu", seed: int = 1, *,
                  human: int | Sequence[int] | None = None,
@@ -226,7 +227,8 @@ class HandTable(PositionCodes, Intents, anywidget.AnyWidget):
                 "give": self._give, "new_deal": self._new_deal, "human": self._human,
                 "load": self._load, "option": self._option, "hide": self._toggle("hide"),
                 "save": self._toggle("save"), "help": self._toggle("help"),
-                "lang": self._ui_choice, "size": self._ui_choice, "code": self._code_intent}
+                "lang": self._ui_choice, "size": self._ui_choice, "code": self._code_intent,
+                "scenario": lambda msg: table_scenario.deal_scenario(self, msg)}
 
     def _position(self, state: TableCursor) -> dict[str, Any]:
         return table_code.position(self, state)
@@ -502,6 +504,9 @@ class HandTable(PositionCodes, Intents, anywidget.AnyWidget):
             "live": live,
             "save_text": ev.to_json(game.events) if ui["save"] else None,
             "save": ui["save"],
+            # the teacher's scenario box (folded): the scenario this hand was dealt from
+            "scenario": table_scenario.scenario_view(self._scenario if getattr(
+                game, "prepared", False) else None, lang),
         }
         return view
 
