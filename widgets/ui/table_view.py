@@ -39,7 +39,7 @@ def position(seat: int, bottom: int, seats: Sequence[int] = range(4)) -> str:
         return ("left", "right")[seat - 2]
     return POSITIONS[(seat - bottom) % 4]
 # The steps "next key step" stops at in a replay: where a hand changes course.
-KEY_EVENTS = (ev.Exchange, ev.Void, ev.Indicator, ev.Claim, ev.Kong, ev.Win, ev.End)
+KEY_EVENTS = (ev.Exchange, ev.Void, ev.Indicator, ev.Declare, ev.Claim, ev.Kong, ev.Win, ev.End)
 
 
 def is_key(game: Any, event: ev.Event) -> bool:
