@@ -124,6 +124,7 @@ class DeclareMoves:
     def _locked_auto(self, d: Decision | None) -> bool:
         """A locked seat whose only choice is to discard the tile drawn: played for it."""
         return (d is not None and d.kind == "turn" and self.declared(d.seat)
+                and not self._ctx.get("declaring")  # the 报听's own discard is chosen
                 and len(d.options) == 1 and d.options[0].kind == "discard")
 
 
