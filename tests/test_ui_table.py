@@ -145,7 +145,8 @@ def test_every_event_type_reads_aloud_in_both_languages():
                ev.Pass(2, "5p", 1, ("pon",)), ev.Leave(3), ev.End("wall"),
                ev.Dice(0, "dealer", (3, 5)), ev.Pass(0, "7s", None, ("win", "kong")),
                ev.Win(2, "5p", 0, "123m456m789m11p34p +5p", {"robbing_kong": True}),
-               ev.Indicator(0, "9m"), ev.Claim(1, "chi", "5p", 0, run=("4p", "5p", "6p"))]
+               ev.Indicator(0, "9m"), ev.Claim(1, "chi", "5p", 0, run=("4p", "5p", "6p")),
+               ev.Declare(1)]
     assert {type(e) for e in samples} == set(ev.TYPES.values())
     for e in samples:
         zh, en = describe(e, "zh"), describe(e, "en")
