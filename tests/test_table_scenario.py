@@ -41,7 +41,7 @@ def test_a_pasted_scenario_deals_the_prepared_hand(variant):
     assert t.events == expected.events
     sc = t.view["scenario"]
     assert sc["active"]
-    assert json.loads(sc["text"]) == Scenario.from_dict(prepared(variant)).to_dict()
+    assert json.loads(sc["json"]) == Scenario.from_dict(prepared(variant)).to_dict()
 
 
 def test_a_scenario_keeps_the_tables_options():

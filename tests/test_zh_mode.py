@@ -42,7 +42,8 @@ NOT_PROSE = {"id", "key", "kind", "code", "ruling", "en", "label_en", "widget", 
              "type", "mode", "option", "lang", "size", "level", "data", "active", "game",
              "score_mode", "answer_kind", "pick", "settings", "value", "default", "name", "by",
              "copy_text", "position", "mark", "where", "method", "status", "choices",
-             "variant", "doc_zh"}
+             "variant", "doc_zh",
+             "json", "json_example"}  # the hand table's scenario box: JSON a teacher types
 NOTATION_PARENTS = {"hand", "seen", "slots", "cards"}  # their "text" is the notation
 
 

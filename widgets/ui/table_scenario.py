@@ -26,9 +26,9 @@ MAX_SCENARIO = 5000  # characters: four seats' tiles, the wall's ends and the di
 
 SCENARIO_LABELS: dict[str, tuple[str, str]] = {
     "scenario": ("场景（老师用）", "Scenario (for teachers)"),
-    "scenario_hint": ("粘贴一手准备好的牌（JSON）：hands 每家的起手牌（庄家 14 张），"
-                      "draws 牌墙前面依次摸的牌，replacements 牌墙后面的补牌，dealer 庄家，"
-                      "dice 骰子；再按 Enter 或“按场景发牌”",
+    "scenario_hint": ("粘贴一手准备好的牌（JSON）：'hands' 每家的起手牌（庄家 14 张），"
+                      "'draws' 牌墙前面依次摸的牌，'replacements' 牌墙后面的补牌，'dealer' 庄家，"
+                      "'dice' 骰子；再按回车或“按场景发牌”",
                       "Paste a prepared hand (JSON): hands, each seat's tiles (the dealer's 14); "
                       "draws, the front of the wall in turn; replacements, its back; dealer; "
                       "dice. Then press Enter or Deal this scenario"),
@@ -47,8 +47,9 @@ def label(key: str, lang: str) -> str:
 
 def scenario_view(scenario: Scenario | None, lang: str) -> dict[str, Any]:
     """The box: its words, and the scenario the hand was dealt from (its JSON), if any."""
-    return {"text": json.dumps(scenario.to_dict(), ensure_ascii=False) if scenario else "",
-            "active": scenario is not None, "example": EXAMPLE,
+    # "json", "json_example": data a teacher types (JSON), not prose
+    return {"json": json.dumps(scenario.to_dict(), ensure_ascii=False) if scenario else "",
+            "active": scenario is not None, "json_example": EXAMPLE,
             "labels": {k: label(k, lang) for k in SCENARIO_LABELS}}
 
 

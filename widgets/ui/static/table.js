@@ -392,7 +392,7 @@ function drawScenario(view, message, send) {
   const L = sc.labels;
   const mine = message.about === "scenario";
   const box = h("textarea", { class: "px-tb-json", "data-role": "scenario-text",
-    "data-key": "i:scenario", rows: 4, placeholder: sc.example, "aria-label": L.scenario_hint,
+    "data-key": "i:scenario", rows: 4, placeholder: sc.json_example, "aria-label": L.scenario_hint,
     spellcheck: "false",
     onkeydown: (e) => {
       if (e.key === "Enter" && !e.shiftKey) {
@@ -400,7 +400,7 @@ function drawScenario(view, message, send) {
         send({ kind: "scenario", text: box.value });
       }
     } },
-  mine && message.input !== undefined ? message.input : sc.text);
+  mine && message.input !== undefined ? message.input : sc.json);
   const refused = mine && message.level === "warning"
     ? h("div", { class: "px-warn", "data-role": "scenario-refused" }, message.text) : null;
   return h("details", { class: "px-section px-tb-scenario", "data-role": "scenario",
