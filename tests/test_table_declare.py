@@ -63,6 +63,11 @@ def test_a_concealed_ready_hand_may_declare_and_its_discard_keeps_it_ready(lang,
     assert pending.options and all(a.kind == "discard" for a in pending.options)
     for a in pending.options:  # every discard offered keeps the hand ready
         assert t.game.rules.shanten(hand.remove(parse_tile(a.tiles[0]))) == 0
+    breaking = [a.tiles[0] for a, _why in pending.refused]
+    if breaking:  # a discard that breaks the waits is refused, the reason in the language
+        t.handle({"kind": "pick", "index": _index(t, breaking[0])})
+        assert t.message["level"] == "warning" and ("不听" if lang == "zh" else "break it") \
+            in t.message["text"], t.message
     t.handle({"kind": "pick", "index": _index(t, pending.options[0].tiles[0])})
     assert t.message["level"] in ("", "info")
     assert isinstance(t.events[n + 1], ev.Discard) and t.events[n + 1].seat == seat

@@ -26,6 +26,7 @@ from typing import Any
 
 from ..engine.events import Declare
 from ..engine.notation import Hand, Meld
+from ..engine.results import Why
 from .decisions import _act
 from .table_state import Action, Decision, _name
 
@@ -42,9 +43,17 @@ DECLARE_WORDS: dict[str, tuple[str, str]] = {
     "locked": ("已报听：手牌锁定，胡、暗杠（不改听牌）或打出摸到的牌",
                "declared ready: the hand is locked; win, a concealed kong that keeps the waits, "
                "or discard the tile drawn"),
-    "not_ready": ("报听要门前清，打一张后听牌 (R-D13)",
-                  "报听 needs a concealed hand that a discard makes ready (R-D13)"),
+    "breaks_waits": ("报听要留下听牌：打这张就不听了 (R-D13)",
+                     "a 报听 keeps the hand ready: this discard would break it (R-D13)"),
+    "locked_discard": ("已报听：手牌锁定，只能打出刚摸到的牌 (R-D13)",
+                       "declared ready: the hand is locked, only the tile just drawn may go "
+                       "(R-D13)"),
 }
+
+
+def _why(key: str) -> Why:
+    zh, en = DECLARE_WORDS[key]
+    return Why(zh, en)
 
 
 class DeclareMoves:
@@ -75,9 +84,12 @@ class DeclareMoves:
         which 报听 is added when allowed)."""
         ctx = self._ctx
         if ctx.get("declaring"):  # the discard that goes with the 报听: it keeps the waits
-            keep = [_act("discard", (_name(k),)) for k in self._ready_discards(hand)]
+            ready = self._ready_discards(hand)
+            keep = [_act("discard", (_name(k),)) for k in ready]
+            breaks = [(_act("discard", (_name(k),)), _why("breaks_waits"))
+                      for k in sorted(set(hand.closed)) if k not in ready]
             zh, en = DECLARE_WORDS["declaring"]
-            return Decision(seat, "turn", tuple(keep), (), zh, en)
+            return Decision(seat, "turn", tuple(keep), tuple(breaks), zh, en)
         drawn = ctx.get("drawn")
         if not self.declared(seat) or drawn is None:
             if self._may_declare(seat, hand) and not ctx.get("claimed"):
@@ -92,8 +104,10 @@ class DeclareMoves:
             if self._shape_waits(after) == waits:  # type: ignore[attr-defined]
                 locked.append(_act("kong", (tile,)))
         locked.append(_act("discard", (tile,)))
+        others = [(_act("discard", (_name(k),)), _why("locked_discard"))
+                  for k in sorted(set(hand.closed)) if k != drawn]
         zh, en = DECLARE_WORDS["locked"]
-        return Decision(seat, "turn", tuple(locked), (), zh, en)
+        return Decision(seat, "turn", tuple(locked), tuple(others), zh, en)
 
     def _build_declare(self, seat: int) -> Decision:
         zh, en = DECLARE_WORDS["at_start"]
