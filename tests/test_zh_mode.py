@@ -43,7 +43,8 @@ NOT_PROSE = {"id", "key", "kind", "code", "ruling", "en", "label_en", "widget", 
              "type", "mode", "option", "lang", "size", "level", "data", "active", "game",
              "score_mode", "answer_kind", "pick", "settings", "value", "default", "name", "by",
              "copy_text", "position", "mark", "where", "method", "status", "choices",
-             "variant", "doc_zh", "stage", "pos", "json"}  # json: a replay, data
+             "variant", "doc_zh", "stage", "pos",
+             "json", "json_example"}  # a replay; the hand table's scenario box: JSON a teacher types
 NOTATION_PARENTS = {"hand", "seen", "slots", "cards"}  # their "text" is the notation
 
 

@@ -124,6 +124,7 @@ WHAT_ZH = {
     "the total you typed": "输入的总数", "a choice's value, or its index": "选项的值或序号",
     "a tile like '5m', or '' for none": "像 '5m' 这样的牌，或 '' 表示没有",
     "a tile like '5m'": "像 '5m' 这样的牌", "the saved JSON": "保存的 JSON 文字",
+    "the scenario's JSON": "场景的 JSON 文字",
     "the hand in notation": "用记法写的手牌", "cards in notation": "用记法写的牌",
     "a seat 0-3, or null to watch": "座位 0-3，或 null 表示旁观", "0, 1 or 2": "0、1 或 2",
     "a way to 吃 like '[x123] [x345]'": "像 '[x123] [x345]' 这样的吃法",
