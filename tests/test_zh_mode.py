@@ -44,7 +44,7 @@ NOT_PROSE = {"id", "key", "kind", "code", "ruling", "en", "label_en", "widget", 
              "score_mode", "answer_kind", "pick", "settings", "value", "default", "name", "by",
              "copy_text", "position", "mark", "where", "method", "status", "choices",
              "variant", "doc_zh", "stage", "pos",
-             "json", "json_example"}  # a replay; the hand table's scenario box: JSON a teacher types
+             "json", "json_example"}  # a replay; a scenario (JSON)
 NOTATION_PARENTS = {"hand", "seen", "slots", "cards"}  # their "text" is the notation
 
 
