@@ -305,11 +305,15 @@ class MahjongRules(ClaimRules, AnalysisRules):
             dead = hand.all_tiles().count(t) >= self.copies
             ron = tsumo = None
             if scores and not dead:  # a dead wait cannot be won, so it has no score
-                base = situation or Situation()
-                ron = self._total_or_none(won, base.with_(self_drawn=False), seen)
-                tsumo = self._total_or_none(won, base.with_(self_drawn=True), seen)
+                ron, tsumo = self._wait_totals(won, situation or Situation(), seen)
             out.append(Wait(t, self.unseen(t, hand, seen), dead, ron, tsumo))
         return tuple(out)
+
+    def _wait_totals(self, hand: Hand, situation: Situation, seen: Sequence[int] = ()
+                     ) -> tuple[int | None, int | None]:
+        """A wait's totals won on a discard and self-drawn (a variant may share the work)."""
+        return (self._total_or_none(hand, situation.with_(self_drawn=False), seen),
+                self._total_or_none(hand, situation.with_(self_drawn=True), seen))
 
     def _total_or_none(self, hand: Hand, situation: Situation, seen: Sequence[int] = ()
                        ) -> int | None:
