@@ -246,7 +246,11 @@ class MahjongRules(ClaimRules, AnalysisRules):
         """A function: tile → shanten of ``hand`` with that tile drawn. Shares the work
         between draws (see :class:`shape.DrawProbe`); a variant with shapes of its own
         (e.g. 十三幺) overrides :meth:`_shanten` and this falls back to it."""
-        drops = self.drops(hand)
+        return self._draw_shanten(hand, situation, self.drops(hand))
+
+    def _draw_shanten(self, hand: Hand, situation: Situation | None,
+                      drops: list[tuple[int, ...]]) -> Callable[[int], int | None]:
+        """:meth:`draw_shanten` counting only ``drops`` (定缺 and 换三张 weigh each suit)."""
         wild = self.wild_kinds(situation)
         if not drops or type(self)._shanten is not MahjongRules._shanten:
             return lambda t: self._shanten(hand.add(t), situation, drops)
