@@ -214,11 +214,45 @@ BLOCKS = _all_blocks()
 BLOCK_ID = {b: i for i, b in enumerate(BLOCKS)}
 
 
-@lru_cache(maxsize=65536)
+Firsts = tuple[tuple[tuple[int, int, int], tuple[tuple[tuple[int, ...], tuple], ...]], ...]
+
+
 def _group_firsts(group: tuple[int, ...], offset: int, slots: int, wilds: int,
-                  wild: tuple[int, ...], dragons: bool
-                  ) -> tuple[tuple[tuple[int, int, int], tuple[tuple[tuple[int, ...], tuple], ...]],
-                             ...]:
+                  wild: tuple[int, ...], dragons: bool) -> Firsts:
+    """:func:`_find_firsts`, remembered flat (:func:`_firsts_flat`)."""
+    flat = _firsts_flat(group, offset, slots, wilds, wild, dragons)
+    out = []
+    i = 0
+    while i < len(flat):
+        usage, n = flat[i:i + 3], flat[i + 3]
+        i += 4
+        ways = []
+        for _ in range(n):
+            k = flat[i]
+            ways.append((flat[i + 1:i + 1 + k], flat[i + 1 + k:i + 7 + k]))
+            i += 7 + k
+        out.append((usage, tuple(ways)))
+    return tuple(out)
+
+
+@lru_cache(maxsize=65536)
+def _firsts_flat(group: tuple[int, ...], offset: int, slots: int, wilds: int,
+                 wild: tuple[int, ...], dragons: bool) -> tuple[int | bool, ...]:
+    """:func:`_find_firsts` as one flat tuple of atoms — per usage its three numbers and how
+    many ways, per way its length, its block indexes and its six facts. The collector
+    untracks a tuple of atoms at its first look, but a tuple of tuples only one level per
+    collection, so nested memo entries reached its oldest generation still tracked and
+    brought on full collections on the claims path."""
+    flat: list[int | bool] = []
+    for usage, ways in _find_firsts(group, offset, slots, wilds, wild, dragons):
+        flat += (*usage, len(ways))
+        for way, f in ways:
+            flat += (len(way), *way, *f)
+    return tuple(flat)
+
+
+def _find_firsts(group: tuple[int, ...], offset: int, slots: int, wilds: int,
+                 wild: tuple[int, ...], dragons: bool) -> Firsts:
     """The ways of :func:`_group_parts` (as :data:`BLOCKS` indexes; (usage, ways) pairs),
     but of those that use as much and have the same :func:`_way_facts` only the first (each
     with its facts): ways of one usage have as many blocks, and of two sorted block lists of
@@ -249,10 +283,7 @@ def _group_firsts(group: tuple[int, ...], offset: int, slots: int, wilds: int,
 
     for block, used, rest in _first_blocks(group, i, offset, slots, wilds):
         add(block, *used, rest)
-    # tuples of atoms, not dicts: the collector untracks them (a dict stays tracked until a
-    # full collection, and a memo of dicts brought some on); built from lists so that each
-    # tuple is made after what it holds and the collector's first look untracks it
-    return tuple([(k, tuple([(way, f) for f, way in v.items()])) for k, v in out.items()])
+    return tuple((k, tuple((way, f) for f, way in v.items())) for k, v in out.items())
 
 
 @lru_cache(maxsize=65536)
