@@ -5,8 +5,9 @@ Data flows one way: a click in the JS sends ``{"kind": ..., ...}``; :meth:`HandL
 changes the state, asks the engine (``rules.analyse``) and sets the ``view`` trait. The page
 gets the view as one synced trait per top-level key (``v_hand``, ``v_analysis`` …, see
 ``VIEW_KEYS``), so a click sends only the keys that changed, and the JS redraws only the panels
-whose data changed. A refused or bad intent sets ``message`` and changes nothing; ``handle``
-never raises.
+whose data changed. Panels name a tile by its id ('5m'); ``faces`` holds, once, what each
+tile is drawn from (label, glyphs, colour, the 赖子 mark: :mod:`widgets.ui.view_faces`). A
+refused or bad intent sets ``message`` and changes nothing; ``handle`` never raises.
 
 >>> lab = HandLab(hand="1112345678999m")
 >>> lab.handle({"kind": "add", "tile": "5m"})
@@ -39,13 +40,15 @@ from . import view_claims
 from .intents import SIZES, Intents, Refused, from_error, need, what_zh
 from .labels import LANGS, say
 from .position import PositionCodes
+from .view_faces import faces_view
 
 MODES = ("hand", "seen")
 
 # The view goes to the page one top-level key per synced trait (``v_<key>``): traitlets send
 # only a trait whose value changed, so a click sends the hand and its analysis, not the labels,
 # palette, situation and options again (issue 26). A key not listed here goes in ``v_more``.
-VIEW_KEYS = ("labels", "lang", "size", "widget", "variant", "mode", "palette", "hand", "seen",
+VIEW_KEYS = ("labels", "lang", "size", "widget", "variant", "faces", "mode", "palette", "hand",
+             "seen",
              "copy_text", "history", "situation", "options", "meld_kinds", "seats",
              "analysis", "claims", "compare", "code", "play_on")
 
@@ -525,11 +528,15 @@ class HandLab(PositionCodes, Intents, anywidget.AnyWidget):
             "widget": "handlab",
             "variant": {"id": rules.id, "zh": rules.zh, "en": rules.en,
                         "name": rules.zh if lang == "zh" else f"{rules.en} {rules.zh}"},
+            # every tile's face once; the panels name tiles by id (sent only when the
+            # language or the 赖子 changes)
+            "faces": faces_view(rules, state.situation, lang),
             "mode": ui["mode"],
             "palette": v.palette_view(rules, state.hand, state.seen, lang),
-            "hand": v.hand_view(state.hand, lang, rules.meld_names),
+            "hand": v.hand_view(state.hand, lang, rules.meld_names, ids=True),
             "seen": {"text": format_tiles(state.seen),
-                     "tiles": [v.tile_view(t) | {"index": i} for i, t in enumerate(state.seen)]},
+                     "tiles": [{"id": tile_name(t), "index": i}
+                               for i, t in enumerate(state.seen)]},
             "copy_text": v.copy_text(state.hand, state.situation, state.seen),
             "history": {"undo": undo, "redo": redo},
             "situation": v.situation_view(rules, state.situation, lang, state.hand),
@@ -555,4 +562,4 @@ class HandLab(PositionCodes, Intents, anywidget.AnyWidget):
             if compare:
                 view["compare"] = v.compare_view(state.variant, dict(state.options), compare,
                                                  state.hand, state.situation, state.seen, lang)
-        return v.mark_wild(view, rules.wild_kinds(state.situation), lang)  # the 赖子
+        return view
