@@ -75,15 +75,31 @@ function drawTextRow(view, message, send) {
     note, fallback);
 }
 
-function drawHand(view, send) {
+// A slot's redraw takes back, as it is, an element it drew last time from the same data
+// (`key`: everything the element is drawn from, its click's data included) instead of building
+// it again: adding a tile builds one button of the hand, not fourteen (issue 26). The key
+// carries `keep.facesN` (the faces' version) and the language of the labels it uses.
+function reuser(keep, slot) {
+  const last = keep.drawn[slot] || new Map();
+  const now = new Map();
+  keep.drawn[slot] = now;
+  return (key, make) => {
+    const k = JSON.stringify([keep.facesN, ...key]);
+    const el = (!now.has(k) && last.get(k)) || make();
+    now.set(k, el);
+    return el;
+  };
+}
+
+function drawHand(view, send, memo) {
   const L = view.labels;
   const F = view.faces;
-  const tiles = view.hand.tiles.map((t) => tileButton(F[t.id], {
+  const tiles = view.hand.tiles.map((t) => memo([view.lang, t], () => tileButton(F[t.id], {
     key: `h:${t.index}`, hint: t.winning ? `${L.winning}; ${L.remove_hint}` : L.remove_hint,
     cls: t.winning ? "px-winning" : t.flower ? "px-flower" : "",
     data: { index: t.index, winning: t.winning ? "true" : null },
     onClick: () => send({ kind: "remove", index: t.index }),
-  }));
+  })));
   const melds = view.hand.melds.map((m) => h("button", {
     type: "button", class: "px-meld", "data-role": "meld", "data-meld": m.text,
     "data-index": m.index, "data-key": `m:${m.index}`,
@@ -99,7 +115,7 @@ function drawHand(view, send) {
       tiles.length || melds.length ? [tiles, melds] : h("span", { class: "px-empty" }, L.empty)));
 }
 
-function drawPalette(view, send) {
+function drawPalette(view, send, memo) {
   const L = view.labels;
   const seenMode = view.mode === "seen";
   const modeBtn = (value, label) => h("button", {
@@ -108,12 +124,13 @@ function drawPalette(view, send) {
     onclick: () => send({ kind: "mode", value }),
   }, label);
   const used = view.palette.used; // a tile whose every copy is used: off, and why
+  const F = view.faces;
   const rows = view.palette.rows.map((row) => h("div", { class: "px-tiles px-palette-row" },
-    row.map((id) => tileButton(view.faces[id], {
+    row.map((id) => memo([view.lang, id, used[id] ?? null, seenMode], () => tileButton(F[id], {
       key: `p:${id}`, hint: used[id] || (seenMode ? L.mode_seen : L.add_hint),
       disabled: id in used, data: { used: id in used ? "true" : null },
       onClick: () => send({ kind: seenMode ? "seen_add" : "add", tile: id }),
-    }))));
+    })))));
   return labSection("palette", L.palette,
     h("div", { class: "px-row", role: "group", "aria-label": L.mode },
       h("span", { class: "px-label" }, `${L.mode}:`),
@@ -264,7 +281,7 @@ function fill(template, fields) {
 
 const WAITS_SHOWN = { normal: 10, large: 12 }; // one row of waits before "show all"
 
-function drawWaits(view, keep) {
+function drawWaits(view, keep, memo) {
   const L = view.labels;
   const all = view.analysis.waits;
   const cap = WAITS_SHOWN[view.size] || WAITS_SHOWN.normal;
@@ -284,7 +301,7 @@ function drawWaits(view, keep) {
     h("span", { class: "px-wait-head" }, L.tile), h("span", {}, L.unseen),
     h("span", {}, L.discard_win), h("span", {}, L.self_draw));
   const panel = labPanel("waits", `${L.waits} (${all.length})`, h("div", { class: "px-waits" }, legend,
-    waits.map((w) => h("div", {
+    waits.map((w) => memo([view.lang, mode, w], () => h("div", {
       class: `px-wait${w.dead ? " px-dead" : ""}`, "data-wait": w.tile,
       "data-unseen": w.unseen, "data-dead": w.dead ? "true" : "false",
     },
@@ -294,7 +311,7 @@ function drawWaits(view, keep) {
     h("span", { "data-score": "discard", title: L.discard_win },
       scoreText(w.discard_score, L, mode)),
     h("span", { "data-score": "self-draw", title: L.self_draw },
-      scoreText(w.self_draw_score, L, mode))))), toggle);
+      scoreText(w.self_draw_score, L, mode)))))), toggle);
   panel.dataset.count = all.length;
   return panel;
 }
@@ -304,7 +321,7 @@ const IMPROVING_SHOWN = { normal: 5, large: 8 }; // improving tiles per row befo
 
 // Discard advice, under the score and only for a hand that is not complete: the best few
 // rows, each with its improving tiles drawn compactly; "show all (N)" opens every row.
-function drawDiscards(view, send, keep) {
+function drawDiscards(view, send, keep, memo) {
   const L = view.labels;
   const F = view.faces;
   const list = view.analysis.discards;
@@ -322,36 +339,49 @@ function drawDiscards(view, send, keep) {
   }, all ? L.discards_best : fill(L.discards_all, { n: list.length })) : null;
   const panel = labPanel("discards", L.discards, h("table", { class: "px-table px-discards" },
     h("thead", {}, h("tr", {}, [L.discard, L.after, L.effective].map((c) => h("th", {}, c)))),
-    h("tbody", {}, rows.map((d) => {
+    h("tbody", {}, rows.map((d) => memo([view.lang, cap, all, d], () => {
       const shown = all ? d.effective : d.effective.slice(0, cap);
       const more = d.effective.length - shown.length;
       return h("tr", {
         "data-discard": d.tile, "data-shanten-after": d.shanten === null ? "none" : d.shanten,
         "data-effective": d.count, class: d.best ? "px-best" : "",
       },
-      h("td", { class: "px-nowrap" }, tileImg(F[d.tile]), d.best ? h("span", {
-        class: "px-tag", title: L.best, "aria-label": L.best }, " ★") : null),
+      h("td", { class: "px-nowrap" }, memo(["img", d.tile], () => tileImg(F[d.tile])),
+        d.best ? h("span", { class: "px-tag", title: L.best, "aria-label": L.best }, " ★")
+          : null),
       h("td", { class: "px-after" }, d.shanten_label),
       h("td", { class: "px-effs" }, h("strong", {}, String(d.count)), " ",
-        shown.map((e) => h("span", { class: "px-eff" }, tileImg(F[e.tile]), `×${e.unseen}`)),
+        shown.map((e) => memo(["eff", e], () => h("span", { class: "px-eff" },
+          tileImg(F[e.tile]), `×${e.unseen}`))),
         more > 0 ? h("span", { class: "px-tag" }, fill(L.more_kinds, { n: more })) : null));
-    }))), toggle);
+    })))), toggle);
   panel.dataset.count = list.length;
   return panel;
 }
 
-function drawClaims(view, send) {
+function drawClaims(view, send, memo) {
   const L = view.labels;
   const c = view.claims;
-  const tile = h("select", { "data-role": "claim-tile", "data-key": "c:tile",
-    "aria-label": L.claim_tile,
-    onchange: () => send({ kind: "claim_tile", tile: tile.value, from_seat: Number(seat.value) }) },
-  h("option", { value: "", selected: c.tile === null }, `— ${L.claim_pick} —`),
-  c.tiles.map((id) => h("option", { value: id, selected: id === c.tile }, view.faces[id].label)));
-  const seat = h("select", { "data-role": "claim-seat", "data-key": "c:seat",
-    "aria-label": L.source,
-    onchange: () => send({ kind: "claim_tile", tile: tile.value, from_seat: Number(seat.value) }) },
-  c.seats.map((s) => h("option", { value: s.value, selected: s.value === c.from_seat }, s.label)));
+  // the picker (a select of every tile) stays as it is while the pick does: a click that
+  // changes the hand changes the panel's note, not it
+  const picker = memo([view.lang, c.tile, c.from_seat, c.tiles, c.seats, c.passed], () => {
+    const tile = h("select", { "data-role": "claim-tile", "data-key": "c:tile",
+      "aria-label": L.claim_tile,
+      onchange: () => send({ kind: "claim_tile", tile: tile.value, from_seat: Number(seat.value) }) },
+    h("option", { value: "", selected: c.tile === null }, `— ${L.claim_pick} —`),
+    c.tiles.map((id) => h("option", { value: id, selected: id === c.tile }, view.faces[id].label)));
+    const seat = h("select", { "data-role": "claim-seat", "data-key": "c:seat",
+      "aria-label": L.source,
+      onchange: () => send({ kind: "claim_tile", tile: tile.value, from_seat: Number(seat.value) }) },
+    c.seats.map((s) => h("option", { value: s.value, selected: s.value === c.from_seat }, s.label)));
+    // 漏胡 (永州 only): "I passed on a win on this tile" — Python re-asks the claims with it
+    const passed = c.passed ? h("label", { class: "px-check", title: c.passed.hint },
+      h("input", { type: "checkbox", checked: c.passed.value, "data-role": "claim-passed",
+        "data-key": "c:passed", onchange: (e) => send({ kind: "passed", value: e.target.checked }) }),
+      ` ${c.passed.label}`) : null;
+    return h("div", { class: "px-row" }, h("label", {}, `${L.claim_tile} `, tile),
+      h("label", {}, `${L.source} `, seat), passed);
+  });
   const body = [];
   if (c.note) body.push(h("div", { class: "px-empty" }, c.note));
   if (c.pass) body.push(claimChoices(c, L, view.faces, send));
@@ -360,14 +390,7 @@ function drawClaims(view, send) {
       "data-refused": r.kind, "data-ruling": r.ruling || null,
     }, h("strong", {}, `${r.label} ✗ `), r.reason, " ", rulingBadge(r.ruling)))));
   }
-  // 漏胡 (永州 only): "I passed on a win on this tile" — Python re-asks the claims with it
-  const passed = c.passed ? h("label", { class: "px-check", title: c.passed.hint },
-    h("input", { type: "checkbox", checked: c.passed.value, "data-role": "claim-passed",
-      "data-key": "c:passed", onchange: (e) => send({ kind: "passed", value: e.target.checked }) }),
-    ` ${c.passed.label}`) : null;
-  return labPanel("claims", L.claims,
-    h("div", { class: "px-row" }, h("label", {}, `${L.claim_tile} `, tile),
-      h("label", {}, `${L.source} `, seat), passed), body);
+  return labPanel("claims", L.claims, picker, body);
 }
 
 // Each allowed claim as a button that takes it (Python applies it, undoably), and passing,
@@ -511,8 +534,10 @@ const SLOTS = [
   ["textrow", (v, m) => [v.lang, v.hand.text, v.copy_text, v.history, m.input,
     v.play_on.can_draw],
     (v, m, send) => drawTextRow(v, m, send)],
-  ["hand", (v) => [v.lang, v.faces, v.hand, v.play_on], (v, m, send) => drawHand(v, send)],
-  ["palette", (v) => [v.lang, v.faces, v.palette, v.mode], (v, m, send) => drawPalette(v, send)],
+  ["hand", (v) => [v.lang, v.faces, v.hand, v.play_on],
+    (v, m, send, k) => drawHand(v, send, reuser(k, "hand"))],
+  ["palette", (v) => [v.lang, v.faces, v.palette, v.mode],
+    (v, m, send, k) => drawPalette(v, send, reuser(k, "palette"))],
   ["seen", (v, m, k) => [v.lang, v.faces, v.seen, k.open.seen],
     (v, m, send, k) => fold("seen", v.labels.seen, k, drawSeen(v, send))],
   ["problems", (v) => [v.lang, v.analysis.problems], (v) => drawProblems(v)],
@@ -520,12 +545,14 @@ const SLOTS = [
     (v) => drawShanten(v)],
   ["not-winning", (v) => [v.lang, v.analysis.not_winning], (v) => drawNotWinning(v)],
   ["waits", (v, m, k) => [v.lang, v.faces, v.size, v.analysis.waits, v.analysis.score_mode, v.hand.size,
-    v.hand.tiles.some((t) => t.winning), k.allWaits], (v, m, send, k) => drawWaits(v, k)],
+    v.hand.tiles.some((t) => t.winning), k.allWaits],
+    (v, m, send, k) => drawWaits(v, k, reuser(k, "waits"))],
   ["score", (v) => [v.lang, v.analysis.score], (v) => drawScore(v)],
   ["discards", (v, m, k) => [v.lang, v.faces, v.size, v.analysis.discards, !v.analysis.score,
     k.allDiscards],
-    (v, m, send, k) => drawDiscards(v, send, k)],
-  ["claims", (v) => [v.lang, v.faces, v.claims], (v, m, send) => drawClaims(v, send)],
+    (v, m, send, k) => drawDiscards(v, send, k, reuser(k, "discards"))],
+  ["claims", (v) => [v.lang, v.faces, v.claims],
+    (v, m, send, k) => drawClaims(v, send, reuser(k, "claims"))],
   ["compare", (v) => [v.lang, v.compare], (v, m, send) => drawCompare(v, send)],
   ["meld-builder", (v, m, k) => [v.lang, v.faces, v.meld_kinds, v.claims.tiles, v.seats,
     k.open["meld-builder"]],
@@ -582,6 +609,10 @@ function drawLab(root, view, message, send, keep) {
   });
   root.lang = view.lang === "zh" ? "zh-Hans" : "en";
   if (!root.querySelector(":scope > [data-slot]")) skeleton(root, keep);
+  if (view.faces !== keep.faces) { // new faces (language, 赖子): no element is taken back
+    keep.faces = view.faces;
+    keep.facesN += 1;
+  }
   keep.refresh = () => keepFocus(root, () => drawLab(root, view, message, send, keep));
   for (const [name, sig, draw] of SLOTS) {
     const now = sig(view, message, keep);
@@ -614,6 +645,7 @@ function readView(model) {
 function render({ model, el }) {
   const keep = { // UI chrome only, no rules: what the learner opened or picked survives redraws
     meld: {}, slots: {}, sigs: {}, allDiscards: false, allWaits: false,
+    drawn: {}, faces: null, facesN: 0, // elements a redraw may take back (reuser)
     open: { seen: true, "meld-builder": true, situation: true, options: false },
   };
   const traits = [...(model.get("view_keys") || []).map((k) => `v_${k}`), "v_more",
