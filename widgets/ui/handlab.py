@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
+from functools import lru_cache
 from typing import Any
 
 import anywidget
@@ -38,7 +39,7 @@ from widgets.practice import claim_effects, play_on
 from . import view as v
 from . import view_claims
 from .intents import SIZES, Intents, Refused, from_error, need, what_zh
-from .labels import LANGS, say
+from .labels import LANGS, labels, say
 from .position import PositionCodes
 from .view_faces import faces_view
 
@@ -69,6 +70,14 @@ class LabState:
     log: tuple[str, ...] = ()  # play on: '+5m' drawn, '-9p' discarded, oldest first
 
 
+
+
+@lru_cache(maxsize=64)
+def _fixed(rules: MahjongRules, lang: str) -> tuple[dict[str, str], list, list]:
+    """What no click changes, built once per rules object and language: the label table, the
+    rule options and the meld kinds. The same objects each time, so the synced traits see
+    them unchanged at a glance and nothing checks them again before sending (read-only)."""
+    return labels(lang), v.options_view(rules, lang), v.meld_kinds_view(rules, lang)
 
 
 def _seed(value: Any) -> int:
@@ -524,7 +533,9 @@ class HandLab(PositionCodes, Intents, anywidget.AnyWidget):
         lang = ui["lang"]
         rules = v.rules_for(state.variant, dict(state.options))
         analysis = self._analyse(rules, state)
+        label_table, options, meld_kinds = _fixed(rules, lang)
         view = v.chrome(lang, ui["size"]) | {
+            "labels": label_table,
             "widget": "handlab",
             "variant": {"id": rules.id, "zh": rules.zh, "en": rules.en,
                         "name": rules.zh if lang == "zh" else f"{rules.en} {rules.zh}"},
@@ -540,8 +551,8 @@ class HandLab(PositionCodes, Intents, anywidget.AnyWidget):
             "copy_text": v.copy_text(state.hand, state.situation, state.seen),
             "history": {"undo": undo, "redo": redo},
             "situation": v.situation_view(rules, state.situation, lang, state.hand),
-            "options": v.options_view(rules, lang),
-            "meld_kinds": v.meld_kinds_view(rules, lang),
+            "options": options,
+            "meld_kinds": meld_kinds,
             "seats": [{"value": s, "label": say(f"seat_{s}", lang)} for s in rules.seats],
             "analysis": v.analysis_view(analysis, lang, rules.mode),
             "claims": v.claims_view(analysis, rules, state.discard, state.from_seat,
