@@ -81,6 +81,14 @@ def reply_problem(*parts: Any) -> str:
     return ""
 
 
+def _new_parts(old: Any, new: Any) -> list[Any]:
+    """The keys' values of ``new`` that are not the very objects ``old`` holds (those were
+    checked when they were sent: a widget's label table need not be encoded every click)."""
+    if not isinstance(old, dict) or not isinstance(new, dict):
+        return [new]
+    return [x for k, x in new.items() if x is not old.get(k)]
+
+
 def clean(text: str) -> str:
     """``text`` with anything UTF-8 cannot hold written as an escape (so a message can be
     sent whatever a refusal quotes)."""
@@ -235,7 +243,7 @@ class Intents:
             elif state != self._state:
                 undo, redo = (undo + [self._state])[-HISTORY:], []
             new_view = self._build(state, ui, bool(undo), bool(redo))
-            why = reply_problem(new_view, note)
+            why = reply_problem(*_new_parts(getattr(self, "view", None), new_view), note)
             if why:  # never send what the kernel cannot encode: the next reply must go through
                 raise Refused(say("reply_failed", lang, why=why))
         except Refused as e:
