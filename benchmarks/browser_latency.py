@@ -20,9 +20,16 @@ websocket) and with the TCP_NODELAY option that ``make lab`` and the tests use
 (``widgets/_nodelay.py``), and prints median / p95 / worst of each. The target (issue 26), for
 the TCP_NODELAY server: p95 at most 25 ms, worst at most 40 ms. It also times the Python side
 of one click alone (``HandLab.handle``, in the kernel) to show how much of the round trip is
-the engine.
+the engine, and the size of the view's ``analysis`` key alone (what the waits, discards and
+score panels are drawn from).
 
-Run: ``make bench`` or ``.venv/bin/python benchmarks/browser_latency.py [clicks, default 60]``.
+A/B: ``--against DIR`` adds a third server, TCP_NODELAY too, whose kernel imports ``widgets``
+from another checkout (``git worktree add /tmp/base main``, or an unpacked ``git archive``):
+all three take turns, so the figures of the two versions come from the same minutes of a
+machine whose load changes.
+
+Run: ``make bench`` or ``.venv/bin/python benchmarks/browser_latency.py [clicks, default 60]
+[--against DIR]``.
 """
 
 from __future__ import annotations
@@ -127,15 +134,19 @@ KERNEL_TIMING = f"""
 import statistics as _st, time as _t
 _lab = HandLab("sichuan-xuezhan", hand={HAND!r}, lang="en")
 _ms, _start = [], _lab.text
+_kb = []
 for _i in range(60):
     _tile = {ADD!r}[(_i // 2) % {len(ADD)}]
     _msg = {{"kind": "add", "tile": _tile}} if _i % 2 == 0 else {{"kind": "remove", "index": 13}}
     _t0 = _t.perf_counter()
     _lab.handle(_msg)
     _ms.append((_t.perf_counter() - _t0) * 1000)
+    _kb.append(len(__import__("json").dumps(_lab.view["analysis"], ensure_ascii=False)
+                   .encode()) / 1024)
 assert _lab.text == _start and not _lab.message["text"], (_lab.text, _lab.message)
 print(f"median {{_st.median(_ms):.1f}} ms, p95 {{sorted(_ms)[56]:.1f}} ms per click "
-      "(engine, view state and sending it)")
+      "(engine, view state and sending it); the analysis key alone: median "
+      f"{{_st.median(_kb):.1f}} KB, largest {{max(_kb):.1f}} KB")
 """
 
 
@@ -145,9 +156,19 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, max(0, round(q * len(ordered)) - 1))]
 
 
-def open_lab(browser, options: list[str], tmp: Path):
-    """A fresh server started with ``options`` and a page showing the hand lab, ready."""
-    lab = harness.start_lab(tmp, lessons=None, options=options)
+def open_lab(browser, options: list[str], tmp: Path, code: Path | None = None):
+    """A fresh server started with ``options`` and a page showing the hand lab, ready; with
+    ``code``, its kernel imports ``widgets`` from that checkout."""
+    saved = os.environ.get("PYTHONPATH")
+    if code is not None:  # the server and its kernels inherit the environment
+        os.environ["PYTHONPATH"] = str(code)
+    try:
+        lab = harness.start_lab(tmp, lessons=None, options=options)
+    finally:
+        if code is not None and saved is None:
+            del os.environ["PYTHONPATH"]
+        elif code is not None:
+            os.environ["PYTHONPATH"] = saved
     path = lab.write_notebook("latency.ipynb", [CELL])
     nb = harness.new_guarded_page(browser, harness.NotebookPage, path=path, lab=lab)
     nb.page.add_init_script(WS_PROBE)
@@ -163,7 +184,15 @@ def summary(values: list[float]) -> str:
 
 
 def main() -> None:
-    clicks = int(sys.argv[1]) if len(sys.argv) > 1 else 60
+    args = sys.argv[1:]
+    against = None
+    if "--against" in args:
+        at = args.index("--against")
+        against = Path(args[at + 1]).resolve()
+        del args[at:at + 2]
+        if not (against / "widgets" / "ui" / "handlab.py").is_file():
+            raise SystemExit(f"browser_latency: --against {against}: no widgets/ there")
+    clicks = int(args[0]) if args else 60
     clicks += -clicks % BLOCK
     reason = harness.browser_missing()
     if reason:
@@ -171,10 +200,12 @@ def main() -> None:
         sys.exit(1 if os.environ.get("CI") == "true" else 0)
     from playwright.sync_api import sync_playwright
 
-    configs = [
-        ("as jupyter_server ships (Nagle on)", []),
-        ("TCP_NODELAY (make lab, the tests)", harness.SERVER_OPTIONS),
+    configs: list[tuple[str, list[str], Path | None]] = [
+        ("as jupyter_server ships (Nagle on)", [], None),
+        ("TCP_NODELAY (make lab, the tests)", harness.SERVER_OPTIONS, None),
     ]
+    if against is not None:
+        configs.append((f"TCP_NODELAY, {against.name[:23]}", harness.SERVER_OPTIONS, against))
     print(f"Hand lab, click -> redrawn panels, timed in the page: {clicks} clicks per server, "
           f"adding and removing a tile in turn; ms. Target: p95 <= {TARGET_P95_MS:.0f} ms, "
           f"worst <= {TARGET_WORST_MS:.0f} ms (TCP_NODELAY).")
@@ -183,8 +214,8 @@ def main() -> None:
         browser = harness.launch_chromium(pw)
         opened = []
         try:
-            for i, (_name, options) in enumerate(configs):
-                opened.append(open_lab(browser, options, Path(tmp) / str(i)))
+            for i, (_name, options, code) in enumerate(configs):
+                opened.append(open_lab(browser, options, Path(tmp) / str(i), code))
             # Both servers stay up and take turns, a block of clicks each, so a change in the
             # machine's load (other jobs on 2 cores) falls on both alike.
             for block in range(clicks // BLOCK):
@@ -192,7 +223,7 @@ def main() -> None:
                     samples[i] += nb.page.evaluate(MEASURE_JS, {
                         "clicks": BLOCK, "adds": ADD, "gap": GAP_MS, "offset": block * BLOCK,
                         "warmup": WARMUP if block == 0 else 0})
-            python_side = opened[0][1].execute(KERNEL_TIMING).strip()
+            python_side = [nb.execute(KERNEL_TIMING).strip() for _lab, nb in opened[1:]]
             problems = [p for _lab, nb in opened for p in nb.problems()]
             if problems:
                 raise SystemExit("browser_latency: the page reported:\n" + "\n".join(problems))
@@ -208,7 +239,7 @@ def main() -> None:
           f"{'draw':>20}")
     print(f"{'':36} {'median  p95  worst':>20}   {'median  p95  worst':>20}   "
           f"{'median  p95  worst':>20}")
-    for (name, _options), got in zip(configs, samples, strict=True):
+    for (name, _options, _code), got in zip(configs, samples, strict=True):
         ms = [s["ms"] for s in got]
         p95 = percentile(ms, 0.95)
         verdict = "ok" if p95 <= TARGET_P95_MS and max(ms) <= TARGET_WORST_MS else "OVER TARGET"
@@ -220,7 +251,8 @@ def main() -> None:
             print(f"  {kind + ' a tile':34} {summary(ms):>20}")
         kb = [s["kb"] for s in got]
         print(f"  {'KB sent per click':34} {summary(kb):>20}")
-    print(f"Python side alone, HandLab.handle in the kernel: {python_side}")
+    for (name, _options, _code), text in zip(configs[1:], python_side, strict=True):
+        print(f"Python side alone, HandLab.handle in the kernel ({name}): {text}")
 
 
 if __name__ == "__main__":

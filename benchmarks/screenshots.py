@@ -15,6 +15,10 @@ seeing, and saves each widget's root element, cropped, as a PNG:
 - ``handtable.png``: a 大师游 血流成河 hand part-way, wall, dice and ledger;
 - ``paohuzi.png``: a 跑胡子 hand grouped, with its 胡息 and score;
 - ``oddslab.png``: the odds lab on 大丰收 after a simulation;
+- ``doudizhu-table.png``: lesson 04's 斗地主 hand (seed 166) at its rocket, every hand shown;
+- ``paohuzi-table.png``: a 跑胡子 hand played to its end at the table, the winning grouping;
+- ``sanzhang-table.png``: a 欢乐三张 hand at its end, the two last hands shown to all, the pot;
+- ``tuitongzi-table.png``: an 二八杠 round revealed, each position against the banker, the pool;
 - ``projector.png``: the whole JupyterLab window at projector size (1920×1080), a Large hand lab
   in Chinese after one click on a palette tile: the answer, down to the score's total, on one
   screen.
@@ -47,7 +51,8 @@ MAX_KB = 300
 VIEWPORT = {"width": 1360, "height": 3200}
 
 CELLS = [
-    "from widgets.ui import CardTable, Drill, Exercise, HandLab, HandTable, OddsLab",
+    "from widgets.ui import (CardTable, DoudizhuTable, Drill, Exercise, HandLab, HandTable,\n"
+    "                        OddsLab, PaohuziTable, SanzhangTable, TuitongziTable)",
     # ready (waits on 1p and 4p); the 上家 discards 4p: 胡 allowed, 吃 refused (no 吃 in Sichuan)
     'light = HandLab("sichuan-xuezhan", hand="123m456m789m11p23p", lang="en")\n'
     'light.handle({"kind": "claim_tile", "tile": "4p", "from_seat": 1})\n'
@@ -85,6 +90,20 @@ CELLS = [
     'odds = OddsLab("dafengshou", bets={"apple": 10}, lang="en")\n'
     "odds.simulate(20_000)\n"
     "odds",
+    # the played card tables: automatic seats, stepped to a moment worth seeing
+    'ddz = DoudizhuTable(seed=166, human=None, lang="en")\n'
+    'ddz.handle({"kind": "open", "value": True})\n'
+    'ddz.handle({"kind": "step", "to": 40})\n'
+    "ddz",
+    'ph = PaohuziTable(seed=0, human=None, lang="en")\n'
+    'ph.handle({"kind": "step", "to": "end"})\n'
+    "ph",
+    'szt = SanzhangTable(seed=1, human=None, lang="en")\n'
+    'szt.handle({"kind": "step", "to": "end"})\n'
+    "szt",
+    'ttt = TuitongziTable(seed=1, human=None, lang="zh")\n'
+    'ttt.handle({"kind": "step", "to": "end"})\n'
+    "ttt",
     # one tile from 清碰: the click on 4m completes it (the projector shot)
     'proj = HandLab("sichuan-xuezhan", hand="111m222m33m44m [555m]", lang="zh", size="large")\n'
     "proj",
@@ -101,6 +120,10 @@ SHOTS = [
     ("handtable.png", ".paixue-table", 0, "JupyterLab Light"),
     ("paohuzi.png", ".paixue-cards", 0, "JupyterLab Light"),
     ("oddslab.png", ".paixue-odds", 0, "JupyterLab Light"),
+    ("doudizhu-table.png", ".paixue-doudizhu", 0, "JupyterLab Light"),
+    ("paohuzi-table.png", ".paixue-paohuzi-table", 0, "JupyterLab Light"),
+    ("sanzhang-table.png", ".paixue-sanzhang", 0, "JupyterLab Light"),
+    ("tuitongzi-table.png", ".paixue-tuitongzi", 0, "JupyterLab Light"),
     ("handlab-dark.png", ".paixue-handlab", 1, "JupyterLab Dark"),
 ]
 

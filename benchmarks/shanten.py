@@ -9,9 +9,13 @@ compared). Two sets of 14-tile hands from the 136-tile set: random ones, and nea
 complete hand with one or two tiles replaced). Rows, each timed call alone (perf_counter_ns):
 
 - fresh process: a new interpreter per measurement (``--fresh`` children): the import of the
-  engine's module (ours: the whole ``widgets`` package, which shape.py lives in; its table
-  load is a few ms of it), then its first call (the first click of a session) and the same
-  hand again;
+  engine's module, then its first call (the first click of a session) and the same hand
+  again. The import rows do not measure the same thing: ours is the whole ``widgets``
+  package (every game's rules, which ``widgets/__init__.py`` registers and every lesson
+  imports anyway; shape.py cannot be imported without it), of which loading the shipped
+  tables is a few ms; the `mahjong` package's is two small modules and no data, and
+  xiangting's one extension module. Our first call comes right after that large import (cold
+  caches): a call made after the import, before the timed one, takes a third of it;
 - new hand: the process warm from other hands, each hand of the set asked once;
 - cold memo: our memo tables emptied right before every call (what a hand no memo has seen
   costs; the shipped tables are data, not memo, and stay);
@@ -24,6 +28,7 @@ each row; it stops if ours and the `mahjong` package ever disagree. Run: ``make 
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import random
 import statistics
@@ -36,10 +41,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-try:
-    import xiangting
-except ImportError:  # a benchmark-only comparison (the test extra installs it)
-    xiangting = None
+# a benchmark-only comparison (the test extra installs it); imported in engine(), not here,
+# so that a fresh child times its import as it times the others'
+HAS_XIANGTING = importlib.util.find_spec("xiangting") is not None
 
 
 def theirs34(counts: Sequence[int]) -> list[int]:
@@ -159,7 +163,7 @@ def row(label: str, name: str, times: Sequence[int], hands: Sequence[Sequence[in
 
 
 def main(n: int = 2000, runs: int = 20) -> None:
-    names = ["ours", "mahjong"] + (["xiangting"] if xiangting is not None else [])
+    names = ["ours", "mahjong"] + (["xiangting"] if HAS_XIANGTING else [])
     fns = {name: engine(name) for name in names}
     rng = random.Random(136)
     warm = random_hands(rng, 300) + near_ready_hands(rng, 300)

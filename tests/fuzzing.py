@@ -247,6 +247,7 @@ def one_function_call(rng: random.Random, functions: list[tuple[str, Callable[..
 
 def widget_factories() -> dict[str, Callable[[], Any]]:
     from widgets.ui import CardTable, Drill, Exercise, HandLab, OddsLab
+    from widgets.ui.doudizhu_table import DoudizhuTable
     from widgets.ui.table import HandTable
     return {
         "HandLab": lambda: HandLab("sichuan-xuezhan", "123m456p", lang="en"),
@@ -266,6 +267,8 @@ def widget_factories() -> dict[str, Callable[[], Any]]:
         "CardTable-sanzhang": lambda: CardTable("sanzhang"),
         "CardTable-tuitongzi": lambda: CardTable("tuitongzi", lang="en"),
         "CardTable-paohuzi": lambda: CardTable("paohuzi"),
+        "DoudizhuTable": lambda: DoudizhuTable(seed=3, human=0, lang="en"),
+        "DoudizhuTable-auto": lambda: DoudizhuTable(seed=5, human=(), lang="zh"),
         "OddsLab-dafengshou": lambda: OddsLab("dafengshou", lang="en"),
         "OddsLab-mahjong": lambda: OddsLab("mahjong"),
         "OddsLab-sanzhang": lambda: OddsLab("sanzhang", lang="en"),
@@ -281,9 +284,17 @@ EXERCISE = {"select": "_select", "choose": "_choose", "answer": "_set_value",
             "reset": "_do_reset", "lang": "_set_ui", "size": "_set_ui"}
 
 
+def _on_handlers(w: Any) -> dict[str, Any]:
+    """The ``_on_<kind>`` handlers of a widget that dispatches by name (the 斗地主 table)."""
+    return {n[4:]: getattr(w, n) for n in dir(type(w))
+            if n.startswith("_on_") and n[4:] not in ("trait_change",)}
+
+
 def intent_kinds(w: Any) -> list[str]:
     if hasattr(w, "_intents"):
         return sorted(w._intents())
+    if _on_handlers(w):
+        return sorted(_on_handlers(w))
     return sorted(EXERCISE)
 
 
@@ -293,7 +304,7 @@ def intent_fields(w: Any, kind: str | None = None) -> list[str]:
     handler: Any = None
     if kind is not None:
         handler = (w._intents().get(kind) if hasattr(w, "_intents")
-                   else getattr(w, EXERCISE.get(kind, ""), None))
+                   else _on_handlers(w).get(kind) or getattr(w, EXERCISE.get(kind, ""), None))
     target = handler if handler is not None else inspect.getmodule(type(w))  # helpers too
     return list(_fields_in(getattr(target, "__func__", target), kind))
 

@@ -75,7 +75,8 @@ def test_widget_intents_never_raise_and_replies_can_be_sent(name, seed):
 
 def test_every_widget_is_driven():
     kinds = {name.split("-")[0] for name in WIDGETS}
-    assert kinds == {"HandLab", "Exercise", "Drill", "HandTable", "CardTable", "OddsLab"}
+    assert kinds == {"HandLab", "Exercise", "Drill", "HandTable", "CardTable", "OddsLab",
+                     "DoudizhuTable"}
 
 
 # ---- the hostile inputs named in issue 17, one by one ------------------------------------------
@@ -88,7 +89,7 @@ def test_every_text_box_refuses_unusable_or_overlong_text_and_keeps_working(name
     """A lone surrogate, a control character or text far longer than any hand is refused at
     once with a message in the widget's language; the next reply still encodes."""
     w = WIDGETS[name]()
-    lang = w._ui["lang"]
+    lang = (w._ui if hasattr(w, "_ui") else w.ui)["lang"]  # the 斗地主 table keeps .ui
     fields = fuzzing.intent_fields(w)
     for kind in fuzzing.intent_kinds(w):
         for field in [f for f in ("text", "value", "tile", "total", "answer") if f in fields]:

@@ -218,3 +218,96 @@ def test_lesson_10s_round_passes_the_deal_as_its_prose_says():
     seventh = r.next_game()
     assert (seventh.dealer, seventh.round_wind) == (0, 1)
     assert all(sum(h.balances.values()) == 0 for h in played)
+
+
+# ---- lesson 05: 欢乐三张 -------------------------------------------------------------------
+
+SANZHANG = "05-sanzhang.ipynb"
+
+
+@pytest.mark.ruling("A9")
+@pytest.mark.ruling("P-SZ1")
+def test_lesson_05s_hand_still_shows_what_its_prose_says():
+    """Section 5 follows seed 1683: "暗注相當于明注的2倍" (a blind call of 1, a seen call of 2, a
+    blind raise to 2 = 4 seen), 看牌, 弃牌, "比牌：…支付當前單注兩倍的比牌費用", and, the last two
+    decided by 比牌, "所有玩家（包括旁觀者）都可以看見此二人的底牌"; folded hands stay hidden."""
+    from widgets.practice.sanzhang_play import SanzhangGame, SBet, SEnd
+    from widgets.ui import SanzhangTable
+
+    seed = _constant("SEED", SANZHANG)
+    assert seed == 1683
+    game = SanzhangGame(seed)
+    game.advance()
+    ev = game.events
+    a, b, c, d = range(4)
+    # the steps the commentary names, the deal being step 1
+    assert [(e.seat, e.word) for e in ev[1:11]] == [
+        (a, "call"), (b, "look"), (b, "call"), (c, "raise 2"), (d, "call"),
+        (a, "look"), (a, "fold"), (b, "fold"), (c, "look"), (c, "compare 3")]
+    assert all(isinstance(e, SBet) for e in ev[1:11]) and isinstance(ev[11], SEnd)
+    assert len(ev) == 12
+    paid = [(s.seat, s.action, s.paid) for s in game.betting.steps if s.action != "ante"]
+    assert paid[:5] == [(a, "call", 1), (b, "look", 0), (b, "call", 2), (c, "raise", 2),
+                        (d, "call", 2)]
+    assert (c, "compare", 8) in paid  # "2 × 4 = 8"
+    # "an ace-high 单张", "a pair of 3s", "a 金花 of diamonds: 4, 8, 10", "queen-high 单张"
+    kinds = [game.rules.classify(h).category for h in game.hands]
+    assert kinds == ["danzhang", "duizi", "jinhua", "danzhang"]
+    assert sorted(game.hands[c].split()) == ["4d", "8d", "Td"]
+
+    def after(step):
+        return SanzhangGame(seed, events=ev[:step])
+
+    assert after(1).betting.pot == 4  # "the pot holds 4"
+    assert after(6).betting.pot == 11  # the first exercise
+    costs = {x.word: k for x, k in zip(after(5).current().options, after(5).current().costs,
+                                       strict=True)}
+    assert after(5).current().seat == d and costs["call"] == 2  # the second exercise
+    seen = after(7).current()
+    assert seen.seat == a and dict(zip([x.word for x in seen.options], seen.costs,
+                                       strict=True))["call"] == 4  # "costs a seen seat 4"
+    assert game.betting.paid[a] == 2  # "loses what it has put in, here 2"
+    # the end: 丙 takes the pot; 丙 and 丁 shown to everyone, the folded hands not
+    assert game.end.winner == c and game.end.pot == "19" and game.ledger()[c] == 8
+    assert game.betting.shown_to_all == (c, d)
+    assert [game.sees(None, s) for s in range(4)] == [False, False, True, True]
+    # "Call blind, then look and fold, as 甲 did above, and the hand replays as above"
+    t = SanzhangTable(seed=seed, human=0, lang="en")
+    for word in ("call", "look", "fold"):
+        t.handle({"kind": "choose", "value": word})
+        assert not t.message, t.message
+    assert t.game.events == ev
+
+
+# ---- lesson 06: 二八杠 ---------------------------------------------------------------------
+
+TUITONGZI = "06-tuitongzi.ipynb"
+
+
+@pytest.mark.ruling("A5")
+def test_lesson_06s_round_still_shows_what_its_prose_says():
+    """Section 4 follows seed 25: "对发财赔率：1赔3"; "闲家中发财按下注比例平分20%奖金池奖励";
+    the pool then grows by the room's rate of the bets, paid by the house."""
+    from widgets.practice.tuitongzi_play import TBet, TDeal, TEnd, TReveal, TuitongziGame
+
+    seed = _constant("SEED", TUITONGZI)
+    assert seed == 25
+    game = TuitongziGame(seed)
+    game.advance()
+    ev = game.events
+    assert isinstance(ev[0], TDeal) and isinstance(ev[4], TReveal) and isinstance(ev[5], TEnd)
+    # "甲 bets 100 on position 1, 乙 500 on position 2, 丙 100 on position 1"
+    assert ev[1:4] == [TBet(0, 0, 100), TBet(1, 1, 500), TBet(2, 0, 100)]
+    # the banker 2筒 3筒; position 1 对发财, 2 九筒 五筒, 3 八筒 一筒 (0 is 发财)
+    assert [sorted(game.hand(p)) for p in range(4)] == [[0, 0], [5, 9], [1, 8], [2, 3]]
+    r = game.settlement()
+    assert [(d.winner, d.odds) for d in r.duels] == [("player", 3), ("banker", 1),
+                                                     ("player", 1)]
+    # "甲 and 丙 each win 300 … each is 1,300 up; 乙 loses 500; the banker −100"
+    assert [(b.bettor, b.result, b.award) for b in r.bettors] == [
+        ("seat 0", 300, 1000), ("seat 2", 300, 1000), ("seat 1", -500, 0)]
+    assert game.ledger()[:4] == (1300, -500, 1300, -100)
+    # "20 % of the pool, 2,000"; "grows by 1 % of the round's bets, 700: 7"; "10,000 − 2,000 + 7"
+    assert r.awards == (("dui_fa", 20, 2000),) and game.total_bets() == 700
+    assert r.pool_growth == 7 and r.pool_after == 8007 and game.pool == 10_000
+    assert game.ledger()[5] == -7 and sum(game.ledger()) == 0  # the house pays the growth

@@ -39,7 +39,7 @@ from widgets.practice.doudizhu_play import (
     prepare,
     simulate,
 )
-from widgets.practice.doudizhu_seats import STRATEGY_DOC, choose, strength
+from widgets.practice.doudizhu_seats import CALL_LATE, STRATEGY_DOC, bid_strength, choose, strength
 from widgets.practice.doudizhu_wording import describe
 
 SEEDS = range(60)
@@ -286,7 +286,7 @@ def test_seats_bid_on_strength_and_are_documented():
         deal = next(e for e in reversed(g.events) if isinstance(e, DDeal))
         for e in g.events[g.events.index(deal):]:
             if isinstance(e, Bid) and e.action == "call":
-                assert strength(ranks(deal.hands[e.seat])) >= 5
+                assert bid_strength(ranks(deal.hands[e.seat])) >= CALL_LATE
 
 
 # ---- replays ---------------------------------------------------------------------------------

@@ -18,7 +18,7 @@ import pytest
 from widgets.engine.events import Claim, Deal, Discard, Draw, End, Kong, Win, to_json
 from widgets.engine.notation import format_hand, parse_hand
 from widgets.engine.tiles import tile_name
-from widgets.practice.play import PLAYABLE, Game, Table, simulate
+from widgets.practice.play import PLAYABLE, Game, Table, game_class, simulate
 from widgets.practice.replay import ReplayError, check, game_problems, table_problems
 
 SEEDS = range(100)
@@ -206,11 +206,13 @@ def mutate(events, rng: random.Random):
 
 def consistent(variant: str, events) -> list[str]:
     """Problems of an accepted record at any step, and of its settlement."""
-    table = Table(variant != "sichuan-xuezhan")
+    cls = game_class(variant)  # the variant's own table (双人: two seats, 72 tiles)
+    table = cls.table_class(variant != "sichuan-xuezhan")
     out = []
     for e in events:
         table.apply(e)
-        out += table_problems(table)
+        out += [p for p in table_problems(table)  # two seats: the other two hold nothing
+                if len(cls.seat_ids) == 4 or "seats hold" not in p]
     Game.from_events(variant, events).ledger()
     return out
 

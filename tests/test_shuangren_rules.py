@@ -142,7 +142,7 @@ def test_handlab_waits_flowers_and_fan_lines():
     view = lab.view
     assert [t["id"] for t in view["hand"]["tiles"] if t["flower"]] == ["2f", "5f"]
     assert view["analysis"]["score_mode"] == "add"
-    assert [(w["tile"]["id"], w["discard_score"]) for w in view["analysis"]["waits"]] == [
+    assert [(w["tile"], w["discard_score"]) for w in view["analysis"]["waits"]] == [
         ("3s", 28)]
     lab.handle({"kind": "add", "tile": "3s"})
     score = lab.view["analysis"]["score"]

@@ -50,6 +50,25 @@ def test_the_shipped_merges_are_the_merges_of_the_tables():
                                                                 shape._TABLES[j], 4)
 
 
+def test_every_suit_read_as_honours_is_the_shipped_merge_of_its_kinds():
+    # 碰碰胡 reads a 9-kind suit as honours: seven kinds and the rest merged from the shipped
+    # honour index, not a table built at first use (issue 26); every multiset of counts
+    # (at most 14 tiles) in 8 or 9 kinds, and the 9-kind vectors that hold them
+    def multisets(prefix, top, left):
+        yield prefix
+        if len(prefix) < 9:
+            for c in range(min(top, left), 0, -1):
+                yield from multisets(prefix + (c,), c, left - c)
+    asked = 0
+    for kinds in multisets((), 4, suit_tables.MAX_TILES):
+        if len(kinds) > 7:
+            counts = kinds + (0,) * (9 - len(kinds))
+            assert shape._honours_as_data(counts) == shape.search_suit_table(counts, True)
+            assert shape.suit_table(counts[::-1], True) == shape.search_suit_table(counts, True)
+            asked += 1
+    assert asked > 20
+
+
 def test_beyond_the_table_it_searches():
     many = (4, 4, 4, 4, 0, 0, 0, 0, 0)  # 16 tiles: not in the file
     assert shape._SUIT_INDEX[suit_tables.key(many)] == suit_tables.NONE

@@ -203,8 +203,8 @@ def test_the_view_shows_each_claim_against_passing_in_both_languages():
     assert claims["compare"] == ("Pung 碰 → ready, 4 winning tiles / Pass 过 → 1-shanten, "
                                  "9 improving tiles")
     pon = button(claims, "pon")
-    assert pon["then"] == "then discard" and pon["discard"]["id"] == "1m"
-    assert [w["id"] for w in pon["waits"]] == ["2m"] and pon["value_label"] == "best win ×2"
+    assert pon["then"] == "then discard" and pon["discard"] == "1m"
+    assert pon["waits"] == ["2m"] and pon["value_label"] == "best win ×2"
     lab.handle({"kind": "lang", "value": "zh"})
     claims = lab.view["claims"]
     assert claims["compare"] == "碰 → 听牌，和张 4 张 / 过 → 1 向听，进张 9 张"
@@ -291,7 +291,10 @@ def test_one_tile_is_one_tile():
 
 
 def palette_tile(lab: HandLab, tile: str) -> dict:
-    return next(t for row in lab.view["palette"] for t in row if t["id"] == tile)
+    """A palette tile: its id, and why it is off (``used``) when it is."""
+    assert any(tile in row for row in lab.view["palette"]["rows"])
+    why = lab.view["palette"]["used"].get(tile)
+    return {"id": tile} | ({"disabled": True, "why": why} if why else {})
 
 
 def test_a_palette_tile_whose_four_copies_are_used_is_disabled_saying_why():

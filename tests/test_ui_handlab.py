@@ -247,9 +247,9 @@ def test_option_changes_the_rules_and_shows_docs_and_ruling():
 
 def test_seen_add_lowers_unseen_counts_and_refuses_impossible_copies():
     w = lab()
-    before = {x["tile"]["id"]: x["unseen"] for x in w.view["analysis"]["waits"]}
+    before = {x["tile"]: x["unseen"] for x in w.view["analysis"]["waits"]}
     w.handle({"kind": "seen_add", "tile": "5m"})
-    after = {x["tile"]["id"]: x["unseen"] for x in w.view["analysis"]["waits"]}
+    after = {x["tile"]: x["unseen"] for x in w.view["analysis"]["waits"]}
     assert after["5m"] == before["5m"] - 1 == 2
     w.handle({"kind": "seen_add", "tile": "5m"})
     w.handle({"kind": "seen_add", "tile": "5m"})
@@ -398,7 +398,7 @@ def test_view_of_a_ready_hand_equals_the_engine():
     a = w.view["analysis"]
     assert a["shanten"] == r.shanten(READY) == 0
     waits = r.waits(READY, scores=True)
-    assert [x["tile"]["id"] for x in a["waits"]] == [f"{n}m" for n in range(1, 10)]
+    assert [x["tile"] for x in a["waits"]] == [f"{n}m" for n in range(1, 10)]
     assert [(x["unseen"], x["dead"], x["discard_score"], x["self_draw_score"])
             for x in a["waits"]] == [(x.unseen, x.dead, x.discard_score, x.self_draw_score)
                                      for x in waits]
@@ -422,8 +422,8 @@ def test_view_of_a_14_tile_hand_gives_discard_advice_best_first():
     w = lab("1112345678999m +5p")
     d = w.view["analysis"]["discards"]
     advice = r.discard_advice("1112345678999m5p")
-    assert [x["tile"]["id"] for x in d] == [v.tile_view(o.tile)["id"] for o in advice]
-    assert d[0]["tile"]["id"] == "5p" and d[0]["best"] and d[0]["shanten"] == 0
+    assert [x["tile"] for x in d] == [v.tile_view(o.tile)["id"] for o in advice]
+    assert d[0]["tile"] == "5p" and d[0]["best"] and d[0]["shanten"] == 0
     assert d[0]["count"] == advice[0].effective_count
     assert w.view["analysis"]["not_winning"] == ""  # not complete-looking: no "why not"
 

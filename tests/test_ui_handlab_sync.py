@@ -83,3 +83,64 @@ def test_a_key_without_a_trait_still_reaches_the_page():
     w = HandLab("sichuan-xuezhan", READY, lang="en")
     w.view = w.view | {"extra": {"x": 1}}
     assert w.v_more == {"extra": {"x": 1}} and page_view(w)["extra"] == {"x": 1}
+
+
+def tile_ids(node, path=()):
+    """Every tile id the view names outside ``faces``, and any dict that still carries a
+    tile's face (a 'face' colour) there."""
+    ids, faces = [], []
+    if isinstance(node, dict):
+        if "face" in node:
+            faces.append(path)
+        for k, x in node.items():
+            if path == () and k in ("faces", "labels", "variant"):
+                continue
+            if k in ("tile", "id", "discard") and isinstance(x, str):
+                ids.append(x)
+            elif k in ("tiles", "waits", "choices", "rows") and isinstance(x, list):
+                ids += [t for t in x if isinstance(t, str)]
+            sub = tile_ids(x, (*path, k))
+            ids += sub[0]
+            faces += sub[1]
+    elif isinstance(node, list):
+        for i, x in enumerate(node):
+            sub = tile_ids(x, (*path, i))
+            ids += sub[0]
+            faces += sub[1]
+    return ids, faces
+
+
+def test_tiles_go_by_id_and_every_face_once():
+    """Issue 26: the panels name tiles by id; what a tile is drawn from (its label, glyphs,
+    colour) is in ``faces`` alone, which a click does not send again."""
+    w = HandLab("sichuan-xuezhan", "123m456m789m11p23p", lang="en")
+    w.handle({"kind": "claim_tile", "tile": "4p", "from_seat": 1})
+    ids, faces = tile_ids(w.view)
+    assert faces == [], f"a tile's face outside view['faces']: {faces[:3]}"
+    assert {"1m", "4p", "1p"} <= set(ids) and set(ids) <= set(w.view["faces"])
+    assert w.view["faces"]["4p"]["label"] == "四筒 4p"
+    sent = recording(w)
+    w.handle({"kind": "add", "tile": "5m"})  # 14 tiles: the discard advice fills
+    assert "v_faces" not in sent[0] and not {"v_labels", "v_options", "v_meld_kinds"} & set(
+        sent[0])
+    size = sum(len(json.dumps(getattr(w, k), ensure_ascii=False).encode()) for k in sent[0])
+    assert size < 10_000, f"{size} bytes for one click (22 KB when every tile was a dict)"
+    assert tile_ids(w.view)[1] == [] and len(w.view["analysis"]["discards"]) == 12
+    w.handle({"kind": "lang", "value": "zh"})
+    # a tile reads '四筒 4p' in both languages: only a 赖子's words change with it
+    assert "v_labels" in sent[-1] and "v_faces" not in sent[-1]
+
+
+def test_a_new_laizi_sends_the_faces_marked():
+    """武汉: picking the indicator changes which tile is the 赖子: the faces go again, the 赖子
+    marked (a flag and words in its label, never colour alone)."""
+    w = HandLab("wuhan", "234m5p678s [123m,1] [789p,1]", lang="en")
+    sent = recording(w)
+    w.handle({"kind": "set_situation", "key": "indicator", "value": "4p"})
+    assert "v_faces" in sent[-1]
+    assert w.v_faces["5p"]["wild"] and "赖子" in w.v_faces["5p"]["label"]
+    assert not any(f.get("wild") for t, f in w.v_faces.items() if t != "5p")
+    w.handle({"kind": "add", "tile": "1m"})
+    assert "v_faces" not in sent[-1]
+    w.handle({"kind": "lang", "value": "zh"})
+    assert "v_faces" in sent[-1] and w.v_faces["5p"]["label"] == "五筒 5p (赖子)"

@@ -19,6 +19,7 @@ from widgets.engine import events as ev
 from widgets.engine.notation import parse_hand
 from widgets.engine.tiles import parse_tile, tile_name
 from widgets.engine.wall import STACKS
+from widgets.practice import scenario
 from widgets.practice.play import tiles_text
 from widgets.ui import HandTable
 from widgets.ui.table import KEY_EVENTS, POSITIONS, TABLE_LABELS, describe
@@ -144,7 +145,8 @@ def test_every_event_type_reads_aloud_in_both_languages():
                ev.Pass(2, "5p", 1, ("pon",)), ev.Leave(3), ev.End("wall"),
                ev.Dice(0, "dealer", (3, 5)), ev.Pass(0, "7s", None, ("win", "kong")),
                ev.Win(2, "5p", 0, "123m456m789m11p34p +5p", {"robbing_kong": True}),
-               ev.Indicator(0, "9m"), ev.Claim(1, "chi", "5p", 0, run=("4p", "5p", "6p"))]
+               ev.Indicator(0, "9m"), ev.Claim(1, "chi", "5p", 0, run=("4p", "5p", "6p")),
+               ev.Declare(1)]
     assert {type(e) for e in samples} == set(ev.TYPES.values())
     for e in samples:
         zh, en = describe(e, "zh"), describe(e, "en")
@@ -862,6 +864,11 @@ _CODES = {"faces", "save_text", "variant", "options", "kind", "type", "position"
           "code"}  # a position code is data, not words
 
 
+# a file format, the language switch, a key's name, and the scenario's JSON keys (data a
+# teacher types, as tile codes are)
+_NAMES = {"JSON", "English", "Enter", *scenario.KEYS, *scenario.DICE}
+
+
 def _english_words(view, path=""):
     import re
 
@@ -872,7 +879,7 @@ def _english_words(view, path=""):
         return [w for x in view for w in _english_words(x, path)]
     if isinstance(view, str):
         return [(path, w, view) for w in re.findall(r"[A-Za-z]{3,}", view)
-                if w not in ("JSON", "English")]  # a file format; the language switch
+                if w not in _NAMES]
     return []
 
 

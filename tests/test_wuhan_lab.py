@@ -20,8 +20,11 @@ def lab(hand: str = PLAIN, **kw) -> HandLab:
     return HandLab("wuhan", hand, lang="en", **kw)
 
 
-def wild_ids(tiles) -> list[str]:
-    return [t["id"] for t in tiles if t.get("wild")]
+def wild_ids(w: HandLab, tiles) -> list[str]:
+    """The ids of ``tiles`` (ids, or a hand's tiles: dicts with an id) the lab's faces mark
+    as wild."""
+    ids = [t if isinstance(t, str) else t["id"] for t in tiles]
+    return [t for t in ids if w.view["faces"][t].get("wild")]
 
 
 def situation(w: HandLab, key: str) -> dict:
@@ -44,21 +47,22 @@ def test_picking_the_indicator_marks_the_laizi_everywhere():
     w = lab()
     w.handle({"kind": "set_situation", "key": "indicator", "value": "4p"})
     view = w.view
-    assert wild_ids(view["hand"]["tiles"]) == ["5p"]
-    assert wild_ids(t for row in view["palette"] for t in row) == ["5p"]
-    five = next(t for t in view["hand"]["tiles"] if t["id"] == "5p")
+    assert wild_ids(w, view["hand"]["tiles"]) == ["5p"]
+    assert wild_ids(w, (t for row in view["palette"]["rows"] for t in row)) == ["5p"]
+    five = view["faces"]["5p"]
     assert "wildcard 赖子" in five["label"] and five["mark"] == "赖"
-    assert [x["tile"]["id"] for x in view["analysis"]["waits"]] == ["2m", "5m", "8m", "2p",
-                                                                    "8p", "2s", "5s", "8s"]
+    assert [x["tile"] for x in view["analysis"]["waits"]] == ["2m", "5m", "8m", "2p",
+                                                              "8p", "2s", "5s", "8s"]
     w.handle({"kind": "set_situation", "key": "indicator", "value": None})
-    assert wild_ids(w.view["hand"]["tiles"]) == []
+    assert wild_ids(w, w.view["hand"]["tiles"]) == []
+    assert "wild" not in w.view["faces"]["5p"] and "赖子" not in w.view["faces"]["5p"]["label"]
 
 
 def test_a_laizi_in_a_meld_shows_as_a_problem():
     w = lab("234m5p678s [555m,2] [789p,1]")
     w.handle({"kind": "set_situation", "key": "indicator", "value": "4m"})
     assert [p["code"] for p in w.view["analysis"]["problems"]] == ["laizi-meld"]
-    assert wild_ids(w.view["hand"]["melds"][0]["tiles"]) == ["5m"] * 3
+    assert wild_ids(w, w.view["hand"]["melds"][0]["tiles"]) == ["5m"] * 3
 
 
 def test_special_kong_counts_are_situation_numbers():

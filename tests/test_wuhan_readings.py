@@ -112,17 +112,18 @@ def test_the_issue_hand_keeps_its_scores():
 
 
 def test_a_suits_first_ways_carry_their_facts():
-    from widgets.mahjong.wuhan_readings import _group_firsts, _group_parts, _way_facts
+    from widgets.mahjong.wuhan_readings import BLOCKS, _group_firsts, _group_parts, _way_facts
     rng = random.Random(3)
-    wild = frozenset({5})
+    wild = (5,)  # the 赖子 kinds as the memos key them: a tuple of atoms
     for _ in range(100):
         group = tuple(rng.choice((0, 0, 1, 2, 3)) for _ in range(9))
-        firsts = _group_firsts(group, 9, 4, 4, wild, True)
+        firsts = dict(_group_firsts(group, 9, 4, 4, wild, True))
         parts = _group_parts(group, 9, 4, 4)
         assert set(firsts) == set(parts)
         for usage, ways in firsts.items():
             kinds = {_way_facts(w, wild, True) for w in parts[usage]}
             assert {f for _, f in ways} == kinds
-            for way, f in ways:
+            for ids, f in ways:
+                way = tuple(BLOCKS[i] for i in ids)  # kept as indexes, in the blocks' order
                 assert f == _way_facts(way, wild, True)
                 assert way == min(w for w in parts[usage] if _way_facts(w, wild, True) == f)

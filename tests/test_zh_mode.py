@@ -24,6 +24,7 @@ import widgets
 from widgets.engine.registry import OPTION_TEXTS, REGISTRY, option_docs
 from widgets.engine.why import Why, join, speak
 from widgets.ui import CardTable, Drill, Exercise, HandLab, HandTable
+from widgets.ui.doudizhu_table import DoudizhuTable
 
 CJK = re.compile("[\u4e00-\u9fff]")
 LATIN = re.compile(r"[A-Za-z]{2,}")
@@ -42,7 +43,8 @@ NOT_PROSE = {"id", "key", "kind", "code", "ruling", "en", "label_en", "widget", 
              "type", "mode", "option", "lang", "size", "level", "data", "active", "game",
              "score_mode", "answer_kind", "pick", "settings", "value", "default", "name", "by",
              "copy_text", "position", "mark", "where", "method", "status", "choices",
-             "variant", "doc_zh"}
+             "variant", "doc_zh", "stage", "pos",
+             "json", "json_example"}  # a replay; a scenario (JSON)
 NOTATION_PARENTS = {"hand", "seen", "slots", "cards"}  # their "text" is the notation
 
 
@@ -186,6 +188,39 @@ def _table_states(lang: str) -> Iterator[tuple[Any, dict | None]]:
         yield t, None
 
 
+def _doudizhu_states(lang: str) -> Iterator[tuple[Any, dict | None]]:
+    """The 斗地主 table through a whole hand: the bidding, a refused play, hints, each trick,
+    the settlement; an automatic hand stepped back and forth."""
+    t = DoudizhuTable(seed=3, human=0, lang=lang)
+    yield t, None
+    for _ in range(80):
+        d = t.view["decision"]
+        if not d:
+            break
+        if d["stage"] != "play":
+            msg = {"kind": "choose", "value": "call" if d["stage"] == "bid" else "no"}
+        elif not t.view["seats"][0]["last"] and t.message == {}:
+            msg = {"kind": "pass"}  # refused: the leader may not pass
+            t.handle(msg)
+            yield t, msg
+            t.handle({"kind": "hint"})
+            msg = {"kind": "play"}
+        else:
+            t.handle({"kind": "hint"})
+            msg = {"kind": "play"} if t.ui["selected"] else {"kind": "pass"}
+        t.handle(msg)
+        yield t, msg
+    assert t.game.over
+    t.handle({"kind": "play"})  # refused: the hand is over
+    yield t, {"kind": "play"}
+    t.handle({"kind": "save"})
+    yield t, None
+    auto = DoudizhuTable(seed=7, human=(), lang=lang)
+    for to in ("end", "start", "forward", "end"):
+        auto.handle({"kind": "step", "to": to})
+        yield auto, {"to": to}
+
+
 def _drill_states(lang: str) -> Iterator[tuple[Any, dict | None]]:
     for variant in ("sichuan-xuezhan", "wuhan", "yongzhou"):
         d = Drill(variant, n=6, seed=3, lang=lang)
@@ -212,6 +247,7 @@ def _exercise_states(lang: str) -> Iterator[tuple[Any, dict | None]]:
 STATES: dict[str, Callable[[str], Iterator[tuple[Any, dict | None]]]] = {
     **{f"HandLab-{v}": (lambda lang, v=v: _lab_states(v, lang)) for v in HANDS},
     "CardTable": _card_states, "HandTable": _table_states, "Drill": _drill_states,
+    "DoudizhuTable": _doudizhu_states,
     "Exercise": _exercise_states,
 }
 
@@ -231,6 +267,8 @@ REACHES = {  # the walk meets refusals, 不计, options, verdicts, settlement an
     "CardTable": {"message/text", "view/panels/blocks/text", "view/options/doc"},
     "HandTable": {"view/payments/reason", "view/decision/refused/reason", "view/options/doc"},
     "Drill": {"view/feedback/text", "view/options/doc"}, "Exercise": {"view/solution"},
+    "DoudizhuTable": {"message/text", "view/history", "view/decision/prompt",
+                      "view/multiplier/lines"},
 }
 
 

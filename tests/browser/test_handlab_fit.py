@@ -161,7 +161,7 @@ def test_one_click_shows_the_whole_answer(open_screen, width, height, size, lang
             where)
     panels = read_panels(wu)  # the lab's own analysis (the engine's needs the 赖子 indicator)
     want = json.loads(nb.execute(
-        'import json; print(json.dumps([[d["tile"]["id"], str(d["shanten"]), d["count"]] '
+        'import json; print(json.dumps([[d["tile"], str(d["shanten"]), d["count"]] '
         'for d in wu.view["analysis"]["discards"]]))'))
     assert panels["discards_count"] == 5 and panels["discards"] == want[:4]
     rows = panel.locator("tr[data-discard]")

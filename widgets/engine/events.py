@@ -45,6 +45,8 @@ Pass       ``seat`` declines the claims ``kinds`` (of 'chi', 'pon', 'kong', 'win
 Leave      ``seat`` leaves the table (逃跑); the system plays on for it
 Indicator  ``seat`` (the dealer) flips ``tile`` after the deal: 武汉's 赖子 indicator, face
            up and out of play (R-W2; schema 3)
+Declare    ``seat`` declares its hand ready (报听: 双人's 立直, or 天听 before the hand's first
+           discard, R-D13); its hand is locked from then (schema 3)
 End        the hand ends: ``reason`` 'wall' (the wall ran out, 流局) or 'done' (enough
            players won); ``hands`` maps each seat still in to its hand
 =========  ==========================================================================
@@ -75,7 +77,7 @@ from .tiles import TILE_NAMES
 from .why import Why
 
 SCHEMA_VERSION = 2  # what a record without schema-3 events is written as
-SCHEMA_LATEST = 3  # the Indicator event and Claim.run
+SCHEMA_LATEST = 3  # the Indicator and Declare events and Claim.run
 SEATS = range(4)
 
 
@@ -436,6 +438,15 @@ class Indicator(_Event):
 
 
 @dataclass(frozen=True)
+class Declare(_Event):
+    """``seat`` declares its hand ready (报听, R-D13; schema 3): 立直, or 天听 when before the
+    hand's first discard (the history says which, :mod:`.history`)."""
+
+    seat: int
+    type: ClassVar[str] = "declare"
+
+
+@dataclass(frozen=True)
 class End(_Event):
     """The hand ends: ``reason`` 'wall' (流局) or 'done'; ``hands`` of the seats still in."""
 
@@ -446,16 +457,18 @@ class End(_Event):
 
 
 Event = (Deal | Draw | Discard | Claim | Kong | Win | Exchange | Dice | WallBreak | Void | Pass
-         | Leave | Indicator | End)
+         | Leave | Indicator | Declare | End)
 TYPES: dict[str, type] = {c.type: c for c in (Deal, Draw, Discard, Claim, Kong, Win, Exchange,
-                                              Dice, WallBreak, Void, Pass, Leave, Indicator, End)}
+                                              Dice, WallBreak, Void, Pass, Leave, Indicator,
+                                              Declare, End)}
 READS = (1, 2, 3)  # schema versions from_json reads: each is a subset of the next
 OMITTED = {"run": ()}  # schema-3 fields left out of a record at their default (schema 2 reads it)
 
 
 def schema_of(events: Sequence[Event]) -> int:
-    """The schema a record is written as: 3 when it holds an Indicator or a 吃's run, else 2."""
-    new = any(isinstance(e, Indicator) or getattr(e, "run", ()) for e in events)
+    """The schema a record is written as: 3 when it holds an Indicator, a Declare or a 吃's
+    run, else 2."""
+    new = any(isinstance(e, Indicator | Declare) or getattr(e, "run", ()) for e in events)
     return SCHEMA_LATEST if new else SCHEMA_VERSION
 
 

@@ -31,6 +31,10 @@ The flags and how the events show them (seats absolute, as in :mod:`.events`):
 * ``dealer``: the ``dealer`` given, else the seat whose Deal holds 14 tiles; unknown (no
   such Deal) leaves the Win's word.
 * ``wall_remaining``: the last Draw's, when it says.
+* ``declared_ready`` / ``declared_at_start`` (双人's 报听, R-D13): the winner's Declare came
+  before the win; 天听 when it came before the hand's first discard and no kong of its own
+  (a dealer's 暗杠 after the deal voids 天听). A record with no Declare at all leaves the
+  Win's word (records from before 报听 was played).
 
 >>> from widgets.engine.events import Discard, Draw, Kong, Win
 >>> ev = [Kong(1, "9p", "concealed"), Draw(1, "4p", replacement=True), Discard(1, "2p"),
@@ -50,7 +54,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .events import Claim, Deal, Discard, Draw, Kong, Pass, Win
+from .events import Claim, Deal, Declare, Discard, Draw, Kong, Pass, Win
 from .notation import parse_hand
 from .situation import Situation
 
@@ -156,6 +160,17 @@ def _first_turn(events: Sequence[Any], index: int, w: Win, dealer: int | None) -
     return False, f"it is draw {draws} of seat {w.seat}, not its first"
 
 
+def _declared(events: Sequence[Any], index: int, seat: int) -> tuple[bool, bool]:
+    """(declared ready, at the start: 天听) for ``seat`` from the events before ``index``."""
+    at = next((i for i, e in enumerate(events[:index])
+               if isinstance(e, Declare) and e.seat == seat), None)
+    if at is None:
+        return False, False
+    start = not any(isinstance(e, Discard) or (isinstance(e, Kong) and e.seat == seat)
+                    for e in events[:at])
+    return True, start
+
+
 def win_history(events: Sequence[Any], index: int, *, dealer: int | None = None,
                 unrobbable: Mapping[str, tuple[str, str]] | None = None) -> WinHistory:
     """The Win at ``events[index]`` as the events before it show it (see the module doc);
@@ -234,6 +249,13 @@ def win_history(events: Sequence[Any], index: int, *, dealer: int | None = None,
         derived["dealer"] = w.seat == dealer
         why["dealer"] = f"seat {dealer} deals"
     derived["first_turn"], why["first_turn"] = _first_turn(events, index, w, dealer)
+    if any(isinstance(e, Declare) for e in events[:index]):
+        declared = _declared(events, index, w.seat)
+        derived["declared_ready"], derived["declared_at_start"] = declared
+        why["declared_ready"] = why["declared_at_start"] = (
+            f"seat {w.seat} declared ready" + (" before the first discard" if declared[1]
+                                                else "") if declared[0]
+            else f"seat {w.seat} did not declare ready (报听)")
     for flag, value in derived.items():
         if flag in claimed and flag != "self_drawn" and claimed[flag] != value:
             raise HistoryError(index, flag, claimed[flag], value, why.get(flag, ""))

@@ -246,7 +246,11 @@ class MahjongRules(ClaimRules, AnalysisRules):
         """A function: tile → shanten of ``hand`` with that tile drawn. Shares the work
         between draws (see :class:`shape.DrawProbe`); a variant with shapes of its own
         (e.g. 十三幺) overrides :meth:`_shanten` and this falls back to it."""
-        drops = self.drops(hand)
+        return self._draw_shanten(hand, situation, self.drops(hand))
+
+    def _draw_shanten(self, hand: Hand, situation: Situation | None,
+                      drops: list[tuple[int, ...]]) -> Callable[[int], int | None]:
+        """:meth:`draw_shanten` counting only ``drops`` (定缺 and 换三张 weigh each suit)."""
         wild = self.wild_kinds(situation)
         if not drops or type(self)._shanten is not MahjongRules._shanten:
             return lambda t: self._shanten(hand.add(t), situation, drops)
@@ -305,11 +309,15 @@ class MahjongRules(ClaimRules, AnalysisRules):
             dead = hand.all_tiles().count(t) >= self.copies
             ron = tsumo = None
             if scores and not dead:  # a dead wait cannot be won, so it has no score
-                base = situation or Situation()
-                ron = self._total_or_none(won, base.with_(self_drawn=False), seen)
-                tsumo = self._total_or_none(won, base.with_(self_drawn=True), seen)
+                ron, tsumo = self._wait_totals(won, situation or Situation(), seen)
             out.append(Wait(t, self.unseen(t, hand, seen), dead, ron, tsumo))
         return tuple(out)
+
+    def _wait_totals(self, hand: Hand, situation: Situation, seen: Sequence[int] = ()
+                     ) -> tuple[int | None, int | None]:
+        """A wait's totals won on a discard and self-drawn (a variant may share the work)."""
+        return (self._total_or_none(hand, situation.with_(self_drawn=False), seen),
+                self._total_or_none(hand, situation.with_(self_drawn=True), seen))
 
     def _total_or_none(self, hand: Hand, situation: Situation, seen: Sequence[int] = ()
                        ) -> int | None:

@@ -133,9 +133,10 @@ def suit_table(counts: tuple[int, ...], honours: bool) -> tuple[int, ...]:
 
     A slot holds a set (3 tiles), a partial set (2) or a lone seed tile (1). Suits never
     share a block, so a whole hand's best is a max-plus sum of these tables over the slots.
-    A lookup: suits in the complete table of :mod:`widgets.engine.suit_tables` (any suit of
-    at most 14 tiles), honours in one built at first use (their key is a multiset of counts);
-    only what lies beyond (more than 14 tiles of a group) is searched.
+    A lookup: suits and honours in the complete tables of :mod:`widgets.engine.suit_tables`
+    (any group of at most 14 tiles; a suit read as honours, triplets only, is its counts as
+    honours, seven kinds and the rest merged); only what lies beyond (more than 14 tiles of
+    a group) is searched.
     """
     n = len(counts)
     if n == 9 or (n == 7 and honours):
@@ -145,33 +146,35 @@ def suit_table(counts: tuple[int, ...], honours: bool) -> tuple[int, ...]:
             i = NONE
         if i != NONE:
             return _TABLES[i]
-    if honours:
-        if not _HONOUR_TABLES:
-            _HONOUR_TABLES.update(_honour_tables())
-        table = _HONOUR_TABLES.get(tuple(sorted((c for c in counts if c), reverse=True)))
+    if honours and _MERGED:
+        table = _honours_as_data(counts)
         if table is not None:
             return table
     return search_suit_table(counts, honours)
 
 
+def _honours_as_data(counts: tuple[int, ...]) -> tuple[int, ...] | None:
+    """An honour group of more than seven kinds (a suit read as honours, 碰碰胡) from the
+    shipped honour index: honours share no block, so its first seven kinds and the rest are
+    two groups whose tables merge (the shipped merges). None beyond the index (a part of
+    more than 14 tiles, a count over 4): searched instead."""
+    if len(counts) > 14:
+        return None
+    a, b = (counts + (0,) * 14)[:7], (counts + (0,) * 14)[7:14]
+    try:
+        i, j = _HONOUR_INDEX[int("".join(map(str, a)), 5)], _HONOUR_INDEX[int("".join(map(
+            str, b)), 5)]
+    except (IndexError, ValueError):
+        return None
+    if NONE in (i, j):
+        return None
+    at = 10 * (i * _N + j)
+    return tuple(_MERGED[at:at + 10])
+
+
 def search_suit_table(counts: tuple[int, ...], honours: bool) -> tuple[int, ...]:
     """:func:`suit_table` by search over :func:`suit_options` (what generated the tables)."""
     return _table(_canonical(counts, honours), honours)
-
-
-def _honour_tables() -> dict[tuple[int, ...], tuple[int, ...]]:
-    """Every honour group of at most 14 tiles, as a multiset of counts 1…4 in up to 9 kinds
-    (a 9-kind group is asked with ``honours=True`` for a triplets-only slot table)."""
-    out: dict[tuple[int, ...], tuple[int, ...]] = {}
-
-    def rec(prefix: tuple[int, ...], top: int, left: int) -> None:
-        out[prefix] = _table(prefix, True) if prefix else _table((), True)
-        if len(prefix) < 9:
-            for c in range(min(top, left), 0, -1):
-                rec(prefix + (c,), c, left - c)
-
-    rec((), 4, suit_tables.MAX_TILES)
-    return out
 
 
 @lru_cache(maxsize=4096)
@@ -560,7 +563,6 @@ def _load() -> tuple[bytes, bytes, list[tuple[int, ...]], bytes]:
 
 _SUIT_INDEX, _HONOUR_INDEX, _TABLES, _MERGED = _load()
 _N = len(_TABLES)
-_HONOUR_TABLES: dict[tuple[int, ...], tuple[int, ...]] = {}  # filled at first use
 
 
 def _check() -> None:

@@ -44,6 +44,7 @@ from .situation_rules import WUHAN
 from .wuhan_fans import RED, haidi, is_258, make_fans, wind_tile
 from .wuhan_readings import NoSets, readings, table_258, triplets_table, xiaohu_used
 from .wuhan_settlement import RED_CLAIM, WHY, WuhanSettlement  # noqa: F401  (re-exported)
+from .wuhan_totals import wait_totals
 
 _SITUATION_FIELDS = tuple(f.name for f in dataclasses.fields(Situation))
 
@@ -166,9 +167,9 @@ class Wuhan(MahjongRules):
         # collector's oldest generation and a claim's outlooks paused for full collections
         self._scored: dict = {}
         self._scored_hand: Hand | None = None
-        # a win's total (or None) by the hand's tiles and the situation's values: atoms only,
-        # which the collector does not track; the passing hand's waits reuse the lab's own
-        self._totals: dict[tuple, int | None] = {}
+        # a wait's two totals (or None) by the hand's tiles and the situation's values: atoms
+        # only, which the collector does not track; the passing hand's waits reuse the lab's
+        self._totals: dict[tuple, tuple[int | None, int | None]] = {}
 
     # ---- tiles: 赖子, 红中, what is seen -----------------------------------------------------
 
@@ -346,8 +347,18 @@ class Wuhan(MahjongRules):
     # ---- winning -------------------------------------------------------------------------
 
     def win_refusals(self, hand: Hand, situation: Situation) -> list[tuple[str, str]]:
-        """What stops a complete hand: a discarded 赖子, a 赖子 in a meld, no 开口, 杠上花
-        without a kong under R-W1 reading (a), a discard in the last four tiles (R-W13)."""
+        """What stops a complete hand: :meth:`rule_refusals`, then no reading that is a 小胡
+        or a 大胡."""
+        out = self.rule_refusals(hand, situation)
+        if not out and not any(self.score_reading(View(self, hand, a, situation))
+                               for a in self.arrangements(hand, situation)):
+            out.append(self._no_form(hand, situation))
+        return out
+
+    def rule_refusals(self, hand: Hand, situation: Situation) -> list[tuple[str, str]]:
+        """The rules that stop a complete hand whatever its reading: a discarded 赖子, a 赖子
+        in a meld, no 开口, 杠上花 without a kong under R-W1 reading (a), a discard in the
+        last four tiles (R-W13)."""
         out: list[tuple[str, str]] = []
         wild = self.wild_kinds(situation)
         if hand.winning in wild and not situation.self_drawn:
@@ -365,9 +376,6 @@ class Wuhan(MahjongRules):
         left = situation.wall_remaining
         if not situation.self_drawn and (situation.last_tile or (left is not None and left <= 3)):
             out.append(HAIDI)
-        if not out and not any(self.score_reading(View(self, hand, a, situation))
-                               for a in self.arrangements(hand, situation)):
-            out.append(self._no_form(hand, situation))
         return out
 
     def score_reading(self, view: View):
@@ -390,16 +398,21 @@ class Wuhan(MahjongRules):
         self._scored[key] = scored
         return scored
 
-    def _total_or_none(self, hand: Hand, situation: Situation, seen: Sequence[int] = ()
-                       ) -> int | None:
-        """A wait's total, remembered: no Wuhan rule or fan reads ``seen``, so the same hand
-        in the same situation scores the same (a claim's passing hand and the lab's waits)."""
+    def _wait_totals(self, hand: Hand, situation: Situation, seen: Sequence[int] = ()
+                     ) -> tuple[int | None, int | None]:
+        """A wait's totals on a discard and self-drawn, worked out together
+        (:func:`~widgets.mahjong.wuhan_totals.wait_totals`) and remembered: no Wuhan rule or
+        fan reads ``seen``, so the same hand in the same situation scores the same (a claim's
+        passing hand and the lab's waits)."""
+        if self.minimum():  # no Wuhan room has one; wait_totals does not apply it
+            return super()._wait_totals(hand, situation, seen)
         key = hand_key(hand) + situation_key(situation)  # flat atoms: untracked in one pass
-        if key not in self._totals:
+        found = self._totals.get(key)
+        if found is None:
             if len(self._totals) >= 16384:
                 self._totals.clear()
-            self._totals[key] = super()._total_or_none(hand, situation, seen)
-        return self._totals[key]
+            found = self._totals[key] = wait_totals(self, hand, situation)
+        return found
 
     def score_notes(self, view: View, lines: Sequence[FanLine]) -> tuple[str, ...]:
         """The arithmetic, step by step (R-W4): the base lines add, every other multiplies."""

@@ -114,6 +114,12 @@ def _kongs(kind: str) -> Callable[[View], int]:
     return lambda v: sum(1 for m in v.hand.melds if m.kong_kind in kind.split())
 
 
+# the fans whose predicate reads ``situation.self_drawn``: the only ones that can count
+# differently for one reading won on a discard and self-drawn (wuhan_totals.py counts the
+# others once for both; tests/test_wuhan_totals.py checks the list against the table)
+SELF_DRAWN_FANS = frozenset({"quanqiuren", "haidilao", "gangshanghua", "zimo"})
+
+
 def make_fans(o: WuhanOptions) -> tuple[Fan, ...]:
     """The fan table for a room's options (bases and 自摸 are options). Base lines (``adds``)
     sum to the base (R-W4); every other line multiplies."""

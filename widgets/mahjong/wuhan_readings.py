@@ -4,7 +4,7 @@ and 将一色) and the slot tables its shanten counts with (2-5-8 将, 碰碰胡
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from functools import cache, lru_cache
 
 from ..engine import shape
@@ -13,7 +13,7 @@ from ..engine.shape import Arrangement, Block, counts34
 from .wuhan_fans import RED, is_258, wind_tile
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=8)  # score asks twice per hand (win_refusals, then score); a wait once
 def readings(closed: tuple[int, ...], melds: tuple[Meld, ...], wild: frozenset[int],
              dragons: bool = True) -> tuple[Arrangement, ...]:
     """The readings of ``closed`` tiles (``wild`` kinds are 赖子) beside ``melds``: at face
@@ -32,6 +32,7 @@ def readings(closed: tuple[int, ...], melds: tuple[Meld, ...], wild: frozenset[i
     """
     if RED in closed:
         return ()
+    wild = tuple(sorted(wild))  # the memos below key on atoms: untracked by the collector
     real = tuple(t for t in closed if t not in wild)
     w = len(closed) - len(real)
     slots = 4 - len(melds)
@@ -56,21 +57,30 @@ def readings(closed: tuple[int, ...], melds: tuple[Meld, ...], wild: frozenset[i
         key = (a.form, any(b.wilds for b in a.blocks),
                pair is not None and pair.kind == "pair" and is_258(pair.tiles[0]),
                all(f[1] for f in facts[:len(a.blocks)]),
-               frozenset().union(*(f[2] for f in facts)),
+               _union(f[2] for f in facts),
                all(f[3] for f in facts), all(f[4] for f in facts))
         kept.setdefault(key, a)
     return tuple(kept.values())
 
 
+def _union(masks: Iterable[int]) -> int:
+    out = 0
+    for m in masks:
+        out |= m
+    return out
+
+
 @lru_cache(maxsize=65536)
-def _facts(block: Block, wild: frozenset[int], dragons: bool
-           ) -> tuple[bool, bool, frozenset[int], bool, bool]:
+def _facts(block: Block, wild: tuple[int, ...], dragons: bool
+           ) -> tuple[bool, bool, int, bool, bool]:
     """What :func:`readings` asks of a block: its 赖子 all stand for themselves (face value);
-    it is a pair or a triplet (碰碰胡); its suits (3: honours); all 风牌; all 2-5-8."""
+    it is a pair or a triplet (碰碰胡); its suits (bit g for group g, 3: honours — an int,
+    not a set, so that the memos hold atoms the cyclic collector leaves alone); all 风牌; all
+    2-5-8."""
     tiles = block.tiles
     return (bool(tiles) and sum(t in wild for t in tiles) == block.wilds,
             block.kind in ("tri", "any-set", "pair", "any-pair"),
-            frozenset(min(t // 9, 3) for t in tiles),
+            _union(1 << min(t // 9, 3) for t in tiles),
             all(wind_tile(t, dragons) for t in tiles), all(is_258(t) for t in tiles))
 
 
@@ -108,7 +118,7 @@ def wild_arrangements(counts: Sequence[int], slots: int, wilds: int) -> list[Arr
     return [Arrangement("regular", b) for b in sorted(found)]
 
 
-def wild_readings(counts: Sequence[int], slots: int, wilds: int, wild: frozenset[int],
+def wild_readings(counts: Sequence[int], slots: int, wilds: int, wild: tuple[int, ...],
                   dragons: bool, melded: tuple) -> list[Arrangement]:
     """Of :func:`wild_arrangements` less those whose 赖子 all stand for themselves, the first
     (in its order) of each thing :func:`readings` tells apart — what :func:`readings` keeps,
@@ -123,8 +133,8 @@ def wild_readings(counts: Sequence[int], slots: int, wilds: int, wild: frozenset
     best: dict[tuple, tuple[Block, ...]] = {}
     _, _, meld_suits, meld_wind, meld_258 = melded
 
-    def combine(g: int, sets: int, pairs: int, used: int, blocks: tuple[Block, ...],
-                face: bool, settish: bool, suits: frozenset[int], wind: bool, j258: bool,
+    def combine(g: int, sets: int, pairs: int, used: int, blocks: tuple[int, ...],
+                face: bool, settish: bool, suits: int, wind: bool, j258: bool,
                 pair258: bool) -> None:
         if g == len(parts):
             sets_left, pair_left, w = slots - sets, 1 - pairs, wilds - used
@@ -134,18 +144,18 @@ def wild_readings(counts: Sequence[int], slots: int, wilds: int, wild: frozenset
                     + (Block("any-pair", (), 2),) * pair_left)
             key = ("regular", True, pair258, settish, suits | meld_suits,
                    wind and meld_wind, j258 and meld_258)
-            way = tuple(sorted(blocks + tail))
+            way = tuple(sorted([BLOCKS[b] for b in blocks] + list(tail)))
             if key not in best or way < best[key]:
                 best[key] = way
             return
-        for (s, p, u), ways in parts[g].items():
+        for (s, p, u), ways in parts[g]:
             if sets + s <= slots and pairs + p <= 1 and used + u <= wilds:
                 for way, f in ways:
                     combine(g + 1, sets + s, pairs + p, used + u, blocks + way,
                             face and f[0], settish and f[1], suits | f[2], wind and f[3],
                             j258 and f[4], pair258 or f[5])
 
-    combine(0, 0, 0, 0, (), True, True, frozenset(), True, True, False)
+    combine(0, 0, 0, 0, (), True, True, 0, True, True, False)
     return [Arrangement("regular", b) for b in sorted(best.values())]
 
 
@@ -185,51 +195,104 @@ def _first_blocks(group: tuple[int, ...], i: int, offset: int, slots: int, wilds
                 yield Block("seq", (first, first + 1, first + 2), need), (1, 0, need), rest
 
 
-NO_FACTS = (True, True, frozenset(), True, True, False)  # :func:`_way_facts` of no blocks
+NO_FACTS = (True, True, 0, True, True, False)  # :func:`_way_facts` of no blocks
+
+
+def _all_blocks() -> tuple[Block, ...]:
+    """Every block :func:`_first_blocks` can open, in Block order. :func:`_group_firsts`
+    keeps a way as their indexes — ints, so that its memo holds atoms the cyclic collector
+    leaves alone (its Blocks once paused claims for full collections); the indexes sort as
+    the blocks do, so the first way stays the first."""
+    out = [Block(kind, (t,) * size, w) for kind, size in (("pair", 2), ("tri", 3))
+           for t in range(34) for w in range(size)]
+    out += [Block("seq", (s, s + 1, s + 2), need) for s in range(27) if s % 9 < 7
+            for need in range(3)]
+    return tuple(sorted(out))
+
+
+BLOCKS = _all_blocks()
+BLOCK_ID = {b: i for i, b in enumerate(BLOCKS)}
+
+
+Firsts = tuple[tuple[tuple[int, int, int], tuple[tuple[tuple[int, ...], tuple], ...]], ...]
+
+
+def _group_firsts(group: tuple[int, ...], offset: int, slots: int, wilds: int,
+                  wild: tuple[int, ...], dragons: bool) -> Firsts:
+    """:func:`_find_firsts`, remembered flat (:func:`_firsts_flat`)."""
+    flat = _firsts_flat(group, offset, slots, wilds, wild, dragons)
+    out = []
+    i = 0
+    while i < len(flat):
+        usage, n = flat[i:i + 3], flat[i + 3]
+        i += 4
+        ways = []
+        for _ in range(n):
+            k = flat[i]
+            ways.append((flat[i + 1:i + 1 + k], flat[i + 1 + k:i + 7 + k]))
+            i += 7 + k
+        out.append((usage, tuple(ways)))
+    return tuple(out)
 
 
 @lru_cache(maxsize=65536)
-def _group_firsts(group: tuple[int, ...], offset: int, slots: int, wilds: int,
-                  wild: frozenset[int], dragons: bool
-                  ) -> dict[tuple[int, int, int], tuple[tuple[tuple[Block, ...], tuple], ...]]:
-    """The ways of :func:`_group_parts`, but of those that use as much and have the same
-    :func:`_way_facts` only the first (each with its facts): ways of one usage have as many
-    blocks, and of two sorted block lists of one length the first stays first whatever is
-    added to both (the other suits, or a block before) — so no other can be the first reading
-    of its kind. Worked out as :func:`_group_parts` is, keeping the first as it goes."""
+def _firsts_flat(group: tuple[int, ...], offset: int, slots: int, wilds: int,
+                 wild: tuple[int, ...], dragons: bool) -> tuple[int | bool, ...]:
+    """:func:`_find_firsts` as one flat tuple of atoms — per usage its three numbers and how
+    many ways, per way its length, its block indexes and its six facts. The collector
+    untracks a tuple of atoms at its first look, but a tuple of tuples only one level per
+    collection, so nested memo entries reached its oldest generation still tracked and
+    brought on full collections on the claims path."""
+    flat: list[int | bool] = []
+    for usage, ways in _find_firsts(group, offset, slots, wilds, wild, dragons):
+        flat += (*usage, len(ways))
+        for way, f in ways:
+            flat += (len(way), *way, *f)
+    return tuple(flat)
+
+
+def _find_firsts(group: tuple[int, ...], offset: int, slots: int, wilds: int,
+                 wild: tuple[int, ...], dragons: bool) -> Firsts:
+    """The ways of :func:`_group_parts` (as :data:`BLOCKS` indexes; (usage, ways) pairs),
+    but of those that use as much and have the same :func:`_way_facts` only the first (each
+    with its facts): ways of one usage have as many blocks, and of two sorted block lists of
+    one length the first stays first whatever is added to both (the other suits, or a block
+    before) — so no other can be the first reading of its kind. Worked out as
+    :func:`_group_parts` is, keeping the first as it goes."""
     i = next((k for k, n in enumerate(group) if n), None)
     if i is None:
-        return {(0, 0, 0): (((), NO_FACTS),)}
-    out: dict[tuple[int, int, int], dict[tuple, tuple[Block, ...]]] = {}
+        return (((0, 0, 0), (((), NO_FACTS),)),)
+    out: dict[tuple[int, int, int], dict[tuple, tuple[int, ...]]] = {}
 
     def add(block: Block, s: int, p: int, u: int, rest: list[int]) -> None:
         bf = _facts(block, wild, dragons)
         b258 = block.kind == "pair" and is_258(block.tiles[0])
+        b = BLOCK_ID[block]
         for (s2, p2, u2), ways in _group_firsts(tuple(rest), offset, slots, wilds, wild,
-                                                dragons).items():
+                                                dragons):
             total = (s + s2, p + p2, u + u2)
             if total[0] <= slots and total[1] <= 1 and total[2] <= wilds:
                 bucket = out.setdefault(total, {})
                 for way, f in ways:
                     facts = (bf[0] and f[0], bf[1] and f[1], bf[2] | f[2], bf[3] and f[3],
                              bf[4] and f[4], b258 or f[5])
-                    new = tuple(sorted((block, *way)))
+                    new = tuple(sorted((b, *way)))
                     old = bucket.get(facts)
                     if old is None or new < old:
                         bucket[facts] = new
 
     for block, used, rest in _first_blocks(group, i, offset, slots, wilds):
         add(block, *used, rest)
-    return {k: tuple((way, f) for f, way in v.items()) for k, v in out.items()}
+    return tuple((k, tuple((way, f) for f, way in v.items())) for k, v in out.items())
 
 
 @lru_cache(maxsize=65536)
-def _way_facts(way: tuple[Block, ...], wild: frozenset[int], dragons: bool
-               ) -> tuple[bool, bool, frozenset[int], bool, bool, bool]:
+def _way_facts(way: tuple[Block, ...], wild: tuple[int, ...], dragons: bool
+               ) -> tuple[bool, bool, int, bool, bool, bool]:
     """A group's blocks' :func:`_facts`, together, and whether they hold a 2-5-8 pair."""
     facts = [_facts(b, wild, dragons) for b in way]
     return (all(f[0] for f in facts), all(f[1] for f in facts),
-            frozenset().union(*(f[2] for f in facts)), all(f[3] for f in facts),
+            _union(f[2] for f in facts), all(f[3] for f in facts),
             all(f[4] for f in facts),
             any(b.kind == "pair" and is_258(b.tiles[0]) for b in way))
 

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..cards.cards import NotAllowed
-from ..engine.why import Why
+from ..engine.why import Why, reason_of, speak
 
 MAX_EVENTS = 1000
 MAX_JSON_CHARS = 200_000
@@ -65,8 +65,10 @@ class EventCodec:
         """One event from its dict; ReplayError naming the index and the bad field."""
         if not isinstance(data, dict) or data.get("type") not in self.types:
             kind = data.get("type") if isinstance(data, dict) else type(data).__name__
-            raise ReplayError(f"event {index}: unknown event {kind!r}; known: "
-                              f"{', '.join(self.types)}")
+            raise ReplayError(Why(f"第 {index} 个事件：没有 {kind!r} 这种事件；有的是 "
+                                  f"{'、'.join(self.types)}",
+                                  f"event {index}: unknown event {kind!r}; known: "
+                                  f"{', '.join(self.types)}"))
         cls = self.types[data["type"]]
         fields = dataclasses.fields(cls)
         names = [f.name for f in fields]
@@ -75,9 +77,12 @@ class EventCodec:
                    f.default is dataclasses.MISSING]
         extra = [k for k in given if k not in names]
         if missing or extra:
-            raise ReplayError(f"event {index} ({data['type']}): "
-                              + (f"missing {', '.join(missing)}" if missing else
-                                 f"unknown field {', '.join(extra)}"))
+            raise ReplayError(Why(
+                f"第 {index} 个事件（{data['type']}）："
+                + (f"缺少 {'、'.join(missing)}" if missing else f"没有 {'、'.join(extra)} 这一项"),
+                f"event {index} ({data['type']}): "
+                + (f"missing {', '.join(missing)}" if missing else
+                   f"unknown field {', '.join(extra)}")))
         return cls(**{k: _tuple(v) for k, v in given.items()})
 
     def to_json(self, events: list[Any], seed: int, indent: int | None = None,
@@ -92,21 +97,31 @@ class EventCodec:
         """(seed, events, the whole JSON object) from :meth:`to_json`'s text; ReplayError
         saying what is wrong."""
         if not isinstance(text, str) or len(text) > self.max_chars:
-            raise ReplayError(f"a replay is JSON text of at most {self.max_chars} characters")
+            raise ReplayError(Why(f"保存的一手是 JSON 文字，最多 {self.max_chars} 个字符",
+                                  f"a replay is JSON text of at most {self.max_chars} characters"))
         try:
             data = json.loads(text)
         except json.JSONDecodeError as err:
-            raise ReplayError(f"not JSON: {err}") from None
+            raise ReplayError(Why(f"不是 JSON 文字（第 {err.lineno} 行第 {err.colno} 列）",
+                                  f"not JSON: {err}")) from None
+        except RecursionError:  # "[[[[…": nested deeper than any replay (found by tests/fuzzing.py)
+            raise ReplayError(Why("不是保存的一手：括号套得太深",
+                                  "not a replay: brackets nested too deep")) from None
         if not isinstance(data, dict) or data.get("kind") != self.kind:
-            raise ReplayError(f"not a {self.game} replay (its kind is not {self.kind!r})")
+            raise ReplayError(Why(f"不是{self.game}保存的一手（kind 不是 {self.kind!r}）",
+                                  f"not a {self.game} replay (its kind is not {self.kind!r})"))
         if data.get("schema") not in self.reads:
-            raise ReplayError(f"replay schema {data.get('schema')!r}; this version reads "
-                              f"{', '.join(map(str, self.reads))}")
+            raise ReplayError(Why(f"保存格式第 {data.get('schema')!r} 版；这个版本能读 "
+                                  f"{'、'.join(map(str, self.reads))}",
+                                  f"replay schema {data.get('schema')!r}; this version reads "
+                                  f"{', '.join(map(str, self.reads))}"))
         seed, events = data.get("seed"), data.get("events")
         if type(seed) is not int or not isinstance(events, list):
-            raise ReplayError("a replay has a whole-number seed and a list of events")
+            raise ReplayError(Why("保存的一手要有整数的种子（seed）和一串事件（events）",
+                                  "a replay has a whole-number seed and a list of events"))
         if len(events) > self.max_events:
-            raise ReplayError(f"{len(events)} events: a hand has at most {self.max_events}")
+            raise ReplayError(Why(f"{len(events)} 个事件：一手最多 {self.max_events} 个",
+                                  f"{len(events)} events: a hand has at most {self.max_events}"))
         return seed, [self.event_from_dict(d, i) for i, d in enumerate(events)], data
 
 
@@ -153,7 +168,10 @@ class CardHand:
             try:
                 self._apply(e)
             except self.replay_errors as err:
-                raise ReplayError(f"event {i} ({type(e).__name__}) cannot happen: {err}") \
+                why = reason_of(err)
+                raise ReplayError(Why(f"第 {i} 个事件（{type(e).__name__}）不可能发生："
+                                      f"{speak(why, 'zh')}",
+                                      f"event {i} ({type(e).__name__}) cannot happen: {why}")) \
                     from None
 
     @property

@@ -166,7 +166,8 @@ def claim_effects(rules: MahjongRules, hand: Hand, tile: int, from_seat: int,
                     tuple(options))
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=8)  # the lab's last asks; more kept objects alive into the collector's oldest
+# generation, and evicted there, they brought on its full collections
 def _effects(rules: MahjongRules, hand: Hand, tile: int, from_seat: int, seen: tuple[int, ...],
              situation: Situation, allowed: tuple[ClaimOption, ...]) -> ClaimEffects:
     options = tuple(outlook(rules, hand, o, tile, from_seat, seen, situation)

@@ -25,6 +25,8 @@ from ..mahjong.xueliu import (
 from .table_state import Action, Decision, _name
 from .wording import PROMPTS, describe, refusal, tiles_text, word
 
+CLAIM_ORDER = ("chi", "pon", "kong", "win")  # how a claim prompt lists what is offered
+
 
 def _act(kind: str, tiles: Sequence[str] = (), suit: str | None = None) -> Action:
     def label(lang: str) -> str:
@@ -128,11 +130,16 @@ class Decisions:
             refused = [(a, why) for a in options if a.kind != "win"] + refused
             options = [a for a in options if a.kind == "win"]
         zh, en = PROMPTS[kind]
+        if kind == "claim" and not any(a.kind == "pass" for a in options):
+            zh, en = PROMPTS["claim_only"]  # a compulsory win: no "or pass"
         if kind in ("claim", "rob"):  # the prompt names the discard (or the kong) it is about
             tile = _name(self._ctx["tile"])
             event = (Discard(self._ctx["from_seat"], tile) if kind == "claim"
                      else Kong(self._ctx["konger"], tile, self._ctx["kind"]))
-            zh, en = zh.format(event=describe(event)), en.format(event=describe(event, "en"))
+            offered = [k for k in CLAIM_ORDER if any(a.kind == k for a in options)]
+            zh = zh.format(event=describe(event), kinds="、".join(word(k) for k in offered))
+            en = en.format(event=describe(event, "en"),
+                           kinds=" or ".join(word(k, "en") for k in offered))
         return Decision(seat, "claim" if kind == "rob" else kind, tuple(options), tuple(refused),
                         zh, en)
 

@@ -54,9 +54,10 @@ def suit_table(rules: MahjongRules, hand: Hand, situation: Situation | None = No
     for (g,) in rules.drops(hand):
         drop = [(g,)]
         now = rules._shanten(hand, situation, drop)
+        after = rules._draw_shanten(hand, situation, drop)  # the draws share the work
         better = [(t, rules.copies - visible[t]) for t in rules.kinds
                   if _group(t) != g and visible[t] < rules.copies
-                  and _sort_key(rules._shanten(hand.add(t), situation, drop)) < _sort_key(now)]
+                  and _sort_key(after(t)) < _sort_key(now)]
         rows.append({"suit": SUIT_LETTERS[g], "shanten": now,
                      "effective": sum(n for _, n in better),
                      "held": sum(1 for t in hand.closed if _group(t) == g)})
@@ -170,18 +171,22 @@ def exchange_table(rules: MahjongRules, hand: Hand, situation: Situation | None 
         for trio in sorted(set(combinations(tiles, 3))):
             kept = Hand(tuple(sorted((Counter(hand.closed) - Counter(trio)).elements())),
                         hand.melds)
+            by_drop = [(_sort_key(rules._shanten(kept, situation, [d])), d)
+                       for d in rules.drops(kept)]
+            if not by_drop:
+                continue
+            least = min(s for s, _ in by_drop)
             best = None
-            for drop in rules.drops(kept):
-                s = rules._shanten(kept, situation, [drop])
+            for s, drop in by_drop:
+                if s != least:  # a higher shanten ranks below whatever its 进张
+                    continue
+                after = rules._draw_shanten(kept, situation, [drop])  # draws share the work
                 better = sum(rules.copies - visible[t] for t in rules.kinds
                              if visible[t] < rules.copies and _group(t) not in drop
-                             and _sort_key(rules._shanten(kept.add(t), situation, [drop]))
-                             < _sort_key(s))
-                cand = (_sort_key(s), -better, drop)
+                             and _sort_key(after(t)) < s)
+                cand = (s, -better, drop)
                 if best is None or cand < best:
                     best = cand
-            if best is None:
-                continue
             rows.append({"give": format_tiles(trio), "shanten": best[0],
                          "effective": -best[1],
                          "drop": "".join(SUIT_LETTERS[d] for d in best[2] if d < 3)})

@@ -81,7 +81,9 @@ class Scenario:
             try:
                 data = json.loads(data)
             except ValueError as e:
-                raise ScenarioError(f"不是 JSON：{e}", f"not JSON: {e}") from None
+                where = (f"（第 {e.lineno} 行第 {e.colno} 列）"
+                         if isinstance(e, json.JSONDecodeError) else "")
+                raise ScenarioError(f"不是 JSON{where}", f"not JSON: {e}") from None
         if not isinstance(data, dict):
             raise ScenarioError(f"场景是一个字典，不是 {data!r:.40}",
                                 f"a scenario is a dict, not {data!r:.40}")

@@ -47,6 +47,11 @@ def choose(game: Game, d: Decision) -> Action:
     own = getattr(game, "own_choice", None)
     if own is not None:
         return own(game, d)
+    return shared_choice(game, d)
+
+
+def shared_choice(game: Game, d: Decision) -> Action:
+    """:data:`STRATEGY_DOC`'s choice, whatever the variant's own (which may build on it)."""
     by_kind: dict[str, list[Action]] = {}
     for a in d.options:
         by_kind.setdefault(a.kind, []).append(a)

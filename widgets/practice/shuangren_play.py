@@ -17,12 +17,13 @@ P-D2, P-D3):
   起胡 points (option ``qihu``, R-D7), on a self-draw as on a discard.
 * 荒庄: the 72nd tile drawn and its discard made without a win (P-D3: on that last discard the
   other seat may still win, 海底捞月 R-D4, but claims nothing else). The hand ends at its one
-  win. 天胡, 地胡 and 人胡 come from the history (the settlement derives them, P-H1); 天听 and
-  立直 need a 报听 action the table does not have yet (R-D13).
+  win. 天胡, 地胡 and 人胡 come from the history (the settlement derives them, P-H1); so do
+  天听 and 立直, from the 报听 (Declare) event (R-D13, :mod:`.shuangren_declare`).
 
 The automatic seats play the shared strategy (:data:`~.seats.STRATEGY_DOC`: the lowest
 shanten, 碰/杠 when they do not raise it, no 吃) and aim for 起胡 in the only way that
 strategy can: a win is offered only once the hand has 起胡 points, and they take it then.
+They declare ready (报听) whenever they may (:data:`~.shuangren_declare.DECLARE_STRATEGY`).
 
 >>> g = ShuangrenGame("shuangren", 3)
 >>> _ = g.advance()
@@ -36,7 +37,19 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from ..engine.events import Claim, Deal, Dice, Discard, Draw, End, Kong, Pass, WallBreak, Win
+from ..engine.events import (
+    Claim,
+    Deal,
+    Declare,
+    Dice,
+    Discard,
+    Draw,
+    End,
+    Kong,
+    Pass,
+    WallBreak,
+    Win,
+)
 from ..engine.history import win_history
 from ..engine.ledger import Ledger
 from ..engine.notation import Hand, Meld, format_hand, format_tiles, parse_hand
@@ -47,7 +60,8 @@ from ..engine.wall import Wall, break_point, ring
 from .claimed import ClaimMoves
 from .decisions import _act
 from .play import Game
-from .replay import _Replay, table_problems
+from .replay import _Ends, _Replay, table_problems
+from .shuangren_declare import DeclareMoves, choose_shuangren
 from .table_state import Action, Decision, Table, _name
 from .wording import describe, seat_name, tiles_text
 
@@ -135,7 +149,7 @@ class ShuangrenTable(Table):
         return super().count() + sum(map(len, self.flowers))
 
 
-class ShuangrenGame(ClaimMoves, Game):
+class ShuangrenGame(DeclareMoves, ClaimMoves, Game):
     """One hand of 双人麻将 from ``seed`` (see the module's doc); ``Game("shuangren", …)``
     builds one. Seats 0 and 1; ``human`` and ``dealer`` are one of them."""
 
@@ -144,6 +158,7 @@ class ShuangrenGame(ClaimMoves, Game):
     table_class = ShuangrenTable
     seat_ids = SEATS
     one_winner = True
+    own_choice = staticmethod(choose_shuangren)  # the shared strategy, and 报听 (R-D13)
 
     def __init__(self, variant: str, seed: int, *, human: int | None = None,
                  dealer: int | None = None, **options: Any):
@@ -186,7 +201,8 @@ class ShuangrenGame(ClaimMoves, Game):
             for _ in range(len(self.table.flowers[s])):
                 self._replace(s)
         self._last_dealt = max(self.table.closed[self.dealer])
-        self._begin_turn(self.dealer, None)
+        if not self._ask_at_start():  # 天听: the non-dealer's ready deal (R-D13)
+            self._begin_turn(self.dealer, None)
 
     def _replace(self, seat: int) -> int | None:
         """One replacement from the back (补花), itself replaced if a flower; the tile kept."""
@@ -279,7 +295,8 @@ class ShuangrenGame(ClaimMoves, Game):
                       and m.tiles[0] in hand.closed]
             options += [_act("kong", (_name(k),)) for k in kongs]
         options += [_act("discard", (_name(k),)) for k in sorted(set(hand.closed))]
-        return self._make(seat, "turn", options, refused)
+        locked = self._declare_turn(seat, hand, options, refused)  # 报听 (R-D13)
+        return locked if locked is not None else self._make(seat, "turn", options, refused)
 
     def _claim_options(self, seat: int, hand: Hand, tile: int, src: int
                        ) -> tuple[list[Action], list[tuple[Action, str]]]:
@@ -292,7 +309,7 @@ class ShuangrenGame(ClaimMoves, Game):
             options.append(a)
         elif why:
             refused.append((a, why))
-        if not self.table.remaining:  # P-D3: on the last discard only a win
+        if not self.table.remaining or self.declared(seat):  # P-D3; a locked hand (R-D13)
             return options, refused
         have = hand.closed.count(tile)
         if have >= 2:
@@ -312,7 +329,19 @@ class ShuangrenGame(ClaimMoves, Game):
 
     # ---- moves ---------------------------------------------------------------------------
 
+    def advance(self) -> list[Any]:
+        """As :meth:`Game.advance`; a locked seat's only move (the drawn tile discarded) is
+        played for it, a person's seat too (R-D13)."""
+        new = super().advance()
+        while self._locked_auto(self.current()):
+            d = self.current()
+            assert d is not None
+            new += self._run(d, d.options[0]) + super().advance()
+        return new
+
     def _do_turn(self, seat: int, action: Action) -> None:
+        if self._turn_declare(seat, action):  # 报听: the Declare, then the discard (R-D13)
+            return
         if action.kind != "discard":
             if action.kind == "win":
                 tile = parse_tile(action.tiles[0])
@@ -454,6 +483,18 @@ class ShuangrenReplay(_Replay, ShuangrenGame):
         self._emit(Deal(seat, format_tiles(sorted(hand.all_tiles()))))
 
     def _recorded(self, d: Decision) -> tuple[Action, int]:
+        if self.phase == "declare":  # 天听 asked: the record's Declare, else a pass
+            if self.pos >= len(self.record):
+                raise _Ends
+            e = self.record[self.pos]
+            return Action("declare" if isinstance(e, Declare) and e.seat == d.seat
+                          else "pass"), self.pos
+        i = self.pos
+        while i < len(self.record) and isinstance(self.record[i], Pass):
+            i += 1
+        if self.phase == "turn" and i < len(self.record) and isinstance(
+                self.record[i], Declare) and self.record[i].seat == d.seat:
+            return Action("declare"), i
         action, i = super()._recorded(d)
         e = self.record[i] if i < len(self.record) else None
         if isinstance(e, Claim) and e.kind == "chi" and e.seat == d.seat:

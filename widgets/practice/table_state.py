@@ -240,6 +240,9 @@ class Table:
     def _leave(self, e: Leave) -> None:
         pass
 
+    def _declare(self, e: Any) -> None:  # 双人's 报听: the game locks the hand, no tile moves
+        pass
+
     def _end(self, e: End) -> None:
         self.finished, self.turn = True, None
 

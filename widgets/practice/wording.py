@@ -9,6 +9,7 @@ from typing import Any
 from ..engine.events import (
     Claim,
     Deal,
+    Declare,
     Dice,
     Discard,
     Draw,
@@ -41,6 +42,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "direct": ("直杠", "direct kong"), "added": ("补杠", "added kong"),
     "concealed": ("暗杠", "concealed kong"), "draw": ("摸牌", "draw"),
     "chi": ("吃", "chow"),
+    "declare": ("报听", "declare ready (报听)"),  # 双人 (R-D13)
     "red_kong": ("红中杠", "红中杠 kong"), "wild_kong": ("赖子杠", "赖子杠 kong"),  # 武汉
     # the dice, the end of a hand
     "dice_wall": ("开牌骰", "wall die"), "dice_exchange": ("换牌骰", "exchange die"),
@@ -76,6 +78,9 @@ EVENT_TEXT: dict[str, tuple[str, str]] = {
     "indicator": ("{seat} 翻开 {tile}：赖子是 {wild}",
                   "{seat} flips {tile}: the 赖子 (wildcard) is {wild}"),
     "end": ("本局结束：{reason}", "the hand ends: {reason}"),
+    "declare": ("{seat} 报听：手牌锁定，摸到的牌不胡就打出（R-D13）",
+                "{seat} declares ready (报听): the hand is locked, a drawn tile that does not "
+                "win is discarded (R-D13)"),
 }
 SUIT_WORDS = {"m": ("万", "characters 万"), "p": ("筒", "dots 筒"), "s": ("条", "bamboo 条")}
 
@@ -189,6 +194,8 @@ def describe(event: Any, lang: str = "zh", secret: bool = False) -> str:
             return text("leave")
         case Indicator():
             return text("indicator", wild=tiles_text([tile_name(laizi(event.tile))], lang))
+        case Declare():
+            return text("declare")
         case End():
             return text("end", reason=word(f"end_{event.reason}", lang))
     return type(event).__name__  # a later schema's event: its name at least
@@ -197,7 +204,10 @@ def describe(event: Any, lang: str = "zh", secret: bool = False) -> str:
 PROMPTS = {"exchange": ("选三张同花色的牌换出", "choose three tiles of one suit to pass"),
            "void": ("定缺：选一门花色打缺", "choose the suit to void (定缺)"),
            "turn": ("出牌（或杠、胡）", "discard (or kong, or win)"),
-           "claim": ("{event}：碰、杠、胡，还是过？", "{event}: claim it, or pass?"),
+           # {kinds}: the claims this seat is offered (吃、碰 …), so the prompt names 吃 where
+           # a variant allows it; "or pass" only when passing is allowed
+           "claim": ("{event}：{kinds}，还是过？", "{event}: {kinds}, or pass?"),
+           "claim_only": ("{event}：{kinds}", "{event}: {kinds}"),
            "rob": ("{event}：抢杠胡，还是过？", "{event}: rob the kong, or pass?")}
 # Why a choice is refused, zh and en, each ending with the seed's words or the ruling id
 # (fields: {suit}, {tile} in the reader's language).

@@ -357,13 +357,20 @@ class WuhanGame(ClaimMoves, Game):
 
     # ---- the table ---------------------------------------------------------------------
 
+    def _record_wild(self) -> int | None:
+        """The 赖子 the record's indicator sets (None before the flip)."""
+        flip = next((x for x in self.events if isinstance(x, Indicator)), None)
+        return laizi(flip.tile) if flip is not None else None
+
+    def special_kong(self, e: Any) -> bool:
+        """Is ``e`` a 红中杠 or 赖子杠? The record holds them as Discards, yet they are kongs
+        (R-W1): the table's "next key step" stops there."""
+        return isinstance(e, Discard) and parse_tile(e.tile) in (RED, self._record_wild())
+
     def describe_event(self, e: Any, lang: str = "zh", secret: bool = False) -> str:
         """:func:`~.wording.describe`, and a 红中杠 or 赖子杠 named as one (the table's log)."""
-        if isinstance(e, Discard):
-            flip = next((x for x in self.events if isinstance(x, Indicator)), None)
-            wild = laizi(flip.tile) if flip is not None else None
-            if parse_tile(e.tile) in (RED, wild):
-                return played_out(e, wild, lang)
+        if self.special_kong(e):
+            return played_out(e, self._record_wild(), lang)
         if isinstance(e, End) and f"end_{e.reason}" in WUHAN_WORDS:
             return WUHAN_WORDS[f"end_{e.reason}"][lang == "en"]
         return describe(e, lang, secret)

@@ -19,11 +19,12 @@ import anywidget
 import traitlets
 
 from widgets.cards.cards import NotAllowed
+from widgets.engine.events import MAX_JSON_CHARS
 from widgets.engine.why import speak
 from widgets.practice.card_hand import ReplayError
 
 from . import view as v
-from .intents import SIZES
+from .intents import MAX_TEXT, SIZES, Refused, check_intent
 from .labels import LABELS, LANGS, say
 
 # the words every table's frame shows (steps, autoplay, New deal, Save/Load …)
@@ -55,7 +56,10 @@ class CardHandTable(anywidget.AnyWidget):
     PREFIX: ClassVar[str] = "ctb"
     WAIT_KEY: ClassVar[str] = "ctb_wait_you"  # the refusal of a forward step a human must take
     HISTORY: ClassVar[int] = HISTORY_SHOWN  # the history lines shown (the latest)
-    ERRORS: ClassVar[tuple[type[Exception], ...]] = (NotAllowed, ReplayError, ValueError)
+    ERRORS: ClassVar[tuple[type[Exception], ...]] = (NotAllowed, ReplayError, ValueError,
+                                                     Refused)
+    # a pasted replay may be long; every other text at most MAX_TEXT (P-IN2)
+    TEXT_LIMITS: ClassVar[dict[str, int]] = {"load": MAX_JSON_CHARS}
     view = traitlets.Dict().tag(sync=True)
     message = traitlets.Dict().tag(sync=True)
 
@@ -104,6 +108,8 @@ class CardHandTable(anywidget.AnyWidget):
         """One click; never raises (a refusal becomes the message)."""
         try:
             kind = msg.get("kind") if isinstance(msg, dict) else None
+            check_intent(msg, self.ui["lang"], self.TEXT_LIMITS.get(kind, MAX_TEXT)  # P-IN2
+                         if isinstance(kind, str) else MAX_TEXT)
             handler = getattr(self, f"_on_{kind}", None) if isinstance(kind, str) else None
             if handler is None:
                 raise NotAllowed(f"unknown intent {kind!r}")

@@ -539,7 +539,7 @@ class CardTable(PositionCodes, Intents, anywidget.AnyWidget):
                               for j, tok in enumerate(state.pending)]
             else:
                 views = [(tile_card_view(FA if c == "F" else int(c), half)
-                          if self._game == "tuitongzi" else card_view(c)) | {"index": i}
+                          if self._game == "tuitongzi" else card_view(c, lang)) | {"index": i}
                          for i, c in enumerate(shown)]
             slots.append({"name": name, "label": say(name, lang), "active": name == state.active,
                           "cards": views, "text": self._text(cards), "most": most,
@@ -553,7 +553,7 @@ class CardTable(PositionCodes, Intents, anywidget.AnyWidget):
         title = rules.zh if lang == "zh" else f"{rules.en} {rules.zh}"
         return chrome(lang, ui["size"]) | {
             "widget": "cards", "game": self._game, "title": title,
-            "palette": palette(self._game, half), "slots": slots, "active": state.active,
+            "palette": palette(self._game, half, lang), "slots": slots, "active": state.active,
             "panels": panels, "data": data, "history": {"undo": undo, "redo": redo},
             "options": [v.option_row(d, getattr(rules.options, d["name"]), lang)
                         for d in option_docs(rules.Options)],

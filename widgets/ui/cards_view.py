@@ -198,12 +198,25 @@ SUIT_ORDER = "shcd"
 TABLE_MELDS: dict[str, int] = {"peng": 3, "pao": 4, "wei": 3, "chouwei": 3, "ti": 4, "chi": 3}
 
 
-def card_view(card: str) -> dict[str, Any]:
-    """What cards.js needs to draw a card: its id, accessible label, rank text, suit symbol,
-    colour (never the only signal: the symbol or 大/小 differ too)."""
+# a joker's face in en: B (black) or R (red) over J, the letters of the notation (and rlcard's)
+JOKER_FACE_EN = {"B": "BJ", "R": "RJ"}
+
+
+def card_view(card: str, lang: str = "zh") -> dict[str, Any]:
+    """What cards.js needs to draw a card: its id, accessible label in ``lang`` ('红桃10 Th',
+    '10 of hearts Th'), rank text, suit symbol, colour (never the only signal: the symbol, or a
+    joker's 大/小 (B/R in en), differ too).
+
+    >>> card_view("Th", "en")["label"], card_view("R", "en")["rank"], card_view("B")["label"]
+    ('10 of hearts Th', 'RJ', '小王 B')
+    """
     c = Card(card[0], card[1:])
-    rank = {"T": "10", "B": "小王", "R": "大王"}.get(c.rank, c.rank)
-    name = c.zh if c.suit or c.joker else RANK_ZH.get(c.rank, c.rank)
+    if lang == "en":
+        rank = JOKER_FACE_EN.get(c.rank) or {"T": "10"}.get(c.rank, c.rank)
+        name = c.en
+    else:
+        rank = {"T": "10", "B": "小王", "R": "大王"}.get(c.rank, c.rank)
+        name = c.zh if c.suit or c.joker else RANK_ZH.get(c.rank, c.rank)
     return {"kind": "card", "id": str(c), "label": name if name == str(c) else f"{name} {c}",
             "rank": rank, "suit": c.symbol,
             "red": c.red, "joker": c.joker}
@@ -239,14 +252,14 @@ def ph_card_view(card: int, wild_as: int | None = None) -> dict[str, Any]:
             "joker": False}
 
 
-def palette(game: str, half: str) -> list[list[dict[str, Any]]]:
+def palette(game: str, half: str, lang: str = "zh") -> list[list[dict[str, Any]]]:
     if game == "paohuzi":
         return [[ph_card_view(c) for c in range(10)],  # 王 ends the 大 row: one row less
                 [*(ph_card_view(c) for c in range(10, PH_N)), ph_card_view(PH_W)]]
     if game == "doudizhu":
-        return [[card_view(r) for r in ORDER]]
+        return [[card_view(r, lang) for r in ORDER]]
     if game == "sanzhang":
-        return [[card_view(r + s) for r in RANKS[1:] + RANKS[:1]] for s in SUIT_ORDER]
+        return [[card_view(r + s, lang) for r in RANKS[1:] + RANKS[:1]] for s in SUIT_ORDER]
     return [[tile_card_view(t, half) for t in (*range(1, 10), FA)]]
 
 

@@ -125,7 +125,7 @@ class DoudizhuTable(CardHandTable):
     def _build(self) -> dict[str, Any]:
         lang, g = self.ui["lang"], self._shown()
         me = self._me()
-        last_by = self._last_plays(g)
+        last_by = self._last_plays(g, lang)
         seats = []
         for pos, seat in (("bottom", me), ("right", (me + 1) % 3), ("left", (me + 2) % 3)):
             visible = seat in g.human or seat in g.shown() or self.ui["open"] or g.over \
@@ -138,7 +138,7 @@ class DoudizhuTable(CardHandTable):
                 "you": seat in g.human, "turn": cur is not None and cur.seat == seat,
                 "count": say("ddz_cards_left", lang, n=len(g.hand(seat))),
                 "shown": seat in g.shown(), "doubled": bool(g.s.doubled.get(seat)),
-                "cards": [card_view(c) | {"selected": c in self.ui["selected"]}
+                "cards": [card_view(c, lang) | {"selected": c in self.ui["selected"]}
                           for c in g.hand(seat)] if visible else [],
                 "hidden": 0 if visible else len(g.hand(seat)),
                 "clickable": seat == me and self._decision() is not None
@@ -149,7 +149,7 @@ class DoudizhuTable(CardHandTable):
         mult = g.multiplier()
         return self.common(lines) | {
             "labels": self.labels(), "seats": seats,
-            "bottom": [card_view(c) for c in bottom] if bottom else [],
+            "bottom": [card_view(c, lang) for c in bottom] if bottom else [],
             "bottom_hidden": 0 if bottom else 3,
             "decision": self._decision_view(lang),
             "multiplier": {"total": mult.total, "lines": [
@@ -157,7 +157,7 @@ class DoudizhuTable(CardHandTable):
             "ledger": [{"name": seat_word(s, lang), "delta": g.ledger()[s]} for s in range(3)],
         }
 
-    def _last_plays(self, g: DoudizhuGame) -> dict[int, dict[str, Any]]:
+    def _last_plays(self, g: DoudizhuGame, lang: str = "zh") -> dict[int, dict[str, Any]]:
         """Each seat's latest play or pass in the current trick (cleared when it ends)."""
         out: dict[int, dict[str, Any]] = {}
         passes = 0
@@ -165,7 +165,7 @@ class DoudizhuTable(CardHandTable):
             if isinstance(e, PlayCards):
                 if passes >= 2:
                     out = {}
-                out[e.seat] = {"cards": [card_view(c) for c in e.cards], "pass": False}
+                out[e.seat] = {"cards": [card_view(c, lang) for c in e.cards], "pass": False}
                 passes = 0
             elif isinstance(e, PassTurn):
                 passes += 1

@@ -5,8 +5,9 @@ Data flows one way: a click in the JS sends ``{"kind": ..., ...}``; :meth:`HandL
 changes the state, asks the engine (``rules.analyse``) and sets the ``view`` trait. The page
 gets the view as one synced trait per top-level key (``v_hand``, ``v_analysis`` …, see
 ``VIEW_KEYS``), so a click sends only the keys that changed, and the JS redraws only the panels
-whose data changed. A refused or bad intent sets ``message`` and changes nothing; ``handle``
-never raises.
+whose data changed. Panels name a tile by its id ('5m'); ``faces`` holds, once, what each
+tile is drawn from (label, glyphs, colour, the 赖子 mark: :mod:`widgets.ui.view_faces`). A
+refused or bad intent sets ``message`` and changes nothing; ``handle`` never raises.
 
 >>> lab = HandLab(hand="1112345678999m")
 >>> lab.handle({"kind": "add", "tile": "5m"})
@@ -21,6 +22,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
+from functools import lru_cache
 from typing import Any
 
 import anywidget
@@ -37,15 +39,17 @@ from widgets.practice import claim_effects, play_on
 from . import view as v
 from . import view_claims
 from .intents import SIZES, Intents, Refused, from_error, need, what_zh
-from .labels import LANGS, say
+from .labels import LANGS, labels, say
 from .position import PositionCodes
+from .view_faces import faces_view
 
 MODES = ("hand", "seen")
 
 # The view goes to the page one top-level key per synced trait (``v_<key>``): traitlets send
 # only a trait whose value changed, so a click sends the hand and its analysis, not the labels,
 # palette, situation and options again (issue 26). A key not listed here goes in ``v_more``.
-VIEW_KEYS = ("labels", "lang", "size", "widget", "variant", "mode", "palette", "hand", "seen",
+VIEW_KEYS = ("labels", "lang", "size", "widget", "variant", "faces", "mode", "palette", "hand",
+             "seen",
              "copy_text", "history", "situation", "options", "meld_kinds", "seats",
              "analysis", "claims", "compare", "code", "play_on")
 
@@ -66,6 +70,14 @@ class LabState:
     log: tuple[str, ...] = ()  # play on: '+5m' drawn, '-9p' discarded, oldest first
 
 
+
+
+@lru_cache(maxsize=64)
+def _fixed(rules: MahjongRules, lang: str) -> tuple[dict[str, str], list, list]:
+    """What no click changes, built once per rules object and language: the label table, the
+    rule options and the meld kinds. The same objects each time, so the synced traits see
+    them unchanged at a glance and nothing checks them again before sending (read-only)."""
+    return labels(lang), v.options_view(rules, lang), v.meld_kinds_view(rules, lang)
 
 
 def _seed(value: Any) -> int:
@@ -521,20 +533,26 @@ class HandLab(PositionCodes, Intents, anywidget.AnyWidget):
         lang = ui["lang"]
         rules = v.rules_for(state.variant, dict(state.options))
         analysis = self._analyse(rules, state)
+        label_table, options, meld_kinds = _fixed(rules, lang)
         view = v.chrome(lang, ui["size"]) | {
+            "labels": label_table,
             "widget": "handlab",
             "variant": {"id": rules.id, "zh": rules.zh, "en": rules.en,
                         "name": rules.zh if lang == "zh" else f"{rules.en} {rules.zh}"},
+            # every tile's face once; the panels name tiles by id (sent only when the
+            # language or the 赖子 changes)
+            "faces": faces_view(rules, state.situation, lang),
             "mode": ui["mode"],
             "palette": v.palette_view(rules, state.hand, state.seen, lang),
-            "hand": v.hand_view(state.hand, lang, rules.meld_names),
+            "hand": v.hand_view(state.hand, lang, rules.meld_names, ids=True),
             "seen": {"text": format_tiles(state.seen),
-                     "tiles": [v.tile_view(t) | {"index": i} for i, t in enumerate(state.seen)]},
+                     "tiles": [{"id": tile_name(t), "index": i}
+                               for i, t in enumerate(state.seen)]},
             "copy_text": v.copy_text(state.hand, state.situation, state.seen),
             "history": {"undo": undo, "redo": redo},
             "situation": v.situation_view(rules, state.situation, lang, state.hand),
-            "options": v.options_view(rules, lang),
-            "meld_kinds": v.meld_kinds_view(rules, lang),
+            "options": options,
+            "meld_kinds": meld_kinds,
             "seats": [{"value": s, "label": say(f"seat_{s}", lang)} for s in rules.seats],
             "analysis": v.analysis_view(analysis, lang, rules.mode),
             "claims": v.claims_view(analysis, rules, state.discard, state.from_seat,
@@ -555,4 +573,4 @@ class HandLab(PositionCodes, Intents, anywidget.AnyWidget):
             if compare:
                 view["compare"] = v.compare_view(state.variant, dict(state.options), compare,
                                                  state.hand, state.situation, state.seen, lang)
-        return v.mark_wild(view, rules.wild_kinds(state.situation), lang)  # the 赖子
+        return view

@@ -81,6 +81,14 @@ def reply_problem(*parts: Any) -> str:
     return ""
 
 
+def _new_parts(old: Any, new: Any) -> list[Any]:
+    """The keys' values of ``new`` that are not the very objects ``old`` holds (those were
+    checked when they were sent: a widget's label table need not be encoded every click)."""
+    if not isinstance(old, dict) or not isinstance(new, dict):
+        return [new]
+    return [x for k, x in new.items() if x is not old.get(k)]
+
+
 def clean(text: str) -> str:
     """``text`` with anything UTF-8 cannot hold written as an escape (so a message can be
     sent whatever a refusal quotes)."""
@@ -124,6 +132,7 @@ WHAT_ZH = {
     "the total you typed": "输入的总数", "a choice's value, or its index": "选项的值或序号",
     "a tile like '5m', or '' for none": "像 '5m' 这样的牌，或 '' 表示没有",
     "a tile like '5m'": "像 '5m' 这样的牌", "the saved JSON": "保存的 JSON 文字",
+    "the scenario's JSON": "场景的 JSON 文字",
     "the hand in notation": "用记法写的手牌", "cards in notation": "用记法写的牌",
     "a seat 0-3, or null to watch": "座位 0-3，或 null 表示旁观", "0, 1 or 2": "0、1 或 2",
     "a way to 吃 like '[x123] [x345]'": "像 '[x123] [x345]' 这样的吃法",
@@ -234,7 +243,7 @@ class Intents:
             elif state != self._state:
                 undo, redo = (undo + [self._state])[-HISTORY:], []
             new_view = self._build(state, ui, bool(undo), bool(redo))
-            why = reply_problem(new_view, note)
+            why = reply_problem(*_new_parts(getattr(self, "view", None), new_view), note)
             if why:  # never send what the kernel cannot encode: the next reply must go through
                 raise Refused(say("reply_failed", lang, why=why))
         except Refused as e:

@@ -102,7 +102,7 @@ class SanzhangTable(CardHandTable):
                 "winner": g.over and g.end.winner == seat,
                 "bets": say("szt_bets", lang, n=b.bets[seat], cap=g.hand_cap or "∞"),
                 "paid": say("szt_paid", lang, n=chips(b.paid[seat])),
-                "cards": [card_view(c) for c in cards] if visible else [],
+                "cards": [card_view(c, lang) for c in cards] if visible else [],
                 "hidden": 0 if visible else len(cards),
                 "hand": speak(g.rules.classify(g.hands[seat]).describe(), lang)
                 if visible else "",

@@ -55,7 +55,7 @@ from widgets.practice.scenario import Scenario
 from widgets.practice.scenario import scenario as as_scenario
 from widgets.practice.table_help import drawn_tile, seat_help
 
-from . import table_code, table_view
+from . import table_code, table_scenario, table_view
 from . import view as v
 from .intents import SIZES, Intents, Refused, from_error, need
 from .labels import LANGS
@@ -112,7 +112,8 @@ class HandTable(PositionCodes, Intents, anywidget.AnyWidget):
     view = traitlets.Dict().tag(sync=True)
     message = traitlets.Dict().tag(sync=True)
     TEXT_LIMITS: ClassVar[dict[str, int]] = {"load": ev.MAX_JSON_CHARS,  # a replay, P-IN2
-                                             "code": PositionCodes.CODE_LIMIT}
+                                             "code": PositionCodes.CODE_LIMIT,
+                                             "scenario": table_scenario.MAX_SCENARIO}
 
     def __init__(self, variant: str = "sichuan-xueliu", seed: int = 1, *,
                  human: int | Sequence[int] | None = None,
@@ -147,6 +148,9 @@ class HandTable(PositionCodes, Intents, anywidget.AnyWidget):
             self._scenario.deck(variant)  # refused here, with the reason, if it cannot deal
         self._undo: list[TableCursor] = []
         self._redo: list[TableCursor] = []
+        # the options the table was opened with, kept for every New deal and seat change: the
+        # game's own ``options`` are its rules' only (永州's ``round_wind`` is not among them)
+        self._options: dict[str, Any] = dict(options or {})
         if events is not None:
             records = ev.from_json(events) if isinstance(events, str) else list(events)
             game = play.Game.from_events(variant, records, **(options or {}))
@@ -161,9 +165,9 @@ class HandTable(PositionCodes, Intents, anywidget.AnyWidget):
 
     def _new_game(self, seed: int, human: int | None,
                   options: dict[str, Any] | None = None) -> play.Game:
-        """A hand dealt from ``seed`` (options: the current game's unless given), played to the
+        """A hand dealt from ``seed`` (options: the table's unless given), played to the
         learner's first decision or to its end."""
-        options = self._game.options if options is None else options
+        options = self._options if options is None else options
         if self._humans is not None and len(self._humans) > 1:
             options = dict(options) | {"humans": self._humans}
         if self._scenario is not None:
@@ -225,7 +229,8 @@ class HandTable(PositionCodes, Intents, anywidget.AnyWidget):
                 "load": self._load, "option": self._option, "hide": self._toggle("hide"),
                 "save": self._toggle("save"), "help": self._toggle("help"),
                 "lang": self._ui_choice, "size": self._ui_choice, "code": self._code_intent,
-                "review": self._review_fold}
+                "review": self._review_fold,
+                "scenario": lambda msg: table_scenario.deal_scenario(self, msg)}
 
     def _position(self, state: TableCursor) -> dict[str, Any]:
         return table_code.position(self, state)
@@ -256,7 +261,7 @@ class HandTable(PositionCodes, Intents, anywidget.AnyWidget):
     def _next_key(self, _msg: dict[str, Any]):
         events, now = self._game.events, self._state.step
         for i in range(now, len(events)):
-            if isinstance(events[i], KEY_EVENTS):
+            if table_view.is_key(self._game, events[i]):
                 return self._at(i + 1), self._ui
         return self._at(len(events)), self._ui
 
@@ -381,14 +386,16 @@ class HandTable(PositionCodes, Intents, anywidget.AnyWidget):
         game = self._game
         try:
             value = v.option_value(game.rules, name, value)
-            options = dict(game.options) | {name: value}
             if game.seed is None:
+                options = dict(game.options) | {name: value}
                 new = play.Game.from_events(self._variant, game.events, **options)
             else:
+                options = self._options | {name: value}
                 new = self._new_game(game.seed, game.human, options)
         except (ValueError, NotAllowed) as e:
             why = e.say(self._ui["lang"]) if isinstance(e, ReplayError) else str(e)
             raise Refused(f"option: {why}", from_error(e, "option").zh) from None
+        self._options = self._options | {name: value}
         step = self._state.step if game.seed is None else len(new.events)
         return TableCursor(self._state.deal + 1, step, game=new), self._ui
 
@@ -521,6 +528,9 @@ class HandTable(PositionCodes, Intents, anywidget.AnyWidget):
                                   self._reviews()),
             "save_text": ev.to_json(game.events) if ui["save"] else None,
             "save": ui["save"],
+            # the teacher's scenario box (folded): the scenario this hand was dealt from
+            "scenario": table_scenario.scenario_view(self._scenario if getattr(
+                game, "prepared", False) else None, lang),
         }
         return view
 

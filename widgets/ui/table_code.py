@@ -24,6 +24,8 @@ def position(table: Any, state: TableCursor) -> dict[str, Any]:
     if game.seed is not None and game.human is None and not game.replay \
             and not getattr(game, "prepared", False):
         data["s"] = game.seed
+        if getattr(game, "round_wind", 0):  # 永州's 风圈 deals with the seed (not a rule option)
+            data["o"] = data.get("o", {}) | {"round_wind": game.round_wind}
     else:  # the events themselves, as the Save box's JSON holds them
         data["e"] = json.loads(ev.to_json(game.events))
     return data
@@ -39,6 +41,7 @@ def restore(table: Any, data: dict[str, Any]) -> TableCursor:
     if "s" in data:
         game = play.Game(variant, data["s"], human=None, **options)
         game.advance()
+        table._options = dict(options)  # a New deal from here keeps them (the 风圈 too)
     else:
         game = play.Game.from_events(variant, ev.from_json(json.dumps(data.get("e"))),
                                      **options)

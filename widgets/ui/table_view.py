@@ -39,7 +39,17 @@ def position(seat: int, bottom: int, seats: Sequence[int] = range(4)) -> str:
         return ("left", "right")[seat - 2]
     return POSITIONS[(seat - bottom) % 4]
 # The steps "next key step" stops at in a replay: where a hand changes course.
-KEY_EVENTS = (ev.Exchange, ev.Void, ev.Indicator, ev.Claim, ev.Kong, ev.Win, ev.End)
+KEY_EVENTS = (ev.Exchange, ev.Void, ev.Indicator, ev.Declare, ev.Claim, ev.Kong, ev.Win, ev.End)
+
+
+def is_key(game: Any, event: ev.Event) -> bool:
+    """Does "next key step" stop after ``event``? The :data:`KEY_EVENTS`, and what a variant's
+    game calls a kong though its record holds another event (武汉's 红中杠 and 赖子杠 are
+    Discards: ``special_kong``)."""
+    special = getattr(game, "special_kong", None)
+    return isinstance(event, KEY_EVENTS) or bool(special and special(event))
+
+
 LOG_SHOWN = 14  # events listed in the log, ending at the current step
 RECENT_SHOWN = 3  # the latest lines, shown beside the board (the whole log folds below)
 ADVICE_SHOWN = 3  # the best discards the help lists before "all"

@@ -14,6 +14,7 @@ re-exported here.
 from __future__ import annotations
 
 import dataclasses
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from pathlib import Path
@@ -53,6 +54,7 @@ from .view_edits import (
     WIND_KEYS,
     LabText,
     add_tile,
+    conflict_codes,
     copy_text,
     fold_winning,
     hand_tiles,
@@ -137,22 +139,22 @@ def palette_tiles(rules: MahjongRules) -> list[int]:
 
 
 def palette_view(rules: MahjongRules, hand: Hand | None = None, seen: Sequence[int] = (),
-                 lang: str = "en") -> list[list[dict[str, Any]]]:
-    """The palette as rows, one per suit. With ``hand``, a tile whose every copy is used (in
-    the hand and its melds, and seen; a flower is one of a kind) is ``disabled``, ``why``
-    saying so: adding it or marking it seen would be refused."""
-    rows: dict[str, list[dict[str, Any]]] = {}
-    held = [] if hand is None else hand.all_tiles()
-    seen = list(seen)
+                 lang: str = "en") -> dict[str, Any]:
+    """The palette: ``rows`` of tile ids, one per suit, and ``used``: with ``hand``, each
+    tile whose every copy is used (in the hand and its melds, and seen; a flower is one of a
+    kind) and why, since adding it or marking it seen would be refused (its button is off)."""
+    rows: dict[str, list[str]] = {}
+    used: dict[str, str] = {}
+    held = Counter(() if hand is None else hand.all_tiles())
+    seen = Counter(seen)
     for t in palette_tiles(rules):
-        tile = tile_view(t)
+        name = tile_name(t)
         limit = 1 if t in FLOWERS else rules.copies
-        if hand is not None and held.count(t) + seen.count(t) >= limit:
-            tile |= {"disabled": True,
-                     "why": say("palette_used", lang, tile=tile["label"], limit=limit,
-                                held=held.count(t), seen=seen.count(t))}
-        rows.setdefault(suit_of(t), []).append(tile)
-    return list(rows.values())
+        if hand is not None and held[t] + seen[t] >= limit:
+            used[name] = say("palette_used", lang, tile=f"{tile_zh(t)} {name}", limit=limit,
+                             held=held[t], seen=seen[t])
+        rows.setdefault(suit_of(t), []).append(name)
+    return {"rows": list(rows.values()), "used": used}
 
 
 def has_honours(rules: MahjongRules) -> bool:
@@ -258,7 +260,8 @@ def meld_label(kind: str, lang: str, names: Mapping[str, tuple[str, str]] | None
 
 
 def meld_view(index: int, meld: Meld, lang: str,
-              names: Mapping[str, tuple[str, str]] | None = None) -> dict[str, Any]:
+              names: Mapping[str, tuple[str, str]] | None = None, ids: bool = False
+              ) -> dict[str, Any]:
     kind = meld.kong_kind or meld.kind or "meld"
     key = kind if kind in ("chi", "pon", "direct", "added", "concealed") else ""
     source = meld.source
@@ -266,22 +269,23 @@ def meld_view(index: int, meld: Meld, lang: str,
             "label": meld_label(key, lang, names) if key else str(meld),
             "concealed": meld.concealed,
             "source": source, "source_label": say(f"seat_{source}", lang) if source else "",
-            "tiles": [tile_view(t) for t in meld.tiles]}
+            "tiles": [tile_name(t) if ids else tile_view(t) for t in meld.tiles]}
 
 
-def hand_view(hand: Hand, lang: str, names: Mapping[str, tuple[str, str]] | None = None
-              ) -> dict[str, Any]:
+def hand_view(hand: Hand, lang: str, names: Mapping[str, tuple[str, str]] | None = None,
+              ids: bool = False) -> dict[str, Any]:
     """The hand's tiles as the JS draws them; ``index`` is what ``remove`` takes; ``names``
-    the variant's meld names."""
+    the variant's meld names. With ``ids`` a tile carries its id, not its face (the hand
+    lab sends the faces once: :mod:`widgets.ui.view_faces`), a meld's tiles are ids."""
     tiles = []
     n, win = len(hand.concealed), hand.winning is not None
     for i, t in enumerate(hand_tiles(hand)):
-        tiles.append(tile_view(t) | {"index": i, "winning": win and i == n,
-                                     "flower": t in FLOWERS})
+        face = {"id": tile_name(t)} if ids else tile_view(t)
+        tiles.append(face | {"index": i, "winning": win and i == n, "flower": t in FLOWERS})
     return {"text": str(hand), "tiles": tiles, "size": hand.size,
             "size_label": say("tiles_count_1" if hand.size == 1 else "tiles_count", lang,
                               size=hand.size),
-            "melds": [meld_view(i, m, lang, names) for i, m in enumerate(hand.melds)]}
+            "melds": [meld_view(i, m, lang, names, ids) for i, m in enumerate(hand.melds)]}
 
 
 def _unlead(text: str, leads: tuple[str, ...]) -> str:
@@ -291,10 +295,10 @@ def _unlead(text: str, leads: tuple[str, ...]) -> str:
 
 
 def _flag(rules: MahjongRules, hand: Hand | None, situation: Situation, key: str,
-          lang: str) -> dict[str, Any]:
+          lang: str, before: frozenset[str] | None = None) -> dict[str, Any]:
     """A situation checkbox; ``disabled`` with ``reason`` when flipping it would contradict
-    the hand or the other flags (:func:`toggle_conflicts`)."""
-    why = () if hand is None else toggle_conflicts(rules, hand, situation, key)
+    the hand or the other flags (:func:`toggle_conflicts`; ``before`` as it takes)."""
+    why = () if hand is None else toggle_conflicts(rules, hand, situation, key, before)
     # each conflict names the flag first ("杠后摸牌：…", "after_kong: …"): the box's line
     # under the situation row names it already
     lead = (f"{say(key, 'zh')}：", f"{key}: ")
@@ -308,16 +312,19 @@ def _flag(rules: MahjongRules, hand: Hand | None, situation: Situation, key: str
 def situation_view(rules: MahjongRules, situation: Situation, lang: str,
                    hand: Hand | None = None) -> list[dict[str, Any]]:
     """The situation controls: bools, winds (where the variant has honours), the wall, and
-    the 赖子 indicator where the variant has wildcards. With ``hand``, a checkbox whose
-    flip would contradict the others is disabled, with the reason."""
-    out: list[dict[str, Any]] = [_flag(rules, hand, situation, k, lang) for k in BOOL_KEYS]
+    the 赖子 indicator where the variant has wildcards (its choices are tile ids). With
+    ``hand``, a checkbox whose flip would contradict the others is disabled, with the
+    reason."""
+    before = None if hand is None else conflict_codes(rules, hand, situation)
+    out: list[dict[str, Any]] = [_flag(rules, hand, situation, k, lang, before)
+                                 for k in BOOL_KEYS]
     if has_honours(rules):
         winds = [{"value": i, "label": say(f"wind_{i}", lang)} for i in range(4)]
         out += [{"key": k, "type": "choice", "value": getattr(situation, k), "choices": winds,
                  "label": say(k, lang), "hint": say(f"{k}_hint", lang)} for k in WIND_KEYS]
     for key in ("wall_remaining",) + rules.situation_keys:  # and the variant's own counts
         if isinstance(getattr(Situation(), key), bool):  # or flags
-            out.append(_flag(rules, hand, situation, key, lang))
+            out.append(_flag(rules, hand, situation, key, lang, before))
             continue
         out.append({"key": key, "type": "int", "value": getattr(situation, key),
                     "label": say(key, lang), "hint": say(f"{key}_hint", lang)})
@@ -325,7 +332,7 @@ def situation_view(rules: MahjongRules, situation: Situation, lang: str,
         ind = situation.indicator
         out.append({"key": "indicator", "type": "tile",
                     "value": None if ind is None else tile_name(ind),
-                    "choices": [tile_view(t) for t in rules.kinds],
+                    "choices": [tile_name(t) for t in rules.kinds],
                     "label": say("indicator", lang), "hint": say("indicator_hint", lang)})
     return out
 
@@ -406,12 +413,13 @@ def score_view(score: Score, lang: str, alternatives: bool = True,
 def claims_view(lab: LabAnalysis, rules: MahjongRules, discard: int | None, from_seat: int,
                 size: int, lang: str, hand: Hand | None = None, seen: Sequence[int] = (),
                 situation: Situation | None = None) -> dict[str, Any]:
-    """The claim picker and, for a chosen discard, the options and refusals; with ``hand``,
+    """The claim picker and, for a chosen discard, the options and refusals (tiles as ids);
+    with ``hand``,
     each option also says what taking it does to the hand, against passing (``pass``,
     ``compare``: :mod:`widgets.ui.view_claims`)."""
     out: dict[str, Any] = {
         "tile": None if discard is None else tile_name(discard), "from_seat": from_seat,
-        "tiles": [tile_view(t) for t in rules.kinds],
+        "tiles": [tile_name(t) for t in rules.kinds],
         "seats": [{"value": s, "label": say(f"seat_{s}", lang)} for s in rules.seats],
         "options": [], "refused": [], "note": "", "pass": None, "compare": ""}
     if size != 13:
@@ -421,12 +429,12 @@ def claims_view(lab: LabAnalysis, rules: MahjongRules, discard: int | None, from
     report = lab.analysis.claims
     if report is not None:
         out["options"] = [{"kind": o.kind, "label": claim_name(o.kind, lang),
-                           "tiles": [tile_view(t) for t in o.tiles],
+                           "tiles": [tile_name(t) for t in o.tiles],
                            "note": speak(o.note, lang), "claim_tiles": tiles_key(o.tiles)}
                           for o in report.options]
         if hand is not None and discard is not None:
             fx = effects_view(claim_effects(rules, hand, discard, from_seat, seen, situation,
-                                            report.options), lang, tile_view, rules.mode)
+                                            report.options), lang, tile_name, rules.mode)
             out["options"] = [o | e for o, e in zip(out["options"], fx["options"], strict=True)]
             out["pass"], out["compare"] = fx["pass"], fx["compare"]
         out["refused"] = [{"kind": r.kind, "label": claim_name(r.kind, lang),
@@ -450,6 +458,7 @@ def after_passing(lab: LabAnalysis, rules: MahjongRules, hand: Hand, situation: 
 def analysis_view(lab: LabAnalysis, lang: str, mode: str = "multiply") -> dict[str, Any]:
     """The panels of one analysis: problems, shanten, waits, discards, score, and why a
     complete-looking hand cannot win (only then: a half-built hand is not a failed win).
+    Tiles are ids (the faces go once: :mod:`widgets.ui.view_faces`).
     ``mode`` is how the variant combines fans (wait scores: ×16, or 28 points)."""
     analysis = lab.analysis
     hand = parse_hand(analysis.hand)  # the engine's own text of the hand it analysed
@@ -467,13 +476,13 @@ def analysis_view(lab: LabAnalysis, lang: str, mode: str = "multiply") -> dict[s
         if hand.size < 13 else shanten_label(analysis.shanten, lang),
         "blockers": [speak(b, lang) for b in analysis.blockers],
         "ready": analysis.ready,
-        "waits": [{"tile": tile_view(w.tile), "unseen": w.unseen, "dead": w.dead,
+        "waits": [{"tile": tile_name(w.tile), "unseen": w.unseen, "dead": w.dead,
                    "discard_score": w.discard_score, "self_draw_score": w.self_draw_score}
                   for w in analysis.waits],
         "score_mode": mode,
-        "discards": [{"tile": tile_view(d.tile), "shanten": d.shanten,
+        "discards": [{"tile": tile_name(d.tile), "shanten": d.shanten,
                       "shanten_label": shanten_label(d.shanten, lang),
-                      "effective": [{"tile": tile_view(t), "unseen": n} for t, n in d.effective],
+                      "effective": [{"tile": tile_name(t), "unseen": n} for t, n in d.effective],
                       "count": d.effective_count,
                       "best": (d.shanten, d.effective_count) == best}
                      for d in analysis.discards],

@@ -187,11 +187,18 @@ def copy_text(hand: Hand, situation: Situation, seen: Iterable[int] = ()) -> str
     return f"{text} | {' '.join(words)}" if words else text
 
 
-def toggle_conflicts(rules: MahjongRules, hand: Hand, situation: Situation, key: str
-                     ) -> tuple[Problem, ...]:
+def conflict_codes(rules: MahjongRules, hand: Hand, situation: Situation) -> frozenset[str]:
+    """The codes of the constraints the hand and situation break already."""
+    return frozenset(p.code for p in rules.situation_conflicts(hand, situation))
+
+
+def toggle_conflicts(rules: MahjongRules, hand: Hand, situation: Situation, key: str,
+                     before: frozenset[str] | None = None) -> tuple[Problem, ...]:
     """The constraints (:mod:`widgets.engine.constraints`) that flipping the flag ``key``
     would break and that the situation does not break already: why its checkbox is off.
     A conflict already there is never a reason: unticking must stay possible, to fix it.
+    ``before``: :func:`conflict_codes` of the situation, when the caller has them (one
+    situation's every flag is asked at once).
 
     >>> from widgets import rules
     >>> r = rules("sichuan-xuezhan")
@@ -200,7 +207,8 @@ def toggle_conflicts(rules: MahjongRules, hand: Hand, situation: Situation, key:
     ['P-X1']
     """
     flipped = situation.with_(**{key: not getattr(situation, key)})
-    before = {p.code for p in rules.situation_conflicts(hand, situation)}
+    if before is None:
+        before = conflict_codes(rules, hand, situation)
     return tuple(p for p in rules.situation_conflicts(hand, flipped) if p.code not in before)
 
 

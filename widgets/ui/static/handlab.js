@@ -1,7 +1,8 @@
 // Paixue hand lab: draws the `view` state that Python computes; every click becomes an
 // intent message {kind, ...} handled by HandLab.handle in Python. No rules live here.
 // (tiles.js is joined in front of this file by Python: h, tileButton, tileImg, keepFocus,
-// copyText come from there.)
+// copyText come from there.) The panels name a tile by its id ("5m"); `view.faces[id]` is
+// what it is drawn from (label, glyphs, colour, 赖子 mark), sent once by Python.
 
 function labSection(role, title, ...children) {
   return h("section", { class: `px-section px-${role}`, "data-role": role, "aria-label": title },
@@ -74,14 +75,31 @@ function drawTextRow(view, message, send) {
     note, fallback);
 }
 
-function drawHand(view, send) {
+// A slot's redraw takes back, as it is, an element it drew last time from the same data
+// (`key`: everything the element is drawn from, its click's data included) instead of building
+// it again: adding a tile builds one button of the hand, not fourteen (issue 26). The key
+// carries `keep.facesN` (the faces' version) and the language of the labels it uses.
+function reuser(keep, slot) {
+  const last = keep.drawn[slot] || new Map();
+  const now = new Map();
+  keep.drawn[slot] = now;
+  return (key, make) => {
+    const k = JSON.stringify([keep.facesN, ...key]);
+    const el = (!now.has(k) && last.get(k)) || make();
+    now.set(k, el);
+    return el;
+  };
+}
+
+function drawHand(view, send, memo) {
   const L = view.labels;
-  const tiles = view.hand.tiles.map((t) => tileButton(t, {
+  const F = view.faces;
+  const tiles = view.hand.tiles.map((t) => memo([view.lang, t], () => tileButton(F[t.id], {
     key: `h:${t.index}`, hint: t.winning ? `${L.winning}; ${L.remove_hint}` : L.remove_hint,
     cls: t.winning ? "px-winning" : t.flower ? "px-flower" : "",
     data: { index: t.index, winning: t.winning ? "true" : null },
     onClick: () => send({ kind: "remove", index: t.index }),
-  }));
+  })));
   const melds = view.hand.melds.map((m) => h("button", {
     type: "button", class: "px-meld", "data-role": "meld", "data-meld": m.text,
     "data-index": m.index, "data-key": `m:${m.index}`,
@@ -89,7 +107,7 @@ function drawHand(view, send) {
     title: `${m.label} ${m.source_label} (${L.unmeld_hint})`,
     onclick: () => send({ kind: "unmeld", index: m.index }),
   }, h("span", { class: "px-meld-label" }, `${m.label}${m.source_label ? " · " + m.source_label : ""}`),
-  h("span", { class: "px-meld-tiles" }, m.tiles.map((t) => tileImg(t, false)))));
+  h("span", { class: "px-meld-tiles" }, m.tiles.map((t) => tileImg(F[t], false)))));
   const p = view.play_on;  // play on: the draw seed and the last draws and discards
   const log = p.log.length ? ` · ${L.draw_seed} ${p.seed}: ${p.log.join(" ")}` : "";
   return labSection("hand", `${L.hand} · ${view.hand.size_label}${log}`,
@@ -97,7 +115,7 @@ function drawHand(view, send) {
       tiles.length || melds.length ? [tiles, melds] : h("span", { class: "px-empty" }, L.empty)));
 }
 
-function drawPalette(view, send) {
+function drawPalette(view, send, memo) {
   const L = view.labels;
   const seenMode = view.mode === "seen";
   const modeBtn = (value, label) => h("button", {
@@ -105,12 +123,14 @@ function drawPalette(view, send) {
     "data-key": `b:mode-${value}`, "aria-pressed": view.mode === value ? "true" : "false",
     onclick: () => send({ kind: "mode", value }),
   }, label);
-  const rows = view.palette.map((row) => h("div", { class: "px-tiles px-palette-row" },
-    row.map((t) => tileButton(t, {
-      key: `p:${t.id}`, hint: t.disabled ? t.why : seenMode ? L.mode_seen : L.add_hint,
-      disabled: t.disabled, data: { used: t.disabled ? "true" : null },
-      onClick: () => send({ kind: seenMode ? "seen_add" : "add", tile: t.id }),
-    }))));
+  const used = view.palette.used; // a tile whose every copy is used: off, and why
+  const F = view.faces;
+  const rows = view.palette.rows.map((row) => h("div", { class: "px-tiles px-palette-row" },
+    row.map((id) => memo([view.lang, id, used[id] ?? null, seenMode], () => tileButton(F[id], {
+      key: `p:${id}`, hint: used[id] || (seenMode ? L.mode_seen : L.add_hint),
+      disabled: id in used, data: { used: id in used ? "true" : null },
+      onClick: () => send({ kind: seenMode ? "seen_add" : "add", tile: id }),
+    })))));
   return labSection("palette", L.palette,
     h("div", { class: "px-row", role: "group", "aria-label": L.mode },
       h("span", { class: "px-label" }, `${L.mode}:`),
@@ -120,7 +140,7 @@ function drawPalette(view, send) {
 
 function drawSeen(view, send) {
   const L = view.labels;
-  const tiles = view.seen.tiles.map((t) => tileButton(t, {
+  const tiles = view.seen.tiles.map((t) => tileButton(view.faces[t.id], {
     key: `s:${t.index}`, hint: L.remove_hint, cls: "px-small",
     data: { index: t.index },
     onClick: () => send({ kind: "seen_remove", index: t.index }),
@@ -151,7 +171,8 @@ function drawMeldBuilder(view, send, keep) {
     tileText.textContent = `${runs ? L.meld_run : L.meld_tile} `;
     tile.setAttribute("aria-label", runs ? L.meld_run : L.meld_tile);
     tile.title = runs ? L.meld_run_hint : L.meld_tile_hint;
-    tile.replaceChildren(...(runs || view.claims.tiles.map((t) => ({ value: t.id, label: t.label })))
+    tile.replaceChildren(...(runs || view.claims.tiles.map((id) => ({ value: id,
+      label: view.faces[id].label })))
       .map((c) => h("option", { value: c.value, selected: c.value === keep.tile }, c.label)));
   };
   kind.addEventListener("change", fillTiles);
@@ -205,7 +226,8 @@ function drawSituation(view, send) {
           value: value === "" ? null : Number(value) })) });
     } else {
       const choices = s.type === "tile"
-        ? [{ value: "", label: L.none }, ...s.choices.map((t) => ({ value: t.id, label: t.label }))]
+        ? [{ value: "", label: L.none },
+          ...s.choices.map((id) => ({ value: id, label: view.faces[id].label }))]
         : s.choices;
       control = h("select", { ...common,
         onchange: (e) => send({ kind: "set_situation", key: s.key,
@@ -259,7 +281,7 @@ function fill(template, fields) {
 
 const WAITS_SHOWN = { normal: 10, large: 12 }; // one row of waits before "show all"
 
-function drawWaits(view, keep) {
+function drawWaits(view, keep, memo) {
   const L = view.labels;
   const all = view.analysis.waits;
   const cap = WAITS_SHOWN[view.size] || WAITS_SHOWN.normal;
@@ -279,17 +301,17 @@ function drawWaits(view, keep) {
     h("span", { class: "px-wait-head" }, L.tile), h("span", {}, L.unseen),
     h("span", {}, L.discard_win), h("span", {}, L.self_draw));
   const panel = labPanel("waits", `${L.waits} (${all.length})`, h("div", { class: "px-waits" }, legend,
-    waits.map((w) => h("div", {
-      class: `px-wait${w.dead ? " px-dead" : ""}`, "data-wait": w.tile.id,
+    waits.map((w) => memo([view.lang, mode, w], () => h("div", {
+      class: `px-wait${w.dead ? " px-dead" : ""}`, "data-wait": w.tile,
       "data-unseen": w.unseen, "data-dead": w.dead ? "true" : "false",
     },
-    h("span", { class: "px-wait-head" }, tileImg(w.tile)),
+    h("span", { class: "px-wait-head" }, tileImg(view.faces[w.tile])),
     h("span", { title: w.dead ? L.dead : L.unseen, "aria-label": `${L.unseen} ${w.unseen}` },
       String(w.unseen), w.dead ? h("span", { class: "px-tag", title: L.dead }, "✗") : null),
     h("span", { "data-score": "discard", title: L.discard_win },
       scoreText(w.discard_score, L, mode)),
     h("span", { "data-score": "self-draw", title: L.self_draw },
-      scoreText(w.self_draw_score, L, mode))))), toggle);
+      scoreText(w.self_draw_score, L, mode)))))), toggle);
   panel.dataset.count = all.length;
   return panel;
 }
@@ -299,8 +321,9 @@ const IMPROVING_SHOWN = { normal: 5, large: 8 }; // improving tiles per row befo
 
 // Discard advice, under the score and only for a hand that is not complete: the best few
 // rows, each with its improving tiles drawn compactly; "show all (N)" opens every row.
-function drawDiscards(view, send, keep) {
+function drawDiscards(view, send, keep, memo) {
   const L = view.labels;
+  const F = view.faces;
   const list = view.analysis.discards;
   if (!list.length || view.analysis.score) {
     return h("section", { class: "px-panel", "data-panel": "discards", hidden: true });
@@ -316,58 +339,64 @@ function drawDiscards(view, send, keep) {
   }, all ? L.discards_best : fill(L.discards_all, { n: list.length })) : null;
   const panel = labPanel("discards", L.discards, h("table", { class: "px-table px-discards" },
     h("thead", {}, h("tr", {}, [L.discard, L.after, L.effective].map((c) => h("th", {}, c)))),
-    h("tbody", {}, rows.map((d) => {
+    h("tbody", {}, rows.map((d) => memo([view.lang, cap, all, d], () => {
       const shown = all ? d.effective : d.effective.slice(0, cap);
       const more = d.effective.length - shown.length;
       return h("tr", {
-        "data-discard": d.tile.id, "data-shanten-after": d.shanten === null ? "none" : d.shanten,
+        "data-discard": d.tile, "data-shanten-after": d.shanten === null ? "none" : d.shanten,
         "data-effective": d.count, class: d.best ? "px-best" : "",
       },
-      h("td", { class: "px-nowrap" }, tileImg(d.tile), d.best ? h("span", {
-        class: "px-tag", title: L.best, "aria-label": L.best }, " ★") : null),
+      h("td", { class: "px-nowrap" }, memo(["img", d.tile], () => tileImg(F[d.tile])),
+        d.best ? h("span", { class: "px-tag", title: L.best, "aria-label": L.best }, " ★")
+          : null),
       h("td", { class: "px-after" }, d.shanten_label),
       h("td", { class: "px-effs" }, h("strong", {}, String(d.count)), " ",
-        shown.map((e) => h("span", { class: "px-eff" }, tileImg(e.tile), `×${e.unseen}`)),
+        shown.map((e) => memo(["eff", e], () => h("span", { class: "px-eff" },
+          tileImg(F[e.tile]), `×${e.unseen}`))),
         more > 0 ? h("span", { class: "px-tag" }, fill(L.more_kinds, { n: more })) : null));
-    }))), toggle);
+    })))), toggle);
   panel.dataset.count = list.length;
   return panel;
 }
 
-function drawClaims(view, send) {
+function drawClaims(view, send, memo) {
   const L = view.labels;
   const c = view.claims;
-  const tile = h("select", { "data-role": "claim-tile", "data-key": "c:tile",
-    "aria-label": L.claim_tile,
-    onchange: () => send({ kind: "claim_tile", tile: tile.value, from_seat: Number(seat.value) }) },
-  h("option", { value: "", selected: c.tile === null }, `— ${L.claim_pick} —`),
-  c.tiles.map((t) => h("option", { value: t.id, selected: t.id === c.tile }, t.label)));
-  const seat = h("select", { "data-role": "claim-seat", "data-key": "c:seat",
-    "aria-label": L.source,
-    onchange: () => send({ kind: "claim_tile", tile: tile.value, from_seat: Number(seat.value) }) },
-  c.seats.map((s) => h("option", { value: s.value, selected: s.value === c.from_seat }, s.label)));
+  // the picker (a select of every tile) stays as it is while the pick does: a click that
+  // changes the hand changes the panel's note, not it
+  const picker = memo([view.lang, c.tile, c.from_seat, c.tiles, c.seats, c.passed], () => {
+    const tile = h("select", { "data-role": "claim-tile", "data-key": "c:tile",
+      "aria-label": L.claim_tile,
+      onchange: () => send({ kind: "claim_tile", tile: tile.value, from_seat: Number(seat.value) }) },
+    h("option", { value: "", selected: c.tile === null }, `— ${L.claim_pick} —`),
+    c.tiles.map((id) => h("option", { value: id, selected: id === c.tile }, view.faces[id].label)));
+    const seat = h("select", { "data-role": "claim-seat", "data-key": "c:seat",
+      "aria-label": L.source,
+      onchange: () => send({ kind: "claim_tile", tile: tile.value, from_seat: Number(seat.value) }) },
+    c.seats.map((s) => h("option", { value: s.value, selected: s.value === c.from_seat }, s.label)));
+    // 漏胡 (永州 only): "I passed on a win on this tile" — Python re-asks the claims with it
+    const passed = c.passed ? h("label", { class: "px-check", title: c.passed.hint },
+      h("input", { type: "checkbox", checked: c.passed.value, "data-role": "claim-passed",
+        "data-key": "c:passed", onchange: (e) => send({ kind: "passed", value: e.target.checked }) }),
+      ` ${c.passed.label}`) : null;
+    return h("div", { class: "px-row" }, h("label", {}, `${L.claim_tile} `, tile),
+      h("label", {}, `${L.source} `, seat), passed);
+  });
   const body = [];
   if (c.note) body.push(h("div", { class: "px-empty" }, c.note));
-  if (c.pass) body.push(claimChoices(c, L, send));
+  if (c.pass) body.push(claimChoices(c, L, view.faces, send));
   if (c.options.length || c.refused.length) {
     body.push(h("ul", { class: "px-refused" }, c.refused.map((r) => h("li", {
       "data-refused": r.kind, "data-ruling": r.ruling || null,
     }, h("strong", {}, `${r.label} ✗ `), r.reason, " ", rulingBadge(r.ruling)))));
   }
-  // 漏胡 (永州 only): "I passed on a win on this tile" — Python re-asks the claims with it
-  const passed = c.passed ? h("label", { class: "px-check", title: c.passed.hint },
-    h("input", { type: "checkbox", checked: c.passed.value, "data-role": "claim-passed",
-      "data-key": "c:passed", onchange: (e) => send({ kind: "passed", value: e.target.checked }) }),
-    ` ${c.passed.label}`) : null;
-  return labPanel("claims", L.claims,
-    h("div", { class: "px-row" }, h("label", {}, `${L.claim_tile} `, tile),
-      h("label", {}, `${L.source} `, seat), passed), body);
+  return labPanel("claims", L.claims, picker, body);
 }
 
 // Each allowed claim as a button that takes it (Python applies it, undoably), and passing,
 // each with the hand after it: the discard that must follow, shanten, improving tiles or
 // waits, and what a win would be worth — all computed in Python (view_claims.py).
-function claimRow(o, send) {
+function claimRow(o, F, send) {
   const tiles = o.claim_tiles.join(" ");
   const btn = h("button", {
     type: "button", class: "px-btn px-claim-btn", "data-claim": o.kind,
@@ -376,26 +405,26 @@ function claimRow(o, send) {
     "data-claim-tiles": tiles, "data-key": `h:claim-${o.kind}-${tiles}`, title: o.hint,
     "aria-label": `${o.label} ${tiles} (${o.hint})`,
     onclick: () => send({ kind: "claim", claim: o.kind, tiles: o.claim_tiles }),
-  }, o.label, o.tiles.length ? " " : "", o.tiles.map((t) => tileImg(t)));
+  }, o.label, o.tiles.length ? " " : "", o.tiles.map((t) => tileImg(F[t])));
   return h("tr", {
     "data-claim-row": o.kind, "data-claim-tiles": tiles,
     "data-shanten-after": o.shanten === null ? "none" : o.shanten,
     "data-improving": o.improving, "data-value": o.value ?? "none",
-    "data-discard": o.discard ? o.discard.id : null,
+    "data-discard": o.discard,
   },
   h("td", {}, btn),
-  h("td", {}, o.then, o.discard ? [" ", tileImg(o.discard)] : null),
+  h("td", {}, o.then, o.discard ? [" ", tileImg(F[o.discard])] : null),
   h("td", { "data-role": "claim-summary" }, o.summary,
-    o.waits.length ? h("span", { class: "px-claim-waits" }, " ", o.waits.map((t) => tileImg(t))) : null),
+    o.waits.length ? h("span", { class: "px-claim-waits" }, " ", o.waits.map((t) => tileImg(F[t]))) : null),
   h("td", { "data-role": "claim-value" }, o.value_label));
 }
 
-function claimChoices(c, L, send) {
+function claimChoices(c, L, F, send) {
   return h("div", { class: "px-claim-choices", "data-role": "claim-choices" },
     h("div", { class: "px-label" }, `${L.claim_compare}: `,
       h("strong", { "data-role": "claim-compare" }, c.compare)),
     h("table", { class: "px-table px-claims" },
-      h("tbody", {}, c.options.map((o) => claimRow(o, send)), claimRow(c.pass, send))));
+      h("tbody", {}, c.options.map((o) => claimRow(o, F, send)), claimRow(c.pass, F, send))));
 }
 
 function fanTable(score, L, key) {
@@ -497,33 +526,38 @@ function drawCompare(view, send) {
 // discard advice, claims), so one click shows its whole answer on one screen; below, folded,
 // the meld builder, the situation and the rule options.
 // Each slot is redrawn only when what it draws changed (`sig`): a click redraws the hand
-// and the answer panels, not the palette, situation or options (issue 26).
+// and the answer panels, not the palette, situation or options (issue 26). A slot that draws
+// tiles lists `v.faces` (new only when the language or the 赖子 changes).
 const SLOTS = [
   ["header", (v) => [v.lang, v.size, v.variant], (v, m, send) => drawHeader(v, send)],
   ["message", (v, m) => [m.text, m.level], (v, m) => drawMessage(m)],
   ["textrow", (v, m) => [v.lang, v.hand.text, v.copy_text, v.history, m.input,
     v.play_on.can_draw],
     (v, m, send) => drawTextRow(v, m, send)],
-  ["hand", (v) => [v.lang, v.hand, v.play_on], (v, m, send) => drawHand(v, send)],
-  ["palette", (v) => [v.lang, v.palette, v.mode], (v, m, send) => drawPalette(v, send)],
-  ["seen", (v, m, k) => [v.lang, v.seen, k.open.seen],
+  ["hand", (v) => [v.lang, v.faces, v.hand, v.play_on],
+    (v, m, send, k) => drawHand(v, send, reuser(k, "hand"))],
+  ["palette", (v) => [v.lang, v.faces, v.palette, v.mode],
+    (v, m, send, k) => drawPalette(v, send, reuser(k, "palette"))],
+  ["seen", (v, m, k) => [v.lang, v.faces, v.seen, k.open.seen],
     (v, m, send, k) => fold("seen", v.labels.seen, k, drawSeen(v, send))],
   ["problems", (v) => [v.lang, v.analysis.problems], (v) => drawProblems(v)],
   ["shanten", (v) => [v.lang, v.analysis.shanten, v.analysis.shanten_label, v.analysis.blockers],
     (v) => drawShanten(v)],
   ["not-winning", (v) => [v.lang, v.analysis.not_winning], (v) => drawNotWinning(v)],
-  ["waits", (v, m, k) => [v.lang, v.size, v.analysis.waits, v.analysis.score_mode, v.hand.size,
-    v.hand.tiles.some((t) => t.winning), k.allWaits], (v, m, send, k) => drawWaits(v, k)],
+  ["waits", (v, m, k) => [v.lang, v.faces, v.size, v.analysis.waits, v.analysis.score_mode, v.hand.size,
+    v.hand.tiles.some((t) => t.winning), k.allWaits],
+    (v, m, send, k) => drawWaits(v, k, reuser(k, "waits"))],
   ["score", (v) => [v.lang, v.analysis.score], (v) => drawScore(v)],
-  ["discards", (v, m, k) => [v.lang, v.size, v.analysis.discards, !v.analysis.score,
+  ["discards", (v, m, k) => [v.lang, v.faces, v.size, v.analysis.discards, !v.analysis.score,
     k.allDiscards],
-    (v, m, send, k) => drawDiscards(v, send, k)],
-  ["claims", (v) => [v.lang, v.claims], (v, m, send) => drawClaims(v, send)],
+    (v, m, send, k) => drawDiscards(v, send, k, reuser(k, "discards"))],
+  ["claims", (v) => [v.lang, v.faces, v.claims],
+    (v, m, send, k) => drawClaims(v, send, reuser(k, "claims"))],
   ["compare", (v) => [v.lang, v.compare], (v, m, send) => drawCompare(v, send)],
-  ["meld-builder", (v, m, k) => [v.lang, v.meld_kinds, v.claims.tiles, v.seats,
+  ["meld-builder", (v, m, k) => [v.lang, v.faces, v.meld_kinds, v.claims.tiles, v.seats,
     k.open["meld-builder"]],
   (v, m, send, k) => fold("meld-builder", v.labels.meld_builder, k, drawMeldBuilder(v, send, k.meld))],
-  ["situation", (v, m, k) => [v.lang, v.situation, k.open.situation],
+  ["situation", (v, m, k) => [v.lang, v.faces, v.situation, k.open.situation],
     (v, m, send, k) => fold("situation", v.labels.situation, k, drawSituation(v, send))],
   ["options", (v, m, k) => [v.lang, v.options, k.open.options],
     (v, m, send, k) => fold("options", v.labels.options, k, drawOptions(v, send))],
@@ -557,6 +591,14 @@ function skeleton(root, keep) {
     slot("code"));
 }
 
+// Whether a slot's data is what it drew last time: the same object (a trait Python did not
+// send again) is the same without a look inside; anything else is compared as JSON.
+function sameSig(old, now) {
+  if (!old || old.length !== now.length) return false;
+  return now.every((x, i) => x === old[i] || (typeof x === "object" && x !== null &&
+    JSON.stringify(x) === JSON.stringify(old[i])));
+}
+
 function drawLab(root, view, message, send, keep) {
   root.className = `paixue-handlab px-root px-size-${view.size}`;
   const a = view.analysis;
@@ -567,10 +609,14 @@ function drawLab(root, view, message, send, keep) {
   });
   root.lang = view.lang === "zh" ? "zh-Hans" : "en";
   if (!root.querySelector(":scope > [data-slot]")) skeleton(root, keep);
+  if (view.faces !== keep.faces) { // new faces (language, 赖子): no element is taken back
+    keep.faces = view.faces;
+    keep.facesN += 1;
+  }
   keep.refresh = () => keepFocus(root, () => drawLab(root, view, message, send, keep));
   for (const [name, sig, draw] of SLOTS) {
-    const now = JSON.stringify(sig(view, message, keep));
-    if (keep.sigs[name] === now) continue;
+    const now = sig(view, message, keep);
+    if (sameSig(keep.sigs[name], now)) continue;
     keep.sigs[name] = now;
     const el = draw(view, message, send, keep);
     keep.slots[name].replaceChildren(...(el ? [el] : []));
@@ -578,18 +624,28 @@ function drawLab(root, view, message, send, keep) {
 }
 
 // The view arrives as one synced trait per top-level key (v_hand, v_analysis, …): Python
-// sends only those that changed. This puts it back together.
+// sends only those that changed. This puts it back together (the claims with their picker's
+// tiles made once per claims Python sent, so an unchanged one stays the same object).
+const withTiles = new WeakMap();
 function readView(model) {
   const view = { ...(model.get("v_more") || {}) };
   for (const key of model.get("view_keys") || []) view[key] = model.get(`v_${key}`);
   const tiles = model.get("v_claim_tiles"); // sent apart: it never changes with a click
-  if (tiles && view.claims && !view.claims.tiles) view.claims = { ...view.claims, tiles };
+  if (tiles && view.claims && !view.claims.tiles) {
+    let claims = withTiles.get(view.claims);
+    if (!claims || claims.tiles !== tiles) {
+      claims = { ...view.claims, tiles };
+      withTiles.set(view.claims, claims);
+    }
+    view.claims = claims;
+  }
   return view;
 }
 
 function render({ model, el }) {
   const keep = { // UI chrome only, no rules: what the learner opened or picked survives redraws
     meld: {}, slots: {}, sigs: {}, allDiscards: false, allWaits: false,
+    drawn: {}, faces: null, facesN: 0, // elements a redraw may take back (reuser)
     open: { seen: true, "meld-builder": true, situation: true, options: false },
   };
   const traits = [...(model.get("view_keys") || []).map((k) => `v_${k}`), "v_more",

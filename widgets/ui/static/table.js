@@ -378,11 +378,40 @@ function drawSaveLoad(view, message, send) {
   }
   const load = h("textarea", { class: "px-tb-json", "data-role": "load-text", "data-key": "i:load",
     rows: 3, placeholder: L.load_hint, "aria-label": L.load_hint, spellcheck: "false" },
-  message.input !== undefined ? message.input : "");
+  message.input !== undefined && message.about !== "scenario" ? message.input : "");
   out.push(load, h("div", { class: "px-row" },
     tbBtn("load", L.load, () => send({ kind: "load", text: load.value }))));
-  return h("details", { class: "px-tb-saveload", "data-key": "saveload", "data-role": "saveload", open: view.save || message.input !== undefined },
+  return h("details", { class: "px-tb-saveload", "data-key": "saveload", "data-role": "saveload", open: view.save || (message.input !== undefined && message.about !== "scenario") },
     h("summary", {}, `${L.save} / ${L.load}`), out);
+}
+
+// A teacher's scenario (folded): paste its JSON, Enter (Shift+Enter: a new line) or the button
+// deals it; a refused one keeps the pasted text and shows the reason here.
+function drawScenario(view, message, send) {
+  const sc = view.scenario;
+  const L = sc.labels;
+  const mine = message.about === "scenario";
+  const box = h("textarea", { class: "px-tb-json", "data-role": "scenario-text",
+    "data-key": "i:scenario", rows: 4, placeholder: sc.json_example, "aria-label": L.scenario_hint,
+    spellcheck: "false",
+    onkeydown: (e) => {
+      if (e.key === "Enter" && !e.shiftKey) {
+        e.preventDefault();
+        send({ kind: "scenario", text: box.value });
+      }
+    } },
+  mine && message.input !== undefined ? message.input : sc.json);
+  const refused = mine && message.level === "warning"
+    ? h("div", { class: "px-warn", "data-role": "scenario-refused" }, message.text) : null;
+  return h("details", { class: "px-section px-tb-scenario", "data-role": "scenario",
+    "data-key": "scenario", "data-active": sc.active ? "true" : "false", open: mine ? true : null },
+  h("summary", { title: L.scenario_hint }, L.scenario),
+  h("div", { class: "px-doc" }, L.scenario_hint),
+  sc.active ? h("div", { class: "px-note", "data-role": "scenario-now" }, L.scenario_now) : null,
+  box,
+  h("div", { class: "px-row" },
+    tbBtn("scenario-deal", L.scenario_deal, () => send({ kind: "scenario", text: box.value }))),
+  refused);
 }
 
 // The variant's rule options (杠进杠出, R-M3's redeal, R-M19 …) with their ruling ids and
@@ -426,7 +455,8 @@ function drawTable(root, view, message, send) {
     h("div", { class: "px-columns" },
       h("div", { class: "px-col" }, drawLog(view, send)),
       h("div", { class: "px-col" }, drawLedger(view), drawExchange(view),
-        drawSaveLoad(view, message, send), drawOptions(view, send))),
+        drawSaveLoad(view, message, send), drawScenario(view, message, send),
+        drawOptions(view, send))),
     view.code ? codeRow(view.code, view.labels, send, message) : null,
   ].filter((x) => x)); // a part with nothing to show is null
 }

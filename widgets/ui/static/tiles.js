@@ -53,8 +53,20 @@ function blankFace(kind, height, rx) {
   return svg;
 }
 
-// The tile face: a rounded rectangle and its character(s): 五 over 万, or one 中.
+// The tile face: a rounded rectangle and its character(s): 五 over 万, or one 中. Each face
+// is built once and cloned after (a redraw draws dozens of tiles: one native deep copy each).
+const pxFaces = new Map();
 function tileSvg(tile) {
+  const key = `${tile.suit}|${tile.top}|${tile.bottom}|${tile.mark || ""}`;
+  let face = pxFaces.get(key);
+  if (!face) {
+    face = buildTileSvg(tile);
+    pxFaces.set(key, face);
+  }
+  return face.cloneNode(true);
+}
+
+function buildTileSvg(tile) {
   const svg = blankFace("px-tile", 54, 6);
   if (tile.suit === "f") {
     svg.append(pxSvgText(20, 33, 22, tile.top, "px-glyph px-glyph-suit"));

@@ -1,0 +1,57 @@
+"""A playing card is named in the learner's language (widgets/ui/cards_view.py card_view): in
+en '10 of hearts', 'small joker' and a joker face of B/R over J; in zh as before ('红桃10',
+'小王'); the 斗地主 table and the card table pass their language on."""
+
+from __future__ import annotations
+
+import json
+import re
+
+from widgets.ui.cards import CardTable
+from widgets.ui.cards_view import card_view
+from widgets.ui.doudizhu_table import DoudizhuTable
+
+HAN = re.compile(r"[\u4e00-\u9fff]")
+
+
+def test_card_names_in_english_and_in_chinese():
+    assert card_view("Th", "en")["label"] == "10 of hearts Th"
+    assert (card_view("B", "en")["label"], card_view("B", "en")["rank"]) == ("small joker B", "BJ")
+    assert (card_view("R", "en")["label"], card_view("R", "en")["rank"]) == ("big joker R", "RJ")
+    assert card_view("Th")["label"] == "红桃10 Th" and card_view("R")["rank"] == "大王"
+    assert card_view("B") == card_view("B", "zh")  # the old call keeps its meaning
+
+
+def _cards(view) -> list[dict]:
+    found = []
+
+    def walk(x):
+        if isinstance(x, dict):
+            if x.get("kind") == "card":
+                found.append(x)
+            for y in x.values():
+                walk(y)
+        elif isinstance(x, list):
+            for y in x:
+                walk(y)
+    walk(view)
+    return found
+
+
+def test_the_doudizhu_table_labels_its_cards_in_english_in_en():
+    t = DoudizhuTable(seed=3, human=0, lang="en")
+    while t.view["decision"] and t.view["decision"]["stage"] != "play":
+        t.handle({"kind": "choose", "value": "no" if t.view["decision"]["stage"] != "bid"
+                  else "call"})
+    cards = _cards(t.view)
+    assert len(cards) >= 17
+    assert not [c for c in cards if HAN.search(c["label"] + c["rank"])]
+    t.handle({"kind": "lang", "value": "zh"})
+    assert all(HAN.search(c["label"]) for c in _cards(t.view))  # 黑桃3 …
+
+
+def test_the_card_tables_palette_and_slots_follow_the_language():
+    t = CardTable("doudizhu", hand="BR2", lang="en")
+    assert not HAN.search(json.dumps(_cards(t.view), ensure_ascii=False))
+    t.handle({"kind": "lang", "value": "zh"})
+    assert "小王" in json.dumps(_cards(t.view), ensure_ascii=False)
