@@ -143,6 +143,24 @@ class CardHand:
     events: list[Any]
     max_events: int = MAX_EVENTS
     replay_errors: tuple[type[Exception], ...] = (NotAllowed, ValueError, KeyError, TypeError)
+    codec: EventCodec  # set by a game whose replay :meth:`from_json` and :meth:`to_json` write
+    prepared: Any = None  # a deal given instead of the seed's (an event), written in the replay
+
+    @classmethod
+    def from_json(cls, text: str, human: Any = None, **kw: Any) -> CardHand:
+        """The hand a replay records, its prepared deal too; ReplayError saying what is wrong."""
+        seed, events, data = cls.codec.from_json(text)
+        if data.get("prepared") is not None:
+            try:
+                kw["prepared"] = cls.codec.event_from_dict(data["prepared"], -1)
+            except (TypeError, ValueError) as err:
+                raise ReplayError(f"the prepared deal is not a deal: {err}") from None
+        return cls(seed, human, events, **kw)
+
+    def to_json(self, indent: int | None = None) -> str:
+        """The replay: the seed, the events and the prepared deal if there is one."""
+        prepared = None if self.prepared is None else self.codec.event_to_dict(self.prepared)
+        return self.codec.to_json(self.events, self.seed, indent, prepared=prepared)
 
     def _replay(self, events) -> None:
         """Apply a record's events, each checked; ReplayError naming the first bad one."""

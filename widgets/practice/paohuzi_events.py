@@ -3,32 +3,27 @@
 A hand is its seed and these records in order; everything else (hands, the groups on the
 table, the 臭牌 memory, the ledger) is derived by replaying them through the rules, so a
 replay pasted as JSON steps exactly as the live hand did, and an impossible one is refused
-with the event's index and the reason. The shape follows :mod:`.doudizhu_events`.
+with the event's index and the reason: :data:`CODEC`
+(:class:`~.card_hand.EventCodec`) writes and reads them.
 
 Cards are written in the engine's notation (:mod:`widgets.cards.paohuzi`): ``x1`` … ``x10``
 小 一…十, ``d1`` … ``d10`` 大 壹…拾, ``W`` a 王.
 
 >>> e = [Draw(1, "x5"), Claim(2, "peng", "x5", (("x5", "x5", "x5"),))]
->>> from_json(to_json(e, seed=7)) == (7, e)
+>>> CODEC.from_json(CODEC.to_json(e, seed=7))[:2] == (7, e)
 True
 """
 
 from __future__ import annotations
 
-import dataclasses
-import json
 from dataclasses import dataclass
-from typing import Any
+
+from .card_hand import MAX_JSON_CHARS, EventCodec, ReplayError
 
 KIND = "paixue-paohuzi"
 SCHEMA = 1  # the version this module writes; READS lists what it reads
 READS = (1,)
 MAX_EVENTS = 600
-MAX_JSON_CHARS = 200_000
-
-
-class ReplayError(ValueError):
-    """A replay that cannot be the record of a hand: names the event (by index) and why."""
 
 
 @dataclass(frozen=True)
@@ -137,68 +132,10 @@ TYPES: dict[str, type] = {"deal": PDeal, "draw": Draw, "discard": Discard, "forc
 NAME = {cls: name for name, cls in TYPES.items()}
 
 
-def _tuple(value: Any) -> Any:
-    if isinstance(value, list):
-        return tuple(_tuple(v) for v in value)
-    return value
+CODEC = EventCodec(KIND, TYPES, SCHEMA, READS, game="跑胡子", max_events=MAX_EVENTS,
+                   max_chars=MAX_JSON_CHARS)
 
 
-def event_to_dict(event: PEvent) -> dict[str, Any]:
-    return {"type": NAME[type(event)], **dataclasses.asdict(event)}
-
-
-def event_from_dict(data: Any, index: int) -> PEvent:
-    """One event from its dict; ReplayError naming the index and the bad field."""
-    if not isinstance(data, dict) or data.get("type") not in TYPES:
-        kind = data.get("type") if isinstance(data, dict) else type(data).__name__
-        raise ReplayError(f"event {index}: unknown event {kind!r}; known: {', '.join(TYPES)}")
-    cls = TYPES[data["type"]]
-    fields_ = dataclasses.fields(cls)
-    names = [f.name for f in fields_]
-    given = {k: v for k, v in data.items() if k != "type"}
-    missing = [f.name for f in fields_ if f.name not in given and
-               f.default is dataclasses.MISSING]
-    extra = [k for k in given if k not in names]
-    if missing or extra:
-        raise ReplayError(f"event {index} ({data['type']}): "
-                          + (f"missing {', '.join(missing)}" if missing else
-                             f"unknown field {', '.join(extra)}"))
-    return cls(**{k: _tuple(v) for k, v in given.items()})
-
-
-def to_json(events: list[PEvent], seed: int, indent: int | None = None,
-            prepared: PDeal | None = None) -> str:
-    """The replay as JSON: ``{"kind", "schema", "seed", "events"}``, and ``"prepared"`` (the
-    deal, when a lesson or a teacher prepared it instead of the seed)."""
-    data = {"kind": KIND, "schema": SCHEMA, "seed": seed,
-            "events": [event_to_dict(e) for e in events]}
-    if prepared is not None:
-        data["prepared"] = event_to_dict(prepared)
-    return json.dumps(data, ensure_ascii=False, indent=indent)
-
-
-def prepared_of(text: str) -> PDeal | None:
-    """The prepared deal a replay names, if any (after :func:`from_json` accepted it)."""
-    data = json.loads(text).get("prepared")
-    return None if data is None else event_from_dict(data, -1)
-
-
-def from_json(text: str) -> tuple[int, list[PEvent]]:
-    """(seed, events) from :func:`to_json`'s text; ReplayError saying what is wrong."""
-    if not isinstance(text, str) or len(text) > MAX_JSON_CHARS:
-        raise ReplayError(f"a replay is JSON text of at most {MAX_JSON_CHARS} characters")
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as err:
-        raise ReplayError(f"not JSON: {err}") from None
-    if not isinstance(data, dict) or data.get("kind") != KIND:
-        raise ReplayError(f"not a 跑胡子 replay (its kind is not {KIND!r})")
-    if data.get("schema") not in READS:
-        raise ReplayError(f"replay schema {data.get('schema')!r}; this version reads "
-                          f"{', '.join(map(str, READS))}")
-    seed, events = data.get("seed"), data.get("events")
-    if type(seed) is not int or not isinstance(events, list):
-        raise ReplayError("a replay has a whole-number seed and a list of events")
-    if len(events) > MAX_EVENTS:
-        raise ReplayError(f"{len(events)} events: a hand has at most {MAX_EVENTS}")
-    return seed, [event_from_dict(d, i) for i, d in enumerate(events)]
+__all__ = ["KIND", "SCHEMA", "READS", "MAX_EVENTS", "MAX_JSON_CHARS", "ReplayError", "TYPES",
+           "NAME", "CODEC", "PDeal", "Draw", "Discard", "Forced", "Claim", "Pass", "Hu", "Lay",
+           "Skip", "HandEnd", "PEvent"]

@@ -2,8 +2,8 @@
 pile, each shown card offered in priority order, the forced moves, 碰 and 吃 with its 下火,
 the 臭牌 and 忍碰 memory, a drawn 王, the win scored or the 荒莊 with its 王 penalty.
 
-The same mechanism as the 斗地主 table (:mod:`.doudizhu_play`): a :class:`PaohuziGame` is a
-seed and its events (:mod:`.paohuzi_events`); ``advance()`` lets the automatic seats
+The same loop as the 斗地主 table (:class:`~.card_hand.CardHand`): a :class:`PaohuziGame` is
+a seed and its events (:mod:`.paohuzi_events`); ``advance()`` lets the automatic seats
 (:mod:`.paohuzi_seats`) act until a human seat must decide (``pending()``) or the hand is
 over; ``act(action)`` applies a human's choice, or raises NotAllowed with the reason in zh
 and en. Every event is checked as it is applied, live or from a replay, so an impossible
@@ -49,8 +49,10 @@ from ..cards.paohuzi_claims import Claims, chi_kind
 from ..cards.paohuzi_notation import _one_card
 from ..cards.paohuzi_turns import discard_refusal, skips_owed
 from ..engine.why import Why
+from .card_hand import CardHand, human_seats
 from .paohuzi_deal import FULL_DECK, check_prepared, deal_cards, prepare
 from .paohuzi_events import (
+    CODEC,
     MAX_EVENTS,
     Claim,
     Discard,
@@ -64,9 +66,6 @@ from .paohuzi_events import (
     PEvent,
     ReplayError,
     Skip,
-    from_json,
-    prepared_of,
-    to_json,
 )
 
 SKIP_TI = "ti"          # Skip.reason: a second 提 dealt (P-PH19)
@@ -125,45 +124,27 @@ class _State:
     end: HandEnd | None = None
 
 
-class PaohuziGame:
+class PaohuziGame(CardHand):
     """One hand from ``seed``; ``human`` the seats a learner plays (an int or several; empty:
     all automatic); ``events`` replays a record (checked); ``prepared`` a deal instead of the
     seed's (:func:`prepare`); other options go to the rules (:class:`PaohuziOptions`)."""
+
+    codec = CODEC
+    max_events = MAX_EVENTS
+    # a replayed event can name a card nobody holds or a seat with nothing on offer
+    replay_errors = CardHand.replay_errors + (IndexError, AttributeError)
 
     def __init__(self, seed: int = 0, human: int | tuple[int, ...] | None = None,
                  events: list[PEvent] | None = None, prepared: PDeal | None = None,
                  stake: int = 1, **options):
         if type(seed) is not int:
             raise ValueError(f"seed is a whole number, not {seed!r}")
-        humans = () if human is None else (human,) if isinstance(human, int) else tuple(human)
-        if any(s not in (0, 1, 2) for s in humans):
-            raise ValueError(f"human seats are 0, 1, 2, not {humans!r}")
-        self.seed, self.human, self.rules = seed, frozenset(humans), Paohuzi(**options)
+        self.seed, self.human, self.rules = seed, human_seats(human, 3), Paohuzi(**options)
         self.stake = stake
         self.prepared = check_prepared(prepared)
         self.events: list[PEvent] = []
         self.s = _State()
-        for i, e in enumerate(events or ()):
-            try:
-                self._apply(e)
-            except (NotAllowed, ValueError, KeyError, TypeError, IndexError,
-                    AttributeError) as err:
-                raise ReplayError(f"event {i} ({type(e).__name__}) cannot happen: {err}") \
-                    from None
-
-    # ---- replay ---------------------------------------------------------------------------
-
-    @classmethod
-    def from_json(cls, text: str, human=None, **kw) -> PaohuziGame:
-        seed, events = from_json(text)
-        try:
-            prepared = prepared_of(text)
-        except (TypeError, ValueError) as err:
-            raise ReplayError(f"the prepared deal is not a deal: {err}") from None
-        return cls(seed, human, events, prepared=prepared, **kw)
-
-    def to_json(self, indent: int | None = None) -> str:
-        return to_json(self.events, self.seed, indent, self.prepared)
+        self._replay(events)
 
     def _dealt(self) -> PDeal:
         return self.prepared if self.prepared is not None else deal_cards(self.seed, 0)
@@ -285,47 +266,18 @@ class PaohuziGame:
         refused = tuple((r.kind, r.reason) for r in o.claims.refused if r.seat == seat)
         return Decision(seat, "claim", tuple(options), card_text(o.card), ways, refused)
 
-    def pending(self) -> Decision | None:
-        """The human's decision now (None: an automatic seat acts, or the hand is over)."""
-        d = self.current()
-        return d if d is not None and d.seat in self.human else None
+    def _chooser(self):
+        from .paohuzi_seats import choose
+
+        return choose
 
     # ---- acting ---------------------------------------------------------------------------
 
-    def act(self, action: Action) -> list[PEvent]:
-        """Apply the human's choice (NotAllowed with the reason if refused)."""
-        d = self.pending()
-        if d is None:
-            raise NotAllowed(Why("现在不该你做决定", "it is not a human seat's decision now"))
-        return self._do(d, action)
+    def _auto_event(self) -> list[PEvent]:
+        """The deal, a 提 dealt, a draw, a skip, a forced move, a card laid, or the end."""
+        return self._push(self._due_event())
 
-    def advance(self) -> bool:
-        """Play automatic seats and automatic events until a human decides or the hand ends;
-        True when the hand is over."""
-        from .paohuzi_seats import choose
-
-        while not self.over and len(self.events) < MAX_EVENTS:
-            if self.pending() is not None:
-                return False
-            self.step(choose)
-        return self.over
-
-    def step(self, chooser=None) -> list[PEvent]:
-        """One event: an automatic one (the deal, a draw, a forced move, the end) or one
-        automatic seat's choice (``chooser(game, decision)``, the automatic seats' by
-        default)."""
-        if self.over:
-            return []
-        d = self.current()
-        if d is None:
-            return self._push(self._auto_event())
-        if d.seat in self.human and chooser is None:
-            raise NotAllowed(Why("等真人选择", "a human seat decides this"))
-        if chooser is None:
-            from .paohuzi_seats import choose as chooser
-        return self._do(d, chooser(self, d))
-
-    def _auto_event(self) -> PEvent:
+    def _due_event(self) -> PEvent:
         s = self.s
         if s.phase == "deal":
             return self._dealt()

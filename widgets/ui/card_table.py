@@ -55,6 +55,9 @@ class CardHandTable(anywidget.AnyWidget):
     GAME: ClassVar[type]
     PREFIX: ClassVar[str] = "ctb"
     WAIT_KEY: ClassVar[str] = "ctb_wait_you"  # the refusal of a forward step a human must take
+    HISTORY: ClassVar[int] = HISTORY_SHOWN  # the history lines shown (the latest)
+    ERRORS: ClassVar[tuple[type[Exception], ...]] = (NotAllowed, ReplayError, ValueError,
+                                                     Refused)
     # a pasted replay may be long; every other text at most MAX_TEXT (P-IN2)
     TEXT_LIMITS: ClassVar[dict[str, int]] = {"load": MAX_JSON_CHARS}
     view = traitlets.Dict().tag(sync=True)
@@ -112,7 +115,7 @@ class CardHandTable(anywidget.AnyWidget):
                 raise NotAllowed(f"unknown intent {kind!r}")
             self.message = {}
             handler(msg)
-        except (NotAllowed, ReplayError, ValueError, Refused) as err:
+        except self.ERRORS as err:
             self.message = {"level": "warning", "title": self._word("error"),
                             "text": speak(err, self.ui["lang"])}
         self._refresh()
@@ -205,6 +208,6 @@ class CardHandTable(anywidget.AnyWidget):
                      "can_forward": self.at < total or not (
                          self.game.over or self.game.pending() is not None),
                      "over": self._shown().over},
-            "history": lines[-HISTORY_SHOWN:], "history_all": len(lines),
+            "history": lines[-self.HISTORY:], "history_all": len(lines),
             "json": self.ui["json"],
         }

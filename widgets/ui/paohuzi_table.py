@@ -7,7 +7,8 @@ others), the cards nobody took, the 王 it drew (shown), its 臭牌 and 忍碰; 
 pile's count, the card on offer and the decision's buttons (胡, 碰, one 吃 per way with its
 下火, 过; a discard is a click on a card of the hand); steps and autoplay (the JS sends a
 step at the pace while Autoplay is on); the history in words, the winning grouping and the
-ledger; Save/Load of the replay JSON. Modelled on :mod:`.doudizhu_table`.
+ledger; Save/Load of the replay JSON. The frame (steps, autoplay, history, New deal,
+Save/Load) is the card tables' shared one (:class:`~.card_table.CardHandTable`).
 
 Thin: the game decides everything, :meth:`PaohuziTable._build` turns the table after ``at``
 events into the ``view`` JSON the JS draws, and :meth:`PaohuziTable.handle` takes the clicks
@@ -26,34 +27,19 @@ from __future__ import annotations
 
 from typing import Any
 
-import anywidget
-import traitlets
-
 from widgets.cards.cards import NotAllowed
 from widgets.cards.paohuzi import W, card_text
 from widgets.cards.paohuzi_claims import FACE_UP
 from widgets.cards.paohuzi_groups import value
 from widgets.cards.paohuzi_notation import _one_card
 from widgets.engine.why import speak
-from widgets.practice.paohuzi_events import ReplayError
 from widgets.practice.paohuzi_play import Action, PaohuziGame
 from widgets.practice.paohuzi_seats import choose
 
-from . import view as v
+from .card_table import CardHandTable, table_css, table_esm
 from .cards_view import ph_card_view
-from .intents import SIZES
-from .labels import LABELS, LANGS, say
+from .labels import say
 from .paohuzi_words import card_word, describe, end_text, groups_word, kind_word, seat_word
-
-HISTORY_SHOWN = 14
-
-
-def _esm() -> str:
-    """tiles.js, then cards.js's card drawing (its own render and export left out), then ours."""
-    cards = (v.STATIC / "cards.js").read_text(encoding="utf-8")
-    cards = cards.replace("export default { render };", "")
-    cards = cards.replace("function render(", "function cardsRender(")
-    return v.static_esm("paohuzi_table.js").replace("// @cards.js", cards, 1)
 
 
 def _card(c: str | int, up: bool = True) -> dict[str, Any]:
@@ -61,96 +47,45 @@ def _card(c: str | int, up: bool = True) -> dict[str, Any]:
     return ph_card_view(_one_card(c)) if up else {"kind": "back"}
 
 
-class PaohuziTable(anywidget.AnyWidget):
+class PaohuziTable(CardHandTable):
     """A 跑胡子 hand from ``seed``; ``human`` a seat (0 甲, 1 乙, 2 丙), several, or None
     (three automatic seats: the table opens at the deal, to step or autoplay through). Other
     options go to the game
     (:class:`~widgets.practice.paohuzi_play.PaohuziGame`: ``prepared``, ``stake``, rule
     options)."""
 
-    _esm = _esm()
-    _css = "\n".join((v.STATIC / n).read_text(encoding="utf-8")
-                     for n in ("paixue.css", "cards.css", "paohuzi_table.css"))
-    view = traitlets.Dict().tag(sync=True)
-    message = traitlets.Dict().tag(sync=True)
+    GAME = PaohuziGame
+    PREFIX = "ptbl"
+    WAIT_KEY = "ptbl_human_turn"
+    HISTORY = 14
+    ERRORS = CardHandTable.ERRORS + (TypeError,)
+    _esm = table_esm("paohuzi_table.js")
+    _css = table_css("paohuzi_table.css")
 
     def __init__(self, seed: int = 0, human: int | tuple[int, ...] | None = 0, *,
                  lang: str = "zh", size: str = "normal", **game: Any):
-        super().__init__()
-        if lang not in LANGS or size not in SIZES:
-            raise ValueError(f"lang is one of {LANGS} and size one of {SIZES}, not "
-                             f"{lang!r}, {size!r}")
-        self.game = PaohuziGame(seed, human, **game)
-        self._options = {k: val for k, val in game.items() if k != "prepared"}
-        self.ui: dict[str, Any] = {"lang": lang, "size": size, "open": False, "json": "",
-                                   "hint": ""}
-        self.game.advance()
-        # three automatic seats: the hand is played, the table shows it from the deal on
-        self.at = len(self.game.events) if self.game.human else 0
-        self.on_msg(lambda _w, msg, _b: self.handle(msg))
+        # a prepared deal is this hand's only: New deal and Load start from a seed
+        self._prepared = game.pop("prepared", None)
+        super().__init__(seed, human, lang=lang, size=size, **game)
+        self.ui["hint"] = ""
+        if not self.game.human:  # three automatic seats: the hand is played, shown from the deal
+            self.at = 0
         self._refresh()
+
+    def _new_game(self, seed, human, events=None):
+        prepared, self._prepared = self._prepared, None
+        return PaohuziGame(seed, human, events, prepared=prepared, **self._options)
+
+    def _replayed(self, events):
+        return PaohuziGame(self.game.seed, tuple(self.game.human), events,
+                           prepared=self.game.prepared, **self._options)
 
     # ---- intents ----------------------------------------------------------------------------
 
     def handle(self, msg: dict[str, Any]) -> None:
-        """One click; never raises (a refusal becomes the message)."""
-        lang = self.ui["lang"]
-        try:
-            kind = msg.get("kind") if isinstance(msg, dict) else None
-            handler = getattr(self, f"_on_{kind}", None) if isinstance(kind, str) else None
-            if handler is None:
-                raise NotAllowed(f"unknown intent {kind!r}")
-            self.message = {}
-            self.ui["hint"] = ""
-            handler(msg)
-        except (NotAllowed, ReplayError, ValueError, TypeError) as err:
-            self.message = {"level": "warning", "title": say("ptbl_error", lang),
-                            "text": speak(err, lang)}
-        self._refresh()
-
-    def _live(self) -> bool:
-        return self.at == len(self.game.events)
-
-    def _on_lang(self, msg):
-        if msg.get("value") not in LANGS:
-            raise ValueError(f"lang is zh or en, not {msg.get('value')!r}")
-        self.ui["lang"] = msg["value"]
-
-    def _on_size(self, msg):
-        if msg.get("value") not in SIZES:
-            raise ValueError(f"size is normal or large, not {msg.get('value')!r}")
-        self.ui["size"] = msg["value"]
-
-    def _on_open(self, msg):
-        self.ui["open"] = bool(msg.get("value"))
-
-    def _on_step(self, msg):
-        to, total = msg.get("to"), len(self.game.events)
-        if to == "start":
-            self.at = 0
-        elif to == "back":
-            self.at = max(0, self.at - 1)
-        elif to == "end":
-            self.at = total
-        elif to == "forward":
-            if self.at < total:
-                self.at += 1
-            elif self.game.over or self.game.pending() is not None:
-                raise NotAllowed(say("ptbl_over" if self.game.over else "ptbl_human_turn",
-                                     self.ui["lang"]))
-            else:
-                self.game.step()
-                self.at = len(self.game.events)
-        elif type(to) is int and 0 <= to <= total:
-            self.at = to
-        else:
-            raise ValueError(f"step to start, back, forward, end or 0 … {total}, not {to!r}")
-
-    def _act(self, action: Action) -> None:
-        self.at = len(self.game.events)
-        self.game.act(action)
-        self.game.advance()
-        self.at = len(self.game.events)
+        """One click (a hint shown lasts until the next); never raises."""
+        self.ui["hint"] = ""
+        super().handle(msg)
 
     def _pending(self):
         d = self.game.pending()
@@ -181,41 +116,10 @@ class PaohuziTable(anywidget.AnyWidget):
         a = choose(self.game, d)
         self.ui["hint"] = self._option_label(d, a)
 
-    def _on_new(self, msg):
-        seed = msg.get("seed")
-        if type(seed) is not int or not 0 <= seed < 10**9:
-            raise ValueError(f"a seed is a whole number 0 … 999999999, not {seed!r}")
-        self.game = PaohuziGame(seed, tuple(self.game.human), **self._options)
-        self.game.advance()
-        self.at, self.ui["json"] = len(self.game.events), ""
-
-    def _on_save(self, _msg):
-        self.ui["json"] = self.game.to_json()
-
-    def _on_load(self, msg):
-        game = PaohuziGame.from_json(msg.get("text"), tuple(self.game.human), **self._options)
-        self.game = game
-        self.game.advance()
-        self.at = len(self.game.events)
-        self.message = {"level": "info", "text": say("ptbl_loaded", self.ui["lang"])}
-
     # ---- the view ---------------------------------------------------------------------------
 
     def _me(self) -> int:
         return min(self.game.human) if self.game.human else 0
-
-    def _decision(self):
-        return self.game.pending() if self._live() else None
-
-    def _shown(self) -> PaohuziGame:
-        """The table after ``at`` events (the live game at the end)."""
-        if self._live():
-            return self.game
-        return PaohuziGame(self.game.seed, tuple(self.game.human), self.game.events[:self.at],
-                           prepared=self.game.prepared, **self._options)
-
-    def _refresh(self) -> None:
-        self.view = self._build()
 
     def _option_label(self, d, a: Action) -> str:
         lang = self.ui["lang"]
@@ -228,8 +132,6 @@ class PaohuziTable(anywidget.AnyWidget):
     def _build(self) -> dict[str, Any]:
         lang, g = self.ui["lang"], self._shown()
         me = self._me()
-        words = {k: (zh if lang == "zh" else en) for k, (zh, en) in LABELS.items()
-                 if k.startswith("ptbl_") and "{" not in zh}
         d = self._decision()
         cur = g.current()
         seats = []
@@ -265,20 +167,13 @@ class PaohuziTable(anywidget.AnyWidget):
             offer = {"card": _card(card), "text": say("ptbl_shown_by", lang,
                                                        name=seat_word(seat, lang), how=how)}
         lines = [describe(e, lang) for e in g.events]
-        return {
-            "lang": lang, "size": self.ui["size"], "labels": words, "open": self.ui["open"],
-            "seed": g.seed, "seats": seats,
+        return self.common(lines) | {
+            "labels": self.labels(), "seats": seats,
             "pile": say("ptbl_pile", lang, n=g.pile_left()), "offer": offer,
             "decision": self._decision_view(lang),
-            "step": {"at": self.at, "total": len(self.game.events),
-                     "text": say("ptbl_steps", lang, at=self.at, total=len(self.game.events)),
-                     "can_forward": self.at < len(self.game.events) or not (
-                         self.game.over or self.game.pending() is not None),
-                     "over": g.over},
-            "history": lines[-HISTORY_SHOWN:], "history_all": len(lines),
             "win": self._win_view(g, lang),
             "ledger": [{"name": seat_word(s, lang), "delta": g.ledger()[s]} for s in range(3)],
-            "json": self.ui["json"], "hint": self.ui["hint"],
+            "hint": self.ui.get("hint", ""),
         }
 
     def _groups(self, g: PaohuziGame, seat: int, visible: bool, lang: str) -> list[dict]:

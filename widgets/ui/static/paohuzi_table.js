@@ -1,10 +1,8 @@
 // Paixue 跑胡子 table: draws the `view` that PaohuziTable (Python) builds; every click is an
 // intent {kind, ...} for PaohuziTable.handle. No rules and no strings live here: the labels
 // come in view.labels, every text in the view. (tiles.js and cards.js's drawing are joined
-// in front of this file by Python.)
+// in front of this file by Python, and card_table.js's frame: ctbSteps, ctbBelow ….)
 // @cards.js
-
-const PTBL_PACE_MS = 700;
 
 function ptblCard(c, opts = {}) {
   if (c.kind === "back") return h("span", { class: "px-ptbl-back", "aria-hidden": "true" });
@@ -71,38 +69,8 @@ function ptblDecision(view, send) {
     d.refused.map((r) => h("div", { class: "px-note px-ptbl-why" }, r)));
 }
 
-function ptblSteps(root, view, send) {
-  const L = view.labels;
-  const auto = root.dataset.auto === "on";
-  const go = (to) => () => send({ kind: "step", to });
-  return h("div", { class: "px-row px-ptbl-steps" },
-    h("button", { type: "button", class: "px-btn", "data-step": "start", onclick: go("start") }, L.ptbl_start),
-    h("button", { type: "button", class: "px-btn", "data-step": "back", onclick: go("back") }, L.ptbl_back),
-    h("button", { type: "button", class: "px-btn", "data-step": "forward", onclick: go("forward"),
-      disabled: !view.step.can_forward }, L.ptbl_forward),
-    h("button", { type: "button", class: "px-btn", "data-step": "end", onclick: go("end") }, L.ptbl_end),
-    h("button", { type: "button", class: "px-btn", "data-step": "auto", "aria-pressed": auto ? "true" : "false",
-      onclick: (e) => {
-        const on = root.dataset.auto !== "on";
-        root.dataset.auto = on ? "on" : "off";
-        clearTimeout(root._ptblTimer);
-        e.currentTarget.textContent = on ? L.ptbl_stop : L.ptbl_auto;
-        e.currentTarget.setAttribute("aria-pressed", on ? "true" : "false");
-        if (on) send({ kind: "step", to: "forward" }); // the first step now, then at the pace
-      },
-    }, auto ? L.ptbl_stop : L.ptbl_auto),
-    h("span", { class: "px-ptbl-step", "data-role": "step" }, view.step.text));
-}
-
 function ptblSide(view) {
-  const L = view.labels;
-  return h("div", { class: "px-ptbl-side" },
-    h("h4", { class: "px-heading" }, L.ptbl_history),
-    h("ol", { class: "px-ptbl-history", "data-role": "history", start: view.history_all - view.history.length + 1 },
-      view.history.map((line) => h("li", {}, line))),
-    h("h4", { class: "px-heading" }, L.ptbl_ledger),
-    h("table", { class: "px-table", "data-role": "ledger" },
-      view.ledger.map((r) => h("tr", {}, h("td", {}, r.name), h("td", {}, r.delta > 0 ? `+${r.delta}` : `${r.delta}`)))));
+  return h("div", { class: "px-ptbl-side" }, ...ctbHistory(view, "ptbl"), ...ctbLedger(view, view.ledger));
 }
 
 // the winning grouping, under the seats: each group with its kind and 胡息, then the 番
@@ -118,40 +86,14 @@ function ptblWin(view) {
     win.factors.length ? h("div", { class: "px-note" }, win.factors.join(" · ")) : null);
 }
 
-function ptblBelow(view, send) {
-  const L = view.labels;
-  const seed = h("input", { type: "number", class: "px-number", value: view.seed, "data-key": "seed", "aria-label": L.ptbl_new });
-  const text = h("textarea", { class: "px-ptbl-json", "data-role": "json", rows: 2, "aria-label": L.ptbl_replay }, view.json);
-  return h("div", { class: "px-row px-ptbl-below" },
-    seed, h("button", { type: "button", class: "px-btn", "data-kind": "new",
-      onclick: () => send({ kind: "new", seed: Number(seed.value) }) }, L.ptbl_new),
-    h("button", { type: "button", class: "px-btn", "data-kind": "save", onclick: () => send({ kind: "save" }) }, L.ptbl_save),
-    text,
-    h("button", { type: "button", class: "px-btn", "data-kind": "load", onclick: () => send({ kind: "load", text: text.value }) }, L.ptbl_load));
-}
-
 function ptblDraw(root, view, message, send) {
   const L = view.labels;
-  root.className = `paixue-paohuzi-table px-root px-size-${view.size}`;
-  root.dataset.lang = view.lang;
-  root.dataset.size = view.size;
-  root.dataset.stage = view.decision ? view.decision.stage : "";
-  root.dataset.over = view.step.over ? "true" : "false";
-  root.lang = view.lang === "zh" ? "zh-Hans" : "en";
+  ctbRoot(root, view, "paixue-paohuzi-table", view.decision ? view.decision.stage : "");
   const seat = (pos) => ptblSeat(view.seats.find((s) => s.pos === pos), view, send);
   root.replaceChildren(...[
-    h("div", { class: "px-row px-header" },
-      h("span", { class: "px-title" }, L.ptbl_title),
-      h("span", { class: "px-spacer" }),
-      h("label", {}, h("input", { type: "checkbox", checked: view.open, "data-key": "open",
-        onchange: (e) => send({ kind: "open", value: e.target.checked }) }), " ", L.ptbl_open),
-      h("button", { type: "button", class: "px-btn", "data-kind": "lang",
-        onclick: () => send({ kind: "lang", value: view.lang === "zh" ? "en" : "zh" }) }, view.lang === "zh" ? "English" : "中文"),
-      h("button", { type: "button", class: "px-btn", "data-kind": "size",
-        onclick: () => send({ kind: "size", value: view.size === "large" ? "normal" : "large" }) }, view.size === "large" ? "A−" : "A+")),
-    message && message.text ? h("div", { class: `px-message px-message-${message.level || "info"}`, role: "status",
-      "data-role": "message" }, message.title ? h("b", {}, `${message.title}: `) : null, message.text) : null,
-    ptblSteps(root, view, send),
+    ctbHeader(view, send, L.ptbl_title),
+    ctbMessage(message),
+    ctbSteps(root, view, send, "ptbl"),
     h("div", { class: "px-ptbl-main" },
       h("div", { class: "px-ptbl-board" },
         seat("left"),
@@ -166,14 +108,8 @@ function ptblDraw(root, view, message, send) {
         seat("bottom"),
         ptblWin(view)),
       ptblSide(view)),
-    ptblBelow(view, send)].filter(Boolean));
-  const history = root.querySelector('[data-role="history"]');
-  if (history) history.scrollTop = history.scrollHeight; // the latest line in view
-  clearTimeout(root._ptblTimer);
-  if (root.dataset.auto === "on") {
-    if (view.step.can_forward) root._ptblTimer = setTimeout(() => send({ kind: "step", to: "forward" }), PTBL_PACE_MS);
-    else root.dataset.auto = "off";
-  }
+    ctbBelow(view, send, "ptbl")].filter(Boolean));
+  ctbAfterDraw(root, view, send);
 }
 
 function render({ model, el }) {
