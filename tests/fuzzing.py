@@ -143,8 +143,8 @@ def plausible(name: str, rng: random.Random) -> Any:
 # a View, a Score): a variant's extension points, not a learner's verbs. P-IN3 covers verbs.
 HOOKS = frozenset({
     "draw_shanten", "claim_options", "claim_refusal", "score_reading", "score_notes", "blockers",
-    "drops", "why_incomplete", "win_refusals", "rule_refusals", "face_up", "forms", "situation_problems",
-    "unseen", "minimum_total", "wild_kinds", "countable",
+    "drops", "why_incomplete", "win_refusals", "rule_refusals", "face_up", "forms",
+    "situation_problems", "unseen", "minimum_total", "wild_kinds", "countable",
 })
 
 
