@@ -65,6 +65,7 @@ from .table_view import (
     KEY_EVENTS,
     LOG_SHOWN,
     MAX_SEED,
+    PACES,
     PAYMENTS_SHOWN,
     POSITIONS,
     RECENT_SHOWN,
@@ -486,6 +487,9 @@ class HandTable(PositionCodes, Intents, anywidget.AnyWidget):
             + [{"value": s, "label": seat_name(s, lang)} for s in seat_ids],
             "step": {"at": state.step, "total": end,
                      "label": say("step_of", lang, at=state.step, total=end)},
+            # Autoplay's paces (ms between steps); it steps forward while steps remain: at
+            # the live end a person's decision or the hand's end stops it
+            "paces": [{"ms": ms, "label": say(f"pace_{name}", lang)} for name, ms in PACES],
             "finished": bool(table.finished),
             # every tile the game holds: 双人's flowers too (drawn beside the hand)
             "faces": {tile_name(t): v.tile_view(t)

@@ -51,6 +51,7 @@ def is_key(game: Any, event: ev.Event) -> bool:
 
 
 LOG_SHOWN = 14  # events listed in the log, ending at the current step
+PACES = (("slow", 1500), ("normal", 800), ("fast", 300))  # Autoplay: ms between steps
 RECENT_SHOWN = 3  # the latest lines, shown beside the board (the whole log folds below)
 ADVICE_SHOWN = 3  # the best discards the help lists before "all"
 PAYMENTS_SHOWN = 12  # the latest payments listed under the ledger
@@ -70,6 +71,13 @@ TABLE_LABELS: dict[str, tuple[str, str]] = {
     "forward": ("下一步 ▶", "Forward ▶"),
     "to_end": ("结束 ▶|", "End ▶|"),
     "next_key": ("下一个关键步 ▶▶", "Next key step ▶▶"),
+    # autoplay: the JS steps forward at the chosen pace until a person must decide or the end
+    "autoplay": ("自动播放 ▶", "Autoplay ▶"),
+    "autoplay_stop": ("停 ■", "Stop ■"),
+    "pace": ("速度", "Pace"),
+    "pace_slow": ("慢", "slow"),
+    "pace_normal": ("中", "normal"),
+    "pace_fast": ("快", "fast"),
     "next_decision": ("打到我决定 ▶▶", "Play to my decision ▶▶"),
     "step_of": ("第 {at} / {total} 步", "step {at} of {total}"),
     "hide_others": ("遮住别家的牌", "Hide the other hands"),

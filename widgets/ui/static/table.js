@@ -65,7 +65,37 @@ function drawSteps(view, send) {
     tbBtn(nextRole, view.human === null ? L.next_key : L.next_decision,
       () => send({ kind: nextRole }),
       { disabled: view.human === null ? st.at === st.total : view.finished && st.at === st.total }),
+    drawAutoplay(view, send),
     h("span", { class: "px-tb-step", "data-role": "step-label" }, st.label));
+}
+
+// Autoplay: a toggle and a pace. Its state is the page's (the root's data-auto and
+// data-pace, kept across redraws); each redraw schedules the next step (tbAutoStep).
+function drawAutoplay(view, send) {
+  const L = view.labels;
+  const pace = h("select", { "data-role": "pace", "data-key": "i:pace", "aria-label": L.pace,
+    title: L.pace, onchange: (e) => { e.currentTarget.closest(".paixue-table").dataset.pace = e.currentTarget.value; } },
+  view.paces.map((p) => h("option", { value: String(p.ms) }, p.label)));
+  const button = tbBtn("autoplay", L.autoplay, (e) => {
+    const r = e.currentTarget.closest(".paixue-table");
+    const on = r.dataset.auto !== "on";
+    r.dataset.auto = on ? "on" : "off";
+    e.currentTarget.textContent = on ? L.autoplay_stop : L.autoplay;
+    e.currentTarget.setAttribute("aria-pressed", on ? "true" : "false");
+    clearTimeout(r._tbTimer);
+    if (on) tbAutoStep(r, view, send);
+  }, { disabled: view.step.at === view.step.total, pressed: "false" });
+  return h("span", { class: "px-tb-auto", "data-role": "autoplay-group" }, button, pace);
+}
+
+// The next autoplay step at the pace, while steps remain; at the end (a person's decision
+// or the hand over) autoplay stops by itself.
+function tbAutoStep(root, view, send) {
+  clearTimeout(root._tbTimer);
+  if (root.dataset.auto !== "on") return;
+  if (view.step.at >= view.step.total) { root.dataset.auto = "off"; return; }
+  const ms = Number(root.dataset.pace) || view.paces[1].ms;
+  root._tbTimer = setTimeout(() => send({ kind: "step", to: "forward" }), ms);
 }
 
 // Seed, new deal, the learner's seat, hiding the others: set once, so below the main area.
@@ -459,6 +489,13 @@ function drawTable(root, view, message, send) {
         drawOptions(view, send))),
     view.code ? codeRow(view.code, view.labels, send, message) : null,
   ].filter((x) => x)); // a part with nothing to show is null
+  // autoplay's state outlives the redraw: the button and pace show it, the next step is due
+  const auto = root.dataset.auto === "on" && view.step.at < view.step.total;
+  const button = root.querySelector('[data-role="autoplay"]');
+  if (button && auto) { button.textContent = view.labels.autoplay_stop; button.setAttribute("aria-pressed", "true"); }
+  const pace = root.querySelector('[data-role="pace"]');
+  if (pace) pace.value = root.dataset.pace || String(view.paces[1].ms);
+  tbAutoStep(root, view, send);
 }
 
 function render({ model, el }) {
