@@ -428,3 +428,18 @@ def test_lesson_11s_piepao_scene_still_shows_what_its_prose_says():
     g.act(Action("pass", "x5"))
     g.advance()
     assert g.events[3] == Forced(2, "pao", "x5")
+
+
+def test_lesson_11s_scene_tables_offer_the_choices_the_prose_names():
+    """At the table: 乙 is offered 碰 or 过 on 甲's 小五, and in the 撇跑胡 scene 胡 or 过;
+    pressing 胡 ends the hand with 甲, who discarded, paying 乙."""
+    from widgets.ui import PaohuziTable
+
+    renpeng = PaohuziTable(human=1, prepared=_prepared("RENPENG", PAOHUZI), lang="en")
+    assert [b.get("value") for b in renpeng.view["decision"]["buttons"]][:2] == ["peng", "pass"]
+    pie = PaohuziTable(human=1, prepared=_prepared("PIEPAO", PAOHUZI), lang="en")
+    assert [b.get("value") for b in pie.view["decision"]["buttons"]][:2] == ["hu", "pass"]
+    pie.handle({"kind": "choose", "index": 0})
+    assert not pie.message and pie.view["win"] and pie.game.over
+    deltas = [row["delta"] for row in pie.view["ledger"]]
+    assert deltas[1] > 0 and deltas[0] == -deltas[1] and deltas[2] == 0
