@@ -311,3 +311,135 @@ def test_lesson_06s_round_still_shows_what_its_prose_says():
     assert r.awards == (("dui_fa", 20, 2000),) and game.total_bets() == 700
     assert r.pool_growth == 7 and r.pool_after == 8007 and game.pool == 10_000
     assert game.ledger()[5] == -7 and sum(game.ledger()) == 0  # the house pays the growth
+
+
+# ---- lesson 11: 跑胡子 ---------------------------------------------------------------------
+
+PAOHUZI = "11-paohuzi.ipynb"
+
+
+def _prepared(name: str, lesson: str):
+    """``NAME = prepare(...)`` in the lesson's code, with the same literal arguments."""
+    import ast
+
+    from widgets.practice.paohuzi_play import prepare
+
+    code = "\n".join("".join(c["source"]) for c in _cells(lesson) if c["cell_type"] == "code")
+    calls = [node.value for node in ast.walk(ast.parse(code)) if isinstance(node, ast.Assign)
+             and [getattr(t, "id", None) for t in node.targets] == [name]]
+    assert len(calls) == 1, name
+    call = calls[0]
+    return prepare(*(ast.literal_eval(a) for a in call.args),
+                   **{k.arg: ast.literal_eval(k.value) for k in call.keywords})
+
+
+@pytest.mark.ruling("P-PH9")
+def test_lesson_11s_hand_still_shows_what_its_prose_says():
+    """Section 7 follows seed 0 step by step (the deal is step 1): 下火 (seed rule 10), forced
+    偎/跑/提, 碰 before 吃, "8.重跑：…此時玩家不能打出手中的牌，而由下家繼續摸牌", and the
+    self-drawn win with its 胡息, 省 and 子."""
+    from widgets.practice.paohuzi_events import Claim, Discard, Draw, Forced, HandEnd, Hu
+    from widgets.practice.paohuzi_play import PaohuziGame, simulate
+
+    seed = _constant("SEED", PAOHUZI)
+    assert seed == 0
+    game = simulate(seed)
+    ev = game.events
+    a, b, c = range(3)
+    assert game.banker == b and len(game.events[0].hands[b]) == 21  # "乙 is the banker"
+    assert ev[1] == Discard(b, "x1")  # step 2: 乙 plays first
+    # step 3: 丙 eats 小一 with 小二 小三, and its other 小一 goes down in a 绞 with 大壹 大壹
+    assert ev[2] == Claim(c, "chi", "x1", (("x1", "x2", "x3"), ("x1", "d1", "d1")))
+    assert ev[12] == Forced(c, "wei", "d5")  # step 13
+    # steps 16-17: 甲 draws 大捌; 乙 could eat it, 丙's 碰 comes first, no 臭牌 for 乙
+    assert ev[15] == Draw(a, "d8") and ev[16] == Claim(c, "peng", "d8", (("d8",) * 3,))
+    before = PaohuziGame(seed, events=ev[:16])
+    offer = game.rules.claims("d8", a, [before.table_hand(s) for s in range(3)], drawn=True,
+                              chou=before.memory())
+    assert [(x.seat, x.kind) for x in offer.allowed] == [(c, "peng"), (b, "chi")]
+    assert "d8" not in PaohuziGame(seed, events=ev[:17]).memory().text()[b]["臭牌"]
+    assert ev[17] == Discard(c, "d6") and ev[18] == Forced(a, "pao", "d6")  # step 19
+    assert ev[21] == Discard(b, "d3") and ev[22] == Claim(a, "peng", "d3", (("d3",) * 3,))
+    assert ev[26] == Forced(b, "wei", "x6")  # step 27
+    assert ev[40] == Forced(b, "ti", "x8") and isinstance(ev[41], Discard)  # step 41
+    # step 53: the second 提, a 重跑: no discard, 丙 draws
+    assert ev[52] == Forced(b, "ti", "x6", again=True) and ev[53].seat == c
+    assert isinstance(ev[53], Draw)
+    # steps 63-64: 甲 wins by 自摸 holding a 王 (standing for 小二 in 小二七十), 24 胡息,
+    # 省 card 大捌: one held plus one for the 王 = 2 省; 子 6, ×2 自摸 = 12 from each loser
+    assert ev[62] == Hu(a, "x9", True) and len(ev) == 64
+    end = ev[63]
+    assert isinstance(end, HandEnd) and (end.winner, end.huxi, end.xing_card, end.xing) == (
+        a, 24, "d8", 2)
+    assert (end.zi, end.total, end.deltas) == (6, 12, (24, -12, -12))
+    assert end.zi == (24 - 15) // 3 + 1 + 2
+    score = game.score()
+    assert [f.key for f in score.factors] == ["zimo"]
+    wild = [g for g in score.groups if any(g.wild)]
+    assert [(g.kind, g.cards[g.wild.index(True)]) for g in wild] == [("eqs", 1)]  # 王 = 小二
+    held = [x for g in score.groups for x, w in zip(g.cards, g.wild, strict=True) if not w]
+    assert held.count(17) == 1  # one 大捌 held
+
+
+@pytest.mark.ruling("P-PH15")
+def test_lesson_11s_renpeng_scene_still_shows_what_its_prose_says():
+    """"2.臭嘯：忍碰之后，又偎牌，稱為臭偎。臭偎必須明示（兩張暗一張明）": 乙 declines the 碰
+    of its 上家's 小五 (a 忍碰 and a 臭牌), then draws the last 小五: a 臭偎; or 碰 and discard."""
+    from widgets.practice.paohuzi_events import Discard, Draw, Forced
+    from widgets.practice.paohuzi_play import Action, PaohuziGame
+
+    deal = _prepared("RENPENG", PAOHUZI)
+    g = PaohuziGame(human=1, prepared=deal)
+    g.advance()
+    assert g.events[1:] == [Discard(0, "x5")]
+    assert [x.kind for x in g.pending().options] == ["peng", "pass"]  # only 碰 or 过
+    g.act(Action("pass", "x5"))
+    g.advance()
+    assert g.memory().text()[1] == {"臭牌": ["x5"], "忍碰": ["x5"]}
+    assert g.events[4:6] == [Draw(1, "x5"), Forced(1, "chouwei", "x5")]
+    assert g.pending().stage == "discard"
+    g = PaohuziGame(human=1, prepared=deal)  # "say 碰 instead": face up, then you discard
+    g.advance()
+    g.act(Action("peng", "x5"))
+    g.advance()
+    assert g.melds(1)[-1].kind == "peng" and g.pending().stage == "discard"
+
+
+@pytest.mark.ruling("P-PH9")
+def test_lesson_11s_piepao_scene_still_shows_what_its_prose_says():
+    """"12.撇跑胡：當玩家自己或其他玩家跑牌時，正好這只牌是自己要胡的，可以胡": 甲 discards
+    小五, 丙 holds a 坎 of it, 乙 wins on it first; after 乙's 过 丙's 跑 is forced."""
+    from widgets.practice.paohuzi_events import Discard, Forced, Hu
+    from widgets.practice.paohuzi_play import Action, PaohuziGame
+
+    deal = _prepared("PIEPAO", PAOHUZI)
+    g = PaohuziGame(human=1, prepared=deal)
+    g.advance()
+    assert g.events[1:] == [Discard(0, "x5")] and "W" not in g.hand(1)
+    assert [x.kind for x in g.pending().options] == ["hu", "pass"]
+    offer = g.rules.claims("x5", 0, [g.table_hand(s) for s in range(3)], drawn=False)
+    assert [(x.seat, x.kind) for x in offer.allowed][:2] == [(1, "hu"), (2, "pao")]  # 吃 after
+    assert "撇跑胡" in offer.first.reason
+    won = PaohuziGame(human=1, prepared=deal)
+    won.advance()
+    won.act(Action("hu", "x5"))
+    won.advance()
+    assert won.over and Hu(1, "x5", False) in won.events and won.ledger()[1] > 0
+    g.act(Action("pass", "x5"))
+    g.advance()
+    assert g.events[3] == Forced(2, "pao", "x5")
+
+
+def test_lesson_11s_scene_tables_offer_the_choices_the_prose_names():
+    """At the table: 乙 is offered 碰 or 过 on 甲's 小五, and in the 撇跑胡 scene 胡 or 过;
+    pressing 胡 ends the hand with 甲, who discarded, paying 乙."""
+    from widgets.ui import PaohuziTable
+
+    renpeng = PaohuziTable(human=1, prepared=_prepared("RENPENG", PAOHUZI), lang="en")
+    assert [b.get("value") for b in renpeng.view["decision"]["buttons"]][:2] == ["peng", "pass"]
+    pie = PaohuziTable(human=1, prepared=_prepared("PIEPAO", PAOHUZI), lang="en")
+    assert [b.get("value") for b in pie.view["decision"]["buttons"]][:2] == ["hu", "pass"]
+    pie.handle({"kind": "choose", "index": 0})
+    assert not pie.message and pie.view["win"] and pie.game.over
+    deltas = [row["delta"] for row in pie.view["ledger"]]
+    assert deltas[1] > 0 and deltas[0] == -deltas[1] and deltas[2] == 0

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -267,3 +268,40 @@ def test_the_discard_reveal_draws_improving_tiles_not_codes():
     ex.handle({"kind": "reveal"})
     assert "×" not in ex.view["solution"]  # no '1p×4' code list: the tiles are drawn
     assert len(ex.view["reveal"]["tiles"]) == 3
+
+
+# ---- cards shown with the question (跑胡子 cards, drawn by cards.js) -------------------------
+
+
+def test_a_choice_shows_rows_of_cards_with_their_labels_and_faces():
+    ex = Exercise.choice("Who takes it?", ["a", "b"], 0, lang="en",
+                         cards=[({"zh": "乙的手牌", "en": "B's hand"}, "x34 d2 W"), ("", "x5")])
+    rows = ex.view["cards"]
+    assert [r["label"] for r in rows] == ["B's hand", ""]
+    assert [c["id"] for c in rows[0]["cards"]] == ["x3", "x4", "d2", "W"]
+    assert rows[0]["cards"][2]["red"] and rows[0]["cards"][2]["mark"] == "●"  # 贰 is red
+    assert rows[0]["cards"][3]["joker"]
+    ex.handle({"kind": "lang", "value": "zh"})
+    assert ex.view["cards"][0]["label"] == "乙的手牌"
+
+
+def test_cards_survive_the_position_code():
+    ex = Exercise.choice("q", ["a", "b"], 1, cards="x2710 d9", record=False)
+    again = Exercise.from_code(ex.code)
+    assert again.view["cards"] == ex.view["cards"]
+
+
+def test_no_cards_is_an_empty_list_and_the_js_gets_the_card_drawing():
+    assert Exercise.choice("q", ["a"], 0, record=False).view["cards"] == []
+    assert "function phCardSvg" in Exercise._esm and "// @cards.js" not in Exercise._esm
+    assert "export default { render };" in Exercise._esm  # the exercise's own, once
+    assert Exercise._esm.count("export default") == 1
+
+
+@pytest.mark.parametrize("bad, says", [({"cards": "x5", "game": "mahjong"}, "game is one of"),
+                                       ({"cards": [("only a label",)]}, "(label, notation)"),
+                                       ({"cards": "x5 q"}, "bad card"),
+                                       ({"cards": ""}, "at least one card")])
+def test_bad_cards_are_refused_naming_the_value(bad, says):
+    with pytest.raises(ValueError, match=re.escape(says)):
+        Exercise.choice("q", ["a"], 0, record=False, **bad)

@@ -117,3 +117,31 @@ def test_enter_checks_a_typed_answer_and_keeps_the_feedback(open_notebook, lab_s
     # The kernel handles messages in order: this runs after any the keys sent.
     assert nb.execute("print(shanten.view['feedback'] is not None)") == "True\n"
     expect(ex.locator('[data-role="feedback"]')).to_have_attribute("data-correct", "true")
+
+
+def test_a_choice_draws_its_cards(open_notebook, lab_server):
+    """跑胡子 cards shown with the question: each card drawn (an SVG, its name as its label),
+    a red card marked, the row's label; the choices still answer."""
+    from playwright.sync_api import expect
+
+    cell = ('Exercise.choice("Who takes 小五?", ["乙 吃", "丙 碰"], 0, lang="en",'
+            ' cards=[("B holds", "x46 d2710"), ("the card", "x5")])')
+    path = lab_server.write_notebook(
+        f"pxtest-excards-{secrets.token_hex(3)}.ipynb", ["from widgets.ui import Exercise", cell]
+    )
+    nb = open_notebook(path)
+    nb.run_all()
+    ex = nb.page.locator(".paixue-exercise")
+    rows = ex.locator('[data-role="cards"]')
+    expect(rows).to_have_count(2)
+    expect(rows.nth(0)).to_contain_text("B holds")
+    cards = rows.nth(0).locator("[data-card]")
+    expect(cards).to_have_count(5)
+    expect(cards.nth(0)).to_have_attribute("aria-label", "小四 x4")
+    expect(rows.nth(0).locator('[data-card="d2"]')).to_have_attribute("data-red", "true")
+    expect(rows.nth(1).locator('[data-card="x5"] svg')).to_have_count(1)
+    box = rows.nth(1).locator('[data-card="x5"]').bounding_box()
+    assert box and box["width"] >= 30 and box["height"] > box["width"]  # a tall paper card
+    ex.locator('[data-role="choices"] button[data-choice]').nth(0).click()
+    ex.locator('[data-role="check"]').click()
+    expect(ex.locator('[data-role="feedback"]')).to_have_attribute("data-correct", "true")

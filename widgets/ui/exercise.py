@@ -27,7 +27,7 @@ from widgets.engine.tiles import tile_name, tile_zh
 from widgets.practice.hints import CREDIT_LEFT
 from widgets.practice.record import Record
 
-from . import exercise_code, exercise_kinds, exercise_record
+from . import exercise_cards, exercise_code, exercise_kinds, exercise_record
 from . import view as v
 from .drill import readings_view, tile_groups_view
 from .drill_record import resolve
@@ -50,13 +50,16 @@ class Exercise(anywidget.AnyWidget):
     ``hand`` (notation) is drawn; ``tiles`` the tiles to pick from: None (the variant's
     tiles), 'hand' (the hand's own) or notation. ``focus`` one tile shown beside the question
     (a discard), with ``focus_label``. ``hint`` and ``solution`` are shown on request.
+    ``cards`` a row of a card game's cards shown with the question (notation), or
+    ``(label, notation)`` pairs, a row each; ``game`` whose cards (:mod:`.exercise_cards`).
     ``record``: where every checked answer is kept, as a drill's (True: the default file
     beside the notebook, a path, a Record, or False); see :mod:`.exercise_record`.
     """
 
-    _esm = v.static_esm("exercise.js")
+    # cards.js's drawing (its own render and export left out) joined in for ``cards``
+    _esm = v.static_esm("exercise.js").replace("// @cards.js", exercise_cards.drawing(), 1)
     _css = "\n".join((v.STATIC / name).read_text(encoding="utf-8")
-                     for name in ("paixue.css", "exercise.css"))
+                     for name in ("paixue.css", "cards.css", "exercise.css"))
     view = traitlets.Dict().tag(sync=True)
     message = traitlets.Dict().tag(sync=True)
 
@@ -66,7 +69,8 @@ class Exercise(anywidget.AnyWidget):
                  pick: str = "many", focus: str | None = None, focus_label: Text = "",
                  hint: Text = "", solution: Text = "", lang: str = "zh", size: str = "normal",
                  reveal: dict[str, Sequence[dict[str, Any]]] | None = None,
-                 record: Any = True, **kwargs: Any):
+                 record: Any = True, cards: str | Sequence[Any] | None = None,
+                 game: str = "paohuzi", **kwargs: Any):
         super().__init__(**kwargs)
         self._record = resolve(record)
         self._variant = variant
@@ -81,6 +85,7 @@ class Exercise(anywidget.AnyWidget):
         if not callable(check):
             raise ValueError("check must be callable: check(answer) -> bool or (bool, text)")
         rules = v.rules_for(variant)
+        self._cards = (game, exercise_cards.card_rows(cards, game))
         self._hand = v.parse_hand(hand) if hand else None
         if tiles is None:
             pool = v.palette_tiles(rules)
@@ -357,6 +362,7 @@ class Exercise(anywidget.AnyWidget):
             "question": bilingual(self._question, lang),
             "answer_kind": self._answer, "pick": self._pick, "multi": self._multi,
             "hand": hand, "focus": focus,
+            "cards": exercise_cards.rows_view(self._cards[1], self._cards[0], lang),
             "tiles": tiles, "tiles_from_hand": self._from_hand,
             "choices": choices, "value": self._value,
             "feedback": feedback,

@@ -23,7 +23,7 @@ from .position import CODE_LABELS
 # what a factory makes, which opening a code replaces (the learner's answer is put back after)
 MADE = ("_hand", "_pool", "_from_hand", "_question", "_check", "_answer", "_choices",
         "_multi", "_pick", "_focus", "_focus_label", "_hint", "_solution", "_reveal",
-        "_recipe", "_variant")
+        "_recipe", "_variant", "_cards")
 DISPLAY = ("lang", "size")  # not part of the position: the learner's own
 
 

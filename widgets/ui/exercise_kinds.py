@@ -309,8 +309,10 @@ def score(cls, variant: str, hand: str,
 def choice(cls, question: Text, choices: Sequence[Text], answer: int | str,
            explanation: Text = "", *, hint: Text = "", hand: str | None = None,
            variant: str = "sichuan-xuezhan", lang: str = "zh",
-           size: str = "normal") -> Exercise:
-    """Pick one of ``choices``; ``answer`` is the right one's index or its text."""
+           size: str = "normal", cards: str | Sequence[Any] | None = None,
+           game: str = "paohuzi") -> Exercise:
+    """Pick one of ``choices``; ``answer`` is the right one's index or its text; ``cards``
+    (with ``game``) a row of cards shown with the question, or ``(label, notation)`` rows."""
     labels = [bilingual(c, "zh") if isinstance(c, dict) else c for c in choices]
     labels_en = [bilingual(c, "en") if isinstance(c, dict) else c for c in choices]
     if isinstance(answer, int) and not isinstance(answer, bool):
@@ -330,4 +332,4 @@ def choice(cls, question: Text, choices: Sequence[Text], answer: int | str,
     solution = _join(_both(f"答案：{labels[right]}", f"Answer: {labels_en[right]}"),
                      explanation)
     return cls(question, check, answer="choice", choices=items, hand=hand, variant=variant,
-               hint=hint, solution=solution, lang=lang, size=size)
+               hint=hint, solution=solution, lang=lang, size=size, cards=cards, game=game)

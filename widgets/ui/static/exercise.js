@@ -1,6 +1,8 @@
 // Paixue exercise: draws the `view` state of Exercise (Python) and sends intents
 // {kind: select|choose|answer|check|hint|reveal|reset|lang|size}. The answer is checked in
-// Python; nothing here knows it. (tiles.js is joined in front of this file by Python.)
+// Python; nothing here knows it. (tiles.js is joined in front of this file by Python, and
+// cards.js's drawing where the next line stands.)
+// @cards.js
 
 function exAnswer(view, send) {
   const L = view.labels;
@@ -39,6 +41,16 @@ function exAnswer(view, send) {
     },
   });
   return h("label", { class: "px-row" }, `${L.your_answer}: `, input);
+}
+
+// Rows of a card game's cards shown with the question, each with its label (drawn, not clicked).
+function exCards(view) {
+  return (view.cards || []).map((row, i) => h("div", { class: "px-row px-ex-cards",
+    "data-role": "cards", "data-row": i }, row.label ? h("span", { class: "px-ex-label" }, row.label) : null,
+  row.cards.map((c) => h("span", {
+    class: cardClass(c, c.kind === "ph" ? "px-ph px-card-static" : "px-card-static"), role: "img",
+    "aria-label": c.label, title: c.label, "data-card": c.id, "data-red": c.red ? "true" : null,
+  }, c.kind === "ph" ? phCardSvg(c) : cardSvg(c)))));
 }
 
 // What Reveal draws besides the words: tile groups (each tile with its copies left) and the
@@ -96,7 +108,7 @@ function drawExercise(root, view, message, send) {
         onclick: () => send({ kind: "size", value: view.size === "large" ? "normal" : "large" }),
       }, L.size)),
     h("div", { class: "px-question", "data-role": "question" }, view.question),
-    handTiles, focus,
+    handTiles, focus, exCards(view),
     exAnswer(view, send),
     h("div", { class: "px-row" },
       btn("check", L.check, () => send({ kind: "check" })),
