@@ -132,6 +132,29 @@ def test_a_drill_answer_goes_to_the_browser_and_comes_back_after_a_reload(tmp_pa
     assert sent == []  # the browser has it all: nothing is sent back
 
 
+def test_a_review_drill_deals_again_when_another_widget_merged_first(tmp_path, fleeting,
+                                                                     monkeypatch):
+    """Lesson 07 after a reload: the first drill's copy fills the file; the review drill,
+    dealt before any copy came, deals the deck's questions once its own message comes."""
+    monkeypatch.chdir(tmp_path)
+    page = Page()
+    d = Drill("sichuan-xuezhan", kinds=("dingque",), level="easy", n=2, seed=5, lang="en")
+    sent = page.attach(d)
+    d.handle({"kind": "pick", "value": next(c.value for c in d.question.choices
+                                            if c.value not in d.question.answer)})
+    d.handle({"kind": "submit"})
+    page.apply(d.record_store, sent)
+    (tmp_path / "paixue-record.jsonl").unlink()
+    monkeypatch.setattr(record_bridge, "_MIRRORS", {})
+    first = Drill("sichuan-xuezhan", kinds=("discard",), level="easy", n=2, seed=1, lang="en")
+    review = Drill("sichuan-xuezhan", kinds=("review",), n=5, lang="en")
+    assert review.view["review"] is False
+    page.attach(first)  # merges the whole copy
+    assert review.view["review"] is False  # its own message has not come yet
+    page.attach(review)
+    assert review.view["review"] is True and review.question.hand == d.question.hand
+
+
 def test_every_line_is_sent_once_whichever_widget_wrote_it(tmp_path, fleeting, monkeypatch):
     monkeypatch.chdir(tmp_path)
     page = Page()

@@ -158,14 +158,15 @@ class Drill(PositionCodes, Intents, anywidget.AnyWidget):
 
     def _from_browser(self, msg: dict[str, Any]) -> None:
         """The browser's copy of the record (record_bridge), merged; a review drill not yet
-        answered deals again from the merged deck. Never raises."""
+        touched deals again from the merged deck (whichever widget's copy merged it first).
+        Never raises."""
         try:
             merged = record_bridge.receive(self, self._record, msg)
         except RecordError as e:
             self._ui = self._ui | {"record_problem": e.text(self._ui["lang"])}
             merged = None
-        if merged is not None and merged.added and self._review_args \
-                and not self._state.answered:
+        if merged is not None and self._review_args and not self._state.answered \
+                and not self._state.picked:
             self._questions.clear()
             settings = self._review_settings(*self._review_args)
             self._state = DrillState(dataclasses.replace(settings,
