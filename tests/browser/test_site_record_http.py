@@ -7,7 +7,7 @@ reloads (a new Pyodide kernel), and the drill's record shows the answer again, a
 it is kept ("in this browser"), in the learner's language.
 
 ``PAIXUE_RECORD_SHOT`` (a folder) saves the drill's record there after the reload, en and zh,
-at 1280×720.
+Normal at 1280×720 and Large at 1920×1080.
 """
 
 from __future__ import annotations
@@ -162,6 +162,14 @@ def test_over_plain_http_the_record_is_kept_in_the_browser_and_survives_a_reload
         expect(where).to_contain_text("你的记录存在这个浏览器里")
         if SHOT:
             drill.screenshot(path=str(Path(SHOT) / "site-http-zh-normal-1280.png"))
+            nb.page.set_viewport_size({"width": 1920, "height": 1080})
+            drill.locator('[data-role="size"]').click()
+            expect(drill).to_have_attribute("data-size", "large")
+            where.scroll_into_view_if_needed()
+            drill.screenshot(path=str(Path(SHOT) / "site-http-zh-large-1920.png"))
+            drill.locator('[data-role="lang"]').click()
+            expect(where).to_contain_text("Your record is kept in this browser")
+            drill.screenshot(path=str(Path(SHOT) / "site-http-en-large-1920.png"))
         assert nb.problems() == [] and offsite_recorder.requests == []
     finally:
         nb.context.close()
