@@ -221,6 +221,13 @@ def test_a_browser_that_will_not_keep_it_is_said(tmp_path, fleeting, monkeypatch
     assert "存不住你的记录" in d.view["record"]["fleeting"] and d.view["record"]["where"] == ""
 
 
+def test_an_exercise_follows_its_record(tmp_path, fleeting):
+    ex = Exercise.choice("Which?", ["a", "b"], answer="b", record=False)
+    assert ex.record_store == ""
+    ex.record = tmp_path / "other.jsonl"  # as Exercise.due() gives it the deck's record
+    assert ex.record_store == record_bridge.PREFIX + str(tmp_path / "other.jsonl")
+
+
 def test_a_record_that_lasts_needs_no_browser_copy(tmp_path):
     d = Drill("sichuan-xuezhan", kinds=("dingque",), level="easy", n=2, seed=5,
               record=tmp_path / "r.jsonl")

@@ -170,6 +170,12 @@ def test_over_plain_http_the_record_is_kept_in_the_browser_and_survives_a_reload
             drill.locator('[data-role="lang"]').click()
             expect(where).to_contain_text("Your record is kept in this browser")
             drill.screenshot(path=str(Path(SHOT) / "site-http-en-large-1920.png"))
+        # reset asks, then empties the browser's copy too
+        panel.locator('[data-role="record-reset"]').click()
+        panel.locator('[data-role="record-yes"]').click()
+        expect(panel).to_have_attribute("data-count", "0")
+        nb.page.wait_for_function("() => !Object.keys(localStorage).some("
+                                  "(k) => k.startsWith('paixue-record:'))", timeout=10_000)
         assert nb.problems() == [] and offsite_recorder.requests == []
     finally:
         nb.context.close()

@@ -4,7 +4,9 @@ the mistakes deck's count, export and reset. The record itself is
 
 The file is ``paixue-record.jsonl`` in the working directory (beside the notebook) unless the
 widget is given another path, a :class:`Record`, or ``record=False``; the environment variable
-``PAIXUE_RECORD`` names another default file (``off`` keeps none).
+``PAIXUE_RECORD`` names another default file (``off`` keeps none). Where that file does not
+outlive the page (the site over plain http) the record is kept in the browser's storage
+(:mod:`.record_bridge`) and the panel says so.
 """
 
 from __future__ import annotations
