@@ -188,7 +188,8 @@ def test_a_record_sees_what_another_writer_appended(tmp_path):
 
 def test_the_site_keeps_a_record_only_on_its_drive(tmp_path, monkeypatch):
     """In the site's Python (Pyodide) only the drive outlives a reload; served over plain http
-    there is no drive, and the drill says so instead of losing the answers in silence."""
+    there is no drive, and the drill keeps the record in the browser instead, and says so
+    (tests/test_record_bridge.py)."""
     from widgets.practice import record as record_module
 
     assert Record(tmp_path / "r.jsonl").lasting  # on a computer: always
@@ -197,6 +198,7 @@ def test_the_site_keeps_a_record_only_on_its_drive(tmp_path, monkeypatch):
     assert not Record("/home/pyodide/paixue-record.jsonl").lasting
     kept = Drill("sichuan-xuezhan", kinds=("dingque",), level="easy", n=1, seed=5, lang="zh",
                  record=tmp_path / "r.jsonl")  # tmp_path is no drive
-    assert "存不住你的记录" in kept.view["record"]["fleeting"]
+    assert "你的记录存在这个浏览器里" in kept.view["record"]["where"]
+    assert kept.record_store.endswith("r.jsonl")  # the browser storage key: see record_bridge
     monkeypatch.setattr(record_module, "SITE_DRIVE", str(tmp_path))  # now it is one
     assert Record(tmp_path / "r.jsonl").lasting

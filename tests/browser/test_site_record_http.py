@@ -1,14 +1,18 @@
 """The site served over plain http to another machine (``python3 -m http.server`` opened by this
 machine's network address, not 127.0.0.1): the browser calls that no secure context and allows
 the site no service worker, so the Pyodide kernel mounts no drive and Python's files live in
-memory. Found here: a drill answer made there is gone after a reload. So the drill says so, in
-the learner's language, above its record (and the README's teacher section says so too).
+memory, gone on a reload. There the widgets keep the record in the browser's own storage
+(widgets/ui/record_bridge.py): a learner answers lesson 00's drill by clicking, the page
+reloads (a new Pyodide kernel), and the drill's record shows the answer again, and says where
+it is kept ("in this browser"), in the learner's language.
 
-``PAIXUE_RECORD_SHOT`` (a folder) saves the drill's record there, en and zh, at 1280×720.
+``PAIXUE_RECORD_SHOT`` (a folder) saves the drill's record there after the reload, en and zh,
+Normal at 1280×720 and Large at 1920×1080.
 """
 
 from __future__ import annotations
 
+import json
 import os
 import socket
 import subprocess
@@ -24,19 +28,19 @@ from .site_harness import SITE_DIR, SitePage, site_missing
 from .test_site import KERNEL_BOOT_TIMEOUT, offsite_recorder  # noqa: F401
 
 SHOT = os.environ.get("PAIXUE_RECORD_SHOT")
-MAKE = """
-import os
+# the question lesson 00's drill deals first (the same settings deal the same question), and a
+# wrong pick: the answer comes from the kernel, never from the page
+WRONG = """
+import json
 from widgets.ui import Drill
-d = Drill("sichuan-xuezhan", kinds=("dingque",), level="easy", n=2, seed=5, lang="en",
-          record="pxtest-http-record.jsonl")
-wrong = next(c.value for c in d.question.choices if c.value not in d.question.answer)
-d.handle({"kind": "pick", "value": wrong})
-d.handle({"kind": "submit"})
-print(len(d.record.answers()), d.record.lasting, os.getcwd())
+q = Drill("sichuan-xuezhan", kinds=("waits",), level="easy", n=3, seed=1, record=False).question
+print(json.dumps(next(i for i, c in enumerate(q.choices) if c.value not in q.answer)))
 """
 READ = """
+import os
 from widgets.practice.record import Record
-print(len(Record("pxtest-http-record.jsonl").answers()))
+r = Record("paixue-record.jsonl")
+print(len(r.answers()), r.lasting, os.getcwd())
 """
 
 
@@ -109,7 +113,7 @@ def _open(browser, server: NetworkServer, recorder) -> SitePage:
     return page
 
 
-def test_over_plain_http_the_record_is_lost_on_reload_and_the_drill_says_so(
+def test_over_plain_http_the_record_is_kept_in_the_browser_and_survives_a_reload(
         browser, network_site, offsite_recorder):  # noqa: F811
     from playwright.sync_api import expect
 
@@ -119,28 +123,59 @@ def test_over_plain_http_the_record_is_lost_on_reload_and_the_drill_says_so(
         secure, workers = nb.page.evaluate(
             "() => [window.isSecureContext, 'serviceWorker' in navigator]")
         assert (secure, workers) == (False, False)  # what a student's browser sees there
-        kept, lasting, cwd = nb.execute(MAKE).split()
+        nb.run_all(timeout=300)
+        drill = nb.page.locator(".paixue-drill").first
+        panel = drill.locator('[data-role="record"]')
+        expect(panel).to_have_attribute("data-kept", "browser")
+        wrong = json.loads(nb.execute(WRONG))
+        drill.locator(f'[data-role="choices"] button[data-index="{wrong}"]').click()
+        drill.locator('[data-role="submit"]').click()
+        expect(drill.locator('[data-role="feedback"]')).to_have_attribute("data-correct", "false")
+        expect(panel).to_have_attribute("data-count", "1")
+        kept, lasting, cwd = nb.execute(READ).split()
         assert (kept, lasting) == ("1", "False") and not cwd.startswith("/drive")
+        stored = nb.page.evaluate("() => Object.keys(localStorage).filter("
+                                  "(k) => k.startsWith('paixue-record:'))")
+        assert stored == [f"paixue-record:{cwd}/paixue-record.jsonl"]
 
         nb.page.goto("about:blank")
         nb.load(KERNEL_BOOT_TIMEOUT)  # a reload: a new page, a new Pyodide kernel
-        assert nb.execute(READ).strip() == "0"  # the answer did not survive
-
-        nb.run_all(timeout=300)  # lesson 00's drill says so, above its record
-        drill = nb.page.locator(".paixue-drill")
-        warning = drill.locator('[data-role="record-fleeting"]')
-        expect(warning).to_contain_text("This site cannot keep your record")
-        expect(drill.locator('[data-role="record"]')).to_have_attribute("data-lasting", "false")
+        assert nb.execute(READ).split()[0] == "0"  # the file is gone with the old kernel …
+        nb.run_all(timeout=300)
+        drill = nb.page.locator(".paixue-drill").first
+        panel = drill.locator('[data-role="record"]')
+        expect(panel).to_have_attribute("data-count", "1")  # … the browser kept the answer
+        expect(panel).to_have_attribute("data-kept", "browser")
+        assert nb.execute(READ).split()[0] == "1"  # merged back into the new kernel's file
+        where = drill.locator('[data-role="record-where"]')
+        expect(where).to_contain_text("Your record is kept in this browser")
+        expect(drill.locator('[data-role="record-fleeting"]')).to_have_count(0)
+        panel.locator("summary").click()
+        expect(panel.locator('[data-role="record-table"] tr[data-kind="waits"] td').last
+               ).to_have_text("0/1")
         if SHOT:
             Path(SHOT).mkdir(parents=True, exist_ok=True)
             nb.page.set_viewport_size({"width": 1280, "height": 720})
-            drill.locator('[data-role="record"] summary').click()
-            warning.scroll_into_view_if_needed()
+            where.scroll_into_view_if_needed()
             drill.screenshot(path=str(Path(SHOT) / "site-http-en-normal-1280.png"))
         drill.locator('[data-role="lang"]').click()
-        expect(warning).to_contain_text("这个网站存不住你的记录")
+        expect(where).to_contain_text("你的记录存在这个浏览器里")
         if SHOT:
             drill.screenshot(path=str(Path(SHOT) / "site-http-zh-normal-1280.png"))
+            nb.page.set_viewport_size({"width": 1920, "height": 1080})
+            drill.locator('[data-role="size"]').click()
+            expect(drill).to_have_attribute("data-size", "large")
+            where.scroll_into_view_if_needed()
+            drill.screenshot(path=str(Path(SHOT) / "site-http-zh-large-1920.png"))
+            drill.locator('[data-role="lang"]').click()
+            expect(where).to_contain_text("Your record is kept in this browser")
+            drill.screenshot(path=str(Path(SHOT) / "site-http-en-large-1920.png"))
+        # reset asks, then empties the browser's copy too
+        panel.locator('[data-role="record-reset"]').click()
+        panel.locator('[data-role="record-yes"]').click()
+        expect(panel).to_have_attribute("data-count", "0")
+        nb.page.wait_for_function("() => !Object.keys(localStorage).some("
+                                  "(k) => k.startsWith('paixue-record:'))", timeout=10_000)
         assert nb.problems() == [] and offsite_recorder.requests == []
     finally:
         nb.context.close()

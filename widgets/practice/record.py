@@ -90,7 +90,8 @@ def question_key(variant: str, kind: str, level: str, seed: str, index: int,
 # The site's Python (Pyodide) keeps a file past a reload only on the site's drive, which the
 # kernel mounts here and works in. Served over plain http to another machine, the browser
 # allows the site no service worker and the kernel mounts no drive: files go to Pyodide's
-# memory and are gone when the page reloads (tests/browser/test_site_record_http.py).
+# memory and are gone when the page reloads; there the widgets keep a copy in the browser's
+# own storage and merge it back (widgets/ui/record_bridge.py, record_merge.py).
 SITE_DRIVE = "/drive"
 
 

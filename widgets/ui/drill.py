@@ -33,6 +33,7 @@ from widgets.engine.tiles import parse_tile, tile_name, tile_zh
 from widgets.practice import drills, hints, review
 from widgets.practice.record import Answer, Record, RecordError
 
+from . import record_bridge
 from . import view as v
 from .drill_record import record_view, resolve
 from .exercise_record import is_exercise
@@ -110,11 +111,13 @@ class Drill(PositionCodes, Intents, anywidget.AnyWidget):
     CODE_KIND = "dr"
     TEXT_LIMITS = Intents.TEXT_LIMITS | {"code": PositionCodes.CODE_LIMIT}
 
-    _esm = v.static_esm("drill.js")
+    _esm = v.static_esm("drill.js") + record_bridge.ESM
     _css = "\n".join((v.STATIC / name).read_text(encoding="utf-8")
                      for name in ("paixue.css", "drill.css"))
     view = traitlets.Dict().tag(sync=True)
     message = traitlets.Dict().tag(sync=True)
+    # the browser storage key of a record whose file does not last ('' none: record_bridge)
+    record_store = traitlets.Unicode("").tag(sync=True)
 
     def __init__(self, variant: str = "sichuan-xuezhan", kinds: tuple[str, ...] | None = None,
                  level: str = "medium", n: int = 10, seed: Any = 1,
@@ -130,7 +133,9 @@ class Drill(PositionCodes, Intents, anywidget.AnyWidget):
         self._record: Record | None = resolve(record)
         self._review: tuple[str, ...] = ()
         self._ui = {"lang": lang, "size": size}
+        self._review_args: tuple | None = None  # a review drill deals again once merged
         if kinds is not None and tuple(kinds) == REVIEW:
+            self._review_args = (variant, level, n, options)
             settings = self._review_settings(variant, level, n, options)
         else:
             settings = _settings(variant, kinds, level, n, seed, options)
@@ -142,7 +147,33 @@ class Drill(PositionCodes, Intents, anywidget.AnyWidget):
         self._redo: list[DrillState] = []
         self.view = self._build(self._state, self._ui, False, False)
         self.message = {"text": "", "level": ""}
-        self.on_msg(lambda _w, content, _b: self.handle(content))
+        self.record_store = record_bridge.store_key(self._record)
+        self.on_msg(lambda _w, content, _b: self._from_js(content))
+
+    def _from_js(self, content: Any) -> None:
+        if record_bridge.is_message(content):
+            self._from_browser(content)
+        else:
+            self.handle(content)
+
+    def _from_browser(self, msg: dict[str, Any]) -> None:
+        """The browser's copy of the record (record_bridge), merged; a review drill not yet
+        touched deals again from the merged deck (whichever widget's copy merged it first).
+        Never raises."""
+        try:
+            merged = record_bridge.receive(self, self._record, msg)
+        except RecordError as e:
+            self._ui = self._ui | {"record_problem": e.text(self._ui["lang"])}
+            merged = None
+        if merged is not None and self._review_args and not self._state.answered \
+                and not self._state.picked:
+            self._questions.clear()
+            settings = self._review_settings(*self._review_args)
+            self._state = DrillState(dataclasses.replace(settings,
+                                                         test=self._state.settings.test))
+            self._undo, self._redo = [], []
+            self._shown = (0, time.monotonic())
+        self.view = self._build(self._state, self._ui, bool(self._undo), bool(self._redo))
 
     def __repr__(self) -> str:
         s = self._state.settings
@@ -249,6 +280,7 @@ class Drill(PositionCodes, Intents, anywidget.AnyWidget):
             self._record.add(answer, card)
         except RecordError as e:
             return e.text(self._ui["lang"])
+        record_bridge.flush(self, self._record)
         return ""
 
     # ---- intents ----------------------------------------------------------------------------
@@ -292,8 +324,11 @@ class Drill(PositionCodes, Intents, anywidget.AnyWidget):
             n = self._record.reset()
         except RecordError as e:
             raise Refused(e.en, e.zh) from None
+        record_bridge.reset(self, self._record)
         done = say("drill_record_was_reset", self._ui["lang"], n=n,
-                   backup=self._record.path.name + ".bak")
+                   backup=self._record.path.name + ".bak") \
+            if record_bridge.where(self._record) == "file" else \
+            say("drill_record_browser_was_reset", self._ui["lang"], n=n)
         return self._state, ui | {"record_reset_done": done}
 
     # ---- the position code (issue 25) -------------------------------------------------------

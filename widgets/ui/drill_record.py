@@ -4,7 +4,9 @@ the mistakes deck's count, export and reset. The record itself is
 
 The file is ``paixue-record.jsonl`` in the working directory (beside the notebook) unless the
 widget is given another path, a :class:`Record`, or ``record=False``; the environment variable
-``PAIXUE_RECORD`` names another default file (``off`` keeps none).
+``PAIXUE_RECORD`` names another default file (``off`` keeps none). Where that file does not
+outlive the page (the site over plain http) the record is kept in the browser's storage
+(:mod:`.record_bridge`) and the panel says so.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from typing import Any
 from widgets.practice import drills, review
 from widgets.practice.record import DEFAULT_PATH, Record, RecordError
 
+from . import record_bridge
 from .labels import say
 
 DAYS_SHOWN = 7  # the latest days with answers, one column each
@@ -45,18 +48,26 @@ def record_view(record: Record | None, lang: str, ui: dict[str, Any]) -> dict[st
     """What the panel draws. A record that cannot be read is said in words (``problem``)."""
     if record is None:
         return {"on": False, "label": say("drill_record_off", lang)}
-    out: dict[str, Any] = {"on": True, "title": say("drill_record", lang),
-                           "file": say("drill_record_file", lang),
+    kept = record_bridge.where(record)  # file, browser (the site over plain http) or page
+    browser = kept == "browser"
+    refused = record_bridge.mirror(record).refused if browser else 0
+    out: dict[str, Any] = {"on": True, "title": say("drill_record", lang), "kept": kept,
+                           "file": say("drill_record_in_browser" if browser
+                                       else "drill_record_file", lang),
                            # data, not prose: the file's path and the exported text
-                           "data": {"path": str(record.path),
+                           "data": {"path": "" if browser else str(record.path),
                                     "export": ui.get("record_export", ""),
                                     "export_name": ui.get("record_export_name", "")},
-                           "problem": ui.get("record_problem", ""), "rows": [], "days": [],
+                           "problem": ui.get("record_problem", "") or (say(
+                               "drill_record_refused", lang, n=refused) if refused else ""),
+                           "rows": [], "days": [],
                            "empty": say("drill_record_empty", lang), "deck": "",
                            "confirm": "", "reset_done": ui.get("record_reset_done", ""),
-                           # the site served over plain http: said, not lost in silence
-                           "fleeting": "" if record.lasting else say("drill_record_fleeting",
-                                                                     lang)}
+                           # the site served over plain http: where it is kept, or that it
+                           # is not (the browser refused), said, not lost in silence
+                           "where": say("drill_record_browser", lang) if browser else "",
+                           "fleeting": say("drill_record_fleeting", lang) if kept == "page"
+                           else ""}
     try:
         by_kind = record.by_day(source="drill")
         exercises = _exercise_days(record)
@@ -90,8 +101,8 @@ def record_view(record: Record | None, lang: str, ui: dict[str, Any]) -> dict[st
         out["deck"] = f"{out['deck']} · {exercises_line}" if out["deck"] else exercises_line
     if ui.get("record_confirm"):
         n = ui["record_confirm"]
-        out["confirm"] = say("drill_record_confirm", lang, n=n,
-                             backup=record.path.name + ".bak")
+        out["confirm"] = say("drill_record_browser_confirm", lang, n=n) if browser else \
+            say("drill_record_confirm", lang, n=n, backup=record.path.name + ".bak")
     out["count"] = sum(c["answered"] for per in (*by_kind.values(), exercises)
                        for c in per.values())
     return out

@@ -25,9 +25,9 @@ import traitlets
 from widgets.engine.position_code import MAX_CODE
 from widgets.engine.tiles import tile_name, tile_zh
 from widgets.practice.hints import CREDIT_LEFT
-from widgets.practice.record import Record
+from widgets.practice.record import Record, RecordError
 
-from . import exercise_cards, exercise_code, exercise_kinds, exercise_record
+from . import exercise_cards, exercise_code, exercise_kinds, exercise_record, record_bridge
 from . import view as v
 from .drill import readings_view, tile_groups_view
 from .drill_record import resolve
@@ -56,12 +56,16 @@ class Exercise(anywidget.AnyWidget):
     beside the notebook, a path, a Record, or False); see :mod:`.exercise_record`.
     """
 
-    # cards.js's drawing (its own render and export left out) joined in for ``cards``
-    _esm = v.static_esm("exercise.js").replace("// @cards.js", exercise_cards.drawing(), 1)
+    # cards.js's drawing (its own render and export left out) joined in for ``cards``; the
+    # record's browser storage (record_bridge) after it
+    _esm = v.static_esm("exercise.js").replace("// @cards.js", exercise_cards.drawing(), 1) \
+        + record_bridge.ESM
     _css = "\n".join((v.STATIC / name).read_text(encoding="utf-8")
                      for name in ("paixue.css", "cards.css", "exercise.css"))
     view = traitlets.Dict().tag(sync=True)
     message = traitlets.Dict().tag(sync=True)
+    # the browser storage key of a record whose file does not last ('' none: record_bridge)
+    record_store = traitlets.Unicode("").tag(sync=True)
 
     def __init__(self, question: Text, check: Check, *, answer: str = "choice",
                  choices: Sequence[Text] = (), multi: bool = False, hand: str | None = None,
@@ -110,7 +114,17 @@ class Exercise(anywidget.AnyWidget):
         self._reset()
         self.view = self._build()
         self.message = {"text": "", "level": ""}
-        self.on_msg(lambda _w, content, _b: self.handle(content))
+        self.record_store = record_bridge.store_key(self._record)
+        self.on_msg(lambda _w, content, _b: self._from_js(content))
+
+    def _from_js(self, content: Any) -> None:
+        if not record_bridge.is_message(content):
+            self.handle(content)
+            return
+        try:  # the browser's copy of the record, merged (never raises)
+            record_bridge.receive(self, self._record, content)
+        except RecordError as e:
+            self.message = {"text": e.text(self._ui["lang"]), "level": "warning"}
 
     def _reset(self) -> None:
         self._selected: list[int] = []
@@ -283,6 +297,7 @@ class Exercise(anywidget.AnyWidget):
     @record.setter
     def record(self, value: Any) -> None:
         self._record = resolve(value)
+        self.record_store = record_bridge.store_key(self._record)
 
     @classmethod
     def due(cls, record: Any = True, *, n: int = 5, lang: str = "zh",
@@ -294,7 +309,7 @@ class Exercise(anywidget.AnyWidget):
         out = []
         for code in exercise_record.due_codes(kept)[:n]:
             ex = cls.from_code(code, lang=lang, size=size)
-            ex._record = kept
+            ex.record = kept
             out.append(ex)
         return out
 

@@ -20,6 +20,7 @@ from widgets.engine.position_code import encode
 from widgets.practice import review
 from widgets.practice.record import Answer, Record, RecordError
 
+from . import record_bridge
 from .labels import bilingual
 
 LEVEL = "exercise"  # the level of every exercise answer: review keys tell them from a drill's
@@ -58,6 +59,7 @@ def save(ex: Any, answer: Any, correct: bool, credit: float, hints: int) -> str:
         record.add(entry, card)
     except RecordError as e:
         return e.text(ex._ui["lang"])
+    record_bridge.flush(ex, record)  # the site over plain http: into the browser's storage
     return ""
 
 

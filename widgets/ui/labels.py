@@ -635,14 +635,44 @@ LABELS: dict[str, tuple[str, str]] = {
     "drill_record_was_reset_1": ("记录已清空（{n} 个答案，旧文件留作 {backup}）",
                                  "Record reset (1 answer; the old file is kept as {backup})"),
     "drill_record_fleeting": (
-        "这个网站存不住你的记录：它是从另一台电脑用不加密的普通网址打开的，"
-        "浏览器不给它保存文件的地方。"
+        "这个网站存不住你的记录：它是从另一台电脑用不加密的普通网址打开的，不能存文件，"
+        "而这个浏览器也不让它存（网站的存储满了或被关掉了）。"
         "页面开着时答案照常计入；重新载入页面后就没有了。离开前请在“我的记录”里导出，"
         "或请老师用加密的网址提供这个网站（或在同一台电脑上打开）。",
         "This site cannot keep your record: it was opened from another computer over plain "
-        "http, where the browser gives it no place to keep files. Your answers count while this "
-        "page is open and are gone when it reloads. Export them in My record before you leave, "
-        "or ask your teacher to serve the site over https (or open it on the same computer)."),
+        "http, where it can keep no files, and this browser would not keep the record either "
+        "(its storage for the site is full or turned off). Your answers count while this page "
+        "is open and are gone when it reloads. Export them in My record before you leave, or "
+        "ask your teacher to serve the site over https (or open it on the same computer)."),
+    # the site over plain http: the record in the browser's storage (widgets/ui/record_bridge.py)
+    "drill_record_browser": (
+        "你的记录存在这个浏览器里：这个网站是从另一台电脑用普通网址（http）打开的，不能存文件，"
+        "所以答案记在这个浏览器为这个网站留的存储里，重新载入页面后还在。"
+        "换一台电脑或换一个浏览器就看不到；清除浏览器的网站数据会把它删掉。"
+        "要留一份或交给老师，请在“我的记录”里导出。",
+        "Your record is kept in this browser: this site was opened from another computer over "
+        "plain http, where it can keep no files, so your answers are kept in this browser's "
+        "storage for the site and are still here after a reload. Another computer or another "
+        "browser does not see them, and clearing the browser's site data erases them. To keep "
+        "a copy or give it to your teacher, export it in My record."),
+    "drill_record_in_browser": ("记录存在这个浏览器里（这个网站的存储）",
+                                "Kept in this browser (its storage for this site)"),
+    "drill_record_refused": ("浏览器里存的记录有 {n} 行读不懂，没有采用；其余的都在",
+                             "{n} lines of the record kept in this browser could not be read and "
+                             "were left out; the rest is here"),
+    "drill_record_refused_1": ("浏览器里存的记录有 1 行读不懂，没有采用；其余的都在",
+                               "1 line of the record kept in this browser could not be read and "
+                               "was left out; the rest is here"),
+    "drill_record_browser_confirm": ("确定从这个浏览器里清空全部 {n} 个答案吗？要留一份，请先导出",
+                                     "Erase all {n} answers from this browser? Export them first "
+                                     "to keep a copy"),
+    "drill_record_browser_confirm_1": ("确定从这个浏览器里清空这 1 个答案吗？要留一份，请先导出",
+                                       "Erase the 1 answer from this browser? Export it first "
+                                       "to keep a copy"),
+    "drill_record_browser_was_reset": ("记录已从这个浏览器里清空（{n} 个答案）",
+                                       "Record erased from this browser ({n} answers)"),
+    "drill_record_browser_was_reset_1": ("记录已从这个浏览器里清空（1 个答案）",
+                                         "Record erased from this browser (1 answer)"),
     "drill_record_exercises": ("练习（课里的题）", "Exercises (in the lessons)"),
     "drill_deck": ("错题本：{due} 题到期，共 {total} 题", "Mistakes deck: {due} due of {total}"),
     "drill_deck_exercises": ("练习的错题：{due} 题到期，共 {total} 题（在第 07 课复习）",

@@ -221,7 +221,7 @@ function drRecord(view, send) {
   }
   const fold = h("details", { class: "px-section px-drill-record", "data-role": "record",
     "data-key": "d:record", "data-on": "true", "data-count": r.count ?? 0,
-    "data-lasting": r.fleeting ? "false" : "true" },
+    "data-lasting": r.fleeting ? "false" : "true", "data-kept": r.kept },
   h("summary", {}, r.title, r.count ? ` (${r.count})` : ""),
     h("div", { class: "px-note", "data-role": "record-file" }, `${r.file} ${r.data.path}`),
     r.problem ? h("div", { class: "px-message px-level-warning", "data-role": "record-problem" },
@@ -244,11 +244,12 @@ function drRecord(view, send) {
       h("div", { class: "px-note" }, L.drill_record_export, " ", download),
       h("textarea", { readonly: true, rows: 6, "data-role": "record-export",
         "aria-label": L.drill_record_export }, r.data.export)) : null);
-  // a record the page cannot keep (the site over plain http) is said above the fold, open
-  if (!r.fleeting) return fold;
+  // the site over plain http: where the record is kept (this browser), or that it is not,
+  // said above the fold, open
+  if (!r.fleeting && !r.where) return fold;
   return h("div", { class: "px-drill-record-wrap" },
-    h("div", { class: "px-message px-level-warning", "data-role": "record-fleeting" },
-      r.fleeting), fold);
+    r.fleeting ? h("div", { class: "px-message px-level-warning", "data-role": "record-fleeting" },
+      r.fleeting) : h("div", { class: "px-note", "data-role": "record-where" }, r.where), fold);
 }
 
 function drawDrill(root, view, message, send) {
@@ -294,4 +295,5 @@ function render({ model, el }) {
   return mount(model, el, "paixue-drill", drawDrill);
 }
 
-export default { render };
+// once per model: the record in the browser's storage where no file lasts (record_store.js)
+export default { initialize: ({ model }) => recordStore(model), render };

@@ -133,4 +133,5 @@ function render({ model, el }) {
   return mount(model, el, "paixue-exercise", drawExercise);
 }
 
-export default { render };
+// once per model: the record in the browser's storage where no file lasts (record_store.js)
+export default { initialize: ({ model }) => recordStore(model), render };
