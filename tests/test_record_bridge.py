@@ -110,7 +110,7 @@ def test_a_drill_answer_goes_to_the_browser_and_comes_back_after_a_reload(tmp_pa
     assert d.record_store.startswith("paixue-record:") and d.record_store.endswith(
         "paixue-record.jsonl")
     sent = page.attach(d)
-    assert d.view["record"]["kept"] == "browser"
+    assert d.view["record"]["mode"] == "browser"
     assert "kept in this browser" in d.view["record"]["where"]
     assert d.view["record"]["fleeting"] == "" and d.view["record"]["data"]["path"] == ""
     wrong = next(c.value for c in d.question.choices if c.value not in d.question.answer)
@@ -217,7 +217,7 @@ def test_a_browser_that_will_not_keep_it_is_said(tmp_path, fleeting, monkeypatch
     monkeypatch.chdir(tmp_path)
     d = Drill("sichuan-xuezhan", kinds=("dingque",), level="easy", n=2, seed=5, lang="zh")
     d._from_js({"kind": "record_browser", "key": d.record_store, "ok": False})
-    assert d.view["record"]["kept"] == "page"
+    assert d.view["record"]["mode"] == "page"
     assert "存不住你的记录" in d.view["record"]["fleeting"] and d.view["record"]["where"] == ""
 
 
@@ -231,5 +231,5 @@ def test_an_exercise_follows_its_record(tmp_path, fleeting):
 def test_a_record_that_lasts_needs_no_browser_copy(tmp_path):
     d = Drill("sichuan-xuezhan", kinds=("dingque",), level="easy", n=2, seed=5,
               record=tmp_path / "r.jsonl")
-    assert d.record_store == "" and d.view["record"]["kept"] == "file"
+    assert d.record_store == "" and d.view["record"]["mode"] == "file"
     assert d.view["record"]["where"] == "" and d.view["record"]["fleeting"] == ""

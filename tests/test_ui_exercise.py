@@ -294,7 +294,8 @@ def test_cards_survive_the_position_code():
 def test_no_cards_is_an_empty_list_and_the_js_gets_the_card_drawing():
     assert Exercise.choice("q", ["a"], 0, record=False).view["cards"] == []
     assert "function phCardSvg" in Exercise._esm and "// @cards.js" not in Exercise._esm
-    assert "export default { render };" in Exercise._esm  # the exercise's own, once
+    assert "export default { initialize: ({ model }) => recordStore(model), render };" \
+        in Exercise._esm  # the exercise's own (its record storage, its drawing), once
     assert Exercise._esm.count("export default") == 1
 
 

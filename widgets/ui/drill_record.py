@@ -51,7 +51,7 @@ def record_view(record: Record | None, lang: str, ui: dict[str, Any]) -> dict[st
     kept = record_bridge.where(record)  # file, browser (the site over plain http) or page
     browser = kept == "browser"
     refused = record_bridge.mirror(record).refused if browser else 0
-    out: dict[str, Any] = {"on": True, "title": say("drill_record", lang), "kept": kept,
+    out: dict[str, Any] = {"on": True, "title": say("drill_record", lang), "mode": kept,
                            "file": say("drill_record_in_browser" if browser
                                        else "drill_record_file", lang),
                            # data, not prose: the file's path and the exported text

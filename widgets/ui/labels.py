@@ -646,7 +646,7 @@ LABELS: dict[str, tuple[str, str]] = {
         "ask your teacher to serve the site over https (or open it on the same computer)."),
     # the site over plain http: the record in the browser's storage (widgets/ui/record_bridge.py)
     "drill_record_browser": (
-        "你的记录存在这个浏览器里：这个网站是从另一台电脑用普通网址（http）打开的，不能存文件，"
+        "你的记录存在这个浏览器里：这个网站是从另一台电脑用不加密的普通网址打开的，不能存文件，"
         "所以答案记在这个浏览器为这个网站留的存储里，重新载入页面后还在。"
         "换一台电脑或换一个浏览器就看不到；清除浏览器的网站数据会把它删掉。"
         "要留一份或交给老师，请在“我的记录”里导出。",

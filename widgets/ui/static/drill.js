@@ -221,7 +221,7 @@ function drRecord(view, send) {
   }
   const fold = h("details", { class: "px-section px-drill-record", "data-role": "record",
     "data-key": "d:record", "data-on": "true", "data-count": r.count ?? 0,
-    "data-lasting": r.fleeting ? "false" : "true", "data-kept": r.kept },
+    "data-lasting": r.fleeting ? "false" : "true", "data-kept": r.mode },
   h("summary", {}, r.title, r.count ? ` (${r.count})` : ""),
     h("div", { class: "px-note", "data-role": "record-file" }, `${r.file} ${r.data.path}`),
     r.problem ? h("div", { class: "px-message px-level-warning", "data-role": "record-problem" },
