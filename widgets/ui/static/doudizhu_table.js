@@ -59,7 +59,7 @@ function ddzDecision(view, send) {
 function ddzSide(view) {
   const L = view.labels;
   return h("div", { class: "px-ddz-side" },
-    ...ctbHistory(view, "ddz"),
+    ...ctbHistory(view, "ddz", send),
     h("h4", { class: "px-heading" }, `${L.ddz_multiplier}: ${view.multiplier.total}`),
     h("div", { class: "px-note", "data-role": "multiplier" }, view.multiplier.lines.join(" · ")),
     ...ctbLedger(view, view.ledger));
