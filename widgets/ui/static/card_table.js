@@ -55,7 +55,8 @@ function ctbHistory(view, p, send) {
       view.history.map((g) => h("li", { "data-step": g.step, class: g.now ? "px-ctb-now" : null,
         "aria-current": g.now ? "step" : null },
         h("button", { type: "button", class: "px-ctb-at", "data-role": "history-step",
-          onclick: send ? () => send({ kind: "step", to: g.step }) : null }, `${g.step} ·`),
+          onclick: send ? () => send({ kind: "step", to: g.step }) : null }, String(g.step)),
+        h("span", { class: "px-ctb-dot", "aria-hidden": "true" }, "·"),
         h("span", { class: "px-ctb-lines" }, g.lines.map((line) => h("span", { class: "px-ctb-line" }, line))))))];
 }
 
@@ -83,7 +84,8 @@ function ctbAfterDraw(root, view, send) {
   const history = root.querySelector('[data-role="history"]');
   if (history) {
     const now = history.querySelector(".px-ctb-now");
-    history.scrollTop = now ? now.offsetTop - history.offsetTop - history.clientHeight / 2 : history.scrollHeight;
+    // the step the table is at in the middle (the list is its items' offsetParent)
+    history.scrollTop = now ? now.offsetTop + now.offsetHeight / 2 - history.clientHeight / 2 : history.scrollHeight;
   }
   clearTimeout(root._ctbTimer);
   if (root.dataset.auto === "on") {
