@@ -56,7 +56,7 @@ function ddzDecision(view, send) {
     d.buttons.filter((b) => b.disabled && b.why).map((b) => h("div", { class: "px-note px-ddz-why" }, b.why)));
 }
 
-function ddzSide(view) {
+function ddzSide(view, send) {
   const L = view.labels;
   return h("div", { class: "px-ddz-side" },
     ...ctbHistory(view, "ddz", send),
@@ -84,7 +84,7 @@ function ddzDraw(root, view, message, send) {
           ddzDecision(view, send)),
         seat("right"),
         seat("bottom")),
-      ddzSide(view)),
+      ddzSide(view, send)),
     ctbBelow(view, send, "ddz")].filter(Boolean));
   ctbAfterDraw(root, view, send);
 }
