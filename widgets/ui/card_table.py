@@ -69,7 +69,7 @@ class CardHandTable(anywidget.AnyWidget):
     GAME: ClassVar[type]
     PREFIX: ClassVar[str] = "ctb"
     WAIT_KEY: ClassVar[str] = "ctb_wait_you"  # the refusal of a forward step a human must take
-    HISTORY: ClassVar[int] = HISTORY_SHOWN  # the history lines shown (the latest)
+    HISTORY: ClassVar[int] = HISTORY_SHOWN  # the history steps shown (the latest)
     ERRORS: ClassVar[tuple[type[Exception], ...]] = (NotAllowed, ReplayError, ValueError,
                                                      Refused)
     # a pasted replay may be long; every other text at most MAX_TEXT (P-IN2)
