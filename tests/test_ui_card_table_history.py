@@ -100,3 +100,21 @@ def test_tuitongzi_the_reveal_is_one_step_and_the_pool_settles_with_the_ledger()
     v = t.view
     assert any(r["delta"] for r in v["ledger"]) and v["pool"][-1].startswith("after: ")
     assert any(line.startswith("growth: ") for line in v["pool"])
+
+
+@pytest.mark.parametrize(("table", "seed"), TABLES, ids=lambda x: getattr(x, "__name__", x))
+def test_a_table_opens_its_comm_with_the_whole_view(table, seed, monkeypatch):
+    """The page never gets the empty default view first (it would draw a table of nothing)."""
+    import ipywidgets
+
+    opened: list[dict] = []
+    real = ipywidgets.Widget.open
+
+    def spy(self):
+        if isinstance(self, table):
+            opened.append(dict(self.view))
+        return real(self)
+
+    monkeypatch.setattr(ipywidgets.Widget, "open", spy)
+    table(seed=seed, human=None, lang="en")
+    assert opened and opened[0].get("step") and opened[0].get("history") is not None

@@ -79,7 +79,6 @@ class CardHandTable(anywidget.AnyWidget):
 
     def __init__(self, seed: int = 0, human: Any = 0, *, lang: str = "zh",
                  size: str = "normal", **game: Any):
-        super().__init__()
         if lang not in LANGS or size not in SIZES:
             raise ValueError(f"lang is one of {LANGS} and size one of {SIZES}, not "
                              f"{lang!r}, {size!r}")
@@ -89,8 +88,9 @@ class CardHandTable(anywidget.AnyWidget):
                                    "json": ""}
         self.game.advance()
         self.at = len(self.game.events)
+        # the widget opens with its whole view, so the page never draws the empty default
+        super().__init__(view=self._build())
         self.on_msg(lambda _w, msg, _b: self.handle(msg))
-        self._refresh()
 
     # ---- the game ---------------------------------------------------------------------------
 
