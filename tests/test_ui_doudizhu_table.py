@@ -40,7 +40,7 @@ def test_a_learner_plays_a_whole_hand_by_clicks():
         t.handle({"kind": "play"} if chosen else {"kind": "pass"})
         assert not t.message, t.message
     assert t.view["step"]["over"] and sum(r["delta"] for r in t.view["ledger"]) == 0
-    assert "played out" in t.view["history"][-1]
+    assert "played out" in t.view["history"][-1]["lines"][-1]
 
 
 def test_refusals_are_shown_in_the_learners_language():

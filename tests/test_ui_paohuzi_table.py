@@ -38,7 +38,7 @@ def test_a_learner_plays_a_whole_hand_by_clicks():
         assert t.view["decision"]["stage"] in ("discard", "claim")
         click_through(t, take)
         assert t.view["step"]["over"] and sum(r["delta"] for r in t.view["ledger"]) == 0
-        last = t.view["history"][-1]
+        last = t.view["history"][-1]["lines"][-1]
         assert "wins" in last or "荒莊" in last
         assert seat(t, "right")["cards"]  # every hand is shown at the end
 
@@ -58,7 +58,7 @@ def test_the_claim_buttons_are_one_per_way_with_pass_last():
     assert not t.message
     groups = seat(t, "right")["groups"]  # seat 1 is seat 0's 下家: on the right
     assert any("x5" in [c.get("id") for c in g["cards"]] for g in groups)
-    assert any("乙 吃 小五" in line for line in t.view["history"])
+    assert any("乙 吃 小五" in line for g in t.view["history"] for line in g["lines"])
 
 
 def test_refusals_are_shown_in_the_learners_language():
@@ -120,7 +120,7 @@ def test_steps_back_and_forward_and_the_automatic_table():
     t.handle({"kind": "step", "to": "start"})
     assert t.view["step"]["at"] == 0 and t.view["history"] == []
     t.handle({"kind": "step", "to": "forward"})
-    assert "the deal" in t.view["history"][0]
+    assert "the deal" in t.view["history"][0]["lines"][0]
     t.handle({"kind": "step", "to": "end"})
     assert t.view["step"]["at"] == total and t.view["win"] is None or t.view["win"]["groups"]
 

@@ -21,7 +21,7 @@ def test_the_table_plays_a_round_by_intents_and_never_raises():
     assert [r["name"] for r in v["ledger"]][-3:] == ["banker (庄家)", "pool (奖池)",
                                                      "house (the room)"]
     assert sum(r["delta"] for r in v["ledger"]) == 0
-    assert any("A bets 500 on position 3" in line for line in v["history"])
+    assert any("A bets 500 on position 3" in line for g in v["history"] for line in g["lines"])
     after = t.game.end.pool_after
     t.handle({"kind": "new", "seed": 9})
     assert t.game.pool == after  # the pool carries on to the next round

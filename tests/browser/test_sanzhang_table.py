@@ -111,10 +111,26 @@ def test_bet_a_hand_by_clicking(open_notebook, lab_server):
     expect(root).to_have_attribute("data-lang", "en")
     root.locator('button[data-step="start"]').click()
     expect(root.locator('[data-role="step"]')).to_contain_text("step 0 of")
+    expect(root.locator('[data-role="pot"]')).to_have_text("pot 0")  # before the antes
     root.locator('button[data-step="forward"]').click()
     expect(root.locator('[data-role="step"]')).to_contain_text("step 1 of")
+    expect(root.locator('[data-role="pot"]')).to_have_text("pot 5")
+    # the history's numbers are the counter's: step 1 is the deal with the five antes
+    items = root.locator('[data-role="history"] li')
+    expect(items).to_have_count(1)
+    expect(items.first).to_have_attribute("data-step", "1")
+    expect(items.first).to_have_attribute("aria-current", "step")
+    expect(items.first.locator(".px-ctb-line")).to_have_count(6)
     _fits(root, "1920×1080 large en")
     _shot(root, "szt-1920-large-en-step1")
+    root.locator('button[data-step="end"]').click()
+    expect(root).to_have_attribute("data-over", "true")
+    first = items.first.get_attribute("data-step")
+    items.first.locator('[data-role="history-step"]').click()  # a number goes to its step
+    expect(root.locator('[data-role="step"]')).to_contain_text(f"step {first} of")
+    expect(root.locator('[data-role="history"] li[aria-current="step"]')).to_have_attribute(
+        "data-step", first)
+    assert _py(nb, "t.at") == int(first)
 
     # Autoplay steps the automatic table at its pace until Stop
     auto = page.locator(".paixue-sanzhang").nth(1)

@@ -80,6 +80,21 @@ def test_bet_a_round_by_clicking(open_notebook, lab_server):
     _fits(root, "1280×720 normal en end")
     _shot(root, "ttt-1280-normal-en-end")
 
+    # the reveal is one numbered step (the reveal and the three duels); the pool settles one
+    # step later, with the ledger
+    total = _py(nb, "len(t.game.events)")
+    root.locator('button[data-step="back"]').click()
+    reveal = root.locator(f'[data-role="history"] li[data-step="{total - 1}"]')
+    expect(reveal).to_have_attribute("aria-current", "step")
+    expect(reveal.locator(".px-ctb-line")).to_have_count(4)
+    expect(root.locator('[data-role="pool"] li')).to_have_count(1)
+    expect(root.locator('[data-role="pool"]')).not_to_contain_text("after:")
+    _shot(root, "ttt-1280-normal-en-reveal")
+    root.locator('button[data-step="forward"]').click()
+    expect(root.locator('[data-role="pool"]')).to_contain_text("after:")
+    expect(root.locator(f'[data-role="history"] li[data-step="{total}"]')).to_have_attribute(
+        "aria-current", "step")
+
     root.locator('button[data-kind="lang"]').click()
     expect(root).to_have_attribute("data-lang", "zh")
     expect(root.locator('[data-role="history"]')).to_contain_text("开牌")

@@ -145,22 +145,34 @@ class CardHand:
     replay_errors: tuple[type[Exception], ...] = (NotAllowed, ValueError, KeyError, TypeError)
     codec: EventCodec  # set by a game whose replay :meth:`from_json` and :meth:`to_json` write
     prepared: Any = None  # a deal given instead of the seed's (an event), written in the replay
+    table: tuple[str, ...] = ()  # the hand's settings a replay records (players, ante …)
 
     @classmethod
     def from_json(cls, text: str, human: Any = None, **kw: Any) -> CardHand:
-        """The hand a replay records, its prepared deal too; ReplayError saying what is wrong."""
+        """The hand a replay records, its settings (``table``) and prepared deal too;
+        ReplayError saying what is wrong."""
         seed, events, data = cls.codec.from_json(text)
         if data.get("prepared") is not None:
             try:
                 kw["prepared"] = cls.codec.event_from_dict(data["prepared"], -1)
             except (TypeError, ValueError) as err:
                 raise ReplayError(f"the prepared deal is not a deal: {err}") from None
-        return cls(seed, human, events, **kw)
+        if not cls.table:
+            return cls(seed, human, events, **kw)
+        kw |= {k: data[k] for k in cls.table if data.get(k) is not None}
+        try:
+            return cls(seed, human, events, **kw)
+        except ReplayError:
+            raise
+        except (ValueError, TypeError) as err:
+            raise ReplayError(Why(f"不是{cls.codec.game}的桌子：{speak(reason_of(err), 'zh')}",
+                                  f"the table is not a {cls.codec.game} table: {err}")) from None
 
     def to_json(self, indent: int | None = None) -> str:
-        """The replay: the seed, the events and the prepared deal if there is one."""
+        """The replay: the seed, the events, the settings and the prepared deal if any."""
         prepared = None if self.prepared is None else self.codec.event_to_dict(self.prepared)
-        return self.codec.to_json(self.events, self.seed, indent, prepared=prepared)
+        return self.codec.to_json(self.events, self.seed, indent, prepared=prepared,
+                                  **{k: getattr(self, k) for k in self.table})
 
     def _replay(self, events) -> None:
         """Apply a record's events, each checked; ReplayError naming the first bad one."""

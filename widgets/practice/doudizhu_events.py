@@ -143,7 +143,7 @@ def from_json(text: str) -> tuple[int, list[DDEvent]]:
     return CODEC.from_json(text)[:2]
 
 
-__all__ = ["KIND", "SCHEMA", "READS", "MAX_EVENTS", "MAX_JSON_CHARS", "ReplayError", "TYPES",
-           "NAME", "DDeal", "Show", "Bid", "Redeal", "Bottom", "Double", "PlayCards", "PassTurn",
-           "HandEnd", "DDEvent", "to_json", "from_json", "prepared_of", "event_to_dict",
+__all__ = ["CODEC", "KIND", "SCHEMA", "READS", "MAX_EVENTS", "MAX_JSON_CHARS", "ReplayError",
+           "TYPES", "NAME", "DDeal", "Show", "Bid", "Redeal", "Bottom", "Double", "PlayCards",
+           "PassTurn", "HandEnd", "DDEvent", "to_json", "from_json", "prepared_of", "event_to_dict",
            "event_from_dict"]

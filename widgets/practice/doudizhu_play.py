@@ -43,6 +43,7 @@ from ..cards.doudizhu import ORDER, Doudizhu, MingPai, Play
 from ..engine.why import Why
 from .card_hand import CardHand, human_seats
 from .doudizhu_events import (
+    CODEC,
     Bid,
     Bottom,
     DDeal,
@@ -54,9 +55,6 @@ from .doudizhu_events import (
     Redeal,
     ReplayError,
     Show,
-    from_json,
-    prepared_of,
-    to_json,
 )
 
 MAX_DEALS = 10  # all 不叫 this many times in a row: the hand is void (nobody pays)
@@ -130,7 +128,10 @@ class _State:
 class DoudizhuGame(CardHand):
     """One hand from ``seed``; ``human`` the seats a learner plays (an int or several; empty:
     all automatic). ``beans`` and ``threshold`` decide who may 加倍 (default: everybody);
-    ``per_point`` the beans per point of 倍数. ``events`` replays a record (checked)."""
+    ``per_point`` the beans per point of 倍数. ``events`` replays a record (checked); the
+    replay JSON (``from_json``, ``to_json``, the prepared deal too) is :class:`CardHand`'s."""
+
+    codec = CODEC
 
     def __init__(self, seed: int = 0, human: int | tuple[int, ...] | None = None,
                  events: list[DDEvent] | None = None, beans: tuple[int, int, int] | None = None,
@@ -144,20 +145,6 @@ class DoudizhuGame(CardHand):
         self.events: list[DDEvent] = []
         self.s = _State()
         self._replay(events)
-
-    # ---- replay ---------------------------------------------------------------------------
-
-    @classmethod
-    def from_json(cls, text: str, human=None, **kw) -> DoudizhuGame:
-        seed, events = from_json(text)
-        try:
-            prepared = prepared_of(text)
-        except (TypeError, ValueError) as err:
-            raise ReplayError(f"the prepared deal is not a deal: {err}") from None
-        return cls(seed, human, events, prepared=prepared, **kw)
-
-    def to_json(self, indent: int | None = None) -> str:
-        return to_json(self.events, self.seed, indent, self.prepared)
 
     def _dealt(self, number: int) -> DDeal:
         """Deal ``number``: the prepared one first, if any, then the seed's."""

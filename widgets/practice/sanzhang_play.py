@@ -102,6 +102,9 @@ class SanzhangGame(CardHand):
     手数封顶 (bets per seat, the ante not counted; 0: none, then the automatic seats 比牌 from
     round 6 so a hand still ends). ``events`` replays a record (checked)."""
 
+    codec = CODEC
+    table = ("players", "ante", "single_cap", "hand_cap")  # written in the replay
+
     def __init__(self, seed: int = 0, human: int | tuple[int, ...] | None = None,
                  events: list[SEvent] | None = None, players: int = 4, ante: int = 1,
                  single_cap: int = 10, hand_cap: int = 5, **options):
@@ -121,25 +124,6 @@ class SanzhangGame(CardHand):
         self.end: SEnd | None = None
         self._betting: Betting | None = None
         self._replay(events)
-
-    # ---- replay -----------------------------------------------------------------------------
-
-    @classmethod
-    def from_json(cls, text: str, human=None, **kw) -> SanzhangGame:
-        seed, events, data = CODEC.from_json(text)
-        table = {k: data.get(k) for k in ("players", "ante", "single_cap", "hand_cap")
-                 if data.get(k) is not None}
-        try:
-            return cls(seed, human, events, **(kw | table))
-        except ReplayError:
-            raise
-        except (ValueError, TypeError) as err:
-            raise ReplayError(f"the table is not a 三张 table: {err}") from None
-
-    def to_json(self, indent: int | None = None) -> str:
-        return CODEC.to_json(self.events, self.seed, indent, players=self.players,
-                             ante=self.ante, single_cap=self.single_cap,
-                             hand_cap=self.hand_cap)
 
     # ---- reading the table ------------------------------------------------------------------
 

@@ -101,6 +101,9 @@ class TuitongziGame(CardHand):
     ``pool`` the 奖池 at the start, ``banker_stake`` what the banker puts up (the bets' total
     × 3 must not exceed it, [REC] §1.7). Rule options go to :class:`Tuitongzi`."""
 
+    codec = CODEC
+    table = ("bettors", "pool", "banker_stake")  # written in the replay
+
     def __init__(self, seed: int = 0, human: int | tuple[int, ...] | None = None,
                  events: list[TEvent] | None = None, bettors: int = 3, pool: int = 10_000,
                  banker_stake: int = 10_000, **options):
@@ -120,23 +123,6 @@ class TuitongziGame(CardHand):
         self.revealed = False
         self.end: TEnd | None = None
         self._replay(events)
-
-    # ---- replay -----------------------------------------------------------------------------
-
-    @classmethod
-    def from_json(cls, text: str, human=None, **kw) -> TuitongziGame:
-        seed, events, data = CODEC.from_json(text)
-        table = {k: data[k] for k in ("bettors", "pool", "banker_stake") if k in data}
-        try:
-            return cls(seed, human, events, **(kw | table))
-        except ReplayError:
-            raise
-        except (ValueError, TypeError) as err:
-            raise ReplayError(f"the table is not an 二八杠 table: {err}") from None
-
-    def to_json(self, indent: int | None = None) -> str:
-        return CODEC.to_json(self.events, self.seed, indent, bettors=self.bettors,
-                             pool=self.pool, banker_stake=self.banker_stake)
 
     # ---- reading the table ------------------------------------------------------------------
 

@@ -13,6 +13,7 @@ part every table's JS draws with static/card_table.js.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, ClassVar
 
 import anywidget
@@ -32,6 +33,19 @@ COMMON = ("start", "back", "forward", "end", "auto", "stop", "new", "save", "loa
           "history", "ledger", "error", "over", "loaded", "steps", "open")
 HISTORY_SHOWN = 12
 MAX_SEED = 10**9
+
+
+def history_groups(lines: list[tuple[int, str]], at: int) -> list[dict[str, Any]]:
+    """(step, text) lines as one group a step, in order: ``{"step", "lines", "now"}``."""
+    groups: list[dict[str, Any]] = []
+    for step, text in lines:
+        if not text:
+            continue
+        if groups and groups[-1]["step"] == step:
+            groups[-1]["lines"].append(text)
+        else:
+            groups.append({"step": step, "lines": [text], "now": step == at})
+    return groups
 
 
 def table_esm(name: str) -> str:
@@ -55,7 +69,7 @@ class CardHandTable(anywidget.AnyWidget):
     GAME: ClassVar[type]
     PREFIX: ClassVar[str] = "ctb"
     WAIT_KEY: ClassVar[str] = "ctb_wait_you"  # the refusal of a forward step a human must take
-    HISTORY: ClassVar[int] = HISTORY_SHOWN  # the history lines shown (the latest)
+    HISTORY: ClassVar[int] = HISTORY_SHOWN  # the history steps shown (the latest)
     ERRORS: ClassVar[tuple[type[Exception], ...]] = (NotAllowed, ReplayError, ValueError,
                                                      Refused)
     # a pasted replay may be long; every other text at most MAX_TEXT (P-IN2)
@@ -65,7 +79,6 @@ class CardHandTable(anywidget.AnyWidget):
 
     def __init__(self, seed: int = 0, human: Any = 0, *, lang: str = "zh",
                  size: str = "normal", **game: Any):
-        super().__init__()
         if lang not in LANGS or size not in SIZES:
             raise ValueError(f"lang is one of {LANGS} and size one of {SIZES}, not "
                              f"{lang!r}, {size!r}")
@@ -75,8 +88,9 @@ class CardHandTable(anywidget.AnyWidget):
                                    "json": ""}
         self.game.advance()
         self.at = len(self.game.events)
+        # the widget opens with its whole view, so the page never draws the empty default
+        super().__init__(view=self._build())
         self.on_msg(lambda _w, msg, _b: self.handle(msg))
-        self._refresh()
 
     # ---- the game ---------------------------------------------------------------------------
 
@@ -195,10 +209,24 @@ class CardHandTable(anywidget.AnyWidget):
         return {k: (zh if lang == "zh" else en) for k, (zh, en) in LABELS.items()
                 if k.startswith(self.PREFIX + "_") and "{" not in zh}
 
-    def common(self, lines: list[str]) -> dict[str, Any]:
+    def _waiting(self, key: str, ended: Callable[[Any], str],
+                 seat_word: Callable[[int, str], str], **extra: Any) -> dict[str, Any]:
+        """The decision's view while no human decides: ``ended(last event)`` once the shown
+        hand is over, else ``key`` naming the seat that acts (empty when an automatic event is
+        due); ``extra`` the table's own empty fields."""
+        g, lang = self._shown(), self.ui["lang"]
+        cur = g.current()
+        text = ended(g.events[-1]) if g.over else \
+            say(key, lang, name=seat_word(cur.seat, lang)) if cur else ""
+        return {"stage": "", "prompt": text, "buttons": []} | extra
+
+    def common(self, lines: list[tuple[int, str]]) -> dict[str, Any]:
         """The frame's part of the view: language, size, the shared words, the seed, the
-        steps, the history (``lines``, the latest shown) and the replay JSON."""
+        steps, the history and the replay JSON. ``lines`` are (step, text): the step is the
+        counter's number once that line has happened (event i is step i + 1); the lines of one
+        step are shown under one number, the step the table is at marked ``now``."""
         total = len(self.game.events)
+        groups = history_groups(lines, self.at)
         return {
             "lang": self.ui["lang"], "size": self.ui["size"], "open": self.ui["open"],
             "ctb": {k: self._word(k) for k in COMMON if k != "steps"},
@@ -208,6 +236,6 @@ class CardHandTable(anywidget.AnyWidget):
                      "can_forward": self.at < total or not (
                          self.game.over or self.game.pending() is not None),
                      "over": self._shown().over},
-            "history": lines[-self.HISTORY:], "history_all": len(lines),
+            "history": groups[-self.HISTORY:], "history_all": len(groups),
             "json": self.ui["json"],
         }

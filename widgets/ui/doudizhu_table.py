@@ -145,7 +145,7 @@ class DoudizhuTable(CardHandTable):
                 and self._decision().stage == "play",
                 "last": last_by.get(seat)})
         bottom = g.bottom()
-        lines = [describe(e, lang) for e in g.events]
+        lines = [(i, describe(e, lang)) for i, e in enumerate(g.events, 1)]
         mult = g.multiplier()
         return self.common(lines) | {
             "labels": self.labels(), "seats": seats,
@@ -177,11 +177,7 @@ class DoudizhuTable(CardHandTable):
     def _decision_view(self, lang: str) -> dict[str, Any] | None:
         d = self._decision()
         if d is None:
-            g = self._shown()
-            cur = g.current()
-            text = end_text(g.events[-1], lang) if g.over else \
-                say("ddz_waiting", lang, name=seat_word(cur.seat, lang)) if cur else ""
-            return {"stage": "", "prompt": text, "buttons": []}
+            return self._waiting("ddz_waiting", lambda e: end_text(e, lang), seat_word)
         values = [a.value for a in d.options]
         if d.stage == "bid":
             rob = "rob" in values or "call" not in values

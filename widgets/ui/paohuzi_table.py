@@ -166,7 +166,7 @@ class PaohuziTable(CardHandTable):
             how = say("ptbl_drawn" if drawn else "ptbl_discarded", lang)
             offer = {"card": _card(card), "text": say("ptbl_shown_by", lang,
                                                        name=seat_word(seat, lang), how=how)}
-        lines = [describe(e, lang) for e in g.events]
+        lines = [(i, describe(e, lang)) for i, e in enumerate(g.events, 1)]
         return self.common(lines) | {
             "labels": self.labels(), "seats": seats,
             "pile": say("ptbl_pile", lang, n=g.pile_left()), "offer": offer,
@@ -201,11 +201,8 @@ class PaohuziTable(CardHandTable):
     def _decision_view(self, lang: str) -> dict[str, Any] | None:
         d = self._decision()
         if d is None:
-            g = self._shown()
-            cur = g.current()
-            text = end_text(g.events[-1], lang) if g.over else \
-                say("ptbl_waiting", lang, name=seat_word(cur.seat, lang)) if cur else ""
-            return {"stage": "", "prompt": text, "buttons": [], "refused": []}
+            return self._waiting("ptbl_waiting", lambda e: end_text(e, lang), seat_word,
+                                 refused=[])
         name = seat_word(d.seat, lang)
         if d.stage == "discard":  # keyed by the card refused
             refused = [say("ptbl_refused_card", lang, card=card_word(k, lang),

@@ -26,7 +26,7 @@ from typing import Any
 from widgets.cards.cards import NotAllowed
 from widgets.cards.sanzhang import chips
 from widgets.engine.why import speak
-from widgets.practice.sanzhang_play import Action, SanzhangGame
+from widgets.practice.sanzhang_play import Action, SanzhangGame, SBet
 
 from .card_table import CardHandTable, table_css, table_esm
 from .cards_view import card_view
@@ -86,6 +86,9 @@ class SanzhangTable(CardHandTable):
         lang, g = self.ui["lang"], self._shown()
         me, b = self._me(), g.betting
         cur = g.current()
+        # the engine takes the antes up front; the table shows them with the deal (step 1), so
+        # step 0 is the table before anyone has put anything in
+        dealt = bool(g.hands)
         seats = []
         for seat in range(g.players):
             cards = g.hands[seat].split() if g.hands else []
@@ -101,7 +104,7 @@ class SanzhangTable(CardHandTable):
                     "szt_folded" if folded else "szt_lost", lang),
                 "winner": g.over and g.end.winner == seat,
                 "bets": say("szt_bets", lang, n=b.bets[seat], cap=g.hand_cap or "∞"),
-                "paid": say("szt_paid", lang, n=chips(b.paid[seat])),
+                "paid": say("szt_paid", lang, n=chips(b.paid[seat] if dealt else 0)),
                 "cards": [card_view(c, lang) for c in cards] if visible else [],
                 "hidden": 0 if visible else len(cards),
                 "hand": speak(g.rules.classify(g.hands[seat]).describe(), lang)
@@ -110,7 +113,7 @@ class SanzhangTable(CardHandTable):
         ledger = g.ledger()
         return self.common(self._history(g, lang)) | {
             "labels": self.labels(), "seats": seats,
-            "pot": say("szt_pot", lang, n=chips(b.pot)),
+            "pot": say("szt_pot", lang, n=chips(b.pot if dealt else 0)),
             "stake": say("szt_stake", lang, blind=chips(b.stake), seen=chips(2 * b.stake)),
             "rules": say("szt_rules", lang, ante=g.ante, cap=g.single_cap or "∞",
                          hands=g.hand_cap or "∞"),
@@ -120,11 +123,15 @@ class SanzhangTable(CardHandTable):
                        for s in range(g.players)],
         }
 
-    def _history(self, g: SanzhangGame, lang: str) -> list[str]:
-        """The bets in words, the ante first; each 比牌 with its result and reason."""
+    def _history(self, g: SanzhangGame, lang: str) -> list[tuple[int, str]]:
+        """The bets in words, each under its step: the deal and the antes (the engine takes
+        them with the deal) step 1, then one step a bet; each 比牌 with its result and reason;
+        the end under the last step."""
         if not g.hands:
             return []
-        b, lines, k = g.betting, [say("szt_h_deal", lang, n=g.players)], 0
+        bets = [i for i, e in enumerate(g.events, 1) if isinstance(e, SBet)]
+        b, k, n = g.betting, 0, 0
+        lines = [(1, say("szt_h_deal", lang, n=g.players))]
         for step in b.steps:
             pair, show = None, None
             if step.action == "win":
@@ -133,22 +140,26 @@ class SanzhangTable(CardHandTable):
                 pair = b.revealed[2 * k]
                 k += 1
                 show = g.rules.compare(g.hands[pair[0]], g.hands[pair[1]])
-            lines.append(step_text(step, pair, show, lang))
+            if step.action == "ante" or not bets:
+                at = 1
+            else:  # the n-th bet is the n-th SBet; the forced showdown's 比牌 follow the last
+                at, n = bets[min(n, len(bets) - 1)], n + 1
+            lines.append((at, step_text(step, pair, show, lang)))
+        last = len(g.events)
         if b.shown_to_all:
             a, c = b.shown_to_all
-            lines.append(say("szt_h_shown", lang, a=seat_word(a, lang), b=seat_word(c, lang)))
+            lines.append((last, say("szt_h_shown", lang, a=seat_word(a, lang),
+                                    b=seat_word(c, lang))))
         if b.winner is not None:
-            lines.append(say("szt_h_end", lang, who=seat_word(b.winner, lang), pot=chips(b.pot)))
+            lines.append((last, say("szt_h_end", lang, who=seat_word(b.winner, lang),
+                                    pot=chips(b.pot))))
         return lines
 
     def _decision_view(self, g: SanzhangGame, lang: str) -> dict[str, Any]:
         d = self._decision()
         if d is None:
-            cur = g.current()
-            text = say("szt_over", lang, who=seat_word(g.end.winner, lang), pot=g.end.pot) \
-                if g.over else say("szt_waiting", lang, name=seat_word(cur.seat, lang)) \
-                if cur else ""
-            return {"stage": "", "prompt": text, "buttons": []}
+            return self._waiting("szt_waiting", lambda e: say(
+                "szt_over", lang, who=seat_word(e.winner, lang), pot=e.pot), seat_word)
         buttons = []
         for a, cost in zip(d.options, d.costs, strict=True):
             parts = a.word.split()

@@ -124,7 +124,7 @@ class TuitongziTable(CardHandTable):
     def _pool_view(self, g: TuitongziGame, lang: str) -> list[str]:
         r = g.settlement()
         lines = [say("ttt_pool_before", lang, n=g.pool)]
-        if r is None:
+        if r is None or not g.over:  # the awards and the growth come with the settlement
             return lines
         for category, percent, amount in r.awards:
             lines.append(say("ttt_award", lang, hand=say(CATEGORY_KEY[category], lang),
@@ -135,37 +135,38 @@ class TuitongziTable(CardHandTable):
         lines.append(say("ttt_pool_after", lang, n=r.pool_after))
         return lines
 
-    def _history(self, g: TuitongziGame, lang: str) -> list[str]:
-        lines = []
+    def _history(self, g: TuitongziGame, lang: str) -> list[tuple[int, str]]:
+        """Each event in words under its step; the reveal with each position's duel."""
+        lines: list[tuple[int, str]] = []
         r = g.settlement()
-        for e in g.events:
+        for i, e in enumerate(g.events, 1):
             if isinstance(e, TDeal):
-                lines.append(say("ttt_h_deal", lang))
+                lines.append((i, say("ttt_h_deal", lang)))
             elif isinstance(e, TBet):
                 who = seat_word(e.seat, lang)
-                lines.append(say("ttt_h_skip", lang, who=who) if e.position < 0 else say(
-                    "ttt_h_bet", lang, who=who, n=e.amount, where=position_word(e.position, lang)))
+                lines.append((i, say("ttt_h_skip", lang, who=who) if e.position < 0 else say(
+                    "ttt_h_bet", lang, who=who, n=e.amount,
+                    where=position_word(e.position, lang))))
             elif isinstance(e, TReveal):
-                lines.append(say("ttt_h_reveal", lang))
+                lines.append((i, say("ttt_h_reveal", lang)))
                 for p, duel in enumerate(r.duels):
-                    lines.append(say("ttt_h_duel", lang, where=position_word(p, lang),
-                                     result=say("ttt_wins" if duel.winner == "player"
-                                                else "ttt_loses", lang,
-                                                why=speak(duel.reason, lang), odds=duel.odds)))
+                    lines.append((i, say("ttt_h_duel", lang, where=position_word(p, lang),
+                                         result=say("ttt_wins" if duel.winner == "player"
+                                                    else "ttt_loses", lang,
+                                                    why=speak(duel.reason, lang),
+                                                    odds=duel.odds))))
             elif isinstance(e, TEnd):
                 names = self._parties(g, lang)
-                lines.append(say("ttt_h_end", lang, text=("，" if lang == "zh" else ", ").join(
-                    f"{n} {'+' if d > 0 else ''}{d}" for n, d in zip(names, e.deltas,
-                                                                     strict=True))))
+                lines.append((i, say("ttt_h_end", lang, text=("，" if lang == "zh" else ", ")
+                                     .join(f"{n} {'+' if d > 0 else ''}{d}"
+                                           for n, d in zip(names, e.deltas, strict=True)))))
         return lines
 
     def _decision_view(self, g: TuitongziGame, lang: str) -> dict[str, Any]:
         d = self._decision()
         if d is None:
-            cur = g.current()
-            text = say("ttt_over", lang) if g.over else say(
-                "ttt_waiting", lang, name=seat_word(cur.seat, lang)) if cur else ""
-            return {"stage": "", "prompt": text, "groups": [], "skip": None, "why": ""}
+            return self._waiting("ttt_waiting", lambda _e: say("ttt_over", lang), seat_word,
+                                 groups=[], skip=None, why="")
         groups = []
         for p in range(POSITIONS):
             groups.append({"name": position_word(p, lang), "buttons": [

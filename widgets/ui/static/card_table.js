@@ -47,10 +47,17 @@ function ctbSteps(root, view, send, p) {
     h("span", { class: `px-ctb-step px-${p}-step`, "data-role": "step" }, view.step.text));
 }
 
-function ctbHistory(view, p) {
+// One item a step: its number (a click goes to that step), then its lines; the step the table
+// is at marked (Python says which).
+function ctbHistory(view, p, send) {
   return [h("h4", { class: "px-heading" }, view.ctb.history),
-    h("ol", { class: `px-ctb-history px-${p}-history`, "data-role": "history", start: view.history_all - view.history.length + 1 },
-      view.history.map((line) => h("li", {}, line)))];
+    h("ol", { class: `px-ctb-history px-${p}-history`, "data-role": "history" },
+      view.history.map((g) => h("li", { "data-step": g.step, class: g.now ? "px-ctb-now" : null,
+        "aria-current": g.now ? "step" : null },
+        h("button", { type: "button", class: "px-ctb-at", "data-role": "history-step",
+          onclick: send ? () => send({ kind: "step", to: g.step }) : null }, String(g.step)),
+        h("span", { class: "px-ctb-dot", "aria-hidden": "true" }, "·"),
+        h("span", { class: "px-ctb-lines" }, g.lines.map((line) => h("span", { class: "px-ctb-line" }, line))))))];
 }
 
 function ctbLedger(view, rows) {
@@ -75,7 +82,11 @@ function ctbBelow(view, send, p) {
 // (autoplay stops by itself where a human must decide or the hand is over).
 function ctbAfterDraw(root, view, send) {
   const history = root.querySelector('[data-role="history"]');
-  if (history) history.scrollTop = history.scrollHeight;
+  if (history) {
+    const now = history.querySelector(".px-ctb-now");
+    // the step the table is at in the middle (the list is its items' offsetParent)
+    history.scrollTop = now ? now.offsetTop + now.offsetHeight / 2 - history.clientHeight / 2 : history.scrollHeight;
+  }
   clearTimeout(root._ctbTimer);
   if (root.dataset.auto === "on") {
     if (view.step.can_forward) root._ctbTimer = setTimeout(() => send({ kind: "step", to: "forward" }), CTB_PACE_MS);

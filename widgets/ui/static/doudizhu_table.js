@@ -56,10 +56,10 @@ function ddzDecision(view, send) {
     d.buttons.filter((b) => b.disabled && b.why).map((b) => h("div", { class: "px-note px-ddz-why" }, b.why)));
 }
 
-function ddzSide(view) {
+function ddzSide(view, send) {
   const L = view.labels;
   return h("div", { class: "px-ddz-side" },
-    ...ctbHistory(view, "ddz"),
+    ...ctbHistory(view, "ddz", send),
     h("h4", { class: "px-heading" }, `${L.ddz_multiplier}: ${view.multiplier.total}`),
     h("div", { class: "px-note", "data-role": "multiplier" }, view.multiplier.lines.join(" · ")),
     ...ctbLedger(view, view.ledger));
@@ -84,7 +84,7 @@ function ddzDraw(root, view, message, send) {
           ddzDecision(view, send)),
         seat("right"),
         seat("bottom")),
-      ddzSide(view)),
+      ddzSide(view, send)),
     ctbBelow(view, send, "ddz")].filter(Boolean));
   ctbAfterDraw(root, view, send);
 }

@@ -69,8 +69,8 @@ function ptblDecision(view, send) {
     d.refused.map((r) => h("div", { class: "px-note px-ptbl-why" }, r)));
 }
 
-function ptblSide(view) {
-  return h("div", { class: "px-ptbl-side" }, ...ctbHistory(view, "ptbl"), ...ctbLedger(view, view.ledger));
+function ptblSide(view, send) {
+  return h("div", { class: "px-ptbl-side" }, ...ctbHistory(view, "ptbl", send), ...ctbLedger(view, view.ledger));
 }
 
 // the winning grouping, under the seats: each group with its kind and 胡息, then the 番
@@ -107,7 +107,7 @@ function ptblDraw(root, view, message, send) {
         seat("right"),
         seat("bottom"),
         ptblWin(view)),
-      ptblSide(view)),
+      ptblSide(view, send)),
     ctbBelow(view, send, "ptbl")].filter(Boolean));
   ctbAfterDraw(root, view, send);
 }

@@ -57,7 +57,7 @@ function sztDraw(root, view, message, send) {
           sztDecision(view, send)),
         h("div", { class: "px-szt-seats" }, view.seats.map((s) => sztSeat(s, L)))),
       h("div", { class: "px-szt-side" },
-        ...ctbHistory(view, "szt"),
+        ...ctbHistory(view, "szt", send),
         ...ctbLedger(view, view.ledger))),
     ctbBelow(view, send, "szt")].filter(Boolean));
   ctbAfterDraw(root, view, send);

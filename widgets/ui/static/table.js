@@ -457,6 +457,7 @@ function drawOptions(view, send) {
 }
 
 function drawTable(root, view, message, send) {
+  if (!view.variant || !view.step || !view.seats) return; // not a whole view: keep the last drawn
   root.className = `paixue-table px-root px-size-${view.size}`;
   Object.assign(root.dataset, {
     variant: view.variant.id, lang: view.lang, size: view.size, seed: String(view.seed),

@@ -171,7 +171,10 @@ function mount(model, el, rootClass, draw, read = (m) => m.get("view"), traits =
     queued = true;
     queueMicrotask(() => {
       queued = false;
-      keepFocus(root, () => draw(root, read(model), model.get("message") || {}, send));
+      const view = read(model);
+      // a model drawn before its view is set (the trait's empty default) waits for change:view
+      if (!view || (typeof view === "object" && Object.keys(view).length === 0)) return;
+      keepFocus(root, () => draw(root, view, model.get("message") || {}, send));
     });
   };
   const press = () => { pressing = true; };

@@ -50,7 +50,7 @@ function tttDraw(root, view, message, send) {
         tttDecision(view, send),
         h("div", { class: "px-ttt-places" }, view.places.filter((p) => !p.banker).map((p) => tttPlace(p, L)))),
       h("div", { class: "px-ttt-side" },
-        ...ctbHistory(view, "ttt"),
+        ...ctbHistory(view, "ttt", send),
         h("h4", { class: "px-heading" }, L.ttt_pool_heading),
         h("ul", { class: "px-ttt-pool", "data-role": "pool" }, view.pool.map((line) => h("li", {}, line))),
         ...ctbLedger(view, view.ledger))),
