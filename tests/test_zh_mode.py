@@ -267,7 +267,7 @@ REACHES = {  # the walk meets refusals, 不计, options, verdicts, settlement an
     "CardTable": {"message/text", "view/panels/blocks/text", "view/options/doc"},
     "HandTable": {"view/payments/reason", "view/decision/refused/reason", "view/options/doc"},
     "Drill": {"view/feedback/text", "view/options/doc"}, "Exercise": {"view/solution"},
-    "DoudizhuTable": {"message/text", "view/history", "view/decision/prompt",
+    "DoudizhuTable": {"message/text", "view/history/lines", "view/decision/prompt",
                       "view/multiplier/lines"},
 }
 
