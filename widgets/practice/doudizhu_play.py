@@ -132,6 +132,7 @@ class DoudizhuGame(CardHand):
     replay JSON (``from_json``, ``to_json``, the prepared deal too) is :class:`CardHand`'s."""
 
     codec = CODEC
+    table = ("beans", "threshold", "per_point")  # written in the replay
 
     def __init__(self, seed: int = 0, human: int | tuple[int, ...] | None = None,
                  events: list[DDEvent] | None = None, beans: tuple[int, int, int] | None = None,
@@ -140,7 +141,8 @@ class DoudizhuGame(CardHand):
         if type(seed) is not int:
             raise ValueError(f"seed is a whole number, not {seed!r}")
         self.seed, self.human, self.rules = seed, human_seats(human, 3), Doudizhu(**options)
-        self.beans, self.threshold, self.per_point = beans or (10**9,) * 3, threshold, per_point
+        self.beans = tuple(beans) if beans else (10**9,) * 3  # a replay's JSON gives a list
+        self.threshold, self.per_point = threshold, per_point
         self.prepared = check_prepared(prepared)
         self.events: list[DDEvent] = []
         self.s = _State()

@@ -130,6 +130,7 @@ class PaohuziGame(CardHand):
     seed's (:func:`prepare`); other options go to the rules (:class:`PaohuziOptions`)."""
 
     codec = CODEC
+    table = ("stake",)  # written in the replay
     max_events = MAX_EVENTS
     # a replayed event can name a card nobody holds or a seat with nothing on offer
     replay_errors = CardHand.replay_errors + (IndexError, AttributeError)

@@ -98,8 +98,12 @@ class CardHandTable(anywidget.AnyWidget):
         return self.GAME(seed, human, events, **self._options)
 
     def _replayed(self, events: list):
-        """The same hand after only ``events`` (for stepping back)."""
-        return self._new_game(self.game.seed, tuple(self.game.human), events)
+        """The same hand after only ``events`` (for stepping back), under the live game's own
+        settings and deal: a loaded replay's, not only the table's options."""
+        kw = self._options | {k: getattr(self.game, k) for k in self.GAME.table}
+        if getattr(self.game, "prepared", None) is not None:
+            kw["prepared"] = self.game.prepared
+        return self.GAME(self.game.seed, tuple(self.game.human), events, **kw)
 
     def _shown(self):
         """The table after ``at`` events (the live game at the end)."""
@@ -198,7 +202,13 @@ class CardHandTable(anywidget.AnyWidget):
     # ---- the view ---------------------------------------------------------------------------
 
     def _refresh(self) -> None:
-        self.view = self._build()
+        try:
+            self.view = self._build()
+        except self.ERRORS as err:  # a view that cannot be built: back to the live hand, said
+            self.at = len(self.game.events)
+            self.message = {"level": "warning", "title": self._word("error"),
+                            "text": speak(err, self.ui["lang"])}
+            self.view = self._build()
 
     def _build(self) -> dict[str, Any]:
         raise NotImplementedError

@@ -72,10 +72,6 @@ class DoudizhuTable(CardHandTable):
                  lang: str = "zh", size: str = "normal", **game: Any):
         super().__init__(seed, human, lang=lang, size=size, **game)
 
-    def _replayed(self, events):
-        return DoudizhuGame(self.game.seed, tuple(self.game.human), events,
-                            prepared=self.game.prepared, **self._options)
-
     # ---- intents ----------------------------------------------------------------------------
 
     def _on_select(self, msg):

@@ -76,10 +76,6 @@ class PaohuziTable(CardHandTable):
         prepared, self._prepared = self._prepared, None
         return PaohuziGame(seed, human, events, prepared=prepared, **self._options)
 
-    def _replayed(self, events):
-        return PaohuziGame(self.game.seed, tuple(self.game.human), events,
-                           prepared=self.game.prepared, **self._options)
-
     # ---- intents ----------------------------------------------------------------------------
 
     def handle(self, msg: dict[str, Any]) -> None:
