@@ -56,7 +56,9 @@ def test_the_claim_buttons_are_one_per_way_with_pass_last():
     assert t.view["offer"]["card"]["id"] == "x5"
     t.handle({"kind": "choose", "index": chi[0]["index"]})
     assert not t.message
-    groups = seat(t, "right")["groups"]  # seat 1 is seat 0's 下家: on the right
+    # 乙 now discards: with two people at the screen the one deciding sits at the bottom
+    assert seat(t, "bottom")["seat"] == 1
+    groups = seat(t, "bottom")["groups"]
     assert any("x5" in [c.get("id") for c in g["cards"]] for g in groups)
     assert any("乙 吃 小五" in line for g in t.view["history"] for line in g["lines"])
 

@@ -74,6 +74,7 @@ class CardHandTable(anywidget.AnyWidget):
                                                      Refused)
     # a pasted replay may be long; every other text at most MAX_TEXT (P-IN2)
     TEXT_LIMITS: ClassVar[dict[str, int]] = {"load": MAX_JSON_CHARS}
+    NOBODY: ClassVar[Any] = 0  # the bottom seat when nobody plays (all automatic)
     view = traitlets.Dict().tag(sync=True)
     message = traitlets.Dict().tag(sync=True)
 
@@ -114,6 +115,14 @@ class CardHandTable(anywidget.AnyWidget):
 
     def _decision(self):
         return self.game.pending() if self._live() else None
+
+    def _me(self) -> Any:
+        """The seat drawn at the bottom, its cards the learner's: the person deciding now
+        (several people at one screen take turns there), else the first person's seat."""
+        d = self._decision()
+        if d is not None:
+            return d.seat
+        return min(self.game.human) if self.game.human else self.NOBODY
 
     def _word(self, key: str, **kw: Any) -> str:
         """A shared word from the table's block if it has it, else from ``ctb_``."""

@@ -112,9 +112,6 @@ class DoudizhuTable(CardHandTable):
 
     # ---- the view ---------------------------------------------------------------------------
 
-    def _me(self) -> int:
-        return min(self.game.human) if self.game.human else 0
-
     def _own_hand(self) -> tuple[str, ...]:
         return self._shown().hand(self._me())
 

@@ -114,9 +114,6 @@ class PaohuziTable(CardHandTable):
 
     # ---- the view ---------------------------------------------------------------------------
 
-    def _me(self) -> int:
-        return min(self.game.human) if self.game.human else 0
-
     def _option_label(self, d, a: Action) -> str:
         lang = self.ui["lang"]
         if a.kind == "discard":

@@ -57,6 +57,7 @@ class SanzhangTable(CardHandTable):
 
     GAME = SanzhangGame
     PREFIX = "szt"
+    NOBODY = None  # no person at the table: no seat at the bottom
     WAIT_KEY = "szt_wait_you"
     _esm = table_esm("sanzhang_table.js")
     _css = table_css("sanzhang_table.css")
@@ -78,9 +79,6 @@ class SanzhangTable(CardHandTable):
         self._act(Action(word))
 
     # ---- the view ---------------------------------------------------------------------------
-
-    def _me(self) -> int | None:
-        return min(self.game.human) if self.game.human else None
 
     def _build(self) -> dict[str, Any]:
         lang, g = self.ui["lang"], self._shown()
