@@ -106,9 +106,11 @@ class HandTable(PositionCodes, Intents, anywidget.AnyWidget):
 
     CODE_KIND = "ht"
 
-    _esm = v.static_esm("table.js") + (v.STATIC / "table_review.js").read_text(encoding="utf-8")
+    _esm = v.static_esm("table.js") + "".join((v.STATIC / name).read_text(encoding="utf-8")
+                                              for name in ("table_review.js", "table_round.js"))
     _css = "\n".join((v.STATIC / name).read_text(encoding="utf-8")
-                     for name in ("paixue.css", "table.css", "table_review.css"))
+                     for name in ("paixue.css", "table.css", "table_review.css",
+                                  "table_round.css"))
     view = traitlets.Dict().tag(sync=True)
     message = traitlets.Dict().tag(sync=True)
     TEXT_LIMITS: ClassVar[dict[str, int]] = {"load": ev.MAX_JSON_CHARS,  # a replay, P-IN2
