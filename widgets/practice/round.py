@@ -36,7 +36,7 @@ from .play import Game
 DEAL_RULES: dict[str, tuple[str, str]] = {  # variant → (rule, ruling it follows)
     "sichuan-xuezhan": ("winner", "R-S12"), "sichuan-xueliu": ("winner", "R-S12"),
     "dashiyou-xueliu": ("rotate", "R-M15"), "wuhan": ("keep", "R-W10"),
-    "shuangren": ("keep", "R-D6"), "yongzhou": ("keep", "seed 001, P-Y5"),
+    "shuangren": ("keep", "R-D6"), "yongzhou": ("keep", "P-Y5"),
 }
 WINDS = ("yongzhou",)  # the variants whose 风圈 moves with the deal
 

@@ -101,7 +101,7 @@ def round_view(table: Any, state: TableCursor, lang: str) -> dict[str, Any] | No
             moved = say("round_wind_moves", lang, old=WIND_NAMES[place.round_wind],
                         new=WIND_NAMES[nxt.place.round_wind])
             text += ("。" if lang == "zh" else ". ") + moved
-        out["next"] = {"dealer": nxt.dealer, "case": nxt.case, "ruling": nxt.ruling,
+        out["next"] = {"dealer": nxt.dealer, "kind": nxt.case, "ruling": nxt.ruling,
                        "wind_moved": nxt.wind_moved, "text": text,
                        "round_wind": nxt.place.round_wind if winds else None}
     return out

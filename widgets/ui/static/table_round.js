@@ -1,11 +1,12 @@
 
-// A round of hands (widgets/ui/table_round.py): under the board, hand n of the round and each
-// seat's total; at the end of a hand who deals next and why, and Next hand. Python's words
-// only. (Joined after table.js: h and tbBtn come from there.)
+// A round of hands (widgets/ui/table_round.py): at the end of a hand, under the board, hand n
+// of the round, each seat's total, who deals next and why, and Next hand (during the hand the
+// round's totals are beside the ledger, below). Python's words only. (Joined after table.js:
+// h and tbBtn come from there.)
 function drawRound(view, send) {
   const r = view.round;
-  if (!r) return null;
-  const n = r.next;
+  const n = r && r.next;
+  if (!n) return null;
   const totals = h("span", { class: "px-tb-round-totals", "data-role": "round-totals" },
     `${r.total_label}: `, r.totals.map((t, i) => h("span", {
       class: `px-tb-round-total${t.total < 0 ? " px-tb-neg" : ""}`, "data-seat": t.seat,
@@ -13,11 +14,10 @@ function drawRound(view, send) {
     }, `${i ? " · " : ""}${t.name} ${t.total > 0 ? "+" : ""}${t.total}`)));
   return h("div", { class: "px-tb-round", "data-role": "round", "data-hand": r.hand,
     "data-round-wind": r.round_wind === null ? "" : String(r.round_wind),
-    "data-next-dealer": n ? String(n.dealer) : "", "data-case": n ? n.case : "" },
+    "data-next-dealer": String(n.dealer), "data-case": n.kind },
   h("strong", { "data-role": "round-hand" }, r.title), totals,
-  n ? h("span", { class: "px-tb-round-next", "data-role": "next-dealer" }, n.text) : null,
-  n ? tbBtn("next-hand", r.button, () => send({ kind: "next_hand" }), { title: r.button_hint })
-    : null);
+  h("span", { class: "px-tb-round-next", "data-role": "next-dealer" }, n.text),
+  tbBtn("next-hand", r.button, () => send({ kind: "next_hand" }), { title: r.button_hint }));
 }
 
 // The round's totals beside the hand's ledger: a column of the ledger's table.
