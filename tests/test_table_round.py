@@ -224,3 +224,19 @@ def test_a_bad_round_place_is_refused_naming_it():
                               "first_dealer": 0, "balances": [0, 0, 0, 0]})
     with pytest.raises(ValueError, match="needs seed"):
         RoundPlace.from_dict({"seed": 1})
+
+
+def test_the_totals_mid_hand_are_the_round_s_so_far_plus_the_hand_s_net_at_that_step():
+    t = HandTable("wuhan", seed=3)
+    t.handle({"kind": "next_hand"})
+    before = {r["seat"]: r["total"] for r in t.view["round"]["totals"]}
+    t.handle({"kind": "next_hand"})
+    start = {r["seat"]: r["total"] for r in t.view["round"]["totals"]}
+    end = len(t.events)
+    for step in (0, end // 2, end):
+        t.handle({"kind": "step", "to": step})
+        net = {r["seat"]: r["net"] for r in t.view["ledger"]}
+        totals = {r["seat"]: r["total"] for r in t.view["round"]["totals"]}
+        place = t._state.round
+        assert totals == {s: place.balances[s] + net[s] for s in range(4)}
+    assert before != start or sum(start.values()) == 0

@@ -33,10 +33,14 @@ from ..engine.events import Win
 from ..mahjong.yongzhou import Round
 from .play import Game
 
-DEAL_RULES: dict[str, tuple[str, str]] = {  # variant → (rule, ruling it follows)
-    "sichuan-xuezhan": ("winner", "R-S12"), "sichuan-xueliu": ("winner", "R-S12"),
-    "dashiyou-xueliu": ("rotate", "R-M15"), "wuhan": ("keep", "R-W10"),
-    "shuangren": ("keep", "R-D6"), "yongzhou": ("keep", "P-Y5"),
+DEAL_RULES: dict[str, tuple[str, dict[str, str]]] = {  # variant → (rule, case → its ruling)
+    "sichuan-xuezhan": ("winner", dict.fromkeys(("winner", "discarder", "drawn"), "R-S12")),
+    "sichuan-xueliu": ("winner", dict.fromkeys(("winner", "discarder", "drawn"), "R-S12")),
+    "dashiyou-xueliu": ("rotate", {"passes": "R-M15"}),
+    # 武汉's stays are the seed's own sentence ("庄家胡牌或者流局(荒庄)则继续坐庄")
+    "wuhan": ("keep", {"passes": "R-W10"}),
+    "shuangren": ("keep", dict.fromkeys(("dealer_won", "drawn", "passes"), "R-D6")),
+    "yongzhou": ("keep", {"drawn": "P-Y5"}),  # a dealer among the winners: the seed's sentence
 }
 WINDS = ("yongzhou",)  # the variants whose 风圈 moves with the deal
 
@@ -117,7 +121,7 @@ def next_deal(place: RoundPlace, game: Game) -> NextDeal:
     if not game.finished:
         raise ValueError("the hand is not over yet: play it to its End first")
     ledger = game.ledger()
-    rule, ruling = DEAL_RULES.get(game.variant, ("keep", ""))
+    rule, rulings = DEAL_RULES.get(game.variant, ("keep", {}))
     dealer = ledger.next_dealer if ledger.next_dealer is not None else place.dealer
     wins = [e.seat for e in game.events if isinstance(e, Win)]
     if rule == "rotate":
@@ -137,7 +141,7 @@ def next_deal(place: RoundPlace, game: Game) -> NextDeal:
     totals = tuple(place.balances[s] + ledger.net.get(s, 0) for s in seats)
     after = dataclasses.replace(place, hand=place.hand + 1, dealer=dealer, round_wind=wind,
                                 balances=totals)
-    return NextDeal(dealer, rule, case, ruling, moved, after)
+    return NextDeal(dealer, rule, case, rulings.get(case, ""), moved, after)
 
 
 @dataclasses.dataclass(frozen=True)

@@ -666,8 +666,7 @@ LABELS: dict[str, tuple[str, str]] = {
                         "plays the same round"),
     "round_next_dealer": ("下一局庄家：{seat}家。{why}", "Next dealer: {seat}. {why}"),
     "round_wind_moves": ("庄又轮回第一位庄家：风圈从{old}转到{new}",
-                         "The deal is back with the first dealer: the round wind moves from "
-                         "{old} to {new}"),
+                         "Back to the first dealer: the round wind moves from {old} to {new}"),
     "round_loaded": ("载入的一局只是一局：要打一圈，请用种子发牌（新的一局）",
                      "A loaded hand is one hand: for a round, deal from a seed (New deal)"),
     "round_not_over": ("这一局还没打完：打到结束才能发下一局",
@@ -675,27 +674,21 @@ LABELS: dict[str, tuple[str, str]] = {
     "round_at_end": ("先走到这一局的最后一步，再发下一局",
                      "Go to this hand's last step first, then deal the next"),
     "round_dealt": ("第 {n} 局：{seat}家坐庄", "Hand {n}: {seat} deals"),
-    # why the deal stays or passes, per rule (widgets/practice/round.py DEAL_RULES)
-    "round_keep_dealer_won": ("庄家胡牌，继续坐庄（{ruling}）",
-                              "The dealer won and deals again ({ruling})"),
-    "round_keep_drawn": ("流局（荒庄）没有人胡，庄家继续坐庄（{ruling}）",
-                         "Nobody won (a drawn hand, 荒庄): the dealer deals again ({ruling})"),
-    "round_keep_passes": ("庄家没有胡，庄传给下家（{ruling}）",
-                          "The dealer did not win: the deal passes to the next seat, the 下家 "
-                          "({ruling})"),
-    "round_keep_passes_two": ("庄家没有胡，庄传给对方（{ruling}）",
-                              "The dealer did not win: the deal passes to the other seat "
-                              "({ruling})"),
-    "round_winner_winner": ("胡牌的人坐庄：第一个胡牌的是{seat}家（{ruling}）",
-                            "Whoever wins deals (胡牌的人坐庄): {seat} won first ({ruling})"),
-    "round_winner_discarder": ("一炮多响由放炮者坐庄（{ruling}）",
-                               "Several won on one discard: its discarder deals "
-                               "(一炮多响由放炮者坐庄, {ruling})"),
-    "round_winner_drawn": ("没有人胡，庄家继续坐庄（{ruling}）",
-                           "Nobody won: the dealer deals again ({ruling})"),
-    "round_rotate_passes": ("轮庄：每局之后庄传给下家（{ruling}）",
-                            "The deal passes to the next seat, the 下家, after every hand (轮庄, "
-                            "{ruling})"),
+    # why the deal stays or passes, per rule (widgets/practice/round.py DEAL_RULES); the
+    # ruling, when there is one, follows in brackets
+    "round_keep_dealer_won": ("庄家胡牌，继续坐庄", "The dealer won and deals again"),
+    "round_keep_drawn": ("流局（荒庄），庄家继续坐庄", "Nobody won (荒庄): the dealer deals again"),
+    "round_keep_passes": ("庄家没有胡，庄传给下家", "The dealer did not win: the deal passes to "
+                          "the 下家 (the next seat)"),
+    "round_keep_passes_two": ("庄家没有胡，庄传给对方",
+                              "The dealer did not win: the deal passes to the other seat"),
+    "round_winner_winner": ("胡牌的人坐庄：{seat}家先胡", "Whoever wins deals: {seat} won first"),
+    "round_winner_discarder": ("一炮多响由放炮者坐庄",
+                               "Several won on one discard: its discarder deals"),
+    "round_winner_drawn": ("没有人胡，庄家继续坐庄", "Nobody won: the dealer deals again"),
+    "round_rotate_passes": ("轮庄：每局之后庄传给下家",
+                            "The deal passes to the 下家 (the next seat) after every hand"),
+    "round_ruling": ("（{ruling}）", " ({ruling})"),
     # the review of a played hand at the hand table (widgets/ui/table_review.py)
     "review_title": ("复盘这手牌", "Review my hand"),
     "review_hint": ("你的每个决定与引擎找到的最好选择相比：先比向听，再比进张；代价最大的排在前面",

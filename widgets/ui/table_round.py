@@ -69,20 +69,22 @@ def why_text(nxt: Any, lang: str) -> str:
     key = f"round_{nxt.rule}_{nxt.case}"
     if key == "round_keep_passes" and len(nxt.place.balances) == 2:
         key = "round_keep_passes_two"
-    seat = seat_name(nxt.dealer, lang)
-    return say(key, lang, ruling=nxt.ruling, seat=seat)
+    why = say(key, lang, seat=seat_name(nxt.dealer, lang))
+    return why + say("round_ruling", lang, ruling=nxt.ruling) if nxt.ruling else why
 
 
 def round_view(table: Any, state: TableCursor, lang: str) -> dict[str, Any] | None:
-    """Hand n of the round, each seat's total (before this hand, and with it once it is
-    over), and at the hand's end who deals next, why, and the Next hand button."""
+    """Hand n of the round, each seat's total (the round's so far with this hand's net at
+    the step shown), and at the hand's end who deals next, why, and the Next hand button."""
     place = place_of(state)
     game = state.game
     if place is None or game is None:
         return None
     at_end = game.finished and state.step == len(game.events)
     nxt = next_deal(place, game) if at_end else None
-    totals = nxt.place.balances if nxt is not None else place.balances
+    # each seat's total so far: the round's before this hand, plus the hand's net at this step
+    net = game.ledger(state.step).net
+    totals = tuple(place.balances[i] + net.get(s, 0) for i, s in enumerate(game.seat_ids))
     winds = game.variant in WINDS
     title = (say("round_hand_wind", lang, n=place.hand, wind=WIND_NAMES[place.round_wind])
              if winds else say("round_hand", lang, n=place.hand))

@@ -15,9 +15,9 @@ function drawRound(view, send) {
   return h("div", { class: "px-tb-round", "data-role": "round", "data-hand": r.hand,
     "data-round-wind": r.round_wind === null ? "" : String(r.round_wind),
     "data-next-dealer": String(n.dealer), "data-case": n.kind },
+  tbBtn("next-hand", r.button, () => send({ kind: "next_hand" }), { title: r.button_hint }),
   h("strong", { "data-role": "round-hand" }, r.title), totals,
-  h("span", { class: "px-tb-round-next", "data-role": "next-dealer" }, n.text),
-  tbBtn("next-hand", r.button, () => send({ kind: "next_hand" }), { title: r.button_hint }));
+  h("span", { class: "px-tb-round-next", "data-role": "next-dealer" }, n.text));
 }
 
 // The round's totals beside the hand's ledger: a column of the ledger's table.
