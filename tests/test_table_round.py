@@ -229,9 +229,7 @@ def test_a_bad_round_place_is_refused_naming_it():
 def test_the_totals_mid_hand_are_the_round_s_so_far_plus_the_hand_s_net_at_that_step():
     t = HandTable("wuhan", seed=3)
     t.handle({"kind": "next_hand"})
-    before = {r["seat"]: r["total"] for r in t.view["round"]["totals"]}
     t.handle({"kind": "next_hand"})
-    start = {r["seat"]: r["total"] for r in t.view["round"]["totals"]}
     end = len(t.events)
     for step in (0, end // 2, end):
         t.handle({"kind": "step", "to": step})
@@ -239,4 +237,3 @@ def test_the_totals_mid_hand_are_the_round_s_so_far_plus_the_hand_s_net_at_that_
         totals = {r["seat"]: r["total"] for r in t.view["round"]["totals"]}
         place = t._state.round
         assert totals == {s: place.balances[s] + net[s] for s in range(4)}
-    assert before != start or sum(start.values()) == 0

@@ -14,7 +14,9 @@ shanten, waits, best discards and what a claim does to the hand against passing
 the decision and the latest lines of the log (1280×720 Normal, 1920×1080 Large); the deal and
 seat, the whole log, the ledger, Save/Load and the rule options come below. A
 hand is the engine's event records: Save gives their JSON
-(:func:`widgets.engine.events.to_json`), Load reads it back.
+(:func:`widgets.engine.events.to_json`), Load reads it back. A hand over, the table says who
+deals next and why, and Next hand (``{"kind": "next_hand"}``) deals the round's next hand
+(:mod:`widgets.ui.table_round`); Save and Load stay one hand.
 
 Data flows one way, as in the hand lab: :class:`widgets.practice.play.Game` plays the hand and
 ``Game.state(step)`` describes the table after ``step`` events; :meth:`HandTable._build`
