@@ -237,3 +237,16 @@ def test_the_totals_mid_hand_are_the_round_s_so_far_plus_the_hand_s_net_at_that_
         totals = {r["seat"]: r["total"] for r in t.view["round"]["totals"]}
         place = t._state.round
         assert totals == {s: place.balances[s] + net[s] for s in range(4)}
+
+
+@pytest.mark.ruling("R-D6")
+def test_a_drawn_hand_keeps_the_dealer_and_says_so():
+    """R-D6: 荒庄 (no win): the dealer keeps the deal."""
+    t = HandTable("shuangren", seed=49, lang="en")
+    assert not wins(t.game)
+    nxt = t.view["round"]["next"]
+    assert nxt["kind"] == "drawn" and nxt["dealer"] == t.game.dealer
+    assert "Nobody won (荒庄): the dealer deals again (R-D6)" in nxt["text"]
+    dealer = t.game.dealer
+    t.handle({"kind": "next_hand"})
+    assert t.game.dealer == dealer and t.view["round"]["hand"] == 2
