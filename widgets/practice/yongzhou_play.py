@@ -38,7 +38,6 @@ The procedure (seed 001 lines 113–232; rules/mahjong.md §4; rulings R-Y1…R-
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Sequence
 from typing import Any
 
@@ -47,11 +46,11 @@ from ..engine.notation import Hand, format_hand, parse_tiles
 from ..engine.results import NotAllowed, Why
 from ..engine.situation import Situation
 from ..engine.tiles import parse_tile, tile_name
-from ..mahjong.yongzhou import Round
 from .claimed import ClaimMoves
 from .decisions import _act
 from .play import Game
 from .replay import ReplayError, _Replay
+from .round import HandRound, PlayedHand
 from .table_state import Action, Decision, Table, _name
 from .wording import describe, seat_name
 from .wuhan_play import STACKS_136, WUHAN_TILES, wuhan_deck
@@ -355,23 +354,11 @@ def check_yongzhou(events: Any, **options: Any) -> list[Any]:
 
 # ---- a round of hands (风圈) --------------------------------------------------------------
 
-@dataclasses.dataclass(frozen=True)
-class PlayedHand:
-    """One hand of a round: where it stood (dealer, 风圈), its game, and the running scores
-    after it (each seat's sum of its nets so far; nobody is limited, so nobody goes broke)."""
-
-    round: Round
-    game: YongzhouGame
-    balances: dict[int, int]
-
-
-class YongzhouRound:
-    """Hands of 永州 played in order from one ``seed``: each is a :class:`YongzhouGame` with
-    the dealer and the 风圈 of :class:`~widgets.mahjong.yongzhou.Round`; after each the deal
-    stays (the dealer among the winners, or 和牌) or passes to the 下家, and the 风圈 moves on
-    when the deal comes back to the first dealer. ``play(n)`` plays ``n`` more hands
-    automatically; ``next_game()`` gives the next hand to play (a human seat plays it) and
-    ``finish(game)`` records it; ``balances`` are the running scores.
+class YongzhouRound(HandRound):
+    """Hands of 永州 played in order from one ``seed`` (:class:`~.round.HandRound`): each is a
+    :class:`YongzhouGame` with the dealer and the 风圈 of :class:`~widgets.mahjong.yongzhou.Round`;
+    after each the deal stays (the dealer among the winners, or 和牌) or passes to the 下家,
+    and the 风圈 moves on when the deal comes back to the first dealer.
 
     >>> r = YongzhouRound(5)
     >>> hands = r.play(3)
@@ -380,38 +367,7 @@ class YongzhouRound:
     """
 
     def __init__(self, seed: int, dealer: int = 0, round_wind: int = 0, **options: Any):
-        if type(seed) is not int:
-            raise ValueError(f"the seed is a whole number, not {seed!r}")
-        self.seed, self.options = seed, dict(options)
-        self.round = Round(dealer, round_wind)
-        self.balances = {s: 0 for s in range(4)}
-        self.hands: list[PlayedHand] = []
-
-    def next_game(self, human: int | None = None) -> YongzhouGame:
-        """The next hand, dealt by the round's dealer with its 风圈 (not yet played)."""
-        return YongzhouGame("yongzhou", self.seed * 1000 + len(self.hands), human=human,
-                            dealer=self.round.dealer, round_wind=self.round.round_wind,
-                            **self.options)
-
-    def finish(self, game: YongzhouGame) -> PlayedHand:
-        """Record a finished hand: its payments join the balances, the deal moves on."""
-        if not game.finished:
-            raise ValueError("the hand is not over yet: play it to its End first")
-        ledger = game.rules.settle(game.events, dealer=game.dealer)  # unlimited: a score
-        self.balances = {s: self.balances[s] + ledger.net[s] for s in range(4)}
-        played = PlayedHand(self.round, game, dict(self.balances))
-        self.hands.append(played)
-        self.round = self.round.after(dealer_stays=ledger.next_dealer == game.dealer)
-        return played
-
-    def play(self, n: int) -> list[PlayedHand]:
-        """Play ``n`` more hands with four automatic seats."""
-        out = []
-        for _ in range(n):
-            g = self.next_game()
-            g.advance()
-            out.append(self.finish(g))
-        return out
+        super().__init__("yongzhou", seed, dealer, round_wind, **options)
 
 
 __all__ = ["YONGZHOU_STRATEGY", "YONGZHOU_TILES", "PlayedHand", "ReplayError", "YongzhouGame",

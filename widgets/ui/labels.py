@@ -684,6 +684,41 @@ LABELS: dict[str, tuple[str, str]] = {
     "drill_review_empty": ("错题本是空的：答错的题会回到这里。下面是普通的题",
                            "The mistakes deck is empty: questions you get wrong come back here. "
                            "These are ordinary questions"),
+    # rounds at the hand table (widgets/ui/table_round.py): the next hand, its dealer and why
+    "round_title": ("一圈牌", "The round"),
+    "round_hand": ("本圈第 {n} 局", "Hand {n} of the round"),
+    "round_hand_wind": ("本圈第 {n} 局 · 风圈 {wind}", "Hand {n} of the round · round wind {wind}"),
+    "round_total": ("累计", "Total"),
+    "round_this_hand": ("本局", "This hand"),
+    "round_next_hand": ("下一局 ▶", "Next hand ▶"),
+    "round_next_hint": ("按规则换庄，用同一个种子发下一局：全班打的是同一圈牌",
+                        "Deals the next hand with the next dealer, from the same seed: a class "
+                        "plays the same round"),
+    "round_next_dealer": ("下一局庄家：{seat}家。{why}", "Next dealer: {seat}. {why}"),
+    "round_wind_moves": ("庄又轮回第一位庄家：风圈从{old}转到{new}",
+                         "Back to the first dealer: the round wind moves from {old} to {new}"),
+    "round_loaded": ("载入的一局只是一局：要打一圈，请用种子发牌（新的一局）",
+                     "A loaded hand is one hand: for a round, deal from a seed (New deal)"),
+    "round_not_over": ("这一局还没打完：打到结束才能发下一局",
+                       "This hand is not over yet: play it to its end first"),
+    "round_at_end": ("先走到这一局的最后一步，再发下一局",
+                     "Go to this hand's last step first, then deal the next"),
+    "round_dealt": ("第 {n} 局：{seat}家坐庄", "Hand {n}: {seat} deals"),
+    # why the deal stays or passes, per rule (widgets/practice/round.py DEAL_RULES); the
+    # ruling, when there is one, follows in brackets
+    "round_keep_dealer_won": ("庄家胡牌，继续坐庄", "The dealer won and deals again"),
+    "round_keep_drawn": ("流局（荒庄），庄家继续坐庄", "Nobody won (荒庄): the dealer deals again"),
+    "round_keep_passes": ("庄家没有胡，庄传给下家", "The dealer did not win: the deal passes to "
+                          "the 下家 (the next seat)"),
+    "round_keep_passes_two": ("庄家没有胡，庄传给对方",
+                              "The dealer did not win: the deal passes to the other seat"),
+    "round_winner_winner": ("胡牌的人坐庄：{seat}家先胡", "Whoever wins deals: {seat} won first"),
+    "round_winner_discarder": ("一炮多响由放炮者坐庄",
+                               "Several won on one discard: its discarder deals"),
+    "round_winner_drawn": ("没有人胡，庄家继续坐庄", "Nobody won: the dealer deals again"),
+    "round_rotate_passes": ("轮庄：每局之后庄传给下家",
+                            "The deal passes to the 下家 (the next seat) after every hand"),
+    "round_ruling": ("（{ruling}）", " ({ruling})"),
     # the review of a played hand at the hand table (widgets/ui/table_review.py)
     "review_title": ("复盘这手牌", "Review my hand"),
     "review_hint": ("你的每个决定与引擎找到的最好选择相比：先比向听，再比进张；代价最大的排在前面",

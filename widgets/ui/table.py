@@ -14,7 +14,9 @@ shanten, waits, best discards and what a claim does to the hand against passing
 the decision and the latest lines of the log (1280×720 Normal, 1920×1080 Large); the deal and
 seat, the whole log, the ledger, Save/Load and the rule options come below. A
 hand is the engine's event records: Save gives their JSON
-(:func:`widgets.engine.events.to_json`), Load reads it back.
+(:func:`widgets.engine.events.to_json`), Load reads it back. A hand over, the table says who
+deals next and why, and Next hand (``{"kind": "next_hand"}``) deals the round's next hand
+(:mod:`widgets.ui.table_round`); Save and Load stay one hand.
 
 Data flows one way, as in the hand lab: :class:`widgets.practice.play.Game` plays the hand and
 ``Game.state(step)`` describes the table after ``step`` events; :meth:`HandTable._build`
@@ -55,7 +57,7 @@ from widgets.practice.scenario import Scenario
 from widgets.practice.scenario import scenario as as_scenario
 from widgets.practice.table_help import drawn_tile, seat_help
 
-from . import table_code, table_scenario, table_view
+from . import table_code, table_round, table_scenario, table_view
 from . import view as v
 from .intents import SIZES, Intents, Refused, from_error, need
 from .labels import LANGS
@@ -107,9 +109,11 @@ class HandTable(PositionCodes, Intents, anywidget.AnyWidget):
 
     CODE_KIND = "ht"
 
-    _esm = v.static_esm("table.js") + (v.STATIC / "table_review.js").read_text(encoding="utf-8")
+    _esm = v.static_esm("table.js") + "".join((v.STATIC / name).read_text(encoding="utf-8")
+                                              for name in ("table_review.js", "table_round.js"))
     _css = "\n".join((v.STATIC / name).read_text(encoding="utf-8")
-                     for name in ("paixue.css", "table.css", "table_review.css"))
+                     for name in ("paixue.css", "table.css", "table_review.css",
+                                  "table_round.css"))
     view = traitlets.Dict().tag(sync=True)
     message = traitlets.Dict().tag(sync=True)
     TEXT_LIMITS: ClassVar[dict[str, int]] = {"load": ev.MAX_JSON_CHARS,  # a replay, P-IN2
@@ -165,13 +169,16 @@ class HandTable(PositionCodes, Intents, anywidget.AnyWidget):
         self.on_msg(lambda _w, content, _b: self.handle(content))
 
     def _new_game(self, seed: int, human: int | None,
-                  options: dict[str, Any] | None = None) -> play.Game:
+                  options: dict[str, Any] | None = None, place: Any = None) -> play.Game:
         """A hand dealt from ``seed`` (options: the table's unless given), played to the
-        learner's first decision or to its end."""
+        learner's first decision or to its end; ``place`` a later hand of a round
+        (table_round.py: its own seed, dealer and 风圈)."""
         options = self._options if options is None else options
         if self._humans is not None and len(self._humans) > 1:
             options = dict(options) | {"humans": self._humans}
-        if self._scenario is not None:
+        if place is not None and place.hand > 1:
+            game = table_round.deal(self._variant, place, human, options)
+        elif self._scenario is not None:
             game = self._scenario.game(self._variant, human, **options)
         else:
             game = play.Game(self._variant, seed, human=human, **options)
@@ -231,6 +238,7 @@ class HandTable(PositionCodes, Intents, anywidget.AnyWidget):
                 "save": self._toggle("save"), "help": self._toggle("help"),
                 "lang": self._ui_choice, "size": self._ui_choice, "code": self._code_intent,
                 "review": self._review_fold,
+                "next_hand": lambda msg: table_round.next_hand(self, msg),
                 "scenario": lambda msg: table_scenario.deal_scenario(self, msg)}
 
     def _position(self, state: TableCursor) -> dict[str, Any]:
@@ -374,8 +382,10 @@ class HandTable(PositionCodes, Intents, anywidget.AnyWidget):
             raise Refused(f"human: {e}", f"human：seat 是座位 0-3，或 None（旁观），不是 {seat!r}"
                           ) from None
         self._humans = None  # one seat chosen: one person plays
-        game = self._new_game(self._seed_now(), seat)
-        return TableCursor(self._state.deal + 1, len(game.events), game=game), self._ui
+        place = self._state.round  # a later hand of a round is dealt again as it was
+        game = self._new_game(self._seed_now(), seat, place=place)
+        return TableCursor(self._state.deal + 1, len(game.events), game=game,
+                           round=place), self._ui
 
     def _option(self, msg: dict[str, Any]):
         """A rule option changed (the option rows: name, ruling id, doc): the same seed and seat
@@ -392,13 +402,13 @@ class HandTable(PositionCodes, Intents, anywidget.AnyWidget):
                 new = play.Game.from_events(self._variant, game.events, **options)
             else:
                 options = self._options | {name: value}
-                new = self._new_game(game.seed, game.human, options)
+                new = self._new_game(game.seed, game.human, options, self._state.round)
         except (ValueError, NotAllowed) as e:
             why = e.say(self._ui["lang"]) if isinstance(e, ReplayError) else str(e)
             raise Refused(f"option: {why}", from_error(e, "option").zh) from None
         self._options = self._options | {name: value}
         step = self._state.step if game.seed is None else len(new.events)
-        return TableCursor(self._state.deal + 1, step, game=new), self._ui
+        return TableCursor(self._state.deal + 1, step, game=new, round=self._state.round), self._ui
 
     def _load(self, msg: dict[str, Any]):
         """P-T3: a Load that fails keeps the current hand and shows why (the reader names the
@@ -481,7 +491,8 @@ class HandTable(PositionCodes, Intents, anywidget.AnyWidget):
             "labels": {k: say(k, lang) for k, (zh, _en) in TABLE_LABELS.items() if "{" not in zh},
             "variant": {"id": self._variant, "name": rules.zh if lang == "zh"
                         else f"{rules.en} {rules.zh}"},
-            "seed": game.seed, "human": game.human, "hide": ui["hide"],
+            "seed": state.round.seed if state.round is not None else game.seed,  # the round's
+            "human": game.human, "hide": ui["hide"],
             "options": v.options_view(rules, lang),
             "seat_choices": [{"value": "", "label": say("nobody", lang)}]
             + [{"value": s, "label": seat_name(s, lang)} for s in seat_ids],
@@ -501,6 +512,8 @@ class HandTable(PositionCodes, Intents, anywidget.AnyWidget):
             "wall": _wall_view(table, bottom, lang, seat_ids),
             "wild": wild_view(table, lang),  # 武汉: the indicator and its 赖子
             "winds": winds_view(game, table, lang),  # 永州: the 风圈 and each seat's 门风
+            # the round: hand n, each seat's total, and at the end who deals next and why
+            "round": table_round.round_view(self, state, lang),
             "dice": [{"kind": k, "label": word(f"dice_{k}", lang), "values": list(vals)}
                      for k, vals in table.dice.items()],
             "exchange": [{"from": g, "to": r, "from_pos": position(g, bottom, seat_ids),

@@ -2,7 +2,10 @@
 shown, with either the seed (a hand four automatic seats play from it: the seed alone deals
 and plays it again) or the hand's events (a hand a learner played, or a loaded replay). A hand
 opened from its events is a replay, as a Load is: every step is there, no seat to play. A code
-of another variant is refused (``HandTable(code=…)`` takes the variant from the code)."""
+of another variant is refused (``HandTable(code=…)`` takes the variant from the code). A later
+hand of a round (table_round.py) carries its place in the round: the seed, hand number, dealer,
+风圈 and totals deal it again (and Next hand goes on from there), with its events if people
+played it."""
 
 from __future__ import annotations
 
@@ -12,7 +15,9 @@ from typing import Any
 from widgets import play
 from widgets.engine import events as ev
 from widgets.engine.why import Why
+from widgets.practice.round import RoundPlace
 
+from . import table_round
 from .table_view import TableCursor
 
 
@@ -21,7 +26,11 @@ def position(table: Any, state: TableCursor) -> dict[str, Any]:
     data: dict[str, Any] = {"v": game.variant, "t": state.step}
     if game.options:
         data["o"] = dict(game.options)
-    if game.seed is not None and game.human is None and not game.replay \
+    if state.round is not None and state.round.hand > 1:  # a later hand of a round
+        data["r"] = state.round.to_dict()  # its place deals it again (dealer, 风圈, seed)
+        if game.human is not None or game.replay:
+            data["e"] = json.loads(ev.to_json(game.events))  # what the people played
+    elif game.seed is not None and game.human is None and not game.replay \
             and not getattr(game, "prepared", False):
         data["s"] = game.seed
         if getattr(game, "round_wind", 0):  # 永州's 风圈 deals with the seed (not a rule option)
@@ -38,16 +47,22 @@ def restore(table: Any, data: dict[str, Any]) -> TableCursor:
                              f"HandTable({variant!r}) 里打开",
                              f"it is a {variant} hand and this table plays {table._variant}: "
                              f"open it in HandTable({variant!r})"))
-    if "s" in data:
+    place = RoundPlace.from_dict(data["r"]) if isinstance(data.get("r"), dict) else None
+    if place is not None and "e" not in data:  # a round's hand four automatic seats played
+        game = table_round.deal(variant, place, None, dict(options))
+        table._options = dict(options)
+    elif "s" in data:
         game = play.Game(variant, data["s"], human=None, **options)
         game.advance()
         table._options = dict(options)  # a New deal from here keeps them (the 风圈 too)
     else:
         game = play.Game.from_events(variant, ev.from_json(json.dumps(data.get("e"))),
                                      **options)
+        if place is not None and hasattr(game, "round_wind"):
+            game.round_wind = place.round_wind  # 永州: the round's, though no Win shows it
     if isinstance(step, bool) or not isinstance(step, int) or not 0 <= step <= len(game.events):
         raise ValueError(f"the step shown is 0 … {len(game.events)}, not {step!r}")
-    return TableCursor(table._state.deal + 1, step, game=game)
+    return TableCursor(table._state.deal + 1, step, game=game, round=place)
 
 
 def variant_of(code: str) -> str | None:

@@ -216,6 +216,8 @@ class TableCursor:
     step: int
     picked: tuple[int, ...] = ()
     game: play.Game | None = dataclasses.field(default=None, compare=False, repr=False)
+    # the hand's place in a round (widgets/practice/round.py); None: the first hand of one
+    round: Any = dataclasses.field(default=None, compare=False, repr=False)
 
 
 def seat_view(table: play.TableState, seat: int, bottom: int,

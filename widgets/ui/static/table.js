@@ -367,10 +367,13 @@ function drawRecent(view, send) {
 
 function drawLedger(view) {
   const L = view.labels;
+  const rd = view.round; // a round: this hand's net, then the round's total (table_round.js)
   return tbSection("ledger", L.ledger, h("table", { class: "px-table" },
+    rd ? h("thead", {}, h("tr", {}, h("th", {}, rd.title), h("th", {}, rd.hand_label),
+      h("th", {}, rd.total_label))) : null,
     h("tbody", {}, view.ledger.map((r) => h("tr", { "data-seat": r.seat, "data-net": r.net },
       h("td", {}, r.name), h("td", { class: r.net < 0 ? "px-tb-neg" : "" },
-        `${r.net > 0 ? "+" : ""}${r.net}`))))),
+        `${r.net > 0 ? "+" : ""}${r.net}`), roundColumn(view, r))))),
   view.payments.length ? h("div", { class: "px-tb-payments" }, h("h4", { class: "px-heading" }, L.payments),
     h("ul", {}, view.payments.map((p) => h("li", {
       "data-step": p.step, "data-payer": p.payer, "data-payee": p.payee,
@@ -480,7 +483,8 @@ function drawTable(root, view, message, send) {
       h("div", { class: "px-tb-board" },
         seats.top, drawRecent(view, send), seats.left, drawCentre(view), seats.right,
         seats.bottom),
-      drawDecision(view, send)),
+      drawDecision(view, send),
+      drawRound(view, send)), // table_round.js: hand n of the round, Next hand at its end
     drawReview(view, send), // table_review.js: "Review my hand", once a played hand is over
     drawControls(view, send),
     h("div", { class: "px-columns" },
