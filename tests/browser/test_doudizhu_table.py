@@ -140,6 +140,9 @@ def test_play_a_hand_by_clicking(open_notebook, lab_server):
     auto = page.locator(".paixue-doudizhu").nth(1)
     auto.evaluate("(el) => el.scrollIntoView({block: 'start'})")
     expect(auto.locator('[data-role="step"]')).to_contain_text("step 0 of")
+    pace = auto.locator('[data-role="pace"]')  # the pace Python names; the choice is kept
+    assert pace.locator("option").all_inner_texts() == ["slow", "normal", "fast"]
+    pace.select_option(label="fast")
     auto.locator('button[data-step="auto"]').click()
     expect(auto.locator('button[data-step="auto"]')).to_have_attribute("aria-pressed", "true")
     page.wait_for_function("""() => {
@@ -147,6 +150,7 @@ def test_play_a_hand_by_clicking(open_notebook, lab_server):
         .querySelector('[data-role="step"]').textContent;
       return /step ([4-9]|\\d\\d) of/.test(s);
     }""", timeout=20_000)
+    expect(auto.locator('[data-role="pace"]')).to_have_value("300")  # kept across redraws
     auto.locator('button[data-step="auto"]').click()
     expect(auto.locator('button[data-step="auto"]')).to_have_attribute("aria-pressed", "false")
     at = _py(nb, "a.at")

@@ -30,7 +30,8 @@ from .labels import LABELS, LANGS, say
 
 # the words every table's frame shows (steps, autoplay, New deal, Save/Load …)
 COMMON = ("start", "back", "forward", "end", "auto", "stop", "new", "save", "load", "replay",
-          "history", "ledger", "error", "over", "loaded", "steps", "open")
+          "history", "ledger", "error", "over", "loaded", "steps", "open", "pace")
+PACES = (("slow", 1500), ("normal", 700), ("fast", 300))  # Autoplay: ms between steps
 HISTORY_SHOWN = 12
 MAX_SEED = 10**9
 
@@ -256,5 +257,6 @@ class CardHandTable(anywidget.AnyWidget):
                          self.game.over or self.game.pending() is not None),
                      "over": self._shown().over},
             "history": groups[-self.HISTORY:], "history_all": len(groups),
+            "paces": [{"ms": ms, "label": self._word(f"pace_{name}")} for name, ms in PACES],
             "json": self.ui["json"],
         }

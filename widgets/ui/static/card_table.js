@@ -44,7 +44,16 @@ function ctbSteps(root, view, send, p) {
         if (on) send({ kind: "step", to: "forward" }); // the first step now, then at the pace
       },
     }, auto ? W.stop : W.auto),
+    ctbPace(root, view),
     h("span", { class: `px-ctb-step px-${p}-step`, "data-role": "step" }, view.step.text));
+}
+
+// Autoplay's pace (Python names the paces); the choice is the page's, kept on the root.
+function ctbPace(root, view) {
+  const chosen = root.dataset.pace || String(view.paces[1].ms);
+  return h("select", { class: "px-ctb-pace", "data-role": "pace", "aria-label": view.ctb.pace, title: view.ctb.pace,
+    onchange: (e) => { root.dataset.pace = e.currentTarget.value; } },
+  view.paces.map((pc) => h("option", { value: String(pc.ms), selected: String(pc.ms) === chosen ? true : null }, pc.label)));
 }
 
 // One item a step: its number (a click goes to that step), then its lines; the step the table
@@ -89,7 +98,8 @@ function ctbAfterDraw(root, view, send) {
   }
   clearTimeout(root._ctbTimer);
   if (root.dataset.auto === "on") {
-    if (view.step.can_forward) root._ctbTimer = setTimeout(() => send({ kind: "step", to: "forward" }), CTB_PACE_MS);
+    if (view.step.can_forward) root._ctbTimer = setTimeout(() => send({ kind: "step", to: "forward" }),
+      Number(root.dataset.pace) || CTB_PACE_MS);
     else root.dataset.auto = "off";
   }
 }
