@@ -90,6 +90,28 @@ def deal_cards(seed: int, players: int) -> SDeal:
     return SDeal(tuple(" ".join(deck[3 * i:3 * i + 3]) for i in range(players)))
 
 
+def prepare(hands) -> SDeal:
+    """A teacher's deal: three cards a seat, e.g. ``prepare(["Ah Ad As", "2c 3d 5s"])``
+    (ValueError naming a card that is not one of the 52, or one dealt twice)."""
+    if isinstance(hands, str) or not 2 <= len(hands) <= 6:
+        raise ValueError(f"a deal is 2 to 6 hands of three cards, not {hands!r:.80}")
+    seen: set[str] = set()
+    for hand in hands:
+        cards = hand.split() if isinstance(hand, str) else []
+        if len(cards) != 3:
+            raise ValueError(f"each hand is three cards such as 'Ah Kd 2c', not {hand!r:.40}")
+        for c in cards:
+            if c not in FULL_DECK:
+                raise ValueError(Why(f"{c!r} 不是 52 张牌里的一张"
+                                     "（点数 2…9 T J Q K A，花色 s h d c）",
+                                     f"{c!r} is not a card of the 52 "
+                                     "(rank 2…9 T J Q K A, suit s h d c)"))
+            if c in seen:
+                raise ValueError(Why(f"{c!r} 发了两次", f"{c!r} is dealt twice"))
+            seen.add(c)
+    return SDeal(tuple(" ".join(h.split()) for h in hands))
+
+
 def raise_amounts(call: Fraction, most: Fraction | None) -> tuple[Fraction, ...]:
     """The raises a table offers: twice the call, and the 单注封顶 (or four times the call)."""
     top = most if most is not None else 4 * call
@@ -107,7 +129,8 @@ class SanzhangGame(CardHand):
 
     def __init__(self, seed: int = 0, human: int | tuple[int, ...] | None = None,
                  events: list[SEvent] | None = None, players: int = 4, ante: int = 1,
-                 single_cap: int = 10, hand_cap: int = 5, **options):
+                 single_cap: int = 10, hand_cap: int = 5, prepared: SDeal | None = None,
+                 **options):
         if type(seed) is not int:
             raise ValueError(f"seed is a whole number, not {seed!r}")
         if type(players) is not int or not 2 <= players <= 6:
@@ -117,6 +140,11 @@ class SanzhangGame(CardHand):
         self.seed, self.players, self.human = seed, players, human_seats(human, players)
         self.ante, self.single_cap, self.hand_cap = ante, single_cap, hand_cap
         self.rules = Sanzhang(**options)
+        if prepared is not None and (not isinstance(prepared, SDeal)
+                                     or len(prepared.hands) != players):
+            raise ValueError(f"a prepared deal is prepare([...]) with {players} hands, "
+                             f"not {prepared!r:.80}")
+        self.prepared = None if prepared is None else prepare(prepared.hands)
         self.rules.betting(players, [], ante, single_cap, hand_cap)  # the caps, checked
         self.events: list[SEvent] = []
         self.hands: tuple[str, ...] = ()
@@ -181,9 +209,13 @@ class SanzhangGame(CardHand):
 
         return choose
 
+    def _dealt(self) -> SDeal:
+        """The prepared deal if any, else the seed's."""
+        return self.prepared if self.prepared is not None else deal_cards(self.seed, self.players)
+
     def _auto_event(self) -> list[SEvent]:
         if not self.hands:
-            return self._push(deal_cards(self.seed, self.players))
+            return self._push(self._dealt())
         return self._push(self._ending())
 
     def _do(self, d: Decision, a: Action) -> list[SEvent]:
@@ -208,8 +240,9 @@ class SanzhangGame(CardHand):
         if isinstance(e, SDeal):
             if self.hands:
                 raise NotAllowed("already dealt")
-            if e != deal_cards(self.seed, self.players):
-                raise NotAllowed(f"the deal is not what seed {self.seed} deals")
+            if e != self._dealt():
+                raise NotAllowed(f"the deal is not what seed {self.seed} deals"
+                                 if self.prepared is None else "the deal is not the prepared one")
             self.hands = e.hands
             self._betting = self.rules.betting(self.players, [], self.ante, self.single_cap,
                                                self.hand_cap, self.hands)
@@ -246,4 +279,4 @@ def simulate(seed: int, **kw) -> SanzhangGame:
 
 
 __all__ = ["Action", "Decision", "SanzhangGame", "SDeal", "SBet", "SEnd", "CODEC", "ReplayError",
-           "deal_cards", "simulate", "raise_amounts", "FULL_DECK"]
+           "deal_cards", "prepare", "simulate", "raise_amounts", "FULL_DECK"]

@@ -96,6 +96,24 @@ def deal_tiles(seed: int) -> TDeal:
     return TDeal(tuple(tiles[:8]))
 
 
+def prepare(positions) -> TDeal:
+    """A teacher's deal: two tiles each for positions 1, 2, 3 and the banker, as numbers (筒
+    1–9, 发财 0), e.g. ``prepare([(0, 0), (9, 5), (8, 1), (2, 3)])``; ValueError naming a tile
+    that is not one, or one more often than the set's four."""
+    tiles = [t for pair in positions for t in pair] if not isinstance(positions, str) else []
+    if len(positions) != 4 or any(len(p) != 2 for p in positions):
+        raise ValueError(f"a deal is two tiles for each of positions 1, 2, 3 and the banker, "
+                         f"not {positions!r:.80}")
+    for t in tiles:
+        if type(t) is not int or t not in KINDS:
+            raise ValueError(Why(f"{t!r} 不是一张牌：1–9 是筒，0 是发财",
+                                 f"{t!r} is not a tile: 1–9 筒, or 0 for 发财"))
+        if tiles.count(t) > COPIES:
+            raise ValueError(Why(f"{t} 发了 {tiles.count(t)} 张；一副牌只有 {COPIES} 张",
+                                 f"{t} is dealt {tiles.count(t)} times; the set has {COPIES}"))
+    return TDeal(tuple(tiles))
+
+
 class TuitongziGame(CardHand):
     """One round from ``seed``; ``bettors`` how many seats bet (1–6), ``human`` the learner's;
     ``pool`` the 奖池 at the start, ``banker_stake`` what the banker puts up (the bets' total
@@ -106,7 +124,7 @@ class TuitongziGame(CardHand):
 
     def __init__(self, seed: int = 0, human: int | tuple[int, ...] | None = None,
                  events: list[TEvent] | None = None, bettors: int = 3, pool: int = 10_000,
-                 banker_stake: int = 10_000, **options):
+                 banker_stake: int = 10_000, prepared: TDeal | None = None, **options):
         if type(seed) is not int:
             raise ValueError(f"seed is a whole number, not {seed!r}")
         if type(bettors) is not int or not 1 <= bettors <= 6:
@@ -117,6 +135,10 @@ class TuitongziGame(CardHand):
         self.seed, self.bettors, self.human = seed, bettors, human_seats(human, bettors)
         self.pool, self.banker_stake = pool, banker_stake
         self.rules = Tuitongzi(**options)
+        if prepared is not None and not isinstance(prepared, TDeal):
+            raise ValueError(f"a prepared deal is prepare([...]), not {prepared!r:.80}")
+        self.prepared = None if prepared is None else prepare(
+            [prepared.tiles[i:i + 2] for i in range(0, len(prepared.tiles), 2)])
         self.events: list[TEvent] = []
         self.tiles: tuple[int, ...] = ()
         self.bets: list[TBet] = []
@@ -174,9 +196,13 @@ class TuitongziGame(CardHand):
     def _chooser(self):
         return choose_bet
 
+    def _dealt(self) -> TDeal:
+        """The prepared deal if any, else the seed's."""
+        return self.prepared if self.prepared is not None else deal_tiles(self.seed)
+
     def _auto_event(self) -> list[TEvent]:
         if not self.tiles:
-            return self._push(deal_tiles(self.seed))
+            return self._push(self._dealt())
         if not self.revealed:
             return self._push(TReveal())
         return self._push(self._ending())
@@ -199,7 +225,7 @@ class TuitongziGame(CardHand):
         if isinstance(e, TDeal):
             if self.tiles:
                 raise NotAllowed("already dealt")
-            if e != deal_tiles(self.seed):
+            if e != self._dealt():
                 raise NotAllowed(f"the deal is not what seed {self.seed} deals")
             self.tiles = e.tiles
         elif isinstance(e, TBet):
@@ -273,4 +299,4 @@ def tile_counts(g: TuitongziGame) -> Counter:
 
 __all__ = ["Action", "Decision", "TuitongziGame", "TDeal", "TBet", "TReveal", "TEnd", "CODEC",
            "ReplayError", "deal_tiles", "simulate", "choose_bet", "STRATEGY_DOC", "POOL_NOTE",
-           "CHIPS", "FULL_SET"]
+           "CHIPS", "FULL_SET", "prepare"]
