@@ -1,10 +1,11 @@
 """The hand table's "Review my hand" in a real browser: a hand a learner played (東, played out in
 the kernel) is over; the fold is there, closed; opening it lists the mistakes the kernel's review
 finds, costliest first; a replay button steps the table to just before that decision; the
-language switch says it all in Chinese.
+language switch says it all in Chinese. A discard that keeps a cheaper wait (P-DR1's expected
+score) is reviewed in words.
 
 ``PAIXUE_REVIEW_SHOT`` (a folder) saves screenshots: en and zh at 1280×720 Normal, zh and en
-Large at 1920×1080.
+Large at 1920×1080, and the expected-score line in en and zh at 1280×720.
 """
 
 from __future__ import annotations
@@ -82,3 +83,48 @@ def test_review_my_hand_opens_lists_the_mistakes_and_replays_one(open_notebook, 
     fold.locator("summary").click()  # closing it tells Python
     expect(fold.locator("li")).to_have_count(0)
     assert _py(nb, "t.view['review']['open']") is False
+
+
+EV_CELL = """from widgets.ui import HandTable
+
+JUNK = "89m123456p12345s"  # three suits, no pair: the other seats cannot win for a while
+t = HandTable("sichuan-xueliu", human=0, lang="en", scenario={"hands": {
+    "0": "1178m1236778899s", "1": JUNK, "2": JUNK, "3": JUNK}})
+first = True
+while (d := t.game.pending()) is not None:  # 東 discards 9s (6s keeps a dearer wait), then wins
+    kinds = [a.kind for a in d.options]
+    i = kinds.index("win") if "win" in kinds else kinds.index("pass") if "pass" in kinds else -1
+    if first:
+        i, first = [a.tiles for a in d.options].index(("9s",)), False
+    t.handle({"kind": "act", "index": i % len(kinds)})
+t"""
+
+
+def test_a_cheaper_wait_is_reviewed_with_its_expected_score(open_notebook, lab_server):
+    """P-DR1's third key in the fold: 9s and 6s both leave 8 improving tiles; 9s keeps waits
+    worth 1 on average, 6s would have kept 2.5 (带幺九 on 9m)."""
+    from playwright.sync_api import expect
+
+    path = lab_server.write_notebook(f"pxtest-review-ev-{secrets.token_hex(3)}.ipynb", [EV_CELL])
+    nb = open_notebook(path)
+    nb.run_all()
+    root = nb.page.locator(".paixue-table")
+    expect(root).to_have_attribute("data-finished", "true")
+    fold = root.locator('[data-role="review"]')
+    fold.locator("summary").click()
+    item = fold.locator("li[data-step]").first
+    expect(item).to_have_attribute("data-cost-expected", "1.5")
+    expect(item.locator(".px-tb-review-cost")).to_have_text("expected score 1.5 lower")
+    expect(item).to_contain_text("kept a wait worth 1 on average; 6s would have kept one "
+                                 "worth 2.5")
+    if SHOT:
+        Path(SHOT).mkdir(parents=True, exist_ok=True)
+        nb.page.set_viewport_size({"width": 1280, "height": 720})
+        item.scroll_into_view_if_needed()
+        nb.page.screenshot(path=str(Path(SHOT) / "review-ev-en-normal-1280.png"))
+    root.locator('[data-role="lang"]').click()
+    expect(item.locator(".px-tb-review-cost")).to_have_text("听牌期望得分少了 1.5")
+    expect(item).to_contain_text("留下的听牌平均得分 1；打 六条 能留下平均得分 2.5 的听牌")
+    if SHOT:
+        item.scroll_into_view_if_needed()
+        nb.page.screenshot(path=str(Path(SHOT) / "review-ev-zh-normal-1280.png"))

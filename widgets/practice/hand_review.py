@@ -6,10 +6,12 @@ Read from the hand's events alone, so it works on any finished game with a human
 taken, a ``Pass`` one declined. Each is measured as the table's Help measures it
 (:mod:`.table_help`): a discard by the shanten (向听) it leaves and its improving tiles (进张);
 a claim by the shanten and improving tiles after it against passing
-(:func:`~.table_help.claim_outlook`), all counted on what that seat could see then. A choice
-costs what it gave up against the best: first shanten, then improving tiles. Forced moves (a
-winner who plays on must discard what it draws) are not decisions. ``step`` is the table just
-before the decision: stepping there replays it.
+(:func:`~.table_help.claim_outlook`), all counted on what that seat could see then; a discard
+that leaves the hand ready also by the expected score of its waits (P-DR1's third key,
+:func:`~.drill_hands.expected_score`: the mean score of the live waits weighted by unseen
+copies). A choice costs what it gave up against the best: first shanten, then improving tiles,
+then expected score. Forced moves (a winner who plays on must discard what it draws) are not
+decisions. ``step`` is the table just before the decision: stepping there replays it.
 
 >>> from widgets.practice.play import Game
 >>> g = Game("sichuan-xueliu", 7, human=0)
@@ -30,7 +32,9 @@ from typing import TYPE_CHECKING, Any
 
 from ..engine import events as ev
 from ..engine.notation import Hand, Meld, parse_hand
+from ..engine.situation import Situation
 from ..engine.tiles import parse_tile, suit_of, tile_name
+from .drill_hands import expected_score
 from .table_help import _improving, claim_outlook, seat_help, seen_tiles
 
 if TYPE_CHECKING:
@@ -43,17 +47,23 @@ NEVER = 99  # the shanten of a hand that can never win, for comparing
 class Option:
     """One choice at a decision and where it leaves the hand: ``kind`` discard, chi, pon,
     kong, win or pass; ``tiles`` the discard (or a 吃's run) by name; ``shanten`` after it
-    (-1 a win, None never) and ``improving`` the unseen tiles that would then lower it."""
+    (-1 a win, None never), ``improving`` the unseen tiles that would then lower it and, for a
+    discard that leaves the hand ready as well as the best does (same shanten and 进张),
+    ``expected`` the expected score of its waits (P-DR1; 0 when every wait is seen); None for
+    the others, which lose before it counts."""
 
     kind: str
     tiles: tuple[str, ...]
     shanten: int | None
     improving: int
+    expected: float | None = None
 
     @property
-    def key(self) -> tuple[int, int]:
-        """Lower is better: the shanten, then the fewer improving tiles."""
-        return (NEVER if self.shanten is None else self.shanten, -self.improving)
+    def key(self) -> tuple[int, int, float]:
+        """Lower is better: the shanten, then the fewer improving tiles, then the lower
+        expected score (P-DR1's order)."""
+        return (NEVER if self.shanten is None else self.shanten, -self.improving,
+                -(self.expected or 0.0))
 
 
 @dataclasses.dataclass(frozen=True)
@@ -72,14 +82,16 @@ class Decision:
     options: tuple[Option, ...]
 
     @property
-    def cost(self) -> tuple[int, int]:
-        """What the choice gave up: (shanten lost, improving tiles lost); (0, 0) none."""
-        (cs, ci), (bs, bi) = self.chosen.key, self.best.key
-        return (cs - bs, 0 if cs != bs else ci - bi)
+    def cost(self) -> tuple[int, int, float]:
+        """What the choice gave up: (shanten lost, improving tiles lost, expected score lost),
+        each counted only when the keys before it tie; (0, 0, 0) none."""
+        (cs, ci, ce), (bs, bi, be) = self.chosen.key, self.best.key
+        tiles = 0 if cs != bs else ci - bi
+        return (cs - bs, tiles, 0.0 if cs != bs or tiles else round(ce - be, 2))
 
     @property
     def mistake(self) -> bool:
-        return self.cost > (0, 0)
+        return self.cost > (0, 0, 0.0)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -118,7 +130,7 @@ def review_hand(game: Game, seats: Sequence[int] | None = None) -> HandReview:
             d = _claim(game, i, seat, e.tile, e.from_seat, ("pass", ()), e.kinds)
         if d is not None:
             found.append(d)
-    found.sort(key=lambda d: (-d.cost[0], -d.cost[1], d.step))
+    found.sort(key=lambda d: (-d.cost[0], -d.cost[1], -d.cost[2], d.step))
     return HandReview(seats, tuple(found))
 
 
@@ -142,11 +154,35 @@ def _discard(game: Game, step: int, e: ev.Discard) -> Decision | None:
         void = [o for o in options if suit_of(parse_tile(o.tiles[0])) == view.void]
         if void and any(o.tiles == (e.tile,) for o in void):
             options = void
-    chosen = next((o for o in options if o.tiles == (e.tile,)), None)
-    if chosen is None:
+    if not any(o.tiles == (e.tile,) for o in options):
         return None
+    options = _with_expected(game, step, e.seat, state, options)
+    chosen = next(o for o in options if o.tiles == (e.tile,))
     return Decision(step, e.seat, "discard", e.tile, None, chosen,
                     min(options, key=lambda o: o.key), tuple(options))
+
+
+def _with_expected(game: Game, step: int, seat: int, state: Any, options: list[Option]
+                   ) -> list[Option]:
+    """The options, those that leave the hand ready with the expected score of its waits
+    (P-DR1), counted on what the seat could see then, its discard among it. Only the ready
+    options tied with the best on shanten and 进张 are scored: the others already lose, and
+    scoring every wait is the slow part."""
+    top = min(o.key[:2] for o in options)
+    if top[0] != 0:
+        return options
+    hand = parse_hand(state.seats[seat].hand)
+    seen = seen_tiles(game, step, seat, state)
+    out = []
+    for o in options:
+        if o.key[:2] == top:
+            t = parse_tile(o.tiles[0])
+            # scored as the drill scores it (Situation(): no dealer or 海底 bonus), the
+            # discard now seen in the pond
+            exp = expected_score(game.rules, hand.remove(t), Situation(), [*seen, t])
+            o = dataclasses.replace(o, expected=exp or 0.0)
+        out.append(o)
+    return out
 
 
 def _claim(game: Game, step: int, seat: int, tile: str, src: int,

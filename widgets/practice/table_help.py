@@ -60,10 +60,11 @@ class ClaimOutlook:
     improving: int
 
 
-def seen_tiles(game: Game, step: int, seat: int) -> list[int]:
+def seen_tiles(game: Game, step: int, seat: int, state: Any = None) -> list[int]:
     """The tiles ``seat`` can see besides its own hand: every pond, the other seats' melds
-    and every won tile (counted once each; a claimed discard left the pond for a meld)."""
-    state = game.state(step)
+    and every won tile (counted once each; a claimed discard left the pond for a meld).
+    ``state``: ``game.state(step)`` if the caller has it (replaying the events is slow)."""
+    state = state if state is not None else game.state(step)
     seen: list[int] = []
     for s, view in enumerate(state.seats):
         seen += [parse_tile(t) for t in view.discards] + [parse_tile(t) for t in view.wins]

@@ -725,9 +725,11 @@ LABELS: dict[str, tuple[str, str]] = {
     "round_ruling": ("（{ruling}）", " ({ruling})"),
     # the review of a played hand at the hand table (widgets/ui/table_review.py)
     "review_title": ("复盘这手牌", "Review my hand"),
-    "review_hint": ("你的每个决定与引擎找到的最好选择相比：先比向听，再比进张；代价最大的排在前面",
+    "review_hint": ("你的每个决定与引擎找到的最好选择相比：先比向听，再比进张，"
+                    "听牌了再比听牌的期望得分；代价最大的排在前面",
                     "Each of your decisions against the best the engine finds: shanten first, "
-                    "then improving tiles; the costliest first"),
+                    "then improving tiles, then, for a ready hand, the expected score of its "
+                    "waits; the costliest first"),
     "review_summary": ("你做了 {n} 个决定，{good} 个和最好的选择一样好",
                        "{good} of your {n} decisions were as good as the best"),
     "review_summary_1": ("你做了 1 个决定，{good} 个和最好的选择一样好",
@@ -736,6 +738,13 @@ LABELS: dict[str, tuple[str, str]] = {
     "review_discard": ("第 {step} 步：你打了 {chosen}（{after}）；最好打 {best}（{best_after}）",
                        "Step {step}: you discarded {chosen} ({after}); best: {best} "
                        "({best_after})"),
+    # a discard that kept the hand ready on waits worth less (P-DR1's expected score)
+    "review_discard_expected": ("第 {step} 步：你打了 {chosen}（{after}），"
+                                "留下的听牌平均得分 {exp}；打 {best} 能留下平均得分 {best_exp} "
+                                "的听牌",
+                                "Step {step}: you discarded {chosen} ({after}) and kept a wait "
+                                "worth {exp} on average; {best} would have kept one worth "
+                                "{best_exp}"),
     "review_claim": ("第 {step} 步：{seat}打出 {tile}，你选了{chosen}（{after}）；"
                      "最好是{best}（{best_after}）",
                      "Step {step}: {seat} discarded {tile}; you chose {chosen} ({after}); "
@@ -745,6 +754,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "review_cost_shanten": ("多了 {n} 向听", "{n} shanten worse"),
     "review_cost_tiles": ("进张少了 {n} 张", "{n} fewer improving tiles"),
     "review_cost_tiles_1": ("进张少了 1 张", "1 fewer improving tile"),
+    "review_cost_expected": ("听牌期望得分少了 {n}", "expected score {n} lower"),
     "review_replay": ("重看这一步", "Replay this step"),
     "review_more": ("还有 {n} 个代价更小的失误", "and {n} smaller mistakes"),
     "review_more_1": ("还有 1 个代价更小的失误", "and 1 smaller mistake"),

@@ -29,11 +29,18 @@ def _after(o: Option, lang: str) -> str:
                                                 n=o.improving)
 
 
+def _points(x: float | None) -> str:
+    """An expected score as a learner reads it: 8, 2.5, 9.14 (not 8.0)."""
+    return f"{x or 0:g}"
+
+
 def _cost(d: Decision, lang: str) -> str:
-    shanten, tiles = d.cost
+    shanten, tiles, expected = d.cost
     if shanten:
         return say("review_cost_shanten", lang, n=shanten)
-    return say("review_cost_tiles", lang, n=tiles)
+    if tiles:
+        return say("review_cost_tiles", lang, n=tiles)
+    return say("review_cost_expected", lang, n=_points(expected))
 
 
 def item_text(d: Decision, lang: str, several: bool) -> str:
@@ -41,7 +48,10 @@ def item_text(d: Decision, lang: str, several: bool) -> str:
     fields = {"step": d.step + 1, "chosen": _option(d.chosen, lang),
               "after": _after(d.chosen, lang), "best": _option(d.best, lang),
               "best_after": _after(d.best, lang)}
-    if d.kind == "discard":
+    if d.kind == "discard" and d.cost[:2] == (0, 0) and d.cost[2]:  # same shanten and 进张
+        text = say("review_discard_expected", lang, exp=_points(d.chosen.expected),
+                   best_exp=_points(d.best.expected), **fields)
+    elif d.kind == "discard":
         text = say("review_discard", lang, **fields)
     else:
         text = say("review_claim", lang, seat=seat_name(d.from_seat, lang),
@@ -84,6 +94,7 @@ def review_view(game: Game, step: int, lang: str, open_: bool, cache: ReviewCach
     out["items"] = [{"step": d.step, "seat": d.seat, "kind": d.kind,
                      "text": item_text(d, lang, several), "cost": _cost(d, lang),
                      "cost_shanten": d.cost[0], "cost_tiles": d.cost[1],
+                     "cost_expected": d.cost[2],
                      "button": say("review_replay", lang), "current": d.step == step}
                     for d in mistakes[:SHOWN]]
     if len(mistakes) > SHOWN:

@@ -13,7 +13,8 @@ function drawReview(view, send) {
     : null,
   r.items.length ? h("ol", { class: "px-tb-review-list" }, r.items.map((it) => h("li", {
     "data-step": it.step, "data-kind": it.kind, "data-cost-shanten": it.cost_shanten,
-    "data-cost-tiles": it.cost_tiles, class: it.current ? "px-tb-now" : "",
+    "data-cost-tiles": it.cost_tiles, "data-cost-expected": it.cost_expected,
+    class: it.current ? "px-tb-now" : "",
   }, h("span", { class: "px-tb-review-cost" }, it.cost), " ", it.text, " ",
   h("button", { type: "button", class: "px-btn", "data-role": "review-replay",
     "data-key": `r:${it.step}`, onclick: () => send({ kind: "step", to: it.step }) },
