@@ -88,6 +88,55 @@ def test_under_three_fan_minimum_hands_draw_out_and_the_wall_is_dealt_once_with_
         assert not ledger.payments and ledger.next_dealer == g.dealer
 
 
+# nobody can claim what 东 and 南 discard here (seat 3 holds no winds, seat 2 only 条); 南's
+# second draw is the 5s completing a closed 平胡: 平胡 + 自摸 = 2番, under 3番起和
+SHORT_SELF_DRAW = {0: "8m1357s13579p1234z", 1: "123m456m789m234p5s", 2: "6667778889999s",
+                   3: "555566667777z1m"}
+
+
+def _to_the_short_self_draw(g) -> None:
+    for seat, tile in ((0, "2z"), (1, "1z"), (0, "9p")):
+        g.advance()
+        assert g.pending().seat == seat
+        g.act(Action("discard", (tile,)))
+    g.advance()
+
+
+@pytest.mark.ruling("R-Y15")
+def test_a_self_drawn_win_under_the_rooms_minimum_is_listed_refused_with_its_reason():
+    """R-Y15 (3番起和) on a 自摸 as on a discard: no win button, the refused 胡 with why."""
+    deck = yongzhou_deck(SHORT_SELF_DRAW, draws="1z9p9p9p5s")
+    g = Game("yongzhou", 0, tiles=deck, humans=[0, 1], minimum=3)
+    _to_the_short_self_draw(g)
+    d = g.pending()
+    assert d is not None and (d.seat, d.kind) == (1, "turn")
+    assert not any(a.kind == "win" for a in d.options)
+    [(a, why)] = d.refused
+    assert (a.kind, a.tiles) == ("win", ("5s",))
+    assert "minimum of 3" in why and "起胡要 3" in why.zh
+    with pytest.raises(ValueError, match="minimum of 3"):
+        g.act(Action("win", ("5s",)))
+    same = Game("yongzhou", 0, tiles=deck, humans=[0, 1])  # 無番起和: the same draw wins
+    _to_the_short_self_draw(same)
+    assert any(a.kind == "win" for a in same.pending().options) and not same.pending().refused
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_the_hand_table_shows_the_refused_self_drawn_win_in_the_learners_language(lang):
+    from widgets.ui import HandTable
+
+    t = HandTable("yongzhou", seed=0, human=[0, 1], lang=lang, options={"minimum": 3},
+                  scenario={"hands": SHORT_SELF_DRAW, "draws": "1z9p9p9p5s"})
+    for tile in ("2z", "1z", "9p"):
+        d = t.game.pending()
+        t.handle({"kind": "act", "index": [a.tiles for a in d.options].index((tile,))})
+    refused = t.view["decision"]["refused"]
+    assert [(r["kind"], r["tiles"]) for r in refused] == [("win", ["5s"])]
+    assert refused[0]["reason"] == ("番不够：计入起胡的只有 2（合计 4），起胡要 3" if lang == "zh"
+                                    else "not enough fan: 2 (of the total 4) counts towards "
+                                    "the minimum of 3 (起胡)")
+
+
 def test_the_automatic_seats_are_documented_and_win_most_hands():
     """The issue: if most hands end drawn (和牌), the automatic seats are not yet sensible."""
     assert "起和" in YONGZHOU_STRATEGY and "吃" in YONGZHOU_STRATEGY
