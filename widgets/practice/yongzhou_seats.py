@@ -27,14 +27,16 @@ The automatic seats of 永州麻將 play this documented strategy:
 4. Discard the tile that leaves the lowest shanten; ties go to the tile least connected to
    the others, then honours before suits, then the outer number.
 5. 起和 above what a plain hand reaches (3番起和: 平胡 or 自摸 alone give 1番): the seat plans
-   for 番. Its plan is the nearest of 清一色/混一色 in each suit (that suit and honours, 4 or
-   2番) and 碰碰胡 (2番), by the shanten of the tiles the plan keeps. It discards what the
-   plan does not keep first (then the lowest shanten, then the tile of least use, keeping the
-   dragons, its seat wind and the round wind: 三元牌/风位/风圈 add 1番); it 碰s and 杠s only
+   for 番. Its plan is the nearest of 清一色/混一色 in each suit (that suit and honours: 4/2番,
+   5/3 in table B) and 碰碰胡 (2/3番), by the shanten of the tiles each keeps (碰碰胡: its pairs
+   and triplets). It discards what the plan does not keep first (then the lowest shanten,
+   then the tile of least use, keeping the dragons, its seat wind and the round wind:
+   三元牌/风位/风圈 add 1番); it 碰s and 杠s only
    tiles the plan keeps, 吃s only in its flush's suit, each when it brings the plan nearer
-   (or keeps it as near, for a 碰), and 暗杠/加杠 only on the plan's tiles. A ready hand under
-   the 起和 is kept for a 自摸 (+1番) or a better tile; an allowed win is still always taken.
-   In the default room (無番起和) and under 1番起和 the seats play points 1–4 only.
+   (or keeps it as near, for a 碰), and 暗杠/加杠 only on the plan's tiles. A ready hand whose
+   win the 起和 still refuses plays on by the same plan (a 自摸 adds 1番); an allowed win is
+   always taken (point 1). In the default room (無番起和) and under 1番起和 the seats play
+   points 1–4 only, so those rooms' hands are the same as without the plan.
 """
 
 
