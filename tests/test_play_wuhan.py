@@ -361,6 +361,44 @@ def test_a_closed_ready_hand_is_refused_the_win_for_want_of_kaikou():
     assert any(a.kind == "pon" for a in d.options)  # 开口 by a 碰 is offered
 
 
+# every other seat's tiles are fixed so that nobody claims the dealer's 4s (seat 2 has no 4s
+# or 5s, seat 3 only honours): 南's first draw is the 5s that completes its closed hand
+CLOSED_SELF_DRAW = {0: "11112222333345s", 1: "123m456m789m234p5s", 2: "6667778889999s",
+                    3: "1111z2222z3333z4z"}
+
+
+def test_a_closed_complete_hand_on_a_self_draw_is_refused_the_win_with_its_reason():
+    """Seed: 必须开口才能胡牌, on a 自摸 as on a discard: the turn decision has no win button
+    but lists the refused 胡 with the seed's words (the closed hand is complete)."""
+    g = Game("wuhan", 0, tiles=wuhan_deck(CLOSED_SELF_DRAW, indicator="5z", draws="5s"),
+             humans=[0, 1])
+    g.advance()
+    g.act(Action("discard", ("4s",)))
+    g.advance()
+    d = g.pending()
+    assert d is not None and (d.seat, d.kind) == (1, "turn")
+    assert g.rules.is_complete(g.table.hand(1))
+    assert not any(a.kind == "win" for a in d.options)
+    assert [(a.kind, a.tiles, why) for a, why in d.refused] == [("win", ("5s",), NO_KAIKOU)]
+    assert d.refused[0][1].zh == NO_KAIKOU.zh
+    with pytest.raises(ValueError, match="开口"):
+        g.act(Action("win", ("5s",)))
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_the_hand_table_shows_the_refused_self_drawn_win_in_the_learners_language(lang):
+    from widgets.ui import HandTable
+
+    t = HandTable("wuhan", seed=0, human=[0, 1], lang=lang,
+                  scenario={"hands": CLOSED_SELF_DRAW, "indicator": "5z", "draws": "5s"})
+    d = t.game.pending()
+    t.handle({"kind": "act", "index": [a.tiles for a in d.options].index(("4s",))})
+    refused = t.view["decision"]["refused"]
+    assert [(r["kind"], r["tiles"]) for r in refused] == [("win", ["5s"])]
+    assert refused[0]["reason"] == NO_KAIKOU.say(lang)
+    assert refused[0]["label"] == ("胡 五条" if lang == "zh" else "Win 5s")
+
+
 def test_a_wuhan_table_counts_the_flipped_indicator():
     t = WuhanTable()
     t.apply(Indicator(0, "3m"))

@@ -16,10 +16,12 @@ from hypothesis import strategies as st
 from widgets import rules
 from widgets.engine.events import Claim, Discard, End, Kong, Pass, Win, from_json, to_json
 from widgets.engine.history import win_history
+from widgets.engine.notation import parse_hand
 from widgets.engine.tiles import parse_tile
 from widgets.mahjong.yongzhou import fan
 from widgets.practice.play import Action, Game, simulate
 from widgets.practice.replay import ReplayError, check, game_problems
+from widgets.practice.yongzhou_plan import planning
 from widgets.practice.yongzhou_play import (
     YONGZHOU_TILES,
     YongzhouGame,
@@ -75,17 +77,86 @@ def test_every_win_is_complete_and_meets_the_rooms_minimum(seed, minimum, cap):
 
 
 @pytest.mark.ruling("R-Y15")
-def test_under_three_fan_minimum_hands_draw_out_and_the_wall_is_dealt_once_with_kongs():
-    """3番起和 makes wins rare, so hands run to the wall's end (和牌: nobody pays, the dealer
-    stays, P-Y5), kongs' replacements among them: every tile still dealt once."""
-    drawn = [g for g in (played(s, minimum=3) for s in range(30)) if g.events[-1].reason == "wall"]
-    assert len(drawn) > 5
-    with_kong = [g for g in drawn if any(e.type == "draw" and e.replacement for e in g.events)]
-    assert with_kong
+def test_under_three_fan_minimum_most_hands_are_won_and_a_drawn_one_deals_the_wall_once():
+    """Under 3番起和 the seats plan for 番 (YONGZHOU_STRATEGY point 5), so most hands are won;
+    the few that run to the wall's end (和牌: nobody pays, the dealer stays, P-Y5), kongs'
+    replacements among them, still deal every tile once."""
+    games = [played(s, minimum=3) for s in range(30)]
+    drawn = [g for g in games if g.events[-1].reason == "wall"]
+    assert 0 < len(drawn) < len(games) // 4
+    assert any(e.type == "draw" and e.replacement for g in drawn for e in g.events)
     for g in drawn:
         assert game_problems(g) == [] and g.table.remaining == 0
         ledger = g.ledger()
         assert not ledger.payments and ledger.next_dealer == g.dealer
+
+
+@pytest.mark.ruling("R-Y15")
+def test_the_seats_plan_for_fan_only_where_the_rooms_minimum_needs_it():
+    """The plan (point 5) is for 3番起和 only: under 無番 and 1番起和 the seats play as they
+    did (the default room's hands, and so the lessons' seeds, are unchanged)."""
+    assert "3番起和" in YONGZHOU_STRATEGY and "清一色" in YONGZHOU_STRATEGY
+    assert not planning(Game("yongzhou", 0)) and not planning(Game("yongzhou", 0, minimum=1))
+    assert planning(Game("yongzhou", 0, minimum=3, cap=5))
+    flushes = 0
+    for seed in range(12):
+        for _, e in wins(played(seed, minimum=3).events):
+            suits = {t // 9 for t in parse_hand(e.hand).all_tiles() if t < 27}
+            flushes += len(suits) == 1
+    assert flushes >= 3  # the plan shows: one-suit hands among the wins
+
+
+# four people's seats, each discarding as scripted (nobody can claim these discards): 南's
+# second draw is the 5s completing a closed 平胡: 平胡 + 自摸 = 2番, under 3番起和
+SHORT_SELF_DRAW = {0: "8m1357s13579p1234z", 1: "123m456m789m234p5s", 2: "6667778889999s",
+                   3: "555566667777z1m"}
+
+
+SCRIPT = ((0, "2z"), (1, "1z"), (2, "9p"), (3, "9p"), (0, "9p"))
+
+
+def _to_the_short_self_draw(g) -> None:
+    for seat, tile in SCRIPT:
+        g.advance()
+        assert g.pending().seat == seat
+        g.act(Action("discard", (tile,)))
+    g.advance()
+
+
+@pytest.mark.ruling("R-Y15")
+def test_a_self_drawn_win_under_the_rooms_minimum_is_listed_refused_with_its_reason():
+    """R-Y15 (3番起和) on a 自摸 as on a discard: no win button, the refused 胡 with why."""
+    deck = yongzhou_deck(SHORT_SELF_DRAW, draws="1z9p9p9p5s")
+    g = Game("yongzhou", 0, tiles=deck, humans=range(4), minimum=3)
+    _to_the_short_self_draw(g)
+    d = g.pending()
+    assert d is not None and (d.seat, d.kind) == (1, "turn")
+    assert not any(a.kind == "win" for a in d.options)
+    [(a, why)] = d.refused
+    assert (a.kind, a.tiles) == ("win", ("5s",))
+    assert "minimum of 3" in why and "起胡要 3" in why.zh
+    with pytest.raises(ValueError, match="minimum of 3"):
+        g.act(Action("win", ("5s",)))
+    same = Game("yongzhou", 0, tiles=deck, humans=range(4))  # 無番起和: the same draw wins
+    _to_the_short_self_draw(same)
+    assert any(a.kind == "win" for a in same.pending().options) and not same.pending().refused
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_the_hand_table_shows_the_refused_self_drawn_win_in_the_learners_language(lang):
+    from widgets.ui import HandTable
+
+    t = HandTable("yongzhou", seed=0, human=[0, 1, 2, 3], lang=lang, options={"minimum": 3},
+                  scenario={"hands": SHORT_SELF_DRAW, "draws": "1z9p9p9p5s"})
+    for seat, tile in SCRIPT:
+        d = t.game.pending()
+        assert d.seat == seat
+        t.handle({"kind": "act", "index": [a.tiles for a in d.options].index((tile,))})
+    refused = t.view["decision"]["refused"]
+    assert [(r["kind"], r["tiles"]) for r in refused] == [("win", ["5s"])]
+    assert refused[0]["reason"] == ("番不够：计入起胡的只有 2（合计 4），起胡要 3" if lang == "zh"
+                                    else "not enough fan: 2 (of the total 4) counts towards "
+                                    "the minimum of 3 (起胡)")
 
 
 def test_the_automatic_seats_are_documented_and_win_most_hands():

@@ -15,6 +15,7 @@ from ..engine.notation import Hand
 from ..engine.results import NotAllowed
 from ..engine.situation import Situation
 from ..engine.tiles import suit_of
+from ..engine.why import reason_of
 from ..mahjong.xueliu import (
     Why,
     check_exchange,
@@ -75,7 +76,7 @@ class Decisions:
         try:
             self.rules.verify_win(won, situation)
         except (NotAllowed, ValueError) as e:
-            return False, str(e)
+            return False, reason_of(e)  # a Why keeps its Chinese for the table
         return True, ""
 
     def _can_rob(self, seat: int, tile: int, kind: str, konger: int) -> bool:

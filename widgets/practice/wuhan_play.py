@@ -229,12 +229,17 @@ class WuhanGame(ClaimMoves, Game):
         refused: list[tuple[Action, str]] = []
         if not claimed and drawn is not None:
             sit = self._situation(seat, True, after_kong=ctx["replacement"])
-            if self._can_win(seat, hand.remove(drawn), drawn, sit)[0]:
-                options.append(_act("win", (_name(drawn),)))
+            ok, why = self._can_win(seat, hand.remove(drawn), drawn, sit)
+            a = _act("win", (_name(drawn),))
+            if ok:
+                options.append(a)
+            elif drawn in self._shape_waits(hand.remove(drawn)) and self.rules.is_complete(
+                    hand, sit):  # complete, but a rule refuses it (开口): shown with why
+                refused.append((a, why))
         if not claimed and drawn is not None and t.remaining < LAST_FOUR:
             options.append(_wuhan_act("pass", _name(drawn), "keep"))  # 海底: draw only
             zh, en = WUHAN_WORDS["haidi_prompt"]
-            return Decision(seat, "turn", tuple(options), (), zh, en)
+            return Decision(seat, "turn", tuple(options), tuple(refused), zh, en)
         kongs = [(k, "concealed") for k in sorted(set(hand.closed))
                  if hand.closed.count(k) == 4 and not self._special(k)]
         kongs += [(m.tiles[0], "added") for m in hand.melds

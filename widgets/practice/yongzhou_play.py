@@ -46,6 +46,7 @@ from ..engine.notation import Hand, format_hand, parse_tiles
 from ..engine.results import NotAllowed, Why
 from ..engine.situation import Situation
 from ..engine.tiles import parse_tile, tile_name
+from ..engine.why import reason_of
 from .claimed import ClaimMoves
 from .decisions import _act
 from .play import Game
@@ -154,7 +155,7 @@ class YongzhouGame(ClaimMoves, Game):
         try:
             self.rules.score(hand13.with_winning(tile), situation)
         except (NotAllowed, ValueError) as e:
-            return False, str(e)
+            return False, reason_of(e)  # a Why keeps its Chinese for the table
         return True, ""
 
     # ---- decisions --------------------------------------------------------------------
@@ -170,8 +171,12 @@ class YongzhouGame(ClaimMoves, Game):
             if wt is None:  # 天和: the dealer's dealt 14, won on the last tile dealt
                 wt = self._last_dealt if self._last_dealt in hand.closed else max(hand.closed)
             sit = self._situation(seat, True, after_kong=ctx["replacement"])
-            if self._can_win(seat, hand.remove(wt), wt, sit)[0]:
-                options.append(_act("win", (_name(wt),)))
+            ok, why = self._can_win(seat, hand.remove(wt), wt, sit)
+            a = _act("win", (_name(wt),))
+            if ok:
+                options.append(a)
+            elif why and wt in self._shape_waits(hand.remove(wt)):
+                refused.append((a, why))  # complete, but short of 起和: shown with why
         kongs = [(k, "concealed") for k in sorted(set(hand.closed)) if hand.closed.count(k) == 4]
         kongs += [(m.tiles[0], "added") for m in hand.melds
                   if m.kind == "pon" and m.tiles[0] in hand.closed]
