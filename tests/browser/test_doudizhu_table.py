@@ -9,10 +9,9 @@ hand ends with the ledger the kernel holds. The table fits one screen at 1280×7
 
 from __future__ import annotations
 
-import json
-import os
 import secrets
-from pathlib import Path
+
+from .card_table_page import fits, py, shot
 
 CELL = """from widgets.ui import DoudizhuTable
 
@@ -21,29 +20,6 @@ t"""
 AUTO = """a = DoudizhuTable(seed=5, human=None, lang="en")
 a.handle({"kind": "step", "to": "start"})
 a"""
-
-
-def _py(nb, expr: str):
-    return json.loads(nb.execute(f"import json; print(json.dumps({expr}))"))
-
-
-def _shot(root, name: str) -> None:
-    folder = os.environ.get("PX_SHOTS")
-    if folder:
-        Path(folder).mkdir(parents=True, exist_ok=True)
-        root.evaluate("(el) => el.scrollIntoView({block: 'start'})")
-        root.page.wait_for_timeout(300)
-        root.page.screenshot(path=str(Path(folder) / f"{name}.png"))
-
-
-def _fits(root, where: str) -> None:
-    box = root.evaluate("""(el) => {
-      el.scrollIntoView({block: 'start'});
-      const b = el.querySelector('.px-ddz-main').getBoundingClientRect();
-      return [b.bottom, b.right, innerHeight, innerWidth];
-    }""")
-    bottom, right, height, width = box
-    assert bottom <= height + 1 and right <= width + 1, f"{where}: {box}"
 
 
 def test_play_a_hand_by_clicking(open_notebook, lab_server):
@@ -59,7 +35,7 @@ def test_play_a_hand_by_clicking(open_notebook, lab_server):
     expect(root).to_have_attribute("data-stage", "show_start")
     bottom = root.locator('[data-role="bottom"]')
     expect(bottom.locator(".px-ddz-back")).to_have_count(3)  # the 底牌 face down
-    _shot(root, "ddz-1280-normal-en-start")
+    shot(root, "ddz-1280-normal-en-start")
 
     # 明牌? no (twice), then 叫地主 (or whatever the stage offers), 加倍 no
     for _ in range(8):
@@ -73,26 +49,26 @@ def test_play_a_hand_by_clicking(open_notebook, lab_server):
         expect(root).not_to_have_attribute("data-stage", stage or "")
     expect(root).to_have_attribute("data-stage", "play")
     expect(bottom.locator(".px-card")).to_have_count(3)  # shown once the landlord has them
-    assert _py(nb, "list(t.game.bottom())") == [
+    assert py(nb, "list(t.game.bottom())") == [
         bottom.locator(".px-card").nth(i).get_attribute("data-card") for i in range(3)]
 
     # a refused Pass on a lead: shown, nothing changes
-    if _py(nb, "t.game.pending().previous is None"):
-        before = _py(nb, "len(t.game.events)")
+    if py(nb, "t.game.pending().previous is None"):
+        before = py(nb, "len(t.game.events)")
         pass_btn = root.locator('[data-role="decision"] button[data-kind="pass"]')
         expect(pass_btn).to_be_disabled()
         assert "pass" in (pass_btn.get_attribute("title") or "")
-        assert _py(nb, "len(t.game.events)") == before
+        assert py(nb, "len(t.game.events)") == before
 
-    _fits(root, "1280×720 normal en")
-    _shot(root, "ddz-1280-normal-en-play")
+    fits(root, ".px-ddz-main", "1280×720 normal en")
+    shot(root, "ddz-1280-normal-en-play")
 
     hand = root.locator('[data-role="hand-0"] .px-card')
     for _ in range(40):
         if root.get_attribute("data-over") == "true":
             break
         expect(root).to_have_attribute("data-stage", "play")
-        wanted = _py(nb, "__import__('widgets.practice.doudizhu_seats', fromlist=['x'])"
+        wanted = py(nb, "__import__('widgets.practice.doudizhu_seats', fromlist=['x'])"
                          ".choose(t.game, t.game.pending()).cards")
         kind = "pass"
         if wanted:
@@ -105,35 +81,35 @@ def test_play_a_hand_by_clicking(open_notebook, lab_server):
                 expect(root.locator('[data-role="hand-0"] [data-selected="true"]')) \
                     .to_have_count(n)
             kind = "play"
-        count = _py(nb, "len(t.game.events)")
+        count = py(nb, "len(t.game.events)")
         root.locator(f'[data-role="decision"] button[data-kind="{kind}"]').click()
         page.wait_for_function("() => true")
         expect(root.locator('[data-role="step"]')).not_to_have_text(
             f"step {count} of {count}")
     expect(root).to_have_attribute("data-over", "true")
-    ledger = _py(nb, "list(t.game.ledger())")
+    ledger = py(nb, "list(t.game.ledger())")
     cells = root.locator('[data-role="ledger"] tr td:nth-child(2)')
     assert [int(cells.nth(i).inner_text().replace("+", "")) for i in range(3)] == ledger
     assert sum(ledger) == 0
-    _shot(root, "ddz-1280-normal-en-end")
+    shot(root, "ddz-1280-normal-en-end")
 
     # zh, and Large at 1920×1080
     root.locator('button[data-kind="lang"]').click()
     expect(root).to_have_attribute("data-lang", "zh")
     expect(root.locator('[data-role="history"]')).to_contain_text("出完了")
-    _fits(root, "1280×720 normal zh")
-    _shot(root, "ddz-1280-normal-zh-end")
+    fits(root, ".px-ddz-main", "1280×720 normal zh")
+    shot(root, "ddz-1280-normal-zh-end")
     page.set_viewport_size({"width": 1920, "height": 1080})
     root.locator('button[data-kind="size"]').click()
     expect(root).to_have_attribute("data-size", "large")
     nb.execute("t.handle({'kind': 'step', 'to': 30})")
     expect(root.locator('[data-role="step"]')).to_contain_text("30")
-    _fits(root, "1920×1080 large zh")
-    _shot(root, "ddz-1920-large-zh-step30")
+    fits(root, ".px-ddz-main", "1920×1080 large zh")
+    shot(root, "ddz-1920-large-zh-step30")
     root.locator('button[data-kind="lang"]').click()
     expect(root).to_have_attribute("data-lang", "en")
-    _fits(root, "1920×1080 large en")
-    _shot(root, "ddz-1920-large-en-step30")
+    fits(root, ".px-ddz-main", "1920×1080 large en")
+    shot(root, "ddz-1920-large-en-step30")
 
 
     # Autoplay steps the automatic table at its pace until Stop
@@ -153,8 +129,8 @@ def test_play_a_hand_by_clicking(open_notebook, lab_server):
     expect(auto.locator('[data-role="pace"]')).to_have_value("300")  # kept across redraws
     auto.locator('button[data-step="auto"]').click()
     expect(auto.locator('button[data-step="auto"]')).to_have_attribute("aria-pressed", "false")
-    at = _py(nb, "a.at")
+    at = py(nb, "a.at")
     page.wait_for_timeout(1500)
-    assert _py(nb, "a.at") <= at + 1  # stopped (one step may have been on its way)
+    assert py(nb, "a.at") <= at + 1  # stopped (one step may have been on its way)
     shown = len(auto.locator('[data-role="history"] li').all())
-    assert shown == min(_py(nb, "a.at"), 12)
+    assert shown == min(py(nb, "a.at"), 12)

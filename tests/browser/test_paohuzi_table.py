@@ -10,10 +10,9 @@ Stop. With PX_SHOTS set to a folder, screenshots are saved there.
 
 from __future__ import annotations
 
-import json
-import os
 import secrets
-from pathlib import Path
+
+from .card_table_page import fits, py, shot
 
 CELL = """from widgets.ui import PaohuziTable
 from widgets.practice.paohuzi_play import prepare
@@ -32,29 +31,6 @@ s = PaohuziTable(human=1, prepared=SCENE, lang="zh")  # lesson 11's 下火 and �
 s"""
 
 
-def _py(nb, expr: str):
-    return json.loads(nb.execute(f"import json; print(json.dumps({expr}))"))
-
-
-def _shot(root, name: str) -> None:
-    folder = os.environ.get("PX_SHOTS")
-    if folder:
-        Path(folder).mkdir(parents=True, exist_ok=True)
-        root.evaluate("(el) => el.scrollIntoView({block: 'start'})")
-        root.page.wait_for_timeout(300)
-        root.page.screenshot(path=str(Path(folder) / f"{name}.png"))
-
-
-def _fits(root, where: str) -> None:
-    box = root.evaluate("""(el) => {
-      el.scrollIntoView({block: 'start'});
-      const b = el.querySelector('.px-ptbl-main').getBoundingClientRect();
-      return [b.bottom, b.right, innerHeight, innerWidth];
-    }""")
-    bottom, right, height, width = box
-    assert bottom <= height + 1 and right <= width + 1, f"{where}: {box}"
-
-
 def test_play_a_hand_by_clicking(open_notebook, lab_server):
     from playwright.sync_api import expect
 
@@ -68,61 +44,61 @@ def test_play_a_hand_by_clicking(open_notebook, lab_server):
     expect(tables).to_have_count(4)
     root = tables.first
     expect(root.locator('[data-seat="1"] .px-ptbl-backs .px-ptbl-back').first).to_be_visible()
-    _fits(root, "1280×720 normal en")
-    _shot(root, "phz-1280-normal-en-start")
+    fits(root, ".px-ptbl-main", "1280×720 normal en")
+    shot(root, "phz-1280-normal-en-start")
 
     step = root.locator('[data-role="step"]')
     for _ in range(60):
         if root.get_attribute("data-over") == "true":
             break
         stage = root.get_attribute("data-stage")
-        count = _py(nb, "len(t.game.events)")
+        count = py(nb, "len(t.game.events)")
         if stage == "discard":
-            card = _py(nb, "choose(t.game, t.game.pending()).card")
+            card = py(nb, "choose(t.game, t.game.pending()).card")
             root.locator(f'[data-role="hand-0"] [data-card="{card}"]').first.click()
         else:
             assert stage == "claim", stage
-            index = _py(nb, "t.game.pending().options.index("
+            index = py(nb, "t.game.pending().options.index("
                             "choose(t.game, t.game.pending()))")
             root.locator(f'[data-role="decision"] button[data-index="{index}"]').click()
         expect(step).not_to_have_text(f"step {count} of {count}")
     expect(root).to_have_attribute("data-over", "true")
-    ledger = _py(nb, "list(t.game.ledger())")
+    ledger = py(nb, "list(t.game.ledger())")
     cells = root.locator('[data-role="ledger"] tr td:nth-child(2)')
     assert [int(cells.nth(i).inner_text().replace("+", "")) for i in range(3)] == ledger
     assert sum(ledger) == 0
-    assert _py(nb, "t.game.events == __import__('widgets.practice.paohuzi_play', "
+    assert py(nb, "t.game.events == __import__('widgets.practice.paohuzi_play', "
                    "fromlist=['x']).simulate(0).events")  # the learner played the seats' way
     expect(root.locator('[data-role="win"] .px-ptbl-group').first).to_be_visible()
-    _fits(root, "1280×720 normal en, over")
-    _shot(root, "phz-1280-normal-en-end")
+    fits(root, ".px-ptbl-main", "1280×720 normal en, over")
+    shot(root, "phz-1280-normal-en-end")
 
     # a refused discard: the 坎's card is clicked, the reason shown in zh, nothing changes
     refuse = tables.nth(1)
     refuse.evaluate("(el) => el.scrollIntoView({block: 'start'})")
-    before = _py(nb, "len(p.game.events)")
+    before = py(nb, "len(p.game.events)")
     refuse.locator('[data-role="hand-0"] [data-card="x5"]').first.click()
     expect(refuse.locator('[data-role="message"]')).to_contain_text("一坎牌不能拆散")
-    assert _py(nb, "len(p.game.events)") == before
-    _shot(refuse, "phz-1280-normal-zh-refused")
+    assert py(nb, "len(p.game.events)") == before
+    shot(refuse, "phz-1280-normal-zh-refused")
 
     # zh, and Large at 1920×1080, stepped back into the hand
     root.locator('button[data-kind="lang"]').click()
     expect(root).to_have_attribute("data-lang", "zh")
     expect(root.locator('[data-role="history"]')).to_contain_text("胡")
-    _fits(root, "1280×720 normal zh")
-    _shot(root, "phz-1280-normal-zh-end")
+    fits(root, ".px-ptbl-main", "1280×720 normal zh")
+    shot(root, "phz-1280-normal-zh-end")
     page.set_viewport_size({"width": 1920, "height": 1080})
     root.locator('button[data-kind="size"]').click()
     expect(root).to_have_attribute("data-size", "large")
     nb.execute("t.handle({'kind': 'step', 'to': 30})")
     expect(root.locator('[data-role="step"]')).to_contain_text("30")
-    _fits(root, "1920×1080 large zh")
-    _shot(root, "phz-1920-large-zh-step30")
+    fits(root, ".px-ptbl-main", "1920×1080 large zh")
+    shot(root, "phz-1920-large-zh-step30")
     root.locator('button[data-kind="lang"]').click()
     expect(root).to_have_attribute("data-lang", "en")
-    _fits(root, "1920×1080 large en")
-    _shot(root, "phz-1920-large-en-step30")
+    fits(root, ".px-ptbl-main", "1920×1080 large en")
+    shot(root, "phz-1920-large-en-step30")
 
     # Autoplay steps the automatic table at its pace until Stop
     auto = tables.nth(2)
@@ -137,10 +113,10 @@ def test_play_a_hand_by_clicking(open_notebook, lab_server):
     }""", timeout=20_000)
     auto.locator('button[data-step="auto"]').click()
     expect(auto.locator('button[data-step="auto"]')).to_have_attribute("aria-pressed", "false")
-    at = _py(nb, "a.at")
+    at = py(nb, "a.at")
     page.wait_for_timeout(1500)
-    assert _py(nb, "a.at") <= at + 1  # stopped (one step may have been on its way)
-    assert len(auto.locator('[data-role="history"] li').all()) == min(_py(nb, "a.at"), 14)
+    assert py(nb, "a.at") <= at + 1  # stopped (one step may have been on its way)
+    assert len(auto.locator('[data-role="history"] li').all()) == min(py(nb, "a.at"), 14)
 
     # lesson 11's scene: 乙 eats 甲's 小五 the first way; the other 小五 goes down too (下火)
     scene = tables.nth(3)
@@ -149,9 +125,9 @@ def test_play_a_hand_by_clicking(open_notebook, lab_server):
     expect(chi).to_have_count(3)
     expect(chi.first).to_contain_text("下火")
     page.set_viewport_size({"width": 1280, "height": 720})
-    _shot(scene, "phz-1280-normal-zh-scene")
+    shot(scene, "phz-1280-normal-zh-scene")
     chi.first.click()
     expect(scene.locator('[data-role="groups-1"] .px-ptbl-group')).to_have_count(2)
     expect(scene).to_have_attribute("data-stage", "discard")
-    assert _py(nb, "[m.cards for m in s.game.melds(1)]") == [[2, 3, 4], [4, 5, 6]]
-    _shot(scene, "phz-1280-normal-zh-scene-eaten")
+    assert py(nb, "[m.cards for m in s.game.melds(1)]") == [[2, 3, 4], [4, 5, 6]]
+    shot(scene, "phz-1280-normal-zh-scene-eaten")

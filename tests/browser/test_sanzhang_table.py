@@ -9,10 +9,9 @@ PX_SHOTS set to a folder, screenshots are saved there.
 
 from __future__ import annotations
 
-import json
-import os
 import secrets
-from pathlib import Path
+
+from .card_table_page import fits, py, shot
 
 CELL = """from widgets.ui import SanzhangTable
 
@@ -21,29 +20,6 @@ t"""
 AUTO = """a = SanzhangTable(seed=6, human=None, lang="en", players=4)
 a.handle({"kind": "step", "to": "start"})
 a"""
-
-
-def _py(nb, expr: str):
-    return json.loads(nb.execute(f"import json; print(json.dumps({expr}))"))
-
-
-def _shot(root, name: str) -> None:
-    folder = os.environ.get("PX_SHOTS")
-    if folder:
-        Path(folder).mkdir(parents=True, exist_ok=True)
-        root.evaluate("(el) => el.scrollIntoView({block: 'start'})")
-        root.page.wait_for_timeout(300)
-        root.page.screenshot(path=str(Path(folder) / f"{name}.png"))
-
-
-def _fits(root, where: str) -> None:
-    box = root.evaluate("""(el) => {
-      el.scrollIntoView({block: 'start'});
-      const b = el.querySelector('.px-szt-main').getBoundingClientRect();
-      return [b.bottom, b.right, innerHeight, innerWidth];
-    }""")
-    bottom, right, height, width = box
-    assert bottom <= height + 1 and right <= width + 1, f"{where}: {box}"
 
 
 def test_bet_a_hand_by_clicking(open_notebook, lab_server):
@@ -60,53 +36,53 @@ def test_bet_a_hand_by_clicking(open_notebook, lab_server):
     mine = root.locator('[data-seat="0"]')
     expect(mine.locator(".px-szt-back")).to_have_count(3)  # blind: face down, even to you
     expect(mine).to_have_attribute("data-seen", "false")
-    _fits(root, "1280×720 normal en")
-    _shot(root, "szt-1280-normal-en-start")
+    fits(root, ".px-szt-main", "1280×720 normal en")
+    shot(root, "szt-1280-normal-en-start")
 
     decision = root.locator('[data-role="decision"]')
     decision.locator('button[data-value="look"]').click()
     expect(mine).to_have_attribute("data-seen", "true")
     expect(mine.locator(".px-card")).to_have_count(3)
     shown = [mine.locator(".px-card").nth(i).get_attribute("data-card") for i in range(3)]
-    assert shown == _py(nb, "t.game.hands[0].split()") or \
-        sorted(shown) == sorted(_py(nb, "t.game.hands[0].split()"))
+    assert shown == py(nb, "t.game.hands[0].split()") or \
+        sorted(shown) == sorted(py(nb, "t.game.hands[0].split()"))
     expect(root.locator('[data-seat="1"] .px-szt-back')).to_have_count(3)  # others stay hidden
     expect(decision.locator('button[data-value="look"]')).to_have_count(0)
 
     # a refused choice (sent as a click would send it): shown, nothing changes
-    before = _py(nb, "len(t.game.events)")
+    before = py(nb, "len(t.game.events)")
     nb.execute("t.handle({'kind': 'choose', 'value': 'raise 999'})")
     expect(root.locator('[data-role="message"]')).to_contain_text("not a choice now")
-    assert _py(nb, "len(t.game.events)") == before
-    _shot(root, "szt-1280-normal-en-seen")
+    assert py(nb, "len(t.game.events)") == before
+    shot(root, "szt-1280-normal-en-seen")
 
     for _ in range(30):
         if root.get_attribute("data-over") == "true":
             break
         expect(root).to_have_attribute("data-stage", "bet")
-        count = _py(nb, "len(t.game.events)")
+        count = py(nb, "len(t.game.events)")
         call = decision.locator('button[data-value="call"]')
         (call if call.count() else decision.locator('button[data-value="fold"]')).click()
         expect(root.locator('[data-role="step"]')).not_to_have_text(f"step {count} of {count}")
     expect(root).to_have_attribute("data-over", "true")
-    pot = _py(nb, "t.game.end.pot")
+    pot = py(nb, "t.game.end.pot")
     expect(root.locator('[data-role="pot"]')).to_have_text(f"pot {pot}")
-    ledger = _py(nb, "list(t.game.end.deltas)")
+    ledger = py(nb, "list(t.game.end.deltas)")
     cells = root.locator('[data-role="ledger"] tr td:nth-child(2)')
     assert [cells.nth(i).inner_text().replace("+", "") for i in range(5)] == ledger
-    _fits(root, "1280×720 normal en end")
-    _shot(root, "szt-1280-normal-en-end")
+    fits(root, ".px-szt-main", "1280×720 normal en end")
+    shot(root, "szt-1280-normal-en-end")
 
     root.locator('button[data-kind="lang"]').click()
     expect(root).to_have_attribute("data-lang", "zh")
     expect(root.locator('[data-role="history"]')).to_contain_text("赢得锅底")
-    _fits(root, "1280×720 normal zh")
-    _shot(root, "szt-1280-normal-zh-end")
+    fits(root, ".px-szt-main", "1280×720 normal zh")
+    shot(root, "szt-1280-normal-zh-end")
     page.set_viewport_size({"width": 1920, "height": 1080})
     root.locator('button[data-kind="size"]').click()
     expect(root).to_have_attribute("data-size", "large")
-    _fits(root, "1920×1080 large zh")
-    _shot(root, "szt-1920-large-zh-end")
+    fits(root, ".px-szt-main", "1920×1080 large zh")
+    shot(root, "szt-1920-large-zh-end")
     root.locator('button[data-kind="lang"]').click()
     expect(root).to_have_attribute("data-lang", "en")
     root.locator('button[data-step="start"]').click()
@@ -121,8 +97,8 @@ def test_bet_a_hand_by_clicking(open_notebook, lab_server):
     expect(items.first).to_have_attribute("data-step", "1")
     expect(items.first).to_have_attribute("aria-current", "step")
     expect(items.first.locator(".px-ctb-line")).to_have_count(6)
-    _fits(root, "1920×1080 large en")
-    _shot(root, "szt-1920-large-en-step1")
+    fits(root, ".px-szt-main", "1920×1080 large en")
+    shot(root, "szt-1920-large-en-step1")
     root.locator('button[data-step="end"]').click()
     expect(root).to_have_attribute("data-over", "true")
     first = items.first.get_attribute("data-step")
@@ -130,7 +106,7 @@ def test_bet_a_hand_by_clicking(open_notebook, lab_server):
     expect(root.locator('[data-role="step"]')).to_contain_text(f"step {first} of")
     expect(root.locator('[data-role="history"] li[aria-current="step"]')).to_have_attribute(
         "data-step", first)
-    assert _py(nb, "t.at") == int(first)
+    assert py(nb, "t.at") == int(first)
 
     # Autoplay steps the automatic table at its pace until Stop
     auto = page.locator(".paixue-sanzhang").nth(1)
@@ -145,6 +121,6 @@ def test_bet_a_hand_by_clicking(open_notebook, lab_server):
     }""", timeout=20_000)
     auto.locator('button[data-step="auto"]').click()
     expect(auto.locator('button[data-step="auto"]')).to_have_attribute("aria-pressed", "false")
-    at = _py(nb, "a.at")
+    at = py(nb, "a.at")
     page.wait_for_timeout(1500)
-    assert _py(nb, "a.at") <= at + 1
+    assert py(nb, "a.at") <= at + 1

@@ -10,38 +10,14 @@ screenshots are saved there.
 
 from __future__ import annotations
 
-import json
-import os
 import secrets
-from pathlib import Path
+
+from .card_table_page import fits, py, shot
 
 CELL = """from widgets.ui import TuitongziTable
 
 t = TuitongziTable(seed=5, human=0, lang="en")
 t"""
-
-
-def _py(nb, expr: str):
-    return json.loads(nb.execute(f"import json; print(json.dumps({expr}))"))
-
-
-def _shot(root, name: str) -> None:
-    folder = os.environ.get("PX_SHOTS")
-    if folder:
-        Path(folder).mkdir(parents=True, exist_ok=True)
-        root.evaluate("(el) => el.scrollIntoView({block: 'start'})")
-        root.page.wait_for_timeout(300)
-        root.page.screenshot(path=str(Path(folder) / f"{name}.png"))
-
-
-def _fits(root, where: str) -> None:
-    box = root.evaluate("""(el) => {
-      el.scrollIntoView({block: 'start'});
-      const b = el.querySelector('.px-ttt-main').getBoundingClientRect();
-      return [b.bottom, b.right, innerHeight, innerWidth];
-    }""")
-    bottom, right, height, width = box
-    assert bottom <= height + 1 and right <= width + 1, f"{where}: {box}"
 
 
 def test_bet_a_round_by_clicking(open_notebook, lab_server):
@@ -55,12 +31,12 @@ def test_bet_a_round_by_clicking(open_notebook, lab_server):
     root = page.locator(".paixue-tuitongzi").first
     expect(root).to_have_attribute("data-stage", "bet")
     expect(root.locator(".px-ttt-back")).to_have_count(8)  # all face down while betting
-    _fits(root, "1280×720 normal en")
-    _shot(root, "ttt-1280-normal-en-bet")
+    fits(root, ".px-ttt-main", "1280×720 normal en")
+    shot(root, "ttt-1280-normal-en-bet")
 
     nb.execute("t.handle({'kind': 'bet', 'position': 1, 'amount': 7})")
     expect(root.locator('[data-role="message"]')).to_be_visible()
-    assert _py(nb, "len(t.game.bets)") == 0
+    assert py(nb, "len(t.game.bets)") == 0
 
     root.locator('[data-role="decision"] button[data-position="1"][data-amount="500"]').click()
     expect(root).to_have_attribute("data-over", "true")
@@ -69,27 +45,27 @@ def test_bet_a_round_by_clicking(open_notebook, lab_server):
         tiles = root.locator(f'[data-role="tiles-{p}"] .px-tile')
         expect(tiles).to_have_count(2)
         shown = [tiles.nth(i).get_attribute("data-card") for i in range(2)]
-        kernel = _py(nb, f"list(t.game.hand({p}))")
+        kernel = py(nb, f"list(t.game.hand({p}))")
         assert shown == ["F" if x == 0 else str(x) for x in kernel]
     expect(root.locator('[data-role="result"]')).to_have_count(3)
     expect(root.locator('[data-position="1"] [data-role="bets"]')).to_contain_text("A: 500")
     cells = root.locator('[data-role="ledger"] tr td:nth-child(2)')
     values = [int(cells.nth(i).inner_text().replace("+", "")) for i in range(cells.count())]
-    assert values == _py(nb, "list(t.game.ledger())") and sum(values) == 0
+    assert values == py(nb, "list(t.game.ledger())") and sum(values) == 0
     expect(root.locator('[data-role="pool"]')).to_contain_text("after:")
-    _fits(root, "1280×720 normal en end")
-    _shot(root, "ttt-1280-normal-en-end")
+    fits(root, ".px-ttt-main", "1280×720 normal en end")
+    shot(root, "ttt-1280-normal-en-end")
 
     # the reveal is one numbered step (the reveal and the three duels); the pool settles one
     # step later, with the ledger
-    total = _py(nb, "len(t.game.events)")
+    total = py(nb, "len(t.game.events)")
     root.locator('button[data-step="back"]').click()
     reveal = root.locator(f'[data-role="history"] li[data-step="{total - 1}"]')
     expect(reveal).to_have_attribute("aria-current", "step")
     expect(reveal.locator(".px-ctb-line")).to_have_count(4)
     expect(root.locator('[data-role="pool"] li')).to_have_count(1)
     expect(root.locator('[data-role="pool"]')).not_to_contain_text("after:")
-    _shot(root, "ttt-1280-normal-en-reveal")
+    shot(root, "ttt-1280-normal-en-reveal")
     root.locator('button[data-step="forward"]').click()
     expect(root.locator('[data-role="pool"]')).to_contain_text("after:")
     expect(root.locator(f'[data-role="history"] li[data-step="{total}"]')).to_have_attribute(
@@ -98,21 +74,21 @@ def test_bet_a_round_by_clicking(open_notebook, lab_server):
     root.locator('button[data-kind="lang"]').click()
     expect(root).to_have_attribute("data-lang", "zh")
     expect(root.locator('[data-role="history"]')).to_contain_text("开牌")
-    _fits(root, "1280×720 normal zh")
-    _shot(root, "ttt-1280-normal-zh-end")
+    fits(root, ".px-ttt-main", "1280×720 normal zh")
+    shot(root, "ttt-1280-normal-zh-end")
     page.set_viewport_size({"width": 1920, "height": 1080})
     root.locator('button[data-kind="size"]').click()
     expect(root).to_have_attribute("data-size", "large")
-    _fits(root, "1920×1080 large zh")
-    _shot(root, "ttt-1920-large-zh-end")
+    fits(root, ".px-ttt-main", "1920×1080 large zh")
+    shot(root, "ttt-1920-large-zh-end")
     root.locator('button[data-kind="lang"]').click()
     expect(root).to_have_attribute("data-lang", "en")
-    _fits(root, "1920×1080 large en")
-    _shot(root, "ttt-1920-large-en-end")
+    fits(root, ".px-ttt-main", "1920×1080 large en")
+    shot(root, "ttt-1920-large-en-end")
 
-    after = _py(nb, "t.game.end.pool_after")
+    after = py(nb, "t.game.end.pool_after")
     root.locator('input[data-key="seed"]').fill("9")
     root.locator('button[data-kind="new"]').click()
     expect(root).to_have_attribute("data-stage", "bet")
     expect(root.locator('[data-role="pool"]')).to_contain_text(f"at the start: {after}")
-    _shot(root, "ttt-1920-large-en-new")
+    shot(root, "ttt-1920-large-en-new")

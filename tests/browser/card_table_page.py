@@ -1,0 +1,35 @@
+"""What the played card tables' browser tests share (斗地主, 跑胡子, 欢乐三张, 二八杠): a value
+from the kernel, a screenshot when PX_SHOTS names a folder, and the check that a table's main
+area fits the window."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+
+def py(nb, expr: str):
+    """A Python value from the kernel, through JSON."""
+    return json.loads(nb.execute(f"import json; print(json.dumps({expr}))"))
+
+
+def shot(root, name: str) -> None:
+    """The window with ``root`` at its top, saved as ``name``.png in PX_SHOTS (if set)."""
+    folder = os.environ.get("PX_SHOTS")
+    if folder:
+        Path(folder).mkdir(parents=True, exist_ok=True)
+        root.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+        root.page.wait_for_timeout(300)
+        root.page.screenshot(path=str(Path(folder) / f"{name}.png"))
+
+
+def fits(root, main: str, where: str) -> None:
+    """The table's main area (CSS selector ``main``) lies inside the window once scrolled to."""
+    box = root.evaluate("""(el, main) => {
+      el.scrollIntoView({block: 'start'});
+      const b = el.querySelector(main).getBoundingClientRect();
+      return [b.bottom, b.right, innerHeight, innerWidth];
+    }""", main)
+    bottom, right, height, width = box
+    assert bottom <= height + 1 and right <= width + 1, f"{where}: {box}"
