@@ -13,7 +13,7 @@ from widgets import play
 from widgets.engine import events as ev
 from widgets.engine.notation import parse_hand
 from widgets.engine.situation import Situation
-from widgets.engine.tiles import parse_tile
+from widgets.engine.tiles import parse_tile, tile_name
 from widgets.practice.drill_hands import discard_table
 from widgets.practice.hand_review import human_seats, review_hand
 from widgets.practice.play import Action, deck_for
@@ -225,3 +225,20 @@ def test_a_bad_review_intent_is_refused_and_changes_nothing():
     t.handle({"kind": "review", "open": "yes"})
     assert t.message["level"] == "warning" and "true or false" in t.message["text"]
     assert not t.view["review"]["open"]
+
+
+@pytest.mark.ruling("P-DR1")
+def test_the_tables_help_recommends_what_the_review_counts_best():
+    """Help breaks the engine's ties on shanten and 进张 by the expected score of the waits
+    kept, as the review (and the drills) rank them. 255666677888m11s: 2m and 8m both leave it
+    ready with the same 进张; the engine lists 2m first, but 8m keeps waits worth 16 on
+    average against 12, so Help puts 8m first."""
+    from widgets.practice.table_help import _by_expected
+
+    rules = play.Game("sichuan-xueliu", 1).rules
+    hand = rules.hand("255666677888m11s")
+    engine = rules.discard_advice(hand, [])
+    assert [tile_name(d.tile) for d in engine[:2]] == ["2m", "8m"]
+    helped = _by_expected(rules, hand, engine, [])
+    assert [tile_name(d.tile) for d in helped[:2]] == ["8m", "2m"]
+    assert sorted(map(id, helped)) == sorted(map(id, engine))  # the same options, reordered
