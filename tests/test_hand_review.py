@@ -239,6 +239,7 @@ def test_the_tables_help_recommends_what_the_review_counts_best():
     hand = rules.hand("255666677888m11s")
     engine = rules.discard_advice(hand, [])
     assert [tile_name(d.tile) for d in engine[:2]] == ["2m", "8m"]
-    helped = _by_expected(rules, hand, engine, [])
+    helped, scores = _by_expected(rules, hand, engine, [])
     assert [tile_name(d.tile) for d in helped[:2]] == ["8m", "2m"]
     assert sorted(map(id, helped)) == sorted(map(id, engine))  # the same options, reordered
+    assert {tile_name(t): v for t, v in scores} == {"2m": 12.0, "8m": 16.0}  # the review's

@@ -33,3 +33,26 @@ def fits(root, main: str, where: str) -> None:
     }""", main)
     bottom, right, height, width = box
     assert bottom <= height + 1 and right <= width + 1, f"{where}: {box}"
+
+
+def zh_then_large(page, root, main: str, zh_word: str, name: str, at_large=None) -> None:
+    """Switch the table to 中文 (its history then shows ``zh_word``) and check it fits at
+    1280×720; then 1920×1080 in Large (after ``at_large()``, e.g. a step) and check it fits
+    in zh; then back to English (the caller checks what it wants there). Screenshots are
+    ``name``-1280-normal-zh and ``name``-1920-large-zh."""
+    from playwright.sync_api import expect
+
+    root.locator('button[data-kind="lang"]').click()
+    expect(root).to_have_attribute("data-lang", "zh")
+    expect(root.locator('[data-role="history"]')).to_contain_text(zh_word)
+    fits(root, main, "1280×720 normal zh")
+    shot(root, f"{name}-1280-normal-zh")
+    page.set_viewport_size({"width": 1920, "height": 1080})
+    root.locator('button[data-kind="size"]').click()
+    expect(root).to_have_attribute("data-size", "large")
+    if at_large is not None:
+        at_large()
+    fits(root, main, "1920×1080 large zh")
+    shot(root, f"{name}-1920-large-zh")
+    root.locator('button[data-kind="lang"]').click()
+    expect(root).to_have_attribute("data-lang", "en")

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import secrets
 
-from .card_table_page import fits, py, shot
+from .card_table_page import fits, py, shot, zh_then_large
 
 CELL = """from widgets.ui import DoudizhuTable
 
@@ -93,21 +93,12 @@ def test_play_a_hand_by_clicking(open_notebook, lab_server):
     assert sum(ledger) == 0
     shot(root, "ddz-1280-normal-en-end")
 
-    # zh, and Large at 1920×1080
-    root.locator('button[data-kind="lang"]').click()
-    expect(root).to_have_attribute("data-lang", "zh")
-    expect(root.locator('[data-role="history"]')).to_contain_text("出完了")
-    fits(root, ".px-ddz-main", "1280×720 normal zh")
-    shot(root, "ddz-1280-normal-zh-end")
-    page.set_viewport_size({"width": 1920, "height": 1080})
-    root.locator('button[data-kind="size"]').click()
-    expect(root).to_have_attribute("data-size", "large")
-    nb.execute("t.handle({'kind': 'step', 'to': 30})")
-    expect(root.locator('[data-role="step"]')).to_contain_text("30")
-    fits(root, ".px-ddz-main", "1920×1080 large zh")
-    shot(root, "ddz-1920-large-zh-step30")
-    root.locator('button[data-kind="lang"]').click()
-    expect(root).to_have_attribute("data-lang", "en")
+    # zh, and Large at 1920×1080, stepped back into the hand
+    def step30():
+        nb.execute("t.handle({'kind': 'step', 'to': 30})")
+        expect(root.locator('[data-role="step"]')).to_contain_text("30")
+
+    zh_then_large(page, root, ".px-ddz-main", "出完了", "ddz", at_large=step30)
     fits(root, ".px-ddz-main", "1920×1080 large en")
     shot(root, "ddz-1920-large-en-step30")
 

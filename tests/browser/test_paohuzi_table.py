@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import secrets
 
-from .card_table_page import fits, py, shot
+from .card_table_page import fits, py, shot, zh_then_large
 
 CELL = """from widgets.ui import PaohuziTable
 from widgets.practice.paohuzi_play import prepare
@@ -83,20 +83,11 @@ def test_play_a_hand_by_clicking(open_notebook, lab_server):
     shot(refuse, "phz-1280-normal-zh-refused")
 
     # zh, and Large at 1920×1080, stepped back into the hand
-    root.locator('button[data-kind="lang"]').click()
-    expect(root).to_have_attribute("data-lang", "zh")
-    expect(root.locator('[data-role="history"]')).to_contain_text("胡")
-    fits(root, ".px-ptbl-main", "1280×720 normal zh")
-    shot(root, "phz-1280-normal-zh-end")
-    page.set_viewport_size({"width": 1920, "height": 1080})
-    root.locator('button[data-kind="size"]').click()
-    expect(root).to_have_attribute("data-size", "large")
-    nb.execute("t.handle({'kind': 'step', 'to': 30})")
-    expect(root.locator('[data-role="step"]')).to_contain_text("30")
-    fits(root, ".px-ptbl-main", "1920×1080 large zh")
-    shot(root, "phz-1920-large-zh-step30")
-    root.locator('button[data-kind="lang"]').click()
-    expect(root).to_have_attribute("data-lang", "en")
+    def step30():
+        nb.execute("t.handle({'kind': 'step', 'to': 30})")
+        expect(root.locator('[data-role="step"]')).to_contain_text("30")
+
+    zh_then_large(page, root, ".px-ptbl-main", "胡", "phz", at_large=step30)
     fits(root, ".px-ptbl-main", "1920×1080 large en")
     shot(root, "phz-1920-large-en-step30")
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import secrets
 
-from .card_table_page import fits, py, shot
+from .card_table_page import fits, py, shot, zh_then_large
 
 CELL = """from widgets.ui import SanzhangTable
 
@@ -73,18 +73,7 @@ def test_bet_a_hand_by_clicking(open_notebook, lab_server):
     fits(root, ".px-szt-main", "1280×720 normal en end")
     shot(root, "szt-1280-normal-en-end")
 
-    root.locator('button[data-kind="lang"]').click()
-    expect(root).to_have_attribute("data-lang", "zh")
-    expect(root.locator('[data-role="history"]')).to_contain_text("赢得锅底")
-    fits(root, ".px-szt-main", "1280×720 normal zh")
-    shot(root, "szt-1280-normal-zh-end")
-    page.set_viewport_size({"width": 1920, "height": 1080})
-    root.locator('button[data-kind="size"]').click()
-    expect(root).to_have_attribute("data-size", "large")
-    fits(root, ".px-szt-main", "1920×1080 large zh")
-    shot(root, "szt-1920-large-zh-end")
-    root.locator('button[data-kind="lang"]').click()
-    expect(root).to_have_attribute("data-lang", "en")
+    zh_then_large(page, root, ".px-szt-main", "赢得锅底", "szt")
     root.locator('button[data-step="start"]').click()
     expect(root.locator('[data-role="step"]')).to_contain_text("step 0 of")
     expect(root.locator('[data-role="pot"]')).to_have_text("pot 0")  # before the antes

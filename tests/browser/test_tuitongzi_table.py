@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import secrets
 
-from .card_table_page import fits, py, shot
+from .card_table_page import fits, py, shot, zh_then_large
 
 CELL = """from widgets.ui import TuitongziTable
 
@@ -71,18 +71,7 @@ def test_bet_a_round_by_clicking(open_notebook, lab_server):
     expect(root.locator(f'[data-role="history"] li[data-step="{total}"]')).to_have_attribute(
         "aria-current", "step")
 
-    root.locator('button[data-kind="lang"]').click()
-    expect(root).to_have_attribute("data-lang", "zh")
-    expect(root.locator('[data-role="history"]')).to_contain_text("开牌")
-    fits(root, ".px-ttt-main", "1280×720 normal zh")
-    shot(root, "ttt-1280-normal-zh-end")
-    page.set_viewport_size({"width": 1920, "height": 1080})
-    root.locator('button[data-kind="size"]').click()
-    expect(root).to_have_attribute("data-size", "large")
-    fits(root, ".px-ttt-main", "1920×1080 large zh")
-    shot(root, "ttt-1920-large-zh-end")
-    root.locator('button[data-kind="lang"]').click()
-    expect(root).to_have_attribute("data-lang", "en")
+    zh_then_large(page, root, ".px-ttt-main", "开牌", "ttt")
     fits(root, ".px-ttt-main", "1920×1080 large en")
     shot(root, "ttt-1920-large-en-end")
 

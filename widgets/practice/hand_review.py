@@ -156,18 +156,19 @@ def _discard(game: Game, step: int, e: ev.Discard) -> Decision | None:
             options = void
     if not any(o.tiles == (e.tile,) for o in options):
         return None
-    options = _with_expected(game, step, e.seat, state, options)
+    options = _with_expected(game, step, e.seat, state, options, dict(help_.expected))
     chosen = next(o for o in options if o.tiles == (e.tile,))
     return Decision(step, e.seat, "discard", e.tile, None, chosen,
                     min(options, key=lambda o: o.key), tuple(options))
 
 
-def _with_expected(game: Game, step: int, seat: int, state: Any, options: list[Option]
-                   ) -> list[Option]:
+def _with_expected(game: Game, step: int, seat: int, state: Any, options: list[Option],
+                   known: dict[int, float]) -> list[Option]:
     """The options, those that leave the hand ready with the expected score of its waits
     (P-DR1), counted on what the seat could see then, its discard among it. Only the ready
     options tied with the best on shanten and 进张 are scored: the others already lose, and
-    scoring every wait is the slow part."""
+    scoring every wait is the slow part; ``known`` are the scores the table's Help already
+    worked out for the same seat and step."""
     top = min(o.key[:2] for o in options)
     if top[0] != 0:
         return options
@@ -179,8 +180,9 @@ def _with_expected(game: Game, step: int, seat: int, state: Any, options: list[O
             t = parse_tile(o.tiles[0])
             # scored as the drill scores it (Situation(): no dealer or 海底 bonus), the
             # discard now seen in the pond
-            exp = expected_score(game.rules, hand.remove(t), Situation(), [*seen, t])
-            o = dataclasses.replace(o, expected=exp or 0.0)
+            exp = known[t] if t in known else expected_score(
+                game.rules, hand.remove(t), Situation(), [*seen, t]) or 0.0
+            o = dataclasses.replace(o, expected=exp)
         out.append(o)
     return out
 

@@ -48,6 +48,7 @@ class SeatHelp:
     discards: tuple[DiscardOption, ...] = ()
     allowed: frozenset[int] = frozenset()
     claims: tuple[ClaimOutlook, ...] = ()
+    expected: tuple[tuple[int, float], ...] = ()  # (discard, P-DR1 expected score): best ties
 
 
 @dataclasses.dataclass(frozen=True)
@@ -85,8 +86,8 @@ def seat_help(game: Game, step: int, seat: int) -> SeatHelp:
     seen = seen_tiles(game, step, seat)
     shanten = rules.shanten(hand)
     waits = rules.waits(hand, seen) if hand.size == 13 else ()
-    discards = _by_expected(rules, hand, rules.discard_advice(hand, seen), seen) \
-        if hand.size == 14 else ()
+    discards, expected = _by_expected(rules, hand, rules.discard_advice(hand, seen), seen) \
+        if hand.size == 14 else ((), ())
     allowed: frozenset[int] = frozenset()
     claims: tuple[ClaimOutlook, ...] = ()
     decision = game.pending() if step == len(game.events) else None
@@ -100,23 +101,26 @@ def seat_help(game: Game, step: int, seat: int) -> SeatHelp:
         if tile is not None and "win" not in kinds:  # a win answers the question itself
             claims = tuple(claim_outlook(rules, hand, tile, kind, seen)
                            for kind in ("pon", "kong", "pass") if kind in kinds)
-    return SeatHelp(seat, step, shanten, tuple(waits), tuple(discards), allowed, claims)
+    return SeatHelp(seat, step, shanten, tuple(waits), tuple(discards), allowed, claims,
+                    expected)
 
 
 def _by_expected(rules: Any, hand: Hand, discards: Sequence[DiscardOption],
-                 seen: Sequence[int]) -> tuple[DiscardOption, ...]:
+                 seen: Sequence[int]
+                 ) -> tuple[tuple[DiscardOption, ...], tuple[tuple[int, float], ...]]:
     """The engine's ranking (shanten, then 进张), its best ties that leave the hand ready
     ordered by the expected score of the waits they keep (P-DR1's third key, as the drills
     and the hand review rank them): so Help never recommends what the review calls a
-    mistake. Only the top tie is scored (scoring waits is the slow part)."""
+    mistake. Only the top tie is scored (scoring waits is the slow part); its scores are
+    returned beside the ranking."""
     if not discards or discards[0].shanten != 0:
-        return tuple(discards)
+        return tuple(discards), ()
     top = (discards[0].shanten, discards[0].effective_count)
     tied = [d for d in discards if (d.shanten, d.effective_count) == top]
     value = {d.tile: expected_score(rules, hand.remove(d.tile), Situation(), [*seen, d.tile])
              or 0.0 for d in tied}
     ranked = sorted(tied, key=lambda d: -value[d.tile])  # stable: the engine's order on ties
-    return tuple(ranked) + tuple(d for d in discards if d not in tied)
+    return tuple(ranked) + tuple(d for d in discards if d not in tied), tuple(value.items())
 
 
 def _improving(rules: Any, hand: Hand, seen: Sequence[int], shanten: int | None) -> int:
