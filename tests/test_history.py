@@ -220,3 +220,40 @@ def test_a_rob_after_the_wall_ran_out_is_refused(variant, hand, tile):
     with pytest.raises(ValueError, match="P-X17"):
         r.settle(history(0))
     assert r.settle(history(5)).net[0] > 0
+
+
+ROBBED_DEALS = {0: "789m234s567s88s99s8p", 1: "123m444p123p678p9p", 2: "111s11357m23579p",
+                3: "456m23p567p99p111p"}
+
+
+@pytest.mark.ruling("P-X9")
+def test_a_concealed_kong_robbed_in_the_first_go_round_settles():
+    """Issue 31 item 1. Seed 002 (大师游): "暗槓也可以搶槓，算做一般的點炮". P1 draws its fourth
+    4p and declares 暗杠 right after the dealer's first discard (8p); P3 robs it. The winning
+    tile is not the dealer's first discard, so it is no first-turn win (P-X9): the konger pays
+    as a discarder, as the same rob one go-round later does."""
+    ev = [Deal(s, h) for s, h in ROBBED_DEALS.items()] + [
+        Discard(0, "8p"), Draw(1, "4p"),
+        Win(3, "4p", 1, "456m23p567p99p111p +4p", {"robbing_kong": True})]
+    assert not win_history(ev, 6).situation.first_turn
+    assert win_history(ev, 6).robbed == "concealed"
+    assert rules("dashiyou-xueliu").settle(ev).net == {0: 0, 1: -7, 2: 0, 3: 7}
+    # a first turn is never a robbed kong: spelling it out is refused
+    claimed = ev[:-1] + [Win(3, "4p", 1, "456m23p567p99p111p +4p",
+                             {"robbing_kong": True, "first_turn": True})]
+    with pytest.raises(HistoryError, match="first_turn is claimed True"):
+        rules("dashiyou-xueliu").settle(claimed)
+
+
+@pytest.mark.ruling("P-X9")
+def test_the_played_first_go_round_rob_settles():
+    """Issue 31 item 1, played: the same deal through Game; its ledger no longer raises and
+    P1 pays P3 for the robbed 暗杠."""
+    from widgets.practice.play import Game, deck_for
+    g = Game("dashiyou-xueliu", 0, tiles=deck_for(ROBBED_DEALS, draws="4p"))
+    g.advance()
+    rob = next(e for e in g.events if isinstance(e, Win))
+    assert (rob.seat, rob.from_seat, rob.tile, rob.situation.get("robbing_kong")) == (3, 1, "4p",
+                                                                                       True)
+    assert any((p.payer, p.payee) == (1, 3) and "抢杠" in p.reason_zh
+               for p in g.ledger().payments)

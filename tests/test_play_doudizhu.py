@@ -32,6 +32,7 @@ from widgets.practice.doudizhu_events import (
 )
 from widgets.practice.doudizhu_play import (
     FULL_DECK,
+    MAX_DEALS,
     Action,
     DoudizhuGame,
     deal_cards,
@@ -40,7 +41,7 @@ from widgets.practice.doudizhu_play import (
     simulate,
 )
 from widgets.practice.doudizhu_seats import CALL_LATE, STRATEGY_DOC, bid_strength, choose, strength
-from widgets.practice.doudizhu_wording import describe
+from widgets.practice.doudizhu_wording import describe, end_text
 
 SEEDS = range(60)
 GAMES = {s: simulate(s) for s in SEEDS}
@@ -194,6 +195,32 @@ def test_all_pass_redeals_and_the_first_to_show_is_landlord_when_all_pass():
         g.act(Action("bid", "pass"))
     assert g.landlord == 1  # all 不叫 after a 明牌: the first 明牌 player (seed 二.3)
     assert g.multiplier().total == 5
+
+
+def _nobody_calls(g: DoudizhuGame, deals: int) -> None:
+    """Every seat says no to 明牌 and 不叫, until ``deals`` re-deals or the hand is over."""
+    while not g.over and sum(isinstance(e, Redeal) for e in g.events) < deals:
+        d = g.current()
+        if d is None:
+            g.step()
+        else:
+            g.act(Action("show", "no") if d.stage.startswith("show") else Action("bid", "pass"))
+
+
+@pytest.mark.ruling("P-DD2")
+def test_nobody_calls_deals_again_until_someone_calls():
+    """Issue 31 item 5. Seed 001: "如果都“不叫”，則重新發牌，重新叫牌，直到有人“叫地主”為止". P-DD2:
+    all 不叫 deals again, the 10th and 11th time too (the table used to void the hand there);
+    only a safety net of MAX_DEALS all-不叫 deals in a row ends it, void, and says so."""
+    g = DoudizhuGame(2, human=(0, 1, 2))
+    _nobody_calls(g, 12)
+    assert not g.over and sum(isinstance(e, Redeal) for e in g.events) == 12
+    assert MAX_DEALS >= 100
+    _nobody_calls(g, MAX_DEALS)
+    assert g.over and g.events[-1].winner is None and list(g.ledger()) == [0, 0, 0]
+    assert sum(isinstance(e, Redeal) for e in g.events) == MAX_DEALS - 1
+    assert "deal forever" in end_text(g.events[-1], "en")
+    assert f"连续{MAX_DEALS}次都无人叫地主" in end_text(g.events[-1], "zh")
 
 
 def test_only_the_landlord_shows_after_the_bottom_and_doubles_need_beans():

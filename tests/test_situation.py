@@ -194,13 +194,15 @@ def test_first_turn_needs_no_meld_and_the_dealer_draws():
 @pytest.mark.ruling("P-X11")
 def test_no_first_turn_win_on_the_discard_after_a_kong():
     """"人胡：…如果庄家出牌前有暗杠，那么不算人和" (双人) and 四川's "在胡牌前没有进行任何碰、
-    杠(含暗杠)": the discard after a kong is not a first-turn discard (P-X11). 永州's 人和 is
-    "莊家打出的第一張牌", a kong before it or not: no conflict there."""
+    杠(含暗杠)": the discard after a kong is not a first-turn discard (P-X11). 永州's 人和
+    "起牌后，莊家打出的第一張牌" names no 杠: P-Y7 reads a kong before it as ending the first
+    turn, as the history does (issue 31 item 2)."""
     how = {"first_turn": True, "kong_discard": True}
     assert rulings(SICHUAN.problems(PLAIN, **how)) == ["P-X11"]
     assert rulings(widgets.rules("shuangren").problems("123s456s78s111z55z +9s", **how)) == [
         "P-X11"]
-    assert rulings(widgets.rules("yongzhou").problems("123m456p789s234m5s +5s", **how)) == []
+    assert rulings(widgets.rules("yongzhou").problems("123m456p789s234m5s +5s", **how)) == [
+        "P-X11"]
 
 
 @pytest.mark.ruling("P-X8")

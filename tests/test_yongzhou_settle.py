@@ -201,3 +201,23 @@ def test_bad_histories_are_named():
     with pytest.raises(ValueError, match="only a discard can have several winners"):
         R.settle([Draw(0, "4m"), Win(0, "4m", None, READY + " +4m"),
                   Win(1, "4m", None, READY + " +4m")])
+
+
+@pytest.mark.ruling("P-Y7")
+def test_no_renhe_after_the_dealers_kong_in_both_paths():
+    """Issue 31 item 2. Seed 001: "人和：起牌后，莊家打出的第一張牌，閑家吃和" names no 杠; P-Y7
+    reads a kong before that discard (暗杠 included) as ending the first turn: its replacement draw
+    comes between the deal and the discard. The history and the constraint table agree: the
+    settled hand pays no 人和, and score() refuses first_turn with kong_discard (P-X11)."""
+    complete = "123m456p789s222s5s"
+    events = [Deal(0, "9999p123m456m78s5s1z"), Kong(0, "9p", "concealed"),
+              Draw(0, "2z", replacement=True), Discard(0, "5s"),
+              Win(1, "5s", 0, complete + " +5s")]
+    ledger = R.settle(events)
+    assert ledger.net[1] == R.score(complete + " +5s").total == 1  # 雞胡 only: no 人和 (64)
+    with pytest.raises(ValueError, match="first_turn"):
+        R.settle(events[:-1] + [Win(1, "5s", 0, complete + " +5s", {"first_turn": True})])
+    problems = R.problems("123m456p789s23m55s +4m", first_turn=True, kong_discard=True)
+    assert [p.ruling for p in problems] == ["P-X11"]
+    with pytest.raises(widgets.ImpossibleSituation, match="P-X11"):
+        R.score("123m456p789s23m55s +4m", first_turn=True, kong_discard=True)

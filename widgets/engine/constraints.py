@@ -148,8 +148,9 @@ FIRST_TURN_NOT_LAST = Constraint(
 FIRST_TURN_NOT_ROBBED = Constraint(
     "P-X9", "first-turn-robbed", ("first_turn", "robbing_kong"),
     lambda r, h, s: s.first_turn and s.robbing_kong,
-    "抢杠要先有人碰过，第一轮不会有", "robbing a kong needs someone's 碰 first: not in the "
-    "first turn")
+    "抢杠胡的是别人杠的牌，不是庄家打出的第一张牌，也不是自己摸的牌，所以不算第一轮胡牌",
+    "a robbed kong's tile is neither the dealer's first discard nor one's own draw: a win "
+    "that robs a kong is never a first-turn win")
 DEALER_FIRST_DRAWN = Constraint(
     "P-X10", "dealer-first-turn-discard", ("dealer", "first_turn", "self_drawn"),
     lambda r, h, s: s.dealer and s.first_turn and not s.self_drawn,

@@ -27,7 +27,8 @@ The flags and how the events show them (seats absolute, as in :mod:`.events`):
 * ``first_turn`` (天胡/地胡/人胡): the events start with the deal, no 吃/碰/杠/胡 came before
   (nor does the winning hand show one that the events leave out), and: the dealer
   self-draws before any draw of its own (replacements for flowers aside); a non-dealer
-  self-draws on its first draw; or the win is on the hand's first discard, the dealer's.
+  self-draws on its first draw; or the winning tile is the hand's first discard, the
+  dealer's (not a kong robbed after it).
 * ``dealer``: the ``dealer`` given, else the seat whose Deal holds 14 tiles; unknown (no
   such Deal) leaves the Win's word.
 * ``wall_remaining``: the last Draw's, when it says.
@@ -146,7 +147,10 @@ def _first_turn(events: Sequence[Any], index: int, w: Win, dealer: int | None) -
             " ()", "")
     discards = [e for e in before if isinstance(e, Discard)]
     if w.from_seat is not None:
-        if len(discards) == 1 and discards[0].seat == dealer:
+        # the winning tile must be that discard: a robbed 暗杠 (大师游) leaves no Kong event
+        first = discards[0] if len(discards) == 1 else None
+        if (first is not None and first.seat == dealer == w.from_seat and first.tile == w.tile
+                and not w.situation.get("robbing_kong")):
             return True, "the win is on the dealer's first discard, nothing claimed before"
         return False, "the win is not on the dealer's first discard"
     draws = sum(1 for e in before if isinstance(e, Draw) and e.seat == w.seat

@@ -71,11 +71,14 @@ WUHAN = table(WUHAN_NO_KONG, NO_KONG_AT_END_W,
     "P-X7": "开口：在武汉麻将中吃、碰、明杠称为开口，必须开口才能胡牌",  # never a first turn
 })
 
-YONGZHOU = table(leave_out=(ROBBED_NOT_DRAWN, FIRST_TURN_NO_KONG_DISCARD), seeds={
+YONGZHOU = table(leave_out=(ROBBED_NOT_DRAWN,), seeds={
     "P-X2": "搶杠胡等同杠開，當自摸",  # robbing already counts as 杠開: not twice
     "P-X3": "杠上開花包杠：開暗刻明杠補牌后胡牌，計自摸",
     "P-X7": "第一圈里如有人吃、碰牌，有人摸第一張牌，已不生效，不成地和",
     "P-X10": "天和：只有莊家獨有的權利，莊家起牌后即成和牌牌型",
+    # P-Y7: the seed names no 杠 here; a kong's replacement draw comes between the deal and
+    # that discard, so it is no longer "起牌后", as the history reads it
+    "P-X11": "人和：起牌后，莊家打出的第一張牌，閑家吃和 (P-Y7)",
 })
 
 DECLARED_CONCEALED = Constraint(

@@ -186,7 +186,8 @@ class Table:
             self._expose(e.seat, parse_tile(e.tile), e.from_seat)
 
     def first_turn(self, e: Win) -> bool:
-        """天和/人和/地和 from the history (no claim or kong so far)."""
+        """天和/人和/地和 from the history (no claim or kong so far: a kong before the
+        dealer's first discard voids 人和, P-Y7)."""
         if self.claimed or self.dealer is None:
             return False
         if e.seat == self.dealer:

@@ -17,7 +17,8 @@ clockwise as the seed plays. The order of a hand:
    card 1 … 17: ×4 before the 9th, A7);
 3. 叫地主/不叫, then 抢地主 once each (not after a 不叫), the caller last (A7), replayed through
    :meth:`~widgets.cards.doudizhu.Doudizhu.bid` so the first-明牌 rules apply (seed 二.2, 二.3);
-   all 不叫 with nobody shown: a re-deal (at most :data:`MAX_DEALS` deals, then the hand is void);
+   all 不叫 with nobody shown: a re-deal until someone calls (seed 二.3; :data:`MAX_DEALS`
+   all-不叫 deals in a row only as a safety net, then the hand is void, P-DD2);
 4. the landlord takes the 底牌, shown to all; may 明牌 (×2, the landlord only, A7);
 5. 加倍, the landlord first, then the farmers in turn, each as the beans allow (seed 五, A16);
 6. the landlord leads; each seat beats the last play or passes (不出); when both others pass,
@@ -57,7 +58,10 @@ from .doudizhu_events import (
     Show,
 )
 
-MAX_DEALS = 10  # all 不叫 this many times in a row: the hand is void (nobody pays)
+# P-DD2: the seed deals again until someone calls ("如果都不叫，則重新發牌，重新叫牌，直到有人叫地主
+# 為止"); this bound is only a safety net against dealing forever (seats that never call):
+# reached, the hand ends void (nobody pays) and the table says why in words.
+MAX_DEALS = 100
 SUITS = "shdc"
 SHOW_WHEN = {"show_start": "start", "show_deal": "deal", "show_bottom": "after_bottom"}
 VOID = HandEnd(None, False, "", 0, (0, 0, 0))

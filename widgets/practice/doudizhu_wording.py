@@ -21,6 +21,7 @@ from .doudizhu_events import (
     Redeal,
     Show,
 )
+from .doudizhu_play import MAX_DEALS
 
 SEATS = {"zh": ("甲", "乙", "丙"), "en": ("A", "B", "C")}
 SHOW_WHEN = {"start": ("明牌开始 ×5", "shows the hand before the deal (明牌开始 ×5)"),
@@ -87,7 +88,13 @@ def describe(e: DDEvent, lang: str = "en") -> str:
 def end_text(e: HandEnd, lang: str) -> str:
     zh = lang == "zh"
     if e.winner is None:
-        return "连续多次无人叫地主：这手牌作废" if zh else "nobody called, deal after deal: void"
+        # P-DD2: the seed would deal again; only the safety net stops it
+        if zh:
+            return (f"连续{MAX_DEALS}次都无人叫地主：按规则应该一直重新发牌，为免无休止地"
+                    "发下去，这手牌到此作废，谁也不输不赢")
+        return (f"nobody called in {MAX_DEALS} deals in a row: the rules would deal again "
+                "until someone calls, but the table stops here so as not to deal forever; the "
+                "hand is void and nobody pays")
     who = seat_word(e.winner, lang)
     side = ("地主赢" if e.landlord_wins else "农民赢") if zh else \
         ("the landlord wins" if e.landlord_wins else "the farmers win")
