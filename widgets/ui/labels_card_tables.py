@@ -153,6 +153,8 @@ CARD_TABLE_LABELS: dict[str, tuple[str, str]] = {
                   "{hand}: {percent} % of the pool to its bettors, {n} in all"),
     "ttt_growth": ("增长：押注总额 {bets} 的 {rate}‰ = {n}（由房间出）",
                    "growth: {rate} ‰ of the bets, {bets}, = {n} (paid by the house)"),
+    "ttt_growth_bets": ("增长：每人押注的 {rate}‰，共 {n}（由押注的人出）",
+                        "growth: each bettor puts in {rate} ‰ of his bet, {n} in all"),
     "ttt_pool_after": ("结束时 {n}", "after: {n}"),
     "ttt_your_bet": ("轮到 {name} 押注：选一门和筹码（牌还扣着）",
                      "{name} to bet: choose a position and a chip (the tiles are face down)"),
