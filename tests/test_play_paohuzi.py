@@ -405,3 +405,18 @@ def test_a_prepared_80_card_deal_holds_no_wang():
         prepare(("x1 W", "", ""), left_in_pile=19)
     with pytest.raises(ValueError, match="pile of 19, the 80 cards"):
         PaohuziGame(0, prepared=prepare(("x1111", "", "")), pile=19)
+
+
+@pytest.mark.ruling("A1")
+def test_a_replay_saved_before_the_80_card_option_loads_as_the_82_card_game():
+    """tests/data/paohuzi_replay_cd81dd2.json was saved by main at cd81dd2 (seed 5, all seats
+    automatic): no ``pile`` in it, so it is the 82-card game with 王 it was, played to the
+    same end."""
+    from pathlib import Path
+    text = (Path(__file__).parent / "data" / "paohuzi_replay_cd81dd2.json").read_text("utf-8")
+    assert "pile" not in json.loads(text)  # the deal event has its pile; the replay none
+    g = PaohuziGame.from_json(text)
+    g.advance()
+    assert g.pile == 21 and g.over and g.ledger() == (-6, 12, -6)
+    dealt = g.events[0]
+    assert sum(map(len, dealt.hands)) + len(dealt.pile) == 82

@@ -190,3 +190,32 @@ def test_the_banker_cover_refuses_bets_beyond_it():
     with pytest.raises(NotAllowed):
         g.act(Action(5, 100))
     assert CHIPS == (100, 200, 500, 1000)
+
+
+DATA = __import__("pathlib").Path(__file__).parent / "data"
+
+
+@pytest.mark.ruling("P-TT1")
+def test_a_replay_saved_before_pool_from_loads_and_settles_as_the_house_paid():
+    """tests/data/tuitongzi_replay_cd81dd2.json was saved by main at cd81dd2 (seed 7, three
+    bets of 100, the house paying the pool's growth of 3): no ``pool_from`` in it, so it loads
+    as it was played, the house paying, even into a table that now reads the seed's way."""
+    text = (DATA / "tuitongzi_replay_cd81dd2.json").read_text(encoding="utf-8")
+    assert "pool_from" not in text
+    for kw in ({}, {"pool_from": "bets"}):
+        g = TuitongziGame.from_json(text, **kw)
+        g.advance()
+        assert g.over and g.pool_from == "house"
+        assert g.ledger() == (-100, 100, -100, 100, 3, -3)
+        assert g.end.pool_after == 10003
+        assert json.loads(g.to_json())["pool_from"] == "house"  # saved again: said outright
+
+
+def test_a_replay_saved_before_pool_from_loads_at_the_table():
+    from widgets.ui.tuitongzi_table import TuitongziTable
+    text = (DATA / "tuitongzi_replay_cd81dd2.json").read_text(encoding="utf-8")
+    t = TuitongziTable(seed=1, human=0, lang="en")
+    t.handle({"kind": "load", "text": text})
+    assert t.message["level"] == "info", t.message
+    assert [p["delta"] for p in t.view["ledger"]] == [-100, 100, -100, 100, 3, -3]
+    assert t.view["ledger"][-1]["name"] == "house (the room)"

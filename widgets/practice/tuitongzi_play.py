@@ -125,6 +125,7 @@ class TuitongziGame(CardHand):
     codec = CODEC
     # written in the replay (pool_from: who funds the pool's growth settles the round, P-TT1)
     table = ("bettors", "pool", "banker_stake", "pool_from")
+    table_before = {"pool_from": "house"}  # replays saved before P-TT1: the house paid
 
     def __init__(self, seed: int = 0, human: int | tuple[int, ...] | None = None,
                  events: list[TEvent] | None = None, bettors: int = 3, pool: int = 10_000,
