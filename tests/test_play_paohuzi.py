@@ -420,3 +420,22 @@ def test_a_replay_saved_before_the_80_card_option_loads_as_the_82_card_game():
     assert g.pile == 21 and g.over and g.ledger() == (-6, 12, -6)
     dealt = g.events[0]
     assert sum(map(len, dealt.hands)) + len(dealt.pile) == 82
+
+
+@pytest.mark.ruling("A1")
+def test_a_replay_saved_before_the_80_card_option_loads_at_a_table_set_to_80_cards():
+    """The same replay (no ``pile``) loaded into a table whose Cards choice is 80: it was the
+    82-card game, so it loads as that, and the table's choice follows it."""
+    from pathlib import Path
+
+    from widgets.ui.paohuzi_table import PaohuziTable
+    text = (Path(__file__).parent / "data" / "paohuzi_replay_cd81dd2.json").read_text("utf-8")
+    t = PaohuziTable(seed=3, human=0, lang="en")
+    t.handle({"kind": "deck", "value": 19})
+    assert t.game.pile == 19
+    t.handle({"kind": "load", "text": text})
+    assert t.message["level"] == "info", t.message
+    assert t.game.pile == 21 and t.view["deck"]["value"] == 21 and t.game.over
+    assert [p["delta"] for p in t.view["ledger"]] == [-6, 12, -6]
+    t.handle({"kind": "new", "seed": 4})  # New hand: the deck the Cards choice shows
+    assert t.game.pile == 21 and t.view["deck"]["value"] == 21

@@ -132,6 +132,7 @@ class PaohuziGame(CardHand):
 
     codec = CODEC
     table = ("stake", "pile")  # written in the replay (pile: the 80-card game's deal, A1)
+    table_before = {"pile": 21}  # replays saved before the 80-card game: the 82 cards with 王
     max_events = MAX_EVENTS
     # a replayed event can name a card nobody holds or a seat with nothing on offer
     replay_errors = CardHand.replay_errors + (IndexError, AttributeError)

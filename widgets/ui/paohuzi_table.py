@@ -124,6 +124,11 @@ class PaohuziTable(CardHandTable):
         self.message = {"level": "info", "text": say(
             "ptbl_deck_now", lang, deck=say(f"ptbl_deck_{pile}", lang), n=pile)}
 
+    def _on_load(self, msg):
+        """A replay loaded: the Cards choice follows its deck, so New hand deals the same."""
+        super()._on_load(msg)
+        self._options = self._options | {"pile": self.game.pile}
+
     def _on_hint(self, _msg):
         d = self._pending()
         a = choose(self.game, d)
