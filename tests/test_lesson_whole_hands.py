@@ -285,9 +285,11 @@ TUITONGZI = "06-tuitongzi.ipynb"
 
 
 @pytest.mark.ruling("A5")
+@pytest.mark.ruling("P-TT1")
 def test_lesson_06s_round_still_shows_what_its_prose_says():
     """Section 4 follows seed 25: "对发财赔率：1赔3"; "闲家中发财按下注比例平分20%奖金池奖励";
-    the pool then grows by the room's rate of the bets, paid by the house."""
+    the pool then grows by the room's rate of each bet, put in by the bettors
+    ("将每局玩家总下注的一定比例量金币放入奖金池")."""
     from widgets.practice.tuitongzi_play import TBet, TDeal, TEnd, TReveal, TuitongziGame
 
     seed = _constant("SEED", TUITONGZI)
@@ -303,14 +305,16 @@ def test_lesson_06s_round_still_shows_what_its_prose_says():
     r = game.settlement()
     assert [(d.winner, d.odds) for d in r.duels] == [("player", 3), ("banker", 1),
                                                      ("player", 1)]
-    # "甲 and 丙 each win 300 … each is 1,300 up; 乙 loses 500; the banker −100"
-    assert [(b.bettor, b.result, b.award) for b in r.bettors] == [
-        ("seat 0", 300, 1000), ("seat 2", 300, 1000), ("seat 1", -500, 0)]
-    assert game.ledger()[:4] == (1300, -500, 1300, -100)
-    # "20 % of the pool, 2,000"; "grows by 1 % of the round's bets, 700: 7"; "10,000 − 2,000 + 7"
+    # "甲 and 丙 each win 3 × 100 = 300; 乙 loses 500; the banker … −100"; "1,000 each";
+    # "甲 and 丙 1 each, 乙 5"; "甲 and 丙 are each 1,299 up, 乙 505 down"
+    assert [(b.bettor, b.result, b.award, b.into_pool) for b in r.bettors] == [
+        ("seat 0", 300, 1000, 1), ("seat 2", 300, 1000, 1), ("seat 1", -500, 0, 5)]
+    assert game.ledger()[:4] == (1299, -505, 1299, -100)
+    # "20 % of the pool, 2,000"; "the pool grows by 7"; "10,000 − 2,000 + 7"
     assert r.awards == (("dui_fa", 20, 2000),) and game.total_bets() == 700
     assert r.pool_growth == 7 and r.pool_after == 8007 and game.pool == 10_000
-    assert game.ledger()[5] == -7 and sum(game.ledger()) == 0  # the house pays the growth
+    # "The ledger sums to zero with the banker and the pool as parties": the house pays nothing
+    assert game.ledger()[4:] == (7 - 2000, 0) and sum(game.ledger()) == 0
 
 
 # ---- lesson 11: 跑胡子 ---------------------------------------------------------------------

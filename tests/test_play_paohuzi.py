@@ -30,6 +30,7 @@ from widgets.practice.paohuzi_events import (
 )
 from widgets.practice.paohuzi_play import (
     FULL_DECK,
+    NO_WANG_DECK,
     Action,
     PaohuziGame,
     deal_cards,
@@ -369,3 +370,72 @@ def test_a_declined_peng_is_a_renpeng_and_the_later_wei_of_it_a_chouwei():
     g.step()
     assert g.events[-1] == Forced(1, "chouwei", "x5")
     assert g.melds(1)[-1].kind == "chouwei" and g.melds(1)[-1].text() == "{x555*}"
+
+
+# ---- the 80-card game (option pile=19) -----------------------------------------------------------
+
+
+@pytest.mark.ruling("A1")
+def test_the_80_card_game_deals_19_to_the_pile_and_no_wang_and_plays_out():
+    # seed: 莊家砌21張，其他方位砌20張，留19張在墩上 — 21 + 20 + 20 + 19 = 80, the game without 王
+    claims = 0
+    for seed in range(20):
+        g = simulate(seed, pile=19)
+        deal = g.events[0]
+        dealt = [c for h in deal.hands for c in h] + list(deal.pile)
+        assert sorted(dealt) == sorted(NO_WANG_DECK) and "W" not in dealt, seed
+        assert len(deal.hands[deal.banker]) == 21 and len(deal.pile) == 19, seed
+        assert sorted(len(h) for h in deal.hands) == [20, 20, 21]
+        assert deal == deal_cards(seed, 0, 19) != deal_cards(seed)
+        assert g.over and sum(g.ledger()) == 0, seed
+        claims += sum(isinstance(e, (Claim, Forced, Hu)) for e in g.events)
+        back = PaohuziGame.from_json(g.to_json())  # the replay keeps the 80-card deal
+        assert back.pile == 19 and back.events == g.events, seed
+    assert claims > 20  # the hands are played, not stopped at the first claim
+
+
+@pytest.mark.ruling("A1")
+def test_a_prepared_80_card_deal_holds_no_wang():
+    d = prepare(("x1111", "", ""), left_in_pile=19)
+    assert len(d.pile) == 19 and "W" not in [c for h in d.hands for c in h] + list(d.pile)
+    g = PaohuziGame(0, prepared=d, pile=19)
+    g.advance()
+    assert g.over and g.events[0] == d
+    with pytest.raises(ValueError, match="80-card game has no 王"):
+        prepare(("x1 W", "", ""), left_in_pile=19)
+    with pytest.raises(ValueError, match="pile of 19, the 80 cards"):
+        PaohuziGame(0, prepared=prepare(("x1111", "", "")), pile=19)
+
+
+@pytest.mark.ruling("A1")
+def test_a_replay_saved_before_the_80_card_option_loads_as_the_82_card_game():
+    """tests/data/paohuzi_replay_cd81dd2.json was saved by main at cd81dd2 (seed 5, all seats
+    automatic): no ``pile`` in it, so it is the 82-card game with 王 it was, played to the
+    same end."""
+    from pathlib import Path
+    text = (Path(__file__).parent / "data" / "paohuzi_replay_cd81dd2.json").read_text("utf-8")
+    assert "pile" not in json.loads(text)  # the deal event has its pile; the replay none
+    g = PaohuziGame.from_json(text)
+    g.advance()
+    assert g.pile == 21 and g.over and g.ledger() == (-6, 12, -6)
+    dealt = g.events[0]
+    assert sum(map(len, dealt.hands)) + len(dealt.pile) == 82
+
+
+@pytest.mark.ruling("A1")
+def test_a_replay_saved_before_the_80_card_option_loads_at_a_table_set_to_80_cards():
+    """The same replay (no ``pile``) loaded into a table whose Cards choice is 80: it was the
+    82-card game, so it loads as that, and the table's choice follows it."""
+    from pathlib import Path
+
+    from widgets.ui.paohuzi_table import PaohuziTable
+    text = (Path(__file__).parent / "data" / "paohuzi_replay_cd81dd2.json").read_text("utf-8")
+    t = PaohuziTable(seed=3, human=0, lang="en")
+    t.handle({"kind": "deck", "value": 19})
+    assert t.game.pile == 19
+    t.handle({"kind": "load", "text": text})
+    assert t.message["level"] == "info", t.message
+    assert t.game.pile == 21 and t.view["deck"]["value"] == 21 and t.game.over
+    assert [p["delta"] for p in t.view["ledger"]] == [-6, 12, -6]
+    t.handle({"kind": "new", "seed": 4})  # New hand: the deck the Cards choice shows
+    assert t.game.pile == 21 and t.view["deck"]["value"] == 21

@@ -11,7 +11,7 @@ import pytest
 
 import widgets
 from widgets.cards import NotAllowed, NotationError
-from widgets.cards.tuitongzi import FA
+from widgets.cards.tuitongzi import FA, SEED_GROWTH
 
 R = widgets.rules("tuitongzi")
 
@@ -147,3 +147,19 @@ def test_notation_and_the_half_tile_label():
     assert (info.value.token, info.value.position) == ("x", 1)
     with pytest.raises(NotAllowed, match="two tiles"):
         R.hand("555")
+
+
+@pytest.mark.ruling("P-TT1")
+def test_the_bettors_put_the_growth_in_and_the_house_option_leaves_their_stakes():
+    assert SEED_GROWTH == "将每局玩家总下注的一定比例量金币放入奖金池"
+    bets = [{"a": 500}, {"b": 250}, {"a": 1000}]
+    seed_reading = R.settle("34", ["56", "12", "78"], bets, pool=100)
+    assert [b.into_pool for b in seed_reading.bettors] == [5, 2, 10]  # 10 ‰ each, rounded down
+    assert seed_reading.pool_growth == 17 and seed_reading.pool_after == 117
+    house = widgets.rules("tuitongzi", pool_from="house").settle("34", ["56", "12", "78"], bets,
+                                                                 pool=100)
+    assert [b.into_pool for b in house.bettors] == [0, 0, 0] and house.pool_growth == 17
+    assert seed_reading.net("a") == house.net("a") - 15 and seed_reading.net("b") == \
+        house.net("b") - 2
+    with pytest.raises(ValueError, match="pool_from"):
+        widgets.rules("tuitongzi", pool_from="banker")

@@ -459,3 +459,46 @@ def test_every_problem_the_lab_shows_is_in_the_learners_language(variant, hand, 
     assert shown["zh"] and len(shown["zh"]) == len(shown["en"])
     for zh, en in zip(shown["zh"], shown["en"], strict=True):
         assert zh != en and "：" in zh and " the " not in zh, zh
+
+
+# ---- after a claim the hand discards (seed 000, 海底捞月: "在吃碰杠后打出的最后一张牌") ---------
+
+
+def test_a_taken_pung_shows_the_discard_advice_never_a_score():
+    # lesson 00's lab: 11234567m55789p, 五筒 from 上家, Pung 碰. The hand's shape is complete,
+    # but after a claim it must discard first: no score, no 平胡, only what to discard
+    w = lab("11234567m55789p")
+    w.handle({"kind": "claim_tile", "tile": "5p", "from_seat": 1})
+    w.handle({"kind": "claim", "claim": "pon"})
+    accepted(w)
+    assert "now discard" in w.message["text"]
+    a = w.view["analysis"]
+    assert a["score"] is None and a["not_winning"] == "" and w.analysis.score is None
+    r = rules(SICHUAN)
+    advice = r.discard_advice(w.hand)
+    assert [d["tile"] for d in a["discards"]] == [v.tile_name(d.tile) for d in advice]
+    assert a["shanten"] == advice[0].shanten == 0
+    assert a["shanten_label"] == "discard a tile first: the best discard leaves it ready " \
+                                 "(tenpai, shanten 0)"
+    assert a["score_note"].startswith("After a claim the hand discards first")
+    w.handle({"kind": "lang", "value": "zh"})
+    assert w.view["analysis"]["shanten_label"].startswith("先打一张牌")
+    w.handle({"kind": "lang", "value": "en"})
+    # discard 2m: 13 tiles, ready; then drawing the 14th is an ordinary hand again
+    w.handle({"kind": "remove", "index": w.view["hand"]["tiles"].index(
+        next(t for t in w.view["hand"]["tiles"] if t["id"] == "2m"))})
+    assert w.view["analysis"]["shanten"] == 0 and "score_note" not in w.view["analysis"]
+    w.handle({"kind": "add", "tile": "8m"})
+    assert w.view["analysis"]["score"] is not None  # drawn, not claimed: 自摸 scores
+    # Undo twice: the hand the pung left, and its advice, are back
+    w.handle({"kind": "undo"})
+    w.handle({"kind": "undo"})
+    assert w.view["analysis"]["score"] is None and w.view["analysis"]["discards"]
+
+
+def test_a_claimed_win_still_scores():
+    w = lab("11234567m55789p")
+    w.handle({"kind": "claim_tile", "tile": "5p", "from_seat": 1})
+    w.handle({"kind": "claim", "claim": "win"})
+    accepted(w)
+    assert w.view["analysis"]["score"]["total"] >= 1 and "score_note" not in w.view["analysis"]

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from widgets.practice.paohuzi_play import prepare
 from widgets.ui import PaohuziTable
 
@@ -197,3 +199,30 @@ def test_handle_never_raises_on_random_clicks():
         assert isinstance(t.view["step"]["at"], int)
         if t.message:
             assert t.message["level"] in ("warning", "info") and t.message["text"]
+
+
+@pytest.mark.ruling("A1")
+def test_the_deck_selector_plays_the_80_card_game_without_wang():
+    # seed: 莊家砌21張，其他方位砌20張，留19張在墩上 — the 80-card game, without 王 (A1)
+    t = PaohuziTable(seed=3, human=0, lang="en")
+    deck = t.view["deck"]
+    assert deck["value"] == 21 and [c["value"] for c in deck["choices"]] == [21, 19]
+    t.handle({"kind": "deck", "value": 19})
+    assert t.message == {"level": "info", "text": "A new hand (the same seed): 80, no 王, "
+                                                  "19 left in the pile"}
+    assert t.game.seed == 3 and t.game.pile == 19 and t.view["deck"]["value"] == 19
+    deal = t.game.events[0]
+    assert len(deal.pile) == 19 and "W" not in [c for h in deal.hands for c in h]
+    click_through(t)  # the claims are played, not refused (the 80-card game has no 王)
+    assert t.view["step"]["over"] and sum(r["delta"] for r in t.view["ledger"]) == 0
+    t.handle({"kind": "new", "seed": 8})  # the next deal keeps the deck
+    assert t.game.pile == 19 and len(t.game.events[0].pile) == 19
+    for bad in (20, "19", None):
+        t.handle({"kind": "deck", "value": bad})
+        assert t.message["level"] == "warning" and "80 cards, no 王" in t.message["text"]
+        assert t.game.pile == 19
+    t.handle({"kind": "lang", "value": "zh"})
+    t.handle({"kind": "deck", "value": 7})
+    assert "80 张，没有王" in t.message["text"]
+    t.handle({"kind": "deck", "value": 21})
+    assert t.game.pile == 21 and t.view["deck"]["choices"][0]["label"] == "82 张，有两张王"

@@ -13,8 +13,10 @@ from __future__ import annotations
 import secrets
 
 import widgets
-from widgets.engine.tiles import parse_tile
+from widgets.engine.tiles import parse_tile, tile_name
 from widgets.practice.claim_effects import claim_effects
+
+from .handlab_dom import assert_panels_match_engine, read_panels
 
 HAND = "11399m23455678p"  # 11m 99m 3m 55p 234p 678p: 碰 on 5p makes it ready
 PONNED = "11399m234678p [555p,2]"
@@ -103,3 +105,62 @@ def test_click_a_claim_to_take_it_and_undo(open_notebook, lab_server):
         "碰 → 听牌，和张 4 张 / 过 → 1 向听，进张 9 张")
     expect(panel.locator('tr[data-claim-row="pon"] [data-role="claim-value"]')).to_have_text(
         "最多得 ×2")
+
+
+LESSON_00 = "11234567m55789p"  # lesson 00's lab: 碰 on 五筒 completes the shape, yet it discards
+LESSON_00_CELL = """from widgets.ui import HandLab
+
+w = HandLab("sichuan-xuezhan", lang="en")
+w"""
+
+
+def test_a_taken_pung_shows_the_discard_advice_not_a_score(open_notebook, lab_server):
+    """After 碰 the hand discards (seed 000: "在吃碰杠后打出的最后一张牌"): the analysis by the
+    "now discard" bar is the discard advice, never a score, even when the shape is complete."""
+    from playwright.sync_api import expect
+
+    path = lab_server.write_notebook(f"pxtest-claimed-{secrets.token_hex(3)}.ipynb",
+                                     [LESSON_00_CELL])
+    nb = open_notebook(path)
+    nb.run_all()
+    root = nb.page.locator(".paixue-handlab")
+    text = root.locator('input[data-role="text"]')
+    expect(text).to_have_count(1)
+    text.fill(LESSON_00)
+    text.press("Enter")
+    expect(root).to_have_attribute("data-hand", LESSON_00)
+    panel = root.locator('[data-panel="claims"]')
+    panel.locator('select[data-role="claim-seat"]').select_option("1")  # 上家
+    panel.locator('select[data-role="claim-tile"]').select_option("5p")
+    panel.locator('button[data-claim="pon"]').click()
+    ponned = nb.execute("print(w.text)").strip()
+    expect(root).to_have_attribute("data-hand", ponned)
+    expect(root.locator('[data-role="message"]')).to_contain_text("now discard a tile")
+
+    # the engine: the shape is complete (it would score), and this is the advice to show
+    r = widgets.rules("sichuan-xuezhan")
+    hand = r.parse(ponned)
+    assert r.shanten(hand) == -1 and r.can_win(hand)
+    advice = r.discard_advice(hand)
+    panels = read_panels(root)
+    assert panels["total"] is None and panels["fans"] == [], panels
+    assert panels["discards_count"] == len(advice)
+    assert [d[0] for d in panels["discards"]] == [
+        tile_name(d.tile) for d in advice][:len(panels["discards"])]
+    assert panels["shanten_panel"] == panels["shanten"] == str(advice[0].shanten) == "0"
+    expect(root.locator('[data-panel="shanten"]')).to_contain_text("discard a tile first")
+    expect(root.locator('[data-panel="score"] [data-role="score-note"]')).to_have_text(
+        "After a claim the hand discards first: it is not a win, no score")
+
+    # click the best discard in the hand: 13 tiles, and the panels are the engine's again
+    best = tile_name(advice[0].tile)
+    root.locator(f'[data-role="hand-tiles"] button[data-tile="{best}"][data-index]').first.click()
+    expect(root).to_have_attribute("data-hand", nb.execute("print(w.text)").strip())
+    panels = read_panels(root)
+    assert_panels_match_engine(panels)
+    assert panels["shanten"] == "0" and panels["total"] is None
+    # Undo: the hand the 碰 left, with its advice and no score, is back
+    root.locator('button[data-role="undo"]').click()
+    expect(root).to_have_attribute("data-hand", ponned)
+    expect(root.locator('[data-panel="score"] [data-role="score-note"]')).to_be_visible()
+    assert read_panels(root)["total"] is None

@@ -5,7 +5,8 @@ decision on a shown card a click on its button (胡, 碰, one per 吃 way, 过);
 are face down; a refused discard (a card of a 坎) is shown in the widget in zh and changes
 nothing; the hand ends with the ledger the kernel holds. The table fits one screen at
 1280×720 Normal and 1920×1080 Large, in en and zh; Autoplay steps the automatic table until
-Stop. With PX_SHOTS set to a folder, screenshots are saved there.
+Stop; the deck selector deals the 80-card game without 王. With PX_SHOTS set to a folder,
+screenshots are saved there.
 """
 
 from __future__ import annotations
@@ -108,6 +109,15 @@ def test_play_a_hand_by_clicking(open_notebook, lab_server):
     page.wait_for_timeout(1500)
     assert py(nb, "a.at") <= at + 1  # stopped (one step may have been on its way)
     assert len(auto.locator('[data-role="history"] li').all()) == min(py(nb, "a.at"), 14)
+
+    # the deck selector deals the 80-card game without 王 (A1: 留19張在墩上), the same seed
+    deck = auto.locator('select[data-role="deck"]')
+    expect(deck).to_have_value("21")
+    deck.select_option("19")
+    expect(auto.locator('[data-role="message"]')).to_contain_text("80, no 王, 19 left in the pile")
+    expect(deck).to_have_value("19")
+    assert py(nb, "(a.game.seed, a.game.pile, len(a.game.events[0].pile))") == [5, 19, 19]
+    assert py(nb, "'W' in str(a.game.events[0])") is False
 
     # lesson 11's scene: 乙 eats 甲's 小五 the first way; the other 小五 goes down too (下火)
     scene = tables.nth(3)

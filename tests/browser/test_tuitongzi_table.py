@@ -2,10 +2,10 @@
 
 A learner (seat 甲) sees every tile face down, bets a chip on a position by clicking; the
 round is revealed and settled: each position shows its result with the reason, the tiles
-shown are the kernel's, the ledger (bettors, banker, pool, house) sums to zero on screen; a
-refused bet is shown in the widget; the table fits one screen at 1280×720 Normal and
-1920×1080 Large, in en and zh; New deal carries the pool on. With PX_SHOTS set to a folder,
-screenshots are saved there.
+shown are the kernel's, the ledger (bettors, banker, pool; the house only when it pays the
+pool's growth) sums to zero on screen; a refused bet is shown in the widget; the table fits
+one screen at 1280×720 Normal and 1920×1080 Large, in en and zh; New deal carries the pool
+on. With PX_SHOTS set to a folder, screenshots are saved there.
 """
 
 from __future__ import annotations
@@ -51,7 +51,9 @@ def test_bet_a_round_by_clicking(open_notebook, lab_server):
     expect(root.locator('[data-position="1"] [data-role="bets"]')).to_contain_text("A: 500")
     cells = root.locator('[data-role="ledger"] tr td:nth-child(2)')
     values = [int(cells.nth(i).inner_text().replace("+", "")) for i in range(cells.count())]
-    assert values == py(nb, "list(t.game.ledger())") and sum(values) == 0
+    # the bettors fund the pool's growth (P-TT1): the house pays nothing and is not shown
+    ledger = py(nb, "list(t.game.ledger())")
+    assert values == ledger[:-1] and ledger[-1] == 0 and sum(values) == 0
     expect(root.locator('[data-role="pool"]')).to_contain_text("after:")
     fits(root, ".px-ttt-main", "1280×720 normal en end")
     shot(root, "ttt-1280-normal-en-end")

@@ -45,6 +45,9 @@ option_texts(TuitongziOptions, {
                   "半点牌显示的名字：种子写的发财，或者传统的白板"),
     "pool_rate": ("奖池比例", "Pool rate",
                   "每局奖池增加这一局总下注的千分之几（种子说“一定比例”）"),
+    "pool_from": ("奖池增长谁出", "Who funds the pool's growth",
+                  "奖池增长由谁出：押注的人，每人出自己押注的千分之几，向下取整（种子：将每局玩家"
+                  "总下注的一定比例量金币放入奖金池）；或者房间出，押注的人一分不少"),
     "chip": ("筹码单位", "Chip", "筹码单位：奖池奖励向下取整到它的倍数"),
     "banker_cover": ("庄家够赔才能下注", "The banker must cover the bets",
                      "下注超过庄家能赔的数目就被拒绝：总下注 × 3 ≤ 庄家的本钱（[REC] §1.7）"),
@@ -95,4 +98,6 @@ option_choices({
     "win_on_pair": {"peng": ("碰", "碰 (a pung)"), "kan": ("坎", "坎 (a concealed triplet)")},
     "half_tile": {"发财": ("发财（种子）", "发财 (the seed's)"),
                   "白板": ("白板", "白板 (traditional)")},
+    "pool_from": {"bets": ("押注的人（种子）", "the bettors (the seed's)"),
+                  "house": ("房间", "the house (the room)")},
 })

@@ -38,6 +38,8 @@ SEED_SAME = "无论任何牌型，手牌相同一律庄家赢。"
 SEED_POINTS = "点数和满10归0取个数，例如7和8筒，为5点"
 SEED_ODDS = "普通牌赔率：1赔1;二八杠和对筒子赔率：1赔2;对发财赔率：1赔3。"
 SEED_POOL = "闲家中发财按下注比例平分20%奖金池奖励，中二八杠按下注比例平分10%奖金池奖励。"
+SEED_GROWTH = "将每局玩家总下注的一定比例量金币放入奖金池"
+POOL_FROM = ("bets", "house")  # who funds the pool's growth (P-TT1)
 
 
 def half_points(tile: int) -> int:
@@ -55,6 +57,10 @@ class TuitongziOptions:
     pool_rate: int = option(
         10, "奖池 growth per round, in ‰ (per mille) of the round's total bets; the seed says "
         "一定比例", "A5")
+    pool_from: str = option(
+        "bets", "who puts the pool's growth in: 'bets', each bettor pool_rate ‰ of his bet, "
+        "rounded down (seed: 将每局玩家总下注的一定比例量金币放入奖金池); 'house', the room, "
+        "the bettors' stakes untouched", "P-TT1")
     chip: int = option(1, "the chip unit: pool awards are rounded down to it", "A5")
     banker_cover: bool = option(
         True, "bets are refused beyond what the banker can cover: total bets × 3 ≤ banker "
@@ -65,6 +71,9 @@ class TuitongziOptions:
             raise ValueError("option 'half_tile' is '发财' or '白板'")
         if not 0 <= self.pool_rate <= 1000:
             raise ValueError("option 'pool_rate' is 0 … 1000 ‰")
+        if self.pool_from not in POOL_FROM:
+            raise ValueError(f"option 'pool_from' is 'bets' (the bettors put the growth in) or "
+                             f"'house' (the room does), not {self.pool_from!r}")
         if self.chip < 1:
             raise ValueError("option 'chip' is 1 or more")
 
@@ -163,6 +172,7 @@ class BettorResult:
     stake: int
     result: int  # won (+) or lost (−) against the banker
     award: int  # jackpot share
+    into_pool: int = 0  # put into the pool's growth (P-TT1: pool_rate ‰ of the bet)
 
 
 @dataclass(frozen=True)
@@ -180,8 +190,9 @@ class Round:
     notes: tuple[str, ...] = ()
 
     def net(self, bettor: str) -> int:
-        """A bettor's total: results plus awards over every position."""
-        return sum(b.result + b.award for b in self.bettors if b.bettor == bettor)
+        """A bettor's total: results plus awards, less what he put into the pool, over every
+        position."""
+        return sum(b.result + b.award - b.into_pool for b in self.bettors if b.bettor == bettor)
 
 
 class Tuitongzi(CardRules):
@@ -305,7 +316,9 @@ class Tuitongzi(CardRules):
         """Settle a round: each position against the banker at the winner's odds (A5), then
         the jackpot shares — 20 % of the pool for 对发财, 10 % for 二八杠, dealt to a 闲
         position, split by bet over every bettor on such positions, from the pool at the
-        start of settlement, rounded down to the chip (seed; A5) — then the pool's growth."""
+        start of settlement, rounded down to the chip (seed; A5) — then the pool's growth,
+        put in by the bettors (``pool_from`` 'bets', the seed's reading) or the room ('house';
+        P-TT1)."""
         if len(positions) != 3:
             raise ValueError(f"three 闲 positions, not {len(positions)}")
         if not whole(pool):
@@ -334,13 +347,16 @@ class Tuitongzi(CardRules):
                 paid += share
             awards.append((category, percent, paid))
         results, banker_net = [], 0
+        rate, by_bets = self.options.pool_rate, self.options.pool_from == "bets"
         for n, (duel, table) in enumerate(zip(duels, bets, strict=True)):
             for who, amount in table.items():
                 result = amount * duel.player_factor
                 banker_net -= result
-                results.append(BettorResult(n, who, amount, result, shares.get((n, who), 0)))
+                results.append(BettorResult(n, who, amount, result, shares.get((n, who), 0),
+                                            amount * rate // 1000 if by_bets else 0))
         total_bets = sum(sum(t.values()) for t in bets)
-        growth = total_bets * self.options.pool_rate // 1000
+        # P-TT1: the bettors' shares of their bets, or the room's share of the bets' total
+        growth = sum(b.into_pool for b in results) if by_bets else total_bets * rate // 1000
         spent = sum(a for _, _, a in awards)
         notes = []
         if b.category in ("dui_fa", "erbagang"):

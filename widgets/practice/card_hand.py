@@ -146,6 +146,9 @@ class CardHand:
     codec: EventCodec  # set by a game whose replay :meth:`from_json` and :meth:`to_json` write
     prepared: Any = None  # a deal given instead of the seed's (an event), written in the replay
     table: tuple[str, ...] = ()  # the hand's settings a replay records (players, ante …)
+    # a setting a replay saved before it was recorded was played with: its value then (the
+    # replay, not the loading table, says how the hand was played)
+    table_before: dict[str, Any] = {}
 
     @classmethod
     def from_json(cls, text: str, human: Any = None, **kw: Any) -> CardHand:
@@ -159,6 +162,7 @@ class CardHand:
                 raise ReplayError(f"the prepared deal is not a deal: {err}") from None
         if not cls.table:
             return cls(seed, human, events, **kw)
+        kw |= {k: v for k, v in cls.table_before.items() if data.get(k) is None}
         kw |= {k: data[k] for k in cls.table if data.get(k) is not None}
         try:
             return cls(seed, human, events, **kw)

@@ -16,7 +16,8 @@ Seats 0, 1, 2 sit in playing order (counter-clockwise, A20): each one's 下家 i
 ``(seat + 1) % 3``. The order of a hand:
 
 1. the deal: 21 cards to the banker (random from the seed), 20 to the others, 21 in the pile
-   (A1); every 提 dealt (four alike) goes down, shown, before the first card (seed rule 3);
+   (A1; option ``pile=19``: the 80-card game without 王, 19 in the pile); every 提 dealt
+   (four alike) goes down, shown, before the first card (seed rule 3);
 2. the banker discards; after that each turn is a shown card: a discard, or the pile's next
    card drawn by the seat whose turn it is;
 3. the shown card is offered in the engine's priority order (胡 > forced 提/偎/跑 > 碰 > 吃;
@@ -50,7 +51,7 @@ from ..cards.paohuzi_notation import _one_card
 from ..cards.paohuzi_turns import discard_refusal, skips_owed
 from ..engine.why import Why
 from .card_hand import CardHand, human_seats
-from .paohuzi_deal import FULL_DECK, check_prepared, deal_cards, prepare
+from .paohuzi_deal import FULL_DECK, NO_WANG_DECK, check_prepared, deal_cards, prepare
 from .paohuzi_events import (
     CODEC,
     MAX_EVENTS,
@@ -130,7 +131,8 @@ class PaohuziGame(CardHand):
     seed's (:func:`prepare`); other options go to the rules (:class:`PaohuziOptions`)."""
 
     codec = CODEC
-    table = ("stake",)  # written in the replay
+    table = ("stake", "pile")  # written in the replay (pile: the 80-card game's deal, A1)
+    table_before = {"pile": 21}  # replays saved before the 80-card game: the 82 cards with 王
     max_events = MAX_EVENTS
     # a replayed event can name a card nobody holds or a seat with nothing on offer
     replay_errors = CardHand.replay_errors + (IndexError, AttributeError)
@@ -142,13 +144,14 @@ class PaohuziGame(CardHand):
             raise ValueError(f"seed is a whole number, not {seed!r}")
         self.seed, self.human, self.rules = seed, human_seats(human, 3), Paohuzi(**options)
         self.stake = stake
-        self.prepared = check_prepared(prepared)
+        self.prepared = check_prepared(prepared, self.pile)
         self.events: list[PEvent] = []
         self.s = _State()
         self._replay(events)
 
     def _dealt(self) -> PDeal:
-        return self.prepared if self.prepared is not None else deal_cards(self.seed, 0)
+        return self.prepared if self.prepared is not None else \
+            deal_cards(self.seed, 0, self.pile)
 
     # ---- reading the table ----------------------------------------------------------------
 
@@ -171,6 +174,11 @@ class PaohuziGame(CardHand):
     def laid(self, seat: int) -> tuple[str, ...]:
         """The cards ``seat`` showed that nobody took, in order."""
         return tuple(card_text(c) for c in self.s.laid[seat])
+
+    @property
+    def pile(self) -> int:
+        """Cards left in the pile after the deal: 21, or 19 in the 80-card game (A1)."""
+        return self.rules.options.pile
 
     def pile_left(self) -> int:
         return len(self.s.pile)
@@ -562,4 +570,4 @@ def simulate(seed: int, **kw) -> PaohuziGame:
 
 
 __all__ = ["Action", "Decision", "PaohuziGame", "ReplayError", "deal_cards", "prepare",
-           "simulate", "FULL_DECK"]
+           "simulate", "FULL_DECK", "NO_WANG_DECK"]

@@ -6,8 +6,9 @@ The same mechanism as the other card hands (:mod:`.card_hand`): a :class:`Tuiton
 seed and its events; the settlement is the engine's
 :meth:`~widgets.cards.tuitongzi.Tuitongzi.settle`. The parties of the ledger are the bettors
 (seats 0 …), the banker (庄家, automatic), the pool (奖池) and the house (the room): the seed
-says the pool grows by 一定比例 of the bets but not who pays it, so the house funds the growth
-and the ledger still sums to zero (a decision recorded in :data:`POOL_NOTE`).
+puts a share of the players' bets into the pool (将每局玩家总下注的一定比例量金币放入奖金池),
+so each bettor pays his share of the growth; the rule option ``pool_from="house"`` has the
+room pay it instead (P-TT1, :data:`POOL_NOTE`). Either way the ledger sums to zero.
 
 >>> g = TuitongziGame(2)
 >>> g.advance() and g.over
@@ -30,9 +31,11 @@ from .card_hand import CardHand, EventCodec, ReplayError, human_seats
 FULL_SET = tuple(t for t in KINDS for _ in range(COPIES))  # 1筒 … 9筒 and 发财 (0), four each
 CHIPS = (100, 200, 500, 1000)
 POSITIONS = 3
-POOL_NOTE = ("奖池按押注总额的一定比例增长；种子没说谁出，这里由房间（庄外的“场地”）出。",
-             "The pool grows by a share of the round's bets; the seed does not say who pays "
-             "it, so here the house (the room) does, and the ledger sums to zero.")
+POOL_NOTE = ("奖池按押注的一定比例增长，由押注的人出：每人出自己押注的千分之几（种子：将每局玩家"
+             "总下注的一定比例量金币放入奖金池）；选项 pool_from='house' 改由房间出（P-TT1）。",
+             "The pool grows by a share of the bets, put in by the bettors, each his share of "
+             "his own bet (seed: 将每局玩家总下注的一定比例量金币放入奖金池); the option "
+             "pool_from='house' has the house (the room) pay it instead (P-TT1).")
 
 
 @dataclass(frozen=True)
@@ -120,7 +123,9 @@ class TuitongziGame(CardHand):
     × 3 must not exceed it, [REC] §1.7). Rule options go to :class:`Tuitongzi`."""
 
     codec = CODEC
-    table = ("bettors", "pool", "banker_stake")  # written in the replay
+    # written in the replay (pool_from: who funds the pool's growth settles the round, P-TT1)
+    table = ("bettors", "pool", "banker_stake", "pool_from")
+    table_before = {"pool_from": "house"}  # replays saved before P-TT1: the house paid
 
     def __init__(self, seed: int = 0, human: int | tuple[int, ...] | None = None,
                  events: list[TEvent] | None = None, bettors: int = 3, pool: int = 10_000,
@@ -151,6 +156,11 @@ class TuitongziGame(CardHand):
     @property
     def over(self) -> bool:
         return self.end is not None
+
+    @property
+    def pool_from(self) -> str:
+        """Who puts the pool's growth in: 'bets' (the bettors, the seed's) or 'house' (P-TT1)."""
+        return self.rules.options.pool_from
 
     def hand(self, position: int) -> tuple[int, int]:
         """Position 0, 1, 2's tiles, or the banker's (position 3)."""
@@ -257,7 +267,9 @@ class TuitongziGame(CardHand):
         r = self.settlement()
         bettors = tuple(r.net(f"seat {s}") for s in range(self.bettors))
         spent = sum(a for _, _, a in r.awards)
-        deltas = (*bettors, r.banker_net, r.pool_growth - spent, -r.pool_growth)
+        # the house pays the growth only when the bettors do not (P-TT1)
+        house = 0 if self.rules.options.pool_from == "bets" else -r.pool_growth
+        deltas = (*bettors, r.banker_net, r.pool_growth - spent, house)
         return TEnd(deltas, r.pool_after)
 
 

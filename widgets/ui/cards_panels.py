@@ -301,7 +301,8 @@ def tuitongzi(widget: CardTable, rules: Tuitongzi, state: TableState, lang: str)
     rows = [{"cells": [say(f"p{n + 1}", lang), str(state.bets[n]),
                        f"{by[n].result:+d}" if n in by else "0",
                        str(by[n].award) if n in by else "0"],
-             "data": {"position": n, "net": by[n].result + by[n].award if n in by else 0}}
+             "data": {"position": n, "net": by[n].result + by[n].award - by[n].into_pool
+                      if n in by else 0}}
             for n in range(3)]
     rows.append({"cells": [say("banker_net", lang), "", f"{result.banker_net:+d}", ""],
                  "data": {"banker": result.banker_net}})
@@ -311,6 +312,9 @@ def tuitongzi(widget: CardTable, rules: Tuitongzi, state: TableState, lang: str)
     blocks = [{"kind": "table", "head": ["", say("bet", lang), say("net", lang),
                                          say("award", lang)], "rows": rows},
               {"kind": "inputs"}]
+    if rules.options.pool_from == "bets" and result.pool_growth:  # P-TT1
+        blocks.append({"kind": "note", "text": say("into_pool", lang, n=result.pool_growth,
+                                                   rate=rules.options.pool_rate)})
     blocks += [{"kind": "note", "text": said(n, lang)} for n in result.notes]
     panels.append({"name": "payout", "title": say("payout", lang), "blocks": blocks})
     return panels, data

@@ -80,6 +80,8 @@ CARD_LABELS: dict[str, tuple[str, str]] = {
     "net": ("输赢", "Result"),
     "banker_net": ("庄家输赢", "Banker's result"),
     "pool_after": ("结算后奖池", "Pool after"),
+    "into_pool": ("押注的人把押注的 {rate}‰ 放进奖池：共 {n}",
+                  "the bettors put {rate} ‰ of their bets into the pool: {n} in all"),
     "need_tiles": ("每一方两张牌", "Two tiles for every hand"),
     "options": ("规则选项", "Rule options"),
     "seed": ("原文", "seed"),

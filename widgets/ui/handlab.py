@@ -68,6 +68,7 @@ class LabState:
     draw_seed: int = 0  # play on (何切る): the seed of the draws, and how many were drawn
     drawn: int = 0
     log: tuple[str, ...] = ()  # play on: '+5m' drawn, '-9p' discarded, oldest first
+    claimed: Hand | None = None  # the hand a 吃/碰 left: while it stands, it must discard
 
 
 
@@ -239,6 +240,8 @@ class HandLab(PositionCodes, Intents, anywidget.AnyWidget):
         lab = v.analyse(rules, s.hand, s.situation, s.seen, s.discard, s.from_seat)
         if s.passed:
             lab = v.after_passing(lab, rules, s.hand, s.situation, s.discard, s.from_seat)
+        if s.claimed is not None and s.claimed == s.hand:  # taken by 吃/碰: discard, no win
+            lab = view_claims.must_discard(lab)
         return lab
 
     # ---- the one entry point ----------------------------------------------------------------
@@ -472,7 +475,8 @@ class HandLab(PositionCodes, Intents, anywidget.AnyWidget):
         take a claim the Claims panel allows (``tiles`` picks the 吃 run; optional when one
         option of the kind is allowed), undoably. 吃/碰/明杠 move the tiles into a meld from
         the discarder, 胡 adds the discard as the winning tile (not self-drawn); 'pass' lets
-        the tile go. The discard pick is cleared: the claim is done."""
+        the tile go. The discard pick is cleared: the claim is done. After 吃/碰 the hand must
+        discard: until it changes, its analysis is the discard advice, never a score."""
         lang = self._ui["lang"]
         kind = _word(msg, "claim", " / ".join(view_claims.CLAIM_KINDS))
         if kind not in view_claims.CLAIM_KINDS:
@@ -484,7 +488,7 @@ class HandLab(PositionCodes, Intents, anywidget.AnyWidget):
         report = self._analyse(self.rules, s).analysis.claims
         if s.discard is None or report is None:
             raise Refused(say("claim_no_discard", lang))
-        done = dataclasses.replace(s, discard=None, passed=False)
+        done = dataclasses.replace(s, discard=None, passed=False, claimed=None)
         if kind == "pass":
             return done, self._ui, say("passed_claim", lang)
         tiles = msg.get("tiles")
@@ -509,7 +513,10 @@ class HandLab(PositionCodes, Intents, anywidget.AnyWidget):
             raise Refused(f"{say('refused_meld', lang)} {why}")
         note = say("took_win" if kind == "win" else "took_kong" if kind == "kong"
                    else "took_claim", lang, claim=view_claims.claim_name(kind, lang))
-        return dataclasses.replace(done, hand=hand, situation=sit), self._ui, note
+        # after a 吃 or 碰 the hand must discard: its analysis is the discard advice
+        claimed = hand if kind in ("chi", "pon") else None
+        return dataclasses.replace(done, hand=hand, situation=sit, claimed=claimed), \
+            self._ui, note
 
     def _passed(self, msg: dict[str, Any]):
         """``{"kind": "passed", "value": bool}``: 'I passed on a win on this tile from my 下家
@@ -554,7 +561,8 @@ class HandLab(PositionCodes, Intents, anywidget.AnyWidget):
             "options": options,
             "meld_kinds": meld_kinds,
             "seats": [{"value": s, "label": say(f"seat_{s}", lang)} for s in rules.seats],
-            "analysis": v.analysis_view(analysis, lang, rules.mode),
+            "analysis": view_claims.discard_first(
+                v.analysis_view(analysis, lang, rules.mode), analysis, lang),
             "claims": v.claims_view(analysis, rules, state.discard, state.from_seat,
                                     state.hand.size, lang, state.hand, state.seen,
                                     state.situation),
@@ -570,7 +578,9 @@ class HandLab(PositionCodes, Intents, anywidget.AnyWidget):
             view["compare"] = {"option": "", "choices": v.comparable_options(rules),
                                "choice_labels": v.choice_labels(rules, lang),
                                "columns": [], "note": ""}
-            if compare:
+            if compare and analysis.must_discard:  # no score to compare before the discard
+                view["compare"] |= {"option": compare, "note": say("score_after_claim", lang)}
+            elif compare:
                 view["compare"] = v.compare_view(state.variant, dict(state.options), compare,
                                                  state.hand, state.situation, state.seen, lang)
         return view

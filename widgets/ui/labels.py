@@ -153,6 +153,10 @@ LABELS: dict[str, tuple[str, str]] = {
     "alternatives": ("其他读法（得分较低）", "Other readings (they scored less)"),
     "not_winning": ("为什么不能胡", "Why it cannot win"),
     "score_need_win": ("完整的 14 张和牌显示番型", "The score shows for a complete 14-tile hand"),
+    "score_after_claim": ("吃碰以后要先打一张牌：这不是和牌，没有番型",
+                          "After a claim the hand discards first: it is not a win, no score"),
+    "shanten_after_claim": ("先打一张牌：打得最好是{after}", "discard a tile first: the best "
+                            "discard leaves it {after}"),
     "shanten_complete": ("和牌形（-1 向听）", "complete (shanten -1)"),
     "shanten_ready": ("听牌（0 向听）", "ready (tenpai, shanten 0)"),
     "shanten_n": ("{n} 向听", "{n}-shanten"),

@@ -4,10 +4,11 @@ Three seats: the learner's (the first human seat, else seat 甲) at the bottom w
 as clickable cards, its 下家 on the right and its 上家 on the left (play goes counter-
 clockwise); each seat's groups on the table with their 胡息 (a 偎's cards face down to the
 others), the cards nobody took, the 王 it drew (shown), its 臭牌 and 忍碰; in the middle the
-pile's count, the card on offer and the decision's buttons (胡, 碰, one 吃 per way with its
-下火, 过; a discard is a click on a card of the hand); steps and autoplay (the JS sends a
-step at the pace while Autoplay is on); the history in words, the winning grouping and the
-ledger; Save/Load of the replay JSON. The frame (steps, autoplay, history, New deal,
+pile's count (and the deck: 82 cards with 王, or the 80-card game without, A1), the card on
+offer and the decision's buttons (胡, 碰, one 吃 per way with its 下火, 过; a discard is a
+click on a card of the hand); steps and autoplay (the JS sends a step at the pace while
+Autoplay is on); the history in words, the winning grouping and the ledger; Save/Load of the
+replay JSON. The frame (steps, autoplay, history, New deal,
 Save/Load) is the card tables' shared one (:class:`~.card_table.CardHandTable`).
 
 Thin: the game decides everything, :meth:`PaohuziTable._build` turns the table after ``at``
@@ -32,7 +33,7 @@ from widgets.cards.paohuzi import W, card_text
 from widgets.cards.paohuzi_claims import FACE_UP
 from widgets.cards.paohuzi_groups import value
 from widgets.cards.paohuzi_notation import _one_card
-from widgets.engine.why import speak
+from widgets.engine.why import Why, speak
 from widgets.practice.paohuzi_play import Action, PaohuziGame
 from widgets.practice.paohuzi_seats import choose
 
@@ -40,6 +41,8 @@ from .card_table import CardHandTable, table_css, table_esm
 from .cards_view import ph_card_view
 from .labels import say
 from .paohuzi_words import card_word, describe, end_text, groups_word, kind_word, seat_word
+
+DECKS = (21, 19)  # the pile after the deal: 82 cards with 王, or the 80-card game (A1)
 
 
 def _card(c: str | int, up: bool = True) -> dict[str, Any]:
@@ -107,6 +110,25 @@ class PaohuziTable(CardHandTable):
                                  card=card_word(d.card, self.ui["lang"])))
         self._act(Action("discard", str(card)))
 
+    def _on_deck(self, msg):
+        """``{"kind": "deck", "value": 21 | 19}``: the 82 cards with 王, or the 80-card game
+        without 王 (19 left in the pile, A1); a new hand from the same seed."""
+        pile, lang = msg.get("value"), self.ui["lang"]
+        if type(pile) is not int or pile not in DECKS:
+            raise ValueError(Why(say("ptbl_deck_bad", "zh", value=repr(pile)[:20]),
+                                 say("ptbl_deck_bad", "en", value=repr(pile)[:20])))
+        self._options = self._options | {"pile": pile}
+        self.game = self._new_game(self.game.seed, tuple(self.game.human))
+        self.game.advance()
+        self.at, self.ui["json"] = len(self.game.events), ""
+        self.message = {"level": "info", "text": say(
+            "ptbl_deck_now", lang, deck=say(f"ptbl_deck_{pile}", lang), n=pile)}
+
+    def _on_load(self, msg):
+        """A replay loaded: the Cards choice follows its deck, so New hand deals the same."""
+        super()._on_load(msg)
+        self._options = self._options | {"pile": self.game.pile}
+
     def _on_hint(self, _msg):
         d = self._pending()
         a = choose(self.game, d)
@@ -163,6 +185,8 @@ class PaohuziTable(CardHandTable):
         return self.common(lines) | {
             "labels": self.labels(), "seats": seats,
             "pile": say("ptbl_pile", lang, n=g.pile_left()), "offer": offer,
+            "deck": {"value": g.pile, "choices": [
+                {"value": p, "label": say(f"ptbl_deck_{p}", lang)} for p in DECKS]},
             "decision": self._decision_view(lang),
             "win": self._win_view(g, lang),
             "ledger": [{"name": seat_word(s, lang), "delta": g.ledger()[s]} for s in range(3)],

@@ -3,10 +3,11 @@
 The banker (庄家) on top and the three 闲 positions below, two tiles each, face down until the
 reveal; the bets on each position; the learner's bet as buttons (a chip on a position, or no
 bet); after the reveal each position against the banker with the reason and the odds; the
-pool before, its awards, its growth and after; the ledger with the banker, the pool and the
-house as parties. Steps, autoplay, New deal (the pool carried on to the next round),
-Save/Load and the history come from the shared frame (:mod:`.card_table`). Tiles are drawn as
-the card table draws them (:func:`~.cards_view.tile_card_view`, tiles.js).
+pool before, its awards, its growth and after; the ledger with the banker, the pool and (when
+it pays the growth, P-TT1) the house as parties. Steps, autoplay, New deal (the pool carried
+on to the next round), Save/Load and the history come from the shared frame
+(:mod:`.card_table`). Tiles are drawn as the card table draws them
+(:func:`~.cards_view.tile_card_view`, tiles.js).
 
 >>> t = TuitongziTable(seed=3, human=0, lang="en")
 >>> t.view["decision"]["stage"]
@@ -113,13 +114,15 @@ class TuitongziTable(CardHandTable):
             "pool": self._pool_view(g, lang),
             "decision": self._decision_view(g, lang),
             "ledger": [{"name": n, "delta": d} for n, d in zip(
-                self._parties(g, lang), g.ledger(), strict=True)],
+                self._parties(g, lang), g.ledger(), strict=False)],  # the house last: 0 or shown
         }
 
     @staticmethod
     def _parties(g: TuitongziGame, lang: str) -> list[str]:
+        """The ledger's parties; the house only when it pays the pool's growth (P-TT1)."""
+        house = ("ttt_house",) if g.pool_from == "house" else ()
         return [seat_word(s, lang) for s in range(g.bettors)] + [
-            say(k, lang) for k in ("ttt_banker", "ttt_pool", "ttt_house")]
+            say(k, lang) for k in ("ttt_banker", "ttt_pool", *house)]
 
     def _pool_view(self, g: TuitongziGame, lang: str) -> list[str]:
         r = g.settlement()
@@ -129,8 +132,8 @@ class TuitongziTable(CardHandTable):
         for category, percent, amount in r.awards:
             lines.append(say("ttt_award", lang, hand=say(CATEGORY_KEY[category], lang),
                              percent=percent, n=amount))
-        lines.append(say("ttt_growth", lang, n=r.pool_growth, bets=g.total_bets(),
-                         rate=g.rules.options.pool_rate))
+        lines.append(say("ttt_growth" if g.pool_from == "house" else "ttt_growth_bets", lang,
+                         n=r.pool_growth, bets=g.total_bets(), rate=g.rules.options.pool_rate))
         lines += [speak(n, lang) for n in r.notes]
         lines.append(say("ttt_pool_after", lang, n=r.pool_after))
         return lines
@@ -159,7 +162,7 @@ class TuitongziTable(CardHandTable):
                 names = self._parties(g, lang)
                 lines.append((i, say("ttt_h_end", lang, text=("，" if lang == "zh" else ", ")
                                      .join(f"{n} {'+' if d > 0 else ''}{d}"
-                                           for n, d in zip(names, e.deltas, strict=True)))))
+                                           for n, d in zip(names, e.deltas, strict=False)))))
         return lines
 
     def _decision_view(self, g: TuitongziGame, lang: str) -> dict[str, Any]:

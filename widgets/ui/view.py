@@ -205,6 +205,7 @@ class LabAnalysis(NamedTuple):
     analysis: Analysis
     claim_error: str = ""  # why the chosen discard cannot be asked about (e.g. all 4 held)
     looks_complete: bool = False  # 14 tiles in a winning shape, before the variant's rules
+    must_discard: bool = False  # just after a 吃/碰: the hand discards, it does not win
 
 
 @lru_cache(maxsize=512)

@@ -12,6 +12,7 @@ claim's payload, which the ``claim`` intent matches against the claims the lab s
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from widgets.engine.notation import format_tiles
@@ -21,6 +22,27 @@ from widgets.practice.claim_effects import ClaimEffects, Outlook
 from .labels import say
 
 CLAIM_KINDS = ("chi", "pon", "kong", "win", "pass")
+
+
+def must_discard(lab: Any) -> Any:
+    """The lab's analysis of a hand a 吃 or 碰 has just made: the claimed tile is taken to meld
+    and the hand then discards (seed 000, 海底捞月: "在吃碰杠后打出的最后一张牌"); it does not
+    win before that discard. No score and no 'why it cannot win', only the discard advice.
+    ``lab`` is a :class:`~.view.LabAnalysis`."""
+    analysis = dataclasses.replace(lab.analysis, score=None, not_winning="")
+    return lab._replace(analysis=analysis, looks_complete=False, must_discard=True)
+
+
+def discard_first(view: dict[str, Any], lab: Any, lang: str) -> dict[str, Any]:
+    """The analysis panels after a 吃/碰 (:func:`must_discard`): the shanten the best discard
+    leaves, said as 'discard first', and the score panel's note why there is no score."""
+    if not lab.must_discard:
+        return view
+    best = view["discards"][0]["shanten"] if view["discards"] else view["shanten"]
+    after = view["discards"][0]["shanten_label"] if view["discards"] else view["shanten_label"]
+    return view | {"shanten": best, "ready": False,
+                   "shanten_label": say("shanten_after_claim", lang, after=after),
+                   "score_note": say("score_after_claim", lang)}
 
 
 def in_lang(text: str, lang: str) -> str:

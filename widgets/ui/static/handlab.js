@@ -447,7 +447,10 @@ function fanTable(score, L, key) {
 function drawScore(view) {
   const L = view.labels;
   const s = view.analysis.score;
-  if (!s) return inlinePanel("score", L.score, h("span", { class: "px-empty" }, L.score_need_win));
+  if (!s) {  // after a 吃/碰 the note says why there is no score: the hand discards first
+    return inlinePanel("score", L.score, h("span", { class: "px-empty", "data-role": "score-note" },
+      view.analysis.score_note || L.score_need_win));
+  }
   return labPanel("score", L.score, fanTable(s, L, "best"),
     s.notes.length ? h("ul", { class: "px-notes" }, s.notes.map((n) => h("li", {}, n))) : null,
     s.alternatives.length ? h("details", { "data-key": "alternatives", "data-role": "alternatives" },
@@ -547,7 +550,7 @@ const SLOTS = [
   ["waits", (v, m, k) => [v.lang, v.faces, v.size, v.analysis.waits, v.analysis.score_mode, v.hand.size,
     v.hand.tiles.some((t) => t.winning), k.allWaits],
     (v, m, send, k) => drawWaits(v, k, reuser(k, "waits"))],
-  ["score", (v) => [v.lang, v.analysis.score], (v) => drawScore(v)],
+  ["score", (v) => [v.lang, v.analysis.score, v.analysis.score_note], (v) => drawScore(v)],
   ["discards", (v, m, k) => [v.lang, v.faces, v.size, v.analysis.discards, !v.analysis.score,
     k.allDiscards],
     (v, m, send, k) => drawDiscards(v, send, k, reuser(k, "discards"))],

@@ -69,6 +69,16 @@ function ptblDecision(view, send) {
     d.refused.map((r) => h("div", { class: "px-note px-ptbl-why" }, r)));
 }
 
+// which deck: the 82 cards with 王, or the 80-card game without (a new hand, the same seed)
+function ptblDeck(view, send) {
+  const L = view.labels;
+  return h("label", { class: "px-note px-ptbl-deck" }, L.ptbl_deck, " ",
+    h("select", { "data-role": "deck", "data-key": "deck", "aria-label": L.ptbl_deck,
+      onchange: (e) => send({ kind: "deck", value: Number(e.currentTarget.value) }) },
+    view.deck.choices.map((c) => h("option", { value: String(c.value),
+      selected: c.value === view.deck.value ? true : null }, c.label))));
+}
+
 function ptblSide(view, send) {
   return h("div", { class: "px-ptbl-side" }, ...ctbHistory(view, "ptbl", send), ...ctbLedger(view, view.ledger));
 }
@@ -98,6 +108,7 @@ function ptblDraw(root, view, message, send) {
       h("div", { class: "px-ptbl-board" },
         seat("left"),
         h("div", { class: "px-ptbl-centre" },
+          ptblDeck(view, send),
           h("div", { class: "px-note", "data-role": "pile" }, view.pile),
           h("div", { class: "px-ptbl-offer", "data-role": "offer" },
             h("div", { class: "px-note" }, L.ptbl_shown),
