@@ -51,7 +51,8 @@ RAW_OK = {"index", "hints", "credit", "seconds", "due", "card_id", "key", "card"
 
 def good_answer(rng: random.Random, i: int) -> dict[str, Any]:
     correct = rng.random() < 0.4
-    a = Answer("drill", rng.choice(VARIANTS), rng.choice(("waits", "dingque")),
+    variant, kind = rng.choice((("wuhan", "waits"), ("sichuan-xuezhan", "dingque")))
+    a = Answer("drill", variant, kind,
                rng.choice(("easy", "medium")), str(rng.randint(1, 9)), i,
                json.dumps(["2m"]), correct, 1.0 if correct else rng.choice((0.0, 0.5)),
                rng.randint(0, 2), round(rng.random() * 9, 1), "{}",
