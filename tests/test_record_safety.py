@@ -11,7 +11,7 @@ from pathlib import Path
 
 from widgets.practice.record import HEADER, Answer, Record
 from widgets.practice.record_merge import event_of, merge
-from widgets.ui import Drill
+from widgets.ui import Drill, Exercise
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -73,6 +73,9 @@ def test_the_drill_panel_says_how_many_lines_were_kept_aside(tmp_path):
     path.write_bytes(b'{"paixue_record": 1}\n' + line(answer(0)).encode() + b"\n\xff\n")
     assert "1 unreadable line" in Drill("wuhan", lang="en", record=path).view["record"]["problem"]
     assert "1 行读不懂" in Drill("wuhan", lang="zh", record=path).view["record"]["problem"]
+    ex = Exercise.waits("wuhan", "1112345678999m", lang="en", record=path)
+    ex.handle({"kind": "check"})
+    assert "1 unreadable line" in ex.message["text"] and len(Record(path).answers()) == 2
 
 
 def test_a_badly_typed_line_is_skipped_and_counted_and_the_drill_opens(tmp_path):
