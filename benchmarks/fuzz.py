@@ -130,6 +130,32 @@ def main(total: int, seed: int) -> None:
     for seconds, _, what in sorted(slow, reverse=True):
         what = what[:170].encode("utf-8", "backslashreplace").decode()
         print(f"  {seconds * 1000:8.1f} ms  {what}")
+    fuzz_record(max(2_000, total // 10), seed)
+
+
+def fuzz_record(total: int, seed: int) -> None:
+    """The learner's record surface (tests/fuzzing_record.py): hostile record files read and
+    answered again, hostile browser copies merged; counts per outcome (ok and foreign are
+    right; anything else is a lost answer or an escape)."""
+    import tempfile
+
+    import fuzzing_record
+    rng, folder = random.Random(seed), Path(tempfile.mkdtemp(prefix="paixue-fuzz-record-"))
+    counts: Counter[str] = Counter()
+    bad: list[str] = []
+    for i in range(total):
+        check = fuzzing_record.check_file if i % 2 else fuzzing_record.check_merge
+        kwargs = {"drill": i % 20 == 1} if i % 2 else {}
+        outcome, what = check(rng, folder, **kwargs)
+        counts[f"{check.__name__}: {outcome}"] += 1
+        if outcome not in fuzzing_record.GOOD_OUTCOMES:
+            bad.append(f"{outcome}: {what[:160]}")
+    print(f"\nthe record: {total:,} files and copies (seed {seed})")
+    for name, n in sorted(counts.items()):
+        print(f"  {n:>7,}  {name}")
+    print(f"  lost or escaped: {len(bad)}")
+    for text in bad[:10]:
+        print("    " + text.encode("utf-8", "backslashreplace").decode())
 
 
 if __name__ == "__main__":

@@ -182,7 +182,8 @@ def test_a_record_sees_what_another_writer_appended(tmp_path):
     mine = Record(path)
     mine.add(answer())
     assert len(mine.answers()) == 1 and len(mine.cards()) == 0
-    Record(path).add(answer(index=1), {"due": "2026-12-01T10:01:00+00:00"})  # another kernel
+    card = review.next_card(None, False, 0.0, T0)  # a card fsrs can read back (issue 32)
+    Record(path).add(answer(index=1), card)  # another kernel
     assert len(mine.answers()) == 2 and len(mine.cards()) == 1
 
 

@@ -7,9 +7,13 @@ Pyodide's default standard library and wants random-access writes and locks, whi
 a line is one small whole-file write that any file system keeps. The first line names the file
 as Paixue's (``{"paixue_record": 1}``); each later line is an ``answer`` or a review ``card``.
 
-Nothing here raises anything but :class:`RecordError` (a ValueError, in zh and en): a
-locked, unreadable, corrupt or foreign file is reported in words. Lines that cannot be read are
-left in the file as they are and counted (:attr:`Record.skipped`).
+Nothing here raises anything but :class:`RecordError` (a ValueError, in zh and en): an
+unreadable or foreign file is reported in words. Lines that cannot be read (cut, not UTF-8, a
+field of a wrong type, from a newer version) are left in the file as they are and counted
+(:attr:`Record.skipped`); a damaged or newer header still opens. Nothing is lost (issue 32):
+each append is locked (flock, where there is one), closes a last line left open first and is
+cut back if the disk refuses it; a merge re-reads under the lock and replaces the file whole
+(os.replace); every reset keeps its own backup.
 
 >>> import tempfile, pathlib
 >>> path = pathlib.Path(tempfile.mkdtemp()) / "r.jsonl"
@@ -22,13 +26,15 @@ left in the file as they are and counted (:attr:`Record.skipped`).
 
 from __future__ import annotations
 
+import contextlib
 import csv
 import dataclasses
 import io
 import json
+import math
 import os
 import sys
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -37,6 +43,119 @@ DEFAULT_PATH = "paixue-record.jsonl"
 HEADER = {"paixue_record": 1}
 FIELDS = ("source", "variant", "kind", "level", "seed", "index", "answer", "correct", "credit",
           "hints", "seconds", "options", "at")
+_TEXT = ("source", "variant", "kind", "level", "seed", "answer", "options", "at")
+MOST = 10 ** 9  # an index or a hint count beyond this is no answer's
+
+try:  # no fcntl on Windows; Pyodide has one whose flock may fail: a lock is then skipped
+    import fcntl
+except ImportError:  # pragma: no cover
+    fcntl = None  # type: ignore[assignment]
+
+
+def _when(text: Any) -> bool:
+    """An ISO 8601 time with its zone (a due date is compared with an aware now)."""
+    try:
+        return isinstance(text, str) and datetime.fromisoformat(text).tzinfo is not None
+    except ValueError:
+        return False
+
+
+def _number(x: Any) -> bool:
+    try:
+        return isinstance(x, int | float) and not isinstance(x, bool) and math.isfinite(x)
+    except OverflowError:  # an int beyond float
+        return False
+
+
+def _count(x: Any) -> bool:
+    return isinstance(x, int) and not isinstance(x, bool) and 0 <= x <= MOST
+
+
+def answer_ok(e: dict[str, Any]) -> bool:
+    """Every field an answer needs, of its type (fields a newer version adds are ignored)."""
+    if not {"source", "variant", "kind", "level", "seed", "index", "answer", "correct",
+            "credit"} <= set(e):
+        return False
+    e = {"hints": 0, "seconds": None, "options": "{}"} | e
+    return (all(isinstance(e[k], str) for k in _TEXT) and _when(e["at"])
+            and isinstance(e["correct"], bool) and _count(e["index"]) and _count(e["hints"])
+            and _number(e["credit"]) and 0 <= e["credit"] <= 1
+            and (e["seconds"] is None or _number(e["seconds"])))
+
+
+def card_ok(e: dict[str, Any]) -> bool:
+    """A question key and an fsrs card the scheduler can take (aware dates)."""
+    key, card = e.get("key"), e.get("card")
+    if not isinstance(key, str) or not isinstance(card, dict) or not _when(card.get("due")):
+        return False
+    if card.get("last_review") and not _when(card["last_review"]):
+        return False
+    try:  # a question key: [variant, kind, level, seed, index, options as JSON text]
+        variant, kind, level, seed, index, options = json.loads(key)
+        import fsrs  # the review deck's scheduler must read it back
+        fsrs.Card.from_dict(card)
+        return (all(isinstance(x, str) for x in (variant, kind, level, seed, options))
+                and _count(index) and isinstance(json.loads(options), dict))
+    except (ValueError, TypeError, KeyError, OverflowError, RecursionError):
+        return False
+
+
+def event_ok(event: Any) -> bool:
+    """Whether a parsed line is an event the record can use."""
+    if not isinstance(event, dict):
+        return False
+    kind = event.get("type")
+    ok = {"answer": answer_ok, "card": card_ok}.get(kind) if isinstance(kind, str) else None
+    return bool(ok and ok(event))
+
+
+def parse(raw: bytes) -> dict[str, Any] | None:
+    """A line of the file (bytes) as an event, or None."""
+    try:
+        event = json.loads(raw.decode("utf-8"))
+    except (ValueError, RecursionError):  # UnicodeDecodeError is a ValueError
+        return None
+    return event if event_ok(event) else None
+
+
+def header_of(raw: bytes) -> dict[str, Any] | None:
+    """The header's value if ``raw`` is one (any version), else None."""
+    try:
+        first = json.loads(raw.decode("utf-8"))
+    except (ValueError, RecursionError):
+        return None
+    if isinstance(first, dict) and _count(first.get("paixue_record")):
+        return first
+    return None
+
+
+def ours(lines: list[bytes]) -> bool:
+    """Whether a file's lines are a record: a header (any version, or one damaged), or any
+    event the record can use; anything else is someone else's file, left alone."""
+    return (not lines or header_of(lines[0]) is not None
+            or lines[0].lstrip().startswith(b'{"paixue') or any(parse(x) for x in lines))
+
+
+@contextlib.contextmanager
+def locked(path: Path, mode: str = "ab") -> Iterator[Any]:
+    """The file at ``path`` open and locked (flock) against the other writers on this
+    computer; if a merge or a reset replaced it while we waited, the new file is opened."""
+    for _ in range(50):
+        f = path.open(mode)
+        try:
+            if fcntl is not None:
+                with contextlib.suppress(OSError):
+                    fcntl.flock(f.fileno(), fcntl.LOCK_EX)
+            try:
+                same = os.fstat(f.fileno()).st_ino == path.stat().st_ino
+            except OSError:
+                same = False
+            if same or fcntl is None:
+                yield f
+                return
+        finally:
+            f.close()
+    raise OSError("the record kept being replaced")
 
 
 class RecordError(ValueError):
@@ -114,6 +233,7 @@ class Record:
     def __init__(self, path: str | os.PathLike[str] = DEFAULT_PATH):
         self.path = Path(path)
         self.skipped = 0
+        self.backup: Path | None = None  # where the last reset kept the old file
         # the last read, keyed by the file's (mtime, size): a widget redraws on every click
         self._cache: tuple[tuple[int, int], list[dict[str, Any]], int] | None = None
         self._derived: dict[str, tuple[tuple[int, int], Any]] = {}
@@ -129,45 +249,30 @@ class Record:
     # ---- reading ------------------------------------------------------------------------
 
     def _lines(self) -> list[dict[str, Any]]:
-        """The file's events; a missing file is an empty record."""
+        """The file's events; a missing file is an empty record. Lines that are not events
+        (cut, not UTF-8, a field of a wrong type) are counted in :attr:`skipped`."""
         try:
             st = self.path.stat()
             key = (st.st_mtime_ns, st.st_size)
             if self._cache and self._cache[0] == key:
                 self.skipped = self._cache[2]
                 return self._cache[1]
-            text = self.path.read_text(encoding="utf-8")
+            data = self.path.read_bytes()
         except FileNotFoundError:
-            self._cache = None
+            self._cache, self.skipped = None, 0
             return []
-        except UnicodeDecodeError:
-            raise self._foreign() from None
         except OSError as e:
             raise RecordError(
                 f"the record {self.path} cannot be read ({e.strerror or e}); nothing was changed",
                 f"无法读取记录 {self.path}（{e.strerror or e}）；没有改动任何内容") from None
-        lines = text.splitlines()
-        if not lines:
-            self._cache = None
-            return []
-        try:
-            first = json.loads(lines[0])
-        except ValueError:
-            first = None
-        if not isinstance(first, dict) or first.get("paixue_record") != 1:
+        lines = [x for x in data.split(b"\n") if x.strip()]
+        if not ours(lines):
             raise self._foreign()
-        events, skipped = [], 0
-        for line in lines[1:]:
-            try:
-                event = json.loads(line)
-            except ValueError:
-                event = None
-            if isinstance(event, dict) and event.get("type") in ("answer", "card"):
-                events.append(event)
-            elif line.strip():
-                skipped += 1
-        self.skipped = skipped
-        self._cache = (key, events, skipped)
+        if lines and header_of(lines[0]) is not None:
+            lines = lines[1:]
+        events = [e for e in map(parse, lines) if e is not None]
+        self.skipped = len(lines) - len(events)
+        self._cache = (key, events, self.skipped)
         return events
 
     def _foreign(self) -> RecordError:
@@ -192,12 +297,8 @@ class Record:
         def make(events: list[dict[str, Any]]) -> tuple[Answer, ...]:
             out = []
             for e in events:
-                if e["type"] != "answer":
-                    continue
-                try:
+                if e["type"] == "answer":
                     out.append(Answer(**{k: e[k] for k in FIELDS if k in e}))
-                except TypeError:
-                    self.skipped += 1
             return tuple(out)
         return self._memo("answers", make)
 
@@ -212,17 +313,35 @@ class Record:
 
     def _append(self, events: Iterable[dict[str, Any]]) -> None:
         self._lines()  # refuse a foreign file before writing to it
-        text = "".join(json.dumps(e, ensure_ascii=False) + "\n" for e in events)
+        text = "".join(json.dumps(e, ensure_ascii=False) + "\n" for e in events).encode()
         try:
-            new = not self.path.exists() or self.path.stat().st_size == 0
-            with self.path.open("a", encoding="utf-8") as f:
-                f.write((json.dumps(HEADER) + "\n" if new else "") + text)
+            with locked(self.path) as f:
+                self._write_end(f, text)
         except OSError as e:
             raise RecordError(
                 f"the answer could not be saved to {self.path} ({e.strerror or e}); "
                 f"the drill goes on, but this answer is not in the record",
                 f"答案未能存入 {self.path}（{e.strerror or e}）；练习照常，但这个答案没有记入") \
                 from None
+
+    def _write_end(self, f: Any, text: bytes) -> None:
+        """Append ``text`` after a newline guard (a hand-edited or cut last line is closed
+        first, never glued to); a failed write is cut back to where it began."""
+        size = os.fstat(f.fileno()).st_size
+        if size == 0:
+            text = (json.dumps(HEADER) + "\n").encode() + text
+        else:
+            with self.path.open("rb") as tail:
+                tail.seek(size - 1)
+                if tail.read(1) != b"\n":
+                    text = b"\n" + text
+        try:
+            f.write(text)
+            f.flush()
+        except OSError:
+            with contextlib.suppress(OSError):
+                os.truncate(f.fileno(), size)
+            raise
 
     def add(self, answer: Answer, card: dict[str, Any] | None = None) -> None:
         """Append ``answer`` (stamped now if it has no time) and, if given, its review card."""
@@ -233,13 +352,24 @@ class Record:
             events.append({"type": "card", "key": answer.key, "card": card})
         self._append(events)
 
+    def backup_path(self) -> Path:
+        """Where the next reset keeps the old file: ``….bak``, then ``….bak2``, ``….bak3``…
+        (every reset its own)."""
+        name, n = self.path.name + ".bak", 1
+        while self.path.with_name(name).exists():
+            n += 1
+            name = f"{self.path.name}.bak{n}"
+        return self.path.with_name(name)
+
     def reset(self) -> int:
-        """Empty the record; the old file is kept beside it as ``….bak``. Returns how many
-        answers it held."""
+        """Empty the record; the old file is kept beside it (:meth:`backup_path`, named in
+        :attr:`backup`). Returns how many answers it held."""
         n = len(self.answers())
         try:
             if self.path.exists():
-                os.replace(self.path, self.path.with_name(self.path.name + ".bak"))
+                with locked(self.path):
+                    self.backup = self.backup_path()
+                    os.replace(self.path, self.backup)
         except OSError as e:
             raise RecordError(f"the record {self.path} could not be reset ({e.strerror or e})",
                               f"记录 {self.path} 未能清空（{e.strerror or e}）") from None

@@ -22,15 +22,12 @@ from __future__ import annotations
 
 import dataclasses
 import json
-import math
 import os
-from datetime import datetime
 from typing import Any
 
-from .record import FIELDS, HEADER, Record, RecordError
+from .record import FIELDS, HEADER, Record, RecordError, event_ok, header_of, locked
 
 MAX_LINE = 20_000  # characters: an answer's line is a few hundred
-_TEXT = ("source", "variant", "kind", "level", "seed", "answer", "options", "at")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -43,41 +40,6 @@ class Merged:
     kept: tuple[str, ...]
 
 
-def _when(text: Any) -> bool:
-    """An ISO 8601 time with its zone (a due date is compared with an aware now)."""
-    try:
-        return isinstance(text, str) and datetime.fromisoformat(text).tzinfo is not None
-    except ValueError:
-        return False
-
-
-def _number(x: Any) -> bool:
-    return isinstance(x, int | float) and not isinstance(x, bool) and math.isfinite(x)
-
-
-def _answer_ok(e: dict[str, Any]) -> bool:
-    if set(e) != {"type", *FIELDS}:
-        return False
-    return (all(isinstance(e[k], str) for k in _TEXT) and _when(e["at"])
-            and isinstance(e["correct"], bool)
-            and all(isinstance(e[k], int) and not isinstance(e[k], bool) and e[k] >= 0
-                    for k in ("index", "hints"))
-            and _number(e["credit"]) and 0 <= e["credit"] <= 1
-            and (e["seconds"] is None or _number(e["seconds"])))
-
-
-def _card_ok(e: dict[str, Any]) -> bool:
-    key, card = e.get("key"), e.get("card")
-    if not isinstance(key, str) or not isinstance(card, dict) or not _when(card.get("due")):
-        return False
-    try:  # a question key: [variant, kind, level, seed, index, options as JSON text]
-        variant, kind, level, seed, index, options = json.loads(key)
-        return (all(isinstance(x, str) for x in (variant, kind, level, seed, options))
-                and isinstance(index, int) and isinstance(json.loads(options), dict))
-    except (ValueError, TypeError):
-        return False
-
-
 def event_of(line: str) -> dict[str, Any] | None:
     """The line's event, or None when it is not one the record can use."""
     if len(line) > MAX_LINE:
@@ -88,10 +50,9 @@ def event_of(line: str) -> dict[str, Any] | None:
         json.dumps(event, ensure_ascii=False).encode("utf-8")
     except (ValueError, RecursionError):  # UnicodeEncodeError is a ValueError
         return None
-    if not isinstance(event, dict):
-        return None
-    ok = {"answer": _answer_ok, "card": _card_ok}.get(event.get("type"))
-    return event if ok and ok(event) else None
+    if not event_ok(event) or (event["type"] == "answer" and set(event) != {"type", *FIELDS}):
+        return None  # the copy is checked strictly: every field, none else
+    return event
 
 
 def file_lines(record: Record) -> list[str]:
@@ -99,19 +60,24 @@ def file_lines(record: Record) -> list[str]:
     is not a record)."""
     record.answers()  # refuses a foreign file in words
     try:
-        text = record.path.read_text(encoding="utf-8")
+        data = record.path.read_bytes()
     except FileNotFoundError:
         return []
     except OSError as e:
         raise RecordError(f"the record {record.path} cannot be read ({e.strerror or e})",
                           f"无法读取记录 {record.path}（{e.strerror or e}）") from None
-    return [line for line in text.splitlines()[1:] if line.strip()]
+    raw = [x for x in data.split(b"\n") if x.strip()]
+    if raw and header_of(raw[0]) is not None:
+        raw = raw[1:]
+    return [x.decode("utf-8", "replace").strip() for x in raw]
 
 
 def merge(record: Record, copy: str) -> Merged:
     """Add the good lines of ``copy`` that the record's file lacks. The copy's lines go first
-    (they were written before this page opened), then the file's own, so a question's latest
-    review card stays last."""
+    (they were written before this page opened), then the file's own (every one, even those
+    it cannot read), so a question's latest review card stays last. The file is re-read and
+    replaced whole under its lock: an answer another kernel appends meanwhile waits, and is
+    written to the new file."""
     header = json.dumps(HEADER)
     kept: list[str] = []
     refused = 0
@@ -124,18 +90,25 @@ def merge(record: Record, copy: str) -> Merged:
         else:
             kept.append(line)
     kept = list(dict.fromkeys(kept))
-    own = file_lines(record)
-    have = set(own)
-    added = [line for line in kept if line not in have]
-    if added:
-        ours = set(kept)
-        text = "".join(f"{line}\n" for line in [header, *kept, *(x for x in own if x not in ours)])
-        tmp = record.path.with_name(record.path.name + ".merge")
-        try:
-            tmp.write_text(text, encoding="utf-8")
-            os.replace(tmp, record.path)
-        except OSError as e:
-            raise RecordError(
-                f"the record {record.path} could not be written ({e.strerror or e})",
-                f"记录 {record.path} 未能写入（{e.strerror or e}）") from None
+    record.answers()  # refuses a foreign file in words
+    try:
+        with locked(record.path):
+            data = record.path.read_bytes()  # read again under the lock
+            raw = [x for x in data.split(b"\n") if x.strip()]
+            head = raw.pop(0) if raw and header_of(raw[0]) is not None else header.encode()
+            have = {x.strip() for x in raw}
+            added = [line for line in kept if line.encode() not in have]
+            if added:
+                ours = {line.encode() for line in kept}
+                body = [head, *(x.encode() for x in kept), *(x for x in raw if x not in ours)]
+                tmp = record.path.with_name(record.path.name + ".merge")
+                with tmp.open("wb") as out:
+                    out.write(b"".join(x + b"\n" for x in body))
+                    out.flush()
+                    os.fsync(out.fileno())
+                os.replace(tmp, record.path)
+    except OSError as e:
+        raise RecordError(
+            f"the record {record.path} could not be written ({e.strerror or e})",
+            f"记录 {record.path} 未能写入（{e.strerror or e}）") from None
     return Merged(len(added), refused, tuple(kept))

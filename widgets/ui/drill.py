@@ -326,7 +326,7 @@ class Drill(PositionCodes, Intents, anywidget.AnyWidget):
             raise Refused(e.en, e.zh) from None
         record_bridge.reset(self, self._record)
         done = say("drill_record_was_reset", self._ui["lang"], n=n,
-                   backup=self._record.path.name + ".bak") \
+                   backup=(self._record.backup or self._record.path).name) \
             if record_bridge.where(self._record) == "file" else \
             say("drill_record_browser_was_reset", self._ui["lang"], n=n)
         return self._state, ui | {"record_reset_done": done}

@@ -81,6 +81,8 @@ def record_view(record: Record | None, lang: str, ui: dict[str, Any]) -> dict[st
     except RecordError as e:
         out["problem"] = e.text(lang)
         return out
+    if record.skipped and not out["problem"]:  # kept aside in the file, said, not hidden
+        out["problem"] = say("drill_record_unreadable", lang, n=record.skipped)
     days = sorted({d for per in (*by_kind.values(), exercises) for d in per})[-DAYS_SHOWN:]
     out["days"] = [{"day": d, "label": d[5:]} for d in days]
     for kind, per in by_kind.items():
@@ -102,7 +104,7 @@ def record_view(record: Record | None, lang: str, ui: dict[str, Any]) -> dict[st
     if ui.get("record_confirm"):
         n = ui["record_confirm"]
         out["confirm"] = say("drill_record_browser_confirm", lang, n=n) if browser else \
-            say("drill_record_confirm", lang, n=n, backup=record.path.name + ".bak")
+            say("drill_record_confirm", lang, n=n, backup=record.backup_path().name)
     out["count"] = sum(c["answered"] for per in (*by_kind.values(), exercises)
                        for c in per.values())
     return out

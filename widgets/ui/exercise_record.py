@@ -21,7 +21,7 @@ from widgets.practice import review
 from widgets.practice.record import Answer, Record, RecordError
 
 from . import record_bridge
-from .labels import bilingual
+from .labels import bilingual, say
 
 LEVEL = "exercise"  # the level of every exercise answer: review keys tell them from a drill's
 KINDS = {"waits": "waits", "shanten": "shanten", "best_discard": "discard", "claim": "claim",
@@ -60,7 +60,9 @@ def save(ex: Any, answer: Any, correct: bool, credit: float, hints: int) -> str:
     except RecordError as e:
         return e.text(ex._ui["lang"])
     record_bridge.flush(ex, record)  # the site over plain http: into the browser's storage
-    return ""
+    # lines of the file it cannot read are kept aside in it: said after the check, not hidden
+    return say("drill_record_unreadable", ex._ui["lang"], n=record.skipped) \
+        if record.skipped else ""
 
 
 def is_exercise(key: str) -> bool:

@@ -412,6 +412,16 @@ LABELS: dict[str, tuple[str, str]] = {
     "drill_record_refused": ("浏览器里存的记录有 {n} 行读不懂，没有采用；其余的都在",
                              "{n} lines of the record kept in this browser could not be read and "
                              "were left out; the rest is here"),
+    "drill_record_unreadable": ("记录文件里有 {n} 行读不懂，原样留在文件里；"
+                                "其余的答案都在，新答案照常记入",
+                                "{n} unreadable lines of the record file were kept aside (left in "
+                                "the file as they are); every other answer is here and new "
+                                "answers are still saved"),
+    "drill_record_unreadable_1": ("记录文件里有 1 行读不懂，原样留在文件里；"
+                                  "其余的答案都在，新答案照常记入",
+                                  "1 unreadable line of the record file was kept aside (left in "
+                                  "the file as it is); every other answer is here and new "
+                                  "answers are still saved"),
     "drill_record_refused_1": ("浏览器里存的记录有 1 行读不懂，没有采用；其余的都在",
                                "1 line of the record kept in this browser could not be read and "
                                "was left out; the rest is here"),
