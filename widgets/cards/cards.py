@@ -32,8 +32,7 @@ from typing import Any, ClassVar
 from ..engine.notation import NotationError  # noqa: F401 (cards.NotationError as before)
 from ..engine.registry import NoOptions, option  # noqa: F401 (cards.option as before)
 from ..engine.registry import option_docs as engine_option_docs
-from ..engine.results import NotAllowed
-from ..engine.results import Why
+from ..engine.results import NotAllowed, Why
 from ..engine.rules import build_options, rules_repr
 from ..engine.why import join
 
@@ -82,7 +81,7 @@ def is_seat(value: object, players: int = 3) -> bool:
     >>> is_seat(2), is_seat(3), is_seat(True)
     (True, False, False)
     """
-    return not isinstance(value, bool) and value in tuple(range(players))
+    return type(value) is int and value in tuple(range(players))  # 1.0 is no seat
 
 
 @dataclasses.dataclass(frozen=True, order=True)

@@ -147,7 +147,7 @@ def _read_cards(text: str, start: int) -> list[tuple[int, int]]:
             case, i = None, i + 1
         elif c in "大小" and i + 1 < len(text) and text[i + 1] in _ZH_CARD:
             i += 1  # 小九 / 大玖: the numeral already says the case
-        elif c.isdigit() and case is not None:
+        elif c in "0123456789" and case is not None:  # not '³' or '３' (isdigit is)
             if c == "0":
                 raise NotationError(Why(f"第 {at} 位：没有 0（数字是 1-10；10 写作 '10'）",
                                         f"bad number '0' at {at} (numbers are 1-10; 10 is "

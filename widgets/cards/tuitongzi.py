@@ -25,6 +25,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
+from ..engine.checks import need_type
 from ..engine.why import Why
 from .cards import CardRules, NotAllowed, NotationError, option, register, whole
 
@@ -289,6 +290,7 @@ class Tuitongzi(CardRules):
                             f"{bets!r:.60}")
         if len(bets) != 3:
             raise ValueError(f"bets are given for the 3 闲 positions, not {len(bets)}")
+        need_type(banker_stake, (int, type(None)), "banker_stake", "whole chips or None")
         for n, table in enumerate(bets):
             for who, amount in table.items():
                 if not whole(amount, 1):
@@ -306,6 +308,7 @@ class Tuitongzi(CardRules):
         the jackpot shares — 20 % of the pool for 对发财, 10 % for 二八杠, dealt to a 闲
         position, split by bet over every bettor on such positions, from the pool at the
         start of settlement, rounded down to the chip (seed; A5) — then the pool's growth."""
+        need_type(positions, (list, tuple), "positions", "the 3 闲 positions' tiles")
         if len(positions) != 3:
             raise ValueError(f"three 闲 positions, not {len(positions)}")
         if not whole(pool):
