@@ -18,7 +18,7 @@ the seed writes "黑桃368". Tokens are separated by spaces, ``+`` or commas (th
 >>> parse_cards("33 0")
 Traceback (most recent call last):
 ...
-widgets.cards.cards.NotationError: bad card '0' at 3 (ranks are 3-9, T or 10, J Q K A 2; jokers B R)
+widgets.engine.notation.NotationError: bad card '0' at 3 (ranks are 3-9, T or 10, J Q K A 2; jokers B R)
 """
 
 from __future__ import annotations

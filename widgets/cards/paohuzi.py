@@ -126,7 +126,7 @@ class Paohuzi(ShownCardChecks, CardRules):
         >>> Paohuzi().parse(42)
         Traceback (most recent call last):
         ...
-        widgets.cards.cards.NotAllowed: a hand is notation like 'x123 W +d5', not 42
+        widgets.engine.results.NotAllowed: a hand is notation like 'x123 W +d5', not 42
         """
         h = _hand(hand)
         problems = self.problems(h)

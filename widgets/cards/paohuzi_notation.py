@@ -185,7 +185,7 @@ def parse_hand(text: str) -> PHHand:
     >>> parse_hand("x11 d0")
     Traceback (most recent call last):
     ...
-    widgets.cards.cards.NotationError: bad number '0' at 5 (numbers are 1-10; 10 is '10')
+    widgets.engine.notation.NotationError: bad number '0' at 5 (numbers are 1-10; 10 is '10')
     """
     if not isinstance(text, str):
         raise NotationError(f"a hand is text, not {type(text).__name__}")
@@ -274,7 +274,7 @@ def _one_card(card: str | int, what: str = "card") -> int:
     >>> _one_card(25)
     Traceback (most recent call last):
     ...
-    widgets.cards.cards.NotAllowed: card is 0-19 (x1-x10, d1-d10) or 20 (王), not 25
+    widgets.engine.results.NotAllowed: card is 0-19 (x1-x10, d1-d10) or 20 (王), not 25
     """
     if isinstance(card, int) and not isinstance(card, bool):
         if not 0 <= card <= W:
