@@ -158,6 +158,22 @@ def fuzz_record(total: int, seed: int) -> None:
         print("    " + text.encode("utf-8", "backslashreplace").decode())
 
 
+# ---- surface: wrong Python types (tests/fuzzing_types.py; issue 32.9-10) --------------------
+
+
+def types_surface(total: int, seed: int) -> None:
+    """Wrongly typed arguments to the card games' verbs, 武汉's counting verbs and the
+    notations: counts per outcome, and each bucket (an answer in Python's own words) once."""
+    import fuzzing_types
+    counts, examples = fuzzing_types.run(seed, total)
+    print(f"\nsurface wrong-types: {total} inputs")
+    for outcome, n in sorted(counts.items(), key=lambda kv: (" in " in kv[0], kv[0])):
+        print(f"  {n:>7}  {outcome}" + (f"   e.g. {examples[outcome]}" if outcome in examples
+                                         else ""))
+    print(f"  buckets (Python's own words): {len(examples)}")
+
+
 if __name__ == "__main__":
+    types_surface(20_000, int(sys.argv[2]) if len(sys.argv) > 2 else 0)
     main(int(sys.argv[1]) if len(sys.argv) > 1 else 100_000,
          int(sys.argv[2]) if len(sys.argv) > 2 else 0)

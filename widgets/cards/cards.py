@@ -18,7 +18,7 @@ the seed writes "黑桃368". Tokens are separated by spaces, ``+`` or commas (th
 >>> parse_cards("33 0")
 Traceback (most recent call last):
 ...
-widgets.cards.cards.NotationError: bad card '0' at 3 (ranks are 3-9, T or 10, J Q K A 2; jokers B R)
+widgets.engine.notation.NotationError: bad card '0' at 3 (ranks are 3-9, T or 10, J Q K A 2; jokers B R)
 """
 
 from __future__ import annotations
@@ -27,8 +27,12 @@ import dataclasses
 from collections.abc import Iterable
 from typing import Any, ClassVar
 
+# One error family and one option helper across the games: the cards layer re-exports the
+# engine's, so catching widgets.NotationError also catches a card notation error.
+from ..engine.notation import NotationError  # noqa: F401 (cards.NotationError as before)
+from ..engine.registry import NoOptions, option  # noqa: F401 (cards.option as before)
 from ..engine.registry import option_docs as engine_option_docs
-from ..engine.results import Why
+from ..engine.results import NotAllowed, Why
 from ..engine.rules import build_options, rules_repr
 from ..engine.why import join
 
@@ -77,23 +81,7 @@ def is_seat(value: object, players: int = 3) -> bool:
     >>> is_seat(2), is_seat(3), is_seat(True)
     (True, False, False)
     """
-    return not isinstance(value, bool) and value in tuple(range(players))
-
-
-class NotationError(ValueError):
-    """Text that is not card notation; the message names the token and its position."""
-
-    def __init__(self, message: str, token: str = "", position: int = -1):
-        super().__init__(message)
-        self.token, self.position = token, position
-
-
-class NotAllowed(ValueError):
-    """An action the rules refuse; the message says which rule (and ``ruling`` its id)."""
-
-    def __init__(self, message: str, ruling: str = ""):
-        super().__init__(message + (f" ({ruling})" if ruling else ""))
-        self.reason, self.ruling = message, ruling
+    return type(value) is int and value in tuple(range(players))  # 1.0 is no seat
 
 
 @dataclasses.dataclass(frozen=True, order=True)
@@ -282,12 +270,6 @@ def verify_copies(cards: Iterable[Card], deck: dict[str, int]) -> None:
 # ---- rule options and the rules base ---------------------------------------------------------
 
 
-def option(default: Any, doc: str, ruling: str = "") -> Any:
-    """A rule option: a dataclass field with its one-line doc and the ruling it implements
-    (same metadata as ``widgets.engine.rules.option``, so ``option_docs`` reads both)."""
-    return dataclasses.field(default=default, metadata={"doc": doc, "ruling": ruling})
-
-
 def option_docs(options_cls: type) -> list[dict[str, Any]]:
     """name, default, doc and ruling of every option, with its display names and Chinese
     doc (as :func:`widgets.engine.registry.option_docs`)."""
@@ -301,11 +283,6 @@ def register(cls: type[CardRules]) -> type[CardRules]:
     """Class decorator: make a card game reachable by its id (``widgets.rules(id)``)."""
     CARD_REGISTRY[cls.id] = cls
     return cls
-
-
-@dataclasses.dataclass(frozen=True)
-class NoOptions:
-    """This game has no options."""
 
 
 class CardRules:

@@ -32,6 +32,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
+from ..engine.checks import need_type
 from ..engine.why import Why, speak
 from .cards import (
     Card,
@@ -210,6 +211,7 @@ class Doudizhu(BiddingRules, CardRules):
         if isinstance(cards, Play):
             return cards
         found = self.classify(cards)
+        need_type(as_type, (str, type(None)), "as_type", "a play type such as 'pair' or None")
         if as_type is not None and as_type not in TYPE:
             raise ValueError(f"unknown type {as_type!r}; types: {', '.join(TYPE)}")
         if not found.ok:

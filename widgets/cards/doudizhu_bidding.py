@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from ..engine.checks import need_ints, need_type
 from .cards import NotAllowed, is_seat, whole
 
 # ---- bidding records ---------------------------------------------------------------------------
@@ -135,7 +136,7 @@ class BiddingRules:
             raise TypeError(f"actions are words ('call rob pass') and mingpai a list of MingPai, "
                             f"not {type(actions).__name__}, {type(mingpai).__name__}")
         words = actions.split() if isinstance(actions, str) else list(actions)
-        shown = tuple(m if isinstance(m, MingPai) else MingPai(*m) for m in mingpai)
+        shown = tuple(as_mingpai(m) for m in mingpai)
         for m in shown:
             self.verify_mingpai(m)
         early = first_mingpai(shown)
@@ -259,7 +260,8 @@ class BiddingRules:
             raise ValueError(f"robs is 0 … 3, not {robs!r}")
         if landlord is not None and not is_seat(landlord):
             raise ValueError(f"landlord is seat 0, 1 or 2 (or None), not {landlord!r}")
-        shown = [m if isinstance(m, MingPai) else MingPai(*m) for m in mingpai]
+        need_type(spring, bool, "spring", "True or False")
+        shown = [as_mingpai(m) for m in mingpai]
         late = sorted({self.verify_mingpai(m).seat for m in shown if m.when == "after_bottom"})
         farmers = [s for s in late if landlord is not None and s != landlord]
         if farmers or len(late) > 1:
@@ -278,8 +280,8 @@ class BiddingRules:
         extra = [("炸弹", "bombs", bombs), ("火箭", "rocket", rockets),
                  ("春天", "spring", int(spring))]
         for zh, en, n in extra:
-            if n < 0:
-                raise ValueError(f"{en} cannot be negative")
+            if n < 0 or n > DECK:  # 2 ** n: a count past the deck would never finish
+                raise ValueError(f"{en} is 0 to {DECK}, not {n}")
             if n and self.options.extra_doubles:
                 lines.append(MultiplierLine(zh, en, 2, n, "A7"))
         total = 1
@@ -295,6 +297,9 @@ class BiddingRules:
         """Why ``seat`` may not 加倍 ('' if it may): beans must exceed the room's threshold —
         everyone's for the landlord, his own and the landlord's for a farmer (seed 五.5;
         "超過" is strictly more, A16)."""
+        for name, value in (("seat", seat), ("landlord", landlord), ("threshold", threshold)):
+            need_type(value, int, name, "a whole number")
+        beans = need_ints(beans, "beans", "the 3 players' 欢乐豆, e.g. [100, 100, 100]")
         if len(beans) != 3:
             raise ValueError(f"beans lists the 3 players' 欢乐豆, not {list(beans)!r}")
         if seat not in (0, 1, 2) or landlord not in (0, 1, 2):
@@ -328,9 +333,10 @@ class BiddingRules:
         total = multiplier.total if isinstance(multiplier, Multiplier) else multiplier
         if not whole(total, 1):
             raise ValueError(f"multiplier is a whole number ≥ 1, not {total!r}")
-        if landlord not in (0, 1, 2):
+        if not is_seat(landlord, 3):
             raise ValueError(f"landlord is seat 0, 1 or 2, not {landlord!r}")
-        doubled = set(doubled)
+        need_type(per_point, int, "per_point", "a whole number")
+        doubled = set(need_ints(doubled, "doubled", "a list of seats 0-2"))
         if not doubled <= {0, 1, 2}:
             raise ValueError(f"doubled lists seats 0, 1, 2, not {sorted(doubled)!r}")
         if beans is not None:
@@ -346,3 +352,16 @@ class BiddingRules:
             deltas[f] -= sign * amount
             lines.append(PairLine(f, total, per_point, own, theirs, amount))
         return Settlement(landlord, landlord_wins, tuple(lines), tuple(deltas))
+
+
+DECK = 54  # no more bombs, rockets or 抢地主 than cards in the deck
+
+
+def as_mingpai(m: MingPai | tuple) -> MingPai:
+    """A MingPai, or one from ``(seat, when[, card])``; TypeError naming mingpai otherwise."""
+    if isinstance(m, MingPai):
+        return m
+    need_type(m, tuple, "mingpai", "a list of MingPai or (seat, when[, card]) tuples")
+    if not 2 <= len(m) <= 3:
+        raise ValueError(f"mingpai entries are (seat, when[, card]), not {m!r:.40}")
+    return MingPai(*m)

@@ -39,6 +39,7 @@ import functools
 from collections import Counter
 from collections.abc import Iterable, Sequence
 
+from ..engine.checks import need_type
 from ..engine.why import Why, join
 from .cards import CardRules, NotAllowed, NotationError, option, register, whole
 from .paohuzi_actions import ShownCardChecks
@@ -125,7 +126,7 @@ class Paohuzi(ShownCardChecks, CardRules):
         >>> Paohuzi().parse(42)
         Traceback (most recent call last):
         ...
-        widgets.cards.cards.NotAllowed: a hand is notation like 'x123 W +d5', not 42
+        widgets.engine.results.NotAllowed: a hand is notation like 'x123 W +d5', not 42
         """
         h = _hand(hand)
         problems = self.problems(h)
@@ -452,6 +453,7 @@ class Paohuzi(ShownCardChecks, CardRules):
         >>> Paohuzi().huang_penalty([1, 0, 0])
         ((0, 1, 5), (0, 2, 5))
         """
+        need_type(wangs, Sequence, "wangs", "how many 王 each seat holds, e.g. [1, 0, 0]")
         if isinstance(wangs, str) or len(wangs) != 3 or \
                 any(isinstance(w, bool) or w not in (0, 1, 2) for w in wangs) or sum(wangs) > 2:
             raise NotAllowed(f"wangs: three seats hold 0-2 王 each, 2 in all, not {wangs!r}")
@@ -545,6 +547,8 @@ class Paohuzi(ShownCardChecks, CardRules):
         """
         if not isinstance(claims, Claims):
             raise TypeError(f"claims is what Paohuzi.claims returned, not {type(claims).__name__}")
+        if taken_by is not None:
+            _seat(taken_by, "taken_by")
         return remember(claims, taken_by, memory)
 
     # ---- deal --------------------------------------------------------------------------------

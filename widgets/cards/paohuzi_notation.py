@@ -147,7 +147,7 @@ def _read_cards(text: str, start: int) -> list[tuple[int, int]]:
             case, i = None, i + 1
         elif c in "大小" and i + 1 < len(text) and text[i + 1] in _ZH_CARD:
             i += 1  # 小九 / 大玖: the numeral already says the case
-        elif c.isdigit() and case is not None:
+        elif c in "0123456789" and case is not None:  # not '³' or '３' (isdigit is)
             if c == "0":
                 raise NotationError(Why(f"第 {at} 位：没有 0（数字是 1-10；10 写作 '10'）",
                                         f"bad number '0' at {at} (numbers are 1-10; 10 is "
@@ -185,7 +185,7 @@ def parse_hand(text: str) -> PHHand:
     >>> parse_hand("x11 d0")
     Traceback (most recent call last):
     ...
-    widgets.cards.cards.NotationError: bad number '0' at 5 (numbers are 1-10; 10 is '10')
+    widgets.engine.notation.NotationError: bad number '0' at 5 (numbers are 1-10; 10 is '10')
     """
     if not isinstance(text, str):
         raise NotationError(f"a hand is text, not {type(text).__name__}")
@@ -274,7 +274,7 @@ def _one_card(card: str | int, what: str = "card") -> int:
     >>> _one_card(25)
     Traceback (most recent call last):
     ...
-    widgets.cards.cards.NotAllowed: card is 0-19 (x1-x10, d1-d10) or 20 (王), not 25
+    widgets.engine.results.NotAllowed: card is 0-19 (x1-x10, d1-d10) or 20 (王), not 25
     """
     if isinstance(card, int) and not isinstance(card, bool):
         if not 0 <= card <= W:

@@ -27,6 +27,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from ..engine.checks import need_type
 from ..engine.why import Why
 from .cards import (
     DECK_52,
@@ -316,6 +317,7 @@ class Sanzhang(CardRules):
                              f"blind {ante} = seen {2 * ante}")
         shown = None
         if hands is not None:
+            need_type(hands, (list, tuple), "hands", "a list of each seat's three cards")
             if len(hands) != players:
                 raise ValueError(f"hands gives {len(hands)} hands for {players} players")
             shown = [self.classify(h) for h in hands]

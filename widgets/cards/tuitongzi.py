@@ -25,6 +25,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
+from ..engine.checks import need_type
 from ..engine.why import Why
 from .cards import CardRules, NotAllowed, NotationError, option, register, whole
 
@@ -300,6 +301,7 @@ class Tuitongzi(CardRules):
                             f"{bets!r:.60}")
         if len(bets) != 3:
             raise ValueError(f"bets are given for the 3 闲 positions, not {len(bets)}")
+        need_type(banker_stake, (int, type(None)), "banker_stake", "whole chips or None")
         for n, table in enumerate(bets):
             for who, amount in table.items():
                 if not whole(amount, 1):
@@ -319,6 +321,7 @@ class Tuitongzi(CardRules):
         start of settlement, rounded down to the chip (seed; A5) — then the pool's growth,
         put in by the bettors (``pool_from`` 'bets', the seed's reading) or the room ('house';
         P-TT1)."""
+        need_type(positions, (list, tuple), "positions", "the 3 闲 positions' tiles")
         if len(positions) != 3:
             raise ValueError(f"three 闲 positions, not {len(positions)}")
         if not whole(pool):

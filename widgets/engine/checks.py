@@ -70,6 +70,15 @@ def as_seen(seen: Iterable[int]) -> list[int]:
     return out
 
 
+def need_ints(value: Any, name: str, what: str = "a list of whole numbers") -> list[int]:
+    """``value`` as a list of ints (not text, not bools); TypeError naming ``name``."""
+    need_type(value, Iterable, name, what)
+    if isinstance(value, (str, bytes)) or any(isinstance(v, bool) or not isinstance(v, int)
+                                               for v in value):
+        raise TypeError(f"{name} is {what}, not {value!r:.40}")
+    return list(value)
+
+
 def need_type(value: Any, types: type | tuple[type, ...], name: str, what: str) -> Any:
     """``value`` if it is of ``types`` (a bool is not a number here); TypeError naming the
     parameter ``name`` and what it takes (``what``) otherwise."""

@@ -113,7 +113,10 @@ class Book:
         self.payments: list[Payment] = []
 
     def pay(self, payer: int, payee: int, owed: int, reason: Reason, event: int) -> Payment:
-        """One payment, limited by what the payer has (破产)."""
+        """One payment, limited by what the payer has (破产). Nothing owed (a stake of 0)
+        is no payment: the returned zero Payment is not booked."""
+        if owed <= 0:
+            return Payment(payer, payee, owed, 0, reason.zh, reason.en, reason.ruling, event)
         return self.pay_many(payer, [(payee, owed, event)], reason)[0]
 
     def pay_many(self, payer: int, dues: Sequence[tuple[int, int, int]], reason: Reason

@@ -133,7 +133,7 @@ class NotAllowed(ValueError):
 
     def __init__(self, message: str, ruling: str = "", score: Score | None = None):
         super().__init__(message + (f" ({ruling})" if ruling else ""))  # a Why stays one
-        self.ruling = ruling
+        self.reason, self.ruling = message, ruling
         self.score = score  # the breakdown of a hand refused for too little fan
 
 

@@ -226,6 +226,7 @@ class MahjongRules(ClaimRules, AnalysisRules):
     def shanten(self, hand: Hand | str, situation: Situation | None = None) -> int | None:
         """Exchanges to a ready hand (-1: complete; None: it can never win, e.g. melds in
         every suit under 缺一门). Non-tile conditions are :meth:`blockers`, not shanten."""
+        situation = check_situation(situation)  # a dict is its keywords
         hand = self.countable(hand, situation)
         return self._shanten(hand, situation, self.drops(hand))
 
@@ -264,6 +265,7 @@ class MahjongRules(ClaimRules, AnalysisRules):
     def arrangements(self, hand: Hand | str, situation: Situation | None = None
                      ) -> list[Arrangement]:
         """Every reading of the closed tiles as sets and a pair (or seven pairs)."""
+        situation = check_situation(situation)  # a dict is its keywords
         hand = self.countable(hand, situation)
         counts, wilds = self._split(hand.closed, situation)
         found = shape.regular_arrangements(counts, 4 - len(hand.melds), wilds)
@@ -296,6 +298,7 @@ class MahjongRules(ClaimRules, AnalysisRules):
     def waits(self, hand: Hand | str, seen: Iterable[int] = (), situation: Situation | None = None,
               scores: bool = False) -> tuple[Wait, ...]:
         """Tiles that complete a 13-tile hand, with unseen copies (and scores if asked)."""
+        situation = check_situation(situation)  # a dict is its keywords
         hand = self.countable(hand, situation).with_winning(None)
         seen = as_seen(seen)
         if hand.size != 13:
@@ -336,6 +339,7 @@ class MahjongRules(ClaimRules, AnalysisRules):
     def discard_advice(self, hand: Hand | str, seen: Iterable[int] = (),
                        situation: Situation | None = None) -> tuple[DiscardOption, ...]:
         """For a 14-tile hand: each distinct discard, the shanten after it and its 进张."""
+        situation = check_situation(situation)  # a dict is its keywords
         hand = self.countable(hand, situation)
         seen = as_seen(seen)
         if hand.size != 14:

@@ -78,6 +78,9 @@ def tile_name(tile: int) -> str:
 
 def parse_tile(text: str) -> int:
     """One tile from its notation (``'5m'``) or Chinese name (``'五万'``, ``'中'``)."""
+    if not isinstance(text, str):
+        raise TypeError(f"text is a tile's notation such as '5m' or '五万', not "
+                        f"{type(text).__name__} {text!r:.40}")
     if text in _BY_NAME:
         return _BY_NAME[text]
     if text in _ZH_NAMES:

@@ -314,6 +314,7 @@ class Wuhan(MahjongRules):
         """The readings of a hand, one for each thing the fans can tell apart (see
         :func:`readings`): 赖子 at face value (硬胡) or as wildcards (软胡), and the no-set
         forms 风一色 and 将一色. None while it holds 红中."""
+        situation = check_situation(situation)  # a dict is its keywords
         hand = self.countable(hand, situation)
         return list(readings(hand.closed, hand.melds, self.wild_kinds(situation),
                              self.options.fengyise_dragons))
@@ -431,12 +432,12 @@ class Wuhan(MahjongRules):
     # ---- waits and advice count the face-up indicator as seen (R-W2) ----------------------
 
     def waits(self, hand, seen=(), situation=None, scores=False):
-        check_situation(situation)
-        return super().waits(hand, [*seen, *self.face_up(situation)], situation, scores)
+        situation = check_situation(situation)
+        return super().waits(hand, [*as_seen(seen), *self.face_up(situation)], situation, scores)
 
     def discard_advice(self, hand, seen=(), situation=None):
-        check_situation(situation)
-        return super().discard_advice(hand, [*seen, *self.face_up(situation)], situation)
+        situation = check_situation(situation)
+        return super().discard_advice(hand, [*as_seen(seen), *self.face_up(situation)], situation)
 
     def analyse(self, hand, situation=None, seen=(), discard=None, from_seat=2, **how
                 ) -> Analysis:
