@@ -98,10 +98,11 @@ def card_tables() -> dict[str, Callable[[], Any]]:
             "tuitongzi": lambda: TuitongziTable(seed=5, human=None, lang="zh")}
 
 
-def _outcome(fn: Callable[[], Any], what: str) -> str:
+def _outcome(fn: Callable[[], Any], what: str,
+             documented: tuple[type[Exception], ...] = DOCUMENTED) -> str:
     try:
         fn()
-    except DOCUMENTED as e:
+    except documented as e:
         return type(e).__name__
     except Exception as e:  # noqa: BLE001  the bug the fuzz is for
         raise Unexpected(f"{what}: {type(e).__name__}: {e!s:.200}", type(e).__name__) from e
@@ -124,9 +125,14 @@ def one_replay(rng: random.Random, name: str, table: Any, valid: str) -> str:
 
     def load_and_play() -> None:
         g = table.GAME.from_json(text)
-        g.advance()
-        g.to_json()
-    outcome = _outcome(load_and_play, what)
+        try:  # a replay the game takes plays on: a bad setting is refused, not met later
+            g.advance()
+            g.to_json()
+        except Exception as e:  # noqa: BLE001
+            raise Unexpected(f"{what} loads, then {type(e).__name__}: {e!s:.200}",
+                             f"later:{type(e).__name__}") from e
+    from widgets.practice.card_hand import ReplayError
+    outcome = _outcome(load_and_play, what, (ReplayError,))
     before = table.game.to_json()
     try:
         table.handle({"kind": "load", "text": text})
@@ -216,14 +222,14 @@ SCENARIO = {"hands": {"0": "1112345678999m", "1": "123456789p1234s"}, "draws": "
 
 
 def one_scenario(rng: random.Random, table: Any) -> str:
-    from widgets.practice.scenario import Scenario
+    from widgets.practice.scenario import Scenario, ScenarioError
     text = hostile_json(rng) if rng.random() < 0.15 else \
         json.dumps(mutate(SCENARIO, rng, rng.choice([1, 2])), ensure_ascii=False)
     what = f"scenario {text[:200]!r}"
 
     def read() -> None:
         Scenario.from_dict(text).deck("sichuan-xueliu")
-    outcome = _outcome(read, what)
+    outcome = _outcome(read, what, (ScenarioError,))
     table.handle({"kind": "scenario", "text": text[:5000]})
     if table.message.get("level") == "error":
         raise Unexpected(f"{what} (scenario box): {table.message.get('text', '')[:200]}",
