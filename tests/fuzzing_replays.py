@@ -279,10 +279,10 @@ def _error_type(message: dict[str, Any]) -> str:
     return next((w for w in words if w.endswith("Error")), "error")
 
 
-def bucket(run: Callable[[], str]) -> str:
-    """The outcome, or ``BUG:<kind>`` for an input outside the documented ones (the
+def bucket(run: Callable[..., str], *args: Any) -> str:
+    """``run(*args)``'s outcome, or ``BUG:<kind>`` for an input outside the documented ones (the
     benchmark and the before/after notes count them instead of stopping)."""
     try:
-        return run()
+        return run(*args)
     except Unexpected as e:
         return f"BUG:{e.kind}"

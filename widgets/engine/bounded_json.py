@@ -9,7 +9,7 @@ before it is parsed (issue 32).
 ...     loads("[" * 3000, what="a scenario")
 ... except JSONShapeError as e:
 ...     print(e.say("en"))
-a scenario nests brackets 3000 deep: at most 32
+a scenario is nested too deep: brackets 3000 deep, at most 32
 """
 
 from __future__ import annotations
@@ -65,8 +65,9 @@ def loads(text: str | bytes, *, what: str = "JSON", what_zh: str = "JSON 文字"
                                  f"{max_chars}"))
     deep = depth(text)
     if deep > max_depth:
-        raise JSONShapeError(Why(f"{what_zh}的括号套了 {deep} 层：最多 {max_depth} 层",
-                                 f"{what} nests brackets {deep} deep: at most {max_depth}"))
+        raise JSONShapeError(Why(f"{what_zh}的括号套得太深：{deep} 层，最多 {max_depth} 层",
+                                 f"{what} is nested too deep: brackets {deep} deep, at most "
+                                 f"{max_depth}"))
     try:
         return json.loads(text)
     except json.JSONDecodeError as e:
