@@ -151,10 +151,11 @@ class CardHandTable(anywidget.AnyWidget):
         except self.ERRORS as err:
             message = {"level": "warning", "title": self._word("error"),
                        "text": speak(err, self.ui["lang"])}
+            self._put_back(kept)
         except Exception as err:  # noqa: BLE001  never into the front end: said, undone
             message = {"level": "error", "title": self._word("error"),
                        "text": clean(f"{type(err).__name__}: {err}")[:300]}
-        self._put_back(kept)
+            self._put_back(kept, replay=True)  # the game may be half-changed: replayed
         self.message = message
         self._refresh()
 
@@ -164,9 +165,9 @@ class CardHandTable(anywidget.AnyWidget):
         return (self.game, list(self.game.events), self.at, dict(self.ui),
                 list(self.ui["selected"]))
 
-    def _put_back(self, kept: tuple) -> None:
+    def _put_back(self, kept: tuple, replay: bool = False) -> None:
         self.game, events, self.at, ui, selected = kept
-        if len(self.game.events) != len(events):  # an act failed half-way: replay as it was
+        if replay or len(self.game.events) != len(events):  # failed half-way: replay as it was
             self.game = self._replayed(events)
         self.ui = ui | {"selected": selected}
 
