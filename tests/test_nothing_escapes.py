@@ -203,3 +203,19 @@ def test_bounded_json_counts_brackets_outside_strings_only():
         bounded_json.loads("[1]" * 10, max_chars=20)
     with pytest.raises(bounded_json.JSONShapeError, match="not JSON"):
         bounded_json.loads("{")
+
+
+@pytest.mark.parametrize("game, field, value, words", [
+    ("sanzhang", "seat", 9, "no seat 9"), ("sanzhang", "seat", "1", "seat cannot be"),
+    ("tuitongzi", "amount", [10], "amount cannot be"),
+    ("tuitongzi", "seat", False, "seat cannot be")])
+def test_the_other_card_games_replays_check_their_events_fields(game, field, value, words):
+    from widgets.practice.sanzhang_play import SanzhangGame
+    from widgets.practice.tuitongzi_play import TuitongziGame
+    cls = {"sanzhang": SanzhangGame, "tuitongzi": TuitongziGame}[game]
+    g = cls(1)
+    g.advance()
+    data = json.loads(g.to_json())
+    next(e for e in data["events"] if field in e)[field] = value
+    with pytest.raises(ReplayError, match=words):
+        cls.from_json(json.dumps(data))
