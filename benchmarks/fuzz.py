@@ -9,7 +9,9 @@ It prints the outcome counts per verb and per widget intent (ok, or the document
 type raised; for widgets the message level), the inputs that broke the documented outcomes
 (there should be none: it does not stop on one), and the slowest inputs found. Nothing here
 fails on a timing. Run: ``.venv/bin/python benchmarks/fuzz.py [inputs, default 100000]
-[seed, default 0]``.
+[seed, default 0]``. Then the pasted-input surfaces (issue 32, tests/fuzzing_replays.py: card
+replays, position codes, scenarios, round places), counted per surface; ``benchmarks/fuzz.py
+pasted [per surface, default 1000] [seed]`` runs those alone.
 """
 
 from __future__ import annotations
@@ -173,7 +175,52 @@ def types_surface(total: int, seed: int) -> None:
     print(f"  buckets (Python's own words): {len(examples)}")
 
 
+# ---- pasted input (issue 32): tests/fuzzing_replays.py's surfaces, counted per surface ----
+
+def pasted(per_surface: int, seed: int) -> None:
+    """Mutated and hostile card replays, position codes of every widget kind, scenarios and
+    round places: the outcome counts per surface (``BUG:<type>`` counts an input that escaped
+    or left a table changed; there should be none)."""
+    import fuzzing_replays as fr
+
+    from widgets.ui.table import HandTable
+    rng, out = random.Random(seed), defaultdict(Counter)
+    start = time.perf_counter()
+    for name, make in fr.card_tables().items():
+        table = make()
+        valid = table.game.to_json()
+        for i in range(per_surface):
+            out[f"replay {name}"][fr.bucket(fr.one_replay, rng, name, table, valid)] += 1
+            if i % 50 == 49:
+                table = make()
+    for name, (kind, make) in fr.code_widgets().items():
+        widget = make()
+        valid = widget.code
+        for _ in range(per_surface // 2):
+            out[f"code {name}"][fr.bucket(
+                fr.one_code, rng, name, kind, make, widget, valid)] += 1
+    table = HandTable("sichuan-xueliu", 1, lang="en")
+    for _ in range(per_surface):
+        out["scenario"][fr.bucket(fr.one_scenario, rng, table)] += 1
+    valid = fr.round_code()
+    for _ in range(per_surface // 2):
+        out["round place"][fr.bucket(fr.one_round_place, rng, table, valid)] += 1
+    total = sum(sum(c.values()) for c in out.values())
+    print(f"\npasted input: {total:,} inputs in {time.perf_counter() - start:.1f} s "
+          f"(seed {seed}); outcomes per surface")
+    for surface, counts in out.items():
+        print(f"  {surface:24} " + ", ".join(f"{k} {n}" for k, n in counts.most_common()))
+    bugs = sum(n for c in out.values() for k, n in c.items() if k.startswith("BUG"))
+    print(f"  inputs outside the documented outcomes: {bugs}")
+
+
 if __name__ == "__main__":
-    types_surface(20_000, int(sys.argv[2]) if len(sys.argv) > 2 else 0)
-    main(int(sys.argv[1]) if len(sys.argv) > 1 else 100_000,
-         int(sys.argv[2]) if len(sys.argv) > 2 else 0)
+    if len(sys.argv) > 1 and sys.argv[1] == "pasted":  # only the pasted-input surfaces
+        pasted(int(sys.argv[2]) if len(sys.argv) > 2 else 1000,
+               int(sys.argv[3]) if len(sys.argv) > 3 else 0)
+    else:
+        types_surface(20_000, int(sys.argv[2]) if len(sys.argv) > 2 else 0)
+        main(int(sys.argv[1]) if len(sys.argv) > 1 else 100_000,
+             int(sys.argv[2]) if len(sys.argv) > 2 else 0)
+        pasted(max(1, int(sys.argv[1]) // 100) if len(sys.argv) > 1 else 1000,
+               int(sys.argv[2]) if len(sys.argv) > 2 else 0)

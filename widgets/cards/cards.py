@@ -15,10 +15,10 @@ the seed writes "黑桃368". Tokens are separated by spaces, ``+`` or commas (th
 '3s 6s 8s'
 >>> format_cards(parse_cards("10 J Q K A"))
 'TJQKA'
->>> parse_cards("33 0")
+>>> parse_cards("33 0")  # doctest: +IGNORE_EXCEPTION_DETAIL
 Traceback (most recent call last):
 ...
-widgets.engine.notation.NotationError: bad card '0' at 3 (ranks are 3-9, T or 10, J Q K A 2; jokers B R)
+widgets.NotationError: bad card '0' at 3 (ranks are 3-9, T or 10, J Q K A 2; jokers B R)
 """
 
 from __future__ import annotations

@@ -71,6 +71,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from . import bounded_json
 from .notation import Hand, NotationError, parse_hand
 from .situation import Situation
 from .tiles import TILE_NAMES
@@ -589,14 +590,9 @@ knows versions 1, 2, 3
     if len(text) > MAX_JSON_CHARS:
         raise ValueError(Why(f"{len(text)} 个字符：保存的一局最多 {MAX_JSON_CHARS} 个",
                              f"{len(text)} characters: a saved hand is at most {MAX_JSON_CHARS}"))
-    try:
-        doc = json.loads(text)
-    except json.JSONDecodeError as e:
-        raise ValueError(Why(f"不是 JSON 文字（第 {e.lineno} 行第 {e.colno} 列）",
-                             f"not JSON: {e}")) from None
-    except RecursionError:  # "[[[[…": nested deeper than any record
-        raise ValueError(Why("不是保存的一局：括号套得太深",
-                             "not a saved hand: brackets nested too deep")) from None
+    # size and nesting bounded before parsing: "[[[[…" is refused in words (issue 32)
+    doc = bounded_json.loads(text, what="a saved hand", what_zh="保存的一局",
+                             max_chars=MAX_JSON_CHARS)
     if not isinstance(doc, dict):
         raise EventError("schema", doc, 'expected {"schema": 2, "events": [...]}', "schema")
     if doc.get("schema") not in READS or type(doc.get("schema")) is not int:

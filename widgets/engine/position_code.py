@@ -29,6 +29,7 @@ import zlib
 from collections.abc import Callable
 from typing import Any
 
+from .bounded_json import JSONShapeError, loads
 from .why import Why, speak
 
 VERSION = 1
@@ -45,6 +46,7 @@ KINDS: dict[str, tuple[str, str]] = {  # kind → (zh, en) name of the widget it
 MIGRATIONS: dict[int, Callable[[str, dict[str, Any]], dict[str, Any]]] = {}
 OLDEST = 1
 MAX_CODE = 20_000  # characters: far more than any position (a long hand table's events)
+MAX_BODY = 200_000  # bytes a code's content unpacks to: ten times what MAX_CODE packs plainly
 
 _SHAPE = re.compile(r"^([a-z]{2})(\d{1,3})\.([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]{6})$")
 
@@ -135,11 +137,20 @@ def decode(code: str, expect: str | None = None) -> tuple[str, dict[str, Any]]:
                       f"a {en}")
     try:
         body = _unb64(payload[1:])
-        if payload[0] == "z":
-            body = zlib.decompress(body)
+        if payload[0] == "z":  # at most MAX_BODY bytes out: a short code cannot unpack to GBs
+            body = zlib.decompressobj().decompress(body, MAX_BODY + 1)
         elif payload[0] != "j":
             raise ValueError(payload[0])
-        data = json.loads(body.decode("utf-8"))
+        if len(body) > MAX_BODY:
+            raise _refuse(f"位置码的内容太长（超过 {MAX_BODY} 字节）",
+                          f"this position code's content is too long (over {MAX_BODY} bytes)")
+        data = loads(body, what="this position code's content", what_zh="位置码的内容",
+                     max_chars=MAX_BODY)
+    except PositionCodeError:
+        raise
+    except JSONShapeError as e:  # nested too deep, or not JSON: said, never a RecursionError
+        raise _refuse(f"位置码的内容读不出来：{e.say('zh')}",
+                      f"this position code's content cannot be read: {e.say('en')}") from None
     except (ValueError, zlib.error, binascii.Error, UnicodeDecodeError):
         data = None
     if not isinstance(data, dict):

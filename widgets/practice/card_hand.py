@@ -18,11 +18,14 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import types
+import typing
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from ..cards.cards import NotAllowed
+from ..engine.bounded_json import JSONShapeError, loads
 from ..engine.why import Why, reason_of, speak
 
 MAX_EVENTS = 1000
@@ -38,6 +41,34 @@ class Example:
     """An event for the doctest."""
 
     n: int
+
+
+def fits(value: Any, hint: Any) -> bool:
+    """Whether a JSON value can stand for a field typed ``hint``: an int is an int and not a
+    bool, a tuple of cards a list of strings, ``int | None`` either (issue 32)."""
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if hint is bool:
+        return type(value) is bool
+    if hint is int:
+        return type(value) is int
+    if hint is str:
+        return isinstance(value, str)
+    if hint is type(None):
+        return value is None
+    if origin in (typing.Union, types.UnionType):
+        return any(fits(value, a) for a in args)
+    if origin is tuple:
+        if not isinstance(value, list | tuple):
+            return False
+        if len(args) == 2 and args[1] is Ellipsis:
+            return all(fits(v, args[0]) for v in value)
+        return len(value) == len(args) and all(fits(v, a) for v, a in zip(value, args, strict=True))
+    return True  # a type this reader does not check: the rules check it when replayed
+
+
+def field_types(cls: type) -> dict[str, Any]:
+    """An event class's fields and their types (its annotations resolved)."""
+    return typing.get_type_hints(cls)
 
 
 def _tuple(value: Any) -> Any:
@@ -63,8 +94,8 @@ class EventCodec:
 
     def event_from_dict(self, data: Any, index: int) -> Any:
         """One event from its dict; ReplayError naming the index and the bad field."""
-        if not isinstance(data, dict) or data.get("type") not in self.types:
-            kind = data.get("type") if isinstance(data, dict) else type(data).__name__
+        kind = data.get("type") if isinstance(data, dict) else type(data).__name__
+        if not isinstance(kind, str) or kind not in self.types:  # a list: not looked up
             raise ReplayError(Why(f"第 {index} 个事件：没有 {kind!r} 这种事件；有的是 "
                                   f"{'、'.join(self.types)}",
                                   f"event {index}: unknown event {kind!r}; known: "
@@ -83,6 +114,14 @@ class EventCodec:
                 f"event {index} ({data['type']}): "
                 + (f"missing {', '.join(missing)}" if missing else
                    f"unknown field {', '.join(extra)}")))
+        hints = field_types(cls)
+        for k, v in given.items():
+            if not fits(v, hints.get(k, object)):
+                what = getattr(hints.get(k), "__name__", None) or str(hints.get(k))
+                raise ReplayError(Why(f"第 {index} 个事件（{data['type']}）：{k} 不能是 {v!r:.40}"
+                                      f"（应是 {what}）",
+                                      f"event {index} ({data['type']}): {k} cannot be "
+                                      f"{v!r:.40} (it is {what})"))
         return cls(**{k: _tuple(v) for k, v in given.items()})
 
     def to_json(self, events: list[Any], seed: int, indent: int | None = None,
@@ -99,14 +138,10 @@ class EventCodec:
         if not isinstance(text, str) or len(text) > self.max_chars:
             raise ReplayError(Why(f"保存的一手是 JSON 文字，最多 {self.max_chars} 个字符",
                                   f"a replay is JSON text of at most {self.max_chars} characters"))
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as err:
-            raise ReplayError(Why(f"不是 JSON 文字（第 {err.lineno} 行第 {err.colno} 列）",
-                                  f"not JSON: {err}")) from None
-        except RecursionError:  # "[[[[…": nested deeper than any replay (found by tests/fuzzing.py)
-            raise ReplayError(Why("不是保存的一手：括号套得太深",
-                                  "not a replay: brackets nested too deep")) from None
+        try:  # nesting bounded before parsing: "[[[[…" is refused in words (issue 32)
+            data = loads(text, what="a replay", what_zh="保存的一手", max_chars=self.max_chars)
+        except JSONShapeError as err:
+            raise ReplayError(err.why) from None
         if not isinstance(data, dict) or data.get("kind") != self.kind:
             raise ReplayError(Why(f"不是{self.game}保存的一手（kind 不是 {self.kind!r}）",
                                   f"not a {self.game} replay (its kind is not {self.kind!r})"))
@@ -142,7 +177,10 @@ class CardHand:
     human: frozenset[int]
     events: list[Any]
     max_events: int = MAX_EVENTS
-    replay_errors: tuple[type[Exception], ...] = (NotAllowed, ValueError, KeyError, TypeError)
+    # what a bad event raises in ``_apply``: each becomes a ReplayError naming the event
+    replay_errors: tuple[type[Exception], ...] = (NotAllowed, ValueError, LookupError,
+                                                  TypeError)
+    seats: int = 0  # the seats an event's ``seat`` names, 0 … seats-1 (0: the game checks)
     codec: EventCodec  # set by a game whose replay :meth:`from_json` and :meth:`to_json` write
     prepared: Any = None  # a deal given instead of the seed's (an event), written in the replay
     table: tuple[str, ...] = ()  # the hand's settings a replay records (players, ante …)
@@ -181,6 +219,12 @@ class CardHand:
     def _replay(self, events) -> None:
         """Apply a record's events, each checked; ReplayError naming the first bad one."""
         for i, e in enumerate(events or ()):
+            seat = getattr(e, "seat", None)
+            if self.seats and seat is not None and not 0 <= seat < self.seats:
+                raise ReplayError(Why(f"第 {i} 个事件（{type(e).__name__}）：没有座位 {seat}"
+                                      f"（座位是 0 … {self.seats - 1}）",
+                                      f"event {i} ({type(e).__name__}): there is no seat "
+                                      f"{seat} (the seats are 0 … {self.seats - 1})"))
             try:
                 self._apply(e)
             except self.replay_errors as err:
@@ -244,5 +288,14 @@ class CardHand:
         raise NotImplementedError
 
 
-__all__ = ["CardHand", "EventCodec", "ReplayError", "human_seats", "MAX_EVENTS",
+def whole(name: str, value: Any, low: int, high: int) -> int:
+    """``value`` if it is a whole number (not a bool) ``low`` … ``high``: a table setting a
+    replay or a caller gives (ValueError naming ``name`` otherwise, zh and en)."""
+    if type(value) is not int or not low <= value <= high:
+        raise ValueError(Why(f"{name} 是 {low} … {high} 的整数，不是 {value!r:.40}",
+                             f"{name} is a whole number {low} … {high}, not {value!r:.40}"))
+    return value
+
+
+__all__ = ["CardHand", "EventCodec", "ReplayError", "human_seats", "whole", "MAX_EVENTS",
            "MAX_JSON_CHARS"]

@@ -42,7 +42,7 @@ from dataclasses import dataclass, field
 from ..cards.cards import NotAllowed
 from ..cards.doudizhu import ORDER, Doudizhu, MingPai, Play
 from ..engine.why import Why
-from .card_hand import CardHand, human_seats
+from .card_hand import CardHand, human_seats, whole
 from .doudizhu_events import (
     CODEC,
     Bid,
@@ -58,6 +58,7 @@ from .doudizhu_events import (
     Show,
 )
 
+MAX_BEANS = 10**12  # beans, a threshold or a point's worth: far beyond any table
 # P-DD2: the seed deals again until someone calls ("如果都不叫，則重新發牌，重新叫牌，直到有人叫地主
 # 為止"); this bound is only a safety net against dealing forever (seats that never call):
 # reached, the hand ends void (nobody pays) and the table says why in words.
@@ -137,6 +138,7 @@ class DoudizhuGame(CardHand):
 
     codec = CODEC
     table = ("beans", "threshold", "per_point")  # written in the replay
+    seats = 3
 
     def __init__(self, seed: int = 0, human: int | tuple[int, ...] | None = None,
                  events: list[DDEvent] | None = None, beans: tuple[int, int, int] | None = None,
@@ -145,8 +147,14 @@ class DoudizhuGame(CardHand):
         if type(seed) is not int:
             raise ValueError(f"seed is a whole number, not {seed!r}")
         self.seed, self.human, self.rules = seed, human_seats(human, 3), Doudizhu(**options)
-        self.beans = tuple(beans) if beans else (10**9,) * 3  # a replay's JSON gives a list
-        self.threshold, self.per_point = threshold, per_point
+        if beans is not None and (not isinstance(beans, list | tuple) or len(beans) != 3):
+            raise ValueError(Why(f"beans 是三个座位的欢乐豆，不是 {beans!r:.40}",
+                                 f"beans are the three seats' beans, not {beans!r:.40}"))
+        # a replay's JSON gives a list; each checked (issue 32: a bad one crashed later)
+        self.beans = tuple(whole("beans", b, 0, MAX_BEANS) for b in beans) if beans \
+            else (10**9,) * 3
+        self.threshold = whole("threshold", threshold, 0, MAX_BEANS)
+        self.per_point = whole("per_point", per_point, 1, MAX_BEANS)
         self.prepared = check_prepared(prepared)
         self.events: list[DDEvent] = []
         self.s = _State()
@@ -383,6 +391,9 @@ class DoudizhuGame(CardHand):
                                  f"not in the hand: {' '.join(missing)}" if missing else
                                  "no cards chosen"))
         play = self.reading(e.cards, e.as_type, s.last[1] if s.last else None)
+        if play.type != e.as_type:  # a play records its reading, resolved (issue 32: '' crashed)
+            raise NotAllowed(Why(f"出牌要写明牌型（as_type），不是 {e.as_type!r:.30}",
+                                 f"a play names its reading (as_type), not {e.as_type!r:.30}"))
         for c in e.cards:
             hand.remove(c)
         s.bombs += play.type == "bomb"

@@ -50,7 +50,7 @@ from ..cards.paohuzi_claims import Claims, chi_kind
 from ..cards.paohuzi_notation import _one_card
 from ..cards.paohuzi_turns import discard_refusal, skips_owed
 from ..engine.why import Why
-from .card_hand import CardHand, human_seats
+from .card_hand import CardHand, human_seats, whole
 from .paohuzi_deal import FULL_DECK, NO_WANG_DECK, check_prepared, deal_cards, prepare
 from .paohuzi_events import (
     CODEC,
@@ -68,6 +68,8 @@ from .paohuzi_events import (
     ReplayError,
     Skip,
 )
+
+MAX_STAKE = 10**9  # a point's worth: far beyond any table
 
 SKIP_TI = "ti"          # Skip.reason: a second 提 dealt (P-PH19)
 SKIP_NONE = "no_card"   # Skip.reason: no card the seat may discard
@@ -133,6 +135,7 @@ class PaohuziGame(CardHand):
     codec = CODEC
     table = ("stake", "pile")  # written in the replay (pile: the 80-card game's deal, A1)
     table_before = {"pile": 21}  # replays saved before the 80-card game: the 82 cards with 王
+    seats = 3
     max_events = MAX_EVENTS
     # a replayed event can name a card nobody holds or a seat with nothing on offer
     replay_errors = CardHand.replay_errors + (IndexError, AttributeError)
@@ -143,7 +146,7 @@ class PaohuziGame(CardHand):
         if type(seed) is not int:
             raise ValueError(f"seed is a whole number, not {seed!r}")
         self.seed, self.human, self.rules = seed, human_seats(human, 3), Paohuzi(**options)
-        self.stake = stake
+        self.stake = whole("stake", stake, 1, MAX_STAKE)  # not {} nor true (read as 1)
         self.prepared = check_prepared(prepared, self.pile)
         self.events: list[PEvent] = []
         self.s = _State()

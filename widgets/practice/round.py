@@ -30,6 +30,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..engine.events import Win
+from ..engine.why import Why
 from ..mahjong.yongzhou import Round
 from .play import Game
 
@@ -77,21 +78,32 @@ class RoundPlace:
         return dataclasses.asdict(self) | {"balances": list(self.balances)}
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> RoundPlace:
-        """The place a position code holds; ValueError naming what is wrong."""
-        try:
-            place = cls(**{k: data[k] for k in ("seed", "hand", "dealer", "round_wind",
-                                               "first_dealer")},
-                        balances=tuple(data["balances"]))
-        except (KeyError, TypeError) as e:
-            raise ValueError(f"a round's place needs seed, hand, dealer, round_wind, "
-                             f"first_dealer and balances: {e}") from None
-        ints = (place.seed, place.hand, place.dealer, place.round_wind, place.first_dealer,
-                *place.balances)
-        if any(type(x) is not int for x in ints) or place.hand < 1 \
-                or len(place.balances) not in (2, 4) \
-                or not {place.dealer, place.first_dealer, place.round_wind} <= set(range(4)):
-            raise ValueError(f"not a round's place: {data!r:.120}")
+    def from_dict(cls, data: Any, seats: int | None = None) -> RoundPlace:
+        """The place a position code holds (of a table of ``seats`` seats, when given);
+        ValueError naming what is wrong, in zh and en: each number a whole number, one total
+        a seat, the totals summing to zero (every payment is one seat's loss, another's win)."""
+        keys = ("seed", "hand", "dealer", "round_wind", "first_dealer", "balances")
+        if not isinstance(data, dict) or any(k not in data for k in keys):
+            raise ValueError(Why(f"牌局在一圈里的位置要有 {'、'.join(keys)}：{data!r:.80}",
+                                 f"a round's place needs {', '.join(keys)}: {data!r:.80}"))
+        balances = data["balances"]
+        ints = [data[k] for k in keys[:-1]] + (balances if isinstance(balances, list) else [])
+        if not isinstance(balances, list) or any(type(x) is not int for x in ints):
+            raise ValueError(Why(f"牌局的位置里每一项都是整数：{data!r:.80}",
+                                 f"every number of a round's place is whole: {data!r:.80}"))
+        n = seats or len(balances)
+        if len(balances) != n or n not in (2, 4):
+            raise ValueError(Why(f"每个座位一个总分（{n} 个），不是 {len(balances)} 个",
+                                 f"one total a seat ({n}), not {len(balances)}"))
+        if sum(balances):
+            raise ValueError(Why(f"总分加起来应是 0（一家输的是另一家赢的），不是 {sum(balances)}",
+                                 f"the totals sum to 0 (one seat's loss is another's win), not "
+                                 f"{sum(balances)}"))
+        place = cls(*(data[k] for k in keys[:-1]), balances=tuple(balances))
+        if place.hand < 1 or place.round_wind not in range(4) \
+                or not {place.dealer, place.first_dealer} <= set(range(n)):
+            raise ValueError(Why(f"不是一圈里的位置：{data!r:.80}",
+                                 f"not a round's place: {data!r:.80}"))
         return place
 
 

@@ -138,6 +138,7 @@ class SanzhangGame(CardHand):
         if type(ante) is not int or not 1 <= ante <= MAX_ANTE:
             raise ValueError(f"the 底注 is a whole number 1 … {MAX_ANTE}, not {ante!r}")
         self.seed, self.players, self.human = seed, players, human_seats(human, players)
+        self.seats = players  # a replay's seats, checked before its events apply
         self.ante, self.single_cap, self.hand_cap = ante, single_cap, hand_cap
         self.rules = Sanzhang(**options)
         if prepared is not None and (not isinstance(prepared, SDeal)

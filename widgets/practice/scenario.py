@@ -28,12 +28,12 @@ widgets.practice.scenario.ScenarioError: 1m: a fifth copy (the game has four of 
 
 from __future__ import annotations
 
-import json
 import random
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..engine.bounded_json import JSONShapeError, loads
 from ..engine.notation import NotationError, parse_tiles
 from ..engine.results import Why
 from ..engine.tiles import tile_name
@@ -41,6 +41,7 @@ from .play import Game, game_class
 
 KEYS = ("hands", "draws", "replacements", "indicator", "dealer", "dice", "seed")
 DICE = ("wall", "exchange")
+MAX_CHARS = 20_000  # a scenario's JSON: four hands, the wall's ends and the dice fit in 1,000
 
 
 class ScenarioError(ValueError):
@@ -78,12 +79,10 @@ class Scenario:
     def from_dict(cls, data: dict[str, Any] | str) -> Scenario:
         """The plain form (a dict, or its JSON text), checked for its shape."""
         if isinstance(data, str):
-            try:
-                data = json.loads(data)
-            except ValueError as e:
-                where = (f"（第 {e.lineno} 行第 {e.colno} 列）"
-                         if isinstance(e, json.JSONDecodeError) else "")
-                raise ScenarioError(f"不是 JSON{where}", f"not JSON: {e}") from None
+            try:  # size and nesting bounded before parsing: "[" * 3000 is refused in words
+                data = loads(data, what="a scenario", what_zh="场景", max_chars=MAX_CHARS)
+            except JSONShapeError as e:
+                raise ScenarioError(e.say("zh"), e.say("en")) from None
         if not isinstance(data, dict):
             raise ScenarioError(f"场景是一个字典，不是 {data!r:.40}",
                                 f"a scenario is a dict, not {data!r:.40}")
@@ -96,7 +95,7 @@ class Scenario:
             raise ScenarioError("hands 是 座位 → 牌", "hands maps a seat to its tiles")
         seats: dict[int, str] = {}
         for k, text in hands.items():
-            seat = int(k) if isinstance(k, str) and k.isdigit() else k
+            seat = int(k) if isinstance(k, str) and k.isascii() and k.isdigit() else k  # not '²'
             if isinstance(seat, bool) or not isinstance(seat, int) or not isinstance(text, str):
                 raise ScenarioError(f"hands：座位是数字，牌是文字，不是 {k!r}: {text!r:.30}",
                                     f"hands: a seat is a number and its tiles text, not "

@@ -21,11 +21,11 @@ import traitlets
 
 from widgets.cards.cards import NotAllowed
 from widgets.engine.events import MAX_JSON_CHARS
-from widgets.engine.why import speak
+from widgets.engine.why import Why, reason_of, speak
 from widgets.practice.card_hand import ReplayError
 
 from . import view as v
-from .intents import MAX_TEXT, SIZES, Refused, check_intent
+from .intents import MAX_TEXT, SIZES, Refused, check_intent, clean
 from .labels import LABELS, LANGS, say
 
 # the words every table's frame shows (steps, autoplay, New deal, Save/Load …)
@@ -133,7 +133,10 @@ class CardHandTable(anywidget.AnyWidget):
     # ---- intents ----------------------------------------------------------------------------
 
     def handle(self, msg: dict[str, Any]) -> None:
-        """One click; never raises (a refusal becomes the message)."""
+        """One click; never raises. A refusal becomes the message, in the learner's language;
+        any other error too (as the hand lab's, ui/intents.py), and the table is put back as
+        it was before the click: no half-applied intent, no stale view (issue 32)."""
+        kept = self._keep()
         try:
             kind = msg.get("kind") if isinstance(msg, dict) else None
             check_intent(msg, self.ui["lang"], self.TEXT_LIMITS.get(kind, MAX_TEXT)  # P-IN2
@@ -143,10 +146,30 @@ class CardHandTable(anywidget.AnyWidget):
                 raise NotAllowed(f"unknown intent {kind!r}")
             self.message = {}
             handler(msg)
+            self.view = self._build()
+            return
         except self.ERRORS as err:
-            self.message = {"level": "warning", "title": self._word("error"),
-                            "text": speak(err, self.ui["lang"])}
+            message = {"level": "warning", "title": self._word("error"),
+                       "text": speak(err, self.ui["lang"])}
+            self._put_back(kept)
+        except Exception as err:  # noqa: BLE001  never into the front end: said, undone
+            message = {"level": "error", "title": self._word("error"),
+                       "text": clean(f"{type(err).__name__}: {err}")[:300]}
+            self._put_back(kept, replay=True)  # the game may be half-changed: replayed
+        self.message = message
         self._refresh()
+
+    def _keep(self) -> tuple:
+        """What an intent may change (the game is replaced, never changed in place, by a
+        Load; a human's act changes it in place, so its events are kept too)."""
+        return (self.game, list(self.game.events), self.at, dict(self.ui),
+                list(self.ui["selected"]))
+
+    def _put_back(self, kept: tuple, replay: bool = False) -> None:
+        self.game, events, self.at, ui, selected = kept
+        if replay or len(self.game.events) != len(events):  # failed half-way: replay as it was
+            self.game = self._replayed(events)
+        self.ui = ui | {"selected": selected}
 
     def _on_lang(self, msg):
         if msg.get("value") not in LANGS:
@@ -203,9 +226,13 @@ class CardHandTable(anywidget.AnyWidget):
         self.ui["json"] = self.game.to_json()
 
     def _on_load(self, msg):
-        self.game = self.GAME.from_json(msg.get("text"), tuple(self.game.human),
-                                        **self._options)
-        self.game.advance()
+        game = self.GAME.from_json(msg.get("text"), tuple(self.game.human), **self._options)
+        try:  # played on before it replaces the table: a refused replay changes nothing
+            game.advance()
+        except (TypeError, LookupError, AttributeError) as err:
+            raise ReplayError(Why(f"这一手接着打不下去：{speak(reason_of(err), 'zh')}",
+                                  f"this hand cannot be played on: {err}")) from None
+        self.game = game
         self.at, self.ui["selected"] = len(self.game.events), []
         self.message = {"level": "info", "text": self._word("loaded")}
 

@@ -34,6 +34,9 @@ def restore(table: Any, data: dict[str, Any]) -> TableState:
                              f"it is a {game} position and this card table plays "
                              f"{table._game}: open it in CardTable({game!r})"))
     options = data.get("o") or {}
+    if not isinstance(options, dict):
+        raise ValueError(Why(f"规则选项是一个字典，不是 {options!r:.40}",
+                             f"the rule options are a dict, not {options!r:.40}"))
     rules = make_rules(game, **options)
     names = [n for n, _ in SLOTS[game]]
     texts = data.get("s", [])
@@ -57,7 +60,8 @@ def restore(table: Any, data: dict[str, Any]) -> TableState:
 
 def _slot(table: Any, rules: Any, cards: Any, name: str) -> tuple[str, ...]:
     """A slot's cards in the order they were put down, checked as the slot's notation."""
-    if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
+    if not isinstance(cards, list) or not all(isinstance(c, str) and c and c.strip() == c
+                                              for c in cards):  # '' is no card (issue 32)
         raise ValueError(f"{name}: a slot is a list of cards, not {cards!r:.60}")
     parsed = table._parse(rules, table._text(tuple(cards)), name)
     if sorted(parsed) != sorted(cards):

@@ -276,8 +276,14 @@ class OddsLab(PositionCodes, Intents, anywidget.AnyWidget):
         seed, rounds = data.get("s", 0), data.get("r", 200_000)
         _check_int("seed", seed, 0, 2**63)
         _check_int("rounds", rounds, 1, MAX_ROUNDS)
-        options = {k: _frozen(x) for k, x in (data.get("o") or {}).items()}
-        state = OddsState(game, _params(game, data.get("p") or {}), seed, rounds,
+        given = {key: data.get(key) or {} for key in ("o", "p")}
+        for key, what in (("o", "the rule options are"), ("p", "the bet is")):
+            if not isinstance(given[key], dict):  # issue 32: a list here was an AttributeError
+                raise ValueError(Why(f"{'规则选项' if key == 'o' else '下注'}是一个字典，不是 "
+                                     f"{given[key]!r:.40}",
+                                     f"{what} a dict, not {given[key]!r:.40}"))
+        options = {k: _frozen(x) for k, x in given["o"].items()}
+        state = OddsState(game, _params(game, given["p"]), seed, rounds,
                           tuple(sorted(options.items())))
         self._model(state)  # ValueError: the bet cannot be made under these options
         return state

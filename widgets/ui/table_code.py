@@ -47,7 +47,9 @@ def restore(table: Any, data: dict[str, Any]) -> TableCursor:
                              f"HandTable({variant!r}) 里打开",
                              f"it is a {variant} hand and this table plays {table._variant}: "
                              f"open it in HandTable({variant!r})"))
-    place = RoundPlace.from_dict(data["r"]) if isinstance(data.get("r"), dict) else None
+    # the place checked against this table's seats before anything is dealt (issue 32)
+    place = RoundPlace.from_dict(data["r"], len(play.game_class(variant).seat_ids)) \
+        if "r" in data else None
     if place is not None and "e" not in data:  # a round's hand four automatic seats played
         game = table_round.deal(variant, place, None, dict(options))
         table._options = dict(options)
