@@ -30,7 +30,8 @@ def _cells(lang: str) -> list[str]:
         f'CardTable("doudizhu", hand="3334445556B", previous="789TJ", {L})',
         f'CardTable("sanzhang", challenger="2h 3d 5c", defender="Kh Kd Kc", {L})',
         f'CardTable("paohuzi", hand="x123 d2710 x555 d888 x678 W W +d9", self_drawn=True, {L})',
-        f'dd = DoudizhuTable(seed=7, human=(), {L})\ndd.handle({{"kind": "step", "to": "end"}})\ndd',
+        f'dd = DoudizhuTable(seed=7, human=(), {L})\n'
+        'dd.handle({"kind": "step", "to": "end"})\ndd',
         f'PaohuziTable(seed=3, human=0, {L})',
         f'SanzhangTable(seed=3, human=0, players=4, {L})',
         f'TuitongziTable(seed=5, human=0, {L})',
