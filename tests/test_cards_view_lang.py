@@ -16,8 +16,9 @@ HAN = re.compile(r"[\u4e00-\u9fff]")
 
 def test_card_names_in_english_and_in_chinese():
     assert card_view("Th", "en")["label"] == "10 of hearts Th"
-    assert (card_view("B", "en")["label"], card_view("B", "en")["rank"]) == ("small joker B", "小王")
-    assert (card_view("R", "en")["label"], card_view("R", "en")["rank"]) == ("big joker R", "大王")
+    b, r = card_view("B", "en"), card_view("R", "en")
+    assert (b["label"], b["rank"]) == ("small joker B", "小王")
+    assert (r["label"], r["rank"]) == ("big joker R", "大王")
     assert card_view("Th")["label"] == "红桃10 Th" and card_view("R")["rank"] == "大王"
     assert card_view("B") == card_view("B", "zh")  # the old call keeps its meaning
 
