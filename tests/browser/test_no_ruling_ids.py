@@ -24,15 +24,15 @@ def _cells(lang: str) -> list[str]:
         'a.handle({"kind": "claim_tile", "tile": "4p", "from_seat": 1})\na',
         f'HandLab("sichuan-xuezhan", "1122334455667m +7m", {L}, '
         'situation={"self_drawn": True, "robbing_kong": True})',
-        f'HandLab("wuhan", "234m5p678s [123m,1] [789p,1] +5p", {L})',
+        f'HandLab("wuhan", "234m678s555z5p [123m,1] +5p", {L})',  # every tile improves
         # a whole hand at the table, ended: who deals next and why (R-S12)
         f't = HandTable("sichuan-xuezhan", 3, {L})\nt.handle({{"kind": "step", "to": "end"}})\nt',
         f'CardTable("doudizhu", hand="3334445556B", previous="789TJ", {L})',
         f'CardTable("sanzhang", challenger="2h 3d 5c", defender="Kh Kd Kc", {L})',
         f'CardTable("paohuzi", hand="x123 d2710 x555 d888 x678 W W +d9", self_drawn=True, {L})',
-        f'dd = DoudizhuTable(seed=7, human=(), {L})\n'
+        f'dd = DoudizhuTable(seed=10, human=(), {L})\n'
         'dd.handle({"kind": "step", "to": "end"})\ndd',
-        f'PaohuziTable(seed=3, human=0, {L})',
+        f'p = PaohuziTable(seed=3, human=0, {L})\np.handle({{"kind": "hint"}})\np',
         f'SanzhangTable(seed=3, human=0, players=4, {L})',
         f'TuitongziTable(seed=5, human=0, {L})',
         f'd = Drill("wuhan", n=6, seed=3, {L})\nd.handle({{"kind": "submit"}})\nd',
@@ -85,3 +85,14 @@ def test_no_widget_shows_a_ruling_id_in_zh_or_en(open_notebook, lab_server):
         nxt.scroll_into_view_if_needed()
         page.wait_for_timeout(500)
         page.screenshot(path=str(SHOTS / f"table-next-dealer-{lang}.png"))
+    # what issue 33 items 3-6 changed, in both languages
+    half = len(CELLS) // 2
+    for name, n, sel in (("wuhan-discards", 2, '[data-panel="discards"]'),
+                         ("doudizhu-leads", 4, '[data-panel="responses"], .px-panel'),
+                         ("doudizhu-stakes", 7, '[data-role="multiplier"]'),
+                         ("paohuzi-hint", 8, '[data-role="hint"]')):
+        for lang, k in (("zh", n), ("en", n + half)):
+            target = page.locator(ROOTS).nth(k).locator(sel).first
+            target.scroll_into_view_if_needed()
+            page.wait_for_timeout(400)
+            page.screenshot(path=str(SHOTS / f"{name}-{lang}.png"))
