@@ -27,7 +27,7 @@ def _cells(lang: str) -> list[str]:
         f'HandLab("wuhan", "234m678s555z5p [123m,1] +5p", {L})',  # every tile improves
         # a whole hand at the table, ended: who deals next and why (R-S12)
         f't = HandTable("sichuan-xuezhan", 3, {L})\nt.handle({{"kind": "step", "to": "end"}})\nt',
-        f'CardTable("doudizhu", hand="3334445556B", previous="789TJ", {L})',
+        f'CardTable("doudizhu", hand="333TJQKAB", {L})',  # leads: 3 3 3 10, 小王
         f'CardTable("sanzhang", challenger="2h 3d 5c", defender="Kh Kd Kc", {L})',
         f'CardTable("paohuzi", hand="x123 d2710 x555 d888 x678 W W +d9", self_drawn=True, {L})',
         f'dd = DoudizhuTable(seed=10, human=(), {L})\n'
