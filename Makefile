@@ -20,6 +20,9 @@ SITE_DIR ?= build/site
 MY_LESSONS ?= my-lessons
 # It opens lesson 00 (not JupyterLab's Launcher), with no news or update toasts: the settings in
 # lite/overrides.json, which the site uses too, are installed into the venv with JupyterLab.
+# ?reset starts from a fresh workspace: yesterday's tabs are not all reopened, each with a
+# kernel of its own. A lesson that was only run is saved within seconds (the overrides'
+# autosaveInterval; the pre-save hook drops widget outputs), so closing it asks nothing.
 FIRST_LESSON := 00-start-here.ipynb
 QUIET_LAB := --LabApp.news_url=None \
 	--LabApp.check_for_updates_class=jupyterlab.handlers.announcements.NeverCheckForUpdate
@@ -27,7 +30,7 @@ lab: $(VENV)/.stamp-lab $(LAB_SETTINGS)/overrides.json
 	@echo "Paixue: your copy of the lessons is in $(MY_LESSONS)/ (lessons/ stays as it is)."
 	@$(BIN)/python -m widgets._lessons lessons $(MY_LESSONS)
 	@echo "Paixue: starting JupyterLab; it opens $(FIRST_LESSON) in your browser. Ctrl+C here stops it."
-	$(BIN)/jupyter lab $(ROOT_FLAG) --ServerApp.kernel_websocket_connection_class=widgets._nodelay.NoDelayKernelConnection --ContentsManager.pre_save_hook=widgets._lessons.drop_widget_outputs --LabApp.default_url=/lab/tree/$(FIRST_LESSON) $(QUIET_LAB) $(LAB_ARGS) $(MY_LESSONS)/
+	$(BIN)/jupyter lab $(ROOT_FLAG) --ServerApp.kernel_websocket_connection_class=widgets._nodelay.NoDelayKernelConnection --ContentsManager.pre_save_hook=widgets._lessons.drop_widget_outputs --LabApp.default_url='/lab/tree/$(FIRST_LESSON)?reset' $(QUIET_LAB) $(LAB_ARGS) $(MY_LESSONS)/
 
 # the site too: tests/browser/test_site.py serves it and checks it holds today's lessons (not
 # root and no npm: the build says how to install it, and outside CI its browser tests skip)

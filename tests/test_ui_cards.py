@@ -44,7 +44,7 @@ def test_doudizhu_table_shows_classification_comparison_and_responses():
     groups = panel(t, "responses")["blocks"][0]["groups"]
     assert [g["type"] for g in groups] == ["straight"]
     assert [p["pattern"] for p in groups[0]["patterns"]] == ["56789", "6789T", "789TJ"]
-    assert groups[0]["patterns"][2]["text"] == "78910J"
+    assert groups[0]["patterns"][2]["text"] == "7 8 9 10 J"  # card by card (issue 33 item 5)
     t.handle({"kind": "pick", "pattern": "6789T"})
     ok(t)
     assert t.slot("play") == "6789T"

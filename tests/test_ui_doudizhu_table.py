@@ -5,6 +5,7 @@ hidden then shown, steps back and forth, Save/Load, and the automatic table step
 from __future__ import annotations
 
 import json
+import re
 
 from widgets.ui.doudizhu_table import DoudizhuTable
 
@@ -121,3 +122,27 @@ def test_a_chinese_table_shows_no_english_words_through_a_whole_hand():
     bad = {(k, s) for v in seen for k, s in _texts(v) if latin.search(s)}
     assert not bad, sorted(bad)[:10]
     assert any("不能不出" in s for k, s in _texts(seen[0]))
+
+
+def test_the_multiplier_shows_each_farmers_stake_where_a_double_applies():
+    """Issue 33 item 3: 加倍 is per seat (seed 五.3), so beside the 倍数 the table says each
+    farmer's stake with the landlord, ×2 for each of the two who doubled; the ledger agrees."""
+    seen = 0
+    for seed in range(1, 40):
+        t = DoudizhuTable(seed=seed, human=(), lang="en")
+        t.handle({"kind": "step", "to": "end"})
+        m = t.view["multiplier"]
+        if not m["stakes"]:
+            continue
+        seen += 1
+        assert len(m["stakes"]) == 2
+        landlord = t.game.s.landlord
+        farmers = [s for s in range(3) if s != landlord]
+        for f, text in zip(farmers, m["stakes"], strict=True):
+            assert text.startswith(f"{t.view['ledger'][f]['name']} with the landlord"), text
+            stake = int(re.search(r"= (\d+)", text).group(1))
+            assert stake == abs(t.view["ledger"][f]["delta"]), (text, t.view["ledger"])
+            assert str(m["total"]) in text
+        t.handle({"kind": "lang", "value": "zh"})
+        assert all("地主" in x and "加倍的" in x for x in t.view["multiplier"]["stakes"])
+    assert seen

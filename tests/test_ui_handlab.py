@@ -502,3 +502,20 @@ def test_a_claimed_win_still_scores():
     w.handle({"kind": "claim", "claim": "win"})
     accepted(w)
     assert w.view["analysis"]["score"]["total"] >= 1 and "score_note" not in w.view["analysis"]
+
+
+@pytest.mark.parametrize("lang, words", [("en", "every one of the 121 unseen tiles"),
+                                         ("zh", "没见过的 121 张牌每一张")])
+def test_wuhan_discard_advice_says_once_that_every_tile_improves(lang, words):
+    """Issue 33 item 6 (lesson 02's second lab): with a 赖子 every discard is improved by every
+    unseen tile; the rows do not repeat 121 each but are ranked by the distance left."""
+    lab = HandLab("wuhan", "234m678s555z5p [123m,1] +5p", lang=lang)
+    a = lab.view["analysis"]
+    assert words in a["discards_same"]
+    rows = a["discards"]
+    assert len(rows) > 1 and all(r["effective"] == [] for r in rows)
+    assert [r["shanten"] for r in rows] == sorted(r["shanten"] for r in rows)
+    assert rows[0]["best"] and not rows[-1]["best"]
+    # a hand without a wild keeps its per-row improving tiles
+    plain = HandLab("sichuan-xuezhan", "123m456m789m129p59s", lang=lang).view["analysis"]
+    assert plain["discards_same"] == "" and any(r["effective"] for r in plain["discards"])

@@ -226,3 +226,31 @@ def test_the_deck_selector_plays_the_80_card_game_without_wang():
     assert "80 张，没有王" in t.message["text"]
     t.handle({"kind": "deck", "value": 21})
     assert t.game.pile == 21 and t.view["deck"]["choices"][0]["label"] == "82 张，有两张王"
+
+
+def test_the_hint_says_why_not_only_which_button():
+    """Issue 33 item 4: the Hint names the choice and gives the reason (the hand's worth before
+    and after, a loose card, a win), in the table's language, at a discard and at a claim."""
+    stages = {}
+    for lang in ("en", "zh"):
+        for seed in (3, 4, 5, 6):
+            t = PaohuziTable(seed=seed, human=0, lang=lang)
+            for _ in range(60):
+                if t.view["step"]["over"]:
+                    break
+                stage = t.view["decision"]["stage"]
+                t.handle({"kind": "hint"})
+                hint = t.view["hint"]
+                assert hint.startswith("Hint: " if lang == "en" else "建议："), hint
+                assert ("Why: " if lang == "en" else "理由：") in hint, hint
+                assert len(hint.split("Why: " if lang == "en" else "理由：")[1]) > 8, hint
+                stages[(lang, stage)] = hint
+                d = t.view["decision"]
+                if stage == "discard":
+                    card = next(c for c in seat(t)["cards"] if c.get("playable"))
+                    t.handle({"kind": "discard", "card": card["id"]})
+                else:
+                    b = [b for b in d["buttons"] if b["kind"] == "choose"][-1]
+                    t.handle({"kind": "choose", "index": b["index"]})
+    assert {s for _, s in stages} >= {"discard", "claim"}, stages
+    assert any("worth" in h for (lang, _), h in stages.items() if lang == "en")

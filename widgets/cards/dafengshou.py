@@ -90,7 +90,7 @@ class DafengshouOptions:
 
     targets: str = option(
         DEFAULT_TARGETS, "the betting targets and their multipliers (profit per unit staked), "
-        "name=odds; default: the 水果机 of rules/cards.md §4, our assumption", "P-F1")
+        "name=odds; default: a common 水果机, our assumption", "P-F1")
     rtp: int = option(
         90, "return to player in per cent; with no weights, each target lights with "
         "probability rtp / 100 / (odds + 1), so every target returns the same", "P-F2")

@@ -100,10 +100,10 @@ class DoudizhuOptions:
 
     adjacent_wing_trio: bool = option(
         True, "飞机's wings may be three alike next to the chain (333444555+666 read as 3 trios "
-        "and 3 wings, as A15's example does); False: they may not (as rlcard)", "A15")
+        "and 3 wings); False: they may not (as rlcard)", "A15")
     wings_hold_four: bool = option(
         False, "飞机's single wings may hold all four of a rank; off: wings may not hide a bomb, "
-        "as A15 forbids a chain rank in the wings for that reason", "A15")
+        "which is also why they may not use a rank of the chain", "A15")
     caller_robs_last: bool = option(
         True, "the caller gets one last 抢 after somebody robbed (at most 3 抢, ×8)", "A7")
     deal_mingpai_cutoff: int = option(

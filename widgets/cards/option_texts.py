@@ -14,10 +14,10 @@ from .tuitongzi import TuitongziOptions
 option_texts(DoudizhuOptions, {
     "adjacent_wing_trio": ("翅膀可接三张", "Wings may be an adjacent trio",
                            "飞机的翅膀可以是紧挨着三顺的三张相同（333444555+666 读作 3 个三张带 3 "
-                           "张翅膀，和 A15 的例子一样）；关闭：不可以"),
+                           "张翅膀）；关闭：不可以"),
     "wings_hold_four": ("翅膀可含四张", "Wings may hold four alike",
                         "飞机带单翅膀时，翅膀可以有一个点数的全部四张；关闭：翅膀里不能藏炸弹，"
-                        "A15 因此不许翅膀用三顺里的点数"),
+                        "这也是翅膀不许用三顺里的点数的原因"),
     "caller_robs_last": ("叫地主的人最后一抢", "The caller robs last",
                          "有人抢过地主后，叫地主的人还有最后一次抢（最多 3 抢，×8）"),
     "deal_mingpai_cutoff": ("发牌明牌的界限", "Open-hand cutoff",

@@ -49,7 +49,7 @@ class ShuangrenOptions:
     implied_exclusions: bool = option(True, "不重复: a fan also excludes the fans its own "
                                       "definition always brings (四杠 → 碰碰和, 双暗杠 → 暗杠, …) "
                                       "where the seed's 不计 list forgets them; off: the seed's "
-                                      "lists only, as R-D10 reads them", "R-D10")
+                                      "lists only", "R-D10")
     stake: int = option(1, "coins the loser pays per point of the winner's total (a discard "
                         "win and a self-draw alike; no MCR 8-point base)", "R-D6")
 

@@ -17,6 +17,7 @@ from collections.abc import Iterable
 from ..cards.paohuzi import Meld, W
 from ..cards.paohuzi_groups import BIG, is_big, number, value
 from ..cards.paohuzi_notation import _one_card, card_text
+from ..engine.why import Why
 from .paohuzi_play import Action, Decision, PaohuziGame
 
 STRATEGY_DOC = (
@@ -107,4 +108,51 @@ def choose(game: PaohuziGame, d: Decision) -> Action:
     return best
 
 
-__all__ = ["STRATEGY_DOC", "choose", "worth"]
+def _after(held: list[int], melds: list[Meld], a: Action, d: Decision) -> int:
+    """The hand's worth after taking ``a`` (a 碰 or a way to 吃) and the best discard."""
+    c = _one_card(d.card)
+    groups = [(c, c, c)] if a.kind == "peng" else \
+        [tuple(_one_card(x) for x in g) for g in d.ways[a.way]]
+    need = Counter(x for g in groups for x in g) - Counter({c: 1})
+    left = list((Counter(held) - need).elements())
+    more = melds + [Meld(a.kind if a.kind == "peng" else "ju", g) for g in groups]
+    legal = _legal_discards(left)
+    return _best_discard(left, more, legal)[0] if legal else worth(left, more)
+
+
+def reason(game: PaohuziGame, d: Decision, a: Action) -> Why:
+    """Why :func:`choose` picks ``a`` for ``d``, in words (the table's Hint says it): the
+    hand's worth (the 胡息 of its groups and 坎, +3 per 王, −2 per loose card) before and
+    after."""
+    held = [_one_card(c) for c in game.hand(d.seat)]
+    melds = list(game.melds(d.seat))
+    now = worth(held, melds)
+    if a.kind == "hu":
+        return Why("能胡就胡", "a win is always taken")
+    if a.kind == "discard":
+        c = _one_card(a.card)
+        left = list(held)
+        left.remove(c)
+        if _partners(Counter(held), c) == 0:
+            return Why(f"这张是散牌（和手里别的牌凑不成对子、句、二七十或绞），打掉后手牌值 "
+                       f"{worth(left, melds)}",
+                       f"a loose card (no pair, 句, 二七十 or 绞 with another card in hand); "
+                       f"the hand is worth {worth(left, melds)} without it")
+        return Why(f"打掉它，留下的牌值最高：{worth(left, melds)}",
+                   f"what is left is worth most without it: {worth(left, melds)}")
+    if a.kind in ("peng", "chi"):
+        after = _after(held, melds, a, d)
+        return Why(f"拿了再打一张，手牌值 {after}，不比现在的 {now} 低",
+                   f"after it and the best discard the hand is worth {after}, no less than "
+                   f"{now} now")
+    if a.kind == "pass":
+        takes = [_after(held, melds, o, d) for o in d.options if o.kind in ("peng", "chi")]
+        if takes:
+            return Why(f"碰或吃之后手牌值最多 {max(takes)}，比现在的 {now} 低",
+                       f"after a 碰 or 吃 the hand would be worth at most {max(takes)}, less "
+                       f"than {now} now")
+        return Why("没有更好的选择", "nothing better to take")
+    return Why("这一步是规则规定的", "the rules make this move")
+
+
+__all__ = ["STRATEGY_DOC", "choose", "reason", "worth"]

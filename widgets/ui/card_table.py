@@ -27,6 +27,7 @@ from widgets.practice.card_hand import ReplayError
 from . import view as v
 from .intents import MAX_TEXT, SIZES, Refused, check_intent, clean
 from .labels import LABELS, LANGS, say
+from .plain_text import PlainTexts
 
 # the words every table's frame shows (steps, autoplay, New deal, Save/Load …)
 COMMON = ("start", "back", "forward", "end", "auto", "stop", "new", "save", "load", "replay",
@@ -64,7 +65,7 @@ def table_css(name: str) -> str:
                      for n in ("paixue.css", "cards.css", "card_table.css", name))
 
 
-class CardHandTable(anywidget.AnyWidget):
+class CardHandTable(PlainTexts, anywidget.AnyWidget):
     """A hand of ``GAME`` from ``seed`` with ``human`` seats; other options go to the game."""
 
     GAME: ClassVar[type]

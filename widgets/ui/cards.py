@@ -64,10 +64,11 @@ from .cards_view import (
 )
 from .intents import SIZES, Intents, Refused, from_error, need
 from .labels import LANGS
+from .plain_text import PlainTexts
 from .position import PositionCodes
 
 
-class CardTable(PositionCodes, Intents, anywidget.AnyWidget):
+class CardTable(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
     """The card table widget.
 
     ``game`` is 'doudizhu', 'sanzhang' or 'tuitongzi'; the slots are given as notation:

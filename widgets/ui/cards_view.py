@@ -200,25 +200,18 @@ SUIT_ORDER = "shcd"
 TABLE_MELDS: dict[str, int] = {"peng": 3, "pao": 4, "wei": 3, "chouwei": 3, "ti": 4, "chi": 3}
 
 
-# a joker's face in en: B (black) or R (red) over J, the letters of the notation (and rlcard's)
-JOKER_FACE_EN = {"B": "BJ", "R": "RJ"}
-
-
 def card_view(card: str, lang: str = "zh") -> dict[str, Any]:
     """What cards.js needs to draw a card: its id, accessible label in ``lang`` ('红桃10 Th',
     '10 of hearts Th'), rank text, suit symbol, colour (never the only signal: the symbol, or a
-    joker's 大/小 (B/R in en), differ too).
+    joker's 大/小, differ too). A joker is named 小王 / 大王 in both languages, as the widgets
+    name it elsewhere (not the notation's B / R).
 
     >>> card_view("Th", "en")["label"], card_view("R", "en")["rank"], card_view("B")["label"]
-    ('10 of hearts Th', 'RJ', '小王 B')
+    ('10 of hearts Th', '大王', '小王 B')
     """
     c = Card(card[0], card[1:])
-    if lang == "en":
-        rank = JOKER_FACE_EN.get(c.rank) or {"T": "10"}.get(c.rank, c.rank)
-        name = c.en
-    else:
-        rank = {"T": "10", "B": "小王", "R": "大王"}.get(c.rank, c.rank)
-        name = c.zh if c.suit or c.joker else RANK_ZH.get(c.rank, c.rank)
+    rank = _rank(c.rank)
+    name = c.en if lang == "en" else c.zh if c.suit or c.joker else RANK_ZH.get(c.rank, c.rank)
     return {"kind": "card", "id": str(c), "label": name if name == str(c) else f"{name} {c}",
             "rank": rank, "suit": c.symbol,
             "red": c.red, "joker": c.joker}
@@ -280,8 +273,12 @@ class TableState:
 
 
 def _display(pattern: str) -> str:
-    """A rank pattern for people: T is 10, B 小王, R 大王 ('10JQKA', '33小王')."""
-    return "".join(_rank(c) for c in pattern)
+    """A rank pattern for people, card by card: T is 10, B 小王, R 大王.
+
+    >>> _display("333T"), _display("BR")
+    ('3 3 3 10', '小王 大王')
+    """
+    return " ".join(_rank(c) for c in pattern)
 
 
 def _rank(c: str) -> str:

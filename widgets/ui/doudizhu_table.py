@@ -146,9 +146,27 @@ class DoudizhuTable(CardHandTable):
             "bottom_hidden": 0 if bottom else 3,
             "decision": self._decision_view(lang),
             "multiplier": {"total": mult.total, "lines": [
-                f"{line.zh} ×{line.factor ** line.count}" for line in mult.lines[1:]]},
+                f"{line.zh} ×{line.factor ** line.count}" for line in mult.lines[1:]],
+                "stakes": self._stakes(g, mult.total, lang)},
             "ledger": [{"name": seat_word(s, lang), "delta": g.ledger()[s]} for s in range(3)],
         }
+
+    def _stakes(self, g: DoudizhuGame, total: int, lang: str) -> list[str]:
+        """加倍 is per seat (seed 五.3): each farmer's stake with the landlord is the 倍数 × 2
+        for each of the two who doubled; said per farmer, so a 加倍 is seen where it applies."""
+        landlord, doubled = g.s.landlord, g.s.doubled
+        if landlord is None or not any(doubled.values()):
+            return []
+        out = []
+        for f in (x for x in range(3) if x != landlord):
+            who = [x for x in (landlord, f) if doubled.get(x)]
+            factors = "".join(" × 2" for _ in who)
+            out.append(say("ddz_stake", lang, farmer=seat_word(f, lang),
+                           landlord=seat_word(landlord, lang), total=total, factors=factors,
+                           stake=total * 2 ** len(who),
+                           who=("、" if lang == "zh" else " and ").join(
+                               seat_word(x, lang) for x in who) or "—"))
+        return out
 
     def _last_plays(self, g: DoudizhuGame, lang: str = "zh") -> dict[int, dict[str, Any]]:
         """Each seat's latest play or pass in the current trick (cleared when it ends)."""

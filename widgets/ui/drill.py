@@ -39,6 +39,7 @@ from .drill_record import record_view, resolve
 from .exercise_record import is_exercise
 from .intents import SIZES, Intents, Refused, from_error, need
 from .labels import LANGS, say
+from .plain_text import PlainTexts
 from .position import PositionCodes
 
 TILE_KINDS = ("discard", "waits", "exchange")  # whose choices are tiles
@@ -91,7 +92,7 @@ def _settings(variant: str, kinds: Sequence[str] | str | None, level: str, n: An
                     tuple(sorted(v.current_options(drills.rules_for(variant, options)).items())))
 
 
-class Drill(PositionCodes, Intents, anywidget.AnyWidget):
+class Drill(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
     """A drill session: ``variant`` (any of ``widgets.variants()``), ``kinds`` the question
     types (default: all the variant has, see :data:`widgets.practice.drills.KINDS`), ``level`` easy,
     medium or hard, ``n`` questions, ``seed`` (the same seed deals the same set), ``options``

@@ -35,11 +35,12 @@ from .exercise_kinds import Check, Text
 from .handlab import SIZES, _tile
 from .intents import MAX_TEXT, Refused, check_intent, clean, need, reply_problem
 from .labels import LANGS, bilingual, say
+from .plain_text import PlainTexts
 
 ANSWERS = ("tiles", "number", "choice", "text")
 
 
-class Exercise(anywidget.AnyWidget):
+class Exercise(PlainTexts, anywidget.AnyWidget):
     """A question and a checked answer.
 
     ``question`` text (or ``{"zh", "en"}``); ``check(answer)`` returns a bool or

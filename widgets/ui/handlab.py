@@ -40,6 +40,7 @@ from . import view as v
 from . import view_claims
 from .intents import SIZES, Intents, Refused, from_error, need, what_zh
 from .labels import LANGS, labels, say
+from .plain_text import PlainTexts
 from .position import PositionCodes
 from .view_faces import faces_view
 
@@ -112,7 +113,7 @@ def _tile(msg: dict[str, Any], name: str = "tile") -> int:
         raise from_error(e, repr(msg.get("kind"))) from None
 
 
-class HandLab(PositionCodes, Intents, anywidget.AnyWidget):
+class HandLab(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
     """The hand lab widget.
 
     ``variant`` a variant id; ``hand`` notation (may end with ``| situation keywords``);

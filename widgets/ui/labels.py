@@ -102,6 +102,11 @@ LABELS: dict[str, tuple[str, str]] = {
     "waits_all": ("全部 {n} 种听牌", "Show all {n} waits"),
     "show_fewer": ("收起", "Show fewer"),
     "discards_all": ("全部 {n} 种打法", "Show all ({n})"),
+    "discards_all_improve": ("不管打哪张，没见过的 {n} 张牌每一张都能改善这手牌"
+                             "（赖子可以当任何牌），所以下面按打出后离听牌还有几步排列",
+                             "Whatever you discard, every one of the {n} unseen tiles improves "
+                             "the hand (a 赖子 can stand for any tile), so the rows are ranked "
+                             "by how far each discard leaves it from ready"),
     "discards_best": ("只看最好的", "Best only"),
     "more_kinds": ("另 {n} 种", "+{n} more"),
     "best": ("最佳", "best"),
@@ -467,7 +472,7 @@ LABELS: dict[str, tuple[str, str]] = {
                      "Go to this hand's last step first, then deal the next"),
     "round_dealt": ("第 {n} 局：{seat}家坐庄", "Hand {n}: {seat} deals"),
     # why the deal stays or passes, per rule (widgets/practice/round.py DEAL_RULES); the
-    # ruling, when there is one, follows in brackets
+    # ruling, when there is one, is in the tooltip (the view's next.ruling)
     "round_keep_dealer_won": ("庄家胡牌，继续坐庄", "The dealer won and deals again"),
     "round_keep_drawn": ("流局（荒庄），庄家继续坐庄", "Nobody won (荒庄): the dealer deals again"),
     "round_keep_passes": ("庄家没有胡，庄传给下家", "The dealer did not win: the deal passes to "
@@ -480,7 +485,6 @@ LABELS: dict[str, tuple[str, str]] = {
     "round_winner_drawn": ("没有人胡，庄家继续坐庄", "Nobody won: the dealer deals again"),
     "round_rotate_passes": ("轮庄：每局之后庄传给下家",
                             "The deal passes to the 下家 (the next seat) after every hand"),
-    "round_ruling": ("（{ruling}）", " ({ruling})"),
     # the review of a played hand at the hand table (widgets/ui/table_review.py)
     "review_title": ("复盘这手牌", "Review my hand"),
     "review_hint": ("你的每个决定与引擎找到的最好选择相比：先比向听，再比进张，"

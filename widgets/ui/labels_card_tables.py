@@ -56,6 +56,10 @@ CARD_TABLE_LABELS: dict[str, tuple[str, str]] = {
     "ddz_history": ("记录", "History"),
     "ddz_ledger": ("结算", "Ledger"),
     "ddz_multiplier": ("倍数", "Multiplier (倍数)"),
+    # 加倍 applies per pair of seats: a farmer's stake with the landlord
+    "ddz_stake": ("{farmer}和地主{landlord}之间：{total}{factors} = {stake}（加倍的：{who}）",
+                  "{farmer} with the landlord {landlord}: {total}{factors} = {stake} "
+                  "(doubled: {who})"),
     "ddz_new": ("新的一手（种子）", "New hand (seed)"),
     "ddz_save": ("保存", "Save"),
     "ddz_load": ("读取", "Load"),
@@ -211,6 +215,7 @@ CARD_TABLE_LABELS: dict[str, tuple[str, str]] = {
     "ptbl_chi": ("吃 {groups}", "吃 (eat) {groups}"),
     "ptbl_xiahuo": ("（下火）", "(下火)"),
     "ptbl_pass": ("过", "Pass (过)"),
+    "ptbl_hint_why": ("建议：{choice}。理由：{why}", "Hint: {choice}. Why: {why}"),
     "ptbl_hint": ("提示", "Hint"),
     "ptbl_hint_is": ("提示：{what}", "Hint: {what}"),
     "ptbl_refused": ("不能{kind}：{why}", "no {kind}: {why}"),

@@ -66,6 +66,7 @@ from .odds_model import (
     num,
     say,
 )
+from .plain_text import PlainTexts
 from .position import PositionCodes
 
 
@@ -74,7 +75,7 @@ def _frozen(value: Any) -> Any:
     return tuple(_frozen(x) for x in value) if isinstance(value, list) else value
 
 
-class OddsLab(PositionCodes, Intents, anywidget.AnyWidget):
+class OddsLab(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
     """The odds lab widget.
 
     ``game`` is 'dafengshou', 'tuitongzi', 'sanzhang' or 'mahjong'; the bet: 大丰收 ``bets``

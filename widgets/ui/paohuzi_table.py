@@ -35,7 +35,7 @@ from widgets.cards.paohuzi_groups import value
 from widgets.cards.paohuzi_notation import _one_card
 from widgets.engine.why import Why, speak
 from widgets.practice.paohuzi_play import Action, PaohuziGame
-from widgets.practice.paohuzi_seats import choose
+from widgets.practice.paohuzi_seats import choose, reason
 
 from .card_table import CardHandTable, table_css, table_esm
 from .cards_view import ph_card_view
@@ -132,7 +132,9 @@ class PaohuziTable(CardHandTable):
     def _on_hint(self, _msg):
         d = self._pending()
         a = choose(self.game, d)
-        self.ui["hint"] = self._option_label(d, a)
+        # the choice and why, as the other tables' Help gives it (not a button's label alone)
+        self.ui["hint"] = say("ptbl_hint_why", self.ui["lang"], choice=self._option_label(d, a),
+                              why=speak(reason(self.game, d, a), self.ui["lang"]))
 
     # ---- the view ---------------------------------------------------------------------------
 

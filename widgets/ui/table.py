@@ -61,6 +61,7 @@ from . import table_code, table_round, table_scenario, table_view
 from . import view as v
 from .intents import SIZES, Intents, Refused, from_error, need
 from .labels import LANGS
+from .plain_text import PlainTexts
 from .position import PositionCodes
 from .table_review import ReviewCache, review_view  # the "Review my hand" fold
 from .table_view import (
@@ -91,7 +92,7 @@ from .table_winds import winds_view  # 永州's 风圈 and 门风
 VARIANTS = play.PLAYABLE
 
 
-class HandTable(PositionCodes, Intents, anywidget.AnyWidget):
+class HandTable(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
     """A table that plays one hand of ``variant`` from ``seed``, step by step.
 
     ``human`` a seat 0-3 the learner plays (None: four automatic seats, a replay), or a tuple

@@ -65,12 +65,12 @@ def next_hand(table: Any, _msg: dict[str, Any]) -> tuple:
 
 
 def why_text(nxt: Any, lang: str) -> str:
-    """Why ``nxt.dealer`` deals next, in ``lang``, with the ruling it follows."""
+    """Why ``nxt.dealer`` deals next, in ``lang`` (the ruling it follows goes in the view's
+    ``ruling``, the tooltip: a learner reads the rule in words)."""
     key = f"round_{nxt.rule}_{nxt.case}"
     if key == "round_keep_passes" and len(nxt.place.balances) == 2:
         key = "round_keep_passes_two"
-    why = say(key, lang, seat=seat_name(nxt.dealer, lang))
-    return why + say("round_ruling", lang, ruling=nxt.ruling) if nxt.ruling else why
+    return say(key, lang, seat=seat_name(nxt.dealer, lang))
 
 
 def round_view(table: Any, state: TableCursor, lang: str) -> dict[str, Any] | None:

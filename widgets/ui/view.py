@@ -469,6 +469,10 @@ def analysis_view(lab: LabAnalysis, lang: str, mode: str = "multiply") -> dict[s
     if analysis.discards:
         top = analysis.discards[0]
         best = (top.shanten, top.effective_count)
+    # with a 赖子 every tile may improve whatever goes: the same tiles on every row say
+    # nothing, so they are said once and the rows differ by the distance left (issue 33)
+    same = len(analysis.discards) > 1 and \
+        len({tuple(d.effective) for d in analysis.discards}) == 1
     return {
         "problems": [{"code": p.code, "message": p.say(lang), "ruling": p.ruling,
                       "tiles": [tile_name(t) for t in p.tiles]} for p in analysis.problems],
@@ -481,9 +485,12 @@ def analysis_view(lab: LabAnalysis, lang: str, mode: str = "multiply") -> dict[s
                    "discard_score": w.discard_score, "self_draw_score": w.self_draw_score}
                   for w in analysis.waits],
         "score_mode": mode,
+        "discards_same": say("discards_all_improve", lang,
+                             n=analysis.discards[0].effective_count) if same else "",
         "discards": [{"tile": tile_name(d.tile), "shanten": d.shanten,
                       "shanten_label": shanten_label(d.shanten, lang),
-                      "effective": [{"tile": tile_name(t), "unseen": n} for t, n in d.effective],
+                      "effective": [] if same else
+                      [{"tile": tile_name(t), "unseen": n} for t, n in d.effective],
                       "count": d.effective_count,
                       "best": (d.shanten, d.effective_count) == best}
                      for d in analysis.discards],

@@ -62,6 +62,8 @@ function ddzSide(view, send) {
     ...ctbHistory(view, "ddz", send),
     h("h4", { class: "px-heading" }, `${L.ddz_multiplier}: ${view.multiplier.total}`),
     h("div", { class: "px-note", "data-role": "multiplier" }, view.multiplier.lines.join(" · ")),
+    // 加倍 is per seat: each farmer's stake with the landlord, where a ×2 applies
+    (view.multiplier.stakes || []).map((t) => h("div", { class: "px-note", "data-role": "stake" }, t)),
     ...ctbLedger(view, view.ledger));
 }
 

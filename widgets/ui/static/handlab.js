@@ -337,8 +337,13 @@ function drawDiscards(view, send, keep, memo) {
     "data-key": "b:discards-all", "aria-expanded": all ? "true" : "false",
     onclick: () => { keep.allDiscards = !all; keep.refresh(); },
   }, all ? L.discards_best : fill(L.discards_all, { n: list.length })) : null;
-  const panel = labPanel("discards", L.discards, h("table", { class: "px-table px-discards" },
-    h("thead", {}, h("tr", {}, [L.discard, L.after, L.effective].map((c) => h("th", {}, c)))),
+  // the same improving tiles on every row (a 赖子): said once above, not on each row
+  const same = view.analysis.discards_same;
+  const head = same ? [L.discard, L.after] : [L.discard, L.after, L.effective];
+  const panel = labPanel("discards", L.discards, same ? h("div", {
+    class: "px-note", "data-role": "discards-same" }, same) : null,
+  h("table", { class: "px-table px-discards" },
+    h("thead", {}, h("tr", {}, head.map((c) => h("th", {}, c)))),
     h("tbody", {}, rows.map((d) => memo([view.lang, cap, all, d], () => {
       const shown = all ? d.effective : d.effective.slice(0, cap);
       const more = d.effective.length - shown.length;
@@ -350,7 +355,7 @@ function drawDiscards(view, send, keep, memo) {
         d.best ? h("span", { class: "px-tag", title: L.best, "aria-label": L.best }, " ★")
           : null),
       h("td", { class: "px-after" }, d.shanten_label),
-      h("td", { class: "px-effs" }, h("strong", {}, String(d.count)), " ",
+      same ? null : h("td", { class: "px-effs" }, h("strong", {}, String(d.count)), " ",
         shown.map((e) => memo(["eff", e], () => h("span", { class: "px-eff" },
           tileImg(F[e.tile]), `×${e.unseen}`))),
         more > 0 ? h("span", { class: "px-tag" }, fill(L.more_kinds, { n: more })) : null));
@@ -551,7 +556,8 @@ const SLOTS = [
     v.hand.tiles.some((t) => t.winning), k.allWaits],
     (v, m, send, k) => drawWaits(v, k, reuser(k, "waits"))],
   ["score", (v) => [v.lang, v.analysis.score, v.analysis.score_note], (v) => drawScore(v)],
-  ["discards", (v, m, k) => [v.lang, v.faces, v.size, v.analysis.discards, !v.analysis.score,
+  ["discards", (v, m, k) => [v.lang, v.faces, v.size, v.analysis.discards,
+    v.analysis.discards_same, !v.analysis.score,
     k.allDiscards],
     (v, m, send, k) => drawDiscards(v, send, k, reuser(k, "discards"))],
   ["claims", (v) => [v.lang, v.faces, v.claims],

@@ -17,7 +17,8 @@ function drawRound(view, send) {
     "data-next-dealer": String(n.dealer), "data-case": n.kind },
   tbBtn("next-hand", r.button, () => send({ kind: "next_hand" }), { title: r.button_hint }),
   h("strong", { "data-role": "round-hand" }, r.title), totals,
-  h("span", { class: "px-tb-round-next", "data-role": "next-dealer" }, n.text));
+  h("span", { class: "px-tb-round-next", "data-role": "next-dealer",
+    "data-ruling": n.ruling || null, title: n.ruling || null }, n.text));
 }
 
 // The round's totals beside the hand's ledger: a column of the ledger's table.

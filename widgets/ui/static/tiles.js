@@ -202,8 +202,11 @@ function mount(model, el, rootClass, draw, read = (m) => m.get("view"), traits =
   };
 }
 
+// A ruling the learner may look up: its id is in the tooltip, never in the text (a learner has
+// no ruling file; the text says the rule in words).
 function rulingBadge(ruling) {
-  return ruling ? h("span", { class: "px-ruling", "data-ruling": ruling }, ruling) : null;
+  return ruling ? h("span", { class: "px-ruling", "data-ruling": ruling, title: ruling,
+    "aria-label": ruling }, "ⓘ") : null;
 }
 
 // A text or number field applies on Enter as well as when it loses focus, once per value
@@ -222,7 +225,7 @@ function applyOnEnter(apply) {
 }
 
 // One rule option: a checkbox, a number or a text box, its name and doc line. The ruling id
-// is for the curious reader: in the tooltip and, small, at the end of the doc line.
+// is for the curious reader: in the tooltip (of the row, and of the small mark after the doc).
 function optionRow(o, send) {
   // the option's name and description in the widget's language; its key and ruling id are
   // kept in the tooltip, where a curious reader finds them
@@ -247,7 +250,7 @@ function optionRow(o, send) {
   return h("div", { class: `px-option${o.changed ? " px-changed" : ""}`, title: hint },
     h("label", {}, control, ` ${o.label || o.name} `),
     h("span", { class: "px-doc" }, doc, o.ruling ? h("small", {
-      class: "px-ruling-id", "data-ruling": o.ruling }, o.ruling) : null));
+      class: "px-ruling-id", "data-ruling": o.ruling, title: o.ruling }, "ⓘ") : null));
 }
 
 // Copy text: the clipboard API, else select it in a read-only input for Ctrl+C.
