@@ -3,7 +3,7 @@ file browser open on the left) and a real Chromium: at 1280×720 in Normal size 
 1920×1080 in Large (a projector), after a step the main area (the step buttons, the four
 seats with their hands, melds and ponds, the wall, the decision and the latest lines of the
 log) lies inside the notebook's visible area, in zh and in en. Pond and meld tiles are at
-least 32 px wide in Large at 1920×1080; in Normal ponds 28 px, melds 20. Large at 1280×720
+least 32 px wide in Large at 1920×1080; in Normal ponds 28 px, melds 20. In Large at 1280×720
 (a laptop, issue 33) the learner's own hand and the decision lie inside the visible area. A 碰
 the learner may make is a button: clicked, it is applied (the meld appears, the engine
 records the claim); Help shows the learner's shanten and best discards as Python computes them.
