@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import secrets
 
-from .card_table_page import fits, py, shot, zh_then_large
+from .card_table_page import fits, large_here, py, shot, zh_then_large
 
 CELL = """from widgets.ui import DoudizhuTable
 
@@ -62,6 +62,7 @@ def test_play_a_hand_by_clicking(open_notebook, lab_server):
 
     fits(root, ".px-ddz-main", "1280×720 normal en")
     shot(root, "ddz-1280-normal-en-play")
+    large_here(root, ['[data-role="hand-0"]', '[data-role="decision"]'], "ddz")
 
     hand = root.locator('[data-role="hand-0"] .px-card')
     for _ in range(40):
@@ -98,7 +99,8 @@ def test_play_a_hand_by_clicking(open_notebook, lab_server):
         nb.execute("t.handle({'kind': 'step', 'to': 30})")
         expect(root.locator('[data-role="step"]')).to_contain_text("30")
 
-    zh_then_large(page, root, ".px-ddz-main", "出完了", "ddz", at_large=step30)
+    zh_then_large(page, root, ".px-ddz-main", "出完了", "ddz", at_large=step30,
+                  keys=['[data-role="hand-0"]'])
     fits(root, ".px-ddz-main", "1920×1080 large en")
     shot(root, "ddz-1920-large-en-step30")
 

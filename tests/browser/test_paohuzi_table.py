@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import secrets
 
-from .card_table_page import fits, py, shot, zh_then_large
+from .card_table_page import fits, large_here, py, shot, zh_then_large
 
 CELL = """from widgets.ui import PaohuziTable
 from widgets.practice.paohuzi_play import prepare
@@ -47,6 +47,8 @@ def test_play_a_hand_by_clicking(open_notebook, lab_server):
     expect(root.locator('[data-seat="1"] .px-ptbl-backs .px-ptbl-back').first).to_be_visible()
     fits(root, ".px-ptbl-main", "1280×720 normal en")
     shot(root, "phz-1280-normal-en-start")
+    if root.get_attribute("data-stage"):  # the learner decides (a discard or a claim)
+        large_here(root, ['[data-role="hand-0"]', '[data-role="decision"]'], "phz")
 
     step = root.locator('[data-role="step"]')
     for _ in range(60):
@@ -88,7 +90,8 @@ def test_play_a_hand_by_clicking(open_notebook, lab_server):
         nb.execute("t.handle({'kind': 'step', 'to': 30})")
         expect(root.locator('[data-role="step"]')).to_contain_text("30")
 
-    zh_then_large(page, root, ".px-ptbl-main", "胡", "phz", at_large=step30)
+    zh_then_large(page, root, ".px-ptbl-main", "胡", "phz", at_large=step30,
+                  keys=['[data-role="hand-0"]'])
     fits(root, ".px-ptbl-main", "1920×1080 large en")
     shot(root, "phz-1920-large-en-step30")
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import secrets
 
-from .card_table_page import fits, py, shot, zh_then_large
+from .card_table_page import fits, large_here, py, shot, zh_then_large
 
 CELL = """from widgets.ui import SanzhangTable
 
@@ -38,6 +38,7 @@ def test_bet_a_hand_by_clicking(open_notebook, lab_server):
     expect(mine).to_have_attribute("data-seen", "false")
     fits(root, ".px-szt-main", "1280×720 normal en")
     shot(root, "szt-1280-normal-en-start")
+    large_here(root, ['[data-seat="0"]', '[data-role="decision"]'], "szt")
 
     decision = root.locator('[data-role="decision"]')
     decision.locator('button[data-value="look"]').click()
@@ -73,7 +74,7 @@ def test_bet_a_hand_by_clicking(open_notebook, lab_server):
     fits(root, ".px-szt-main", "1280×720 normal en end")
     shot(root, "szt-1280-normal-en-end")
 
-    zh_then_large(page, root, ".px-szt-main", "赢得锅底", "szt")
+    zh_then_large(page, root, ".px-szt-main", "赢得锅底", "szt", keys=['[data-seat="0"]'])
     root.locator('button[data-step="start"]').click()
     expect(root.locator('[data-role="step"]')).to_contain_text("step 0 of")
     expect(root.locator('[data-role="pot"]')).to_have_text("pot 0")  # before the antes

@@ -3,15 +3,18 @@ file browser open on the left) and a real Chromium: at 1280×720 in Normal size 
 1920×1080 in Large (a projector), after a step the main area (the step buttons, the four
 seats with their hands, melds and ponds, the wall, the decision and the latest lines of the
 log) lies inside the notebook's visible area, in zh and in en. Pond and meld tiles are at
-least 32 px wide in Large at 1920×1080 and at least 20 px in Normal. A 碰 the learner may
-make is a button: clicked, it is applied (the meld appears, the engine records the claim);
-Help shows the learner's shanten and best discards as Python computes them.
+least 32 px wide in Large at 1920×1080; in Normal ponds 28 px, melds 20. In Large at 1280×720
+(a laptop, issue 33) the learner's own hand and the decision lie inside the visible area. A 碰
+the learner may make is a button: clicked, it is applied (the meld appears, the engine
+records the claim); Help shows the learner's shanten and best discards as Python computes them.
 """
 
 from __future__ import annotations
 
 import json
 import secrets
+
+from .card_table_page import shot
 
 # A 血流成河 table where the learner (东) is offered a 碰, and a 大师游 replay late in its hand
 # (full ponds, melds, wins: the tallest table).
@@ -65,7 +68,7 @@ def _top(root) -> None:
     root.page.wait_for_timeout(200)
 
 
-def _fits(root, where: str, min_tile: float) -> dict:
+def _fits(root, where: str, min_tile: float, min_meld: float | None = None) -> dict:
     m = root.evaluate(MEASURE)
     top, bottom, left, right = m["main"]
     vtop, vbottom, vleft, vright = m["view"]
@@ -74,11 +77,31 @@ def _fits(root, where: str, min_tile: float) -> dict:
     assert vleft - 1 <= left and right <= vright + 1, f"{where}: {m}"
     assert m["pond"] and min(m["pond"]) >= min_tile, f"{where}: pond tiles {min(m['pond'])} px"
     if m["meld"]:
-        assert min(m["meld"]) >= min_tile, f"{where}: meld tiles {min(m['meld'])} px"
+        assert min(m["meld"]) >= (min_meld or min_tile), f"{where}: meld tiles {min(m['meld'])} px"
     return m
 
 
-def _step_and_check(root, where: str, min_tile: float) -> None:
+def _key_seen(root, where: str) -> None:
+    """The learner's own hand (the bottom seat) and the decision's buttons inside the visible
+    area of the notebook."""
+    m = root.evaluate("""(root) => {
+      let sc = root.parentElement;
+      while (sc && !(sc.scrollHeight > sc.clientHeight
+             && /(auto|scroll)/.test(getComputedStyle(sc).overflowY))) sc = sc.parentElement;
+      const v = sc.getBoundingClientRect();
+      const box = (s) => { const b = root.querySelector(s).getBoundingClientRect();
+        return [b.top, b.bottom]; };
+      return {hand: box('.px-tb-pos-bottom [data-role="concealed"]'),
+              decision: box('[data-decision]'),
+              view: [Math.max(v.top, 0), Math.min(v.bottom, innerHeight)]};
+    }""")
+    vtop, vbottom = m["view"]
+    for name in ("hand", "decision"):
+        top, bottom = m[name]
+        assert vtop - 1 <= top and bottom <= vbottom + 1, f"{where}: {name} {m}"
+
+
+def _step_and_check(root, where: str, min_tile: float, min_meld: float | None = None) -> None:
     """Back, then Forward (a step each), the table at the top of the notebook: it fits."""
     from playwright.sync_api import expect
 
@@ -86,10 +109,10 @@ def _step_and_check(root, where: str, min_tile: float) -> None:
     step = int(root.get_attribute("data-step"))
     root.locator('[data-role="back"]').click()
     expect(root).to_have_attribute("data-step", str(step - 1))
-    _fits(root, f"{where}, step {step - 1}", min_tile)
+    _fits(root, f"{where}, step {step - 1}", min_tile, min_meld)
     root.locator('[data-role="forward"]').click()
     expect(root).to_have_attribute("data-step", str(step))
-    _fits(root, f"{where}, step {step}", min_tile)
+    _fits(root, f"{where}, step {step}", min_tile, min_meld)
 
 
 def test_the_table_fits_one_screen_and_a_pon_is_a_button(open_notebook, lab_server):
@@ -112,7 +135,23 @@ def test_the_table_fits_one_screen_and_a_pon_is_a_button(open_notebook, lab_serv
                 root.locator('[data-role="lang"]').click()
                 expect(root).to_have_attribute("data-lang", lang)
             _step_and_check(root, f"1280×720 normal {lang} {root.get_attribute('data-variant')}",
-                            20)
+                            28, 20)  # ponds 28 px, melds 20
+
+    # Large at 1280×720 (a laptop), zh then en: the learner's hand and the 碰 decision on screen
+    _top(claim)
+    claim.locator('[data-role="size"]').click()
+    expect(claim).to_have_attribute("data-size", "large")
+    for lang, button in (("zh", None), ("en", "English")):
+        if button:
+            _top(claim)
+            claim.locator('[data-role="lang"]').click()
+            expect(claim).to_have_attribute("data-lang", lang)
+        _top(claim)
+        _key_seen(claim, f"1280×720 large {lang}")
+        shot(claim, f"table-1280-large-{lang}")
+    _top(claim)
+    claim.locator('[data-role="lang"]').click()
+    expect(claim).to_have_attribute("data-lang", "zh")
 
     # Large at 1920×1080 (the Large button), zh then en
     page.set_viewport_size({"width": 1920, "height": 1080})

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import secrets
 
-from .card_table_page import fits, py, shot, zh_then_large
+from .card_table_page import fits, large_here, py, shot, zh_then_large
 
 CELL = """from widgets.ui import TuitongziTable
 
@@ -33,6 +33,7 @@ def test_bet_a_round_by_clicking(open_notebook, lab_server):
     expect(root.locator(".px-ttt-back")).to_have_count(8)  # all face down while betting
     fits(root, ".px-ttt-main", "1280×720 normal en")
     shot(root, "ttt-1280-normal-en-bet")
+    large_here(root, ['[data-role="decision"]'], "ttt")
 
     nb.execute("t.handle({'kind': 'bet', 'position': 1, 'amount': 7})")
     expect(root.locator('[data-role="message"]')).to_be_visible()
@@ -73,7 +74,7 @@ def test_bet_a_round_by_clicking(open_notebook, lab_server):
     expect(root.locator(f'[data-role="history"] li[data-step="{total}"]')).to_have_attribute(
         "aria-current", "step")
 
-    zh_then_large(page, root, ".px-ttt-main", "开牌", "ttt")
+    zh_then_large(page, root, ".px-ttt-main", "开牌", "ttt", keys=['[data-role="tiles-1"]'])
     fits(root, ".px-ttt-main", "1920×1080 large en")
     shot(root, "ttt-1920-large-en-end")
 
