@@ -46,9 +46,11 @@ FIELDS = ("source", "variant", "kind", "level", "seed", "index", "answer", "corr
 _TEXT = ("source", "variant", "kind", "level", "seed", "answer", "options", "at")
 MOST = 10 ** 9  # an index or a hint count beyond this is no answer's
 
-try:  # no fcntl on Windows; Pyodide has one whose flock may fail: a lock is then skipped
+try:  # no fcntl on Windows, and Pyodide's has no flock (one thread, one writer): no lock there
     import fcntl
 except ImportError:  # pragma: no cover
+    fcntl = None  # type: ignore[assignment]
+if not hasattr(fcntl, "flock"):  # pragma: no cover
     fcntl = None  # type: ignore[assignment]
 
 

@@ -107,6 +107,11 @@ LABELS: dict[str, tuple[str, str]] = {
                              "Whatever you discard, every one of the {n} unseen tiles improves "
                              "the hand (a 赖子 can stand for any tile), so the rows are ranked "
                              "by how far each discard leaves it from ready"),
+    "discards_all_improve_1": ("不管打哪张，没见过的那 1 张牌都能改善这手牌"
+                               "（赖子可以当任何牌），所以下面按打出后离听牌还有几步排列",
+                               "Whatever you discard, the 1 unseen tile improves the hand (a "
+                               "赖子 can stand for any tile), so the rows are ranked by how far "
+                               "each discard leaves it from ready"),
     "discards_best": ("只看最好的", "Best only"),
     "more_kinds": ("另 {n} 种", "+{n} more"),
     "best": ("最佳", "best"),
