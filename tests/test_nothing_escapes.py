@@ -219,3 +219,36 @@ def test_the_other_card_games_replays_check_their_events_fields(game, field, val
     next(e for e in data["events"] if field in e)[field] = value
     with pytest.raises(ReplayError, match=words):
         cls.from_json(json.dumps(data))
+
+
+def test_an_unclosed_string_of_escaped_quotes_is_read_in_one_pass():
+    """A pasted code or replay of '"' then '\\"' thousands of times: the string pattern must
+    not restart at every quote (it did: 8 s for 20,000, minutes at the size limit); the
+    text is refused as not JSON, and a bracket inside the open string does not count."""
+    text = '{"a": "' + '\\"' * 100_000 + "[[["
+    assert bounded_json.depth(text) == 1
+    with pytest.raises(bounded_json.JSONShapeError, match="not JSON"):
+        bounded_json.loads(text)
+
+
+@pytest.mark.parametrize("lang, words", [("en", "a message is a dict"),
+                                         ("zh", "消息应是带 'kind' 的字典")])
+def test_a_card_table_says_a_message_that_is_not_an_intent_in_its_language(lang, words):
+    t = PaohuziTable(seed=3, human=0, lang=lang)
+    view = t.view
+    t.handle("notadict")
+    assert words in t.message["text"] and t.view == view
+    t.handle({"kind": "fly"})
+    assert ("unknown intent kind" if lang == "en" else "未知的操作") in t.message["text"]
+
+
+def test_a_card_table_whose_view_cannot_be_drawn_says_so_and_never_raises(monkeypatch):
+    """The last net, as the hand lab's: even the hand put back cannot be drawn (a planted
+    KeyError in every build); handle() says it and returns."""
+    t = DoudizhuTable(seed=3, human=0, lang="en")
+
+    def broken(self):
+        raise KeyError("planted")
+    monkeypatch.setattr(DoudizhuTable, "_build", broken)
+    t.handle({"kind": "choose", "value": "no"})
+    assert t.message["level"] == "error" and "KeyError" in t.message["text"]

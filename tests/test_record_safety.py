@@ -9,6 +9,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from widgets.practice.record import HEADER, Answer, Record
 from widgets.practice.record_merge import event_of, merge
 from widgets.ui import Drill, Exercise
@@ -156,3 +158,18 @@ def test_a_file_written_by_the_code_before_this_change_still_loads(tmp_path):
     assert r.skipped == 0
     r.add(answer(2))
     assert len(old_r.answers()) == 3  # and today's code reads what this one writes
+
+
+def test_merging_into_a_file_with_crlf_lines_adds_each_answer_once(tmp_path):
+    """A record saved with Windows line ends (\\r\\n): the merge compares the lines without
+    their ends, so an answer the file has is not added again."""
+    path = tmp_path / "r.jsonl"
+    path.write_bytes((json.dumps(HEADER) + "\r\n" + line(answer(0)) + "\r\n").encode())
+    m = merge(Record(path), line(answer(0)) + "\n" + line(answer(1)))
+    assert m.added == 1
+    assert sorted(a.index for a in Record(path).answers()) == [0, 1]
+
+
+def test_merge_names_its_copy_when_it_is_not_text(tmp_path):
+    with pytest.raises(TypeError, match="copy is"):
+        merge(Record(tmp_path / "r.jsonl"), None)

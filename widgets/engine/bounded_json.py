@@ -22,8 +22,10 @@ from .why import Why
 
 MAX_DEPTH = 32  # brackets in brackets: a replay or a code needs fewer than 8
 MAX_CHARS = 1_000_000
-_STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.S)  # a JSON string (its brackets do not count)
-_BRACKET = re.compile(r"[\[\]{}]")
+# A JSON string (its brackets do not count), or a bracket. The string's closing quote is optional
+# so that an unclosed one runs to the end in one match: a pattern that needs the quote restarts
+# at every later quote, which is quadratic on '"\\"\\"…' (seconds for a pasted code).
+_TOKEN = re.compile(r'"(?:[^"\\]|\\.)*"?|[\[\]{}]', re.S)
 
 
 class JSONShapeError(ValueError):
@@ -40,8 +42,11 @@ class JSONShapeError(ValueError):
 def depth(text: str) -> int:
     """The deepest nesting of brackets outside JSON strings in ``text``."""
     deepest = level = 0
-    for m in _BRACKET.finditer(_STRING.sub("", text)):
-        level += 1 if m.group() in "[{" else -1
+    for m in _TOKEN.finditer(text):
+        token = m.group()
+        if token[0] == '"':
+            continue
+        level += 1 if token in "[{" else -1
         deepest = max(deepest, level)
     return deepest
 

@@ -78,6 +78,9 @@ def merge(record: Record, copy: str) -> Merged:
     it cannot read), so a question's latest review card stays last. The file is re-read and
     replaced whole under its lock: an answer another kernel appends meanwhile waits, and is
     written to the new file."""
+    if not isinstance(copy, str):
+        raise TypeError(f"copy is the browser's copy of the record as text, not "
+                        f"{type(copy).__name__}")
     header = json.dumps(HEADER)
     kept: list[str] = []
     refused = 0
@@ -94,9 +97,9 @@ def merge(record: Record, copy: str) -> Merged:
     try:
         with locked(record.path):
             data = record.path.read_bytes()  # read again under the lock
-            raw = [x for x in data.split(b"\n") if x.strip()]
+            raw = [x.strip() for x in data.split(b"\n") if x.strip()]  # CRLF lines too
             head = raw.pop(0) if raw and header_of(raw[0]) is not None else header.encode()
-            have = {x.strip() for x in raw}
+            have = set(raw)
             added = [line for line in kept if line.encode() not in have]
             if added:
                 ours = {line.encode() for line in kept}

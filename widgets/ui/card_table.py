@@ -139,12 +139,16 @@ class CardHandTable(PlainTexts, anywidget.AnyWidget):
         it was before the click: no half-applied intent, no stale view (issue 32)."""
         kept = self._keep()
         try:
-            kind = msg.get("kind") if isinstance(msg, dict) else None
+            if not isinstance(msg, dict):
+                raise Refused(say("not_a_dict", self.ui["lang"], type=type(msg).__name__))
+            kind = msg.get("kind")
             check_intent(msg, self.ui["lang"], self.TEXT_LIMITS.get(kind, MAX_TEXT)  # P-IN2
                          if isinstance(kind, str) else MAX_TEXT)
             handler = getattr(self, f"_on_{kind}", None) if isinstance(kind, str) else None
             if handler is None:
-                raise NotAllowed(f"unknown intent {kind!r}")
+                raise Refused(say("unknown_kind", self.ui["lang"], kind=repr(kind),
+                                  known=", ".join(sorted(n[4:] for n in dir(self)
+                                                         if n.startswith("_on_")))))
             self.message = {}
             handler(msg)
             self.view = self._build()
@@ -158,7 +162,11 @@ class CardHandTable(PlainTexts, anywidget.AnyWidget):
                        "text": clean(f"{type(err).__name__}: {err}")[:300]}
             self._put_back(kept, replay=True)  # the game may be half-changed: replayed
         self.message = message
-        self._refresh()
+        try:
+            self._refresh()
+        except Exception as err:  # noqa: BLE001  even the restored hand cannot be drawn: said
+            self.message = {"level": "error", "title": self._word("error"),
+                            "text": clean(f"{type(err).__name__}: {err}")[:300]}
 
     def _keep(self) -> tuple:
         """What an intent may change (the game is replaced, never changed in place, by a
