@@ -62,7 +62,7 @@ def replays(facts: dict) -> None:
     for variant, seed in MAHJONG.items():
         t = HandTable(variant, seed=seed, lang="en")
         (DATA / f"hand_{variant}_{COMMIT}.json").write_text(t.replay_json, encoding="utf-8")
-        facts[variant] = {"steps": len(t._game.events),
+        facts[variant] = {"steps": len(t.game.events),
                           "ledger": [p["net"] for p in t.view["ledger"]]}
     for game, table in CARDS.items():
         t = table(seed=5, human=None, lang="en")
@@ -87,7 +87,12 @@ def codes(facts: dict) -> None:
     table.handle({"kind": "step", "to": 20})
     out = {name: w.code for name, w in made.items()}
     (DATA / f"codes_{COMMIT}.json").write_text(json.dumps(out, indent=1) + "\n", encoding="utf-8")
-    facts["codes"] = {name: repr(w._state)[:200] for name, w in made.items()}
+    facts["codes"] = {name: {key: w.view.get(key) for key in ("variant", "game", "seed", "step")}
+                      | {"hand": (w.view.get("hand") or {}).get("text"),
+                         "slots": {x["name"]: [c["id"] for c in x["cards"]]
+                                   for x in w.view.get("slots", ())}}
+                      for name, w in made.items()}
+    facts["codes"]["drill_sichuan"]["question"] = repr(made["drill_sichuan"].question)[:200]
 
 
 def scenario(facts: dict) -> None:
