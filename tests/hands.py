@@ -1,11 +1,13 @@
-"""Hand generators shared by the property tests (imported as a plain module: pytest puts
-tests/ on the path)."""
+"""Hand generators shared by the property tests, and :func:`played` (a whole mahjong hand
+played out by its automatic seats) shared by the played-hand tests (imported as a plain module:
+pytest puts tests/ on the path)."""
 
 from __future__ import annotations
 
 import random
 from collections import Counter
 from collections.abc import Sequence
+from typing import Any
 
 
 def random_complete(rng: random.Random, slots: int,
@@ -23,3 +25,12 @@ def random_complete(rng: random.Random, slots: int,
         tiles += [rng.choice(kinds)] * 2
         if max(Counter(tiles).values()) <= 4:
             return tiles
+
+
+def played(variant: str, seed: int, **options: Any) -> Any:
+    """The whole hand of ``variant`` dealt from ``seed``, every seat played automatically."""
+    from widgets.practice.play import Game  # the engine tests import this module without it
+
+    game = Game(variant, seed, **options)
+    game.advance()
+    return game

@@ -104,3 +104,164 @@ def test_an_old_module_path_is_the_module_at_its_new_one(old):
 
     assert importlib.import_module(old) is importlib.import_module(MOVED[old]) \
         is sys.modules[old]
+
+
+# One level down from the layers (issue 34): files, not parts. Each check lists every offender.
+MAX_MODULE_LINES = 600
+MAX_FUNCTION_LINES = 80
+# modules and functions allowed over the limits, each with its reason (keep this short)
+LONG_ALLOWED: dict[str, str] = {}
+
+
+def _file_graph() -> dict[str, set[str]]:
+    """module → the widgets modules it imports (at any depth, TYPE_CHECKING included); an
+    import of a package is an import of its ``__init__.py``, ``from pkg import sub`` of ``sub``
+    (``_imports`` resolves both), and a name imported from a module is its module."""
+    mods = {_module_name(p): p for p in PACKAGE.rglob("*.py")}
+    graph: dict[str, set[str]] = {name: set() for name in mods}
+    for name, path in mods.items():
+        for target in _imports(path):
+            while target and target not in mods:
+                target = target.rpartition(".")[0]
+            if target and target != name:
+                graph[name].add(target)
+    return graph
+
+
+def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The strongly connected components of more than one module (Tarjan, iterative)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    groups = []
+    for root in sorted(graph):
+        if root in index:
+            continue
+        work = [(root, iter(sorted(graph[root])))]
+        index[root] = low[root] = len(index)
+        stack.append(root)
+        on_stack.add(root)
+        while work:
+            node, children = work[-1]
+            child = next(children, None)
+            if child is None:
+                work.pop()
+                if work:
+                    low[work[-1][0]] = min(low[work[-1][0]], low[node])
+                if low[node] == index[node]:
+                    group = []
+                    while True:
+                        top = stack.pop()
+                        on_stack.discard(top)
+                        group.append(top)
+                        if top == node:
+                            break
+                    if len(group) > 1:
+                        groups.append(sorted(group))
+            elif child not in index:
+                index[child] = low[child] = len(index)
+                stack.append(child)
+                on_stack.add(child)
+                work.append((child, iter(sorted(graph[child]))))
+            elif child in on_stack:
+                low[node] = min(low[node], index[child])
+    return sorted(groups)
+
+
+def test_no_import_cycle_between_files():
+    """No two files of widgets/ need each other, however far round: a cycle is removed, not
+    hidden in a function or behind TYPE_CHECKING (both are counted)."""
+    groups = _cycles(_file_graph())
+    assert not groups, f"{len(groups)} groups of files import each other:\n" + "\n".join(
+        f"  {len(g)}: " + ", ".join(g) for g in groups)
+
+
+def test_the_cycle_check_sees_a_cycle():
+    """Two files importing each other, one of them inside a function, make one group;
+    ``from . import sub`` is the submodule and ``from . import mahjong`` the package's
+    ``__init__``."""
+    assert _cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}, "e": set()}) == \
+        [["a", "b", "c"]]
+    first, second = (PACKAGE / "engine" / f"_cycle_probe_{x}.py" for x in "ab")
+    first.write_text("def f():\n    from . import _cycle_probe_b\n", encoding="utf-8")
+    second.write_text("from ._cycle_probe_a import f\n", encoding="utf-8")
+    try:
+        assert ["widgets.engine._cycle_probe_a", "widgets.engine._cycle_probe_b"] in \
+            _cycles(_file_graph())
+    finally:
+        first.unlink()
+        second.unlink()
+    assert {"widgets.mahjong", "widgets.engine.notation"} <= _file_graph()["widgets"]
+
+
+def _private_imports(path: Path) -> list[str]:
+    """``from widgets.x import _y`` and ``x._y`` on a widgets module bound by an import."""
+    me = _module_name(path)
+    package = me if path.name == "__init__.py" else me.rpartition(".")[0]
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    found, aliases = [], {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                up = package.split(".")[: len(package.split(".")) - node.level + 1]
+                base = ".".join(up + ([base] if base else []))
+            if not base.startswith("widgets"):
+                continue
+            for a in node.names:
+                if _is_module(f"{base}.{a.name}"):
+                    aliases[a.asname or a.name] = f"{base}.{a.name}"
+                elif a.name.startswith("_") and not a.name.startswith("__") and base != me:
+                    found.append(f"{base}.{a.name}")
+        elif isinstance(node, ast.Import):
+            for a in node.names:
+                if a.name.startswith("widgets") and a.asname:
+                    aliases[a.asname] = a.name
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) \
+                and node.value.id in aliases and node.attr.startswith("_") \
+                and not node.attr.startswith("__"):
+            found.append(f"{aliases[node.value.id]}.{node.attr}")
+    return sorted(set(found))
+
+
+def test_no_module_imports_a_private_name_of_another():
+    """A name shared between modules is public (no underscore); a private one stays home."""
+    wrong = [f"{p.relative_to(ROOT)}: {', '.join(names)}" for p in sorted(PACKAGE.rglob("*.py"))
+             if (names := _private_imports(p))]
+    count = sum(len(line.split(", ")) for line in wrong)
+    assert not wrong, f"{count} private names imported across modules:\n" + "\n".join(wrong)
+
+
+def test_the_private_check_sees_a_private_import():
+    fake = PACKAGE / "engine" / "_private_probe.py"
+    fake.write_text("from .tiles import _probe\nfrom . import tiles\nx = tiles._other\n",
+                    encoding="utf-8")
+    try:
+        assert _private_imports(fake) == ["widgets.engine.tiles._other",
+                                          "widgets.engine.tiles._probe"]
+    finally:
+        fake.unlink()
+
+
+def _too_long(path: Path) -> list[str]:
+    text = path.read_text(encoding="utf-8")
+    rel = str(path.relative_to(ROOT))
+    found = []
+    if (n := len(text.splitlines())) > MAX_MODULE_LINES and rel not in LONG_ALLOWED:
+        found.append(f"{rel}: {n} lines")
+    for node in ast.walk(ast.parse(text)):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            n = node.end_lineno - node.lineno + 1
+            where = f"{rel}::{node.name}"
+            if n > MAX_FUNCTION_LINES and where not in LONG_ALLOWED:
+                found.append(f"{where} (line {node.lineno}): {n} lines")
+    return found
+
+
+def test_no_module_or_function_is_too_long():
+    """Modules up to MAX_MODULE_LINES lines, functions up to MAX_FUNCTION_LINES (house rules)."""
+    wrong = [line for p in sorted(PACKAGE.rglob("*.py")) for line in _too_long(p)]
+    assert not wrong, (f"over {MAX_MODULE_LINES} lines a module or {MAX_FUNCTION_LINES} a "
+                       f"function:\n" + "\n".join(wrong))

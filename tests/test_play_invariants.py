@@ -14,6 +14,7 @@ import random
 from collections import Counter
 
 import pytest
+from hands import played
 
 from widgets.engine.events import Claim, Deal, Discard, Draw, End, Kong, Win, to_json
 from widgets.engine.notation import format_hand, parse_hand
@@ -24,16 +25,10 @@ from widgets.practice.replay import ReplayError, check, game_problems, table_pro
 SEEDS = range(100)
 
 
-def _play(variant: str, seed: int) -> Game:
-    g = Game(variant, seed)
-    g.advance()
-    return g
-
-
 @pytest.fixture(scope="module")
 def hands() -> dict[str, list[Game]]:
     """About 100 seeded hands per playable variant, played once for every test here."""
-    return {v: [_play(v, s) for s in SEEDS] for v in PLAYABLE}
+    return {v: [played(v, s) for s in SEEDS] for v in PLAYABLE}
 
 
 def replacements(events) -> int:
@@ -100,7 +95,7 @@ def _refused(variant, events, number, words):
 def test_a_fifth_copy_drawn_is_refused():
     """The issue's first example: five 1m drawn. A tile already out four times (dealt or
     drawn) cannot be drawn again; a tile outside the 108 neither."""
-    ev = _play("sichuan-xueliu", 5).events
+    ev = played("sichuan-xueliu", 5).events
     out: Counter[str] = Counter(tile_name(t) for e in ev if isinstance(e, Deal)
                                 for t in parse_hand(e.hand).closed)
     i, four = 0, []
@@ -123,7 +118,7 @@ def test_a_fifth_copy_drawn_is_refused():
 def test_a_deal_of_the_wrong_size_or_a_second_deal_is_refused():
     """A seat with 15 tiles (or 44): the dealer is dealt 14, the others 13 (R-S17); two Deals
     to one seat."""
-    ev = _play("sichuan-xueliu", 6).events
+    ev = played("sichuan-xueliu", 6).events
     i = _first(ev, Deal)
     seat = ev[i].seat
     big = dataclasses.replace(ev[i], hand=ev[i].hand + "5p")
@@ -136,7 +131,7 @@ def test_a_deal_of_the_wrong_size_or_a_second_deal_is_refused():
 
 @pytest.mark.ruling("P-T5")
 def test_a_win_with_a_hand_the_seat_does_not_hold_is_refused():
-    g = next(g for g in (_play("sichuan-xueliu", s) for s in range(10))
+    g = next(g for g in (played("sichuan-xueliu", s) for s in range(10))
              if any(isinstance(e, Win) for e in g.events))
     ev = g.events
     i = _first(ev, Win)
@@ -151,13 +146,13 @@ def test_a_win_with_a_hand_the_seat_does_not_hold_is_refused():
 
 @pytest.mark.ruling("P-T5")
 def test_out_of_turn_and_after_the_end_and_from_an_empty_wall():
-    ev = _play("sichuan-xuezhan", 7).events
+    ev = played("sichuan-xuezhan", 7).events
     i = _first(ev, Discard)
     wrong = dataclasses.replace(ev[i], seat=(ev[i].seat + 1) % 4)
     err = _refused("sichuan-xuezhan", ev[:i] + [wrong] + ev[i + 1:], i + 1, "turn")
     assert "轮到" in err.zh
     _refused("sichuan-xuezhan", ev + [ev[-2]], len(ev) + 1, "already over")
-    full = next(g.events for g in (_play("sichuan-xueliu", s) for s in range(5)))
+    full = next(g.events for g in (played("sichuan-xueliu", s) for s in range(5)))
     assert isinstance(full[-1], End) and full[-1].reason == "wall"
     last = max(i for i, e in enumerate(full) if isinstance(e, Draw))
     extra = full[:-1] + [dataclasses.replace(full[last], seat=(full[-2].seat + 1) % 4)]
@@ -250,7 +245,7 @@ def test_claims_and_kongs_from_a_replay_are_the_rules_choices():
     """A mutation the rules see: a 碰 turned into a kong of a tile the seat cannot kong, and
     a claim of a tile that was not the last discard, are refused."""
     for s in range(40):
-        ev = _play("sichuan-xueliu", s).events
+        ev = played("sichuan-xueliu", s).events
         claims = [i for i, e in enumerate(ev) if isinstance(e, Claim)]
         if claims:
             break

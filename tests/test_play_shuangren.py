@@ -5,6 +5,9 @@ automatic choices plays the same hand; replays round-trip and a tampered one is 
 
 from __future__ import annotations
 
+from functools import partial
+
+import hands
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -28,10 +31,7 @@ FEW = settings(max_examples=8, deadline=None, suppress_health_check=list(HealthC
 seeds = st.integers(min_value=0, max_value=10**6)
 
 
-def played(seed: int, **kw) -> ShuangrenGame:
-    g = Game("shuangren", seed, **kw)
-    g.advance()
-    return g
+played = partial(hands.played, "shuangren")  # played(seed, **options): a whole hand
 
 
 def situation(g, i):

@@ -8,7 +8,9 @@ replacement (R-W1)."""
 from __future__ import annotations
 
 import json
+from functools import partial
 
+import hands
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -45,10 +47,7 @@ FEW = settings(max_examples=6, deadline=None, suppress_health_check=list(HealthC
 seeds = st.integers(min_value=0, max_value=10**6)
 
 
-def played(seed: int, **options) -> WuhanGame:
-    g = Game("wuhan", seed, **options)
-    g.advance()
-    return g
+played = partial(hands.played, "wuhan")  # played(seed, **options): a whole hand
 
 
 def wild_of(events) -> str:

@@ -8,7 +8,9 @@ tampered one is refused; a round of hands passes the deal through the 风圈."""
 from __future__ import annotations
 
 import json
+from functools import partial
 
+import hands
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -35,10 +37,7 @@ FEW = settings(max_examples=8, deadline=None, suppress_health_check=list(HealthC
 seeds = st.integers(min_value=0, max_value=10**6)
 
 
-def played(seed: int, **options) -> YongzhouGame:
-    g = Game("yongzhou", seed, **options)
-    g.advance()
-    return g
+played = partial(hands.played, "yongzhou")  # played(seed, **options): a whole hand
 
 
 def wins(events) -> list[tuple[int, Win]]:

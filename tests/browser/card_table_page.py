@@ -1,17 +1,11 @@
-"""What the played card tables' browser tests share (斗地主, 跑胡子, 欢乐三张, 二八杠): a value
-from the kernel, a screenshot when PX_SHOTS names a folder, and the check that a table's main
-area fits the window."""
+"""What the played card tables' browser tests share (斗地主, 跑胡子, 欢乐三张, 二八杠): a
+screenshot when PX_SHOTS names a folder, and the check that a table's main area fits the window
+(a value from the kernel: helpers.py_value)."""
 
 from __future__ import annotations
 
-import json
 import os
 from pathlib import Path
-
-
-def py(nb, expr: str):
-    """A Python value from the kernel, through JSON."""
-    return json.loads(nb.execute(f"import json; print(json.dumps({expr}))"))
 
 
 def shot(root, name: str) -> None:

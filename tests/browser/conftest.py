@@ -930,7 +930,7 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo) -> Itera
     report.sections.append(("browser", "\n".join(lines)))
 
 
-def _close_all(pages: list[GuardedPage]) -> list[str]:
+def close_all(pages: list[GuardedPage]) -> list[str]:
     """Close the pages' contexts; return what they recorded that fails a test."""
     problems = []
     for gp in pages:
@@ -942,7 +942,7 @@ def _close_all(pages: list[GuardedPage]) -> list[str]:
     return problems
 
 
-def _fail_if(problems: list[str]) -> None:
+def fail_if(problems: list[str]) -> None:
     if problems:
         pytest.fail("browser page check failed:\n" + "\n".join(problems), pytrace=False)
 
@@ -957,7 +957,7 @@ def guarded_page(
     request.node.stash[PAGES_KEY] = [gp]
     request.node.stash[ARTIFACTS_KEY] = str(tmp_path_factory.getbasetemp())
     yield gp
-    _fail_if(_close_all([gp]))
+    fail_if(close_all([gp]))
 
 
 @pytest.fixture
@@ -989,7 +989,7 @@ def open_notebook(
 
     yield _open
 
-    problems = _close_all(pages)
+    problems = close_all(pages)
     # Only now stop the kernels: with the page still open, a dying kernel could show a dialog.
     lab_server.shutdown_sessions({nb.path for nb in pages})
-    _fail_if(problems)
+    fail_if(problems)

@@ -16,20 +16,12 @@ import secrets
 
 import pytest
 
+from .helpers import SEEN_JS
+
 HAND = "x123 d2710 x555 d888 x678 d345 x99"
 WILD = "x123 d2710 x555 d888 x678 W W +d9"
 TUITONGZI = "tt = CardTable('tuitongzi', banker='28', p1='55', p2='19', p3='FF', lang='en')\ntt"
 SIZES = [("normal", 1280, 720, 11), ("large", 1920, 1080, 16)]  # size, viewport, least mark px
-
-# Whether each element lies wholly inside the viewport and is what the page shows at its
-# centre (not covered by JupyterLab's status bar, not scrolled out of the notebook).
-SEEN_JS = """(els) => els.map((e) => {
-  const r = e.getBoundingClientRect();
-  const inside = r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth;
-  const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-  return {inside, shown: !!top && e.contains(top), top: Math.round(r.top),
-          bottom: Math.round(r.bottom)};
-})"""
 
 
 def cells(size: str) -> list[str]:

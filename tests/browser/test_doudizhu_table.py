@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import secrets
 
-from .card_table_page import fits, large_here, py, shot, zh_then_large
+from .card_table_page import fits, large_here, shot, zh_then_large
+from .helpers import py_value
 
 CELL = """from widgets.ui import DoudizhuTable
 
@@ -49,16 +50,16 @@ def test_play_a_hand_by_clicking(open_notebook, lab_server):
         expect(root).not_to_have_attribute("data-stage", stage or "")
     expect(root).to_have_attribute("data-stage", "play")
     expect(bottom.locator(".px-card")).to_have_count(3)  # shown once the landlord has them
-    assert py(nb, "list(t.game.bottom())") == [
+    assert py_value(nb, "list(t.game.bottom())") == [
         bottom.locator(".px-card").nth(i).get_attribute("data-card") for i in range(3)]
 
     # a refused Pass on a lead: shown, nothing changes
-    if py(nb, "t.game.pending().previous is None"):
-        before = py(nb, "len(t.game.events)")
+    if py_value(nb, "t.game.pending().previous is None"):
+        before = py_value(nb, "len(t.game.events)")
         pass_btn = root.locator('[data-role="decision"] button[data-kind="pass"]')
         expect(pass_btn).to_be_disabled()
         assert "pass" in (pass_btn.get_attribute("title") or "")
-        assert py(nb, "len(t.game.events)") == before
+        assert py_value(nb, "len(t.game.events)") == before
 
     fits(root, ".px-ddz-main", "1280×720 normal en")
     shot(root, "ddz-1280-normal-en-play")
@@ -69,7 +70,7 @@ def test_play_a_hand_by_clicking(open_notebook, lab_server):
         if root.get_attribute("data-over") == "true":
             break
         expect(root).to_have_attribute("data-stage", "play")
-        wanted = py(nb, "__import__('widgets.practice.doudizhu_seats', fromlist=['x'])"
+        wanted = py_value(nb, "__import__('widgets.practice.doudizhu_seats', fromlist=['x'])"
                          ".choose(t.game, t.game.pending()).cards")
         kind = "pass"
         if wanted:
@@ -82,13 +83,13 @@ def test_play_a_hand_by_clicking(open_notebook, lab_server):
                 expect(root.locator('[data-role="hand-0"] [data-selected="true"]')) \
                     .to_have_count(n)
             kind = "play"
-        count = py(nb, "len(t.game.events)")
+        count = py_value(nb, "len(t.game.events)")
         root.locator(f'[data-role="decision"] button[data-kind="{kind}"]').click()
         page.wait_for_function("() => true")
         expect(root.locator('[data-role="step"]')).not_to_have_text(
             f"step {count} of {count}")
     expect(root).to_have_attribute("data-over", "true")
-    ledger = py(nb, "list(t.game.ledger())")
+    ledger = py_value(nb, "list(t.game.ledger())")
     cells = root.locator('[data-role="ledger"] tr td:nth-child(2)')
     assert [int(cells.nth(i).inner_text().replace("+", "")) for i in range(3)] == ledger
     assert sum(ledger) == 0
@@ -122,8 +123,8 @@ def test_play_a_hand_by_clicking(open_notebook, lab_server):
     expect(auto.locator('[data-role="pace"]')).to_have_value("300")  # kept across redraws
     auto.locator('button[data-step="auto"]').click()
     expect(auto.locator('button[data-step="auto"]')).to_have_attribute("aria-pressed", "false")
-    at = py(nb, "a.at")
+    at = py_value(nb, "a.at")
     page.wait_for_timeout(1500)
-    assert py(nb, "a.at") <= at + 1  # stopped (one step may have been on its way)
+    assert py_value(nb, "a.at") <= at + 1  # stopped (one step may have been on its way)
     shown = len(auto.locator('[data-role="history"] li').all())
-    assert shown == min(py(nb, "a.at"), 12)
+    assert shown == min(py_value(nb, "a.at"), 12)

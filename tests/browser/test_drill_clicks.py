@@ -13,6 +13,8 @@ import json
 import os
 import secrets
 
+from .helpers import py_value
+
 CELL = """from widgets.ui import Drill
 
 d = Drill("sichuan-xuezhan", kinds=("discard", "claim"), level="easy", n=3, seed=7, lang="en")
@@ -38,13 +40,11 @@ def test_answer_next_wrong_restart(open_notebook, lab_server):
     progress = root.locator('[data-role="progress"]')
     expect(progress).to_have_attribute("data-answered", "0")
 
-    def ask(expr: str):
-        return json.loads(nb.execute(f"import json; print(json.dumps({expr}))"))
-
     # 1. Best discard: click a wrong tile, then the engine's best (one pick replaces the other;
     # a tile held twice is drawn twice: click its first copy).
-    best = ask("sorted(d.question.answer)")
-    others = ask("[c.value for c in d.question.choices if c.value not in d.question.answer]")
+    best = py_value(nb, "sorted(d.question.answer)")
+    others = py_value(nb, "[c.value for c in d.question.choices "
+                          "if c.value not in d.question.answer]")
     choices = root.locator('[data-role="choices"]')
     choices.locator(f'button[data-tile="{others[0]}"]').first.click()
     expect(choices.locator(f'button[data-tile="{others[0]}"]').first).to_have_attribute(
@@ -70,7 +70,8 @@ def test_answer_next_wrong_restart(open_notebook, lab_server):
     expect(root).to_have_attribute("data-kind", "claim")
     expect(root).to_have_attribute("data-number", "1")
     expect(root.locator('[data-role="focus"] [data-tile]')).to_have_count(1)
-    wrong = ask("[c.value for c in d.question.choices if c.value not in d.question.answer][0]")
+    wrong = py_value(nb, "[c.value for c in d.question.choices "
+                         "if c.value not in d.question.answer][0]")
     root.locator(f'[data-role="choices"] button[data-choice="{wrong}"]').click()
     root.locator('[data-role="submit"]').click()
     expect(feedback).to_have_attribute("data-correct", "false")
@@ -78,8 +79,8 @@ def test_answer_next_wrong_restart(open_notebook, lab_server):
                                                                                "wrong")
     expect(progress).to_have_attribute("data-answered", "2")
     expect(progress).to_have_attribute("data-streak", "0")
-    assert ask("d.progress['per_kind']['claim']['correct']") == 0
-    assert ask("d.progress['per_kind']['discard']['correct']") == 1
+    assert py_value(nb, "d.progress['per_kind']['claim']['correct']") == 0
+    assert py_value(nb, "d.progress['per_kind']['discard']['correct']") == 1
 
     # 3. Restart: the same seed deals the same first question.
     root.locator('[data-role="restart"]').click()
@@ -88,7 +89,7 @@ def test_answer_next_wrong_restart(open_notebook, lab_server):
     expect(root).to_have_attribute("data-kind", "discard")
     expect(choices.locator(f'button[data-tile="{best[0]}"]').first).to_have_attribute(
         "aria-pressed", "false")
-    assert ask("sorted(d.question.answer)") == best
+    assert py_value(nb, "sorted(d.question.answer)") == best
 
     # 4. A new seed (typed in the settings, folded below the question; then leaving the box)
     # deals a new set.
@@ -97,7 +98,7 @@ def test_answer_next_wrong_restart(open_notebook, lab_server):
     seed.fill("8")
     seed.press("Tab")
     expect(root).to_have_attribute("data-seed", "8")
-    assert ask("d.view['settings']['seed']") == "8"
+    assert py_value(nb, "d.view['settings']['seed']") == "8"
 
     # 5. 换三张: click the three tiles of the engine's best trio by their place in the hand (a
     # tile held twice is two buttons), submit: right, with the table of trios.

@@ -22,14 +22,14 @@ remaining" field applying on Enter (lesson 01: set it to 1 and watch 杠 become 
 
 from __future__ import annotations
 
-import json
 import secrets
 from typing import Any
 
 import pytest
 
-from .conftest import ARTIFACTS_KEY, PAGES_KEY, NotebookPage, _close_all, _fail_if, new_guarded_page
+from .conftest import ARTIFACTS_KEY, PAGES_KEY, NotebookPage, close_all, fail_if, new_guarded_page
 from .handlab_dom import assert_panels_match_engine, read_panels
+from .helpers import py_value
 
 # two labs: a 四川 hand one tile from 清碰 (a click on 4m completes it) and the Wuhan 红中 hand
 # that waits on 33 kinds and, after a click on 5z (红中), lists 33 kinds of improving tiles per
@@ -119,9 +119,9 @@ def open_screen(browser: Any, lab_server: Any, request: pytest.FixtureRequest,
         return nb
 
     yield _open
-    problems = _close_all(pages)
+    problems = close_all(pages)
     lab_server.shutdown_sessions({nb.path for nb in pages})
-    _fail_if(problems)
+    fail_if(problems)
 
 
 @pytest.mark.parametrize(("width", "height", "size", "lang"), SCREENS,
@@ -182,9 +182,8 @@ def test_one_click_shows_the_whole_answer(open_screen, width, height, size, lang
         _inside(boxes, ["hand", "palette", "problems", "shanten", "waits", "score", "discards"],
                 where)
     panels = read_panels(wu)  # the lab's own analysis (the engine's needs the 赖子 indicator)
-    want = json.loads(nb.execute(
-        'import json; print(json.dumps([[d["tile"], str(d["shanten"]), d["count"]] '
-        'for d in wu.view["analysis"]["discards"]]))'))
+    want = py_value(nb, '[[d["tile"], str(d["shanten"]), d["count"]] '
+                        'for d in wu.view["analysis"]["discards"]]')
     assert panels["discards_count"] == 5 and panels["discards"] == want[:4]
     rows = panel.locator("tr[data-discard]")
     # a 赖子: every discard is improved by the same unseen tiles (the kernel's count), said once

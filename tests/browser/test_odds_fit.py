@@ -16,14 +16,9 @@ import pytest
 
 from widgets import odds
 
+from .helpers import SEEN_JS
+
 SIZES = [("normal", 1280, 720), ("large", 1920, 1080)]
-SEEN_JS = """(els) => els.map((e) => {
-  const r = e.getBoundingClientRect();
-  const inside = r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth;
-  const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-  return {inside, shown: !!top && e.contains(top), top: Math.round(r.top),
-          bottom: Math.round(r.bottom)};
-})"""
 # every text drawn in a chart lies inside the chart's box on the screen
 LABELS_INSIDE_JS = """(svg) => {
   const box = svg.getBoundingClientRect();

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import secrets
 
-from .card_table_page import fits, large_here, py, shot, zh_then_large
+from .card_table_page import fits, large_here, shot, zh_then_large
+from .helpers import py_value
 
 CELL = """from widgets.ui import PaohuziTable
 from widgets.practice.paohuzi_play import prepare
@@ -55,22 +56,22 @@ def test_play_a_hand_by_clicking(open_notebook, lab_server):
         if root.get_attribute("data-over") == "true":
             break
         stage = root.get_attribute("data-stage")
-        count = py(nb, "len(t.game.events)")
+        count = py_value(nb, "len(t.game.events)")
         if stage == "discard":
-            card = py(nb, "choose(t.game, t.game.pending()).card")
+            card = py_value(nb, "choose(t.game, t.game.pending()).card")
             root.locator(f'[data-role="hand-0"] [data-card="{card}"]').first.click()
         else:
             assert stage == "claim", stage
-            index = py(nb, "t.game.pending().options.index("
+            index = py_value(nb, "t.game.pending().options.index("
                             "choose(t.game, t.game.pending()))")
             root.locator(f'[data-role="decision"] button[data-index="{index}"]').click()
         expect(step).not_to_have_text(f"step {count} of {count}")
     expect(root).to_have_attribute("data-over", "true")
-    ledger = py(nb, "list(t.game.ledger())")
+    ledger = py_value(nb, "list(t.game.ledger())")
     cells = root.locator('[data-role="ledger"] tr td:nth-child(2)')
     assert [int(cells.nth(i).inner_text().replace("+", "")) for i in range(3)] == ledger
     assert sum(ledger) == 0
-    assert py(nb, "t.game.events == __import__('widgets.practice.paohuzi_play', "
+    assert py_value(nb, "t.game.events == __import__('widgets.practice.paohuzi_play', "
                    "fromlist=['x']).simulate(0).events")  # the learner played the seats' way
     expect(root.locator('[data-role="win"] .px-ptbl-group').first).to_be_visible()
     fits(root, ".px-ptbl-main", "1280×720 normal en, over")
@@ -79,10 +80,10 @@ def test_play_a_hand_by_clicking(open_notebook, lab_server):
     # a refused discard: the 坎's card is clicked, the reason shown in zh, nothing changes
     refuse = tables.nth(1)
     refuse.evaluate("(el) => el.scrollIntoView({block: 'start'})")
-    before = py(nb, "len(p.game.events)")
+    before = py_value(nb, "len(p.game.events)")
     refuse.locator('[data-role="hand-0"] [data-card="x5"]').first.click()
     expect(refuse.locator('[data-role="message"]')).to_contain_text("一坎牌不能拆散")
-    assert py(nb, "len(p.game.events)") == before
+    assert py_value(nb, "len(p.game.events)") == before
     shot(refuse, "phz-1280-normal-zh-refused")
 
     # zh, and Large at 1920×1080, stepped back into the hand
@@ -108,10 +109,10 @@ def test_play_a_hand_by_clicking(open_notebook, lab_server):
     }""", timeout=20_000)
     auto.locator('button[data-step="auto"]').click()
     expect(auto.locator('button[data-step="auto"]')).to_have_attribute("aria-pressed", "false")
-    at = py(nb, "a.at")
+    at = py_value(nb, "a.at")
     page.wait_for_timeout(1500)
-    assert py(nb, "a.at") <= at + 1  # stopped (one step may have been on its way)
-    assert len(auto.locator('[data-role="history"] li').all()) == min(py(nb, "a.at"), 14)
+    assert py_value(nb, "a.at") <= at + 1  # stopped (one step may have been on its way)
+    assert len(auto.locator('[data-role="history"] li').all()) == min(py_value(nb, "a.at"), 14)
 
     # the deck selector deals the 80-card game without 王 (A1: 留19張在墩上), the same seed
     deck = auto.locator('select[data-role="deck"]')
@@ -119,8 +120,8 @@ def test_play_a_hand_by_clicking(open_notebook, lab_server):
     deck.select_option("19")
     expect(auto.locator('[data-role="message"]')).to_contain_text("80, no 王, 19 left in the pile")
     expect(deck).to_have_value("19")
-    assert py(nb, "(a.game.seed, a.game.pile, len(a.game.events[0].pile))") == [5, 19, 19]
-    assert py(nb, "'W' in str(a.game.events[0])") is False
+    assert py_value(nb, "(a.game.seed, a.game.pile, len(a.game.events[0].pile))") == [5, 19, 19]
+    assert py_value(nb, "'W' in str(a.game.events[0])") is False
 
     # lesson 11's scene: 乙 eats 甲's 小五 the first way; the other 小五 goes down too (下火)
     scene = tables.nth(3)
@@ -133,5 +134,5 @@ def test_play_a_hand_by_clicking(open_notebook, lab_server):
     chi.first.click()
     expect(scene.locator('[data-role="groups-1"] .px-ptbl-group')).to_have_count(2)
     expect(scene).to_have_attribute("data-stage", "discard")
-    assert py(nb, "[m.cards for m in s.game.melds(1)]") == [[2, 3, 4], [4, 5, 6]]
+    assert py_value(nb, "[m.cards for m in s.game.melds(1)]") == [[2, 3, 4], [4, 5, 6]]
     shot(scene, "phz-1280-normal-zh-scene-eaten")

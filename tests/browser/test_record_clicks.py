@@ -8,10 +8,11 @@ The right and wrong answers come from the kernel (``nb.execute``), never from th
 
 from __future__ import annotations
 
-import json
 import os
 import secrets
 from pathlib import Path
+
+from .helpers import py_value
 
 SHOT = os.environ.get("PAIXUE_RECORD_SHOT")
 
@@ -29,9 +30,8 @@ def test_record_survives_a_new_kernel_and_review_deals_the_mistake(open_notebook
     nb.run_all()
     root = nb.page.locator(".paixue-drill")
     expect(root).to_have_attribute("data-kind", "dingque")
-    wrong = json.loads(nb.execute(
-        "import json; print(json.dumps([c.value for c in d.question.choices "
-        "if c.value not in d.question.answer][0]))"))
+    wrong = py_value(nb, "[c.value for c in d.question.choices "
+                         "if c.value not in d.question.answer][0]")
     root.locator(f'[data-role="choices"] button[data-choice="{wrong}"]').click()
     root.locator('[data-role="submit"]').click()
     expect(root.locator('[data-role="feedback"]')).to_have_attribute("data-correct", "false")
@@ -99,8 +99,7 @@ def test_hint_ladder_and_test_mode_clicks(open_notebook, lab_server):
     expect(hint_drill.locator('[data-role="hints"] [data-step]')).to_have_count(2)
     expect(hint_drill.locator('[data-role="hint-cost"]')).to_have_text(
         "2 of 3 hints used: this question earns at most 50%")
-    for tile in json.loads(nb.execute(
-            "import json; print(json.dumps(sorted(h.question.answer)))")):
+    for tile in py_value(nb, "sorted(h.question.answer)"):
         hint_drill.locator(f'[data-role="choices"] button[data-tile="{tile}"]').first.click()
     hint_drill.locator('[data-role="submit"]').click()
     feedback = hint_drill.locator('[data-role="feedback"]')
@@ -114,8 +113,8 @@ def test_hint_ladder_and_test_mode_clicks(open_notebook, lab_server):
     test = nb.page.locator('.paixue-drill[data-kind="dingque"]')
     expect(test.locator('[data-role="hint"]')).to_have_count(0)
     expect(test.locator('[data-role="test"]')).to_have_attribute("data-testing", "true")
-    wrong = json.loads(nb.execute("import json; print(json.dumps([c.value for c in "
-                                  "t.question.choices if c.value not in t.question.answer][0]))"))
+    wrong = py_value(nb, "[c.value for c in t.question.choices "
+                         "if c.value not in t.question.answer][0]")
     test.locator(f'button[data-choice="{wrong}"]').click()
     test.locator('[data-role="submit"]').click()
     expect(test.locator('[data-role="test-kept"]')).to_be_visible()
@@ -124,7 +123,7 @@ def test_hint_ladder_and_test_mode_clicks(open_notebook, lab_server):
     if SHOT:
         test.screenshot(path=str(Path(SHOT) / "test-zh-normal-1280-hidden.png"))
     test.locator('[data-role="next"]').click()
-    right = json.loads(nb.execute("import json; print(json.dumps(sorted(t.question.answer)[0]))"))
+    right = py_value(nb, "sorted(t.question.answer)[0]")
     test.locator(f'button[data-choice="{right}"]').click()
     test.locator('[data-role="submit"]').click()
     expect(test.locator('[data-role="test"]')).to_have_text(

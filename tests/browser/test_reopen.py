@@ -26,8 +26,8 @@ from .conftest import (
     PAGES_KEY,
     REPO_ROOT,
     NotebookPage,
-    _close_all,
-    _fail_if,
+    close_all,
+    fail_if,
     new_guarded_page,
     start_lab,
 )
@@ -127,12 +127,12 @@ def test_a_saved_lesson_reopens_without_errors_and_keeps_the_note(
         # every other output is kept (the lesson's printed results)
         assert any(o["output_type"] == "stream" for c in saved["cells"]
                    for o in c.get("outputs", ()))
-        problems = _close_all(pages)
+        problems = close_all(pages)
         pages.clear()
         lab.shutdown_sessions({LESSON})
     finally:
         lab.server.stop()
-    _fail_if(problems)
+    fail_if(problems)
 
     lab = start_lab(home, root=copy)
     try:
@@ -145,7 +145,7 @@ def test_a_saved_lesson_reopens_without_errors_and_keeps_the_note(
         text = _page_text(nb)
         assert NOTE in text, "the note is not shown"
         assert not [b for b in BAD if b in text], f"the reopened lesson shows {BAD}"
-        _fail_if(_close_all(pages))
+        fail_if(close_all(pages))
         pages.clear()
         lab.shutdown_sessions({LESSON})
     finally:

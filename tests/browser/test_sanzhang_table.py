@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import secrets
 
-from .card_table_page import fits, large_here, py, shot, zh_then_large
+from .card_table_page import fits, large_here, shot, zh_then_large
+from .helpers import py_value
 
 CELL = """from widgets.ui import SanzhangTable
 
@@ -45,30 +46,30 @@ def test_bet_a_hand_by_clicking(open_notebook, lab_server):
     expect(mine).to_have_attribute("data-seen", "true")
     expect(mine.locator(".px-card")).to_have_count(3)
     shown = [mine.locator(".px-card").nth(i).get_attribute("data-card") for i in range(3)]
-    assert shown == py(nb, "t.game.hands[0].split()") or \
-        sorted(shown) == sorted(py(nb, "t.game.hands[0].split()"))
+    assert shown == py_value(nb, "t.game.hands[0].split()") or \
+        sorted(shown) == sorted(py_value(nb, "t.game.hands[0].split()"))
     expect(root.locator('[data-seat="1"] .px-szt-back')).to_have_count(3)  # others stay hidden
     expect(decision.locator('button[data-value="look"]')).to_have_count(0)
 
     # a refused choice (sent as a click would send it): shown, nothing changes
-    before = py(nb, "len(t.game.events)")
+    before = py_value(nb, "len(t.game.events)")
     nb.execute("t.handle({'kind': 'choose', 'value': 'raise 999'})")
     expect(root.locator('[data-role="message"]')).to_contain_text("not a choice now")
-    assert py(nb, "len(t.game.events)") == before
+    assert py_value(nb, "len(t.game.events)") == before
     shot(root, "szt-1280-normal-en-seen")
 
     for _ in range(30):
         if root.get_attribute("data-over") == "true":
             break
         expect(root).to_have_attribute("data-stage", "bet")
-        count = py(nb, "len(t.game.events)")
+        count = py_value(nb, "len(t.game.events)")
         call = decision.locator('button[data-value="call"]')
         (call if call.count() else decision.locator('button[data-value="fold"]')).click()
         expect(root.locator('[data-role="step"]')).not_to_have_text(f"step {count} of {count}")
     expect(root).to_have_attribute("data-over", "true")
-    pot = py(nb, "t.game.end.pot")
+    pot = py_value(nb, "t.game.end.pot")
     expect(root.locator('[data-role="pot"]')).to_have_text(f"pot {pot}")
-    ledger = py(nb, "list(t.game.end.deltas)")
+    ledger = py_value(nb, "list(t.game.end.deltas)")
     cells = root.locator('[data-role="ledger"] tr td:nth-child(2)')
     assert [cells.nth(i).inner_text().replace("+", "") for i in range(5)] == ledger
     fits(root, ".px-szt-main", "1280×720 normal en end")
@@ -96,7 +97,7 @@ def test_bet_a_hand_by_clicking(open_notebook, lab_server):
     expect(root.locator('[data-role="step"]')).to_contain_text(f"step {first} of")
     expect(root.locator('[data-role="history"] li[aria-current="step"]')).to_have_attribute(
         "data-step", first)
-    assert py(nb, "t.at") == int(first)
+    assert py_value(nb, "t.at") == int(first)
 
     # Autoplay steps the automatic table at its pace until Stop
     auto = page.locator(".paixue-sanzhang").nth(1)
@@ -111,6 +112,6 @@ def test_bet_a_hand_by_clicking(open_notebook, lab_server):
     }""", timeout=20_000)
     auto.locator('button[data-step="auto"]').click()
     expect(auto.locator('button[data-step="auto"]')).to_have_attribute("aria-pressed", "false")
-    at = py(nb, "a.at")
+    at = py_value(nb, "a.at")
     page.wait_for_timeout(1500)
-    assert py(nb, "a.at") <= at + 1
+    assert py_value(nb, "a.at") <= at + 1

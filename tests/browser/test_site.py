@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from .conftest import ARTIFACTS_KEY, PAGES_KEY, _close_all, _fail_if, skip_or_fail
+from .conftest import ARTIFACTS_KEY, PAGES_KEY, close_all, fail_if, skip_or_fail
 from .handlab_dom import assert_panels_match_engine, read_panels
 from .site_harness import SITE_DIR, OffsiteRecorder, StaticServer, new_site_page, site_missing
 
@@ -68,10 +68,10 @@ def open_lesson(
         return page
 
     yield _open
-    problems = _close_all(pages)
+    problems = close_all(pages)
     problems += [f"off-machine request (via the proxy): {r}"
                  for r in offsite_recorder.requests[before:]]
-    _fail_if(problems)
+    fail_if(problems)
 
 
 def test_site_ships_everything_it_needs():

@@ -10,7 +10,7 @@ from urllib.parse import quote
 
 from widgets.ui import HandLab
 
-from .conftest import _close_all, _fail_if
+from .conftest import close_all, fail_if
 from .site_harness import lesson_url, new_site_page
 from .test_site import KERNEL_BOOT_TIMEOUT, offsite_recorder, site_server  # noqa: F401
 
@@ -32,4 +32,4 @@ def test_a_link_with_a_code_opens_its_position_in_the_site(
         if labs.count() > 1:  # once per page: the second lab keeps the lesson's hand
             assert labs.nth(1).get_attribute("data-hand") != "1112345678999m"
     finally:
-        _fail_if(_close_all([page]))
+        fail_if(close_all([page]))

@@ -5,9 +5,10 @@ chosen pace").
 
 from __future__ import annotations
 
-import json
 import secrets
 import time
+
+from .helpers import py_value
 
 WATCH = """from widgets.ui import HandTable
 
@@ -46,7 +47,7 @@ def test_autoplay_steps_at_the_pace_and_stops(open_notebook, lab_server):
         nb.page.wait_for_timeout(100)
     assert _step(root) >= 6, "autoplay did not step forward"
     # the kernel's table is where the page is: the steps are the engine's
-    assert json.loads(nb.execute("import json; print(json.dumps(w.step))")) >= 6
+    assert py_value(nb, "w.step") >= 6
     root.locator('[data-role="autoplay"]').click()
     stopped = _step(root)
     nb.page.wait_for_timeout(1500)  # five fast paces: nothing more may come

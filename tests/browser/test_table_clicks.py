@@ -15,6 +15,8 @@ import json
 import secrets
 from pathlib import Path
 
+from .helpers import py_value
+
 SEED = 11
 PLAY = f"""from widgets.ui import HandTable
 
@@ -24,11 +26,6 @@ REPLAY = f"""from widgets.ui import HandTable
 
 r = HandTable("sichuan-xueliu", seed={SEED}, lang="en")
 r"""
-
-
-def _py(nb, expr: str):
-    """A Python value from the kernel, through JSON."""
-    return json.loads(nb.execute(f"import json; print(json.dumps({expr}))"))
 
 
 def test_play_a_seat_by_clicking(open_notebook, lab_server):
@@ -44,7 +41,7 @@ def test_play_a_seat_by_clicking(open_notebook, lab_server):
     expect(me).to_have_attribute("data-position", "bottom")
     hand = me.locator('[data-role="hand-tile"]')
     tiles = [hand.nth(i).get_attribute("data-tile") for i in range(hand.count())]
-    assert tiles == _py(nb, "[x['id'] for x in t.view['seats'][0]['concealed']]")
+    assert tiles == py_value(nb, "[x['id'] for x in t.view['seats'][0]['concealed']]")
 
     # pick three tiles of one suit: each click is answered by Python (aria-pressed)
     suit = next(s for s in "mps" if sum(t[1] == s for t in tiles) >= 3)
@@ -55,9 +52,10 @@ def test_play_a_seat_by_clicking(open_notebook, lab_server):
         expect(hand.nth(i)).to_have_attribute("aria-pressed", "true")
     root.locator('[data-role="give"]').click()
     expect(root).to_have_attribute("data-decision", "void")
-    given = _py(nb, "[list(e.tiles) for e in t.events if e.type == 'exchange' and e.seat == 0]")
+    given = py_value(nb, "[list(e.tiles) for e in t.events "
+                         "if e.type == 'exchange' and e.seat == 0]")
     assert given == [[tiles[i] for i in picks]]
-    swaps = _py(nb, "[[e.seat, e.to_seat] for e in t.events if e.type == 'exchange']")
+    swaps = py_value(nb, "[[e.seat, e.to_seat] for e in t.events if e.type == 'exchange']")
     arrows = root.locator(".px-tb-arrow")
     expect(arrows).to_have_count(4)
     drawn = sorted([[int(arrows.nth(i).get_attribute("data-from")),
@@ -68,7 +66,7 @@ def test_play_a_seat_by_clicking(open_notebook, lab_server):
     option = root.locator('[data-role="option"][data-option="void"]').first
     option.click()
     expect(me).not_to_have_attribute("data-void", "")
-    assert me.get_attribute("data-void") == _py(nb, "t.state.seats[0].void")
+    assert me.get_attribute("data-void") == py_value(nb, "t.state.seats[0].void")
 
     # a turn (after any claims the others made): discard a tile the engine allows
     for _ in range(5):
@@ -88,9 +86,9 @@ def test_play_a_seat_by_clicking(open_notebook, lab_server):
     tile = allowed.first.get_attribute("data-tile")
     allowed.first.click()
     expect(root).not_to_have_attribute("data-step", step)
-    mine = _py(nb, "[e.tile for e in t.events if e.type == 'discard' and e.seat == 0]")
+    mine = py_value(nb, "[e.tile for e in t.events if e.type == 'discard' and e.seat == 0]")
     assert mine[0] == tile
-    assert root.get_attribute("data-step") == str(_py(nb, "t.step"))
+    assert root.get_attribute("data-step") == str(py_value(nb, "t.step"))
 
     # step back (no decision there), forward, and to the end again
     end = int(root.get_attribute("data-step"))
@@ -115,7 +113,7 @@ def test_play_a_seat_by_clicking(open_notebook, lab_server):
     root.locator('[data-role="save"]').click()
     saved = root.locator('[data-role="save-text"]')
     expect(saved).to_have_count(1)
-    assert json.loads(saved.input_value())["events"] == _py(
+    assert json.loads(saved.input_value())["events"] == py_value(
         nb, "json.loads(t.replay_json)['events']")
     # Download gives the same JSON as a file named after the variant and the seed
     with nb.page.expect_download() as info:
@@ -143,17 +141,17 @@ def test_step_through_a_replay(open_notebook, lab_server):
     nb.run_all()
     root = nb.page.locator(".paixue-table")
     expect(root).to_have_count(1)
-    total = _py(nb, "len(r.events)")
+    total = py_value(nb, "len(r.events)")
     expect(root).to_have_attribute("data-steps", str(total))
     expect(root).to_have_attribute("data-finished", "true")
     root.locator('[data-role="to-start"]').click()
     expect(root).to_have_attribute("data-step", "0")
-    keys = _py(nb, "[i + 1 for i, e in enumerate(r.events) "
+    keys = py_value(nb, "[i + 1 for i, e in enumerate(r.events) "
                    "if e.type in ('exchange', 'void', 'claim', 'kong', 'win', 'end')]")
     for key in keys[:4]:
         root.locator('[data-role="next_key"]').click()
         expect(root).to_have_attribute("data-step", str(key))
-        state = _py(nb, f"[r.game.state({key}).wall_remaining, r.game.state({key}).net]")
+        state = py_value(nb, f"[r.game.state({key}).wall_remaining, r.game.state({key}).net]")
         expect(root).to_have_attribute("data-wall", str(state[0]))
         for s in range(4):
             expect(root.locator(f'.px-tb-seat[data-seat="{s}"]')).to_have_attribute(
@@ -165,7 +163,7 @@ def test_step_through_a_replay(open_notebook, lab_server):
     expect(root).to_have_attribute("data-step", target)
     root.locator('[data-role="forward"]').click()
     expect(root).to_have_attribute("data-step", str(int(target) + 1))
-    assert _py(nb, "r.step") == int(target) + 1
+    assert py_value(nb, "r.step") == int(target) + 1
 
     # a rule option row (its ruling id beside it): unticking 自摸 ×2 deals the seed again
     root.locator('[data-role="options"] summary').click()
@@ -176,6 +174,6 @@ def test_step_through_a_replay(open_notebook, lab_server):
     # the box ticks at once in the page; the row marked changed is Python's answer
     expect(root.locator('.px-option.px-changed input[data-option="zimo_double"]')
            ).not_to_be_checked()
-    assert _py(nb, "[r.game.options, r.game.seed, r.step == len(r.events)]") == [
+    assert py_value(nb, "[r.game.options, r.game.seed, r.step == len(r.events)]") == [
         {"zimo_double": False}, SEED, True]
-    expect(root).to_have_attribute("data-step", str(_py(nb, "r.step")))
+    expect(root).to_have_attribute("data-step", str(py_value(nb, "r.step")))

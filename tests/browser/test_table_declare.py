@@ -4,8 +4,9 @@ names the 报听 and the kernel's record holds the Declare then the Discard."""
 
 from __future__ import annotations
 
-import json
 import secrets
+
+from .helpers import py_value
 
 PLAY = """from widgets.ui import HandTable
 from widgets.practice.shuangren_declare import choose_shuangren
@@ -16,10 +17,6 @@ while not any(a.kind == "declare" for a in w.game.pending().options):
     w.game.advance()
 w.handle({"kind": "step", "to": "end"})
 w"""
-
-
-def _py(nb, expr: str):
-    return json.loads(nb.execute(f"import json; print(json.dumps({expr}))"))
 
 
 def test_declare_ready_by_its_button_then_discard(open_notebook, lab_server):
@@ -39,19 +36,19 @@ def test_declare_ready_by_its_button_then_discard(open_notebook, lab_server):
     expect(button).to_have_text("报听")
     root.locator('[data-role="lang"]').click()
     expect(root).to_have_attribute("data-lang", "en")
-    n = _py(nb, "len(w.events)")
+    n = py_value(nb, "len(w.events)")
     button.click()
     expect(root.locator('[data-role="recent"]')).to_contain_text("declares ready (报听)")
     expect(root.locator('[data-role="decision"]')).to_contain_text("keeps the hand ready")
-    assert _py(nb, f"[e.type for e in w.events[{n}:]]")[-1] == "declare"
+    assert py_value(nb, f"[e.type for e in w.events[{n}:]]")[-1] == "declare"
     expect(button).to_have_count(0)  # declared once
     tile = root.locator('.px-tb-seat[data-seat="0"] button.px-tb-can').first
     name = tile.get_attribute("data-tile")
-    allowed = _py(nb, "[a.tiles[0] for a in w.game.pending().options]")
+    allowed = py_value(nb, "[a.tiles[0] for a in w.game.pending().options]")
     assert name in allowed
-    m = _py(nb, "len(w.events)")
+    m = py_value(nb, "len(w.events)")
     tile.click()
     expect(root).not_to_have_attribute("data-step", str(m))
-    assert _py(nb, f"[w.events[{m}].type, w.events[{m}].tile]") == ["discard", name]
+    assert py_value(nb, f"[w.events[{m}].type, w.events[{m}].tile]") == ["discard", name]
     # locked: the tiles it draws and cannot use are discarded for it (the log shows them)
     expect(root.locator('[data-role="log"]')).to_contain_text("East discards")

@@ -11,10 +11,10 @@ records the claim); Help shows the learner's shanten and best discards as Python
 
 from __future__ import annotations
 
-import json
 import secrets
 
 from .card_table_page import shot
+from .helpers import py_value
 
 # A 血流成河 table where the learner (东) is offered a 碰, and a 大师游 replay late in its hand
 # (full ponds, melds, wins: the tallest table).
@@ -56,10 +56,6 @@ MEASURE = """(root) => {
     pond: widths('[data-role=discards] .px-tile'), meld: widths('[data-role=meld] .px-tile'),
   };
 }"""
-
-
-def _py(nb, expr: str):
-    return json.loads(nb.execute(f"import json; print(json.dumps({expr}))"))
 
 
 def _top(root) -> None:
@@ -180,7 +176,7 @@ def test_the_table_fits_one_screen_and_a_pon_is_a_button(open_notebook, lab_serv
       return [r(t).left - r(prev).right, r(prev).left - r(before).right];
     }""")
     assert gaps[0] >= gaps[1] + 8, f"the drawn tile is not set apart: gaps {gaps}"
-    assert drawn.get_attribute("data-tile") == _py(
+    assert drawn.get_attribute("data-tile") == py_value(
         nb, "r.events[r.step - 1].tile")
 
     # Help: the learner's shanten and best discards, as Python computes them, on screen
@@ -188,7 +184,8 @@ def test_the_table_fits_one_screen_and_a_pon_is_a_button(open_notebook, lab_serv
     claim.locator('button[data-role="help"]').click()
     help_box = claim.locator('[data-role="help-panel"]')
     expect(help_box).to_have_count(1)
-    expect(help_box).to_have_attribute("data-shanten", str(_py(nb, "c.view['help']['shanten']")))
+    expect(help_box).to_have_attribute("data-shanten",
+                                       str(py_value(nb, "c.view['help']['shanten']")))
     _fits(claim, "1920×1080 large en, help on", 32)
 
     # the 碰 is a button: clicked, the learner's meld appears and the engine records the claim
@@ -199,7 +196,7 @@ def test_the_table_fits_one_screen_and_a_pon_is_a_button(open_notebook, lab_serv
     assert pon.inner_text().startswith("Pung")
     pon.click()
     expect(me.locator('[data-role="meld"]')).to_have_count(melds + 1)
-    claimed = _py(nb, "[[e.seat, e.kind, e.tile] for e in c.events if e.type == 'claim']")
+    claimed = py_value(nb, "[[e.seat, e.kind, e.tile] for e in c.events if e.type == 'claim']")
     assert claimed[-1] == [0, "pon", tile]
     expect(claim).to_have_attribute("data-decision", "turn")  # the discard after the 碰
     _fits(claim, "1920×1080 large en, after the 碰", 32)

@@ -5,18 +5,15 @@ saying whose turn it is; a click by 东, then West's turn comes to the bottom.""
 
 from __future__ import annotations
 
-import json
 import secrets
+
+from .helpers import py_value
 
 PLAY = """from widgets.ui import HandTable
 
 w = HandTable("sichuan-xueliu", human=(0, 2), lang="en",
               scenario={"hands": {"0": "123456789m1134p5p"}, "dice": {"wall": 4}})
 w"""
-
-
-def _py(nb, expr: str):
-    return json.loads(nb.execute(f"import json; print(json.dumps({expr}))"))
 
 
 def test_two_people_play_a_prepared_hand(open_notebook, lab_server):
@@ -29,10 +26,10 @@ def test_two_people_play_a_prepared_hand(open_notebook, lab_server):
     expect(root).to_have_count(1)
     expect(root).to_have_attribute("data-hide", "true")
     # the prepared deal: 东 (the dealer) holds the scenario's 14 tiles, the die shows 4
-    assert _py(nb, "[e.hand for e in w.events if e.type == 'deal' and e.seat == 0]") == [
+    assert py_value(nb, "[e.hand for e in w.events if e.type == 'deal' and e.seat == 0]") == [
         "123456789m11345p"]
-    assert _py(nb, "[e.values for e in w.events if e.type == 'dice']") == [[4]]
-    now = _py(nb, "w.game.human")
+    assert py_value(nb, "[e.values for e in w.events if e.type == 'dice']") == [[4]]
+    now = py_value(nb, "w.game.human")
     assert now in (0, 2)
     players = root.locator('[data-role="players"]')
     expect(players).to_have_attribute("data-now", str(now))
@@ -44,16 +41,16 @@ def test_two_people_play_a_prepared_hand(open_notebook, lab_server):
 
     # play on by clicks until the other person's seat is to play: it comes to the bottom
     for _ in range(40):
-        if _py(nb, "w.game.human") != now:
+        if py_value(nb, "w.game.human") != now:
             break
-        kind = _py(nb, "w.view['decision']['kind']")
-        n = _py(nb, "len(w.events)")
+        kind = py_value(nb, "w.view['decision']['kind']")
+        n = py_value(nb, "len(w.events)")
         if kind == "turn":
             bottom.locator("button.px-tb-can").first.click()
         else:
             root.locator('[data-role="option"]').last.click()  # a pass, so the hand goes on
         expect(root).not_to_have_attribute("data-step", str(n))
-    other = _py(nb, "w.game.human")
+    other = py_value(nb, "w.game.human")
     assert other != now and other in (0, 2)
     expect(bottom).to_have_attribute("data-seat", str(other))
     expect(players).to_have_attribute("data-now", str(other))

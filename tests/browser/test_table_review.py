@@ -10,10 +10,11 @@ Large at 1920×1080, and the expected-score line in en and zh at 1280×720.
 
 from __future__ import annotations
 
-import json
 import os
 import secrets
 from pathlib import Path
+
+from .helpers import py_value
 
 SHOT = os.environ.get("PAIXUE_REVIEW_SHOT")
 CELL = """from widgets.ui import HandTable
@@ -23,10 +24,6 @@ while (d := t.game.pending()) is not None:  # 東 plays its first tile, passes e
     t.handle({"kind": "pick", "index": 0} if d.kind == "turn"
              else {"kind": "act", "index": len(d.options) - 1})
 t"""
-
-
-def _py(nb, expr: str):
-    return json.loads(nb.execute(f"import json; print(json.dumps({expr}))"))
 
 
 def test_review_my_hand_opens_lists_the_mistakes_and_replays_one(open_notebook, lab_server):
@@ -42,12 +39,12 @@ def test_review_my_hand_opens_lists_the_mistakes_and_replays_one(open_notebook, 
     expect(fold.locator("li")).to_have_count(0)  # closed: nothing worked out yet
 
     fold.locator("summary").click()
-    steps = _py(nb, "[d.step for d in t.review.mistakes[:8]]")
+    steps = py_value(nb, "[d.step for d in t.review.mistakes[:8]]")
     assert steps, "this hand has mistakes to show"
     items = fold.locator("li[data-step]")
     expect(items).to_have_count(len(steps))
     assert [int(items.nth(i).get_attribute("data-step")) for i in range(len(steps))] == steps
-    total = _py(nb, "len(t.review.decisions)")
+    total = py_value(nb, "len(t.review.decisions)")
     expect(fold.locator('[data-role="review-summary"]')).to_contain_text(f"of your {total}")
     expect(items.first).to_contain_text(f"Step {steps[0] + 1}:")
     if SHOT:
@@ -60,7 +57,7 @@ def test_review_my_hand_opens_lists_the_mistakes_and_replays_one(open_notebook, 
     items.nth(1).locator('[data-role="review-replay"]').click()
     expect(root).to_have_attribute("data-step", str(steps[1]))
     expect(items.nth(1)).to_have_class("px-tb-now")
-    assert _py(nb, "t.step") == steps[1]
+    assert py_value(nb, "t.step") == steps[1]
     expect(fold).to_have_attribute("open", "")
 
     root.locator('[data-role="lang"]').click()
@@ -82,7 +79,7 @@ def test_review_my_hand_opens_lists_the_mistakes_and_replays_one(open_notebook, 
 
     fold.locator("summary").click()  # closing it tells Python
     expect(fold.locator("li")).to_have_count(0)
-    assert _py(nb, "t.view['review']['open']") is False
+    assert py_value(nb, "t.view['review']['open']") is False
 
 
 EV_CELL = """from widgets.ui import HandTable

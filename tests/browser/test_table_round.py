@@ -5,17 +5,14 @@ round's totals beside the ledger sum to zero."""
 
 from __future__ import annotations
 
-import json
 import secrets
+
+from .helpers import py_value
 
 PLAY = """from widgets.ui import HandTable
 
 w = HandTable("yongzhou", seed=2, lang="en")
 w"""
-
-
-def _py(nb, expr: str):
-    return json.loads(nb.execute(f"import json; print(json.dumps({expr}))"))
 
 
 def test_next_hand_twice_deals_the_round_at_the_table(open_notebook, lab_server):
@@ -31,15 +28,15 @@ def test_next_hand_twice_deals_the_round_at_the_table(open_notebook, lab_server)
         panel = root.locator('[data-role="round"]')
         expect(panel).to_have_attribute("data-hand", str(hand))
         dealer = int(panel.get_attribute("data-next-dealer"))
-        assert dealer == _py(nb, "w.view['round']['next']['dealer']")
+        assert dealer == py_value(nb, "w.view['round']['next']['dealer']")
         expect(panel.locator('[data-role="next-dealer"]')).to_contain_text("Next dealer: ")
         panel.locator('[data-role="next-hand"]').click()
         expect(root.locator('[data-role="round"]')).to_have_attribute("data-hand", str(hand + 1))
-        assert _py(nb, "[w.game.dealer, w.view['round']['hand']]") == [dealer, hand + 1]
+        assert py_value(nb, "[w.game.dealer, w.view['round']['hand']]") == [dealer, hand + 1]
         expect(root.locator('[data-role="message"]')).to_contain_text(f"Hand {hand + 1}: ")
     expect(root.locator('[data-role="seed"]')).to_have_value("2")
     totals = root.locator('[data-role="ledger"] [data-role="round-total"]')
     expect(totals).to_have_count(4)
     values = [int(x) for x in totals.all_inner_texts()]
     assert sum(values) == 0
-    assert values == [r["total"] for r in _py(nb, "w.view['round']['totals']")]
+    assert values == [r["total"] for r in py_value(nb, "w.view['round']['totals']")]

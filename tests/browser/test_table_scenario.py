@@ -8,6 +8,8 @@ from __future__ import annotations
 import json
 import secrets
 
+from .helpers import py_value
+
 PLAY = """from widgets.ui import HandTable
 
 w = HandTable("sichuan-xueliu", seed=3, human=0, lang="en")
@@ -34,9 +36,7 @@ def test_paste_a_scenario_and_the_table_deals_it(open_notebook, lab_server):
     expect(root.locator('[data-role="message"]')).to_have_text("Dealt from the scenario")
     expect(root.locator('[data-role="scenario-now"]')).to_be_visible()
     hand = root.locator('.px-tb-seat[data-seat="0"] [data-role="concealed"]')
-    dealt = json.loads(nb.execute("import json; print(json.dumps("
-                                  "next(e.hand for e in w.events if e.type == 'deal' "
-                                  "and e.seat == 0)))"))
+    dealt = py_value(nb, "next(e.hand for e in w.events if e.type == 'deal' and e.seat == 0)")
     assert dealt == "123456789m12345p"
     # the bottom seat holds the prepared tiles (14: the dealer's, with nothing played yet)
     for tile in ("1m", "9m", "1p", "4p", "5p"):

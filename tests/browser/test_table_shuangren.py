@@ -5,8 +5,9 @@ after the 72nd tile ending in 荒庄 (its last line)."""
 
 from __future__ import annotations
 
-import json
 import secrets
+
+from .helpers import py_value
 
 PLAY = """from widgets.ui import HandTable
 
@@ -14,10 +15,6 @@ w = HandTable("shuangren", seed=3, human=0, lang="en")
 w"""
 DRAWN = """drawn = HandTable("shuangren", seed=49, lang="en")  # no winner: 荒庄
 drawn"""
-
-
-def _py(nb, expr: str):
-    return json.loads(nb.execute(f"import json; print(json.dumps({expr}))"))
 
 
 def test_play_a_shuangren_seat_by_clicking(open_notebook, lab_server):
@@ -39,7 +36,7 @@ def test_play_a_shuangren_seat_by_clicking(open_notebook, lab_server):
 
     # the flowers beside each hand are the kernel's
     for seat in (0, 1):
-        want = _py(nb, f"[t for t in w.view['seats'][{seat}]['flowers']]")
+        want = py_value(nb, f"[t for t in w.view['seats'][{seat}]['flowers']]")
         line = root.locator(f'.px-tb-seat[data-seat="{seat}"] [data-role="flowers"]')
         if want:
             expect(line).to_have_attribute("data-tiles", " ".join(want))
@@ -51,10 +48,10 @@ def test_play_a_shuangren_seat_by_clicking(open_notebook, lab_server):
     expect(root).to_have_attribute("data-decision", "turn")
     tile = root.locator('.px-tb-seat[data-seat="0"] button.px-tb-can').first
     name = tile.get_attribute("data-tile")
-    n = _py(nb, "len(w.events)")
+    n = py_value(nb, "len(w.events)")
     tile.click()
     expect(root).not_to_have_attribute("data-step", str(n))
-    assert _py(nb, f"[w.events[{n}].type, w.events[{n}].seat, w.events[{n}].tile]") == [
+    assert py_value(nb, f"[w.events[{n}].type, w.events[{n}].seat, w.events[{n}].tile]") == [
         "discard", 0, name]
 
     # the drawn-out hand: 荒庄 after the 72nd tile, said in those words

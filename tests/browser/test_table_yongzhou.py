@@ -6,8 +6,9 @@ the ledger summing to zero."""
 
 from __future__ import annotations
 
-import json
 import secrets
+
+from .helpers import py_value
 
 SEED = 6  # 北's second decision is a 吃 of 西's 2p (the automatic choices before it)
 PLAY = f"""from widgets.ui import HandTable
@@ -17,18 +18,14 @@ w = HandTable("yongzhou", seed={SEED}, human=3, lang="en")
 w"""
 
 
-def _py(nb, expr: str):
-    return json.loads(nb.execute(f"import json; print(json.dumps({expr}))"))
-
-
 def _click_tile(nb, root, name: str) -> None:
     from playwright.sync_api import expect
 
-    n = _py(nb, "len(w.events)")
+    n = py_value(nb, "len(w.events)")
     me = root.locator('.px-tb-seat[data-seat="3"]')
     me.locator(f'button.px-tb-can[data-tile="{name}"]').first.click()
     expect(root).not_to_have_attribute("data-step", str(n))
-    assert _py(nb, f"[w.events[{n}].type, w.events[{n}].seat, w.events[{n}].tile]") == [
+    assert py_value(nb, f"[w.events[{n}].type, w.events[{n}].seat, w.events[{n}].tile]") == [
         "discard", 3, name]
 
 
@@ -44,21 +41,22 @@ def test_play_a_yongzhou_seat_by_clicking(open_notebook, lab_server):
     winds = root.locator('[data-role="winds"]')
     expect(winds).to_have_attribute("data-round", "0")
     expect(winds).to_contain_text("round wind (风圈) 东")
-    dealer = _py(nb, "w.game.dealer")
+    dealer = py_value(nb, "w.game.dealer")
     names = ["East", "South", "West", "North"]
     expect(winds).to_contain_text(f"{names[dealer]}: seat wind 东")
     expect(root).to_have_attribute("data-decision", "turn")
-    _click_tile(nb, root, _py(nb, "choose_yongzhou(w.game, w.game.pending()).tiles[0]"))
+    _click_tile(nb, root, py_value(nb, "choose_yongzhou(w.game, w.game.pending()).tiles[0]"))
 
     # the 吃 is offered on the 上家's discard, as a button naming its run
     expect(root).to_have_attribute("data-decision", "claim")
     chi = root.locator('[data-role="option"][data-option="chi"]')
-    expect(chi).to_have_count(_py(nb, "sum(a.kind == 'chi' for a in w.game.pending().options)"))
+    expect(chi).to_have_count(
+        py_value(nb, "sum(a.kind == 'chi' for a in w.game.pending().options)"))
     run = chi.first.get_attribute("data-tiles")
-    n = _py(nb, "len(w.events)")
+    n = py_value(nb, "len(w.events)")
     chi.first.click()
     expect(root).not_to_have_attribute("data-step", str(n))
-    claim = _py(nb, f"[w.events[{n}].type, w.events[{n}].kind, w.events[{n}].seat, "
+    claim = py_value(nb, f"[w.events[{n}].type, w.events[{n}].kind, w.events[{n}].seat, "
                     f"w.events[{n}].from_seat, ' '.join(w.events[{n}].run)]")
     assert claim == ["claim", "chi", 3, 2, run]
     expect(root.locator('[data-role="log"]')).to_contain_text("chow")
@@ -71,4 +69,4 @@ def test_play_a_yongzhou_seat_by_clicking(open_notebook, lab_server):
     # the replay: back to the start, then to the end
     root.locator('[data-role="to-start"]').click()
     expect(root).to_have_attribute("data-step", "0")
-    assert _py(nb, "sum(r['net'] for r in w.view['ledger'])") == 0
+    assert py_value(nb, "sum(r['net'] for r in w.view['ledger'])") == 0

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import secrets
 
-from .card_table_page import fits, large_here, py, shot, zh_then_large
+from .card_table_page import fits, large_here, shot, zh_then_large
+from .helpers import py_value
 
 CELL = """from widgets.ui import TuitongziTable
 
@@ -37,7 +38,7 @@ def test_bet_a_round_by_clicking(open_notebook, lab_server):
 
     nb.execute("t.handle({'kind': 'bet', 'position': 1, 'amount': 7})")
     expect(root.locator('[data-role="message"]')).to_be_visible()
-    assert py(nb, "len(t.game.bets)") == 0
+    assert py_value(nb, "len(t.game.bets)") == 0
 
     root.locator('[data-role="decision"] button[data-position="1"][data-amount="500"]').click()
     expect(root).to_have_attribute("data-over", "true")
@@ -46,14 +47,14 @@ def test_bet_a_round_by_clicking(open_notebook, lab_server):
         tiles = root.locator(f'[data-role="tiles-{p}"] .px-tile')
         expect(tiles).to_have_count(2)
         shown = [tiles.nth(i).get_attribute("data-card") for i in range(2)]
-        kernel = py(nb, f"list(t.game.hand({p}))")
+        kernel = py_value(nb, f"list(t.game.hand({p}))")
         assert shown == ["F" if x == 0 else str(x) for x in kernel]
     expect(root.locator('[data-role="result"]')).to_have_count(3)
     expect(root.locator('[data-position="1"] [data-role="bets"]')).to_contain_text("A: 500")
     cells = root.locator('[data-role="ledger"] tr td:nth-child(2)')
     values = [int(cells.nth(i).inner_text().replace("+", "")) for i in range(cells.count())]
     # the bettors fund the pool's growth (P-TT1): the house pays nothing and is not shown
-    ledger = py(nb, "list(t.game.ledger())")
+    ledger = py_value(nb, "list(t.game.ledger())")
     assert values == ledger[:-1] and ledger[-1] == 0 and sum(values) == 0
     expect(root.locator('[data-role="pool"]')).to_contain_text("after:")
     fits(root, ".px-ttt-main", "1280×720 normal en end")
@@ -61,7 +62,7 @@ def test_bet_a_round_by_clicking(open_notebook, lab_server):
 
     # the reveal is one numbered step (the reveal and the three duels); the pool settles one
     # step later, with the ledger
-    total = py(nb, "len(t.game.events)")
+    total = py_value(nb, "len(t.game.events)")
     root.locator('button[data-step="back"]').click()
     reveal = root.locator(f'[data-role="history"] li[data-step="{total - 1}"]')
     expect(reveal).to_have_attribute("aria-current", "step")
@@ -78,7 +79,7 @@ def test_bet_a_round_by_clicking(open_notebook, lab_server):
     fits(root, ".px-ttt-main", "1920×1080 large en")
     shot(root, "ttt-1920-large-en-end")
 
-    after = py(nb, "t.game.end.pool_after")
+    after = py_value(nb, "t.game.end.pool_after")
     root.locator('input[data-key="seed"]').fill("9")
     root.locator('button[data-kind="new"]').click()
     expect(root).to_have_attribute("data-stage", "bet")
