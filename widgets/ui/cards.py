@@ -157,9 +157,9 @@ class CardTable(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
     def slot(self, name: str) -> str:
         """A slot's cards as notation ('333+6' style for 斗地主, '3s 4h 5d', '28')."""
         index = [s for s, _ in SLOTS[self._game]].index(name)
-        return self._text(self._state.slots[index])
+        return self.slot_text(self._state.slots[index])
 
-    def _text(self, cards: tuple[str, ...]) -> str:
+    def slot_text(self, cards: tuple[str, ...]) -> str:
         if self._game == "doudizhu":
             return "".join(sorted(cards, key=lambda c: INDEX[c[0]]))
         if self._game == "paohuzi":
@@ -184,7 +184,7 @@ class CardTable(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
             parts.append("+" + win[0])
         return parse_hand(" ".join(p for p in parts if p)).text()
 
-    def _hand_line(self, state: TableState | None = None) -> str:
+    def hand_line(self, state: TableState | None = None) -> str:
         """跑胡子: the hand and table groups as one line, without the card shown."""
         state = state or self._state
         return self.ph_line(dataclasses.replace(state, slots=(*state.slots[:2], (),
@@ -300,21 +300,21 @@ class CardTable(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
                           f"{name!r}, {value!r}")
         return dataclasses.replace(self._state, self_drawn=value), self._ui
 
-    def _names(self) -> list[str]:
+    def slot_names(self) -> list[str]:
         return [s for s, _ in SLOTS[self._game]]
 
     def _with_slot(self, name: str, cards: tuple[str, ...], prefix: str) -> tuple:
-        index = self._names().index(name)
+        index = self.slot_names().index(name)
         slots = list(self._state.slots)
         slots[index] = cards
         return self._checked(dataclasses.replace(self._state, slots=tuple(slots)), prefix)
 
     def _slot_name(self, msg: dict[str, Any], default: str | None = None) -> str:
         name = msg.get("slot", default)
-        if name not in self._names():
-            raise Refused(f"{msg.get('kind')!r}: slot is one of {', '.join(self._names())}, "
+        if name not in self.slot_names():
+            raise Refused(f"{msg.get('kind')!r}: slot is one of {', '.join(self.slot_names())}, "
                           f"not {name!r}",
-                          f"{msg.get('kind')!r}：slot 是 {', '.join(self._names())} 之一，"
+                          f"{msg.get('kind')!r}：slot 是 {', '.join(self.slot_names())} 之一，"
                           f"不是 {name!r}")
         return name
 
@@ -333,7 +333,7 @@ class CardTable(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
         if len(parsed) != 1:
             raise Refused(f"add: one card at a time, not {raw!r}",
                           f"add：一次只能加一张牌，不是 {raw!r}")
-        index = self._names().index(name)
+        index = self.slot_names().index(name)
         return self._with_slot(name, self._state.slots[index] + parsed, f"{parsed[0]}: ")
 
     def _table_click(self, raw: str):
@@ -387,7 +387,7 @@ class CardTable(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
     def _remove(self, msg: dict[str, Any]):
         name = self._slot_name(msg)
         index = need(msg, "index", "the card's position in the slot")
-        cards = self._state.slots[self._names().index(name)]
+        cards = self._state.slots[self.slot_names().index(name)]
         order = self._ordered(cards)
         pending = self._state.pending if name == "table" else ()
         last = len(order) + len(pending) - 1
@@ -457,13 +457,13 @@ class CardTable(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
             state, ui = self._with_slot(name, (), "")
             return dataclasses.replace(state, pending=() if name == "table" else
                                        state.pending), ui
-        return dataclasses.replace(self._state, slots=tuple(() for _ in self._names()),
+        return dataclasses.replace(self._state, slots=tuple(() for _ in self.slot_names()),
                                    pending=()), self._ui
 
     def _pick(self, msg: dict[str, Any]):
         if self._game == "paohuzi":  # a way to 吃 the shown card (P-PH16)
             pattern = need(msg, "pattern", "a way to 吃 like '[x123] [x345]'")
-            state = cards_chi.eat(self.rules, self._state, self._hand_line(), pattern,
+            state = cards_chi.eat(self.rules, self._state, self.hand_line(), pattern,
                                   self._ui["lang"])
             return self._checked(state, "")
         if self._game != "doudizhu":
@@ -543,7 +543,7 @@ class CardTable(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
                           if self._game == "tuitongzi" else card_view(c, lang)) | {"index": i}
                          for i, c in enumerate(shown)]
             slots.append({"name": name, "label": say(name, lang), "active": name == state.active,
-                          "cards": views, "text": self._text(cards), "most": most,
+                          "cards": views, "text": self.slot_text(cards), "most": most,
                           "count": say("tiles_n" if self._game == "tuitongzi" else "cards_n",
                                        lang, n=sum(not c.get("pending") for c in views))}
                          | (_meld_picker(state, lang) if self._game == "paohuzi" and

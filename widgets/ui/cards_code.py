@@ -63,7 +63,7 @@ def _slot(table: Any, rules: Any, cards: Any, name: str) -> tuple[str, ...]:
     if not isinstance(cards, list) or not all(isinstance(c, str) and c and c.strip() == c
                                               for c in cards):  # '' is no card (issue 32)
         raise ValueError(f"{name}: a slot is a list of cards, not {cards!r:.60}")
-    parsed = table._parse(rules, table._text(tuple(cards)), name)
+    parsed = table._parse(rules, table.slot_text(tuple(cards)), name)
     if sorted(parsed) != sorted(cards):
         raise ValueError(f"{name}: {cards!r:.60} are not cards of this game")
     return tuple(cards)

@@ -5,7 +5,7 @@ waits, score and 吃 ways. Each takes the widget, the rules, the state and the l
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from widgets.cards import NotAllowed
 from widgets.cards.doudizhu import Doudizhu
@@ -35,12 +35,19 @@ from .cards_view import (
     say,
 )
 
-if TYPE_CHECKING:
-    from .cards import CardTable
+
+class CardSlots(Protocol):
+    """What the panels read from the card table (:class:`widgets.ui.cards.CardTable`): its
+    slots as notation, and 跑胡子's hand as one line with and without the card shown."""
+
+    def ph_line(self, state: TableState | None = None) -> str: ...
+    def hand_line(self, state: TableState | None = None) -> str: ...
+    def slot_text(self, cards: tuple[str, ...]) -> str: ...
+    def slot_names(self) -> list[str]: ...
 
 
 # 跑胡子: the best grouping with its 胡息, the total against 15, the waits, the score
-def paohuzi(widget: CardTable, rules: Paohuzi, state: TableState, lang: str):
+def paohuzi(widget: CardSlots, rules: Paohuzi, state: TableState, lang: str):
     hand, table, win, turned = state.slots
     line = widget.ph_line(state)
     data: dict[str, Any] = {"huxi": "", "win": "", "waits": "", "total": "",
@@ -107,7 +114,7 @@ def paohuzi(widget: CardTable, rules: Paohuzi, state: TableState, lang: str):
                 "zi_formula", lang, di=" + 1 底" if rules.options.di else "")})
             panels.append({"name": "score", "title": say("score", lang), "blocks": blocks})
         panels += folded
-        chi = cards_chi.chi_panel(rules, widget._hand_line(state), win[0], state.self_drawn,
+        chi = cards_chi.chi_panel(rules, widget.hand_line(state), win[0], state.self_drawn,
                                   lang, ph_card_view) if hand and win[0] != "W" else None
         if chi is not None:  # the learner may 吃 the card instead, choosing the way
             data["chi-ways"] = chi.pop("data")["ways"]
@@ -165,8 +172,8 @@ def _payments(rules: Paohuzi, score: Any, self_drawn: bool, lang: str) -> list[d
 
 
 # 斗地主: the play's readings, the comparison, the legal responses (or leads)
-def doudizhu(widget: CardTable, rules: Doudizhu, state: TableState, lang: str):
-    hand, play, prev = (widget._text(s) for s in state.slots)
+def doudizhu(widget: CardSlots, rules: Doudizhu, state: TableState, lang: str):
+    hand, play, prev = (widget.slot_text(s) for s in state.slots)
     panels = []
     data: dict[str, Any] = {"play-type": "", "beats": "", "responses": ""}
     found = rules.classify(play) if play else None
@@ -236,7 +243,7 @@ def doudizhu(widget: CardTable, rules: Doudizhu, state: TableState, lang: str):
     return panels, data
 
 # 欢乐三张: each hand's type, and the 比牌
-def sanzhang(widget: CardTable, rules: Sanzhang, state: TableState, lang: str):
+def sanzhang(widget: CardSlots, rules: Sanzhang, state: TableState, lang: str):
     panels, data = [], {"winner": "", "a-type": "", "b-type": ""}
     hands = []
     for name, cards, key in (("challenger", state.slots[0], "a-type"),
@@ -264,12 +271,12 @@ def sanzhang(widget: CardTable, rules: Sanzhang, state: TableState, lang: str):
     return panels, data
 
 # 二八杠: each hand, each duel with the banker, and the round's payout
-def tuitongzi(widget: CardTable, rules: Tuitongzi, state: TableState, lang: str):
+def tuitongzi(widget: CardSlots, rules: Tuitongzi, state: TableState, lang: str):
     data = {"duels": ""}
     hands = [rules.hand(tuple(FA if c == "F" else int(c) for c in cards))
              if len(cards) == 2 else None for cards in state.slots]
     rows = []
-    for name, hand in zip(widget._names(), hands, strict=True):
+    for name, hand in zip(widget.slot_names(), hands, strict=True):
         rows.append({"cells": [say(name, lang), said(hand.describe(), lang) if hand else "—",
                                f"1赔{hand.odds}" if hand else ""],
                      "data": {"slot": name, "category": hand.category if hand else ""}})

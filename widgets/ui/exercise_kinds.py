@@ -9,7 +9,7 @@ shown and answered.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any, TypeVar
 
 from widgets.engine.results import InvalidHand, NotAllowed
 from widgets.engine.situation import Situation
@@ -19,9 +19,8 @@ from widgets.practice import drill_why, drills
 from . import view as v
 from .labels import LANGS, bilingual, say
 
-if TYPE_CHECKING:
-    from .exercise import Exercise
-
+# the widget class each factory is a classmethod of (Exercise): ``cls`` builds what it returns
+E = TypeVar("E")
 Text = str | dict[str, str]
 Check = Callable[[Any], "bool | tuple[bool, Text]"]
 CLAIM_KINDS = ("chi", "pon", "kong", "win", "pass")
@@ -46,8 +45,8 @@ def _count_en(n: int, noun: str) -> str:
     return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
 
 
-def waits(cls, variant: str, hand: str, *, seen: str = "", lang: str = "zh",
-          size: str = "normal", **options: Any) -> Exercise:
+def waits(cls: Callable[..., E], variant: str, hand: str, *, seen: str = "", lang: str = "zh",
+          size: str = "normal", **options: Any) -> E:
     """Select every wait of a 13-tile hand (a dead wait, all four in hand, may be left
     out). ``options`` are the variant's rule options."""
     rules = v.rules_for(variant, options)
@@ -96,8 +95,8 @@ def waits(cls, variant: str, hand: str, *, seen: str = "", lang: str = "zh",
                solution=explain, lang=lang, size=size, reveal=reveal)
 
 
-def shanten(cls, variant: str, hand: str, *, lang: str = "zh", size: str = "normal",
-            **options: Any) -> Exercise:
+def shanten(cls: Callable[..., E], variant: str, hand: str, *, lang: str = "zh",
+            size: str = "normal", **options: Any) -> E:
     """Type the hand's 向听 (shanten) number."""
     rules = v.rules_for(variant, options)
     parsed = rules.parse(hand)
@@ -148,8 +147,8 @@ def shanten(cls, variant: str, hand: str, *, lang: str = "zh", size: str = "norm
                solution=explain, lang=lang, size=size, reveal=reveal)
 
 
-def best_discard(cls, variant: str, hand: str, *, seen: str = "", lang: str = "zh",
-                 size: str = "normal", **options: Any) -> Exercise:
+def best_discard(cls: Callable[..., E], variant: str, hand: str, *, seen: str = "",
+                 lang: str = "zh", size: str = "normal", **options: Any) -> E:
     """Click the best discard of a 14-tile hand: lowest shanten after it, then the most
     进张; any discard tied on both is right."""
     rules = v.rules_for(variant, options)
@@ -204,9 +203,9 @@ def best_discard(cls, variant: str, hand: str, *, seen: str = "", lang: str = "z
                solution=explain, lang=lang, size=size, reveal=reveal)
 
 
-def claim(cls, variant: str, hand: str, tile: str, from_seat: int,
+def claim(cls: Callable[..., E], variant: str, hand: str, tile: str, from_seat: int,
           situation: dict[str, Any] | Situation | None = None, *, lang: str = "zh",
-          size: str = "normal", **options: Any) -> Exercise:
+          size: str = "normal", **options: Any) -> E:
     """Choose every claim (吃 碰 杠 胡) the rules allow on a discard, or 过 if none."""
     rules = v.rules_for(variant, options)
     sit = situation if isinstance(situation, Situation) else Situation.from_dict(situation)
@@ -256,9 +255,9 @@ def claim(cls, variant: str, hand: str, tile: str, from_seat: int,
                solution=explain, lang=lang, size=size)
 
 
-def score(cls, variant: str, hand: str,
+def score(cls: Callable[..., E], variant: str, hand: str,
           situation: dict[str, Any] | Situation | None = None, *, lang: str = "zh",
-          size: str = "normal", **options: Any) -> Exercise:
+          size: str = "normal", **options: Any) -> E:
     """Type the score (the total) of a winning hand; the feedback is the fan breakdown."""
     rules = v.rules_for(variant, options)
     sit = situation if isinstance(situation, Situation) else Situation.from_dict(situation)
@@ -306,11 +305,11 @@ def score(cls, variant: str, hand: str,
                solution=explain, lang=lang, size=size, reveal=reveal)
 
 
-def choice(cls, question: Text, choices: Sequence[Text], answer: int | str,
+def choice(cls: Callable[..., E], question: Text, choices: Sequence[Text], answer: int | str,
            explanation: Text = "", *, hint: Text = "", hand: str | None = None,
            variant: str = "sichuan-xuezhan", lang: str = "zh",
            size: str = "normal", cards: str | Sequence[Any] | None = None,
-           game: str = "paohuzi") -> Exercise:
+           game: str = "paohuzi") -> E:
     """Pick one of ``choices``; ``answer`` is the right one's index or its text; ``cards``
     (with ``game``) a row of cards shown with the question, or ``(label, notation)`` rows."""
     labels = [bilingual(c, "zh") if isinstance(c, dict) else c for c in choices]
