@@ -50,15 +50,15 @@ from .cards_view import (
     SLOTS,
     SUIT_ORDER,
     TABLE_MELDS,
-    TableState,
-    _meld_picker,
-    _ph_cards,
-    _ph_order,
-    _rank,
+    CardLabState,
     card_view,
     chrome,
+    meld_picker,
     palette,
     ph_card_view,
+    ph_cards,
+    ph_order,
+    rank_text,
     say,
     tile_card_view,
 )
@@ -129,7 +129,7 @@ class CardTable(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
             raise ValueError(f"active is one of {', '.join(names)}, not {active!r}")
         if not isinstance(self_drawn, bool):
             raise ValueError(f"self_drawn is True or False, not {self_drawn!r}")
-        state = TableState(tuple(filled), active, opts, tuple(bets), pool, self_drawn)
+        state = CardLabState(tuple(filled), active, opts, tuple(bets), pool, self_drawn)
         why = self._refusal(state)
         if why:
             raise ValueError(f"CardTable cannot hold these cards: {why}")
@@ -138,8 +138,8 @@ class CardTable(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
         if code:
             self._state = state = self._state_from_code(code)  # PositionCodeError says why
         self._ui = {"lang": lang, "size": size}
-        self._undo: list[TableState] = []
-        self._redo: list[TableState] = []
+        self._undo: list[CardLabState] = []
+        self._redo: list[CardLabState] = []
         self.view = self._build(state, self._ui, False, False)
         self.message = {"text": "", "level": ""}
         self.on_msg(lambda _w, content, _b: self.handle(content))
@@ -171,7 +171,7 @@ class CardTable(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
         """跑胡子: whether the winning card was self-drawn (自摸)."""
         return self._state.self_drawn
 
-    def ph_line(self, state: TableState | None = None) -> str:
+    def ph_line(self, state: CardLabState | None = None) -> str:
         """跑胡子: the whole hand as one line of notation (hand, table groups, +winning card).
 
         >>> CardTable("paohuzi", hand="x123 W [d333] +x7").ph_line()
@@ -184,7 +184,7 @@ class CardTable(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
             parts.append("+" + win[0])
         return parse_hand(" ".join(p for p in parts if p)).text()
 
-    def hand_line(self, state: TableState | None = None) -> str:
+    def hand_line(self, state: CardLabState | None = None) -> str:
         """跑胡子: the hand and table groups as one line, without the card shown."""
         state = state or self._state
         return self.ph_line(dataclasses.replace(state, slots=(*state.slots[:2], (),
@@ -232,7 +232,7 @@ class CardTable(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
             return (card_text(h.win),) if h.win != W else ("W",)
         return tuple(card_text(c) for c in h.cards) + ("W",) * h.wilds
 
-    def _refusal(self, state: TableState, lang: str = "en") -> str:
+    def _refusal(self, state: CardLabState, lang: str = "en") -> str:
         """Why this state cannot be on a table ('' if it can), in ``lang``: too many cards in a
         slot, more copies than exist across the slots that share a deck."""
         for (name, most), cards in zip(SLOTS[self._game], state.slots, strict=True):
@@ -245,7 +245,7 @@ class CardTable(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
             missing = [c for c in set(play) if hand and play.count(c) > hand.count(c)]
             if missing:
                 return say("play_from_hand", lang, cards=", ".join(
-                    _rank(c) for c in sorted(missing, key=INDEX.get)))
+                    rank_text(c) for c in sorted(missing, key=INDEX.get)))
             # the hand (or the play) and the previous play come from one 54-card deck
             mine = hand or play
             problem = rules.problem("".join(mine + prev)) if mine or prev else ""
@@ -269,7 +269,7 @@ class CardTable(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
         return say("four_of_each", lang, tiles=", ".join(over)) if over else ""
 
     @staticmethod
-    def _check_bets(state: TableState) -> None:
+    def _check_bets(state: CardLabState) -> None:
         if len(state.bets) != 3 or any(isinstance(b, bool) or not isinstance(b, int) or b < 0
                                        for b in state.bets):
             raise ValueError(f"bets are three whole numbers ≥ 0, not {state.bets!r}")
@@ -281,7 +281,7 @@ class CardTable(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
     def _error_label(self, lang: str) -> str:
         return say("error", lang)
 
-    def _intents(self) -> dict[str, Callable[[dict[str, Any]], tuple[TableState, dict]]]:
+    def _intents(self) -> dict[str, Callable[[dict[str, Any]], tuple[CardLabState, dict]]]:
         return {"add": self._add, "remove": self._remove, "slot": self._slot,
                 "text": self._text_intent, "clear": self._clear, "pick": self._pick,
                 "undo": self._undo_, "redo": self._redo_, "lang": self._ui_choice,
@@ -366,7 +366,7 @@ class CardTable(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
         slots = (state.slots[0], state.slots[1] + (group,), *state.slots[2:])
         return self._checked(dataclasses.replace(state, slots=slots, pending=()), f"{group}: ")
 
-    def _checked(self, state: TableState, prefix: str):
+    def _checked(self, state: CardLabState, prefix: str):
         why = self._refusal(state, self._ui["lang"])
         if why:
             raise Refused(f"{say('refused', self._ui['lang'])} {prefix}{why}")
@@ -408,7 +408,7 @@ class CardTable(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
         if self._game == "doudizhu":
             return tuple(sorted(cards, key=lambda c: INDEX[c[0]]))
         if self._game == "paohuzi":
-            return tuple(sorted(cards, key=_ph_order))
+            return tuple(sorted(cards, key=ph_order))
         return cards
 
     def _slot(self, msg: dict[str, Any]):
@@ -523,7 +523,7 @@ class CardTable(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
 
     # ---- the view --------------------------------------------------------------------------
 
-    def _build(self, state: TableState, ui: dict[str, Any], undo: bool, redo: bool
+    def _build(self, state: CardLabState, ui: dict[str, Any], undo: bool, redo: bool
                ) -> dict[str, Any]:
         lang = ui["lang"]
         rules = make_rules(self._game, **dict(state.options))
@@ -533,9 +533,9 @@ class CardTable(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
             shown = self._ordered(cards)
             if self._game == "paohuzi":
                 views = [ph_card_view(c) | {"index": i} for i, tok in enumerate(shown)
-                         for c in _ph_cards(tok)]
+                         for c in ph_cards(tok)]
                 if name == "table":  # cards clicked towards a 吃, not yet a group
-                    views += [ph_card_view(_ph_cards(tok)[0]) | {"index": len(shown) + j,
+                    views += [ph_card_view(ph_cards(tok)[0]) | {"index": len(shown) + j,
                                                                  "pending": True}
                               for j, tok in enumerate(state.pending)]
             else:
@@ -546,7 +546,7 @@ class CardTable(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
                           "cards": views, "text": self.slot_text(cards), "most": most,
                           "count": say("tiles_n" if self._game == "tuitongzi" else "cards_n",
                                        lang, n=sum(not c.get("pending") for c in views))}
-                         | (_meld_picker(state, lang) if self._game == "paohuzi" and
+                         | (meld_picker(state, lang) if self._game == "paohuzi" and
                             name == "table" else {}))
         panels, data = {"doudizhu": cards_panels.doudizhu, "sanzhang": cards_panels.sanzhang,
                         "tuitongzi": cards_panels.tuitongzi, "paohuzi": cards_panels.paohuzi
@@ -566,15 +566,15 @@ class CardTable(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
             "code": self.code_view(state, lang),
         }
 
-    def _position(self, state: TableState) -> dict[str, Any]:
+    def _position(self, state: CardLabState) -> dict[str, Any]:
         return cards_code.position(self, state)
 
-    def _restore(self, data: dict[str, Any]) -> TableState:
+    def _restore(self, data: dict[str, Any]) -> CardLabState:
         return cards_code.restore(self, data)
 
 
 # moved to cards_view.py (the model and drawing) and cards_panels.py (the games' panels);
 # re-exported so ``from widgets.ui.cards import SLOTS`` and the like keep working
 __all__ = ["CardTable", "CARD_LABELS", "GAMES", "PH_CASE", "SHOWN", "SLOTS",
-           "SUIT_ORDER", "TABLE_MELDS", "TableState", "card_view", "chrome", "palette",
+           "SUIT_ORDER", "TABLE_MELDS", "CardLabState", "card_view", "chrome", "palette",
            "ph_card_view", "say", "tile_card_view"]

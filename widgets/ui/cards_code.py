@@ -11,10 +11,10 @@ from typing import Any
 from widgets import rules as make_rules
 from widgets.engine.why import Why
 
-from .cards_view import SLOTS, TableState
+from .cards_view import SLOTS, CardLabState
 
 
-def position(table: Any, state: TableState) -> dict[str, Any]:
+def position(table: Any, state: CardLabState) -> dict[str, Any]:
     data: dict[str, Any] = {"g": table._game, "s": [list(c) for c in state.slots],
                             "a": state.active}
     if state.options:
@@ -26,7 +26,7 @@ def position(table: Any, state: TableState) -> dict[str, Any]:
     return data
 
 
-def restore(table: Any, data: dict[str, Any]) -> TableState:
+def restore(table: Any, data: dict[str, Any]) -> CardLabState:
     game = data.get("g")
     if game != table._game:
         raise ValueError(Why(f"这是{_zh(game)}的位置，这张牌桌是{_zh(table._game)}：请在"

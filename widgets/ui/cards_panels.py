@@ -27,11 +27,11 @@ from widgets.engine.why import speak
 from . import cards_chi
 from .cards_view import (
     SHOWN,
-    TableState,
-    _display,
-    _melds_block,
-    _play_note,
+    CardLabState,
+    display_pattern,
+    melds_block,
     ph_card_view,
+    play_note,
     say,
 )
 
@@ -40,14 +40,14 @@ class CardSlots(Protocol):
     """What the panels read from the card table (:class:`widgets.ui.cards.CardTable`): its
     slots as notation, and 跑胡子's hand as one line with and without the card shown."""
 
-    def ph_line(self, state: TableState | None = None) -> str: ...
-    def hand_line(self, state: TableState | None = None) -> str: ...
+    def ph_line(self, state: CardLabState | None = None) -> str: ...
+    def hand_line(self, state: CardLabState | None = None) -> str: ...
     def slot_text(self, cards: tuple[str, ...]) -> str: ...
     def slot_names(self) -> list[str]: ...
 
 
 # 跑胡子: the best grouping with its 胡息, the total against 15, the waits, the score
-def paohuzi(widget: CardSlots, rules: Paohuzi, state: TableState, lang: str):
+def paohuzi(widget: CardSlots, rules: Paohuzi, state: CardLabState, lang: str):
     hand, table, win, turned = state.slots
     line = widget.ph_line(state)
     data: dict[str, Any] = {"huxi": "", "win": "", "waits": "", "total": "",
@@ -70,7 +70,7 @@ def paohuzi(widget: CardSlots, rules: Paohuzi, state: TableState, lang: str):
         data["groups"] = str(len(check.groups))
         blocks: list[dict[str, Any]] = []
         if check.complete:
-            blocks.append(_melds_block(check.groups, lang))
+            blocks.append(melds_block(check.groups, lang))
             blocks.append({"kind": "text", "level": "ok" if check.ok else "bad",
                            "text": say("huxi_total", lang, n=check.huxi,
                                        m=check.min_huxi),
@@ -172,7 +172,7 @@ def _payments(rules: Paohuzi, score: Any, self_drawn: bool, lang: str) -> list[d
 
 
 # 斗地主: the play's readings, the comparison, the legal responses (or leads)
-def doudizhu(widget: CardSlots, rules: Doudizhu, state: TableState, lang: str):
+def doudizhu(widget: CardSlots, rules: Doudizhu, state: CardLabState, lang: str):
     hand, play, prev = (widget.slot_text(s) for s in state.slots)
     panels = []
     data: dict[str, Any] = {"play-type": "", "beats": "", "responses": ""}
@@ -185,7 +185,7 @@ def doudizhu(widget: CardSlots, rules: Doudizhu, state: TableState, lang: str):
                    "data": {"type": p.type, "key": p.key}} for p in found.parses]
         # one reading: its type's definition, in the seed's words (a quotation, as written)
         blocks.append({"kind": "note" if found.ambiguous else "seed",
-                       "text": _play_note(found, lang)})
+                       "text": play_note(found, lang)})
         data["play-type"] = found.parses[0].type
     else:
         blocks = [{"kind": "text", "text": said(found.problem or found.explain(), lang),
@@ -205,8 +205,8 @@ def doudizhu(widget: CardSlots, rules: Doudizhu, state: TableState, lang: str):
             data["beats"] = "true" if result.beats else "false"
             head = say("beats" if result.beats else "not_beats", lang)
             panels.append({"name": "compare", "title": say("compare", lang), "blocks": [
-                {"kind": "text", "text": f"{_display(play)} → "
-                 f"{_display(previous.text)}: {head}",
+                {"kind": "text", "text": f"{display_pattern(play)} → "
+                 f"{display_pattern(previous.text)}: {head}",
                  "level": "ok" if result.beats else "bad",
                  "data": {"beats": data["beats"]}},
                 {"kind": "note", "text": said(result.reason, lang)},
@@ -224,7 +224,7 @@ def doudizhu(widget: CardSlots, rules: Doudizhu, state: TableState, lang: str):
             data["responses"] = str(choices.count)
             groups = [{"type": g.type, "label": g.zh if lang == "zh" else
                        f"{g.en} {g.zh}", "count": len(g.patterns),
-                       "patterns": [{"pattern": x, "text": _display(x)}
+                       "patterns": [{"pattern": x, "text": display_pattern(x)}
                                     for x in g.patterns[:SHOWN]],
                        "more": say("more", lang, n=len(g.patterns) - SHOWN)
                        if len(g.patterns) > SHOWN else ""} for g in choices.groups]
@@ -243,7 +243,7 @@ def doudizhu(widget: CardSlots, rules: Doudizhu, state: TableState, lang: str):
     return panels, data
 
 # 欢乐三张: each hand's type, and the 比牌
-def sanzhang(widget: CardSlots, rules: Sanzhang, state: TableState, lang: str):
+def sanzhang(widget: CardSlots, rules: Sanzhang, state: CardLabState, lang: str):
     panels, data = [], {"winner": "", "a-type": "", "b-type": ""}
     hands = []
     for name, cards, key in (("challenger", state.slots[0], "a-type"),
@@ -271,7 +271,7 @@ def sanzhang(widget: CardSlots, rules: Sanzhang, state: TableState, lang: str):
     return panels, data
 
 # 二八杠: each hand, each duel with the banker, and the round's payout
-def tuitongzi(widget: CardSlots, rules: Tuitongzi, state: TableState, lang: str):
+def tuitongzi(widget: CardSlots, rules: Tuitongzi, state: CardLabState, lang: str):
     data = {"duels": ""}
     hands = [rules.hand(tuple(FA if c == "F" else int(c) for c in cards))
              if len(cards) == 2 else None for cards in state.slots]

@@ -210,7 +210,7 @@ def card_view(card: str, lang: str = "zh") -> dict[str, Any]:
     ('10 of hearts Th', '大王', '小王 B')
     """
     c = Card(card[0], card[1:])
-    rank = _rank(c.rank)
+    rank = rank_text(c.rank)
     name = c.en if lang == "en" else c.zh if c.suit or c.joker else RANK_ZH.get(c.rank, c.rank)
     return {"kind": "card", "id": str(c), "label": name if name == str(c) else f"{name} {c}",
             "rank": rank, "suit": c.symbol,
@@ -259,8 +259,9 @@ def palette(game: str, half: str, lang: str = "zh") -> list[list[dict[str, Any]]
 
 
 @dataclasses.dataclass(frozen=True)
-class TableState:
-    """Everything undo restores."""
+class CardLabState:
+    """The card lab's state (:class:`~widgets.ui.cards.CardTable`): everything undo restores.
+    Not the mahjong table after N events (:class:`widgets.practice.table_state.TableState`)."""
 
     slots: tuple[tuple[str, ...], ...]
     active: str
@@ -272,20 +273,20 @@ class TableState:
     pending: tuple[str, ...] = ()  # 跑胡子: cards clicked towards a 吃 group on the table
 
 
-def _display(pattern: str) -> str:
+def display_pattern(pattern: str) -> str:
     """A rank pattern for people, card by card: T is 10, B 小王, R 大王.
 
-    >>> _display("333T"), _display("BR")
+    >>> display_pattern("333T"), display_pattern("BR")
     ('3 3 3 10', '小王 大王')
     """
-    return " ".join(_rank(c) for c in pattern)
+    return " ".join(rank_text(c) for c in pattern)
 
 
-def _rank(c: str) -> str:
+def rank_text(c: str) -> str:
     return {"T": "10", "B": "小王", "R": "大王"}.get(c, c)
 
 
-def _play_note(found: Any, lang: str) -> str:
+def play_note(found: Any, lang: str) -> str:
     if found.ambiguous:
         return ("多种读法；回应时任何一种同牌型同张数的读法都可以（A15）" if lang == "zh" else
                 "several readings: any reading of the required type and length may answer (A15)")
@@ -293,7 +294,7 @@ def _play_note(found: Any, lang: str) -> str:
     return t.seed
 
 
-def _ph_order(token: str) -> tuple[int, int, str]:
+def ph_order(token: str) -> tuple[int, int, str]:
     """小 before 大 before 王, by number; table groups as written."""
     if token[0] in "[{":
         return (3, 0, token)
@@ -302,13 +303,13 @@ def _ph_order(token: str) -> tuple[int, int, str]:
     return (0 if token[0] == "x" else 1, int(token[1:]), token)
 
 
-def _ph_cards(token: str) -> list[int]:
+def ph_cards(token: str) -> list[int]:
     """The cards of a slot token: one card, or a table group's cards."""
     h = parse_hand(token)
     return [c for m in h.melds for c in m.cards] + list(h.cards) + [PH_W] * h.wilds
 
 
-def _meld_picker(state: TableState, lang: str) -> dict[str, Any]:
+def meld_picker(state: CardLabState, lang: str) -> dict[str, Any]:
     """The table slot's row of group kinds (碰 跑 偎 提 吃) and the 吃 cards still missing."""
     # short labels keep the row on one line beside the slot's name; the gloss is the title
     names = {k: say("meld_chi", lang) if k == "chi" else KIND_ZH[k] if lang == "zh"
@@ -322,7 +323,7 @@ def _meld_picker(state: TableState, lang: str) -> dict[str, Any]:
             "pending": say("pending", lang, n=left) if state.pending else ""}
 
 
-def _melds_block(groups: Any, lang: str) -> dict[str, Any]:
+def melds_block(groups: Any, lang: str) -> dict[str, Any]:
     """A grouping drawn as groups of cards, each with its kind and 胡息 (王 marked)."""
     out = []
     for g in groups:

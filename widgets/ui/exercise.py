@@ -32,8 +32,7 @@ from . import view as v
 from .drill import readings_view, tile_groups_view
 from .drill_record import resolve
 from .exercise_kinds import Check, Text
-from .handlab import SIZES, _tile
-from .intents import MAX_TEXT, Refused, check_intent, clean, need, reply_problem
+from .intents import MAX_TEXT, SIZES, Refused, check_intent, clean, need, reply_problem, tile_of
 from .labels import LANGS, bilingual, say
 from .plain_text import PlainTexts
 
@@ -193,7 +192,7 @@ class Exercise(PlainTexts, anywidget.AnyWidget):
         if self._answer != "tiles":
             raise Refused(f"select: this exercise's answer is {self._answer}, not tiles",
                           f"select：这道题的答案是 {self._answer}，不是选牌")
-        tile = _tile(msg)
+        tile = tile_of(msg)
         if tile not in self._pool:
             raise Refused(f"select: {tile_name(tile)} is not one of the tiles to pick from",
                           f"select：{tile_zh(tile)} {tile_name(tile)} 不在可选的牌里")

@@ -38,7 +38,7 @@ from widgets.practice import claim_effects, play_on
 
 from . import view as v
 from . import view_claims
-from .intents import SIZES, Intents, Refused, from_error, need, what_zh
+from .intents import SIZES, Intents, Refused, from_error, need, tile_of, what_zh
 from .labels import LANGS, labels, say
 from .plain_text import PlainTexts
 from .position import PositionCodes
@@ -103,14 +103,6 @@ def _index(msg: dict[str, Any], name: str = "index") -> int:
         raise Refused(f"{msg.get('kind')!r}: {name} must be a whole number, not {value!r}",
                       f"{msg.get('kind')!r}：{name} 应是整数，不是 {value!r}")
     return value
-
-
-def _tile(msg: dict[str, Any], name: str = "tile") -> int:
-    value = need(msg, name, "a tile like '5m'")
-    try:
-        return v.to_tile(value)
-    except ValueError as e:
-        raise from_error(e, repr(msg.get("kind"))) from None
 
 
 class HandLab(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
@@ -273,7 +265,7 @@ class HandLab(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
         return dataclasses.replace(self._state, hand=hand), self._ui, ""
 
     def _add(self, msg: dict[str, Any]):
-        tile = _tile(msg)
+        tile = tile_of(msg)
         lang, name = self._ui["lang"], f"{tile_zh(tile)} {tile_name(tile)}"
         if tile not in v.palette_tiles(self.rules):
             raise Refused(say("not_in_set", lang, tile=name, variant=self.rules.zh))
@@ -404,7 +396,7 @@ class HandLab(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
         return dataclasses.replace(self._state, options=items), self._ui, ""
 
     def _seen_add(self, msg: dict[str, Any]):
-        tile, lang = _tile(msg), self._ui["lang"]
+        tile, lang = tile_of(msg), self._ui["lang"]
         why = v.seen_refusal(self.rules, self.hand, self.seen, tile, lang)
         if why:
             raise Refused(f"{say('refused_seen', lang, tile=tile_name(tile))} {why}")
@@ -433,7 +425,7 @@ class HandLab(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
 
     def _meld(self, msg: dict[str, Any]):
         kind = _word(msg, "meld_kind", f"one of {', '.join(v.MELD_KINDS)}")
-        tile = _tile(msg)
+        tile = tile_of(msg)
         source = msg.get("source")
         if source in ("", None) or kind == "concealed":
             source = None
@@ -465,7 +457,7 @@ class HandLab(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
                           f"claim_tile：from_seat 是 "
                           f"{self.rules.seat_text().replace(' or ', ' 或 ')}，不是 {seat!r}")
         raw = need(msg, "tile", "a tile like '5m', or '' for none")
-        tile = None if raw in ("", None) else _tile(msg)
+        tile = None if raw in ("", None) else tile_of(msg)
         if tile is not None and tile not in self.rules.kinds:
             raise Refused(say("not_in_set", self._ui["lang"], tile=tile_name(tile),
                               variant=self.rules.zh))

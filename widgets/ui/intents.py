@@ -17,6 +17,7 @@ from collections.abc import Callable
 from typing import Any, ClassVar
 
 from .labels import LANGS, say
+from .view_edits import to_tile
 
 HISTORY = 200  # undo steps kept
 SIZES = ("normal", "large")
@@ -173,6 +174,16 @@ def need(msg: dict[str, Any], name: str, what: str, types: type | tuple[type, ..
                       say("field_type", "zh", kind=repr(msg.get("kind")), name=repr(name),
                           what=what_zh(what), value=f"{type(value).__name__} {value!r:.40}"))
     return value
+
+
+def tile_of(msg: dict[str, Any], name: str = "tile") -> int:
+    """The tile a message names in field ``name`` ('5m', '五万' or a number); Refused, with
+    the message's kind in front, if it names none."""
+    value = need(msg, name, "a tile like '5m'")
+    try:
+        return to_tile(value)
+    except ValueError as e:
+        raise from_error(e, repr(msg.get("kind"))) from None
 
 
 class Intents:

@@ -56,13 +56,13 @@ from .odds_model import (
     PAUSE_SECONDS,
     WAIT_HANDS,
     OddsState,
-    _as_int,
-    _check_int,
-    _finite,
-    _has_wilds,
-    _params,
+    as_int,
     build_model,
+    check_int,
+    finite,
     frac,
+    game_params,
+    has_wilds,
     num,
     say,
 )
@@ -120,11 +120,11 @@ class OddsLab(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
         if extra:
             raise ValueError(f"{game} takes {', '.join(DEFAULTS[game])}; not "
                              f"{', '.join(extra)}")
-        _check_int("seed", seed, 0, 2**63)
-        _check_int("rounds", rounds, 1, MAX_ROUNDS)
+        check_int("seed", seed, 0, 2**63)
+        check_int("rounds", rounds, 1, MAX_ROUNDS)
         if options is not None and not isinstance(options, dict):
             raise ValueError(f"options is a dict of rule options, not {options!r}")
-        state = OddsState(game, _params(game, given), seed, rounds,
+        state = OddsState(game, game_params(game, given), seed, rounds,
                           tuple(sorted((options or {}).items())))
         self._models: dict[OddsState, Model] = {}
         self._exact_cache: dict[tuple, dict[str, Any]] = {}
@@ -169,7 +169,7 @@ class OddsLab(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
 
     def simulate(self, rounds: int) -> Estimate:
         """Run ``rounds`` more rounds now, in this cell (nothing keeps running after it)."""
-        _check_int("rounds", rounds, 1, MAX_ROUNDS)
+        check_int("rounds", rounds, 1, MAX_ROUNDS)
         if self.running:
             raise RuntimeError("a simulation is running: stop it first")
         sim = self._simulation()
@@ -275,8 +275,8 @@ class OddsLab(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
         if game not in GAMES:
             raise ValueError(f"game is one of {', '.join(GAMES)}, not {game!r}")
         seed, rounds = data.get("s", 0), data.get("r", 200_000)
-        _check_int("seed", seed, 0, 2**63)
-        _check_int("rounds", rounds, 1, MAX_ROUNDS)
+        check_int("seed", seed, 0, 2**63)
+        check_int("rounds", rounds, 1, MAX_ROUNDS)
         given = {key: data.get(key) or {} for key in ("o", "p")}
         for key, what in (("o", "the rule options are"), ("p", "the bet is")):
             if not isinstance(given[key], dict):  # issue 32: a list here was an AttributeError
@@ -284,7 +284,7 @@ class OddsLab(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
                                      f"{given[key]!r:.40}",
                                      f"{what} a dict, not {given[key]!r:.40}"))
         options = {k: _frozen(x) for k, x in given["o"].items()}
-        state = OddsState(game, _params(game, given["p"]), seed, rounds,
+        state = OddsState(game, game_params(game, given["p"]), seed, rounds,
                           tuple(sorted(options.items())))
         self._model(state)  # ValueError: the bet cannot be made under these options
         return state
@@ -303,7 +303,7 @@ class OddsLab(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
                           f"game：游戏是 {', '.join(GAMES)} 之一，不是 {game!r}")
         if game == self._state.game:
             return self._state, self._ui
-        state = dataclasses.replace(self._state, game=game, params=_params(game, {}),
+        state = dataclasses.replace(self._state, game=game, params=game_params(game, {}),
                                     options=())  # each game has options of its own
         return self._checked(state), self._ui
 
@@ -314,7 +314,7 @@ class OddsLab(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
         params = dict(state.params)
         if state.game == "dafengshou" and isinstance(name, str) and name.startswith("bet:"):
             target = name[4:]
-            coins = _as_int(value)
+            coins = as_int(value)
             if coins is None or coins < 0 or coins > 10**9:
                 # the target by its display name (苹果, apple); the key stays in the field
                 shown = {t.key: t for t in self.model.rules.targets}.get(target)
@@ -326,7 +326,7 @@ class OddsLab(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
         elif isinstance(name, str) and name in params and name != "bets":
             kind = type(DEFAULTS[state.game][name])
             if kind is int:
-                value = _as_int(value)
+                value = as_int(value)
                 if value is None:
                     raise Refused(f"{name}: a whole number, not {msg['value']!r}",
                                   f"{name}：应是整数，不是 {msg['value']!r}")
@@ -359,7 +359,7 @@ class OddsLab(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
         if variant not in variants():
             raise Refused(f"variant: one of {', '.join(variants())}, not {variant!r}",
                           f"variant：玩法是 {', '.join(variants())} 之一，不是 {variant!r}")
-        params["indicator"] = params["indicator"] if _has_wilds(_rules(variant)) else ""
+        params["indicator"] = params["indicator"] if has_wilds(_rules(variant)) else ""
         new = dataclasses.replace(state, params=tuple(sorted(params.items())), options=())
         try:
             self._model(new)
@@ -389,8 +389,8 @@ class OddsLab(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
         default = docs[name]["default"]
         if isinstance(default, bool) and value in ("true", "false"):
             value = value == "true"
-        elif isinstance(default, int) and _as_int(value) is not None:
-            value = _as_int(value)  # a number box sends text or a float; the rules name the rest
+        elif isinstance(default, int) and as_int(value) is not None:
+            value = as_int(value)  # a number box sends text or a float; the rules name the rest
         options = dict(state.options) | {name: value}
         options = tuple(sorted((k, x) for k, x in options.items() if x != docs[k]["default"]))
         new = dataclasses.replace(state, options=options)
@@ -419,14 +419,14 @@ class OddsLab(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
         return dataclasses.replace(state, params=tuple(sorted(params.items()))), note
 
     def _seed(self, msg: dict[str, Any]):
-        value = _as_int(need(msg, "value", "a whole number"))
+        value = as_int(need(msg, "value", "a whole number"))
         if value is None or not 0 <= value < 2**63:
             raise Refused(f"seed: a whole number ≥ 0, not {msg['value']!r}",
                           f"随机种子：应是 ≥ 0 的整数，不是 {msg['value']!r}")
         return dataclasses.replace(self._state, seed=value), self._ui
 
     def _rounds(self, msg: dict[str, Any]):
-        value = _as_int(need(msg, "value", "a whole number"))
+        value = as_int(need(msg, "value", "a whole number"))
         if value is None or not 1 <= value <= MAX_ROUNDS:
             raise Refused(f"rounds: 1 … {MAX_ROUNDS:,}, not {msg['value']!r}",
                           f"模拟局数：应是 1 … {MAX_ROUNDS:,}，不是 {msg['value']!r}")
@@ -486,8 +486,8 @@ class OddsLab(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
             "status": status, "status_text": say(f"status_{status}", lang),
             "rounds": sim.rounds, "target": state.rounds, "seed": state.seed,
             "progress": say("progress", lang, n=f"{sim.rounds:,}", target=f"{state.rounds:,}"),
-            "mean": est.mean if sim.rounds else None, "low": _finite(est.low),
-            "high": _finite(est.high), "method": est.method,
+            "mean": est.mean if sim.rounds else None, "low": finite(est.low),
+            "high": finite(est.high), "method": est.method,
             "text": say("mean", lang, mean=num(est.mean), low=num(est.low), high=num(est.high),
                         method=say(est.method, lang)) if sim.rounds else "",
             "inside": est.contains(ev) if sim.rounds else None,
@@ -562,7 +562,7 @@ class OddsLab(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
                 {"name": "draws", "type": "number", "value": p["draws"],
                  "label": say("draws", lang)}] + (
                 [{"name": "indicator", "type": "text", "value": p["indicator"],
-                  "label": say("indicator", lang)}] if _has_wilds(self._model(state).rules)
+                  "label": say("indicator", lang)}] if has_wilds(self._model(state).rules)
                 else [])
 
 

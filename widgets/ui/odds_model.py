@@ -134,7 +134,7 @@ WAIT_HANDS = {  # a ready example hand where the default one is not (2-5-8 pair,
 }
 
 
-def _params(game: str, given: dict[str, Any]) -> tuple[tuple[str, Any], ...]:
+def game_params(game: str, given: dict[str, Any]) -> tuple[tuple[str, Any], ...]:
     merged = DEFAULTS[game] | {k: x for k, x in given.items() if x is not None}
     unknown = sorted(set(merged) - set(DEFAULTS[game]))
     if unknown:
@@ -160,12 +160,12 @@ def build_model(state: OddsState) -> Model:
                              p["indicator"] or None, **options)
 
 
-def _check_int(name: str, value: Any, low: int, high: int) -> None:
+def check_int(name: str, value: Any, low: int, high: int) -> None:
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
         raise ValueError(f"{name} is a whole number {low} … {high:,}, not {value!r}")
 
 
-def _as_int(value: Any) -> int | None:
+def as_int(value: Any) -> int | None:
     if isinstance(value, bool):
         return None
     if isinstance(value, int):
@@ -177,10 +177,10 @@ def _as_int(value: Any) -> int | None:
     return None
 
 
-def _has_wilds(rules: Any) -> bool:
+def has_wilds(rules: Any) -> bool:
     """The variant turns up a 赖子 (Wuhan): the lab asks for the indicator."""
     return type(rules).wild_kinds is not MahjongRules.wild_kinds
 
 
-def _finite(x: float) -> float | None:
+def finite(x: float) -> float | None:
     return x if math.isfinite(x) else None

@@ -74,17 +74,17 @@ from .table_view import (
     RECENT_SHOWN,
     TABLE_LABELS,
     TableCursor,
-    _check_human,
-    _check_seed,
-    _concealed,
-    _decision_view,
-    _label,
-    _line,
-    _payments_view,
-    _refusal,
-    _wall_view,
+    action_label,
+    check_human,
+    check_seed,
+    concealed_names,
+    decision_view,
+    log_line,
+    payments_view,
     position,
+    refusal_text,
     say,
+    wall_view,
 )
 from .table_wild import wild_view  # 武汉's indicator, a view piece of its own
 from .table_winds import winds_view  # 永州's 风圈 and 门风
@@ -141,7 +141,7 @@ class HandTable(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
         # several seats played by people (a class at one projector): human=(0, 2)
         self._humans: tuple[int, ...] | None = None
         if isinstance(human, tuple | list):
-            self._humans = tuple(sorted({_check_human(h) for h in human}))
+            self._humans = tuple(sorted({check_human(h) for h in human}))
             human = self._humans[0] if self._humans else None
         if hide_others is None:  # people sharing a screen see only the hand being played
             hide_others = bool(self._humans and len(self._humans) > 1)
@@ -161,7 +161,7 @@ class HandTable(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
             records = ev.from_json(events) if isinstance(events, str) else list(events)
             game = play.Game.from_events(variant, records, **(options or {}))
         else:
-            game = self._new_game(_check_seed(seed), _check_human(human), options or {})
+            game = self._new_game(check_seed(seed), check_human(human), options or {})
         self._state = TableCursor(0, len(game.events), game=game)
         if code:
             self._state = self._state_from_code(code)  # PositionCodeError says why
@@ -313,7 +313,7 @@ class HandTable(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
 
     def _hand_tiles(self) -> list[str]:
         seat = self._game.human
-        return _concealed(self.state.seats[seat].hand) if seat is not None else []
+        return concealed_names(self.state.seats[seat].hand) if seat is not None else []
 
     def _pick(self, msg: dict[str, Any]):
         """Click a hand tile: a discard on the learner's turn, a pick for the exchange."""
@@ -338,7 +338,8 @@ class HandTable(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
         lang = self._ui["lang"]
         refused = {a.tiles: why for a, why in decision.refused if a.kind == "discard"}
         why = refused.get((tiles[index],))
-        why = _refusal(why, lang) if why else ", ".join(_label(a, lang) for a in decision.options)
+        why = refusal_text(why, lang) if why else \
+            ", ".join(action_label(a, lang) for a in decision.options)
         raise Refused(f"{tiles_text([tiles[index]], lang)}: {why}")
 
     def _give(self, _msg: dict[str, Any]):
@@ -355,7 +356,7 @@ class HandTable(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
     def _new_deal(self, msg: dict[str, Any]):
         seed = msg["seed"] if msg.get("seed") not in (None, "") else self._seed_now()
         try:
-            seed = _check_seed(int(seed) if isinstance(seed, str) and seed.strip().lstrip(
+            seed = check_seed(int(seed) if isinstance(seed, str) and seed.strip().lstrip(
                 "-").isdigit() else seed)
         except ValueError as e:
             raise Refused(f"new_deal: {e}") from None
@@ -376,7 +377,7 @@ class HandTable(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
         if isinstance(seat, str) and seat.isdigit():
             seat = int(seat)
         try:
-            seat = _check_human(seat)
+            seat = check_human(seat)
             if seat is not None and seat not in self._game.seat_ids:
                 raise ValueError(f"this table's seats are {self._game.seat_ids}, not {seat!r}")
         except ValueError as e:
@@ -510,7 +511,7 @@ class HandTable(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
                                            drawn[1] if drawn and drawn[0] == s else None)
                       for s in seat_ids],
             "seat_count": len(seat_ids),
-            "wall": _wall_view(table, bottom, lang, seat_ids),
+            "wall": wall_view(table, bottom, lang, seat_ids),
             "wild": wild_view(table, lang),  # 武汉: the indicator and its 赖子
             "winds": winds_view(game, table, lang),  # 永州: the 风圈 and each seat's 门风
             # the round: hand n, each seat's total, and at the end who deals next and why
@@ -521,14 +522,14 @@ class HandTable(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
                           "to_pos": position(r, bottom, seat_ids),
                           "label": f"{seat_name(g, lang)} → {seat_name(r, lang)}"}
                          for g, r in table.exchange],
-            "last": _line(game.events[state.step - 1], lang, ui["hide"], game.human, game)
+            "last": log_line(game.events[state.step - 1], lang, ui["hide"], game.human, game)
             if state.step else "",
-            "log": [{"step": i + 1, "text": _line(game.events[i], lang, ui["hide"], game.human,
+            "log": [{"step": i + 1, "text": log_line(game.events[i], lang, ui["hide"], game.human,
                                                   game),
                      "type": game.events[i].type}
                     for i in range(max(0, state.step - LOG_SHOWN), state.step)],
             "recent": [{"step": i + 1,
-                        "text": _line(game.events[i], lang, ui["hide"], game.human, game),
+                        "text": log_line(game.events[i], lang, ui["hide"], game.human, game),
                         "type": game.events[i].type}
                        for i in range(max(0, state.step - RECENT_SHOWN), state.step)],
             "help": helped, "help_on": ui["help"], "can_help": game.human is not None,
@@ -539,8 +540,8 @@ class HandTable(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
             "exchanging": not any(isinstance(e, ev.Discard) for e in game.events[:state.step]),
             "ledger": [{"seat": s, "name": seat_name(s, lang), "net": table.net.get(s, 0)}
                        for s in seat_ids],
-            "payments": _payments_view(game.ledger(state.step), lang),
-            "decision": _decision_view(decision, state.picked, lang),
+            "payments": payments_view(game.ledger(state.step), lang),
+            "decision": decision_view(decision, state.picked, lang),
             "live": live,
             "review": review_view(game, state.step, lang, ui.get("review", False),
                                   self._reviews()),

@@ -181,13 +181,13 @@ def say(key: str, lang: str, **fields: Any) -> str:
     return text.format(**fields) if fields else text
 
 
-def _refusal(why: str, lang: str) -> str:
+def refusal_text(why: str, lang: str) -> str:
     """A refusal's reason in ``lang`` (the engine's carry both:
     :class:`~widgets.engine.results.Why`)."""
     return why.say(lang) if isinstance(why, Why) else str(why)
 
 
-def _line(event: ev.Event, lang: str, hide: bool, human: int | None, game: Any = None) -> str:
+def log_line(event: ev.Event, lang: str, hide: bool, human: int | None, game: Any = None) -> str:
     """A log line; with the other hands hidden (P-T2) another seat's drawn tile and the tiles
     two other seats exchange are left out, as at a real table. A variant's game may word its
     own events (``describe_event``: 武汉's 红中杠 is a Discard)."""
@@ -196,7 +196,7 @@ def _line(event: ev.Event, lang: str, hide: bool, human: int | None, game: Any =
     return say_it(event, lang, secret=hide and not mine)
 
 
-def _label(action: play.Action, lang: str) -> str:
+def action_label(action: play.Action, lang: str) -> str:
     """An option's words in ``lang``, as the engine labels it (e.g. '碰 五筒', 'pon 5p')."""
     return action.label_zh if lang == "zh" else action.label_en
 
@@ -277,7 +277,7 @@ def seat_view(table: play.TableState, seat: int, bottom: int,
     }
 
 
-def _payments_view(ledger: Any, lang: str) -> list[dict[str, Any]]:
+def payments_view(ledger: Any, lang: str) -> list[dict[str, Any]]:
     """The last payments (newest last), each with the step that caused it and its reason."""
     return [{"step": p.event + 1, "payer": p.payer, "payee": p.payee,
              "text": f"{seat_name(p.payer, lang)} → {seat_name(p.payee, lang)} {p.paid}"
@@ -287,17 +287,17 @@ def _payments_view(ledger: Any, lang: str) -> list[dict[str, Any]]:
             for p in ledger.payments[-PAYMENTS_SHOWN:]]
 
 
-def _concealed(hand_text: str) -> list[str]:
+def concealed_names(hand_text: str) -> list[str]:
     return [tile_name(t) for t in parse_hand(hand_text).closed]
 
 
-def _check_seed(seed: Any) -> int:
+def check_seed(seed: Any) -> int:
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
         raise ValueError(f"seed is a whole number 0-{MAX_SEED}, not {seed!r}")
     return seed
 
 
-def _check_human(seat: Any) -> int | None:
+def check_human(seat: Any) -> int | None:
     if seat is None:
         return None
     if isinstance(seat, bool) or seat not in range(4):
@@ -305,14 +305,14 @@ def _check_human(seat: Any) -> int | None:
     return seat
 
 
-def _decision_view(decision: play.Decision | None, picked: tuple[int, ...], lang: str
+def decision_view(decision: play.Decision | None, picked: tuple[int, ...], lang: str
                    ) -> dict[str, Any] | None:
     if decision is None:
         return None
     prompt = decision.prompt_zh if lang == "zh" else decision.prompt_en
     # an option with tiles shows them drawn, after the kind's name
     options = [{"index": i, "kind": a.kind, "tiles": list(a.tiles),
-                "label": _button(word(a.kind, lang) if a.tiles else _label(a, lang), lang)}
+                "label": _button(word(a.kind, lang) if a.tiles else action_label(a, lang), lang)}
                for i, a in enumerate(decision.options)]
     if decision.kind == "turn":  # a discard is a click on the tile itself
         options = [o for o in options if o["kind"] != "discard"]
@@ -334,14 +334,14 @@ def _refused_view(refused: Sequence[tuple[play.Action, str]], lang: str
     out = []
     for (kind, why), actions in lines.items():
         tiles = [t for a in actions for t in a.tiles]
-        label = _label(actions[0], lang) if len(actions) == 1 \
+        label = action_label(actions[0], lang) if len(actions) == 1 \
             else f"{word(kind, lang)} {tiles_text(tiles, lang)}"
-        out.append({"kind": kind, "reason": _refusal(why, lang), "label": _button(label, lang),
+        out.append({"kind": kind, "reason": refusal_text(why, lang), "label": _button(label, lang),
                     "tiles": tiles})
     return out
 
 
-def _wall_view(table: play.TableState, bottom: int, lang: str,
+def wall_view(table: play.TableState, bottom: int, lang: str,
                seats: Sequence[int] = range(4)) -> dict[str, Any]:
     """The wall as the JS draws it: four sides of stacks, each with the tiles it still holds
     (0-2), the break, the drawing front and the kong end marked; ``k`` counts a side's stacks
