@@ -48,7 +48,7 @@ class CardSlots(Protocol):
 
 # 跑胡子: the best grouping with its 胡息, the total against 15, the waits, the score
 def paohuzi(widget: CardSlots, rules: Paohuzi, state: CardLabState, lang: str):
-    hand, table, win, turned = state.slots
+    hand, table, win, _turned = state.slots
     line = widget.ph_line(state)
     data: dict[str, Any] = {"huxi": "", "win": "", "waits": "", "total": "",
                             "groups": ""}
@@ -63,78 +63,91 @@ def paohuzi(widget: CardSlots, rules: Paohuzi, state: CardLabState, lang: str):
             {"kind": "text", "level": "bad", "data": {"verdict": "too-many"},
              "text": say("too_many", lang, n=n, extra=n - HAND_MOST)},
             {"kind": "seed", "text": SEED_SHAPE}]}], data
-    panels = []
-    if win:
-        check = rules.win(line, self_drawn=state.self_drawn)
-        data["huxi"], data["win"] = str(check.huxi), "true" if check.ok else "false"
-        data["groups"] = str(len(check.groups))
-        blocks: list[dict[str, Any]] = []
-        if check.complete:
-            blocks.append(melds_block(check.groups, lang))
-            blocks.append({"kind": "text", "level": "ok" if check.ok else "bad",
-                           "text": say("huxi_total", lang, n=check.huxi,
-                                       m=check.min_huxi),
-                           "data": {"huxi": check.huxi}})
-        for reason in check.reasons:
-            blocks.append({"kind": "text", "text": said(reason, lang), "level": "bad"})
-        blocks.append({"kind": "seed", "text": SEED_SHAPE})
-        if parse_hand(line).wilds_total:
-            blocks.append({"kind": "seed", "text": SEED_WANG})
-        panels.append({"name": "grouping", "title": say("grouping", lang),
-                       "blocks": blocks})
-        others = _other_groupings(check)
-        folded = [{"name": "alternatives", "fold": True,  # under the answer, folded
-                   "title": f"{say('alternatives', lang)} ({len(others)})",
-                   "blocks": [{"kind": "table", "head": [say("huxi", lang), ""],
-                               "rows": [{"cells": [str(huxi), text], "data": {"huxi": huxi}}
-                                        for huxi, text in others]}]}] if others else []
-        if check.ok:
-            score = rules.score(line, self_drawn=state.self_drawn,
-                                turned=" ".join(turned) or None)
-            data["total"] = str(score.total)
-            rows = [{"cells": [say("huxi", lang), str(score.huxi)], "data": {"row": "huxi"}},
-                    {"cells": [say("xing", lang), str(score.xing) + (
-                        f" ({card_zh(score.xing_card)} {card_text(score.xing_card)})"
-                        if score.xing_card is not None else "")], "data": {"row": "xing"}},
-                    {"cells": [say("zi", lang), str(score.zi)], "data": {"row": "zi"}}]
-            rows += [{"cells": [f.zh if lang == "zh" else f"{f.en} {f.zh}", f"×{f.factor}"],
-                      "data": {"row": "factor", "factor": f.key}} for f in score.factors]
-            rows.append({"cells": [say("total", lang), str(score.total)],
-                         "data": {"row": "total", "total": score.total}})
-            blocks = [{"kind": "table", "head": ["", ""], "rows": rows}]
-            blocks += _payments(rules, score, state.self_drawn or win == ("W",), lang)
-            blocks += [{"kind": "note", "text": say("reading_line", lang, name=_reading(n, lang),
-                                                    huxi=hx, total=t)}
-                       for n, hx, t in score.readings[:4]]
-            blocks.append({"kind": "note", "text": say(
-                "xing_note", lang, zh=card_zh(score.xing_card), text=card_text(score.xing_card),
-                n=score.xing) if score.xing_card is not None else say("no_xing", lang)})
-            blocks.append({"kind": "seed", "text": SEED_XING})
-            blocks.append({"kind": "note", "text": say(
-                "zi_formula", lang, di=" + 1 底" if rules.options.di else "")})
-            panels.append({"name": "score", "title": say("score", lang), "blocks": blocks})
-        panels += folded
-        chi = cards_chi.chi_panel(rules, widget.hand_line(state), win[0], state.self_drawn,
-                                  lang, ph_card_view) if hand and win[0] != "W" else None
-        if chi is not None:  # the learner may 吃 the card instead, choosing the way
-            data["chi-ways"] = chi.pop("data")["ways"]
-            panels.append(chi)
-    else:
-        waits = rules.waits(line)
-        data["waits"] = " ".join(w.text for w in waits)
-        if waits:
-            blocks = [{"kind": "table", "head": [say("wait_card", lang),
-                                                 say("on_discard", lang),
-                                                 say("on_self", lang)],
-                       "rows": [{"cells": [f"{card_zh(w.card)} {w.text}",
-                                           "—" if w.huxi_discard is None
-                                           else str(w.huxi_discard),
-                                           "—" if w.huxi_self is None else str(w.huxi_self)],
-                                 "data": {"wait": w.text}} for w in waits]}]
-        else:
-            blocks = [{"kind": "text", "text": say("no_waits", lang), "level": "empty"}]
-        panels.append({"name": "waits", "title": say("waits", lang), "blocks": blocks})
+    if not win:
+        return [_ph_waits(rules, line, data, lang)], data
+    check = rules.win(line, self_drawn=state.self_drawn)
+    data["huxi"], data["win"] = str(check.huxi), "true" if check.ok else "false"
+    data["groups"] = str(len(check.groups))
+    panels = [_ph_grouping(check, line, lang)]
+    others = _other_groupings(check)
+    folded = [{"name": "alternatives", "fold": True,  # under the answer, folded
+               "title": f"{say('alternatives', lang)} ({len(others)})",
+               "blocks": [{"kind": "table", "head": [say("huxi", lang), ""],
+                           "rows": [{"cells": [str(huxi), text], "data": {"huxi": huxi}}
+                                    for huxi, text in others]}]}] if others else []
+    if check.ok:
+        panels.append(_ph_score(rules, state, line, data, lang))
+    panels += folded
+    chi = cards_chi.chi_panel(rules, widget.hand_line(state), win[0], state.self_drawn,
+                              lang, ph_card_view) if hand and win[0] != "W" else None
+    if chi is not None:  # the learner may 吃 the card instead, choosing the way
+        data["chi-ways"] = chi.pop("data")["ways"]
+        panels.append(chi)
     return panels, data
+
+
+def _ph_grouping(check: Any, line: str, lang: str) -> dict[str, Any]:
+    """跑胡子 with the card shown: the best grouping, its 胡息 against 15, why it cannot win."""
+    blocks: list[dict[str, Any]] = []
+    if check.complete:
+        blocks.append(melds_block(check.groups, lang))
+        blocks.append({"kind": "text", "level": "ok" if check.ok else "bad",
+                       "text": say("huxi_total", lang, n=check.huxi, m=check.min_huxi),
+                       "data": {"huxi": check.huxi}})
+    for reason in check.reasons:
+        blocks.append({"kind": "text", "text": said(reason, lang), "level": "bad"})
+    blocks.append({"kind": "seed", "text": SEED_SHAPE})
+    if parse_hand(line).wilds_total:
+        blocks.append({"kind": "seed", "text": SEED_WANG})
+    return {"name": "grouping", "title": say("grouping", lang), "blocks": blocks}
+
+
+def _ph_score(rules: Paohuzi, state: CardLabState, line: str, data: dict[str, Any],
+              lang: str) -> dict[str, Any]:
+    """跑胡子, a winning hand: 胡息, 省, 子, the 番 and the total; who pays; the readings."""
+    turned, win = state.slots[3], state.slots[2]
+    score = rules.score(line, self_drawn=state.self_drawn, turned=" ".join(turned) or None)
+    data["total"] = str(score.total)
+    rows = [{"cells": [say("huxi", lang), str(score.huxi)], "data": {"row": "huxi"}},
+            {"cells": [say("xing", lang), str(score.xing) + (
+                f" ({card_zh(score.xing_card)} {card_text(score.xing_card)})"
+                if score.xing_card is not None else "")], "data": {"row": "xing"}},
+            {"cells": [say("zi", lang), str(score.zi)], "data": {"row": "zi"}}]
+    rows += [{"cells": [f.zh if lang == "zh" else f"{f.en} {f.zh}", f"×{f.factor}"],
+              "data": {"row": "factor", "factor": f.key}} for f in score.factors]
+    rows.append({"cells": [say("total", lang), str(score.total)],
+                 "data": {"row": "total", "total": score.total}})
+    blocks = [{"kind": "table", "head": ["", ""], "rows": rows}]
+    blocks += _payments(rules, score, state.self_drawn or win == ("W",), lang)
+    blocks += [{"kind": "note", "text": say("reading_line", lang, name=_reading(n, lang),
+                                            huxi=hx, total=t)}
+               for n, hx, t in score.readings[:4]]
+    blocks.append({"kind": "note", "text": say(
+        "xing_note", lang, zh=card_zh(score.xing_card), text=card_text(score.xing_card),
+        n=score.xing) if score.xing_card is not None else say("no_xing", lang)})
+    blocks.append({"kind": "seed", "text": SEED_XING})
+    blocks.append({"kind": "note", "text": say(
+        "zi_formula", lang, di=" + 1 底" if rules.options.di else "")})
+    return {"name": "score", "title": say("score", lang), "blocks": blocks}
+
+
+def _ph_waits(rules: Paohuzi, line: str, data: dict[str, Any], lang: str) -> dict[str, Any]:
+    """跑胡子 without the card shown: the cards it waits on, each with its 胡息."""
+    waits = rules.waits(line)
+    data["waits"] = " ".join(w.text for w in waits)
+    if waits:
+        blocks = [{"kind": "table", "head": [say("wait_card", lang),
+                                             say("on_discard", lang),
+                                             say("on_self", lang)],
+                   "rows": [{"cells": [f"{card_zh(w.card)} {w.text}",
+                                       "—" if w.huxi_discard is None
+                                       else str(w.huxi_discard),
+                                       "—" if w.huxi_self is None else str(w.huxi_self)],
+                             "data": {"wait": w.text}} for w in waits]}]
+    else:
+        blocks = [{"kind": "text", "text": say("no_waits", lang), "level": "empty"}]
+    return {"name": "waits", "title": say("waits", lang), "blocks": blocks}
+
 
 def said(text: Any, lang: str) -> str:
     """An engine text in the widget's language: a two-language reason (``Why``, or an error
