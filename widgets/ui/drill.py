@@ -21,7 +21,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Any
 
 import anywidget
@@ -29,67 +29,32 @@ import traitlets
 
 from widgets import variants
 from widgets.engine.rules import MahjongRules
-from widgets.engine.tiles import parse_tile, tile_name, tile_zh
+from widgets.engine.tiles import parse_tile
 from widgets.practice import drills, hints, review
 from widgets.practice.record import Answer, Record, RecordError
 
 from . import record_bridge
 from . import view as v
 from .drill_record import record_view, resolve
+from .drill_view import (
+    REVIEW,
+    TILE_KINDS,
+    Answered,
+    DrillState,
+    Settings,
+    checked_settings,
+    feedback_view,
+    hints_view,
+    kind_count,
+    kind_label,
+    score_line,
+    situation_text,
+)
 from .exercise_record import is_exercise
 from .intents import SIZES, Intents, Refused, from_error, need
 from .labels import LANGS, say
 from .plain_text import PlainTexts
 from .position import PositionCodes
-
-TILE_KINDS = ("discard", "waits", "exchange")  # whose choices are tiles
-REVIEW = ("review",)  # kinds=REVIEW deals the mistakes deck's due questions
-
-
-@dataclasses.dataclass(frozen=True)
-class Settings:
-    """What deals a session: the same settings deal the same questions."""
-
-    variant: str
-    kinds: tuple[str, ...]
-    level: str
-    n: int
-    seed: str
-    options: tuple[tuple[str, Any], ...] = ()
-    test: bool = False  # a test: no hints, no feedback until every question is answered
-
-
-@dataclasses.dataclass(frozen=True)
-class Answered:
-    """One graded question: what was picked and typed, and the grade."""
-
-    number: int
-    picked: tuple[int, ...]
-    total: str
-    grade: drills.Grade
-    hints: int = 0
-
-
-@dataclasses.dataclass(frozen=True)
-class DrillState:
-    """Everything the drill shows: the settings, the current question, the current picks
-    (indexes into its choices), the typed total and the graded answers so far."""
-
-    settings: Settings
-    index: int = 0
-    picked: tuple[int, ...] = ()
-    total: str = ""
-    answered: tuple[Answered, ...] = ()
-    hints: int = 0  # steps of the current question's hint ladder shown
-
-
-def _settings(variant: str, kinds: Sequence[str] | str | None, level: str, n: Any, seed: Any,
-              options: dict[str, Any] | None) -> Settings:
-    """Checked settings (ValueError saying what is wrong), through drills.Session's checks."""
-    drills.check_seed(seed)  # before it becomes text: None or a list is no seed
-    session = drills.Session(variant, kinds or None, level, n, str(seed), options)
-    return Settings(variant, session.kinds, level, n, str(seed),
-                    tuple(sorted(v.current_options(drills.rules_for(variant, options)).items())))
 
 
 class Drill(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
@@ -139,7 +104,7 @@ class Drill(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
             self._review_args = (variant, level, n, options)
             settings = self._review_settings(variant, level, n, options)
         else:
-            settings = _settings(variant, kinds, level, n, seed, options)
+            settings = checked_settings(variant, kinds, level, n, seed, options)
         self._state = DrillState(dataclasses.replace(settings, test=test))
         if code:
             self._state = self._state_from_code(code)  # PositionCodeError says why
@@ -219,7 +184,7 @@ class Drill(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
             note = "drill_review_early"
         if not mine:
             self._ui["note"] = say("drill_review_empty", lang)
-            return _settings(variant, None, level, n, 1, options)
+            return checked_settings(variant, None, level, n, 1, options)
         self._ui["note"] = say(note, lang) if note else ""
         self._review = tuple(mine[:n] if isinstance(n, int) and n > 0 else mine)
         first = review.unkey(self._review[0])
@@ -344,7 +309,7 @@ class Drill(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
         """The state a code's data holds: the settings checked as the constructor's, each
         answer graded again by the engine (a code carries picks, never grades)."""
         variant, kinds, level, n, seed, options = data["s"]
-        settings = _settings(variant, kinds, level, n, seed, options)
+        settings = checked_settings(variant, kinds, level, n, seed, options)
         index, state = data.get("i", 0), DrillState(settings)
         if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < n:
             raise ValueError(f"the question reached is 0 … {n - 1}, not {index!r}")
@@ -479,7 +444,8 @@ class Drill(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
         seed = msg.get("seed", s.seed)  # checked by _settings, as the constructor's
         options = dict(s.options) if variant == s.variant else {}
         try:
-            new = _settings(variant, tuple(kinds), msg.get("level", s.level), n, seed, options)
+            new = checked_settings(variant, tuple(kinds), msg.get("level", s.level), n, seed,
+                                   options)
         except ValueError as e:
             raise from_error(e, "settings") from None
         return DrillState(dataclasses.replace(new, test=s.test)), self._ui
@@ -497,7 +463,7 @@ class Drill(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
             # an option may take a drill away (大师游 without 换三张): keep the others
             have = drills.available_kinds(drills.rules_for(s.variant, options))
             kinds = tuple(k for k in s.kinds if k in have)
-            new = _settings(s.variant, kinds, s.level, s.n, s.seed, options)
+            new = checked_settings(s.variant, kinds, s.level, s.n, s.seed, options)
         except ValueError as e:
             raise from_error(e, "option") from None
         return DrillState(dataclasses.replace(new, test=s.test)), self._ui
@@ -528,10 +494,10 @@ class Drill(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
             progress = progress | {"streak": None, "best_streak": None, "accuracy": None,
                                    "per_kind": {k: p | {"correct": None, "credit": None}
                                                 for k, p in progress["per_kind"].items()}}
-        per = [{"kind": k, "label": self._kind_label(k, lang),
-                "count_label": self._kind_count(progress["per_kind"][k], lang)}
+        per = [{"kind": k, "label": kind_label(k, lang),
+                "count_label": kind_count(progress["per_kind"][k], lang)}
                | progress["per_kind"][k] for k in self._kinds(s)]
-        feedback = _feedback(done.grade, lang) if done and not testing else None
+        feedback = feedback_view(done.grade, lang) if done and not testing else None
         focus = None
         if q.discard is not None:
             focus = {"tile": v.tile_view(q.discard),
@@ -542,7 +508,7 @@ class Drill(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
             "settings": {"variant": s.variant, "kinds": list(s.kinds), "level": s.level,
                          "n": s.n, "seed": s.seed},
             "variants": [{"id": vid, "label": drills.rules_for(vid).zh} for vid in variants()],
-            "kinds": [{"kind": k, "label": self._kind_label(k, lang), "on": k in s.kinds}
+            "kinds": [{"kind": k, "label": kind_label(k, lang), "on": k in s.kinds}
                       for k in have],
             "levels": [{"value": lv, "label": say(f"level_{lv}", lang)}
                        for lv in drills.LEVELS],
@@ -557,11 +523,11 @@ class Drill(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
                 "per_kind": per},
             "question": {
                 "number": state.index, "kind": q.kind,
-                "kind_label": self._kind_label(q.kind, lang),
+                "kind_label": kind_label(q.kind, lang),
                 "prompt": q.prompt[lang], "pick": q.pick,
                 "hand": v.hand_view(hand, lang, rules.meld_names),
                 "hand_is_choices": q.kind in ("discard", "exchange"),
-                "situation": self._situation_text(rules, q, lang),
+                "situation": situation_text(rules, q, lang),
                 "focus": focus, "choices": choices,
                 "tile_choices": q.kind in TILE_KINDS,
                 "asks_total": q.total is not None, "total": done.total if done else state.total,
@@ -571,103 +537,12 @@ class Drill(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
             "finished": progress["finished"],
             "record": record_view(None if testing else self._record, lang, ui)
             | ({"label": ""} if testing else {}),  # the test's own line says why
-            "hints": self._hints_view(q, state, done, lang),
+            "hints": hints_view(q, state, done, lang),
             "test": {"on": s.test, "testing": testing,
                      "label": say("drill_test", lang) if s.test else "",
                      "kept": say("drill_test_kept", lang) if testing and done else "",
-                     "score": self._score(state, lang) if s.test and not testing else ""},
+                     "score": score_line(state, lang) if s.test and not testing else ""},
             "review": s.kinds == REVIEW, "note": ui.get("note", ""),
             "code": self.code_view(state, lang),
         }
         return v.mark_wild(view, rules.wild_kinds(q.situation), lang)
-
-    def _hints_view(self, q: drills.Question, state: DrillState, done: Answered | None,
-                    lang: str) -> dict[str, Any]:
-        """The ladder's steps shown so far and the button for the next (none in a test)."""
-        used = done.hints if done else state.hints
-        ladder = hints.ladder(q) if used or not state.settings.test else ()
-        shown = [{"step": h.step, "label": say(f"drill_hint_{h.step}", lang), "text": h.text[lang]}
-                 for h in ladder[:used]]
-        nxt = ladder[used] if used < len(ladder) and not done else None
-        return {"used": used, "steps": shown,
-                "can_hint": nxt is not None,
-                "button": say("drill_hint_button", lang, step=say(f"drill_hint_{nxt.step}", lang),
-                              percent=round(100 * nxt.credit_left)) if nxt else "",
-                "cost": say("drill_hints_used", lang, n=used,
-                            percent=round(100 * hints.CREDIT_LEFT[used])) if used else ""}
-
-    @staticmethod
-    def _score(state: DrillState, lang: str) -> str:
-        grades = [a.grade for a in state.answered]
-        if not grades:
-            return ""
-        return say("drill_test_score", lang, right=sum(g.correct for g in grades),
-                   of=len(grades), percent=round(100 * sum(g.credit for g in grades) / len(grades)))
-
-    @staticmethod
-    def _situation_text(rules: MahjongRules, q: drills.Question, lang: str) -> str:
-        """The situation in words, and which tile the indicator makes the 赖子."""
-        words = v.situation_words(q.situation, lang)
-        wild = sorted(rules.wild_kinds(q.situation))
-        if wild:
-            names = " ".join(f"{tile_zh(t)} {tile_name(t)}" for t in wild)
-            words += f" → 赖子 {names}" if lang == "zh" else f" → wildcard 赖子: {names}"
-        return words
-
-    @staticmethod
-    def _kind_count(per: dict[str, Any], lang: str) -> str:
-        """'2 right of 5 · credit 40%': the count and the mean credit said apart."""
-        if not per["answered"] or per["correct"] is None:  # none yet, or a test under way
-            return "—"
-        credit = say("drill_mean_credit", lang, percent=f"{round(100 * per['credit'])}%")
-        return f"{say('drill_right_of', lang, right=per['correct'], of=per['answered'])} · " \
-               f"{credit}"
-
-    @staticmethod
-    def _kind_label(kind: str, lang: str) -> str:
-        zh, en = drills.KIND_NAMES[kind]
-        return zh if lang == "zh" else f"{en} ({zh})"
-
-
-def _tiles(names: Sequence[str]) -> list[dict[str, Any]]:
-    return [v.tile_view(parse_tile(t)) for t in names]
-
-
-def _feedback(g: drills.Grade, lang: str) -> dict[str, Any]:
-    """A graded answer as the widget shows it: the verdict, the count and the credit apart,
-    the reasons, the deciding rule, tiles drawn as tiles, the hand's readings, and the
-    engine's whole table (folded)."""
-    def pick(text: dict[str, str]) -> str:
-        return text[lang]
-
-    credit = drills.credit_text(g.credit, g.credit_why) if g.credit_why else None
-    return {
-        "correct": g.correct, "credit": g.credit, "total_right": g.total_right,
-        "head": say("correct" if g.correct else "incorrect", lang),
-        "count_label": pick(g.count) if g.count else "",
-        "credit_label": pick(credit) if credit else
-        say("drill_credit", lang, percent=round(100 * g.credit)),
-        "lines": [pick(line) for line in g.lines],
-        "rule": pick(g.rule) if g.rule else "",
-        "tiles": tile_groups_view(g.tiles, lang),
-        "readings": readings_view(g.readings, lang),
-        "table": pick(g.table) if g.table else "",
-        "text": g.text(lang),
-    }
-
-
-def tile_groups_view(groups: Sequence[dict[str, Any]], lang: str) -> list[dict[str, Any]]:
-    """Tile groups (:func:`widgets.practice.drill_why.tile_group`) as tiles to draw, each with
-    how many remain."""
-    return [{"label": grp["label"][lang],
-             "tiles": [v.tile_view(parse_tile(t)) | {"count": n} for t, n in grp["tiles"]]}
-            for grp in groups]
-
-
-def readings_view(readings: Sequence[dict[str, Any]], lang: str) -> list[dict[str, Any]]:
-    """Readings (:func:`widgets.practice.drill_why.reading`) as blocks of tiles to draw."""
-    return [{"label": r["label"][lang] if "label" in r else "",
-             "form": r["zh"] if lang == "zh" else r["en"],
-             "blocks": [{"kind": b["kind"], "label": b["zh"] if lang == "zh" else b["en"],
-                         "tiles": _tiles(b["tiles"]), "wilds": b["wilds"]}
-                        for b in r["blocks"]]} for r in readings]

@@ -29,8 +29,8 @@ from widgets.practice.record import Record, RecordError
 
 from . import exercise_cards, exercise_code, exercise_kinds, exercise_record, record_bridge
 from . import view as v
-from .drill import readings_view, tile_groups_view
 from .drill_record import resolve
+from .drill_view import readings_view, tile_groups_view
 from .exercise_kinds import Check, Text
 from .intents import MAX_TEXT, SIZES, Refused, check_intent, clean, need, reply_problem, tile_of
 from .labels import LANGS, bilingual, say
