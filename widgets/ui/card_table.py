@@ -24,7 +24,7 @@ from widgets.engine.events import MAX_JSON_CHARS
 from widgets.engine.why import Why, reason_of, speak
 from widgets.practice.card_hand import ReplayError
 
-from . import view as v
+from .assets import STATIC, static_esm
 from .intents import MAX_TEXT, SIZES, Refused, check_intent, clean
 from .labels import LABELS, LANGS, say
 from .plain_text import PlainTexts
@@ -53,15 +53,15 @@ def history_groups(lines: list[tuple[int, str]], at: int) -> list[dict[str, Any]
 def table_esm(name: str) -> str:
     """tiles.js, then cards.js's card drawing (its own render and export left out), then
     card_table.js, then the table's own file (where ``// @cards.js`` stands)."""
-    cards = (v.STATIC / "cards.js").read_text(encoding="utf-8")
+    cards = (STATIC / "cards.js").read_text(encoding="utf-8")
     cards = cards.replace("export default { render };", "")
     cards = cards.replace("function render(", "function cardsRender(")
-    shared = (v.STATIC / "card_table.js").read_text(encoding="utf-8")
-    return v.static_esm(name).replace("// @cards.js", cards + "\n" + shared, 1)
+    shared = (STATIC / "card_table.js").read_text(encoding="utf-8")
+    return static_esm(name).replace("// @cards.js", cards + "\n" + shared, 1)
 
 
 def table_css(name: str) -> str:
-    return "\n".join((v.STATIC / n).read_text(encoding="utf-8")
+    return "\n".join((STATIC / n).read_text(encoding="utf-8")
                      for n in ("paixue.css", "cards.css", "card_table.css", name))
 
 

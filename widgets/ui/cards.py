@@ -41,26 +41,23 @@ from widgets.engine.why import speak
 
 from . import cards_chi, cards_code, cards_panels
 from . import view as v
+from .assets import STATIC, static_esm
+from .card_faces import PH_CASE, card_view, ph_card_view, rank_text, tile_card_view
 from .cards_panels import said
 from .cards_view import (
     CARD_LABELS,
     GAMES,
-    PH_CASE,
     SHOWN,
     SLOTS,
     SUIT_ORDER,
     TABLE_MELDS,
     CardLabState,
-    card_view,
     chrome,
     meld_picker,
     palette,
-    ph_card_view,
     ph_cards,
     ph_order,
-    rank_text,
     say,
-    tile_card_view,
 )
 from .intents import SIZES, Intents, Refused, from_error, need
 from .labels import LANGS
@@ -87,8 +84,8 @@ class CardTable(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
     CODE_KIND = "ct"
     TEXT_LIMITS = Intents.TEXT_LIMITS | {"code": PositionCodes.CODE_LIMIT}
 
-    _esm = v.static_esm("cards.js")
-    _css = "\n".join((v.STATIC / name).read_text(encoding="utf-8")
+    _esm = static_esm("cards.js")
+    _css = "\n".join((STATIC / name).read_text(encoding="utf-8")
                       for name in ("paixue.css", "cards.css"))
     view = traitlets.Dict().tag(sync=True)
     message = traitlets.Dict().tag(sync=True)

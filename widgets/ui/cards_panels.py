@@ -25,12 +25,12 @@ from widgets.cards.tuitongzi import FA, Tuitongzi
 from widgets.engine.why import speak
 
 from . import cards_chi
+from .card_faces import ph_card_view
 from .cards_view import (
     SHOWN,
     CardLabState,
     display_pattern,
     melds_block,
-    ph_card_view,
     play_note,
     say,
 )

@@ -34,8 +34,8 @@ from widgets.practice.doudizhu_play import Action, DoudizhuGame, pattern, pick
 from widgets.practice.doudizhu_seats import choose
 from widgets.practice.doudizhu_wording import describe, end_text, seat_word
 
+from .card_faces import card_view
 from .card_table import CardHandTable, table_css, table_esm
-from .cards_view import card_view
 from .labels import say
 
 # each decision stage's buttons: (action value, label key)

@@ -35,6 +35,7 @@ from widgets.practice.record import Answer, Record, RecordError
 
 from . import record_bridge
 from . import view as v
+from .assets import STATIC, static_esm
 from .drill_record import record_view, resolve
 from .drill_view import (
     REVIEW,
@@ -77,8 +78,8 @@ class Drill(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
     CODE_KIND = "dr"
     TEXT_LIMITS = Intents.TEXT_LIMITS | {"code": PositionCodes.CODE_LIMIT}
 
-    _esm = v.static_esm("drill.js") + record_bridge.ESM
-    _css = "\n".join((v.STATIC / name).read_text(encoding="utf-8")
+    _esm = static_esm("drill.js") + record_bridge.ESM
+    _css = "\n".join((STATIC / name).read_text(encoding="utf-8")
                      for name in ("paixue.css", "drill.css"))
     view = traitlets.Dict().tag(sync=True)
     message = traitlets.Dict().tag(sync=True)

@@ -29,6 +29,7 @@ from widgets.practice.record import Record, RecordError
 
 from . import exercise_cards, exercise_code, exercise_kinds, exercise_record, record_bridge
 from . import view as v
+from .assets import STATIC, static_esm
 from .drill_record import resolve
 from .drill_view import readings_view, tile_groups_view
 from .exercise_kinds import Check, Text
@@ -58,9 +59,9 @@ class Exercise(PlainTexts, anywidget.AnyWidget):
 
     # cards.js's drawing (its own render and export left out) joined in for ``cards``; the
     # record's browser storage (record_bridge) after it
-    _esm = v.static_esm("exercise.js").replace("// @cards.js", exercise_cards.drawing(), 1) \
+    _esm = static_esm("exercise.js").replace("// @cards.js", exercise_cards.drawing(), 1) \
         + record_bridge.ESM
-    _css = "\n".join((v.STATIC / name).read_text(encoding="utf-8")
+    _css = "\n".join((STATIC / name).read_text(encoding="utf-8")
                      for name in ("paixue.css", "cards.css", "exercise.css"))
     view = traitlets.Dict().tag(sync=True)
     message = traitlets.Dict().tag(sync=True)

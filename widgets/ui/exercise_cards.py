@@ -16,8 +16,8 @@ from typing import Any
 
 from widgets.cards.paohuzi_notation import _card_list
 
-from . import view as v
-from .cards_view import ph_card_view
+from .assets import STATIC
+from .card_faces import ph_card_view
 from .exercise_kinds import Text
 from .labels import bilingual
 
@@ -58,6 +58,6 @@ def rows_view(rows: Rows, game: str, lang: str) -> list[dict[str, Any]]:
 
 def drawing() -> str:
     """cards.js without its own render and export: the card drawing the exercise joins in."""
-    text = (v.STATIC / "cards.js").read_text(encoding="utf-8")
+    text = (STATIC / "cards.js").read_text(encoding="utf-8")
     return text.replace("export default { render };", "").replace("function render(",
                                                                   "function cardsRender(")

@@ -38,6 +38,7 @@ from widgets.practice import claim_effects, play_on
 
 from . import view as v
 from . import view_claims
+from .assets import STATIC, static_esm
 from .intents import SIZES, Intents, Refused, from_error, need, tile_of, what_zh
 from .labels import LANGS, labels, say
 from .plain_text import PlainTexts
@@ -121,8 +122,8 @@ class HandLab(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
     CODE_KIND = "hl"
     TEXT_LIMITS = Intents.TEXT_LIMITS | {"code": PositionCodes.CODE_LIMIT}
 
-    _esm = v.static_esm("handlab.js")
-    _css = "\n".join((v.STATIC / f).read_text(encoding="utf-8")
+    _esm = static_esm("handlab.js")
+    _css = "\n".join((STATIC / f).read_text(encoding="utf-8")
                       for f in ("paixue.css", "handlab.css"))  # the shared look, then the layout
     UI_CHOICES = Intents.UI_CHOICES | {"mode": MODES}  # palette taps add to the hand or seen
     view = traitlets.Dict()  # the whole view state; the page gets it as the v_* traits below

@@ -43,6 +43,7 @@ from widgets.practice.odds import (
 
 from . import odds_panels
 from . import view as v
+from .assets import STATIC, static_esm
 from .intents import SIZES, Intents, Refused, from_error, need
 from .labels import LANGS, labels
 from .odds_model import (
@@ -95,8 +96,8 @@ class OddsLab(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
 
     CODE_KIND = "od"
     TEXT_LIMITS = Intents.TEXT_LIMITS | {"code": PositionCodes.CODE_LIMIT}
-    _esm = v.static_esm("odds.js")
-    _css = "\n".join((v.STATIC / name).read_text(encoding="utf-8")
+    _esm = static_esm("odds.js")
+    _css = "\n".join((STATIC / name).read_text(encoding="utf-8")
                       for name in ("paixue.css", "odds.css"))
     view = traitlets.Dict().tag(sync=True)
     message = traitlets.Dict().tag(sync=True)

@@ -37,8 +37,8 @@ from widgets.engine.why import Why, speak
 from widgets.practice.paohuzi_play import Action, PaohuziGame
 from widgets.practice.paohuzi_seats import choose, reason
 
+from .card_faces import ph_card_view
 from .card_table import CardHandTable, table_css, table_esm
-from .cards_view import ph_card_view
 from .labels import say
 from .paohuzi_words import card_word, describe, end_text, groups_word, kind_word, seat_word
 

@@ -25,7 +25,7 @@ from typing import Any
 from widgets.practice.record import HEADER, Record, RecordError
 from widgets.practice.record_merge import Merged, event_of, file_lines, merge
 
-from .view import STATIC
+from .assets import STATIC
 
 KIND = "record_browser"
 PREFIX = "paixue-record:"

@@ -28,8 +28,8 @@ from widgets.cards.sanzhang import chips
 from widgets.engine.why import speak
 from widgets.practice.sanzhang_play import Action, SanzhangGame, SBet
 
+from .card_faces import card_view
 from .card_table import CardHandTable, table_css, table_esm
-from .cards_view import card_view
 from .labels import say
 
 SEATS = {"zh": "甲乙丙丁戊己", "en": "ABCDEF"}

@@ -59,6 +59,7 @@ from widgets.practice.table_help import drawn_tile, seat_help
 
 from . import table_code, table_round, table_scenario, table_view
 from . import view as v
+from .assets import STATIC, static_esm
 from .intents import SIZES, Intents, Refused, from_error, need
 from .labels import LANGS
 from .plain_text import PlainTexts
@@ -110,9 +111,9 @@ class HandTable(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
 
     CODE_KIND = "ht"
 
-    _esm = v.static_esm("table.js") + "".join((v.STATIC / name).read_text(encoding="utf-8")
+    _esm = static_esm("table.js") + "".join((STATIC / name).read_text(encoding="utf-8")
                                               for name in ("table_review.js", "table_round.js"))
-    _css = "\n".join((v.STATIC / name).read_text(encoding="utf-8")
+    _css = "\n".join((STATIC / name).read_text(encoding="utf-8")
                      for name in ("paixue.css", "table.css", "table_review.css",
                                   "table_round.css"))
     view = traitlets.Dict().tag(sync=True)

@@ -34,8 +34,8 @@ from widgets.practice.tuitongzi_play import (
     TuitongziGame,
 )
 
+from .card_faces import tile_card_view
 from .card_table import CardHandTable, table_css, table_esm
-from .cards_view import tile_card_view
 from .labels import say
 
 SEATS = {"zh": "甲乙丙丁戊己", "en": "ABCDEF"}

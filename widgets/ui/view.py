@@ -17,7 +17,6 @@ import dataclasses
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from functools import lru_cache
-from pathlib import Path
 from typing import Any, NamedTuple
 
 from widgets import rules as make_rules
@@ -71,19 +70,6 @@ from .view_edits import (
     with_meld,
     without_meld,
 )
-
-STATIC = Path(__file__).parent / "static"
-
-
-def static_esm(name: str) -> str:
-    """A widget's ES module with the shared tile drawing (static/tiles.js) in front of it.
-
-    anywidget loads ``_esm`` from a blob: URL, where relative imports cannot resolve, so the
-    shared module is joined in here, once, at import time (tiles.js has no exports).
-    """
-    return (STATIC / "tiles.js").read_text(encoding="utf-8") + "\n" + \
-        (STATIC / name).read_text(encoding="utf-8")
-
 
 _FACE = {31: "red", 32: "green", 33: "blue"}  # 中 发 白
 _SUIT_FACE = {"m": "red", "p": "blue", "s": "green", "z": "black", "f": "gold"}
