@@ -10,8 +10,8 @@ from widgets import parse_hand, rules
 from widgets.engine.situation import Situation
 from widgets.engine.tiles import parse_tile
 from widgets.ui import HandLab
-from widgets.ui import view as v
-from widgets.ui.assets import STATIC
+from widgets.ui.shared import view as v
+from widgets.ui.shared.assets import STATIC
 
 SICHUAN = "sichuan-xuezhan"
 READY = "1112345678999m"  # 九莲宝灯 shape: waits on every 万
