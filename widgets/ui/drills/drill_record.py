@@ -6,7 +6,7 @@ The file is ``paixue-record.jsonl`` in the working directory (beside the noteboo
 widget is given another path, a :class:`Record`, or ``record=False``; the environment variable
 ``PAIXUE_RECORD`` names another default file (``off`` keeps none). Where that file does not
 outlive the page (the site over plain http) the record is kept in the browser's storage
-(:mod:`.record_bridge`) and the panel says so.
+(:mod:`..shared.record_bridge`) and the panel says so.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""A played 跑胡子 hand in words, zh or en, every word from :mod:`.labels` (the ``ptbl_``
+"""A played 跑胡子 hand in words, zh or en, every word from :mod:`..shared.labels` (the ``ptbl_``
 block): the seats, the cards, the groups and each event as one line of the table's history.
 
 >>> from widgets.practice.paohuzi_events import Draw, Pass

@@ -7,7 +7,7 @@ pool before, its awards, its growth and after; the ledger with the banker, the p
 it pays the growth, P-TT1) the house as parties. Steps, autoplay, New deal (the pool carried
 on to the next round), Save/Load and the history come from the shared frame
 (:mod:`.card_table`). Tiles are drawn as the card table draws them
-(:func:`~.cards_view.tile_card_view`, tiles.js).
+(:func:`~..shared.card_faces.tile_card_view`, tiles.js).
 
 >>> t = TuitongziTable(seed=3, human=0, lang="en")
 >>> t.view["decision"]["stage"]
