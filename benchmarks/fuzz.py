@@ -183,7 +183,7 @@ def pasted(per_surface: int, seed: int) -> None:
     or left a table changed; there should be none)."""
     import fuzzing_replays as fr
 
-    from widgets.ui.table import HandTable
+    from widgets.ui.tables.table import HandTable
     rng, out = random.Random(seed), defaultdict(Counter)
     start = time.perf_counter()
     for name, make in fr.card_tables().items():

@@ -29,7 +29,7 @@ from typing import Any
 
 import widgets
 from widgets.engine.tiles import TILE_NAMES
-from widgets.ui.intents import HISTORY, reply_problem
+from widgets.ui.shared.intents import HISTORY, reply_problem
 
 DOCUMENTED: tuple[type[Exception], ...] = (ValueError, TypeError)  # P-IN3
 
@@ -247,8 +247,8 @@ def one_function_call(rng: random.Random, functions: list[tuple[str, Callable[..
 
 def widget_factories() -> dict[str, Callable[[], Any]]:
     from widgets.ui import CardTable, Drill, Exercise, HandLab, OddsLab
-    from widgets.ui.doudizhu_table import DoudizhuTable
-    from widgets.ui.table import HandTable
+    from widgets.ui.tables.doudizhu_table import DoudizhuTable
+    from widgets.ui.tables.table import HandTable
     return {
         "HandLab": lambda: HandLab("sichuan-xuezhan", "123m456p", lang="en"),
         "HandLab-wuhan": lambda: HandLab("wuhan", "1112345678999m", lang="zh"),

@@ -88,10 +88,10 @@ def hostile_json(rng: random.Random) -> str:
 # ---- card replays ---------------------------------------------------------------------------
 
 def card_tables() -> dict[str, Callable[[], Any]]:
-    from widgets.ui.doudizhu_table import DoudizhuTable
-    from widgets.ui.paohuzi_table import PaohuziTable
-    from widgets.ui.sanzhang_table import SanzhangTable
-    from widgets.ui.tuitongzi_table import TuitongziTable
+    from widgets.ui.tables.doudizhu_table import DoudizhuTable
+    from widgets.ui.tables.paohuzi_table import PaohuziTable
+    from widgets.ui.tables.sanzhang_table import SanzhangTable
+    from widgets.ui.tables.tuitongzi_table import TuitongziTable
     return {"doudizhu": lambda: DoudizhuTable(seed=3, human=None, lang="en"),
             "paohuzi": lambda: PaohuziTable(seed=2, human=None, lang="zh"),
             "sanzhang": lambda: SanzhangTable(seed=4, human=None, lang="en"),
@@ -157,7 +157,7 @@ def one_replay(rng: random.Random, name: str, table: Any, valid: str) -> str:
 def code_widgets() -> dict[str, tuple[str, Callable[..., Any]]]:
     """name → (code kind, factory(code='') → widget)."""
     from widgets.ui import CardTable, Drill, Exercise, HandLab, OddsLab
-    from widgets.ui.table import HandTable
+    from widgets.ui.tables.table import HandTable
 
     def exercise(code: str = "") -> Any:
         if code:
@@ -239,7 +239,7 @@ def one_scenario(rng: random.Random, table: Any) -> str:
 
 def round_code() -> str:
     """A hand table's code of hand 2 of a round (its place: seed, dealer, totals …)."""
-    from widgets.ui.table import HandTable
+    from widgets.ui.tables.table import HandTable
     t = HandTable("sichuan-xueliu", 1, lang="en")
     t.handle({"kind": "next_hand"})
     return t.code
@@ -256,7 +256,7 @@ def one_round_place(rng: random.Random, table: Any, valid: str) -> str:
                                             [0, 0, 0], [True, 0, 0, -1], [0.5, -0.5, 0, 0]])
     code = encode("ht", data)
     what = f"round place {data['r']!r:.200}"
-    from widgets.ui.table import HandTable
+    from widgets.ui.tables.table import HandTable
     outcome = _outcome(lambda: HandTable("sichuan-xueliu", 1, code=code), what)
     table.handle({"kind": "code", "code": code})
     if table.message.get("level") == "error":

@@ -1,15 +1,16 @@
-"""A playing card is named in the learner's language (widgets/ui/cards_view.py card_view): in
-en '10 of hearts', 'small joker' and a joker face of B/R over J; in zh as before ('红桃10',
-'小王'); the 斗地主 table and the card table pass their language on."""
+"""A playing card is named in the learner's language (card_view in
+widgets/ui/shared/card_faces.py): in en '10 of hearts', 'small joker' and a joker face of B/R
+over J; in zh as before ('红桃10', '小王'); the 斗地主 table and the card table pass their
+language on."""
 
 from __future__ import annotations
 
 import json
 import re
 
-from widgets.ui.cards import CardTable
-from widgets.ui.cards_view import card_view
-from widgets.ui.doudizhu_table import DoudizhuTable
+from widgets.ui.card_lab.cards import CardTable
+from widgets.ui.card_lab.cards_view import card_view
+from widgets.ui.tables.doudizhu_table import DoudizhuTable
 
 HAN = re.compile(r"[\u4e00-\u9fff]")
 

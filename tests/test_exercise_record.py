@@ -6,7 +6,8 @@ from datetime import UTC, datetime, timedelta
 
 from widgets.practice import review
 from widgets.practice.record import Record
-from widgets.ui import Drill, Exercise, exercise_record
+from widgets.ui import Drill, Exercise
+from widgets.ui.drills import exercise_record
 
 LATER = datetime.now(UTC) + timedelta(days=60)  # every card is due by then
 

@@ -19,7 +19,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import widgets
-from widgets.ui.intents import MAX_TEXT, check_intent, reply_problem
+from widgets.ui.shared.intents import MAX_TEXT, check_intent, reply_problem
 
 
 def seeded(examples: int) -> settings:
@@ -106,7 +106,7 @@ def test_every_text_box_refuses_unusable_or_overlong_text_and_keeps_working(name
 
 @pytest.mark.ruling("P-IN2")
 def test_the_intent_gate_names_what_it_refuses():
-    from widgets.ui.intents import Refused
+    from widgets.ui.shared.intents import Refused
     cases = {"x" * (MAX_TEXT + 1): "at most 500", "\ud800": "U\\+D800", "a\x07": "U\\+0007",
              2 ** 60: "Number too large", float("nan"): "not a finite number"}
     for value, words in cases.items():
@@ -124,7 +124,7 @@ def test_the_hand_table_load_box_takes_a_replay_but_not_a_flood():
     """Nested brackets, too many events or too many characters are refused with a message;
     the table keeps working and a real saved hand still loads."""
     from widgets.engine.events import MAX_EVENTS, MAX_JSON_CHARS
-    from widgets.ui.table import HandTable
+    from widgets.ui.tables.table import HandTable
     t = HandTable("sichuan-xueliu", 1, lang="en")
     saved = t.replay_json
     for text in ("[" * 100_000 + "]" * 100_000, "x" * (MAX_JSON_CHARS + 1),

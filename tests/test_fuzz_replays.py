@@ -66,7 +66,7 @@ def test_mutated_and_hostile_codes_of_every_widget_kind(seed):
 @given(seeds)
 def test_mutated_and_hostile_scenarios(seed):
     """Each example: ten scenarios (600 in all), read and pasted into the scenario box."""
-    from widgets.ui.table import HandTable
+    from widgets.ui.tables.table import HandTable
     table = once("scenario-table", lambda: HandTable("sichuan-xueliu", 1, lang="en"))
     rng = random.Random(seed)
     for _ in range(10):
@@ -78,7 +78,7 @@ def test_mutated_and_hostile_scenarios(seed):
 @given(seeds)
 def test_mutated_round_places(seed):
     """Each example: five later hands' codes with their place mutated (200 in all)."""
-    from widgets.ui.table import HandTable
+    from widgets.ui.tables.table import HandTable
     table = once("round-table", lambda: HandTable("sichuan-xueliu", 1, lang="en"))
     valid = once("round-code", fr.round_code)
     rng = random.Random(seed)

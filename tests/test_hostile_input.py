@@ -103,7 +103,7 @@ def test_the_crashes_named_in_the_issue_are_refusals_now():
         xueliu.exchange_is_void({0: "m"}, 2)
     with pytest.raises(ValueError, match="no fan ''"):
         rules("shuangren").fan("")
-    from widgets.ui.table import HandTable
+    from widgets.ui.tables.table import HandTable
     with pytest.raises(ValueError, match="nested too deep"):
         HandTable("sichuan-xueliu", events="[" * 100_000 + "]" * 100_000)
 

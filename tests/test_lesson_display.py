@@ -5,7 +5,7 @@ import pytest
 from widgets import rules
 from widgets.engine.events import Discard, Kong, Win
 from widgets.engine.ledger import SYSTEM, Ledger, Payment
-from widgets.ui.lesson_display import ledger_table, payment, seat, table
+from widgets.ui.shared.lesson_display import ledger_table, payment, seat, table
 
 V = "sichuan-xuezhan"
 

@@ -190,7 +190,8 @@ def _problems(path: Path) -> list[str]:
             if long and not c["metadata"].get("jupyter", {}).get("source_hidden"):
                 bad.append(f"cell {i}: {t.count(chr(10)) + 1} lines of code shown (hide it)")
             if path.name not in PRINTS_ALLOWED and prints(t):
-                bad.append(f"cell {i} prints its results (show a table: widgets.ui.lesson_display)")
+                bad.append(f"cell {i} prints its results "
+                           "(show a table: widgets.ui.shared.lesson_display)")
             bad += [f"cell {i}: an Exercise does not ask its question in words: {q!r}"
                     for q in exercise_questions(t) if not _is_question(q)]
     md = [(i, c["text"]) for i, c in enumerate(cells) if c["cell_type"] == "markdown"]

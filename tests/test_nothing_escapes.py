@@ -16,8 +16,8 @@ from widgets.practice.card_hand import ReplayError
 from widgets.practice.doudizhu_play import DoudizhuGame
 from widgets.practice.paohuzi_play import PaohuziGame
 from widgets.practice.scenario import Scenario, ScenarioError
-from widgets.ui.doudizhu_table import DoudizhuTable
-from widgets.ui.paohuzi_table import PaohuziTable
+from widgets.ui.tables.doudizhu_table import DoudizhuTable
+from widgets.ui.tables.paohuzi_table import PaohuziTable
 
 
 def _replay(game_json: str, change) -> str:
@@ -154,7 +154,7 @@ def round_code() -> str:
     ([5, -5], "one total a seat"), ([1, 2, 3, 4], "sum to 0"), ([True, 0, 0, -1], "whole"),
     ("x", "whole"), ([0.5, -0.5, 0, 0], "whole")])
 def test_a_round_place_with_bad_totals_is_refused(round_code, balances, words):
-    from widgets.ui.table import HandTable
+    from widgets.ui.tables.table import HandTable
     data = decode(round_code)[1]
     data["r"]["balances"] = balances
     code = encode("ht", data)
@@ -166,7 +166,7 @@ def test_a_round_place_with_bad_totals_is_refused(round_code, balances, words):
 
 
 def test_a_round_place_that_sums_to_zero_still_opens(round_code):
-    from widgets.ui.table import HandTable
+    from widgets.ui.tables.table import HandTable
     data = decode(round_code)[1]
     data["r"]["balances"] = [6, -2, -2, -2]
     t = HandTable("sichuan-xueliu", 1, code=encode("ht", data))
@@ -187,7 +187,7 @@ def test_a_seat_written_with_a_superscript_digit_is_refused_in_the_scenarios_wor
 
 
 def test_the_scenario_box_refuses_deep_nesting_in_the_tables_language():
-    from widgets.ui.table import HandTable
+    from widgets.ui.tables.table import HandTable
     t = HandTable("sichuan-xueliu", 1, lang="zh")
     t.handle({"kind": "scenario", "text": "[" * 3000})
     assert t.message["level"] == "warning" and "层" in t.message["text"]

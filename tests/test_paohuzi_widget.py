@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 import widgets
 from widgets.cards.paohuzi import group_text
-from widgets.ui.cards import CardTable
+from widgets.ui.card_lab.cards import CardTable
 
 R = widgets.rules("paohuzi")
 READY = "x123 d2710 x555 d888 x99 d9 x678 d34"

@@ -13,10 +13,10 @@ import pytest
 from test_zh_mode import STATES
 
 from widgets.ui import OddsLab, PaohuziTable
-from widgets.ui.labels import LABELS
-from widgets.ui.plain_text import RULING_ID, ids_in, plain, plain_view
-from widgets.ui.sanzhang_table import SanzhangTable
-from widgets.ui.tuitongzi_table import TuitongziTable
+from widgets.ui.shared.labels import LABELS
+from widgets.ui.shared.plain_text import RULING_ID, ids_in, plain, plain_view
+from widgets.ui.tables.sanzhang_table import SanzhangTable
+from widgets.ui.tables.tuitongzi_table import TuitongziTable
 
 
 def _played(t: Any, choose: str = "value") -> Iterator[Any]:

@@ -163,7 +163,7 @@ def test_out_of_turn_and_after_the_end_and_from_an_empty_wall():
 def test_a_refused_load_keeps_the_table_and_speaks_the_learner_s_language():
     """Load: the refusal names the event's number and why, in the table's language, and
     keeps the current hand (P-T3)."""
-    from widgets.ui.table import HandTable
+    from widgets.ui.tables.table import HandTable
     t = HandTable("sichuan-xueliu", seed=3, lang="zh")
     before, step, view = t.events, t.step, t.view
     ev = list(t.events)

@@ -428,7 +428,7 @@ def test_a_replay_saved_before_the_80_card_option_loads_at_a_table_set_to_80_car
     82-card game, so it loads as that, and the table's choice follows it."""
     from pathlib import Path
 
-    from widgets.ui.paohuzi_table import PaohuziTable
+    from widgets.ui.tables.paohuzi_table import PaohuziTable
     text = (Path(__file__).parent / "data" / "paohuzi_replay_cd81dd2.json").read_text("utf-8")
     t = PaohuziTable(seed=3, human=0, lang="en")
     t.handle({"kind": "deck", "value": 19})

@@ -212,7 +212,7 @@ def test_a_replay_saved_before_pool_from_loads_and_settles_as_the_house_paid():
 
 
 def test_a_replay_saved_before_pool_from_loads_at_the_table():
-    from widgets.ui.tuitongzi_table import TuitongziTable
+    from widgets.ui.tables.tuitongzi_table import TuitongziTable
     text = (DATA / "tuitongzi_replay_cd81dd2.json").read_text(encoding="utf-8")
     t = TuitongziTable(seed=1, human=0, lang="en")
     t.handle({"kind": "load", "text": text})

@@ -9,7 +9,10 @@ import re
 import pytest
 
 from widgets.practice import wording
-from widgets.ui import cards_chi, cards_view, labels, odds_model, table_view, table_wild
+from widgets.ui.card_lab import cards_chi, cards_view
+from widgets.ui.odds_lab import odds_model
+from widgets.ui.shared import labels
+from widgets.ui.tables import table_view, table_wild
 
 TABLES = {"labels": labels.LABELS, "cards": cards_view.CARD_LABELS,
           "chi": cards_chi.CHI_LABELS, "odds": odds_model.ODDS_LABELS,

@@ -1,6 +1,6 @@
 """The record in the browser's storage where no file lasts (the site over plain http, issue 24):
 the merge of the stored copy (widgets/practice/record_merge.py) and the widgets' side of the
-bridge (widgets/ui/record_bridge.py), driven as the JS drives it, with no browser."""
+bridge (widgets/ui/shared/record_bridge.py), driven as the JS drives it, with no browser."""
 
 import json
 
@@ -8,7 +8,8 @@ import pytest
 
 from widgets.practice.record import HEADER, Answer, Record
 from widgets.practice.record_merge import event_of, merge
-from widgets.ui import Drill, Exercise, record_bridge
+from widgets.ui import Drill, Exercise
+from widgets.ui.shared import record_bridge
 
 
 def answer(index=0, correct=False, at="2026-12-01T10:00:00+00:00"):

@@ -9,7 +9,7 @@ import pytest
 import widgets
 from widgets import InvalidHand, NotAllowed, rules
 from widgets.engine.events import Discard, End, Win
-from widgets.ui.handlab import HandLab
+from widgets.ui.hand_lab.handlab import HandLab
 
 
 @pytest.fixture(scope="module")

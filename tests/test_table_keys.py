@@ -46,7 +46,7 @@ def test_next_key_step_stops_at_the_flip_a_red_kong_and_a_wild_kong():
 
 def test_other_variants_stop_where_they_did():
     t = HandTable("sichuan-xueliu", seed=11)
-    from widgets.ui.table import KEY_EVENTS
+    from widgets.ui.tables.table import KEY_EVENTS
     assert _stops(t) == [i + 1 for i, e in enumerate(t.events) if isinstance(e, KEY_EVENTS)]
 
 

@@ -11,7 +11,7 @@ from widgets.engine.events import Win
 from widgets.practice.play import choose
 from widgets.practice.round import HandRound, RoundPlace, hand_seed, next_deal
 from widgets.ui import HandTable
-from widgets.ui.plain_text import ids_in
+from widgets.ui.shared.plain_text import ids_in
 
 WINDS = "东南西北"
 

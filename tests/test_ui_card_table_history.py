@@ -1,4 +1,4 @@
-"""The card tables' history carries the step counter's numbers (widgets.ui.card_table): each
+"""The card tables' history carries the step counter's numbers (widgets.ui.tables.card_table): each
 history item is one step, its number the counter's ("step N" once its lines have happened),
 the item of the step the table is at marked; 三张's step 0 is the table before the antes, and
 二八杠's pool panel settles at the same step as the ledger."""
@@ -8,11 +8,11 @@ from __future__ import annotations
 import pytest
 
 from widgets.practice.sanzhang_play import SBet
-from widgets.ui.card_table import history_groups
-from widgets.ui.doudizhu_table import DoudizhuTable
-from widgets.ui.paohuzi_table import PaohuziTable
-from widgets.ui.sanzhang_table import SanzhangTable
-from widgets.ui.tuitongzi_table import TuitongziTable
+from widgets.ui.tables.card_table import history_groups
+from widgets.ui.tables.doudizhu_table import DoudizhuTable
+from widgets.ui.tables.paohuzi_table import PaohuziTable
+from widgets.ui.tables.sanzhang_table import SanzhangTable
+from widgets.ui.tables.tuitongzi_table import TuitongziTable
 
 TABLES = [(DoudizhuTable, 5), (PaohuziTable, 3), (SanzhangTable, 3), (TuitongziTable, 3)]
 

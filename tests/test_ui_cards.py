@@ -13,8 +13,8 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, rule
 
 import widgets
-from widgets.ui.cards import SLOTS, CardTable
-from widgets.ui.intents import HISTORY
+from widgets.ui.card_lab.cards import SLOTS, CardTable
+from widgets.ui.shared.intents import HISTORY
 
 
 def warned(t: CardTable) -> str:

@@ -1,5 +1,5 @@
-"""The 斗地主 table widget (widgets/ui/doudizhu_table.py), driven through the same handler the
-JS calls: a learner's whole hand by clicks, refusals shown (not raised) in zh and en, the 底牌
+"""The 斗地主 table widget (widgets/ui/tables/doudizhu_table.py), driven through the same handler
+the JS calls: a learner's whole hand by clicks, refusals shown (not raised) in zh and en, the 底牌
 hidden then shown, steps back and forth, Save/Load, and the automatic table stepped."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 import re
 
-from widgets.ui.doudizhu_table import DoudizhuTable
+from widgets.ui.tables.doudizhu_table import DoudizhuTable
 
 
 def to_play(t: DoudizhuTable) -> None:

@@ -10,7 +10,8 @@ from widgets import parse_hand, rules
 from widgets.engine.situation import Situation
 from widgets.engine.tiles import parse_tile
 from widgets.ui import HandLab
-from widgets.ui import view as v
+from widgets.ui.shared import view as v
+from widgets.ui.shared.assets import STATIC
 
 SICHUAN = "sichuan-xuezhan"
 READY = "1112345678999m"  # 九莲宝灯 shape: waits on every 万
@@ -74,7 +75,7 @@ def test_constructor_refuses_bad_arguments(kwargs):
 def test_esm_joins_the_shared_tile_module_and_fetches_nothing():
     esm = HandLab._esm if isinstance(HandLab._esm, str) else str(HandLab._esm)
     assert "function tileButton" in esm and "export default" in esm
-    for path in v.STATIC.iterdir():
+    for path in STATIC.iterdir():
         text = path.read_text(encoding="utf-8")
         assert "http://" not in text.replace("http://www.w3.org/2000/svg", "")
         assert "https://" not in text and "@import" not in text

@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 
 from widgets.ui import HandLab
-from widgets.ui.handlab import VIEW_KEYS
+from widgets.ui.hand_lab.handlab import VIEW_KEYS
 
 READY = "1112345678999m"
 

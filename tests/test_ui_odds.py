@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from widgets import odds
 from widgets.ui import OddsLab
-from widgets.ui.odds import GAMES
+from widgets.ui.odds_lab.odds import GAMES
 
 
 def warned(lab: OddsLab) -> str:

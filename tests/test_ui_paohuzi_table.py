@@ -1,4 +1,4 @@
-"""The 跑胡子 table widget (widgets/ui/paohuzi_table.py), driven through the same handler the
+"""The 跑胡子 table widget (widgets/ui/tables/paohuzi_table.py), driven through the same handler the
 JS calls: a learner's whole hand by clicks, refusals shown (not raised) in zh and en, hidden
 hands and face-down 偎, steps back and forth, Save/Load, and the automatic table stepped."""
 

@@ -1,7 +1,7 @@
 """A widget in Chinese refuses in Chinese (issue 17): bad intents sent to each widget with
 lang="zh" show a message with Chinese characters in it, whichever handler refuses them — the
-shared intent checks (widgets/ui/intents.py), the widget's own, or an engine refusal it passes
-on (a rule option, a card's notation, a drill's level)."""
+shared intent checks (widgets/ui/shared/intents.py), the widget's own, or an engine refusal it
+passes on (a rule option, a card's notation, a drill's level)."""
 
 from __future__ import annotations
 

@@ -1,9 +1,9 @@
-"""The SanzhangTable's intents (widgets.ui.sanzhang_table): a whole hand played by the
+"""The SanzhangTable's intents (widgets.ui.tables.sanzhang_table): a whole hand played by the
 messages the JS sends; handle() never raises."""
 
 from __future__ import annotations
 
-from widgets.ui.sanzhang_table import SanzhangTable
+from widgets.ui.tables.sanzhang_table import SanzhangTable
 
 
 def test_the_table_plays_a_hand_by_intents_and_never_raises():

@@ -14,7 +14,7 @@ from hypothesis.stateful import RuleBasedStateMachine, invariant, rule
 from widgets import parse_hand
 from widgets.engine.tiles import TILE_NAMES
 from widgets.ui import Exercise, HandLab
-from widgets.ui.intents import HISTORY
+from widgets.ui.shared.intents import HISTORY
 
 KINDS = ("add", "remove", "text", "undo", "redo", "clear", "toggle", "set_situation", "option",
          "seen_add", "seen_remove", "mode", "meld", "unmeld", "claim_tile", "claim", "lang",

@@ -22,7 +22,7 @@ from widgets.engine.wall import STACKS
 from widgets.practice import scenario
 from widgets.practice.play import tiles_text
 from widgets.ui import HandTable
-from widgets.ui.table import KEY_EVENTS, POSITIONS, TABLE_LABELS, describe
+from widgets.ui.tables.table import KEY_EVENTS, POSITIONS, TABLE_LABELS, describe
 
 SEED = 11
 

@@ -1,11 +1,11 @@
-"""The TuitongziTable's intents (widgets.ui.tuitongzi_table): a whole hand played by the
+"""The TuitongziTable's intents (widgets.ui.tables.tuitongzi_table): a whole hand played by the
 messages the JS sends; handle() never raises."""
 
 from __future__ import annotations
 
 import pytest
 
-from widgets.ui.tuitongzi_table import TuitongziTable
+from widgets.ui.tables.tuitongzi_table import TuitongziTable
 
 
 @pytest.mark.ruling("P-TT1")

@@ -1,4 +1,4 @@
-"""The widgets' pure view functions (widgets/ui/view.py) and their doctests."""
+"""The widgets' pure view functions (widgets/ui/shared/view.py) and their doctests."""
 
 from __future__ import annotations
 
@@ -6,20 +6,20 @@ import doctest
 
 import pytest
 
-import widgets.ui.exercise
-import widgets.ui.handlab
-import widgets.ui.labels
-import widgets.ui.view
+import widgets.ui.drills.exercise
+import widgets.ui.hand_lab.handlab
+import widgets.ui.shared.labels
+import widgets.ui.shared.view
 from widgets import parse_hand, rules
 from widgets.engine.notation import NotationError
 from widgets.engine.situation import Situation
 from widgets.engine.tiles import N_KINDS
-from widgets.ui import view as v
-from widgets.ui.labels import LABELS
+from widgets.ui.shared import view as v
+from widgets.ui.shared.labels import LABELS
 
 
-@pytest.mark.parametrize("module", [widgets.ui.view, widgets.ui.labels, widgets.ui.handlab,
-                                    widgets.ui.exercise])
+@pytest.mark.parametrize("module", [widgets.ui.shared.view, widgets.ui.shared.labels,
+                                    widgets.ui.hand_lab.handlab, widgets.ui.drills.exercise])
 def test_doctests(module):
     result = doctest.testmod(module)
     assert result.failed == 0

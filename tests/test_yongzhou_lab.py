@@ -9,7 +9,7 @@ import pytest
 import widgets
 from widgets.mahjong.yongzhou import fan
 from widgets.ui import HandLab
-from widgets.ui.view import comparable_options, fan_bar
+from widgets.ui.shared.view import comparable_options, fan_bar
 
 CAPPED = "123m456m789m1z [222z,1] +1z"  # 混一色 + a 南 刻
 

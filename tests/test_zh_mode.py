@@ -24,7 +24,7 @@ import widgets
 from widgets.engine.registry import OPTION_TEXTS, REGISTRY, option_docs
 from widgets.engine.why import Why, join, speak
 from widgets.ui import CardTable, Drill, Exercise, HandLab, HandTable
-from widgets.ui.doudizhu_table import DoudizhuTable
+from widgets.ui.tables.doudizhu_table import DoudizhuTable
 
 CJK = re.compile("[\u4e00-\u9fff]")
 LATIN = re.compile(r"[A-Za-z]{2,}")

@@ -23,6 +23,20 @@ MOVED = {f"widgets.{old}": f"widgets.{layer}.{old}" for layer, olds in (
     ("practice", ("play", "drills", "odds")),
 ) for old in olds}
 
+# ui sub-packages (issue 34): ``widgets.ui.handlab`` is ``widgets.ui.hand_lab.handlab``, …
+MOVED |= {f"widgets.ui.{old}": f"widgets.ui.{package}.{old}" for package, olds in (
+    ("shared", ("labels", "labels_card_tables", "intents", "plain_text", "position",
+                "record_bridge", "lesson_display", "view", "view_claims", "view_edits")),
+    ("hand_lab", ("handlab", "view_faces")),
+    ("card_lab", ("cards", "cards_chi", "cards_code", "cards_panels", "cards_view")),
+    ("tables", ("table", "table_code", "table_review", "table_round", "table_scenario",
+                "table_view", "table_wild", "table_winds", "card_table", "doudizhu_table",
+                "sanzhang_table", "tuitongzi_table", "paohuzi_table", "paohuzi_words")),
+    ("drills", ("drill", "drill_record", "exercise", "exercise_cards", "exercise_code",
+                "exercise_kinds", "exercise_record")),
+    ("odds_lab", ("odds", "odds_model", "odds_panels")),
+) for old in olds}
+
 
 class _OldPath(importlib.abc.MetaPathFinder, importlib.abc.Loader):
     """Finds an old path and loads it as the module at its new one."""

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import secrets
 
-CELL = """from widgets.ui.cards import CardTable
+CELL = """from widgets.ui.card_lab.cards import CardTable
 
 t = CardTable("doudizhu", previous="45678", lang="en")
 t"""

@@ -44,9 +44,9 @@ def _cells(lang: str) -> list[str]:
 
 
 IMPORTS = ("from widgets.ui import CardTable, Drill, Exercise, HandLab, HandTable, OddsLab, "
-           "PaohuziTable\nfrom widgets.ui.doudizhu_table import DoudizhuTable\n"
-           "from widgets.ui.sanzhang_table import SanzhangTable\n"
-           "from widgets.ui.tuitongzi_table import TuitongziTable")
+           "PaohuziTable\nfrom widgets.ui.tables.doudizhu_table import DoudizhuTable\n"
+           "from widgets.ui.tables.sanzhang_table import SanzhangTable\n"
+           "from widgets.ui.tables.tuitongzi_table import TuitongziTable")
 CELLS = [IMPORTS, *_cells("zh"), *_cells("en")]
 ROOTS = ".px-root, .paixue-handlab, .paixue-cards, .paixue-drill, .paixue-exercise, .paixue-odds"
 READ_JS = """

@@ -2,7 +2,7 @@
 machine's network address, not 127.0.0.1): the browser calls that no secure context and allows
 the site no service worker, so the Pyodide kernel mounts no drive and Python's files live in
 memory, gone on a reload. There the widgets keep the record in the browser's own storage
-(widgets/ui/record_bridge.py): a learner answers lesson 00's drill by clicking, the page
+(widgets/ui/shared/record_bridge.py): a learner answers lesson 00's drill by clicking, the page
 reloads (a new Pyodide kernel), and the drill's record shows the answer again, and says where
 it is kept ("in this browser"), in the learner's language.
 

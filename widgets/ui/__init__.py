@@ -4,28 +4,31 @@ question the engine answers); :class:`OddsLab` (what a bet is worth: exact odds 
 simulation); :class:`HandTable` (a whole hand played step by step) and :class:`Drill` (a set of
 questions);
 :class:`DoudizhuTable` (a whole 斗地主 hand at a table), :class:`SanzhangTable` (欢乐三张) and
-:class:`TuitongziTable` (二八杠), all on :class:`~.card_table.CardHandTable`, and
+:class:`TuitongziTable` (二八杠), all on :class:`~.tables.card_table.CardHandTable`, and
 :class:`PaohuziTable` (a whole 跑胡子 hand at a table). The only layer that imports
 anywidget; it holds no rules: every answer comes
 from :mod:`widgets.mahjong`, :mod:`widgets.cards` and :mod:`widgets.practice`.
 
-The top layer (widgets/__init__.py): one module per widget, named for it, holding its class and
-its intents, and beside it what it draws — ``cards_view`` and ``cards_panels`` (the card table's
-model and its games' panels), ``odds_model`` and ``odds_panels``, ``table_view``, ``view`` and
-``view_edits`` (the hand lab's pure view functions, its edits and text); ``intents`` (what
-every widget does with an intent, refusals in the widget's language) and ``labels`` (the
-strings, zh and en). The JS and CSS they load are in static/."""
+The top layer (widgets/__init__.py), one sub-package per concept, each with its widget module
+and beside it what it draws (each package's docstring lists its modules):
 
-from .cards import CardTable
-from .doudizhu_table import DoudizhuTable
-from .drill import Drill
-from .exercise import Exercise
-from .handlab import HandLab
-from .odds import OddsLab
-from .paohuzi_table import PaohuziTable
-from .sanzhang_table import SanzhangTable
-from .table import HandTable
-from .tuitongzi_table import TuitongziTable
+- ``hand_lab/``: :class:`HandLab`.
+- ``card_lab/``: :class:`CardTable`.
+- ``tables/``: :class:`HandTable` and the card-game tables.
+- ``drills/``: :class:`Drill` and :class:`Exercise`.
+- ``odds_lab/``: :class:`OddsLab`.
+- ``shared/``: what they all use — intents and refusals, labels (zh and en), position codes,
+  the pure view functions of tiles, hands and cards, the static assets' path, the browser's
+  record, what a lesson displays. It imports none of the packages above, and they import
+  nothing from each other: only from ``shared``.
+
+The JS and CSS they load are in static/ (package data, beside the packages)."""
+
+from .card_lab import CardTable
+from .drills import Drill, Exercise
+from .hand_lab import HandLab
+from .odds_lab import OddsLab
+from .tables import DoudizhuTable, HandTable, PaohuziTable, SanzhangTable, TuitongziTable
 
 __all__ = ["CardTable", "DoudizhuTable", "Drill", "Exercise", "HandLab", "HandTable", "OddsLab",
            "PaohuziTable", "SanzhangTable", "TuitongziTable"]

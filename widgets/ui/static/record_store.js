@@ -1,5 +1,5 @@
 // The learner's record in this browser's storage, where the site can keep no file (served over
-// plain http). Python owns the text (widgets/ui/record_bridge.py): this only hands back what is
+// plain http). Python owns the text (widgets/ui/shared/record_bridge.py): this only hands back what is
 // stored under the key Python names and appends what Python sends. Once per widget model.
 function recordStore(model) {
   const keyOf = () => model.get("record_store") || "";

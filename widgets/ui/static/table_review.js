@@ -1,5 +1,5 @@
 
-// "Review my hand" (widgets/ui/table_review.py): a fold under the board once a hand a learner
+// "Review my hand" (widgets/ui/tables/table_review.py): a fold under the board once a hand a learner
 // played is over. Python works the review out when the fold opens; each mistake's button steps
 // the table to just before that decision. (Joined after table.js: h and tbBtn come from there.)
 function drawReview(view, send) {

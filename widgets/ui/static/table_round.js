@@ -1,5 +1,5 @@
 
-// A round of hands (widgets/ui/table_round.py): at the end of a hand, under the board, hand n
+// A round of hands (widgets/ui/tables/table_round.py): at the end of a hand, under the board, hand n
 // of the round, each seat's total, who deals next and why, and Next hand (during the hand the
 // round's totals are beside the ledger, below). Python's words only. (Joined after table.js:
 // h and tbBtn come from there.)

@@ -1,0 +1,63 @@
+"""Cards an exercise shows: rows of a card game's cards beside the question (a hand, the card
+on offer), drawn by cards.js as the card tables draw them. Python reads the notation and sends
+each card's face; the JS only draws.
+
+>>> rows = card_rows([("乙", "x34 x67"), ("offer", "x5")], "paohuzi")
+>>> [len(r[1]) for r in rows]
+[4, 1]
+>>> rows_view(rows, "paohuzi", "en")[1]["cards"][0]["label"]
+'小五 x5'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from widgets.cards.paohuzi_notation import _card_list
+
+from ..shared.assets import STATIC
+from ..shared.card_faces import ph_card_view
+from ..shared.labels import bilingual
+from .exercise_kinds import Text
+
+Rows = tuple[tuple[Text, tuple[int, ...]], ...]
+
+# per game: notation -> its cards, and one card -> what cards.js draws
+GAMES: dict[str, tuple[Callable[[str], list[int]], Callable[[int], dict[str, Any]]]] = {
+    "paohuzi": (lambda text: _card_list(text, "cards"), ph_card_view),
+}
+
+
+def card_rows(cards: str | Sequence[Any] | None, game: str) -> Rows:
+    """``cards``: notation (one row), or ``(label, notation)`` pairs (a row each), or None."""
+    if cards is None:
+        return ()
+    if game not in GAMES:
+        raise ValueError(f"game is one of {', '.join(GAMES)} (the games whose cards an "
+                         f"exercise draws), not {game!r}")
+    rows = [("", cards)] if isinstance(cards, str) else list(cards)
+    out = []
+    for row in rows:
+        if not (isinstance(row, Sequence) and not isinstance(row, str) and len(row) == 2
+                and isinstance(row[1], str) and isinstance(row[0], str | dict)):
+            raise ValueError(f"cards is notation like 'x34 x67' or (label, notation) pairs, "
+                             f"not {row!r}")
+        parsed = tuple(GAMES[game][0](row[1]))
+        if not parsed:
+            raise ValueError(f"a row of cards needs at least one card, not {row[1]!r}")
+        out.append((row[0], parsed))
+    return tuple(out)
+
+
+def rows_view(rows: Rows, game: str, lang: str) -> list[dict[str, Any]]:
+    face = GAMES[game][1] if rows else None
+    return [{"label": bilingual(label, lang), "cards": [face(c) for c in cards]}
+            for label, cards in rows]
+
+
+def drawing() -> str:
+    """cards.js without its own render and export: the card drawing the exercise joins in."""
+    text = (STATIC / "cards.js").read_text(encoding="utf-8")
+    return text.replace("export default { render };", "").replace("function render(",
+                                                                  "function cardsRender(")

@@ -1,0 +1,24 @@
+"""Where the widgets' ES modules and CSS are: ``widgets/ui/static/`` (shipped as package
+data, read at import time; no build step), and how a widget's ``_esm`` is put together.
+
+>>> (STATIC / "tiles.js").is_file()
+True
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+# static/ stays beside the sub-packages, at widgets/ui/static (the package data pyproject ships)
+STATIC = Path(__file__).resolve().parents[1] / "static"
+
+
+def static_esm(name: str) -> str:
+    """A widget's ES module with the shared tile drawing (static/tiles.js) in front of it.
+
+    anywidget loads ``_esm`` from a blob: URL, where relative imports cannot resolve, so the
+    shared module is joined in here, once, at import time (tiles.js has no exports).
+    """
+    return (STATIC / "tiles.js").read_text(encoding="utf-8") + "\n" + \
+        (STATIC / name).read_text(encoding="utf-8")
+

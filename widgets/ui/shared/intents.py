@@ -1,0 +1,272 @@
+"""What every widget does with a learner's intent, once: look the handler up by ``kind``,
+keep undo/redo history, and never raise into the front end (a refusal or an error becomes the
+widget's ``message``; nothing changes).
+
+Every intent passes :func:`check_intent` first (P-IN2): text longer than any hand, characters
+that cannot be sent back (a lone surrogate) or typed (control characters), numbers beyond what
+the browser can hold, and messages with too many items are refused at once, in the widget's
+language, before any handler sees them. Every reply passes :func:`reply_problem`: what the
+kernel cannot encode is never sent, so the next reply still goes through."""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from collections.abc import Callable
+from typing import Any, ClassVar
+
+from .labels import LANGS, say
+from .view_edits import to_tile
+
+HISTORY = 200  # undo steps kept
+SIZES = ("normal", "large")
+
+# P-IN2: what a learner can send. A hand, a card hand, an answer or a drill total is a few
+# dozen characters; 500 is far more than any (the hand table's Load box takes a replay, and
+# says so with its own limit, see TEXT_LIMITS).
+MAX_TEXT = 500
+MAX_NUMBER = 2 ** 53  # the largest whole number a browser's JSON keeps exactly
+MAX_ITEMS = 1000  # strings, numbers, lists … in one message
+MAX_DEPTH = 8  # lists in lists
+# a lone surrogate cannot be encoded as UTF-8; C0 controls (but tab, newline, return) and DEL
+# are never typed, and NUL separates a refusal from the rejected input
+BAD_CHARS = re.compile("[\ud800-\udfff\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+
+
+def check_intent(msg: Any, lang: str, text_limit: int = MAX_TEXT) -> None:
+    """Refused (in ``lang``) when ``msg`` holds text longer than ``text_limit`` characters
+    or with a character that cannot be used, a number that is not finite or beyond
+    ``MAX_NUMBER``, or more than ``MAX_ITEMS`` items (nested deeper than ``MAX_DEPTH``)."""
+    stack, items = [(msg, 0)], 0
+    while stack:
+        x, depth = stack.pop()
+        items += 1
+        if items > MAX_ITEMS:
+            raise Refused(say("too_many_items", lang, most=MAX_ITEMS))
+        if depth > MAX_DEPTH:
+            raise Refused(say("too_deep", lang, most=MAX_DEPTH))
+        if isinstance(x, str):
+            if len(x) > text_limit:
+                raise Refused(say("too_long", lang, n=len(x), most=text_limit))
+            bad = BAD_CHARS.search(x)
+            if bad:
+                raise Refused(say("bad_char", lang, code=f"U+{ord(bad.group()):04X}"))
+        elif isinstance(x, bool):
+            continue
+        elif isinstance(x, int):
+            if abs(x) > MAX_NUMBER:
+                digits = int(x.bit_length() * math.log10(2)) + 1
+                raise Refused(say("too_big", lang, value=f"~10^{digits - 1}", most=MAX_NUMBER))
+        elif isinstance(x, float):
+            if not math.isfinite(x):
+                raise Refused(say("not_finite", lang, value=repr(x)))
+            if abs(x) > MAX_NUMBER:
+                raise Refused(say("too_big", lang, value=f"{x:.3g}", most=MAX_NUMBER))
+        elif isinstance(x, dict):
+            stack.extend((v, depth + 1) for kv in x.items() for v in kv)
+        elif isinstance(x, list | tuple):
+            stack.extend((v, depth + 1) for v in x)
+            if len(stack) > MAX_ITEMS:
+                raise Refused(say("too_many_items", lang, most=MAX_ITEMS))
+
+
+def reply_problem(*parts: Any) -> str:
+    """Why the kernel could not send these as JSON (as jupyter_client encodes a message:
+    UTF-8, no NaN), or '' when it can."""
+    try:
+        for part in parts:
+            json.dumps(part, ensure_ascii=False, allow_nan=False).encode("utf-8")
+    except (TypeError, ValueError, RecursionError) as e:  # UnicodeEncodeError is a ValueError
+        return clean(str(e))[:200]
+    return ""
+
+
+def _new_parts(old: Any, new: Any) -> list[Any]:
+    """The keys' values of ``new`` that are not the very objects ``old`` holds (those were
+    checked when they were sent: a widget's label table need not be encoded every click)."""
+    if not isinstance(old, dict) or not isinstance(new, dict):
+        return [new]
+    return [x for k, x in new.items() if x is not old.get(k)]
+
+
+def clean(text: str) -> str:
+    """``text`` with anything UTF-8 cannot hold written as an escape (so a message can be
+    sent whatever a refusal quotes)."""
+    return text.encode("utf-8", "backslashreplace").decode("utf-8")
+
+
+class Refused(Exception):
+    """An intent the widget refuses; the message is shown in the widget (text, then
+    optionally ``\\x00`` and the rejected input, which the text box keeps). The text is
+    English unless the raiser formatted it in the widget's language; ``zh`` gives the
+    Chinese text where the raiser had no ``lang`` at hand (:meth:`say` picks one)."""
+
+    def __init__(self, text: str = "", zh: str | None = None, about: str = ""):
+        super().__init__(text)
+        self.zh = zh
+        self.about = about  # the part of the widget it answers ('code': the Code row shows it)
+
+    def say(self, lang: str) -> str:
+        """The refusal's text in ``lang``."""
+        return self.zh if lang == "zh" and self.zh else str(self)
+
+
+def from_error(e: BaseException, prefix: str = "") -> Refused:
+    """Refused for an engine's error, ``prefix: message`` (or the message alone), with its
+    Chinese where the error carries one (a :class:`~widgets.engine.results.Why`, or a ``say``
+    method)."""
+    why = getattr(e, "reason", None) or (e.args[0] if e.args else None)  # the cards' NotAllowed
+    zh = e.say("zh") if hasattr(e, "say") else getattr(why, "zh", None)
+    lead = f"{prefix}: " if prefix else ""
+    # the prefix is the intent's kind, an id: the Chinese message goes without it
+    return Refused(f"{lead}{e}", zh or None)
+
+
+# what an intent's field holds, in Chinese (the callers of ``need`` describe it in English);
+# a list of keys ("zh or en", "one of chi, pon") needs only its joining words
+WHAT_ZH = {
+    "its new value": "新的值", "the option's new value": "选项的新值",
+    "a rule option's name": "规则选项的名字",
+    "a rule option's name, or '' for none": "规则选项的名字，或 '' 表示不比较",
+    "a whole number": "整数", "chips": "筹码数", "the typed answer": "输入的答案",
+    "the total you typed": "输入的总数", "a choice's value, or its index": "选项的值或序号",
+    "a tile like '5m', or '' for none": "像 '5m' 这样的牌，或 '' 表示没有",
+    "a tile like '5m'": "像 '5m' 这样的牌", "the saved JSON": "保存的 JSON 文字",
+    "the scenario's JSON": "场景的 JSON 文字",
+    "the hand in notation": "用记法写的手牌", "cards in notation": "用记法写的牌",
+    "a seat 0-3, or null to watch": "座位 0-3，或 null 表示旁观", "0, 1 or 2": "0、1 或 2",
+    "a way to 吃 like '[x123] [x345]'": "像 '[x123] [x345]' 这样的吃法",
+    "a rank pattern like '3334'": "像 '3334' 这样的点数", "the field's name": "输入框的名字",
+    "the tile's place in the hand": "牌在手牌里的位置", "the option's number": "选项的序号",
+    "the choice's index": "选项的序号", "the card's position in the slot": "牌在格子里的位置",
+    "a card like '3', '3s' or a tile like '5'": "像 '3'、'3s' 这样的牌，或像 '5' 这样的骨牌",
+    "a situation field": "情况的名字", "true or false": "true 或 false",
+    "start, back, forward, end or a step number": "start、back、forward、end 或步数",
+}
+
+
+def what_zh(what: str) -> str:
+    """``what`` (an intent field's English description) in Chinese.
+
+    >>> what_zh("one of chi, pon"), what_zh("zh or en")
+    ('chi, pon 之一', 'zh 或 en')
+    """
+    if what in WHAT_ZH:
+        return WHAT_ZH[what]
+    if what.startswith("one of "):
+        return f"{what.removeprefix('one of ')} 之一"
+    return what.replace(" or ", " 或 ")
+
+
+def need(msg: dict[str, Any], name: str, what: str, types: type | tuple[type, ...] = object
+         ) -> Any:
+    """``msg[name]``, or Refused saying what the intent lacks (or that the value is not of
+    ``types``: a list where a name belongs is refused, not looked up)."""
+    if name not in msg:
+        raise Refused(f"{msg.get('kind')!r} needs {name!r} ({what}); got {sorted(msg)}",
+                      say("need_field", "zh", kind=repr(msg.get("kind")), name=repr(name),
+                          what=what_zh(what), got=sorted(msg)))
+    value = msg[name]
+    if not isinstance(value, types):
+        raise Refused(f"{msg.get('kind')!r}: {name!r} is {what}, not {type(value).__name__} "
+                      f"{value!r:.40}",
+                      say("field_type", "zh", kind=repr(msg.get("kind")), name=repr(name),
+                          what=what_zh(what), value=f"{type(value).__name__} {value!r:.40}"))
+    return value
+
+
+def tile_of(msg: dict[str, Any], name: str = "tile") -> int:
+    """The tile a message names in field ``name`` ('5m', '五万' or a number); Refused, with
+    the message's kind in front, if it names none."""
+    value = need(msg, name, "a tile like '5m'")
+    try:
+        return to_tile(value)
+    except ValueError as e:
+        raise from_error(e, repr(msg.get("kind"))) from None
+
+
+class Intents:
+    """Mixin for an anywidget with ``view`` and ``message`` traits and ``_state``, ``_ui``,
+    ``_undo``, ``_redo``. A subclass gives ``_intents()`` (kind → handler returning
+    ``(state, ui)`` or ``(state, ui, note)``), ``_build(state, ui, can_undo, can_redo)`` and
+    ``_error_label(lang)``. Undo, redo and the display choices (``UI_CHOICES``: language,
+    size …) are handled here for every widget."""
+
+    UI_CHOICES: ClassVar[dict[str, tuple[str, ...]]] = {"lang": LANGS, "size": SIZES}
+    # intent kind → the longest text it takes, where a kind takes more than MAX_TEXT
+    TEXT_LIMITS: ClassVar[dict[str, int]] = {}
+    _state: Any
+    _ui: dict[str, Any]
+    _undo: list[Any]
+    _redo: list[Any]
+
+    def _intents(self) -> dict[str, Callable[[dict[str, Any]], tuple]]:
+        raise NotImplementedError
+
+    def _build(self, state: Any, ui: dict[str, Any], can_undo: bool, can_redo: bool) -> dict:
+        raise NotImplementedError
+
+    def _error_label(self, lang: str) -> str:
+        raise NotImplementedError
+
+    def _undo_(self, _msg: dict[str, Any]) -> tuple:
+        if not self._undo:
+            raise Refused(say("nothing_undo", self._ui["lang"]))
+        return self._undo[-1], self._ui
+
+    def _redo_(self, _msg: dict[str, Any]) -> tuple:
+        if not self._redo:
+            raise Refused(say("nothing_redo", self._ui["lang"]))
+        return self._redo[-1], self._ui
+
+    def _ui_choice(self, msg: dict[str, Any]) -> tuple:
+        """A display choice (a key of ``UI_CHOICES``): it changes the view, not the state."""
+        kind = msg["kind"]
+        allowed = self.UI_CHOICES[kind]
+        value = need(msg, "value", " or ".join(allowed))
+        if value not in allowed:
+            raise Refused(f"{kind}: value is one of {', '.join(allowed)}, not {value!r}",
+                          say("one_of", "zh", kind=kind, allowed=", ".join(allowed),
+                              value=repr(value)))
+        return self._state, self._ui | {kind: value}
+
+    def handle(self, msg: dict[str, Any]) -> None:
+        """Apply one intent ``{"kind": ..., ...}`` from the JS (or a test). Never raises:
+        a refusal or error is shown in the widget's ``message`` and nothing changes."""
+        lang = self._ui["lang"]
+        try:
+            if not isinstance(msg, dict):
+                raise Refused(say("not_a_dict", lang, type=type(msg).__name__))
+            kind = msg.get("kind")
+            check_intent(msg, lang, self.TEXT_LIMITS.get(kind, MAX_TEXT)
+                         if isinstance(kind, str) else MAX_TEXT)
+            handler = self._intents().get(kind) if isinstance(kind, str) else None
+            if handler is None:
+                raise Refused(say("unknown_kind", lang, kind=repr(kind),
+                                  known=", ".join(sorted(self._intents()))))
+            state, ui, note = (*handler(msg), "")[:3]
+            undo, redo = self._undo, self._redo
+            if kind == "undo":
+                undo, redo = undo[:-1], redo + [self._state]
+            elif kind == "redo":
+                undo, redo = undo + [self._state], redo[:-1]
+            elif state != self._state:
+                undo, redo = (undo + [self._state])[-HISTORY:], []
+            new_view = self._build(state, ui, bool(undo), bool(redo))
+            why = reply_problem(*_new_parts(getattr(self, "view", None), new_view), note)
+            if why:  # never send what the kernel cannot encode: the next reply must go through
+                raise Refused(say("reply_failed", lang, why=why))
+        except Refused as e:
+            text, _, rest = clean(e.say(lang)).partition("\x00")
+            self.message = {"text": text, "level": "warning"} | ({"input": rest} if rest else {}) \
+                | ({"about": e.about} if e.about else {})
+            return
+        except Exception as e:  # never raise into the front end: show it, change nothing
+            self.message = {"text": clean(f"{self._error_label(lang)} {type(e).__name__}: {e}"),
+                            "level": "error"}
+            return
+        self._state, self._ui, self._undo, self._redo = state, ui, undo, redo
+        with self.hold_sync():  # type: ignore[attr-defined]  (anywidget's)
+            self.view = new_view
+            self.message = {"text": note, "level": "info" if note else ""}

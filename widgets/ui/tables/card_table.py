@@ -1,0 +1,298 @@
+"""What every card-game table widget shares (斗地主, 欢乐三张, 二八杠): a played hand
+(:class:`~widgets.practice.card_hand.CardHand`) shown after ``at`` of its events.
+
+:class:`CardHandTable` keeps the language and the size, steps the hand (start, back, forward,
+end, to a step N; the JS sends a forward step at a pace while Autoplay is on), deals a new
+hand from a seed, saves and loads the replay JSON, and turns every click (``{"kind": ...}``)
+into a call of ``_on_<kind>``; :meth:`CardHandTable.handle` never raises: a refusal becomes the
+message, in the learner's language. A game's table sets ``GAME`` (the hand's class) and
+``PREFIX`` (its labels' block; the shared words come from that block if it has them, else
+from ``ctb_``) and builds the rest of its view in ``_build``; :meth:`CardHandTable.common` is the
+part every table's JS draws with static/card_table.js.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, ClassVar
+
+import anywidget
+import traitlets
+
+from widgets.cards.cards import NotAllowed
+from widgets.engine.events import MAX_JSON_CHARS
+from widgets.engine.why import Why, reason_of, speak
+from widgets.practice.card_hand import ReplayError
+
+from ..shared.assets import STATIC, static_esm
+from ..shared.intents import MAX_TEXT, SIZES, Refused, check_intent, clean
+from ..shared.labels import LABELS, LANGS, say
+from ..shared.plain_text import PlainTexts
+
+# the words every table's frame shows (steps, autoplay, New deal, Save/Load …)
+COMMON = ("start", "back", "forward", "end", "auto", "stop", "new", "save", "load", "replay",
+          "history", "ledger", "error", "over", "loaded", "steps", "open", "pace")
+PACES = (("slow", 1500), ("normal", 700), ("fast", 300))  # Autoplay: ms between steps
+HISTORY_SHOWN = 12
+MAX_SEED = 10**9
+
+
+def history_groups(lines: list[tuple[int, str]], at: int) -> list[dict[str, Any]]:
+    """(step, text) lines as one group a step, in order: ``{"step", "lines", "now"}``."""
+    groups: list[dict[str, Any]] = []
+    for step, text in lines:
+        if not text:
+            continue
+        if groups and groups[-1]["step"] == step:
+            groups[-1]["lines"].append(text)
+        else:
+            groups.append({"step": step, "lines": [text], "now": step == at})
+    return groups
+
+
+def table_esm(name: str) -> str:
+    """tiles.js, then cards.js's card drawing (its own render and export left out), then
+    card_table.js, then the table's own file (where ``// @cards.js`` stands)."""
+    cards = (STATIC / "cards.js").read_text(encoding="utf-8")
+    cards = cards.replace("export default { render };", "")
+    cards = cards.replace("function render(", "function cardsRender(")
+    shared = (STATIC / "card_table.js").read_text(encoding="utf-8")
+    return static_esm(name).replace("// @cards.js", cards + "\n" + shared, 1)
+
+
+def table_css(name: str) -> str:
+    return "\n".join((STATIC / n).read_text(encoding="utf-8")
+                     for n in ("paixue.css", "cards.css", "card_table.css", name))
+
+
+class CardHandTable(PlainTexts, anywidget.AnyWidget):
+    """A hand of ``GAME`` from ``seed`` with ``human`` seats; other options go to the game."""
+
+    GAME: ClassVar[type]
+    PREFIX: ClassVar[str] = "ctb"
+    WAIT_KEY: ClassVar[str] = "ctb_wait_you"  # the refusal of a forward step a human must take
+    HISTORY: ClassVar[int] = HISTORY_SHOWN  # the history steps shown (the latest)
+    ERRORS: ClassVar[tuple[type[Exception], ...]] = (NotAllowed, ReplayError, ValueError,
+                                                     Refused)
+    # a pasted replay may be long; every other text at most MAX_TEXT (P-IN2)
+    TEXT_LIMITS: ClassVar[dict[str, int]] = {"load": MAX_JSON_CHARS}
+    NOBODY: ClassVar[Any] = 0  # the bottom seat when nobody plays (all automatic)
+    view = traitlets.Dict().tag(sync=True)
+    message = traitlets.Dict().tag(sync=True)
+
+    def __init__(self, seed: int = 0, human: Any = 0, *, lang: str = "zh",
+                 size: str = "normal", **game: Any):
+        if lang not in LANGS or size not in SIZES:
+            raise ValueError(f"lang is one of {LANGS} and size one of {SIZES}, not "
+                             f"{lang!r}, {size!r}")
+        self._options = game
+        self.game = self._new_game(seed, human)
+        self.ui: dict[str, Any] = {"lang": lang, "size": size, "selected": [], "open": False,
+                                   "json": ""}
+        self.game.advance()
+        self.at = len(self.game.events)
+        # the widget opens with its whole view, so the page never draws the empty default
+        super().__init__(view=self._build())
+        self.on_msg(lambda _w, msg, _b: self.handle(msg))
+
+    # ---- the game ---------------------------------------------------------------------------
+
+    def _new_game(self, seed: int, human: Any, events: list | None = None):
+        return self.GAME(seed, human, events, **self._options)
+
+    def _replayed(self, events: list):
+        """The same hand after only ``events`` (for stepping back), under the live game's own
+        settings and deal: a loaded replay's, not only the table's options."""
+        kw = self._options | {k: getattr(self.game, k) for k in self.GAME.table}
+        if getattr(self.game, "prepared", None) is not None:
+            kw["prepared"] = self.game.prepared
+        return self.GAME(self.game.seed, tuple(self.game.human), events, **kw)
+
+    def _shown(self):
+        """The table after ``at`` events (the live game at the end)."""
+        return self.game if self._live() else self._replayed(self.game.events[:self.at])
+
+    def _live(self) -> bool:
+        return self.at == len(self.game.events)
+
+    def _decision(self):
+        return self.game.pending() if self._live() else None
+
+    def _me(self) -> Any:
+        """The seat drawn at the bottom, its cards the learner's: the person deciding now
+        (several people at one screen take turns there), else the first person's seat."""
+        d = self._decision()
+        if d is not None:
+            return d.seat
+        return min(self.game.human) if self.game.human else self.NOBODY
+
+    def _word(self, key: str, **kw: Any) -> str:
+        """A shared word from the table's block if it has it, else from ``ctb_``."""
+        own = f"{self.PREFIX}_{key}"
+        return say(own if own in LABELS else f"ctb_{key}", self.ui["lang"], **kw)
+
+    # ---- intents ----------------------------------------------------------------------------
+
+    def handle(self, msg: dict[str, Any]) -> None:
+        """One click; never raises. A refusal becomes the message, in the learner's language;
+        any other error too (as the hand lab's, ui/intents.py), and the table is put back as
+        it was before the click: no half-applied intent, no stale view (issue 32)."""
+        kept = self._keep()
+        try:
+            if not isinstance(msg, dict):
+                raise Refused(say("not_a_dict", self.ui["lang"], type=type(msg).__name__))
+            kind = msg.get("kind")
+            check_intent(msg, self.ui["lang"], self.TEXT_LIMITS.get(kind, MAX_TEXT)  # P-IN2
+                         if isinstance(kind, str) else MAX_TEXT)
+            handler = getattr(self, f"_on_{kind}", None) if isinstance(kind, str) else None
+            if handler is None:
+                raise Refused(say("unknown_kind", self.ui["lang"], kind=repr(kind),
+                                  known=", ".join(sorted(n[4:] for n in dir(self)
+                                                         if n.startswith("_on_")))))
+            self.message = {}
+            handler(msg)
+            self.view = self._build()
+            return
+        except self.ERRORS as err:
+            message = {"level": "warning", "title": self._word("error"),
+                       "text": speak(err, self.ui["lang"])}
+            self._put_back(kept)
+        except Exception as err:  # noqa: BLE001  never into the front end: said, undone
+            message = {"level": "error", "title": self._word("error"),
+                       "text": clean(f"{type(err).__name__}: {err}")[:300]}
+            self._put_back(kept, replay=True)  # the game may be half-changed: replayed
+        self.message = message
+        try:
+            self._refresh()
+        except Exception as err:  # noqa: BLE001  even the restored hand cannot be drawn: said
+            self.message = {"level": "error", "title": self._word("error"),
+                            "text": clean(f"{type(err).__name__}: {err}")[:300]}
+
+    def _keep(self) -> tuple:
+        """What an intent may change (the game is replaced, never changed in place, by a
+        Load; a human's act changes it in place, so its events are kept too)."""
+        return (self.game, list(self.game.events), self.at, dict(self.ui),
+                list(self.ui["selected"]))
+
+    def _put_back(self, kept: tuple, replay: bool = False) -> None:
+        self.game, events, self.at, ui, selected = kept
+        if replay or len(self.game.events) != len(events):  # failed half-way: replay as it was
+            self.game = self._replayed(events)
+        self.ui = ui | {"selected": selected}
+
+    def _on_lang(self, msg):
+        if msg.get("value") not in LANGS:
+            raise ValueError(f"lang is zh or en, not {msg.get('value')!r}")
+        self.ui["lang"] = msg["value"]
+
+    def _on_size(self, msg):
+        if msg.get("value") not in SIZES:
+            raise ValueError(f"size is normal or large, not {msg.get('value')!r}")
+        self.ui["size"] = msg["value"]
+
+    def _on_open(self, msg):
+        self.ui["open"] = bool(msg.get("value"))
+
+    def _on_step(self, msg):
+        to, total = msg.get("to"), len(self.game.events)
+        if to == "start":
+            self.at = 0
+        elif to == "back":
+            self.at = max(0, self.at - 1)
+        elif to == "end":
+            self.at = total
+        elif to == "forward":
+            if self.at < total:
+                self.at += 1
+            elif self.game.over or self.game.pending() is not None:
+                raise NotAllowed(self._word("over") if self.game.over
+                                 else say(self.WAIT_KEY, self.ui["lang"]))
+            else:
+                self.game.step()
+                self.at = len(self.game.events)
+        elif type(to) is int and 0 <= to <= total:
+            self.at = to
+        else:
+            raise ValueError(f"step to start, back, forward, end or 0 … {total}, not {to!r}")
+
+    def _act(self, action: Any) -> None:
+        if not self._live():
+            self.at = len(self.game.events)
+        self.game.act(action)
+        self.ui["selected"] = []
+        self.game.advance()
+        self.at = len(self.game.events)
+
+    def _on_new(self, msg):
+        seed = msg.get("seed")
+        if type(seed) is not int or not 0 <= seed < MAX_SEED:
+            raise ValueError(f"a seed is a whole number 0 … {MAX_SEED - 1}, not {seed!r}")
+        self.game = self._new_game(seed, tuple(self.game.human))
+        self.game.advance()
+        self.at, self.ui["selected"], self.ui["json"] = len(self.game.events), [], ""
+
+    def _on_save(self, _msg):
+        self.ui["json"] = self.game.to_json()
+
+    def _on_load(self, msg):
+        game = self.GAME.from_json(msg.get("text"), tuple(self.game.human), **self._options)
+        try:  # played on before it replaces the table: a refused replay changes nothing
+            game.advance()
+        except (TypeError, LookupError, AttributeError) as err:
+            raise ReplayError(Why(f"这一手接着打不下去：{speak(reason_of(err), 'zh')}",
+                                  f"this hand cannot be played on: {err}")) from None
+        self.game = game
+        self.at, self.ui["selected"] = len(self.game.events), []
+        self.message = {"level": "info", "text": self._word("loaded")}
+
+    # ---- the view ---------------------------------------------------------------------------
+
+    def _refresh(self) -> None:
+        try:
+            self.view = self._build()
+        except self.ERRORS as err:  # a view that cannot be built: back to the live hand, said
+            self.at = len(self.game.events)
+            self.message = {"level": "warning", "title": self._word("error"),
+                            "text": speak(err, self.ui["lang"])}
+            self.view = self._build()
+
+    def _build(self) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def labels(self) -> dict[str, str]:
+        """The table's own words (its block, without the ones that take values)."""
+        lang = self.ui["lang"]
+        return {k: (zh if lang == "zh" else en) for k, (zh, en) in LABELS.items()
+                if k.startswith(self.PREFIX + "_") and "{" not in zh}
+
+    def _waiting(self, key: str, ended: Callable[[Any], str],
+                 seat_word: Callable[[int, str], str], **extra: Any) -> dict[str, Any]:
+        """The decision's view while no human decides: ``ended(last event)`` once the shown
+        hand is over, else ``key`` naming the seat that acts (empty when an automatic event is
+        due); ``extra`` the table's own empty fields."""
+        g, lang = self._shown(), self.ui["lang"]
+        cur = g.current()
+        text = ended(g.events[-1]) if g.over else \
+            say(key, lang, name=seat_word(cur.seat, lang)) if cur else ""
+        return {"stage": "", "prompt": text, "buttons": []} | extra
+
+    def common(self, lines: list[tuple[int, str]]) -> dict[str, Any]:
+        """The frame's part of the view: language, size, the shared words, the seed, the
+        steps, the history and the replay JSON. ``lines`` are (step, text): the step is the
+        counter's number once that line has happened (event i is step i + 1); the lines of one
+        step are shown under one number, the step the table is at marked ``now``."""
+        total = len(self.game.events)
+        groups = history_groups(lines, self.at)
+        return {
+            "lang": self.ui["lang"], "size": self.ui["size"], "open": self.ui["open"],
+            "ctb": {k: self._word(k) for k in COMMON if k != "steps"},
+            "seed": self.game.seed,
+            "step": {"at": self.at, "total": total,
+                     "text": self._word("steps", at=self.at, total=total),
+                     "can_forward": self.at < total or not (
+                         self.game.over or self.game.pending() is not None),
+                     "over": self._shown().over},
+            "history": groups[-self.HISTORY:], "history_all": len(groups),
+            "paces": [{"ms": ms, "label": self._word(f"pace_{name}")} for name, ms in PACES],
+            "json": self.ui["json"],
+        }
