@@ -4,8 +4,8 @@ the mistakes deck, from which :meth:`Exercise.due` opens it again; a drill's rev
 import json
 from datetime import UTC, datetime, timedelta
 
-from widgets.practice import review
-from widgets.practice.record import Record
+from widgets.practice.record import review
+from widgets.practice.record.store import Record
 from widgets.ui import Drill, Exercise, exercise_record
 
 LATER = datetime.now(UTC) + timedelta(days=60)  # every card is due by then

@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from widgets.practice import wording
+from widgets.practice.table import wording
 from widgets.ui import cards_chi, cards_view, labels, odds_model, table_view, table_wild
 
 TABLES = {"labels": labels.LABELS, "cards": cards_view.CARD_LABELS,

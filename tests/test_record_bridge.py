@@ -1,13 +1,13 @@
 """The record in the browser's storage where no file lasts (the site over plain http, issue 24):
-the merge of the stored copy (widgets/practice/record_merge.py) and the widgets' side of the
+the merge of the stored copy (widgets/practice/record/merge.py) and the widgets' side of the
 bridge (widgets/ui/record_bridge.py), driven as the JS drives it, with no browser."""
 
 import json
 
 import pytest
 
-from widgets.practice.record import HEADER, Answer, Record
-from widgets.practice.record_merge import event_of, merge
+from widgets.practice.record.merge import event_of, merge
+from widgets.practice.record.store import HEADER, Answer, Record
 from widgets.ui import Drill, Exercise, record_bridge
 
 

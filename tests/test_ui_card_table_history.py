@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from widgets.practice.sanzhang_play import SBet
+from widgets.practice.card_tables.sanzhang_play import SBet
 from widgets.ui.card_table import history_groups
 from widgets.ui.doudizhu_table import DoudizhuTable
 from widgets.ui.paohuzi_table import PaohuziTable

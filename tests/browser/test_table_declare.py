@@ -8,7 +8,7 @@ import json
 import secrets
 
 PLAY = """from widgets.ui import HandTable
-from widgets.practice.shuangren_declare import choose_shuangren
+from widgets.practice.table.shuangren_declare import choose_shuangren
 
 w = HandTable("shuangren", seed=9, human=0, lang="en")
 while not any(a.kind == "declare" for a in w.game.pending().options):

@@ -22,7 +22,7 @@ import traitlets
 from widgets.cards.cards import NotAllowed
 from widgets.engine.events import MAX_JSON_CHARS
 from widgets.engine.why import Why, reason_of, speak
-from widgets.practice.card_hand import ReplayError
+from widgets.practice.card_tables.card_hand import ReplayError
 
 from . import view as v
 from .intents import MAX_TEXT, SIZES, Refused, check_intent, clean

@@ -29,10 +29,10 @@ from typing import Any
 
 from widgets.cards.cards import NotAllowed
 from widgets.engine.why import speak
-from widgets.practice.doudizhu_events import PassTurn, PlayCards
-from widgets.practice.doudizhu_play import Action, DoudizhuGame, pattern, pick
-from widgets.practice.doudizhu_seats import choose
-from widgets.practice.doudizhu_wording import describe, end_text, seat_word
+from widgets.practice.card_tables.doudizhu_events import PassTurn, PlayCards
+from widgets.practice.card_tables.doudizhu_play import Action, DoudizhuGame, pattern, pick
+from widgets.practice.card_tables.doudizhu_seats import choose
+from widgets.practice.card_tables.doudizhu_wording import describe, end_text, seat_word
 
 from .card_table import CardHandTable, table_css, table_esm
 from .cards_view import card_view

@@ -30,8 +30,10 @@ import traitlets
 from widgets import variants
 from widgets.engine.rules import MahjongRules
 from widgets.engine.tiles import parse_tile, tile_name, tile_zh
-from widgets.practice import drills, hints, review
-from widgets.practice.record import Answer, Record, RecordError
+from widgets.practice import drills
+from widgets.practice.drills import hints
+from widgets.practice.record import review
+from widgets.practice.record.store import Answer, Record, RecordError
 
 from . import record_bridge
 from . import view as v

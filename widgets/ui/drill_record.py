@@ -15,8 +15,9 @@ import os
 from datetime import UTC, datetime
 from typing import Any
 
-from widgets.practice import drills, review
-from widgets.practice.record import DEFAULT_PATH, Record, RecordError
+from widgets.practice import drills
+from widgets.practice.record import review
+from widgets.practice.record.store import DEFAULT_PATH, Record, RecordError
 
 from . import record_bridge
 from .labels import say

@@ -24,8 +24,8 @@ import traitlets
 
 from widgets.engine.position_code import MAX_CODE
 from widgets.engine.tiles import tile_name, tile_zh
-from widgets.practice.hints import CREDIT_LEFT
-from widgets.practice.record import Record, RecordError
+from widgets.practice.drills.hints import CREDIT_LEFT
+from widgets.practice.record.store import Record, RecordError
 
 from . import exercise_cards, exercise_code, exercise_kinds, exercise_record, record_bridge
 from . import view as v

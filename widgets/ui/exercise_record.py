@@ -17,8 +17,8 @@ from datetime import datetime
 from typing import Any
 
 from widgets.engine.position_code import encode
-from widgets.practice import review
-from widgets.practice.record import Answer, Record, RecordError
+from widgets.practice.record import review
+from widgets.practice.record.store import Answer, Record, RecordError
 
 from . import record_bridge
 from .labels import bilingual, say

@@ -19,7 +19,7 @@ from html import escape
 from typing import Any
 
 from widgets.engine.ledger import SYSTEM, Ledger, Payment
-from widgets.practice.wording import seat_name
+from widgets.practice.table.wording import seat_name
 
 from .labels import LANGS, say
 

@@ -34,8 +34,8 @@ from widgets.cards.paohuzi_claims import FACE_UP
 from widgets.cards.paohuzi_groups import value
 from widgets.cards.paohuzi_notation import _one_card
 from widgets.engine.why import Why, speak
-from widgets.practice.paohuzi_play import Action, PaohuziGame
-from widgets.practice.paohuzi_seats import choose, reason
+from widgets.practice.card_tables.paohuzi_play import Action, PaohuziGame
+from widgets.practice.card_tables.paohuzi_seats import choose, reason
 
 from .card_table import CardHandTable, table_css, table_esm
 from .cards_view import ph_card_view

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from widgets.cards.paohuzi import card_zh
 from widgets.cards.paohuzi_notation import _one_card
-from widgets.practice.paohuzi_events import (
+from widgets.practice.card_tables.paohuzi_events import (
     Claim,
     Discard,
     Draw,
@@ -23,7 +23,7 @@ from widgets.practice.paohuzi_events import (
     PEvent,
     Skip,
 )
-from widgets.practice.paohuzi_play import SKIP_TI
+from widgets.practice.card_tables.paohuzi_play import SKIP_TI
 
 from .labels import LABELS, say
 

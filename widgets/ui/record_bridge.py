@@ -22,8 +22,8 @@ import os
 import weakref
 from typing import Any
 
-from widgets.practice.record import HEADER, Record, RecordError
-from widgets.practice.record_merge import Merged, event_of, file_lines, merge
+from widgets.practice.record.merge import Merged, event_of, file_lines, merge
+from widgets.practice.record.store import HEADER, Record, RecordError
 
 from .view import STATIC
 

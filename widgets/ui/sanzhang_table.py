@@ -26,7 +26,7 @@ from typing import Any
 from widgets.cards.cards import NotAllowed
 from widgets.cards.sanzhang import chips
 from widgets.engine.why import speak
-from widgets.practice.sanzhang_play import Action, SanzhangGame, SBet
+from widgets.practice.card_tables.sanzhang_play import Action, SanzhangGame, SBet
 
 from .card_table import CardHandTable, table_css, table_esm
 from .cards_view import card_view

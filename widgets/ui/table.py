@@ -46,16 +46,16 @@ from typing import Any, ClassVar
 import anywidget
 import traitlets
 
-from widgets import play
 from widgets.engine import events as ev
 from widgets.engine.results import NotAllowed
 from widgets.engine.tiles import parse_tile, tile_name
 from widgets.engine.why import speak
-from widgets.practice.play import describe, seat_name, tiles_text, word
-from widgets.practice.replay import ReplayError
-from widgets.practice.scenario import Scenario
-from widgets.practice.scenario import scenario as as_scenario
-from widgets.practice.table_help import drawn_tile, seat_help
+from widgets.practice.table import play
+from widgets.practice.table.advice import drawn_tile, seat_help
+from widgets.practice.table.play import describe, seat_name, tiles_text, word
+from widgets.practice.table.replay import ReplayError
+from widgets.practice.table.scenario import Scenario
+from widgets.practice.table.scenario import scenario as as_scenario
 
 from . import table_code, table_round, table_scenario, table_view
 from . import view as v

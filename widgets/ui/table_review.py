@@ -7,8 +7,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from widgets.practice.hand_review import Decision, HandReview, Option, human_seats, review_hand
-from widgets.practice.play import Game, seat_name, tiles_text
+from widgets.practice.table.hand_review import (
+    Decision,
+    HandReview,
+    Option,
+    human_seats,
+    review_hand,
+)
+from widgets.practice.table.play import Game, seat_name, tiles_text
 
 from . import view as v
 from .labels import say

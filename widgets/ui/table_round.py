@@ -15,10 +15,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from widgets import play
-from widgets.practice.round import WINDS, RoundPlace, hand_seed, next_deal
-from widgets.practice.round import deal as deal_hand
-from widgets.practice.wording import seat_name
+from widgets.practice.table import play
+from widgets.practice.table.round import WINDS, RoundPlace, hand_seed, next_deal
+from widgets.practice.table.round import deal as deal_hand
+from widgets.practice.table.wording import seat_name
 
 from .intents import Refused
 from .labels import say

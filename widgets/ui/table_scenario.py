@@ -17,7 +17,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from widgets.practice.scenario import Scenario, ScenarioError
+from widgets.practice.table.scenario import Scenario, ScenarioError
 
 from .intents import Refused, need
 from .table_view import TableCursor

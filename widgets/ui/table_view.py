@@ -8,13 +8,13 @@ import dataclasses
 from collections.abc import Sequence
 from typing import Any
 
-from widgets import play
 from widgets.engine import events as ev
 from widgets.engine.notation import parse_hand
 from widgets.engine.tiles import tile_name
 from widgets.mahjong.xueliu import Why
-from widgets.practice.play import describe, seat_name, tiles_text, word
-from widgets.practice.table_help import SeatHelp
+from widgets.practice.table import play
+from widgets.practice.table.advice import SeatHelp
+from widgets.practice.table.play import describe, seat_name, tiles_text, word
 
 from . import view as v
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..practice.table_state import TableState
+from ..practice.table.state import TableState
 
 WILD_LABELS: dict[str, tuple[str, str]] = {
     "indicator": ("翻牌", "Flipped"),

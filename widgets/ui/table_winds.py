@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..practice.table_state import TableState
-from ..practice.wording import seat_name
+from ..practice.table.state import TableState
+from ..practice.table.wording import seat_name
 
 WIND_NAMES = ("东", "南", "西", "北")
 WIND_LABELS: dict[str, tuple[str, str]] = {

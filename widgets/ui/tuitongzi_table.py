@@ -23,7 +23,7 @@ from typing import Any
 
 from widgets.cards.cards import NotAllowed
 from widgets.engine.why import speak
-from widgets.practice.tuitongzi_play import (
+from widgets.practice.card_tables.tuitongzi_play import (
     CHIPS,
     POSITIONS,
     Action,

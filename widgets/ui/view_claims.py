@@ -17,7 +17,7 @@ from typing import Any
 
 from widgets.engine.notation import format_tiles
 from widgets.engine.tiles import tile_name
-from widgets.practice.claim_effects import ClaimEffects, Outlook
+from widgets.practice.table.claim_effects import ClaimEffects, Outlook
 
 from .labels import say
 
