@@ -34,7 +34,7 @@ import widgets  # noqa: E402
 from widgets.engine.notation import Hand  # noqa: E402
 from widgets.engine.situation import Situation  # noqa: E402
 from widgets.engine.tiles import tile_name  # noqa: E402
-from widgets.practice import claim_effects as ce  # noqa: E402
+from widgets.practice.table import claim_effects as ce  # noqa: E402
 
 VARIANTS = ("sichuan-xuezhan", "sichuan-xueliu", "dashiyou-xueliu", "wuhan", "shuangren",
             "yongzhou")
@@ -63,7 +63,7 @@ import sys, time, json
 sys.path.insert(0, {root!r})
 import widgets
 from widgets.engine.situation import Situation
-from widgets.practice import claim_effects as ce
+from widgets.practice.table import claim_effects as ce
 r = widgets.rules({variant!r})
 h, sit = r.parse({hand!r}), Situation(indicator={indicator!r})
 out = []

@@ -9,7 +9,7 @@ grew most by type (what a memo growing without bound would show). Run:
 ``.venv/bin/python benchmarks/collector.py [calls, default 10000] [--freeze]``
 (``--freeze``: gc.freeze() after the warm-up, the fallback the issue names, for comparison).
 
-A second row does the same for as many claim effects (widgets/practice/claim_effects.py, what
+A second row does the same for as many claim effects (widgets/practice/table/claim_effects.py, what
 the hand lab computes when a discard is picked): benchmarks/claims.py's hands (武汉's with 1–3
 赖子 and 0–1 melds, the path whose readings caches once held 2–3 generation-2 collections),
 each discard of a held tile that some claim takes, in turn over the variants.
@@ -33,7 +33,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import widgets  # noqa: E402
 from benchmarks import claims  # noqa: E402
 from benchmarks.analysis import hands  # noqa: E402
-from widgets.practice import claim_effects as ce  # noqa: E402
+from widgets.practice.table import claim_effects as ce  # noqa: E402
 
 
 def analyses(n: int) -> list[Callable[[], object]]:

@@ -2,11 +2,11 @@
 by the rules, and mutated replays refused.
 
 For each variant ``practice.play`` plays, seeds 0…n−1: the hand is simulated (four automatic
-seats) and :func:`~widgets.practice.replay.game_problems` checks it at every step: no wall
+seats) and :func:`~widgets.practice.table.replay.game_problems` checks it at every step: no wall
 position dealt twice, the deal and the draws are the wall's tiles, no fifth copy anywhere, 108 tiles
 accounted for, every seat 13 tiles (14 on its turn); the settlement's census finds no fifth
 copy across seats (:func:`widgets.engine.census.check_copies`). Then the record is replayed
-through the rules (:func:`~widgets.practice.replay.check`, what Load does), and a few mutated
+through the rules (:func:`~widgets.practice.table.replay.check`, what Load does), and a few mutated
 copies of it (an event dropped, duplicated or swapped with the next, a tile or a seat changed) are
 loaded: each must be refused with a ReplayError or, if accepted, be consistent at every
 step. Prints the counts (hands, steps, kong replacements per hand, hands drawn out after an
@@ -29,8 +29,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from widgets.engine.census import check_copies  # noqa: E402
 from widgets.engine.events import Draw  # noqa: E402
-from widgets.practice.play import PLAYABLE, Game, Table  # noqa: E402
-from widgets.practice.replay import ReplayError, check, game_problems, table_problems  # noqa: E402
+from widgets.practice.table.play import PLAYABLE, Game, Table  # noqa: E402
+from widgets.practice.table.replay import ReplayError, check, game_problems, table_problems  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 from test_play_invariants import mutate  # noqa: E402  (the tests' mutations, at scale)

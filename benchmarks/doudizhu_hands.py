@@ -15,8 +15,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from widgets.practice.doudizhu_events import HandEnd, PlayCards, Redeal  # noqa: E402
-from widgets.practice.doudizhu_play import simulate  # noqa: E402
+from widgets.practice.card_tables.doudizhu_events import HandEnd, PlayCards, Redeal  # noqa: E402
+from widgets.practice.card_tables.doudizhu_play import simulate  # noqa: E402
 
 
 def ours(n: int) -> None:

@@ -18,7 +18,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import widgets  # noqa: E402
-from widgets import drills  # noqa: E402
+from widgets.practice import drills  # noqa: E402
 
 # variants with a room option that the lesson sets for a drill (永州's 起和 for its claims)
 WITH_OPTIONS = (("yongzhou", {"minimum": 1}),)

@@ -1,4 +1,5 @@
-"""The odds lab's engine (widgets/practice/odds.py): how long the exact counts take, and how many
+"""The odds lab's engine
+(widgets/practice/odds/lab.py): how long the exact counts take, and how many
 simulated rounds per second each game's sampler gives — the speed at which the lab's progress
 bar moves. Side by side, where a peer exists: 大丰收 rounds drawn by numpy's vectorised
 ``Generator.choice`` (numpy comes with rlcard, a test dependency), and the 二八杠 edge counted
@@ -18,8 +19,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import widgets  # noqa: E402
-from widgets import odds  # noqa: E402
 from widgets.cards.tuitongzi import COPIES, KINDS  # noqa: E402
+from widgets.practice import odds  # noqa: E402
 
 
 def timed(fn, repeat: int = 3) -> tuple[float, object]:

@@ -1,4 +1,5 @@
-"""1,000 whole 跑胡子 hands played by our automatic seats (widgets.practice.paohuzi_play).
+"""1,000 whole 跑胡子 hands played by our automatic seats
+(widgets.practice.card_tables.paohuzi_play).
 
 It prints hands per second and what the automatic seats do: the share of hands won (自摸 and
 on another's card) and of 荒莊, the mean and median 胡息 and total of the wins, the banker's
@@ -16,8 +17,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from widgets.practice.paohuzi_events import Claim, Draw, Forced  # noqa: E402
-from widgets.practice.paohuzi_play import simulate  # noqa: E402
+from widgets.practice.card_tables.paohuzi_events import Claim, Draw, Forced  # noqa: E402
+from widgets.practice.card_tables.paohuzi_play import simulate  # noqa: E402
 
 
 def main(n: int) -> None:

@@ -1,4 +1,5 @@
-"""1,000 whole 欢乐三张 hands played by our automatic seats (widgets.practice.sanzhang_seats).
+"""1,000 whole 欢乐三张 hands played by our automatic seats
+(widgets.practice.card_tables.sanzhang_seats).
 
 It prints hands per second and what the seats do: folds per hand, the share of hands whose
 last two are decided by 比牌 (both hands then shown to everyone), the share that reach the
@@ -16,7 +17,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from widgets.practice.sanzhang_play import simulate  # noqa: E402
+from widgets.practice.card_tables.sanzhang_play import simulate  # noqa: E402
 
 
 def main(n: int, seats: int) -> None:

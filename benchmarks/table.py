@@ -17,7 +17,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from widgets.practice.play import PLAYABLE  # noqa: E402
+from widgets.practice.table.play import PLAYABLE  # noqa: E402
 from widgets.ui.tables.table import HandTable  # noqa: E402
 
 VARIANTS = PLAYABLE  # the three games the table plays, 血战到底 included

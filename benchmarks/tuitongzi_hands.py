@@ -1,4 +1,4 @@
-"""1,000 rounds of 二八杠 with our automatic bettors (widgets.practice.tuitongzi_play).
+"""1,000 rounds of 二八杠 with our automatic bettors (widgets.practice.card_tables.tuitongzi_play).
 
 It prints rounds per second; the average bets, the share of skipped bets, how often each 闲
 position beats the banker, the banker's average, the pool awards (rounds with one, total
@@ -14,7 +14,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from widgets.practice.tuitongzi_play import simulate  # noqa: E402
+from widgets.practice.card_tables.tuitongzi_play import simulate  # noqa: E402
 
 
 def main(n: int) -> None:

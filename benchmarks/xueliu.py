@@ -20,7 +20,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from widgets.practice.play import Game  # noqa: E402
+from widgets.practice.table.play import Game  # noqa: E402
 
 VARIANTS = ("sichuan-xueliu", "dashiyou-xueliu", "wuhan", "shuangren", "yongzhou")
 

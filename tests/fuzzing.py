@@ -216,9 +216,10 @@ def one_verb_call(rng: random.Random, objects: list[Any]) -> tuple[str, str]:
 
 # the module-level functions of the public modules that take what a learner or lesson types
 def module_functions() -> list[tuple[str, Callable[..., Any]]]:
-    from widgets import drills, odds, xueliu
+    from widgets import xueliu
     from widgets.engine import events, notation
     from widgets.mahjong.wuhan import laizi
+    from widgets.practice import drills, odds
     out = [("notation." + n, getattr(notation, n)) for n in
            ("parse_hand", "parse_tiles", "format_tiles", "from_tenhou", "to_tenhou")]
     out += [("events.from_json", events.from_json), ("wuhan.laizi", laizi)]

@@ -22,9 +22,9 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from widgets.practice import review
-from widgets.practice.record import Answer, Record, RecordError
-from widgets.practice.record_merge import event_of, merge
+from widgets.practice.record import review
+from widgets.practice.record.merge import event_of, merge
+from widgets.practice.record.store import Answer, Record, RecordError
 
 GOOD_OUTCOMES = frozenset({"ok", "foreign"})
 T0 = datetime(2026, 12, 1, 10, tzinfo=UTC)

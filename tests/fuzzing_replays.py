@@ -131,7 +131,7 @@ def one_replay(rng: random.Random, name: str, table: Any, valid: str) -> str:
         except Exception as e:  # noqa: BLE001
             raise Unexpected(f"{what} loads, then {type(e).__name__}: {e!s:.200}",
                              f"later:{type(e).__name__}") from e
-    from widgets.practice.card_hand import ReplayError
+    from widgets.practice.card_tables.card_hand import ReplayError
     outcome = _outcome(load_and_play, what, (ReplayError,))
     before = table.game.to_json()
     try:
@@ -222,7 +222,7 @@ SCENARIO = {"hands": {"0": "1112345678999m", "1": "123456789p1234s"}, "draws": "
 
 
 def one_scenario(rng: random.Random, table: Any) -> str:
-    from widgets.practice.scenario import Scenario, ScenarioError
+    from widgets.practice.table.scenario import Scenario, ScenarioError
     text = hostile_json(rng) if rng.random() < 0.15 else \
         json.dumps(mutate(SCENARIO, rng, rng.choice([1, 2])), ensure_ascii=False)
     what = f"scenario {text[:200]!r}"

@@ -29,7 +29,7 @@ def random_complete(rng: random.Random, slots: int,
 
 def played(variant: str, seed: int, **options: Any) -> Any:
     """The whole hand of ``variant`` dealt from ``seed``, every seat played automatically."""
-    from widgets.practice.play import Game  # the engine tests import this module without it
+    from widgets.practice.table.play import Game  # the engine tests import this module without it
 
     game = Game(variant, seed, **options)
     game.advance()

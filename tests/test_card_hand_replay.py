@@ -1,4 +1,5 @@
-"""CardHand's replay JSON (widgets.practice.card_hand) for the games that record their table's
+"""CardHand's replay JSON
+(widgets.practice.card_tables.card_hand) for the games that record their table's
 settings beside the events (三张's seats and caps, 二八杠's bettors and pool): they round-trip,
 and a setting the game refuses makes the replay refused, naming the game."""
 
@@ -8,9 +9,9 @@ import json
 
 import pytest
 
-from widgets.practice.card_hand import ReplayError
-from widgets.practice.sanzhang_play import SanzhangGame
-from widgets.practice.tuitongzi_play import TuitongziGame
+from widgets.practice.card_tables.card_hand import ReplayError
+from widgets.practice.card_tables.sanzhang_play import SanzhangGame
+from widgets.practice.card_tables.tuitongzi_play import TuitongziGame
 
 CASES = [(SanzhangGame, {"players": 5, "ante": 2, "single_cap": 8, "hand_cap": 3},
           ("players", 9), "欢乐三张"),

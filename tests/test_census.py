@@ -14,7 +14,7 @@ from widgets.engine.census import Census, check_copies
 from widgets.engine.events import Deal, Draw, End, Kong, Win
 from widgets.engine.notation import format_hand, parse_hand
 from widgets.engine.tiles import parse_tile, tile_name
-from widgets.practice.play import PLAYABLE, Game
+from widgets.practice.table.play import PLAYABLE, Game
 
 
 def _hand(variant: str, seed: int) -> Game:

@@ -9,8 +9,8 @@ import json
 import re
 from pathlib import Path
 
-from widgets.practice.doudizhu_events import Bid, Double, HandEnd, PassTurn, PlayCards
-from widgets.practice.doudizhu_play import DoudizhuGame, simulate
+from widgets.practice.card_tables.doudizhu_events import Bid, Double, HandEnd, PassTurn, PlayCards
+from widgets.practice.card_tables.doudizhu_play import DoudizhuGame, simulate
 
 LESSON = Path(__file__).resolve().parent.parent / "lessons" / "04-doudizhu.ipynb"
 A, B, C = 0, 1, 2  # 甲 乙 丙

@@ -1,4 +1,5 @@
-"""The automatic 斗地主 seats' strategy (widgets/practice/doudizhu_seats.py and its plan,
+"""The automatic 斗地主 seats' strategy
+(widgets/practice/card_tables/doudizhu_seats.py and its plan,
 doudizhu_plan.py): positions where a sensible seat has one clear choice, checked at a real
 table from prepared deals (the learner's seats act the moves the position needs)."""
 
@@ -6,10 +7,16 @@ from __future__ import annotations
 
 from collections import Counter
 
-from widgets.practice.doudizhu_events import PlayCards
-from widgets.practice.doudizhu_plan import cost, plan
-from widgets.practice.doudizhu_play import FULL_DECK, Action, DoudizhuGame, pick, prepare
-from widgets.practice.doudizhu_seats import STRATEGY_DOC, choose
+from widgets.practice.card_tables.doudizhu_events import PlayCards
+from widgets.practice.card_tables.doudizhu_plan import cost, plan
+from widgets.practice.card_tables.doudizhu_play import (
+    FULL_DECK,
+    Action,
+    DoudizhuGame,
+    pick,
+    prepare,
+)
+from widgets.practice.card_tables.doudizhu_seats import STRATEGY_DOC, choose
 
 
 def _rest(*taken: str) -> str:

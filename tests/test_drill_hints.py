@@ -1,9 +1,10 @@
-"""Hints that cost (widgets/practice/hints.py) and the drill's test mode."""
+"""Hints that cost (widgets/practice/drills/hints.py) and the drill's test mode."""
 
 import pytest
 
-from widgets.practice import drills, hints
-from widgets.practice.record import Record
+from widgets.practice import drills
+from widgets.practice.drills import hints
+from widgets.practice.record.store import Record
 from widgets.ui import Drill
 
 

@@ -1,4 +1,4 @@
-"""定缺 and 换三张's tables (widgets/practice/drill_suits.py) after issue 26's speed-up — the
+"""定缺 and 换三张's tables (widgets/practice/drills/suits.py) after issue 26's speed-up — the
 draws of one hand share their work, and 进张 is counted only for the suits to drop that give
 a trio its least shanten — are the tables of the plain search, one shanten per draw and per
 drop (P-DR5, P-DR6), on random hands."""
@@ -14,9 +14,9 @@ from hypothesis import strategies as st
 
 from widgets.engine.notation import Hand, format_tiles
 from widgets.engine.situation import Situation
-from widgets.practice.drill_deal import _face_up, _sort_key
-from widgets.practice.drill_records import SUIT_LETTERS, _group
-from widgets.practice.drill_suits import exchange_table, rules_for, suit_table
+from widgets.practice.drills.deal import _face_up, _sort_key
+from widgets.practice.drills.questions import SUIT_LETTERS, _group
+from widgets.practice.drills.suits import exchange_table, rules_for, suit_table
 
 VARIANTS = ("sichuan-xuezhan", "dashiyou-xueliu")
 

@@ -1,4 +1,5 @@
-"""Drills (practice/drills.py): every dealt question has exactly the answer the engine computes,
+"""Drills
+(practice/drills/session.py): every dealt question has exactly the answer the engine computes,
 a seeded session is reproducible, grading gives partial credit as documented (P-DR1…P-DR6).
 
 Questions are dealt for every registered variant (``widgets.variants()``), so a variant that
@@ -15,12 +16,12 @@ from hypothesis import strategies as st
 from mahjong.agari import Agari
 
 import widgets
-from widgets import drills
 from widgets.engine.notation import Hand, parse_hand
 from widgets.engine.shape import counts34
 from widgets.engine.situation import Situation
 from widgets.engine.tiles import parse_tile, tile_name
-from widgets.practice.drills import (
+from widgets.practice.drills import session as drills
+from widgets.practice.drills.session import (
     LEVELS,
     DrillError,
     Session,
@@ -382,7 +383,7 @@ def test_score_credit_is_half_fans_half_total_and_excluded_fans_are_marked():
 def test_easy_score_questions_have_few_fans_and_none_excluded(variant):
     """P-DR8: an easy score question has few fans (two lines; four in 双人, whose fans add up:
     门前清, 单钓将 … come with almost every win) and nothing excluded. Most seeds meet it."""
-    from widgets.practice.drill_claims import EASY_SCORE_LINES
+    from widgets.practice.drills.claims import EASY_SCORE_LINES
 
     most = EASY_SCORE_LINES.get(variant, 2)
     easy = 0
@@ -746,7 +747,7 @@ def test_score_feedback_puts_mistakes_first_and_reads_the_winning_hand():
 def test_the_hard_claim_shortcut_deals_the_same_questions(level, monkeypatch):
     """A hard claim deal with no trap stops before the whole report (issue 26): the questions
     a seed deals are those of the full report."""
-    from widgets.practice import drill_claims
+    from widgets.practice.drills import claims as drill_claims
 
     fast = [drills.make_question("claim", "shuangren", level, s) for s in range(6)]
     monkeypatch.setattr(drill_claims, "_may_tempt", lambda *a: True)

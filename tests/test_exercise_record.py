@@ -4,8 +4,7 @@ the mistakes deck, from which :meth:`Exercise.due` opens it again; a drill's rev
 import json
 from datetime import UTC, datetime, timedelta
 
-from widgets.practice import review
-from widgets.practice.record import Record
+from widgets.practice.record import Record, review
 from widgets.ui import Drill, Exercise
 from widgets.ui.drills import exercise_record
 

@@ -9,15 +9,15 @@ import random
 
 import pytest
 
-from widgets import play
 from widgets.engine import events as ev
 from widgets.engine.notation import parse_hand
 from widgets.engine.situation import Situation
 from widgets.engine.tiles import parse_tile, tile_name
-from widgets.practice.drill_hands import discard_table
-from widgets.practice.hand_review import human_seats, review_hand
-from widgets.practice.play import Action, deck_for
-from widgets.practice.table_help import claim_outlook, seat_help, seen_tiles
+from widgets.practice.drills.hands import discard_table
+from widgets.practice.table import play
+from widgets.practice.table.advice import claim_outlook, seat_help, seen_tiles
+from widgets.practice.table.hand_review import human_seats, review_hand
+from widgets.practice.table.play import Action, deck_for
 from widgets.ui import HandTable
 
 
@@ -233,7 +233,7 @@ def test_the_tables_help_recommends_what_the_review_counts_best():
     kept, as the review (and the drills) rank them. 255666677888m11s: 2m and 8m both leave it
     ready with the same 进张; the engine lists 2m first, but 8m keeps waits worth 16 on
     average against 12, so Help puts 8m first."""
-    from widgets.practice.table_help import _by_expected
+    from widgets.practice.table.advice import _by_expected
 
     rules = play.Game("sichuan-xueliu", 1).rules
     hand = rules.hand("255666677888m11s")

@@ -184,7 +184,7 @@ def test_a_flag_claimed_false_that_the_history_shows_is_refused_too():
 def test_a_replay_with_a_forged_flag_does_not_load():
     """A saved hand whose Win claims a 杠上炮 its events do not show is refused by the replay
     loader (the settlement of the record must hold)."""
-    from widgets.practice.play import Game, simulate
+    from widgets.practice.table.play import Game, simulate
 
     for seed in range(40):
         events = simulate("sichuan-xueliu", seed)
@@ -249,7 +249,7 @@ def test_a_concealed_kong_robbed_in_the_first_go_round_settles():
 def test_the_played_first_go_round_rob_settles():
     """Issue 31 item 1, played: the same deal through Game; its ledger no longer raises and
     P1 pays P3 for the robbed 暗杠."""
-    from widgets.practice.play import Game, deck_for
+    from widgets.practice.table.play import Game, deck_for
     g = Game("dashiyou-xueliu", 0, tiles=deck_for(ROBBED_DEALS, draws="4p"))
     g.advance()
     rob = next(e for e in g.events if isinstance(e, Win))

@@ -9,10 +9,11 @@ import dataclasses
 import pytest
 
 import widgets
-from widgets import drills, odds, parse_hand, rules, xueliu
+from widgets import parse_hand, rules, xueliu
 from widgets.engine.events import MAX_EVENTS, Discard, as_events, from_json
 from widgets.mahjong.wuhan import laizi
-from widgets.practice.play import Game
+from widgets.practice import drills, odds
+from widgets.practice.table.play import Game
 
 MAHJONG = widgets.variants()
 

@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 
 from widgets.engine.events import Claim, Dice, Discard, Draw, End, Kong, Pass, Win
-from widgets.practice.play import Game
-from widgets.practice.yongzhou_play import YongzhouRound
+from widgets.practice.table.play import Game
+from widgets.practice.table.yongzhou_play import YongzhouRound
 
 ROOT = Path(__file__).resolve().parent.parent
 LESSONS = ROOT / "lessons"
@@ -231,7 +231,7 @@ def test_lesson_05s_hand_still_shows_what_its_prose_says():
     """Section 5 follows seed 1683: "暗注相當于明注的2倍" (a blind call of 1, a seen call of 2, a
     blind raise to 2 = 4 seen), 看牌, 弃牌, "比牌：…支付當前單注兩倍的比牌費用", and, the last two
     decided by 比牌, "所有玩家（包括旁觀者）都可以看見此二人的底牌"; folded hands stay hidden."""
-    from widgets.practice.sanzhang_play import SanzhangGame, SBet, SEnd
+    from widgets.practice.card_tables.sanzhang_play import SanzhangGame, SBet, SEnd
     from widgets.ui import SanzhangTable
 
     seed = _constant("SEED", SANZHANG)
@@ -290,7 +290,13 @@ def test_lesson_06s_round_still_shows_what_its_prose_says():
     """Section 4 follows seed 25: "对发财赔率：1赔3"; "闲家中发财按下注比例平分20%奖金池奖励";
     the pool then grows by the room's rate of each bet, put in by the bettors
     ("将每局玩家总下注的一定比例量金币放入奖金池")."""
-    from widgets.practice.tuitongzi_play import TBet, TDeal, TEnd, TReveal, TuitongziGame
+    from widgets.practice.card_tables.tuitongzi_play import (
+        TBet,
+        TDeal,
+        TEnd,
+        TReveal,
+        TuitongziGame,
+    )
 
     seed = _constant("SEED", TUITONGZI)
     assert seed == 25
@@ -326,7 +332,7 @@ def _prepared(name: str, lesson: str):
     """``NAME = prepare(...)`` in the lesson's code, with the same literal arguments."""
     import ast
 
-    from widgets.practice.paohuzi_play import prepare
+    from widgets.practice.card_tables.paohuzi_play import prepare
 
     code = "\n".join("".join(c["source"]) for c in _cells(lesson) if c["cell_type"] == "code")
     calls = [node.value for node in ast.walk(ast.parse(code)) if isinstance(node, ast.Assign)
@@ -342,8 +348,15 @@ def test_lesson_11s_hand_still_shows_what_its_prose_says():
     """Section 7 follows seed 0 step by step (the deal is step 1): 下火 (seed rule 10), forced
     偎/跑/提, 碰 before 吃, "8.重跑：…此時玩家不能打出手中的牌，而由下家繼續摸牌", and the
     self-drawn win with its 胡息, 省 and 子."""
-    from widgets.practice.paohuzi_events import Claim, Discard, Draw, Forced, HandEnd, Hu
-    from widgets.practice.paohuzi_play import PaohuziGame, simulate
+    from widgets.practice.card_tables.paohuzi_events import (
+        Claim,
+        Discard,
+        Draw,
+        Forced,
+        HandEnd,
+        Hu,
+    )
+    from widgets.practice.card_tables.paohuzi_play import PaohuziGame, simulate
 
     seed = _constant("SEED", PAOHUZI)
     assert seed == 0
@@ -389,8 +402,8 @@ def test_lesson_11s_hand_still_shows_what_its_prose_says():
 def test_lesson_11s_renpeng_scene_still_shows_what_its_prose_says():
     """"2.臭嘯：忍碰之后，又偎牌，稱為臭偎。臭偎必須明示（兩張暗一張明）": 乙 declines the 碰
     of its 上家's 小五 (a 忍碰 and a 臭牌), then draws the last 小五: a 臭偎; or 碰 and discard."""
-    from widgets.practice.paohuzi_events import Discard, Draw, Forced
-    from widgets.practice.paohuzi_play import Action, PaohuziGame
+    from widgets.practice.card_tables.paohuzi_events import Discard, Draw, Forced
+    from widgets.practice.card_tables.paohuzi_play import Action, PaohuziGame
 
     deal = _prepared("RENPENG", PAOHUZI)
     g = PaohuziGame(human=1, prepared=deal)
@@ -413,8 +426,8 @@ def test_lesson_11s_renpeng_scene_still_shows_what_its_prose_says():
 def test_lesson_11s_piepao_scene_still_shows_what_its_prose_says():
     """"12.撇跑胡：當玩家自己或其他玩家跑牌時，正好這只牌是自己要胡的，可以胡": 甲 discards
     小五, 丙 holds a 坎 of it, 乙 wins on it first; after 乙's 过 丙's 跑 is forced."""
-    from widgets.practice.paohuzi_events import Discard, Forced, Hu
-    from widgets.practice.paohuzi_play import Action, PaohuziGame
+    from widgets.practice.card_tables.paohuzi_events import Discard, Forced, Hu
+    from widgets.practice.card_tables.paohuzi_play import Action, PaohuziGame
 
     deal = _prepared("PIEPAO", PAOHUZI)
     g = PaohuziGame(human=1, prepared=deal)

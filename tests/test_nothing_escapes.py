@@ -12,10 +12,10 @@ from fuzzing_replays import raw_code  # tests/ on the path
 
 from widgets.engine import bounded_json
 from widgets.engine.position_code import PositionCodeError, decode, encode
-from widgets.practice.card_hand import ReplayError
-from widgets.practice.doudizhu_play import DoudizhuGame
-from widgets.practice.paohuzi_play import PaohuziGame
-from widgets.practice.scenario import Scenario, ScenarioError
+from widgets.practice.card_tables.card_hand import ReplayError
+from widgets.practice.card_tables.doudizhu_play import DoudizhuGame
+from widgets.practice.card_tables.paohuzi_play import PaohuziGame
+from widgets.practice.table.scenario import Scenario, ScenarioError
 from widgets.ui.tables.doudizhu_table import DoudizhuTable
 from widgets.ui.tables.paohuzi_table import PaohuziTable
 
@@ -210,8 +210,8 @@ def test_bounded_json_counts_brackets_outside_strings_only():
     ("tuitongzi", "amount", [10], "amount cannot be"),
     ("tuitongzi", "seat", False, "seat cannot be")])
 def test_the_other_card_games_replays_check_their_events_fields(game, field, value, words):
-    from widgets.practice.sanzhang_play import SanzhangGame
-    from widgets.practice.tuitongzi_play import TuitongziGame
+    from widgets.practice.card_tables.sanzhang_play import SanzhangGame
+    from widgets.practice.card_tables.tuitongzi_play import TuitongziGame
     cls = {"sanzhang": SanzhangGame, "tuitongzi": TuitongziGame}[game]
     g = cls(1)
     g.advance()

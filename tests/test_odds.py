@@ -1,4 +1,5 @@
-"""The odds lab's engine (widgets/practice/odds.py): exact values against hand-computed figures and
+"""The odds lab's engine
+(widgets/practice/odds/lab.py): exact values against hand-computed figures and
 independent brute-force counts; seeded simulations within their intervals; invariants as
 hypothesis properties."""
 
@@ -14,8 +15,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import widgets
-from widgets import odds
 from widgets.cards.tuitongzi import COPIES, KINDS
+from widgets.practice import odds
 
 # ---- intervals (P-O1) --------------------------------------------------------------------------
 

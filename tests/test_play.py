@@ -1,5 +1,5 @@
-"""A hand played out (practice/play.py): the shared contract, seeds and replays, the human seat,
-the automatic strategy, and the invariants of every simulated hand."""
+"""A hand played out (practice/table/play.py): the shared contract, seeds and replays, the
+human seat, the automatic strategy, and the invariants of every simulated hand."""
 
 import dataclasses
 import re
@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from widgets.engine.events import Deal, Draw, End, Kong, Leave, Win, from_json, to_json
 from widgets.engine.ledger import SYSTEM
 from widgets.engine.results import NotAllowed
-from widgets.practice.play import (
+from widgets.practice.table.play import (
     PLAYABLE,
     STRATEGY_DOC,
     Action,
@@ -42,7 +42,8 @@ def decisions(g: Game):
 
 
 def test_the_contract_names():
-    """The table widget builds on these names (widgets/practice/play.py docstring): none renamed."""
+    """The table widget builds on these names (widgets/practice/table/play.py docstring): none
+    renamed."""
     assert fields(Action)[:5] == ["kind", "tiles", "suit", "label_zh", "label_en"]
     assert fields(Decision)[:6] == ["seat", "kind", "options", "refused", "prompt_zh",
                                     "prompt_en"]
@@ -311,7 +312,7 @@ def test_the_house_keeps_the_refund_of_a_player_who_left():
 def _every_text(g: Game) -> list[str]:
     """Every line the engine writes for a hand: each event and each state's caption, in both
     languages, and every prompt, option and refusal a seat was offered."""
-    from widgets.practice.play import describe
+    from widgets.practice.table.play import describe
 
     out = [describe(e, lang) for e in g.events for lang in ("zh", "en")]
     return out + [g.state(n).last for n in range(0, len(g.events), 9)] \
@@ -338,7 +339,7 @@ def test_the_engine_names_seats_by_their_winds_never_p0_p3(variant):
 def test_refusals_and_prompts_are_written_in_both_languages():
     """A refusal carries its Chinese (``why.zh``) beside its English (the str): the widget
     shows the learner's language; both end with the seed's words or the ruling id."""
-    from widgets.practice.play import REFUSALS, refusal, seat_name, word
+    from widgets.practice.table.play import REFUSALS, refusal, seat_name, word
 
     for key in REFUSALS:
         why = refusal(key, tile=0, suit="p")

@@ -1,4 +1,5 @@
-"""A whole hand of 斗地主 played out (widgets/practice/doudizhu_play.py): simulated hands end,
+"""A whole hand of 斗地主 played out
+(widgets/practice/card_tables/doudizhu_play.py): simulated hands end,
 settle to zero, deal each of the 54 cards once, play only legal plays (by the engine and by
 rlcard's judger where the rules overlap); the bidding, 明牌, 底牌, 加倍, tricks and 春天 follow
 the seed; a learner replaying the automatic choices plays the same hand; replays round-trip
@@ -18,7 +19,7 @@ from rlcard.games.doudizhu.judger import DoudizhuJudger
 
 from widgets.cards.cards import NotAllowed
 from widgets.cards.doudizhu import INDEX, ORDER
-from widgets.practice.doudizhu_events import (
+from widgets.practice.card_tables.doudizhu_events import (
     Bid,
     Bottom,
     DDeal,
@@ -30,7 +31,7 @@ from widgets.practice.doudizhu_events import (
     ReplayError,
     Show,
 )
-from widgets.practice.doudizhu_play import (
+from widgets.practice.card_tables.doudizhu_play import (
     FULL_DECK,
     MAX_DEALS,
     Action,
@@ -40,8 +41,14 @@ from widgets.practice.doudizhu_play import (
     prepare,
     simulate,
 )
-from widgets.practice.doudizhu_seats import CALL_LATE, STRATEGY_DOC, bid_strength, choose, strength
-from widgets.practice.doudizhu_wording import describe, end_text
+from widgets.practice.card_tables.doudizhu_seats import (
+    CALL_LATE,
+    STRATEGY_DOC,
+    bid_strength,
+    choose,
+    strength,
+)
+from widgets.practice.card_tables.doudizhu_wording import describe, end_text
 
 SEEDS = range(60)
 GAMES = {s: simulate(s) for s in SEEDS}

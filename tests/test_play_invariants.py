@@ -1,9 +1,10 @@
 """Nothing impossible gets in (issue 17 items 1-2): every simulated hand deals each wall
 position once and never shows a fifth copy, and a replay is loaded only if the rules that play
-a hand could have produced it (widgets/practice/replay.py).
+a hand could have produced it (widgets/practice/table/replay.py).
 
 Seed 002 (大師游, 牌牆): "108張牌，東西兩家面前13墩牌，南北兩家面前14墩牌" — 108 tiles, four of
-each, each dealt from the wall once; every variant that widgets.practice.play plays uses this wall
+each, each dealt from the wall once; every variant that
+widgets.practice.table.play plays uses this wall
 (P-S19). The old property test counted positions, not tiles, so a tile dealt twice passed.
 """
 
@@ -19,8 +20,8 @@ from hands import played
 from widgets.engine.events import Claim, Deal, Discard, Draw, End, Kong, Win, to_json
 from widgets.engine.notation import format_hand, parse_hand
 from widgets.engine.tiles import tile_name
-from widgets.practice.play import PLAYABLE, Game, Table, game_class, simulate
-from widgets.practice.replay import ReplayError, check, game_problems, table_problems
+from widgets.practice.table.play import PLAYABLE, Game, Table, game_class, simulate
+from widgets.practice.table.replay import ReplayError, check, game_problems, table_problems
 
 SEEDS = range(100)
 
@@ -264,7 +265,7 @@ def test_claims_and_kongs_from_a_replay_are_the_rules_choices():
 def test_a_learner_s_hand_saved_at_each_decision_replays(variant):
     """A learner's hand saved at any decision (the table's Save), a seat that left (逃跑)
     included, loads; so does the whole hand."""
-    from widgets.practice.play import choose
+    from widgets.practice.table.play import choose
     g = Game(variant, 3, human=1)
     g.advance()
     for n in range(8):

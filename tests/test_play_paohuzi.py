@@ -1,4 +1,5 @@
-"""A whole hand of 跑胡子 played out (widgets/practice/paohuzi_play.py): simulated hands end,
+"""A whole hand of 跑胡子 played out
+(widgets/practice/card_tables/paohuzi_play.py): simulated hands end,
 settle to zero, deal each of the 82 cards once, make only plays the engine allows, win only
 complete hands; the deal, the forced moves, the priority, 重跑, the drawn 王, 臭牌 and 荒莊
 follow the seed and the rulings; a learner replaying the automatic choices plays the same
@@ -15,7 +16,7 @@ from widgets.cards.cards import NotAllowed
 from widgets.cards.paohuzi import W, card_text
 from widgets.cards.paohuzi_notation import _one_card
 from widgets.cards.paohuzi_turns import discard_refusal
-from widgets.practice.paohuzi_events import (
+from widgets.practice.card_tables.paohuzi_events import (
     Claim,
     Discard,
     Draw,
@@ -28,7 +29,7 @@ from widgets.practice.paohuzi_events import (
     ReplayError,
     Skip,
 )
-from widgets.practice.paohuzi_play import (
+from widgets.practice.card_tables.paohuzi_play import (
     FULL_DECK,
     NO_WANG_DECK,
     Action,
@@ -37,7 +38,7 @@ from widgets.practice.paohuzi_play import (
     prepare,
     simulate,
 )
-from widgets.practice.paohuzi_seats import STRATEGY_DOC, choose, worth
+from widgets.practice.card_tables.paohuzi_seats import STRATEGY_DOC, choose, worth
 
 SEEDS = range(40)
 GAMES = {s: simulate(s) for s in SEEDS}

@@ -1,4 +1,5 @@
-"""A whole 欢乐三张 hand played (widgets.practice.sanzhang_play): property tests over simulated
+"""A whole 欢乐三张 hand played
+(widgets.practice.card_tables.sanzhang_play): property tests over simulated
 hands, the rules each bet follows (seed 001 §5, A9, A21), and the replay JSON (the table's
 intents: test_ui_sanzhang_table.py)."""
 
@@ -11,8 +12,8 @@ from fractions import Fraction
 import pytest
 
 from widgets.cards.cards import NotAllowed
-from widgets.practice.card_hand import ReplayError
-from widgets.practice.sanzhang_play import (
+from widgets.practice.card_tables.card_hand import ReplayError
+from widgets.practice.card_tables.sanzhang_play import (
     FULL_DECK,
     Action,
     SanzhangGame,
@@ -21,7 +22,7 @@ from widgets.practice.sanzhang_play import (
     deal_cards,
     simulate,
 )
-from widgets.practice.sanzhang_seats import STRATEGY_DOC, choose, strength
+from widgets.practice.card_tables.sanzhang_seats import STRATEGY_DOC, choose, strength
 
 SEEDS = range(150)
 

@@ -1,4 +1,4 @@
-"""A whole hand of 双人麻将 played out (widgets/practice/shuangren_play.py): two seats, 72
+"""A whole hand of 双人麻将 played out (widgets/practice/table/shuangren_play.py): two seats, 72
 tiles each dealt once, 补花 from the back of the wall (a win on it is 自摸, not 杠上开花),
 起胡 on every win, 荒庄 after the 72nd tile, the ledger to zero; a learner replaying the
 automatic choices plays the same hand; replays round-trip and a tampered one is refused."""
@@ -17,9 +17,9 @@ from widgets.engine.events import Deal, Discard, Draw, End, Win, from_json, to_j
 from widgets.engine.history import win_history
 from widgets.engine.notation import parse_hand
 from widgets.engine.tiles import FLOWERS, parse_tile
-from widgets.practice.play import Game, choose
-from widgets.practice.replay import ReplayError, check
-from widgets.practice.shuangren_play import (
+from widgets.practice.table.play import Game, choose
+from widgets.practice.table.replay import ReplayError, check
+from widgets.practice.table.shuangren_play import (
     SHUANGREN_TILES,
     ShuangrenGame,
     break_two,

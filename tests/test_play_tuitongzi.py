@@ -1,4 +1,5 @@
-"""A round of 二八杠 played (widgets.practice.tuitongzi_play): property tests over simulated
+"""A round of 二八杠 played
+(widgets.practice.card_tables.tuitongzi_play): property tests over simulated
 rounds, the rules of the settlement at the table (seed 000, rules/cards.md §1, A5, A17), the
 replay JSON (the table's intents: test_ui_tuitongzi_table.py)."""
 
@@ -11,8 +12,8 @@ import pytest
 
 from widgets.cards.cards import NotAllowed
 from widgets.cards.tuitongzi import FA
-from widgets.practice.card_hand import ReplayError
-from widgets.practice.tuitongzi_play import (
+from widgets.practice.card_tables.card_hand import ReplayError
+from widgets.practice.card_tables.tuitongzi_play import (
     CHIPS,
     FULL_SET,
     POOL_NOTE,

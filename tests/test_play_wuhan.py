@@ -1,4 +1,4 @@
-"""A whole hand of 武汉麻将 played at the table (widgets/practice/wuhan_play.py): simulated
+"""A whole hand of 武汉麻将 played at the table (widgets/practice/table/wuhan_play.py): simulated
 hands end, settle to zero, deal each of the 136 tiles once, win only complete 开口 hands,
 never claim 红中 or the 赖子, have one winner, the first in turn order; a learner replaying the
 automatic choices plays the same hand; replays round-trip and a tampered one is refused;
@@ -31,16 +31,16 @@ from widgets.engine.events import (
 from widgets.engine.history import win_history
 from widgets.engine.tiles import parse_tile, tile_name
 from widgets.mahjong.wuhan import NO_KAIKOU, laizi
-from widgets.practice.play import Action, Decision, Game, simulate
-from widgets.practice.replay import ReplayError, check
-from widgets.practice.wuhan_play import (
+from widgets.practice.table.play import Action, Decision, Game, simulate
+from widgets.practice.table.replay import ReplayError, check
+from widgets.practice.table.wuhan_play import (
     WUHAN_TILES,
     WuhanGame,
     WuhanTable,
     wuhan_deck,
     wuhan_problems,
 )
-from widgets.practice.wuhan_seats import WUHAN_STRATEGY, choose_wuhan
+from widgets.practice.table.wuhan_seats import WUHAN_STRATEGY, choose_wuhan
 
 WUHAN = rules("wuhan")
 FEW = settings(max_examples=6, deadline=None, suppress_health_check=list(HealthCheck))

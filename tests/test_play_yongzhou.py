@@ -1,4 +1,4 @@
-"""A whole hand of 永州麻將 played at the table (widgets/practice/yongzhou_play.py): simulated
+"""A whole hand of 永州麻將 played at the table (widgets/practice/table/yongzhou_play.py): simulated
 hands end, settle to zero, deal each of the 136 tiles once and win only complete hands that
 meet the room's 起和; the seat and round winds reach the wins; 一炮多响 pays each winner and
 keeps a winning dealer; 漏胡 is read from the Pass events; a robbed 加杠 is paid three shares;
@@ -21,16 +21,16 @@ from widgets.engine.history import win_history
 from widgets.engine.notation import parse_hand
 from widgets.engine.tiles import parse_tile
 from widgets.mahjong.yongzhou import fan
-from widgets.practice.play import Action, Game, simulate
-from widgets.practice.replay import ReplayError, check, game_problems
-from widgets.practice.yongzhou_plan import planning
-from widgets.practice.yongzhou_play import (
+from widgets.practice.table.play import Action, Game, simulate
+from widgets.practice.table.replay import ReplayError, check, game_problems
+from widgets.practice.table.yongzhou_plan import planning
+from widgets.practice.table.yongzhou_play import (
     YONGZHOU_TILES,
     YongzhouGame,
     YongzhouRound,
     yongzhou_deck,
 )
-from widgets.practice.yongzhou_seats import YONGZHOU_STRATEGY, choose_yongzhou
+from widgets.practice.table.yongzhou_seats import YONGZHOU_STRATEGY, choose_yongzhou
 
 YZ = rules("yongzhou")
 FEW = settings(max_examples=8, deadline=None, suppress_health_check=list(HealthCheck))

@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from widgets.practice import wording
+from widgets.practice.table import wording
 from widgets.ui.card_lab import cards_chi, cards_view
 from widgets.ui.odds_lab import odds_model
 from widgets.ui.shared import labels

@@ -220,7 +220,7 @@ def test_draw_needs_a_hand_that_can_draw():
 
 
 def test_draws_come_from_the_unseen_tiles_only():
-    from widgets.practice.play_on import unseen_tiles
+    from widgets.practice.table.play_on import unseen_tiles
     lab = HandLab("sichuan-xuezhan", "1111m2222m3333m5p", seen="4444p", draw_seed=2)
     pool = unseen_tiles(lab.rules, lab.hand, lab.seen)
     assert 0 not in pool and pool.count(3) == 4 and 12 not in pool and pool.count(13) == 3

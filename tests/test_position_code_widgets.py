@@ -162,7 +162,7 @@ def test_every_widget_refuses_another_kinds_code_and_keeps_its_position(make):
 def test_a_prepared_hand_travels_as_its_events_not_its_seed():
     """A teacher's scenario deals more than its seed says (the tiles, the dice): its code must
     carry the events, or the hand reopened from the seed would be another hand."""
-    from widgets.practice.scenario import Scenario
+    from widgets.practice.table.scenario import Scenario
 
     scenario = Scenario({0: "123456789m1234p5p"}, dice={"wall": 2, "exchange": 4})
     table = HandTable("dashiyou-xueliu", seed=5, scenario=scenario)

@@ -1,4 +1,4 @@
-"""The learner's record (widgets/practice/record.py), the mistakes deck (review.py) and the
+"""The learner's record (widgets/practice/record/store.py), the mistakes deck (review.py) and the
 drill's record panel: the store round-trips and survives a restart, a bad file is said in words,
 the due dates are fsrs's own."""
 
@@ -11,8 +11,8 @@ from pathlib import Path
 import fsrs
 import pytest
 
-from widgets.practice import review
-from widgets.practice.record import HEADER, Answer, Record, RecordError
+from widgets.practice.record import review
+from widgets.practice.record.store import HEADER, Answer, Record, RecordError
 from widgets.ui import Drill
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -30,7 +30,7 @@ def test_round_trip_and_a_new_process_reads_it(tmp_path):
     Record(path).add(first)
     Record(path).add(second, {"x": 1})
     assert Record(path).answers() == (first, second)
-    code = ("import json, sys; from widgets.practice.record import Record; "
+    code = ("import json, sys; from widgets.practice.record.store import Record; "
             "print(json.dumps([a.kind for a in Record(sys.argv[1]).answers()]))")
     out = subprocess.run([sys.executable, "-c", code, str(path)], capture_output=True, text=True,
                          check=True, cwd=ROOT, env={"PYTHONPATH": str(ROOT)})
@@ -191,7 +191,7 @@ def test_the_site_keeps_a_record_only_on_its_drive(tmp_path, monkeypatch):
     """In the site's Python (Pyodide) only the drive outlives a reload; served over plain http
     there is no drive, and the drill keeps the record in the browser instead, and says so
     (tests/test_record_bridge.py)."""
-    from widgets.practice import record as record_module
+    from widgets.practice.record import store as record_module
 
     assert Record(tmp_path / "r.jsonl").lasting  # on a computer: always
     monkeypatch.setattr(record_module.sys, "platform", "emscripten")

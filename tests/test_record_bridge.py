@@ -1,5 +1,5 @@
 """The record in the browser's storage where no file lasts (the site over plain http, issue 24):
-the merge of the stored copy (widgets/practice/record_merge.py) and the widgets' side of the
+the merge of the stored copy (widgets/practice/record/merge.py) and the widgets' side of the
 bridge (widgets/ui/shared/record_bridge.py), driven as the JS drives it, with no browser."""
 
 import json
@@ -7,7 +7,7 @@ import json
 import pytest
 
 from widgets.practice.record import HEADER, Answer, Record
-from widgets.practice.record_merge import event_of, merge
+from widgets.practice.record.merge import event_of, merge
 from widgets.ui import Drill, Exercise
 from widgets.ui.shared import record_bridge
 

@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from widgets.practice.record import HEADER, Answer, Record
-from widgets.practice.record_merge import event_of, merge
+from widgets.practice.record.merge import event_of, merge
+from widgets.practice.record.store import HEADER, Answer, Record
 from widgets.ui import Drill, Exercise
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -7,7 +7,7 @@ import pytest
 
 from widgets import rules
 from widgets.engine.events import Kong, Win
-from widgets.practice.play import Action, Game, deck_for
+from widgets.practice.table.play import Action, Game, deck_for
 
 READY = "123m456m789m11p23p"  # waits 1p 4p
 SR_READY = "123s456s78s111z55z"  # 双人: waits 6s (held) and 9s (held nowhere: robbable)

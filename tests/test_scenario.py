@@ -1,4 +1,5 @@
-"""A teacher's scenario (widgets/practice/scenario.py, issue 22): a prepared deal — each seat's
+"""A teacher's scenario
+(widgets/practice/table/scenario.py, issue 22): a prepared deal — each seat's
 tiles, the front and back of the wall, the dealer, the dice and 大师游's exchange die — for
 every playable variant, as a Python object or a plain dict / JSON, refused with the reason
 (zh and en) when no table could deal it; and at the hand table (``scenario=``)."""
@@ -11,8 +12,8 @@ import pytest
 
 from widgets.engine.events import Deal, Dice, Draw, Indicator
 from widgets.engine.notation import format_tiles, parse_tiles
-from widgets.practice.play import PLAYABLE, game_class
-from widgets.practice.scenario import Scenario, ScenarioError
+from widgets.practice.table.play import PLAYABLE, game_class
+from widgets.practice.table.scenario import Scenario, ScenarioError
 from widgets.ui import HandTable
 
 HANDS = {  # a 14-tile dealer hand and a 13-tile one, in each variant's tiles

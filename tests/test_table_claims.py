@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from widgets.practice.play import Game
+from widgets.practice.table.play import Game
 from widgets.ui import HandTable
 
 

@@ -9,8 +9,8 @@ import pytest
 from widgets.engine import events as ev
 from widgets.engine.history import win_history
 from widgets.engine.tiles import parse_tile
-from widgets.practice.play import Action, Game
-from widgets.practice.shuangren_declare import DECLARE_STRATEGY, choose_shuangren
+from widgets.practice.table.play import Action, Game
+from widgets.practice.table.shuangren_declare import DECLARE_STRATEGY, choose_shuangren
 from widgets.ui import HandTable
 
 TURN = (9, 0)  # seed, seat: 东 may 报听 on a later turn (立直)

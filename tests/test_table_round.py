@@ -8,8 +8,8 @@ from __future__ import annotations
 import pytest
 
 from widgets.engine.events import Win
-from widgets.practice.play import choose
-from widgets.practice.round import HandRound, RoundPlace, hand_seed, next_deal
+from widgets.practice.table.play import choose
+from widgets.practice.table.round import HandRound, RoundPlace, hand_seed, next_deal
 from widgets.ui import HandTable
 from widgets.ui.shared.plain_text import ids_in
 

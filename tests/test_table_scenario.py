@@ -9,7 +9,7 @@ import json
 import pytest
 
 from widgets.engine import events as ev
-from widgets.practice.scenario import Scenario
+from widgets.practice.table.scenario import Scenario
 from widgets.ui import HandTable
 
 PREPARED = {"hands": {"0": "123456789m1234p5p"}, "draws": "9s", "dice": {"wall": 3}, "seed": 4}

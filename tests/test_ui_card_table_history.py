@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from widgets.practice.sanzhang_play import SBet
+from widgets.practice.card_tables.sanzhang_play import SBet
 from widgets.ui.tables.card_table import history_groups
 from widgets.ui.tables.doudizhu_table import DoudizhuTable
 from widgets.ui.tables.paohuzi_table import PaohuziTable

@@ -11,7 +11,7 @@ import pytest
 from widgets import rules
 from widgets.engine.notation import Hand, Meld, parse_hand
 from widgets.engine.tiles import parse_tile, tile_name
-from widgets.practice.claim_effects import claim_effects
+from widgets.practice.table.claim_effects import claim_effects
 from widgets.ui import HandLab
 
 VARIANTS = ("sichuan-xuezhan", "sichuan-xueliu", "dashiyou-xueliu", "wuhan", "shuangren",

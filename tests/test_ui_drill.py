@@ -12,9 +12,9 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, rule
 
 import widgets
-from widgets import drills
 from widgets.engine.notation import parse_hand
 from widgets.engine.tiles import TILE_NAMES, tile_name
+from widgets.practice import drills
 from widgets.ui import Drill
 
 

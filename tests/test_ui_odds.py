@@ -13,7 +13,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from widgets import odds
+from widgets.practice import odds
 from widgets.ui import OddsLab
 from widgets.ui.odds_lab.odds import GAMES
 

@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from widgets.practice.paohuzi_play import prepare
+from widgets.practice.card_tables.paohuzi_play import prepare
 from widgets.ui import PaohuziTable
 
 

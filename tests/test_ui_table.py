@@ -14,13 +14,12 @@ from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, rule
 
-from widgets import play
 from widgets.engine import events as ev
 from widgets.engine.notation import parse_hand
 from widgets.engine.tiles import parse_tile, tile_name
 from widgets.engine.wall import STACKS
-from widgets.practice import scenario
-from widgets.practice.play import tiles_text
+from widgets.practice.table import play, scenario
+from widgets.practice.table.play import tiles_text
 from widgets.ui import HandTable
 from widgets.ui.tables.table import KEY_EVENTS, POSITIONS, TABLE_LABELS, describe
 

@@ -10,7 +10,7 @@ import pytest
 from widgets.engine import events as ev
 from widgets.engine.notation import parse_hand
 from widgets.engine.tiles import FLOWERS, parse_tile, tile_name
-from widgets.practice.play import choose
+from widgets.practice.table.play import choose
 from widgets.ui import HandTable
 
 
@@ -192,5 +192,5 @@ def test_several_people_play_their_seats_at_one_screen(variant):
         played.add(now)
         _answer(t)
     assert played == set(seats)
-    from widgets.practice.play import simulate
+    from widgets.practice.table.play import simulate
     assert t.events == simulate(variant, 6)

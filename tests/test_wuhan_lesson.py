@@ -37,9 +37,9 @@ def test_the_lesson_quotes_the_seed_for_each_rule():
 
 def test_the_lesson_explains_the_whole_hand_rulings():
     """The closing section names every P-W id that the whole-hand engine cites."""
-    code = (ROOT / "widgets" / "practice" / "wuhan_play.py").read_text(encoding="utf-8")
+    code = (ROOT / "widgets" / "practice" / "table" / "wuhan_play.py").read_text(encoding="utf-8")
     cited = set(re.findall(r"\bP-W\d+\b", code))
-    assert cited, "widgets/practice/wuhan_play.py cites no P-W ruling"
+    assert cited, "widgets/practice/table/wuhan_play.py cites no P-W ruling"
     cells = json.loads(LESSON.read_text(encoding="utf-8"))["cells"]
     closing = "\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown"
                         and "".join(c["source"]).startswith("## 12 · How we read the seed"))
@@ -61,7 +61,7 @@ def test_the_lessons_hand_still_shows_what_its_prose_says():
     from widgets.engine.events import Claim, Discard, Indicator, Kong, Win
     from widgets.engine.tiles import tile_name
     from widgets.mahjong.wuhan import laizi
-    from widgets.practice.play import Game, choose
+    from widgets.practice.table.play import Game, choose
 
     seed = _lesson_seed()
     game = Game("wuhan", seed)

@@ -13,7 +13,7 @@ import pytest
 from widgets import rules
 from widgets.engine.notation import Hand, Meld
 from widgets.engine.situation import Situation
-from widgets.practice.claim_effects import claim_effects
+from widgets.practice.table.claim_effects import claim_effects
 
 INDICATOR, LAIZI, RED = 22, 23, 31  # 5s flipped: 6s is the 赖子
 SITUATION = Situation(indicator=INDICATOR)

@@ -20,7 +20,7 @@ from widgets.mahjong.xueliu import (
     exchange_receiver,
     timeout_choice,
 )
-from widgets.practice.play import Action, Game, Table, deck_for, simulate
+from widgets.practice.table.play import Action, Game, Table, deck_for, simulate
 
 READY7 = "123m456m789m11p23p"
 NOT_READY = "123m456m789m13p59p"

@@ -12,7 +12,7 @@ import pytest
 
 from widgets import rules
 from widgets.engine.events import Claim, Discard, Draw, End, Kong, Win
-from widgets.practice.play import Action, Game, Table, deck_for, simulate
+from widgets.practice.table.play import Action, Game, Table, deck_for, simulate
 
 PING = "123m456m789m11p22p +2p"
 READY1 = "123m456m789m11p23p"

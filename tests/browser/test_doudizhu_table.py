@@ -70,11 +70,12 @@ def test_play_a_hand_by_clicking(open_notebook, lab_server):
         if root.get_attribute("data-over") == "true":
             break
         expect(root).to_have_attribute("data-stage", "play")
-        wanted = py_value(nb, "__import__('widgets.practice.doudizhu_seats', fromlist=['x'])"
-                         ".choose(t.game, t.game.pending()).cards")
+        wanted = py_value(
+            nb, "__import__('widgets.practice.card_tables.doudizhu_seats', fromlist=['x'])"
+            ".choose(t.game, t.game.pending()).cards")
         kind = "pass"
         if wanted:
-            from widgets.practice.doudizhu_play import pick
+            from widgets.practice.card_tables.doudizhu_play import pick
 
             mine = [hand.nth(i).get_attribute("data-card") for i in range(hand.count())]
             cards = pick(mine, "".join(wanted))

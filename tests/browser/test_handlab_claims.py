@@ -14,7 +14,7 @@ import secrets
 
 import widgets
 from widgets.engine.tiles import parse_tile, tile_name
-from widgets.practice.claim_effects import claim_effects
+from widgets.practice.table.claim_effects import claim_effects
 
 from .handlab_dom import assert_panels_match_engine, read_panels
 

@@ -5,7 +5,7 @@ whole answer — the exact expected value, the simulation's estimate, the outcom
 convergence chart — beside the bet fields, no scrolling; the rule options and the chance
 tables are folded below. The charts' labels lie inside their charts (none cut off).
 
-The expected value comes from the engine (``widgets.odds``), not from the page.
+The expected value comes from the engine (``widgets.practice.odds``), not from the page.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ import secrets
 
 import pytest
 
-from widgets import odds
+from widgets.practice import odds
 
 from .helpers import SEEN_JS
 

@@ -11,7 +11,7 @@ import secrets
 import time
 from fractions import Fraction
 
-from widgets import odds
+from widgets.practice import odds
 
 CELL = """from widgets.ui import OddsLab
 

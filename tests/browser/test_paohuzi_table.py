@@ -17,8 +17,8 @@ from .card_table_page import fits, large_here, shot, zh_then_large
 from .helpers import py_value
 
 CELL = """from widgets.ui import PaohuziTable
-from widgets.practice.paohuzi_play import prepare
-from widgets.practice.paohuzi_seats import choose
+from widgets.practice.card_tables.paohuzi_play import prepare
+from widgets.practice.card_tables.paohuzi_seats import choose
 
 t = PaohuziTable(seed=0, human=0, lang="en")
 t"""
@@ -71,7 +71,7 @@ def test_play_a_hand_by_clicking(open_notebook, lab_server):
     cells = root.locator('[data-role="ledger"] tr td:nth-child(2)')
     assert [int(cells.nth(i).inner_text().replace("+", "")) for i in range(3)] == ledger
     assert sum(ledger) == 0
-    assert py_value(nb, "t.game.events == __import__('widgets.practice.paohuzi_play', "
+    assert py_value(nb, "t.game.events == __import__('widgets.practice.card_tables.paohuzi_play', "
                    "fromlist=['x']).simulate(0).events")  # the learner played the seats' way
     expect(root.locator('[data-role="win"] .px-ptbl-group').first).to_be_visible()
     fits(root, ".px-ptbl-main", "1280×720 normal en, over")

@@ -16,7 +16,7 @@ d.handle({"kind": "submit"})
 print(d.view["feedback"]["correct"], d.question.hand)
 """
 READ = """
-from widgets.practice.record import Record
+from widgets.practice.record.store import Record
 from widgets.ui import Drill
 r = Record("pxtest-site-record.jsonl")
 again = Drill("sichuan-xuezhan", kinds=("review",), record=r)

@@ -38,7 +38,7 @@ print(json.dumps(next(i for i, c in enumerate(q.choices) if c.value not in q.ans
 """
 READ = """
 import os
-from widgets.practice.record import Record
+from widgets.practice.record.store import Record
 r = Record("paixue-record.jsonl")
 print(len(r.answers()), r.lasting, os.getcwd())
 """

@@ -9,7 +9,7 @@ import secrets
 from .helpers import py_value
 
 PLAY = """from widgets.ui import HandTable
-from widgets.practice.shuangren_declare import choose_shuangren
+from widgets.practice.table.shuangren_declare import choose_shuangren
 
 w = HandTable("shuangren", seed=9, human=0, lang="en")
 while not any(a.kind == "declare" for a in w.game.pending().options):

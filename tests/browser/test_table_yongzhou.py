@@ -12,7 +12,7 @@ from .helpers import py_value
 
 SEED = 6  # 北's second decision is a 吃 of 西's 2p (the automatic choices before it)
 PLAY = f"""from widgets.ui import HandTable
-from widgets.practice.yongzhou_seats import choose_yongzhou
+from widgets.practice.table.yongzhou_seats import choose_yongzhou
 
 w = HandTable("yongzhou", seed={SEED}, human=3, lang="en")
 w"""

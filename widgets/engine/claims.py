@@ -121,7 +121,8 @@ class ClaimRules:
         """Can this 13-tile hand rob a kong of ``tile`` made by ``from_seat`` (1 上家, 2 对家,
         3 下家)? ``kong`` is its kind, 'direct', 'added' or 'concealed'; the variant's
         :meth:`unrobbable` refuses some kinds with its reason, the others are a win on
-        ``tile`` with ``robbing_kong`` set. The played hand (:mod:`widgets.practice.play`) and the
+        ``tile`` with ``robbing_kong`` set. The played hand (:mod:`widgets.practice.table.play`)
+        and the
         settlements ask this same rule.
 
         >>> from widgets import rules

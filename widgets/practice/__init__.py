@@ -1,11 +1,16 @@
-"""What is built on the rules, not rules itself: whole hands played out step by step with
-automatic seats (:mod:`.play`: the Game, with its table in :mod:`.table_state`, its decisions
-in :mod:`.decisions`, the moves that apply a choice in :mod:`.moves`, the automatic seats in
-:mod:`.seats` and the words in :mod:`.wording`), replays loaded through the same rules
-(:mod:`.replay`), graded drills from a seeded generator (:mod:`.drills`: the Session and the
-public entries, the records in :mod:`.drill_records`, the dealing in :mod:`.drill_deal`, the
-question types in :mod:`.drill_hands`, :mod:`.drill_claims` and :mod:`.drill_suits`), and the
-odds and expected value of the games of chance (:mod:`.odds`: the simulation, with the
-models' base in :mod:`.odds_base`, the card and tile games in :mod:`.odds_games` and the
-mahjong waits in :mod:`.odds_waits`). Uses :mod:`widgets.mahjong` and
-:mod:`widgets.cards`; imports nothing from Jupyter (the widgets in :mod:`widgets.ui` show it)."""
+"""What is built on the rules, not rules itself, in five sub-packages by concept:
+
+- :mod:`.table`: played mahjong hands — the Game with its table, decisions, moves, automatic
+  seats and words; replays, rounds, scenarios; the variants with a Game of their own (武汉,
+  永州, 双人); help at the table and the review of a finished hand.
+- :mod:`.card_tables`: played card hands — 斗地主, 跑胡子, 欢乐三张, 推筒子 on one base
+  (:mod:`.card_tables.card_hand`).
+- :mod:`.drills`: graded drills from a seeded generator, and their hints.
+- :mod:`.odds`: the odds and expected value of the games of chance, and what a ready
+  mahjong hand's waits are worth (``expected_score``).
+- :mod:`.record`: the learner's record of answers, its merge and the review deck.
+
+Imports between them run one way: :mod:`.table` and :mod:`.drills` use :mod:`.odds`
+(``expected_score``); nothing else crosses. Every sub-package's ``__init__`` is its public face
+and says what each module holds. Uses :mod:`widgets.mahjong` and :mod:`widgets.cards`;
+imports nothing from Jupyter (the widgets in :mod:`widgets.ui` show it)."""

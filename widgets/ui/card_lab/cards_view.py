@@ -210,7 +210,7 @@ def palette(game: str, half: str, lang: str = "zh") -> list[list[dict[str, Any]]
 class CardLabState:
     """The card lab's state (:class:`~widgets.ui.card_lab.cards.CardTable`): everything undo
     restores. Not the mahjong table after N events
-    (:class:`widgets.practice.table_state.TableState`)."""
+    (:class:`widgets.practice.table.state.TableState`)."""
 
     slots: tuple[tuple[str, ...], ...]
     active: str

@@ -30,8 +30,10 @@ import traitlets
 from widgets import variants
 from widgets.engine.rules import MahjongRules
 from widgets.engine.tiles import parse_tile
-from widgets.practice import drills, hints, review
-from widgets.practice.record import Answer, Record, RecordError
+from widgets.practice import drills
+from widgets.practice.drills import hints
+from widgets.practice.record import review
+from widgets.practice.record.store import Answer, Record, RecordError
 
 from ..shared import record_bridge
 from ..shared import view as v
@@ -68,9 +70,9 @@ class Drill(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
     ``record``: where every answer is kept (:mod:`widgets.practice.record`): True (the
     default) for ``paixue-record.jsonl`` beside the notebook, a path, a Record, or False.
     ``test=True``: no hints and no feedback until every question is answered, then the score.
-    Hints come as a ladder (:mod:`widgets.practice.hints`): each step lowers the credit.
+    Hints come as a ladder (:mod:`widgets.practice.drills.hints`): each step lowers the credit.
     ``kinds=("review",)`` deals the variant's questions due in the mistakes deck
-    (:mod:`widgets.practice.review`), at most ``n``.
+    (:mod:`widgets.practice.record.review`), at most ``n``.
     ``code`` a position code (:attr:`code`: the settings, the question reached and the
     answers given) to open instead.
     """

@@ -1,6 +1,6 @@
 """The drill's record panel: where the record lives, accuracy per question type over days,
 the mistakes deck's count, export and reset. The record itself is
-:mod:`widgets.practice.record`; the deck's scheduling :mod:`widgets.practice.review`.
+:mod:`widgets.practice.record`; the deck's scheduling :mod:`widgets.practice.record.review`.
 
 The file is ``paixue-record.jsonl`` in the working directory (beside the notebook) unless the
 widget is given another path, a :class:`Record`, or ``record=False``; the environment variable
@@ -15,8 +15,9 @@ import os
 from datetime import UTC, datetime
 from typing import Any
 
-from widgets.practice import drills, review
-from widgets.practice.record import DEFAULT_PATH, Record, RecordError
+from widgets.practice import drills
+from widgets.practice.record import review
+from widgets.practice.record.store import DEFAULT_PATH, Record, RecordError
 
 from ..shared import record_bridge
 from ..shared.labels import say

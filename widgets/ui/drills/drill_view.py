@@ -15,7 +15,8 @@ from typing import Any
 
 from widgets.engine.rules import MahjongRules
 from widgets.engine.tiles import parse_tile, tile_name, tile_zh
-from widgets.practice import drills, hints
+from widgets.practice import drills
+from widgets.practice.drills import hints
 
 from ..shared import view as v
 from ..shared.labels import say
@@ -142,7 +143,7 @@ def feedback_view(g: drills.Grade, lang: str) -> dict[str, Any]:
 
 
 def tile_groups_view(groups: Sequence[dict[str, Any]], lang: str) -> list[dict[str, Any]]:
-    """Tile groups (:func:`widgets.practice.drill_why.tile_group`) as tiles to draw, each with
+    """Tile groups (:func:`widgets.practice.drills.why.tile_group`) as tiles to draw, each with
     how many remain."""
     return [{"label": grp["label"][lang],
              "tiles": [v.tile_view(parse_tile(t)) | {"count": n} for t, n in grp["tiles"]]}
@@ -150,7 +151,7 @@ def tile_groups_view(groups: Sequence[dict[str, Any]], lang: str) -> list[dict[s
 
 
 def readings_view(readings: Sequence[dict[str, Any]], lang: str) -> list[dict[str, Any]]:
-    """Readings (:func:`widgets.practice.drill_why.reading`) as blocks of tiles to draw."""
+    """Readings (:func:`widgets.practice.drills.why.reading`) as blocks of tiles to draw."""
     return [{"label": r["label"][lang] if "label" in r else "",
              "form": r["zh"] if lang == "zh" else r["en"],
              "blocks": [{"kind": b["kind"], "label": b["zh"] if lang == "zh" else b["en"],

@@ -24,8 +24,8 @@ import traitlets
 
 from widgets.engine.position_code import MAX_CODE
 from widgets.engine.tiles import tile_name, tile_zh
-from widgets.practice.hints import CREDIT_LEFT
-from widgets.practice.record import Record, RecordError
+from widgets.practice.drills.hints import CREDIT_LEFT
+from widgets.practice.record.store import Record, RecordError
 
 from ..shared import record_bridge
 from ..shared import view as v
@@ -296,7 +296,7 @@ class Exercise(PlainTexts, anywidget.AnyWidget):
                                     CREDIT_LEFT[used] if correct else 0.0, used)
 
     def _hints_used(self) -> int:
-        """The hint ladder's steps taken (widgets/practice/hints.py): the hint is its nudge,
+        """The hint ladder's steps taken (widgets/practice/drills/hints.py): the hint is its nudge,
         Reveal its answer."""
         return 3 if self._revealed else 1 if self._show_hint else 0
 

@@ -14,7 +14,8 @@ from typing import Any, TypeVar
 from widgets.engine.results import InvalidHand, NotAllowed
 from widgets.engine.situation import Situation
 from widgets.engine.tiles import tile_name, tile_zh
-from widgets.practice import drill_why, drills
+from widgets.practice.drills import session as drills
+from widgets.practice.drills import why as drill_why
 
 from ..shared import view as v
 from ..shared.labels import LANGS, bilingual, say

@@ -4,7 +4,7 @@ Every Check is one answer: source ``exercise``, the question type (the factory's
 shanten, discard, claim, score, choice; ``custom`` for an exercise with a check of its own), the
 level ``exercise``, and as its seed the exercise's id: its position code with no answer in it,
 which opens the same exercise again. A wrong (or part-credit) answer to a factory's exercise
-joins the mistakes deck (:mod:`widgets.practice.review`); :func:`due` opens the ones due. A
+joins the mistakes deck (:mod:`widgets.practice.record.review`); :func:`due` opens the ones due. A
 custom exercise is recorded but cannot come back (nothing can make it again).
 """
 
@@ -17,8 +17,8 @@ from datetime import datetime
 from typing import Any
 
 from widgets.engine.position_code import encode
-from widgets.practice import review
-from widgets.practice.record import Answer, Record, RecordError
+from widgets.practice.record import review
+from widgets.practice.record.store import Answer, Record, RecordError
 
 from ..shared import record_bridge
 from ..shared.labels import bilingual, say

@@ -34,7 +34,7 @@ from widgets.engine.rules import MahjongRules
 from widgets.engine.situation import Situation
 from widgets.engine.tiles import tile_name, tile_zh
 from widgets.engine.why import speak
-from widgets.practice import claim_effects, play_on
+from widgets.practice.table import claim_effects, play_on
 
 from ..shared import view as v
 from ..shared import view_claims

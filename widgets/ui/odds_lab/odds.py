@@ -35,7 +35,7 @@ from widgets import variants
 from widgets.cards.cards import option_docs
 from widgets.cards.dafengshou import Dafengshou
 from widgets.engine.results import Why
-from widgets.practice.odds import (
+from widgets.practice.odds.lab import (
     Estimate,
     Model,
     Simulation,

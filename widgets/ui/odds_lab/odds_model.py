@@ -11,7 +11,7 @@ from fractions import Fraction
 from typing import Any
 
 from widgets.engine.rules import MahjongRules
-from widgets.practice.odds import (
+from widgets.practice.odds.lab import (
     MODELS,
     Model,
 )

@@ -9,7 +9,7 @@ from fractions import Fraction
 from typing import Any
 
 from widgets.cards.sanzhang import CATEGORY
-from widgets.practice.odds import (
+from widgets.practice.odds.lab import (
     Model,
     banker_edge,
     sanzhang_categories,

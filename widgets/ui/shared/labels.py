@@ -354,7 +354,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "drill_rule": ("规则", "The rule"),
     "drill_settings": ("设置：玩法、题型、难度、种子", "Settings: variant, question types, level, "
                        "seed"),
-    # hints that cost (widgets/practice/hints.py) and the test mode
+    # hints that cost (widgets/practice/drills/hints.py) and the test mode
     "exercise_credit": ("得分 {percent}%（{hints}）", "credit {percent}% ({hints})"),
     "exercise_used_1": ("看了提示：最多 75%", "after the hint: at most 75%"),
     "exercise_used_3": ("看了答案：不得分", "after seeing the answer: none"),
@@ -477,7 +477,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "round_at_end": ("先走到这一局的最后一步，再发下一局",
                      "Go to this hand's last step first, then deal the next"),
     "round_dealt": ("第 {n} 局：{seat}家坐庄", "Hand {n}: {seat} deals"),
-    # why the deal stays or passes, per rule (widgets/practice/round.py DEAL_RULES); the
+    # why the deal stays or passes, per rule (widgets/practice/table/round.py DEAL_RULES); the
     # ruling, when there is one, is in the tooltip (the view's next.ruling)
     "round_keep_dealer_won": ("庄家胡牌，继续坐庄", "The dealer won and deals again"),
     "round_keep_drawn": ("流局（荒庄），庄家继续坐庄", "Nobody won (荒庄): the dealer deals again"),

@@ -4,7 +4,7 @@ sentences ("东家 pays 南家 2 — 刮风 (direct kong)"), in the learner's la
 A learner reads results, not ``print`` output: a hidden cell ends with one of these and
 JupyterLab renders its HTML (``_repr_html_``); ``str()`` gives the same as plain text for
 tests. The words are in :mod:`widgets.ui.shared.labels`; seat names are the seats' winds, as the
-hand table names them (:func:`widgets.practice.wording.seat_name`).
+hand table names them (:func:`widgets.practice.table.wording.seat_name`).
 
 >>> print(table([["5m", "五万"]], ["notation", "tile"]))
 notation | tile
@@ -19,7 +19,7 @@ from html import escape
 from typing import Any
 
 from widgets.engine.ledger import SYSTEM, Ledger, Payment
-from widgets.practice.wording import seat_name
+from widgets.practice.table.wording import seat_name
 
 from .labels import LANGS, say
 

@@ -5,7 +5,7 @@ Python owns the record's content and format; the browser only keeps text. A widg
 a record syncs ``record_store``, the storage key (the record file's path; '' when its file
 lasts). Its JS (static/record_store.js), once per widget model, sends the text stored under that
 key (``{"kind": "record_browser", "text": ...}``); Python merges it into the file
-(:mod:`widgets.practice.record_merge`) and answers with the file's lines the browser lacks
+(:mod:`widgets.practice.record.merge`) and answers with the file's lines the browser lacks
 (``{"record_browser": key, "append": text}``), as it does after every answer. A reset sends
 ``{"record_browser": key, "reset": true}``, which empties the browser's copy.
 
@@ -22,8 +22,8 @@ import os
 import weakref
 from typing import Any
 
-from widgets.practice.record import HEADER, Record, RecordError
-from widgets.practice.record_merge import Merged, event_of, file_lines, merge
+from widgets.practice.record.merge import Merged, event_of, file_lines, merge
+from widgets.practice.record.store import HEADER, Record, RecordError
 
 from .assets import STATIC
 

@@ -41,7 +41,7 @@ from widgets.engine.tiles import (
     tile_zh,
 )
 from widgets.engine.why import speak
-from widgets.practice.claim_effects import claim_effects
+from widgets.practice.table.claim_effects import claim_effects
 
 from .labels import LABELS, labels, say  # noqa: F401 (v.LABELS as before)
 from .view_claims import claim_name, effects_view, tiles_key

@@ -1,10 +1,10 @@
 """The hand lab's claims as buttons: each allowed claim with what taking it does to the hand,
-against passing (:mod:`widgets.practice.claim_effects`), as the JSON the JS draws; and the
+against passing (:mod:`widgets.practice.table.claim_effects`), as the JSON the JS draws; and the
 claim's payload, which the ``claim`` intent matches against the claims the lab shows.
 
 >>> from widgets import rules
 >>> r = rules("sichuan-xuezhan")
->>> from widgets.practice.claim_effects import claim_effects
+>>> from widgets.practice.table.claim_effects import claim_effects
 >>> fx = claim_effects(r, r.parse("11m99m3m55p234p678p"), 13, 2)
 >>> compare_text(fx, "en")
 'Pung 碰 → ready, 4 winning tiles / Pass 过 → 1-shanten, 9 improving tiles'
@@ -17,7 +17,7 @@ from typing import Any
 
 from widgets.engine.notation import format_tiles
 from widgets.engine.tiles import tile_name
-from widgets.practice.claim_effects import ClaimEffects, Outlook
+from widgets.practice.table.claim_effects import ClaimEffects, Outlook
 
 from .labels import say
 

@@ -1,5 +1,5 @@
 """What every card-game table widget shares (斗地主, 欢乐三张, 二八杠): a played hand
-(:class:`~widgets.practice.card_hand.CardHand`) shown after ``at`` of its events.
+(:class:`~widgets.practice.card_tables.card_hand.CardHand`) shown after ``at`` of its events.
 
 :class:`CardHandTable` keeps the language and the size, steps the hand (start, back, forward,
 end, to a step N; the JS sends a forward step at a pace while Autoplay is on), deals a new
@@ -22,7 +22,7 @@ import traitlets
 from widgets.cards.cards import NotAllowed
 from widgets.engine.events import MAX_JSON_CHARS
 from widgets.engine.why import Why, reason_of, speak
-from widgets.practice.card_hand import ReplayError
+from widgets.practice.card_tables.card_hand import ReplayError
 
 from ..shared.assets import STATIC, static_esm
 from ..shared.intents import MAX_TEXT, SIZES, Refused, check_intent, clean

@@ -1,4 +1,5 @@
-"""The 斗地主 table: a whole hand played step by step (:mod:`widgets.practice.doudizhu_play`).
+"""The 斗地主 table: a whole hand played step by step
+(:mod:`widgets.practice.card_tables.doudizhu_play`).
 
 Three seats: the learner's (the first human seat, else seat 甲) at the bottom with its hand
 as clickable cards, its 下家 on the right and its 上家 on the left (play goes counter-
@@ -29,10 +30,10 @@ from typing import Any
 
 from widgets.cards.cards import NotAllowed
 from widgets.engine.why import speak
-from widgets.practice.doudizhu_events import PassTurn, PlayCards
-from widgets.practice.doudizhu_play import Action, DoudizhuGame, pattern, pick
-from widgets.practice.doudizhu_seats import choose
-from widgets.practice.doudizhu_wording import describe, end_text, seat_word
+from widgets.practice.card_tables.doudizhu_events import PassTurn, PlayCards
+from widgets.practice.card_tables.doudizhu_play import Action, DoudizhuGame, pattern, pick
+from widgets.practice.card_tables.doudizhu_seats import choose
+from widgets.practice.card_tables.doudizhu_wording import describe, end_text, seat_word
 
 from ..shared.card_faces import card_view
 from ..shared.labels import say
@@ -59,7 +60,7 @@ def play_text(play, lang: str) -> str:
 class DoudizhuTable(CardHandTable):
     """A 斗地主 hand from ``seed``; ``human`` a seat (0 甲, 1 乙, 2 丙), several, or None
     (three automatic seats: step through them). Other options go to the game
-    (:class:`~widgets.practice.doudizhu_play.DoudizhuGame`: ``beans``, ``threshold``,
+    (:class:`~widgets.practice.card_tables.doudizhu_play.DoudizhuGame`: ``beans``, ``threshold``,
     ``prepared`` …)."""
 
     GAME = DoudizhuGame

@@ -1,4 +1,5 @@
-"""The 跑胡子 table: a whole hand played step by step (:mod:`widgets.practice.paohuzi_play`).
+"""The 跑胡子 table: a whole hand played step by step
+(:mod:`widgets.practice.card_tables.paohuzi_play`).
 
 Three seats: the learner's (the first human seat, else seat 甲) at the bottom with its hand
 as clickable cards, its 下家 on the right and its 上家 on the left (play goes counter-
@@ -34,8 +35,8 @@ from widgets.cards.paohuzi_claims import FACE_UP
 from widgets.cards.paohuzi_groups import value
 from widgets.cards.paohuzi_notation import _one_card
 from widgets.engine.why import Why, speak
-from widgets.practice.paohuzi_play import Action, PaohuziGame
-from widgets.practice.paohuzi_seats import choose, reason
+from widgets.practice.card_tables.paohuzi_play import Action, PaohuziGame
+from widgets.practice.card_tables.paohuzi_seats import choose, reason
 
 from ..shared.card_faces import ph_card_view
 from ..shared.labels import say
@@ -54,7 +55,7 @@ class PaohuziTable(CardHandTable):
     """A 跑胡子 hand from ``seed``; ``human`` a seat (0 甲, 1 乙, 2 丙), several, or None
     (three automatic seats: the table opens at the deal, to step or autoplay through). Other
     options go to the game
-    (:class:`~widgets.practice.paohuzi_play.PaohuziGame`: ``prepared``, ``stake``, rule
+    (:class:`~widgets.practice.card_tables.paohuzi_play.PaohuziGame`: ``prepared``, ``stake``, rule
     options)."""
 
     GAME = PaohuziGame

@@ -1,7 +1,7 @@
 """A played 跑胡子 hand in words, zh or en, every word from :mod:`..shared.labels` (the ``ptbl_``
 block): the seats, the cards, the groups and each event as one line of the table's history.
 
->>> from widgets.practice.paohuzi_events import Draw, Pass
+>>> from widgets.practice.card_tables.paohuzi_events import Draw, Pass
 >>> describe(Draw(1, "x5"), "zh"), describe(Pass(2, "d10"), "en")
 ('乙 摸牌，亮出 小五', 'C passes on 大拾 (d10)')
 """
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from widgets.cards.paohuzi import card_zh
 from widgets.cards.paohuzi_notation import _one_card
-from widgets.practice.paohuzi_events import (
+from widgets.practice.card_tables.paohuzi_events import (
     Claim,
     Discard,
     Draw,
@@ -23,7 +23,7 @@ from widgets.practice.paohuzi_events import (
     PEvent,
     Skip,
 )
-from widgets.practice.paohuzi_play import SKIP_TI
+from widgets.practice.card_tables.paohuzi_play import SKIP_TI
 
 from ..shared.labels import LABELS, say
 

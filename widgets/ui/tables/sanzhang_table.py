@@ -1,4 +1,5 @@
-"""The 欢乐三张 table: a whole hand played step by step (:mod:`widgets.practice.sanzhang_play`).
+"""The 欢乐三张 table: a whole hand played step by step
+(:mod:`widgets.practice.card_tables.sanzhang_play`).
 
 2–6 seats around the pot; each seat's name, blind (暗) or seen (明), its bets against the
 手数封顶, what it has put in, folded or out, and its three cards face down unless the learner
@@ -26,7 +27,7 @@ from typing import Any
 from widgets.cards.cards import NotAllowed
 from widgets.cards.sanzhang import chips
 from widgets.engine.why import speak
-from widgets.practice.sanzhang_play import Action, SanzhangGame, SBet
+from widgets.practice.card_tables.sanzhang_play import Action, SanzhangGame, SBet
 
 from ..shared.card_faces import card_view
 from ..shared.labels import say
@@ -53,7 +54,7 @@ def step_text(step, compare: tuple[int, int] | None, show, lang: str) -> str:
 class SanzhangTable(CardHandTable):
     """A 欢乐三张 hand from ``seed``; ``human`` a seat (0 甲 … ), several, or None (all
     automatic). ``players`` (2–6), ``ante``, ``single_cap``, ``hand_cap`` go to the game
-    (:class:`~widgets.practice.sanzhang_play.SanzhangGame`)."""
+    (:class:`~widgets.practice.card_tables.sanzhang_play.SanzhangGame`)."""
 
     GAME = SanzhangGame
     PREFIX = "szt"

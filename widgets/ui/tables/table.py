@@ -6,11 +6,11 @@ break point, the drawing front and the kong end; the dice; the 换三张 exchang
 giver to receiver; the running ledger. Deals come from a seed number, so a class replays the
 same hand; a learner can take one seat (``human``), or several people one each
 (``human=(0, 2)``: a class at one projector; the seat to play comes to the bottom, the others
-face down), while the others play the documented strategy of :mod:`~widgets.practice.play`;
-a teacher can prepare the deal and the dice (``scenario``, :mod:`widgets.practice.scenario`);
+face down), while the others play the documented strategy of :mod:`~widgets.practice.table.play`;
+a teacher can prepare the deal and the dice (``scenario``, :mod:`widgets.practice.table.scenario`);
 双人 sits two seats facing each other; Help (``{"kind": "help"}``) then shows that seat's
 shanten, waits, best discards and what a claim does to the hand against passing
-(:mod:`widgets.practice.table_help`). One screen holds the steps, the four seats, the wall,
+(:mod:`widgets.practice.table.advice`). One screen holds the steps, the four seats, the wall,
 the decision and the latest lines of the log (1280×720 Normal, 1920×1080 Large); the deal and
 seat, the whole log, the ledger, Save/Load and the rule options come below. A
 hand is the engine's event records: Save gives their JSON
@@ -18,7 +18,7 @@ hand is the engine's event records: Save gives their JSON
 deals next and why, and Next hand (``{"kind": "next_hand"}``) deals the round's next hand
 (:mod:`widgets.ui.tables.table_round`); Save and Load stay one hand.
 
-Data flows one way, as in the hand lab: :class:`widgets.practice.play.Game` plays the hand and
+Data flows one way, as in the hand lab: :class:`widgets.practice.table.play.Game` plays the hand and
 ``Game.state(step)`` describes the table after ``step`` events; :meth:`HandTable._build`
 turns that into the JSON ``view`` the JS draws; clicks come back as ``{"kind": ...}`` to
 :meth:`HandTable.handle`, which never raises (a refusal is shown in the widget).
@@ -46,16 +46,16 @@ from typing import Any, ClassVar
 import anywidget
 import traitlets
 
-from widgets import play
 from widgets.engine import events as ev
 from widgets.engine.results import NotAllowed
 from widgets.engine.tiles import parse_tile, tile_name
 from widgets.engine.why import speak
-from widgets.practice.play import describe, seat_name, tiles_text, word
-from widgets.practice.replay import ReplayError
-from widgets.practice.scenario import Scenario
-from widgets.practice.scenario import scenario as as_scenario
-from widgets.practice.table_help import drawn_tile, seat_help
+from widgets.practice.table import play
+from widgets.practice.table.advice import drawn_tile, seat_help
+from widgets.practice.table.play import describe, seat_name, tiles_text, word
+from widgets.practice.table.replay import ReplayError
+from widgets.practice.table.scenario import Scenario
+from widgets.practice.table.scenario import scenario as as_scenario
 
 from ..shared import view as v
 from ..shared.assets import STATIC, static_esm
@@ -102,7 +102,8 @@ class HandTable(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
     ``options`` the variant's rule options; ``lang`` 'zh' or 'en'; ``size`` 'normal' or
     'large'; ``hide_others`` shows the other seats' concealed tiles face down; ``events`` a
     saved hand (a list of events or its JSON text) to replay instead of dealing from the
-    seed; ``scenario`` a teacher's prepared deal (:class:`~widgets.practice.scenario.Scenario`,
+    seed; ``scenario`` a teacher's prepared deal
+    (:class:`~widgets.practice.table.scenario.Scenario`,
     its dict or JSON: each seat's tiles, the wall's front and back, the dealer, the dice),
     refused with the reason if it cannot be dealt; ``code`` a position code (:attr:`code`, see
     table_code.py) to open instead. Bad arguments raise ValueError (a lesson's mistake); a
@@ -148,7 +149,7 @@ class HandTable(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
             hide_others = bool(self._humans and len(self._humans) > 1)
         self._ui = {"lang": lang, "size": size, "hide": bool(hide_others), "save": False,
                     "help": False}
-        # a teacher's prepared deal (widgets.practice.scenario): dealt again when the seat
+        # a teacher's prepared deal (widgets.practice.table.scenario): dealt again when the seat
         # changes; a New deal from a typed seed leaves it
         self._scenario = as_scenario(scenario) if scenario is not None else None
         if self._scenario is not None:
@@ -451,7 +452,8 @@ class HandTable(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
 
     @property
     def review(self):
-        """The review of the hand the human seats played (:mod:`widgets.practice.hand_review`)."""
+        """The review of the hand the human seats played
+        (:mod:`widgets.practice.table.hand_review`)."""
         return self._reviews().get(self._game)
 
     # ---- the view state ---------------------------------------------------------------------
@@ -556,6 +558,6 @@ class HandTable(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
 
 
 # the view pieces moved to table_view.py; re-exported so ``from widgets.ui.tables.table import
-# POSITIONS`` and the like keep working (``describe`` as before, from widgets.practice.play)
+# POSITIONS`` and the like keep working (``describe`` as before, from widgets.practice.table.play)
 __all__ = ["HandTable", "POSITIONS", "KEY_EVENTS", "LOG_SHOWN", "PAYMENTS_SHOWN",
            "MAX_SEED", "TABLE_LABELS", "say", "TableCursor", "describe"]

@@ -12,10 +12,10 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from widgets import play
 from widgets.engine import events as ev
 from widgets.engine.why import Why
-from widgets.practice.round import RoundPlace
+from widgets.practice.table import play
+from widgets.practice.table.round import RoundPlace
 
 from . import table_round
 from .table_view import TableCursor

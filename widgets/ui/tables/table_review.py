@@ -1,5 +1,5 @@
 """The hand table's "Review my hand" fold: once a hand a learner played is over, their
-decisions against the engine's best (:mod:`widgets.practice.hand_review`), the costliest
+decisions against the engine's best (:mod:`widgets.practice.table.hand_review`), the costliest
 first, each with a button that steps the table to just before it. Worked out only while the
 fold is open, once per hand (the review of a long hand takes the engine a moment)."""
 
@@ -7,8 +7,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from widgets.practice.hand_review import Decision, HandReview, Option, human_seats, review_hand
-from widgets.practice.play import Game, seat_name, tiles_text
+from widgets.practice.table.hand_review import (
+    Decision,
+    HandReview,
+    Option,
+    human_seats,
+    review_hand,
+)
+from widgets.practice.table.play import Game, seat_name, tiles_text
 
 from ..shared import view as v
 from ..shared.labels import say

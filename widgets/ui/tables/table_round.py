@@ -1,5 +1,5 @@
 """Rounds at the hand table (issue 22): when a hand is over the table says who deals next and
-why (the variant's rule, :mod:`widgets.practice.round`), and Next hand
+why (the variant's rule, :mod:`widgets.practice.table.round`), and Next hand
 (``{"kind": "next_hand"}``) deals the next hand of the round at the table: the next dealer,
 永州's 风圈, a seed derived from the table's seed and the hand number (so a class replays the
 same round), the people's seats and the rule options kept. Each seat's running total stands
@@ -15,10 +15,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from widgets import play
-from widgets.practice.round import WINDS, RoundPlace, hand_seed, next_deal
-from widgets.practice.round import deal as deal_hand
-from widgets.practice.wording import seat_name
+from widgets.practice.table import play
+from widgets.practice.table.round import WINDS, RoundPlace, hand_seed, next_deal
+from widgets.practice.table.round import deal as deal_hand
+from widgets.practice.table.wording import seat_name
 
 from ..shared.intents import Refused
 from ..shared.labels import say

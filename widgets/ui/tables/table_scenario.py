@@ -1,5 +1,5 @@
 """The hand table's scenario box: a teacher pastes a prepared hand — the JSON form of
-:class:`~widgets.practice.scenario.Scenario` (each seat's tiles, the front and back of the
+:class:`~widgets.practice.table.scenario.Scenario` (each seat's tiles, the front and back of the
 wall, the dealer, the dice) — and presses Enter or "Deal this scenario"; the table deals it
 again from the start, the seats played as before. A scenario no table can deal is refused with
 its reason in the widget's language, the current hand kept and the pasted text left in the
@@ -17,7 +17,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from widgets.practice.scenario import Scenario, ScenarioError
+from widgets.practice.table.scenario import Scenario, ScenarioError
 
 from ..shared.intents import Refused, need
 from .table_view import TableCursor

@@ -1,20 +1,21 @@
 """The hand table's view pieces: where each seat sits, every string the table shows (zh and
 en), what the table shows (:class:`TableCursor`), and the JSON for a seat, the wall, the
 decision a learner faces and its refused options, the log and the ledger. Pure functions of
-the engine's :class:`~widgets.practice.play.TableState`; :class:`widgets.ui.tables.table.HandTable`
+the engine's :class:`~widgets.practice.table.play.TableState`;
+:class:`widgets.ui.tables.table.HandTable`
 builds its ``view`` from them."""
 
 import dataclasses
 from collections.abc import Sequence
 from typing import Any
 
-from widgets import play
 from widgets.engine import events as ev
 from widgets.engine.notation import parse_hand
 from widgets.engine.tiles import tile_name
 from widgets.mahjong.xueliu import Why
-from widgets.practice.play import describe, seat_name, tiles_text, word
-from widgets.practice.table_help import SeatHelp
+from widgets.practice.table import play
+from widgets.practice.table.advice import SeatHelp
+from widgets.practice.table.play import describe, seat_name, tiles_text, word
 
 from ..shared import view as v
 
@@ -216,7 +217,7 @@ class TableCursor:
     step: int
     picked: tuple[int, ...] = ()
     game: play.Game | None = dataclasses.field(default=None, compare=False, repr=False)
-    # the hand's place in a round (widgets/practice/round.py); None: the first hand of one
+    # the hand's place in a round (widgets/practice/table/round.py); None: the first hand of one
     round: Any = dataclasses.field(default=None, compare=False, repr=False)
 
 
@@ -372,7 +373,7 @@ def wall_view(table: play.TableState, bottom: int, lang: str,
 
 
 def help_view(found: SeatHelp, lang: str) -> dict[str, Any]:
-    """The learner's help (:func:`~widgets.practice.table_help.seat_help`): shanten, waits with
+    """The learner's help (:func:`~widgets.practice.table.advice.seat_help`): shanten, waits with
     their unseen copies, and every discard best first, the first :data:`ADVICE_SHOWN` that the
     table allows now marked ``best`` (the rest are behind "all")."""
     allowed = found.allowed

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from widgets.practice.table_state import TableState
+from widgets.practice.table.state import TableState
 
 WILD_LABELS: dict[str, tuple[str, str]] = {
     "indicator": ("翻牌", "Flipped"),
@@ -19,7 +19,7 @@ WILD_LABELS: dict[str, tuple[str, str]] = {
 def wild_view(state: TableState, lang: str) -> dict[str, Any] | None:
     """The indicator and the 赖子 once flipped (None before, and in other variants).
 
-    >>> from widgets.practice.play import Game
+    >>> from widgets.practice.table.play import Game
     >>> wild_view(Game("wuhan", 3).state(), "en")["wild_label"]
     '赖子 (wild)'
     """

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from widgets.practice.table_state import TableState
-from widgets.practice.wording import seat_name
+from widgets.practice.table.state import TableState
+from widgets.practice.table.wording import seat_name
 
 WIND_NAMES = ("东", "南", "西", "北")
 WIND_LABELS: dict[str, tuple[str, str]] = {
@@ -23,7 +23,7 @@ WIND_LABELS: dict[str, tuple[str, str]] = {
 def winds_view(game: Any, state: TableState, lang: str) -> dict[str, Any] | None:
     """The round wind and the seat winds of a 永州 hand (None in other variants).
 
-    >>> from widgets.practice.play import Game
+    >>> from widgets.practice.table.play import Game
     >>> g = Game("yongzhou", 3, dealer=2, round_wind=1)
     >>> w = winds_view(g, g.state(), "en")
     >>> w["round"], w["seats"][2]

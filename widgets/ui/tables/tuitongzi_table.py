@@ -1,4 +1,5 @@
-"""The 二八杠 table: a round played step by step (:mod:`widgets.practice.tuitongzi_play`).
+"""The 二八杠 table: a round played step by step
+(:mod:`widgets.practice.card_tables.tuitongzi_play`).
 
 The banker (庄家) on top and the three 闲 positions below, two tiles each, face down until the
 reveal; the bets on each position; the learner's bet as buttons (a chip on a position, or no
@@ -23,7 +24,7 @@ from typing import Any
 
 from widgets.cards.cards import NotAllowed
 from widgets.engine.why import speak
-from widgets.practice.tuitongzi_play import (
+from widgets.practice.card_tables.tuitongzi_play import (
     CHIPS,
     POSITIONS,
     Action,
@@ -54,7 +55,7 @@ def position_word(position: int, lang: str) -> str:
 class TuitongziTable(CardHandTable):
     """An 二八杠 round from ``seed``; ``human`` the learner's betting seat (0 甲 …), several,
     or None; ``bettors``, ``pool``, ``banker_stake`` and rule options go to the game
-    (:class:`~widgets.practice.tuitongzi_play.TuitongziGame`)."""
+    (:class:`~widgets.practice.card_tables.tuitongzi_play.TuitongziGame`)."""
 
     GAME = TuitongziGame
     PREFIX = "ttt"

@@ -1,0 +1,39 @@
+"""Played card hands: 斗地主, 跑胡子, 欢乐三张 and 推筒子 step by step, with automatic seats.
+
+- :mod:`.card_hand`: what every card table shares (:class:`~.card_hand.CardHand`: a seed and
+  its events, replayed through the engine; the events' JSON codec; ``ReplayError``).
+- 斗地主: :mod:`.doudizhu_play` (the game), :mod:`.doudizhu_events` (its events and JSON),
+  :mod:`.doudizhu_seats` (the automatic seats), :mod:`.doudizhu_plan` (how a hand splits into
+  plays), :mod:`.doudizhu_wording` (the words).
+- 跑胡子: :mod:`.paohuzi_play`, :mod:`.paohuzi_events`, :mod:`.paohuzi_deal` (the deck and a
+  prepared deal), :mod:`.paohuzi_seats`.
+- 欢乐三张: :mod:`.sanzhang_play`, :mod:`.sanzhang_seats`.
+- 推筒子: :mod:`.tuitongzi_play`.
+"""
+
+from . import (
+    card_hand,
+    doudizhu_events,
+    doudizhu_plan,
+    doudizhu_play,
+    doudizhu_seats,
+    doudizhu_wording,
+    paohuzi_deal,
+    paohuzi_events,
+    paohuzi_play,
+    paohuzi_seats,
+    sanzhang_play,
+    sanzhang_seats,
+    tuitongzi_play,
+)
+from .doudizhu_play import DoudizhuGame
+from .paohuzi_play import PaohuziGame
+from .sanzhang_play import SanzhangGame
+from .tuitongzi_play import TuitongziGame
+
+__all__ = [
+    "DoudizhuGame", "PaohuziGame", "SanzhangGame", "TuitongziGame", "card_hand",
+    "doudizhu_events", "doudizhu_plan", "doudizhu_play", "doudizhu_seats", "doudizhu_wording",
+    "paohuzi_deal", "paohuzi_events", "paohuzi_play", "paohuzi_seats", "sanzhang_play",
+    "sanzhang_seats", "tuitongzi_play",
+]

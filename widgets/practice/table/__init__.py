@@ -1,0 +1,50 @@
+"""Played mahjong hands: a whole hand step by step, with automatic seats, replays and help.
+
+- :mod:`.play`: the :class:`~.play.Game` (``Game(variant, seed)``), :func:`~.play.simulate`,
+  :func:`~.play.deck_for`; :mod:`.state`: the table a hand is at (``Table``, ``TableState``);
+  :mod:`.decisions`: what a seat may do now; :mod:`.moves`: the events a choice adds;
+  :mod:`.seats`: the automatic seats; :mod:`.wording`: the words (zh and en).
+- :mod:`.replay`: a saved hand played back through the same rules (``check``,
+  ``ReplayError``); :mod:`.round`: hands in a round (who deals next, balances);
+  :mod:`.scenario`: a teacher's prepared deal.
+- The variants with a Game of their own: :mod:`.wuhan_play` (seats :mod:`.wuhan_seats`),
+  :mod:`.yongzhou_play` (seats :mod:`.yongzhou_seats`, their 番 plan :mod:`.yongzhou_plan`),
+  :mod:`.shuangren_play` (报听 :mod:`.shuangren_declare`); what they share on a discard:
+  :mod:`.claimed`.
+- Help at the table: :mod:`.advice` (what a seat might do, what a claim brings),
+  :mod:`.claim_effects` (should I 碰?), :mod:`.play_on` (何切る from any position),
+  :mod:`.hand_review` (a finished hand reviewed decision by decision).
+"""
+
+from . import (
+    advice,
+    claim_effects,
+    claimed,
+    decisions,
+    hand_review,
+    moves,
+    play,
+    play_on,
+    replay,
+    round,
+    scenario,
+    seats,
+    shuangren_declare,
+    shuangren_play,
+    state,
+    wording,
+    wuhan_play,
+    wuhan_seats,
+    yongzhou_plan,
+    yongzhou_play,
+    yongzhou_seats,
+)
+from .play import PLAYABLE, Game, game_class, simulate
+from .replay import ReplayError
+
+__all__ = [
+    "PLAYABLE", "Game", "ReplayError", "advice", "claim_effects", "claimed", "decisions",
+    "game_class", "hand_review", "moves", "play", "play_on", "replay", "round", "scenario",
+    "seats", "shuangren_declare", "shuangren_play", "simulate", "state", "wording",
+    "wuhan_play", "wuhan_seats", "yongzhou_plan", "yongzhou_play", "yongzhou_seats",
+]
