@@ -46,7 +46,7 @@ def test_the_shipped_merges_are_the_merges_of_the_tables():
     for _ in range(500):
         i, j = rng.randrange(n), rng.randrange(n)
         at = 10 * (i * n + j)
-        assert tuple(shape._MERGED[at:at + 10]) == shape._merge(shape._TABLES[i],
+        assert tuple(shape._MERGED[at:at + 10]) == shape.merge_slot_tables(shape._TABLES[i],
                                                                 shape._TABLES[j], 4)
 
 
@@ -96,3 +96,11 @@ def test_seven_pairs_fast_path_matches_the_per_group_count():
                 fast = shape.best_seven_pairs_shanten(counts, wilds, quads, ((),))
                 slow = shape.best_seven_pairs_shanten(counts, wilds, quads, ((), (), ()))
                 assert fast == slow
+
+
+def test_the_builder_packs_the_shipped_tables_into_the_shipped_file():
+    """The builder (its own module, so the loader needs nothing from shape.py) writes the very
+    file that ships, from the tables in it (the minute-long search left out)."""
+    from widgets.engine import suit_table_build
+    suits, honours, tables, _ = suit_tables.load()
+    assert suit_table_build.pack(suits, honours, tables) == suit_tables.PATH.read_bytes()

@@ -21,7 +21,8 @@ import pytest
 import zhconv  # traditional → simplified, a test dependency (pyproject.toml, constraints.txt)
 
 import widgets
-from widgets.engine.registry import OPTION_TEXTS, REGISTRY, option_docs
+from widgets.engine.registry import OPTION_TEXTS, option_docs
+from widgets.engine.rules import REGISTRY
 from widgets.engine.why import Why, join, speak
 from widgets.ui import CardTable, Drill, Exercise, HandLab, HandTable
 from widgets.ui.tables.doudizhu_table import DoudizhuTable

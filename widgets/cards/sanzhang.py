@@ -44,7 +44,15 @@ from .cards import (
     verify_copies,
     whole,
 )
-from .sanzhang_betting import SEED_CAP_FEE, SEED_SHOWN, BetStep, Betting, Choice, _Table, chips
+from .sanzhang_betting import (
+    SEED_CAP_FEE,
+    SEED_SHOWN,
+    BetStep,
+    Betting,
+    BettingTable,
+    Choice,
+    chips,
+)
 
 VALUE = {r: n for n, r in enumerate(RANKS, start=2)}  # 2 … 14 (A high)
 DECK = DECK_52
@@ -333,7 +341,7 @@ class Sanzhang(CardRules):
                 raise TypeError(f"an action is a word such as 'call' or 'raise 4', not "
                                 f"{type(a).__name__} {a!r:.40}")
         words = [a.strip() for a in raw]
-        state = _Table(self, players, ante, single_cap, hand_cap, shown)
+        state = BettingTable(self, players, ante, single_cap, hand_cap, shown)
         for word in words:
             if word:
                 state.act(word)

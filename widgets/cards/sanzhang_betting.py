@@ -10,12 +10,19 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 from .cards import NotAllowed
 
-if TYPE_CHECKING:
-    from .sanzhang import Sanzhang, ThreeCards
+
+class BettingRules(Protocol):
+    """What the betting table reads of the rules (:class:`~widgets.cards.sanzhang.Sanzhang`):
+    its options and its 比牌. Named here so this module needs nothing from the rules module,
+    which builds on it."""
+
+    options: Any
+
+    def compare(self, challenger: Any, defender: Any) -> Any: ...
 
 SEED_SHOWN = ("只剩兩位玩家時，如果是比牌決定勝負的，則所有玩家（包括旁觀者）都可以看見此二人的"
               "底牌。如果是一方放棄的情況，則仍不可見。")
@@ -100,11 +107,11 @@ class Betting:
                      for s in range(self.players))
 
 
-class _Table:
+class BettingTable:
     """The mutable state behind :meth:`Sanzhang.betting` (never leaves the rules)."""
 
-    def __init__(self, rules: Sanzhang, players: int, ante: int, single_cap: int,
-                 hand_cap: int, hands: list[ThreeCards] | None):
+    def __init__(self, rules: BettingRules, players: int, ante: int, single_cap: int,
+                 hand_cap: int, hands: list[Any] | None):
         self.rules, self.n, self.hands = rules, players, hands
         self.single_cap, self.hand_cap = single_cap, hand_cap
         self.paid = [Fraction(ante)] * players

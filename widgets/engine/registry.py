@@ -1,24 +1,14 @@
-"""The registry of mahjong variants (their ids) and the options machinery: a variant's options
+"""The options machinery (the registry of variants itself is in :mod:`.rules`, beside the
+class it holds): a variant's options
 are a frozen dataclass whose fields carry a one-line doc and the ruling they implement.
 """
 
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .results import Why
-
-if TYPE_CHECKING:
-    from .rules import MahjongRules
-
-REGISTRY: dict[str, type[MahjongRules]] = {}
-
-
-def register(cls: type[MahjongRules]) -> type[MahjongRules]:
-    """Class decorator: make a variant reachable by its id."""
-    REGISTRY[cls.id] = cls
-    return cls
 
 
 def option(default: Any, doc: str, ruling: str = "") -> Any:

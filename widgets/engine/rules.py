@@ -22,7 +22,7 @@ from .claims import KONG_KINDS, ClaimRules  # noqa: F401  (re-exported)
 from .events import Event, as_events
 from .fans import Fan, apply_exclusions, combine
 from .notation import SOURCES, Hand, format_hand, parse_hand
-from .registry import REGISTRY, NoOptions, build_options, option, option_docs, register, rules_repr  # noqa: F401  (re-exported)
+from .registry import NoOptions, build_options, option, option_docs, rules_repr  # noqa: F401  (re-exported)
 from .results import (
     Analysis,  # noqa: F401  (re-exported)
     ClaimOption,  # noqa: F401  (re-exported)
@@ -452,3 +452,12 @@ class MahjongRules(ClaimRules, AnalysisRules):
 
     def score_notes(self, view: View, lines) -> tuple[str, ...]:
         return ()
+
+
+REGISTRY: dict[str, type[MahjongRules]] = {}
+
+
+def register(cls: type[MahjongRules]) -> type[MahjongRules]:
+    """Class decorator: make a variant reachable by its id."""
+    REGISTRY[cls.id] = cls
+    return cls

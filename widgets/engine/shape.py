@@ -196,7 +196,7 @@ def _table(counts: tuple[int, ...], honours: bool) -> tuple[int, ...]:
     return tuple(table)
 
 
-def _merge(a: Sequence[int], b: Sequence[int], slots: int) -> tuple[int, ...]:
+def merge_slot_tables(a: Sequence[int], b: Sequence[int], slots: int) -> tuple[int, ...]:
     """Max-plus sum of two slot tables (flat, as :func:`suit_table`), up to ``slots``.
     Not memoised: a few µs of arithmetic, and a memo of tuples grew without bound (every
     tuple one more object for the cyclic collector to walk)."""
@@ -273,7 +273,7 @@ def used_from_tables(tables: Sequence[tuple[int, ...] | None], slots: int,
     acc: Sequence[int] | None = None
     for g, table in enumerate(tables):
         if table is not None and g not in drop:
-            acc = table if acc is None else _merge(acc, table, slots)
+            acc = table if acc is None else merge_slot_tables(acc, table, slots)
     return acc[2 * slots + pair] if acc is not None else 0
 
 
@@ -341,7 +341,7 @@ def seven_pairs_shanten(counts: Sequence[int], wilds: int = 0, quad_is_two_pairs
 
 
 def _final(a: Sequence[int], b: Sequence[int], slots: int) -> int:
-    """Only ``_merge(a, b, slots)[2 * slots + 1]``: the one entry a shanten needs."""
+    """Only ``merge_slot_tables(a, b, slots)[2 * slots + 1]``: the one entry a shanten needs."""
     best = 0
     for i in range(slots + 1):
         j = 2 * (slots - i)
@@ -380,7 +380,7 @@ class DrawProbe:
                 acc: Sequence[int] | None = None
                 for h, table in enumerate(self.tables):
                     if h != g and h not in drop and table is not None:
-                        acc = table if acc is None else _merge(acc, table, slots)
+                        acc = table if acc is None else merge_slot_tables(acc, table, slots)
                 self.rest[i, g] = acc
         self.base_used = [used_from_tables(self.tables, slots, d) for d in self.drops]
         # seven pairs: (pairs, seeds) of the kept groups other than g, per drop and g

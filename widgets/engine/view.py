@@ -4,21 +4,25 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cached_property
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 from .notation import Hand
 from .shape import Arrangement, Block, counts34
 from .situation import Situation
 from .tiles import N_PLAYING, suit_of
 
-if TYPE_CHECKING:
-    from .rules import MahjongRules
+
+class RulesWithOptions(Protocol):
+    """What a view reads of its rules (a :class:`~widgets.engine.rules.MahjongRules`, whose
+    module builds on this one): the options."""
+
+    options: Any
 
 
 class View:
     """One reading of a winning hand, as the fan predicates see it."""
 
-    def __init__(self, rules: MahjongRules, hand: Hand, arrangement: Arrangement,
+    def __init__(self, rules: RulesWithOptions, hand: Hand, arrangement: Arrangement,
                  situation: Situation, seen: Sequence[int] = ()):
         self.rules, self.hand, self.situation = rules, hand, situation
         self.arrangement = arrangement

@@ -6,17 +6,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from ..engine.events import Claim, Deal, Discard, Draw, End, Event, Kong, Pass, Win
 from ..engine.history import cannot_win, check_discard_win, win_history
 from ..engine.ledger import Book, Reason, seat_name
+from ..engine.rules import MahjongRules
 from ..engine.situation import Situation
 from ..engine.tiles import parse_tile
 from .yongzhou_fans import DRAGONS, WINDS
-
-if TYPE_CHECKING:
-    from .yongzhou import Yongzhou
 
 LOUHU = ("漏胡: you passed on a win on {tile} and have not moved since (碰, 吃, 杠 or a draw); "
          "the same tile from your 對家 or 上家 is refused (seed: 若對家C或上家D打出相同的一張牌時，"
@@ -78,7 +75,7 @@ class Table:
     (流局, P-Y5); else the deal passes to the 下家.
     """
 
-    def __init__(self, rules: Yongzhou, balances: Mapping[int, int] | None = None,
+    def __init__(self, rules: MahjongRules, balances: Mapping[int, int] | None = None,
                  dealer: int | None = None, pay: bool = False):
         self.rules, self.pay = rules, pay
         self.book = Book(balances)
