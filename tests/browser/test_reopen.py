@@ -75,13 +75,21 @@ def _page_text(nb: NotebookPage) -> str:
 
 
 def _command(nb: NotebookPage, command: str) -> None:
-    nb.page.evaluate("(c) => window.jupyterapp.commands.execute(c)", command)
+    # started, not awaited: a command whose promise never settles (a save behind a dialog)
+    # must fail the bounded waits below, never hang the run
+    nb.page.evaluate("(c) => { window.jupyterapp.commands.execute(c).catch(() => {}); }",
+                     command)
 
 
 def _save(nb: NotebookPage, on_disk: Path, timeout: float = 30.0) -> dict[str, Any]:
     _command(nb, "docmanager:save")
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
+        # autosave may have written the file between the edit and this save: JupyterLab then
+        # asks whether to overwrite; the learner's answer is yes (their own newer edit)
+        overwrite = nb.page.locator(".jp-Dialog .jp-Dialog-button.jp-mod-accept")
+        if overwrite.count():
+            overwrite.first.click()
         dirty = nb.page.evaluate("(p) => window.__pxtest.panel(p).context.model.dirty", nb.path)
         saved = json.loads(on_disk.read_text(encoding="utf-8"))
         if not dirty and any(NOTE in "".join(c["source"]) for c in saved["cells"]):
