@@ -18,15 +18,21 @@ def shot(root, name: str) -> None:
         root.page.screenshot(path=str(Path(folder) / f"{name}.png"))
 
 
-def fits(root, main: str, where: str) -> None:
-    """The table's main area (CSS selector ``main``) lies inside the window once scrolled to."""
-    box = root.evaluate("""(el, main) => {
-      el.scrollIntoView({block: 'start'});
-      const b = el.querySelector(main).getBoundingClientRect();
-      return [b.bottom, b.right, innerHeight, innerWidth];
-    }""", main)
-    bottom, right, height, width = box
-    assert bottom <= height + 1 and right <= width + 1, f"{where}: {box}"
+def fits(root, main: str, where: str, settle_ms: int = 3000) -> None:
+    """The table's main area (CSS selector ``main``) lies inside the window once scrolled to.
+    Measured until it fits or ``settle_ms`` pass: right after a window resize the layout may
+    not have reflowed yet (a run measured the 1280-wide Large layout in a 1920 window)."""
+    for _ in range(settle_ms // 250 + 1):
+        box = root.evaluate("""(el, main) => {
+          el.scrollIntoView({block: 'start'});
+          const b = el.querySelector(main).getBoundingClientRect();
+          return [b.bottom, b.right, innerHeight, innerWidth];
+        }""", main)
+        bottom, right, height, width = box
+        if bottom <= height + 1 and right <= width + 1:
+            return
+        root.page.wait_for_timeout(250)
+    raise AssertionError(f"{where}: {box}")
 
 
 def key_seen(root, keys: list[str], where: str) -> None:
