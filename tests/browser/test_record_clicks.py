@@ -123,6 +123,9 @@ def test_hint_ladder_and_test_mode_clicks(open_notebook, lab_server):
     if SHOT:
         test.screenshot(path=str(Path(SHOT) / "test-zh-normal-1280-hidden.png"))
     test.locator('[data-role="next"]').click()
+    # The choices of both questions are the same three suits: wait for the second question
+    # to be drawn, or the click lands on the first one's button and is lost in the redraw.
+    expect(test.locator('[data-role="progress"]')).to_have_attribute("data-number", "2")
     right = py_value(nb, "sorted(t.question.answer)[0]")
     test.locator(f'button[data-choice="{right}"]').click()
     test.locator('[data-role="submit"]').click()
