@@ -24,7 +24,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from widgets.cards.paohuzi import Paohuzi, card_text  # noqa: E402
-from widgets.cards.paohuzi_groups import N, best_grouping  # noqa: E402
+from widgets.cards.paohuzi.groups import N, best_grouping  # noqa: E402
 
 
 def deal(rng: random.Random, wilds: int) -> tuple[list[int], int]:

@@ -23,7 +23,7 @@ from collections.abc import Callable
 from typing import Any
 
 import widgets
-from widgets.cards import paohuzi_notation
+from widgets.cards.paohuzi import notation as paohuzi_notation
 from widgets.engine import notation, tiles
 
 # values of the wrong Python type for nearly every parameter (a str where a str is right is

@@ -20,7 +20,7 @@ from widgets.cards.paohuzi import (
     is_red,
     parse_hand,
 )
-from widgets.cards.paohuzi_groups import N
+from widgets.cards.paohuzi.groups import N
 
 R = widgets.rules("paohuzi")
 WIN18 = "x123 d2710 x555 d888 x99 d9 x678 d34 +d5"  # 3 + 6 + 3 + 6 = 18 胡息, no 王

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 import widgets
 from widgets.cards.paohuzi import group_text, parse_hand
-from widgets.cards.paohuzi_groups import HUXI, N, best_grouping, search, value
+from widgets.cards.paohuzi.groups import HUXI, N, best_grouping, search, value
 
 R = widgets.rules("paohuzi")
 

@@ -14,8 +14,8 @@ import pytest
 
 from widgets.cards.cards import NotAllowed
 from widgets.cards.paohuzi import W, card_text
-from widgets.cards.paohuzi_notation import _one_card
-from widgets.cards.paohuzi_turns import discard_refusal
+from widgets.cards.paohuzi.notation import as_card as _one_card
+from widgets.cards.paohuzi.turns import discard_refusal
 from widgets.practice.card_tables.paohuzi_events import (
     Claim,
     Discard,

@@ -92,6 +92,12 @@ MOVED |= {f"widgets.practice.{old}": f"widgets.practice.{new}" for old, new in (
 )}
 
 
+# cards/paohuzi package (issue 34): the 跑胡子 modules that needed each other became one
+# package; ``widgets.cards.paohuzi`` itself is its public face (the rules module is ``rules``)
+MOVED |= {f"widgets.cards.paohuzi_{old}": f"widgets.cards.paohuzi.{old}" for old in (
+    "actions", "claims", "explore", "groups", "notation", "results", "turns")}
+
+
 class _OldPath(importlib.abc.MetaPathFinder, importlib.abc.Loader):
     """Finds an old path and loads it as the module at its new one."""
 

@@ -8,12 +8,13 @@ rules class in :data:`CARD_REGISTRY`, which ``widgets.rules`` also looks in.
 - ``doudizhu`` (the rules class) with ``doudizhu_plays`` (ranks, combination types, records)
   and ``doudizhu_bidding`` (叫/抢地主, 明牌, 倍数, 加倍, settlement);
 - ``sanzhang`` (hand types, 比牌) with ``sanzhang_betting`` (the bets replayed);
-- ``paohuzi`` (the rules class) with ``paohuzi_notation``, ``paohuzi_groups`` (groupings and
-  胡息), ``paohuzi_results`` (results, options, 番 rows), ``paohuzi_claims`` and
-  ``paohuzi_actions`` (actions on a shown card) and ``paohuzi_explore`` (子, 番 checks);
+- ``paohuzi``, a package: ``rules`` (the rules class) on ``notation``, ``groups`` (groupings
+  and 胡息), ``results`` (results, options, 番 rows), ``claims`` and ``actions`` (actions on a
+  shown card), ``explore`` (子, 番 checks) and ``turns``; its ``__init__`` re-exports them;
 - ``tuitongzi`` and ``dafengshou``, one module each.
 
-Each game's main module re-exports the names of its parts, so older imports keep working.
+Each game's main module (or package) re-exports the names of its parts, so older imports keep
+working.
 
 >>> from widgets.cards import CARD_REGISTRY
 >>> {'doudizhu', 'sanzhang', 'tuitongzi', 'dafengshou'} <= set(CARD_REGISTRY)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from ..engine.registry import option_choices, option_texts
 from .dafengshou import DafengshouOptions
 from .doudizhu import DoudizhuOptions
-from .paohuzi_results import PaohuziOptions
+from .paohuzi.results import PaohuziOptions
 from .sanzhang import SanzhangOptions
 from .tuitongzi import TuitongziOptions
 

@@ -10,7 +10,8 @@ import random
 from collections import Counter
 
 from ...cards.paohuzi import W, card_text
-from ...cards.paohuzi_notation import _card_list, _one_card
+from ...cards.paohuzi.notation import as_card as _one_card
+from ...cards.paohuzi.notation import as_cards as _card_list
 from .paohuzi_events import PDeal
 
 FULL_DECK = tuple(card_text(c) for c in range(20) for _ in range(4)) + ("W", "W")

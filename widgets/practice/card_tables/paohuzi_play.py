@@ -10,7 +10,7 @@ and en. Every event is checked as it is applied, live or from a replay, so an im
 replay is refused with the event's index and the reason. Every rule comes from the engine
 (:class:`~widgets.cards.paohuzi.Paohuzi`): ``claims`` and ``remember`` on each shown card,
 ``win`` and ``score`` for the 胡, ``huang_penalty`` at 荒莊, the turn rules of
-:mod:`widgets.cards.paohuzi_turns`.
+:mod:`widgets.cards.paohuzi.turns`.
 
 Seats 0, 1, 2 sit in playing order (counter-clockwise, A20): each one's 下家 is
 ``(seat + 1) % 3``. The order of a hand:
@@ -45,10 +45,11 @@ from dataclasses import dataclass, field
 
 from ...cards.cards import NotAllowed
 from ...cards.paohuzi import Meld, Memory, Paohuzi, PHHand, W, card_text
-from ...cards.paohuzi_claims import Action as EAction
-from ...cards.paohuzi_claims import Claims, chi_kind
-from ...cards.paohuzi_notation import _one_card
-from ...cards.paohuzi_turns import discard_refusal, skips_owed
+from ...cards.paohuzi.claims import ClaimRight as EAction
+from ...cards.paohuzi.claims import Claims
+from ...cards.paohuzi.groups import chi_kind
+from ...cards.paohuzi.notation import as_card as _one_card
+from ...cards.paohuzi.turns import discard_refusal, skips_owed
 from ...engine.why import Why
 from .card_hand import CardHand, human_seats, whole
 from .paohuzi_deal import FULL_DECK, NO_WANG_DECK, check_prepared, deal_cards, prepare

@@ -15,8 +15,9 @@ from collections import Counter
 from collections.abc import Iterable
 
 from ...cards.paohuzi import Meld, W
-from ...cards.paohuzi_groups import BIG, is_big, number, value
-from ...cards.paohuzi_notation import _one_card, card_text
+from ...cards.paohuzi.groups import BIG, is_big, number, value
+from ...cards.paohuzi.notation import as_card as _one_card
+from ...cards.paohuzi.notation import card_text
 from ...engine.why import Why
 from .paohuzi_play import Action, Decision, PaohuziGame
 

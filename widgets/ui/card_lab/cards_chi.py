@@ -15,7 +15,8 @@ from typing import Any
 
 from widgets.cards import NotAllowed, NotationError
 from widgets.cards.paohuzi import KIND_EN, KIND_ZH, Meld, Paohuzi, card_text, card_zh
-from widgets.cards.paohuzi_claims import Action, chi_kind
+from widgets.cards.paohuzi.claims import ClaimRight as Action
+from widgets.cards.paohuzi.groups import chi_kind
 from widgets.engine.why import speak
 
 from ..shared.intents import Refused, from_error

@@ -15,7 +15,7 @@ from widgets.cards.paohuzi import (
     parse_hand,
 )
 from widgets.cards.paohuzi import W as PH_W
-from widgets.cards.paohuzi_groups import N as PH_N
+from widgets.cards.paohuzi.groups import N as PH_N
 from widgets.cards.tuitongzi import FA
 
 from ..shared.card_faces import card_view, ph_card_view, rank_text, tile_card_view

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from widgets.cards.paohuzi_notation import _card_list
+from widgets.cards.paohuzi.notation import as_cards as _card_list
 
 from ..shared.assets import STATIC
 from ..shared.card_faces import ph_card_view

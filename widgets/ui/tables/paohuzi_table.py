@@ -31,9 +31,9 @@ from typing import Any
 
 from widgets.cards.cards import NotAllowed
 from widgets.cards.paohuzi import W, card_text
-from widgets.cards.paohuzi_claims import FACE_UP
-from widgets.cards.paohuzi_groups import value
-from widgets.cards.paohuzi_notation import _one_card
+from widgets.cards.paohuzi.claims import FACE_UP
+from widgets.cards.paohuzi.groups import value
+from widgets.cards.paohuzi.notation import as_card
 from widgets.engine.why import Why, speak
 from widgets.practice.card_tables.paohuzi_play import Action, PaohuziGame
 from widgets.practice.card_tables.paohuzi_seats import choose, reason
@@ -48,7 +48,7 @@ DECKS = (21, 19)  # the pile after the deal: 82 cards with 王, or the 80-card g
 
 def _card(c: str | int, up: bool = True) -> dict[str, Any]:
     """A card for cards.js, or a face-down one (``up`` False: its back, nothing told)."""
-    return ph_card_view(_one_card(c)) if up else {"kind": "back"}
+    return ph_card_view(as_card(c)) if up else {"kind": "back"}
 
 
 class PaohuziTable(CardHandTable):

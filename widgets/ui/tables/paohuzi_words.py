@@ -9,7 +9,7 @@ block): the seats, the cards, the groups and each event as one line of the table
 from __future__ import annotations
 
 from widgets.cards.paohuzi import card_zh
-from widgets.cards.paohuzi_notation import _one_card
+from widgets.cards.paohuzi.notation import as_card
 from widgets.practice.card_tables.paohuzi_events import (
     Claim,
     Discard,
@@ -34,7 +34,7 @@ def seat_word(seat: int | None, lang: str) -> str:
 
 def card_word(card: str | int, lang: str) -> str:
     """'小五' in zh, '小五 (x5)' in en (the notation beside the characters)."""
-    c = _one_card(card)
+    c = as_card(card)
     zh = card_zh(c)
     text = card if isinstance(card, str) else None
     if lang == "zh":
@@ -53,7 +53,7 @@ def groups_word(groups, lang: str) -> str:
     from widgets.cards.paohuzi import card_text
 
     def name(c) -> str:  # zh the characters, en the notation (short enough for a button)
-        return card_zh(_one_card(c)) if lang == "zh" else card_text(_one_card(c))
+        return card_zh(as_card(c)) if lang == "zh" else card_text(as_card(c))
 
     parts = [" ".join(name(c) for c in g) for g in groups]
     text = parts[0]

@@ -6,12 +6,11 @@ make (:func:`zi`), and which 番 apply to a hand, each with why or why not
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-from .cards import NotAllowed, whole
-
-if TYPE_CHECKING:
-    from .paohuzi import Factor, Paohuzi, PHHand
+from ..cards import NotAllowed, whole
+from .notation import PHHand
+from .results import FACTORS, Factor, Score
 
 SEED_ZI = "一省相當于一個賭注，也就是一省相當于三胡息。比如，21胡胡了，翻了三省，那就是6個子。"
 WANG_NEED = {"wangdiao": 1, "wangdiaowang": 1, "wangchuang": 2}
@@ -35,6 +34,15 @@ def zi(huxi: int, xing: int = 0, min_huxi: int = 15, di: bool = False) -> int:
     return (huxi - min_huxi) // 3 + 1 + xing + (1 if di else 0)
 
 
+class Scores(Protocol):
+    """What :func:`factor_checks` asks of the rules (:class:`~widgets.cards.paohuzi.Paohuzi`):
+    a hand read, then scored. A protocol, so this module needs nothing above it."""
+
+    def parse(self, hand: str | PHHand) -> PHHand: ...
+
+    def score(self, hand: str | PHHand, self_drawn: bool = False) -> Score: ...
+
+
 @dataclass(frozen=True)
 class FactorCheck:
     """One 番 line checked against a hand: does it apply, and why (or why not)."""
@@ -44,12 +52,11 @@ class FactorCheck:
     why: str
 
 
-def factor_checks(rules: Paohuzi, hand: str | PHHand, self_drawn: bool = False
+def factor_checks(rules: Scores, hand: str | PHHand, self_drawn: bool = False
                   ) -> tuple[FactorCheck, ...]:
     """Every 番 of the seed checked against a winning hand, in the reading that pays most
     (P-PH4): the red count for 红胡/一点朱/黑胡 (A3), 自摸 (not on a 王 pattern, P-PH6), and the
     王 patterns (P-PH8). NotAllowed (with every reason) if the hand does not win."""
-    from .paohuzi import FACTORS
     h = rules.parse(hand)
     s = rules.score(h, self_drawn)
     on = {f.key for f in s.factors}
@@ -84,4 +91,4 @@ def factor_checks(rules: Paohuzi, hand: str | PHHand, self_drawn: bool = False
     return tuple(out)
 
 
-__all__ = ["FactorCheck", "factor_checks", "zi"]
+__all__ = ["FactorCheck", "Scores", "factor_checks", "zi"]

@@ -1,5 +1,5 @@
 """跑胡子 rules of a turn at the table, beside the actions on a shown card
-(:mod:`.paohuzi_claims`): which cards a player may discard, and the extra 提 dealt that stand
+(:mod:`.claims`): which cards a player may discard, and the extra 提 dealt that stand
 in for a discard.
 
 - A 王 is never discarded (seed: 王霸不能打出，只能代替牌).
@@ -14,8 +14,8 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 
-from ..engine.why import Why
-from .paohuzi_notation import SEED_WANG, W, card_zh
+from ...engine.why import Why
+from .notation import SEED_WANG, W, card_zh
 
 
 def discard_refusal(hand: Iterable[int], card: int) -> Why | None:

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cards import option
-from .paohuzi_groups import Group
-from .paohuzi_notation import KIND_ZH, card_text
+from ..cards import option
+from .groups import Group
+from .notation import KIND_ZH, card_text
 
 # ---- results ---------------------------------------------------------------------------------
 

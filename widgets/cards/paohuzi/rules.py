@@ -1,35 +1,12 @@
-"""跑胡子 / 双王扯胡子 (``paohuzi``): seed 001 (first section), rules/cards.md §2.
-
-82 cards: 小 一…十 and 大 壹…拾, four of each, and two 王霸 that stand for any card. A winning
-hand splits into groups (句 二七十 绞 坎 提 碰 偎 跑) worth 胡息; at least 15 wins; 番 multiply;
-省 from the turned card add stakes (子).
-
-Notation (one line, tokens separated by spaces): ``x1``…``x10`` small 一…十, ``d1``…``d10``
-big 壹…拾, ``W`` a 王; digits run on after a case letter (``x123`` = x1 x2 x3, ``x2710`` =
-x2 x7 x10: ``10`` is read first); Chinese 一…十, 壹…拾 and 王 are accepted. Groups already on
-the table: ``[d333]`` 碰, ``[d3333]`` 跑, ``[x123]`` an eaten 句/二七十/绞; ``{x555}`` 偎,
-``{x555*}`` 臭偎 (a 偎 after a declined 碰: shown, same 胡息),
-``{x5555}`` 提. The winning card comes last as ``+x7``.
-
-This module holds the rules class (:class:`Paohuzi`); its parts, re-exported here: the
-notation and input checks (``paohuzi_notation``), the groupings and 胡息 (``paohuzi_groups``),
-the results, options and 番 rows (``paohuzi_results``), the actions on a shown card and the
-臭牌 memory (``paohuzi_claims``, with the per-seat checks in ``paohuzi_actions``), and 子 and
-the 番 checks (``paohuzi_explore``).
+"""跑胡子 rules (:class:`Paohuzi`, registered as ``paohuzi``): reading and checking a hand,
+its groupings and 胡息, the win and the score with 番 and 省, the waits, the actions on a shown
+card and the 臭牌 memory. It puts together the package's lower modules (notation, groups,
+results, claims, actions, explore).
 
 >>> from widgets import rules
 >>> r = rules("paohuzi")
->>> hand = "x123 d2710 x555 d888 x99 d9 x46 W d34 +d5"
->>> w = r.win(hand)
->>> w.ok, w.huxi, [g.kind for g in w.groups]
-(False, 18, ['kan', 'kan', 'yes', 'ju', 'jiao', 'eqs', 'ju'])
->>> w.reasons[0]
-'a 王 holder wins only by 自摸 (seed: 手中有王霸的玩家，只能自摸，不能點炮; A8)'
->>> r.win(hand, self_drawn=True).ok
-True
->>> s = r.score(hand, self_drawn=True, turned="x8")
->>> s.huxi, s.xing, s.zi, s.factor, s.total
-(18, 3, 5, 2, 10)
+>>> r.score("x123 d2710 x555 d888 x99 d9 x46 W d34 +d5", self_drawn=True, turned="x8").total
+10
 """
 
 from __future__ import annotations
@@ -39,66 +16,49 @@ import functools
 from collections import Counter
 from collections.abc import Iterable, Sequence
 
-from ..engine.checks import need_type
-from ..engine.why import Why, join
-from .cards import CardRules, NotAllowed, NotationError, option, register, whole
-from .paohuzi_actions import ShownCardChecks
-from .paohuzi_claims import (
-    Action,
+from ...engine.checks import need_type
+from ...engine.why import Why, join
+from ..cards import CardRules, NotAllowed, register, whole
+from .actions import ShownCardChecks
+from .claims import (
+    ClaimRight,
     Claims,
     Memory,
-    chi_ways,
-    eat_combos,
     per_seat,
-    put_down,
     remember,
-    way_huxi,
 )
-from .paohuzi_explore import FactorCheck, factor_checks, zi
-from .paohuzi_groups import (
+from .explore import FactorCheck, factor_checks, zi
+from .groups import (
     BIG,
-    HUXI,
     Group,
     N,
-    is_big,
-    number,
     search,
     too_many,
     value,
 )
-from .paohuzi_notation import (
-    BIG_ZH,
-    KIND_EN,
-    KIND_ZH,
-    RED,
-    SEED_KAN,
+from .notation import (
     SEED_SHAPE,
-    SEED_WANG,
-    SEED_XING,
-    SMALL_ZH,
     Meld,
     PHHand,
     W,
-    _card_list,
-    _flag,
-    _hand,
-    _one_card,
-    _seat,
+    as_card,
+    as_cards,
+    as_flag,
+    as_hand,
+    as_seat,
     card_text,
     card_zh,
     is_red,
     parse_hand,
 )
-from .paohuzi_results import (
+from .results import (
     FACTOR,
-    FACTORS,
     Factor,
     Grouping,
     PaohuziOptions,
     Score,
     WaitCard,
     Win,
-    group_text,
 )
 
 BEST = Why("最好的分组", "best grouping")  # the names of a score's readings
@@ -128,7 +88,7 @@ class Paohuzi(ShownCardChecks, CardRules):
         ...
         widgets.engine.results.NotAllowed: a hand is notation like 'x123 W +d5', not 42
         """
-        h = _hand(hand)
+        h = as_hand(hand)
         problems = self.problems(h)
         if problems:
             raise NotAllowed(join(problems))
@@ -144,8 +104,8 @@ class Paohuzi(ShownCardChecks, CardRules):
         >>> rules_.problems("x11111 WWW")
         ['5× 小一 (x1): the deck has 4', '3× 王: the deck has 2']
         """
-        h = _hand(hand)
-        count = Counter(h.all_cards()) + Counter(_card_list(seen, "seen"))
+        h = as_hand(hand)
+        count = Counter(h.all_cards()) + Counter(as_cards(seen, "seen"))
         count[W] += h.wilds_total
         out: list[str] = [Why(f"{n} 张{card_zh(c)}（{card_text(c)}）：一副牌只有 4 张",
                               f"{n}× {card_zh(c)} ({card_text(c)}): the deck has 4")
@@ -209,8 +169,8 @@ class Paohuzi(ShownCardChecks, CardRules):
         ('6 胡息: 15 needed (seed: 最低15胡息才能胡牌)',)
         """
         h = self.parse(hand)
-        _flag(self_drawn, "self_drawn")
-        _flag(from_pile, "from_pile")
+        as_flag(self_drawn, "self_drawn")
+        as_flag(from_pile, "from_pile")
         if not whole(keep, 1):
             raise NotAllowed(f"keep is how many groupings to list (1 or more), not {keep!r}")
         found = self._search(h, self_drawn or h.win == W, keep, from_pile=from_pile)
@@ -262,7 +222,7 @@ class Paohuzi(ShownCardChecks, CardRules):
         h = self.parse(hand)
         if h.win is not None:
             raise NotAllowed("waits are for a hand without its winning card (drop the '+')")
-        return list(_waits(self, h.text(), tuple(sorted(_card_list(seen, "seen")))))
+        return list(_waits(self, h.text(), tuple(sorted(as_cards(seen, "seen")))))
 
     def _waits(self, h: PHHand, seen: Sequence[int]) -> list[WaitCard]:
         out: list[WaitCard] = []
@@ -307,8 +267,8 @@ class Paohuzi(ShownCardChecks, CardRules):
         """
         if turned is None or turned == "":
             return None
-        cards = [_one_card(turned, "turned")] if not isinstance(turned, str) else \
-            _card_list(turned, "turned")
+        cards = [as_card(turned, "turned")] if not isinstance(turned, str) else \
+            as_cards(turned, "turned")
         real = [c for c in cards if c != W]
         if not real:
             return None
@@ -328,10 +288,10 @@ class Paohuzi(ShownCardChecks, CardRules):
         (18, 2, 4, [], 4, ((2, 0, 4),))
         """
         h = self.parse(hand)
-        _seat(winner, "winner")
-        if supplier is not None and _seat(supplier, "supplier") == winner:
+        as_seat(winner, "winner")
+        if supplier is not None and as_seat(supplier, "supplier") == winner:
             raise NotAllowed(f"the supplier is another seat than the winner ({winner})")
-        check = self.win(h, self_drawn, from_pile=_flag(from_pile, "from_pile"))
+        check = self.win(h, self_drawn, from_pile=as_flag(from_pile, "from_pile"))
         if not check.ok:
             raise NotAllowed(Why("不能胡：", "not a win: ") + join(check.reasons))
         sd = self_drawn or h.win == W
@@ -380,7 +340,7 @@ class Paohuzi(ShownCardChecks, CardRules):
         ...     "x123 d2710 x555 d888 x99 d9 x46 W d34 +d5", self_drawn=True) if c.applies]
         [('自摸', True)]
         """
-        return factor_checks(self, hand, _flag(self_drawn, "self_drawn"))
+        return factor_checks(self, hand, as_flag(self_drawn, "self_drawn"))
 
     def _wang_readings(self, h: PHHand, sd: bool):
         """王钓 / 王钓王 / 王闯 readings (seed 三、特殊規則), P-PH8: every other card formed
@@ -482,8 +442,8 @@ class Paohuzi(ShownCardChecks, CardRules):
         >>> [(a.seat, a.kind) for a in c.allowed]   # 碰 before 吃
         [(2, 'peng'), (1, 'chi')]
         """
-        _seat(seat, "seat")
-        _flag(drawn, "drawn")
+        as_seat(seat, "seat")
+        as_flag(drawn, "drawn")
         for what, per in (("hands", hands), ("moved", moved)):
             if isinstance(per, str) or not isinstance(per, Sequence) or len(per) != 3:
                 raise NotAllowed(f"{what}: one entry per seat (three), not {per!r}")
@@ -495,7 +455,7 @@ class Paohuzi(ShownCardChecks, CardRules):
                          zip(chou.renpeng, per_seat(renpeng, "renpeng"), strict=True)]
         else:
             smelly, held_back = per_seat(chou, "chou"), per_seat(renpeng, "renpeng")
-        c = _one_card(card)
+        c = as_card(card)
         if c == W and not drawn:
             raise NotAllowed("a 王 is never discarded (seed: 王霸不能打出)")
         if c == W:
@@ -511,8 +471,8 @@ class Paohuzi(ShownCardChecks, CardRules):
             raise NotAllowed("the three hands and the card hold " + ", ".join(over)
                              + ": the deck has 4 of each")
         order = [(seat + k) % 3 for k in range(3)]  # the shower, then 下家, then the other
-        allowed: list[tuple[tuple[int, int], Action]] = []
-        refused: list[Action] = []
+        allowed: list[tuple[tuple[int, int], ClaimRight]] = []
+        refused: list[ClaimRight] = []
         for s in order:
             own = s == seat
             h = parsed[s]
@@ -548,7 +508,7 @@ class Paohuzi(ShownCardChecks, CardRules):
         if not isinstance(claims, Claims):
             raise TypeError(f"claims is what Paohuzi.claims returned, not {type(claims).__name__}")
         if taken_by is not None:
-            _seat(taken_by, "taken_by")
+            as_seat(taken_by, "taken_by")
         return remember(claims, taken_by, memory)
 
     # ---- deal --------------------------------------------------------------------------------
@@ -570,11 +530,4 @@ def _waits(rules: Paohuzi, text: str, seen: tuple[int, ...]) -> tuple[WaitCard, 
     return tuple(rules._waits(parse_hand(text), seen))
 
 
-__all__ = ["FACTORS", "HUXI", "W", "Action", "Claims", "Factor", "Group", "Grouping", "Meld",
-           "Memory", "PHHand", "Paohuzi", "PaohuziOptions", "Score", "Win", "card_text",
-           "card_zh", "parse_hand"]
-# also re-exported from paohuzi_notation, paohuzi_results and paohuzi_claims, for the older
-# imports:
-_REEXPORTED = (BIG_ZH, FACTOR, KIND_EN, KIND_ZH, RED, SEED_KAN, SEED_SHAPE, SEED_WANG,
-               SEED_XING, SMALL_ZH, WaitCard, chi_ways, eat_combos, group_text, is_red,
-               put_down, way_huxi, NotationError, is_big, number, option)
+__all__ = ["ANOTHER", "BEST", "HAND_MOST", "Paohuzi"]

@@ -1,7 +1,8 @@
 """跑胡子 notation: the cards (小 一…十, 大 壹…拾, 王), their text and Chinese names, the
 groups on the table (:class:`Meld`), a hand (:class:`PHHand`) and :func:`parse_hand`, and the
 checks that turn a caller's card, hand, seat or flag into the engine's values.
-:mod:`widgets.cards.paohuzi` re-exports every public name here.
+:mod:`widgets.cards.paohuzi` re-exports the public names here; the checks (``as_card``,
+``as_cards``, ``as_hand``, ``as_flag``, ``as_seat``) are shared with the play tables.
 """
 
 from __future__ import annotations
@@ -9,10 +10,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from ..engine.why import Why
-from .cards import NotAllowed, NotationError, is_seat
-from .paohuzi_claims import chi_kind as _chi_kind
-from .paohuzi_groups import BIG, Group, is_big, number, value
+from ...engine.why import Why
+from ..cards import NotAllowed, NotationError, is_seat
+from .groups import BIG, Group, chi_kind, is_big, number, value
 
 W = 20  # a 王 (王霸)
 SMALL_ZH = "一二三四五六七八九十"
@@ -255,7 +255,7 @@ def _meld(cards: list[int], hidden: bool, token: str, at: int, smelly: bool = Fa
     if len(set(cards)) == 1 and len(cards) in (3, 4):
         kind = {(False, 3): "peng", (False, 4): "pao", (True, 3): "wei", (True, 4): "ti"}
         return Meld(kind[hidden, len(cards)], tuple(cards))
-    kind = _chi_kind(cards)
+    kind = chi_kind(cards)
     if kind and not hidden:
         return Meld(kind, tuple(sorted(cards)))
     what = "{} holds 3 or 4 same cards (偎, 提)" if hidden else \
@@ -266,12 +266,12 @@ def _meld(cards: list[int], hidden: bool, token: str, at: int, smelly: bool = Fa
                             f"not a group: {token!r} at {at} ({what})"), token, at)
 
 
-def _one_card(card: str | int, what: str = "card") -> int:
+def as_card(card: str | int, what: str = "card") -> int:
     """One card from notation ('x5', '小五', 'W') or its number (0-19, 20 for 王).
 
-    >>> _one_card("d10"), _one_card(3)
+    >>> as_card("d10"), as_card(3)
     (19, 3)
-    >>> _one_card(25)
+    >>> as_card(25)
     Traceback (most recent call last):
     ...
     widgets.engine.results.NotAllowed: card is 0-19 (x1-x10, d1-d10) or 20 (王), not 25
@@ -288,7 +288,8 @@ def _one_card(card: str | int, what: str = "card") -> int:
     return got[0][0]
 
 
-def _hand(hand: object) -> PHHand:
+def as_hand(hand: object) -> PHHand:
+    """A hand as it is, or read from notation; NotAllowed for anything else."""
     if isinstance(hand, PHHand):
         return hand
     if not isinstance(hand, str):
@@ -296,10 +297,10 @@ def _hand(hand: object) -> PHHand:
     return parse_hand(hand)
 
 
-def _card_list(cards: str | Iterable[str | int], what: str) -> list[int]:
+def as_cards(cards: str | Iterable[str | int], what: str) -> list[int]:
     """Cards from notation ('x5 d10 W') or a list of cards (notation or numbers).
 
-    >>> _card_list("x5 d10", "seen"), _card_list(["x5", 19], "seen")
+    >>> as_cards("x5 d10", "seen"), as_cards(["x5", 19], "seen")
     ([4, 19], [4, 19])
     """
     if isinstance(cards, str):
@@ -308,16 +309,18 @@ def _card_list(cards: str | Iterable[str | int], what: str) -> list[int]:
         items = list(cards)
     except TypeError:
         raise NotAllowed(f"{what} is cards like 'x5 d10', not {cards!r}") from None
-    return [_one_card(c, what) for c in items]
+    return [as_card(c, what) for c in items]
 
 
-def _flag(value: object, what: str) -> bool:
+def as_flag(value: object, what: str) -> bool:
+    """``value`` if it is True or False; NotAllowed naming ``what`` otherwise."""
     if not isinstance(value, bool):
         raise NotAllowed(f"{what} is True or False, not {value!r}")
     return value
 
 
-def _seat(value: object, what: str) -> int:
+def as_seat(value: object, what: str) -> int:
+    """``value`` if it is a seat (0, 1 or 2); NotAllowed naming ``what`` otherwise."""
     if not is_seat(value):
         raise NotAllowed(f"{what} is 0, 1 or 2 (a seat), not {value!r}")
     return value  # type: ignore[return-value]

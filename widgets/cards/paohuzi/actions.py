@@ -10,9 +10,9 @@ from __future__ import annotations
 import dataclasses
 from collections import Counter
 
-from ..engine.why import Why, join
-from .paohuzi_claims import Action, chi_ways, eat_combos, put_down, way_huxi
-from .paohuzi_notation import SEED_KAN, card_zh
+from ...engine.why import Why, join
+from .claims import ClaimRight, chi_ways, eat_combos, put_down, way_huxi
+from .notation import SEED_KAN, card_zh
 
 
 class ShownCardChecks:
@@ -27,12 +27,12 @@ class ShownCardChecks:
             return
         w = self.win(test, self_drawn=sd, keep=1, from_pile=drawn and not own)
         if w.ok:
-            allowed.append(((0, rank), Action(s, "hu", True, Why(f"{w.huxi} 胡息" + (
+            allowed.append(((0, rank), ClaimRight(s, "hu", True, Why(f"{w.huxi} 胡息" + (
                 "，自摸：摸牌的人先胡" if sd else ""), f"{w.huxi} 胡息" + (
                 ", self-drawn: the drawer wins first" if sd else "")), "P-PH13",
                 huxi=w.huxi)))
         elif w.complete and w.huxi >= self.options.min_huxi:
-            refused.append(Action(s, "hu", False, join(w.reasons), "A8"))
+            refused.append(ClaimRight(s, "hu", False, join(w.reasons), "A8"))
 
     def _forced(self, h, c, s, own, drawn, moved, renpeng, allowed, refused):
         held = h.cards.count(c)
@@ -62,7 +62,7 @@ class ShownCardChecks:
                     kind, why = "pao", Why("别人从底牌摸出自己碰过的牌：跑",
                                            "drawn from the pile by another onto one's 碰: 跑")
                 else:
-                    refused.append(Action(s, "pao", False, Why(
+                    refused.append(ClaimRight(s, "pao", False, Why(
                         "别人打出的牌对上自己的碰不算跑（种子：別人從墩上摸得牌，是自己已經碰牌的牌）",
                         "a discard onto one's 碰 is no 跑 (seed: 別人從墩上摸得牌，是自己已經碰牌的"
                         "牌)"), "P-PH10"))
@@ -72,23 +72,22 @@ class ShownCardChecks:
             note = Why(" —— 重跑（八块）：不打牌，下家摸牌",
                        " — 重跑 (八块): no discard; the next player draws") if again else ""
             cards, huxi, up = put_down(kind, c, "chouwei" in mine)
-            allowed.append(((1, 0), Action(s, kind, True, why + note, ruling, True, (cards,),
-                                           again, huxi=huxi, face_up=up)))
+            allowed.append(((1, 0), ClaimRight(s, kind, True, why + note, ruling, True,
+                                               (cards,), again, huxi=huxi, face_up=up)))
 
     def _peng(self, h, c, s, smelly, allowed, refused):
         if h.cards.count(c) != 2:
             return
         if c in smelly:
-            refused.append(Action(s, "peng", False, Why(
+            refused.append(ClaimRight(s, "peng", False, Why(
                 f"{card_zh(c)}是这个人的臭牌：以前不要，以后也不能碰（种子规则 6）",
                 f"{card_zh(c)} is this player's 臭牌: declined before, never 碰 later "
                 "(seed rule 6)"), "P-PH12"))
             return
         cards, huxi, up = put_down("peng", c)
-        allowed.append(((2, 0), Action(s, "peng", True, Why("手里有一对：碰（也可以不碰：忍碰）",
-                                                            "a pair in hand: 碰 (may decline: "
-                                                            "忍碰)"),
-                                       "P-PH13", cards=(cards,), huxi=huxi, face_up=up)))
+        allowed.append(((2, 0), ClaimRight(s, "peng", True, Why(
+            "手里有一对：碰（也可以不碰：忍碰）", "a pair in hand: 碰 (may decline: 忍碰)"),
+            "P-PH13", cards=(cards,), huxi=huxi, face_up=up)))
 
     def _chi(self, h, c, s, own, smelly, allowed, refused):
         held = Counter(h.cards)
@@ -99,19 +98,19 @@ class ShownCardChecks:
             if split:
                 kan = next(x for x in split[0] if held[x] >= 3)
                 seed = SEED_KAN.split("。")[1]
-                refused.append(Action(s, "chi", False, Why(
+                refused.append(ClaimRight(s, "chi", False, Why(
                     f"吃{card_zh(c)}会拆开{card_zh(kan)}的坎（种子：{seed}）",
                     f"eating {card_zh(c)} would split the 坎 of {card_zh(kan)} (seed: {seed})"),
                     "P-PH3"))
             return
         if c in smelly:
-            refused.append(Action(s, "chi", False, Why(f"{card_zh(c)}是这个人的臭牌（种子规则 6）",
-                                                       f"{card_zh(c)} is this player's 臭牌 "
-                                                       "(seed rule 6)"), "P-PH12"))
+            refused.append(ClaimRight(s, "chi", False, Why(
+                f"{card_zh(c)}是这个人的臭牌（种子规则 6）",
+                f"{card_zh(c)} is this player's 臭牌 (seed rule 6)"), "P-PH12"))
             return
         ways = chi_ways(held, c)
         if not ways:
-            refused.append(Action(s, "chi", False, Why(
+            refused.append(ClaimRight(s, "chi", False, Why(
                 f"下火（比牌）：手里其他的{card_zh(c)}不能都成组放下，所以不能吃",
                 f"下火 (比牌): the other {card_zh(c)} in hand cannot all go down in groups, "
                 "so no 吃"), "P-PH11"))
@@ -124,6 +123,6 @@ class ShownCardChecks:
         if len(ways) > 1:
             why += Why(f"；{len(ways)} 种吃法，吃的人选（P-PH16）",
                        f"; {len(ways)} ways, the eater chooses (P-PH16)")
-        allowed.append(((3, rank), Action(s, "chi", True, why, "A20", cards=ways[0],
-                                          ways=ways, huxi=way_huxi(ways[0]),
-                                          face_up=(True,) * 3)))
+        allowed.append(((3, rank), ClaimRight(s, "chi", True, why, "A20", cards=ways[0],
+                                              ways=ways, huxi=way_huxi(ways[0]),
+                                              face_up=(True,) * 3)))

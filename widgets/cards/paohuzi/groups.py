@@ -74,6 +74,23 @@ def value(kind: str, cards: Sequence[int]) -> int:
     return big if is_big(cards[0]) else small
 
 
+def chi_kind(cards: Sequence[int]) -> str:
+    """'yes'/'ju'/'eqs'/'jiao' for three cards that make one, else ''."""
+    if len(cards) != 3:
+        return ""
+    nums = sorted(number(c) for c in cards)
+    cases = {is_big(c) for c in cards}
+    if len(cases) == 1:
+        if nums == [2, 7, 10]:
+            return "eqs"
+        if nums[1] == nums[0] + 1 and nums[2] == nums[0] + 2:
+            return "yes" if nums == [1, 2, 3] else "ju"
+        return ""
+    if nums[0] == nums[2] and len(set(cards)) == 2:
+        return "jiao"
+    return ""
+
+
 @dataclass(frozen=True)
 class Group:
     """One group of a grouping: its kind (a key of :data:`HUXI`), the cards it stands for,

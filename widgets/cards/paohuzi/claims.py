@@ -1,4 +1,4 @@
-"""跑胡子 actions on a shown card: what each seat may or must do (:class:`Action`,
+"""跑胡子 actions on a shown card: what each seat may or must do (:class:`ClaimRight`,
 :class:`Claims`), the ways to 吃 with their 下火, the group a forced action puts down and
 which of its cards lie face up, and the 臭牌/忍碰 memory (:class:`Memory`) the table keeps.
 
@@ -11,7 +11,7 @@ Rulings here:
   not a 臭牌.
 - P-PH15: 臭偎 needs a 忍碰 of that card (rule 2: 忍碰之后，又偎牌); a declined 吃 alone
   leaves the later 偎 an ordinary one.
-- P-PH16: the eater chooses how to 吃: every way is offered (:attr:`Action.ways`), each with
+- P-PH16: the eater chooses how to 吃: every way is offered (:attr:`ClaimRight.ways`), each with
   the 下火 it forces (rule 10).
 - P-PH17: which cards of a group put down lie face up: a 偎 (嘯) none ("但不明示"), a 臭偎
   one ("兩張暗一張明"), a 提 (傾) one ("三張暗，一張明示"; from a 臭偎 two), a 跑, 碰 or
@@ -25,8 +25,9 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from .cards import NotAllowed, is_seat
-from .paohuzi_groups import N, is_big, number, value
+from ..cards import NotAllowed, is_seat
+from .groups import N, chi_kind, value
+from .notation import as_cards, card_text, card_zh
 
 ACTION_ZH = {"hu": "胡", "chi": "吃", "ti": "提", "wei": "偎", "chouwei": "臭偎", "pao": "跑",
              "peng": "碰"}
@@ -35,8 +36,9 @@ Ways = tuple[tuple[tuple[int, ...], ...], ...]
 
 
 @dataclass(frozen=True)
-class Action:
-    """One action a seat may (or must) take on a shown card, or one refused, with why.
+class ClaimRight:
+    """One claim on a shown card (胡, 提, 偎, 臭偎, 跑, 碰 or 吃) a seat may (or must) make,
+    or one refused, with why.
 
     ``cards``: the groups that go down (for a 吃 its first way, 下火 included; for a forced
     action or a 碰, the one group); ``ways``: every way to 吃 (P-PH16); ``huxi``: what the
@@ -67,13 +69,13 @@ class Claims:
     card, drawn from the pile (``drawn``) or discarded."""
 
     card: int
-    allowed: tuple[Action, ...]
-    refused: tuple[Action, ...]
+    allowed: tuple[ClaimRight, ...]
+    refused: tuple[ClaimRight, ...]
     seat: int = 0
     drawn: bool = True
 
     @property
-    def first(self) -> Action | None:
+    def first(self) -> ClaimRight | None:
         return self.allowed[0] if self.allowed else None
 
 
@@ -88,7 +90,6 @@ class Memory:
 
     def text(self) -> list[dict[str, list[str]]]:
         """Per seat, the cards in notation: ``[{'臭牌': ['x5'], '忍碰': ['x5']}, …]``."""
-        from .paohuzi import card_text
         return [{"臭牌": sorted(card_text(c) for c in self.chou[s]),
                  "忍碰": sorted(card_text(c) for c in self.renpeng[s])} for s in range(3)]
 
@@ -106,7 +107,6 @@ def remember(claims: Claims, taken_by: int | None, memory: Memory | None = None)
     >>> [m["臭牌"] + m["忍碰"] for m in remember(c, None).text()]   # seat 2: the 下家's card
     [[], ['x5'], ['x5']]
     """
-    from .paohuzi import card_zh
     memory = Memory() if memory is None else memory
     if not isinstance(memory, Memory):
         raise NotAllowed(f"memory is a Memory from remember(), not {memory!r}")
@@ -142,10 +142,9 @@ def remember(claims: Claims, taken_by: int | None, memory: Memory | None = None)
 
 def per_seat(given: object, what: str) -> list[set[int]]:
     """Three sets of cards from ``given`` (notation or numbers per seat)."""
-    from .paohuzi import _card_list
     if isinstance(given, str) or not isinstance(given, Sequence) or len(given) != 3:
         raise NotAllowed(f"{what}: one entry per seat (three), not {given!r}")
-    return [set(_card_list(cards, f"{what}[{s}]")) for s, cards in enumerate(given)]
+    return [set(as_cards(cards, f"{what}[{s}]")) for s, cards in enumerate(given)]
 
 
 # ---- the group a forced action puts down -----------------------------------------------------
@@ -174,23 +173,6 @@ def put_down(kind: str, card: int, from_chouwei: bool = False
 
 
 # ---- 吃 and 下火 -----------------------------------------------------------------------------
-
-
-def chi_kind(cards: Sequence[int]) -> str:
-    """'yes'/'ju'/'eqs'/'jiao' for three cards that make one, else ''."""
-    if len(cards) != 3:
-        return ""
-    nums = sorted(number(c) for c in cards)
-    cases = {is_big(c) for c in cards}
-    if len(cases) == 1:
-        if nums == [2, 7, 10]:
-            return "eqs"
-        if nums[1] == nums[0] + 1 and nums[2] == nums[0] + 2:
-            return "yes" if nums == [1, 2, 3] else "ju"
-        return ""
-    if nums[0] == nums[2] and len(set(cards)) == 2:
-        return "jiao"
-    return ""
 
 
 def eat_combos(held: Counter, c: int, split_kan: bool = False) -> list[tuple[int, ...]]:
@@ -248,4 +230,4 @@ def way_huxi(way: Iterable[tuple[int, ...]]) -> int:
     return sum(value(chi_kind(g), g) for g in way)
 
 
-__all__ = ["Action", "Claims", "Memory", "chi_ways", "put_down", "remember"]
+__all__ = ["ClaimRight", "Claims", "Memory", "chi_ways", "put_down", "remember"]
