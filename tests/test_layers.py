@@ -117,8 +117,6 @@ LONG_ALLOWED: dict[str, str] = {
     "widgets/engine/events.py": "issue 34 left: split the event kinds from their checks",
     "widgets/engine/history.py::win_history": "issue 34 left: 90 lines",
     "widgets/cards/doudizhu_bidding.py::bid": "issue 34 left: 92 lines",
-    "widgets/cards/paohuzi/groups.py::search": "issue 34 left: 98 lines",
-    "widgets/cards/paohuzi/groups.py::run": "issue 34 left: 85 lines",
 }
 # the import cycles and cross-module private imports left (issue 34), written by the checks'
 # first run on the layout of December 2026

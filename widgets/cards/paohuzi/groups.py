@@ -192,19 +192,29 @@ class Search:
             return []
         t = next((i for i, c in enumerate(counts) if c), -1)
         if t < 0:
-            if wilds == 0:
-                out = [(0, ())] if pair == (has4 and self.pair_ok) else []
-            elif wilds == 2 and not pair and has4 and self.pair_ok:
-                out = [(0, (("pair", (-1, -1), (True, True), False),))]  # two 王 as a pair
-            else:
-                out = []
-            self.memo[key] = out
-            return out
-        # child state -> [(group value, spec)]: the children are searched once each.
-        # A 王 only fills a slot no real card can: a 王 kept can later stand for the real
-        # card kept instead, in the same group with the same 胡息, so using the real card is
-        # never worse (P-PH3). The one exception is the winning card (a 碰 or 偎, not a 坎,
-        # when it makes three): both are tried for it.
+            out = self._no_card_left(wilds, pair, has4)
+        else:
+            out = self._best(self._moves(counts, t, winflag, wilds, pair, has4))
+        self.memo[key] = out
+        return out
+
+    def _no_card_left(self, wilds: int, pair: int, has4: int) -> list[tuple[int, tuple]]:
+        """The end of a search: done, or the 王 left make the one pair a 4-card group needs."""
+        if wilds == 0:
+            return [(0, ())] if pair == (has4 and self.pair_ok) else []
+        if wilds == 2 and not pair and has4 and self.pair_ok:
+            return [(0, (("pair", (-1, -1), (True, True), False),))]  # two 王 as a pair
+        return []
+
+    def _moves(self, counts: tuple[int, ...], t: int, winflag: int, wilds: int, pair: int,
+               has4: int) -> dict[tuple, list[tuple[int, tuple]]]:
+        """Every group that takes the lowest card left ``t``, by the child state it leaves:
+        child state -> [(group value, spec)], so that each child is searched once.
+
+        A 王 only fills a slot no real card can: a 王 kept can later stand for the real
+        card kept instead, in the same group with the same 胡息, so using the real card is
+        never worse (P-PH3). The one exception is the winning card (a 碰 or 偎, not a 坎,
+        when it makes three): both are tried for it."""
         moves: dict[tuple, list[tuple[int, tuple]]] = {}
         win, onto = self.win, self.onto_pair
         holds = winflag and win is not None
@@ -250,6 +260,10 @@ class Search:
                 else:  # a hand copy is worth as much or more later: give the card here
                     moves.setdefault((child_counts, 0, wl, new_pair, new_four), []) \
                         .append((plain_v, (plain, kinds, mask, True)))
+        return moves
+
+    def _best(self, moves: dict[tuple, list[tuple[int, tuple]]]) -> list[tuple[int, tuple]]:
+        """The ``keep`` best groupings: each move's best groups on its child's best."""
         found: list[tuple[int, tuple]] = []
         for child, options in moves.items():
             options.sort(key=lambda x: -x[0])
@@ -260,9 +274,7 @@ class Search:
                 for sub_v, rest in sub:
                     found.append((v + sub_v, (spec, *rest)))
         found.sort(key=lambda x: -x[0])
-        out = _dedupe(found, self.keep)
-        self.memo[key] = out
-        return out
+        return _dedupe(found, self.keep)
 
 
 def _dedupe(found: list[tuple[int, tuple]], keep: int) -> list[tuple[int, tuple]]:
@@ -301,23 +313,10 @@ def search(hand: Iterable[int], wilds: int = 0, win: int | None = None,
     >>> v, sorted(g.kind for g in gs)
     (12, ['eqs', 'kan', 'yes'])
     """
-    counts = [0] * N
-    for c in hand:
-        counts[c] += 1
-    base_groups: list[Group] = list(fixed)
-    base_value = sum(g.huxi for g in fixed)
-    has4 = any(g.kind in FOUR for g in fixed)
-    locked = []  # 坎 that may take a fourth card
-    for t in range(N):
-        if counts[t] >= 4:
-            counts[t] -= 4
-            g = Group("ti", (t,) * 4, (False,) * 4, False, "hand", value("ti", [t]))
-            base_groups.append(g)
-            base_value += g.huxi
-            has4 = True
-        elif counts[t] == 3:
-            counts[t] = 0
-            locked.append(t)
+    counts, base_groups, locked = _bind_kans(hand)
+    base_groups = [*fixed, *base_groups]
+    base_value = sum(g.huxi for g in base_groups)
+    has4 = any(g.kind in FOUR for g in base_groups)
     for c in free:
         counts[c] += 1
     winflag = 0
@@ -327,37 +326,20 @@ def search(hand: Iterable[int], wilds: int = 0, win: int | None = None,
     shared = None if memo is None else memo.setdefault((keep, pair_ok), {})
     engine = Search(win, keep, pair_ok, onto_pair, shared, drawn=self_drawn)
     results: list[tuple[int, list[Group]]] = []
-    # each 坎 stays whole; it may take a fourth card: a 王, a free copy held, or the winning
-    # card (then a 跑 from another player, a 提 self-drawn: P-PH1)
-    per_kan = []
-    for t in locked:
-        opts = [("none", 0), ("wild", 1)]
-        from_other = winflag and t == win
-        if counts[t] - from_other > 0:
-            opts.append(("hand", 0))
-        if from_other:
-            opts.append(("win", 0))
-        per_kan.append(opts)
-    for choice in itertools.product(*per_kan):
+    for choice in itertools.product(*_kan_options(locked, counts, win if winflag else None)):
         used_w = sum(w for _, w in choice)
         if used_w > wilds:
             continue
         cnt, flag = list(counts), winflag
-        groups, v0, four = list(base_groups), base_value, has4
         for t, (how, _w) in zip(locked, choice, strict=True):
-            if how == "none":
-                g = Group("kan", (t,) * 3, (False,) * 3, False, "hand", value("kan", [t]))
-            else:
-                kind = "pao" if how == "win" and not self_drawn else "ti"
-                if how != "wild":
-                    cnt[t] -= 1
-                if how == "win":
-                    flag = 0
-                g = Group(kind, (t,) * 4, (False,) * 3 + (how == "wild",), how == "win",
-                          "hand", value(kind, [t]))
-                four = True
-            groups.append(g)
-            v0 += g.huxi
+            if how in ("hand", "win"):
+                cnt[t] -= 1  # the fourth card is a real one
+            if how == "win":
+                flag = 0
+        kans = [_kan(t, how, self_drawn) for t, (how, _w) in zip(locked, choice, strict=True)]
+        groups = base_groups + kans
+        v0 = base_value + sum(g.huxi for g in kans)
+        four = has4 or any(g.kind != "kan" for g in kans)
         for v, specs in engine.run(tuple(cnt), flag, wilds - used_w, int(pair_used),
                                    int(four)):
             made = [Group(k, cards, mask, w, "hand", value(k, cards))
@@ -366,6 +348,55 @@ def search(hand: Iterable[int], wilds: int = 0, win: int | None = None,
     if not fifth_copy and wilds:
         results = _within_deck(results, list(hand), list(free), wilds, win, self_drawn, fixed,
                                keep, pair_ok, pair_used, onto_pair)
+    return _best_distinct(results, keep)
+
+
+def _bind_kans(hand: Iterable[int]) -> tuple[list[int], list[Group], list[int]]:
+    """P-PH3 on the real cards held: (counts left free, the 提 of four alike held, the kinds
+    held three times: each 坎 stays whole)."""
+    counts = [0] * N
+    for c in hand:
+        counts[c] += 1
+    tis, locked = [], []
+    for t in range(N):
+        if counts[t] >= 4:
+            counts[t] -= 4
+            tis.append(Group("ti", (t,) * 4, (False,) * 4, False, "hand", value("ti", [t])))
+        elif counts[t] == 3:
+            counts[t] = 0
+            locked.append(t)
+    return counts, tis, locked
+
+
+def _kan_options(locked: list[int], counts: list[int], win: int | None
+                 ) -> list[list[tuple[str, int]]]:
+    """Per 坎, how it may take a fourth card, with the 王 that uses: none, a 王, a free copy
+    held, or the winning card still to place (``win``; then a 跑 from another player, a 提
+    self-drawn: P-PH1)."""
+    per_kan = []
+    for t in locked:
+        opts = [("none", 0), ("wild", 1)]
+        from_other = int(t == win)
+        if counts[t] - from_other > 0:
+            opts.append(("hand", 0))
+        if from_other:
+            opts.append(("win", 0))
+        per_kan.append(opts)
+    return per_kan
+
+
+def _kan(t: int, how: str, self_drawn: bool) -> Group:
+    """The group a 坎 of ``t`` makes with its fourth card taken ``how`` (see _kan_options)."""
+    if how == "none":
+        return Group("kan", (t,) * 3, (False,) * 3, False, "hand", value("kan", [t]))
+    kind = "pao" if how == "win" and not self_drawn else "ti"
+    return Group(kind, (t,) * 4, (False,) * 3 + (how == "wild",), how == "win", "hand",
+                 value(kind, [t]))
+
+
+def _best_distinct(results: list[tuple[int, list[Group]]], keep: int
+                   ) -> list[tuple[int, list[Group]]]:
+    """The ``keep`` best groupings, two with the same groups counted once."""
     results.sort(key=lambda x: -x[0])
     out, seen = [], set()
     for v, gs in results:
