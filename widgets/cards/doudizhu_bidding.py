@@ -132,6 +132,29 @@ class BiddingRules:
         明牌 before the calling bids first. An action out of turn or against the rules raises
         NotAllowed saying why; fewer actions leave the bidding open (``to_act``).
         """
+        steps: list[BidStep] = []
+        queue, shown, early, first = self._bid_start(actions, first, mingpai, steps)
+        caller, refused, waiting = self._calling(queue, first, steps)
+        if waiting is not None:
+            return self._bidding(steps, None, None, [], shown, to_act=waiting,
+                                 allowed=("call", "pass"))
+        if caller is None:
+            if queue:
+                raise NotAllowed(f"the calling is over (all 不叫); {len(queue)} action(s) left")
+            if early:
+                steps.append(BidStep(early[0].seat, "landlord", "all 不叫 after a 明牌: the "
+                                     "first 明牌 player is landlord (seed 二.3)"))
+                return self._bidding(steps, early[0].seat, None, [], shown)
+            steps.append(BidStep(first, "redeal", "all 不叫: the cards are dealt again "
+                                 "(seed 二)"))
+            return self._bidding(steps, None, None, [], shown, redeal=True)
+        return self._robbing(queue, caller, refused, steps, shown)
+
+    def _bid_start(self, actions: str | Iterable[str], first: int,
+                   mingpai: Iterable[MingPai | tuple], steps: list[BidStep]
+                   ) -> tuple[list[str], tuple[MingPai, ...], list[MingPai], int]:
+        """The arguments of :meth:`bid` checked: (the words to replay, the 明牌 made, those
+        before the calling, the seat that bids first: the first to 明牌, P-DD1)."""
         if not isinstance(actions, str | Iterable) or not isinstance(mingpai, Iterable):
             raise TypeError(f"actions are words ('call rob pass') and mingpai a list of MingPai, "
                             f"not {type(actions).__name__}, {type(mingpai).__name__}")
@@ -142,45 +165,40 @@ class BiddingRules:
         early = first_mingpai(shown)
         if not is_seat(first):
             raise ValueError(f"first is seat 0, 1 or 2, not {first!r}")
-        steps: list[BidStep] = []
         if early and early[0].seat != first:
             steps.append(BidStep(early[0].seat, "first", "bids first: the first to 明牌 "
                                  "before the calling, by time (seed 二.2; P-DD1)"))
             first = early[0].seat
-        seat, caller, robbers = first, None, []
+        return list(words), shown, early, first
+
+    def _calling(self, queue: list[str], seat: int, steps: list[BidStep]
+                 ) -> tuple[int | None, set[int], int | None]:
+        """叫地主: in turn from ``seat`` until someone calls. (the caller or None, the seats
+        that said 不叫, the seat to act if the words ran out first)."""
         refused: set[int] = set()
-        queue = list(words)
-        # 叫地主: in turn until someone calls
         for _ in range(3):
             if not queue:
-                return self._bidding(steps, None, None, robbers, shown, to_act=seat,
-                                     allowed=("call", "pass"))
+                return None, refused, seat
             act = _action(queue.pop(0))
             if act not in ("call", "pass"):
                 raise NotAllowed(f"seat {seat} must 叫地主 or 不叫 now, not {act!r} (seed 二: "
                                  "叫牌時可以選擇 “叫地主” 、“不叫”)")
             if act == "call":
-                caller = seat
                 steps.append(BidStep(seat, "call", "叫地主: the calling ends at once"))
-                break
+                return seat, refused, None
             refused.add(seat)
             steps.append(BidStep(seat, "pass", "不叫: may not 抢 later"))
             seat = (seat + 1) % 3
-        if caller is None:
-            if queue:
-                raise NotAllowed(f"the calling is over (all 不叫); {len(queue)} action(s) left")
-            if early:
-                steps.append(BidStep(early[0].seat, "landlord", "all 不叫 after a 明牌: the "
-                                     "first 明牌 player is landlord (seed 二.3)"))
-                return self._bidding(steps, early[0].seat, None, robbers, shown)
-            steps.append(BidStep(first, "redeal", "all 不叫: the cards are dealt again "
-                                 "(seed 二)"))
-            return self._bidding(steps, None, None, robbers, shown, redeal=True)
-        # 抢地主: each other player who did not say 不叫, once, in turn; then the caller
+        return None, refused, None
+
+    def _robbing(self, queue: list[str], caller: int, refused: set[int],
+                 steps: list[BidStep], shown: tuple[MingPai, ...]) -> Bidding:
+        """抢地主 after ``caller`` called: each other player who did not say 不叫, once, in
+        turn; then the caller (option ``caller_robs_last``, A7)."""
         order = [s for s in ((caller + 1) % 3, (caller + 2) % 3) if s not in refused]
         for s in sorted(refused):
             steps.append(BidStep(s, "skip", "said 不叫, so may not 抢 (seed 三.4)"))
-        landlord = caller
+        landlord, robbers = caller, []
         for s in order:
             if not queue:
                 return self._bidding(steps, None, caller, robbers, shown, to_act=s,
