@@ -1,6 +1,6 @@
 """跑胡子 (paohuzi): cards and notation, the win check, waits, 番, 省 and 子, payments, the 王
 penalty, and the actions on a shown card with their priority. Each test cites the seed (001,
-first section) or the ruling in rules/cards.md §2 / the P-PH id in widgets/cards/paohuzi.py."""
+first section) or the ruling in rules/cards.md §2 / the P-PH id in widgets/cards/paohuzi/."""
 
 from __future__ import annotations
 
