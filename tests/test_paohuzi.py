@@ -630,3 +630,25 @@ def test_lesson_11_names_small_five_with_the_small_numeral():
         encoding="utf-8")
     assert card_zh(4) == "小五" and card_zh(14) == "大伍"
     assert "小伍" not in text
+
+
+@pytest.mark.parametrize("old", ["actions", "claims", "explore", "groups", "notation", "results",
+                                 "turns"])
+def test_an_old_paohuzi_module_path_is_the_package_module(old):
+    """The 跑胡子 modules moved into the package widgets.cards.paohuzi (issue 34); the old
+    paths still import the very same module."""
+    import importlib
+
+    assert importlib.import_module(f"widgets.cards.paohuzi_{old}") is \
+        importlib.import_module(f"widgets.cards.paohuzi.{old}")
+
+
+def test_the_package_face_exports_every_name_it_lists():
+    """``from widgets.cards.paohuzi import X`` works for every name of its ``__all__``, and a
+    claim on a shown card is a ClaimRight."""
+    import widgets.cards.paohuzi as face
+
+    assert all(hasattr(face, name) for name in face.__all__)
+    assert {"Paohuzi", "parse_hand", "HAND_MOST", "group_text", "FACTOR"} <= set(face.__all__)
+    first = R.claims("x5", 0, ["x1", "x46 d3", "x55 d1"], drawn=False).first
+    assert isinstance(first, face.ClaimRight) and first.kind == "peng"
