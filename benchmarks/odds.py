@@ -21,6 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import widgets  # noqa: E402
 from widgets.cards.tuitongzi import COPIES, KINDS  # noqa: E402
 from widgets.practice import odds  # noqa: E402
+from widgets.practice.odds import games  # noqa: E402  (its cached tables, cleared for a cold run)
 
 
 def timed(fn, repeat: int = 3) -> tuple[float, object]:
@@ -54,8 +55,8 @@ def widget_clicks() -> None:
     once per process; after that a new hand compares once per class of opponent hand."""
     from widgets.ui import OddsLab
 
-    for cache in (odds._sanzhang_hands, odds._sanzhang_categories, odds._tuitongzi_results,
-                  odds._tuitongzi_table):
+    for cache in (games._sanzhang_hands, games._sanzhang_categories, games._tuitongzi_results,
+                  games._tuitongzi_table):
         cache.cache_clear()
     lab = OddsLab("dafengshou", lang="en")
     clicks = [
@@ -78,22 +79,22 @@ def widget_clicks() -> None:
 def main(rounds: int) -> None:
     print("exact counts (median of 3, cold caches where noted)")
     rows = []
-    odds._sanzhang_hands.cache_clear()
-    odds._sanzhang_categories.cache_clear()
+    games._sanzhang_hands.cache_clear()
+    games._sanzhang_categories.cache_clear()
     rows.append(("三张 categories, 22,100 hands (豹子 share, cold)",
                  *timed(lambda: odds.sanzhang_categories()["baozi"], 1)))
     rows.append(("三张 categories, Sanzhang.category_counts (peer)",
                  *timed(lambda: widgets.rules("sanzhang").category_counts()["baozi"] / 22100,
                         1)))
-    odds._sanzhang_hands.cache_clear()
+    games._sanzhang_hands.cache_clear()
     rows.append(("三张 比牌 odds, 18,424 opponents (cold)",
                  *timed(lambda: odds.sanzhang("Ah Ad Ac").win_chance, 1)))
     rows.append(("三张 比牌 odds (hands classified)",
                  *timed(lambda: odds.sanzhang("Kh Qd 9c").win_chance)))
 
     def edge_cold():
-        odds._tuitongzi_results.cache_clear()
-        odds._tuitongzi_table.cache_clear()
+        games._tuitongzi_results.cache_clear()
+        games._tuitongzi_table.cache_clear()
         return odds.banker_edge(1)
 
     rows.append(("二八杠 edge, kinds × weights (cold)", *timed(edge_cold)))

@@ -176,13 +176,19 @@ def code_widgets() -> dict[str, tuple[str, Callable[..., Any]]]:
     }
 
 
-def raw_code(kind: str, raw: bytes) -> str:
-    """A well-formed code (its check right) around any payload bytes."""
-    from widgets.engine.position_code import VERSION, _check
-    packed = zlib.compress(raw, 9)
-    payload = "z" + base64.urlsafe_b64encode(packed).rstrip(b"=").decode("ascii")
+def _b64url(data: bytes) -> str:
+    return base64.urlsafe_b64encode(data).rstrip(b"=").decode("ascii")
+
+
+def raw_code(kind: str, raw: bytes, packed: bool = True) -> str:
+    """A well-formed code (its check right) around any payload bytes, zlib-packed (``z``) or
+    plain (``j``), built by the format :mod:`widgets.engine.position_code` documents: the check
+    is the CRC-32 of ``<kind><version>.<payload>`` in base64url, 6 characters."""
+    from widgets.engine.position_code import VERSION
+    payload = "z" + _b64url(zlib.compress(raw, 9)) if packed else "j" + _b64url(raw)
     head = f"{kind}{VERSION}"
-    return f"{head}.{payload}.{_check(head, payload)}"
+    check = _b64url(zlib.crc32(f"{head}.{payload}".encode("ascii")).to_bytes(4, "big"))[:6]
+    return f"{head}.{payload}.{check}"
 
 
 def code_text(rng: random.Random, kind: str, valid: str) -> str:

@@ -1,6 +1,7 @@
 """Hints that cost (widgets/practice/drills/hints.py) and the drill's test mode."""
 
 import pytest
+from drill_clicks import answer_right  # tests/ on the path
 
 from widgets.practice import drills
 from widgets.practice.drills import hints
@@ -11,11 +12,6 @@ from widgets.ui import Drill
 def drill(tmp_path, **kw):
     return Drill("sichuan-xuezhan", kinds=("dingque",), level="easy", n=2, seed=5, lang="en",
                  record=tmp_path / "r.jsonl", **kw)
-
-
-def answer_right(d):
-    d.handle({"kind": "pick", "value": sorted(d.question.answer)[0]})
-    d.handle({"kind": "submit"})
 
 
 @pytest.mark.parametrize(("used", "credit"), [(0, 1.0), (1, 0.75), (2, 0.5), (3, 0.0)])

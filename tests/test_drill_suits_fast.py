@@ -14,8 +14,8 @@ from hypothesis import strategies as st
 
 from widgets.engine.notation import Hand, format_tiles
 from widgets.engine.situation import Situation
-from widgets.practice.drills.deal import _face_up, _sort_key
-from widgets.practice.drills.questions import SUIT_LETTERS, _group
+from widgets.practice.drills.deal import face_up, shanten_rank
+from widgets.practice.drills.questions import SUIT_LETTERS, suit_group
 from widgets.practice.drills.suits import exchange_table, rules_for, suit_table
 
 VARIANTS = ("sichuan-xuezhan", "dashiyou-xueliu")
@@ -24,10 +24,10 @@ VARIANTS = ("sichuan-xuezhan", "dashiyou-xueliu")
 def plain_exchange_table(rules, hand: Hand) -> list[dict]:
     """exchange_table as it was: every drop of every trio, each draw its own shanten."""
     situation = Situation()
-    visible = Counter(hand.all_tiles() + _face_up(rules, situation))
+    visible = Counter(hand.all_tiles() + face_up(rules, situation))
     rows = []
     for g in range(3):
-        tiles = [t for t in hand.closed if _group(t) == g]
+        tiles = [t for t in hand.closed if suit_group(t) == g]
         for trio in sorted(set(combinations(tiles, 3))):
             kept = Hand(tuple(sorted((Counter(hand.closed) - Counter(trio)).elements())),
                         hand.melds)
@@ -35,10 +35,10 @@ def plain_exchange_table(rules, hand: Hand) -> list[dict]:
             for drop in rules.drops(kept):
                 s = rules._shanten(kept, situation, [drop])
                 better = sum(rules.copies - visible[t] for t in rules.kinds
-                             if visible[t] < rules.copies and _group(t) not in drop
-                             and _sort_key(rules._shanten(kept.add(t), situation, [drop]))
-                             < _sort_key(s))
-                cand = (_sort_key(s), -better, drop)
+                             if visible[t] < rules.copies and suit_group(t) not in drop
+                             and shanten_rank(rules._shanten(kept.add(t), situation, [drop]))
+                             < shanten_rank(s))
+                cand = (shanten_rank(s), -better, drop)
                 if best is None or cand < best:
                     best = cand
             if best is None:
@@ -55,8 +55,9 @@ def plain_suit_effective(rules, hand: Hand, g: int) -> int:
     visible = Counter(hand.all_tiles())
     now = rules._shanten(hand, Situation(), [(g,)])
     return sum(rules.copies - visible[t] for t in rules.kinds
-               if _group(t) != g and visible[t] < rules.copies
-               and _sort_key(rules._shanten(hand.add(t), Situation(), [(g,)])) < _sort_key(now))
+               if suit_group(t) != g and visible[t] < rules.copies
+               and shanten_rank(rules._shanten(hand.add(t), Situation(), [(g,)]))
+               < shanten_rank(now))
 
 
 def hands(draw, variant: str) -> Hand:

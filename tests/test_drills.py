@@ -16,12 +16,12 @@ from hypothesis import strategies as st
 from mahjong.agari import Agari
 
 import widgets
-from widgets.engine.notation import Hand, parse_hand
+from widgets.engine.notation import Hand, format_tiles, parse_hand
 from widgets.engine.shape import counts34
 from widgets.engine.situation import Situation
 from widgets.engine.tiles import parse_tile, tile_name
-from widgets.practice.drills import session as drills
-from widgets.practice.drills.session import (
+from widgets.practice import drills
+from widgets.practice.drills import (
     LEVELS,
     DrillError,
     Session,
@@ -32,6 +32,9 @@ from widgets.practice.drills.session import (
     rules_for,
     suit_table,
 )
+from widgets.practice.drills.claims import shape_refusal
+from widgets.practice.drills.deal import melds_for, new_question, tile_choices
+from widgets.practice.drills.hands import plain_complete
 
 VARIANTS = widgets.variants()
 CASES = [(v, k) for v in VARIANTS for k in available_kinds(rules_for(v))]
@@ -96,7 +99,7 @@ def engine_answer(q: drills.Question) -> tuple[frozenset[str], int | None]:
                 eff = max(sum(r.copies - hand.closed.count(t) for t in r.kinds
                               if t // 9 not in drop and r._shanten(kept.add(t), None, [drop]) < s)
                           for drop in r.drops(kept) if r._shanten(kept, None, [drop]) == s)
-                keys[drills.format_tiles(trio)] = (s, -eff)
+                keys[format_tiles(trio)] = (s, -eff)
         best = min(keys.values())
         return frozenset(t for t, k in keys.items() if k == best), None
     raise AssertionError(q.kind)
@@ -117,7 +120,7 @@ def test_every_question_has_the_engines_answer(variant, kind, level):
         assert q.answer == answer, (variant, kind, level, seed, q.hand)
         assert q.total == total
         assert q.answer and q.answer <= {c.value for c in q.choices} | {
-            drills.format_tiles(parse_hand(a).concealed) for a in q.answer if q.pick == "three"}
+            format_tiles(parse_hand(a).concealed) for a in q.answer if q.pick == "three"}
         right = grade(q, _right_pick(q), q.total)
         assert right.correct and right.credit == 1.0, right.text("en")
         assert right.text("zh") and right.text("en")
@@ -250,8 +253,8 @@ def _discard_question(hand: str) -> drills.Question:
     r = rules_for("sichuan-xuezhan")
     h = r.hand(hand)
     rows = drills.discard_table(r, h, Situation())
-    return drills._base(r, "discard", "medium", h, Situation(), prompt={"zh": "", "en": ""},
-                        choices=drills._tile_choices(h.closed), pick="one",
+    return new_question(r, "discard", "medium", h, Situation(), prompt={"zh": "", "en": ""},
+                        choices=tile_choices(h.closed), pick="one",
                         answer=frozenset(x["tile"] for x in rows if x["best"]), rows=tuple(rows))
 
 
@@ -282,8 +285,8 @@ def _waits_question(hand: str, variant: str = "sichuan-xuezhan") -> drills.Quest
     rows = tuple({"tile": tile_name(w.tile), "unseen": w.unseen, "dead": w.dead,
                   "discard_score": w.discard_score, "self_draw_score": w.self_draw_score}
                  for w in waits)
-    return drills._base(r, "waits", "medium", h, Situation(), prompt={"zh": "", "en": ""},
-                        choices=drills._tile_choices(r.kinds), pick="many",
+    return new_question(r, "waits", "medium", h, Situation(), prompt={"zh": "", "en": ""},
+                        choices=tile_choices(r.kinds), pick="many",
                         answer=frozenset(tile_name(w.tile) for w in waits if not w.dead),
                         rows=rows)
 
@@ -325,13 +328,13 @@ def test_shape_refusals_read_in_chinese_and_only_rules_tempt():
         assert not any(e in g.text("zh") for e in english), g.text("zh")
         translated += any(e in g.text("en") for e in english)
     assert translated >= 6
-    assert drills._shape_refusal("5s 五条 does not complete the hand") == "5s 五条 凑不成和牌"
-    assert drills._shape_refusal("红中 can never be claimed") is None
+    assert shape_refusal("5s 五条 does not complete the hand") == "5s 五条 凑不成和牌"
+    assert shape_refusal("红中 can never be claimed") is None
     for seed in range(8):
         q = make_question("claim", "sichuan-xuezhan", "hard", seed)
         if q.tempting:
             row = next(r for r in q.rows if r["kind"] == q.tempting)
-            assert drills._shape_refusal(row["reason"]) is None
+            assert shape_refusal(row["reason"]) is None
 
 
 @pytest.mark.ruling("P-DR3")
@@ -342,7 +345,7 @@ def test_wuhan_refuses_to_claim_the_red_dragon():
     hand = "55z234m678p [123s,1] 99s"
     report = r.claims(r.hand(hand), "5z", 2)
     assert not report.allows("pon")
-    q = drills._base(r, "claim", "hard", r.hand(hand), Situation(), prompt={"zh": "", "en": ""},
+    q = new_question(r, "claim", "hard", r.hand(hand), Situation(), prompt={"zh": "", "en": ""},
                      choices=tuple(drills.Choice(k, k, k) for k in drills.claim_kinds(r)),
                      pick="many", answer=frozenset({"pass"}), discard=parse_tile("5z"),
                      from_seat=2,
@@ -624,14 +627,13 @@ def test_complete_hands_are_complete_and_possible(seed, variant, level):
     import random
 
     r = rules_for(variant)
-    h = drills.complete_hand(r, random.Random(seed), drills._melds_for(r, random.Random(seed),
-                                                                        level))
+    h = drills.complete_hand(r, random.Random(seed), melds_for(r, random.Random(seed), level))
     if h is None:
         return
     assert h.size == 14 and not r.problems(h)
     counts = Counter(h.all_tiles())
     assert max(counts.values()) <= r.copies
-    assert drills._plain_complete(h) or r.seven_pairs
+    assert plain_complete(h) or r.seven_pairs
 
 
 def test_wuhan_never_deals_a_red_meld():

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from fuzzing_replays import raw_code  # tests/ on the path
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -101,8 +102,7 @@ def test_an_older_version_opens_through_its_migration_or_is_refused(monkeypatch)
 
 
 def test_content_that_is_not_a_position_is_refused():
-    payload = "j" + pc._b64(b"[1, 2]")  # a list, not a position
-    code = f"hl1.{payload}.{pc._check('hl1', payload)}"
+    code = raw_code("hl", b"[1, 2]", packed=False)  # a list, not a position
     with pytest.raises(PositionCodeError) as e:
         decode(code)
     assert "cannot be read" in str(e.value)

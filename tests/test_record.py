@@ -6,27 +6,27 @@ import json
 import subprocess
 import sys
 from datetime import UTC, datetime, timedelta
+from functools import partial
 from pathlib import Path
 
 import fsrs
 import pytest
+import records  # tests/ on the path
 
 from widgets.practice.record import review
-from widgets.practice.record.store import HEADER, Answer, Record, RecordError
+from widgets.practice.record.store import HEADER, Record, RecordError
 from widgets.ui import Drill
 
 ROOT = Path(__file__).resolve().parent.parent
 T0 = datetime(2026, 12, 1, 10, tzinfo=UTC)
 
 
-def answer(kind="waits", correct=False, credit=0.5, index=0, at="2026-12-01T10:00:00+00:00"):
-    return Answer("drill", "wuhan", kind, "easy", "3", index, '["2m"]', correct, credit, 1, 4.5,
-                  "{}", at)
+answer = partial(records.answer, credit=0.5, hints=1, seconds=4.5)
 
 
 def test_round_trip_and_a_new_process_reads_it(tmp_path):
     path = tmp_path / "r.jsonl"
-    first, second = answer(), answer("claim", True, 1.0, 1, "2026-12-02T09:00:00+00:00")
+    first, second = answer(), answer(1, True, "2026-12-02T09:00:00+00:00", kind="claim", credit=1.0)
     Record(path).add(first)
     Record(path).add(second, {"x": 1})
     assert Record(path).answers() == (first, second)

@@ -3,18 +3,18 @@ the merge of the stored copy (widgets/practice/record/merge.py) and the widgets'
 bridge (widgets/ui/shared/record_bridge.py), driven as the JS drives it, with no browser."""
 
 import json
+from functools import partial
 
 import pytest
+import records  # tests/ on the path
 
-from widgets.practice.record import HEADER, Answer, Record
+from widgets.practice.record import HEADER, Record
 from widgets.practice.record.merge import event_of, merge
 from widgets.ui import Drill, Exercise
 from widgets.ui.shared import record_bridge
 
-
-def answer(index=0, correct=False, at="2026-12-01T10:00:00+00:00"):
-    return Answer("drill", "sichuan-xuezhan", "dingque", "easy", "5", index, '["m"]', correct,
-                  1.0 if correct else 0.0, 0, 2.5, "{}", at)
+answer = partial(records.answer, variant="sichuan-xuezhan", kind="dingque", seed="5",
+                 picked='["m"]', seconds=2.5)
 
 
 def lines_of(path):

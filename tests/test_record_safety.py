@@ -10,17 +10,13 @@ import sys
 from pathlib import Path
 
 import pytest
+from records import answer  # tests/ on the path
 
 from widgets.practice.record.merge import event_of, merge
-from widgets.practice.record.store import HEADER, Answer, Record
+from widgets.practice.record.store import HEADER, Record
 from widgets.ui import Drill, Exercise
 
 ROOT = Path(__file__).resolve().parent.parent
-
-
-def answer(index=0, correct=False, at="2026-12-01T10:00:00+00:00"):
-    return Answer("drill", "wuhan", "waits", "easy", "3", index, '["2m"]', correct,
-                  1.0 if correct else 0.0, 0, 1.5, "{}", at)
 
 
 def line(a):

@@ -1,5 +1,5 @@
 """Two question types on a tile or a win: may I claim this (P-DR3) and what is it worth
-(P-DR4). Re-exported by :mod:`.session`."""
+(P-DR4); their deal and grade are :data:`CLAIM_SPECS`."""
 
 from __future__ import annotations
 
@@ -13,8 +13,17 @@ from widgets.engine.results import InvalidHand, NotAllowed
 from widgets.engine.rules import MahjongRules
 from widgets.engine.tiles import parse_tile, tile_name
 
-from .deal import _base, _face_up, _melds_for, _situation, _valid, complete_hand, perturb
-from .hands import _jaccard, _plain_complete
+from .deal import (
+    Spec,
+    can_exist,
+    complete_hand,
+    deal_situation,
+    face_up,
+    melds_for,
+    new_question,
+    perturb,
+)
+from .hands import jaccard, plain_complete
 from .questions import (
     CLAIM_EN,
     CLAIM_ZH,
@@ -24,10 +33,10 @@ from .questions import (
     Grade,
     Question,
     Text,
-    _both,
-    _names,
+    both,
     claim_kinds,
     rules_of,
+    tile_names,
 )
 from .why import CREDIT_WHY, arrangement_view, count_text
 
@@ -47,12 +56,12 @@ SHAPE_REFUSALS = (
 )
 
 
-def _shape_refusal(reason: str) -> str | None:
+def shape_refusal(reason: str) -> str | None:
     """The Chinese of an engine refusal by shape alone; None for a rule of the variant.
 
-    >>> _shape_refusal("碰 needs two 4m 四万 in hand; you hold 1")
+    >>> shape_refusal("碰 needs two 4m 四万 in hand; you hold 1")
     '碰要手里有两张 4m 四万，你有 1 张'
-    >>> _shape_refusal("no kong while one tile remains") is None
+    >>> shape_refusal("no kong while one tile remains") is None
     True
     """
     for pattern, zh in SHAPE_REFUSALS:
@@ -64,11 +73,11 @@ def _shape_refusal(reason: str) -> str | None:
 
 def _deal_claim(rules: MahjongRules, rng: random.Random, level: str, strict: bool
                 ) -> Question | None:
-    situation = _situation(rules, rng, level)
+    situation = deal_situation(rules, rng, level)
     if level == "hard" and rng.random() < 0.5:
         # the wall's end, where kongs are refused (R-S14; 大师游: none from an empty wall)
         situation = situation.with_(wall_remaining=rng.randint(0, 4))
-    base = complete_hand(rules, rng, _melds_for(rules, rng, level))
+    base = complete_hand(rules, rng, melds_for(rules, rng, level))
     if base is None:
         return None
     closed = list(base.closed)
@@ -76,7 +85,7 @@ def _deal_claim(rules: MahjongRules, rng: random.Random, level: str, strict: boo
     hand = Hand(tuple(closed), base.melds)
     if rng.random() < 0.5:
         hand = perturb(rules, rng, hand, 1)
-    if not _valid(rules, hand, situation):
+    if not can_exist(rules, hand, situation):
         return None
     held = Counter(hand.closed)
     candidates = sorted({t for t, n in held.items() if n >= 2}
@@ -84,13 +93,13 @@ def _deal_claim(rules: MahjongRules, rng: random.Random, level: str, strict: boo
                            if t < 27 and 0 <= t + d < 27 and (t + d) // 9 == t // 9}
                         | {w.tile for w in rules.waits(hand, (), situation)})
     candidates = [t for t in candidates if t in rules.kinds
-                  and hand.all_tiles().count(t) + _face_up(rules, situation).count(t)
+                  and hand.all_tiles().count(t) + face_up(rules, situation).count(t)
                   < rules.copies]
     if not candidates:
         return None
     # easy and hard: mostly tiles the hand could use (easy: so that the answer is mostly a
     # claim, not 过; hard: so that a refusal is a rule's, not the shape's)
-    likely = [t for t in candidates if held[t] >= 2 or _plain_complete(hand.add(t))]
+    likely = [t for t in candidates if held[t] >= 2 or plain_complete(hand.add(t))]
     tile = rng.choice(likely if level != "medium" and likely and rng.random() < 0.8
                       else candidates)
     seat = 2 if level == "easy" and 2 in rules.seats else rng.choice(rules.seats)
@@ -99,7 +108,7 @@ def _deal_claim(rules: MahjongRules, rng: random.Random, level: str, strict: boo
     shaped = {"pon": held[tile] >= 2, "kong": held[tile] >= 3,
               "chi": seat == 1 and any(all(x in held for x in run if x != tile)
                                        for run in _runs_with(tile)),
-              "win": _plain_complete(hand.add(tile))}
+              "win": plain_complete(hand.add(tile))}
     if strict and level == "hard" and not _may_tempt(rules, hand, tile, seat, situation,
                                                      [k for k in offered if shaped.get(k)]):
         return None  # hard wants a trap and there is none: spare the full report (issue 26)
@@ -109,7 +118,7 @@ def _deal_claim(rules: MahjongRules, rng: random.Random, level: str, strict: boo
         return None
     allowed = {o.kind for o in report.options} or {"pass"}
     refusals = [r for r in report.refused if r.kind in offered]
-    tempting = [r for r in refusals if shaped.get(r.kind) and _shape_refusal(r.reason) is None]
+    tempting = [r for r in refusals if shaped.get(r.kind) and shape_refusal(r.reason) is None]
     if strict:
         # easy: no trap, and mostly a claim that is allowed (过 right four times in five
         # teaches nothing); drawn for easy only, so the other levels' deals stay as they were
@@ -127,14 +136,15 @@ def _deal_claim(rules: MahjongRules, rng: random.Random, level: str, strict: boo
     seat_zh = {1: "上家", 2: "对家", 3: "下家"}[seat]
     seat_en = {1: "the player on your left (上家)", 2: "the player across (对家)",
                3: "the player on your right (下家)"}[seat]
-    return _base(rules, "claim", level, hand, situation,
-                 prompt=_both(f"{seat_zh}打出 {_names([tile])}。你可以做什么？"
-                              "（可多选；都不行选 过）",
-                              f"{seat_en} discards {_names([tile])}. What may you do? (choose "
-                              "all that the rules allow; none: Pass)"),
-                 choices=tuple(Choice(k, CLAIM_ZH[k], CLAIM_EN[k]) for k in offered),
-                 pick="many", answer=frozenset(allowed), rows=rows, discard=tile,
-                 from_seat=seat, tempting=tempting[0].kind if tempting else "")
+    return new_question(
+        rules, "claim", level, hand, situation,
+        prompt=both(f"{seat_zh}打出 {tile_names([tile])}。你可以做什么？"
+                    "（可多选；都不行选 过）",
+                    f"{seat_en} discards {tile_names([tile])}. What may you do? (choose "
+                    "all that the rules allow; none: Pass)"),
+        choices=tuple(Choice(k, CLAIM_ZH[k], CLAIM_EN[k]) for k in offered),
+        pick="many", answer=frozenset(allowed), rows=rows, discard=tile,
+        from_seat=seat, tempting=tempting[0].kind if tempting else "")
 
 
 def _may_tempt(rules: MahjongRules, hand: Hand, tile: int, seat: int, situation,
@@ -149,7 +159,7 @@ def _may_tempt(rules: MahjongRules, hand: Hand, tile: int, seat: int, situation,
         return False  # claims() refuses it as well: no question
     for kind in sorted(kinds, key=lambda k: k == "win"):  # the shape checks first, a win last
         found, why = rules.claim_options(kind, hand, tile, seat, situation)
-        if not found and _shape_refusal(why.reason) is None:
+        if not found and shape_refusal(why.reason) is None:
             return True
     return False
 
@@ -170,11 +180,11 @@ def _grade_claim(q: Question, picked: list[str], total: int | None) -> Grade:
     if not picked:
         raise DrillError("choose at least one: a claim, or 过 pass")
     chosen, right = set(picked), set(q.answer)
-    credit = _jaccard(chosen, right)
+    credit = jaccard(chosen, right)
     marks = ({k: "right" for k in chosen & right} | {k: "wrong" for k in chosen - right}
              | {k: "missed" for k in right - chosen})
-    lines = [_both("可以：" + " ".join(CLAIM_ZH[k] for k in CLAIMS if k in right),
-                   "Allowed: " + ", ".join(CLAIM_EN[k] for k in CLAIMS if k in right))]
+    lines = [both("可以：" + " ".join(CLAIM_ZH[k] for k in CLAIMS if k in right),
+                  "Allowed: " + ", ".join(CLAIM_EN[k] for k in CLAIMS if k in right))]
     mine, rest = [], []  # the learner's wrong picks first: their reasons are the lesson
     rule = None
     for r in q.rows:
@@ -183,30 +193,30 @@ def _grade_claim(q: Question, picked: list[str], total: int | None) -> Grade:
         ruling = f" ({r['ruling']})" if r["ruling"] else ""
         if r["allowed"]:
             tiles = format_tiles(parse_tile(t) for t in r["tiles"])
-            line = _both(f"{CLAIM_ZH[r['kind']]} ✓ {tiles} {_say(r['reason'], 'zh')}".rstrip(),
-                         f"{CLAIM_EN[r['kind']]} ✓ {tiles} {_say(r['reason'], 'en')}".rstrip())
+            line = both(f"{CLAIM_ZH[r['kind']]} ✓ {tiles} {say_reason(r['reason'], 'zh')}".rstrip(),
+                        f"{CLAIM_EN[r['kind']]} ✓ {tiles} {say_reason(r['reason'], 'en')}".rstrip())
         else:
-            line = _both(f"{CLAIM_ZH[r['kind']]} ✗ {_say(r['reason'], 'zh')}{ruling}",
-                         f"{CLAIM_EN[r['kind']]} ✗ {_say(r['reason'], 'en')}{ruling}")
-            if r["kind"] in chosen and _shape_refusal(r["reason"]) is None and rule is None:
+            line = both(f"{CLAIM_ZH[r['kind']]} ✗ {say_reason(r['reason'], 'zh')}{ruling}",
+                        f"{CLAIM_EN[r['kind']]} ✗ {say_reason(r['reason'], 'en')}{ruling}")
+            if r["kind"] in chosen and shape_refusal(r["reason"]) is None and rule is None:
                 rule = line  # a rule of the variant refused the learner's pick: set it apart
                 continue
         (mine if r["kind"] in chosen - right else rest).append(line)
     if mine:
-        lines.append(_both("你选的不行：", "What you chose is refused:"))
+        lines.append(both("你选的不行：", "What you chose is refused:"))
     lines += mine + rest
     return Grade(credit, chosen == right, tuple(lines), marks, rule=rule,
                  count=count_text(len(chosen & right), len(right), len(chosen - right)),
                  credit_why=CREDIT_WHY["overlap"])
 
 
-def _say(reason: str, lang: str) -> str:
+def say_reason(reason: str, lang: str) -> str:
     """An engine reason in ``lang``: a bilingual reason (Why) says it; a refusal by shape has
     its Chinese here (:data:`SHAPE_REFUSALS`); otherwise as the engine wrote it."""
     if hasattr(reason, "say"):
         return reason.say(lang)
     if lang == "zh":
-        return _shape_refusal(reason) or reason
+        return shape_refusal(reason) or reason
     return str(reason)
 
 
@@ -221,20 +231,20 @@ EASY_SCORE_LINES = {"shuangren": 4}
 
 def _deal_score(rules: MahjongRules, rng: random.Random, level: str, strict: bool
                 ) -> Question | None:
-    situation = _situation(rules, rng, level)
+    situation = deal_situation(rules, rng, level)
     if level != "easy" and rng.random() < 0.5:
         situation = situation.with_(self_drawn=True)
     if level == "hard" and rng.random() < 0.3:
         situation = situation.with_(**rng.choice(({"after_kong": True, "self_drawn": True},
                                                   {"last_tile": True}, {"robbing_kong": True})))
-    base = complete_hand(rules, rng, _melds_for(rules, rng, level), seven_pairs=0.2)
+    base = complete_hand(rules, rng, melds_for(rules, rng, level), seven_pairs=0.2)
     if base is None:
         return None
     win = rng.choice(base.closed)
     closed = list(base.closed)
     closed.remove(win)
     hand = Hand(tuple(closed), base.melds, (), win)
-    if not _valid(rules, hand, situation):
+    if not can_exist(rules, hand, situation):
         return None
     try:
         result = rules.score(hand, situation)
@@ -264,13 +274,14 @@ def _deal_score(rules: MahjongRules, rng: random.Random, level: str, strict: boo
                     for note in result.notes])
     how = ("自摸", "self-drawn") if situation.self_drawn else ("点炮", "on a discard")
     excluded_keys = [e.key for e in result.excluded if e.count is None]
-    return _base(rules, "score", level, hand, situation,
-                 prompt=_both(f"这手牌和了（{how[0]}）。哪些番算数（不计的不选）？合计多少？",
-                              f"This hand wins ({how[1]}). Which fans count (leave out the "
-                              "excluded ones, 不计)? What is the total?"),
-                 choices=choices, pick="many",
-                 answer=frozenset(line.key for line in result.lines), total=result.total,
-                 rows=rows, tempting=excluded_keys[0] if excluded_keys else "")
+    return new_question(
+        rules, "score", level, hand, situation,
+        prompt=both(f"这手牌和了（{how[0]}）。哪些番算数（不计的不选）？合计多少？",
+                    f"This hand wins ({how[1]}). Which fans count (leave out the "
+                    "excluded ones, 不计)? What is the total?"),
+        choices=choices, pick="many",
+        answer=frozenset(line.key for line in result.lines), total=result.total,
+        rows=rows, tempting=excluded_keys[0] if excluded_keys else "")
 
 
 def _grade_score(q: Question, picked: list[str], total: int | None) -> Grade:
@@ -281,7 +292,7 @@ def _grade_score(q: Question, picked: list[str], total: int | None) -> Grade:
     if total is None:
         raise DrillError("type the total too")
     chosen, right = set(picked), set(q.answer)
-    fans = _jaccard(chosen, right)
+    fans = jaccard(chosen, right)
     total_right = total == q.total
     credit = round(0.5 * fans + 0.5 * total_right, 3)
     counted = {r["key"]: r for r in q.rows if r["counted"]}
@@ -303,33 +314,33 @@ def _grade_score(q: Question, picked: list[str], total: int | None) -> Grade:
     for k in sorted(chosen - right):
         if k in excluded:
             why = excluded[k]["why"]
-            lines.append(_both(f"你选了 {names[k].zh}，但它不计：{_say(why, 'zh')}",
-                               f"You picked {names[k].en}, but it is excluded: "
-                               f"{_say(why, 'en')}"))
+            lines.append(both(f"你选了 {names[k].zh}，但它不计：{say_reason(why, 'zh')}",
+                              f"You picked {names[k].en}, but it is excluded: "
+                              f"{say_reason(why, 'en')}"))
         else:
-            lines.append(_both(f"你选了 {names[k].zh}，这手牌没有", f"You picked {names[k].en}: "
-                               "the hand does not have it"))
+            lines.append(both(f"你选了 {names[k].zh}，这手牌没有", f"You picked {names[k].en}: "
+                              "the hand does not have it"))
     for k in sorted(right - chosen):
-        lines.append(_both(f"漏了 {names[k].zh}", f"Missed: {names[k].en}"))
+        lines.append(both(f"漏了 {names[k].zh}", f"Missed: {names[k].en}"))
     if not total_right:
-        lines.append(_both(f"合计不是 {total}，是 {q.total}", f"The total is {q.total}, not "
-                           f"{total}"))
+        lines.append(both(f"合计不是 {total}，是 {q.total}", f"The total is {q.total}, not "
+                          f"{total}"))
     lines.append(breakdown)
     for r in excluded.values():
-        lines.append(_both(f"不计 {r['zh']}：{_say(r['why'], 'zh')}",
-                           f"Not counted: {r['en']} {r['zh']} — {_say(r['why'], 'en')}"))
+        lines.append(both(f"不计 {r['zh']}：{say_reason(r['why'], 'zh')}",
+                          f"Not counted: {r['en']} {r['zh']} — {say_reason(r['why'], 'en')}"))
     for r in q.rows:
         if r.get("note"):
-            lines.append(_both(_say(r["why"], "zh"), _say(r["why"], "en")))
+            lines.append(both(say_reason(r["why"], "zh"), say_reason(r["why"], "en")))
     doubled = sum(r["value"] * r["count"] for r in counted.values())
     rules = rules_of(q)
     if _mode(q) == "doubling" and rules.base * 2 ** doubled == q.total:
         # 永州: "番是2倍的意思" — the total is not the sum the learner may type
-        lines.append(_both(f"合计 = {rules.base} × 2^{doubled}（每番翻一倍）= {q.total}",
-                           f"Total = {rules.base} × 2^{doubled} (each 番 doubles) = {q.total}"))
+        lines.append(both(f"合计 = {rules.base} × 2^{doubled}（每番翻一倍）= {q.total}",
+                          f"Total = {rules.base} × 2^{doubled} (each 番 doubles) = {q.total}"))
     count = count_text(len(chosen & right), len(right), len(chosen - right))
-    total_words = _both("合计对" if total_right else "合计错",
-                        "total right" if total_right else "total wrong")
+    total_words = both("合计对" if total_right else "合计错",
+                       "total right" if total_right else "total wrong")
     count = {lang: f"{count[lang]}{'；' if lang == 'zh' else '; '}{total_words[lang]}"
              for lang in ("zh", "en")}
     won = rules.hand(q.hand)
@@ -343,3 +354,10 @@ def _grade_score(q: Question, picked: list[str], total: int | None) -> Grade:
 
 def _mode(q: Question) -> str:
     return rules_of(q).mode
+
+
+# how claim and score are dealt and graded (:data:`.session.SPECS` holds every type)
+CLAIM_SPECS: dict[str, Spec] = {
+    "claim": Spec(_deal_claim, _grade_claim),
+    "score": Spec(_deal_score, _grade_score),
+}

@@ -1,6 +1,6 @@
 """Dealing the drills' hands: complete hands, random and perturbed ones, the situation
 and the melds a level asks for, and the frame every question type fills (:class:`Spec`).
-Re-exported by :mod:`.session`."""
+The question modules build on :func:`new_question`, :func:`tile_choices`, :func:`can_exist` …"""
 
 from __future__ import annotations
 
@@ -20,9 +20,9 @@ from .questions import (
     Choice,
     Grade,
     Question,
-    _group,
     drops_a_suit,
     rules_for,  # noqa: F401  (the examples use it)
+    suit_group,
 )
 
 # ---- dealing hands ------------------------------------------------------------------------
@@ -56,12 +56,12 @@ class Deal:
 
 def _kinds(rules: MahjongRules, groups: Iterable[int]) -> list[int]:
     keep = set(groups)
-    return [k for k in rules.kinds if _group(k) in keep]
+    return [k for k in rules.kinds if suit_group(k) in keep]
 
 
 def _groups(rules: MahjongRules, rng: random.Random) -> list[int]:
     """The suit groups a complete hand is built from: under 缺一门 one suit is left out."""
-    present = sorted({_group(k) for k in rules.kinds})
+    present = sorted({suit_group(k) for k in rules.kinds})
     if drops_a_suit(rules):
         drop = rng.choice(rules.drops(Hand(())))
         present = [g for g in present if g not in drop]
@@ -179,12 +179,12 @@ def _has_wilds(rules: MahjongRules) -> bool:
     return type(rules).wild_kinds is not MahjongRules.wild_kinds
 
 
-def _needs_melds(rules: MahjongRules) -> bool:
+def needs_melds(rules: MahjongRules) -> bool:
     """A closed hand cannot win here (Wuhan's 开口): its blockers say so."""
     return bool(rules.blockers(Hand(tuple(range(13)))))
 
 
-def _situation(rules: MahjongRules, rng: random.Random, level: str) -> Situation:
+def deal_situation(rules: MahjongRules, rng: random.Random, level: str) -> Situation:
     """A situation for a question: a wildcard indicator (medium and hard), where the variant
     has wildcards."""
     if _has_wilds(rules) and level != "easy" and rng.random() < 0.7:
@@ -192,28 +192,31 @@ def _situation(rules: MahjongRules, rng: random.Random, level: str) -> Situation
     return Situation()
 
 
-def _face_up(rules: MahjongRules, situation: Situation) -> list[int]:
+def face_up(rules: MahjongRules, situation: Situation) -> list[int]:
+    """The tiles the situation shows face up (Wuhan's indicator), seen by everyone."""
     up = getattr(rules, "face_up", None)
     return list(up(situation)) if up else []
 
 
-def _valid(rules: MahjongRules, hand: Hand, situation: Situation, seen: Sequence[int] = ()
-           ) -> bool:
+def can_exist(rules: MahjongRules, hand: Hand, situation: Situation, seen: Sequence[int] = ()
+              ) -> bool:
     """The hand can exist: no problems, none with the situation either (Wuhan's indicator)."""
-    seen = [*seen, *_face_up(rules, situation)]
+    seen = [*seen, *face_up(rules, situation)]
     if rules.problems(hand, seen):
         return False
     extra = getattr(rules, "situation_problems", None)
     return not (extra and extra(hand, situation, seen))
 
 
-def _melds_for(rules: MahjongRules, rng: random.Random, level: str) -> int:
-    if _needs_melds(rules):
+def melds_for(rules: MahjongRules, rng: random.Random, level: str) -> int:
+    """How many sets a dealt hand shows as melds (one or two where a closed hand cannot win)."""
+    if needs_melds(rules):
         return rng.choice((1, 1, 2))
     return {"easy": 0, "medium": rng.choice((0, 0, 1)), "hard": rng.choice((0, 1, 2))}[level]
 
 
-def _sort_key(shanten: int | None) -> int:
+def shanten_rank(shanten: int | None) -> int:
+    """A shanten to sort by: a hand that can never win (None) ranks last."""
     return 99 if shanten is None else shanten
 
 
@@ -228,18 +231,21 @@ class Spec:
     grade: Callable[[Question, list[str], int | None], Grade]
 
 
-def _base(rules: MahjongRules, kind: str, level: str, hand: Hand, situation: Situation,
-          **fields: Any) -> Question:
+def new_question(rules: MahjongRules, kind: str, level: str, hand: Hand, situation: Situation,
+                 **fields: Any) -> Question:
+    """A question of ``kind`` on ``hand``, with the variant and its changed options filled in."""
     return Question(kind=kind, variant=rules.id,
-                    options=tuple(sorted(_changed_options(rules).items())), level=level,
+                    options=tuple(sorted(changed_options(rules).items())), level=level,
                     hand=format_hand(hand), situation=situation, seen=(), **fields)
 
 
-def _changed_options(rules: MahjongRules) -> dict[str, Any]:
+def changed_options(rules: MahjongRules) -> dict[str, Any]:
+    """The rule options that differ from their defaults (a default spelled out deals the same)."""
     return {f.name: getattr(rules.options, f.name) for f in dataclasses.fields(rules.options)
             if getattr(rules.options, f.name) != f.default}
 
 
-def _tile_choices(tiles: Iterable[int]) -> tuple[Choice, ...]:
+def tile_choices(tiles: Iterable[int]) -> tuple[Choice, ...]:
+    """One clickable choice per tile."""
     return tuple(Choice(tile_name(t), tile_zh(t), f"{tile_zh(t)} {tile_name(t)}")
                  for t in tiles)

@@ -1,6 +1,7 @@
 """The drills' records and what a variant offers: the kinds, levels and words of the
 questions, :class:`Question`, :class:`Choice`, :class:`Grade`, :class:`DrillError`, and which
-drills a variant has. Re-exported by :mod:`.session`."""
+drills a variant has; the words every question type uses (:func:`both`, :func:`tile_names`,
+:func:`suit_group`)."""
 
 from __future__ import annotations
 
@@ -39,15 +40,17 @@ TABLE_ROWS = 8  # rows of a long 定缺/换三张 table shown after answering (t
 Text = dict[str, str]
 
 
-def _both(zh: str, en: str) -> Text:
+def both(zh: str, en: str) -> Text:
+    """A text in both languages."""
     return {"zh": zh, "en": en}
 
 
-def _names(tiles: Iterable[int]) -> str:
+def tile_names(tiles: Iterable[int]) -> str:
+    """Tiles as '一万 1m 二万 2m': the Chinese beside the notation."""
     return " ".join(f"{tile_zh(t)} {tile_name(t)}" for t in tiles)
 
 
-def _group(tile: int) -> int:
+def suit_group(tile: int) -> int:
     """Suit group: 0 万, 1 筒, 2 条, 3 honours (flowers never reach here)."""
     return tile // 9 if tile < 27 else 3
 

@@ -40,109 +40,27 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from widgets.engine.notation import format_tiles, parse_hand  # noqa: F401  (tests use drills.format_tiles)
+from widgets.engine.notation import parse_hand
 from widgets.engine.results import Why
 from widgets.engine.tiles import tile_name
 
-from .claims import (  # noqa: F401  (re-exported: the old home)
-    SHAPE_REFUSALS,
-    _deal_claim,
-    _deal_score,
-    _grade_claim,
-    _grade_score,
-    _mode,
-    _runs_with,
-    _say,
-    _shape_refusal,
-)
-from .deal import (  # noqa: F401  (re-exported: the old home)
-    Deal,
-    Spec,
-    _base,
-    _changed_options,
-    _expose,
-    _face_up,
-    _groups,
-    _has_wilds,
-    _kinds,
-    _melds_for,
-    _needs_melds,
-    _shown,
-    _situation,
-    _sort_key,
-    _tile_choices,
-    _valid,
-    complete_hand,
-    perturb,
-    random_hand,
-)
-from .hands import (  # noqa: F401  (re-exported: the old home)
-    DISCARD_CREDIT,
-    DISCARD_KEYS,
-    DISCARD_LOSES,
-    _deal_discard,
-    _deal_waits,
-    _discard_key,
-    _grade_discard,
-    _grade_waits,
-    _jaccard,
-    _plain_complete,
-    _row_text,
-    _shanten_words,
-    _shape_rule,
-    discard_table,
-    expected_score,
-)
-from .questions import (  # noqa: F401  (re-exported: the old home)
+from .claims import CLAIM_SPECS
+from .deal import Spec, changed_options
+from .hands import HAND_SPECS
+from .questions import (
     ATTEMPTS,
-    CLAIM_EN,
-    CLAIM_ZH,
-    CLAIMS,
-    EXCHANGE_VARIANTS,
     KIND_NAMES,
     KINDS,
     LEVELS,
-    MANY_WAITS,
     STRICT,
-    SUIT_EN,
-    SUIT_LETTERS,
-    SUIT_ZH,
-    TABLE_ROWS,
-    Choice,
     DrillError,
     Grade,
     Question,
-    Text,
-    _both,
-    _group,
-    _names,
-    _rules,
     available_kinds,
-    claim_kinds,
-    drops_a_suit,
-    has_exchange,
     rules_for,
-    rules_of,
+    rules_of,  # noqa: F401  (the examples use it)
 )
-from .suits import (  # noqa: F401  (re-exported: the old home)
-    _deal_dingque,
-    _deal_exchange,
-    _exchange_text,
-    _grade_dingque,
-    _grade_exchange,
-    _grade_one_of_rows,
-    _suit_key,
-    _suit_text,
-    exchange_table,
-    suit_table,
-)
-from .why import (  # noqa: F401  (the widgets use them through drills)
-    CREDIT_WHY,
-    count_text,
-    credit_text,
-    reading,
-    wait_readings,
-)
+from .suits import SUIT_SPECS
 
 
 def choice_marks(q: Question, g: Grade, picked: Sequence[int]) -> dict[int, str]:
@@ -175,14 +93,7 @@ def choice_marks(q: Question, g: Grade, picked: Sequence[int]) -> dict[int, str]
     return marks
 
 
-SPECS: dict[str, Spec] = {
-    "discard": Spec(_deal_discard, _grade_discard),
-    "waits": Spec(_deal_waits, _grade_waits),
-    "claim": Spec(_deal_claim, _grade_claim),
-    "score": Spec(_deal_score, _grade_score),
-    "dingque": Spec(_deal_dingque, _grade_dingque),
-    "exchange": Spec(_deal_exchange, _grade_exchange),
-}
+SPECS: dict[str, Spec] = HAND_SPECS | CLAIM_SPECS | SUIT_SPECS  # in the order of KINDS
 
 
 # ---- public API -----------------------------------------------------------------------------
@@ -210,7 +121,7 @@ def make_question(kind: str, variant: str, level: str = "medium", seed: Any = 0,
                          f"{', '.join(available_kinds(rules))}")
     check_seed(seed)
     # only the options that differ from the defaults: a default spelled out deals the same set
-    rng = random.Random(f"paixue-drill/{variant}/{sorted(_changed_options(rules).items())}/"
+    rng = random.Random(f"paixue-drill/{variant}/{sorted(changed_options(rules).items())}/"
                         f"{kind}/{level}/{seed}/{number}")
     for attempt in range(ATTEMPTS):
         q = SPECS[kind].deal(rules, rng, level, attempt < STRICT)

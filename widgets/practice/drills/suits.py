@@ -1,5 +1,5 @@
 """Two question types on the suits: 定缺 (P-DR5, :func:`suit_table`) and 换三张 (P-DR6,
-:func:`exchange_table`). Re-exported by :mod:`.session`."""
+:func:`exchange_table`); their deal and grade are :data:`SUIT_SPECS`."""
 
 from __future__ import annotations
 
@@ -15,8 +15,8 @@ from widgets.engine.rules import MahjongRules
 from widgets.engine.situation import Situation
 from widgets.engine.tiles import parse_tile, tile_name
 
-from .deal import _base, _face_up, _sort_key, _tile_choices, random_hand
-from .hands import _shanten_words
+from .deal import Spec, face_up, new_question, random_hand, shanten_rank, tile_choices
+from .hands import shanten_words
 from .questions import (
     SUIT_EN,
     SUIT_LETTERS,
@@ -26,11 +26,11 @@ from .questions import (
     DrillError,
     Grade,
     Question,
-    _both,
-    _group,
-    _names,
+    both,
     rules_for,  # noqa: F401  (the examples use it)
     rules_of,
+    suit_group,
+    tile_names,
 )
 from .why import CREDIT_WHY
 
@@ -49,18 +49,18 @@ def suit_table(rules: MahjongRules, hand: Hand, situation: Situation | None = No
     [('p', 1, 1), ('s', 3, 3), ('m', 9, 9)]
     """
     situation = situation or Situation()
-    visible = Counter(hand.all_tiles() + _face_up(rules, situation))
+    visible = Counter(hand.all_tiles() + face_up(rules, situation))
     rows = []
     for (g,) in rules.drops(hand):
         drop = [(g,)]
         now = rules._shanten(hand, situation, drop)
         after = rules._draw_shanten(hand, situation, drop)  # the draws share the work
         better = [(t, rules.copies - visible[t]) for t in rules.kinds
-                  if _group(t) != g and visible[t] < rules.copies
-                  and _sort_key(after(t)) < _sort_key(now)]
+                  if suit_group(t) != g and visible[t] < rules.copies
+                  and shanten_rank(after(t)) < shanten_rank(now)]
         rows.append({"suit": SUIT_LETTERS[g], "shanten": now,
                      "effective": sum(n for _, n in better),
-                     "held": sum(1 for t in hand.closed if _group(t) == g)})
+                     "held": sum(1 for t in hand.closed if suit_group(t) == g)})
     rows.sort(key=_suit_key)
     for r in rows:
         r["best"] = _suit_key(r) == _suit_key(rows[0])
@@ -68,41 +68,42 @@ def suit_table(rules: MahjongRules, hand: Hand, situation: Situation | None = No
 
 
 def _suit_key(row: dict[str, Any]) -> tuple:
-    return (_sort_key(row["shanten"]), -row["effective"], row["held"])
+    return (shanten_rank(row["shanten"]), -row["effective"], row["held"])
 
 
 def _deal_dingque(rules: MahjongRules, rng: random.Random, level: str, strict: bool
                   ) -> Question | None:
     hand = random_hand(rules, rng, 13, groups=(0, 1, 2))
-    if len({_group(t) for t in hand.closed}) < 3:
+    if len({suit_group(t) for t in hand.closed}) < 3:
         return None
     rows = suit_table(rules, hand)
     best, second = rows[0], rows[1]
     if strict:
-        wish = {"easy": _sort_key(best["shanten"]) < _sort_key(second["shanten"])
+        wish = {"easy": shanten_rank(best["shanten"]) < shanten_rank(second["shanten"])
                 and second["held"] - best["held"] >= 2,
                 "medium": True,
                 "hard": best["shanten"] == second["shanten"]}[level]
         if not wish:
             return None
     fewest = min(rows, key=lambda r: (r["held"], SUIT_LETTERS.index(r["suit"])))
-    return _base(rules, "dingque", level, hand, Situation(),
-                 prompt=_both("定缺：这手刚发的牌，缺哪一门最好？（和牌必须缺一门）",
-                              "定缺: which suit should this freshly dealt hand drop? (a winning "
-                              "hand must lack a suit)"),
-                 choices=tuple(Choice(r["suit"], SUIT_ZH[r["suit"]], SUIT_EN[r["suit"]])
-                               for r in sorted(rows, key=lambda r: r["suit"])),
-                 pick="one", answer=frozenset(r["suit"] for r in rows if r["best"]),
-                 rows=tuple(rows),
-                 tempting=fewest["suit"] if not fewest["best"] else "")
+    return new_question(
+        rules, "dingque", level, hand, Situation(),
+        prompt=both("定缺：这手刚发的牌，缺哪一门最好？（和牌必须缺一门）",
+                    "定缺: which suit should this freshly dealt hand drop? (a winning "
+                    "hand must lack a suit)"),
+        choices=tuple(Choice(r["suit"], SUIT_ZH[r["suit"]], SUIT_EN[r["suit"]])
+                      for r in sorted(rows, key=lambda r: r["suit"])),
+        pick="one", answer=frozenset(r["suit"] for r in rows if r["best"]),
+        rows=tuple(rows),
+        tempting=fewest["suit"] if not fewest["best"] else "")
 
 
 def _suit_text(r: dict[str, Any], lang: str) -> str:
     name = SUIT_ZH[r["suit"]] if lang == "zh" else SUIT_EN[r["suit"]]
     if lang == "zh":
-        return (f"缺{name}：{_shanten_words(r['shanten'], lang)}，进张 {r['effective']}，"
+        return (f"缺{name}：{shanten_words(r['shanten'], lang)}，进张 {r['effective']}，"
                 f"要打掉 {r['held']} 张")
-    return (f"drop {name}: {_shanten_words(r['shanten'], lang)}, {r['effective']} improving "
+    return (f"drop {name}: {shanten_words(r['shanten'], lang)}, {r['effective']} improving "
             f"tiles, {r['held']} tiles of it to discard")
 
 
@@ -127,10 +128,10 @@ def _grade_one_of_rows(q: Question, picked: list[str], key: str,
     lines = [{lang: head[lang] + (" / " if ties > 1 else "").join(
                   name(a, lang) for a in sorted(q.answer)) for lang in ("zh", "en")}]
     if credit < 1:  # why the pick is worse: the first ranking key it loses on
-        why = (_both("向听更高", "a higher shanten") if mine["shanten"] != best["shanten"]
-               else _both("进张更少", "fewer improving tiles")
+        why = (both("向听更高", "a higher shanten") if mine["shanten"] != best["shanten"]
+               else both("进张更少", "fewer improving tiles")
                if mine["effective"] != best["effective"]
-               else _both("要打掉的牌更多", "more tiles to discard"))
+               else both("要打掉的牌更多", "more tiles to discard"))
         lines.append({lang: ("你的选择 " if lang == "zh" else "Your choice: ")
                       + text(mine, lang) + ("：" if lang == "zh" else " — ") + why[lang]
                       for lang in ("zh", "en")})
@@ -164,14 +165,14 @@ def exchange_table(rules: MahjongRules, hand: Hand, situation: Situation | None 
     ('159p', 2, 4)
     """
     situation = situation or Situation()
-    visible = Counter(hand.all_tiles() + _face_up(rules, situation))
+    visible = Counter(hand.all_tiles() + face_up(rules, situation))
     rows = []
     for g in range(3):
-        tiles = [t for t in hand.closed if _group(t) == g]
+        tiles = [t for t in hand.closed if suit_group(t) == g]
         for trio in sorted(set(combinations(tiles, 3))):
             kept = Hand(tuple(sorted((Counter(hand.closed) - Counter(trio)).elements())),
                         hand.melds)
-            by_drop = [(_sort_key(rules._shanten(kept, situation, [d])), d)
+            by_drop = [(shanten_rank(rules._shanten(kept, situation, [d])), d)
                        for d in rules.drops(kept)]
             if not by_drop:
                 continue
@@ -182,8 +183,8 @@ def exchange_table(rules: MahjongRules, hand: Hand, situation: Situation | None 
                     continue
                 after = rules._draw_shanten(kept, situation, [drop])  # draws share the work
                 better = sum(rules.copies - visible[t] for t in rules.kinds
-                             if visible[t] < rules.copies and _group(t) not in drop
-                             and _sort_key(after(t)) < s)
+                             if visible[t] < rules.copies and suit_group(t) not in drop
+                             and shanten_rank(after(t)) < s)
                 cand = (s, -better, drop)
                 if best is None or cand < best:
                     best = cand
@@ -210,22 +211,23 @@ def _deal_exchange(rules: MahjongRules, rng: random.Random, level: str, strict: 
                 "hard": runner is not None and runner["shanten"] == best[0]["shanten"]}[level]
         if not wish:
             return None
-    return _base(rules, "exchange", level, hand, Situation(),
-                 prompt=_both("换三张：选出要换出去的三张同一门的牌（少于三张的那门不能选）。",
-                              "换三张: pick the three tiles of one suit to pass on (a suit with "
-                              "fewer than three tiles cannot be picked)."),
-                 choices=_tile_choices(hand.closed), pick="three",
-                 answer=frozenset(r["give"] for r in best), rows=tuple(rows),
-                 tempting=runner["give"] if runner else "")
+    return new_question(
+        rules, "exchange", level, hand, Situation(),
+        prompt=both("换三张：选出要换出去的三张同一门的牌（少于三张的那门不能选）。",
+                    "换三张: pick the three tiles of one suit to pass on (a suit with "
+                    "fewer than three tiles cannot be picked)."),
+        choices=tile_choices(hand.closed), pick="three",
+        answer=frozenset(r["give"] for r in best), rows=tuple(rows),
+        tempting=runner["give"] if runner else "")
 
 
 def _exchange_text(r: dict[str, Any], lang: str) -> str:
-    give = _names(parse_hand(r["give"]).concealed)
+    give = tile_names(parse_hand(r["give"]).concealed)
     if lang == "zh":
-        return (f"换出 {give}：留下的十张 {_shanten_words(r['shanten'], lang)}"
+        return (f"换出 {give}：留下的十张 {shanten_words(r['shanten'], lang)}"
                 f"（缺{SUIT_ZH.get(r['drop'], r['drop'])}；换来的三张按无用计），"
                 f"进张 {r['effective']}")
-    return (f"give {give}: the ten kept are {_shanten_words(r['shanten'], lang)} (dropping "
+    return (f"give {give}: the ten kept are {shanten_words(r['shanten'], lang)} (dropping "
             f"{SUIT_EN.get(r['drop'], r['drop'])}; the three to come counted as no help), "
             f"{r['effective']} improving tiles")
 
@@ -237,12 +239,12 @@ def _grade_exchange(q: Question, picked: list[str], total: int | None) -> Grade:
         tiles = sorted(parse_tile(p) for p in picked)
     except ValueError as e:
         raise DrillError(str(e)) from None
-    if len({_group(t) for t in tiles}) != 1 or _group(tiles[0]) > 2:
+    if len({suit_group(t) for t in tiles}) != 1 or suit_group(tiles[0]) > 2:
         raise DrillError(f"{format_tiles(tiles)}: the three tiles must be of one suit")
     if Counter(tiles) - Counter(rules_of(q).hand(q.hand).closed):
         raise DrillError(f"{format_tiles(tiles)}: the hand does not hold these tiles")
     g = _grade_one_of_rows(q, [format_tiles(tiles)], "give", _exchange_text, "trio",
-                           lambda trio, lang: _names(parse_hand(trio).concealed))
+                           lambda trio, lang: tile_names(parse_hand(trio).concealed))
     # the marks go on the hand's tiles: yours right or wrong, the first best trio's missed
     mine = Counter(tile_name(t) for t in tiles)
     right = mine if g.correct else Counter(
@@ -250,3 +252,10 @@ def _grade_exchange(q: Question, picked: list[str], total: int | None) -> Grade:
     marks = ({t: "missed" for t in right - mine} | {t: "wrong" for t in mine - right}
              | {t: "right" for t in mine & right})
     return dataclasses.replace(g, marks=marks)
+
+
+# how 定缺 and 换三张 are dealt and graded (:data:`.session.SPECS` holds every type)
+SUIT_SPECS: dict[str, Spec] = {
+    "dingque": Spec(_deal_dingque, _grade_dingque),
+    "exchange": Spec(_deal_exchange, _grade_exchange),
+}

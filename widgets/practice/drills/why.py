@@ -24,7 +24,7 @@ from widgets.engine.rules import MahjongRules
 from widgets.engine.situation import Situation
 from widgets.engine.tiles import tile_name
 
-from .questions import Text, _both, _group, drops_a_suit
+from .questions import Text, both, drops_a_suit, suit_group
 
 # a block's kind → its name (a meld's kind too: a reading shows the melds as they are)
 BLOCK_NAMES = {"seq": ("顺子", "run"), "tri": ("刻子", "triplet"), "pair": ("将", "pair"),
@@ -44,13 +44,13 @@ SHAPE_RULES: dict[str, tuple[str, str]] = {
 
 def quemen_rule(rules: MahjongRules) -> Text:
     """缺一门 named with the variant: its hands may use two suits only."""
-    return _both(f"缺一门：{rules.zh}和牌最多只能有两门花色（种子：至少缺一门才可胡牌）",
-                 f"缺一门 — {rules.en} hands may use only two suits (seed: 至少缺一门才可胡牌)")
+    return both(f"缺一门：{rules.zh}和牌最多只能有两门花色（种子：至少缺一门才可胡牌）",
+                f"缺一门 — {rules.en} hands may use only two suits (seed: 至少缺一门才可胡牌)")
 
 
 def suits_held(hand: Hand) -> int:
     """How many of 万 筒 条 the hand holds, closed or in melds."""
-    return len({_group(t) for t in hand.all_tiles() if t < 27})
+    return len({suit_group(t) for t in hand.all_tiles() if t < 27})
 
 
 def deciding_rule(rules: MahjongRules, after: Hand, best_after: Hand,
@@ -71,29 +71,29 @@ def deciding_rule(rules: MahjongRules, after: Hand, best_after: Hand,
     mine, best = (shape.regular_shanten(shape.counts34(h.closed), 4 - len(h.melds))
                   for h in (after, best_after))
     if mine <= best and rules.id in SHAPE_RULES:
-        return _both(*SHAPE_RULES[rules.id])
+        return both(*SHAPE_RULES[rules.id])
     return None
 
 
 def count_text(right: int, of: int, wrong: int = 0) -> Text:
     """A count of picks, apart from the credit: '2 of 5 right, 1 wrong'."""
-    return _both(f"对了 {right} 个（共 {of} 个）" + (f"，错选 {wrong} 个" if wrong else ""),
-                 f"{right} of {of} right" + (f", {wrong} wrong" if wrong else ""))
+    return both(f"对了 {right} 个（共 {of} 个）" + (f"，错选 {wrong} 个" if wrong else ""),
+                f"{right} of {of} right" + (f", {wrong} wrong" if wrong else ""))
 
 
 def credit_text(credit: float, why: Text) -> Text:
     """The credit as a percentage and what it measures."""
     pct = round(100 * credit)
-    return _both(f"得分 {pct}%（{why['zh']}）", f"credit {pct}% ({why['en']})")
+    return both(f"得分 {pct}%（{why['zh']}）", f"credit {pct}% ({why['en']})")
 
 
 # what a credit measures, per way of grading
 CREDIT_WHY = {
-    "overlap": _both("选对的 ÷ 选的和该选的合起来", "right picks ÷ all picked or due"),
-    "score": _both("番一半、合计一半", "half for the fans, half for the total"),
-    "one": _both("最佳满分；向听相同一半", "best: full; same shanten: half"),
-    "discard": _both("最佳满分；进张少一半；期望得分低 ¾", "best: full; fewer improving tiles: "
-                     "half; lower expected score: ¾"),
+    "overlap": both("选对的 ÷ 选的和该选的合起来", "right picks ÷ all picked or due"),
+    "score": both("番一半、合计一半", "half for the fans, half for the total"),
+    "one": both("最佳满分；向听相同一半", "best: full; same shanten: half"),
+    "discard": both("最佳满分；进张少一半；期望得分低 ¾", "best: full; fewer improving tiles: "
+                    "half; lower expected score: ¾"),
 }
 
 
@@ -126,7 +126,7 @@ def wait_readings(rules: MahjongRules, hand: Hand, waits: Sequence[int],
     for t in waits:
         r = reading(rules, hand.add(t), situation)
         if r is not None:
-            out.append(r | {"label": _both(f"和 {tile_name(t)}", f"win on {tile_name(t)}"),
+            out.append(r | {"label": both(f"和 {tile_name(t)}", f"win on {tile_name(t)}"),
                             "wait": tile_name(t)})
         if len(out) >= READINGS_SHOWN:
             break
@@ -140,12 +140,12 @@ def tile_group(label: Text, tiles: Iterable[tuple[int, int]]) -> dict[str, Any]:
 
 def waits_group(waits: Iterable[Any]) -> dict[str, Any]:
     """The live waits (engine ``Wait`` records) with their unseen copies, to draw."""
-    return tile_group(_both("听的牌（未见张数）", "The waits (unseen copies)"),
+    return tile_group(both("听的牌（未见张数）", "The waits (unseen copies)"),
                       [(w.tile, w.unseen) for w in waits if not w.dead])
 
 
 def discard_group(d: Any) -> dict[str, Any]:
     """A discard's improving tiles (an engine ``DiscardOption``) with their unseen copies."""
     name = tile_name(d.tile)
-    return tile_group(_both(f"打 {name} 后的进张（{d.effective_count} 张）",
-                            f"Improving tiles after {name} ({d.effective_count})"), d.effective)
+    return tile_group(both(f"打 {name} 后的进张（{d.effective_count} 张）",
+                           f"Improving tiles after {name} ({d.effective_count})"), d.effective)

@@ -50,19 +50,11 @@ from .base import (  # noqa: F401  (re-exported: the old home)
     wilson,
 )
 from .games import (  # noqa: F401  (re-exported: the old home)
-    _TT_RESULTS,
     DECK52,
     DafengshouModel,
     HandClass,
     SanzhangModel,
     TuitongziModel,
-    _sanzhang_categories,
-    _sanzhang_hands,
-    _sorted_pair,
-    _tuitongzi_results,
-    _tuitongzi_table,
-    _two_tile_hands,
-    _ways_after,
     banker_edge,
     dafengshou,
     sanzhang,
@@ -73,7 +65,6 @@ from .games import (  # noqa: F401  (re-exported: the old home)
 from .waits import (  # noqa: F401  (re-exported: the old home)
     WaitCount,
     WaitModel,
-    _wait_rules,
     count_waits,
     first_arrival,
     mahjong_wait,

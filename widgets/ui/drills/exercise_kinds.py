@@ -14,8 +14,10 @@ from typing import Any, TypeVar
 from widgets.engine.results import InvalidHand, NotAllowed
 from widgets.engine.situation import Situation
 from widgets.engine.tiles import tile_name, tile_zh
-from widgets.practice.drills import session as drills
 from widgets.practice.drills import why as drill_why
+from widgets.practice.drills.claims import say_reason
+from widgets.practice.drills.hands import plain_complete, shape_rule
+from widgets.practice.drills.questions import both, tile_names
 
 from ..shared import view as v
 from ..shared.labels import LANGS, bilingual, say
@@ -25,14 +27,6 @@ E = TypeVar("E")
 Text = str | dict[str, str]
 Check = Callable[[Any], "bool | tuple[bool, Text]"]
 CLAIM_KINDS = ("chi", "pon", "kong", "win", "pass")
-
-
-def _both(zh: str, en: str) -> dict[str, str]:
-    return {"zh": zh, "en": en}
-
-
-def _names(tiles) -> str:
-    return " ".join(f"{tile_zh(t)} {tile_name(t)}" for t in tiles)
 
 
 def _join(*parts: Text) -> dict[str, str]:
@@ -60,12 +54,12 @@ def waits(cls: Callable[..., E], variant: str, hand: str, *, seen: str = "", lan
     dead = {w.tile for w in waits if w.dead}
     listing = ", ".join(f"{tile_zh(w.tile)} {tile_name(w.tile)} ({w.unseen})" for w in waits)
     explain = _join(
-        _both(f"听：{listing}（括号里是未见张数）" if waits else
-              f"这手牌没有听牌：{v.shanten_label(rules.shanten(parsed), 'zh')}",
-              f"Waits: {listing} (unseen copies in brackets)" if waits else
-              f"This hand waits on nothing: {v.shanten_label(rules.shanten(parsed), 'en')}"),
-        _both(f"{_names(sorted(dead))} 是死听：四张都在自己手里", f"{_names(sorted(dead))} "
-              "is a dead wait: all four copies are in the hand") if dead else "")
+        both(f"听：{listing}（括号里是未见张数）" if waits else
+             f"这手牌没有听牌：{v.shanten_label(rules.shanten(parsed), 'zh')}",
+             f"Waits: {listing} (unseen copies in brackets)" if waits else
+             f"This hand waits on nothing: {v.shanten_label(rules.shanten(parsed), 'en')}"),
+        both(f"{tile_names(sorted(dead))} 是死听：四张都在自己手里", f"{tile_names(sorted(dead))} "
+             "is a dead wait: all four copies are in the hand") if dead else "")
 
     def check(answer: tuple[str, ...]) -> tuple[bool, Text]:
         chosen = {v.to_tile(a) for a in answer}
@@ -74,25 +68,25 @@ def waits(cls: Callable[..., E], variant: str, hand: str, *, seen: str = "", lan
             return True, explain
         parts: list[Text] = []
         if wrong:
-            parts.append(_both(f"{_names(sorted(wrong))} 不能和这手牌",
-                               f"{_names(sorted(wrong))}: does not complete the hand"))
+            parts.append(both(f"{tile_names(sorted(wrong))} 不能和这手牌",
+                              f"{tile_names(sorted(wrong))}: does not complete the hand"))
             # sets and a pair by shape, refused by a rule of the variant: name the rule
-            shaped = [t for t in sorted(wrong) if drills._plain_complete(parsed.add(t))]
+            shaped = [t for t in sorted(wrong) if plain_complete(parsed.add(t))]
             if shaped:
-                parts.append(drills._shape_rule(rules, parsed, shaped[0]))
+                parts.append(shape_rule(rules, parsed, shaped[0]))
         if missing:
-            parts.append(_both(f"还少 {len(missing)} 张听牌", _count_en(len(missing), "wait") +
-                               " missing"))
+            parts.append(both(f"还少 {len(missing)} 张听牌", _count_en(len(missing), "wait") +
+                              " missing"))
         return False, _join(*parts)
 
     order = [w.tile for w in waits if not w.dead]
     reveal = {"readings": drill_why.wait_readings(rules, parsed, order),
               "tiles": [drill_why.waits_group(waits)] if order else []}
-    return cls(_both("这手牌听哪几张？选出所有的听牌（没有就不选，直接检查）。",
-                     "Which tiles does this hand wait on? Select every wait (none: check "
-                     "with nothing selected)."),
+    return cls(both("这手牌听哪几张？选出所有的听牌（没有就不选，直接检查）。",
+                    "Which tiles does this hand wait on? Select every wait (none: check "
+                    "with nothing selected)."),
                check, answer="tiles", hand=str(parsed), variant=variant,
-               hint=_both(f"一共听 {len(live)} 张。", f"There are {len(live)} live waits."),
+               hint=both(f"一共听 {len(live)} 张。", f"There are {len(live)} live waits."),
                solution=explain, lang=lang, size=size, reveal=reveal)
 
 
@@ -116,35 +110,35 @@ def shanten(cls: Callable[..., E], variant: str, hand: str, *, lang: str = "zh",
         reveal = {"readings": drill_why.wait_readings(
             rules, parsed, [w.tile for w in rules.waits(parsed) if not w.dead])}
     if parsed.size == 13 and answer == 0:
-        extra = _both(f"听 {_names(w.tile for w in rules.waits(parsed))}",
-                      f"It waits on {_names(w.tile for w in rules.waits(parsed))}")
+        extra = both(f"听 {tile_names(w.tile for w in rules.waits(parsed))}",
+                     f"It waits on {tile_names(w.tile for w in rules.waits(parsed))}")
     elif parsed.size == 14:
         best = rules.discard_advice(parsed)[:1]
         if best:
             d = best[0]
             if answer != -1:
                 reveal = {"tiles": [drill_why.discard_group(d)]}
-            extra = _both(f"例如打 {_names([d.tile])}：{v.shanten_label(d.shanten, 'zh')}，"
-                          f"进张 {d.effective_count} 张",
-                          f"e.g. discard {_names([d.tile])}: "
-                          f"{v.shanten_label(d.shanten, 'en')}, {d.effective_count} "
-                          "improving tiles")
-    explain = _join(_both(f"答案：{answer}（{v.shanten_label(answer, 'zh')}）",
-                          f"Answer: {answer} ({v.shanten_label(answer, 'en')})"), extra)
+            extra = both(f"例如打 {tile_names([d.tile])}：{v.shanten_label(d.shanten, 'zh')}，"
+                         f"进张 {d.effective_count} 张",
+                         f"e.g. discard {tile_names([d.tile])}: "
+                         f"{v.shanten_label(d.shanten, 'en')}, {d.effective_count} "
+                         "improving tiles")
+    explain = _join(both(f"答案：{answer}（{v.shanten_label(answer, 'zh')}）",
+                         f"Answer: {answer} ({v.shanten_label(answer, 'en')})"), extra)
 
     def check(n: int) -> tuple[bool, Text]:
         if n == answer:
             return True, explain
-        return False, _both(f"不是 {n}：答案{'更小' if n > answer else '更大'}",
-                            f"Not {n}: the answer is {'lower' if n > answer else 'higher'}")
+        return False, both(f"不是 {n}：答案{'更小' if n > answer else '更大'}",
+                           f"Not {n}: the answer is {'lower' if n > answer else 'higher'}")
 
-    return cls(_both("这手牌几向听？（听牌 = 0，已和 = -1）",
-                     "How many shanten is this hand? (ready = 0, complete = -1)"),
+    return cls(both("这手牌几向听？（听牌 = 0，已和 = -1）",
+                    "How many shanten is this hand? (ready = 0, complete = -1)"),
                check, answer="number", hand=str(parsed), variant=variant,
-               hint=_both("向听 = 还要换几张牌才能听牌。"
-                          "缺一门的规则下，要打掉的那门每张都要换。",
-                          "Shanten = draw-and-discard exchanges to a ready hand. Where a "
-                          "suit must be dropped (缺一门), each of its tiles must go."),
+               hint=both("向听 = 还要换几张牌才能听牌。"
+                         "缺一门的规则下，要打掉的那门每张都要换。",
+                         "Shanten = draw-and-discard exchanges to a ready hand. Where a "
+                         "suit must be dropped (缺一门), each of its tiles must go."),
                solution=explain, lang=lang, size=size, reveal=reveal)
 
 
@@ -168,8 +162,8 @@ def best_discard(cls: Callable[..., E], variant: str, hand: str, *, seen: str = 
                 f"{say('effective', lang)} {d.effective_count}")
 
     table = {lang: "\n".join(line(d, lang) for d in advice[:5]) for lang in LANGS}
-    explain = _join(_both(f"最佳：{_names(sorted(right))}", f"Best: {_names(sorted(right))}"),
-                    table)
+    picks = tile_names(sorted(right))
+    explain = _join(both(f"最佳：{picks}", f"Best: {picks}"), table)
 
     top = advice[0]
     # the best three, as the table ranks them
@@ -185,22 +179,22 @@ def best_discard(cls: Callable[..., E], variant: str, hand: str, *, seen: str = 
             return True, explain
         mine = next(d for d in advice if d.tile == tile)
         top = advice[0]
-        return False, _both(
-            f"打 {_names([tile])}：{v.shanten_label(mine.shanten, 'zh')}，进张 "
+        return False, both(
+            f"打 {tile_names([tile])}：{v.shanten_label(mine.shanten, 'zh')}，进张 "
             f"{mine.effective_count}；最好的打法能做到 {v.shanten_label(top.shanten, 'zh')}，"
             f"进张 {top.effective_count}",
-            f"Discarding {_names([tile])}: {v.shanten_label(mine.shanten, 'en')}, "
+            f"Discarding {tile_names([tile])}: {v.shanten_label(mine.shanten, 'en')}, "
             f"{mine.effective_count} improving tiles; the best discard reaches "
             f"{v.shanten_label(top.shanten, 'en')} with {top.effective_count}")
 
-    return cls(_both("打哪一张最好？（先看向听，再看进张）",
-                     "Which tile is the best discard? (lowest shanten first, then the most "
-                     "improving tiles)"),
+    return cls(both("打哪一张最好？（先看向听，再看进张）",
+                    "Which tile is the best discard? (lowest shanten first, then the most "
+                    "improving tiles)"),
                check, answer="tiles", pick="one", tiles="hand", hand=str(parsed),
                variant=variant,
-               hint=_both("进张 = 打掉这张后，能让向听减少的未见牌的张数。",
-                          "Improving tiles (进张) = unseen copies of the tiles that would "
-                          "lower the shanten after this discard."),
+               hint=both("进张 = 打掉这张后，能让向听减少的未见牌的张数。",
+                         "Improving tiles (进张) = unseen copies of the tiles that would "
+                         "lower the shanten after this discard."),
                solution=explain, lang=lang, size=size, reveal=reveal)
 
 
@@ -213,13 +207,13 @@ def claim(cls: Callable[..., E], variant: str, hand: str, tile: str, from_seat: 
     report = rules.claims(hand, tile, from_seat, sit)
     allowed = {o.kind for o in report.options} or {"pass"}
     t = v.to_tile(tile)
-    choices = [_both(say(k, "zh"), f"{say(k, 'en')} {say(k, 'zh')}") | {"value": k}
+    choices = [both(say(k, "zh"), f"{say(k, 'en')} {say(k, 'zh')}") | {"value": k}
                for k in CLAIM_KINDS]
     reasons = {r.kind: r for r in report.refused}
 
     def reason(kind: str, lang: str) -> str:
         r = reasons[kind]
-        return f"{say(kind, lang)} ✗ {drills._say(r.reason, lang)}" + (
+        return f"{say(kind, lang)} ✗ {say_reason(r.reason, lang)}" + (
             f" ({r.ruling})" if r.ruling else "")
 
     explain = {lang: "\n".join(
@@ -234,25 +228,25 @@ def claim(cls: Callable[..., E], variant: str, hand: str, tile: str, from_seat: 
         wrong = [k for k in CLAIM_KINDS if k in chosen - allowed and k in reasons]
         parts: list[Text] = [{lang: reason(k, lang) for lang in LANGS} for k in wrong]
         if "pass" in chosen and allowed != {"pass"}:
-            parts.append(_both("有可以吃碰杠胡的选择", "Some claim is allowed here"))
+            parts.append(both("有可以吃碰杠胡的选择", "Some claim is allowed here"))
         if allowed - chosen - {"pass"}:
-            parts.append(_both(f"还少 {len(allowed - chosen)} 个可以的选择",
-                               _count_en(len(allowed - chosen), "allowed claim")
-                               + " missing"))
+            parts.append(both(f"还少 {len(allowed - chosen)} 个可以的选择",
+                              _count_en(len(allowed - chosen), "allowed claim")
+                              + " missing"))
         return False, _join(*parts)
 
     seat = say(f"seat_{from_seat}", "zh")
-    return cls(_both(f"{seat}打出 {_names([t])}。规则允许你做什么？（可多选；都不行就选 过）",
-                     f"The player {say(f'seat_{from_seat}', 'en')} discards {_names([t])}. "
-                     "Which claims do the rules allow? (choose all; none: Pass)"),
+    return cls(both(f"{seat}打出 {tile_names([t])}。规则允许你做什么？（可多选；都不行就选 过）",
+                    f"The player {say(f'seat_{from_seat}', 'en')} discards {tile_names([t])}. "
+                    "Which claims do the rules allow? (choose all; none: Pass)"),
                check, answer="choice", choices=choices, multi=True,
                hand=str(rules.parse(hand)), variant=variant, focus=tile_name(t),
-               focus_label=_both(f"{seat}打出",
-                                 f"discarded by {say(f'seat_{from_seat}', 'en')}"),
-               hint=_both("碰要两张一样的，明杠要三张，吃只能吃上家，胡要能和牌；"
-                          "再看这个玩法的规定。",
-                          "碰 needs two alike in hand, 明杠 three, 吃 only from 上家, 胡 a "
-                          "complete hand; then check this variant's own rules."),
+               focus_label=both(f"{seat}打出",
+                                f"discarded by {say(f'seat_{from_seat}', 'en')}"),
+               hint=both("碰要两张一样的，明杠要三张，吃只能吃上家，胡要能和牌；"
+                         "再看这个玩法的规定。",
+                         "碰 needs two alike in hand, 明杠 three, 吃 only from 上家, 胡 a "
+                         "complete hand; then check this variant's own rules."),
                solution=explain, lang=lang, size=size)
 
 
@@ -295,14 +289,14 @@ def score(cls: Callable[..., E], variant: str, hand: str,
         return False, {lang: f"{'不是' if lang == 'zh' else 'Not'} {n}. "
                        + breakdown(lang, False) for lang in LANGS}
 
-    return cls(_both("这手牌和了算多少？" + (f"（{words['zh']}）" if words["zh"] else ""),
-                     "What does this winning hand score?"
-                     + (f" ({words['en']})" if words["en"] else "")),
+    return cls(both("这手牌和了算多少？" + (f"（{words['zh']}）" if words["zh"] else ""),
+                    "What does this winning hand score?"
+                    + (f" ({words['en']})" if words["en"] else "")),
                check, answer="number", hand=str(rules.parse(hand)), variant=variant,
-               hint=_both(f"算进去的番有 {len(result.lines)} 个；别忘了不计的番。",
-                          f"{_count_en(len(result.lines), 'fan line')} "
-                          f"{'counts' if len(result.lines) == 1 else 'count'}; "
-                          "mind the excluded ones (不计)."),
+               hint=both(f"算进去的番有 {len(result.lines)} 个；别忘了不计的番。",
+                         f"{_count_en(len(result.lines), 'fan line')} "
+                         f"{'counts' if len(result.lines) == 1 else 'count'}; "
+                         "mind the excluded ones (不计)."),
                solution=explain, lang=lang, size=size, reveal=reveal)
 
 
@@ -329,7 +323,7 @@ def choice(cls: Callable[..., E], question: Text, choices: Sequence[Text], answe
     def check(index: int) -> tuple[bool, Text]:
         return (True, explanation) if index == right else (False, "")
 
-    solution = _join(_both(f"答案：{labels[right]}", f"Answer: {labels_en[right]}"),
+    solution = _join(both(f"答案：{labels[right]}", f"Answer: {labels_en[right]}"),
                      explanation)
     return cls(question, check, answer="choice", choices=items, hand=hand, variant=variant,
                hint=hint, solution=solution, lang=lang, size=size, cards=cards, game=game)
