@@ -92,6 +92,10 @@ MOVED |= {f"widgets.practice.{old}": f"widgets.practice.{new}" for old, new in (
 )}
 
 
+# mahjong/wuhan package (issue 34): the 武汉 modules that imported each other, one package
+MOVED |= {f"widgets.mahjong.wuhan_{old}": f"widgets.mahjong.wuhan.{old}"
+          for old in ("fans", "readings", "settlement", "totals")}
+
 class _OldPath(importlib.abc.MetaPathFinder, importlib.abc.Loader):
     """Finds an old path and loads it as the module at its new one."""
 
