@@ -178,11 +178,11 @@ def code_widgets() -> dict[str, tuple[str, Callable[..., Any]]]:
 
 def raw_code(kind: str, raw: bytes) -> str:
     """A well-formed code (its check right) around any payload bytes."""
-    from widgets.engine.position_code import VERSION, _check
+    from widgets.engine.position_code import VERSION, checksum
     packed = zlib.compress(raw, 9)
     payload = "z" + base64.urlsafe_b64encode(packed).rstrip(b"=").decode("ascii")
     head = f"{kind}{VERSION}"
-    return f"{head}.{payload}.{_check(head, payload)}"
+    return f"{head}.{payload}.{checksum(head, payload)}"
 
 
 def code_text(rng: random.Random, kind: str, valid: str) -> str:

@@ -101,8 +101,8 @@ def test_an_older_version_opens_through_its_migration_or_is_refused(monkeypatch)
 
 
 def test_content_that_is_not_a_position_is_refused():
-    payload = "j" + pc._b64(b"[1, 2]")  # a list, not a position
-    code = f"hl1.{payload}.{pc._check('hl1', payload)}"
+    payload = "j" + pc.b64(b"[1, 2]")  # a list, not a position
+    code = f"hl1.{payload}.{pc.checksum('hl1', payload)}"
     with pytest.raises(PositionCodeError) as e:
         decode(code)
     assert "cannot be read" in str(e.value)
