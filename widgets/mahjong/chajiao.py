@@ -27,6 +27,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from ..engine.checks import need_type
 from ..engine.events import End
 from ..engine.ledger import Ledger
 from ..engine.notation import Hand, format_hand
@@ -47,6 +48,19 @@ class EndRules(Protocol):
     def max_multiplier(self, hand: Hand | str) -> int: ...
     def end_ledger(self, end: End, won: Iterable[int] = (),
                    balances: Mapping[int, int] | None = None) -> Ledger: ...
+
+
+def end_seats_out(end: Any, won: Any) -> list[int]:
+    """The seats in ``won`` for a variant's ``end_ledger``: TypeError unless ``end`` is an
+    :class:`~widgets.engine.events.End` and ``won`` a list, ValueError for a seat not 0-3
+    (the End's own hands are checked by the settlement's End handling)."""
+    need_type(end, End, "end", "an End event (its reason and the hands of the seats still in)")
+    if isinstance(won, str | bytes) or not isinstance(won, Iterable):
+        raise TypeError(f"won is a list of seats 0-3, not {type(won).__name__} {won!r:.40}")
+    won = list(won)
+    if any(type(s) is not int or s not in range(4) for s in won):
+        raise ValueError(f"won lists seats 0-3 that have won, not {won!r:.60}")
+    return won
 
 
 def is_huazhu(hand: Hand) -> bool:

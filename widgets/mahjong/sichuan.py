@@ -30,7 +30,7 @@ from ..engine.notation import Hand
 from ..engine.results import ClaimReport, Why
 from ..engine.rules import MahjongRules, View, as_situation, option, register
 from ..engine.situation import Situation
-from .chajiao import EndSeat, EndStatus, end_readiness, end_seat, end_status
+from .chajiao import EndSeat, EndStatus, end_readiness, end_seat, end_seats_out, end_status
 from .situation_rules import SICHUAN
 
 PATTERN = "hand pattern"
@@ -274,8 +274,9 @@ class SichuanXuezhan(MahjongRules):
                    balances: Mapping[int, int] | None = None) -> Ledger:
         """What the settlement's End handling alone charges at ``end`` (a 流局: 查花猪, 查大叫),
         the seats in ``won`` out: :func:`~widgets.mahjong.chajiao.end_status` asks it."""
+        won = end_seats_out(end, won)
         walk = self.settlement(balances)
-        walk.won = list(won)
+        walk.won = won
         walk.on_end(0, end)
         return walk.book.ledger(notes=walk.notes)
 

@@ -34,7 +34,7 @@ from ..engine.results import NotAllowed, Why
 from ..engine.rules import View, as_tile, option, register
 from ..engine.situation import Situation
 from ..engine.tiles import TILE_NAMES, tile_name, tile_zh
-from .chajiao import end_readiness
+from .chajiao import end_readiness, end_seats_out
 from .sichuan import SichuanXuezhan, XuezhanSettlement, all_triplets, check_room, one_suit
 from .situation_rules import DASHIYOU
 
@@ -297,6 +297,7 @@ class DashiyouXueliu(XueliuMixin, SichuanXuezhan):
                    balances: Mapping[int, int] | None = None) -> Ledger:
         """What 查叫 and 花猪 charge at ``end`` alone (R-M9, R-M11), the seats in ``won`` past
         winners: :func:`~widgets.mahjong.chajiao.end_status` asks it."""
+        won = end_seats_out(end, won)
         walk = self.settlement(balances)
         walk.won = set(won)
         walk.end(0, end)
