@@ -12,7 +12,6 @@ case. Imported as a plain module (pytest puts tests/ on the path; the benchmark 
 
 from __future__ import annotations
 
-import base64
 import json
 import random
 import zlib
@@ -176,19 +175,13 @@ def code_widgets() -> dict[str, tuple[str, Callable[..., Any]]]:
     }
 
 
-def _b64url(data: bytes) -> str:
-    return base64.urlsafe_b64encode(data).rstrip(b"=").decode("ascii")
-
-
 def raw_code(kind: str, raw: bytes, packed: bool = True) -> str:
     """A well-formed code (its check right) around any payload bytes, zlib-packed (``z``) or
-    plain (``j``), built by the format :mod:`widgets.engine.position_code` documents: the check
-    is the CRC-32 of ``<kind><version>.<payload>`` in base64url, 6 characters."""
-    from widgets.engine.position_code import VERSION
-    payload = "z" + _b64url(zlib.compress(raw, 9)) if packed else "j" + _b64url(raw)
+    plain (``j``)."""
+    from widgets.engine.position_code import VERSION, b64, checksum
+    payload = "z" + b64(zlib.compress(raw, 9)) if packed else "j" + b64(raw)
     head = f"{kind}{VERSION}"
-    check = _b64url(zlib.crc32(f"{head}.{payload}".encode("ascii")).to_bytes(4, "big"))[:6]
-    return f"{head}.{payload}.{check}"
+    return f"{head}.{payload}.{checksum(head, payload)}"
 
 
 def code_text(rng: random.Random, kind: str, valid: str) -> str:

@@ -105,3 +105,21 @@ def test_end_status_is_what_settle_pays_at_a_draw(hands, base, variant):
     assert [(p.payer, p.payee, p.paid, p.reason_zh) for p in settled.payments] == [
         (p.payer, p.payee, p.paid, p.reason_zh) for p in status.ledger.payments]
     assert sum(status.ledger.net.values()) == 0
+
+
+@pytest.mark.parametrize("variant", ["sichuan-xuezhan", "sichuan-xueliu", "dashiyou-xueliu"])
+def test_each_variant_charges_its_own_end_alone(variant):
+    """end_ledger is the variant's End handling that end_status asks for (血战's, 血流's,
+    大师游's): the same charges; a bad end or won is refused naming the parameter."""
+    r = rules(variant)
+    hands = {0: READY1, 1: NOT_READY, 2: READY16, 3: PIG}
+    flows_of = [(p.payer, p.payee, p.paid, p.reason_zh) for p in
+                r.end_ledger(End("wall", hands)).payments]
+    assert flows_of and flows_of == [(p.payer, p.payee, p.paid, p.reason_zh)
+                                     for p in r.end_status(hands).ledger.payments]
+    with pytest.raises(TypeError, match="end is an End event"):
+        r.end_ledger("wall")
+    with pytest.raises(TypeError, match="won is a list"):
+        r.end_ledger(End("wall", hands), 3)
+    with pytest.raises(ValueError, match="won lists seats 0-3"):
+        r.end_ledger(End("wall", hands), [4])

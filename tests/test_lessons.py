@@ -67,6 +67,7 @@ def test_lesson_runs_clean_and_teaches_with_widgets(path: Path):
 def test_sichuan_lesson_explains_every_ruling_the_code_cites():
     """The "how we read the seed" section names every R-S/P-S id that the Sichuan code cites."""
     sources = [ROOT / "widgets" / "mahjong" / "sichuan.py",
+               ROOT / "widgets" / "mahjong" / "chajiao.py",
                ROOT / "widgets" / "engine" / "events.py",
                ROOT / "widgets" / "engine" / "ledger.py"]
     cited = {i for p in sources if p.exists()

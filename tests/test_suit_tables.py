@@ -17,8 +17,8 @@ honour_counts = st.lists(st.integers(0, 4), min_size=7, max_size=7).filter(
 
 def test_the_file_is_shipped_and_loaded():
     assert suit_tables.PATH.exists()
-    assert len(shape._SUIT_INDEX) == 5 ** 9 and len(shape._HONOUR_INDEX) == 5 ** 7
-    assert shape._TABLES[0] == (0,) * 10
+    assert len(shape.SUIT_INDEX) == 5 ** 9 and len(shape.HONOUR_INDEX) == 5 ** 7
+    assert shape.TABLES[0] == (0,) * 10
 
 
 @settings(max_examples=400, deadline=None)
@@ -41,13 +41,13 @@ def test_a_suit_as_triplets_only_is_searched_alike(counts):
 
 
 def test_the_shipped_merges_are_the_merges_of_the_tables():
-    n = len(shape._TABLES)
+    n = len(shape.TABLES)
     rng = random.Random(3)
     for _ in range(500):
         i, j = rng.randrange(n), rng.randrange(n)
         at = 10 * (i * n + j)
-        assert tuple(shape._MERGED[at:at + 10]) == shape.merge_slot_tables(shape._TABLES[i],
-                                                                shape._TABLES[j], 4)
+        assert tuple(shape.MERGED[at:at + 10]) == shape.merge_slot_tables(shape.TABLES[i],
+                                                                shape.TABLES[j], 4)
 
 
 def test_every_suit_read_as_honours_is_the_shipped_merge_of_its_kinds():
@@ -63,7 +63,7 @@ def test_every_suit_read_as_honours_is_the_shipped_merge_of_its_kinds():
     for kinds in multisets((), 4, suit_tables.MAX_TILES):
         if len(kinds) > 7:
             counts = kinds + (0,) * (9 - len(kinds))
-            assert shape._honours_as_data(counts) == shape.search_suit_table(counts, True)
+            assert shape.honours_as_data(counts) == shape.search_suit_table(counts, True)
             assert shape.suit_table(counts[::-1], True) == shape.search_suit_table(counts, True)
             asked += 1
     assert asked > 20
@@ -71,7 +71,7 @@ def test_every_suit_read_as_honours_is_the_shipped_merge_of_its_kinds():
 
 def test_beyond_the_table_it_searches():
     many = (4, 4, 4, 4, 0, 0, 0, 0, 0)  # 16 tiles: not in the file
-    assert shape._SUIT_INDEX[suit_tables.key(many)] == suit_tables.NONE
+    assert shape.SUIT_INDEX[suit_tables.key(many)] == suit_tables.NONE
     assert shape.suit_table(many, False) == shape.search_suit_table(many, False)
 
 

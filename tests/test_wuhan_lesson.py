@@ -16,12 +16,13 @@ def _prose() -> str:
 
 
 def test_the_lesson_explains_every_ruling_the_code_cites():
-    """The "how we read the seed" section names every R-W id in widgets/mahjong/wuhan.py."""
-    code = (ROOT / "widgets" / "mahjong" / "wuhan.py").read_text(encoding="utf-8")
+    """The "how we read the seed" section names every R-W id in widgets/mahjong/wuhan/."""
+    code = "".join(p.read_text(encoding="utf-8")
+                   for p in sorted((ROOT / "widgets" / "mahjong" / "wuhan").glob("*.py")))
     cited = set(re.findall(r"\bR-W\d+\b", code))
     prose = _prose()
     missing = sorted(i for i in cited if not re.search(rf"(?<![\w-]){i}(?![\w-])", prose))
-    assert not missing, f"rulings cited in widgets/mahjong/wuhan.py but not explained: {missing}"
+    assert not missing, f"rulings cited in widgets/mahjong/wuhan/ but not explained: {missing}"
 
 
 def test_the_lesson_quotes_the_seed_for_each_rule():

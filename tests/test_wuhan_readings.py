@@ -12,8 +12,8 @@ import pytest
 from widgets.engine import shape
 from widgets.engine.notation import Meld
 from widgets.engine.shape import Arrangement, Block, counts34
-from widgets.mahjong.wuhan_fans import RED, is_258, wind_tile
-from widgets.mahjong.wuhan_readings import readings, wild_arrangements
+from widgets.mahjong.wuhan import RED, is_258, wind_tile
+from widgets.mahjong.wuhan.readings import readings, wild_arrangements
 
 
 def plain_readings(closed, melds, wild, dragons=True):
@@ -112,18 +112,18 @@ def test_the_issue_hand_keeps_its_scores():
 
 
 def test_a_suits_first_ways_carry_their_facts():
-    from widgets.mahjong.wuhan_readings import BLOCKS, _group_firsts, _group_parts, _way_facts
+    from widgets.mahjong.wuhan.readings import BLOCKS, group_firsts, group_parts, way_facts
     rng = random.Random(3)
     wild = (5,)  # the 赖子 kinds as the memos key them: a tuple of atoms
     for _ in range(100):
         group = tuple(rng.choice((0, 0, 1, 2, 3)) for _ in range(9))
-        firsts = dict(_group_firsts(group, 9, 4, 4, wild, True))
-        parts = _group_parts(group, 9, 4, 4)
+        firsts = dict(group_firsts(group, 9, 4, 4, wild, True))
+        parts = group_parts(group, 9, 4, 4)
         assert set(firsts) == set(parts)
         for usage, ways in firsts.items():
-            kinds = {_way_facts(w, wild, True) for w in parts[usage]}
+            kinds = {way_facts(w, wild, True) for w in parts[usage]}
             assert {f for _, f in ways} == kinds
             for ids, f in ways:
                 way = tuple(BLOCKS[i] for i in ids)  # kept as indexes, in the blocks' order
-                assert f == _way_facts(way, wild, True)
-                assert way == min(w for w in parts[usage] if _way_facts(w, wild, True) == f)
+                assert f == way_facts(way, wild, True)
+                assert way == min(w for w in parts[usage] if way_facts(w, wild, True) == f)

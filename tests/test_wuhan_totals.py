@@ -1,4 +1,4 @@
-"""A 武汉 wait's two totals worked out together (widgets/mahjong/wuhan_totals.py, issue 26) are
+"""A 武汉 wait's two totals worked out together (widgets/mahjong/wuhan/totals.py, issue 26) are
 what ``score`` gives in each situation, one at a time: on random hands with 赖子 and melds,
 random situations (杠上花, 海底, 抢杠, 全求人, 红中杠/赖子杠) and room options; and the fans
 it counts once for both are the ones that do not read ``self_drawn``."""
@@ -14,8 +14,7 @@ from widgets.engine.notation import Hand, Meld
 from widgets.engine.results import ImpossibleSituation, NotAllowed
 from widgets.engine.situation import Situation
 from widgets.engine.view import View
-from widgets.mahjong.wuhan_fans import SELF_DRAWN_FANS
-from widgets.mahjong.wuhan_totals import wait_totals
+from widgets.mahjong.wuhan import SELF_DRAWN_FANS, wait_totals
 
 INDICATOR, LAIZI, RED = 22, 23, 31  # 5s flipped: 6s is the 赖子
 KINDS = [t for t in range(34) if t not in (LAIZI, RED)]

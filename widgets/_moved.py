@@ -97,6 +97,10 @@ MOVED |= {f"widgets.practice.{old}": f"widgets.practice.{new}" for old, new in (
 MOVED |= {f"widgets.cards.paohuzi_{old}": f"widgets.cards.paohuzi.{old}" for old in (
     "actions", "claims", "explore", "groups", "notation", "results", "turns")}
 
+# mahjong/wuhan package (issue 34): the 武汉 modules that imported each other, one package
+MOVED |= {f"widgets.mahjong.wuhan_{old}": f"widgets.mahjong.wuhan.{old}"
+          for old in ("fans", "readings", "settlement", "totals")}
+
 
 class _OldPath(importlib.abc.MetaPathFinder, importlib.abc.Loader):
     """Finds an old path and loads it as the module at its new one."""

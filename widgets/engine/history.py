@@ -186,61 +186,97 @@ def win_history(events: Sequence[Any], index: int, *, dealer: int | None = None,
         raise ValueError(f"event {index + 1} is a "
                          f"{getattr(w, 'type', type(w).__name__)}, not a win")
     claimed = dict(w.situation)
+    # each step fills in the flags it derives and, for a claim that disagrees, why
     derived: dict[str, Any] = {"self_drawn": w.from_seat is None}
     why: dict[str, str] = {}
     dealer = dealer_of(events[:index], dealer)
     own = _back(events, index, lambda e: isinstance(e, Pass) or same_discard(e, w))
-    prev = events[own] if own is not None else None
-    discard = kong = robbed = None
-    draw = None  # the Draw that brought the winning tile, or the last Draw before a discard
     robbing = bool(claimed.get("robbing_kong"))
+    discard = kong = robbed = None
     if w.from_seat is None:
-        if isinstance(prev, Draw) and (prev.seat, prev.tile) == (w.seat, w.tile):
-            draw = prev
-        after = False
-        if draw is not None and draw.replacement:
-            cause = _back(events, own, lambda e: getattr(e, "seat", None) != w.seat
-                          or isinstance(e, Pass))
-            c = events[cause] if cause is not None else None
-            # a kong's; or the seat's own play-out that counts as a kong and draws a
-            # replacement (武汉 红中杠/赖子杠, "打出来也是杠牌", R-W1); not a flower's
-            after = c is None or isinstance(c, Kong | Discard)
-            why["after_kong"] = (f"seat {w.seat} drew {w.tile} as a kong's replacement" if after
-                                 else "the replacement follows a flower (补花成和计自摸分，不计杠上"
-                                 "开花)")
-        else:
-            why["after_kong"] = f"seat {w.seat} did not draw {w.tile} as a kong's replacement"
-        derived["after_kong"] = after
-        derived["kong_discard"] = False
-        why["kong_discard"] = "a self-drawn win is on no discard"
+        draw = _self_drawn(events, own, w, derived, why)
     else:
-        derived["after_kong"] = False
-        why["after_kong"] = "after_kong is a self-drawn win on a kong's replacement"
-        took = isinstance(prev, Discard) and (prev.seat, prev.tile) == (w.from_seat, w.tile)
-        if robbing:
-            if took:
-                raise HistoryError(index, "robbing_kong", True, False,
-                                   f"seat {w.from_seat} discarded {w.tile} right before: a "
-                                   "discard win, not a robbed kong")
-            robbed = _robbed_kind(events, index, w.from_seat, w.tile)
-            if robbed is not None and unrobbable and robbed in unrobbable:
-                reason, ruling = unrobbable[robbed]
-                raise HistoryError(index, "robbing_kong", True, False,
-                                   f"the robbed kong would be {robbed}: {reason}"
-                                   + (f" ({ruling})" if ruling else ""))
-            derived["kong_discard"] = False
-            why["kong_discard"] = "a robbed kong is not a discard"
-        else:
-            if took:
-                discard = own
-                kong = kong_before_discard(events, own)
-            derived["kong_discard"] = kong is not None
-            why["kong_discard"] = (f"seat {w.from_seat} discarded {w.tile} right after its kong"
-                                   if kong is not None else f"no kong by seat {w.from_seat} came "
-                                   f"right before its discard of {w.tile}")
+        discard, kong, robbed = _on_discard(events, index, own, w, robbing, unrobbable,
+                                            derived, why)
         j = _back(events, index, lambda e: not isinstance(e, Draw))
         draw = events[j] if j is not None else None
     derived["robbing_kong"] = robbing
+    _wall_and_dealer(draw, w, dealer, derived, why)
+    derived["first_turn"], why["first_turn"] = _first_turn(events, index, w, dealer)
+    if any(isinstance(e, Declare) for e in events[:index]):
+        _declared_flags(events, index, w.seat, derived, why)
+    for flag, value in derived.items():
+        if flag in claimed and flag != "self_drawn" and claimed[flag] != value:
+            raise HistoryError(index, flag, claimed[flag], value, why.get(flag, ""))
+    situation = Situation.from_dict(claimed | derived)
+    return WinHistory(situation, discard, kong, robbed)
+
+
+def _self_drawn(events: Sequence[Any], own: int | None, w: Win, derived: dict[str, Any],
+                why: dict[str, str]) -> Draw | None:
+    """A self-drawn win's ``after_kong`` and ``kong_discard``; the Draw that brought the
+    winning tile (``events[own]``, when it is one)."""
+    prev = events[own] if own is not None else None
+    draw = None
+    if isinstance(prev, Draw) and (prev.seat, prev.tile) == (w.seat, w.tile):
+        draw = prev
+    after = False
+    if draw is not None and draw.replacement:
+        cause = _back(events, own, lambda e: getattr(e, "seat", None) != w.seat
+                      or isinstance(e, Pass))
+        c = events[cause] if cause is not None else None
+        # a kong's; or the seat's own play-out that counts as a kong and draws a
+        # replacement (武汉 红中杠/赖子杠, "打出来也是杠牌", R-W1); not a flower's
+        after = c is None or isinstance(c, Kong | Discard)
+        why["after_kong"] = (f"seat {w.seat} drew {w.tile} as a kong's replacement" if after
+                             else "the replacement follows a flower (补花成和计自摸分，不计杠上"
+                             "开花)")
+    else:
+        why["after_kong"] = f"seat {w.seat} did not draw {w.tile} as a kong's replacement"
+    derived["after_kong"] = after
+    derived["kong_discard"] = False
+    why["kong_discard"] = "a self-drawn win is on no discard"
+    return draw
+
+
+def _on_discard(events: Sequence[Any], index: int, own: int | None, w: Win, robbing: bool,
+                unrobbable: Mapping[str, tuple[str, str]] | None, derived: dict[str, Any],
+                why: dict[str, str]) -> tuple[int | None, int | None, str | None]:
+    """A win on another seat's tile: ``after_kong`` and ``kong_discard``, and (discard, kong,
+    robbed) of :class:`WinHistory`; a robbing win checked against the discard just made and
+    the kongs that cannot be robbed."""
+    derived["after_kong"] = False
+    why["after_kong"] = "after_kong is a self-drawn win on a kong's replacement"
+    prev = events[own] if own is not None else None
+    took = isinstance(prev, Discard) and (prev.seat, prev.tile) == (w.from_seat, w.tile)
+    discard = kong = robbed = None
+    if robbing:
+        if took:
+            raise HistoryError(index, "robbing_kong", True, False,
+                               f"seat {w.from_seat} discarded {w.tile} right before: a "
+                               "discard win, not a robbed kong")
+        robbed = _robbed_kind(events, index, w.from_seat, w.tile)
+        if robbed is not None and unrobbable and robbed in unrobbable:
+            reason, ruling = unrobbable[robbed]
+            raise HistoryError(index, "robbing_kong", True, False,
+                               f"the robbed kong would be {robbed}: {reason}"
+                               + (f" ({ruling})" if ruling else ""))
+        derived["kong_discard"] = False
+        why["kong_discard"] = "a robbed kong is not a discard"
+        return discard, kong, robbed
+    if took:
+        discard = own
+        kong = kong_before_discard(events, own)
+    derived["kong_discard"] = kong is not None
+    why["kong_discard"] = (f"seat {w.from_seat} discarded {w.tile} right after its kong"
+                           if kong is not None else f"no kong by seat {w.from_seat} came "
+                           f"right before its discard of {w.tile}")
+    return discard, kong, robbed
+
+
+def _wall_and_dealer(draw: Any, w: Win, dealer: int | None, derived: dict[str, Any],
+                     why: dict[str, str]) -> None:
+    """``last_tile`` and ``wall_remaining`` from ``draw`` (the last one), ``dealer``."""
     left = draw.wall_remaining if draw is not None else None
     derived["last_tile"] = left == 0
     why["last_tile"] = ("no Draw before the win shows the wall empty (wall_remaining 0)"
@@ -252,19 +288,17 @@ def win_history(events: Sequence[Any], index: int, *, dealer: int | None = None,
     if dealer is not None:
         derived["dealer"] = w.seat == dealer
         why["dealer"] = f"seat {dealer} deals"
-    derived["first_turn"], why["first_turn"] = _first_turn(events, index, w, dealer)
-    if any(isinstance(e, Declare) for e in events[:index]):
-        declared = _declared(events, index, w.seat)
-        derived["declared_ready"], derived["declared_at_start"] = declared
-        why["declared_ready"] = why["declared_at_start"] = (
-            f"seat {w.seat} declared ready" + (" before the first discard" if declared[1]
-                                                else "") if declared[0]
-            else f"seat {w.seat} did not declare ready (报听)")
-    for flag, value in derived.items():
-        if flag in claimed and flag != "self_drawn" and claimed[flag] != value:
-            raise HistoryError(index, flag, claimed[flag], value, why.get(flag, ""))
-    situation = Situation.from_dict(claimed | derived)
-    return WinHistory(situation, discard, kong, robbed)
+
+
+def _declared_flags(events: Sequence[Any], index: int, seat: int, derived: dict[str, Any],
+                    why: dict[str, str]) -> None:
+    """``declared_ready`` and ``declared_at_start`` (报听, R-D13) of the winner."""
+    declared = _declared(events, index, seat)
+    derived["declared_ready"], derived["declared_at_start"] = declared
+    why["declared_ready"] = why["declared_at_start"] = (
+        f"seat {seat} declared ready" + (" before the first discard" if declared[1]
+                                          else "") if declared[0]
+        else f"seat {seat} did not declare ready (报听)")
 
 
 def check_not_after_end(index: int, e: Any, ended: int | None) -> None:

@@ -62,7 +62,8 @@ class PositionCodeError(ValueError):
         return self.why.say(lang)
 
 
-def _b64(data: bytes) -> str:
+def b64(data: bytes) -> str:
+    """URL-safe base64 without padding: how a code writes its payload and its check."""
     return base64.urlsafe_b64encode(data).rstrip(b"=").decode("ascii")
 
 
@@ -70,8 +71,10 @@ def _unb64(text: str) -> bytes:
     return base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
 
 
-def _check(head: str, payload: str) -> str:
-    return _b64(zlib.crc32(f"{head}.{payload}".encode("ascii")).to_bytes(4, "big"))[:6]
+def checksum(head: str, payload: str) -> str:
+    """The six characters that end a code: a CRC of its head and payload, so that a code
+    mistyped or cut short is refused before it is read."""
+    return b64(zlib.crc32(f"{head}.{payload}".encode("ascii")).to_bytes(4, "big"))[:6]
 
 
 def encode(kind: str, data: dict[str, Any]) -> str:
@@ -82,9 +85,9 @@ def encode(kind: str, data: dict[str, Any]) -> str:
     raw = json.dumps(data, separators=(",", ":"), sort_keys=True, ensure_ascii=False,
                      allow_nan=False).encode("utf-8")
     packed = zlib.compress(raw, 9)
-    payload = "z" + _b64(packed) if len(packed) < len(raw) else "j" + _b64(raw)
+    payload = "z" + b64(packed) if len(packed) < len(raw) else "j" + b64(raw)
     head = f"{kind}{VERSION}"
-    return f"{head}.{payload}.{_check(head, payload)}"
+    return f"{head}.{payload}.{checksum(head, payload)}"
 
 
 def _refuse(zh: str, en: str) -> PositionCodeError:
@@ -116,7 +119,7 @@ def decode(code: str, expect: str | None = None) -> tuple[str, dict[str, Any]]:
     if kind not in KINDS:
         raise _refuse(f"位置码的种类 {kind!r} 未知；已知的有 {', '.join(KINDS)}",
                       f"unknown position code kind {kind!r}; known: {', '.join(KINDS)}")
-    if _check(f"{kind}{version}", payload) != check:
+    if checksum(f"{kind}{version}", payload) != check:
         raise _refuse("位置码不完整或被改动过（校验不符）：请重新复制整段码",
                       "this position code is cut short or altered (its check does not "
                       "match): copy the whole code again")

@@ -141,19 +141,19 @@ def suit_table(counts: tuple[int, ...], honours: bool) -> tuple[int, ...]:
     n = len(counts)
     if n == 9 or (n == 7 and honours):
         try:
-            i = (_HONOUR_INDEX if honours else _SUIT_INDEX)[int("".join(map(str, counts)), 5)]
+            i = (HONOUR_INDEX if honours else SUIT_INDEX)[int("".join(map(str, counts)), 5)]
         except (IndexError, ValueError):  # a count over 4 (no such tile set): search
             i = NONE
         if i != NONE:
-            return _TABLES[i]
-    if honours and _MERGED:
-        table = _honours_as_data(counts)
+            return TABLES[i]
+    if honours and MERGED:
+        table = honours_as_data(counts)
         if table is not None:
             return table
     return search_suit_table(counts, honours)
 
 
-def _honours_as_data(counts: tuple[int, ...]) -> tuple[int, ...] | None:
+def honours_as_data(counts: tuple[int, ...]) -> tuple[int, ...] | None:
     """An honour group of more than seven kinds (a suit read as honours, 碰碰胡) from the
     shipped honour index: honours share no block, so its first seven kinds and the rest are
     two groups whose tables merge (the shipped merges). None beyond the index (a part of
@@ -162,14 +162,14 @@ def _honours_as_data(counts: tuple[int, ...]) -> tuple[int, ...] | None:
         return None
     a, b = (counts + (0,) * 14)[:7], (counts + (0,) * 14)[7:14]
     try:
-        i, j = _HONOUR_INDEX[int("".join(map(str, a)), 5)], _HONOUR_INDEX[int("".join(map(
+        i, j = HONOUR_INDEX[int("".join(map(str, a)), 5)], HONOUR_INDEX[int("".join(map(
             str, b)), 5)]
     except (IndexError, ValueError):
         return None
     if NONE in (i, j):
         return None
     at = 10 * (i * _N + j)
-    return tuple(_MERGED[at:at + 10])
+    return tuple(MERGED[at:at + 10])
 
 
 def search_suit_table(counts: tuple[int, ...], honours: bool) -> tuple[int, ...]:
@@ -223,8 +223,8 @@ def _ids(counts: Sequence[int]) -> tuple[int, int, int, int] | None:
         return None
     try:  # counts 0…4 as the digits "0"…"4" (anything else makes int() refuse)
         text = bytes(counts).translate(_DIGITS)
-        ids = (_SUIT_INDEX[int(text[:9], 5)], _SUIT_INDEX[int(text[9:18], 5)],
-               _SUIT_INDEX[int(text[18:27], 5)], _HONOUR_INDEX[int(text[27:], 5)])
+        ids = (SUIT_INDEX[int(text[:9], 5)], SUIT_INDEX[int(text[9:18], 5)],
+               SUIT_INDEX[int(text[18:27], 5)], HONOUR_INDEX[int(text[27:], 5)])
     except (IndexError, TypeError, ValueError):
         return None
     return None if NONE in ids else ids
@@ -236,7 +236,7 @@ def _used_ids(ids: Sequence[int], slots: int, drop: Iterable[int] = (), pair: bo
     p and of s with honours, then the one entry needed of their max-plus sum."""
     if drop:
         ids = [0 if g in drop else i for g, i in enumerate(ids)]
-    m = _MERGED
+    m = MERGED
     a = 10 * (ids[0] * _N + ids[1])
     b = 10 * (ids[2] * _N + ids[3]) + 2 * slots
     best = 0
@@ -260,7 +260,7 @@ def regular_used(counts: Sequence[int], slots: int, drop: Iterable[int] = ()) ->
 
     ``drop`` names suit groups (0 m, 1 p, 2 s, 3 honours) whose tiles may not be kept.
     """
-    ids = _ids(counts) if 0 <= slots <= 4 and _MERGED else None
+    ids = _ids(counts) if 0 <= slots <= 4 and MERGED else None
     if ids is not None:
         return _used_ids(ids, slots, drop)
     return used_from_tables(group_tables(counts), slots, drop)
@@ -286,7 +286,7 @@ def regular_shanten(counts: Sequence[int], slots: int, wilds: int = 0,
 def best_regular_shanten(counts: Sequence[int], slots: int, wilds: int,
                          drops: Sequence[tuple[int, ...]]) -> int:
     """The least regular shanten over several choices of suits to drop (缺一门)."""
-    ids = _ids(counts) if 0 <= slots <= 4 and _MERGED else None
+    ids = _ids(counts) if 0 <= slots <= 4 and MERGED else None
     if ids is not None:
         used = max(_used_ids(ids, slots, d) for d in drops)
     else:
@@ -561,15 +561,17 @@ def _load() -> tuple[bytes, bytes, list[tuple[int, ...]], bytes]:
         return b"", b"", [], b""
 
 
-_SUIT_INDEX, _HONOUR_INDEX, _TABLES, _MERGED = _load()
-_N = len(_TABLES)
+# what :func:`widgets.engine.suit_tables.load` reads: the table index of every suit and honour
+# count vector, the distinct tables and their merged pairs (empty while none is shipped)
+SUIT_INDEX, HONOUR_INDEX, TABLES, MERGED = _load()
+_N = len(TABLES)
 
 
 def _check() -> None:
     """A complete hand and a 1-shanten one through the fast paths, at import: a wrong or
     stale data file fails here rather than in an analysis (and the session's first shanten
     then runs code already run once)."""
-    if not _MERGED:
+    if not MERGED:
         return
     hand = counts34([0, 1, 2, 9, 9, 9, 19, 20, 21, 27, 27, 27, 33, 33])
     if (regular_shanten(hand, 4), seven_pairs_shanten(hand, 0, False)) != (-1, 3):

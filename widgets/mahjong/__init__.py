@@ -1,8 +1,9 @@
 """The mahjong variants: one module per variant (its tile set, options, claim policy and
 settlement), its fan table beside it (``*_fans.py``), and each variant's table of situations
 that cannot happen (:mod:`.situation_rules`). Where a variant is large its concepts stand
-apart, re-exported from the variant's module: 武汉's 赖子 readings (``wuhan_readings``) and
-settlement (``wuhan_settlement``), 永州's event walk with its 包 rules (``yongzhou_table``).
+apart: 武汉 is a package (:mod:`.wuhan`: options, fans, 赖子 readings, settlement, wait
+totals, the variant) with one public face; 永州's event walk with its 包 rules
+(``yongzhou_table``) is re-exported from the variant's module.
 Built on :mod:`widgets.engine` only.
 
 Importing this package registers every variant with ``widgets.rules``.

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
 
 from ..engine.events import Deal, Discard, End, Event, Kong, Leave, Win
 from ..engine.fans import Fan
@@ -31,21 +30,21 @@ from ..engine.notation import Hand
 from ..engine.results import ClaimReport, Why
 from ..engine.rules import MahjongRules, View, as_situation, option, register
 from ..engine.situation import Situation
+from .chajiao import EndSeat, EndStatus, end_readiness, end_seat, end_seats_out, end_status
 from .situation_rules import SICHUAN
-
-if TYPE_CHECKING:
-    from .chajiao import EndSeat, EndStatus
 
 PATTERN = "hand pattern"
 NO_CHI = Why("四川麻将不能吃（种子：游戏中不可以吃牌）",
              "Sichuan has no 吃 (seed: 游戏中不可以吃牌)")
 
 
-def _one_suit(v: View) -> bool:
+def one_suit(v: View) -> bool:
+    """清一色: every tile of one suit (大师游's table reads it too)."""
     return len(v.suits) == 1
 
 
-def _all_triplets(v: View) -> bool:
+def all_triplets(v: View) -> bool:
+    """碰碰胡: sets and a pair, every set a 刻 or a kong (大师游's table reads it too)."""
     return v.form == "regular" and all(b.kind in ("tri", "kong") for b in v.sets)
 
 
@@ -107,24 +106,24 @@ def _flag(name: str):
 FANS = (
     # 胡牌番数 — the best one pattern counts (R-S4); named combinations list their parts.
     Fan("pinghu", "平胡", "Basic win", 1, lambda v: 1, group=PATTERN, ruling="R-S4"),
-    Fan("pengpenghu", "碰碰胡", "All triplets", 2, _all_triplets, group=PATTERN),
-    Fan("qingyise", "清一色", "One suit", 4, _one_suit, group=PATTERN),
+    Fan("pengpenghu", "碰碰胡", "All triplets", 2, all_triplets, group=PATTERN),
+    Fan("qingyise", "清一色", "One suit", 4, one_suit, group=PATTERN),
     Fan("qidui", "七对", "Seven pairs", 4, _seven_pairs, group=PATTERN),
     Fan("jingoudiao", "金钩钓", "Golden hook", 4, _golden_hook, ("pengpenghu",), PATTERN),
     Fan("qingpeng", "清碰", "One-suit all triplets", 8,
-        lambda v: _one_suit(v) and _all_triplets(v), ("qingyise", "pengpenghu"), PATTERN),
+        lambda v: one_suit(v) and all_triplets(v), ("qingyise", "pengpenghu"), PATTERN),
     Fan("longqidui", "龙七对", "Dragon seven pairs", 16, _dragon_pairs, ("qidui",), PATTERN,
         ruling="R-S1"),
     Fan("qingqidui", "青七对", "One-suit seven pairs", 16,
-        lambda v: _one_suit(v) and _seven_pairs(v), ("qingyise", "qidui"), PATTERN),
+        lambda v: one_suit(v) and _seven_pairs(v), ("qingyise", "qidui"), PATTERN),
     Fan("qingjingoudiao", "青金钩钓", "One-suit golden hook", 16,
-        lambda v: _one_suit(v) and _golden_hook(v),
+        lambda v: one_suit(v) and _golden_hook(v),
         ("jingoudiao", "qingyise", "pengpenghu", "qingpeng"), PATTERN),
     # 天胡/地胡 before 青龙七对: on the tie at ×32 they are the pattern (P-S23, see _roots)
     Fan("tianhu", "天胡", "Heavenly hand", 32, _heavenly, group=PATTERN, ruling="R-S2"),
     Fan("dihu", "地胡", "Earthly hand", 32, _earthly, group=PATTERN, ruling="R-S3"),
     Fan("qinglongqidui", "青龙七对", "One-suit dragon seven pairs", 32,
-        lambda v: _one_suit(v) and _dragon_pairs(v),
+        lambda v: one_suit(v) and _dragon_pairs(v),
         ("longqidui", "qingqidui", "qidui", "qingyise"), PATTERN, ruling="R-S1"),
     # multiplies the pattern (R-S4 step 2)
     Fan("daiyaojiu", "带幺九", "Terminals in every set", 4, _terminal_in_every_set,
@@ -257,15 +256,29 @@ class SichuanXuezhan(MahjongRules):
     def end_seat(self, hand: Hand | str) -> EndSeat:
         """At the end of a hand: is this 13-tile hand 花猪, ready (下叫), and what would 查大叫
         charge for it? See :mod:`widgets.mahjong.chajiao`."""
-        from .chajiao import end_seat
         return end_seat(self, hand)
 
     def end_status(self, hands: Mapping[int, Hand | str], won: Iterable[int] = (),
                    balances: Mapping[int, int] | None = None) -> EndStatus:
         """Every seat at a 流局, and what 查花猪 and 查大叫 charge (the settlement's own End
         handling); ``won`` the seats out of a 血战 hand. See :mod:`widgets.mahjong.chajiao`."""
-        from .chajiao import end_status
         return end_status(self, hands, won, balances)
+
+    def settlement(self, balances: Mapping[int, int] | None = None, dealer: int | None = None
+                   ) -> XuezhanSettlement:
+        """A walk through one hand's events that pays as this variant does (:meth:`settle`,
+        :meth:`end_ledger`); 血流成河 keeps everybody at the table."""
+        return XuezhanSettlement(self, balances, dealer)
+
+    def end_ledger(self, end: End, won: Iterable[int] = (),
+                   balances: Mapping[int, int] | None = None) -> Ledger:
+        """What the settlement's End handling alone charges at ``end`` (a 流局: 查花猪, 查大叫),
+        the seats in ``won`` out: :func:`~widgets.mahjong.chajiao.end_status` asks it."""
+        won = end_seats_out(end, won)
+        walk = self.settlement(balances)
+        walk.won = won
+        walk.on_end(0, end)
+        return walk.book.ledger(notes=walk.notes)
 
     def settle(self, events: Sequence[Event] | str, balances: Mapping[int, int] | None = None,
                dealer: int | None = None) -> Ledger:
@@ -277,7 +290,7 @@ class SichuanXuezhan(MahjongRules):
         {0: 10, 1: -10, 2: 0, 3: 0}
         """
         events = self.checked_events(events, winners_stay=False)  # no fifth copy (P-T6)
-        return XuezhanSettlement(self, balances, dealer).run(events)
+        return self.settlement(balances, dealer).run(events)
 
     def claim_refusal(self, kind: str, hand: Hand, tile: int, from_seat: int,
                       situation: Situation) -> tuple[str, str] | None:
@@ -332,23 +345,6 @@ WHY: dict[str, Reason] = {
     "refund_left": Reason("退还归系统", "not ready and left: the refund goes to the system",
                           "P-S13"),
 }
-
-
-def is_huazhu(hand: Hand) -> bool:
-    """花猪: the hand holds tiles of all three suits (t // 9: 0 万, 1 筒, 2 条), melds
-    included (P-S12; seed 000: "手上拿着三种花色的牌的玩家成为花猪", seed 002 花豬)."""
-    return {t // 9 for t in hand.all_tiles()} == {0, 1, 2}
-
-
-def end_readiness(rules: SichuanXuezhan, hands: Mapping[int, Hand]
-                  ) -> tuple[list[int], dict[int, int]]:
-    """At the end of a hand: the seats that are 花猪, and each ready (下叫) seat that is not
-    one with its best multiplier (R-S8, :meth:`SichuanXuezhan.max_multiplier`). The one
-    reading both settlements and :mod:`widgets.mahjong.chajiao` use."""
-    pigs = [s for s in sorted(hands) if is_huazhu(hands[s])]
-    ready = {s: rules.max_multiplier(hands[s]) for s in sorted(hands)
-             if s not in pigs and rules.is_ready(hands[s])}
-    return pigs, ready
 
 
 class XuezhanSettlement:

@@ -34,14 +34,8 @@ from ..engine.results import NotAllowed, Why
 from ..engine.rules import View, as_tile, option, register
 from ..engine.situation import Situation
 from ..engine.tiles import TILE_NAMES, tile_name, tile_zh
-from .sichuan import (
-    SichuanXuezhan,
-    XuezhanSettlement,
-    _all_triplets,
-    _one_suit,
-    check_room,
-    end_readiness,
-)
+from .chajiao import end_readiness, end_seats_out
+from .sichuan import SichuanXuezhan, XuezhanSettlement, all_triplets, check_room, one_suit
 from .situation_rules import DASHIYOU
 
 PATTERN = "hand type"
@@ -119,7 +113,11 @@ class SichuanXueliu(XueliuMixin, SichuanXuezhan):
         {0: 3, 1: -5, 2: 7, 3: -5}
         """
         events = self.checked_events(events)  # no fifth copy (P-T6)
-        return XueliuSettlement(self, balances, dealer).run(events)
+        return self.settlement(balances, dealer).run(events)
+
+    def settlement(self, balances: Mapping[int, int] | None = None, dealer: int | None = None
+                   ) -> XueliuSettlement:
+        return XueliuSettlement(self, balances, dealer)
 
 
 def no_added_kong_after_win(i: int, e: Event, won: set[int]) -> None:
@@ -167,10 +165,10 @@ def _kongs(kind: str):
 DASHIYOU_FANS = (
     # exactly one hand type (R-M6): 清碰 12 ≠ 清一色 8 + 碰碰胡 6, so they are not summed
     Fan("jibenhu", "基本胡", "Basic win", 3, lambda v: 1, group=PATTERN, ruling="R-M6"),
-    Fan("pengpenghu", "碰碰胡", "All triplets", 6, _all_triplets, group=PATTERN),
-    Fan("qingyise", "清一色", "One suit", 8, _one_suit, group=PATTERN),
+    Fan("pengpenghu", "碰碰胡", "All triplets", 6, all_triplets, group=PATTERN),
+    Fan("qingyise", "清一色", "One suit", 8, one_suit, group=PATTERN),
     Fan("qingpeng", "清碰", "One-suit all triplets (清一对)", 12,
-        lambda v: _one_suit(v) and _all_triplets(v), ("qingyise", "pengpenghu"), PATTERN),
+        lambda v: one_suit(v) and all_triplets(v), ("qingyise", "pengpenghu"), PATTERN),
     Fan("menqing", "门清", "Concealed hand", 4, _menqing, ruling="R-M7"),
     Fan("minggang", "明杠", "Exposed kong (each)", 1, _kongs("exposed")),
     Fan("angang", "暗杠", "Concealed kong (each)", 2, _kongs("concealed")),
@@ -288,7 +286,22 @@ class DashiyouXueliu(XueliuMixin, SichuanXuezhan):
         {0: 24, 1: -24, 2: 0, 3: 0}
         """
         events = self.checked_events(events)  # no fifth copy (P-T6)
-        return DashiyouSettlement(self, balances, dealer).run(events)
+        return self.settlement(balances, dealer).run(events)
+
+    def settlement(self, balances: Mapping[int, int] | None = None,  # type: ignore[override]
+                   dealer: int | None = None) -> DashiyouSettlement:
+        """A walk through one 大師游 hand's events (:class:`DashiyouSettlement`)."""
+        return DashiyouSettlement(self, balances, dealer)
+
+    def end_ledger(self, end: End, won: Iterable[int] = (),
+                   balances: Mapping[int, int] | None = None) -> Ledger:
+        """What 查叫 and 花猪 charge at ``end`` alone (R-M9, R-M11), the seats in ``won`` past
+        winners: :func:`~widgets.mahjong.chajiao.end_status` asks it."""
+        won = end_seats_out(end, won)
+        walk = self.settlement(balances)
+        walk.won = set(won)
+        walk.end(0, end)
+        return walk.book.ledger(notes=walk.notes)
 
 
 WHY_M: dict[str, Reason] = {

@@ -52,8 +52,7 @@ from ...engine.notation import Hand, format_hand, parse_tiles
 from ...engine.results import Why
 from ...engine.situation import Situation
 from ...engine.tiles import parse_tile, tile_name
-from ...mahjong.wuhan import laizi
-from ...mahjong.wuhan_fans import RED
+from ...mahjong.wuhan import RED, laizi
 from .claimed import ClaimMoves
 from .decisions import _act
 from .play import Game

@@ -5,14 +5,12 @@ tiles, 风牌, 软/硬, 开口 and the kongs. The room's options set the bases a
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
-from ..engine.fans import Fan
-from ..engine.rules import View
-from ..engine.situation import Situation
-
-if TYPE_CHECKING:
-    from .wuhan import WuhanOptions
+from ...engine.fans import Fan
+from ...engine.notation import Hand
+from ...engine.situation import Situation
+from ...engine.view import View
+from .options import WuhanOptions
 
 RED = 31  # 红中 (5z)
 
@@ -110,12 +108,20 @@ def haidi(s: Situation) -> bool:
     return s.self_drawn and (s.last_tile or (left is not None and left <= 3))
 
 
+def any_shape(hand: Hand, s: Situation) -> bool:
+    """A situation that is itself a 大胡 (R-W6: any pair): 海底捞, 杠上花, 抢杠胡, and
+    全求人 on a discard."""
+    opens = sum(1 for m in hand.melds if m.is_open)
+    return (haidi(s) or (s.self_drawn and s.after_kong) or s.robbing_kong
+            or (opens == 4 and not s.self_drawn))
+
+
 def _kongs(kind: str) -> Callable[[View], int]:
     return lambda v: sum(1 for m in v.hand.melds if m.kong_kind in kind.split())
 
 
 # the fans whose predicate reads ``situation.self_drawn``: the only ones that can count
-# differently for one reading won on a discard and self-drawn (wuhan_totals.py counts the
+# differently for one reading won on a discard and self-drawn (totals.py counts the
 # others once for both; tests/test_wuhan_totals.py checks the list against the table)
 SELF_DRAWN_FANS = frozenset({"quanqiuren", "haidilao", "gangshanghua", "zimo"})
 

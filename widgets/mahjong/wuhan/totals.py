@@ -3,7 +3,7 @@
 What :meth:`~widgets.engine.rules.MahjongRules.score` would do twice for each wait — check the
 hand, find its readings, score every reading — done once: the hand is checked once, its
 readings found once, and of each reading's fans only those that read how the tile came
-(:data:`~widgets.mahjong.wuhan_fans.SELF_DRAWN_FANS`) are counted again for the self-draw.
+(:data:`~widgets.mahjong.wuhan.fans.SELF_DRAWN_FANS`) are counted again for the self-draw.
 Only the totals, which is what a wait shows (``score`` gives the lines, notes and the
 readings that lost when one is asked for). ``tests/test_wuhan_totals.py`` checks the totals
 against ``score`` on random hands.
@@ -12,32 +12,50 @@ against ``score`` on random hands.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
-from ..engine.fans import apply_exclusions, combine
-from ..engine.notation import Hand
-from ..engine.situation import Situation
-from ..engine.view import View
-from .wuhan_fans import SELF_DRAWN_FANS
-
-if TYPE_CHECKING:
-    from .wuhan import Wuhan
+from ...engine.fans import Fan, apply_exclusions, combine
+from ...engine.notation import Hand
+from ...engine.shape import Arrangement
+from ...engine.situation import Situation
+from ...engine.view import View
+from .fans import SELF_DRAWN_FANS, any_shape
 
 
-def wait_totals(rules: Wuhan, hand: Hand, base: Situation) -> tuple[int | None, int | None]:
+class TotalsRules(Protocol):
+    """What the totals read of the rules (:class:`~widgets.mahjong.wuhan.variant.Wuhan`,
+    whose module builds on this one): its fan table and how it combines, and the checks
+    :meth:`~widgets.engine.rules.MahjongRules.score` makes. Named here so that this module
+    needs nothing from the variant's."""
+
+    fans: tuple[Fan, ...]
+    mode: str
+    base: int
+    options: Any
+
+    def validate(self, hand: Hand | str) -> Hand: ...
+    def situation_conflicts(self, hand: Hand, situation: Situation) -> tuple: ...
+    def is_complete(self, hand: Hand | str, situation: Situation | None = None) -> bool: ...
+    def rule_refusals(self, hand: Hand, situation: Situation) -> list[tuple[str, str]]: ...
+    def arrangements(self, hand: Hand | str, situation: Situation | None = None
+                     ) -> list[Arrangement]: ...
+    def cap(self) -> int | None: ...
+
+
+def wait_totals(rules: TotalsRules, hand: Hand, base: Situation) -> tuple[int | None, int | None]:
     """(won on a discard, self-drawn): ``rules.score(hand, …).total`` in each situation, or
     None where it cannot win (a rule refuses it, the situation cannot be, no reading wins)."""
     rules.validate(hand)  # what score refuses as no hand at all, it refuses here too
     ways: list[Situation | None] = []
-    shapes: dict[bool, bool] = {}  # is_complete by _any_shape, the one part that reads
+    shapes: dict[bool, bool] = {}  # is_complete by any_shape, the one part that reads
     for drawn in (False, True):    # self_drawn (a 大胡 situation takes any pair)
         s = base.with_(self_drawn=drawn)
         may = not rules.situation_conflicts(hand, s)
         if may:
-            any_shape = rules._any_shape(hand, s)
-            if any_shape not in shapes:
-                shapes[any_shape] = rules.is_complete(hand, s)
-            may = shapes[any_shape] and not rules.rule_refusals(hand, s)
+            shaped = any_shape(hand, s)
+            if shaped not in shapes:
+                shapes[shaped] = rules.is_complete(hand, s)
+            may = shapes[shaped] and not rules.rule_refusals(hand, s)
         ways.append(s if may else None)
     first = ways[0] or ways[1]
     if first is None:
@@ -60,7 +78,7 @@ def wait_totals(rules: Wuhan, hand: Hand, base: Situation) -> tuple[int | None, 
     return best[0], best[1]
 
 
-def _total(rules: Wuhan, counts: Mapping[str, int]) -> int | None:
+def _total(rules: TotalsRules, counts: Mapping[str, int]) -> int | None:
     """A reading's total as :meth:`Wuhan.score_reading` gives it; None with no base line."""
     lines, _ = apply_exclusions(rules.fans, counts)
     if not any(line.adds for line in lines):

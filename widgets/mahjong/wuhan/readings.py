@@ -7,10 +7,10 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from functools import cache, lru_cache
 
-from ..engine import shape
-from ..engine.notation import Meld
-from ..engine.shape import Arrangement, Block, counts34
-from .wuhan_fans import RED, is_258, wind_tile
+from ...engine import shape
+from ...engine.notation import Meld
+from ...engine.shape import Arrangement, Block, counts34
+from .fans import RED, is_258, wind_tile
 
 
 @lru_cache(maxsize=8)  # score asks twice per hand (win_refusals, then score); a wait once
@@ -90,7 +90,7 @@ GROUPS = ((0, 9), (9, 18), (18, 27), (27, 34))  # the three suits, the honours
 def wild_arrangements(counts: Sequence[int], slots: int, wilds: int) -> list[Arrangement]:
     """What :func:`shape.regular_arrangements` returns (the same list, in the same order),
     built suit by suit: a suit's readings depend on its own tiles only, so each is worked out
-    once (:func:`_group_parts`) and shared by every hand that holds the same suit — the 30-odd
+    once (:func:`group_parts`) and shared by every hand that holds the same suit — the 30-odd
     waits of a hand differ in one suit each.
 
     >>> from widgets.engine.notation import parse_hand
@@ -98,7 +98,7 @@ def wild_arrangements(counts: Sequence[int], slots: int, wilds: int) -> list[Arr
     >>> wild_arrangements(c, 3, 4) == shape.regular_arrangements(c, 3, 4)
     True
     """
-    parts = [_group_parts(tuple(counts[a:b]), a, slots, wilds) for a, b in GROUPS]
+    parts = [group_parts(tuple(counts[a:b]), a, slots, wilds) for a, b in GROUPS]
     found: set[tuple[Block, ...]] = set()
 
     def combine(g: int, sets: int, pairs: int, used: int, blocks: tuple[Block, ...]) -> None:
@@ -126,7 +126,7 @@ def wild_readings(counts: Sequence[int], slots: int, wilds: int, wild: tuple[int
     melds' :func:`_facts`."""
     parts = []
     for a, b in GROUPS:
-        part = _group_firsts(tuple(counts[a:b]), a, slots, wilds, wild, dragons)
+        part = group_firsts(tuple(counts[a:b]), a, slots, wilds, wild, dragons)
         if not part:  # a suit that no blocks read: no reading at all
             return []
         parts.append(part)
@@ -195,11 +195,11 @@ def _first_blocks(group: tuple[int, ...], i: int, offset: int, slots: int, wilds
                 yield Block("seq", (first, first + 1, first + 2), need), (1, 0, need), rest
 
 
-NO_FACTS = (True, True, 0, True, True, False)  # :func:`_way_facts` of no blocks
+NO_FACTS = (True, True, 0, True, True, False)  # :func:`way_facts` of no blocks
 
 
 def _all_blocks() -> tuple[Block, ...]:
-    """Every block :func:`_first_blocks` can open, in Block order. :func:`_group_firsts`
+    """Every block :func:`_first_blocks` can open, in Block order. :func:`group_firsts`
     keeps a way as their indexes — ints, so that its memo holds atoms the cyclic collector
     leaves alone (its Blocks once paused claims for full collections); the indexes sort as
     the blocks do, so the first way stays the first."""
@@ -217,7 +217,7 @@ BLOCK_ID = {b: i for i, b in enumerate(BLOCKS)}
 Firsts = tuple[tuple[tuple[int, int, int], tuple[tuple[tuple[int, ...], tuple], ...]], ...]
 
 
-def _group_firsts(group: tuple[int, ...], offset: int, slots: int, wilds: int,
+def group_firsts(group: tuple[int, ...], offset: int, slots: int, wilds: int,
                   wild: tuple[int, ...], dragons: bool) -> Firsts:
     """:func:`_find_firsts`, remembered flat (:func:`_firsts_flat`)."""
     flat = _firsts_flat(group, offset, slots, wilds, wild, dragons)
@@ -253,12 +253,12 @@ def _firsts_flat(group: tuple[int, ...], offset: int, slots: int, wilds: int,
 
 def _find_firsts(group: tuple[int, ...], offset: int, slots: int, wilds: int,
                  wild: tuple[int, ...], dragons: bool) -> Firsts:
-    """The ways of :func:`_group_parts` (as :data:`BLOCKS` indexes; (usage, ways) pairs),
-    but of those that use as much and have the same :func:`_way_facts` only the first (each
+    """The ways of :func:`group_parts` (as :data:`BLOCKS` indexes; (usage, ways) pairs),
+    but of those that use as much and have the same :func:`way_facts` only the first (each
     with its facts): ways of one usage have as many blocks, and of two sorted block lists of
     one length the first stays first whatever is added to both (the other suits, or a block
     before) — so no other can be the first reading of its kind. Worked out as
-    :func:`_group_parts` is, keeping the first as it goes."""
+    :func:`group_parts` is, keeping the first as it goes."""
     i = next((k for k, n in enumerate(group) if n), None)
     if i is None:
         return (((0, 0, 0), (((), NO_FACTS),)),)
@@ -268,7 +268,7 @@ def _find_firsts(group: tuple[int, ...], offset: int, slots: int, wilds: int,
         bf = _facts(block, wild, dragons)
         b258 = block.kind == "pair" and is_258(block.tiles[0])
         b = BLOCK_ID[block]
-        for (s2, p2, u2), ways in _group_firsts(tuple(rest), offset, slots, wilds, wild,
+        for (s2, p2, u2), ways in group_firsts(tuple(rest), offset, slots, wilds, wild,
                                                 dragons):
             total = (s + s2, p + p2, u + u2)
             if total[0] <= slots and total[1] <= 1 and total[2] <= wilds:
@@ -287,7 +287,7 @@ def _find_firsts(group: tuple[int, ...], offset: int, slots: int, wilds: int,
 
 
 @lru_cache(maxsize=65536)
-def _way_facts(way: tuple[Block, ...], wild: tuple[int, ...], dragons: bool
+def way_facts(way: tuple[Block, ...], wild: tuple[int, ...], dragons: bool
                ) -> tuple[bool, bool, int, bool, bool, bool]:
     """A group's blocks' :func:`_facts`, together, and whether they hold a 2-5-8 pair."""
     facts = [_facts(b, wild, dragons) for b in way]
@@ -298,7 +298,7 @@ def _way_facts(way: tuple[Block, ...], wild: tuple[int, ...], dragons: bool
 
 
 @lru_cache(maxsize=65536)
-def _group_parts(group: tuple[int, ...], offset: int, slots: int, wilds: int
+def group_parts(group: tuple[int, ...], offset: int, slots: int, wilds: int
                  ) -> dict[tuple[int, int, int], tuple[tuple[Block, ...], ...]]:
     """Every way to read one suit's (or the honours') tiles as blocks, as
     :func:`shape.regular_arrangements` does, by what it uses: (sets, pairs, wilds) → the
@@ -312,7 +312,7 @@ def _group_parts(group: tuple[int, ...], offset: int, slots: int, wilds: int
     out: dict[tuple[int, int, int], set[tuple[Block, ...]]] = {}
 
     def add(block: Block, s: int, p: int, u: int, rest: list[int]) -> None:
-        for (s2, p2, u2), ways in _group_parts(tuple(rest), offset, slots, wilds).items():
+        for (s2, p2, u2), ways in group_parts(tuple(rest), offset, slots, wilds).items():
             total = (s + s2, p + p2, u + u2)
             if total[0] <= slots and total[1] <= 1 and total[2] <= wilds:
                 bucket = out.setdefault(total, set())

@@ -3,17 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING
 
-from ..engine.events import Claim, Deal, Discard, End, Event, Kong, Win
-from ..engine.history import cannot_win, check_discard_win, win_history
-from ..engine.ledger import Book, Ledger, Reason
-from ..engine.tiles import parse_tile
-from ..engine.why import Why
-from .wuhan_fans import RED
-
-if TYPE_CHECKING:
-    from .wuhan import Wuhan
+from ...engine.events import Claim, Deal, Discard, End, Event, Kong, Win
+from ...engine.history import cannot_win, check_discard_win, win_history
+from ...engine.ledger import Book, Ledger, Reason
+from ...engine.rules import MahjongRules
+from ...engine.tiles import parse_tile
+from ...engine.why import Why
+from .fans import RED
 
 RED_CLAIM = Why("红中谁都不能要：它要打出去当红中杠（种子：不能吃碰杠红中）",
                 "红中 can never be claimed: it is played out as a 红中杠 (seed: 不能吃碰杠红中)")
@@ -43,9 +40,13 @@ class WuhanSettlement:
     * Next dealer (R-W10): the dealer stays after a dealer win or a 荒庄 (End 'wall' without a
       win); after another player's win the deal passes to the dealer's 下家. The dealer is
       the ``dealer`` argument, else the seat whose Deal holds 14 tiles.
+
+    ``rules`` is the :class:`~widgets.mahjong.wuhan.variant.Wuhan` rules (whose module builds
+    on this one): what it reads is every variant's (``score``, ``hand``, ``unrobbable``) and
+    the ``stake`` option.
     """
 
-    def __init__(self, rules: Wuhan, balances: Mapping[int, int] | None = None,
+    def __init__(self, rules: MahjongRules, balances: Mapping[int, int] | None = None,
                  dealer: int | None = None):
         self.rules, self.stake = rules, rules.options.stake
         self.book = Book(balances)

@@ -1,17 +1,11 @@
-"""武汉麻将 红中赖子杠 (``wuhan``): seed 000 lines 2–34, rules/mahjong.md §1, rulings R-W1…R-W14.
+"""武汉麻将 红中赖子杠, the variant (:class:`Wuhan`, registered as ``wuhan``): its tiles (the
+赖子 of a flipped indicator, :func:`laizi`; 红中), its winning forms and shanten, the rules
+that refuse a win or a claim, who wins a discard (:meth:`Wuhan.first_winner`) and the
+reasons a learner reads, each quoting the seed. Built on the package's options, fan table,
+readings, wait totals and settlement.
 
-136 tiles. A flipped indicator sets the 赖子 (wildcard): the Situation's ``indicator``. A
-player holding 红中 cannot win (it is played out as a 红中杠). A win needs 开口 (吃, 碰 or
-明杠). A 小胡 needs a 2-5-8 pair and at most one 赖子; each 大胡 adds 10 to the base (R-W4);
-硬胡, 开口, every kong and 自摸 multiply.
-
->>> from widgets import rules
->>> r = rules("wuhan")
 >>> tile_name(laizi(parse_tile("9m"))), tile_name(laizi(parse_tile("4z")))   # 九万 → 一万, 北 → 发
 ('1m', '6z')
->>> s = r.score("234m5p678s [123m,1] [789p,1] +5p")
->>> [(line.zh, line.value) for line in s.lines], s.total
-([('小胡', 1), ('硬胡', 2), ('开口番', 2)], 4)
 """
 
 from __future__ import annotations
@@ -20,31 +14,31 @@ import dataclasses
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from ..engine import shape
-from ..engine.events import Discard, Event, Win, as_events  # noqa: F401  (the doctests)
-from ..engine.fans import FanLine, combine
-from ..engine.ledger import Ledger, seat_name
-from ..engine.notation import Hand, format_hand
-from ..engine.results import Analysis, NotAllowed, Problem, Refusal, Why
-from ..engine.rules import (
+from ...engine import shape
+from ...engine.events import Discard, Event, Win  # noqa: F401  (the doctests)
+from ...engine.fans import FanLine, combine
+from ...engine.ledger import Ledger, seat_name
+from ...engine.notation import Hand, format_hand
+from ...engine.results import Analysis, NotAllowed, Problem, Refusal, Why
+from ...engine.rules import (
     MahjongRules,
     View,
     as_seen,
     as_situation,
     as_tile,
     check_situation,
-    option,
     register,
 )
-from ..engine.shape import Arrangement, counts34
-from ..engine.situation import Situation
-from ..engine.tiles import parse_tile, tile_name, tile_zh  # noqa: F401  (the doctests)
-from ..engine.why import reason_of
-from .situation_rules import WUHAN
-from .wuhan_fans import RED, haidi, is_258, make_fans, wind_tile
-from .wuhan_readings import NoSets, readings, table_258, triplets_table, xiaohu_used
-from .wuhan_settlement import RED_CLAIM, WHY, WuhanSettlement  # noqa: F401  (re-exported)
-from .wuhan_totals import wait_totals
+from ...engine.shape import Arrangement, counts34
+from ...engine.situation import Situation
+from ...engine.tiles import parse_tile, tile_name, tile_zh  # noqa: F401  (the doctests)
+from ...engine.why import reason_of
+from ..situation_rules import WUHAN
+from .fans import RED, any_shape, is_258, make_fans, wind_tile
+from .options import MODES, WuhanOptions
+from .readings import NoSets, readings, table_258, triplets_table, xiaohu_used
+from .settlement import RED_CLAIM, WuhanSettlement
+from .totals import wait_totals
 
 _SITUATION_FIELDS = tuple(f.name for f in dataclasses.fields(Situation))
 
@@ -65,7 +59,6 @@ def situation_key(situation: Situation) -> tuple:
 
 HONOUR_CYCLE = (27, 28, 29, 30, 32, 33)  # 东 南 西 北 (skip 红中) 发 白
 PAIR_258 = tuple(t for t in range(27) if t % 9 in (1, 4, 7))  # 二五八将
-MODES = ("kaikou", "koukou")
 
 # the reasons a learner reads, each quoting the seed
 RED_HELD = Why("手里有红中：有红中的人不能胡，要把它打出去当红中杠（种子：手上持有红中时不能胡牌）",
@@ -97,29 +90,6 @@ def laizi(indicator: int | str) -> int:
     if t == RED:
         return HONOUR_CYCLE[4]  # R-W2: in the order 东南西北红中发白, 红中 is followed by 发
     return HONOUR_CYCLE[(HONOUR_CYCLE.index(t) + 1) % len(HONOUR_CYCLE)]
-
-
-@dataclass(frozen=True)
-class WuhanOptions:
-    """Room options of 武汉麻将; each names the ruling it implements."""
-
-    special_kong_draws_replacement: bool = option(
-        True, "红中杠 and 赖子杠 draw a replacement, so 杠上花 may follow them; off: playing one "
-        "out is the turn's discard and draws nothing (seed: 打出红中不抓牌)", "R-W1")
-    kaikou_mode: str = option(
-        "kaikou", "'kaikou' 开口番: ×2 once the hand is 开口; 'koukou' 口口番: ×2 per 开口",
-        "R-W3")
-    xiaohu_base: int = option(1, "base of a 小胡 (seed: 基础倍数为1倍, 根据场次不同而不同)",
-                              "R-W4")
-    dahu_base: int = option(10, "each 大胡 type adds this to the base (seed: 基础倍数10, "
-                            "可累计)", "R-W4")
-    zimo: int = option(2, "自摸 multiplier (the seed gives none; 1: no bonus)", "R-W5")
-    fengyise_dragons: bool = option(True, "发 and 白 count as 风牌 in 风一色; off: only 东南西北",
-                                    "R-W7")
-    dahu_max_laizi: int = option(0, "most 赖子 a 大胡 may hold (0: no limit, as the seed; "
-                                 "some rooms allow 2)", "R-W8")
-    cap: int = option(0, "room cap on the multiplier (0: none; the seed gives none)", "R-W4")
-    stake: int = option(1, "coins paid per 1× of a win's total (settlement)", "R-W11")
 
 
 # ---- the variant -----------------------------------------------------------------------
@@ -250,7 +220,7 @@ class Wuhan(MahjongRules):
         for good in self._no_set_forms():
             if all(good(t) for m in melds for t in m.tiles):
                 used.append(sum(n for t, n in enumerate(counts) if good(t)) + big)
-        if situation is not None and self._any_shape(hand, situation):
+        if situation is not None and any_shape(hand, situation):
             used.append(shape.regular_used(counts, slots) + big)
         return max(-1, 3 * slots + 1 - max(used))
 
@@ -276,7 +246,7 @@ class Wuhan(MahjongRules):
         for good in self._no_set_forms():  # 风一色, 将一色: "无需凑坎"
             if all(good(t) for m in melds for t in m.tiles):
                 out.append(NoSets(counts, slots, big, good))
-        if situation is not None and self._any_shape(hand, situation):
+        if situation is not None and any_shape(hand, situation):
             out.append(shape.DrawProbe(counts, slots, big, [()], None))
         return out
 
@@ -300,14 +270,6 @@ class Wuhan(MahjongRules):
     def _no_set_forms(self) -> tuple[Callable[[int], bool], Callable[[int], bool]]:
         dragons = self.options.fengyise_dragons
         return (lambda t: wind_tile(t, dragons)), is_258
-
-    @staticmethod
-    def _any_shape(hand: Hand, s: Situation) -> bool:
-        """A situation that is itself a 大胡 (R-W6: any pair): 海底捞, 杠上花, 抢杠胡, and
-        全求人 on a discard."""
-        opens = sum(1 for m in hand.melds if m.is_open)
-        return (haidi(s) or (s.self_drawn and s.after_kong) or s.robbing_kong
-                or (opens == 4 and not s.self_drawn))
 
     def arrangements(self, hand: Hand | str, situation: Situation | None = None
                      ) -> list[Arrangement]:
@@ -402,7 +364,7 @@ class Wuhan(MahjongRules):
     def _wait_totals(self, hand: Hand, situation: Situation, seen: Sequence[int] = ()
                      ) -> tuple[int | None, int | None]:
         """A wait's totals on a discard and self-drawn, worked out together
-        (:func:`~widgets.mahjong.wuhan_totals.wait_totals`) and remembered: no Wuhan rule or
+        (:func:`~widgets.mahjong.wuhan.totals.wait_totals`) and remembered: no Wuhan rule or
         fan reads ``seen``, so the same hand in the same situation scores the same (a claim's
         passing hand and the lab's waits)."""
         if self.minimum():  # no Wuhan room has one; wait_totals does not apply it
