@@ -9,8 +9,8 @@ engine's :class:`~widgets.engine.why.Why`.
 
 >>> Action("discard", "5p") == Action("discard", ("5p",))
 True
->>> Action("raise", value="4").word, Action("call").word
-('raise 4', 'call')
+>>> Action("raise", value="4").word, Action("call").word, Action.of_word("compare 2").value
+('raise 4', 'call', '2')
 """
 
 from __future__ import annotations
@@ -65,6 +65,13 @@ class Action:
     def word(self) -> str:
         """欢乐三张's word for it, as the engine and the record take it ('raise 4')."""
         return f"{self.kind} {self.value}" if self.value else self.kind
+
+    @classmethod
+    def of_word(cls, word: str) -> Action:
+        """The action 欢乐三张's ``word`` names: ``Action.of_word("raise 4")`` is
+        ``Action("raise", value="4")``."""
+        kind, _, value = word.strip().partition(" ")
+        return cls(kind, value=value.strip())
 
 
 @dataclass(frozen=True)
