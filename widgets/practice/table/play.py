@@ -49,7 +49,6 @@ Imports only the engine and the variant modules: no Jupyter.
 
 from __future__ import annotations
 
-import dataclasses
 import random
 from collections.abc import Sequence
 from typing import Any
@@ -318,8 +317,6 @@ class Game(Decisions, Moves):
                              else "the hand is over")
         if not isinstance(action, Action):
             raise NotAllowed(f"an action is an Action, not {action!r}")
-        if isinstance(action.tiles, str):  # Action("discard", "5p") as well as ("5p",)
-            action = dataclasses.replace(action, tiles=tuple(action.tiles.split()))
         action = self._check(d, action)
         return self._run(d, action)
 
