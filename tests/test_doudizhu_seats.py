@@ -34,7 +34,7 @@ def _landlord_zero(deal) -> DoudizhuGame:
             continue
         d = g.pending()
         if d.stage == "bid":
-            g.act(Action("bid", "call" if d.seat == 0 else "pass"))
+            g.act(Action("bid", value="call" if d.seat == 0 else "pass"))
         else:
             g.act(next(a for a in d.options if a.value == "no"))
     assert g.landlord == 0
@@ -42,7 +42,7 @@ def _landlord_zero(deal) -> DoudizhuGame:
 
 
 def _play(g: DoudizhuGame, ranks: str) -> None:
-    g.act(Action("play", cards=pick(list(g.hand(g.pending().seat)), ranks)))
+    g.act(Action("play", tiles=pick(list(g.hand(g.pending().seat)), ranks)))
 
 
 # seat 1, the landlord's 下家: loose low singles (5, 7, 9), pairs, a trio, controls
@@ -62,7 +62,7 @@ def test_a_farmer_beats_the_landlords_low_single_with_a_low_card():
     g = _landlord_zero(FARMER_DEAL)
     _play(g, "3")
     a = choose(g, g.pending())
-    assert g.pending().seat == 1 and a.kind == "play" and a.cards[0] in "4567"  # not a 2 or B
+    assert g.pending().seat == 1 and a.kind == "play" and a.tiles[0] in "4567"  # not a 2 or B
 
 
 def test_a_farmer_does_not_overtake_a_partner_about_to_win():
@@ -72,7 +72,7 @@ def test_a_farmer_does_not_overtake_a_partner_about_to_win():
     _play(g, "8")  # the partner beats the landlord's 3
     g.act(Action("pass"))  # the landlord cannot or will not
     d = g.pending()
-    assert d.seat == 1 and any(a.cards == ("9",) for a in d.options)  # 9 would beat it
+    assert d.seat == 1 and any(a.tiles == ("9",) for a in d.options)  # 9 would beat it
     assert choose(g, d) == Action("pass")
 
 

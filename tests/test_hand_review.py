@@ -63,7 +63,7 @@ def test_the_costliest_come_first_and_a_good_choice_costs_nothing(variant):
 def best_discard(g, d):
     """A seat that always takes the best discard by the drills' ranking (P-DR1: shanten, 进张,
     expected score), the first the table allows (定缺), and passes every claim."""
-    if d.kind == "turn":
+    if d.stage == "turn":
         step = len(g.events)
         hand = parse_hand(g.state(step).seats[d.seat].hand)
         rows = discard_table(g.rules, hand, Situation(), seen_tiles(g, step, d.seat))
@@ -189,7 +189,7 @@ def test_no_human_seat_no_review():
 
 def finish(t: HandTable) -> None:
     while (d := t.game.pending()) is not None:
-        if d.kind == "turn":
+        if d.stage == "turn":
             t.handle({"kind": "pick", "index": 0})
         else:
             t.handle({"kind": "act", "index": len(d.options) - 1})
@@ -233,13 +233,13 @@ def test_the_tables_help_recommends_what_the_review_counts_best():
     kept, as the review (and the drills) rank them. 255666677888m11s: 2m and 8m both leave it
     ready with the same 进张; the engine lists 2m first, but 8m keeps waits worth 16 on
     average against 12, so Help puts 8m first."""
-    from widgets.practice.table.advice import _by_expected
+    from widgets.practice.table.advice import by_expected
 
     rules = play.Game("sichuan-xueliu", 1).rules
     hand = rules.hand("255666677888m11s")
     engine = rules.discard_advice(hand, [])
     assert [tile_name(d.tile) for d in engine[:2]] == ["2m", "8m"]
-    helped, scores = _by_expected(rules, hand, engine, [])
+    helped, scores = by_expected(rules, hand, engine, [])
     assert [tile_name(d.tile) for d in helped[:2]] == ["8m", "2m"]
     assert sorted(map(id, helped)) == sorted(map(id, engine))  # the same options, reordered
     assert {tile_name(t): v for t, v in scores} == {"2m": 12.0, "8m": 16.0}  # the review's

@@ -43,9 +43,9 @@ def decisions(g: Game):
 
 def test_the_contract_names():
     """The table widget builds on these names (widgets/practice/table/play.py docstring): none
-    renamed."""
+    renamed but the one noted there (``Decision.kind`` is ``stage``, every table's word)."""
     assert fields(Action)[:5] == ["kind", "tiles", "suit", "label_zh", "label_en"]
-    assert fields(Decision)[:6] == ["seat", "kind", "options", "refused", "prompt_zh",
+    assert fields(Decision)[:6] == ["seat", "stage", "options", "refused", "prompt_zh",
                                     "prompt_en"]
     assert fields(SeatView)[:9] == ["seat", "hand", "discards", "void", "wins", "out", "given",
                                     "received", "ready_waits"]
@@ -141,7 +141,7 @@ def test_illegal_actions_are_refused_with_the_reason():
         g.act(Action("pass"))
     g.advance()
     d = g.pending()
-    assert d.kind in ("turn", "claim")
+    assert d.stage in ("turn", "claim")
     with pytest.raises(NotAllowed, match="the choices"):
         g.act(Action("exchange", ("1m", "2m", "3m")))
     with pytest.raises(NotAllowed, match="Action"):
@@ -368,7 +368,7 @@ def test_declining_a_win_or_kong_on_ones_own_turn_is_a_pass_in_the_record():
     g.act(Action("discard", ("9s",)))
     g.advance()
     d = g.pending()
-    assert d.kind == "turn" and d.options[0] == Action("win", ("1p",), None, "胡 一筒", "win 1p")
+    assert d.stage == "turn" and d.options[0] == Action("win", ("1p",), None, "胡 一筒", "win 1p")
     new = g.act(Action("discard", ("1p",)))
     assert new[:2] == [Pass(0, "1p", None, ("win",)), Discard(0, "1p")]
     assert Game.from_events("sichuan-xueliu", to_json(g.events)).events == g.events
@@ -387,11 +387,11 @@ def test_a_concealed_kong_may_follow_a_pon_before_its_discard():
     g = Game("sichuan-xueliu", 3, human=1, tiles=deck)
     g.advance()
     d = g.pending()
-    assert d.kind == "claim" and d.prompt_en == "East discards 9s: pung, or pass?"
+    assert d.stage == "claim" and d.prompt_en == "East discards 9s: pung, or pass?"
     assert d.prompt_zh == "东家 打出 九条：碰，还是过？"
     g.act(Action("pon", ("9s",)))
     d = g.pending()
-    assert d.kind == "turn" and [a for a in d.options if a.kind != "discard"] == [
+    assert d.stage == "turn" and [a for a in d.options if a.kind != "discard"] == [
         Action("kong", ("5p",), None, "杠 五筒", "kong 5p")]
     new = g.act(Action("kong", ("5p",)))
     assert new[0] == Kong(1, "5p", "concealed") and new[1].replacement

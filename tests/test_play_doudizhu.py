@@ -118,7 +118,7 @@ def test_every_play_is_legal_by_the_engine_and_by_rlcards_judger():
                 before = ranks(replay.hand(e.seat))
                 last = replay.last_play()
                 d = replay.current()
-                assert Action("play", cards=tuple(ranks(e.cards)), as_type=e.as_type) \
+                assert Action("play", tiles=tuple(ranks(e.cards)), as_type=e.as_type) \
                     in d.options or last is not None, seed
                 p = ranks(e.cards)
                 if last is None:
@@ -162,7 +162,7 @@ def test_the_bottom_is_hidden_until_the_landlord_takes_it_then_shown():
         if d is None:
             g.step()
         else:
-            g.act(Action("bid", "call" if "call" in {a.value for a in d.options} else "pass"))
+            g.act(Action("bid", value="call" if "call" in {a.value for a in d.options} else "pass"))
     taken = next(e for e in g.events if isinstance(e, Bottom))
     assert g.bottom() == taken.cards and len(g.hand(g.landlord)) == 20
 
@@ -171,16 +171,16 @@ def test_bidding_passes_then_call_and_no_rob_after_a_pass():
     g = DoudizhuGame(1, human=(0, 1, 2))
     _at(g, "bid")
     first = g.current().seat
-    g.act(Action("bid", "pass"))
-    g.act(Action("bid", "call"))  # the next seat calls
+    g.act(Action("bid", value="pass"))
+    g.act(Action("bid", value="call"))  # the next seat calls
     d = g.current()
     # the one who said 不叫 may not 抢: the caller's next is skipped if it passed
     assert d.stage == "bid" and d.seat == (first + 2) % 3
     assert {a.value for a in d.options} == {"rob", "pass"}
-    g.act(Action("bid", "rob"))
+    g.act(Action("bid", value="rob"))
     d = g.current()
     assert d.seat == (first + 1) % 3  # the caller's last 抢 (A7)
-    g.act(Action("bid", "pass"))
+    g.act(Action("bid", value="pass"))
     assert g.landlord == (first + 2) % 3 and g.s.robs == 1
 
 
@@ -188,18 +188,18 @@ def test_all_pass_redeals_and_the_first_to_show_is_landlord_when_all_pass():
     g = DoudizhuGame(2, human=(0, 1, 2))
     _at(g, "bid")
     for _ in range(3):
-        g.act(Action("bid", "pass"))
+        g.act(Action("bid", value="pass"))
     g.step()
     assert isinstance(g.events[-1], Redeal)
     g = DoudizhuGame(2, human=(0, 1, 2))
-    g.act(Action("show", "no"))
-    g.act(Action("show", "yes"))  # seat 1 明牌开始, ×5
-    g.act(Action("show", "no"))
+    g.act(Action("show", value="no"))
+    g.act(Action("show", value="yes"))  # seat 1 明牌开始, ×5
+    g.act(Action("show", value="no"))
     g.step()  # the deal
     _at(g, "bid")
     assert g.current().seat == 1  # the first to 明牌 bids first (seed 二.2)
     for _ in range(3):
-        g.act(Action("bid", "pass"))
+        g.act(Action("bid", value="pass"))
     assert g.landlord == 1  # all 不叫 after a 明牌: the first 明牌 player (seed 二.3)
     assert g.multiplier().total == 5
 
@@ -211,7 +211,8 @@ def _nobody_calls(g: DoudizhuGame, deals: int) -> None:
         if d is None:
             g.step()
         else:
-            g.act(Action("show", "no") if d.stage.startswith("show") else Action("bid", "pass"))
+            g.act(Action("show", value="no") if d.stage.startswith("show")
+                  else Action("bid", value="pass"))
 
 
 @pytest.mark.ruling("P-DD2")
@@ -234,14 +235,14 @@ def test_only_the_landlord_shows_after_the_bottom_and_doubles_need_beans():
     g = DoudizhuGame(4, human=(0, 1, 2), beans=(100, 100, 10), threshold=50)
     _at(g, "show_bottom")
     assert g.current().seat == g.landlord
-    g.act(Action("show", "yes"))
+    g.act(Action("show", value="yes"))
     _at(g, "double")
     d = g.current()
     assert d.seat == g.landlord
     if g.landlord != 2:  # seat 2 holds too few beans: nobody doubles against it
         assert [a.value for a in d.options] == ["no"] and "欢乐豆" in d.refused[0][1].zh
         with pytest.raises(NotAllowed):
-            g.act(Action("double", "yes"))
+            g.act(Action("double", value="yes"))
 
 
 def test_a_refused_play_says_why_in_both_languages():
@@ -253,16 +254,16 @@ def test_a_refused_play_says_why_in_both_languages():
     assert "leader" in str(err.value) and "不能不出" in err.value.args[0].zh
     hand = g.hand(d.seat)
     with pytest.raises(NotAllowed) as err:
-        g.act(Action("play", cards=(hand[0], hand[-1])) if hand[0][0] != hand[-1][0]
-              else Action("play", cards=hand[:1] + hand[-2:-1]))
+        g.act(Action("play", tiles=(hand[0], hand[-1])) if hand[0][0] != hand[-1][0]
+              else Action("play", tiles=hand[:1] + hand[-2:-1]))
     assert "牌型" in err.value.args[0].zh
-    g.act(Action("play", cards=hand[:1]))
+    g.act(Action("play", tiles=hand[:1]))
     d = g.current()
     small = next(c for c in g.hand(d.seat) if INDEX[c[0]] <= INDEX[hand[0][0]]) \
         if any(INDEX[c[0]] <= INDEX[hand[0][0]] for c in g.hand(d.seat)) else None
     if small:
         with pytest.raises(NotAllowed) as err:
-            g.act(Action("play", cards=(small,)))
+            g.act(Action("play", tiles=(small,)))
         assert "管不上" in err.value.args[0].zh and "does not beat" in str(err.value)
 
 

@@ -124,7 +124,7 @@ def test_a_blind_bet_counts_as_two_seen_and_the_compare_fee_is_twice_the_call():
     costs = dict(zip([a.word for a in g.current().options], g.current().costs, strict=True))
     assert costs["call"] == 2  # seen pays twice the blind stake
     g.act(Action("call"))
-    g.act(Action("raise 2"))  # seat 2 blind raises to 2: seen players now pay 4
+    g.act(Action("raise", value="2"))  # seat 2 blind raises to 2: seen players now pay 4
     d = g.current()
     costs = dict(zip([a.word for a in d.options], d.costs, strict=True))
     assert d.seat == 0 and costs["call"] == 2 and costs["compare 1"] == 4
@@ -138,7 +138,7 @@ def test_raises_stop_at_the_single_bet_cap_in_seen_units():
     assert "raise 3" in words and not any(w.startswith("raise") and Fraction(w.split()[1]) > 3
                                           for w in words)
     with pytest.raises(NotAllowed, match="单注封顶"):
-        g.act(Action("raise 4"))
+        g.act(Action("raise", value="4"))
 
 
 @pytest.mark.ruling("A21")
@@ -162,7 +162,7 @@ def test_at_the_cap_call_is_not_offered():
     g = _game(("As Kd 9h", "Qs Qd 4h", "2s 3d 7h"), hand_cap=2)
     for _ in range(4):
         g.act(Action("call"))  # round 1, then seat 0 again: at its cap of 2
-    g.act(Action("compare 2"))  # seat 1's pair puts seat 2 out; seat 0 acts, at its cap
+    g.act(Action("compare", value="2"))  # seat 1's pair puts seat 2 out; seat 0 acts, at its cap
     d = g.current()
     words = [a.word for a in d.options]
     assert d.seat == 0 and "call" not in words and not any(w.startswith("raise") for w in words)
@@ -177,7 +177,7 @@ def test_who_sees_whose_cards_at_the_end():
     g.act(Action("call"))
     g.act(Action("fold"))
     g.act(Action("call"))
-    g.act(Action("compare 2"))  # seat 0 against seat 2, the last two: shown to everyone
+    g.act(Action("compare", value="2"))  # seat 0 against seat 2, the last two: shown to everyone
     assert g.over and g.end.winner == 2
     assert g.sees(None, 0) and g.sees(None, 2) and not g.sees(None, 1)
     assert not g.sees(0, 1)  # seat 1 folded: its cards stay hidden
@@ -185,7 +185,7 @@ def test_who_sees_whose_cards_at_the_end():
     h.act(Action("call"))
     h.act(Action("call"))
     h.act(Action("call"))
-    h.act(Action("compare 1"))  # three in: only the two compared see each other
+    h.act(Action("compare", value="1"))  # three in: only the two compared see each other
     assert h.sees(0, 1) and h.sees(1, 0) and not h.sees(2, 0) and not h.sees(None, 0)
     assert not h.sees(2, 2)  # seat 2 has not looked at its own cards
 
@@ -196,7 +196,7 @@ def test_a_seat_acts_only_in_turn_and_not_after_the_end():
     with pytest.raises(ReplayError, match="event 1 .*seat 0 acts now"):
         SanzhangGame(4, events=[g.events[0], SBet(1, "call")], players=3)
     with pytest.raises(NotAllowed):
-        g.act(Action("compare 7"))
+        g.act(Action("compare", value="7"))
     with pytest.raises(ValueError, match="2 to 6"):
         SanzhangGame(1, players=7)
 

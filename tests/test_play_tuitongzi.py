@@ -18,10 +18,10 @@ from widgets.practice.card_tables.tuitongzi_play import (
     FULL_SET,
     POOL_NOTE,
     STRATEGY_DOC,
-    Action,
     TBet,
     TDeal,
     TuitongziGame,
+    bet,
     deal_tiles,
     simulate,
 )
@@ -58,7 +58,7 @@ def test_every_bet_was_offered_and_the_banker_can_cover_them():
         replay = TuitongziGame(seed, bettors=6, banker_stake=6000)
         for e in g.events:
             if isinstance(e, TBet):
-                assert Action(e.position, e.amount) in replay.current().options
+                assert bet(e.position, e.amount) in replay.current().options
             replay._apply(e)
         assert 3 * g.total_bets() <= 6000
 
@@ -113,7 +113,7 @@ def _round(tiles: tuple[int, ...], bets: list[tuple[int, int]], **kw) -> Tuitong
     g.tiles = tiles
     g.events.append(TDeal(tiles))
     for position, amount in bets:
-        g.act(Action(position, amount))
+        g.act(bet(position, amount))
     g.advance()
     return g
 
@@ -183,13 +183,13 @@ def test_the_banker_cover_refuses_bets_beyond_it():
     """[REC] §1.7: total bets × 3 ≤ the banker's stake."""
     g = TuitongziGame(1, human=(0, 1), bettors=2, banker_stake=1800)
     g.advance()
-    g.act(Action(0, 500))
+    g.act(bet(0, 500))
     d = g.pending()
-    assert Action(1, 100) in d.options and Action(1, 200) not in d.options and d.refused
+    assert bet(1, 100) in d.options and bet(1, 200) not in d.options and d.refused
     with pytest.raises(NotAllowed, match="covers only 100"):
-        g.act(Action(1, 200))
+        g.act(bet(1, 200))
     with pytest.raises(NotAllowed):
-        g.act(Action(5, 100))
+        g.act(bet(5, 100))
     assert CHIPS == (100, 200, 500, 1000)
 
 

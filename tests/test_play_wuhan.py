@@ -205,7 +205,7 @@ def test_a_learner_may_not_discard_red_or_the_wild_and_is_told_why():
         g = Game("wuhan", seed, human=0)
         g.advance()
         d = g.pending()
-        if d is None or d.kind != "turn":
+        if d is None or d.stage != "turn":
             continue
         held = {tile_name(t) for t in g.table.hand(0).closed}
         special = held & {"5z", tile_name(g.table.wild)}
@@ -289,7 +289,7 @@ def drive(g: WuhanGame, script: list[tuple[int, Action]]) -> None:
                 script.pop(0)
         if pick is None:
             kinds = {a.kind: a for a in d.options}
-            pick = (kinds.get("win") or (kinds.get("pass") if d.kind == "claim" else None)
+            pick = (kinds.get("win") or (kinds.get("pass") if d.stage == "claim" else None)
                     or choose_wuhan(g, d))
         g.act(pick)
 
@@ -326,9 +326,9 @@ def test_with_nobody_open_the_hand_runs_to_the_last_four_draw_only_and_a_huangzh
     offered: list[tuple[str, ...]] = []
     while (d := g.current()) is not None:
         g.human = d.seat
-        if d.kind == "turn" and g.table.remaining < 4:
+        if d.stage == "turn" and g.table.remaining < 4:
             offered.append(tuple(sorted(a.kind for a in d.options)))
-        g.act(next(a for a in d.options if a.kind == "pass") if d.kind == "claim"
+        g.act(next(a for a in d.options if a.kind == "pass") if d.stage == "claim"
               else choose_wuhan(g, d))
     assert g.events[-1] == End("wall", g.events[-1].hands)
     assert offered == [("pass",)] * 4  # keep: no discard, no kong, no win (no 开口)
@@ -353,7 +353,7 @@ def test_a_closed_ready_hand_is_refused_the_win_for_want_of_kaikou():
     g.human = 1
     g.advance()
     d = g.pending()
-    assert d is not None and d.kind == "claim"
+    assert d is not None and d.stage == "claim"
     refused = [why for a, why in d.refused if a.kind == "win"]
     assert refused and NO_KAIKOU in refused[0]
     assert not any(a.kind == "win" for a in d.options)
@@ -375,7 +375,7 @@ def test_a_closed_complete_hand_on_a_self_draw_is_refused_the_win_with_its_reaso
     g.act(Action("discard", ("4s",)))
     g.advance()
     d = g.pending()
-    assert d is not None and (d.seat, d.kind) == (1, "turn")
+    assert d is not None and (d.seat, d.stage) == (1, "turn")
     assert g.rules.is_complete(g.table.hand(1))
     assert not any(a.kind == "win" for a in d.options)
     assert [(a.kind, a.tiles, why) for a, why in d.refused] == [("win", ("5s",), NO_KAIKOU)]
@@ -451,7 +451,7 @@ def test_a_win_in_the_last_four_is_a_haidilao_and_not_also_zimo():
         if pick.kind == "win" and g.table.remaining >= 4:
             rest = tuple(a for a in d.options if a.kind != "win")
             pick = next((a for a in rest if a.kind == "pass"), None) or choose_wuhan(
-                g, Decision(d.seat, d.kind, rest))
+                g, Decision(d.seat, d.stage, rest))
         g.act(pick)
     i, win = next((i, e) for i, e in enumerate(g.events) if isinstance(e, Win))
     assert win.from_seat is None and win.situation["wall_remaining"] <= 3

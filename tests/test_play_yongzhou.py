@@ -129,7 +129,7 @@ def test_a_self_drawn_win_under_the_rooms_minimum_is_listed_refused_with_its_rea
     g = Game("yongzhou", 0, tiles=deck, humans=range(4), minimum=3)
     _to_the_short_self_draw(g)
     d = g.pending()
-    assert d is not None and (d.seat, d.kind) == (1, "turn")
+    assert d is not None and (d.seat, d.stage) == (1, "turn")
     assert not any(a.kind == "win" for a in d.options)
     [(a, why)] = d.refused
     assert (a.kind, a.tiles) == ("win", ("5s",))
@@ -210,16 +210,16 @@ def _drive(g: YongzhouGame, script: dict, claims: str = "auto") -> None:
         d = g.current()
         if d is None:
             return
-        todo = script.get((d.seat, d.kind))
+        todo = script.get((d.seat, d.stage))
         g.human = d.seat
         if todo:
             g.act(todo.pop(0))
-        elif d.kind == "claim" and claims == "pass":
+        elif d.stage == "claim" and claims == "pass":
             g.act(Action("pass"))
         else:
             g.act(choose_yongzhou(g, d))
         if todo is not None and not todo:
-            script.pop((d.seat, d.kind))
+            script.pop((d.seat, d.stage))
         if not script:
             return
 
@@ -233,10 +233,10 @@ def test_a_passed_win_bars_the_same_tile_from_the_upper_seat_until_the_seat_move
     g = Game("yongzhou", 0, tiles=deck, dealer=0)
     assert g.table.hand(2).size == 13
     d0 = g.current()
-    assert d0.seat == 0 and d0.kind == "turn"
+    assert d0.seat == 0 and d0.stage == "turn"
     _drive(g, {(0, "turn"): [Action("discard", ("5s",))]})
     d = g.current()
-    assert d.seat == 2 and d.kind == "claim" and any(a.kind == "win" for a in d.options)
+    assert d.seat == 2 and d.stage == "claim" and any(a.kind == "win" for a in d.options)
     g.human = 2
     g.act(Action("pass"))
     assert Pass(2, "5s", 0, ("win",)) in g.events
@@ -278,7 +278,7 @@ def test_a_robbed_added_kong_the_robbed_seat_pays_all_three_shares():
                (2, "claim"): [Action("pass")], (0, "claim"): [Action("pon", ("5p",))]},
            claims="pass")
     d = g.current()
-    assert d.seat == 2 and d.kind == "claim" and any(a.kind == "win" for a in d.options)
+    assert d.seat == 2 and d.stage == "claim" and any(a.kind == "win" for a in d.options)
     g.human = 2
     g.act(Action("win", ("5p",)))
     win = g.events[-2]

@@ -19,7 +19,7 @@ def _first_claim(variant: str, kinds: set[str], seeds=range(60)):
                 d = g.pending()
                 if d is None:
                     break
-                if d.kind == "claim" and kinds <= {a.kind for a in d.options}:
+                if d.stage == "claim" and kinds <= {a.kind for a in d.options}:
                     return seed, human, d
                 g.act(g.choose(d))
     raise AssertionError(f"no {kinds} claim found")
@@ -86,7 +86,7 @@ def _play_for_everyone(t: HandTable, claimer: int, sets: str, discards: tuple[st
                                               key=lambda tile: tile["index"])]
         if d.seat == claimer and "win" in kinds:
             t.handle({"kind": "act", "index": kinds.index("win")})
-        elif d.kind == "claim":
+        elif d.stage == "claim":
             pon = d.seat == claimer and "pon" in kinds and d.options[kinds.index("pon")
                                                                     ].tiles[0] in wanted
             t.handle({"kind": "act", "index": kinds.index("pon" if pon else "pass")})

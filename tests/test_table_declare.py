@@ -106,7 +106,7 @@ def test_a_locked_learner_is_not_asked_to_discard_the_tile_drawn():
         p = t.game.pending()
         assert p is not None
         kinds = {a.kind for a in p.options}
-        if p.seat == seat and p.kind == "turn":  # asked only with a real choice
+        if p.seat == seat and p.stage == "turn":  # asked only with a real choice
             assert "win" in kinds or "kong" in kinds, p
         t.handle({"kind": "act", "index": p.options.index(choose_shuangren(t.game, p))})
     played = [e for e in t.events[t.events.index(ev.Declare(seat)) + 2:]

@@ -24,7 +24,7 @@ def _play_on(t: HandTable, until) -> dict | None:
         if d is None:
             return None
         t.handle({"kind": "act", "index": d.options.index(choose(t.game, d))}
-                 if d.kind != "turn" or choose(t.game, d).kind != "discard" else
+                 if d.stage != "turn" or choose(t.game, d).kind != "discard" else
                  {"kind": "pick", "index": next(
                      x["index"] for x in t.view["seats"][0]["concealed"]
                      if x["id"] == choose(t.game, d).tiles[0])})
@@ -155,7 +155,7 @@ def _answer(t: HandTable) -> None:
     """The seat to play answers as its automatic seat would, by the click the JS sends."""
     d = t.game.pending()
     a = choose(t.game, d)
-    if d.kind == "turn" and a.kind == "discard":
+    if d.stage == "turn" and a.kind == "discard":
         me = next(s for s in t.view["seats"] if s["seat"] == d.seat)
         t.handle({"kind": "pick", "index": next(x["index"] for x in me["concealed"]
                                                 if x["id"] == a.tiles[0])})

@@ -200,7 +200,7 @@ def test_human_exchange_options_refusals_and_errors():
     deck = deck_for({0: M + "12p123s", 1: M + "12p12s", 2: M + "34p34s", 3: M + "56p56s"})
     g = Game("dashiyou-xueliu", 2, human=0, tiles=deck)
     d = g.pending()
-    assert d.kind == "exchange" and [a.suit for a in d.options] == ["s", "m"]
+    assert d.stage == "exchange" and [a.suit for a in d.options] == ["s", "m"]
     assert d.options[0].tiles == ("1s", "3s", "2s")   # the seed's timeout choice first
     assert [(a.suit, "不能選擇" in why) for a, why in d.refused] == [("p", True)]
     with pytest.raises(NotAllowed, match="相同花色"):
@@ -225,11 +225,11 @@ def test_same_suit_everywhere_voids_the_hand_and_redeals():
     new = g.advance()
     assert len(g.voided) == 1 and len([e for e in g.voided[0] if isinstance(e, Exchange)]) == 4
     assert isinstance(g.events[0], Dice) and g.events[0].kind == "wall"   # a fresh deal
-    assert new[-1] == g.events[-1] and g.pending().kind == "exchange"
+    assert new[-1] == g.events[-1] and g.pending().stage == "exchange"
     off = Game("dashiyou-xueliu", 2, human=0, tiles=deck, void_redeal=False)
     off.act(Action("exchange", ("1m", "2m", "3m")))
     off.advance()
-    assert not off.voided and off.pending().kind == "void"
+    assert not off.voided and off.pending().stage == "void"
 
 
 @pytest.mark.ruling("R-M16")
@@ -275,7 +275,7 @@ def test_human_void_decision_and_the_refused_discards():
     deck = deck_for({0: "123456789m1234p5p"})
     g = Game("dashiyou-xueliu", 3, human=0, tiles=deck, exchange=False)
     d = g.pending()
-    assert d.kind == "void" and [a.suit for a in d.options] == ["s", "p", "m"]
+    assert d.stage == "void" and [a.suit for a in d.options] == ["s", "p", "m"]
     g.act(Action("void", suit="p"))
     g.advance()
     d = g.pending()

@@ -62,7 +62,7 @@ def test_game_refuses_a_kong_that_changes_the_waits_and_says_why():
     g.act(Action("win"))        # 天胡 on the dealt 14 (won on 4m, the last tile dealt)
     g.advance()
     d = g.pending()
-    assert d.kind == "turn" and [a.label_en for a in d.options] == ["win 1m", "discard 1m"]
+    assert d.stage == "turn" and [a.label_en for a in d.options] == ["win 1m", "discard 1m"]
     kong = [why for a, why in d.refused if a.kind == "kong"]
     assert kong and "改变胡牌牌张" in kong[0]
     with pytest.raises(ValueError, match="changes the winning tiles"):

@@ -72,7 +72,7 @@ def test_play_a_hand_by_clicking(open_notebook, lab_server):
         expect(root).to_have_attribute("data-stage", "play")
         wanted = py_value(
             nb, "__import__('widgets.practice.card_tables.doudizhu_seats', fromlist=['x'])"
-            ".choose(t.game, t.game.pending()).cards")
+            ".choose(t.game, t.game.pending()).tiles")
         kind = "pass"
         if wanted:
             from widgets.practice.card_tables.doudizhu_play import pick

@@ -21,7 +21,7 @@ CELL = """from widgets.ui import HandTable
 
 t = HandTable("sichuan-xueliu", seed=7, human=0, lang="en")
 while (d := t.game.pending()) is not None:  # 東 plays its first tile, passes every claim
-    t.handle({"kind": "pick", "index": 0} if d.kind == "turn"
+    t.handle({"kind": "pick", "index": 0} if d.stage == "turn"
              else {"kind": "act", "index": len(d.options) - 1})
 t"""
 

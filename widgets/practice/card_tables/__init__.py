@@ -2,6 +2,8 @@
 
 - :mod:`.card_hand`: what every card table shares (:class:`~.card_hand.CardHand`: a seed and
   its events, replayed through the engine; the events' JSON codec; ``ReplayError``).
+  A choice and a decision are :mod:`widgets.practice.choices`' ``Action`` and ``Decision``,
+  the mahjong tables' too (each game module names them as well).
 - 斗地主: :mod:`.doudizhu_play` (the game), :mod:`.doudizhu_events` (its events and JSON),
   :mod:`.doudizhu_seats` (the automatic seats), :mod:`.doudizhu_plan` (how a hand splits into
   plays), :mod:`.doudizhu_wording` (the words).

@@ -20,6 +20,7 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import lru_cache
 
 from ...cards.doudizhu import INDEX, ORDER
@@ -28,6 +29,15 @@ ACE, TWO, SMALL, BIG = INDEX["A"], INDEX["2"], INDEX["B"], INDEX["R"]
 # chain kinds: copies per rank, fewest links, type name
 CHAINS = ((1, 5, "straight"), (2, 3, "pair_straight"), (3, 2, "trio_straight"))
 Plan = tuple[tuple[str, str], ...]
+
+
+def pattern(cards: Iterable[str]) -> str:
+    """The ranks of ``cards`` in order, a play's or a hand's pattern ('3h 3d 4c' → '334').
+
+    >>> pattern(["4c", "3h", "3d"])
+    '334'
+    """
+    return "".join(sorted((c[0] for c in cards), key=ORDER.index))
 
 
 def counts_of(ranks: str) -> tuple[int, ...]:

@@ -42,6 +42,7 @@ from dataclasses import dataclass, field
 from ...cards.cards import NotAllowed
 from ...cards.doudizhu import ORDER, Doudizhu, MingPai, Play
 from ...engine.why import Why
+from ..choices import Action, Decision
 from .card_hand import CardHand, human_seats, whole
 from .doudizhu_events import (
     CODEC,
@@ -57,6 +58,8 @@ from .doudizhu_events import (
     ReplayError,
     Show,
 )
+from .doudizhu_plan import pattern
+from .doudizhu_seats import choose
 
 MAX_BEANS = 10**12  # beans, a threshold or a point's worth: far beyond any table
 # P-DD2: the seed deals again until someone calls ("如果都不叫，則重新發牌，重新叫牌，直到有人叫地主
@@ -80,33 +83,6 @@ def deal_cards(seed: int, number: int) -> DDeal:
 
 def sort_cards(cards) -> list[str]:
     return sorted(cards, key=lambda c: (ORDER.index(c[0]), c[1:]))
-
-
-def pattern(cards) -> str:
-    return "".join(sorted((c[0] for c in cards), key=ORDER.index))
-
-
-@dataclass(frozen=True)
-class Action:
-    """A choice: ``kind`` 'show' / 'bid' / 'double' / 'play' / 'pass'; ``value`` 'yes'/'no' (show,
-    double) or 'call'/'pass'/'rob' (bid); ``cards`` for a play, ``as_type`` its reading."""
-
-    kind: str
-    value: str = ""
-    cards: tuple[str, ...] = ()
-    as_type: str = ""
-
-
-@dataclass(frozen=True)
-class Decision:
-    """What ``seat`` must decide now: ``stage`` (show_start, show_deal, bid, show_bottom, double,
-    play), the choices (``options``; for a play, every legal pattern), the refused ones with why."""
-
-    seat: int
-    stage: str
-    options: tuple[Action, ...]
-    refused: tuple[tuple[str, Why], ...] = ()
-    previous: Play | None = None
 
 
 @dataclass
@@ -235,12 +211,12 @@ class DoudizhuGame(CardHand):
         if nxt is None:
             return None
         stage, seat = nxt
-        yes_no = (Action(stage_kind(stage), "yes"), Action(stage_kind(stage), "no"))
+        yes_no = (Action(stage_kind(stage), value="yes"), Action(stage_kind(stage), value="no"))
         if stage in ("show_start", "show_deal", "show_bottom"):
             return Decision(seat, stage, yes_no)
         if stage == "bid":
             allowed = self._bidding().allowed
-            return Decision(seat, stage, tuple(Action("bid", a) for a in allowed))
+            return Decision(seat, stage, tuple(Action("bid", value=a) for a in allowed))
         if stage == "double":
             why = self.rules.double_refusal(seat, self.s.landlord, self.beans, self.threshold)
             if why:
@@ -250,19 +226,17 @@ class DoudizhuGame(CardHand):
         prev = self.s.last[1] if self.s.last else None
         hand = pattern(self.s.hands[seat])
         choices = self.rules.leads(hand) if prev is None else self.rules.responses(hand, prev)
-        opts = tuple(Action("play", cards=tuple(p), as_type=g.type)
+        opts = tuple(Action("play", tuple(p), as_type=g.type)
                      for g in choices.groups for p in g.patterns)
         if prev is not None:
             opts += (Action("pass"),)
         refused = () if prev is not None else (("pass", Why(
             "首家出牌，不能不出", "the leader may not pass ([REC] §3.6)")),)
-        return Decision(seat, "play", opts, refused, prev)
+        return Decision(seat, "play", opts, refused, previous=prev)
 
     # ---- acting ---------------------------------------------------------------------------
 
     def _chooser(self):
-        from .doudizhu_seats import choose
-
         return choose
 
     def _auto_event(self) -> list[DDEvent]:
@@ -295,7 +269,7 @@ class DoudizhuGame(CardHand):
             return self._push(PassTurn(d.seat))
         if a.kind != "play":
             raise NotAllowed(Why("现在出牌或不出", "now play cards or pass"))
-        cards = tuple(a.cards)
+        cards = tuple(a.tiles)
         if all(len(c) == 1 for c in cards):  # ranks only (a listed option): the seat's cards
             cards = pick(self.s.hands[d.seat], "".join(cards))
         play = self.reading(cards, a.as_type, self.s.last[1] if self.s.last else None)

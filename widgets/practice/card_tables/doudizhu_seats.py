@@ -8,10 +8,12 @@ hand's shape (how few plays it splits into, :mod:`.doudizhu_plan`).
 
 from __future__ import annotations
 
+from typing import Any
+
 from ...cards.doudizhu import INDEX, ORDER
+from ..choices import Action, Decision
 from .doudizhu_events import DDeal, PlayCards
-from .doudizhu_plan import TWO, beatable, cost, is_control, main_rank, minus, plan
-from .doudizhu_play import Action, Decision, DoudizhuGame, pattern
+from .doudizhu_plan import TWO, beatable, cost, is_control, main_rank, minus, pattern, plan
 
 STRATEGY_DOC = (
     "Each seat plans its hand: the split into the fewest plays (chains, trios with their wings, "
@@ -69,29 +71,29 @@ def _breaks_bomb(hand: str, play: str) -> bool:
     return rocket or any(hand.count(r) == 4 and 0 < play.count(r) < 4 for r in set(play))
 
 
-def choose(game: DoudizhuGame, d: Decision) -> Action:
+def choose(game: Any, d: Decision) -> Action:
     """The automatic seat's choice for decision ``d`` (see :data:`STRATEGY_DOC`)."""
     hand = pattern(game.hand(d.seat))
     power = strength(hand)
     if d.stage in ("show_start", "show_bottom"):
-        return Action("show", "no")
+        return Action("show", value="no")
     if d.stage == "show_deal":
-        return Action("show", "yes" if power >= 16 else "no")
+        return Action("show", value="yes" if power >= 16 else "no")
     if d.stage == "bid":
         power = bid_strength(hand)
         values = {a.value for a in d.options}
         if "call" in values:
             late = game.s.bids.count("pass") == 2
-            return Action("bid", "call" if power >= CALL or late and power >= CALL_LATE
+            return Action("bid", value="call" if power >= CALL or late and power >= CALL_LATE
                           else "pass")
-        return Action("bid", "rob" if power >= ROB and "rob" in values else "pass")
+        return Action("bid", value="rob" if power >= ROB and "rob" in values else "pass")
     if d.stage == "double":
         ok = any(a.value == "yes" for a in d.options)
-        return Action("double", "yes" if ok and power >= 12 else "no")
+        return Action("double", value="yes" if ok and power >= 12 else "no")
     return _play(game, d, hand)
 
 
-def _unseen(game: DoudizhuGame, seat: int) -> tuple[int, ...]:
+def _unseen(game: Any, seat: int) -> tuple[int, ...]:
     """The ranks this seat has not seen: the deck less its own hand and the cards played."""
     c = [4] * 13 + [1, 1]
     seen = list(pattern(game.hand(seat)))
@@ -103,17 +105,17 @@ def _unseen(game: DoudizhuGame, seat: int) -> tuple[int, ...]:
     return tuple(c)
 
 
-def _last_deal(game: DoudizhuGame) -> int:
+def _last_deal(game: Any) -> int:
     return max(i for i, e in enumerate(game.events) if isinstance(e, DDeal))
 
 
 def _ranks(a: Action) -> str:
-    return "".join(a.cards)
+    return "".join(a.tiles)
 
 
-def _play(game: DoudizhuGame, d: Decision, hand: str) -> Action:
+def _play(game: Any, d: Decision, hand: str) -> Action:
     plays = [a for a in d.options if a.kind == "play"]
-    out = next((a for a in plays if len(a.cards) == len(hand)), None)
+    out = next((a for a in plays if len(a.tiles) == len(hand)), None)
     if out is not None:
         return out
     ll = game.landlord
@@ -146,7 +148,7 @@ def _lead(game, d, hand, plays, danger, unseen, longest) -> Action:
         kind = "pair" if len(game.hand(partner)) == 2 else "single"
         small = [a for a in plays if a.as_type == kind]
         if small:
-            return min(small, key=lambda a: INDEX[a.cards[0]])
+            return min(small, key=lambda a: INDEX[a.tiles[0]])
     pool = [p for p in mine if p[1] not in ("bomb", "rocket")] or mine
     if danger <= 2:  # never hand a nearly-out opponent the play he can follow
         wide = [p for p in pool if len(p[0]) > danger]
@@ -167,7 +169,7 @@ def _answer(game, d, hand, plays, danger, unseen, longest) -> Action:
     urgent = danger <= (FARMER_URGENT if farmer else 4)
     # after the landlord's play the farmer to his right (who answers last) is the last stop
     last_stop = farmer and (d.seat + 1) % 3 == game.landlord
-    scored = sorted((cost(minus(hand, _ranks(a))) - now, INDEX[a.cards[-1]], n, a)
+    scored = sorted((cost(minus(hand, _ranks(a))) - now, INDEX[a.tiles[-1]], n, a)
                     for n, a in enumerate(same))
     for delta, _top, _, a in scored:
         spends = sum(1 for r in _ranks(a) if INDEX[r] >= TWO)
@@ -182,7 +184,7 @@ def _answer(game, d, hand, plays, danger, unseen, longest) -> Action:
     if bombs:
         after = min(cost(minus(hand, _ranks(a))) for a in bombs)
         if urgent or after <= 3:
-            return min(bombs, key=lambda a: (a.as_type == "rocket", INDEX[a.cards[0]]))
+            return min(bombs, key=lambda a: (a.as_type == "rocket", INDEX[a.tiles[0]]))
     return Action("pass")
 
 

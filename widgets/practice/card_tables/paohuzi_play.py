@@ -51,6 +51,7 @@ from ...cards.paohuzi.groups import chi_kind
 from ...cards.paohuzi.notation import as_card as _one_card
 from ...cards.paohuzi.turns import discard_refusal, skips_owed
 from ...engine.why import Why
+from ..choices import Action, Decision
 from .card_hand import CardHand, human_seats, whole
 from .paohuzi_deal import FULL_DECK, NO_WANG_DECK, check_prepared, deal_cards, prepare
 from .paohuzi_events import (
@@ -69,35 +70,12 @@ from .paohuzi_events import (
     ReplayError,
     Skip,
 )
+from .paohuzi_seats import choose
 
 MAX_STAKE = 10**9  # a point's worth: far beyond any table
 
 SKIP_TI = "ti"          # Skip.reason: a second 提 dealt (P-PH19)
 SKIP_NONE = "no_card"   # Skip.reason: no card the seat may discard
-
-
-@dataclass(frozen=True)
-class Action:
-    """A choice: ``kind`` 'discard' (``card``), 'hu', 'peng', 'chi' (``way``: which of the
-    ways offered, 0 …) or 'pass' (过)."""
-
-    kind: str
-    card: str = ""
-    way: int = 0
-
-
-@dataclass(frozen=True)
-class Decision:
-    """What ``seat`` must decide now: ``stage`` 'discard' or 'claim' (on the shown ``card``);
-    ``options`` the choices, ``ways`` for a 吃 each way's groups (notation), ``refused`` the
-    engine's refusals for this seat with why, ``huxi`` per option where the engine gives it."""
-
-    seat: int
-    stage: str
-    options: tuple[Action, ...]
-    card: str = ""
-    ways: tuple[tuple[tuple[str, ...], ...], ...] = ()
-    refused: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass
@@ -272,16 +250,14 @@ class PaohuziGame(CardHand):
         for a in block:
             if a.kind == "chi":
                 ways = tuple(tuple(tuple(card_text(c) for c in g) for g in w) for w in a.ways)
-                options += [Action("chi", card_text(o.card), i) for i in range(len(a.ways))]
+                options += [Action("chi", card_text(o.card), way=i) for i in range(len(a.ways))]
             else:
                 options.append(Action(a.kind, card_text(o.card)))
         options.append(Action("pass", card_text(o.card)))
         refused = tuple((r.kind, r.reason) for r in o.claims.refused if r.seat == seat)
-        return Decision(seat, "claim", tuple(options), card_text(o.card), ways, refused)
+        return Decision(seat, "claim", tuple(options), refused, card=card_text(o.card), ways=ways)
 
     def _chooser(self):
-        from .paohuzi_seats import choose
-
         return choose
 
     # ---- acting ---------------------------------------------------------------------------

@@ -13,13 +13,14 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
+from typing import Any
 
 from ...cards.paohuzi import Meld, W
 from ...cards.paohuzi.groups import BIG, is_big, number, value
 from ...cards.paohuzi.notation import as_card as _one_card
 from ...cards.paohuzi.notation import card_text
 from ...engine.why import Why
-from .paohuzi_play import Action, Decision, PaohuziGame
+from ..choices import Action, Decision
 
 STRATEGY_DOC = (
     "胡: always, when offered. Forced 提/偎/跑 happen by themselves. 碰 and 吃: taken when the "
@@ -79,7 +80,7 @@ def _legal_discards(held: list[int]) -> list[int]:
     return [c for c in count if c != W and count[c] < 3]
 
 
-def choose(game: PaohuziGame, d: Decision) -> Action:
+def choose(game: Any, d: Decision) -> Action:
     """The automatic seat's choice for decision ``d`` (see :data:`STRATEGY_DOC`)."""
     held = [_one_card(c) for c in game.hand(d.seat)]
     melds = list(game.melds(d.seat))
@@ -121,7 +122,7 @@ def _after(held: list[int], melds: list[Meld], a: Action, d: Decision) -> int:
     return _best_discard(left, more, legal)[0] if legal else worth(left, more)
 
 
-def reason(game: PaohuziGame, d: Decision, a: Action) -> Why:
+def reason(game: Any, d: Decision, a: Action) -> Why:
     """Why :func:`choose` picks ``a`` for ``d``, in words (the table's Hint says it): the
     hand's worth (the 胡息 of its groups and 坎, +3 per 王, −2 per loose card) before and
     after."""

@@ -25,7 +25,9 @@ from fractions import Fraction
 from ...cards.cards import RANKS, NotAllowed
 from ...cards.sanzhang import Betting, Sanzhang, chips
 from ...engine.why import Why
+from ..choices import Action, Decision
 from .card_hand import CardHand, EventCodec, ReplayError, human_seats
+from .sanzhang_seats import choose
 
 SUITS = "shdc"
 FULL_DECK = tuple(r + s for r in RANKS for s in SUITS)  # 52 cards, no jokers (seed)
@@ -59,28 +61,6 @@ class SEnd:
 
 SEvent = SDeal | SBet | SEnd
 CODEC = EventCodec("paixue-sanzhang", {"deal": SDeal, "bet": SBet, "end": SEnd}, game="欢乐三张")
-
-
-@dataclass(frozen=True)
-class Action:
-    """A choice: the engine's word ('look', 'call', 'raise 4', 'fold', 'compare 2')."""
-
-    word: str
-
-    @property
-    def kind(self) -> str:
-        return self.word.split()[0]
-
-
-@dataclass(frozen=True)
-class Decision:
-    """What ``seat`` may do now (stage 'bet'): each choice with what it costs."""
-
-    seat: int
-    stage: str
-    options: tuple[Action, ...]
-    costs: tuple[Fraction, ...] = ()
-    refused: tuple[tuple[str, Why], ...] = ()
 
 
 def deal_cards(seed: int, players: int) -> SDeal:
@@ -198,16 +178,14 @@ class SanzhangGame(CardHand):
         for c in b.allowed:
             if c.action == "raise":
                 for x in raise_amounts(c.cost, c.most):
-                    options.append(Action(f"raise {chips(x)}"))
+                    options.append(Action("raise", value=chips(x)))
                     costs.append(x)
             else:
-                options.append(Action(c.action))
+                options.append(Action.of_word(c.action))
                 costs.append(c.cost)
-        return Decision(b.to_act, "bet", tuple(options), tuple(costs))
+        return Decision(b.to_act, "bet", tuple(options), costs=tuple(costs))
 
     def _chooser(self):
-        from .sanzhang_seats import choose
-
         return choose
 
     def _dealt(self) -> SDeal:

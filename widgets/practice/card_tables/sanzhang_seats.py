@@ -7,9 +7,10 @@ replays the same. :data:`STRATEGY_DOC` says what they do, in zh and en.
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from ...cards.sanzhang import VALUE
-from .sanzhang_play import Action, Decision, SanzhangGame
+from ..choices import Action, Decision
 
 LOOK_FIRST, LOOK_LATER = 0.3, 0.5  # chance a blind seat looks, in round 1 / later
 BLIND_RAISE = 0.1  # chance a blind seat raises instead of calling
@@ -34,7 +35,7 @@ STRATEGY_DOC = (
 )
 
 
-def strength(game: SanzhangGame, seat: int) -> str:
+def strength(game: Any, seat: int) -> str:
     """'weak', 'middle', 'strong' or 'top' for the seat's hand."""
     h = game.rules.classify(game.hands[seat])
     if h.category in ("baozi", "shunjin"):
@@ -46,7 +47,7 @@ def strength(game: SanzhangGame, seat: int) -> str:
     return "middle"
 
 
-def choose(game: SanzhangGame, d: Decision) -> Action:
+def choose(game: Any, d: Decision) -> Action:
     """The automatic seat's choice among ``d.options``."""
     rng = random.Random(f"sanzhang-seat-{game.seed}-{len(game.events)}")
     b = game.betting
@@ -62,30 +63,30 @@ def choose(game: SanzhangGame, d: Decision) -> Action:
             return Action("look")
         if strength(game, d.seat) == "weak" and "fold" in has:
             return Action("fold")
-        return Action(nxt) if nxt else Action("fold")
+        return Action.of_word(nxt) if nxt else Action("fold")
     if not b.seen[d.seat]:
         if "look" in has and rng.random() < (LOOK_FIRST if b.round == 1 else LOOK_LATER):
             return Action("look")
         if not game.hand_cap and b.round >= FORCE_COMPARE_ROUND and nxt:
-            return Action(nxt)
+            return Action.of_word(nxt)
         if raises and rng.random() < BLIND_RAISE:
-            return Action(raises[0])
+            return Action.of_word(raises[0])
         return Action("call")
     power = strength(game, d.seat)
     live = sum(b.active)
     if not game.hand_cap and b.round >= FORCE_COMPARE_ROUND and nxt:
-        return Action(nxt)
+        return Action.of_word(nxt)
     if power == "weak":
         return Action("fold") if rng.random() < WEAK_FOLD else Action("call")
     cost = d.costs[words.index("call")] if d.costs else 0
     if power == "middle" and cost >= 4 * game.ante and rng.random() < DEAR_FOLD:
         return Action("fold")
     if live == 2 and nxt and rng.random() < 0.5:
-        return Action(nxt)
+        return Action.of_word(nxt)
     if power == "top" and raises:
-        return Action(raises[-1])
+        return Action.of_word(raises[-1])
     if power == "strong" and raises and rng.random() < STRONG_RAISE:
-        return Action(raises[0])
+        return Action.of_word(raises[0])
     return Action("call")
 
 

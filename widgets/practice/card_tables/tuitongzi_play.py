@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from ...cards.cards import NotAllowed
 from ...cards.tuitongzi import COPIES, KINDS, Round, Tuitongzi
 from ...engine.why import Why
+from ..choices import Action, Decision
 from .card_hand import CardHand, EventCodec, ReplayError, human_seats
 
 FULL_SET = tuple(t for t in KINDS for _ in range(COPIES))  # 1筒 … 9筒 and 发财 (0), four each
@@ -76,20 +77,11 @@ CODEC = EventCodec("paixue-tuitongzi", {"deal": TDeal, "bet": TBet, "reveal": TR
                                         "end": TEnd}, game="二八杠")
 
 
-@dataclass(frozen=True)
-class Action:
-    """A bet: ``amount`` on ``position`` (0 … 2), or ``position`` -1 for no bet."""
-
-    position: int
-    amount: int = 0
-
-
-@dataclass(frozen=True)
-class Decision:
-    seat: int
-    stage: str
-    options: tuple[Action, ...]
-    refused: tuple[tuple[str, Why], ...] = ()
+def bet(position: int, amount: int = 0) -> Action:
+    """The bet of ``amount`` chips on ``position`` (0 … 2); position -1 is no bet ('pass')."""
+    if position == -1:
+        return Action("pass", amount=amount)
+    return Action("bet", amount=amount, position=position)
 
 
 def deal_tiles(seed: int) -> TDeal:
@@ -196,12 +188,12 @@ class TuitongziGame(CardHand):
         seat = len(self.bets)
         room = (self.banker_stake // 3 - self.total_bets()) if self.rules.options.banker_cover \
             else max(CHIPS)
-        options = [Action(p, c) for p in range(POSITIONS) for c in CHIPS if c <= room]
+        options = [bet(p, c) for p in range(POSITIONS) for c in CHIPS if c <= room]
         refused = () if room >= max(CHIPS) else (("cover", Why(
             f"庄家的注金只够再接 {max(room, 0)} 注（押注总额 × 3 ≤ 庄家注金）",
             f"the banker's stake covers only {max(room, 0)} more (total bets × 3 ≤ the "
             "banker's stake, [REC] §1.7)")),)
-        return Decision(seat, "bet", (*options, Action(-1)), refused)
+        return Decision(seat, "bet", (*options, bet(-1)), refused)
 
     def _chooser(self):
         return choose_bet
@@ -244,7 +236,7 @@ class TuitongziGame(CardHand):
             if e.seat != d.seat:
                 raise NotAllowed(Why(f"轮到座位 {d.seat} 押注，不是 {e.seat}",
                                      f"seat {d.seat} bets now, not {e.seat}"))
-            if Action(e.position, e.amount) not in d.options:
+            if bet(e.position, e.amount) not in d.options:
                 why = dict(d.refused).get("cover")
                 raise NotAllowed(why or Why(
                     f"押注是 {CHIPS} 之一，押在闲一、闲二或闲三",
@@ -292,7 +284,7 @@ def choose_bet(game: TuitongziGame, d: Decision) -> Action:
     rng = random.Random(f"tuitongzi-bet-{game.seed}-{d.seat}")
     bets = [a for a in d.options if a.position >= 0]
     if not bets or rng.random() < SKIP:
-        return Action(-1)
+        return bet(-1)
     position = rng.randrange(POSITIONS)
     mine = [a for a in bets if a.position == position]
     return rng.choices(mine, [BET_WEIGHTS[a.amount] for a in mine])[0]
@@ -309,6 +301,6 @@ def tile_counts(g: TuitongziGame) -> Counter:
     return Counter(g.tiles)
 
 
-__all__ = ["Action", "Decision", "TuitongziGame", "TDeal", "TBet", "TReveal", "TEnd", "CODEC",
-           "ReplayError", "deal_tiles", "simulate", "choose_bet", "STRATEGY_DOC", "POOL_NOTE",
-           "CHIPS", "FULL_SET", "prepare"]
+__all__ = ["Action", "Decision", "TuitongziGame", "bet", "TDeal", "TBet", "TReveal", "TEnd",
+           "CODEC", "ReplayError", "deal_tiles", "simulate", "choose_bet", "STRATEGY_DOC",
+           "POOL_NOTE", "CHIPS", "FULL_SET", "prepare"]

@@ -1,7 +1,8 @@
 """Played mahjong hands: a whole hand step by step, with automatic seats, replays and help.
 
 - :mod:`.play`: the :class:`~.play.Game` (``Game(variant, seed)``), :func:`~.play.simulate`,
-  :func:`~.play.deck_for`; :mod:`.state`: the table a hand is at (``Table``, ``TableState``);
+  :func:`~.play.deck_for`; :mod:`.state`: the table a hand is at (``Table``, ``TableState``;
+  ``Action`` and ``Decision`` are :mod:`widgets.practice.choices`', every table's);
   :mod:`.decisions`: what a seat may do now; :mod:`.moves`: the events a choice adds;
   :mod:`.seats`: the automatic seats; :mod:`.wording`: the words (zh and en).
 - :mod:`.replay`: a saved hand played back through the same rules (``check``,
@@ -10,7 +11,8 @@
 - The variants with a Game of their own: :mod:`.wuhan_play` (seats :mod:`.wuhan_seats`),
   :mod:`.yongzhou_play` (seats :mod:`.yongzhou_seats`, their 番 plan :mod:`.yongzhou_plan`),
   :mod:`.shuangren_play` (报听 :mod:`.shuangren_declare`); what they share on a discard:
-  :mod:`.claimed`.
+  :mod:`.claimed`. Each Game and its replay enter themselves in :mod:`.play`'s tables as
+  this package imports them (``class WuhanGame(…, plays="wuhan")``): play imports none.
 - Help at the table: :mod:`.advice` (what a seat might do, what a claim brings),
   :mod:`.claim_effects` (should I 碰?), :mod:`.play_on` (何切る from any position),
   :mod:`.hand_review` (a finished hand reviewed decision by decision).

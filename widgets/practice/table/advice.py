@@ -86,15 +86,15 @@ def seat_help(game: Game, step: int, seat: int) -> SeatHelp:
     seen = seen_tiles(game, step, seat)
     shanten = rules.shanten(hand)
     waits = rules.waits(hand, seen) if hand.size == 13 else ()
-    discards, expected = _by_expected(rules, hand, rules.discard_advice(hand, seen), seen) \
+    discards, expected = by_expected(rules, hand, rules.discard_advice(hand, seen), seen) \
         if hand.size == 14 else ((), ())
     allowed: frozenset[int] = frozenset()
     claims: tuple[ClaimOutlook, ...] = ()
     decision = game.pending() if step == len(game.events) else None
-    if decision is not None and decision.seat == seat and decision.kind == "turn":
+    if decision is not None and decision.seat == seat and decision.stage == "turn":
         allowed = frozenset(parse_tile(a.tiles[0]) for a in decision.options
                             if a.kind == "discard")
-    if decision is not None and decision.seat == seat and decision.kind == "claim" \
+    if decision is not None and decision.seat == seat and decision.stage == "claim" \
             and hand.size == 13:
         kinds = [a.kind for a in decision.options]
         tile = next((parse_tile(a.tiles[0]) for a in decision.options if a.tiles), None)
@@ -105,9 +105,9 @@ def seat_help(game: Game, step: int, seat: int) -> SeatHelp:
                     expected)
 
 
-def _by_expected(rules: Any, hand: Hand, discards: Sequence[DiscardOption],
-                 seen: Sequence[int]
-                 ) -> tuple[tuple[DiscardOption, ...], tuple[tuple[int, float], ...]]:
+def by_expected(rules: Any, hand: Hand, discards: Sequence[DiscardOption],
+                seen: Sequence[int]
+                ) -> tuple[tuple[DiscardOption, ...], tuple[tuple[int, float], ...]]:
     """The engine's ranking (shanten, then 进张), its best ties that leave the hand ready
     ordered by the expected score of the waits they keep (P-DR1's third key, as the drills
     and the hand review rank them): so Help never recommends what the review calls a
@@ -123,7 +123,7 @@ def _by_expected(rules: Any, hand: Hand, discards: Sequence[DiscardOption],
     return tuple(ranked) + tuple(d for d in discards if d not in tied), tuple(value.items())
 
 
-def _improving(rules: Any, hand: Hand, seen: Sequence[int], shanten: int | None) -> int:
+def improving(rules: Any, hand: Hand, seen: Sequence[int], shanten: int | None) -> int:
     """Unseen copies of the tiles whose draw lowers a 13-tile hand's shanten."""
     if shanten is None:
         return 0
@@ -139,7 +139,7 @@ def claim_outlook(rules: Any, hand: Hand, tile: int, kind: str, seen: Sequence[i
     tiles the seat can see, the discard among them (it leaves the pond for the meld)."""
     if kind == "pass":
         s = rules.shanten(hand)
-        return ClaimOutlook(kind, tile, s, _improving(rules, hand, seen, s))
+        return ClaimOutlook(kind, tile, s, improving(rules, hand, seen, s))
     rest = list(seen)
     if tile in rest:
         rest.remove(tile)  # the claimed discard is now in the hand's meld, counted there
@@ -150,7 +150,7 @@ def claim_outlook(rules: Any, hand: Hand, tile: int, kind: str, seen: Sequence[i
     after = Hand(tuple(closed), hand.melds + (Meld((tile,) * (n + 1)),), hand.flowers)
     if kind == "kong":  # a replacement tile follows: counted as a 13-tile hand that draws
         s = rules.shanten(after)
-        return ClaimOutlook(kind, tile, s, _improving(rules, after, rest, s))
+        return ClaimOutlook(kind, tile, s, improving(rules, after, rest, s))
     best = rules.discard_advice(after, rest)
     return ClaimOutlook(kind, tile, best[0].shanten if best else None,
                         best[0].effective_count if best else 0)

@@ -9,8 +9,9 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine.events import Claim, Kong, Pass
-from .decisions import _act
-from .state import Action, Decision, _name
+from ...engine.tiles import tile_name
+from ..choices import Action, Decision
+from .decisions import labelled
 
 CLAIM_KINDS = ("chi", "pon", "kong", "win")  # in the Pass event's order
 
@@ -22,12 +23,12 @@ class ClaimMoves:
     def _build_claim(self, seat: int) -> Decision:
         tile, src = self._ctx["tile"], self._ctx["from_seat"]
         options, refused = self._claim_options(seat, self.table.hand(seat), tile, src)
-        options.append(_act("pass"))
+        options.append(labelled("pass"))
         return self._make(seat, "claim", options, refused)
 
     def _take_claim(self, seat: int, action: Action, tile: int, src: int) -> None:
         """``seat`` takes ``src``'s discard ``tile`` by 碰, 吃 (``action.tiles``: its run), 明杠."""
-        name = _name(tile)
+        name = tile_name(tile)
         if action.kind == "pon":
             self._emit(Claim(seat, "pon", name, src))
             self._begin_turn(seat, None, claimed=True)
@@ -46,4 +47,4 @@ class ClaimMoves:
                 opts, _ = self._claim_options(s, self.table.hand(s), tile, src)
                 kinds = tuple(k for k in CLAIM_KINDS if any(o.kind == k for o in opts))
                 if kinds:
-                    self._emit(Pass(s, _name(tile), src, kinds))
+                    self._emit(Pass(s, tile_name(tile), src, kinds))

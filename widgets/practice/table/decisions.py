@@ -14,7 +14,7 @@ from ...engine.events import (
 from ...engine.notation import Hand
 from ...engine.results import NotAllowed
 from ...engine.situation import Situation
-from ...engine.tiles import suit_of
+from ...engine.tiles import suit_of, tile_name
 from ...engine.why import reason_of
 from ...mahjong.xueliu import (
     Why,
@@ -23,13 +23,14 @@ from ...mahjong.xueliu import (
     suit_counts,
     timeout_choice,
 )
-from .state import Action, Decision, _name
+from ..choices import Action, Decision
 from .wording import PROMPTS, describe, refusal, tiles_text, word
 
 CLAIM_ORDER = ("chi", "pon", "kong", "win")  # how a claim prompt lists what is offered
 
 
-def _act(kind: str, tiles: Sequence[str] = (), suit: str | None = None) -> Action:
+def labelled(kind: str, tiles: Sequence[str] = (), suit: str | None = None) -> Action:
+    """An :class:`Action` with the table's button words (zh and en): 'discard 5p' …"""
     def label(lang: str) -> str:
         what = tiles_text(tiles, lang) if tiles else word(suit, lang) if suit else ""
         return f"{word(kind, lang)} {what}".strip()
@@ -40,7 +41,7 @@ class Decisions:
     """The decisions of a :class:`~widgets.practice.table.play.Game` (state lives on the game)."""
 
     def _names(self, seat: int) -> list[str]:
-        return [_name(t) for t in sorted(self.table.closed[seat])]
+        return [tile_name(t) for t in sorted(self.table.closed[seat])]
 
     def _void_of(self, seat: int) -> str | None:
         """The declared void suit that binds this seat (大師游 定缺, P-M1), if any."""
@@ -134,7 +135,7 @@ class Decisions:
         if kind == "claim" and not any(a.kind == "pass" for a in options):
             zh, en = PROMPTS["claim_only"]  # a compulsory win: no "or pass"
         if kind in ("claim", "rob"):  # the prompt names the discard (or the kong) it is about
-            tile = _name(self._ctx["tile"])
+            tile = tile_name(self._ctx["tile"])
             event = (Discard(self._ctx["from_seat"], tile) if kind == "claim"
                      else Kong(self._ctx["konger"], tile, self._ctx["kind"]))
             offered = [k for k in CLAIM_ORDER if any(a.kind == k for a in options)]
@@ -147,15 +148,15 @@ class Decisions:
     def _build_exchange(self, seat: int) -> Decision:
         tiles = self._names(seat)
         ok = eligible_suits(tiles)
-        options = [_act("exchange", timeout_choice(tiles, s), s) for s in ok]
-        refused = [(_act("exchange", suit=s), refusal("too_few", suit=s))
+        options = [labelled("exchange", timeout_choice(tiles, s), s) for s in ok]
+        refused = [(labelled("exchange", suit=s), refusal("too_few", suit=s))
                    for s in "mps" if s not in ok]
         return self._make(seat, "exchange", options, refused)
 
     def _build_void(self, seat: int) -> Decision:
         counts = suit_counts(self._names(seat))
         order = sorted("mps", key=lambda s: (counts[s], "mps".index(s)))
-        return self._make(seat, "void", [_act("void", suit=s) for s in order], [])
+        return self._make(seat, "void", [labelled("void", suit=s) for s in order], [])
 
     def _build_turn(self, seat: int) -> Decision:
         ctx, t = self._ctx, self.table
@@ -170,7 +171,7 @@ class Decisions:
             ok, _ = self._can_win(seat, hand.remove(wt), wt,
                                   self._situation(seat, True, after_kong=ctx["replacement"]))
             if ok:
-                options.append(_act("win", (_name(wt),)))
+                options.append(labelled("win", (tile_name(wt),)))
         # P-S20: a 暗杠 or 补杠 may follow a draw, and also a 碰 (before its discard)
         kongs = [(k, "concealed") for k in sorted(set(hand.closed))
                  if hand.closed.count(k) == 4]
@@ -179,12 +180,12 @@ class Decisions:
         for k, kind in kongs:
             base = hand.remove(drawn) if drawn is not None else hand
             why = self._kong_refusal(seat, base, k, kind, drawn)
-            a = _act("kong", (_name(k),))
+            a = labelled("kong", (tile_name(k),))
             options.append(a) if why is None else refused.append((a, why))
         void = self._void_of(seat)
         must_void = self._holds_void(seat)
         for k in sorted(set(hand.closed)):
-            a = _act("discard", (_name(k),))
+            a = labelled("discard", (tile_name(k),))
             if self._won(seat) and drawn is not None and k != drawn:
                 refused.append((a, refusal("winner_discard", tile=drawn)))
             elif must_void and suit_of(k) != void:
@@ -197,7 +198,7 @@ class Decisions:
         tile, src = self._ctx["tile"], self._ctx["from_seat"]
         hand = self.table.hand(seat)
         options, refused = self._claim_options(seat, hand, tile, src)
-        options.append(_act("pass"))
+        options.append(labelled("pass"))
         return self._make(seat, "claim", options, refused, self.table.remaining <= 4)
 
     def _claim_options(self, seat: int, hand: Hand, tile: int, src: int
@@ -206,11 +207,11 @@ class Decisions:
         refused: list[tuple[Action, str]] = []
         sit = self._situation(seat, False, kong_discard=self.table.kong_discard)
         if self._can_win(seat, hand, tile, sit)[0]:
-            options.append(_act("win", (_name(tile),)))
+            options.append(labelled("win", (tile_name(tile),)))
         have = hand.closed.count(tile)
         void = self._void_of(seat)
         if have >= 2:
-            a = _act("pon", (_name(tile),))
+            a = labelled("pon", (tile_name(tile),))
             if self._won(seat):
                 refused.append((a, refusal("winner_pon")))
             elif void is not None and suit_of(tile) == void:
@@ -218,24 +219,24 @@ class Decisions:
             else:
                 options.append(a)
         if have == 3:
-            a = _act("kong", (_name(tile),))
+            a = labelled("kong", (tile_name(tile),))
             why = self._kong_refusal(seat, hand, tile, "direct", None)
             options.append(a) if why is None else refused.append((a, why))
         return options, refused
 
     def _build_rob(self, seat: int) -> Decision:
-        options = [_act("win", (_name(self._ctx["tile"]),)), _act("pass")]
+        options = [labelled("win", (tile_name(self._ctx["tile"]),)), labelled("pass")]
         return self._make(seat, "rob", options, [], self.table.remaining <= 4)
 
     def _check(self, d: Decision, action: Action) -> Action:
         """The option the action names, or NotAllowed with the reason."""
-        if d.kind == "exchange" and action.kind == "exchange":
+        if d.stage == "exchange" and action.kind == "exchange":
             tiles = self._names(d.seat)
             try:
                 check_exchange(tiles, action.tiles)
             except (ValueError, IndexError, KeyError, TypeError) as e:
                 raise NotAllowed(f"换三张: {e}") from None
-            return _act("exchange", tuple(action.tiles), action.tiles[0][1])
+            return labelled("exchange", tuple(action.tiles), action.tiles[0][1])
 
         def same(a: Action) -> bool:
             return (a.kind == action.kind and (not action.tiles or a.tiles == tuple(action.tiles))

@@ -36,7 +36,7 @@ from ...engine.notation import Hand, Meld, parse_hand
 from ...engine.situation import Situation
 from ...engine.tiles import parse_tile, suit_of, tile_name
 from ..odds.waits import expected_score
-from .advice import _improving, claim_outlook, seat_help, seen_tiles
+from .advice import claim_outlook, improving, seat_help, seen_tiles
 
 if TYPE_CHECKING:
     from .play import Game
@@ -68,7 +68,7 @@ class Option:
 
 
 @dataclasses.dataclass(frozen=True)
-class Decision:
+class ReviewedDecision:
     """One decision of ``seat``: at ``step`` (the table before it), on ``tile`` (the tile
     discarded by ``from_seat``, or drawn: None), what it chose, the best the engine finds and
     every option measured."""
@@ -101,10 +101,10 @@ class HandReview:
     in the order played)."""
 
     seats: tuple[int, ...]
-    decisions: tuple[Decision, ...]
+    decisions: tuple[ReviewedDecision, ...]
 
     @property
-    def mistakes(self) -> tuple[Decision, ...]:
+    def mistakes(self) -> tuple[ReviewedDecision, ...]:
         return tuple(d for d in self.decisions if d.mistake)
 
 
@@ -117,7 +117,7 @@ def human_seats(game: Game) -> tuple[int, ...]:
 def review_hand(game: Game, seats: Sequence[int] | None = None) -> HandReview:
     """The review of ``seats`` (default: the human seats) over the game's events so far."""
     seats = tuple(seats) if seats is not None else human_seats(game)
-    found: list[Decision] = []
+    found: list[ReviewedDecision] = []
     for i, e in enumerate(game.events):
         seat = getattr(e, "seat", None)
         if seat not in seats:
@@ -141,7 +141,7 @@ def _taken(e: Any) -> tuple[str, tuple[str, ...]]:
     return e.kind, tuple(e.run) if e.kind == "chi" else ()
 
 
-def _discard(game: Game, step: int, e: ev.Discard) -> Decision | None:
+def _discard(game: Game, step: int, e: ev.Discard) -> ReviewedDecision | None:
     state = game.state(step)
     view = state.seats[e.seat]
     if game.stay and view.wins:  # a winner plays on: it discards what it draws (不能换张)
@@ -159,8 +159,8 @@ def _discard(game: Game, step: int, e: ev.Discard) -> Decision | None:
         return None
     options = _with_expected(game, step, e.seat, state, options, dict(help_.expected))
     chosen = next(o for o in options if o.tiles == (e.tile,))
-    return Decision(step, e.seat, "discard", e.tile, None, chosen,
-                    min(options, key=lambda o: o.key), tuple(options))
+    return ReviewedDecision(step, e.seat, "discard", e.tile, None, chosen,
+                            min(options, key=lambda o: o.key), tuple(options))
 
 
 def _with_expected(game: Game, step: int, seat: int, state: Any, options: list[Option],
@@ -189,7 +189,8 @@ def _with_expected(game: Game, step: int, seat: int, state: Any, options: list[O
 
 
 def _claim(game: Game, step: int, seat: int, tile: str, src: int,
-           taken: tuple[str, tuple[str, ...]], offered: Sequence[str] = ()) -> Decision | None:
+           taken: tuple[str, tuple[str, ...]], offered: Sequence[str] = ()
+           ) -> ReviewedDecision | None:
     """A claim taken (``taken`` its kind and a 吃's run) or passed (``offered`` the kinds
     declined), against passing and the other claims the hand could make."""
     rules = game.rules
@@ -217,8 +218,8 @@ def _claim(game: Game, step: int, seat: int, tile: str, src: int,
     chosen = next((o for o in options if o.kind == taken[0]), None)
     if chosen is None or len(options) < 2:
         return None
-    return Decision(step, seat, "claim", tile, src, chosen, min(options, key=lambda o: o.key),
-                    tuple(options))
+    return ReviewedDecision(step, seat, "claim", tile, src, chosen,
+                            min(options, key=lambda o: o.key), tuple(options))
 
 
 def _chi(rules: Any, hand: Hand, tile: int, run: Sequence[str], seen: Sequence[int]) -> Option:
@@ -236,5 +237,5 @@ def _chi(rules: Any, hand: Hand, tile: int, run: Sequence[str], seen: Sequence[i
     best = rules.discard_advice(after, rest)
     if not best:
         s = rules.shanten(after)
-        return Option("chi", tuple(run), s, _improving(rules, after, rest, s))
+        return Option("chi", tuple(run), s, improving(rules, after, rest, s))
     return Option("chi", tuple(run), best[0].shanten, best[0].effective_count)

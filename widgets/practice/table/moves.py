@@ -19,13 +19,13 @@ from ...engine.events import (
     Win,
 )
 from ...engine.notation import format_hand
-from ...engine.tiles import parse_tile
+from ...engine.tiles import parse_tile, tile_name
 from ...mahjong.xueliu import (
     exchange_is_void,
     exchange_receiver,
 )
-from .decisions import _act
-from .state import Action, Decision, _name
+from ..choices import Action, Decision
+from .decisions import labelled
 
 
 class Moves:
@@ -35,7 +35,7 @@ class Moves:
         mark, redeals = len(self.events), len(self.voided)
         self._queue.pop(0)
         self._decision = None
-        if d.kind == "turn":
+        if d.stage == "turn":
             self._declined_on_turn(d, action)
         getattr(self, "_do_" + self.phase)(d.seat, action)
         if len(self.voided) > redeals:
@@ -82,7 +82,7 @@ class Moves:
         if action.kind == "win":
             sit = self._situation(seat, True, after_kong=self._ctx["replacement"])
             won = hand.remove(tile).with_winning(tile)
-            self._emit(Win(seat, _name(tile), None, format_hand(won), sit.to_dict()
+            self._emit(Win(seat, tile_name(tile), None, format_hand(won), sit.to_dict()
                            | {"self_drawn": True}))
             self._after_wins([seat])
         elif action.kind == "kong":
@@ -93,7 +93,7 @@ class Moves:
             else:
                 self._kong(seat, tile, kind)
         else:
-            self._emit(Discard(seat, _name(tile)))
+            self._emit(Discard(seat, tile_name(tile)))
             if self.table.remaining == 0:
                 self._end()  # P-S18: no claim on the discard after the wall's last tile
                 return
@@ -121,7 +121,7 @@ class Moves:
                    and answers[s].kind == "win"]
         self._passes_for(tile, src, winners)
         if winners:  # each situation as at the discard, before the first Win is recorded
-            wins = [Win(s, _name(tile), src, format_hand(self.table.hand(s).with_winning(tile)),
+            wins = [Win(s, tile_name(tile), src, format_hand(self.table.hand(s).with_winning(tile)),
                         self._situation(s, False, kong_discard=self.table.kong_discard).to_dict())
                     for s in winners]
             self._emit(*wins)
@@ -129,11 +129,11 @@ class Moves:
             return
         for s, a in answers.items():
             if a.kind == "pon":
-                self._emit(Claim(s, "pon", _name(tile), src))
+                self._emit(Claim(s, "pon", tile_name(tile), src))
                 self._begin_turn(s, None, claimed=True)
                 return
             if a.kind == "kong":
-                self._emit(Kong(s, _name(tile), "direct", from_seat=src))
+                self._emit(Kong(s, tile_name(tile), "direct", from_seat=src))
                 self._draw(s, replacement=True)
                 return
         self._draw(self._next(src))
@@ -143,13 +143,13 @@ class Moves:
         if self._queue:
             return
         tile, konger, kind = self._ctx["tile"], self._ctx["konger"], self._ctx["kind"]
-        winners = [s for s in self._order_from(konger) if self._answers.get(s, _act("pass")).kind
-                   == "win"]
+        winners = [s for s in self._order_from(konger)
+                   if self._answers.get(s, labelled("pass")).kind == "win"]
         self._passes_for(tile, konger, winners)
         if not winners:
             self._kong(konger, tile, kind)
             return
-        self._emit(*[Win(s, _name(tile), konger,
+        self._emit(*[Win(s, tile_name(tile), konger,
                          format_hand(self.table.hand(s).with_winning(tile)),
                          self._situation(s, False, robbing_kong=True).to_dict())
                      for s in winners])
@@ -164,10 +164,10 @@ class Moves:
                 kinds = tuple(k for k in ("pon", "kong", "win")
                               if any(o.kind == k for o in d.options))
                 if kinds:
-                    self._emit(Pass(s, _name(tile), src, kinds))
+                    self._emit(Pass(s, tile_name(tile), src, kinds))
 
     def _kong(self, seat: int, tile: int, kind: str) -> None:
-        self._emit(Kong(seat, _name(tile), kind))
+        self._emit(Kong(seat, tile_name(tile), kind))
         self._draw(seat, replacement=True)
 
     def _after_wins(self, winners: list[int]) -> None:

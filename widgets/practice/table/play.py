@@ -6,7 +6,9 @@ Contract (shared with the table widget): :class:`Action`, :class:`Decision`, :cl
 or removed without a note here. Changes so far: :func:`describe` takes a language and
 returns one line (it returned a (zh, en) pair), seats named by their winds as the table shows
 them (:func:`seat_name`), never P0–P3; ``Game(dealer=None)`` is now the default: the variant's
-own first dealer (P-S22). Additions: :func:`seat_name`, :func:`word`, :func:`tiles_text`,
+own first dealer (P-S22); :class:`Action` and :class:`Decision` are every played table's
+(:mod:`widgets.practice.choices`), so ``Decision.kind`` is now ``Decision.stage``, the card
+tables' word (issue 34). Additions: :func:`seat_name`, :func:`word`, :func:`tiles_text`,
 :data:`REFUSALS` (every refusal is a :class:`~widgets.engine.results.Why`, English with its
 Chinese in ``.zh``), :func:`first_dealer`; ``TableState.last_en``;
 ``Game.current()`` (the decision the table waits for, whichever seat); ``Game(...,
@@ -47,7 +49,6 @@ Imports only the engine and the variant modules: no Jupyter.
 
 from __future__ import annotations
 
-import dataclasses
 import random
 from collections.abc import Sequence
 from typing import Any
@@ -66,10 +67,11 @@ from ...engine.rules import REGISTRY
 from ...engine.tiles import parse_tile, tile_name
 from ...engine.wall import STACKS, Wall, roll
 from ...engine.wall import view as wall_view
-from .decisions import Decisions, _act  # noqa: F401  (re-exported: the old home)
+from ..choices import Action, Decision
+from .decisions import Decisions, labelled  # noqa: F401  (re-exported: the old home)
 from .moves import Moves
 from .seats import STRATEGY_DOC, choose  # noqa: F401
-from .state import ALL_TILES, Action, Decision, SeatView, Table, TableState, _name  # noqa: F401
+from .state import ALL_TILES, SeatView, Table, TableState  # noqa: F401
 from .wording import (  # noqa: F401
     EVENT_TEXT,
     PROMPTS,
@@ -77,7 +79,6 @@ from .wording import (  # noqa: F401
     SEAT_NAMES,
     SUIT_WORDS,
     WORDS,
-    _lang,
     describe,
     refusal,
     seat_name,
@@ -87,21 +88,24 @@ from .wording import (  # noqa: F401
 
 PLAYABLE = ("sichuan-xueliu", "dashiyou-xueliu", "sichuan-xuezhan", "wuhan", "shuangren",
             "yongzhou")
-# variants played by a Game subclass of their own: variant → (module in this package, class);
-# ``Game(variant, …)`` and ``Game.from_events`` build that class
-GAME_CLASSES: dict[str, tuple[str, str]] = {"wuhan": ("wuhan_play", "WuhanGame"),
-                                            "shuangren": ("shuangren_play", "ShuangrenGame"),
-                                            "yongzhou": ("yongzhou_play", "YongzhouGame")}
+# variants played by a Game subclass of their own (武汉, 双人, 永州): variant → that class, and
+# variant → the Game that replays its records ("*": every other variant). Each class names
+# what it plays or replays (``class WuhanGame(Game, plays="wuhan")``) and enters itself here
+# when its module loads (the package imports them all): this module imports none of them.
+GAME_CLASSES: dict[str, type[Game]] = {}
+REPLAYS: dict[str, type[Game]] = {}
+ANY_VARIANT = "*"
 
 
 def game_class(variant: str) -> type[Game]:
     """The class that plays ``variant`` (:data:`GAME_CLASSES`, else :class:`Game`)."""
-    if variant not in GAME_CLASSES:
-        return Game
-    import importlib
+    return GAME_CLASSES.get(variant, Game)
 
-    module, name = GAME_CLASSES[variant]
-    return getattr(importlib.import_module(f"{__package__}.{module}"), name)
+
+def replay_class(variant: str) -> type[Game]:
+    """The class that plays a record of ``variant`` through the rules (:data:`REPLAYS`:
+    :class:`~.replay.Replay` or the variant's own)."""
+    return REPLAYS.get(variant, REPLAYS[ANY_VARIANT])
 
 
 def first_dealer(variant: str, rng: random.Random) -> tuple[int, tuple[int, ...]]:
@@ -160,6 +164,15 @@ class Game(Decisions, Moves):
     seat_ids: tuple[int, ...] = (0, 1, 2, 3)  # the seats at the table (双人: 0 and 1)
     one_winner = False                      # the hand ends at its first win (武汉, 双人)
     humans: tuple[int, ...] = ()            # the seats people play (``human`` among them)
+
+    def __init_subclass__(cls, *, plays: str = "", replays: str = "", **kwargs: Any) -> None:
+        """``plays``: the variant this class plays (:data:`GAME_CLASSES`); ``replays``: the
+        variant whose records it replays (:data:`REPLAYS`)."""
+        super().__init_subclass__(**kwargs)
+        if plays:
+            GAME_CLASSES[plays] = cls
+        if replays:
+            REPLAYS[replays] = cls
 
     def __new__(cls, *args: Any, **kwargs: Any) -> Game:
         variant = args[0] if args else kwargs.get("variant")
@@ -304,8 +317,6 @@ class Game(Decisions, Moves):
                              else "the hand is over")
         if not isinstance(action, Action):
             raise NotAllowed(f"an action is an Action, not {action!r}")
-        if isinstance(action.tiles, str):  # Action("discard", "5p") as well as ("5p",)
-            action = dataclasses.replace(action, tiles=tuple(action.tiles.split()))
         action = self._check(d, action)
         return self._run(d, action)
 
@@ -370,16 +381,14 @@ class Game(Decisions, Moves):
     @classmethod
     def from_events(cls, variant: str, events: Sequence[Any] | str, **options: Any) -> Game:
         """A loaded replay (finished, steppable): ``Game.from_events(v, to_json(events))``.
-        The events are played through the rules that play a hand first
-        (:func:`widgets.practice.table.replay.check`): a record no hand could produce raises
+        The events are played through the rules that play a hand first (:func:`replay_class`,
+        as :func:`widgets.practice.table.replay.check`): a record no hand could produce raises
         :class:`~widgets.practice.table.replay.ReplayError` at its first impossible event."""
-        from .replay import check  # replay.py builds on Game
-
         events = as_events(events)  # JSON or a list, bounded (P-IN6)
         g = object.__new__(game_class(variant) if cls is Game else cls)
         if variant not in PLAYABLE and variant not in GAME_CLASSES:
             raise ValueError(f"Game plays {', '.join(PLAYABLE)}, not {variant!r}")
-        events = check(variant, events, **options)
+        events = replay_class(variant)(variant, events, **options).run()
         g.variant, g.seed, g.human, g.options = variant, None, None, dict(options)
         g.humans = ()
         g.rules = REGISTRY[variant](**options)
@@ -409,7 +418,7 @@ class Game(Decisions, Moves):
         hand = table.hand(s)
         waits: tuple[str, ...] = ()
         if hand.size == 13 and not table.out[s]:
-            waits = tuple(_name(w.tile) for w in self.rules.waits(hand) if not w.dead)
+            waits = tuple(tile_name(w.tile) for w in self.rules.waits(hand) if not w.dead)
         return SeatView(s, format_hand(hand), tuple(table.river[s]), table.void[s],
                         tuple(table.wins[s]), table.out[s], table.given[s], table.received[s],
                         waits)

@@ -67,13 +67,14 @@ from ...engine.results import NotAllowed
 from ...engine.tiles import parse_tile, tile_name
 from ...engine.wall import break_point
 from ...mahjong.xueliu import Why
+from ..choices import Action, Decision
 from .play import (
+    ANY_VARIANT,
     EVENT_TEXT,
-    Action,
-    Decision,
     Game,
     Table,
     describe,
+    replay_class,
     seat_name,
     tiles_text,
 )
@@ -156,7 +157,7 @@ def _both(f: Any) -> tuple[str, str]:
     return f("zh"), f("en")
 
 
-class _Ends(Exception):
+class RecordEnds(Exception):
     """The record stops here (a hand saved before its end)."""
 
 
@@ -191,7 +192,7 @@ class _Wall:
     """A replay's wall: each draw is the tile the record's next Draw names, taken out of the
     108 (no fifth copy); only the counts at each end matter to the rules."""
 
-    def __init__(self, game: _Replay):
+    def __init__(self, game: Replay):
         self.game, self.front, self.back = game, 0, 0
         self.pool = Counter(game.all_tiles)
 
@@ -229,7 +230,7 @@ class _Wall:
 class _Dice:
     """The dice of a replay: the values the record's next Dice event shows."""
 
-    def __init__(self, game: _Replay):
+    def __init__(self, game: Replay):
         self.game = game
 
     def randint(self, a: int, b: int) -> int:
@@ -237,7 +238,7 @@ class _Dice:
         return e.values[0] if isinstance(e, Dice) and len(e.values) == 1 else a
 
 
-class _Replay(Game):
+class Replay(Game, replays=ANY_VARIANT):
     """A Game whose wall, dice and choices come from a record (see the module's doc)."""
 
     def __init__(self, variant: str, events: Sequence[Any], **options: Any):
@@ -250,7 +251,7 @@ class _Replay(Game):
 
     def peek(self) -> Any:
         if self.pos >= len(self.record):
-            raise _Ends
+            raise RecordEnds
         return self.record[self.pos]
 
     def refuse(self, key: str, index: int | None = None, **fields: Any) -> ReplayError:
@@ -297,7 +298,7 @@ class _Replay(Game):
         self.rng, self.wall = _Dice(self), _Wall(self)  # type: ignore[assignment]
         try:
             self._deal_from_record()
-        except _Ends:
+        except RecordEnds:
             self._queue, self._decision, self.phase = [], None, "turn"
             self._ctx, self._answers = {}, {}
             self._started = True
@@ -364,7 +365,7 @@ class _Replay(Game):
                     break
                 action, at = self._choice(d)
                 self._take(d, action, at)
-        except _Ends:
+        except RecordEnds:
             return self.events
         if self.pos < len(self.record):
             raise self.refuse("over")
@@ -386,10 +387,10 @@ class _Replay(Game):
         emitted events are then checked against what the record still holds."""
         try:
             return self._recorded(d)
-        except _Ends:
+        except RecordEnds:
             if self.pos >= len(self.record):
                 raise
-        if d.kind == "claim":
+        if d.stage == "claim":
             return Action("pass"), self.pos
         discards = [a for a in d.options if a.kind == "discard"]
         return (discards[0] if discards else self.choose(d)), self.pos
@@ -425,7 +426,7 @@ class _Replay(Game):
         while i < len(self.record) and isinstance(self.record[i], Pass | Leave):
             i += 1
         if i == len(self.record):
-            raise _Ends
+            raise RecordEnds
         e, s = self.record[i], d.seat
         if isinstance(e, Discard) and e.seat == s:
             return Action("discard", (e.tile,)), i
@@ -439,7 +440,7 @@ class _Replay(Game):
 
     def _find(self, want: Any, through: tuple[type, ...]) -> int | None:
         """The index of the first event ``want`` accepts, from ``pos`` on, among the events
-        of the types ``through`` (and Leave) and the one after them; _Ends if the record
+        of the types ``through`` (and Leave) and the one after them; RecordEnds if the record
         stops first."""
         for i in range(self.pos, len(self.record)):
             e = self.record[i]
@@ -447,10 +448,10 @@ class _Replay(Game):
                 return i
             if not isinstance(e, through + (Leave,)):
                 return None
-        raise _Ends
+        raise RecordEnds
 
     def _take(self, d: Decision, action: Action, at: int) -> None:
-        if d.kind == "exchange":
+        if d.stage == "exchange":
             try:
                 action = self._check(d, action)
             except NotAllowed as why:
@@ -466,7 +467,7 @@ class _Replay(Game):
                     o.label_en for o in d.options))
                 seat = _both(lambda lang: seat_name(d.seat, lang))
                 held = self.table.hand(d.seat).concealed
-                if d.kind == "turn" and action.kind in ("discard", "kong") and action.tiles \
+                if d.stage == "turn" and action.kind in ("discard", "kong") and action.tiles \
                         and parse_tile(action.tiles[0]) not in held:
                     tile = _both(lambda lang: tiles_text(action.tiles[:1], lang))
                     raise self.refuse("not_held", at, choices=choices, seat=seat, tile=tile)
@@ -489,21 +490,9 @@ def _why(err: Exception | str) -> Why:
 
 def check(variant: str, events: Sequence[Any], **options: Any) -> list[Any]:
     """``events`` if a hand of ``variant`` under ``options`` could produce them (or begin
-    with them); else :class:`ReplayError` at the first event that could not happen."""
-    replay = _Replay
-    if variant in REPLAYS:  # a variant with its own Game replays through its own rules
-        import importlib
-
-        module, name = REPLAYS[variant]
-        replay = getattr(importlib.import_module(f"{__package__}.{module}"), name)
-    game = replay(variant, events, **options)
-    return game.run()
-
-
-# variants whose hands have a Game of their own (play.GAME_CLASSES): (module, replay class)
-REPLAYS: dict[str, tuple[str, str]] = {"wuhan": ("wuhan_play", "WuhanReplay"),
-                                       "shuangren": ("shuangren_play", "ShuangrenReplay"),
-                                       "yongzhou": ("yongzhou_play", "YongzhouReplay")}
+    with them); else :class:`ReplayError` at the first event that could not happen. A variant
+    with its own Game replays through its own rules (:func:`~.play.replay_class`)."""
+    return replay_class(variant)(variant, events, **options).run()
 
 
 # ---- the consistency of a table --------------------------------------------------------------

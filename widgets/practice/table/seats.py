@@ -1,21 +1,18 @@
 """The automatic seats of a played hand: their documented strategy (:data:`STRATEGY_DOC`)
-and :func:`choose`, their choice (the learner's hint too). Re-exported by :mod:`.play`."""
+and :func:`choose`, their choice (the learner's hint too). Re-exported by :mod:`.play`.
+``game`` is a :class:`~.play.Game`, typed ``Any``: play imports this module, not back."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any
 
 from ...engine.notation import Hand, Meld
 from ...engine.rules import MahjongRules
-from ...engine.tiles import parse_tile
+from ...engine.tiles import parse_tile, tile_name
 from ...mahjong.xueliu import (
     usefulness,
 )
-from .state import Action, Decision, _name
-
-if TYPE_CHECKING:
-    from .play import Game
-
+from ..choices import Action, Decision
 
 STRATEGY_DOC = """\
 The automatic seats play a simple, documented strategy (the same for every variant):
@@ -41,7 +38,7 @@ def _best_discard_shanten(rules: MahjongRules, hand: Hand) -> int:
     return min(_shanten(rules, hand.remove(t)) for t in set(hand.closed))
 
 
-def choose(game: Game, d: Decision) -> Action:
+def choose(game: Any, d: Decision) -> Action:
     """The automatic seat's choice among ``d.options`` (:data:`STRATEGY_DOC`; a variant's Game
     with a strategy of its own, ``own_choice``, plays that: 武汉's)."""
     own = getattr(game, "own_choice", None)
@@ -50,17 +47,17 @@ def choose(game: Game, d: Decision) -> Action:
     return shared_choice(game, d)
 
 
-def shared_choice(game: Game, d: Decision) -> Action:
+def shared_choice(game: Any, d: Decision) -> Action:
     """:data:`STRATEGY_DOC`'s choice, whatever the variant's own (which may build on it)."""
     by_kind: dict[str, list[Action]] = {}
     for a in d.options:
         by_kind.setdefault(a.kind, []).append(a)
     if "win" in by_kind:
         return by_kind["win"][0]
-    if d.kind in ("exchange", "void"):
+    if d.stage in ("exchange", "void"):
         return d.options[0]  # ordered by the seed's timeout choice / fewest tiles
     rules, hand = game.rules, game.table.hand(d.seat)
-    if d.kind == "claim":
+    if d.stage == "claim":
         for a in by_kind.get("kong", []) + by_kind.get("pon", []):
             t = parse_tile(a.tiles[0])
             n = 3 if a.kind == "kong" else 2
@@ -88,10 +85,10 @@ def shared_choice(game: Game, d: Decision) -> Action:
     return _discard(game, d.seat, hand, by_kind.get("discard", []) or list(d.options))
 
 
-def _discard(game: Game, seat: int, hand: Hand, options: list[Action]) -> Action:
+def _discard(game: Any, seat: int, hand: Hand, options: list[Action]) -> Action:
     if len(options) == 1:
         return options[0]
-    names = [_name(t) for t in hand.closed]
+    names = [tile_name(t) for t in hand.closed]
     tiles = [parse_tile(a.tiles[0]) for a in options]
     suits = {t // 9 for t in hand.all_tiles()}
     if len(suits) == 3:  # still three suits: shed the shortest suit no meld uses (缺一门)
@@ -105,8 +102,8 @@ def _discard(game: Game, seat: int, hand: Hand, options: list[Action]) -> Action
     rules = game.rules
 
     def key(t: int) -> tuple[int, int, int, int]:
-        n = _name(t)
+        n = tile_name(t)
         return (_shanten(rules, hand.remove(t)), usefulness(n, names), -abs(int(n[0]) - 5), t)
 
     best = min(tiles, key=key)
-    return next(a for a in options if a.tiles == (_name(best),))
+    return next(a for a in options if a.tiles == (tile_name(best),))

@@ -27,8 +27,10 @@ from typing import Any
 from ...engine.events import Declare
 from ...engine.notation import Hand, Meld
 from ...engine.results import Why
-from .decisions import _act
-from .state import Action, Decision, _name
+from ...engine.tiles import tile_name
+from ..choices import Action, Decision
+from .decisions import labelled
+from .seats import shared_choice
 
 DECLARE_STRATEGY = ("报听 (R-D13): an automatic seat declares ready whenever it may — a "
                     "concealed hand made ready by a discard on its turn, or the non-dealer's "
@@ -85,33 +87,33 @@ class DeclareMoves:
         ctx = self._ctx
         if ctx.get("declaring"):  # the discard that goes with the 报听: it keeps the waits
             ready = self._ready_discards(hand)
-            keep = [_act("discard", (_name(k),)) for k in ready]
-            breaks = [(_act("discard", (_name(k),)), _why("breaks_waits"))
+            keep = [labelled("discard", (tile_name(k),)) for k in ready]
+            breaks = [(labelled("discard", (tile_name(k),)), _why("breaks_waits"))
                       for k in sorted(set(hand.closed)) if k not in ready]
             zh, en = DECLARE_WORDS["declaring"]
             return Decision(seat, "turn", tuple(keep), tuple(breaks), zh, en)
         drawn = ctx.get("drawn")
         if not self.declared(seat) or drawn is None:
             if self._may_declare(seat, hand) and not ctx.get("claimed"):
-                options.insert(len([a for a in options if a.kind == "win"]), _act("declare"))
+                options.insert(len([a for a in options if a.kind == "win"]), labelled("declare"))
             return None
         locked = [a for a in options if a.kind == "win"]
-        tile = _name(drawn)
+        tile = tile_name(drawn)
         if hand.closed.count(drawn) == 4 and self.table.remaining:
             waits = self._shape_waits(hand.remove(drawn))  # type: ignore[attr-defined]
             after = Hand(tuple(t for t in hand.closed if t != drawn),
                          hand.melds + (Meld((drawn,) * 4, concealed=True),))
             if self._shape_waits(after) == waits:  # type: ignore[attr-defined]
-                locked.append(_act("kong", (tile,)))
-        locked.append(_act("discard", (tile,)))
-        others = [(_act("discard", (_name(k),)), _why("locked_discard"))
+                locked.append(labelled("kong", (tile,)))
+        locked.append(labelled("discard", (tile,)))
+        others = [(labelled("discard", (tile_name(k),)), _why("locked_discard"))
                   for k in sorted(set(hand.closed)) if k != drawn]
         zh, en = DECLARE_WORDS["locked"]
         return Decision(seat, "turn", tuple(locked), tuple(others), zh, en)
 
     def _build_declare(self, seat: int) -> Decision:
         zh, en = DECLARE_WORDS["at_start"]
-        return Decision(seat, "declare", (_act("declare"), _act("pass")), (), zh, en)
+        return Decision(seat, "declare", (labelled("declare"), labelled("pass")), (), zh, en)
 
     def _do_declare(self, seat: int, action: Action) -> None:
         if action.kind == "declare":
@@ -137,7 +139,7 @@ class DeclareMoves:
 
     def _locked_auto(self, d: Decision | None) -> bool:
         """A locked seat whose only choice is to discard the tile drawn: played for it."""
-        return (d is not None and d.kind == "turn" and self.declared(d.seat)
+        return (d is not None and d.stage == "turn" and self.declared(d.seat)
                 and not self._ctx.get("declaring")  # the 报听's own discard is chosen
                 and len(d.options) == 1 and d.options[0].kind == "discard")
 
@@ -146,8 +148,6 @@ class DeclareMoves:
 def choose_shuangren(game: Any, d: Decision) -> Action:
     """双人's automatic seats: 报听 whenever allowed (:data:`DECLARE_STRATEGY`), else the
     shared strategy (:func:`~.seats.shared_choice`)."""
-    from .seats import shared_choice
-
     kinds = [a.kind for a in d.options]
     if "win" not in kinds and "declare" in kinds:
         return d.options[kinds.index("declare")]

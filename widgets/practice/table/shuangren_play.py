@@ -57,12 +57,13 @@ from ...engine.results import NotAllowed, Why
 from ...engine.situation import Situation
 from ...engine.tiles import FLOWERS, parse_tile, tile_name
 from ...engine.wall import Wall, break_point, ring
+from ..choices import Action, Decision
 from .claimed import ClaimMoves
-from .decisions import _act
+from .decisions import labelled
 from .play import Game
-from .replay import _Ends, _Replay, table_problems
+from .replay import RecordEnds, Replay, table_problems
 from .shuangren_declare import DeclareMoves, choose_shuangren
-from .state import Action, Decision, Table, _name
+from .state import Table
 from .wording import describe, seat_name, tiles_text
 
 SHUANGREN_TILES = (tuple(f"{n}s" for n in range(1, 10) for _ in range(4))
@@ -149,7 +150,7 @@ class ShuangrenTable(Table):
         return super().count() + sum(map(len, self.flowers))
 
 
-class ShuangrenGame(DeclareMoves, ClaimMoves, Game):
+class ShuangrenGame(DeclareMoves, ClaimMoves, Game, plays="shuangren"):
     """One hand of 双人麻将 from ``seed`` (see the module's doc); ``Game("shuangren", …)``
     builds one. Seats 0 and 1; ``human`` and ``dealer`` are one of them."""
 
@@ -244,7 +245,7 @@ class ShuangrenGame(DeclareMoves, ClaimMoves, Game):
             return Situation(self_drawn=self_drawn, wall_remaining=self.table.remaining)
         base = hand.remove(tile) if self_drawn else hand
         src = None if self_drawn else flags.get("src", 1 - seat)
-        w = Win(seat, _name(tile), src, format_hand(base.with_winning(tile)),
+        w = Win(seat, tile_name(tile), src, format_hand(base.with_winning(tile)),
                 {"robbing_kong": True} if robbing else {})
         events = self.events + [w]
         return win_history(events, len(events) - 1, dealer=self.dealer,
@@ -284,7 +285,7 @@ class ShuangrenGame(DeclareMoves, ClaimMoves, Game):
                 self._last_dealt if self._last_dealt in hand.closed else max(hand.closed))
             sit = self._situation(seat, True, tile=wt)
             ok, why = self._win_ok(seat, hand.remove(wt), wt, sit)
-            a = _act("win", (_name(wt),))
+            a = labelled("win", (tile_name(wt),))
             if ok:
                 options.append(a)
             elif why:  # complete, but short of 起胡 (or another rule): shown with its reason
@@ -293,8 +294,8 @@ class ShuangrenGame(DeclareMoves, ClaimMoves, Game):
             kongs = [k for k in sorted(set(hand.closed)) if hand.closed.count(k) == 4]
             kongs += [m.tiles[0] for m in hand.melds if m.kind == "pon"
                       and m.tiles[0] in hand.closed]
-            options += [_act("kong", (_name(k),)) for k in kongs]
-        options += [_act("discard", (_name(k),)) for k in sorted(set(hand.closed))]
+            options += [labelled("kong", (tile_name(k),)) for k in kongs]
+        options += [labelled("discard", (tile_name(k),)) for k in sorted(set(hand.closed))]
         locked = self._declare_turn(seat, hand, options, refused)  # 报听 (R-D13)
         return locked if locked is not None else self._make(seat, "turn", options, refused)
 
@@ -304,7 +305,7 @@ class ShuangrenGame(DeclareMoves, ClaimMoves, Game):
         refused: list[tuple[Action, str]] = []
         sit = self._situation(seat, False, tile=tile, src=src)
         ok, why = self._win_ok(seat, hand, tile, sit)
-        a = _act("win", (_name(tile),))
+        a = labelled("win", (tile_name(tile),))
         if ok:
             options.append(a)
         elif why:
@@ -313,11 +314,11 @@ class ShuangrenGame(DeclareMoves, ClaimMoves, Game):
             return options, refused
         have = hand.closed.count(tile)
         if have >= 2:
-            options.append(_act("pon", (_name(tile),)))
+            options.append(labelled("pon", (tile_name(tile),)))
         if have == 3:
-            options.append(_act("kong", (_name(tile),)))
+            options.append(labelled("kong", (tile_name(tile),)))
         found, _ = self.rules.claim_options("chi", hand, tile, 1, sit)
-        options += [_act("chi", tuple(_name(x) for x in sorted(o.tiles))) for o in found]
+        options += [labelled("chi", tuple(tile_name(x) for x in sorted(o.tiles))) for o in found]
         return options, refused
 
     def _can_rob(self, seat: int, tile: int, kind: str, konger: int) -> bool:
@@ -347,14 +348,14 @@ class ShuangrenGame(DeclareMoves, ClaimMoves, Game):
                 tile = parse_tile(action.tiles[0])
                 hand = self.table.hand(seat)
                 sit = self._situation(seat, True, tile=tile)
-                self._emit(Win(seat, _name(tile), None, format_hand(
+                self._emit(Win(seat, tile_name(tile), None, format_hand(
                     hand.remove(tile).with_winning(tile)), sit.to_dict()))
                 self._end("done")
                 return
             super()._do_turn(seat, action)  # a kong (robbed or not)
             return
         tile = parse_tile(action.tiles[0])
-        self._emit(Discard(seat, _name(tile)))
+        self._emit(Discard(seat, tile_name(tile)))
         other = 1 - seat
         opts, _ = self._claim_options(other, self.table.hand(other), tile, seat)
         if opts:
@@ -367,7 +368,7 @@ class ShuangrenGame(DeclareMoves, ClaimMoves, Game):
     def _do_claim(self, seat: int, action: Action) -> None:
         tile, src = self._ctx["tile"], self._ctx["from_seat"]
         self._queue = []
-        name = _name(tile)
+        name = tile_name(tile)
         if action.kind == "pass":
             d = self._build_claim(seat)
             kinds = tuple(k for k in ("chi", "pon", "kong", "win")
@@ -390,12 +391,12 @@ class ShuangrenGame(DeclareMoves, ClaimMoves, Game):
         tile, konger, kind = self._ctx["tile"], self._ctx["konger"], self._ctx["kind"]
         self._queue = []
         if action.kind != "win":
-            self._emit(Pass(seat, _name(tile), konger, ("win",)))
+            self._emit(Pass(seat, tile_name(tile), konger, ("win",)))
             self._kong(konger, tile, kind)
             return
         hand = self.table.hand(seat)
         sit = self._situation(seat, False, tile=tile, src=konger, robbing_kong=True)
-        self._emit(Win(seat, _name(tile), konger, format_hand(hand.with_winning(tile)),
+        self._emit(Win(seat, tile_name(tile), konger, format_hand(hand.with_winning(tile)),
                        sit.to_dict()))
         self._end("done")
 
@@ -450,11 +451,11 @@ class ShuangrenGame(DeclareMoves, ClaimMoves, Game):
         return True
 
     def _build_rob(self, seat: int) -> Decision:
-        options = [_act("win", (_name(self._ctx["tile"]),)), _act("pass")]
+        options = [labelled("win", (tile_name(self._ctx["tile"]),)), labelled("pass")]
         return self._make(seat, "rob", options, [])
 
 
-class ShuangrenReplay(_Replay, ShuangrenGame):
+class ShuangrenReplay(Replay, ShuangrenGame, replays="shuangren"):
     """A 双人 record played through :class:`ShuangrenGame` (see :mod:`.replay`)."""
 
     def _deal_from_record(self) -> None:
@@ -485,7 +486,7 @@ class ShuangrenReplay(_Replay, ShuangrenGame):
     def _recorded(self, d: Decision) -> tuple[Action, int]:
         if self.phase == "declare":  # 天听 asked: the record's Declare, else a pass
             if self.pos >= len(self.record):
-                raise _Ends
+                raise RecordEnds
             e = self.record[self.pos]
             return Action("declare" if isinstance(e, Declare) and e.seat == d.seat
                           else "pass"), self.pos

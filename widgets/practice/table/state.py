@@ -1,6 +1,6 @@
-"""A played hand's table: the contract the table widget reads (:class:`Action`,
-:class:`Decision`, :class:`SeatView`, :class:`TableState`) and the :class:`Table` derived
-from the events. Re-exported by :mod:`.play`."""
+"""A played hand's table: the contract the table widget reads (:class:`SeatView`,
+:class:`TableState`; :class:`Action` and :class:`Decision` are :mod:`widgets.practice.choices`'s,
+named here too) and the :class:`Table` derived from the events. Re-exported by :mod:`.play`."""
 
 from __future__ import annotations
 
@@ -23,36 +23,12 @@ from ...engine.events import (
     Win,
 )
 from ...engine.notation import Hand, Meld, parse_hand
-from ...engine.tiles import parse_tile, tile_name
+from ...engine.tiles import parse_tile
 from ...engine.wall import WallView
+from ..choices import Action, Decision
 from .wording import describe, seat_name
 
 ALL_TILES = tuple(f"{n}{s}" for s in "mps" for n in range(1, 10) for _ in range(4))
-
-
-@dataclass(frozen=True)
-class Action:
-    """One choice a seat can make: 'exchange' (three tiles), 'void' (a suit), 'discard' (a
-    tile), 'pon', 'kong' (a tile), 'win', 'pass'."""
-
-    kind: str
-    tiles: tuple[str, ...] = ()
-    suit: str | None = None
-    label_zh: str = ""
-    label_en: str = ""
-
-
-@dataclass(frozen=True)
-class Decision:
-    """What the human seat must decide now: ``kind`` 'exchange', 'void', 'turn' (after a
-    draw or a claim: discard / kong / win) or 'claim' (on another seat's discard)."""
-
-    seat: int
-    kind: str
-    options: tuple[Action, ...]
-    refused: tuple[tuple[Action, str], ...] = ()
-    prompt_zh: str = ""
-    prompt_en: str = ""
 
 
 @dataclass(frozen=True)
@@ -254,5 +230,4 @@ class Table:
         return held + sum(map(len, self.river)) + len(self.taken) + self.remaining
 
 
-def _name(t: int) -> str:
-    return tile_name(t)
+__all__ = ["ALL_TILES", "Action", "Decision", "SeatView", "Table", "TableState"]

@@ -53,11 +53,12 @@ from ...engine.results import Why
 from ...engine.situation import Situation
 from ...engine.tiles import parse_tile, tile_name
 from ...mahjong.wuhan import RED, laizi
+from ..choices import Action, Decision
 from .claimed import ClaimMoves
-from .decisions import _act
+from .decisions import labelled
 from .play import Game
-from .replay import ReplayError, _Replay, reason, table_problems
-from .state import Action, Decision, SeatView, Table, TableState, _name
+from .replay import Replay, ReplayError, reason, table_problems
+from .state import SeatView, Table, TableState
 from .wording import describe, seat_name, tiles_text, word
 from .wuhan_seats import WUHAN_STRATEGY, choose_wuhan
 
@@ -167,7 +168,7 @@ class WuhanTable(Table):
         return super().count() + (self.indicator is not None)
 
 
-class WuhanGame(ClaimMoves, Game):
+class WuhanGame(ClaimMoves, Game, plays="wuhan"):
     """One hand of 武汉麻将 from ``seed`` (see the module's doc); the same API as
     :class:`~.play.Game`, and ``Game("wuhan", …)`` builds one."""
 
@@ -229,14 +230,14 @@ class WuhanGame(ClaimMoves, Game):
         if not claimed and drawn is not None:
             sit = self._situation(seat, True, after_kong=ctx["replacement"])
             ok, why = self._can_win(seat, hand.remove(drawn), drawn, sit)
-            a = _act("win", (_name(drawn),))
+            a = labelled("win", (tile_name(drawn),))
             if ok:
                 options.append(a)
             elif drawn in self._shape_waits(hand.remove(drawn)) and self.rules.is_complete(
                     hand, sit):  # complete, but a rule refuses it (开口): shown with why
                 refused.append((a, why))
         if not claimed and drawn is not None and t.remaining < LAST_FOUR:
-            options.append(_wuhan_act("pass", _name(drawn), "keep"))  # 海底: draw only
+            options.append(_wuhan_act("pass", tile_name(drawn), "keep"))  # 海底: draw only
             zh, en = WUHAN_WORDS["haidi_prompt"]
             return Decision(seat, "turn", tuple(options), tuple(refused), zh, en)
         kongs = [(k, "concealed") for k in sorted(set(hand.closed))
@@ -244,18 +245,18 @@ class WuhanGame(ClaimMoves, Game):
         kongs += [(m.tiles[0], "added") for m in hand.melds
                   if m.kind == "pon" and m.tiles[0] in hand.closed]
         for k, _kind in kongs:
-            a = _act("kong", (_name(k),))
+            a = labelled("kong", (tile_name(k),))
             why = self._kong_needs_room()
             options.append(a) if why is None else refused.append((a, why))
         draws = self.rules.options.special_kong_draws_replacement
         for k, key in ((RED, "red_kong"), (t.wild, "wild_kong")):
             if k is not None and k in hand.closed:
-                a = _wuhan_act(key, _name(k), key)
+                a = _wuhan_act(key, tile_name(k), key)
                 why = self._kong_needs_room(draws)
                 options.append(a) if why is None else refused.append((a, why))
-                refused.append((_act("discard", (_name(k),)),
+                refused.append((labelled("discard", (tile_name(k),)),
                                 _why("red_discard" if k == RED else "wild_discard")))
-        options += [_act("discard", (_name(k),)) for k in sorted(set(hand.closed))
+        options += [labelled("discard", (tile_name(k),)) for k in sorted(set(hand.closed))
                     if not self._special(k)]
         return self._make(seat, "turn", options, refused)
 
@@ -271,16 +272,16 @@ class WuhanGame(ClaimMoves, Game):
         rules = self.rules
         if tile in self._shape_waits(hand):
             found, why = rules.claim_options("win", hand, tile, rel, sit)
-            a = _act("win", (_name(tile),))
+            a = labelled("win", (tile_name(tile),))
             options.append(a) if found else refused.append((a, why.reason))
         have = hand.closed.count(tile)
         if have >= 2:
             found, why = rules.claim_options("pon", hand, tile, rel, sit)
-            a = _act("pon", (_name(tile),))
+            a = labelled("pon", (tile_name(tile),))
             options.append(a) if found else refused.append((a, why.reason))
         if have == 3:
             found, why = rules.claim_options("kong", hand, tile, rel, sit)
-            a = _act("kong", (_name(tile),))
+            a = labelled("kong", (tile_name(tile),))
             room = self._kong_needs_room()
             if found and room is None:
                 options.append(a)
@@ -289,12 +290,12 @@ class WuhanGame(ClaimMoves, Game):
         if rel == 1:
             found, _why_chi = rules.claim_options("chi", hand, tile, rel, sit)
             for o in found:
-                run = tuple(_name(x) for x in sorted(o.tiles))
-                options.append(_act("chi", run))
+                run = tuple(tile_name(x) for x in sorted(o.tiles))
+                options.append(labelled("chi", run))
         return options, refused
 
     def _build_rob(self, seat: int) -> Decision:
-        options = [_act("win", (_name(self._ctx["tile"]),)), _act("pass")]
+        options = [labelled("win", (tile_name(self._ctx["tile"]),)), labelled("pass")]
         return self._make(seat, "rob", options, [])
 
     # ---- moves ------------------------------------------------------------------------
@@ -305,7 +306,7 @@ class WuhanGame(ClaimMoves, Game):
             return
         tile = parse_tile(action.tiles[0])
         if action.kind in SPECIAL_KONGS:  # (a 红中 or 赖子 kept declines nothing: no Pass)
-            self._emit(Discard(seat, _name(tile)))  # played out: nobody may claim it
+            self._emit(Discard(seat, tile_name(tile)))  # played out: nobody may claim it
             if self.rules.options.special_kong_draws_replacement:
                 self._draw(seat, replacement=True)  # R-W1 reading (b)
             else:
@@ -314,7 +315,7 @@ class WuhanGame(ClaimMoves, Game):
         if action.kind != "discard":
             super()._do_turn(seat, action)  # a win, or a kong (robbed or not)
             return
-        self._emit(Discard(seat, _name(tile)))
+        self._emit(Discard(seat, tile_name(tile)))
         groups: dict[str, list[int]] = {"win": [], "pon": [], "chi": []}
         for s in self._order_from(seat):
             opts, _ = self._claim_options(s, self.table.hand(s), tile, seat)
@@ -341,7 +342,7 @@ class WuhanGame(ClaimMoves, Game):
             self._draw(self._next(src))
             return
         a = self._answers[taker]
-        name = _name(tile)
+        name = tile_name(tile)
         if a.kind == "win":
             hand = self.table.hand(taker)
             self._emit(Win(taker, name, src, format_hand(hand.with_winning(tile)),
@@ -401,7 +402,7 @@ class WuhanGame(ClaimMoves, Game):
         waits: tuple[str, ...] = ()
         if hand.size == 13 and not table.out[s]:
             sit = Situation(indicator=table.indicator)  # type: ignore[attr-defined]
-            waits = tuple(_name(w.tile) for w in self.rules.waits(hand, situation=sit)
+            waits = tuple(tile_name(w.tile) for w in self.rules.waits(hand, situation=sit)
                           if not w.dead)
         return SeatView(s, format_hand(hand), tuple(table.river[s]), table.void[s],
                         tuple(table.wins[s]), table.out[s], table.given[s], table.received[s],
@@ -410,7 +411,7 @@ class WuhanGame(ClaimMoves, Game):
 
 # ---- replays ------------------------------------------------------------------------------
 
-class WuhanReplay(_Replay, WuhanGame):
+class WuhanReplay(Replay, WuhanGame, replays="wuhan"):
     """A Wuhan record played through :class:`WuhanGame` (see :mod:`.replay`): the indicator
     is the record's, a Discard of 红中 or the 赖子 is its kong, a seat in the last four that
     does not win keeps its tile, and a 吃 is the run the record names."""

@@ -1,18 +1,16 @@
 """The automatic seats of a 武汉麻将 hand: their documented strategy (:data:`WUHAN_STRATEGY`)
-and :func:`choose_wuhan`, their choice (the learner's hint too)."""
+and :func:`choose_wuhan`, their choice (the learner's hint too). ``game`` is a
+:class:`~.wuhan_play.WuhanGame`, typed ``Any``: that module imports this one, not back."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ...engine.notation import Hand, Meld
 from ...engine.situation import Situation
-from ...engine.tiles import parse_tile
+from ...engine.tiles import parse_tile, tile_name
 from ...mahjong.xueliu import usefulness
-from .state import Action, Decision, _name
-
-if TYPE_CHECKING:
-    from .wuhan_play import WuhanGame
+from ..choices import Action, Decision
 
 WUHAN_STRATEGY = """\
 The automatic seats of 武汉麻将 play this documented strategy:
@@ -32,75 +30,78 @@ The automatic seats of 武汉麻将 play this documented strategy:
 """
 
 
-def _shanten(game: WuhanGame, hand: Hand) -> int:
+def shanten(game: Any, hand: Hand) -> int:
+    """The hand's shanten read with the table's 赖子 (99: no reading)."""
     s = game.rules.shanten(hand, Situation(indicator=game.table.indicator))
     return 99 if s is None else s
 
 
-def _free(game: WuhanGame, hand: Hand) -> list[int]:
+def free_tiles(game: Any, hand: Hand) -> list[int]:
     """The tiles the seat may discard (not 红中, not the 赖子)."""
     return [t for t in set(hand.closed) if not game._special(t)]
 
 
-def _after_discard(game: WuhanGame, hand: Hand) -> int:
-    free = _free(game, hand)
-    return min((_shanten(game, hand.remove(t)) for t in free), default=99)
+def after_discard(game: Any, hand: Hand) -> int:
+    """The lowest shanten after one discard the seat may make."""
+    free = free_tiles(game, hand)
+    return min((shanten(game, hand.remove(t)) for t in free), default=99)
 
 
-def _claimed(hand: Hand, taken: list[int], meld: Meld) -> Hand:
+def with_meld(hand: Hand, taken: list[int], meld: Meld) -> Hand:
+    """``hand`` after ``taken`` leave its concealed tiles for ``meld``."""
     closed = list(hand.closed)
     for t in taken:
         closed.remove(t)
     return Hand(tuple(closed), hand.melds + (meld,))
 
 
-def _own_kong(game: Any, hand: Hand, kongs: list[Action]) -> Action | None:
+def own_kong(game: Any, hand: Hand, kongs: list[Action]) -> Action | None:
     """An 暗杠 or 加杠 on the seat's own turn that does not raise the shanten, or None."""
     for a in kongs:
         t = parse_tile(a.tiles[0])
         if hand.closed.count(t) == 4:
-            after = _claimed(hand, [t] * 4, Meld((t,) * 4, concealed=True))
+            after = with_meld(hand, [t] * 4, Meld((t,) * 4, concealed=True))
         else:
             melds = tuple(Meld((t,) * 4, added=True, source=m.source)
                           if m.kind == "pon" and m.tiles[0] == t else m for m in hand.melds)
             after = Hand(hand.remove(t).closed, melds)
-        if _shanten(game, after) <= _after_discard(game, hand):
+        if shanten(game, after) <= after_discard(game, hand):
             return a
     return None
 
 
-def choose_wuhan(game: WuhanGame, d: Decision) -> Action:
+def choose_wuhan(game: Any, d: Decision) -> Action:
     """The automatic seat's choice among ``d.options`` (:data:`WUHAN_STRATEGY`)."""
     by_kind: dict[str, list[Action]] = {}
     for a in d.options:
         by_kind.setdefault(a.kind, []).append(a)
     if "win" in by_kind:
         return by_kind["win"][0]
-    if "pass" in by_kind and d.kind == "turn":
+    if "pass" in by_kind and d.stage == "turn":
         return by_kind["pass"][0]  # 海底: keep the tile
     hand = game.table.hand(d.seat)
-    if d.kind == "claim":
+    if d.stage == "claim":
         return _claim(game, hand, by_kind)
     if "red_kong" in by_kind:  # 红中 first, then a second 赖子
         return by_kind["red_kong"][0]
     wild = game.table.wild
     if "wild_kong" in by_kind and hand.closed.count(wild) >= 2:
         return by_kind["wild_kong"][0]
-    kong = _own_kong(game, hand, by_kind.get("kong", []))
+    kong = own_kong(game, hand, by_kind.get("kong", []))
     if kong is not None:
         return kong
-    return _discard(game, hand, by_kind.get("discard", []) or list(d.options))
+    return best_discard(game, hand, by_kind.get("discard", []) or list(d.options))
 
 
-def _claim(game: WuhanGame, hand: Hand, by_kind: dict[str, list[Action]]) -> Action:
-    now = _shanten(game, hand)
+def _claim(game: Any, hand: Hand, by_kind: dict[str, list[Action]]) -> Action:
+    now = shanten(game, hand)
     opened = any(m.is_open for m in hand.melds)
     for a in by_kind.get("kong", []) + by_kind.get("pon", []):
         t = parse_tile(a.tiles[0])
         if a.kind == "kong":
-            new = _shanten(game, _claimed(hand, [t] * 3, Meld((t,) * 4, source=1)))
+            new = shanten(game, with_meld(hand, [t] * 3, Meld((t,) * 4, source=1)))
         else:
-            new = _after_discard(game, _claimed(hand, [t] * 2, Meld((t,) * 3, source=1)))
+            new = after_discard(game, with_meld(hand, [t] * 2, Meld((t,) * 3, source=1)))
         if new <= now:
             return a
     for a in by_kind.get("chi", []):
@@ -108,23 +109,24 @@ def _claim(game: WuhanGame, hand: Hand, by_kind: dict[str, list[Action]]) -> Act
         tile = game._ctx["tile"]
         rest = list(run)
         rest.remove(tile)
-        new = _after_discard(game, _claimed(hand, rest, Meld(run, source=1)))
+        new = after_discard(game, with_meld(hand, rest, Meld(run, source=1)))
         if new < now or (not opened and new <= now):
             return a
     return by_kind["pass"][0]
 
 
-def _discard(game: WuhanGame, hand: Hand, options: list[Action]) -> Action:
+def best_discard(game: Any, hand: Hand, options: list[Action]) -> Action:
+    """The discard of :data:`WUHAN_STRATEGY` point 6 among ``options``."""
     if len(options) == 1:
         return options[0]
-    names = [_name(t) for t in hand.closed]
+    names = [tile_name(t) for t in hand.closed]
     tiles = [parse_tile(a.tiles[0]) for a in options]
 
     def key(t: int) -> tuple[int, int, int, int, int]:
-        n = _name(t)
+        n = tile_name(t)
         if t >= 27:  # an honour helps only its own copies
-            return (_shanten(game, hand.remove(t)), 3 * (hand.closed.count(t) - 1), 0, -9, t)
-        return (_shanten(game, hand.remove(t)), usefulness(n, names), 1, -abs(int(n[0]) - 5), t)
+            return (shanten(game, hand.remove(t)), 3 * (hand.closed.count(t) - 1), 0, -9, t)
+        return (shanten(game, hand.remove(t)), usefulness(n, names), 1, -abs(int(n[0]) - 5), t)
 
     best = min(tiles, key=key)
-    return next(a for a in options if a.tiles == (_name(best),))
+    return next(a for a in options if a.tiles == (tile_name(best),))

@@ -3,18 +3,17 @@ plain hand does not reach (3番起和), a seat aims for a hand type that does �
 suit, with honours) or 碰碰胡 (pairs and 碰) — and reads every discard and claim against it.
 
 A plan's distance is the shanten of the tiles it keeps (the rest counts as tiles still to draw);
-碰碰胡's is the pungs-only count. The plan a seat follows is the nearest one for its hand now."""
+碰碰胡's is the pungs-only count. The plan a seat follows is the nearest one for its hand now.
+``game`` is a :class:`~.yongzhou_play.YongzhouGame`, typed ``Any``: that module imports this
+one."""
 
 from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Any
 
 from ...engine.notation import Hand
-
-if TYPE_CHECKING:
-    from .yongzhou_play import YongzhouGame
 
 PLAIN_REACH = 1  # what a plain hand reaches: 平胡, or 自摸 on a 鸡胡 (yongzhou_fans.ROWS)
 FAR = 99
@@ -40,13 +39,13 @@ class Plan:
 PLANS = (Plan(0), Plan(1), Plan(2), Plan(None))
 
 
-def planning(game: YongzhouGame) -> bool:
+def planning(game: Any) -> bool:
     """The room's 起和 needs 番 a plain hand does not reach: the seats plan (else they play
     for shanten only, and the default room's hands stay as they were)."""
     return game.rules.options.minimum > PLAIN_REACH
 
 
-def distance(game: YongzhouGame, plan: Plan, hand: Hand) -> int:
+def distance(game: Any, plan: Plan, hand: Hand) -> int:
     """How far ``hand`` is from the plan's hand type (FAR when its melds rule it out)."""
     if not plan.fits(hand):
         return FAR
@@ -60,6 +59,6 @@ def distance(game: YongzhouGame, plan: Plan, hand: Hand) -> int:
     return FAR if s is None else s
 
 
-def best_plan(game: YongzhouGame, hand: Hand) -> Plan:
+def best_plan(game: Any, hand: Hand) -> Plan:
     """The nearest plan for ``hand``; ties go to a flush (it is worth more)."""
     return min(PLANS, key=lambda p: (distance(game, p, hand), p.suit is None))

@@ -47,12 +47,13 @@ from ...engine.results import NotAllowed, Why
 from ...engine.situation import Situation
 from ...engine.tiles import parse_tile, tile_name
 from ...engine.why import reason_of
+from ..choices import Action, Decision
 from .claimed import ClaimMoves
-from .decisions import _act
+from .decisions import labelled
 from .play import Game
-from .replay import ReplayError, _Replay
+from .replay import Replay, ReplayError
 from .round import HandRound, PlayedHand
-from .state import Action, Decision, Table, _name
+from .state import Table
 from .wording import describe, seat_name
 from .wuhan_play import STACKS_136, WUHAN_TILES, wuhan_deck
 from .yongzhou_seats import YONGZHOU_STRATEGY, choose_yongzhou
@@ -93,7 +94,7 @@ class YongzhouTable(Table):
             self.last = (end_won(self.winners, "zh"), end_won(self.winners, "en"))
 
 
-class YongzhouGame(ClaimMoves, Game):
+class YongzhouGame(ClaimMoves, Game, plays="yongzhou"):
     """One hand of 永州麻將 from ``seed`` (see the module's doc); ``round_wind`` 0–3 is the 风圈
     (东南西北). The same API as :class:`~.play.Game`; ``Game("yongzhou", …)`` builds one."""
 
@@ -172,7 +173,7 @@ class YongzhouGame(ClaimMoves, Game):
                 wt = self._last_dealt if self._last_dealt in hand.closed else max(hand.closed)
             sit = self._situation(seat, True, after_kong=ctx["replacement"])
             ok, why = self._can_win(seat, hand.remove(wt), wt, sit)
-            a = _act("win", (_name(wt),))
+            a = labelled("win", (tile_name(wt),))
             if ok:
                 options.append(a)
             elif why and wt in self._shape_waits(hand.remove(wt)):
@@ -183,9 +184,9 @@ class YongzhouGame(ClaimMoves, Game):
         for k, kind in kongs:
             base = hand.remove(drawn) if drawn is not None else hand
             why = self._kong_refusal(seat, base, k, kind, drawn)
-            a = _act("kong", (_name(k),))
+            a = labelled("kong", (tile_name(k),))
             options.append(a) if why is None else refused.append((a, why))
-        options += [_act("discard", (_name(k),)) for k in sorted(set(hand.closed))]
+        options += [labelled("discard", (tile_name(k),)) for k in sorted(set(hand.closed))]
         return self._make(seat, "turn", options, refused)
 
     def _claim_options(self, seat: int, hand: Hand, tile: int, src: int
@@ -206,7 +207,7 @@ class YongzhouGame(ClaimMoves, Game):
         report = self.rules.claims(hand, tile, rel, sit, history=self.events if can_shape
                                    else (), seat=seat if can_shape else None)
         if can_shape:
-            a = _act("win", (_name(tile),))
+            a = labelled("win", (tile_name(tile),))
             if report.allows("win") and self._can_win(seat, hand, tile, sit)[0]:
                 options.append(a)
             else:
@@ -216,14 +217,14 @@ class YongzhouGame(ClaimMoves, Game):
                 if why:
                     refused.append((a, why))
         if report.allows("pon"):
-            options.append(_act("pon", (_name(tile),)))
+            options.append(labelled("pon", (tile_name(tile),)))
         if report.allows("kong"):
-            a = _act("kong", (_name(tile),))
+            a = labelled("kong", (tile_name(tile),))
             why = self._kong_refusal(seat, hand, tile, "direct", None)
             options.append(a) if why is None else refused.append((a, why))
         for o in report.options:
             if o.kind == "chi":
-                options.append(_act("chi", tuple(_name(x) for x in sorted(o.tiles))))
+                options.append(labelled("chi", tuple(tile_name(x) for x in sorted(o.tiles))))
         return options, refused
 
     # ---- moves ------------------------------------------------------------------------
@@ -233,7 +234,7 @@ class YongzhouGame(ClaimMoves, Game):
             super()._do_turn(seat, action)  # a win, or a kong (robbed or not)
             return
         tile = parse_tile(action.tiles[0])
-        self._emit(Discard(seat, _name(tile)))
+        self._emit(Discard(seat, tile_name(tile)))
         if self.table.remaining == 0:
             self._end()  # no claim on the discard after the wall's last tile (as P-S18)
             return
@@ -266,20 +267,21 @@ class YongzhouGame(ClaimMoves, Game):
             return
         tile, src = ctx["tile"], ctx["from_seat"]
         answers = self._answers
-        winners = [s for s in self._order_from(src) if answers.get(s, _act("pass")).kind == "win"]
+        winners = [s for s in self._order_from(src)
+                   if answers.get(s, labelled("pass")).kind == "win"]
         self._record_passes(tile, src)
-        name = _name(tile)
+        name = tile_name(tile)
         if winners:  # each situation as at the discard, before the first Win is recorded
             wins = [Win(s, name, src, format_hand(self.table.hand(s).with_winning(tile)),
                         self._situation(s, False).to_dict()) for s in winners]
             self._emit(*wins)
             self._after_wins(winners)
             return
-        taker = next((s for s in self._order_from(src) if answers.get(s, _act("pass")).kind
+        taker = next((s for s in self._order_from(src) if answers.get(s, labelled("pass")).kind
                       in ("pon", "kong")), None)
         if taker is None:
             taker = next((s for s in self._order_from(src)
-                          if answers.get(s, _act("pass")).kind == "chi"), None)
+                          if answers.get(s, labelled("pass")).kind == "chi"), None)
         if taker is None:
             self._draw(self._next(src))
             return
@@ -305,12 +307,12 @@ class YongzhouGame(ClaimMoves, Game):
 
 # ---- replays ------------------------------------------------------------------------------
 
-class YongzhouReplay(_Replay, YongzhouGame):
+class YongzhouReplay(Replay, YongzhouGame, replays="yongzhou"):
     """A 永州 record played through :class:`YongzhouGame`: a 吃 is the run the record names;
     the 风圈 is the one the record's Win shows (a hand without a win does not need it)."""
 
     def __init__(self, variant: str, events: Sequence[Any], **options: Any):
-        _Replay.__init__(self, variant, events, round_wind=_round_wind(events), **options)
+        Replay.__init__(self, variant, events, round_wind=_round_wind(events), **options)
 
     def _recorded(self, d: Decision) -> tuple[Action, int]:
         action, i = super()._recorded(d)

@@ -1,19 +1,17 @@
 """The automatic seats of a 永州麻將 hand: their documented strategy (:data:`YONGZHOU_STRATEGY`)
-and :func:`choose_yongzhou`, their choice (the learner's hint too)."""
+and :func:`choose_yongzhou`, their choice (the learner's hint too). ``game`` is a
+:class:`~.yongzhou_play.YongzhouGame`, typed ``Any``: that module imports this one."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any
 
 from ...engine.notation import Hand, Meld
-from ...engine.tiles import parse_tile
+from ...engine.tiles import parse_tile, tile_name
 from ...mahjong.xueliu import usefulness
-from .state import Action, Decision, _name
-from .wuhan_seats import _after_discard, _claimed, _discard, _own_kong, _shanten
+from ..choices import Action, Decision
+from .wuhan_seats import after_discard, best_discard, own_kong, shanten, with_meld
 from .yongzhou_plan import Plan, best_plan, distance, planning
-
-if TYPE_CHECKING:
-    from .yongzhou_play import YongzhouGame
 
 YONGZHOU_STRATEGY = """\
 The automatic seats of 永州麻將 play this documented strategy:
@@ -40,7 +38,7 @@ The automatic seats of 永州麻將 play this documented strategy:
 """
 
 
-def choose_yongzhou(game: YongzhouGame, d: Decision) -> Action:
+def choose_yongzhou(game: Any, d: Decision) -> Action:
     """The automatic seat's choice among ``d.options`` (:data:`YONGZHOU_STRATEGY`)."""
     by_kind: dict[str, list[Action]] = {}
     for a in d.options:
@@ -50,29 +48,29 @@ def choose_yongzhou(game: YongzhouGame, d: Decision) -> Action:
     hand = game.table.hand(d.seat)
     if planning(game):
         return _planned(game, d, hand, by_kind, best_plan(game, hand))
-    if d.kind == "claim":
+    if d.stage == "claim":
         return _claim(game, hand, by_kind)
-    kong = _own_kong(game, hand, by_kind.get("kong", []))
+    kong = own_kong(game, hand, by_kind.get("kong", []))
     if kong is not None:
         return kong
-    return _discard(game, hand, by_kind.get("discard", []) or list(d.options))
+    return best_discard(game, hand, by_kind.get("discard", []) or list(d.options))
 
 
-def _claim(game: YongzhouGame, hand: Hand, by_kind: dict[str, list[Action]]) -> Action:
-    now = _shanten(game, hand)
+def _claim(game: Any, hand: Hand, by_kind: dict[str, list[Action]]) -> Action:
+    now = shanten(game, hand)
     tile = game._ctx["tile"]
     for a in by_kind.get("kong", []) + by_kind.get("pon", []):
         if a.kind == "kong":
-            new = _shanten(game, _claimed(hand, [tile] * 3, Meld((tile,) * 4, source=1)))
+            new = shanten(game, with_meld(hand, [tile] * 3, Meld((tile,) * 4, source=1)))
         else:
-            new = _after_discard(game, _claimed(hand, [tile] * 2, Meld((tile,) * 3, source=1)))
+            new = after_discard(game, with_meld(hand, [tile] * 2, Meld((tile,) * 3, source=1)))
         if new <= now:
             return a
     for a in by_kind.get("chi", []):
         run = tuple(parse_tile(x) for x in a.tiles)
         rest = list(run)
         rest.remove(tile)
-        if _after_discard(game, _claimed(hand, rest, Meld(run, source=1))) < now:
+        if after_discard(game, with_meld(hand, rest, Meld(run, source=1))) < now:
             return a
     return by_kind["pass"][0]
 
@@ -80,23 +78,23 @@ def _claim(game: YongzhouGame, hand: Hand, by_kind: dict[str, list[Action]]) -> 
 # ---- point 5: the plan for 番 (3番起和) ------------------------------------------------------
 
 
-def _planned(game: YongzhouGame, d: Decision, hand: Hand, by_kind: dict[str, list[Action]],
+def _planned(game: Any, d: Decision, hand: Hand, by_kind: dict[str, list[Action]],
              plan: Plan) -> Action:
-    if d.kind == "claim":
+    if d.stage == "claim":
         return _planned_claim(game, hand, by_kind, plan)
     on_plan = [a for a in by_kind.get("kong", []) if plan.keeps(parse_tile(a.tiles[0]))]
-    kong = _own_kong(game, hand, on_plan)
+    kong = own_kong(game, hand, on_plan)
     if kong is not None:
         return kong
     return _planned_discard(game, d.seat, hand, by_kind.get("discard", []) or list(d.options),
                             plan)
 
 
-def _best_after(game: YongzhouGame, hand: Hand, plan: Plan) -> int:
+def _best_after(game: Any, hand: Hand, plan: Plan) -> int:
     return min((distance(game, plan, hand.remove(t)) for t in set(hand.closed)), default=99)
 
 
-def _planned_claim(game: YongzhouGame, hand: Hand, by_kind: dict[str, list[Action]],
+def _planned_claim(game: Any, hand: Hand, by_kind: dict[str, list[Action]],
                    plan: Plan) -> Action:
     tile = game._ctx["tile"]
     if not plan.keeps(tile):
@@ -104,33 +102,33 @@ def _planned_claim(game: YongzhouGame, hand: Hand, by_kind: dict[str, list[Actio
     now = distance(game, plan, hand)
     for a in by_kind.get("kong", []) + by_kind.get("pon", []):
         if a.kind == "kong":
-            new = distance(game, plan, _claimed(hand, [tile] * 3, Meld((tile,) * 4, source=1)))
+            new = distance(game, plan, with_meld(hand, [tile] * 3, Meld((tile,) * 4, source=1)))
         else:
-            new = _best_after(game, _claimed(hand, [tile] * 2, Meld((tile,) * 3, source=1)), plan)
+            new = _best_after(game, with_meld(hand, [tile] * 2, Meld((tile,) * 3, source=1)), plan)
         if new <= now:
             return a
     for a in by_kind.get("chi", []) if plan.suit is not None else []:
         run = tuple(parse_tile(x) for x in a.tiles)
         rest = list(run)
         rest.remove(tile)
-        if _best_after(game, _claimed(hand, rest, Meld(run, source=1)), plan) < now:
+        if _best_after(game, with_meld(hand, rest, Meld(run, source=1)), plan) < now:
             return a
     return by_kind["pass"][0]
 
 
-def _planned_discard(game: YongzhouGame, seat: int, hand: Hand, options: list[Action],
+def _planned_discard(game: Any, seat: int, hand: Hand, options: list[Action],
                      plan: Plan) -> Action:
     if len(options) == 1:
         return options[0]
-    names = [_name(t) for t in hand.closed]
+    names = [tile_name(t) for t in hand.closed]
     t = game.table
     valued = {27 + (seat - t.dealer) % 4, 27 + game.round_wind, 31, 32, 33}
 
     def key(x: int) -> tuple[int, int, int, int, int]:
         rest = hand.remove(x)
         use = 3 * (hand.closed.count(x) - 1) + (x in valued) if x >= 27 else \
-            usefulness(_name(x), names)
-        return (distance(game, plan, rest), _shanten(game, rest), use, int(x < 27), x)
+            usefulness(tile_name(x), names)
+        return (distance(game, plan, rest), shanten(game, rest), use, int(x < 27), x)
 
     best = min((parse_tile(a.tiles[0]) for a in options), key=key)
-    return next(a for a in options if a.tiles == (_name(best),))
+    return next(a for a in options if a.tiles == (tile_name(best),))

@@ -93,12 +93,12 @@ class DoudizhuTable(CardHandTable):
         if d is None:
             raise NotAllowed(say("ddz_over", self.ui["lang"]))
         kind = "bid" if d.stage == "bid" else "double" if d.stage == "double" else "show"
-        self._act(Action(kind, str(msg.get("value"))))
+        self._act(Action(kind, value=str(msg.get("value"))))
 
     def _on_play(self, _msg):
         if not self.ui["selected"]:
             raise NotAllowed(say("ddz_select_first", self.ui["lang"]))
-        self._act(Action("play", cards=tuple(self.ui["selected"])))
+        self._act(Action("play", tiles=tuple(self.ui["selected"])))
 
     def _on_pass(self, _msg):
         self._act(Action("pass"))
@@ -108,7 +108,7 @@ class DoudizhuTable(CardHandTable):
         if d is None or d.stage != "play":
             raise NotAllowed(say("ddz_select_first", self.ui["lang"]))
         a = choose(self.game, d)
-        self.ui["selected"] = list(pick(list(self.game.hand(d.seat)), "".join(a.cards))) \
+        self.ui["selected"] = list(pick(list(self.game.hand(d.seat)), "".join(a.tiles))) \
             if a.kind == "play" else []
 
     # ---- the view ---------------------------------------------------------------------------

@@ -77,7 +77,7 @@ class SanzhangTable(CardHandTable):
         word = msg.get("value")
         if word not in [a.word for a in d.options]:
             raise NotAllowed(say("szt_not_now", self.ui["lang"], what=str(word)[:40]))
-        self._act(Action(word))
+        self._act(Action.of_word(word))
 
     # ---- the view ---------------------------------------------------------------------------
 

@@ -325,14 +325,14 @@ class HandTable(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
         if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(tiles):
             raise Refused(f"pick: index is 0-{len(tiles) - 1}, not {index!r}",
                           f"pick：序号是 0-{len(tiles) - 1}，不是 {index!r}")
-        if decision.kind == "exchange":
+        if decision.stage == "exchange":
             picked = self._state.picked
             picked = tuple(i for i in picked if i != index) if index in picked \
                 else picked + (index,)
             if len(picked) > 3:
                 raise Refused(say("pick_three", self._ui["lang"]))
             return self._at(self._state.step, picked), self._ui
-        if decision.kind != "turn":  # a claim or the void suit: its buttons answer it
+        if decision.stage != "turn":  # a claim or the void suit: its buttons answer it
             raise Refused(say("use_buttons", self._ui["lang"]))
         for action in decision.options:
             if action.kind == "discard" and action.tiles == (tiles[index],):
@@ -348,7 +348,7 @@ class HandTable(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
         decision = self._pending()
         tiles = self._hand_tiles()
         picked = tuple(sorted(tiles[i] for i in self._state.picked))
-        if decision.kind != "exchange" or len(picked) != 3:
+        if decision.stage != "exchange" or len(picked) != 3:
             raise Refused(say("pick_three", self._ui["lang"]))
         for action in decision.options:
             if action.kind == "exchange" and tuple(sorted(action.tiles)) == picked:

@@ -8,9 +8,9 @@ from __future__ import annotations
 from typing import Any
 
 from widgets.practice.table.hand_review import (
-    Decision,
     HandReview,
     Option,
+    ReviewedDecision,
     human_seats,
     review_hand,
 )
@@ -40,7 +40,7 @@ def _points(x: float | None) -> str:
     return f"{x or 0:g}"
 
 
-def _cost(d: Decision, lang: str) -> str:
+def _cost(d: ReviewedDecision, lang: str) -> str:
     shanten, tiles, expected = d.cost
     if shanten:
         return say("review_cost_shanten", lang, n=shanten)
@@ -49,7 +49,7 @@ def _cost(d: Decision, lang: str) -> str:
     return say("review_cost_expected", lang, n=_points(expected))
 
 
-def item_text(d: Decision, lang: str, several: bool) -> str:
+def item_text(d: ReviewedDecision, lang: str, several: bool) -> str:
     """One decision in words: the step (as the log numbers it), the choice, the best."""
     fields = {"step": d.step + 1, "chosen": _option(d.chosen, lang),
               "after": _after(d.chosen, lang), "best": _option(d.best, lang),

@@ -240,7 +240,7 @@ def seat_view(table: play.TableState, seat: int, bottom: int,
     seats = getattr(game, "seat_ids", range(4))
     hidden = ui["hide"] and seat != human and not sv.out
     kongs = game.played_out(table) if game is not None and hasattr(game, "played_out") else ()
-    mine = decision is not None and seat == human and decision.kind in ("turn", "exchange")
+    mine = decision is not None and seat == human and decision.stage in ("turn", "exchange")
     discards = {a.tiles[0] for a in decision.options
             if a.kind == "discard" and a.tiles} if mine and decision else set()
     return {
@@ -315,13 +315,13 @@ def decision_view(decision: play.Decision | None, picked: tuple[int, ...], lang:
     options = [{"index": i, "kind": a.kind, "tiles": list(a.tiles),
                 "label": _button(word(a.kind, lang) if a.tiles else action_label(a, lang), lang)}
                for i, a in enumerate(decision.options)]
-    if decision.kind == "turn":  # a discard is a click on the tile itself
+    if decision.stage == "turn":  # a discard is a click on the tile itself
         options = [o for o in options if o["kind"] != "discard"]
-    return {"kind": decision.kind, "prompt": prompt or decision.kind, "options": options,
+    return {"kind": decision.stage, "prompt": prompt or decision.stage, "options": options,
             "refused": _refused_view(decision.refused, lang),
-            "note": say("click_discard", lang) if decision.kind == "turn"
-            else say("pick_three", lang) if decision.kind == "exchange" else "",
-            "picked": len(picked), "pick": decision.kind == "exchange",
+            "note": say("click_discard", lang) if decision.stage == "turn"
+            else say("pick_three", lang) if decision.stage == "exchange" else "",
+            "picked": len(picked), "pick": decision.stage == "exchange",
             "pick_label": say("picked", lang, n=len(picked))}
 
 

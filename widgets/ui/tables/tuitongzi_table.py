@@ -27,12 +27,12 @@ from widgets.engine.why import speak
 from widgets.practice.card_tables.tuitongzi_play import (
     CHIPS,
     POSITIONS,
-    Action,
     TBet,
     TDeal,
     TEnd,
     TReveal,
     TuitongziGame,
+    bet,
 )
 
 from ..shared.card_faces import tile_card_view
@@ -84,7 +84,7 @@ class TuitongziTable(CardHandTable):
         if type(position) is not int or type(amount) is not int:
             raise ValueError(f"a bet is a position 0 … 2 (or -1) and whole chips, not "
                              f"{position!r}, {amount!r}")
-        self._act(Action(position, amount if position >= 0 else 0))
+        self._act(bet(position, amount if position >= 0 else 0))
 
     # ---- the view ---------------------------------------------------------------------------
 
@@ -175,7 +175,7 @@ class TuitongziTable(CardHandTable):
         for p in range(POSITIONS):
             groups.append({"name": position_word(p, lang), "buttons": [
                 {"position": p, "amount": c, "label": str(c),
-                 "disabled": Action(p, c) not in d.options} for c in CHIPS]})
+                 "disabled": bet(p, c) not in d.options} for c in CHIPS]})
         return {"stage": d.stage, "prompt": say("ttt_your_bet", lang,
                                                  name=seat_word(d.seat, lang)),
                 "groups": groups, "skip": say("ttt_skip", lang),
