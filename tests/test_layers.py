@@ -4,7 +4,6 @@ of a ``widgets`` module, relative or absolute, at any depth of a function, is ch
 
 import ast
 import importlib
-import json
 import sys
 from pathlib import Path
 
@@ -110,22 +109,6 @@ def test_an_old_module_path_is_the_module_at_its_new_one(old):
 # One level down from the layers (issue 34): files, not parts. Each check lists every offender.
 MAX_MODULE_LINES = 600
 MAX_FUNCTION_LINES = 80
-# what issue 34 has left to do in the lower layers and practice, each with its reason: these
-# lists may only shrink. A new offender fails the check; so does a listed one that is gone
-# (take it off the list, so the debt on record is the debt there is).
-LONG_ALLOWED: dict[str, str] = {
-}
-# the import cycles and cross-module private imports left (issue 34), written by the checks'
-# first run on the layout of December 2026
-DEBT = json.loads((ROOT / "tests" / "data" / "layout_debt.json").read_text(encoding="utf-8"))
-
-
-def _no_new_and_none_stale(found: list[str], known: list[str], what: str) -> None:
-    new = sorted(set(found) - set(known))
-    gone = sorted(set(known) - set(found))
-    assert not new, f"new {what}:\n" + "\n".join(new)
-    assert not gone, (f"{what} no longer there: take them off tests/data/layout_debt.json:\n"
-                      + "\n".join(gone))
 
 
 def _file_graph() -> dict[str, set[str]]:
@@ -188,7 +171,7 @@ def test_no_import_cycle_between_files():
     """No two files of widgets/ need each other, however far round: a cycle is removed, not
     hidden in a function or behind TYPE_CHECKING (both are counted)."""
     groups = [", ".join(g) for g in _cycles(_file_graph())]
-    _no_new_and_none_stale(groups, DEBT["cycles"], "groups of files that import each other")
+    assert not groups, "groups of files that import each other:\n" + "\n".join(groups)
 
 
 def test_the_cycle_check_sees_a_cycle():
@@ -244,7 +227,7 @@ def test_no_module_imports_a_private_name_of_another():
     """A name shared between modules is public (no underscore); a private one stays home."""
     found = [f"{p.relative_to(ROOT)}: {name}" for p in sorted(PACKAGE.rglob("*.py"))
              for name in _private_imports(p)]
-    _no_new_and_none_stale(found, DEBT["private_imports"], "private names imported across modules")
+    assert not found, "private names imported across modules:\n" + "\n".join(found)
 
 
 def test_the_private_check_sees_a_private_import():
@@ -262,13 +245,13 @@ def _too_long(path: Path) -> list[str]:
     text = path.read_text(encoding="utf-8")
     rel = str(path.relative_to(ROOT))
     found = []
-    if (n := len(text.splitlines())) > MAX_MODULE_LINES and rel not in LONG_ALLOWED:
+    if (n := len(text.splitlines())) > MAX_MODULE_LINES:
         found.append(f"{rel}: {n} lines")
     for node in ast.walk(ast.parse(text)):
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
             n = node.end_lineno - node.lineno + 1
             where = f"{rel}::{node.name}"
-            if n > MAX_FUNCTION_LINES and where not in LONG_ALLOWED:
+            if n > MAX_FUNCTION_LINES:
                 found.append(f"{where} (line {node.lineno}): {n} lines")
     return found
 
@@ -278,15 +261,3 @@ def test_no_module_or_function_is_too_long():
     wrong = [line for p in sorted(PACKAGE.rglob("*.py")) for line in _too_long(p)]
     assert not wrong, (f"over {MAX_MODULE_LINES} lines a module or {MAX_FUNCTION_LINES} a "
                        f"function:\n" + "\n".join(wrong))
-    stale = [where for where in LONG_ALLOWED if not _still_long(where)]
-    assert not stale, "no longer too long, take off LONG_ALLOWED: " + ", ".join(stale)
-
-
-def _still_long(where: str) -> bool:
-    rel, _, name = where.partition("::")
-    text = (ROOT / rel).read_text(encoding="utf-8")
-    if not name:
-        return len(text.splitlines()) > MAX_MODULE_LINES
-    return any(isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and n.name == name
-               and n.end_lineno - n.lineno + 1 > MAX_FUNCTION_LINES
-               for n in ast.walk(ast.parse(text)))

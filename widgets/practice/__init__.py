@@ -10,7 +10,9 @@
   mahjong hand's waits are worth (``expected_score``).
 - :mod:`.record`: the learner's record of answers, its merge and the review deck.
 
-Imports between them run one way: :mod:`.table` and :mod:`.drills` use :mod:`.odds`
+Beside them, :mod:`.choices` holds the one ``Action`` and one ``Decision`` every played table
+offers (mahjong and cards alike). Imports between them run one way: :mod:`.table` and
+:mod:`.card_tables` use :mod:`.choices`; :mod:`.table` and :mod:`.drills` use :mod:`.odds`
 (``expected_score``); nothing else crosses. Every sub-package's ``__init__`` is its public face
 and says what each module holds. Uses :mod:`widgets.mahjong` and :mod:`widgets.cards`;
 imports nothing from Jupyter (the widgets in :mod:`widgets.ui` show it)."""
