@@ -14,7 +14,7 @@ import pytest
 
 from widgets.cards.cards import NotAllowed
 from widgets.cards.paohuzi import W, card_text
-from widgets.cards.paohuzi.notation import as_card as _one_card
+from widgets.cards.paohuzi.notation import as_card
 from widgets.cards.paohuzi.turns import discard_refusal
 from widgets.practice.card_tables.paohuzi_events import (
     Claim,
@@ -93,7 +93,7 @@ def test_every_play_is_allowed_by_the_engine():
         for before, e in _replay_checked(seed, g):
             s = before.s
             if isinstance(e, Discard):
-                assert discard_refusal(s.hands[e.seat], _one_card(e.card)) is None
+                assert discard_refusal(s.hands[e.seat], as_card(e.card)) is None
                 checked["discard"] += 1
             elif isinstance(e, (Claim, Forced, Hu)) and not getattr(e, "dealt", False):
                 o = s.offer
@@ -121,7 +121,7 @@ def test_every_win_is_complete_by_the_engines_own_check():
         hu = next(e for e in g.events if isinstance(e, Hu))
         o = g.s.offer
         h = g.table_hand(hu.seat)
-        card = _one_card(hu.card)
+        card = as_card(hu.card)
         h = type(h)(h.cards, h.wilds - (card == W), h.melds, card)
         w = g.rules.win(h, self_drawn=hu.self_drawn, from_pile=o.drawn and not hu.self_drawn)
         assert w.ok and w.huxi >= 15 and w.huxi <= end.huxi, seed

@@ -10,8 +10,7 @@ import random
 from collections import Counter
 
 from ...cards.paohuzi import W, card_text
-from ...cards.paohuzi.notation import as_card as _one_card
-from ...cards.paohuzi.notation import as_cards as _card_list
+from ...cards.paohuzi.notation import as_card, as_cards
 from .paohuzi_events import PDeal
 
 FULL_DECK = tuple(card_text(c) for c in range(20) for _ in range(4)) + ("W", "W")
@@ -40,7 +39,7 @@ def deal_cards(seed: int, number: int = 0, pile: int = 21) -> PDeal:
 
 
 def sort_cards(cards) -> list[str]:
-    return sorted(cards, key=lambda c: _one_card(c))
+    return sorted(cards, key=lambda c: as_card(c))
 
 
 def check_prepared(deal: PDeal | None, pile: int = 21) -> PDeal | None:
@@ -75,10 +74,10 @@ def prepare(hands: tuple[str, str, str], pile: str = "", banker: int = 0, shuffl
     >>> d.hands[0][:5], d.pile[:2], len(d.hands[0]), len(d.pile)
     (('x1', 'x1', 'x1', 'x1', 'x2'), ('W', 'x5'), 21, 21)
     """
-    left = Counter(_one_card(c) for c in deck_for(left_in_pile))
+    left = Counter(as_card(c) for c in deck_for(left_in_pile))
 
     def take(text: str) -> list[int]:
-        out = _card_list(text, "cards") if text else []
+        out = as_cards(text, "cards") if text else []
         for c in out:
             if left[c] <= 0:
                 raise ValueError(f"{card_text(c)}: more copies than the deck's"

@@ -48,7 +48,7 @@ from ...cards.paohuzi import Meld, Memory, Paohuzi, PHHand, W, card_text
 from ...cards.paohuzi.claims import ClaimRight as EAction
 from ...cards.paohuzi.claims import Claims
 from ...cards.paohuzi.groups import chi_kind
-from ...cards.paohuzi.notation import as_card as _one_card
+from ...cards.paohuzi.notation import as_card
 from ...cards.paohuzi.turns import discard_refusal, skips_owed
 from ...engine.why import Why
 from ..choices import Action, Decision
@@ -191,7 +191,7 @@ class PaohuziGame(CardHand):
         w = self.s.win
         if w is None:
             return None
-        card = _one_card(w.card)
+        card = as_card(w.card)
         h = self.table_hand(w.seat)
         if card == W:  # the drawn 王 is in the hand already: it is the winning card
             h = PHHand(h.cards, h.wilds - 1, h.melds, W)
@@ -355,13 +355,13 @@ class PaohuziGame(CardHand):
                              + (" (nor the prepared deal)" if self.prepared else ""))
         s = self.s
         s.deal = e
-        s.hands = [[_one_card(c) for c in h] for h in e.hands]
-        s.pile = [_one_card(c) for c in e.pile]
+        s.hands = [[as_card(c) for c in h] for h in e.hands]
+        s.pile = [as_card(c) for c in e.pile]
         s.turn = e.banker
         s.phase = "dealt_ti" if self._next_dealt_ti() else "discard"
 
     def _on_forced(self, e: Forced) -> None:
-        s, c = self.s, _one_card(e.card)
+        s, c = self.s, as_card(e.card)
         if e.dealt != (s.phase == "dealt_ti"):
             raise NotAllowed(Why("现在不是这种提", f"a {'dealt ' if e.dealt else ''}{e.kind} now?"))
         if e.dealt:
@@ -402,7 +402,7 @@ class PaohuziGame(CardHand):
     def _on_draw(self, e: Draw) -> None:
         s = self.s
         self._expect_seat(e, s.turn)
-        c = _one_card(e.card)
+        c = as_card(e.card)
         if c != s.pile[0]:
             raise NotAllowed(f"the pile's next card is {card_text(s.pile[0])}, not {e.card}")
         s.pile.pop(0)
@@ -433,7 +433,7 @@ class PaohuziGame(CardHand):
         self._expect_seat(e, s.turn)
         if s.skips[e.seat]:
             raise NotAllowed(f"seat {e.seat} skips this discard for a 提 dealt (P-PH19)")
-        c = _one_card(e.card)
+        c = as_card(e.card)
         why = discard_refusal(s.hands[e.seat], c)
         if why is not None:
             raise NotAllowed(why)
@@ -454,7 +454,7 @@ class PaohuziGame(CardHand):
         if d is None:
             raise NotAllowed("nobody decides on this card now")
         self._expect_seat(e, d.seat)
-        if _one_card(e.card) != self.s.offer.card:
+        if as_card(e.card) != self.s.offer.card:
             raise NotAllowed(f"the card on offer is {d.card}, not {e.card}")
         return d
 
@@ -487,7 +487,7 @@ class PaohuziGame(CardHand):
             if e.groups not in d.ways:
                 raise NotAllowed(Why("不是一种吃法", f"{e.groups!r:.80} is not a way to 吃 "
                                      f"{e.card}; the ways: {d.ways!r:.120}"))
-            groups = [tuple(_one_card(x) for x in g) for g in e.groups]
+            groups = [tuple(as_card(x) for x in g) for g in e.groups]
             kinds = [chi_kind(g) for g in groups]
         else:
             raise NotAllowed(f"a claim is peng or chi, not {e.kind!r}")
@@ -503,7 +503,7 @@ class PaohuziGame(CardHand):
         s, o = self.s, self.s.offer
         if self._block() or o.pos < len(o.claims.allowed):
             raise NotAllowed(Why("还有人可以要这张牌", "a seat may still take this card"))
-        if (e.seat, _one_card(e.card)) != (o.seat, o.card):
+        if (e.seat, as_card(e.card)) != (o.seat, o.card):
             raise NotAllowed(f"the card on offer is seat {o.seat}'s {card_text(o.card)}")
         s.memory = self.rules.remember(o.claims, None, s.memory)
         s.laid[o.seat].append(o.card)

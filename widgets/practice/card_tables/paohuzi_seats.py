@@ -17,8 +17,7 @@ from typing import Any
 
 from ...cards.paohuzi import Meld, W
 from ...cards.paohuzi.groups import BIG, is_big, number, value
-from ...cards.paohuzi.notation import as_card as _one_card
-from ...cards.paohuzi.notation import card_text
+from ...cards.paohuzi.notation import as_card, card_text
 from ...engine.why import Why
 from ..choices import Action, Decision
 
@@ -82,22 +81,22 @@ def _legal_discards(held: list[int]) -> list[int]:
 
 def choose(game: Any, d: Decision) -> Action:
     """The automatic seat's choice for decision ``d`` (see :data:`STRATEGY_DOC`)."""
-    held = [_one_card(c) for c in game.hand(d.seat)]
+    held = [as_card(c) for c in game.hand(d.seat)]
     melds = list(game.melds(d.seat))
     if d.stage == "discard":
-        allowed = [_one_card(a.card) for a in d.options]
+        allowed = [as_card(a.card) for a in d.options]
         return Action("discard", card_text(_best_discard(held, melds, allowed)[1]))
     kinds = {a.kind for a in d.options}
     if "hu" in kinds:
         return next(a for a in d.options if a.kind == "hu")
     now = worth(held, melds)
     best, best_worth = Action("pass", d.card), now
-    c = _one_card(d.card)
+    c = as_card(d.card)
     for a in d.options:
         if a.kind == "peng":
             groups = [(c, c, c)]
         elif a.kind == "chi":
-            groups = [tuple(_one_card(x) for x in g) for g in d.ways[a.way]]
+            groups = [tuple(as_card(x) for x in g) for g in d.ways[a.way]]
         else:
             continue
         need = Counter(x for g in groups for x in g) - Counter({c: 1})
@@ -112,9 +111,9 @@ def choose(game: Any, d: Decision) -> Action:
 
 def _after(held: list[int], melds: list[Meld], a: Action, d: Decision) -> int:
     """The hand's worth after taking ``a`` (a 碰 or a way to 吃) and the best discard."""
-    c = _one_card(d.card)
+    c = as_card(d.card)
     groups = [(c, c, c)] if a.kind == "peng" else \
-        [tuple(_one_card(x) for x in g) for g in d.ways[a.way]]
+        [tuple(as_card(x) for x in g) for g in d.ways[a.way]]
     need = Counter(x for g in groups for x in g) - Counter({c: 1})
     left = list((Counter(held) - need).elements())
     more = melds + [Meld(a.kind if a.kind == "peng" else "ju", g) for g in groups]
@@ -126,13 +125,13 @@ def reason(game: Any, d: Decision, a: Action) -> Why:
     """Why :func:`choose` picks ``a`` for ``d``, in words (the table's Hint says it): the
     hand's worth (the 胡息 of its groups and 坎, +3 per 王, −2 per loose card) before and
     after."""
-    held = [_one_card(c) for c in game.hand(d.seat)]
+    held = [as_card(c) for c in game.hand(d.seat)]
     melds = list(game.melds(d.seat))
     now = worth(held, melds)
     if a.kind == "hu":
         return Why("能胡就胡", "a win is always taken")
     if a.kind == "discard":
-        c = _one_card(a.card)
+        c = as_card(a.card)
         left = list(held)
         left.remove(c)
         if _partners(Counter(held), c) == 0:

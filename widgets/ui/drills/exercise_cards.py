@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from widgets.cards.paohuzi.notation import as_cards as _card_list
+from widgets.cards.paohuzi.notation import as_cards
 
 from ..shared.assets import STATIC
 from ..shared.card_faces import ph_card_view
@@ -25,7 +25,7 @@ Rows = tuple[tuple[Text, tuple[int, ...]], ...]
 
 # per game: notation -> its cards, and one card -> what cards.js draws
 GAMES: dict[str, tuple[Callable[[str], list[int]], Callable[[int], dict[str, Any]]]] = {
-    "paohuzi": (lambda text: _card_list(text, "cards"), ph_card_view),
+    "paohuzi": (lambda text: as_cards(text, "cards"), ph_card_view),
 }
 
 
