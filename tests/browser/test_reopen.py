@@ -91,7 +91,12 @@ def _save(nb: NotebookPage, on_disk: Path, timeout: float = 30.0) -> dict[str, A
         if overwrite.count():
             overwrite.first.click()
         dirty = nb.page.evaluate("(p) => window.__pxtest.panel(p).context.model.dirty", nb.path)
-        saved = json.loads(on_disk.read_text(encoding="utf-8"))
+        try:
+            saved = json.loads(on_disk.read_text(encoding="utf-8"))
+        except json.JSONDecodeError:
+            # jupyter_server writes in place (its "atomic" writing keeps a backup instead):
+            # a read during a save can see an empty or partial file; read again
+            saved = {"cells": []}
         if not dirty and any(NOTE in "".join(c["source"]) for c in saved["cells"]):
             return saved
         time.sleep(0.25)
