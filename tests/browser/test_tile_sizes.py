@@ -3,12 +3,12 @@ Chromium, every mahjong tile a widget draws is at least 28 px wide — the hand 
 palette, melds, waits and discard advice), the exercise (after Check and Reveal), the drill
 (after Submit), the hand tables of 四川, 武汉, 双人 and 永州 in the middle of a hand (the
 learner's hand, the other hands face up and face down, melds, ponds, the help, the decision),
-the table's review at the end of a hand, the odds lab, and 二八杠's table (its tiles face down
-while betting, then face up). Each tile is measured as drawn (``getBoundingClientRect``), the
-small ones too; a tile inside a closed fold is not drawn and not measured.
-And Large stays larger: at 1920×1080 in Large, every tile of the same hand table is wider
-than the smallest one of its kind at Normal.
-"""
+the table's review at the end of a hand, the odds lab, 二八杠's table (its tiles face down
+while betting, then face up) and its card lab. Each tile is measured as drawn
+(``getBoundingClientRect``), the small ones too; a tile inside a closed fold is not drawn and
+not measured. All the widgets share one notebook, so their styles meet as in a lesson.
+And Large stays larger: at 1920×1080 in Large, each widget's smallest tile is wider than its
+smallest at Normal."""
 
 from __future__ import annotations
 
@@ -16,7 +16,8 @@ import secrets
 
 MIN_NORMAL = 28  # px, issue 35: "every tile at least 28 px wide at Normal"
 
-SETUP = """from widgets.ui import Drill, Exercise, HandLab, HandTable, OddsLab, TuitongziTable
+SETUP = """from widgets.ui import (CardTable, Drill, Exercise, HandLab, HandTable, OddsLab,
+                        TuitongziTable)
 
 
 def mid_hand(variant, seed, moves, **kw):
@@ -50,7 +51,8 @@ OTHERS = """od = OddsLab("mahjong", lang="en")
 tt = TuitongziTable(seed=5, human=0, lang="en")
 tt2 = TuitongziTable(seed=5, human=0, lang="en")
 tt2.handle({"kind": "bet", "position": 1, "amount": 500})
-display(od, tt, tt2)"""
+ct = CardTable("tuitongzi", lang="en")
+display(od, tt, tt2, ct)"""
 CELLS = [SETUP, LABS, TABLES, OTHERS]
 
 # every tile drawn inside ``root`` (face up or down), with what it belongs to
@@ -73,6 +75,7 @@ WIDGETS = [  # (name, root selector, index among those roots)
     ("table 双人", ".paixue-table", 2), ("table 永州", ".paixue-table", 3),
     ("review", ".paixue-table", 4), ("odds lab", ".paixue-odds", 0),
     ("二八杠 betting", ".paixue-tuitongzi", 0), ("二八杠 shown", ".paixue-tuitongzi", 1),
+    ("二八杠 card lab", ".paixue-cards", 0),
 ]
 
 
