@@ -5,8 +5,8 @@ widgets' JS only draws. The small hand edits the lab makes (add a tile, remove o
 meld) and the lab's text format (notation plus situation keywords) are in view_edits.py and
 re-exported here.
 
->>> tile_view(4)["label"]
-'五万 5m'
+>>> tile_view(4, "zh")["label"], tile_view(4, "en")["label"]
+('五万', '5 of characters')
 >>> copy_text(parse_hand("123m456m789m11p23p"), Situation(self_drawn=True), [13])
 '123456789m1123p | self_drawn seen=5p'
 """
@@ -38,6 +38,7 @@ from widgets.engine.tiles import (
     suit_of,
     tile_en,
     tile_name,
+    tile_spoken_en,
     tile_zh,
 )
 from widgets.engine.why import speak
@@ -73,36 +74,52 @@ from .view_edits import (
 
 _FACE = {31: "red", 32: "green", 33: "blue"}  # 中 发 白
 _SUIT_FACE = {"m": "red", "p": "blue", "s": "green", "z": "black", "f": "gold"}
+# what the picture face shows (tiles.js draws each): a suit's drawing, an honour's, a flower's
+_SUIT_PIC = {"m": "numeral", "p": "dots", "s": "bamboo"}
+_HONOUR_PIC = ("wind", "wind", "wind", "wind", "red", "green", "white")
+_FLOWER_PIC = ("spring", "summer", "autumn", "winter", "plum", "orchid", "bamboo", "mum")
+WAN = "萬"  # the character a 万 tile's picture face carries under its numeral
 
 
-# ---- tiles --------------------------------------------------------------------------------
+def tile_label(tile: int, lang: str) -> str:
+    """A tile's accessible name in ``lang``: '五筒' in 中文, '5 of dots' in English."""
+    return tile_zh(tile) if lang == "zh" else tile_spoken_en(tile)
 
 
-def tile_view(tile: int) -> dict[str, Any]:
-    """What the JS needs to draw a tile: its id, accessible label, glyphs and colour.
+def tile_view(tile: int, lang: str) -> dict[str, Any]:
+    """What the JS needs to draw a tile: its id, accessible label in ``lang``, glyphs,
+    colour and picture.
 
-    ``top``/``bottom`` are the characters drawn (五 over 万; one for honours); ``face`` is a
-    colour name, never the only signal (the glyph differs too).
+    ``top``/``bottom`` are the characters of the character face (五 over 万; one for
+    honours); ``face`` is a colour name, never the only signal (the glyph differs too).
+    ``pic`` names the picture face's drawing ('dots', 'bamboo', 'bird', 'numeral', 'wind',
+    'red', 'green', 'white', or a flower's: 'plum' …), ``n`` the count it draws (5 circles
+    for 5筒; a flower's corner number 1-4) and ``glyph`` the 萬 under a 万's numeral.
+
+    >>> tile_view(12, "en")["label"], tile_view(12, "zh")["label"], tile_view(12, "zh")["pic"]
+    ('4 of dots', '四筒', 'dots')
     """
-    suit, zh = suit_of(tile), tile_zh(tile)
+    suit, zh, n = suit_of(tile), tile_zh(tile), number_of(tile)
     if suit in "mps":
         top, bottom = zh[0], zh[1]
+        pic = "bird" if (suit, n) == ("s", 1) else _SUIT_PIC[suit]
     elif suit == "f":
-        top, bottom = zh, str(number_of(tile))
+        top, bottom, pic = zh, str(n), _FLOWER_PIC[n - 1]
+        n = (n - 1) % 4 + 1
     else:
-        top, bottom = zh, ""
-    name = tile_name(tile)
-    return {"id": name, "zh": zh, "en": tile_en(tile), "label": f"{zh} {name}",
-            "top": top, "bottom": bottom, "suit": suit,
-            "face": _FACE.get(tile, _SUIT_FACE[suit])}
+        top, bottom, pic = zh, "", _HONOUR_PIC[n - 1]
+    return {"id": tile_name(tile), "zh": zh, "en": tile_en(tile),
+            "label": tile_label(tile, lang), "top": top, "bottom": bottom, "suit": suit,
+            "face": _FACE.get(tile, _SUIT_FACE[suit]), "pic": pic, "n": n} | (
+                {"glyph": WAN} if suit == "m" else {})
 
 
 def mark_wild(node: Any, wild: frozenset[int], lang: str) -> Any:
     """The view with every drawn tile that is a wildcard (赖子) marked: ``wild`` true and its
     label saying so, so the mark is never colour alone (a tile is a dict with 'id', 'face').
 
-    >>> mark_wild([tile_view(4), tile_view(5)], frozenset({4}), "en")[0]["label"]
-    '五万 5m (wildcard 赖子)'
+    >>> mark_wild([tile_view(4, "en"), tile_view(5, "en")], frozenset({4}), "en")[0]["label"]
+    '5 of characters (wildcard 赖子)'
     """
     if not wild:
         return node
@@ -256,7 +273,7 @@ def meld_view(index: int, meld: Meld, lang: str,
             "label": meld_label(key, lang, names) if key else str(meld),
             "concealed": meld.concealed,
             "source": source, "source_label": say(f"seat_{source}", lang) if source else "",
-            "tiles": [tile_name(t) if ids else tile_view(t) for t in meld.tiles]}
+            "tiles": [tile_name(t) if ids else tile_view(t, lang) for t in meld.tiles]}
 
 
 def hand_view(hand: Hand, lang: str, names: Mapping[str, tuple[str, str]] | None = None,
@@ -267,7 +284,7 @@ def hand_view(hand: Hand, lang: str, names: Mapping[str, tuple[str, str]] | None
     tiles = []
     n, win = len(hand.concealed), hand.winning is not None
     for i, t in enumerate(hand_tiles(hand)):
-        face = {"id": tile_name(t)} if ids else tile_view(t)
+        face = {"id": tile_name(t)} if ids else tile_view(t, lang)
         tiles.append(face | {"index": i, "winning": win and i == n, "flower": t in FLOWERS})
     return {"text": str(hand), "tiles": tiles, "size": hand.size,
             "size_label": say("tiles_count_1" if hand.size == 1 else "tiles_count", lang,
