@@ -77,7 +77,7 @@ _SUIT_FACE = {"m": "red", "p": "blue", "s": "green", "z": "black", "f": "gold"}
 # what the picture face shows (tiles.js draws each): a suit's drawing, an honour's, a flower's
 _SUIT_PIC = {"m": "numeral", "p": "dots", "s": "bamboo"}
 _HONOUR_PIC = ("wind", "wind", "wind", "wind", "red", "green", "white")
-_FLOWER_PIC = ("spring", "summer", "autumn", "winter", "plum", "orchid", "bamboo", "mum")
+_FLOWER_PIC = ("spring", "summer", "autumn", "winter", "plum", "orchid", "cane", "mum")
 WAN = "萬"  # the character a 万 tile's picture face carries under its numeral
 
 
