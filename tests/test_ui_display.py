@@ -4,6 +4,7 @@ bad value in words, and survive a restart (saved beside the record)."""
 
 from __future__ import annotations
 
+import doctest
 import json
 import re
 
@@ -12,6 +13,7 @@ import pytest
 import widgets.ui as ui
 from widgets.engine.tiles import FLOWERS, N_KINDS, tile_name, tile_zh
 from widgets.ui.shared import display as d
+from widgets.ui.shared import tile_faces
 from widgets.ui.shared.card_faces import tile_card_view
 from widgets.ui.shared.view import tile_view
 
@@ -26,6 +28,12 @@ def _fresh_settings(tmp_path, monkeypatch):
     monkeypatch.setenv("PAIXUE_DISPLAY", str(tmp_path / "display.json"))
     monkeypatch.setattr(d, "SETTINGS", d.Settings())
     yield
+
+
+@pytest.mark.parametrize("module", [d, tile_faces])
+def test_doctests(module):
+    result = doctest.testmod(module)
+    assert result.failed == 0 and result.attempted > 0
 
 
 def test_every_tile_has_a_face_and_a_label_in_both_languages():

@@ -85,7 +85,7 @@ function facesButton(lang, send) {
     type: "button", class: "px-btn", "data-role": "faces", "data-key": "b:faces",
     "aria-pressed": on ? "true" : "false", title: L.faces_hint,
     onclick: () => send({ kind: "faces", value: on ? "pictures" : "characters" }),
-  }, L.faces || "字");
+  }, L.faces || "");
 }
 
 function buildTileSvg(tile) {
