@@ -78,9 +78,15 @@ def test_display_switches_every_open_widget_and_later_ones():
     later = ui.Exercise("Pick 5p", lambda a: (True, ""), tiles="5p", answer="tiles",
                         record=False)
     assert later.px_display["faces"] == "characters"
-    # the faces button in one widget switches the others
+    # the faces button in any widget that draws tiles switches the others
     drill.handle({"kind": "faces", "value": "pictures"})
     assert drill.message["level"] == "" and lab.px_display["faces"] == "pictures"
+    others = [ui.HandTable(), ui.CardTable("tuitongzi")]
+    for i, widget in enumerate(others + [table, lab]):
+        value = ("characters", "pictures")[i % 2]
+        widget.handle({"kind": "faces", "value": value})
+        assert not widget.message.get("text"), widget.message
+        assert {w.px_display["faces"] for w in (lab, table, drill, *others)} == {value}
     assert lab.px_display["labels"]["en"]["faces"] == "Character faces"
     assert lab.px_display["labels"]["zh"]["faces"] == "文字牌面"
 
