@@ -190,7 +190,7 @@ def main() -> None:
         at = args.index("--against")
         against = Path(args[at + 1]).resolve()
         del args[at:at + 2]
-        if not (against / "widgets" / "ui" / "handlab.py").is_file():
+        if not (against / "widgets" / "ui" / "__init__.py").is_file():
             raise SystemExit(f"browser_latency: --against {against}: no widgets/ there")
     clicks = int(args[0]) if args else 60
     clicks += -clicks % BLOCK

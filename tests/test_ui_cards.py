@@ -146,7 +146,8 @@ def test_tuitongzi_table_shows_duels_and_the_payout():
     assert "only 4" in warned(t)
     t.handle({"kind": "option", "name": "half_tile", "value": "白板"})
     ok(t)
-    assert t.view["palette"][0][-1]["label"].startswith("白板")
+    half = t.view["palette"][0][-1]
+    assert (half["label"], half["pic"]) == ("White dragon", "white")  # in the table's language
 
 
 # ---- chrome -------------------------------------------------------------------------------------

@@ -423,7 +423,7 @@ def test_view_of_a_14_tile_hand_gives_discard_advice_best_first():
     w = lab("1112345678999m +5p")
     d = w.view["analysis"]["discards"]
     advice = r.discard_advice("1112345678999m5p")
-    assert [x["tile"] for x in d] == [v.tile_view(o.tile)["id"] for o in advice]
+    assert [x["tile"] for x in d] == [v.tile_name(o.tile) for o in advice]
     assert d[0]["tile"] == "5p" and d[0]["best"] and d[0]["shanten"] == 0
     assert d[0]["count"] == advice[0].effective_count
     assert w.view["analysis"]["not_winning"] == ""  # not complete-looking: no "why not"

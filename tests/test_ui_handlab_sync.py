@@ -118,7 +118,7 @@ def test_tiles_go_by_id_and_every_face_once():
     ids, faces = tile_ids(w.view)
     assert faces == [], f"a tile's face outside view['faces']: {faces[:3]}"
     assert {"1m", "4p", "1p"} <= set(ids) and set(ids) <= set(w.view["faces"])
-    assert w.view["faces"]["4p"]["label"] == "四筒 4p"
+    assert w.view["faces"]["4p"]["label"] == "4 of dots"
     sent = recording(w)
     w.handle({"kind": "add", "tile": "5m"})  # 14 tiles: the discard advice fills
     assert "v_faces" not in sent[0] and not {"v_labels", "v_options", "v_meld_kinds"} & set(
@@ -127,8 +127,10 @@ def test_tiles_go_by_id_and_every_face_once():
     assert size < 10_000, f"{size} bytes for one click (22 KB when every tile was a dict)"
     assert tile_ids(w.view)[1] == [] and len(w.view["analysis"]["discards"]) == 12
     w.handle({"kind": "lang", "value": "zh"})
-    # a tile reads '四筒 4p' in both languages: only a 赖子's words change with it
-    assert "v_labels" in sent[-1] and "v_faces" not in sent[-1]
+    # a tile is named in the widget's language (issue 35): the faces go again, once
+    assert {"v_labels", "v_faces"} <= set(sent[-1]) and w.v_faces["4p"]["label"] == "四筒"
+    w.handle({"kind": "add", "tile": "6m"})
+    assert "v_faces" not in sent[-1]
 
 
 def test_a_new_laizi_sends_the_faces_marked():
@@ -143,4 +145,4 @@ def test_a_new_laizi_sends_the_faces_marked():
     w.handle({"kind": "add", "tile": "1m"})
     assert "v_faces" not in sent[-1]
     w.handle({"kind": "lang", "value": "zh"})
-    assert "v_faces" in sent[-1] and w.v_faces["5p"]["label"] == "五筒 5p (赖子)"
+    assert "v_faces" in sent[-1] and w.v_faces["5p"]["label"] == "五筒 (赖子)"

@@ -13,7 +13,7 @@ import widgets.ui.shared.view
 from widgets import parse_hand, rules
 from widgets.engine.notation import NotationError
 from widgets.engine.situation import Situation
-from widgets.engine.tiles import N_KINDS
+from widgets.engine.tiles import N_KINDS, tile_zh
 from widgets.ui.shared import view as v
 from widgets.ui.shared.labels import LABELS
 
@@ -27,11 +27,11 @@ def test_doctests(module):
 
 def test_every_tile_has_a_label_and_glyphs():
     for t in range(N_KINDS):
-        tv = v.tile_view(t)
-        assert tv["label"].endswith(tv["id"]) and tv["top"] and tv["face"]
-    five = v.tile_view(4)
-    assert (five["top"], five["bottom"], five["label"]) == ("五", "万", "五万 5m")
-    assert v.tile_view(31)["face"] == "red" and v.tile_view(31)["bottom"] == ""  # 中
+        tv = v.tile_view(t, "zh")
+        assert tv["label"] == tile_zh(t) and tv["top"] and tv["face"]
+    five = v.tile_view(4, "zh")
+    assert (five["top"], five["bottom"], five["label"]) == ("五", "万", "五万")
+    assert v.tile_view(31, "zh")["face"] == "red" and v.tile_view(31, "zh")["bottom"] == ""  # 中
 
 
 def test_every_label_has_both_languages():

@@ -76,8 +76,8 @@ def test_build_a_hand_by_clicking(open_notebook, lab_server):
     # a fifth copy cannot be clicked: the palette tile is off and says why (issue 19); the
     # intent, sent anyway, is refused with a warning and the hand stays
     expect(palette("4m")).to_be_disabled()
-    expect(palette("4m")).to_have_attribute("title", "四万 4m (all 4 四万 4m are used: 4 in "
-                                            "the hand, 0 seen)")
+    expect(palette("4m")).to_have_attribute("title", "4 of characters (all 4 四万 4m are used: "
+                                            "4 in the hand, 0 seen)")
     nb.execute('w.handle({"kind": "add", "tile": "4m"})')
     message = root.locator('[data-role="message"]')
     expect(message).to_have_attribute("data-level", "warning")

@@ -3,10 +3,11 @@ file browser open on the left) and a real Chromium: at 1280×720 in Normal size 
 1920×1080 in Large (a projector), after a step the main area (the step buttons, the four
 seats with their hands, melds and ponds, the wall, the decision and the latest lines of the
 log) lies inside the notebook's visible area, in zh and in en. Pond and meld tiles are at
-least 32 px wide in Large at 1920×1080; in Normal ponds 28 px, melds 20. In Large at 1280×720
-(a laptop, issue 33) the learner's own hand and the decision lie inside the visible area. A 碰
-the learner may make is a button: clicked, it is applied (the meld appears, the engine
-records the claim); Help shows the learner's shanten and best discards as Python computes them.
+least 44 and 42 px wide in Large at 1920×1080, 28 in Normal (issue 35; every tile:
+test_tile_sizes.py). In Large at 1280×720 (a laptop, issue 33) the learner's own hand and the
+decision lie inside the visible area. A 碰 the learner may make is a button: clicked, it is
+applied (the meld appears, the engine records the claim); Help shows the learner's shanten
+and best discards as Python computes them.
 """
 
 from __future__ import annotations
@@ -15,6 +16,8 @@ import secrets
 
 from .card_table_page import shot
 from .helpers import py_value
+
+LARGE = (44, 42)  # px: pond and meld tiles in Large at 1920×1080 (table.css)
 
 # A 血流成河 table where the learner (东) is offered a 碰, and a 大师游 replay late in its hand
 # (full ponds, melds, wins: the tallest table).
@@ -131,7 +134,7 @@ def test_the_table_fits_one_screen_and_a_pon_is_a_button(open_notebook, lab_serv
                 root.locator('[data-role="lang"]').click()
                 expect(root).to_have_attribute("data-lang", lang)
             _step_and_check(root, f"1280×720 normal {lang} {root.get_attribute('data-variant')}",
-                            28, 20)  # ponds 28 px, melds 20
+                            28)  # ponds and melds 28 px
 
     # Large at 1280×720 (a laptop), zh then en: the learner's hand and the 碰 decision on screen
     _top(claim)
@@ -162,7 +165,7 @@ def test_the_table_fits_one_screen_and_a_pon_is_a_button(open_notebook, lab_serv
                 root.locator('[data-role="lang"]').click()
                 expect(root).to_have_attribute("data-lang", lang)
             _step_and_check(root, f"1920×1080 large {lang} {root.get_attribute('data-variant')}",
-                            32)
+                            *LARGE)
 
     # the tile just drawn stands apart from the hand: a wider gap before it than between the
     # others (the replay, stepped to a draw)
@@ -186,7 +189,7 @@ def test_the_table_fits_one_screen_and_a_pon_is_a_button(open_notebook, lab_serv
     expect(help_box).to_have_count(1)
     expect(help_box).to_have_attribute("data-shanten",
                                        str(py_value(nb, "c.view['help']['shanten']")))
-    _fits(claim, "1920×1080 large en, help on", 32)
+    _fits(claim, "1920×1080 large en, help on", *LARGE)
 
     # the 碰 is a button: clicked, the learner's meld appears and the engine records the claim
     me = claim.locator('.px-tb-seat[data-seat="0"]')
@@ -199,4 +202,4 @@ def test_the_table_fits_one_screen_and_a_pon_is_a_button(open_notebook, lab_serv
     claimed = py_value(nb, "[[e.seat, e.kind, e.tile] for e in c.events if e.type == 'claim']")
     assert claimed[-1] == [0, "pon", tile]
     expect(claim).to_have_attribute("data-decision", "turn")  # the discard after the 碰
-    _fits(claim, "1920×1080 large en, after the 碰", 32)
+    _fits(claim, "1920×1080 large en, after the 碰", *LARGE)

@@ -2,10 +2,10 @@
 
 A learner (seat 甲) sees every tile face down, bets a chip on a position by clicking; the
 round is revealed and settled: each position shows its result with the reason, the tiles
-shown are the kernel's, the ledger (bettors, banker, pool; the house only when it pays the
-pool's growth) sums to zero on screen; a refused bet is shown in the widget; the table fits
-one screen at 1280×720 Normal and 1920×1080 Large, in en and zh; New deal carries the pool
-on. With PX_SHOTS set to a folder, screenshots are saved there.
+shown are the kernel's (drawn as 筒, n circles each), the ledger (bettors, banker, pool; the
+house only when it pays the pool's growth) sums to zero on screen; a refused bet is shown in
+the widget; the table fits one screen at 1280×720 Normal and 1920×1080 Large, in en and zh;
+New deal carries the pool on. With PX_SHOTS set to a folder, screenshots are saved there.
 """
 
 from __future__ import annotations
@@ -49,6 +49,14 @@ def test_bet_a_round_by_clicking(open_notebook, lab_server):
         shown = [tiles.nth(i).get_attribute("data-card") for i in range(2)]
         kernel = py_value(nb, f"list(t.game.hand({p}))")
         assert shown == ["F" if x == 0 else str(x) for x in kernel]
+        # 二八杠's tiles are 筒: n circles on a picture face (发财 its green 发), named in English
+        for i, x in enumerate(kernel):
+            tile = tiles.nth(i)
+            if x == 0:
+                expect(tile.locator("svg.px-pic text")).to_have_text(["发"])
+                continue
+            expect(tile.locator("svg.px-pic circle.px-dot")).to_have_count(x)
+            expect(tile).to_have_attribute("aria-label", f"{x} of dots")
     expect(root.locator('[data-role="result"]')).to_have_count(3)
     expect(root.locator('[data-position="1"] [data-role="bets"]')).to_contain_text("A: 500")
     cells = root.locator('[data-role="ledger"] tr td:nth-child(2)')

@@ -34,7 +34,7 @@ def test_indicator_marks_the_laizi_and_it_wins_soft(open_notebook, lab_server):
     expect(hand.locator('button[data-tile="5p"]')).to_have_attribute("data-wild", "true")
     expect(palette.locator('button[data-tile="5p"]')).to_have_attribute("data-wild", "true")
     expect(palette.locator('button[data-tile="5p"]')).to_have_attribute(
-        "aria-label", "五筒 5p (wildcard 赖子) (click to add)")
+        "aria-label", "5 of dots (wildcard 赖子) (click to add)")
     expect(palette.locator("button[data-wild]")).to_have_count(1)
     assert nb.execute("print(w.situation.indicator)") == "12\n"
 

@@ -108,6 +108,24 @@ def tile_en(tile: int) -> str:
     return f"{n} {_EN_SUIT[suit]}"
 
 
+# the names a screen reader says in English: "5 of dots", "East wind", "Plum flower"
+_EN_SPOKEN_SUIT = {"m": "characters", "p": "dots", "s": "bamboo"}
+_EN_SPOKEN_HONOUR = ("East wind", "South wind", "West wind", "North wind", "Red dragon",
+                     "Green dragon", "White dragon")
+_EN_SPOKEN_FLOWER = ("Spring season", "Summer season", "Autumn season", "Winter season",
+                     "Plum flower", "Orchid flower", "Bamboo flower", "Chrysanthemum flower")
+
+
+def tile_spoken_en(tile: int) -> str:
+    """The tile's English name as a label says it: '5 of dots', 'East wind', 'Plum flower'."""
+    suit, n = suit_of(tile), number_of(tile)
+    if suit == "z":
+        return _EN_SPOKEN_HONOUR[n - 1]
+    if suit == "f":
+        return _EN_SPOKEN_FLOWER[n - 1]
+    return f"{n} of {_EN_SPOKEN_SUIT[suit]}"
+
+
 _ZH_NAMES = {tile_zh(t): t for t in range(N_KINDS)}
 _ZH_NAMES.update({"红中": 31, "发财": 32, "白板": 33, "东风": 27, "南风": 28, "西风": 29,
                   "北风": 30})

@@ -1,6 +1,7 @@
 """The widgets: :class:`HandLab` (build a mahjong hand, see everything about it),
 :class:`CardTable` (the same for the card and comparison games) and :class:`Exercise` (a
-question the engine answers); :class:`OddsLab` (what a bet is worth: exact odds and a
+question the engine answers); :func:`display` (the learner's display settings: tile faces as
+pictures or characters, for every widget); :class:`OddsLab` (what a bet is worth: exact odds and a
 simulation); :class:`HandTable` (a whole hand played step by step) and :class:`Drill` (a set of
 questions);
 :class:`DoudizhuTable` (a whole 斗地主 hand at a table), :class:`SanzhangTable` (欢乐三张) and
@@ -28,7 +29,8 @@ from .card_lab import CardTable
 from .drills import Drill, Exercise
 from .hand_lab import HandLab
 from .odds_lab import OddsLab
+from .shared.display import DisplayError, display
 from .tables import DoudizhuTable, HandTable, PaohuziTable, SanzhangTable, TuitongziTable
 
-__all__ = ["CardTable", "DoudizhuTable", "Drill", "Exercise", "HandLab", "HandTable", "OddsLab",
-           "PaohuziTable", "SanzhangTable", "TuitongziTable"]
+__all__ = ["CardTable", "DisplayError", "DoudizhuTable", "Drill", "Exercise", "HandLab",
+           "HandTable", "OddsLab", "PaohuziTable", "SanzhangTable", "TuitongziTable", "display"]

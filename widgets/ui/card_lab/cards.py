@@ -42,6 +42,7 @@ from widgets.engine.why import speak
 from ..shared import view as v
 from ..shared.assets import STATIC, static_esm
 from ..shared.card_faces import PH_CASE, card_view, ph_card_view, rank_text, tile_card_view
+from ..shared.display import ShowsTiles
 from ..shared.intents import SIZES, Intents, Refused, from_error, need
 from ..shared.labels import LANGS
 from ..shared.plain_text import PlainTexts
@@ -65,7 +66,7 @@ from .cards_view import (
 )
 
 
-class CardTable(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
+class CardTable(PlainTexts, PositionCodes, Intents, ShowsTiles, anywidget.AnyWidget):
     """The card table widget.
 
     ``game`` is 'doudizhu', 'sanzhang' or 'tuitongzi'; the slots are given as notation:
@@ -282,7 +283,8 @@ class CardTable(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
         return {"add": self._add, "remove": self._remove, "slot": self._slot,
                 "text": self._text_intent, "clear": self._clear, "pick": self._pick,
                 "undo": self._undo_, "redo": self._redo_, "lang": self._ui_choice,
-                "size": self._ui_choice, "option": self._option, "bet": self._bet,
+                "size": self._ui_choice, "faces": self._faces_, "option": self._option,
+                "bet": self._bet,
                 "pool": self._pool, "toggle": self._toggle, "meld": self._meld,
                 "code": self._code_intent}
 
@@ -536,7 +538,7 @@ class CardTable(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
                                                                  "pending": True}
                               for j, tok in enumerate(state.pending)]
             else:
-                views = [(tile_card_view(FA if c == "F" else int(c), half)
+                views = [(tile_card_view(FA if c == "F" else int(c), half, lang)
                           if self._game == "tuitongzi" else card_view(c, lang)) | {"index": i}
                          for i, c in enumerate(shown)]
             slots.append({"name": name, "label": say(name, lang), "active": name == state.active,

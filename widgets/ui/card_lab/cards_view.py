@@ -203,7 +203,7 @@ def palette(game: str, half: str, lang: str = "zh") -> list[list[dict[str, Any]]
         return [[card_view(r, lang) for r in ORDER]]
     if game == "sanzhang":
         return [[card_view(r + s, lang) for r in RANKS[1:] + RANKS[:1]] for s in SUIT_ORDER]
-    return [[tile_card_view(t, half) for t in (*range(1, 10), FA)]]
+    return [[tile_card_view(t, half, lang) for t in (*range(1, 10), FA)]]
 
 
 @dataclasses.dataclass(frozen=True)

@@ -38,6 +38,7 @@ from widgets.practice.record.store import Answer, Record, RecordError
 from ..shared import record_bridge
 from ..shared import view as v
 from ..shared.assets import STATIC, static_esm
+from ..shared.display import ShowsTiles
 from ..shared.intents import SIZES, Intents, Refused, from_error, need
 from ..shared.labels import LANGS, say
 from ..shared.plain_text import PlainTexts
@@ -60,7 +61,7 @@ from .drill_view import (
 from .exercise_record import is_exercise
 
 
-class Drill(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
+class Drill(PlainTexts, PositionCodes, Intents, ShowsTiles, anywidget.AnyWidget):
     """A drill session: ``variant`` (any of ``widgets.variants()``), ``kinds`` the question
     types (default: all the variant has, see :data:`widgets.practice.drills.KINDS`), ``level`` easy,
     medium or hard, ``n`` questions, ``seed`` (the same seed deals the same set), ``options``
@@ -261,6 +262,7 @@ class Drill(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
         return {"pick": self._pick, "total": self._total, "submit": self._submit,
                 "next": self._next, "restart": self._restart, "settings": self._settings_,
                 "option": self._option, "lang": self._ui_choice, "size": self._ui_choice,
+                "faces": self._faces_,
                 "hint": self._hint, "record_export": self._record_export,
                 "record_reset": self._record_reset, "code": self._code_intent}
 
@@ -346,7 +348,7 @@ class Drill(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
             value = need(msg, "value", "a choice's value, or its index")
             if isinstance(value, str) and q.kind in TILE_KINDS:
                 try:
-                    value = v.tile_view(v.to_tile(value))["id"]
+                    value = v.tile_name(v.to_tile(value))
                 except ValueError:
                     pass
             spots = [i for i, c in enumerate(q.choices) if c.value == value]
@@ -491,7 +493,7 @@ class Drill(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
                     "selected": i in picked, "mark": marks.get(i, ""),
                     "mark_label": say(f"drill_mark_{marks[i]}", lang) if i in marks else ""}
             if q.kind in TILE_KINDS:
-                item["tile"] = v.tile_view(parse_tile(c.value))
+                item["tile"] = v.tile_view(parse_tile(c.value), lang)
             choices.append(item)
         if testing:
             progress = progress | {"streak": None, "best_streak": None, "accuracy": None,
@@ -503,7 +505,7 @@ class Drill(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
         feedback = feedback_view(done.grade, lang) if done and not testing else None
         focus = None
         if q.discard is not None:
-            focus = {"tile": v.tile_view(q.discard),
+            focus = {"tile": v.tile_view(q.discard, lang),
                      "label": say(f"seat_{q.from_seat}", lang)}
         have = drills.available_kinds(rules)
         view = v.chrome(lang, ui["size"]) | {

@@ -115,8 +115,8 @@ def kind_label(kind: str, lang: str) -> str:
     return zh if lang == "zh" else f"{en} ({zh})"
 
 
-def tiles_view(names: Sequence[str]) -> list[dict[str, Any]]:
-    return [v.tile_view(parse_tile(t)) for t in names]
+def tiles_view(names: Sequence[str], lang: str) -> list[dict[str, Any]]:
+    return [v.tile_view(parse_tile(t), lang) for t in names]
 
 
 def feedback_view(g: drills.Grade, lang: str) -> dict[str, Any]:
@@ -146,7 +146,7 @@ def tile_groups_view(groups: Sequence[dict[str, Any]], lang: str) -> list[dict[s
     """Tile groups (:func:`widgets.practice.drills.why.tile_group`) as tiles to draw, each with
     how many remain."""
     return [{"label": grp["label"][lang],
-             "tiles": [v.tile_view(parse_tile(t)) | {"count": n} for t, n in grp["tiles"]]}
+             "tiles": [v.tile_view(parse_tile(t), lang) | {"count": n} for t, n in grp["tiles"]]}
             for grp in groups]
 
 
@@ -155,5 +155,5 @@ def readings_view(readings: Sequence[dict[str, Any]], lang: str) -> list[dict[st
     return [{"label": r["label"][lang] if "label" in r else "",
              "form": r["zh"] if lang == "zh" else r["en"],
              "blocks": [{"kind": b["kind"], "label": b["zh"] if lang == "zh" else b["en"],
-                         "tiles": tiles_view(b["tiles"]), "wilds": b["wilds"]}
+                         "tiles": tiles_view(b["tiles"], lang), "wilds": b["wilds"]}
                         for b in r["blocks"]]} for r in readings]

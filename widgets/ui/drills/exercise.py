@@ -30,6 +30,7 @@ from widgets.practice.record.store import Record, RecordError
 from ..shared import record_bridge
 from ..shared import view as v
 from ..shared.assets import STATIC, static_esm
+from ..shared.display import ShowsTiles
 from ..shared.intents import (
     MAX_TEXT,
     SIZES,
@@ -50,7 +51,7 @@ from .exercise_kinds import Check, Text
 ANSWERS = ("tiles", "number", "choice", "text")
 
 
-class Exercise(PlainTexts, anywidget.AnyWidget):
+class Exercise(PlainTexts, ShowsTiles, anywidget.AnyWidget):
     """A question and a checked answer.
 
     ``question`` text (or ``{"zh", "en"}``); ``check(answer)`` returns a bool or
@@ -157,6 +158,7 @@ class Exercise(PlainTexts, anywidget.AnyWidget):
         intents = {"select": self._select, "choose": self._choose, "answer": self._set_value,
                    "check": self._check_and_keep, "hint": self._do_hint, "reveal": self._do_reveal,
                    "reset": self._do_reset, "lang": self._set_ui, "size": self._set_ui,
+                   "faces": lambda msg: self._set_faces(msg) or "",
                    "code": lambda msg: exercise_code.open_intent(self, msg)}
         saved = self._snapshot()
         note, level = "", ""
@@ -365,7 +367,7 @@ class Exercise(PlainTexts, anywidget.AnyWidget):
         hand = None
         if self._hand is not None and not self._from_hand:
             hand = v.hand_view(self._hand, lang)
-        tiles = [v.tile_view(t) | {"selected": t in self._selected, "index": i}
+        tiles = [v.tile_view(t, lang) | {"selected": t in self._selected, "index": i}
                  for i, t in enumerate(self._pool)]
         choices = [{"index": i, "label": bilingual(c, lang) if isinstance(c, dict) else str(c),
                     "selected": i in self._chosen} for i, c in enumerate(self._choices)]
@@ -381,7 +383,8 @@ class Exercise(PlainTexts, anywidget.AnyWidget):
                         "text": " ".join(t for t in (head, cost, bilingual(text, lang)) if t)}
         focus = None
         if self._focus is not None:
-            focus = {"tile": v.tile_view(self._focus), "label": bilingual(self._focus_label, lang)}
+            focus = {"tile": v.tile_view(self._focus, lang),
+                     "label": bilingual(self._focus_label, lang)}
         hint = bilingual(self._hint, lang)
         return v.chrome(lang, self._ui["size"]) | {
             "widget": "exercise",

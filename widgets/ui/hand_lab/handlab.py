@@ -39,6 +39,7 @@ from widgets.practice.table import claim_effects, play_on
 from ..shared import view as v
 from ..shared import view_claims
 from ..shared.assets import STATIC, static_esm
+from ..shared.display import ShowsTiles
 from ..shared.intents import SIZES, Intents, Refused, from_error, need, tile_of, what_zh
 from ..shared.labels import LANGS, labels, say
 from ..shared.plain_text import PlainTexts
@@ -106,7 +107,7 @@ def _index(msg: dict[str, Any], name: str = "index") -> int:
     return value
 
 
-class HandLab(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
+class HandLab(PlainTexts, PositionCodes, Intents, ShowsTiles, anywidget.AnyWidget):
     """The hand lab widget.
 
     ``variant`` a variant id; ``hand`` notation (may end with ``| situation keywords``);
@@ -253,7 +254,8 @@ class HandLab(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
                 "option": self._option, "seen_add": self._seen_add,
                 "seen_remove": self._seen_remove, "mode": self._ui_choice, "meld": self._meld,
                 "unmeld": self._unmeld, "claim_tile": self._claim_tile, "lang": self._ui_choice,
-                "size": self._ui_choice, "compare": self._compare, "passed": self._passed,
+                "size": self._ui_choice, "faces": self._faces_, "compare": self._compare,
+                "passed": self._passed,
                 "claim": self._claim, "code": self._code_intent, "draw": self._draw}
 
     # ---- intents: each returns (state, ui, note) or raises Refused ------------------------

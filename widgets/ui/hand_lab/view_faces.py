@@ -34,4 +34,4 @@ def faces_view(rules: MahjongRules, situation: Situation, lang: str) -> dict[str
 
 @lru_cache(maxsize=64)
 def _faces(tiles: tuple[int, ...], wild: frozenset[int], lang: str) -> dict[str, Any]:
-    return {tile_name(t): mark_wild(tile_view(t), wild, lang) for t in tiles}
+    return {tile_name(t): mark_wild(tile_view(t, lang), wild, lang) for t in tiles}

@@ -8,7 +8,11 @@ nothing, so a widget takes only the modules it uses):
   ruling ids kept out of what a learner reads.
 - ``view``, ``view_claims``, ``view_edits``: pure functions from the engine's answers to the JSON
   the JS draws — tiles, hands, situations, options, claims, the hand lab's edits and text
-  format; ``card_faces``: a playing card, an 二八杠 tile, a 跑胡子 card as cards.js draws them.
+  format; ``tile_faces``: a tile as tiles.js draws it (its picture and character faces) and
+  its name in the widget's language; ``card_faces``: a playing card, an 二八杠 tile, a 跑胡子
+  card as cards.js draws them.
+- ``display``: the learner's display settings (tile faces: pictures or characters), one for
+  every widget, saved beside the record.
 - ``record_bridge``: the learner's record kept in the browser's storage (the offline site).
 - ``lesson_display``: the small tables and ledgers a lesson shows instead of a printout.
 """

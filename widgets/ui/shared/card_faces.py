@@ -35,13 +35,17 @@ def card_view(card: str, lang: str = "zh") -> dict[str, Any]:
             "red": c.red, "joker": c.joker}
 
 
-def tile_card_view(tile: int, half: str = "发财") -> dict[str, Any]:
-    """An 二八杠 tile, drawn by tiles.js: n筒, or 发财 (6z) labelled per option A6."""
-    base = tile_view(parse_tile("6z" if tile == FA else f"{tile}p"))
+def tile_card_view(tile: int, half: str = "发财", lang: str = "zh") -> dict[str, Any]:
+    """An 二八杠 tile, drawn by tiles.js: n筒, or 发财 (6z) named per option A6, labelled
+    in ``lang`` ('五筒' / '5 of dots'; the half tile '发财' / 'Green dragon').
+
+    >>> tile_card_view(5, lang="en")["label"], tile_card_view(FA)["label"]
+    ('5 of dots', '发财')
+    """
+    face = "7z" if tile == FA and half == "白板" else "6z" if tile == FA else f"{tile}p"
+    base = tile_view(parse_tile(face), lang)
     ident = "F" if tile == FA else str(tile)
-    label = f"{half} {ident}" if tile == FA else f"{base['zh']} {ident}"
-    if tile == FA and half == "白板":
-        base = tile_view(parse_tile("7z"))
+    label = half if tile == FA and lang == "zh" else base["label"]
     return base | {"kind": "tile", "id": ident, "label": label}
 
 

@@ -220,6 +220,11 @@ class Intents:
             raise Refused(say("nothing_redo", self._ui["lang"]))
         return self._redo[-1], self._ui
 
+    def _faces_(self, msg: dict[str, Any]) -> tuple:
+        """The tile faces (a display setting of every widget: shared/display.py)."""
+        self._set_faces(msg)  # type: ignore[attr-defined]  (display.ShowsTiles)
+        return self._state, self._ui
+
     def _ui_choice(self, msg: dict[str, Any]) -> tuple:
         """A display choice (a key of ``UI_CHOICES``): it changes the view, not the state."""
         kind = msg["kind"]

@@ -58,6 +58,17 @@ LABELS: dict[str, tuple[str, str]] = {
     "redo": ("重做", "Redo"),
     "clear": ("清空", "Clear"),
     "size": ("大号", "Large"),
+    # the learner's display settings (shared/display.py): the faces button, every widget
+    "faces": ("文字牌面", "Character faces"),
+    "faces_hint": ("按下：牌面画成文字（五 / 筒），和读牌谱一样；"
+                   "松开：画成真实的牌面（筒的圆点、条的竹子、萬）。对所有打开的小部件都有效，并会保存",
+                   "Pressed: tiles drawn as characters (五 over 筒), as the notation is read "
+                   "aloud; not pressed: real tile faces (dots, bamboo sticks, 萬). Applies to "
+                   "every widget and is saved"),
+    "display_bad": ("显示设置 {name} 应是 {allowed} 之一，不是 {value}",
+                    "display setting {name} is one of {allowed}, not {value}"),
+    "display_unknown": ("没有显示设置 {name}；可用的：{known}",
+                        "no display setting {name}; settings: {known}"),
     "lang": ("English", "中文"),
     "remove_hint": ("点击移除", "click to remove"),
     "add_hint": ("点击加入", "click to add"),

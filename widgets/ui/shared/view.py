@@ -5,8 +5,8 @@ widgets' JS only draws. The small hand edits the lab makes (add a tile, remove o
 meld) and the lab's text format (notation plus situation keywords) are in view_edits.py and
 re-exported here.
 
->>> tile_view(4)["label"]
-'五万 5m'
+>>> tile_view(4, "zh")["label"], tile_view(4, "en")["label"]
+('五万', '5 of characters')
 >>> copy_text(parse_hand("123m456m789m11p23p"), Situation(self_drawn=True), [13])
 '123456789m1123p | self_drawn seen=5p'
 """
@@ -34,9 +34,7 @@ from widgets.engine.situation import Situation
 from widgets.engine.tiles import (
     FLOWERS,
     N_PLAYING,
-    number_of,
     suit_of,
-    tile_en,
     tile_name,
     tile_zh,
 )
@@ -44,6 +42,7 @@ from widgets.engine.why import speak
 from widgets.practice.table.claim_effects import claim_effects
 
 from .labels import LABELS, labels, say  # noqa: F401 (v.LABELS as before)
+from .tile_faces import tile_label, tile_view  # noqa: F401 (v.tile_view, v.tile_label)
 from .view_claims import claim_name, effects_view, tiles_key
 from .view_edits import (
     BOOL_KEYS,
@@ -71,38 +70,13 @@ from .view_edits import (
     without_meld,
 )
 
-_FACE = {31: "red", 32: "green", 33: "blue"}  # 中 发 白
-_SUIT_FACE = {"m": "red", "p": "blue", "s": "green", "z": "black", "f": "gold"}
-
-
-# ---- tiles --------------------------------------------------------------------------------
-
-
-def tile_view(tile: int) -> dict[str, Any]:
-    """What the JS needs to draw a tile: its id, accessible label, glyphs and colour.
-
-    ``top``/``bottom`` are the characters drawn (五 over 万; one for honours); ``face`` is a
-    colour name, never the only signal (the glyph differs too).
-    """
-    suit, zh = suit_of(tile), tile_zh(tile)
-    if suit in "mps":
-        top, bottom = zh[0], zh[1]
-    elif suit == "f":
-        top, bottom = zh, str(number_of(tile))
-    else:
-        top, bottom = zh, ""
-    name = tile_name(tile)
-    return {"id": name, "zh": zh, "en": tile_en(tile), "label": f"{zh} {name}",
-            "top": top, "bottom": bottom, "suit": suit,
-            "face": _FACE.get(tile, _SUIT_FACE[suit])}
-
 
 def mark_wild(node: Any, wild: frozenset[int], lang: str) -> Any:
     """The view with every drawn tile that is a wildcard (赖子) marked: ``wild`` true and its
     label saying so, so the mark is never colour alone (a tile is a dict with 'id', 'face').
 
-    >>> mark_wild([tile_view(4), tile_view(5)], frozenset({4}), "en")[0]["label"]
-    '五万 5m (wildcard 赖子)'
+    >>> mark_wild([tile_view(4, "en"), tile_view(5, "en")], frozenset({4}), "en")[0]["label"]
+    '5 of characters (wildcard 赖子)'
     """
     if not wild:
         return node
@@ -256,7 +230,7 @@ def meld_view(index: int, meld: Meld, lang: str,
             "label": meld_label(key, lang, names) if key else str(meld),
             "concealed": meld.concealed,
             "source": source, "source_label": say(f"seat_{source}", lang) if source else "",
-            "tiles": [tile_name(t) if ids else tile_view(t) for t in meld.tiles]}
+            "tiles": [tile_name(t) if ids else tile_view(t, lang) for t in meld.tiles]}
 
 
 def hand_view(hand: Hand, lang: str, names: Mapping[str, tuple[str, str]] | None = None,
@@ -267,7 +241,7 @@ def hand_view(hand: Hand, lang: str, names: Mapping[str, tuple[str, str]] | None
     tiles = []
     n, win = len(hand.concealed), hand.winning is not None
     for i, t in enumerate(hand_tiles(hand)):
-        face = {"id": tile_name(t)} if ids else tile_view(t)
+        face = {"id": tile_name(t)} if ids else tile_view(t, lang)
         tiles.append(face | {"index": i, "winning": win and i == n, "flower": t in FLOWERS})
     return {"text": str(hand), "tiles": tiles, "size": hand.size,
             "size_label": say("tiles_count_1" if hand.size == 1 else "tiles_count", lang,

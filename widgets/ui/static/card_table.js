@@ -16,7 +16,8 @@ function ctbHeader(view, send, title, opts = {}) {
     h("button", { type: "button", class: "px-btn", "data-kind": "lang",
       onclick: () => send({ kind: "lang", value: view.lang === "zh" ? "en" : "zh" }) }, view.lang === "zh" ? "English" : "中文"),
     h("button", { type: "button", class: "px-btn", "data-kind": "size",
-      onclick: () => send({ kind: "size", value: view.size === "large" ? "normal" : "large" }) }, view.size === "large" ? "A−" : "A+"));
+      onclick: () => send({ kind: "size", value: view.size === "large" ? "normal" : "large" }) }, view.size === "large" ? "A−" : "A+"),
+    opts.faces ? facesButton(view.lang, send) : null);  // a table of tiles (二八杠)
 }
 
 function ctbMessage(message) {

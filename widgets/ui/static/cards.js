@@ -74,7 +74,8 @@ function ctHeader(view, send) {
       onclick: () => send({ kind: "lang", value: view.lang === "zh" ? "en" : "zh" }) }, L.lang),
     h("button", { type: "button", class: "px-btn", "data-role": "size", "data-key": "b:size",
       "aria-pressed": large ? "true" : "false",
-      onclick: () => send({ kind: "size", value: large ? "normal" : "large" }) }, L.size));
+      onclick: () => send({ kind: "size", value: large ? "normal" : "large" }) }, L.size),
+    view.game === "tuitongzi" ? facesButton(view.lang, send) : null);  // its tiles are 筒
 }
 
 function ctMessage(message) {

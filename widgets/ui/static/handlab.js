@@ -34,7 +34,8 @@ function drawHeader(view, send) {
       type: "button", class: "px-btn", "data-role": "size", "data-key": "b:size",
       "aria-pressed": large ? "true" : "false",
       onclick: () => send({ kind: "size", value: large ? "normal" : "large" }),
-    }, L.size));
+    }, L.size),
+    facesButton(view.lang, send));
 }
 
 function drawMessage(message) {
@@ -618,8 +619,11 @@ function drawLab(root, view, message, send, keep) {
   });
   root.lang = view.lang === "zh" ? "zh-Hans" : "en";
   if (!root.querySelector(":scope > [data-slot]")) skeleton(root, keep);
-  if (view.faces !== keep.faces) { // new faces (language, 赖子): no element is taken back
+  if (view.faces !== keep.faces || pxStyle() !== keep.style) {
+    // new faces (language, 赖子) or a new face style: no element is taken back
+    if (pxStyle() !== keep.style) keep.sigs = {};  // every slot: tiles and the faces button
     keep.faces = view.faces;
+    keep.style = pxStyle();
     keep.facesN += 1;
   }
   keep.refresh = () => keepFocus(root, () => drawLab(root, view, message, send, keep));
@@ -654,7 +658,7 @@ function readView(model) {
 function render({ model, el }) {
   const keep = { // UI chrome only, no rules: what the learner opened or picked survives redraws
     meld: {}, slots: {}, sigs: {}, allDiscards: false, allWaits: false,
-    drawn: {}, faces: null, facesN: 0, // elements a redraw may take back (reuser)
+    drawn: {}, faces: null, facesN: 0, style: null, // elements a redraw may take back (reuser)
     open: { seen: true, "meld-builder": true, situation: true, options: false },
   };
   const traits = [...(model.get("view_keys") || []).map((k) => `v_${k}`), "v_more",

@@ -39,7 +39,8 @@ function drawHeader(view, send) {
       { pressed: view.help_on ? "true" : "false", title: L.help_hint }) : null,
     tbBtn("lang", L.lang, () => send({ kind: "lang", value: view.lang === "zh" ? "en" : "zh" })),
     tbBtn("size", L.size, () => send({ kind: "size", value: large ? "normal" : "large" }),
-      { pressed: large ? "true" : "false" }));
+      { pressed: large ? "true" : "false" }),
+    facesButton(view.lang, send));
 }
 
 function drawMessage(message) {

@@ -2,7 +2,8 @@
 // Python joins this file in front of each widget's module (anywidget loads a module from a
 // blob: URL, where relative imports cannot resolve), so it has no imports and no exports.
 // It holds no rules and no game strings: a tile arrives from Python as
-// {id, label, top, bottom, suit, face} and is drawn as it is.
+// {id, label, top, bottom, suit, face, pic, n, glyph} and is drawn as it is, in the style of
+// the learner's display setting (pictures or characters).
 
 const PX_SVG = "http://www.w3.org/2000/svg";
 const PX_FONT = '"Noto Sans CJK SC", "Noto Serif CJK SC", sans-serif';
@@ -53,17 +54,38 @@ function blankFace(kind, height, rx) {
   return svg;
 }
 
-// The tile face: a rounded rectangle and its character(s): 五 over 万, or one 中. Each face
-// is built once and cloned after (a redraw draws dozens of tiles: one native deep copy each).
+// The tile face. Two styles, the learner's display setting (Python's shared/display.py sends
+// it to every widget as the `px_display` trait; mount() keeps it in pxDisplay before a draw):
+// "pictures", the faces of real tiles (筒 circles, 条 sticks and the 一条 bird, a numeral over
+// 萬, honours, flowers with a picture), or "characters" (五 over 筒). What a face shows comes
+// from Python (tile.pic, tile.n, tile.glyph, tile.top/bottom); the layouts are drawing only.
+// Each face is built once and cloned after (a redraw draws dozens of tiles: one native deep
+// copy each).
+let pxDisplay = {};
 const pxFaces = new Map();
+function pxStyle() {
+  return pxDisplay.faces === "characters" ? "characters" : "pictures";
+}
 function tileSvg(tile) {
-  const key = `${tile.suit}|${tile.top}|${tile.bottom}|${tile.mark || ""}`;
+  const style = tile.pic ? pxStyle() : "characters";
+  const key = `${style}|${tile.suit}|${tile.top}|${tile.bottom}|${tile.mark || ""}`;
   let face = pxFaces.get(key);
   if (!face) {
-    face = buildTileSvg(tile);
+    face = style === "pictures" ? buildPictureSvg(tile) : buildTileSvg(tile);
     pxFaces.set(key, face);
   }
   return face.cloneNode(true);
+}
+
+// The faces button of every widget's settings row (its words come with the setting).
+function facesButton(lang, send) {
+  const L = (pxDisplay.labels || {})[lang] || {};
+  const on = pxStyle() === "characters";
+  return h("button", {
+    type: "button", class: "px-btn", "data-role": "faces", "data-key": "b:faces",
+    "aria-pressed": on ? "true" : "false", title: L.faces_hint,
+    onclick: () => send({ kind: "faces", value: on ? "pictures" : "characters" }),
+  }, L.faces || "");
 }
 
 function buildTileSvg(tile) {
@@ -78,6 +100,165 @@ function buildTileSvg(tile) {
     svg.append(pxSvgText(20, 36, 26, tile.top, "px-glyph px-glyph-suit"));
   }
   // a wildcard (赖子) carries a corner mark from Python, so colour is never the only signal
+  if (tile.mark) svg.append(pxSvgText(8, 11, 9, tile.mark, "px-glyph px-glyph-mark"));
+  return svg;
+}
+
+// ---- the picture faces: an ivory tile (as real tiles are, in a dark theme too), inks by
+// class (px-ink-red …, paixue.css). Suits differ by shape first: circles, sticks, characters.
+
+function pxEl(parent, tag, attrs) {
+  const el = document.createElementNS(PX_SVG, tag);
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  parent.append(el);
+  return el;
+}
+
+// 筒: [x, y, r, ink] per circle, the traditional arrangements (5's centre red, 6 and 7 with
+// their green heads over four red, 9 in rows of blue, red, green)
+const PX_DOTS = {
+  2: [[20, 15, 7.5, "green"], [20, 39, 7.5, "blue"]],
+  3: [[10.5, 12, 6.2, "blue"], [20, 27, 6.2, "red"], [29.5, 42, 6.2, "green"]],
+  4: [[11, 15, 6.6, "blue"], [29, 15, 6.6, "green"], [11, 39, 6.6, "green"], [29, 39, 6.6, "blue"]],
+  5: [[10.5, 12.5, 6, "blue"], [29.5, 12.5, 6, "green"], [20, 27, 6, "red"],
+    [10.5, 41.5, 6, "green"], [29.5, 41.5, 6, "blue"]],
+  6: [[12, 11.5, 5.6, "green"], [28, 11.5, 5.6, "green"], [12, 29, 5.6, "red"],
+    [28, 29, 5.6, "red"], [12, 42.5, 5.6, "red"], [28, 42.5, 5.6, "red"]],
+  7: [[10, 9, 4.6, "green"], [20, 14, 4.6, "green"], [30, 19, 4.6, "green"], [12, 31, 5.2, "red"],
+    [28, 31, 5.2, "red"], [12, 43, 5.2, "red"], [28, 43, 5.2, "red"]],
+  8: [10.5, 21.5, 32.5, 43.5].flatMap((y) => [[12, y, 5, "blue"], [28, y, 5, "blue"]]),
+  9: [[12, "blue"], [27, "red"], [42, "green"]].flatMap(([y, ink]) =>
+    [10, 20, 30].map((x) => [x, y, 5.2, ink])),
+};
+
+function drawDots(svg, n) {
+  if (n === 1) { // one large decorated circle: a ring, a wreath, a red heart
+    pxEl(svg, "circle", { cx: 20, cy: 27, r: 13, class: "px-dot px-ink-green", "stroke-width": 2.4 });
+    pxEl(svg, "circle", { cx: 20, cy: 27, r: 8.8, class: "px-wreath px-ink-blue" });
+    pxEl(svg, "circle", { cx: 20, cy: 27, r: 4.6, class: "px-fill px-ink-red" });
+    pxEl(svg, "circle", { cx: 20, cy: 27, r: 1.6, class: "px-fill px-ink-ivory" });
+    return;
+  }
+  for (const [cx, cy, r, ink] of PX_DOTS[n] || []) {
+    pxEl(svg, "circle", { cx, cy, r: r * 0.8, class: `px-dot px-ink-${ink}`,
+      "stroke-width": r * 0.4 });
+    pxEl(svg, "circle", { cx, cy, r: r * 0.32, class: `px-fill px-ink-${ink}` });
+  }
+}
+
+// 条: [x, y, length, ink, tilt°] per stick; 8 is an M over a W
+const PX_STICKS = {
+  2: [[20, 15, 17, "green"], [20, 39, 17, "blue"]],
+  3: [[20, 15, 17, "green"], [13, 39, 17, "blue"], [27, 39, 17, "blue"]],
+  4: [[13, 15, 17, "green"], [27, 15, 17, "blue"], [13, 39, 17, "blue"], [27, 39, 17, "green"]],
+  5: [[11, 15, 17, "green"], [29, 15, 17, "blue"], [20, 27, 17, "red"], [11, 39, 17, "blue"],
+    [29, 39, 17, "green"]],
+  6: [15, 39].flatMap((y) => [10, 20, 30].map((x) => [x, y, 17, "green"])),
+  7: [[20, 11, 12, "red"], ...[27, 42].flatMap((y) => [10, 20, 30].map((x) => [x, y, 12, "green"]))],
+  8: [[15, 1], [39, -1]].flatMap(([y, s]) => [[9, y, 17, "green", 0], [16, y, 17, "green", 22 * s],
+    [24, y, 17, "green", -22 * s], [31, y, 17, "green", 0]]),
+  9: [11, 27, 43].flatMap((y) => [[10, y, 13, "green"], [20, y, 13, "red"], [30, y, 13, "blue"]]),
+};
+
+function drawSticks(svg, n) {
+  for (const [x, y, len, ink, tilt] of PX_STICKS[n] || []) {
+    const half = len / 2;
+    const w = 2.3;  // half the width; the gap in the middle is the bamboo's node
+    const d = `M${x - w} ${y - half + 1}q${w} -1.6 ${2 * w} 0V${y - 0.7}H${x - w}Z` +
+      `M${x - w} ${y + 0.7}H${x + w}V${y + half - 1}q${-w} 1.6 ${-2 * w} 0Z`;
+    const attrs = { d, class: `px-stick px-ink-${ink}` };
+    if (tilt) attrs.transform = `rotate(${tilt} ${x} ${y})`;
+    pxEl(svg, "path", attrs);
+  }
+}
+
+// 一条: a bird on a bamboo twig (body, wing, tail, head, beak, eye, twig)
+function drawBird(svg) {
+  const g = pxEl(svg, "g", { class: "px-bird" });
+  pxEl(g, "path", { d: "M6 42C10 38 26 38 34 41", class: "px-line px-ink-brown" });
+  pxEl(g, "path", { d: "M13 31L4 40M14 33L7 44M16 34L12 46", class: "px-line px-ink-blue" });
+  pxEl(g, "ellipse", { cx: 20, cy: 28, rx: 9, ry: 7, class: "px-fill px-ink-green" });
+  pxEl(g, "path", { d: "M15 25Q21 20 26 27Q20 31 15 25Z", class: "px-fill px-ink-blue" });
+  pxEl(g, "circle", { cx: 28, cy: 18, r: 5, class: "px-fill px-ink-red" });
+  pxEl(g, "path", { d: "M32.5 16.5L37 18.5L32.5 20Z", class: "px-fill px-ink-gold" });
+  pxEl(g, "circle", { cx: 29.3, cy: 17, r: 1.1, class: "px-fill px-ink-dark" });
+  pxEl(g, "path", { d: "M19 35V39M23 35V39", class: "px-line px-ink-brown" });
+}
+
+// the flowers' pictures, drawn in the upper part of the face (the character below)
+const PX_FLOWERS = {
+  plum: (g) => {
+    pxEl(g, "path", { d: "M6 34Q12 30 15 24", class: "px-line px-ink-brown" });
+    for (let i = 0; i < 5; i++) {
+      const a = (i * 72 - 90) * Math.PI / 180;
+      pxEl(g, "circle", { cx: 21 + 5 * Math.cos(a), cy: 19 + 5 * Math.sin(a), r: 3.6,
+        class: "px-fill px-ink-pink" });
+    }
+    pxEl(g, "circle", { cx: 21, cy: 19, r: 2.2, class: "px-fill px-ink-gold" });
+  },
+  orchid: (g) => {
+    pxEl(g, "path", { d: "M20 34Q12 24 7 16M20 34Q22 22 31 12M20 34Q18 26 21 18",
+      class: "px-line px-ink-green" });
+    pxEl(g, "ellipse", { cx: 23, cy: 15, rx: 4, ry: 2.6, class: "px-fill px-ink-purple" });
+    pxEl(g, "ellipse", { cx: 19, cy: 12, rx: 2.4, ry: 3.6, class: "px-fill px-ink-purple" });
+  },
+  cane: (g) => {  // 竹: a bamboo cane and its leaves
+    pxEl(g, "path", { d: "M17 35V24.7M17 23.3V15.7M17 14.3V7", class: "px-stalk px-ink-green" });
+    pxEl(g, "path", { d: "M18 16Q25 10 32 12Q25 16 18 16ZM18 25Q26 22 31 27Q24 28 18 25Z",
+      class: "px-fill px-ink-green" });
+  },
+  mum: (g) => {
+    pxEl(g, "circle", { cx: 20, cy: 20, r: 7.5, class: "px-petals px-ink-gold" });
+    pxEl(g, "circle", { cx: 20, cy: 20, r: 3.2, class: "px-fill px-ink-red" });
+  },
+  spring: (g) => {
+    pxEl(g, "path", { d: "M20 35V16", class: "px-line px-ink-green" });
+    pxEl(g, "path", { d: "M20 27Q10 27 8 19Q17 19 20 27ZM20 23Q29 22 32 14Q23 14 20 23Z",
+      class: "px-fill px-ink-green" });
+    pxEl(g, "circle", { cx: 20, cy: 13, r: 3.4, class: "px-fill px-ink-pink" });
+  },
+  summer: (g) => {
+    pxEl(g, "circle", { cx: 20, cy: 20, r: 11, class: "px-rays px-ink-red" });
+    pxEl(g, "circle", { cx: 20, cy: 20, r: 6.5, class: "px-fill px-ink-red" });
+  },
+  autumn: (g) => {
+    pxEl(g, "path", { d: "M20 6L23 14L30 11L27 19L34 21L26 25L28 32L20 28L12 32L14 25L6 21" +
+      "L13 19L10 11L17 14Z", class: "px-fill px-ink-orange" });
+    pxEl(g, "path", { d: "M20 14V36", class: "px-line px-ink-brown" });
+  },
+  winter: (g) => {
+    pxEl(g, "path", { d: "M20 7V33M9 13.5L31 26.5M9 26.5L31 13.5M16.5 8.5L20 12L23.5 8.5" +
+      "M16.5 31.5L20 28L23.5 31.5", class: "px-line px-ink-blue" });
+  },
+};
+
+// the honours: [character ink] (白 is a frame, no character)
+const PX_HONOUR_INK = { wind: "dark", red: "red", green: "green" };
+
+function buildPictureSvg(tile) {
+  const svg = blankFace("px-tile", 54, 6);
+  svg.classList.add("px-pic");
+  svg.dataset.pic = tile.pic;
+  const text = (x, y, size, t, ink) => svg.append(pxSvgText(x, y, size, t,
+    `px-glyph px-ink-${ink}`));
+  if (tile.pic === "dots") drawDots(svg, tile.n);
+  else if (tile.pic === "bamboo") drawSticks(svg, tile.n);
+  else if (tile.pic === "bird") drawBird(svg);
+  else if (tile.pic === "numeral") {
+    text(20, 23, 19, tile.top, "red");
+    text(20, 47, 19, tile.glyph, "dark");
+  } else if (tile.pic === "white") {
+    pxEl(svg, "rect", { x: 8, y: 8, width: 24, height: 38, rx: 2, class: "px-frame px-ink-blue",
+      "stroke-width": 2.6 });
+    pxEl(svg, "rect", { x: 12, y: 12, width: 16, height: 30, rx: 1, class: "px-frame px-ink-blue",
+      "stroke-width": 1 });
+  } else if (tile.pic in PX_HONOUR_INK) {
+    text(20, 37, 27, tile.top, PX_HONOUR_INK[tile.pic]);
+  } else if (tile.pic in PX_FLOWERS) {
+    PX_FLOWERS[tile.pic](pxEl(svg, "g", { class: "px-flower-pic" }));
+    text(20, 49, 13, tile.top, "dark");
+    text(34, 11, 8, String(tile.n), "red");
+  }
   if (tile.mark) svg.append(pxSvgText(8, 11, 9, tile.mark, "px-glyph px-glyph-mark"));
   return svg;
 }
@@ -171,6 +352,7 @@ function mount(model, el, rootClass, draw, read = (m) => m.get("view"), traits =
     queued = true;
     queueMicrotask(() => {
       queued = false;
+      pxDisplay = model.get("px_display") || {};  // the learner's display settings
       const view = read(model);
       // a model drawn before its view is set (the trait's empty default) waits for change:view
       if (!view || (typeof view === "object" && Object.keys(view).length === 0)) return;
@@ -192,7 +374,7 @@ function mount(model, el, rootClass, draw, read = (m) => m.get("view"), traits =
   document.addEventListener("pointerup", release, true);
   document.addEventListener("pointercancel", release, true);
   redraw();
-  const events = [...traits, "message"].map((t) => `change:${t}`);
+  const events = [...traits, "message", "px_display"].map((t) => `change:${t}`);
   for (const e of events) model.on(e, redraw);
   return () => {
     for (const e of events) model.off(e, redraw);

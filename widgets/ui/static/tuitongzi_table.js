@@ -41,7 +41,7 @@ function tttDraw(root, view, message, send) {
   ctbRoot(root, view, "paixue-tuitongzi", view.decision.stage);
   const banker = view.places.find((p) => p.banker);
   root.replaceChildren(...[
-    ctbHeader(view, send, L.ttt_title),
+    ctbHeader(view, send, L.ttt_title, { faces: true }),
     ctbMessage(message),
     ctbSteps(root, view, send, "ttt"),
     h("div", { class: "px-ttt-main" },

@@ -25,6 +25,7 @@ from widgets.engine.why import Why, reason_of, speak
 from widgets.practice.card_tables.card_hand import ReplayError
 
 from ..shared.assets import STATIC, static_esm
+from ..shared.display import ShowsTiles
 from ..shared.intents import MAX_TEXT, SIZES, Refused, check_intent, clean
 from ..shared.labels import LABELS, LANGS, say
 from ..shared.plain_text import PlainTexts
@@ -65,7 +66,7 @@ def table_css(name: str) -> str:
                      for n in ("paixue.css", "cards.css", "card_table.css", name))
 
 
-class CardHandTable(PlainTexts, anywidget.AnyWidget):
+class CardHandTable(PlainTexts, ShowsTiles, anywidget.AnyWidget):
     """A hand of ``GAME`` from ``seed`` with ``human`` seats; other options go to the game."""
 
     GAME: ClassVar[type]
@@ -189,6 +190,12 @@ class CardHandTable(PlainTexts, anywidget.AnyWidget):
         if msg.get("value") not in SIZES:
             raise ValueError(f"size is normal or large, not {msg.get('value')!r}")
         self.ui["size"] = msg["value"]
+
+    def _on_faces(self, msg):
+        try:
+            self._set_faces(msg)
+        except Refused as e:  # said in the table's language, as its other refusals
+            raise ValueError(Why(e.zh or str(e), str(e))) from None
 
     def _on_open(self, msg):
         self.ui["open"] = bool(msg.get("value"))

@@ -59,6 +59,7 @@ from widgets.practice.table.scenario import scenario as as_scenario
 
 from ..shared import view as v
 from ..shared.assets import STATIC, static_esm
+from ..shared.display import ShowsTiles
 from ..shared.intents import SIZES, Intents, Refused, from_error, need
 from ..shared.labels import LANGS
 from ..shared.plain_text import PlainTexts
@@ -93,7 +94,7 @@ from .table_winds import winds_view  # 永州's 风圈 and 门风
 VARIANTS = play.PLAYABLE
 
 
-class HandTable(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
+class HandTable(PlainTexts, PositionCodes, Intents, ShowsTiles, anywidget.AnyWidget):
     """A table that plays one hand of ``variant`` from ``seed``, step by step.
 
     ``human`` a seat 0-3 the learner plays (None: four automatic seats, a replay), or a tuple
@@ -239,7 +240,8 @@ class HandTable(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
                 "give": self._give, "new_deal": self._new_deal, "human": self._human,
                 "load": self._load, "option": self._option, "hide": self._toggle("hide"),
                 "save": self._toggle("save"), "help": self._toggle("help"),
-                "lang": self._ui_choice, "size": self._ui_choice, "code": self._code_intent,
+                "lang": self._ui_choice, "size": self._ui_choice, "faces": self._faces_,
+                "code": self._code_intent,
                 "review": self._review_fold,
                 "next_hand": lambda msg: table_round.next_hand(self, msg),
                 "scenario": lambda msg: table_scenario.deal_scenario(self, msg)}
@@ -508,7 +510,7 @@ class HandTable(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
             "paces": [{"ms": ms, "label": say(f"pace_{name}", lang)} for name, ms in PACES],
             "finished": bool(table.finished),
             # every tile the game holds: 双人's flowers too (drawn beside the hand)
-            "faces": {tile_name(t): v.tile_view(t)
+            "faces": {tile_name(t): v.tile_view(t, lang)
                       for t in sorted(set(rules.kinds) | {parse_tile(x) for x in game.all_tiles})},
             "seats": [table_view.seat_view(table, s, bottom, decision, state, ui,
                                            drawn[1] if drawn and drawn[0] == s else None)

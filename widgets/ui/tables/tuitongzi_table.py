@@ -102,7 +102,7 @@ class TuitongziTable(CardHandTable):
             hand = g.rules.hand(tiles) if visible else None
             places.append({
                 "position": p, "name": position_word(p, lang), "banker": p == POSITIONS,
-                "tiles": [tile_card_view(t, half) for t in tiles] if visible else [],
+                "tiles": [tile_card_view(t, half, lang) for t in tiles] if visible else [],
                 "hidden": 0 if visible else len(tiles),
                 "hand": speak(hand.describe(), lang) if hand else "",
                 "bets": bets,
