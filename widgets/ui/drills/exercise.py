@@ -16,7 +16,8 @@ True
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
+from types import MappingProxyType
 from typing import Any
 
 import anywidget
@@ -126,9 +127,11 @@ class Exercise(PlainTexts, anywidget.AnyWidget):
         self.view = self._build()
         self.message = {"text": "", "level": ""}
         self.record_store = record_bridge.store_key(self._record)
-        self.on_msg(lambda _w, content, _b: self._from_js(content))
+        self.on_msg(lambda _w, content, _b: self.from_page(content))
 
-    def _from_js(self, content: Any) -> None:
+    def from_page(self, content: Any) -> None:
+        """One message from the page: a learner's intent (:meth:`handle`), or the browser's
+        copy of the record (record_store.js) to merge. Never raises."""
         if not record_bridge.is_message(content):
             self.handle(content)
             return
@@ -152,12 +155,22 @@ class Exercise(PlainTexts, anywidget.AnyWidget):
 
     # ---- the one entry point ----------------------------------------------------------------
 
+    @property
+    def ui(self) -> Mapping[str, Any]:
+        """The display choices (``lang``, ``size`` …), read-only: an intent changes them."""
+        return MappingProxyType(self._ui)
+
+    def handlers(self) -> dict[str, Callable[[dict[str, Any]], Any]]:
+        """Intent kind → the method that answers it (what :meth:`handle` looks ``kind`` up
+        in); its keys are the kinds the exercise takes."""
+        return {"select": self._select, "choose": self._choose, "answer": self._set_value,
+                "check": self._check_and_keep, "hint": self._do_hint, "reveal": self._do_reveal,
+                "reset": self._do_reset, "lang": self._set_ui, "size": self._set_ui,
+                "code": lambda msg: exercise_code.open_intent(self, msg)}
+
     def handle(self, msg: dict[str, Any]) -> None:
         """Apply one intent from the JS (or a test); never raises (errors go to ``message``)."""
-        intents = {"select": self._select, "choose": self._choose, "answer": self._set_value,
-                   "check": self._check_and_keep, "hint": self._do_hint, "reveal": self._do_reveal,
-                   "reset": self._do_reset, "lang": self._set_ui, "size": self._set_ui,
-                   "code": lambda msg: exercise_code.open_intent(self, msg)}
+        intents = self.handlers()
         saved = self._snapshot()
         note, level = "", ""
         try:
