@@ -18,7 +18,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Mapping, Sequence
 from types import MappingProxyType
-from typing import Any
+from typing import Any, ClassVar
 
 import anywidget
 import traitlets
@@ -74,6 +74,8 @@ class Exercise(PlainTexts, anywidget.AnyWidget):
         + record_bridge.ESM
     _css = "\n".join((STATIC / name).read_text(encoding="utf-8")
                      for name in ("paixue.css", "cards.css", "exercise.css"))
+    # intent kind → the longest text it takes, where a kind takes more than MAX_TEXT (P-IN2)
+    TEXT_LIMITS: ClassVar[dict[str, int]] = {"code": MAX_CODE}
     view = traitlets.Dict().tag(sync=True)
     message = traitlets.Dict().tag(sync=True)
     # the browser storage key of a record whose file does not last ('' none: record_bridge)
@@ -177,7 +179,8 @@ class Exercise(PlainTexts, anywidget.AnyWidget):
             if not isinstance(msg, dict):
                 raise Refused(say("not_a_dict", self._ui["lang"], type=type(msg).__name__))
             kind = msg.get("kind")
-            check_intent(msg, self._ui["lang"], MAX_CODE if kind == "code" else MAX_TEXT)
+            check_intent(msg, self._ui["lang"], self.TEXT_LIMITS.get(kind, MAX_TEXT)
+                         if isinstance(kind, str) else MAX_TEXT)
             handler = intents.get(kind) if isinstance(kind, str) else None
             if handler is None:
                 raise Refused(say("unknown_kind", self._ui["lang"], kind=repr(kind),
