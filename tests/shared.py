@@ -1,12 +1,15 @@
 """Small helpers several test files use, kept once (imported as a plain module: pytest puts
 tests/ on the path): hypothesis settings for the fuzz tests, what a widget warned, a card lab's
-panel, a ledger's payments and a score's lines and exclusions."""
+panel, a ledger's payments, a score's lines and exclusions, and the shape tests' peers."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from hypothesis import HealthCheck, settings
+from mahjong.constants import CHUN, HAKU, HATSU
+
+from widgets.engine.shape import Block
 
 
 def seeded(examples: int) -> settings:
@@ -41,3 +44,24 @@ def lines(score: Any) -> dict[str, tuple[int, int]]:
 def excluded(score: Any) -> dict[str, str]:
     """zh name → zh name of the fan that excluded it (不计)."""
     return {e.zh: e.by_zh for e in score.excluded}
+
+
+def theirs(counts: list[int]) -> list[int]:
+    """Our count vector in the ``mahjong`` package's index order: 1z-4z agree; their 31 白
+    32 发 33 中, our 31 (5z) 中 32 发 33 (7z) 白."""
+    out = list(counts[:31]) + [0, 0, 0]
+    out[HAKU], out[HATSU], out[CHUN] = counts[33], counts[32], counts[31]
+    return out
+
+
+def is_valid_set(block: Block) -> bool:
+    """A pair, a triplet or a run in one suit, as the block's kind says."""
+    t = block.tiles
+    if block.kind == "pair":
+        return len(t) == 2 and t[0] == t[1]
+    if block.kind == "tri":
+        return len(t) == 3 and t[0] == t[1] == t[2]
+    if block.kind == "seq":
+        return (len(t) == 3 and t[0] < 27 and t[0] // 9 == t[2] // 9
+                and t[1] == t[0] + 1 and t[2] == t[0] + 2)
+    return False
