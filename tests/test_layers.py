@@ -5,6 +5,7 @@ of a ``widgets`` module, relative or absolute, at any depth of a function, is ch
 import ast
 import functools
 import importlib
+import re
 import sys
 from pathlib import Path
 
@@ -284,6 +285,7 @@ MAY_PATCH = {
 }
 
 
+IN_TEXT = re.compile(r"\b([A-Za-z_]\w*)\.(_[a-z]\w*)\b")  # ``lab._state`` in a cell's code
 # anywidget's documented names for a widget's front-end module and style
 ANYWIDGET = {"_esm", "_css"}
 
@@ -320,8 +322,8 @@ def _widgets_privates() -> frozenset[str]:
 def _reached_privates(path: Path) -> list[tuple[str, str]]:
     """(how, name) for each private name of widgets the file reaches: ``x._y`` (not on
     ``self``, ``cls``, ``super()``), ``getattr(x, "_y")`` and the like,
-    ``monkeypatch.setattr(x, "_y", …)``, and an import of a private name or module of widgets
-    (but the tooling modules OUTSIDE)."""
+    ``monkeypatch.setattr(x, "_y", …)``, ``x._y`` in code text a browser test runs, and an
+    import of a private name or module of widgets (but the tooling modules OUTSIDE)."""
     privates, found = _widgets_privates(), []
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
         if isinstance(node, ast.Attribute) and node.attr in privates and not _own(node.value):
@@ -332,6 +334,10 @@ def _reached_privates(path: Path) -> list[tuple[str, str]]:
             how = "monkeypatch" if isinstance(fn, ast.Attribute) and fn.attr == "setattr" \
                 and isinstance(fn.value, ast.Name) and fn.value.id == "monkeypatch" else "getattr"
             found.append((how, node.args[1].value))
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str) \
+                and path.name != "test_layers.py":  # code a browser test runs in the kernel
+            found += [("in code text", m[2]) for m in IN_TEXT.finditer(node.value)
+                      if m[2] in privates and m[1] not in ("self", "cls")]
         elif isinstance(node, (ast.Import, ast.ImportFrom)):
             base = node.module or "" if isinstance(node, ast.ImportFrom) else ""
             for a in node.names:
@@ -367,7 +373,9 @@ def test_the_outside_check_sees_each_way_to_reach_a_private(tmp_path):
         "def test(lab, monkeypatch):\n"
         "    lab._state, lab.view, self._state, x._repr_html_, super()._shanten, x._esm\n"
         "    getattr(lab, '_undo'), getattr(lab, 'view')\n"
-        "    monkeypatch.setattr(lab, '_build', None)\n", encoding="utf-8")
+        "    monkeypatch.setattr(lab, '_build', None)\n"
+        "    nb.execute('print(len(ph._undo), self._state)')\n", encoding="utf-8")
     assert sorted(_reached_privates(probe)) == [
         ("attribute", "_state"), ("getattr", "_undo"),
-        ("import", "widgets.engine.tiles._probe"), ("monkeypatch", "_build")]
+        ("import", "widgets.engine.tiles._probe"), ("in code text", "_undo"),
+        ("monkeypatch", "_build")]
