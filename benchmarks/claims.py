@@ -68,7 +68,7 @@ r = widgets.rules({variant!r})
 h, sit = r.parse({hand!r}), Situation(indicator={indicator!r})
 out = []
 for _ in range(2):
-    ce._effects.cache_clear()
+    ce.clear_cache()
     c = time.thread_time_ns()
     r.analyse(h, sit, discard={tile}, from_seat={seat})
     ce.claim_effects(r, h, {tile}, {seat}, (), sit)
@@ -85,8 +85,8 @@ def timed(*args) -> tuple[float, float]:
 
 def click(r, h, t, seat, sit) -> float:
     """CPU ms of the lab's click on a discard: its analysis, then the claims' effects."""
-    getattr(r, "_totals", {}).clear()
-    ce._effects.cache_clear()
+    r.forget()
+    ce.clear_cache()
     cpu = time.thread_time_ns()
     r.analyse(h, sit, discard=t, from_seat=seat)
     ce.claim_effects(r, h, t, seat, (), sit)
@@ -119,7 +119,7 @@ def main() -> None:
                     continue
                 if not report.options:
                     continue
-                ce._effects.cache_clear()
+                ce.clear_cache()
                 cpu, wall = timed(r, h, t, seat, (), sit)
                 rows.append((cpu, wall, str(h), t, sit))
                 again.append(timed(r, h, t, seat, (), sit)[0])

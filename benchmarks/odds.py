@@ -55,9 +55,7 @@ def widget_clicks() -> None:
     once per process; after that a new hand compares once per class of opponent hand."""
     from widgets.ui import OddsLab
 
-    for cache in (games._sanzhang_hands, games._sanzhang_categories, games._tuitongzi_results,
-                  games._tuitongzi_table):
-        cache.cache_clear()
+    games.clear_caches()
     lab = OddsLab("dafengshou", lang="en")
     clicks = [
         ("switch to 三张 (cold: 22,100 hands)", {"kind": "game", "value": "sanzhang"}),
@@ -79,22 +77,20 @@ def widget_clicks() -> None:
 def main(rounds: int) -> None:
     print("exact counts (median of 3, cold caches where noted)")
     rows = []
-    games._sanzhang_hands.cache_clear()
-    games._sanzhang_categories.cache_clear()
+    games.clear_caches("sanzhang")
     rows.append(("三张 categories, 22,100 hands (豹子 share, cold)",
                  *timed(lambda: odds.sanzhang_categories()["baozi"], 1)))
     rows.append(("三张 categories, Sanzhang.category_counts (peer)",
                  *timed(lambda: widgets.rules("sanzhang").category_counts()["baozi"] / 22100,
                         1)))
-    games._sanzhang_hands.cache_clear()
+    games.clear_caches("sanzhang")
     rows.append(("三张 比牌 odds, 18,424 opponents (cold)",
                  *timed(lambda: odds.sanzhang("Ah Ad Ac").win_chance, 1)))
     rows.append(("三张 比牌 odds (hands classified)",
                  *timed(lambda: odds.sanzhang("Kh Qd 9c").win_chance)))
 
     def edge_cold():
-        games._tuitongzi_results.cache_clear()
-        games._tuitongzi_table.cache_clear()
+        games.clear_caches("tuitongzi")
         return odds.banker_edge(1)
 
     rows.append(("二八杠 edge, kinds × weights (cold)", *timed(edge_cold)))

@@ -279,24 +279,8 @@ def widget_factories() -> dict[str, Callable[[], Any]]:
 _FIELD = re.compile(r"""(?:need\(msg,\s*|msg\.get\(|msg\[)["'](\w+)["']""")
 
 
-# the Exercise widget keeps its handlers in ``handle`` itself
-EXERCISE = {"select": "_select", "choose": "_choose", "answer": "_set_value",
-            "check": "_do_check", "hint": "_do_hint", "reveal": "_do_reveal",
-            "reset": "_do_reset", "lang": "_set_ui", "size": "_set_ui"}
-
-
-def _on_handlers(w: Any) -> dict[str, Any]:
-    """The ``_on_<kind>`` handlers of a widget that dispatches by name (the 斗地主 table)."""
-    return {n[4:]: getattr(w, n) for n in dir(type(w))
-            if n.startswith("_on_") and n[4:] not in ("trait_change",)}
-
-
 def intent_kinds(w: Any) -> list[str]:
-    if hasattr(w, "_intents"):
-        return sorted(w._intents())
-    if _on_handlers(w):
-        return sorted(_on_handlers(w))
-    return sorted(EXERCISE)
+    return sorted(w.handlers())
 
 
 def intent_fields(w: Any, kind: str | None = None) -> list[str]:
@@ -304,8 +288,7 @@ def intent_fields(w: Any, kind: str | None = None) -> list[str]:
     message, found in their source."""
     handler: Any = None
     if kind is not None:
-        handler = (w._intents().get(kind) if hasattr(w, "_intents")
-                   else _on_handlers(w).get(kind) or getattr(w, EXERCISE.get(kind, ""), None))
+        handler = w.handlers().get(kind)
     target = handler if handler is not None else inspect.getmodule(type(w))  # helpers too
     return list(_fields_in(getattr(target, "__func__", target), kind))
 
@@ -405,14 +388,14 @@ def check_tiles(w: Any, label: str, msg: Any) -> None:
         if over or hand.size > 14:
             raise Unexpected(f"{label}: after {msg!r:.200} the hand {hand} (seen {seen}) has "
                              f"{hand.size} tiles, copies {over}")
-    state = getattr(w, "_state", None)
-    if getattr(w, "_game", None) == "doudizhu" and hasattr(state, "slots"):
+    state = getattr(w, "snapshot", None)
+    if repr(w).startswith("CardTable('doudizhu'") and hasattr(state, "slots"):
         ddz = widgets.rules("doudizhu")
         for slot in state.slots:  # each slot is one player's cards: from one deck
             why = ddz.problem(" ".join(slot))
             if why:
                 raise Unexpected(f"{label}: after {msg!r:.200} a slot holds {slot}: {why}")
-    game = getattr(w, "_game", None)
+    game = getattr(w, "game", None)
     table = getattr(game, "table", None)
     if table is not None and hasattr(table, "closed"):
         shown: Counter[int] = Counter()
@@ -426,14 +409,14 @@ def check_tiles(w: Any, label: str, msg: Any) -> None:
 
 
 class History:
-    """A model of undo/redo for a widget with ``_state``, ``_undo`` and ``_redo``."""
+    """A model of undo/redo for a widget with a ``snapshot`` and a ``history``."""
 
     def __init__(self, w: Any):
-        self.undo: list[Any] = list(w._undo)
-        self.redo: list[Any] = list(w._redo)
+        self.undo: list[Any] = list(w.history[0])
+        self.redo: list[Any] = list(w.history[1])
 
     def step(self, w: Any, msg: Any, before: Any, label: str) -> None:
-        after = w._state
+        after = w.snapshot
         kind = msg.get("kind") if isinstance(msg, dict) else None
         refused = w.message.get("level") in ("warning", "error")
         if refused:
@@ -452,9 +435,10 @@ class History:
         elif after != before:
             self.undo = (self.undo + [before])[-HISTORY:]
             self.redo = []
-        if (self.undo, self.redo) != (list(w._undo), list(w._redo)):
+        undo, redo = w.history
+        if (self.undo, self.redo) != (list(undo), list(redo)):
             raise Unexpected(f"{label}: after {msg!r:.200} the undo/redo history is "
-                             f"{len(w._undo)}/{len(w._redo)} steps, expected "
+                             f"{len(undo)}/{len(redo)} steps, expected "
                              f"{len(self.undo)}/{len(self.redo)}")
 
 
@@ -463,10 +447,10 @@ def drive(label: str, w: Any, rng: random.Random, steps: int
     """Send ``steps`` random intents to ``w``, checking after each; yields (widget.kind,
     outcome, the message sent)."""
     kinds, fields = intent_kinds(w), intent_fields(w)
-    history = History(w) if hasattr(w, "_undo") else None
+    history = History(w) if hasattr(w, "history") else None
     for _ in range(steps):
         msg = random_intent(rng, w, kinds, fields)
-        before = getattr(w, "_state", None)
+        before = getattr(w, "snapshot", None)
         try:
             w.handle(msg)
         except Exception as e:

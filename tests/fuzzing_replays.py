@@ -261,9 +261,9 @@ def one_round_place(rng: random.Random, table: Any, valid: str) -> str:
     if table.message.get("level") == "error":
         raise Unexpected(f"{what} (code box): {table.message.get('text', '')[:200]}",
                              "code box:" + _error_type(table.message))
-    place = table._state.round
+    place = table.snapshot.round
     if table.message.get("level") != "warning" and place is not None:
-        if len(place.balances) != len(table._state.game.seat_ids) or sum(place.balances):
+        if len(place.balances) != len(table.snapshot.game.seat_ids) or sum(place.balances):
             raise Unexpected(f"{what}: opened with totals {place.balances}", "bad totals")
     table.handle({"kind": "next_hand"})
     if table.message.get("level") == "error":

@@ -33,7 +33,7 @@ def test_the_lessons_hand_shows_the_moments_its_commentary_names():
     for e in ev:
         if isinstance(e, PassTurn) and e.seat == C and replay.last_play()[0] == B:
             let_through |= any(a.kind == "play" for a in replay.current().options)
-        replay._apply(e)
+        replay.apply(e)
     assert let_through
     plays = [e for e in ev if isinstance(e, PlayCards)]
     assert any(e.seat == A and e.as_type == "rocket" for e in plays)

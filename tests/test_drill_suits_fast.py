@@ -33,11 +33,11 @@ def plain_exchange_table(rules, hand: Hand) -> list[dict]:
                         hand.melds)
             best = None
             for drop in rules.drops(kept):
-                s = rules._shanten(kept, situation, [drop])
+                s = rules.shanten_dropping(kept, situation, [drop])
                 better = sum(rules.copies - visible[t] for t in rules.kinds
                              if visible[t] < rules.copies and suit_group(t) not in drop
-                             and shanten_rank(rules._shanten(kept.add(t), situation, [drop]))
-                             < shanten_rank(s))
+                             and shanten_rank(rules.shanten_dropping(kept.add(t), situation,
+                                                                     [drop])) < shanten_rank(s))
                 cand = (shanten_rank(s), -better, drop)
                 if best is None or cand < best:
                     best = cand
@@ -53,10 +53,10 @@ def plain_exchange_table(rules, hand: Hand) -> list[dict]:
 
 def plain_suit_effective(rules, hand: Hand, g: int) -> int:
     visible = Counter(hand.all_tiles())
-    now = rules._shanten(hand, Situation(), [(g,)])
+    now = rules.shanten_dropping(hand, Situation(), [(g,)])
     return sum(rules.copies - visible[t] for t in rules.kinds
                if suit_group(t) != g and visible[t] < rules.copies
-               and shanten_rank(rules._shanten(hand.add(t), Situation(), [(g,)]))
+               and shanten_rank(rules.shanten_dropping(hand.add(t), Situation(), [(g,)]))
                < shanten_rank(now))
 
 

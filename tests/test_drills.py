@@ -82,9 +82,9 @@ def engine_answer(q: drills.Question) -> tuple[frozenset[str], int | None]:
     if q.kind == "dingque":
         rows = {}
         for (g,) in r.drops(hand):
-            s = r._shanten(hand, sit, [(g,)])
+            s = r.shanten_dropping(hand, sit, [(g,)])
             eff = sum(r.copies - hand.closed.count(t) for t in r.kinds
-                      if t // 9 != g and r._shanten(hand.add(t), sit, [(g,)]) < s)
+                      if t // 9 != g and r.shanten_dropping(hand.add(t), sit, [(g,)]) < s)
             rows["mps"[g]] = (s, -eff, sum(1 for t in hand.closed if t // 9 == g))
         assert min(k[0] for k in rows.values()) == r.shanten(hand)  # the variant's own shanten
         best = min(rows.values())
@@ -97,8 +97,9 @@ def engine_answer(q: drills.Question) -> tuple[frozenset[str], int | None]:
                 kept = Hand(tuple(sorted((Counter(hand.closed) - Counter(trio)).elements())))
                 s = r.shanten(kept)
                 eff = max(sum(r.copies - hand.closed.count(t) for t in r.kinds
-                              if t // 9 not in drop and r._shanten(kept.add(t), None, [drop]) < s)
-                          for drop in r.drops(kept) if r._shanten(kept, None, [drop]) == s)
+                              if t // 9 not in drop
+                              and r.shanten_dropping(kept.add(t), None, [drop]) < s)
+                          for drop in r.drops(kept) if r.shanten_dropping(kept, None, [drop]) == s)
                 keys[format_tiles(trio)] = (s, -eff)
         best = min(keys.values())
         return frozenset(t for t, k in keys.items() if k == best), None

@@ -15,18 +15,12 @@ import random
 
 import fuzzing
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
+from shared import seeded
 
 import widgets
 from widgets.ui.shared.intents import MAX_TEXT, check_intent, reply_problem
-
-
-def seeded(examples: int) -> settings:
-    """Derandomized: the same seeds every run (CI and a laptop agree)."""
-    return settings(derandomize=True, deadline=None, database=None, max_examples=examples,
-                    suppress_health_check=[HealthCheck.too_slow])
-
 
 OBJECTS = fuzzing.rules_objects()
 FUNCTIONS = fuzzing.module_functions()
@@ -89,7 +83,7 @@ def test_every_text_box_refuses_unusable_or_overlong_text_and_keeps_working(name
     """A lone surrogate, a control character or text far longer than any hand is refused at
     once with a message in the widget's language; the next reply still encodes."""
     w = WIDGETS[name]()
-    lang = (w._ui if hasattr(w, "_ui") else w.ui)["lang"]  # the 斗地主 table keeps .ui
+    lang = w.ui["lang"]
     fields = fuzzing.intent_fields(w)
     for kind in fuzzing.intent_kinds(w):
         for field in [f for f in ("text", "value", "tile", "total", "answer") if f in fields]:

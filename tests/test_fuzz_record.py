@@ -15,15 +15,11 @@ import tempfile
 from pathlib import Path
 
 import fuzzing_record
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
+from shared import seeded
 
 seeds = st.integers(0, 2 ** 32 - 1)
-
-
-def seeded(examples: int) -> settings:
-    return settings(derandomize=True, deadline=None, database=None, max_examples=examples,
-                    suppress_health_check=[HealthCheck.too_slow])
 
 
 FOLDER = Path(tempfile.mkdtemp(prefix="paixue-fuzz-record-"))

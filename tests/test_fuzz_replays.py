@@ -12,14 +12,9 @@ import random
 
 import fuzzing_replays as fr
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
-
-
-def seeded(examples: int) -> settings:
-    return settings(derandomize=True, deadline=None, database=None, max_examples=examples,
-                    suppress_health_check=[HealthCheck.too_slow])
-
+from shared import seeded
 
 seeds = st.integers(0, 2 ** 32 - 1)
 TABLES = fr.card_tables()

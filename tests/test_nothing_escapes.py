@@ -170,7 +170,7 @@ def test_a_round_place_that_sums_to_zero_still_opens(round_code):
     data = decode(round_code)[1]
     data["r"]["balances"] = [6, -2, -2, -2]
     t = HandTable("sichuan-xueliu", 1, code=encode("ht", data))
-    assert t._state.round.balances == (6, -2, -2, -2)
+    assert t.snapshot.round.balances == (6, -2, -2, -2)
 
 
 # ---- 6. scenarios --------------------------------------------------------------------------

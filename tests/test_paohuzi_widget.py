@@ -9,6 +9,7 @@ import json
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from shared import panel, warned
 
 import widgets
 from widgets.cards.paohuzi import group_text
@@ -16,15 +17,6 @@ from widgets.ui.card_lab.cards import CardTable
 
 R = widgets.rules("paohuzi")
 READY = "x123 d2710 x555 d888 x99 d9 x678 d34"
-
-
-def panel(t: CardTable, name: str) -> dict:
-    return next(p for p in t.view["panels"] if p["name"] == name)
-
-
-def warned(t: CardTable) -> str:
-    assert t.message["level"] == "warning", t.message
-    return t.message["text"]
 
 
 def test_the_best_grouping_is_drawn_with_its_huxi():
@@ -141,7 +133,7 @@ def test_table_groups_are_built_by_clicks():
     t.handle({"kind": "add", "card": "d6"})
     assert t.slot("table") == "[d3333] [d456] {x444}" and t.view["slots"][1]["pending"] == ""
     t.handle({"kind": "undo"})
-    assert t.slot("table") == "[d3333] {x444}" and t._state.pending == ("d4", "d5")
+    assert t.slot("table") == "[d3333] {x444}" and t.snapshot.pending == ("d4", "d5")
     # the deck still counts: a 提 of 小五 beside the 坎 in hand is a 7th copy
     t.handle({"kind": "meld", "value": "ti"})
     t.handle({"kind": "add", "card": "x5"})
@@ -154,7 +146,7 @@ def test_table_groups_are_built_by_clicks():
     t.handle({"kind": "undo"})
     # a 跑 clicked onto the table counts: 3 + 6 + 3 + 6 in hand, 9 on the table, a pair of 小九
     t.handle({"kind": "clear", "slot": "table"})
-    assert t._state.pending == () and t.slot("table") == ""
+    assert t.snapshot.pending == () and t.slot("table") == ""
     with_table = CardTable("paohuzi", hand="x123 d2710 x555 d888 x678 x9", lang="en")
     for msg in ({"kind": "meld", "value": "pao"}, {"kind": "add", "card": "d3"},
                 {"kind": "slot", "slot": "win"}, {"kind": "add", "card": "x9"}):

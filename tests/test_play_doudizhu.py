@@ -131,7 +131,7 @@ def test_every_play_is_legal_by_the_engine_and_by_rlcards_judger():
                         _plane_with_trio_wings(g.rules, p) or \
                         _plane_with_trio_wings(g.rules, prev), (seed, p, prev)
                 checked += 1
-            replay._apply(e)
+            replay.apply(e)
     assert checked > 500
 
 
@@ -311,7 +311,7 @@ def test_a_farmer_never_beats_his_partners_play_unless_it_plays_him_out():
                 by = replay.last_play()[0]
                 if e.seat != g.landlord and by != g.landlord:
                     assert len(e.cards) == len(replay.hand(e.seat)), seed
-            replay._apply(e)
+            replay.apply(e)
 
 
 def test_seats_bid_on_strength_and_are_documented():

@@ -49,7 +49,7 @@ def _replay_checked(seed: int, g: PaohuziGame):
     replay = PaohuziGame(seed, prepared=g.prepared)
     for e in g.events:
         yield replay, e
-        replay._apply(e)
+        replay.apply(e)
 
 
 # ---- properties of simulated hands -------------------------------------------------------------

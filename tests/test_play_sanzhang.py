@@ -20,6 +20,7 @@ from widgets.practice.card_tables.sanzhang_play import (
     SBet,
     SDeal,
     deal_cards,
+    prepare,
     simulate,
 )
 from widgets.practice.card_tables.sanzhang_seats import STRATEGY_DOC, choose, strength
@@ -60,7 +61,7 @@ def test_every_action_was_offered_and_is_legal_when_replayed():
             if isinstance(e, SBet):
                 assert e.word in [a.word for a in d.options], (seed, e)
                 assert e.seat == d.seat
-            replay._apply(e)
+            replay.apply(e)
         assert replay.ledger() == g.ledger()
 
 
@@ -105,12 +106,12 @@ def test_the_automatic_seats_over_a_thousand_hands():
 # ---- rules -----------------------------------------------------------------------------------
 
 def _game(hands: tuple[str, ...], **kw) -> SanzhangGame:
-    """A game whose deal is ``hands`` (the deal event is checked against the seed, so the
-    test looks for a seed of that many players and replaces its deal)."""
-    g = SanzhangGame(0, human=tuple(range(len(hands))), players=len(hands), **kw)
-    g.hands = hands
-    g._betting = g.rules.betting(g.players, [], g.ante, g.single_cap, g.hand_cap, hands)
-    g.events.append(SDeal(hands))
+    """A game whose deal is ``hands`` (a teacher's prepared deal), dealt, every seat a
+    person's."""
+    g = SanzhangGame(0, human=tuple(range(len(hands))), players=len(hands),
+                     prepared=prepare(list(hands)), **kw)
+    g.step()
+    assert g.events == [SDeal(hands)]
     return g
 
 

@@ -59,7 +59,7 @@ def test_every_bet_was_offered_and_the_banker_can_cover_them():
         for e in g.events:
             if isinstance(e, TBet):
                 assert bet(e.position, e.amount) in replay.current().options
-            replay._apply(e)
+            replay.apply(e)
         assert 3 * g.total_bets() <= 6000
 
 

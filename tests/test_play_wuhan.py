@@ -131,7 +131,7 @@ def test_one_winner_and_it_is_the_first_in_turn_order_that_can_win(seed):
     for i, w in wins:
         if w.from_seat is None:
             continue
-        table = g._replay(i)
+        table = Game.from_events("wuhan", g.events[:i]).table
         sit = {"indicator": table.indicator, "wall_remaining": table.remaining}
         for k in range(1, (w.seat - w.from_seat) % 4):
             s = (w.from_seat + k) % 4

@@ -245,7 +245,7 @@ def test_a_passed_win_bars_the_same_tile_from_the_upper_seat_until_the_seat_move
     assert g.events[at + 1].type == "draw" and g.events[at + 1].seat == 2  # not asked: barred
     assert not any(isinstance(e, Win) and e.seat == 2 for e in g.events)
     then = Game.from_events("yongzhou", g.events[:at + 1])
-    options, refused = then._claim_options(2, then.table.hand(2), parse_tile("5s"), 1)
+    options, refused = then.claim_options(2, parse_tile("5s"), 1)
     assert not any(a.kind == "win" for a in options)
     assert any(a.kind == "win" and "R-Y13" in str(why) for a, why in refused)
 

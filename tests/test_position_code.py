@@ -139,11 +139,11 @@ def _name(tile: int) -> str:
 @given(lab=lab_positions())
 def test_a_hand_lab_position_round_trips_through_its_code(lab):
     again = HandLab(code=lab.code)
-    assert again._state == lab._state
+    assert again.snapshot == lab.snapshot
     assert again.view["analysis"] == lab.view["analysis"]
     other = HandLab("sichuan-xuezhan", "11m", lang="en")
     other.handle({"kind": "code", "code": lab.code})
-    assert other._state == lab._state and other.message["level"] == "info"
+    assert other.snapshot == lab.snapshot and other.message["level"] == "info"
     assert other.view["lang"] == "en"  # the code holds the position, not the language
 
 
@@ -159,15 +159,15 @@ def test_options_and_variant_travel_and_undo_goes_back():
 
 def test_a_bad_code_is_refused_and_the_position_kept():
     lab = HandLab("wuhan", "123m456m", lang="en")
-    before = lab._state
+    before = lab.snapshot
     lab.handle({"kind": "code", "code": HandLab("wuhan", "11m").code[:-4]})
     assert lab.message["level"] == "warning"
     assert lab.message["text"].startswith("Code not opened: this position code is cut short")
-    assert lab._state == before
+    assert lab.snapshot == before
     lab.handle({"kind": "code", "code": encode("hl", {"v": "nope", "t": "11m"})})
-    assert "cannot be restored" in lab.message["text"] and lab._state == before
+    assert "cannot be restored" in lab.message["text"] and lab.snapshot == before
     lab.handle({"kind": "code", "code": encode("hl", {"v": "wuhan", "t": "11111m"})})
-    assert "cannot be restored" in lab.message["text"] and lab._state == before
+    assert "cannot be restored" in lab.message["text"] and lab.snapshot == before
     with pytest.raises(ValueError, match="cut short"):
         HandLab(code=lab.code[:-4])
 
@@ -188,7 +188,7 @@ def _play(seed: int, rounds: int) -> list[str]:
         assert lab.hand.size == 14 and lab.situation.self_drawn
         lab.handle({"kind": "remove", "index": 13})  # 摸切: discard the drawn tile
         assert lab.hand.size == 13 and not lab.situation.self_drawn  # the draw was used
-    return list(lab._state.log)
+    return list(lab.snapshot.log)
 
 
 def test_the_same_seed_draws_the_same_tiles_for_a_whole_class():
@@ -236,7 +236,7 @@ def test_the_code_carries_the_play_on_seed_and_log():
     lab.handle({"kind": "draw"})
     lab.handle({"kind": "remove", "index": 13})
     again = HandLab(code=lab.code)
-    assert again._state.draw_seed == 9 and again._state.log == lab._state.log
+    assert again.snapshot.draw_seed == 9 and again.snapshot.log == lab.snapshot.log
     again.handle({"kind": "draw"})
     lab.handle({"kind": "draw"})
     assert again.hand == lab.hand  # the next draw is the same from the restored position

@@ -24,22 +24,22 @@ CARD_POSITIONS = [
 def test_a_card_table_position_round_trips(game, slots):
     table = CardTable(game, **slots)
     again = CardTable(code=table.code)
-    assert again._game == game and again._state == table._state
+    assert repr(again) == repr(table) and again.snapshot == table.snapshot
     assert again.view["panels"] == table.view["panels"]
     other = CardTable(game, lang="en")
     other.handle({"kind": "code", "code": table.code})
-    assert other._state == table._state and other.message["level"] == "info"
+    assert other.snapshot == table.snapshot and other.message["level"] == "info"
     other.handle({"kind": "undo"})
-    assert other._state == CardTable(game)._state
+    assert other.snapshot == CardTable(game).snapshot
 
 
 def test_a_card_code_of_another_game_is_refused_and_the_table_kept():
     code = CardTable("doudizhu", hand="333").code
     table = CardTable("sanzhang", challenger="As Ks Qs", lang="en")
-    before = table._state
+    before = table.snapshot
     table.handle({"kind": "code", "code": code})
     assert "it is a doudizhu position and this card table plays sanzhang" in \
-        table.message["text"] and table._state == before
+        table.message["text"] and table.snapshot == before
 
 
 @settings(max_examples=15)
@@ -57,7 +57,7 @@ def test_a_drill_position_round_trips(variant, seed, n, answers, pick):
         drill.handle({"kind": "next"})
     drill.handle({"kind": "pick", "index": pick % len(drill.question.choices)})
     again = Drill(code=drill.code)
-    assert again._state == drill._state
+    assert again.snapshot == drill.snapshot
     assert again.view["progress"] == drill.view["progress"]
 
 
@@ -74,10 +74,10 @@ ODDS_POSITIONS = [
 def test_an_odds_lab_position_round_trips(game, kw):
     lab = OddsLab(game, **kw)
     again = OddsLab(code=lab.code)
-    assert again._state == lab._state and again.view["exact"] == lab.view["exact"]
+    assert again.snapshot == lab.snapshot and again.view["exact"] == lab.view["exact"]
     other = OddsLab("tuitongzi" if game != "tuitongzi" else "dafengshou")
     other.handle({"kind": "code", "code": lab.code})
-    assert other._state == lab._state  # the odds lab switches games: the code names its game
+    assert other.snapshot == lab.snapshot  # the odds lab switches games: the code names its game
 
 
 @settings(max_examples=6)

@@ -43,7 +43,7 @@ class Page:
         key = widget.record_store
         if self.initial:
             self.storage.setdefault(key, self.initial)
-        widget._from_js({"kind": "record_browser", "key": key,
+        widget.from_page({"kind": "record_browser", "key": key,
                          "text": self.storage.get(key, "")})
         self.apply(key, sent)
         return sent
@@ -190,9 +190,9 @@ def test_a_cut_or_hostile_stored_value_does_not_break_the_drill(tmp_path, fleeti
     assert lines[2] == '{"type": "answer", "sou'  # left as it was, the new line after it
     assert event_of(lines[3]) is not None
     for hostile in [None, 5, {"text": "x"}, "\x00" * 10, ["a"]]:
-        d._from_js({"kind": "record_browser", "key": d.record_store, "text": hostile})
+        d.from_page({"kind": "record_browser", "key": d.record_store, "text": hostile})
         assert d.view["record"]["count"] == 2 and d.message["level"] == ""
-    d._from_js({"kind": "record_browser", "key": "paixue-record:/elsewhere", "text": good})
+    d.from_page({"kind": "record_browser", "key": "paixue-record:/elsewhere", "text": good})
     assert d.view["record"]["count"] == 2  # another record's copy is not merged here
 
 
@@ -217,7 +217,7 @@ def test_reset_clears_the_browser_copy_and_says_so(tmp_path, fleeting, monkeypat
 def test_a_browser_that_will_not_keep_it_is_said(tmp_path, fleeting, monkeypatch):
     monkeypatch.chdir(tmp_path)
     d = Drill("sichuan-xuezhan", kinds=("dingque",), level="easy", n=2, seed=5, lang="zh")
-    d._from_js({"kind": "record_browser", "key": d.record_store, "ok": False})
+    d.from_page({"kind": "record_browser", "key": d.record_store, "ok": False})
     assert d.view["record"]["mode"] == "page"
     assert "存不住你的记录" in d.view["record"]["fleeting"] and d.view["record"]["where"] == ""
 

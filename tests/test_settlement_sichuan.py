@@ -17,6 +17,7 @@ import doctest
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from shared import flows
 
 from widgets import rules
 from widgets.engine.events import Claim, Deal, Discard, Draw, End, Kong, Leave, Win, to_json
@@ -41,12 +42,6 @@ NOT_READY_KONG7 = "{7777p} 123m456m79m13p"
 
 def R(**options) -> SichuanXuezhan:
     return rules("sichuan-xuezhan", **options)
-
-
-def flows(ledger, zh=None) -> list[tuple[int, int, int]]:
-    """(payer, payee, paid) of the payments, of one reason if given."""
-    return [(p.payer, p.payee, p.paid) for p in ledger.payments
-            if zh is None or p.reason_zh == zh]
 
 
 def zero_sum(ledger) -> bool:

@@ -17,8 +17,9 @@ import pytest
 from hands import random_complete
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from mahjong.constants import CHUN, HAKU, HATSU
+from mahjong.constants import CHUN, HAKU
 from mahjong.shanten import Shanten
+from shared import is_valid_set, theirs
 
 from widgets import rules
 from widgets.engine.notation import Hand, Meld, parse_hand
@@ -34,14 +35,6 @@ from widgets.engine.shape import (
 from widgets.engine.tiles import tile_zh
 
 # ---- the `mahjong` package as an oracle ------------------------------------------------------
-
-
-def theirs(counts: list[int]) -> list[int]:
-    """Our count vector in the package's index order: 1z-4z agree; their 31 白 32 发 33 中,
-    our 31 (5z) 中 32 发 33 (7z) 白."""
-    out = list(counts[:31]) + [0, 0, 0]
-    out[HAKU], out[HATSU], out[CHUN] = counts[33], counts[32], counts[31]
-    return out
 
 
 def test_the_dragon_mapping():
@@ -271,18 +264,6 @@ def test_dropped_tiles_must_all_go():
 
 
 # ---- readings of a complete hand -------------------------------------------------------------
-
-def is_valid_set(block: Block) -> bool:
-    t = block.tiles
-    if block.kind == "pair":
-        return len(t) == 2 and t[0] == t[1]
-    if block.kind == "tri":
-        return len(t) == 3 and t[0] == t[1] == t[2]
-    if block.kind == "seq":
-        return (len(t) == 3 and t[0] < 27 and t[0] // 9 == t[2] // 9
-                and t[1] == t[0] + 1 and t[2] == t[0] + 2)
-    return False
-
 
 def check_reading(arrangement, counts, slots) -> None:
     assert arrangement.form == "regular"

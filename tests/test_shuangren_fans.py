@@ -11,6 +11,7 @@ import re
 from pathlib import Path
 
 import pytest
+from shared import excluded
 
 import widgets
 from widgets import ImpossibleSituation
@@ -34,11 +35,6 @@ def r():
 def lines(score) -> dict[str, int]:
     """zh name → count of the fans that count."""
     return {line.zh: line.count for line in score.lines}
-
-
-def excluded(score) -> dict[str, str]:
-    """zh name → zh name of the fan that excluded it (不计)."""
-    return {e.zh: e.by_zh for e in score.excluded}
 
 
 # ---- the table is the seed's ---------------------------------------------------------------

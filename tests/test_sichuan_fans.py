@@ -8,6 +8,7 @@ All totals are computed by hand in the docstrings.
 from __future__ import annotations
 
 import pytest
+from shared import excluded, lines
 
 import widgets
 from widgets import ImpossibleSituation, NotAllowed
@@ -17,16 +18,6 @@ from widgets.mahjong.sichuan import FANS
 @pytest.fixture(scope="module")
 def r():
     return widgets.rules("sichuan-xuezhan")
-
-
-def lines(score) -> dict[str, tuple[int, int]]:
-    """zh name → (value, count) of the fans that count."""
-    return {line.zh: (line.value, line.count) for line in score.lines}
-
-
-def excluded(score) -> dict[str, str]:
-    """zh name → zh name of the fan that excluded it (不计)."""
-    return {e.zh: e.by_zh for e in score.excluded}
 
 
 PLAIN = "123m456m789m11p23p +4p"  # 平胡 in 万 and 筒, no 1/9 in 456m or 234p

@@ -237,7 +237,7 @@ def test_the_totals_mid_hand_are_the_round_s_so_far_plus_the_hand_s_net_at_that_
         t.handle({"kind": "step", "to": step})
         net = {r["seat"]: r["net"] for r in t.view["ledger"]}
         totals = {r["seat"]: r["total"] for r in t.view["round"]["totals"]}
-        place = t._state.round
+        place = t.snapshot.round
         assert totals == {s: place.balances[s] + net[s] for s in range(4)}
 
 

@@ -11,24 +11,15 @@ import pytest
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, rule
+from shared import panel, warned
 
 import widgets
 from widgets.ui.card_lab.cards import SLOTS, CardTable
 from widgets.ui.shared.intents import HISTORY
 
 
-def warned(t: CardTable) -> str:
-    assert t.message["level"] == "warning", t.message
-    assert t.message["text"]
-    return t.message["text"]
-
-
 def ok(t: CardTable) -> None:
     assert t.message["level"] == "", t.message
-
-
-def panel(t: CardTable, name: str) -> dict:
-    return next(p for p in t.view["panels"] if p["name"] == name)
 
 
 # ---- 斗地主 ----------------------------------------------------------------------------------
@@ -257,7 +248,7 @@ class CardTableMachine(RuleBasedStateMachine):
         for t in self.tables:
             json.dumps(t.view)
             assert t.message.get("level") != "error", t.message
-            assert len(t._undo) <= HISTORY
+            assert len(t.history[0]) <= HISTORY
             for (name, most), s in zip(SLOTS[t.view["game"]], t.view["slots"], strict=True):
                 assert s["name"] == name and len(s["cards"]) <= most
             every = Counter(c["id"] for s in t.view["slots"] for c in s["cards"])

@@ -12,15 +12,11 @@ from fractions import Fraction
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from shared import warned
 
 from widgets.practice import odds
 from widgets.ui import OddsLab
 from widgets.ui.odds_lab.odds import GAMES
-
-
-def warned(lab: OddsLab) -> str:
-    assert lab.message["level"] == "warning", lab.message
-    return lab.message["text"]
 
 
 def test_every_game_shows_its_exact_value_and_chart_data():

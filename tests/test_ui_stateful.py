@@ -127,7 +127,7 @@ class HandLabMachine(RuleBasedStateMachine):
         json.dumps(self.lab.message)
         assert parse_hand(self.lab.view["hand"]["text"]) == self.lab.hand
         assert self.lab.message.get("level") != "error", self.lab.message
-        assert len(self.lab._undo) <= HISTORY
+        assert len(self.lab.history[0]) <= HISTORY
 
 
 TestHandLabMachine = HandLabMachine.TestCase

@@ -13,6 +13,7 @@ import pytest
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, rule
+from shared import warned
 
 from widgets.engine import events as ev
 from widgets.engine.notation import parse_hand
@@ -24,12 +25,6 @@ from widgets.ui import HandTable
 from widgets.ui.tables.table import KEY_EVENTS, POSITIONS, TABLE_LABELS, describe
 
 SEED = 11
-
-
-def warned(t: HandTable) -> str:
-    assert t.message["level"] == "warning", t.message
-    assert t.message["text"]
-    return t.message["text"]
 
 
 def ok(t: HandTable) -> None:

@@ -15,6 +15,7 @@ from itertools import combinations, combinations_with_replacement, product
 from hands import random_complete
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from shared import is_valid_set
 
 from widgets.engine.notation import Hand, parse_hand
 from widgets.engine.rules import MahjongRules
@@ -152,18 +153,6 @@ def test_small_hands_shanten_with_wilds_against_brute_force(case):
 
 
 # ---- readings with wilds ------------------------------------------------------------------
-
-
-def is_valid_set(block: Block) -> bool:
-    t = block.tiles
-    if block.kind == "pair":
-        return len(t) == 2 and t[0] == t[1]
-    if block.kind == "tri":
-        return len(t) == 3 and t[0] == t[1] == t[2]
-    if block.kind == "seq":
-        return (len(t) == 3 and t[0] < 27 and t[0] // 9 == t[2] // 9
-                and t[1] == t[0] + 1 and t[2] == t[0] + 2)
-    return False
 
 
 def wild_positions_fit(blocks, counts: list[int]) -> bool:

@@ -8,6 +8,7 @@ Totals are worked out by hand in the comments.
 from __future__ import annotations
 
 import pytest
+from shared import excluded, lines
 
 import widgets
 from widgets import NotAllowed, Situation
@@ -21,15 +22,6 @@ THREE_ROB = "23m33p678s [123m,1] [789p,1] +4m"  # the same on a 四万 nobody el
 @pytest.fixture(scope="module")
 def r():
     return widgets.rules("wuhan")
-
-
-def lines(score) -> dict[str, tuple[int, int]]:
-    """zh name → (value, count) of the lines that count."""
-    return {line.zh: (line.value, line.count) for line in score.lines}
-
-
-def excluded(score) -> dict[str, str]:
-    return {e.zh: e.by_zh for e in score.excluded}
 
 
 def t(name: str) -> int:

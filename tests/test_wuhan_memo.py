@@ -85,6 +85,6 @@ def test_a_claims_passing_outlook_after_the_labs_analysis_is_the_fresh_one():
 def test_the_total_memo_holds_nothing_the_collector_tracks():
     r = rules("wuhan")
     r.waits("33m444p55666s [777z,1]", (), SITUATION, scores=True)  # 3 赖子: 33 waits
-    assert len(r._totals) > 30
+    assert len(r.remembered_totals) > 30
     gc.collect()  # tuples of atoms are untracked as the collector meets them
-    assert not any(gc.is_tracked(k) for k in r._totals)
+    assert not any(gc.is_tracked(k) for k in r.remembered_totals)

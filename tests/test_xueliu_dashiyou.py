@@ -8,6 +8,7 @@ Seats are P0–P3 in turn order, P0 the dealer unless said. Hands (checked with 
 """
 
 import pytest
+from shared import flows
 
 from widgets import rules
 from widgets.engine.events import Dice, Discard, Draw, End, Exchange, Kong, Void, Win
@@ -30,11 +31,6 @@ M = "123456789m"
 
 def R(**options):
     return rules("dashiyou-xueliu", **options)
-
-
-def flows(ledger, zh=None):
-    return [(p.payer, p.payee, p.paid) for p in ledger.payments
-            if zh is None or p.reason_zh == zh]
 
 
 def lines(hand, **options):

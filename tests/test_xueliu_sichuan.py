@@ -9,6 +9,7 @@ Seats are P0–P3 in turn order. Hands (checked once with the engine):
 """
 
 import pytest
+from shared import flows
 
 from widgets import rules
 from widgets.engine.events import Claim, Discard, Draw, End, Kong, Win
@@ -23,11 +24,6 @@ JUNK = "89m123456p12345s"  # three suits, no pair: it cannot win for a while
 
 def R(**options):
     return rules("sichuan-xueliu", **options)
-
-
-def flows(ledger, zh=None):
-    return [(p.payer, p.payee, p.paid) for p in ledger.payments
-            if zh is None or p.reason_zh == zh]
 
 
 def test_registered_with_the_xuezhan_fan_table():

@@ -10,8 +10,8 @@ from collections import Counter
 from hands import random_complete
 from hypothesis import example, given
 from hypothesis import strategies as st
-from mahjong.constants import CHUN, HAKU, HATSU
 from mahjong.shanten import Shanten
+from shared import theirs
 
 import widgets
 from widgets import from_tenhou
@@ -22,13 +22,6 @@ from widgets.mahjong.yongzhou_fans import ORPHANS
 
 R = widgets.rules("yongzhou")
 KOKUSHI_READY = "19m19p19s1234567z"
-
-
-def theirs(counts: list[int]) -> list[int]:
-    """Our counts in the package's order: our 5z 中 → CHUN, 7z 白 → HAKU."""
-    out = list(counts[:31]) + [0, 0, 0]
-    out[HAKU], out[HATSU], out[CHUN] = counts[33], counts[32], counts[31]
-    return out
 
 
 def test_thirteen_sided_wait_and_single_wait():

@@ -30,8 +30,6 @@ WIDGETS = {
     "HandTable": lambda: HandTable("sichuan-xuezhan", 3, human=0, lang="zh"),
     "OddsLab": lambda: OddsLab(lang="zh"),
 }
-EXERCISE_KINDS = ("select", "choose", "answer", "check", "hint", "reveal", "reset", "lang", "code",
-                  "size")
 FIELDS = ("tile", "index", "text", "key", "value", "meld_kind", "source", "from_seat", "card",
           "claim", "to", "option", "slot", "pattern", "name", "seat", "position")
 BAD = (None, "zz", 99, -1, [1])
@@ -63,7 +61,7 @@ IDS = {"None", "NoneType", "True", "bool", "dict", "float", "int", "list", "str"
 
 
 def _kinds(widget) -> list[str]:
-    return sorted(widget._intents()) if hasattr(widget, "_intents") else list(EXERCISE_KINDS)
+    return sorted(widget.handlers())
 
 
 def _intents(widget):

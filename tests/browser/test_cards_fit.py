@@ -127,17 +127,17 @@ def test_a_keyboard_adds_cards_and_enter_applies_a_field(open_notebook, lab_serv
     # a rule option's number field applies on Enter (and only once: one undo step)
     ph.locator('[data-role="palette"] button[data-card="x9"]').click()
     expect(ph).to_have_attribute("data-win", "true")
-    steps = int(nb.execute("print(len(ph._undo))"))
+    steps = int(nb.execute("print(len(ph.history[0]))"))
     ph.locator('[data-role="options"] > summary').click()
     field = ph.locator('input[data-option="min_huxi"]')
     field.fill("30")
     field.press("Enter")
     expect(ph).to_have_attribute("data-win", "false")  # 21 胡息, 30 needed
-    assert nb.execute("print(ph.rules.options.min_huxi, len(ph._undo))") == f"30 {steps + 1}\n"
+    assert nb.execute("print(ph.rules.options.min_huxi, len(ph.history[0]))") == f"30 {steps + 1}\n"
     # leaving the field afterwards sends nothing more
     page.keyboard.press("Tab")
     page.wait_for_timeout(300)
-    assert nb.execute("print(len(ph._undo))") == f"{steps + 1}\n"
+    assert nb.execute("print(len(ph.history[0]))") == f"{steps + 1}\n"
 
     # 二八杠's bet field applies on Enter too: the player's result follows the new bet
     tt = page.locator('.paixue-cards[data-game="tuitongzi"]')
@@ -151,4 +151,4 @@ def test_a_keyboard_adds_cards_and_enter_applies_a_field(open_notebook, lab_serv
                      "x = [e for e in s.bettors if e.position == 2][0]\n"
                      "print(x.result + x.award)").strip()
     expect(row).to_have_attribute("data-net", net)
-    assert nb.execute("print(tt._state.bets)") == "(10, 10, 40)\n"
+    assert nb.execute("print(tt.snapshot.bets)") == "(10, 10, 40)\n"

@@ -143,7 +143,7 @@ def test_odds_fields_apply_on_enter_and_ticks_are_round(open_notebook, lab_serve
     hand.press("Enter")
     expect(root).not_to_have_attribute("data-ev", ev)
     assert _active(nb.page)["key"] == "f:hand"
-    assert nb.execute("print(dict(lab._state.params)['hand'])").strip() != "2s 3h 5d"
+    assert nb.execute("print(dict(lab.snapshot.params)['hand'])").strip() != "2s 3h 5d"
     # round tick labels, and every label inside its chart
     for chart in ("chart", "convergence"):
         svg = root.locator(f'[data-role="{chart}"]')

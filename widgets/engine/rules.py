@@ -98,6 +98,10 @@ class MahjongRules(ClaimRules, AnalysisRules):
     # shanten answers "what if" about any tiles)
     SHAPE_PROBLEMS: ClassVar[frozenset[str]] = frozenset({"too-many", "too-many-melds"})
 
+    def forget(self) -> None:
+        """Forget what this object remembers between calls, if anything (the answers stay the
+        same; a benchmark's cold start)."""
+
     def countable(self, hand: Hand | str, situation: Situation | None = None) -> Hand:
         """The hand, if shanten, readings and waits can be counted for it: at most 14 tiles
         (a kong as 3) and at most 4 melds (P-IN1); InvalidHand saying so otherwise."""
@@ -229,6 +233,21 @@ class MahjongRules(ClaimRules, AnalysisRules):
         situation = check_situation(situation)  # a dict is its keywords
         hand = self.countable(hand, situation)
         return self._shanten(hand, situation, self.drops(hand))
+
+    def shanten_dropping(self, hand: Hand | str, situation: Situation | None,
+                         drops: list[tuple[int, ...]]) -> int | None:
+        """:meth:`shanten` when the hand must do without one of ``drops`` (suit groups, as
+        :meth:`drops` gives them: 0 m, 1 p, 2 s, 3 honours): the 定缺 suit given, say. None
+        when ``drops`` is empty. TypeError/ValueError naming ``drops`` if it is not so."""
+        situation = check_situation(situation)
+        hand = self.countable(hand, situation)
+        if not isinstance(drops, list | tuple) or not all(
+                isinstance(d, tuple) and all(type(g) is int for g in d) for d in drops):
+            raise TypeError(f"drops is a list of tuples of suit groups (0 m, 1 p, 2 s, "
+                            f"3 honours), not {drops!r:.60}")
+        if any(not 0 <= g <= 3 for d in drops for g in d):
+            raise ValueError(f"drops names suit groups 0 … 3, not {drops!r:.60}")
+        return self._shanten(hand, situation, list(drops))
 
     def _shanten(self, hand: Hand, situation: Situation | None, drops: list[tuple[int, ...]]
                  ) -> int | None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from types import MappingProxyType
 
 from ...engine import shape
 from ...engine.events import Discard, Event, Win  # noqa: F401  (the doctests)
@@ -140,6 +141,16 @@ class Wuhan(MahjongRules):
         # a wait's two totals (or None) by the hand's tiles and the situation's values: atoms
         # only, which the collector does not track; the passing hand's waits reuse the lab's
         self._totals: dict[tuple, tuple[int | None, int | None]] = {}
+
+    @property
+    def remembered_totals(self) -> Mapping[tuple, tuple[int | None, int | None]]:
+        """The waits' totals this object remembers between calls (by the hand's tiles and the
+        situation's values, plain atoms the garbage collector skips), read-only."""
+        return MappingProxyType(self._totals)
+
+    def forget(self) -> None:
+        """Forget what this object remembers between calls (the answers stay the same)."""
+        self._totals.clear()
 
     # ---- tiles: 赖子, 红中, what is seen -----------------------------------------------------
 

@@ -219,20 +219,29 @@ class CardHand:
     def _replay(self, events) -> None:
         """Apply a record's events, each checked; ReplayError naming the first bad one."""
         for i, e in enumerate(events or ()):
-            seat = getattr(e, "seat", None)
-            if self.seats and seat is not None and not 0 <= seat < self.seats:
-                raise ReplayError(Why(f"第 {i} 个事件（{type(e).__name__}）：没有座位 {seat}"
-                                      f"（座位是 0 … {self.seats - 1}）",
-                                      f"event {i} ({type(e).__name__}): there is no seat "
-                                      f"{seat} (the seats are 0 … {self.seats - 1})"))
-            try:
-                self._apply(e)
-            except self.replay_errors as err:
-                why = reason_of(err)
-                raise ReplayError(Why(f"第 {i} 个事件（{type(e).__name__}）不可能发生："
-                                      f"{speak(why, 'zh')}",
-                                      f"event {i} ({type(e).__name__}) cannot happen: {why}")) \
-                    from None
+            self._checked(i, e)
+
+    def apply(self, event: Any) -> None:
+        """Apply one recorded event, the next of a replay (to step through a saved hand and
+        look at the table before each): ReplayError saying why when it cannot happen now."""
+        self._checked(len(self.events), event)
+
+    def _checked(self, i: int, e: Any) -> None:
+        """Apply event number ``i`` of a record; ReplayError naming it if it cannot happen."""
+        seat = getattr(e, "seat", None)
+        if self.seats and seat is not None and not 0 <= seat < self.seats:
+            raise ReplayError(Why(f"第 {i} 个事件（{type(e).__name__}）：没有座位 {seat}"
+                                  f"（座位是 0 … {self.seats - 1}）",
+                                  f"event {i} ({type(e).__name__}): there is no seat "
+                                  f"{seat} (the seats are 0 … {self.seats - 1})"))
+        try:
+            self._apply(e)
+        except self.replay_errors as err:
+            why = reason_of(err)
+            raise ReplayError(Why(f"第 {i} 个事件（{type(e).__name__}）不可能发生："
+                                  f"{speak(why, 'zh')}",
+                                  f"event {i} ({type(e).__name__}) cannot happen: {why}")) \
+                from None
 
     @property
     def over(self) -> bool:

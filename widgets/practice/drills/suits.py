@@ -53,7 +53,7 @@ def suit_table(rules: MahjongRules, hand: Hand, situation: Situation | None = No
     rows = []
     for (g,) in rules.drops(hand):
         drop = [(g,)]
-        now = rules._shanten(hand, situation, drop)
+        now = rules.shanten_dropping(hand, situation, drop)
         after = rules._draw_shanten(hand, situation, drop)  # the draws share the work
         better = [(t, rules.copies - visible[t]) for t in rules.kinds
                   if suit_group(t) != g and visible[t] < rules.copies
@@ -172,7 +172,7 @@ def exchange_table(rules: MahjongRules, hand: Hand, situation: Situation | None 
         for trio in sorted(set(combinations(tiles, 3))):
             kept = Hand(tuple(sorted((Counter(hand.closed) - Counter(trio)).elements())),
                         hand.melds)
-            by_drop = [(shanten_rank(rules._shanten(kept, situation, [d])), d)
+            by_drop = [(shanten_rank(rules.shanten_dropping(kept, situation, [d])), d)
                        for d in rules.drops(kept)]
             if not by_drop:
                 continue

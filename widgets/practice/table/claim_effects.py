@@ -166,6 +166,12 @@ def claim_effects(rules: MahjongRules, hand: Hand, tile: int, from_seat: int,
                     tuple(options))
 
 
+def clear_cache() -> None:
+    """Forget the claims' effects worked out so far, as a fresh kernel has none (a
+    benchmark's cold click); the answers stay the same."""
+    _effects.cache_clear()
+
+
 @lru_cache(maxsize=8)  # the lab's last asks; more kept objects alive into the collector's oldest
 # generation, and evicted there, they brought on its full collections
 def _effects(rules: MahjongRules, hand: Hand, tile: int, from_seat: int, seen: tuple[int, ...],

@@ -201,6 +201,13 @@ class Decisions:
         options.append(labelled("pass"))
         return self._make(seat, "claim", options, refused, self.table.remaining <= 4)
 
+    def claim_options(self, seat: int, tile: int, src: int
+                      ) -> tuple[list[Action], list[tuple[Action, str]]]:
+        """What ``seat`` may do now with ``tile`` discarded by seat ``src``: the claims
+        allowed, and those refused with the reason, whether or not the seat is asked (a
+        seat with no claim allowed is not); 过 is not among them."""
+        return self._claim_options(seat, self.table.hand(seat), tile, src)
+
     def _claim_options(self, seat: int, hand: Hand, tile: int, src: int
                        ) -> tuple[list[Action], list[tuple[Action, str]]]:
         options: list[Action] = []

@@ -118,9 +118,11 @@ class Drill(PlainTexts, PositionCodes, Intents, ShowsTiles, anywidget.AnyWidget)
         self.view = self._build(self._state, self._ui, False, False)
         self.message = {"text": "", "level": ""}
         self.record_store = record_bridge.store_key(self._record)
-        self.on_msg(lambda _w, content, _b: self._from_js(content))
+        self.on_msg(lambda _w, content, _b: self.from_page(content))
 
-    def _from_js(self, content: Any) -> None:
+    def from_page(self, content: Any) -> None:
+        """One message from the page: a learner's intent (:meth:`handle`), or the browser's
+        copy of the record (record_store.js) to merge. Never raises."""
         if record_bridge.is_message(content):
             self._from_browser(content)
         else:

@@ -16,8 +16,9 @@ True
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Mapping, Sequence
+from types import MappingProxyType
+from typing import Any, ClassVar
 
 import anywidget
 import traitlets
@@ -74,6 +75,8 @@ class Exercise(PlainTexts, ShowsTiles, anywidget.AnyWidget):
         + record_bridge.ESM
     _css = "\n".join((STATIC / name).read_text(encoding="utf-8")
                      for name in ("paixue.css", "cards.css", "exercise.css"))
+    # intent kind → the longest text it takes, where a kind takes more than MAX_TEXT (P-IN2)
+    TEXT_LIMITS: ClassVar[dict[str, int]] = {"code": MAX_CODE}
     view = traitlets.Dict().tag(sync=True)
     message = traitlets.Dict().tag(sync=True)
     # the browser storage key of a record whose file does not last ('' none: record_bridge)
@@ -127,9 +130,11 @@ class Exercise(PlainTexts, ShowsTiles, anywidget.AnyWidget):
         self.view = self._build()
         self.message = {"text": "", "level": ""}
         self.record_store = record_bridge.store_key(self._record)
-        self.on_msg(lambda _w, content, _b: self._from_js(content))
+        self.on_msg(lambda _w, content, _b: self.from_page(content))
 
-    def _from_js(self, content: Any) -> None:
+    def from_page(self, content: Any) -> None:
+        """One message from the page: a learner's intent (:meth:`handle`), or the browser's
+        copy of the record (record_store.js) to merge. Never raises."""
         if not record_bridge.is_message(content):
             self.handle(content)
             return
@@ -153,20 +158,31 @@ class Exercise(PlainTexts, ShowsTiles, anywidget.AnyWidget):
 
     # ---- the one entry point ----------------------------------------------------------------
 
+    @property
+    def ui(self) -> Mapping[str, Any]:
+        """The display choices (``lang``, ``size`` …), read-only: an intent changes them."""
+        return MappingProxyType(self._ui)
+
+    def handlers(self) -> dict[str, Callable[[dict[str, Any]], Any]]:
+        """Intent kind → the method that answers it (what :meth:`handle` looks ``kind`` up
+        in); its keys are the kinds the exercise takes."""
+        return {"select": self._select, "choose": self._choose, "answer": self._set_value,
+                "check": self._check_and_keep, "hint": self._do_hint, "reveal": self._do_reveal,
+                "reset": self._do_reset, "lang": self._set_ui, "size": self._set_ui,
+                "faces": lambda msg: self._set_faces(msg) or "",
+                "code": lambda msg: exercise_code.open_intent(self, msg)}
+
     def handle(self, msg: dict[str, Any]) -> None:
         """Apply one intent from the JS (or a test); never raises (errors go to ``message``)."""
-        intents = {"select": self._select, "choose": self._choose, "answer": self._set_value,
-                   "check": self._check_and_keep, "hint": self._do_hint, "reveal": self._do_reveal,
-                   "reset": self._do_reset, "lang": self._set_ui, "size": self._set_ui,
-                   "faces": lambda msg: self._set_faces(msg) or "",
-                   "code": lambda msg: exercise_code.open_intent(self, msg)}
+        intents = self.handlers()
         saved = self._snapshot()
         note, level = "", ""
         try:
             if not isinstance(msg, dict):
                 raise Refused(say("not_a_dict", self._ui["lang"], type=type(msg).__name__))
             kind = msg.get("kind")
-            check_intent(msg, self._ui["lang"], MAX_CODE if kind == "code" else MAX_TEXT)
+            check_intent(msg, self._ui["lang"], self.TEXT_LIMITS.get(kind, MAX_TEXT)
+                         if isinstance(kind, str) else MAX_TEXT)
             handler = intents.get(kind) if isinstance(kind, str) else None
             if handler is None:
                 raise Refused(say("unknown_kind", self._ui["lang"], kind=repr(kind),

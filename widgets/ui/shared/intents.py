@@ -13,7 +13,8 @@ from __future__ import annotations
 import json
 import math
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from types import MappingProxyType
 from typing import Any, ClassVar
 
 from .labels import LANGS, say
@@ -203,6 +204,29 @@ class Intents:
 
     def _intents(self) -> dict[str, Callable[[dict[str, Any]], tuple]]:
         raise NotImplementedError
+
+    @property
+    def snapshot(self) -> Any:
+        """The widget's whole state now, an unchangeable value: what Undo steps back to, what
+        its position code restores; two widgets with equal snapshots show the same."""
+        return self._state
+
+    @property
+    def history(self) -> tuple[tuple[Any, ...], tuple[Any, ...]]:
+        """The snapshots Undo steps back through (oldest first) and those Redo steps forward
+        through (the next last), at most ``HISTORY`` of each."""
+        return tuple(self._undo), tuple(self._redo)
+
+    @property
+    def ui(self) -> Mapping[str, Any]:
+        """The display choices (``lang``, ``size`` … see ``UI_CHOICES``), read-only: an intent
+        changes them."""
+        return MappingProxyType(self._ui)
+
+    def handlers(self) -> dict[str, Callable[[dict[str, Any]], tuple]]:
+        """Intent kind → the method that answers it (what :meth:`handle` looks ``kind`` up
+        in); its keys are the kinds the widget takes."""
+        return dict(self._intents())
 
     def _build(self, state: Any, ui: dict[str, Any], can_undo: bool, can_redo: bool) -> dict:
         raise NotImplementedError

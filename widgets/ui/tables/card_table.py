@@ -119,6 +119,25 @@ class CardHandTable(PlainTexts, ShowsTiles, anywidget.AnyWidget):
     def _decision(self):
         return self.game.pending() if self._live() else None
 
+    @property
+    def decision(self) -> Any:
+        """The choice a person at the table faces now (its ``seat`` and ``options``), or None
+        while an earlier step is shown or nobody decides (automatic seats, the hand over)."""
+        return self._decision()
+
+    def act(self, action: Any) -> None:
+        """Take ``action``, one of :attr:`decision`'s options, as that person's click does;
+        the automatic seats play on and the table is drawn again. NotAllowed (with the reason)
+        when the game does not offer it now."""
+        self._act(action)
+        self._refresh()
+
+    def handlers(self) -> dict[str, Callable[[dict[str, Any]], Any]]:
+        """Intent kind → the method that answers it (the ``_on_<kind>`` methods :meth:`handle`
+        calls); its keys are the kinds the table takes."""
+        return {n[4:]: getattr(self, n) for n in dir(type(self))
+                if n.startswith("_on_") and n != "_on_trait_change"}
+
     def _me(self) -> Any:
         """The seat drawn at the bottom, its cards the learner's: the person deciding now
         (several people at one screen take turns there), else the first person's seat."""
