@@ -300,7 +300,7 @@ class CardRules:
         return rules_repr(self.id, self.options)
 
     def __eq__(self, other: object) -> bool:
-        return type(other) is type(self) and other.options == self.options  # type: ignore
+        return type(other) is type(self) and other.options == self.options
 
     def __hash__(self) -> int:
         return hash((self.id, self.options))

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, ClassVar, Protocol
 
 from ..engine.checks import need_type
 from ..engine.events import End
@@ -39,7 +39,7 @@ class EndRules(Protocol):
     variants, whose modules build on this one): hands and their waits, readiness, the best
     multiplier of a ready hand, and the variant's own End handling."""
 
-    zh: str
+    zh: ClassVar[str]
 
     def validate(self, hand: Hand | str, seen: Iterable[int] = ()) -> Hand: ...
     def waits(self, hand: Hand | str, seen: Iterable[int] = (), situation: Any = None,

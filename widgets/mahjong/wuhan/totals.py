@@ -12,7 +12,7 @@ against ``score`` on random hands.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Protocol
+from typing import Any, ClassVar, Protocol
 
 from ...engine.fans import Fan, apply_exclusions, combine
 from ...engine.notation import Hand
@@ -28,9 +28,9 @@ class TotalsRules(Protocol):
     :meth:`~widgets.engine.rules.MahjongRules.score` makes. Named here so that this module
     needs nothing from the variant's."""
 
-    fans: tuple[Fan, ...]
-    mode: str
-    base: int
+    fans: ClassVar[tuple[Fan, ...]]
+    mode: ClassVar[str]
+    base: ClassVar[int]
     options: Any
 
     def validate(self, hand: Hand | str) -> Hand: ...

@@ -14,6 +14,7 @@ import json
 import math
 import re
 from collections.abc import Callable
+from contextlib import AbstractContextManager
 from typing import Any, ClassVar
 
 from .labels import LANGS, say
@@ -200,6 +201,7 @@ class Intents:
     _ui: dict[str, Any]
     _undo: list[Any]
     _redo: list[Any]
+    hold_sync: Callable[[], AbstractContextManager[Any]]  # the widget's (ipywidgets)
 
     def _intents(self) -> dict[str, Callable[[dict[str, Any]], tuple]]:
         raise NotImplementedError
@@ -267,6 +269,6 @@ class Intents:
                             "level": "error"}
             return
         self._state, self._ui, self._undo, self._redo = state, ui, undo, redo
-        with self.hold_sync():  # type: ignore[attr-defined]  (anywidget's)
+        with self.hold_sync():
             self.view = new_view
             self.message = {"text": note, "level": "info" if note else ""}
