@@ -52,7 +52,7 @@ class MahjongRules(ClaimRules, AnalysisRules):
     kinds: ClassVar[tuple[int, ...]] = tuple(range(N_PLAYING))
     copies: ClassVar[int] = 4
     Options: ClassVar[type] = NoOptions
-    fans: ClassVar[tuple[Fan, ...]] = ()
+    fans: tuple[Fan, ...] = ()  # the variant's; some make theirs from the options, per instance
     mode: ClassVar[str] = "multiply"
     base: ClassVar[int] = 1
     melds_allowed: ClassVar[tuple[str, ...]] = ("chi", "pon", "kong")

@@ -17,9 +17,13 @@ BLOCK_OF_MELD: dict[str | None, str] = {"chi": "seq", "pon": "tri", "kong": "kon
 
 class RulesWithOptions(Protocol):
     """What a view reads of its rules (a :class:`~widgets.engine.rules.MahjongRules`, whose
-    module builds on this one): the options."""
+    module builds on this one): the options, the wild tiles (赖子) of a situation; hashable,
+    as the fans' memos key on it."""
 
     options: Any
+
+    def wild_kinds(self, situation: Situation | None = None) -> frozenset[int]: ...
+    def __hash__(self) -> int: ...
 
 
 class View:

@@ -28,7 +28,7 @@ class TotalsRules(Protocol):
     :meth:`~widgets.engine.rules.MahjongRules.score` makes. Named here so that this module
     needs nothing from the variant's."""
 
-    fans: ClassVar[tuple[Fan, ...]]
+    fans: tuple[Fan, ...]
     mode: ClassVar[str]
     base: ClassVar[int]
     options: Any
@@ -40,6 +40,8 @@ class TotalsRules(Protocol):
     def arrangements(self, hand: Hand | str, situation: Situation | None = None
                      ) -> list[Arrangement]: ...
     def cap(self) -> int | None: ...
+    def wild_kinds(self, situation: Situation | None = None) -> frozenset[int]: ...
+    def __hash__(self) -> int: ...
 
 
 def wait_totals(rules: TotalsRules, hand: Hand, base: Situation) -> tuple[int | None, int | None]:
@@ -64,16 +66,16 @@ def wait_totals(rules: TotalsRules, hand: Hand, base: Situation) -> tuple[int | 
     best: list[int | None] = [None, None]
     for reading in rules.arrangements(hand, first):  # the readings read no self_drawn
         counts: dict[str, int] = {}
-        for i, s in enumerate(ways):
-            if s is None:
+        for i, way in enumerate(ways):
+            if way is None:
                 continue
-            view = View(rules, hand, reading, s)
+            view = View(rules, hand, reading, way)
             if counts:  # the same reading, now self-drawn: only those fans change
                 counts = {**counts, **{f.key: f.count(view) for f in again}}
             else:
                 counts = {f.key: f.count(view) for f in rules.fans}
             total = _total(rules, counts)
-            if total is not None and (best[i] is None or total > best[i]):
+            if total is not None and ((so_far := best[i]) is None or total > so_far):
                 best[i] = total
     return best[0], best[1]
 
