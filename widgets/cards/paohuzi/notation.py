@@ -323,4 +323,4 @@ def as_seat(value: object, what: str) -> int:
     """``value`` if it is a seat (0, 1 or 2); NotAllowed naming ``what`` otherwise."""
     if not is_seat(value):
         raise NotAllowed(f"{what} is 0, 1 or 2 (a seat), not {value!r}")
-    return value  # type: ignore[return-value]
+    return value

@@ -116,6 +116,8 @@ class Decisions(GameParts):
         if self._won(seat):
             if kind == "concealed" and drawn != tile:
                 return refusal("winner_kong_drawn")
+            # only the 血流 rules (XueliuMixin) let a winner kong: not yet declared on
+            # MahjongRules (issue 36's first bullet)
             why = self.rules.kong_after_win(hand13, tile, kind)  # type: ignore[attr-defined]
             if why:
                 reason, ruling = why
