@@ -37,10 +37,12 @@ from ..engine.tiles import tile_name
 class EndRules(Protocol):
     """What 查叫 reads of the rules (:class:`~.sichuan.SichuanXuezhan` and the 血流成河
     variants, whose modules build on this one): hands and their waits, readiness, the best
-    multiplier of a ready hand, and the variant's own End handling."""
+    multiplier of a ready hand, and the variant's own End handling (and what the 血流成河
+    kong check reads, :class:`~.xueliu.XueliuMixin`)."""
 
     zh: ClassVar[str]
 
+    def hand(self, hand: Hand | str) -> Hand: ...
     def validate(self, hand: Hand | str, seen: Iterable[int] = ()) -> Hand: ...
     def waits(self, hand: Hand | str, seen: Iterable[int] = (), situation: Any = None,
               scores: bool = False) -> Sequence[Any]: ...

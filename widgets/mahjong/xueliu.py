@@ -23,7 +23,6 @@ from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from ..engine.checks import need_type
 from ..engine.events import Deal, End, Event, Kong, Win
@@ -31,11 +30,11 @@ from ..engine.fans import Fan
 from ..engine.history import cannot_win, check_not_after_end, win_history
 from ..engine.ledger import Book, Ledger, Reason, seat_name
 from ..engine.notation import Hand, Meld
-from ..engine.results import NotAllowed, Wait, Why
+from ..engine.results import NotAllowed, Why
 from ..engine.rules import View, as_tile, option, register
 from ..engine.situation import Situation
 from ..engine.tiles import TILE_NAMES, tile_name, tile_zh
-from .chajiao import end_readiness, end_seats_out
+from .chajiao import EndRules, end_readiness, end_seats_out
 from .sichuan import SichuanXuezhan, XuezhanSettlement, all_triplets, check_room, one_suit
 from .situation_rules import DASHIYOU
 
@@ -59,14 +58,8 @@ def _tiles_text(tiles: Sequence[int], lang: str = "en") -> str:
 class XueliuMixin:
     """What both 血流成河 variants add to the rules: the kong-after-win check."""
 
-    if TYPE_CHECKING:  # what it reads of its host, a MahjongRules variant
-        def hand(self, hand: Hand | str) -> Hand: ...
-        def waits(self, hand: Hand | str, seen: Iterable[int] = (),
-                  situation: Situation | None = None, scores: bool = False
-                  ) -> tuple[Wait, ...]: ...
-
-    def kong_after_win(self, hand: Hand | str, tile: int | str, kind: str
-                       ) -> tuple[Why, str] | None:
+    def kong_after_win(self: EndRules, hand: Hand | str, tile: int | str, kind: str
+                       ) -> tuple[Why, str] | None:  # self: its host's hand() and waits()
         """(reason, ruling) refusing a kong by a player who has already won, or None if
         allowed. ``hand`` is the 13-tile hand before the kong (for a 暗杠 the drawn fourth is
         not in it; after a win the fourth must be the drawn tile, since a winner may not
