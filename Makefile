@@ -38,6 +38,7 @@ test: $(VENV)/.stamp-test $(LAB_SETTINGS)/overrides.json
 	$(MAKE) --no-print-directory site || [ "$${CI:-}" != true ]
 	bash .ci/setup-browser.sh
 	$(BIN)/ruff check .
+	$(BIN)/python -m mypy
 	$(BIN)/python -m pytest -n 2 --dist loadgroup
 
 bench: $(VENV)/.stamp-test

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Iterable
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeGuard
 
 # One error family and one option helper across the games: the cards layer re-exports the
 # engine's, so catching widgets.NotationError also catches a card notation error.
@@ -75,7 +75,7 @@ def whole(value: object, least: int = 0) -> bool:
     return not isinstance(value, bool) and isinstance(value, int) and value >= least
 
 
-def is_seat(value: object, players: int = 3) -> bool:
+def is_seat(value: object, players: int = 3) -> TypeGuard[int]:
     """One of the seats 0 … players-1 (a bool is none).
 
     >>> is_seat(2), is_seat(3), is_seat(True)
@@ -300,7 +300,7 @@ class CardRules:
         return rules_repr(self.id, self.options)
 
     def __eq__(self, other: object) -> bool:
-        return type(other) is type(self) and other.options == self.options  # type: ignore
+        return type(other) is type(self) and other.options == self.options
 
     def __hash__(self) -> int:
         return hash((self.id, self.options))

@@ -221,7 +221,7 @@ class Dafengshou(CardRules):
     @cached_property
     def luck(self) -> Fraction:
         """The chance that a luck lamp lights: no bet wins (P-F3)."""
-        return 1 - sum(t.probability for t in self.targets)
+        return 1 - sum((t.probability for t in self.targets), Fraction(0))
 
     def outcomes(self) -> tuple[tuple[str, Fraction], ...]:
         """Every lamp that can light, with its chance (they add up to 1)."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from ..engine.checks import need_ints, need_type
 from .cards import NotAllowed, is_seat, whole
@@ -116,11 +117,14 @@ class Settlement:
     landlord: int
     landlord_wins: bool
     pairs: tuple[PairLine, ...]
-    deltas: tuple[int, int, int]
+    deltas: tuple[int, ...]  # one per seat, three
 
 
 class BiddingRules:
     """叫地主/抢地主, 明牌, 倍数, 加倍 and settlement (rules/cards.md §3; seed 二 … 五)."""
+
+    if TYPE_CHECKING:  # what it reads of its host, doudizhu.Doudizhu
+        options: Any  # the frozen options (cards.CardRules builds them)
 
     def bid(self, actions: str | Iterable[str], first: int = 0,
             mingpai: Iterable[MingPai | tuple] = ()) -> Bidding:
@@ -198,7 +202,8 @@ class BiddingRules:
         order = [s for s in ((caller + 1) % 3, (caller + 2) % 3) if s not in refused]
         for s in sorted(refused):
             steps.append(BidStep(s, "skip", "said 不叫, so may not 抢 (seed 三.4)"))
-        landlord, robbers = caller, []
+        landlord = caller
+        robbers: list[int] = []
         for s in order:
             if not queue:
                 return self._bidding(steps, None, caller, robbers, shown, to_act=s,
@@ -305,7 +310,7 @@ class BiddingRules:
         total = 1
         for line in lines:
             total *= line.factor ** line.count
-        notes = ()
+        notes: tuple[str, ...] = ()
         if not self.options.extra_doubles and (bombs or rockets or spring):
             notes = ("seed-strict: bombs, the rocket and 春天 do not multiply (A7)",)
         return Multiplier(total, tuple(lines), notes)

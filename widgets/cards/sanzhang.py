@@ -145,7 +145,7 @@ class ThreeCards:
     def text(self) -> str:
         return " ".join(str(c) for c in self.cards)
 
-    def describe(self) -> str:
+    def describe(self) -> Why:
         """The hand type and its ranks, in English and Chinese (a :class:`Why`)."""
         ranks = ranks_zh = "-".join(_name(v) for v in self.key)
         extra = " (special 2-3-5: beats a 豹子)" if self.special else ""
@@ -254,11 +254,11 @@ class Sanzhang(CardRules):
         seed = {"shunjin": SEED_STRAIGHT, "shunzi": SEED_STRAIGHT, "duizi": SEED_PAIR}.get(
             a.category, SEED_HIGH)
         ruling = "A12" if a.category == "duizi" and self.options.pair_kicker else ""
-        for n, (x, y) in enumerate(zip(a.key, b.key, strict=True)):
-            if x != y:
+        for n, (mine, theirs) in enumerate(zip(a.key, b.key, strict=True)):
+            if mine != theirs:
                 what, what_zh = self._what(a.category, n), self._what_zh(a.category, n)
-                sums = f"{_name(max(x, y))} > {_name(min(x, y))}"
-                return result(x > y, Why(f"都是{a.zh}；{what_zh}：{sums}",
+                sums = f"{_name(max(mine, theirs))} > {_name(min(mine, theirs))}"
+                return result(mine > theirs, Why(f"都是{a.zh}；{what_zh}：{sums}",
                                          f"both {a.zh}; {what}: {sums}"), seed, ruling)
         return result(False, Why(f"都是{a.zh}，完全相同（{a.describe().zh}）：主动比牌者输",
                                  f"both {a.zh} and fully equal ({a.describe()}): the challenger "

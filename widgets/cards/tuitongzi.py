@@ -131,7 +131,7 @@ class TwoTiles:
                 "pair": f"pair of {self.tiles[0]}筒", "points": f"{_pts(self.points)} points"
                 }[self.category]
 
-    def describe(self) -> str:
+    def describe(self) -> Why:
         """The hand in English with its Chinese (a :class:`Why`)."""
         if self.category == "points":
             same = self.tiles[0] == self.tiles[1]

@@ -6,17 +6,42 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .checks import as_seen
 from .notation import Hand, format_hand
-from .results import Analysis, NotAllowed
+from .results import Analysis, ClaimReport, DiscardOption, NotAllowed, Problem, Score, Wait
 from .situation import Situation, as_situation
 from .why import reason_of
 
 
 class AnalysisRules:
     """The analysis part of :class:`~widgets.engine.rules.MahjongRules` (which it serves)."""
+
+    if TYPE_CHECKING:  # what it reads of its host, MahjongRules (which type-checks them)
+        options: Any  # the variant's frozen options dataclass (registry.build_options)
+
+        def hand(self, hand: Hand | str) -> Hand: ...
+        def problems(self, hand: Hand | str, seen: Iterable[int] = (),
+                     situation: Situation | None = None, **how: Any) -> tuple[Problem, ...]: ...
+        def situation_conflicts(self, hand: Hand, situation: Situation
+                                ) -> tuple[Problem, ...]: ...
+        def shanten(self, hand: Hand | str, situation: Situation | None = None
+                    ) -> int | None: ...
+        def _shanten(self, hand: Hand, situation: Situation | None,
+                     drops: list[tuple[int, ...]]) -> int | None: ...
+        def blockers(self, hand: Hand, situation: Situation | None = None
+                     ) -> tuple[str, ...]: ...
+        def waits(self, hand: Hand | str, seen: Iterable[int] = (),
+                  situation: Situation | None = None, scores: bool = False
+                  ) -> tuple[Wait, ...]: ...
+        def discard_advice(self, hand: Hand | str, seen: Iterable[int] = (),
+                           situation: Situation | None = None
+                           ) -> tuple[DiscardOption, ...]: ...
+        def claims(self, hand: Hand | str, tile: int | str, from_seat: int,
+                   situation: Situation | None = None, **how: Any) -> ClaimReport: ...
+        def score(self, hand: Hand | str, situation: Situation | None = None,
+                  seen: Iterable[int] = (), **how: Any) -> Score: ...
 
     def analyse(self, hand: Hand | str, situation: Situation | None = None,
                 seen: Iterable[int] = (), discard: int | str | None = None, from_seat: int = 2,

@@ -5,11 +5,12 @@ variant: :class:`ClaimRules`, a part of :class:`~widgets.engine.rules.MahjongRul
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, ClassVar
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from .checks import as_tile
 from .notation import Hand
-from .results import ClaimOption, ClaimReport, NotAllowed, Refusal, Why
+from .results import ClaimOption, ClaimReport, NotAllowed, Problem, Refusal, Why
 from .situation import Situation, as_situation
 from .tiles import suit_of, tile_name, tile_zh
 
@@ -18,6 +19,22 @@ KONG_KINDS = ("direct", "added", "concealed")  # 直杠 on a discard, 补杠 ont
 
 class ClaimRules:
     """The claims part of :class:`~widgets.engine.rules.MahjongRules` (which it serves)."""
+
+    if TYPE_CHECKING:  # what it reads of its host, MahjongRules (which type-checks them)
+        zh: ClassVar[str]
+        copies: ClassVar[int]
+        seats: ClassVar[tuple[int, ...]]
+        _kind_set: frozenset[int]
+
+        def validate(self, hand: Hand | str, seen: Iterable[int] = ()) -> Hand: ...
+        def seat_text(self) -> str: ...
+        def situation_conflicts(self, hand: Hand, situation: Situation
+                                ) -> tuple[Problem, ...]: ...
+        def is_complete(self, hand: Hand | str, situation: Situation | None = None
+                        ) -> bool: ...
+        def why_incomplete(self, hand: Hand, situation: Situation | None = None
+                           ) -> tuple[str, str]: ...
+        def win_refusals(self, hand: Hand, situation: Situation) -> list[tuple[str, str]]: ...
 
     def claims(self, hand: Hand | str, tile: int | str, from_seat: int,
                situation: Situation | None = None, **how: Any) -> ClaimReport:

@@ -116,6 +116,7 @@ class _Event:
     type: ClassVar[str] = ""
 
     def __post_init__(self) -> None:
+        # every event class is a dataclass; this base, which mypy checks, is not
         for f in dataclasses.fields(self):  # type: ignore[arg-type]
             value = getattr(self, f.name)
             try:

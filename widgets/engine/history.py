@@ -221,7 +221,7 @@ def _self_drawn(events: Sequence[Any], own: int | None, w: Win, derived: dict[st
     if isinstance(prev, Draw) and (prev.seat, prev.tile) == (w.seat, w.tile):
         draw = prev
     after = False
-    if draw is not None and draw.replacement:
+    if draw is not None and own is not None and draw.replacement:  # own: draw's index
         cause = _back(events, own, lambda e: getattr(e, "seat", None) != w.seat
                       or isinstance(e, Pass))
         c = events[cause] if cause is not None else None
@@ -255,6 +255,7 @@ def _on_discard(events: Sequence[Any], index: int, own: int | None, w: Win, robb
             raise HistoryError(index, "robbing_kong", True, False,
                                f"seat {w.from_seat} discarded {w.tile} right before: a "
                                "discard win, not a robbed kong")
+        assert w.from_seat is not None  # a win on another seat's tile names that seat
         robbed = _robbed_kind(events, index, w.from_seat, w.tile)
         if robbed is not None and unrobbable and robbed in unrobbable:
             reason, ruling = unrobbable[robbed]
@@ -264,7 +265,7 @@ def _on_discard(events: Sequence[Any], index: int, own: int | None, w: Win, robb
         derived["kong_discard"] = False
         why["kong_discard"] = "a robbed kong is not a discard"
         return discard, kong, robbed
-    if took:
+    if took and own is not None:  # took: events[own] is the discard
         discard = own
         kong = kong_before_discard(events, own)
     derived["kong_discard"] = kong is not None

@@ -52,7 +52,7 @@ class MahjongRules(ClaimRules, AnalysisRules):
     kinds: ClassVar[tuple[int, ...]] = tuple(range(N_PLAYING))
     copies: ClassVar[int] = 4
     Options: ClassVar[type] = NoOptions
-    fans: ClassVar[tuple[Fan, ...]] = ()
+    fans: tuple[Fan, ...] = ()  # the variant's; some make theirs from the options, per instance
     mode: ClassVar[str] = "multiply"
     base: ClassVar[int] = 1
     melds_allowed: ClassVar[tuple[str, ...]] = ("chi", "pon", "kong")
@@ -374,7 +374,8 @@ class MahjongRules(ClaimRules, AnalysisRules):
                 draw = self.draw_shanten(after, situation)
                 for t in self.kinds:
                     left = self.copies - visible[t]  # the discard itself is seen too
-                    if left > 0 and draw(t) < s:
+                    # never None here: the hand before the draw has a shanten (s)
+                    if left > 0 and (after_draw := draw(t)) is not None and after_draw < s:
                         better.append((t, left))
             out.append(DiscardOption(d, s, tuple(better)))
         return tuple(sorted(out, key=lambda o: (o.shanten if o.shanten is not None else 99,

@@ -378,9 +378,9 @@ class DrawProbe:
         for i, drop in enumerate(self.drops):
             for g in range(4):
                 acc: Sequence[int] | None = None
-                for h, table in enumerate(self.tables):
-                    if h != g and h not in drop and table is not None:
-                        acc = table if acc is None else merge_slot_tables(acc, table, slots)
+                for h, group in enumerate(self.tables):
+                    if h != g and h not in drop and group is not None:
+                        acc = group if acc is None else merge_slot_tables(acc, group, slots)
                 self.rest[i, g] = acc
         self.base_used = [used_from_tables(self.tables, slots, d) for d in self.drops]
         # seven pairs: (pairs, seeds) of the kept groups other than g, per drop and g

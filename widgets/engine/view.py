@@ -11,12 +11,19 @@ from .shape import Arrangement, Block, counts34
 from .situation import Situation
 from .tiles import N_PLAYING, suit_of
 
+# a meld's block kind; a meld that is not a set (kind None) has none, as a scored hand has none
+BLOCK_OF_MELD: dict[str | None, str] = {"chi": "seq", "pon": "tri", "kong": "kong"}
+
 
 class RulesWithOptions(Protocol):
     """What a view reads of its rules (a :class:`~widgets.engine.rules.MahjongRules`, whose
-    module builds on this one): the options."""
+    module builds on this one): the options, the wild tiles (赖子) of a situation; hashable,
+    as the fans' memos key on it."""
 
     options: Any
+
+    def wild_kinds(self, situation: Situation | None = None) -> frozenset[int]: ...
+    def __hash__(self) -> int: ...
 
 
 class View:
@@ -41,8 +48,7 @@ class View:
     @cached_property
     def sets(self) -> tuple[Block, ...]:
         """The sets of the reading followed by the melds, as blocks (kongs: kind 'kong')."""
-        melds = tuple(Block({"chi": "seq", "pon": "tri", "kong": "kong"}[m.kind], m.tiles)
-                      for m in self.hand.melds)
+        melds = tuple(Block(BLOCK_OF_MELD[m.kind], m.tiles) for m in self.hand.melds)
         return self.arrangement.sets + melds
 
     @property

@@ -26,6 +26,7 @@ class Why(str):
         self.zh = zh
         return self
 
+    # str's takes one argument; a Why is rebuilt (pickled, copied) from both its texts
     def __getnewargs__(self) -> tuple[str, str]:  # type: ignore[override]
         return self.zh, str(self)
 

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, ClassVar, Protocol
 
 from ..engine.checks import need_type
 from ..engine.events import End
@@ -37,10 +37,12 @@ from ..engine.tiles import tile_name
 class EndRules(Protocol):
     """What 查叫 reads of the rules (:class:`~.sichuan.SichuanXuezhan` and the 血流成河
     variants, whose modules build on this one): hands and their waits, readiness, the best
-    multiplier of a ready hand, and the variant's own End handling."""
+    multiplier of a ready hand, and the variant's own End handling (and what the 血流成河
+    kong check reads, :class:`~.xueliu.XueliuMixin`)."""
 
-    zh: str
+    zh: ClassVar[str]
 
+    def hand(self, hand: Hand | str) -> Hand: ...
     def validate(self, hand: Hand | str, seen: Iterable[int] = ()) -> Hand: ...
     def waits(self, hand: Hand | str, seen: Iterable[int] = (), situation: Any = None,
               scores: bool = False) -> Sequence[Any]: ...

@@ -495,7 +495,7 @@ ROWS: tuple[tuple[str, str, str, int, Any, str], ...] = (
     ("menqianqing", "门前清", "Concealed Hand", 2,
      S(lambda s, v: not s.self_drawn and not exposed(v)), ""),
     ("pinghu", "平和", "All Chows", 2,
-     lambda v: len(chows(v)) == 4 and pair_tile(v) is not None and not honour(pair_tile(v)),
+     lambda v: len(chows(v)) == 4 and (p := pair_tile(v)) is not None and not honour(p),
      ""),
     ("siguiyi", "四归一", "Tile Hog", 2, tile_hog, ""),
     ("shuanganke", "双暗刻", "Two Concealed Pungs", 2, lambda v: concealed_pungs(v) >= 2, ""),

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
+from typing import ClassVar
 
 from ..engine.events import Deal, Discard, End, Event, Kong, Leave, Win
 from ..engine.fans import Fan
@@ -194,8 +195,8 @@ class SichuanXuezhan(MahjongRules):
     zh = "四川麻将 血战到底"
     en = "Sichuan Mahjong, Bloody Battle"
     kinds = tuple(range(27))
-    Options = SichuanOptions
-    fans = FANS
+    Options: ClassVar[type] = SichuanOptions
+    fans: tuple[Fan, ...] = FANS
     mode = "multiply"
     melds_allowed = ("pon", "kong")
     seven_pairs = True

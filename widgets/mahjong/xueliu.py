@@ -21,7 +21,7 @@ winning tiles unchanged ("如果杠牌会破坏现有牌型，改变胡牌牌张
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from ..engine.checks import need_type
@@ -34,7 +34,7 @@ from ..engine.results import NotAllowed, Why
 from ..engine.rules import View, as_tile, option, register
 from ..engine.situation import Situation
 from ..engine.tiles import TILE_NAMES, tile_name, tile_zh
-from .chajiao import end_readiness, end_seats_out
+from .chajiao import EndRules, end_readiness, end_seats_out
 from .sichuan import SichuanXuezhan, XuezhanSettlement, all_triplets, check_room, one_suit
 from .situation_rules import DASHIYOU
 
@@ -58,8 +58,8 @@ def _tiles_text(tiles: Sequence[int], lang: str = "en") -> str:
 class XueliuMixin:
     """What both 血流成河 variants add to the rules: the kong-after-win check."""
 
-    def kong_after_win(self, hand: Hand | str, tile: int | str, kind: str
-                       ) -> tuple[Why, str] | None:
+    def kong_after_win(self: EndRules, hand: Hand | str, tile: int | str, kind: str
+                       ) -> tuple[Why, str] | None:  # self: its host's hand() and waits()
         """(reason, ruling) refusing a kong by a player who has already won, or None if
         allowed. ``hand`` is the 13-tile hand before the kong (for a 暗杠 the drawn fourth is
         not in it; after a win the fourth must be the drawn tile, since a winner may not
@@ -71,7 +71,7 @@ class XueliuMixin:
         """
         if kind == "added":
             return NO_ADDED_AFTER_WIN
-        hand = self.hand(hand).with_winning(None)  # type: ignore[attr-defined]
+        hand = self.hand(hand).with_winning(None)
         t = as_tile(tile)
         if hand.closed.count(t) < 3:
             return (Why(f"{tile_zh(t)} 手里不足三张，不能杠",
@@ -80,8 +80,8 @@ class XueliuMixin:
         for _ in range(3):
             closed.remove(t)
         after = Hand(tuple(closed), hand.melds + (Meld((t,) * 4, concealed=kind == "concealed"),))
-        before_w = [w.tile for w in self.waits(hand)]  # type: ignore[attr-defined]
-        after_w = [w.tile for w in self.waits(after)]  # type: ignore[attr-defined]
+        before_w = [w.tile for w in self.waits(hand)]
+        after_w = [w.tile for w in self.waits(after)]
         if before_w != after_w:
             (zh, en), ruling = CHANGES_WAITS
             return (Why(zh.format(before=_tiles_text(before_w, "zh"),
@@ -120,7 +120,7 @@ class SichuanXueliu(XueliuMixin, SichuanXuezhan):
         return XueliuSettlement(self, balances, dealer)
 
 
-def no_added_kong_after_win(i: int, e: Event, won: set[int]) -> None:
+def no_added_kong_after_win(i: int, e: Event, won: Collection[int]) -> None:
     """ValueError for a 补杠 by a seat that has won (seed: 胡牌之后不能补杠)."""
     if isinstance(e, Kong) and e.kind == "added" and e.seat in won:
         raise ValueError(f"event {i + 1} (kong): seat {e.seat} has won: {NO_ADDED_AFTER_WIN[0]}")

@@ -97,8 +97,8 @@ def make_fans(cap: int) -> tuple[Fan, ...]:
     >>> [f.zh for f in make_fans(3) if f.group == "special"][:4]
     ['大三元', '大四喜', '十三幺', '字一色']
     """
-    table = [(r, r.a if cap == 3 else r.b) for r in ROWS]
-    table = [(r, value) for r, value in table if value is not None]
+    rows = [(r, r.a if cap == 3 else r.b) for r in ROWS]
+    table = [(r, value) for r, value in rows if value is not None]
     table.sort(key=lambda row: (-row[1], -max(row[0].a or 0, row[0].b or 0)))
     ordinary = tuple(r.key for r, value in table if value <= cap)
     out = []

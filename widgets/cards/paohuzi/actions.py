@@ -9,14 +9,27 @@ from __future__ import annotations
 
 import dataclasses
 from collections import Counter
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
 
 from ...engine.why import Why, join
 from .claims import ClaimRight, chi_ways, eat_combos, put_down, way_huxi
-from .notation import SEED_KAN, card_zh
+from .notation import SEED_KAN, PHHand, card_zh
+
+if TYPE_CHECKING:
+    from .results import Win
 
 
 class ShownCardChecks:
     """The per-seat checks behind ``claims`` (胡, forced 提/偎/跑, 碰, 吃)."""
+
+    if TYPE_CHECKING:  # what it reads of its host, rules.Paohuzi (which type-checks them)
+        options: Any  # the frozen options (cards.CardRules builds them)
+
+        def problems(self, hand: str | PHHand, seen: str | Iterable[str | int] = (),
+                     hand_size: bool = True) -> list[str]: ...
+        def win(self, hand: str | PHHand, self_drawn: bool = False, keep: int = 12,
+                from_pile: bool = False) -> Win: ...
 
     def _hu(self, h, c, s, own, drawn, rank, allowed, refused):
         if own and not drawn:

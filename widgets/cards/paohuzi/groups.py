@@ -228,7 +228,7 @@ class Search:
             if most[0] == 0 or total - sum(most) > wilds + (holds and win in types):
                 continue
             choices = [most]
-            if holds and win in types:
+            if holds and win is not None and win in types:  # holds: win is not None
                 i = types.index(win)
                 fewer = min(need[i], counts[win] - 1)
                 if fewer != most[i]:

@@ -253,8 +253,8 @@ def _meld(cards: list[int], hidden: bool, token: str, at: int, smelly: bool = Fa
                                 f"not a 臭偎: {token!r} at {at} ({{x555*}} marks three same "
                                 "cards as a 臭偎)"), token, at)
     if len(set(cards)) == 1 and len(cards) in (3, 4):
-        kind = {(False, 3): "peng", (False, 4): "pao", (True, 3): "wei", (True, 4): "ti"}
-        return Meld(kind[hidden, len(cards)], tuple(cards))
+        kinds = {(False, 3): "peng", (False, 4): "pao", (True, 3): "wei", (True, 4): "ti"}
+        return Meld(kinds[hidden, len(cards)], tuple(cards))
     kind = chi_kind(cards)
     if kind and not hidden:
         return Meld(kind, tuple(sorted(cards)))
@@ -323,4 +323,4 @@ def as_seat(value: object, what: str) -> int:
     """``value`` if it is a seat (0, 1 or 2); NotAllowed naming ``what`` otherwise."""
     if not is_seat(value):
         raise NotAllowed(f"{what} is 0, 1 or 2 (a seat), not {value!r}")
-    return value  # type: ignore[return-value]
+    return value

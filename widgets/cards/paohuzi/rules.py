@@ -350,7 +350,7 @@ class Paohuzi(ShownCardChecks, CardRules):
         if not sd or h.win is None:
             return []
         fixed = [m.group() for m in h.melds]
-        out = []
+        out: list[tuple[str, int, list[Group], tuple[str, ...]]] = []  # (name, 胡息, groups, keys)
         if not self.options.wang_fifth_copy and h.win != W and \
                 h.all_cards().count(h.win) + h.wilds > 4:
             return out  # the 王 would stand for a fifth copy of the card drawn (P-PH18)

@@ -12,7 +12,7 @@ against ``score`` on random hands.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Protocol
+from typing import Any, ClassVar, Protocol
 
 from ...engine.fans import Fan, apply_exclusions, combine
 from ...engine.notation import Hand
@@ -29,8 +29,8 @@ class TotalsRules(Protocol):
     needs nothing from the variant's."""
 
     fans: tuple[Fan, ...]
-    mode: str
-    base: int
+    mode: ClassVar[str]
+    base: ClassVar[int]
     options: Any
 
     def validate(self, hand: Hand | str) -> Hand: ...
@@ -40,6 +40,8 @@ class TotalsRules(Protocol):
     def arrangements(self, hand: Hand | str, situation: Situation | None = None
                      ) -> list[Arrangement]: ...
     def cap(self) -> int | None: ...
+    def wild_kinds(self, situation: Situation | None = None) -> frozenset[int]: ...
+    def __hash__(self) -> int: ...
 
 
 def wait_totals(rules: TotalsRules, hand: Hand, base: Situation) -> tuple[int | None, int | None]:
@@ -64,16 +66,16 @@ def wait_totals(rules: TotalsRules, hand: Hand, base: Situation) -> tuple[int | 
     best: list[int | None] = [None, None]
     for reading in rules.arrangements(hand, first):  # the readings read no self_drawn
         counts: dict[str, int] = {}
-        for i, s in enumerate(ways):
-            if s is None:
+        for i, way in enumerate(ways):
+            if way is None:
                 continue
-            view = View(rules, hand, reading, s)
+            view = View(rules, hand, reading, way)
             if counts:  # the same reading, now self-drawn: only those fans change
                 counts = {**counts, **{f.key: f.count(view) for f in again}}
             else:
                 counts = {f.key: f.count(view) for f in rules.fans}
             total = _total(rules, counts)
-            if total is not None and (best[i] is None or total > best[i]):
+            if total is not None and ((so_far := best[i]) is None or total > so_far):
                 best[i] = total
     return best[0], best[1]
 

@@ -364,7 +364,7 @@ class Wuhan(MahjongRules):
         if found is not self:
             return found
         scored = super().score_reading(view)
-        if not any(line.adds for line in scored.lines):
+        if scored is None or not any(line.adds for line in scored.lines):
             scored = None
         else:
             lines = sorted(scored.lines, key=lambda ln: not ln.adds)  # the base first

@@ -22,7 +22,7 @@ import types
 import typing
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...cards.cards import NotAllowed
 from ...engine.bounded_json import JSONShapeError, loads
@@ -187,6 +187,10 @@ class CardHand:
     # a setting a replay saved before it was recorded was played with: its value then (the
     # replay, not the loading table, says how the hand was played)
     table_before: dict[str, Any] = {}
+
+    if TYPE_CHECKING:  # how the widgets and from_json make every game (each has its settings)
+        def __init__(self, seed: int = 0, human: Any = None, events: list[Any] | None = None,
+                     **settings: Any) -> None: ...
 
     @classmethod
     def from_json(cls, text: str, human: Any = None, **kw: Any) -> CardHand:

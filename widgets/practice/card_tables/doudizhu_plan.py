@@ -63,7 +63,9 @@ def main_rank(ranks: str) -> int:
 def _group(counts: tuple[int, ...], planes: tuple[str, ...]) -> Plan:
     """The rest of a hand, with no chains left to take, grouped by rank and winged."""
     out: list[tuple[str, str]] = []
-    singles, pairs, trios = [], [], []
+    singles: list[str] = []  # ranks
+    pairs: list[str] = []
+    trios: list[str] = []
     c = list(counts)
     if c[SMALL] and c[BIG]:
         out.append(("BR", "rocket"))

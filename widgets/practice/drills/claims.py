@@ -185,7 +185,8 @@ def _grade_claim(q: Question, picked: list[str], total: int | None) -> Grade:
              | {k: "missed" for k in right - chosen})
     lines = [both("可以：" + " ".join(CLAIM_ZH[k] for k in CLAIMS if k in right),
                   "Allowed: " + ", ".join(CLAIM_EN[k] for k in CLAIMS if k in right))]
-    mine, rest = [], []  # the learner's wrong picks first: their reasons are the lesson
+    mine: list[Text] = []  # the learner's wrong picks first: their reasons are the lesson
+    rest: list[Text] = []
     rule = None
     for r in q.rows:
         if r["kind"] not in values:
@@ -344,6 +345,7 @@ def _grade_score(q: Question, picked: list[str], total: int | None) -> Grade:
     count = {lang: f"{count[lang]}{'；' if lang == 'zh' else '; '}{total_words[lang]}"
              for lang in ("zh", "en")}
     won = rules.hand(q.hand)
+    readings: tuple[dict[str, Any], ...]
     try:  # the winning reading, to draw (graded once per answer: the deal stays as fast)
         readings = (arrangement_view(rules.score(won, q.situation).arrangement, won),)
     except (NotAllowed, InvalidHand, ValueError):

@@ -95,6 +95,7 @@ def complete_hand(rules: MahjongRules, rng: random.Random, melds: int = 0,
             if t is None:
                 return None
             run = (t, t + 1, t + 2)
+            block: tuple[int, ...]
             if t < 27 and t % 9 <= 6 and t + 2 in kinds and rng.random() < 0.65:
                 block = run
             else:

@@ -220,7 +220,7 @@ def _sanzhang_hands(options: tuple[tuple[str, Any], ...]) -> dict[tuple[int, ...
     rules = Sanzhang(**dict(options))
     ranks = [VALUE[c.rank] for c in DECK52]
     shapes: dict[tuple[tuple[int, ...], int], HandClass] = {}
-    out = {}
+    out: dict[tuple[int, ...], HandClass] = {}
     for combo in itertools.combinations(range(len(DECK52)), 3):
         shape = (tuple(sorted(ranks[i] for i in combo)), len({DECK52[i].suit for i in combo}))
         if shape not in shapes:

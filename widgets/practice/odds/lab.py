@@ -39,6 +39,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 
 from .base import (  # noqa: F401  (re-exported: the old home)
     CONFIDENCE,
@@ -128,8 +129,10 @@ def simulate(model: Model, rounds: int, seed: int = 0) -> Estimate:
     return Simulation(model, seed).run(rounds)
 
 
-MODELS = {"dafengshou": dafengshou, "tuitongzi": tuitongzi, "sanzhang": sanzhang,
-          "mahjong": mahjong_wait}
+# each game's model from its bet (their parameters differ: odds_model names them)
+MODELS: dict[str, Callable[..., Model]] = {
+    "dafengshou": dafengshou, "tuitongzi": tuitongzi, "sanzhang": sanzhang,
+    "mahjong": mahjong_wait}
 
 __all__ = ["CONFIDENCE", "MODELS", "Estimate", "Model", "Outcome", "Simulation", "WaitCount",
            "banker_edge", "count_waits", "dafengshou", "first_arrival", "mahjong_wait",

@@ -6,19 +6,16 @@ that define ``_claim_options(seat, hand, tile, src)``. No Jupyter."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from ...engine.events import Claim, Kong, Pass
 from ...engine.tiles import tile_name
 from ..choices import Action, Decision
 from .decisions import labelled
+from .host import GameParts
 
 CLAIM_KINDS = ("chi", "pon", "kong", "win")  # in the Pass event's order
 
 
-class ClaimMoves:
-    _ctx: dict[str, Any]
-    _answers: dict[int, Action]
+class ClaimMoves(GameParts):
 
     def _build_claim(self, seat: int) -> Decision:
         tile, src = self._ctx["tile"], self._ctx["from_seat"]

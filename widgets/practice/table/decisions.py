@@ -24,6 +24,7 @@ from ...mahjong.xueliu import (
     timeout_choice,
 )
 from ..choices import Action, Decision
+from .host import GameParts
 from .wording import PROMPTS, describe, refusal, tiles_text, word
 
 CLAIM_ORDER = ("chi", "pon", "kong", "win")  # how a claim prompt lists what is offered
@@ -37,7 +38,7 @@ def labelled(kind: str, tiles: Sequence[str] = (), suit: str | None = None) -> A
     return Action(kind, tuple(tiles), suit, label("zh"), label("en"))
 
 
-class Decisions:
+class Decisions(GameParts):
     """The decisions of a :class:`~widgets.practice.table.play.Game` (state lives on the game)."""
 
     def _names(self, seat: int) -> list[str]:
@@ -115,6 +116,8 @@ class Decisions:
         if self._won(seat):
             if kind == "concealed" and drawn != tile:
                 return refusal("winner_kong_drawn")
+            # only the 血流 rules (XueliuMixin) let a winner kong: not yet declared on
+            # MahjongRules (issue 36's first bullet)
             why = self.rules.kong_after_win(hand13, tile, kind)  # type: ignore[attr-defined]
             if why:
                 reason, ruling = why
@@ -149,8 +152,9 @@ class Decisions:
         tiles = self._names(seat)
         ok = eligible_suits(tiles)
         options = [labelled("exchange", timeout_choice(tiles, s), s) for s in ok]
-        refused = [(labelled("exchange", suit=s), refusal("too_few", suit=s))
-                   for s in "mps" if s not in ok]
+        refused: list[tuple[Action, str]] = [
+            (labelled("exchange", suit=s), refusal("too_few", suit=s))
+            for s in "mps" if s not in ok]
         return self._make(seat, "exchange", options, refused)
 
     def _build_void(self, seat: int) -> Decision:
@@ -252,8 +256,8 @@ class Decisions:
         for a in d.options:
             if same(a):
                 return a
-        for a, why in d.refused:
-            if same(a):
+        for b, why in d.refused:
+            if isinstance(b, Action) and same(b):  # a mahjong decision refuses Actions
                 raise NotAllowed(why)
         choices = ", ".join(a.label_en for a in d.options)
         raise NotAllowed(f"{action.kind} {' '.join(action.tiles)} is not a choice now "

@@ -26,9 +26,10 @@ from ...mahjong.xueliu import (
 )
 from ..choices import Action, Decision
 from .decisions import labelled
+from .host import GameParts
 
 
-class Moves:
+class Moves(GameParts):
     """How a :class:`~.play.Game` applies a choice (state lives on the game)."""
 
     def _run(self, d: Decision, action: Action) -> list[Any]:
@@ -73,7 +74,9 @@ class Moves:
         self._answers[seat] = action
         if not self._queue:
             for s in sorted(self._answers, key=lambda s: (s - self.dealer) % 4):
-                self._emit(Void(s, self._answers[s].suit))
+                suit = self._answers[s].suit
+                assert suit is not None  # a void's Action names its suit (_build_void)
+                self._emit(Void(s, suit))
             self._begin_turn(self.dealer, None)
 
     def _do_turn(self, seat: int, action: Action) -> None:

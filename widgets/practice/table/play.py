@@ -164,6 +164,7 @@ class Game(Decisions, Moves):
     seat_ids: tuple[int, ...] = (0, 1, 2, 3)  # the seats at the table (双人: 0 and 1)
     one_winner = False                      # the hand ends at its first win (武汉, 双人)
     humans: tuple[int, ...] = ()            # the seats people play (``human`` among them)
+    seed: int | None                        # None: a hand loaded from its events
 
     def __init_subclass__(cls, *, plays: str = "", replays: str = "", **kwargs: Any) -> None:
         """``plays``: the variant this class plays (:data:`GAME_CLASSES`); ``replays``: the

@@ -457,9 +457,10 @@ class Replay(Game, replays=ANY_VARIANT):
             except NotAllowed as why:
                 raise self.refuse("refused", at, why=_why(why)) from None
         else:
-            for a, why in d.refused:
-                if _matches(a, action) and not any(_matches(o, action) for o in d.options):
-                    raise self.refuse("refused", at, why=_why(why))
+            for a, reason in d.refused:
+                if isinstance(a, Action) and _matches(a, action) \
+                        and not any(_matches(o, action) for o in d.options):  # mahjong's: Actions
+                    raise self.refuse("refused", at, why=_why(reason))
             option = next((o for o in d.options if _matches(o, action)), None)
             if option is None:
                 choices = _both(lambda lang: "、".join(

@@ -99,7 +99,7 @@ class RoundPlace:
             raise ValueError(Why(f"总分加起来应是 0（一家输的是另一家赢的），不是 {sum(balances)}",
                                  f"the totals sum to 0 (one seat's loss is another's win), not "
                                  f"{sum(balances)}"))
-        place = cls(*(data[k] for k in keys[:-1]), balances=tuple(balances))
+        place = cls(**{k: data[k] for k in keys[:-1]}, balances=tuple(balances))
         if place.hand < 1 or place.round_wind not in range(4) \
                 or not {place.dealer, place.first_dealer} <= set(range(n)):
             raise ValueError(Why(f"不是一圈里的位置：{data!r:.80}",

@@ -30,6 +30,7 @@ from ...engine.results import Why
 from ...engine.tiles import tile_name
 from ..choices import Action, Decision
 from .decisions import labelled
+from .host import GameParts
 from .seats import shared_choice
 
 DECLARE_STRATEGY = ("报听 (R-D13): an automatic seat declares ready whenever it may — a "
@@ -58,19 +59,15 @@ def _why(key: str) -> Why:
     return Why(zh, en)
 
 
-class DeclareMoves:
+class DeclareMoves(GameParts):
     """报听 for a two-seat game (see the module's doc)."""
-
-    events: list[Any]
-    table: Any
-    _ctx: dict[str, Any]
 
     def declared(self, seat: int) -> bool:
         """Has ``seat`` declared ready (报听) this hand?"""
         return any(isinstance(e, Declare) and e.seat == seat for e in self.events)
 
     def _ready(self, hand13: Hand) -> bool:
-        return bool(self._shape_waits(hand13))  # type: ignore[attr-defined]
+        return bool(self._shape_waits(hand13))
 
     def _ready_discards(self, hand: Hand) -> list[int]:
         """The tiles whose discard leaves ``hand`` (14 tiles) ready."""
@@ -100,10 +97,10 @@ class DeclareMoves:
         locked = [a for a in options if a.kind == "win"]
         tile = tile_name(drawn)
         if hand.closed.count(drawn) == 4 and self.table.remaining:
-            waits = self._shape_waits(hand.remove(drawn))  # type: ignore[attr-defined]
+            waits = self._shape_waits(hand.remove(drawn))
             after = Hand(tuple(t for t in hand.closed if t != drawn),
                          hand.melds + (Meld((drawn,) * 4, concealed=True),))
-            if self._shape_waits(after) == waits:  # type: ignore[attr-defined]
+            if self._shape_waits(after) == waits:
                 locked.append(labelled("kong", (tile,)))
         locked.append(labelled("discard", (tile,)))
         others = [(labelled("discard", (tile_name(k),)), _why("locked_discard"))
@@ -117,15 +114,15 @@ class DeclareMoves:
 
     def _do_declare(self, seat: int, action: Action) -> None:
         if action.kind == "declare":
-            self._emit(Declare(seat))  # type: ignore[attr-defined]
-        self._begin_turn(self.dealer, None)  # type: ignore[attr-defined]
+            self._emit(Declare(seat))
+        self._begin_turn(self.dealer, None)
 
     def _ask_at_start(self) -> bool:
         """After the deal and 补花: ask the non-dealer about 天听 when its hand is ready."""
-        other = 1 - self.dealer  # type: ignore[attr-defined]
+        other = 1 - self.dealer
         hand = self.table.hand(other)
         if hand.size == 13 and self._ready(hand):
-            self._begin("declare", [other])  # type: ignore[attr-defined]
+            self._begin("declare", [other])
             return True
         return False
 
@@ -133,8 +130,8 @@ class DeclareMoves:
         """A 报听 on the seat's turn: the Declare, then the same turn, its discard to choose."""
         if action.kind != "declare":
             return False
-        self._emit(Declare(seat))  # type: ignore[attr-defined]
-        self._begin("turn", [seat], **(self._ctx | {"declaring": True}))  # type: ignore
+        self._emit(Declare(seat))
+        self._begin("turn", [seat], **(self._ctx | {"declaring": True}))
         return True
 
     def _locked_auto(self, d: Decision | None) -> bool:

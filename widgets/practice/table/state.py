@@ -53,7 +53,7 @@ class TableState:
     step: int
     variant: str
     dealer: int
-    seats: tuple[SeatView, SeatView, SeatView, SeatView]
+    seats: tuple[SeatView, ...]  # four
     wall_remaining: int
     wall: WallView | None
     exchange: tuple[tuple[int, int], ...]

@@ -65,6 +65,28 @@ from .cards_view import (
     say,
 )
 
+# what the lab's games' rules are (widgets.rules answers a union of every kind)
+CardGameRules = Doudizhu | Sanzhang | Tuitongzi | Paohuzi
+
+
+def card_rules(game: str, **options: Any) -> CardGameRules:
+    """The rules of one of the lab's ``GAMES`` (the registry answers for every variant)."""
+    rules = make_rules(game, **options)
+    if not isinstance(rules, CardGameRules):
+        raise ValueError(f"game is one of {', '.join(GAMES)}, not {game!r}")
+    return rules
+
+
+def game_panels(widget: CardTable, rules: CardGameRules, state: CardLabState, lang: str):
+    """The panels and data of the game ``rules`` plays (each game has its own)."""
+    if isinstance(rules, Doudizhu):
+        return cards_panels.doudizhu(widget, rules, state, lang)
+    if isinstance(rules, Sanzhang):
+        return cards_panels.sanzhang(widget, rules, state, lang)
+    if isinstance(rules, Tuitongzi):
+        return cards_panels.tuitongzi(widget, rules, state, lang)
+    return cards_panels.paohuzi(widget, rules, state, lang)
+
 
 class CardTable(PlainTexts, PositionCodes, Intents, ShowsTiles, anywidget.AnyWidget):
     """The card table widget.
@@ -150,7 +172,7 @@ class CardTable(PlainTexts, PositionCodes, Intents, ShowsTiles, anywidget.AnyWid
 
     @property
     def rules(self) -> Doudizhu | Sanzhang | Tuitongzi | Paohuzi:
-        return make_rules(self._game, **dict(self._state.options))
+        return card_rules(self._game, **dict(self._state.options))
 
     def slot(self, name: str) -> str:
         """A slot's cards as notation ('333+6' style for 斗地主, '3s 4h 5d', '28')."""
@@ -236,21 +258,21 @@ class CardTable(PlainTexts, PositionCodes, Intents, ShowsTiles, anywidget.AnyWid
         for (name, most), cards in zip(SLOTS[self._game], state.slots, strict=True):
             if len(cards) > most:
                 return say("slot_most", lang, slot=say(name, lang), n=most)
-        rules = make_rules(self._game, **dict(state.options))
-        if self._game == "doudizhu":
+        rules = card_rules(self._game, **dict(state.options))
+        if isinstance(rules, Doudizhu):
             hand, play, prev = state.slots
             # the play comes from the hand when there is one
             missing = [c for c in set(play) if hand and play.count(c) > hand.count(c)]
             if missing:
                 return say("play_from_hand", lang, cards=", ".join(
-                    rank_text(c) for c in sorted(missing, key=INDEX.get)))
+                    rank_text(c) for c in sorted(missing, key=lambda c: INDEX[c])))
             # the hand (or the play) and the previous play come from one 54-card deck
             mine = hand or play
             problem = rules.problem("".join(mine + prev)) if mine or prev else ""
             problem = said(problem, lang) if problem else ""
             return f"{problem} {say('both_decks', lang)}" if problem and mine and \
                 prev and not rules.problem("".join(mine)) else problem
-        if self._game == "paohuzi":
+        if isinstance(rules, Paohuzi):
             hand, table, win, turned = state.slots
             line = self.ph_line(state)
             seen = [parse_hand(t).cards[0] for t in (*turned, *state.pending) if t != "W"]
@@ -460,9 +482,9 @@ class CardTable(PlainTexts, PositionCodes, Intents, ShowsTiles, anywidget.AnyWid
                                    pending=()), self._ui
 
     def _pick(self, msg: dict[str, Any]):
-        if self._game == "paohuzi":  # a way to 吃 the shown card (P-PH16)
+        if self._game == "paohuzi" and isinstance(rules := self.rules, Paohuzi):  # P-PH16
             pattern = need(msg, "pattern", "a way to 吃 like '[x123] [x345]'")
-            state = cards_chi.eat(self.rules, self._state, self.hand_line(), pattern,
+            state = cards_chi.eat(rules, self._state, self.hand_line(), pattern,
                                   self._ui["lang"])
             return self._checked(state, "")
         if self._game != "doudizhu":
@@ -525,7 +547,7 @@ class CardTable(PlainTexts, PositionCodes, Intents, ShowsTiles, anywidget.AnyWid
     def _build(self, state: CardLabState, ui: dict[str, Any], undo: bool, redo: bool
                ) -> dict[str, Any]:
         lang = ui["lang"]
-        rules = make_rules(self._game, **dict(state.options))
+        rules = card_rules(self._game, **dict(state.options))
         half = getattr(rules.options, "half_tile", "发财")
         slots = []
         for (name, most), cards in zip(SLOTS[self._game], state.slots, strict=True):
@@ -547,9 +569,7 @@ class CardTable(PlainTexts, PositionCodes, Intents, ShowsTiles, anywidget.AnyWid
                                        lang, n=sum(not c.get("pending") for c in views))}
                          | (meld_picker(state, lang) if self._game == "paohuzi" and
                             name == "table" else {}))
-        panels, data = {"doudizhu": cards_panels.doudizhu, "sanzhang": cards_panels.sanzhang,
-                        "tuitongzi": cards_panels.tuitongzi, "paohuzi": cards_panels.paohuzi
-                        }[self._game](self, rules, state, lang)
+        panels, data = game_panels(self, rules, state, lang)
         title = rules.zh if lang == "zh" else f"{rules.en} {rules.zh}"
         return chrome(lang, ui["size"]) | {
             "widget": "cards", "game": self._game, "title": title,

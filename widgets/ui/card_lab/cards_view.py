@@ -215,7 +215,7 @@ class CardLabState:
     slots: tuple[tuple[str, ...], ...]
     active: str
     options: tuple[tuple[str, Any], ...] = ()
-    bets: tuple[int, int, int] = (10, 10, 10)
+    bets: tuple[int, ...] = (10, 10, 10)  # three, once CardTable._check_bets passed
     pool: int = 1000
     self_drawn: bool = False  # 跑胡子: the winning card was drawn by the winner
     meld: str = "peng"  # 跑胡子: the group a click on the table makes (a key of TABLE_MELDS)

@@ -51,7 +51,8 @@ def record_view(record: Record | None, lang: str, ui: dict[str, Any]) -> dict[st
         return {"on": False, "label": say("drill_record_off", lang)}
     kept = record_bridge.where(record)  # file, browser (the site over plain http) or page
     browser = kept == "browser"
-    refused = record_bridge.mirror(record).refused if browser else 0
+    mirror = record_bridge.mirror(record)  # there is one where the browser keeps it
+    refused = mirror.refused if browser and mirror else 0
     out: dict[str, Any] = {"on": True, "title": say("drill_record", lang), "mode": kept,
                            "file": say("drill_record_in_browser" if browser
                                        else "drill_record_file", lang),

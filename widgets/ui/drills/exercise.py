@@ -309,6 +309,7 @@ class Exercise(PlainTexts, ShowsTiles, anywidget.AnyWidget):
     def _check_and_keep(self, msg: dict[str, Any]) -> str:
         """Check, then keep the answer in the record (a code opened checked is not kept)."""
         self._do_check(msg)
+        assert self._result is not None  # _do_check sets it or raises
         correct, used = self._result[0], self._hints_used()
         return exercise_record.save(self, self._answer_value(), correct,
                                     CREDIT_LEFT[used] if correct else 0.0, used)

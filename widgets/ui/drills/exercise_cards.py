@@ -51,8 +51,7 @@ def card_rows(cards: str | Sequence[Any] | None, game: str) -> Rows:
 
 
 def rows_view(rows: Rows, game: str, lang: str) -> list[dict[str, Any]]:
-    face = GAMES[game][1] if rows else None
-    return [{"label": bilingual(label, lang), "cards": [face(c) for c in cards]}
+    return [{"label": bilingual(label, lang), "cards": [GAMES[game][1](c) for c in cards]}
             for label, cards in rows]
 
 

@@ -392,8 +392,8 @@ class OddsLab(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
             value = value == "true"
         elif isinstance(default, int) and as_int(value) is not None:
             value = as_int(value)  # a number box sends text or a float; the rules name the rest
-        options = dict(state.options) | {name: value}
-        options = tuple(sorted((k, x) for k, x in options.items() if x != docs[k]["default"]))
+        chosen = dict(state.options) | {name: value}
+        options = tuple(sorted((k, x) for k, x in chosen.items() if x != docs[k]["default"]))
         new = dataclasses.replace(state, options=options)
         note = ""
         if state.game == "dafengshou":
@@ -471,9 +471,11 @@ class OddsLab(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
         est = sim.estimate()
         freqs = sim.frequencies()
         ev = model.expected
+        chances = [float(o.probability) for o in model.outcomes]
+        seen = [freqs[i] if sim.rounds else None for i in range(len(chances))]
         bars = [{"key": o.key, "label": o.zh if lang == "zh" else o.en,
-                 "value": num(o.value), "p": float(o.probability),
-                 "p_text": frac(o.probability), "freq": freqs[i] if sim.rounds else None}
+                 "value": num(o.value), "p": chances[i],
+                 "p_text": frac(o.probability), "freq": seen[i]}
                 for i, o in enumerate(model.outcomes)]
         status = "running" if self.running and self._status == "running" else self._status
         if status == "done" and sim.rounds < state.rounds:  # the target was raised since
@@ -499,8 +501,7 @@ class OddsLab(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
             "x": [2.0, math.log10(max(state.rounds, 1000))],
         }
         # the chance axis ends on a round tick above the tallest bar: ticks 0%, 25%, 50% …
-        ymax = odds_panels.top_tick(max([b["p"] for b in bars] + [b["freq"] or 0 for b in bars])
-                                    * 1.05 or 1)
+        ymax = odds_panels.top_tick(max(chances + [f or 0 for f in seen]) * 1.05 or 1)
         title = say(f"g_{state.game}", lang)
         return v.chrome(lang, ui["size"]) | {
             "labels": labels(lang) | {k: (zh if lang == "zh" else en)

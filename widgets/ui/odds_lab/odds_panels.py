@@ -11,6 +11,7 @@ from typing import Any
 from widgets.cards.sanzhang import CATEGORY
 from widgets.practice.odds.lab import (
     Model,
+    WaitModel,
     banker_edge,
     sanzhang_categories,
     tuitongzi_hand_types,
@@ -39,12 +40,13 @@ def exact_lines(state: OddsState, model: Model, lang: str) -> list[str]:
         win = sum((o.probability for o in model.outcomes if o.value > 0), Fraction(0))
         return [f"赢的概率 {frac(win)}" if zh else f"chance to win {frac(win)}",
                 f"期望值每次比牌 {frac(ev)}" if zh else f"expected value {frac(ev)} per 比牌"]
-    count = model.count  # type: ignore[attr-defined]
+    assert isinstance(model, WaitModel)  # the mahjong game's (build_model)
+    count = model.count
     waits = ", ".join(f"{t}×{n}" for t, n in count.waits)
     return [f"听 {waits}：共 {count.live} 张活牌，未见 {count.unseen} 张" if zh else
             f"waits {waits}: {count.live} live tiles among {count.unseen} unseen",
-            f"{model.draws} 摸之内来张的概率 {frac(ev)}" if zh else  # type: ignore
-            f"chance it comes within {model.draws} draws: {frac(ev)}"]  # type: ignore
+            f"{model.draws} 摸之内来张的概率 {frac(ev)}" if zh else
+            f"chance it comes within {model.draws} draws: {frac(ev)}"]
 
 def tables(state: OddsState, model: Model, lang: str) -> list[dict[str, Any]]:
     zh = lang == "zh"

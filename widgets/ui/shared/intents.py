@@ -14,6 +14,7 @@ import json
 import math
 import re
 from collections.abc import Callable, Mapping
+from contextlib import AbstractContextManager
 from types import MappingProxyType
 from typing import Any, ClassVar
 
@@ -201,6 +202,8 @@ class Intents:
     _ui: dict[str, Any]
     _undo: list[Any]
     _redo: list[Any]
+    hold_sync: Callable[[], AbstractContextManager[Any]]  # the widget's (ipywidgets)
+    _set_faces: Callable[[dict[str, Any]], None]  # display.ShowsTiles's, beside Intents
 
     def _intents(self) -> dict[str, Callable[[dict[str, Any]], tuple]]:
         raise NotImplementedError
@@ -246,7 +249,7 @@ class Intents:
 
     def _faces_(self, msg: dict[str, Any]) -> tuple:
         """The tile faces (a display setting of every widget: shared/display.py)."""
-        self._set_faces(msg)  # type: ignore[attr-defined]  (display.ShowsTiles)
+        self._set_faces(msg)
         return self._state, self._ui
 
     def _ui_choice(self, msg: dict[str, Any]) -> tuple:
@@ -296,6 +299,6 @@ class Intents:
                             "level": "error"}
             return
         self._state, self._ui, self._undo, self._redo = state, ui, undo, redo
-        with self.hold_sync():  # type: ignore[attr-defined]  (anywidget's)
+        with self.hold_sync():
             self.view = new_view
             self.message = {"text": note, "level": "info" if note else ""}

@@ -72,7 +72,8 @@ def receive(widget: Any, record: Record | None, msg: Any) -> Merged | None:
     result when it brought the stored text). Never raises: a bad value is refused line by
     line, a record that cannot be written is said by the widget."""
     m = mirror(record)
-    if m is None or not isinstance(msg, dict) or msg.get("key") != store_key(record):
+    if record is None or m is None or not isinstance(msg, dict) \
+            or msg.get("key") != store_key(record):  # (no record: no mirror)
         return None
     if msg.get("failed") or msg.get("ok") is False:
         m.state = "failed"
@@ -94,7 +95,7 @@ def flush(widget: Any, record: Record | None) -> None:
     """Send the browser the record's lines it lacks, through ``widget`` if its JS has
     answered, else through another widget of the same record whose JS has."""
     m = mirror(record)
-    if m is None or m.state != "ok":
+    if record is None or m is None or m.state != "ok":  # (no record: no mirror)
         return
     senders = [widget] if widget in m.senders else []
     senders += [w for w in list(m.senders) if w is not widget]

@@ -22,7 +22,7 @@ import traitlets
 from widgets.cards.cards import NotAllowed
 from widgets.engine.events import MAX_JSON_CHARS
 from widgets.engine.why import Why, reason_of, speak
-from widgets.practice.card_tables.card_hand import ReplayError
+from widgets.practice.card_tables.card_hand import CardHand, ReplayError
 
 from ..shared.assets import STATIC, static_esm
 from ..shared.display import ShowsTiles
@@ -69,7 +69,7 @@ def table_css(name: str) -> str:
 class CardHandTable(PlainTexts, ShowsTiles, anywidget.AnyWidget):
     """A hand of ``GAME`` from ``seed`` with ``human`` seats; other options go to the game."""
 
-    GAME: ClassVar[type]
+    GAME: ClassVar[type[CardHand]]
     PREFIX: ClassVar[str] = "ctb"
     WAIT_KEY: ClassVar[str] = "ctb_wait_you"  # the refusal of a forward step a human must take
     HISTORY: ClassVar[int] = HISTORY_SHOWN  # the history steps shown (the latest)

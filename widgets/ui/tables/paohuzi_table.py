@@ -109,7 +109,7 @@ class PaohuziTable(CardHandTable):
             raise NotAllowed(say("ptbl_stage_claim", self.ui["lang"],
                                  name=seat_word(d.seat, self.ui["lang"]),
                                  card=card_word(d.card, self.ui["lang"])))
-        self._act(Action("discard", str(card)))
+        self._act(Action("discard", tuple(str(card).split())))  # as Action splits text
 
     def _on_deck(self, msg):
         """``{"kind": "deck", "value": 21 | 19}``: the 82 cards with 王, or the 80-card game
@@ -216,7 +216,8 @@ class PaohuziTable(CardHandTable):
                   for gr in sc.groups]
         factors = [f"{f.zh} ×{f.factor}" if lang == "zh" else f"{f.zh} ({f.en}) ×{f.factor}"
                    for f in sc.factors]
-        return {"groups": groups, "factors": factors, "text": end_text(g.events[-1], lang)}
+        # the last event is the HandEnd: its words
+        return {"groups": groups, "factors": factors, "text": describe(g.events[-1], lang)}
 
     def _decision_view(self, lang: str) -> dict[str, Any] | None:
         d = self._decision()

@@ -65,7 +65,7 @@ def groups_word(groups, lang: str) -> str:
 def describe(e: PEvent, lang: str = "en") -> str:
     """One line for event ``e`` in ``lang`` ('zh' or 'en')."""
     name = seat_word(getattr(e, "seat", None), lang)
-    card = card_word(e.card, lang) if getattr(e, "card", "") else ""
+    card = card_word(c, lang) if (c := getattr(e, "card", "")) else ""
     if isinstance(e, PDeal):
         return say("ptbl_ev_deal", lang, banker=seat_word(e.banker, lang))
     if isinstance(e, Draw):

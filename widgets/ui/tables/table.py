@@ -144,7 +144,8 @@ class HandTable(PlainTexts, PositionCodes, Intents, ShowsTiles, anywidget.AnyWid
         # several seats played by people (a class at one projector): human=(0, 2)
         self._humans: tuple[int, ...] | None = None
         if isinstance(human, tuple | list):
-            self._humans = tuple(sorted({check_human(h) for h in human}))
+            # a None among the seats adds no seat (it sorted against the numbers: TypeError)
+            self._humans = tuple(sorted({s for h in human if (s := check_human(h)) is not None}))
             human = self._humans[0] if self._humans else None
         if hide_others is None:  # people sharing a screen see only the hand being played
             hide_others = bool(self._humans and len(self._humans) > 1)
@@ -340,7 +341,8 @@ class HandTable(PlainTexts, PositionCodes, Intents, ShowsTiles, anywidget.AnyWid
             if action.kind == "discard" and action.tiles == (tiles[index],):
                 return self._play(action)
         lang = self._ui["lang"]
-        refused = {a.tiles: why for a, why in decision.refused if a.kind == "discard"}
+        refused = {a.tiles: why for a, why in decision.refused
+                   if isinstance(a, play.Action) and a.kind == "discard"}  # mahjong's: Actions
         why = refused.get((tiles[index],))
         why = refusal_text(why, lang) if why else \
             ", ".join(action_label(a, lang) for a in decision.options)

@@ -230,7 +230,7 @@ def seat_view(table: play.TableState, seat: int, bottom: int,
     hand = parse_hand(sv.hand)
     concealed = [tile_name(t) for t in hand.closed]
     order, apart = list(range(len(concealed))), drawn in concealed
-    if apart:  # the last copy goes to the end; its index stays its place
+    if apart and drawn is not None:  # the last copy goes to the end; its index stays its place
         last = len(concealed) - 1 - concealed[::-1].index(drawn)
         order = [i for i in order if i != last] + [last]
     # P-T2: what a player would not see at a real table hides (concealed tiles, the tiles
@@ -318,7 +318,8 @@ def decision_view(decision: play.Decision | None, picked: tuple[int, ...], lang:
     if decision.stage == "turn":  # a discard is a click on the tile itself
         options = [o for o in options if o["kind"] != "discard"]
     return {"kind": decision.stage, "prompt": prompt or decision.stage, "options": options,
-            "refused": _refused_view(decision.refused, lang),
+            "refused": _refused_view([(a, why) for a, why in decision.refused
+                                      if isinstance(a, play.Action)], lang),  # all, in mahjong
             "note": say("click_discard", lang) if decision.stage == "turn"
             else say("pick_three", lang) if decision.stage == "exchange" else "",
             "picked": len(picked), "pick": decision.stage == "exchange",

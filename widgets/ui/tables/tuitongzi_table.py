@@ -153,7 +153,7 @@ class TuitongziTable(CardHandTable):
                     where=position_word(e.position, lang))))
             elif isinstance(e, TReveal):
                 lines.append((i, say("ttt_h_reveal", lang)))
-                for p, duel in enumerate(r.duels):
+                for p, duel in enumerate(r.duels if r else ()):  # r: revealed, so settled
                     lines.append((i, say("ttt_h_duel", lang, where=position_word(p, lang),
                                          result=say("ttt_wins" if duel.winner == "player"
                                                     else "ttt_loses", lang,
