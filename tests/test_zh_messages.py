@@ -31,7 +31,7 @@ WIDGETS = {
     "OddsLab": lambda: OddsLab(lang="zh"),
 }
 EXERCISE_KINDS = ("select", "choose", "answer", "check", "hint", "reveal", "reset", "lang", "code",
-                  "size")
+                  "size", "faces")
 FIELDS = ("tile", "index", "text", "key", "value", "meld_kind", "source", "from_seat", "card",
           "claim", "to", "option", "slot", "pattern", "name", "seat", "position")
 BAD = (None, "zz", 99, -1, [1])
@@ -59,7 +59,7 @@ IDS = {"None", "NoneType", "True", "bool", "dict", "float", "int", "list", "str"
        "banker", "challenger", "defender", "play", "previous", "table", "turned", "kinds",
        "level", "seed", "variant", "dafengshou", "tuitongzi", "sanzhang", "mahjong", "start",
        "back", "forward", "end", "choice", "number", "tiles", "JSON", "dealer", "indicator",
-       *FIELDS}
+       "pictures", "characters", *FIELDS}  # the last two: the display setting faces' values
 
 
 def _kinds(widget) -> list[str]:

@@ -1,9 +1,9 @@
 """The widgets: :class:`HandLab` (build a mahjong hand, see everything about it),
 :class:`CardTable` (the same for the card and comparison games) and :class:`Exercise` (a
-question the engine answers); :func:`display` (the learner's display settings: tile faces as
-pictures or characters, for every widget); :class:`OddsLab` (what a bet is worth: exact odds and a
-simulation); :class:`HandTable` (a whole hand played step by step) and :class:`Drill` (a set of
-questions);
+question the engine answers); :func:`display` (the learner's display settings for every
+widget: tile faces as pictures or characters, Normal or Large size); :class:`OddsLab` (what a
+bet is worth: exact odds and a simulation); :class:`HandTable` (a whole hand played step by
+step) and :class:`Drill` (a set of questions);
 :class:`DoudizhuTable` (a whole 斗地主 hand at a table), :class:`SanzhangTable` (欢乐三张) and
 :class:`TuitongziTable` (二八杠), all on :class:`~.tables.card_table.CardHandTable`, and
 :class:`PaohuziTable` (a whole 跑胡子 hand at a table). The only layer that imports

@@ -225,6 +225,11 @@ class Intents:
         self._set_faces(msg)  # type: ignore[attr-defined]  (display.ShowsTiles)
         return self._state, self._ui
 
+    def _size_(self, msg: dict[str, Any]) -> tuple:
+        """The size (a display setting of every widget: shared/display.py)."""
+        size = self._set_size(msg)  # type: ignore[attr-defined]  (display.Displayed)
+        return self._state, self._ui | {"size": size}
+
     def _ui_choice(self, msg: dict[str, Any]) -> tuple:
         """A display choice (a key of ``UI_CHOICES``): it changes the view, not the state."""
         kind = msg["kind"]
