@@ -282,7 +282,7 @@ _FIELD = re.compile(r"""(?:need\(msg,\s*|msg\.get\(|msg\[)["'](\w+)["']""")
 # the Exercise widget keeps its handlers in ``handle`` itself
 EXERCISE = {"select": "_select", "choose": "_choose", "answer": "_set_value",
             "check": "_do_check", "hint": "_do_hint", "reveal": "_do_reveal",
-            "reset": "_do_reset", "lang": "_set_ui", "size": "_set_ui"}
+            "reset": "_do_reset", "lang": "_set_ui", "size": "_set_size_"}
 
 
 def _on_handlers(w: Any) -> dict[str, Any]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 from test_zh_mode import english_words
 
-from widgets.ui import CardTable, Drill, Exercise, HandLab, HandTable, OddsLab
+from widgets.ui import CardTable, Drill, Exercise, HandLab, HandTable, OddsLab, TileChart
 
 WIDGETS = {
     "HandLab": lambda: HandLab("sichuan-xuezhan", "123m456m789m11p23p", lang="zh"),
@@ -29,6 +29,7 @@ WIDGETS = {
                                              lang="zh"),
     "HandTable": lambda: HandTable("sichuan-xuezhan", 3, human=0, lang="zh"),
     "OddsLab": lambda: OddsLab(lang="zh"),
+    "TileChart": lambda: TileChart(lang="zh"),
 }
 EXERCISE_KINDS = ("select", "choose", "answer", "check", "hint", "reveal", "reset", "lang", "code",
                   "size", "faces")
