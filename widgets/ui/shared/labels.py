@@ -61,7 +61,7 @@ LABELS: dict[str, tuple[str, str]] = {
     # the learner's display settings (shared/display.py): the faces button, every widget
     "faces": ("文字牌面", "Character faces"),
     "faces_hint": ("按下：牌面画成文字（五 / 筒），和读牌谱一样；"
-                   "松开：画成真实的牌面（筒的圆点、条的竹子、萬）。对所有打开的小部件都有效，并会保存",
+                   "松开：画成真实的牌面（筒的圆点、条的竹子、万的繁体字）。对所有打开的小部件都有效，并会保存",
                    "Pressed: tiles drawn as characters (五 over 筒), as the notation is read "
                    "aloud; not pressed: real tile faces (dots, bamboo sticks, 萬). Applies to "
                    "every widget and is saved"),
