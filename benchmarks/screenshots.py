@@ -19,6 +19,8 @@ seeing, and saves each widget's root element, cropped, as a PNG:
 - ``paohuzi-table.png``: a 跑胡子 hand played to its end at the table, the winning grouping;
 - ``sanzhang-table.png``: a 欢乐三张 hand at its end, the two last hands shown to all, the pot;
 - ``tuitongzi-table.png``: an 二八杠 round revealed, each position against the banker, the pool;
+- ``tilechart.png``: lesson 00's chart of the tiles, every picture face with its notation,
+  Chinese and English name;
 - ``projector.png``: the whole JupyterLab window at projector size (1920×1080), a Large hand lab
   in Chinese after one click on a palette tile: the answer, down to the score's total, on one
   screen.
@@ -52,7 +54,7 @@ VIEWPORT = {"width": 1360, "height": 3200}
 
 CELLS = [
     "from widgets.ui import (CardTable, DoudizhuTable, Drill, Exercise, HandLab, HandTable,\n"
-    "                        OddsLab, PaohuziTable, SanzhangTable, TuitongziTable)",
+    "                        OddsLab, PaohuziTable, SanzhangTable, TileChart, TuitongziTable)",
     # ready (waits on 1p and 4p); the 上家 discards 4p: 胡 allowed, 吃 refused (no 吃 in Sichuan)
     'light = HandLab("sichuan-xuezhan", hand="123m456m789m11p23p", lang="en")\n'
     'light.handle({"kind": "claim_tile", "tile": "4p", "from_seat": 1})\n'
@@ -104,6 +106,7 @@ CELLS = [
     'ttt = TuitongziTable(seed=1, human=None, lang="zh")\n'
     'ttt.handle({"kind": "step", "to": "end"})\n'
     "ttt",
+    'TileChart(lang="en")',  # lesson 00's chart: every face with its notation and names
     # one tile from 清碰: the click on 4m completes it (the projector shot)
     'proj = HandLab("sichuan-xuezhan", hand="111m222m33m44m [555m]", lang="zh", size="large")\n'
     "proj",
@@ -124,6 +127,7 @@ SHOTS = [
     ("paohuzi-table.png", ".paixue-paohuzi-table", 0, "JupyterLab Light"),
     ("sanzhang-table.png", ".paixue-sanzhang", 0, "JupyterLab Light"),
     ("tuitongzi-table.png", ".paixue-tuitongzi", 0, "JupyterLab Light"),
+    ("tilechart.png", ".paixue-tilechart", 0, "JupyterLab Light"),
     ("handlab-dark.png", ".paixue-handlab", 1, "JupyterLab Dark"),
 ]
 

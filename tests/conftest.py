@@ -21,3 +21,19 @@ if "PAIXUE_RECORD" not in os.environ:
     _record_dir = tempfile.mkdtemp(prefix="paixue-record-")
     atexit.register(shutil.rmtree, _record_dir, True)
     os.environ["PAIXUE_RECORD"] = os.path.join(_record_dir, "record.jsonl")
+
+
+import sys  # noqa: E402
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _default_display_settings(monkeypatch):
+    """Every test starts from the default display settings (faces, size) and saves none: a
+    size or faces button pressed in one test changes every widget made after it in the same
+    process (shared/display.py), so it must not leak into the next test."""
+    monkeypatch.setenv("PAIXUE_DISPLAY", "off")
+    display = sys.modules.get("widgets.ui.shared.display")
+    if display is not None:
+        monkeypatch.setattr(display, "SETTINGS", display.Settings())

@@ -73,7 +73,7 @@ def test_the_hand_lab_labels_its_tiles_in_its_language():
 def test_display_switches_every_open_widget_and_later_ones():
     lab, table, drill = ui.HandLab(hand="123m"), ui.TuitongziTable(), ui.Drill()
     assert {w.px_display["faces"] for w in (lab, table, drill)} == {"pictures"}  # default
-    assert ui.display(faces="characters") == {"faces": "characters"}
+    assert ui.display(faces="characters") == {"faces": "characters", "size": "normal"}
     assert {w.px_display["faces"] for w in (lab, table, drill)} == {"characters"}
     later = ui.Exercise("Pick 5p", lambda a: (True, ""), tiles="5p", answer="tiles",
                         record=False)
@@ -89,6 +89,63 @@ def test_display_switches_every_open_widget_and_later_ones():
         assert {w.px_display["faces"] for w in (lab, table, drill, *others)} == {value}
     assert lab.px_display["labels"]["en"]["faces"] == "Character faces"
     assert lab.px_display["labels"]["zh"]["faces"] == "文字牌面"
+
+
+def every_widget() -> list:
+    """One of each widget (every one has a size; all but the odds lab draw tiles)."""
+    return [ui.HandLab(hand="123m"), ui.HandTable(), ui.Drill(), ui.OddsLab(),
+            ui.CardTable("tuitongzi"), ui.TuitongziTable(), ui.DoudizhuTable(),
+            ui.SanzhangTable(), ui.PaohuziTable(),
+            ui.Exercise("Pick 5p", lambda a: (True, ""), tiles="5p", answer="tiles",
+                        record=False)]
+
+
+def test_the_size_is_one_setting_for_every_widget():
+    widgets = every_widget()
+    assert {w.view["size"] for w in widgets} == {"normal"}  # the default
+    assert ui.display(size="large") == {"faces": "pictures", "size": "large"}
+    assert {w.view["size"] for w in widgets} == {"large"}
+    assert ui.HandLab().view["size"] == "large"  # a widget made later starts with it
+    # the hand lab's view goes to the page one key a trait: its size trait follows
+    assert widgets[0].v_size == "large"
+    # a teacher presses Normal in any widget: every widget is Normal
+    for i, widget in enumerate(widgets):
+        value = ("normal", "large")[i % 2]
+        widget.handle({"kind": "size", "value": value})
+        assert not widget.message.get("text"), (widget, widget.message)
+        assert {w.view["size"] for w in widgets} == {value}, widget
+        assert ui.display()["size"] == value
+
+
+def test_a_widget_given_its_own_size_keeps_it_until_its_button_is_pressed():
+    own, other = ui.HandTable(size="large"), ui.Drill()
+    assert (own.view["size"], other.view["size"], ui.display()["size"]) == \
+        ("large", "normal", "normal")  # size= sets that widget only, not the setting
+    ui.display(size="large")
+    ui.display(size="normal")
+    assert (own.view["size"], other.view["size"]) == ("large", "normal")
+    own.handle({"kind": "size", "value": "normal"})  # its button: the setting, for all
+    ui.display(size="large")
+    assert (own.view["size"], other.view["size"]) == ("large", "large")
+    with pytest.raises(ValueError, match="size is one of normal, large, not 'huge'"):
+        ui.HandLab(size="huge")
+
+
+@pytest.mark.parametrize("make", [lambda: ui.HandLab(hand="123m", lang="zh"),
+                                  lambda: ui.TuitongziTable(lang="zh"),
+                                  lambda: ui.OddsLab(lang="zh")])
+def test_a_bad_size_is_refused_in_the_widgets_language(make):
+    widget = make()
+    widget.handle({"kind": "size", "value": "huge"})
+    assert widget.message["level"] == "warning"
+    assert "显示设置 size 应是 normal, large 之一，不是 'huge'" in widget.message["text"]
+    widget.handle({"kind": "lang", "value": "en"})
+    widget.handle({"kind": "size", "value": ["large"]})
+    assert "size is one of normal, large, not ['large']" in widget.message["text"]
+    assert widget.view["size"] == "normal" and ui.display()["size"] == "normal"
+    with pytest.raises(d.DisplayError, match="size is one of normal, large, not 'Large'"):
+        ui.display(size="Large", faces="characters")
+    assert ui.display() == {"faces": "pictures", "size": "normal"}  # nothing changed
 
 
 def test_a_bad_value_is_refused_in_words():
@@ -109,21 +166,30 @@ def test_a_bad_value_is_refused_in_words():
                      record=False)
     ex.handle({"kind": "faces"})
     assert ex.message["level"] == "warning" and "None" in ex.message["text"]
-    assert ui.display() == {"faces": "pictures"}  # nothing changed
+    assert ui.display() == {"faces": "pictures", "size": "normal"}  # nothing changed
 
 
 def test_the_setting_survives_a_restart(tmp_path):
     ui.display(faces="characters")
     saved = tmp_path / "display.json"
-    assert json.loads(saved.read_text(encoding="utf-8")) == {"faces": "characters"}
+    assert json.loads(saved.read_text(encoding="utf-8")) == {"faces": "characters",
+                                                              "size": "normal"}
+    ui.display(size="large")  # saved with the faces
+    assert json.loads(saved.read_text(encoding="utf-8")) == {"faces": "characters",
+                                                              "size": "large"}
     d.SETTINGS = d.Settings()  # a new kernel reads the file
-    assert ui.HandLab().px_display["faces"] == "characters"
+    lab = ui.HandLab()
+    assert (lab.px_display["faces"], lab.view["size"]) == ("characters", "large")
 
 
 def test_a_damaged_settings_file_is_said_and_the_default_kept(tmp_path):
     (tmp_path / "display.json").write_text('{"faces": "dots"}', encoding="utf-8")
     with pytest.warns(UserWarning, match="display.json"):
-        assert d.SETTINGS.values == {"faces": "pictures"}
+        assert d.SETTINGS.values == {"faces": "pictures", "size": "normal"}
+    (tmp_path / "display.json").write_text('{"size": "huge"}', encoding="utf-8")
+    d.SETTINGS = d.Settings()
+    with pytest.warns(UserWarning, match="display.json"):
+        assert ui.Drill().view["size"] == "normal"
 
 
 def test_settings_go_beside_the_record(tmp_path, monkeypatch):

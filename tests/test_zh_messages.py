@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 from test_zh_mode import english_words
 
-from widgets.ui import CardTable, Drill, Exercise, HandLab, HandTable, OddsLab
+from widgets.ui import CardTable, Drill, Exercise, HandLab, HandTable, OddsLab, TileChart
 
 WIDGETS = {
     "HandLab": lambda: HandLab("sichuan-xuezhan", "123m456m789m11p23p", lang="zh"),
@@ -29,6 +29,7 @@ WIDGETS = {
                                              lang="zh"),
     "HandTable": lambda: HandTable("sichuan-xuezhan", 3, human=0, lang="zh"),
     "OddsLab": lambda: OddsLab(lang="zh"),
+    "TileChart": lambda: TileChart(lang="zh"),
 }
 FIELDS = ("tile", "index", "text", "key", "value", "meld_kind", "source", "from_seat", "card",
           "claim", "to", "option", "slot", "pattern", "name", "seat", "position")
@@ -57,7 +58,7 @@ IDS = {"None", "NoneType", "True", "bool", "dict", "float", "int", "list", "str"
        "banker", "challenger", "defender", "play", "previous", "table", "turned", "kinds",
        "level", "seed", "variant", "dafengshou", "tuitongzi", "sanzhang", "mahjong", "start",
        "back", "forward", "end", "choice", "number", "tiles", "JSON", "dealer", "indicator",
-       *FIELDS}
+       "pictures", "characters", *FIELDS}  # the last two: the display setting faces' values
 
 
 def _kinds(widget) -> list[str]:

@@ -45,7 +45,8 @@ NOT_PROSE = {"id", "key", "kind", "code", "ruling", "en", "label_en", "widget", 
              "score_mode", "answer_kind", "pick", "settings", "value", "default", "name", "by",
              "copy_text", "position", "mark", "where", "method", "status", "choices",
              "variant", "doc_zh", "stage", "pos",
-             "json", "json_example"}  # a replay; a scenario (JSON)
+             "json", "json_example",  # a replay; a scenario (JSON)
+             "pic", "glyph"}  # a tile face's drawing: its id, and the 萬 real 万 tiles carry
 NOTATION_PARENTS = {"hand", "seen", "slots", "cards"}  # their "text" is the notation
 
 

@@ -178,6 +178,9 @@ def isolated_jupyter_env(root: Path) -> dict[str, str]:
     # The venv's bin first, as if it were activated (jupyter, python, make's recipes).
     env["PATH"] = os.pathsep.join([str(Path(sys.executable).parent), env.get("PATH", "")])
     env["PYTHONUNBUFFERED"] = "1"
+    # Every kernel starts from the default display settings and saves none: a Large or faces
+    # button pressed in one test's notebook must not reach the next notebook's kernel.
+    env["PAIXUE_DISPLAY"] = "off"
     # A nested `make` (our test runs under `make test`) must not inherit the outer jobserver.
     for var in ("MAKEFLAGS", "MFLAGS", "MAKELEVEL", "MAKEOVERRIDES"):
         env.pop(var, None)

@@ -8,7 +8,7 @@ run all cells, and check that
 - every widget of ours that the notebook displays is drawn: the widget views in the cells'
   outputs are looked up in the kernel by model id, and the page holds exactly one widget
   root (``.px-root``) per view; each HandLab root shows its own hand and each Exercise root
-  its own question;
+  its own question; a tile chart (lesson 00) shows all 42 faces beside their notation;
 - the first hand lab with the default situation and rule options answers clicks: add a tile
   from the palette, take it back out of the hand, and each time the panels show what the
   engine computes for the hand on screen.
@@ -113,6 +113,25 @@ def exercise_hand_lab(root, variant: str) -> None:
     assert_panels_match_engine(back)
 
 
+def check_tile_chart(chart) -> None:
+    """Lesson 00's table of the tiles: 42 picture faces (the 34 by suit, the 8 flowers), each
+    with its notation and names beside it; 5筒 five circles, 一条 the bird."""
+    from playwright.sync_api import expect
+
+    figures = chart.locator(".px-chart-tile")
+    expect(figures).to_have_count(42)
+    expect(chart.locator(".px-chart-tile svg.px-pic")).to_have_count(42)
+    ids = figures.evaluate_all("(fs) => fs.map((f) => [f.dataset.tile, "
+                               "f.querySelector('.px-chart-id').textContent])")
+    assert [a for a, _ in ids] == [b for _, b in ids] and len({a for a, _ in ids}) == 42, ids
+    five = chart.locator('.px-chart-tile[data-tile="5p"]')
+    expect(five.locator("circle.px-dot")).to_have_count(5)
+    expect(five.locator(".px-chart-zh")).to_have_text("五筒")
+    expect(five.locator(".px-chart-en")).to_have_text("5 of dots")
+    expect(chart.locator('.px-chart-tile[data-tile="1s"] g.px-bird')).to_have_count(1)
+    expect(chart.locator('[data-role="faces"]')).to_have_count(1)
+
+
 LESSON_PATHS = sorted(LESSONS.glob("*.ipynb"))
 
 
@@ -136,6 +155,8 @@ def test_lesson_runs_and_draws_every_widget(open_notebook, name):
     expect(nb.page.locator(".paixue-exercise")).to_have_count(len(expected["Exercise"]))
     drawn = nb.page.evaluate(DOM_STATES_JS)
     assert {cls: sorted(drawn[cls]) for cls in expected} == expected
+    if any(w["cls"] == "TileChart" for w in ours):
+        check_tile_chart(nb.page.locator(".paixue-tilechart").first)
 
     # Click through the first hand lab with the default situation and rule options (the
     # engine's answers then depend on the hand alone). Roots are in output order.

@@ -7,8 +7,9 @@ the table's review at the end of a hand, the odds lab, 二八杠's table (its ti
 while betting, then face up) and its card lab. Each tile is measured as drawn
 (``getBoundingClientRect``), the small ones too; a tile inside a closed fold is not drawn and
 not measured. All the widgets share one notebook, so their styles meet as in a lesson.
-And Large stays larger: at 1920×1080 in Large, each widget's smallest tile is wider than its
-smallest at Normal."""
+And Large stays larger: at 1920×1080, after one press of Large in the first widget (which makes
+every widget Large: the size is the learner's setting), each widget's smallest tile is wider
+than its smallest at Normal."""
 
 from __future__ import annotations
 
@@ -135,14 +136,14 @@ def test_every_tile_is_at_least_28_px_wide_at_normal(open_notebook, lab_server):
                                                   "table 永州", "review")
                for t in seen[name]), "no meld drawn at any table"
 
-    # Large at 1920×1080: each widget's smallest tile wider than its smallest at Normal
+    # Large at 1920×1080: one press of Large, in the first widget, makes every widget Large
+    # (the learner's size setting); each widget's smallest tile wider than at Normal
     page.set_viewport_size({"width": 1920, "height": 1080})
+    first = page.locator(WIDGETS[0][1]).nth(WIDGETS[0][2])
+    first.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+    first.locator('[data-role="size"]').click()
     for _name, sel, i in WIDGETS:
-        root = page.locator(sel).nth(i)
-        root.evaluate("(el) => el.scrollIntoView({block: 'start'})")
-        size = root.locator('[data-role="size"], button[data-kind="size"]').first
-        size.click()
-        expect(root).to_have_attribute("data-size", "large")
+        expect(page.locator(sel).nth(i)).to_have_attribute("data-size", "large")
     large = _measure(page)
     for name, tiles in seen.items():
         if tiles:

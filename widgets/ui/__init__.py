@@ -1,9 +1,10 @@
 """The widgets: :class:`HandLab` (build a mahjong hand, see everything about it),
 :class:`CardTable` (the same for the card and comparison games) and :class:`Exercise` (a
-question the engine answers); :func:`display` (the learner's display settings: tile faces as
-pictures or characters, for every widget); :class:`OddsLab` (what a bet is worth: exact odds and a
-simulation); :class:`HandTable` (a whole hand played step by step) and :class:`Drill` (a set of
-questions);
+question the engine answers); :func:`display` (the learner's display settings for every
+widget: tile faces as pictures or characters, Normal or Large size); :class:`OddsLab` (what a
+bet is worth: exact odds and a simulation); :class:`HandTable` (a whole hand played step by
+step) and :class:`Drill` (a set of questions); :class:`TileChart` (every tile's face beside
+its notation and names, read only);
 :class:`DoudizhuTable` (a whole 斗地主 hand at a table), :class:`SanzhangTable` (欢乐三张) and
 :class:`TuitongziTable` (二八杠), all on :class:`~.tables.card_table.CardHandTable`, and
 :class:`PaohuziTable` (a whole 跑胡子 hand at a table). The only layer that imports
@@ -18,6 +19,7 @@ and beside it what it draws (each package's docstring lists its modules):
 - ``tables/``: :class:`HandTable` and the card-game tables.
 - ``drills/``: :class:`Drill` and :class:`Exercise`.
 - ``odds_lab/``: :class:`OddsLab`.
+- ``tile_chart/``: :class:`TileChart`.
 - ``shared/``: what they all use — intents and refusals, labels (zh and en), position codes,
   the pure view functions of tiles, hands and cards, the static assets' path, the browser's
   record, what a lesson displays. It imports none of the packages above, and they import
@@ -31,6 +33,8 @@ from .hand_lab import HandLab
 from .odds_lab import OddsLab
 from .shared.display import DisplayError, display
 from .tables import DoudizhuTable, HandTable, PaohuziTable, SanzhangTable, TuitongziTable
+from .tile_chart import TileChart
 
 __all__ = ["CardTable", "DisplayError", "DoudizhuTable", "Drill", "Exercise", "HandLab",
-           "HandTable", "OddsLab", "PaohuziTable", "SanzhangTable", "TuitongziTable", "display"]
+           "HandTable", "OddsLab", "PaohuziTable", "SanzhangTable", "TileChart", "TuitongziTable",
+           "display"]

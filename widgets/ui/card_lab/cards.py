@@ -43,7 +43,7 @@ from ..shared import view as v
 from ..shared.assets import STATIC, static_esm
 from ..shared.card_faces import PH_CASE, card_view, ph_card_view, rank_text, tile_card_view
 from ..shared.display import ShowsTiles
-from ..shared.intents import SIZES, Intents, Refused, from_error, need
+from ..shared.intents import Intents, Refused, from_error, need
 from ..shared.labels import LANGS
 from ..shared.plain_text import PlainTexts
 from ..shared.position import PositionCodes
@@ -115,7 +115,7 @@ class CardTable(PlainTexts, PositionCodes, Intents, ShowsTiles, anywidget.AnyWid
 
     def __init__(self, game: str = "doudizhu", *, active: str | None = None,
                  options: dict[str, Any] | None = None, lang: str = "zh",
-                 size: str = "normal", bets: tuple[int, int, int] = (10, 10, 10),
+                 size: str | None = None, bets: tuple[int, int, int] = (10, 10, 10),
                  pool: int = 1000, self_drawn: bool = False, code: str = "",
                  **slots_and_kwargs: Any):
         if code:  # the code names its game: the table is made for it, then the code opens
@@ -125,9 +125,9 @@ class CardTable(PlainTexts, PositionCodes, Intents, ShowsTiles, anywidget.AnyWid
         names = [s for s, _ in SLOTS[game]]
         given = {k: slots_and_kwargs.pop(k) for k in list(slots_and_kwargs) if k in names}
         super().__init__(**slots_and_kwargs)
-        if lang not in LANGS or size not in SIZES:
-            raise ValueError(f"lang is zh or en and size normal or large, not {lang!r}, "
-                             f"{size!r}")
+        if lang not in LANGS:
+            raise ValueError(f"lang is zh or en, not {lang!r}")
+        size = self._first_size(size)  # DisplayError (a ValueError) naming a bad one
         self._game = game
         rules = make_rules(game, **(options or {}))
         opts = tuple(sorted((k, val) for k, val in (options or {}).items()))
@@ -305,7 +305,7 @@ class CardTable(PlainTexts, PositionCodes, Intents, ShowsTiles, anywidget.AnyWid
         return {"add": self._add, "remove": self._remove, "slot": self._slot,
                 "text": self._text_intent, "clear": self._clear, "pick": self._pick,
                 "undo": self._undo_, "redo": self._redo_, "lang": self._ui_choice,
-                "size": self._ui_choice, "faces": self._faces_, "option": self._option,
+                "size": self._size_, "faces": self._faces_, "option": self._option,
                 "bet": self._bet,
                 "pool": self._pool, "toggle": self._toggle, "meld": self._meld,
                 "code": self._code_intent}

@@ -39,7 +39,7 @@ from ..shared import record_bridge
 from ..shared import view as v
 from ..shared.assets import STATIC, static_esm
 from ..shared.display import ShowsTiles
-from ..shared.intents import SIZES, Intents, Refused, from_error, need
+from ..shared.intents import Intents, Refused, from_error, need
 from ..shared.labels import LANGS, say
 from ..shared.plain_text import PlainTexts
 from ..shared.position import PositionCodes
@@ -65,7 +65,8 @@ class Drill(PlainTexts, PositionCodes, Intents, ShowsTiles, anywidget.AnyWidget)
     """A drill session: ``variant`` (any of ``widgets.variants()``), ``kinds`` the question
     types (default: all the variant has, see :data:`widgets.practice.drills.KINDS`), ``level`` easy,
     medium or hard, ``n`` questions, ``seed`` (the same seed deals the same set), ``options``
-    the variant's rule options, ``lang`` zh or en, ``size`` normal or large. Bad arguments
+    the variant's rule options, ``lang`` zh or en, ``size`` normal or large for this drill
+    only (left out: the learner's size setting, :func:`~widgets.ui.display`). Bad arguments
     raise ValueError; bad clicks show a message in the widget.
 
     ``record``: where every answer is kept (:mod:`widgets.practice.record`): True (the
@@ -92,11 +93,12 @@ class Drill(PlainTexts, PositionCodes, Intents, ShowsTiles, anywidget.AnyWidget)
     def __init__(self, variant: str = "sichuan-xuezhan", kinds: tuple[str, ...] | None = None,
                  level: str = "medium", n: int = 10, seed: Any = 1,
                  options: dict[str, Any] | None = None, lang: str = "zh",
-                 size: str = "normal", record: Any = True, test: bool = False,
+                 size: str | None = None, record: Any = True, test: bool = False,
                  code: str = "", **kwargs: Any):
         super().__init__(**kwargs)
-        if lang not in LANGS or size not in SIZES:
-            raise ValueError(f"lang is zh or en and size normal or large, not {lang!r}, {size!r}")
+        if lang not in LANGS:
+            raise ValueError(f"lang is zh or en, not {lang!r}")
+        size = self._first_size(size)  # DisplayError (a ValueError) naming a bad one
         if not isinstance(test, bool):
             raise ValueError(f"test is True (a test: feedback at the end) or False, not {test!r}")
         self._questions: dict[tuple[Settings, int], drills.Question] = {}
@@ -263,7 +265,7 @@ class Drill(PlainTexts, PositionCodes, Intents, ShowsTiles, anywidget.AnyWidget)
     def _intents(self) -> dict[str, Callable[[dict[str, Any]], tuple]]:
         return {"pick": self._pick, "total": self._total, "submit": self._submit,
                 "next": self._next, "restart": self._restart, "settings": self._settings_,
-                "option": self._option, "lang": self._ui_choice, "size": self._ui_choice,
+                "option": self._option, "lang": self._ui_choice, "size": self._size_,
                 "faces": self._faces_,
                 "hint": self._hint, "record_export": self._record_export,
                 "record_reset": self._record_reset, "code": self._code_intent}

@@ -34,7 +34,6 @@ from ..shared.assets import STATIC, static_esm
 from ..shared.display import ShowsTiles
 from ..shared.intents import (
     MAX_TEXT,
-    SIZES,
     Refused,
     check_intent,
     clean,
@@ -86,8 +85,8 @@ class Exercise(PlainTexts, ShowsTiles, anywidget.AnyWidget):
                  choices: Sequence[Text] = (), multi: bool = False, hand: str | None = None,
                  variant: str = "sichuan-xuezhan", tiles: str | None = None,
                  pick: str = "many", focus: str | None = None, focus_label: Text = "",
-                 hint: Text = "", solution: Text = "", lang: str = "zh", size: str = "normal",
-                 reveal: dict[str, Sequence[dict[str, Any]]] | None = None,
+                 hint: Text = "", solution: Text = "", lang: str = "zh",
+                 size: str | None = None, reveal: dict[str, Sequence[dict[str, Any]]] | None = None,
                  record: Any = True, cards: str | Sequence[Any] | None = None,
                  game: str = "paohuzi", **kwargs: Any):
         super().__init__(**kwargs)
@@ -97,8 +96,9 @@ class Exercise(PlainTexts, ShowsTiles, anywidget.AnyWidget):
             raise ValueError(f"answer is one of {', '.join(ANSWERS)}, not {answer!r}")
         if pick not in ("one", "many"):
             raise ValueError(f"pick is 'one' or 'many', not {pick!r}")
-        if lang not in LANGS or size not in SIZES:
-            raise ValueError(f"lang is zh or en and size normal or large, not {lang!r}, {size!r}")
+        if lang not in LANGS:
+            raise ValueError(f"lang is zh or en, not {lang!r}")
+        size = self._first_size(size)  # DisplayError (a ValueError) naming a bad one
         if answer == "choice" and not choices:
             raise ValueError("a 'choice' exercise needs choices")
         if not callable(check):
@@ -168,7 +168,7 @@ class Exercise(PlainTexts, ShowsTiles, anywidget.AnyWidget):
         in); its keys are the kinds the exercise takes."""
         return {"select": self._select, "choose": self._choose, "answer": self._set_value,
                 "check": self._check_and_keep, "hint": self._do_hint, "reveal": self._do_reveal,
-                "reset": self._do_reset, "lang": self._set_ui, "size": self._set_ui,
+                "reset": self._do_reset, "lang": self._set_ui, "size": self._set_size_,
                 "faces": lambda msg: self._set_faces(msg) or "",
                 "code": lambda msg: exercise_code.open_intent(self, msg)}
 
@@ -331,7 +331,7 @@ class Exercise(PlainTexts, ShowsTiles, anywidget.AnyWidget):
 
     @classmethod
     def due(cls, record: Any = True, *, n: int = 5, lang: str = "zh",
-            size: str = "normal") -> list[Exercise]:
+            size: str | None = None) -> list[Exercise]:
         """The exercises due in the mistakes deck (at most ``n``), opened again."""
         kept = resolve(record)
         if kept is None:
@@ -350,7 +350,7 @@ class Exercise(PlainTexts, ShowsTiles, anywidget.AnyWidget):
         return exercise_code.code_of(self)
 
     @classmethod
-    def from_code(cls, code: str, *, lang: str = "zh", size: str = "normal") -> Exercise:
+    def from_code(cls, code: str, *, lang: str = "zh", size: str | None = None) -> Exercise:
         """The exercise a position code holds (PositionCodeError, a ValueError, says why)."""
         return exercise_code.from_code(cls, code, lang, size)
 
@@ -367,14 +367,17 @@ class Exercise(PlainTexts, ShowsTiles, anywidget.AnyWidget):
         return ""
 
     def _set_ui(self, msg: dict[str, Any]) -> str:
-        kind = msg["kind"]
-        allowed = LANGS if kind == "lang" else SIZES
-        value = need(msg, "value", " or ".join(allowed))
-        if value not in allowed:
-            raise Refused(f"{kind}: value is one of {', '.join(allowed)}, not {value!r}",
-                          say("one_of", "zh", kind=kind, allowed=", ".join(allowed),
+        value = need(msg, "value", " or ".join(LANGS))
+        if value not in LANGS:
+            raise Refused(f"lang: value is one of {', '.join(LANGS)}, not {value!r}",
+                          say("one_of", "zh", kind="lang", allowed=", ".join(LANGS),
                               value=repr(value)))
-        self._ui = self._ui | {kind: value}
+        self._ui = self._ui | {"lang": value}
+        return ""
+
+    def _set_size_(self, msg: dict[str, Any]) -> str:
+        """The size: the setting of every widget (shared/display.py)."""
+        self._ui = self._ui | {"size": self._set_size(msg)}
         return ""
 
     # ---- view -------------------------------------------------------------------------------

@@ -111,7 +111,7 @@ def open_intent(ex: Any, msg: dict[str, Any]) -> str:
     return say("code_opened", ex._ui["lang"])
 
 
-def from_code(cls: Any, code: str, lang: str, size: str) -> Any:
+def from_code(cls: Any, code: str, lang: str, size: str | None) -> Any:
     ex = cls.choice("", ["-"], 0, lang=lang, size=size)
     open_code(ex, code)
     ex.view = ex._build()

@@ -41,7 +41,7 @@ def _count_en(n: int, noun: str) -> str:
 
 
 def waits(cls: Callable[..., E], variant: str, hand: str, *, seen: str = "", lang: str = "zh",
-          size: str = "normal", **options: Any) -> E:
+          size: str | None = None, **options: Any) -> E:
     """Select every wait of a 13-tile hand (a dead wait, all four in hand, may be left
     out). ``options`` are the variant's rule options."""
     rules = v.rules_for(variant, options)
@@ -91,7 +91,7 @@ def waits(cls: Callable[..., E], variant: str, hand: str, *, seen: str = "", lan
 
 
 def shanten(cls: Callable[..., E], variant: str, hand: str, *, lang: str = "zh",
-            size: str = "normal", **options: Any) -> E:
+            size: str | None = None, **options: Any) -> E:
     """Type the hand's 向听 (shanten) number."""
     rules = v.rules_for(variant, options)
     parsed = rules.parse(hand)
@@ -143,7 +143,7 @@ def shanten(cls: Callable[..., E], variant: str, hand: str, *, lang: str = "zh",
 
 
 def best_discard(cls: Callable[..., E], variant: str, hand: str, *, seen: str = "",
-                 lang: str = "zh", size: str = "normal", **options: Any) -> E:
+                 lang: str = "zh", size: str | None = None, **options: Any) -> E:
     """Click the best discard of a 14-tile hand: lowest shanten after it, then the most
     进张; any discard tied on both is right."""
     rules = v.rules_for(variant, options)
@@ -200,7 +200,7 @@ def best_discard(cls: Callable[..., E], variant: str, hand: str, *, seen: str = 
 
 def claim(cls: Callable[..., E], variant: str, hand: str, tile: str, from_seat: int,
           situation: dict[str, Any] | Situation | None = None, *, lang: str = "zh",
-          size: str = "normal", **options: Any) -> E:
+          size: str | None = None, **options: Any) -> E:
     """Choose every claim (吃 碰 杠 胡) the rules allow on a discard, or 过 if none."""
     rules = v.rules_for(variant, options)
     sit = situation if isinstance(situation, Situation) else Situation.from_dict(situation)
@@ -252,7 +252,7 @@ def claim(cls: Callable[..., E], variant: str, hand: str, tile: str, from_seat: 
 
 def score(cls: Callable[..., E], variant: str, hand: str,
           situation: dict[str, Any] | Situation | None = None, *, lang: str = "zh",
-          size: str = "normal", **options: Any) -> E:
+          size: str | None = None, **options: Any) -> E:
     """Type the score (the total) of a winning hand; the feedback is the fan breakdown."""
     rules = v.rules_for(variant, options)
     sit = situation if isinstance(situation, Situation) else Situation.from_dict(situation)
@@ -303,7 +303,7 @@ def score(cls: Callable[..., E], variant: str, hand: str,
 def choice(cls: Callable[..., E], question: Text, choices: Sequence[Text], answer: int | str,
            explanation: Text = "", *, hint: Text = "", hand: str | None = None,
            variant: str = "sichuan-xuezhan", lang: str = "zh",
-           size: str = "normal", cards: str | Sequence[Any] | None = None,
+           size: str | None = None, cards: str | Sequence[Any] | None = None,
            game: str = "paohuzi") -> E:
     """Pick one of ``choices``; ``answer`` is the right one's index or its text; ``cards``
     (with ``game``) a row of cards shown with the question, or ``(label, notation)`` rows."""

@@ -40,7 +40,7 @@ from ..shared import view as v
 from ..shared import view_claims
 from ..shared.assets import STATIC, static_esm
 from ..shared.display import ShowsTiles
-from ..shared.intents import SIZES, Intents, Refused, from_error, need, tile_of, what_zh
+from ..shared.intents import Intents, Refused, from_error, need, tile_of, what_zh
 from ..shared.labels import LANGS, labels, say
 from ..shared.plain_text import PlainTexts
 from ..shared.position import PositionCodes
@@ -113,7 +113,9 @@ class HandLab(PlainTexts, PositionCodes, Intents, ShowsTiles, anywidget.AnyWidge
     ``variant`` a variant id; ``hand`` notation (may end with ``| situation keywords``);
     ``situation`` a dict of :class:`Situation` fields; ``seen`` tiles already seen, in
     notation; ``options`` the variant's rule options; ``lang`` 'zh' or 'en'; ``size``
-    'normal' or 'large' (projectors); ``compare`` a rule option's name (永州: 'cap') to show
+    'normal' or 'large' (projectors) for this lab only — left out, the lab follows the
+    learner's size setting (:func:`~widgets.ui.display`), and its size button changes that
+    setting for every widget; ``compare`` a rule option's name (永州: 'cap') to show
     the hand under each of its values side by side, with the cap drawn as a line;
     ``draw_seed`` the seed of the Draw button's tiles (play on, 何切る); ``code`` a position
     code (:attr:`code`) to open instead of the position the other arguments give. Bad
@@ -139,7 +141,7 @@ class HandLab(PlainTexts, PositionCodes, Intents, ShowsTiles, anywidget.AnyWidge
     def __init__(self, variant: str = "sichuan-xuezhan", hand: str = "",
                  situation: dict[str, Any] | None = None, seen: str = "",
                  options: dict[str, Any] | None = None, lang: str = "zh",
-                 size: str = "normal", compare: str = "", draw_seed: int = 0,
+                 size: str | None = None, compare: str = "", draw_seed: int = 0,
                  code: str = "", **kwargs: Any):
         super().__init__(**kwargs)
         rules = v.rules_for(variant, options)
@@ -151,7 +153,7 @@ class HandLab(PlainTexts, PositionCodes, Intents, ShowsTiles, anywidget.AnyWidge
         if seen:
             seen_tiles += tuple(v.parse_hand(seen).all_tiles())
         self._check_choice("lang", lang, LANGS)
-        self._check_choice("size", size, SIZES)
+        size = self._first_size(size)  # DisplayError (a ValueError) naming a bad one
         state = LabState(parsed.hand, tuple(sorted(seen_tiles)), sit,
                          tuple(sorted(v.current_options(rules).items())),
                          from_seat=2 if 2 in rules.seats else rules.seats[0],  # 双人: 上家
@@ -254,7 +256,7 @@ class HandLab(PlainTexts, PositionCodes, Intents, ShowsTiles, anywidget.AnyWidge
                 "option": self._option, "seen_add": self._seen_add,
                 "seen_remove": self._seen_remove, "mode": self._ui_choice, "meld": self._meld,
                 "unmeld": self._unmeld, "claim_tile": self._claim_tile, "lang": self._ui_choice,
-                "size": self._ui_choice, "faces": self._faces_, "compare": self._compare,
+                "size": self._size_, "faces": self._faces_, "compare": self._compare,
                 "passed": self._passed,
                 "claim": self._claim, "code": self._code_intent, "draw": self._draw}
 

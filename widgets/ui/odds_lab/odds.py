@@ -43,7 +43,8 @@ from widgets.practice.odds.lab import (
 
 from ..shared import view as v
 from ..shared.assets import STATIC, static_esm
-from ..shared.intents import SIZES, Intents, Refused, from_error, need
+from ..shared.display import Displayed
+from ..shared.intents import Intents, Refused, from_error, need
 from ..shared.labels import LANGS, labels
 from ..shared.plain_text import PlainTexts
 from ..shared.position import PositionCodes
@@ -76,7 +77,7 @@ def _frozen(value: Any) -> Any:
     return tuple(_frozen(x) for x in value) if isinstance(value, list) else value
 
 
-class OddsLab(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
+class OddsLab(PlainTexts, PositionCodes, Intents, Displayed, anywidget.AnyWidget):
     """The odds lab widget.
 
     ``game`` is 'dafengshou', 'tuitongzi', 'sanzhang' or 'mahjong'; the bet: 大丰收 ``bets``
@@ -107,14 +108,14 @@ class OddsLab(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
                  challenger: bool | None = None, variant: str | None = None,
                  seen: str | None = None, draws: int | None = None,
                  indicator: str | None = None, options: dict[str, Any] | None = None,
-                 seed: int = 0, rounds: int = 200_000, lang: str = "zh", size: str = "normal",
-                 code: str = "", **kwargs: Any):
+                 seed: int = 0, rounds: int = 200_000, lang: str = "zh",
+                 size: str | None = None, code: str = "", **kwargs: Any):
         super().__init__(**kwargs)
         if game not in GAMES:
             raise ValueError(f"game is one of {', '.join(GAMES)}, not {game!r}")
-        if lang not in LANGS or size not in SIZES:
-            raise ValueError(f"lang is zh or en and size normal or large, not {lang!r}, "
-                             f"{size!r}")
+        if lang not in LANGS:
+            raise ValueError(f"lang is zh or en, not {lang!r}")
+        size = self._first_size(size)  # DisplayError (a ValueError) naming a bad one
         given = {"bets": bets, "position": position, "hand": hand, "challenger": challenger,
                  "variant": variant, "seen": seen, "draws": draws, "indicator": indicator}
         extra = {k: x for k, x in given.items() if x is not None and k not in DEFAULTS[game]}
@@ -261,7 +262,7 @@ class OddsLab(PlainTexts, PositionCodes, Intents, anywidget.AnyWidget):
         return {"game": self._game, "param": self._param, "option": self._option,
                 "seed": self._seed, "rounds": self._rounds, "start": self._start,
                 "stop": self._stop_, "reset": self._reset, "undo": self._undo_,
-                "redo": self._redo_, "lang": self._ui_choice, "size": self._ui_choice,
+                "redo": self._redo_, "lang": self._ui_choice, "size": self._size_,
                 "code": self._code_intent}
 
     def _position(self, state: OddsState) -> dict[str, Any]:

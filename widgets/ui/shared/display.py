@@ -1,9 +1,11 @@
 """The learner's display settings, kept in one place for every widget: how tiles are drawn
-(``faces``: 'pictures', the real faces — dots, bamboo, 萬 — or 'characters', 五 over 筒).
+(``faces``: 'pictures', the real faces — dots, bamboo, 萬 — or 'characters', 五 over 筒) and
+how big every widget is (``size``: 'normal', or 'large' for a projector).
 
-One :data:`SETTINGS` object per kernel. Every widget that draws tiles watches it: a change
-(from :func:`display`, or the faces button in any widget's settings row) redraws every open
-widget, and a widget made later starts with it. A change is saved in ``paixue-display.json``
+One :data:`SETTINGS` object per kernel. Every widget watches it: a change
+(from :func:`display`, or the faces or size button in any widget's settings row) redraws
+every open widget, and a widget made later starts with it (a widget given its own ``size=``
+keeps it until its size button is pressed). A change is saved in ``paixue-display.json``
 beside the learner's record (the folder of ``PAIXUE_RECORD``, else the working directory;
 ``PAIXUE_DISPLAY`` names another file, ``off`` saves none), so it survives a restart.
 
@@ -13,8 +15,12 @@ beside the learner's record (the folder of ``PAIXUE_RECORD``, else the working d
 Traceback (most recent call last):
 ...
 widgets.ui.shared.display.DisplayError: faces is one of pictures, characters, not 'dots'
->>> display(faces="pictures", save=False)["faces"]
-'pictures'
+>>> display(size="huge")
+Traceback (most recent call last):
+...
+widgets.ui.shared.display.DisplayError: size is one of normal, large, not 'huge'
+>>> display(faces="pictures", size="normal", save=False)
+{'faces': 'pictures', 'size': 'normal'}
 """
 
 from __future__ import annotations
@@ -24,16 +30,16 @@ import os
 import warnings
 import weakref
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import traitlets
 
-from .intents import Refused
+from .intents import SIZES, Refused
 from .labels import say
 
 FACES = ("pictures", "characters")
-DEFAULTS: dict[str, str] = {"faces": "pictures"}
-CHOICES: dict[str, tuple[str, ...]] = {"faces": FACES}
+DEFAULTS: dict[str, str] = {"faces": "pictures", "size": "normal"}
+CHOICES: dict[str, tuple[str, ...]] = {"faces": FACES, "size": SIZES}
 FILE = "paixue-display.json"
 
 
@@ -143,20 +149,28 @@ def _write(path: Path | None, values: dict[str, str]) -> None:
 SETTINGS = Settings()
 
 
-def display(faces: str | None = None, save: bool = True) -> dict[str, str]:
+def display(faces: str | None = None, size: str | None = None, save: bool = True
+            ) -> dict[str, str]:
     """The learner's display settings; with ``faces`` ('pictures': real tile faces, the
-    default; 'characters': 五 over 筒, as the notation is read aloud) it changes them for every
+    default; 'characters': 五 over 筒, as the notation is read aloud) or ``size`` ('normal',
+    the default; 'large': bigger tiles and words, for a projector) it changes them for every
     open widget and every widget made later, and saves them (unless ``save`` is false).
-    A bad value raises DisplayError (a ValueError) naming it and the choices."""
-    values = {} if faces is None else {"faces": faces}
+    A bad value raises DisplayError (a ValueError) naming it and the choices, and nothing
+    changes."""
+    values = {name: value for name, value in (("faces", faces), ("size", size))
+              if value is not None}
     return SETTINGS.set(save=save, **values) if values else SETTINGS.values
 
 
-class ShowsTiles(traitlets.HasTraits):
-    """Mixin of a widget that draws tiles: its synced ``px_display`` follows :data:`SETTINGS`
-    (the JS redraws on a change), and ``faces`` intents change the settings for every widget."""
+class Displayed(traitlets.HasTraits):
+    """Mixin of every widget: its synced ``px_display`` follows :data:`SETTINGS` (the JS
+    redraws on a change), and so does its size — the ``size`` of its view and of its display
+    choices (the dict in attribute ``_UI``) — unless it was made with a ``size`` of its own
+    (:meth:`_first_size`). Its size button changes the setting for every widget."""
 
     px_display = traitlets.Dict().tag(sync=True)
+    _UI: ClassVar[str] = "_ui"  # the attribute holding the widget's display choices
+    _own_size = False  # made with size=...: kept until the size button is pressed
 
     def __init__(self, *args: Any, **kwargs: Any):
         super().__init__(*args, **kwargs)
@@ -165,6 +179,41 @@ class ShowsTiles(traitlets.HasTraits):
     @traitlets.default("px_display")
     def _px_display_default(self) -> dict[str, Any]:
         return SETTINGS.view()
+
+    def _first_size(self, size: str | None) -> str:
+        """The size a new widget opens at: its own ``size`` if given (ValueError naming a bad
+        one), else the learner's setting."""
+        if size is None:
+            return SETTINGS.values["size"]
+        self._own_size = True
+        return check("size", size)
+
+    @traitlets.observe("px_display")
+    def _follow_size(self, change: dict[str, Any]) -> None:
+        """A new size setting: the widget's choices and view take it (the JS redraws)."""
+        size, ui = change["new"].get("size"), getattr(self, self._UI, None)
+        if self._own_size or not isinstance(ui, dict) or size in (None, ui.get("size")):
+            return  # still being made, its own size, or no change
+        setattr(self, self._UI, ui | {"size": size})
+        view = getattr(self, "view", None)
+        if isinstance(view, dict) and "size" in view:
+            self.view = view | {"size": size}
+
+    def _set_size(self, msg: dict[str, Any]) -> str:
+        """A ``{"kind": "size", "value": "large"}`` intent: the setting of every widget, this
+        one's own size forgotten; Refused (zh and en) naming a bad value."""
+        try:
+            value = check("size", msg.get("value"))
+        except DisplayError as e:
+            raise Refused(str(e), e.say("zh")) from None
+        self._own_size = False
+        SETTINGS.set(size=value)
+        return value
+
+
+class ShowsTiles(Displayed):
+    """Mixin of a widget that draws tiles: ``faces`` intents change the settings for every
+    widget."""
 
     @staticmethod
     def _set_faces(msg: dict[str, Any]) -> None:

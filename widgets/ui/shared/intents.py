@@ -204,6 +204,7 @@ class Intents:
     _redo: list[Any]
     hold_sync: Callable[[], AbstractContextManager[Any]]  # the widget's (ipywidgets)
     _set_faces: Callable[[dict[str, Any]], None]  # display.ShowsTiles's, beside Intents
+    _set_size: Callable[[dict[str, Any]], str]  # display.Displayed's, beside Intents
 
     def _intents(self) -> dict[str, Callable[[dict[str, Any]], tuple]]:
         raise NotImplementedError
@@ -251,6 +252,11 @@ class Intents:
         """The tile faces (a display setting of every widget: shared/display.py)."""
         self._set_faces(msg)
         return self._state, self._ui
+
+    def _size_(self, msg: dict[str, Any]) -> tuple:
+        """The size (a display setting of every widget: shared/display.py)."""
+        size = self._set_size(msg)
+        return self._state, self._ui | {"size": size}
 
     def _ui_choice(self, msg: dict[str, Any]) -> tuple:
         """A display choice (a key of ``UI_CHOICES``): it changes the view, not the state."""

@@ -61,7 +61,7 @@ LABELS: dict[str, tuple[str, str]] = {
     # the learner's display settings (shared/display.py): the faces button, every widget
     "faces": ("文字牌面", "Character faces"),
     "faces_hint": ("按下：牌面画成文字（五 / 筒），和读牌谱一样；"
-                   "松开：画成真实的牌面（筒的圆点、条的竹子、萬）。对所有打开的小部件都有效，并会保存",
+                   "松开：画成真实的牌面（筒的圆点、条的竹子、万的繁体字）。对所有打开的小部件都有效，并会保存",
                    "Pressed: tiles drawn as characters (五 over 筒), as the notation is read "
                    "aloud; not pressed: real tile faces (dots, bamboo sticks, 萬). Applies to "
                    "every widget and is saved"),
@@ -70,6 +70,15 @@ LABELS: dict[str, tuple[str, str]] = {
     "display_unknown": ("没有显示设置 {name}；可用的：{known}",
                         "no display setting {name}; settings: {known}"),
     "lang": ("English", "中文"),
+    # the tile chart (tile_chart/chart.py): its title and each row's heading
+    "chart_title": ("牌：牌面、写法和名字", "The tiles: face, notation and name"),
+    "chart_m": ("万子：一万 到 九万", "Characters (万): the numeral over 萬"),
+    "chart_p": ("筒子（也叫饼）：圆点", "Dots (筒, also 饼): circles"),
+    "chart_s": ("条子（也叫索）：竹子，一条画成一只鸟",
+                "Bamboo (条, also 索): sticks; 一条 is a bird"),
+    "chart_winds": ("风牌：东 南 西 北", "Winds (风): East, South, West, North"),
+    "chart_dragons": ("箭牌：中 发 白", "Dragons (箭): red 中, green 发, white 白"),
+    "chart_flowers": ("花牌：春 夏 秋 冬，梅 兰 竹 菊", "Flowers (花): four seasons, four plants"),
     "remove_hint": ("点击移除", "click to remove"),
     "add_hint": ("点击加入", "click to add"),
     "winning": ("和牌张", "winning tile"),

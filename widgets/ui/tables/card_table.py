@@ -26,7 +26,7 @@ from widgets.practice.card_tables.card_hand import CardHand, ReplayError
 
 from ..shared.assets import STATIC, static_esm
 from ..shared.display import ShowsTiles
-from ..shared.intents import MAX_TEXT, SIZES, Refused, check_intent, clean
+from ..shared.intents import MAX_TEXT, Refused, check_intent, clean
 from ..shared.labels import LABELS, LANGS, say
 from ..shared.plain_text import PlainTexts
 
@@ -78,14 +78,15 @@ class CardHandTable(PlainTexts, ShowsTiles, anywidget.AnyWidget):
     # a pasted replay may be long; every other text at most MAX_TEXT (P-IN2)
     TEXT_LIMITS: ClassVar[dict[str, int]] = {"load": MAX_JSON_CHARS}
     NOBODY: ClassVar[Any] = 0  # the bottom seat when nobody plays (all automatic)
+    _UI: ClassVar[str] = "ui"  # its display choices (the size follows the learner's setting)
     view = traitlets.Dict().tag(sync=True)
     message = traitlets.Dict().tag(sync=True)
 
     def __init__(self, seed: int = 0, human: Any = 0, *, lang: str = "zh",
-                 size: str = "normal", **game: Any):
-        if lang not in LANGS or size not in SIZES:
-            raise ValueError(f"lang is one of {LANGS} and size one of {SIZES}, not "
-                             f"{lang!r}, {size!r}")
+                 size: str | None = None, **game: Any):
+        if lang not in LANGS:
+            raise ValueError(f"lang is one of {LANGS}, not {lang!r}")
+        size = self._first_size(size)  # DisplayError (a ValueError) naming a bad one
         self._options = game
         self.game = self._new_game(seed, human)
         self.ui: dict[str, Any] = {"lang": lang, "size": size, "selected": [], "open": False,
@@ -206,9 +207,11 @@ class CardHandTable(PlainTexts, ShowsTiles, anywidget.AnyWidget):
         self.ui["lang"] = msg["value"]
 
     def _on_size(self, msg):
-        if msg.get("value") not in SIZES:
-            raise ValueError(f"size is normal or large, not {msg.get('value')!r}")
-        self.ui["size"] = msg["value"]
+        """The size: the setting of every widget (shared/display.py)."""
+        try:
+            self.ui["size"] = self._set_size(msg)
+        except Refused as e:  # said in the table's language, as its other refusals
+            raise ValueError(Why(e.zh or str(e), str(e))) from None
 
     def _on_faces(self, msg):
         try:

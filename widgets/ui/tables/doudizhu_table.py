@@ -70,7 +70,7 @@ class DoudizhuTable(CardHandTable):
     _css = table_css("doudizhu_table.css")
 
     def __init__(self, seed: int = 0, human: int | tuple[int, ...] | None = 0, *,
-                 lang: str = "zh", size: str = "normal", **game: Any):
+                 lang: str = "zh", size: str | None = None, **game: Any):
         super().__init__(seed, human, lang=lang, size=size, **game)
 
     # ---- intents ----------------------------------------------------------------------------

@@ -67,7 +67,7 @@ class PaohuziTable(CardHandTable):
     _css = table_css("paohuzi_table.css")
 
     def __init__(self, seed: int = 0, human: int | tuple[int, ...] | None = 0, *,
-                 lang: str = "zh", size: str = "normal", **game: Any):
+                 lang: str = "zh", size: str | None = None, **game: Any):
         # a prepared deal is this hand's only: New deal and Load start from a seed
         self._prepared = game.pop("prepared", None)
         super().__init__(seed, human, lang=lang, size=size, **game)

@@ -60,7 +60,7 @@ from widgets.practice.table.scenario import scenario as as_scenario
 from ..shared import view as v
 from ..shared.assets import STATIC, static_esm
 from ..shared.display import ShowsTiles
-from ..shared.intents import SIZES, Intents, Refused, from_error, need
+from ..shared.intents import Intents, Refused, from_error, need
 from ..shared.labels import LANGS
 from ..shared.plain_text import PlainTexts
 from ..shared.position import PositionCodes
@@ -101,8 +101,10 @@ class HandTable(PlainTexts, PositionCodes, Intents, ShowsTiles, anywidget.AnyWid
     of seats played by several people at one screen (their hands hidden from each other unless
     ``hide_others=False``);
     ``options`` the variant's rule options; ``lang`` 'zh' or 'en'; ``size`` 'normal' or
-    'large'; ``hide_others`` shows the other seats' concealed tiles face down; ``events`` a
-    saved hand (a list of events or its JSON text) to replay instead of dealing from the
+    'large' for this table only (left out: the learner's size setting, which the table's size
+    button changes for every widget, :func:`~widgets.ui.display`); ``hide_others`` shows the
+    other seats' concealed tiles face down; ``events`` a saved hand (a list of events or its
+    JSON text) to replay instead of dealing from the
     seed; ``scenario`` a teacher's prepared deal
     (:class:`~widgets.practice.table.scenario.Scenario`,
     its dict or JSON: each seat's tiles, the wall's front and back, the dealer, the dice),
@@ -127,7 +129,7 @@ class HandTable(PlainTexts, PositionCodes, Intents, ShowsTiles, anywidget.AnyWid
     def __init__(self, variant: str = "sichuan-xueliu", seed: int = 1, *,
                  human: int | Sequence[int] | None = None,
                  options: dict[str, Any] | None = None,
-                 lang: str = "zh", size: str = "normal", hide_others: bool | None = None,
+                 lang: str = "zh", size: str | None = None, hide_others: bool | None = None,
                  events: str | Sequence[ev.Event] | None = None,
                  scenario: Scenario | dict[str, Any] | str | None = None, code: str = "",
                  **kwargs: Any):
@@ -138,8 +140,7 @@ class HandTable(PlainTexts, PositionCodes, Intents, ShowsTiles, anywidget.AnyWid
             raise ValueError(f"variant is one of {', '.join(VARIANTS)}, not {variant!r}")
         if lang not in LANGS:
             raise ValueError(f"lang is one of {', '.join(LANGS)}, not {lang!r}")
-        if size not in SIZES:
-            raise ValueError(f"size is one of {', '.join(SIZES)}, not {size!r}")
+        size = self._first_size(size)  # DisplayError (a ValueError) naming a bad one
         self._variant = variant
         # several seats played by people (a class at one projector): human=(0, 2)
         self._humans: tuple[int, ...] | None = None
@@ -241,7 +242,7 @@ class HandTable(PlainTexts, PositionCodes, Intents, ShowsTiles, anywidget.AnyWid
                 "give": self._give, "new_deal": self._new_deal, "human": self._human,
                 "load": self._load, "option": self._option, "hide": self._toggle("hide"),
                 "save": self._toggle("save"), "help": self._toggle("help"),
-                "lang": self._ui_choice, "size": self._ui_choice, "faces": self._faces_,
+                "lang": self._ui_choice, "size": self._size_, "faces": self._faces_,
                 "code": self._code_intent,
                 "review": self._review_fold,
                 "next_hand": lambda msg: table_round.next_hand(self, msg),

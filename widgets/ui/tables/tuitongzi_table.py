@@ -64,7 +64,7 @@ class TuitongziTable(CardHandTable):
     _css = table_css("tuitongzi_table.css")
 
     def __init__(self, seed: int = 0, human: int | tuple[int, ...] | None = 0, *,
-                 lang: str = "zh", size: str = "normal", **game: Any):
+                 lang: str = "zh", size: str | None = None, **game: Any):
         super().__init__(seed, human, lang=lang, size=size, **game)
 
     def _new_game(self, seed, human, events=None):
