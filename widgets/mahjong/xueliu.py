@@ -219,6 +219,7 @@ class DashiyouXueliu(XueliuMixin, SichuanXuezhan):
     base = 0
     seven_pairs = False  # R-M12: 七對 is not a listed hand type
     winners_stay = True
+    exchange_three = True  # the deal starts with 换三张 (rules/mahjong.md §5.2)
     situation_rules = DASHIYOU
 
     def claim_refusal(self, kind: str, hand: Hand, tile: int, from_seat: int,

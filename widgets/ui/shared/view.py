@@ -471,7 +471,7 @@ def chrome(lang: str, size: str) -> dict[str, Any]:
 def comparable_options(rules: MahjongRules) -> list[str]:
     """Options whose values the lab can show side by side: the variant's ``option_choices``
     (永州's cap 3 / 5, minimum 0 / 1 / 3) and every bool option."""
-    choices = getattr(rules, "option_choices", {})
+    choices = rules.option_choices
     return [d["name"] for d in option_docs(rules.Options)
             if d["name"] in choices or d["type"] == "bool"]
 
@@ -489,7 +489,7 @@ def option_values(rules: MahjongRules, name: str) -> tuple[Any, ...]:
     if name not in comparable_options(rules):
         raise ValueError(f"cannot compare option {name!r} of {rules.id}; comparable: "
                          f"{', '.join(comparable_options(rules)) or 'none'}")
-    return tuple(getattr(rules, "option_choices", {}).get(name, (True, False)))
+    return tuple(rules.option_choices.get(name, (True, False)))
 
 
 def fan_bar(score: Score, rules: MahjongRules, cap: int | None) -> list[dict[str, Any]]:
@@ -528,7 +528,7 @@ def compare_view(variant: str, options: Mapping[str, Any], name: str, hand: Hand
         rules = rules_for(variant, dict(options) | {name: value})
         lab = analyse(rules, hand, situation, seen)
         score = lab.analysis.score
-        cap = rules.cap_fan() if hasattr(rules, "cap_fan") else None
+        cap = rules.cap_fan()
         col: dict[str, Any] = {"value": value, "label": f"{shown} {value}", "cap": cap,
                                "current": getattr(base.options, name) == value,
                                "not_winning": speak(lab.analysis.not_winning, lang)}
