@@ -103,3 +103,69 @@ def test_the_overrides_answer():
     assert wuhan.face_up(Situation(indicator=5)) == [5]
     assert wuhan.situation_problems(wuhan.hand("123m456p789s11z"), Situation(indicator=5)) == ()
     assert [v for v in REGISTRY if rules(v).face_up(Situation(indicator=5))] == ["wuhan"]
+
+
+# ---- CardRules.analyse: the card lab's one question ------------------------------------------
+
+READY = "x123 d2710 x555 d888 x99 d9 x678 d34"  # 跑胡子, waiting on d5 (test_paohuzi_widget)
+
+
+def test_a_card_game_without_a_lab_answers_nothing():
+    from widgets.cards import CardAnalysis, CardRules
+    assert CardRules().analyse("3 4 5") == CardAnalysis()
+    assert rules("dafengshou").analyse() == CardAnalysis()
+    assert CardAnalysis().refusals == {} and CardAnalysis().readings == ()
+
+
+def test_doudizhu_analyse_is_what_its_rules_answer_one_by_one():
+    r = rules("doudizhu")
+    a = r.analyse("34567899TTJ", "6789T", "45678")
+    assert a.readings == (r.classify("6789T"),) and a.previous == r.play("45678")
+    assert a.comparisons == (r.compare("6789T", "45678"),) and a.comparisons[0].beats
+    assert a.choices == r.responses("34567899TTJ", "45678") and a.refusals == {}
+    lead = r.analyse("33345", "", "")
+    assert (lead.readings, lead.previous, lead.comparisons) == ((), None, ())
+    assert lead.choices == r.leads("33345")
+    bad = r.analyse("33345", "", "34")  # not a play: explained, and the hand leads
+    assert type(bad.refusals["previous"]).__name__ == "NotAllowed"
+    assert bad.previous is None and bad.choices == r.leads("33345")
+
+
+def test_sanzhang_analyse_reads_full_hands_and_compares_them():
+    r = rules("sanzhang")
+    a = r.analyse("2s 3h 5d", "Ah Ad Ac")
+    assert a.readings == (r.classify("2s 3h 5d"), r.classify("Ah Ad Ac"))
+    assert a.comparisons == (r.compare("2s 3h 5d", "Ah Ad Ac"),)
+    half = r.analyse("2s 3h", "Ah Ad Ac")
+    assert half.readings[0] is None and half.comparisons == ()
+
+
+def test_tuitongzi_analyse_duels_and_settles():
+    r = rules("tuitongzi")
+    a = r.analyse("3 5", "F F", "2 8", "4 6", bets=(10, 0, 7), pool=1000)
+    assert a.readings == tuple(r.hand(h) for h in ("35", "FF", "28", "46"))
+    assert a.comparisons == tuple(r.compare("35", p) for p in ("FF", "28", "46"))
+    assert a.settlement == r.settle("35", ["FF", "28", "46"], [{"you": 10}, {}, {"you": 7}],
+                                    pool=1000)
+    assert r.analyse("3 5", "", "2 8", "4 6").comparisons == ()
+    broke = r.analyse("3 5", "F F", "2 8", "4 6", bets=(-1, 0, 0), pool=1000)
+    assert broke.settlement is None and "settlement" in broke.refusals
+
+
+def test_paohuzi_analyse_waits_without_the_card_and_scores_with_it():
+    r = rules("paohuzi")
+    assert r.analyse(READY).waits == tuple(r.waits(READY)) != ()
+    a = r.analyse(READY, "d5", turned="x8")
+    assert a.win == r.win(READY + " +d5") and a.win.ok
+    assert a.score == r.score(READY + " +d5", turned="x8")
+    assert a.claims == r.claims("d5", 0, ["", READY, ""], drawn=False)
+    assert r.analyse(READY, "W").claims is None  # no claims on a 王
+
+
+def test_the_card_lab_asks_its_rules_only_analyse():
+    """The card lab's panels read one answer (options and the seed's categories are data)."""
+    source = (PACKAGE / "ui" / "card_lab" / "cards_panels.py").read_text(encoding="utf-8")
+    asked = {n.func.attr for n in ast.walk(ast.parse(source)) if isinstance(n, ast.Call)
+             and isinstance(n.func, ast.Attribute) and isinstance(n.func.value, ast.Name)
+             and n.func.value.id == "rules"}
+    assert asked == {"analyse"}

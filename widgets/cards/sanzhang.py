@@ -34,6 +34,7 @@ from .cards import (
     RANKS,
     SUITS,
     Card,
+    CardAnalysis,
     CardRules,
     NotAllowed,
     as_cards,
@@ -346,6 +347,15 @@ class Sanzhang(CardRules):
             if word:
                 state.act(word)
         return state.record()
+
+    def analyse(self, *slots: str, self_drawn: bool = False, turned: str | None = None,
+                bets: Sequence[int] = (), pool: int = 0) -> CardAnalysis:
+        """The lab's answer for the challenger's and the defender's cards (notation): each
+        hand's type once it has three cards (None before), and the 比牌 once both have."""
+        hands = tuple(self.classify(s) if len(s.split()) == 3 else None for s in slots[:2])
+        full = [h for h in hands if h is not None]
+        shown = (self.compare(full[0], full[1]),) if len(full) == 2 else ()
+        return CardAnalysis(readings=hands, comparisons=shown)
 
 
 def _straight_top(values: Sequence[int]) -> int:
