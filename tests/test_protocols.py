@@ -169,3 +169,34 @@ def test_the_card_lab_asks_its_rules_only_analyse():
              and isinstance(n.func, ast.Attribute) and isinstance(n.func.value, ast.Name)
              and n.func.value.id == "rules"}
     assert asked == {"analyse"}
+
+
+# ---- played games are registered like rules --------------------------------------------------
+
+def test_each_played_card_game_registers_under_its_rules_id():
+    from widgets import CARD_REGISTRY
+    from widgets.practice.card_tables import CARD_GAMES, card_game_class
+    from widgets.ui.tables.card_table import CardHandTable
+    assert set(CARD_GAMES) == {"doudizhu", "paohuzi", "sanzhang", "tuitongzi"}
+    assert set(CARD_GAMES) <= set(CARD_REGISTRY)
+    tables = {t.GAME for t in CardHandTable.__subclasses__()}
+    assert tables == set(CARD_GAMES.values())
+    assert card_game_class("doudizhu").__name__ == "DoudizhuGame"
+    with pytest.raises(ValueError, match="no played card game 'poker'; played: doudizhu"):
+        card_game_class("poker")
+
+
+def test_mahjong_games_register_too():
+    from widgets.practice.table.play import GAME_CLASSES, PLAYABLE, REPLAYS
+    assert set(GAME_CLASSES) <= set(PLAYABLE) and set(REPLAYS) - {"*"} <= set(PLAYABLE)
+
+
+def test_nothing_is_found_by_a_module_name():
+    """No string imports: a game or a variant enters its registry when its module loads
+    (the old-path table, ``_moved``, maps old module paths and is no registry)."""
+    found = [f"{p.relative_to(PACKAGE.parent)}:{n.lineno}" for p in sorted(PACKAGE.rglob("*.py"))
+             if p.name != "_moved.py"
+             for n in ast.walk(ast.parse(p.read_text(encoding="utf-8")))
+             if isinstance(n, ast.Call) and ast.unparse(n.func) in (
+                 "importlib.import_module", "import_module", "__import__")]
+    assert found == []
