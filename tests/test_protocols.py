@@ -200,3 +200,11 @@ def test_nothing_is_found_by_a_module_name():
              if isinstance(n, ast.Call) and ast.unparse(n.func) in (
                  "importlib.import_module", "import_module", "__import__")]
     assert found == []
+
+
+def test_the_labs_mahjong_rules_are_never_a_card_game():
+    """``rules_for`` answers a MahjongRules (what the hand lab asks it is declared there)."""
+    from widgets.ui.shared.view import rules_for
+    assert isinstance(rules_for("yongzhou", {"cap": 5}), MahjongRules)
+    with pytest.raises(ValueError, match="'doudizhu' is a card game, not a mahjong variant"):
+        rules_for("doudizhu")

@@ -187,6 +187,7 @@ def _payments(rules: Paohuzi, score: Any, self_drawn: bool, lang: str) -> list[d
 def doudizhu(widget: CardSlots, rules: Doudizhu, state: CardLabState, lang: str):
     hand, play, prev = (widget.slot_text(s) for s in state.slots)
     panels = []
+    blocks: list[dict[str, Any]]
     data: dict[str, Any] = {"play-type": "", "beats": "", "responses": ""}
     answer = rules.analyse(hand, play, prev)
     found = answer.readings[0] if answer.readings else None
@@ -322,9 +323,10 @@ def tuitongzi(widget: CardSlots, rules: Tuitongzi, state: CardLabState, lang: st
     rows.append({"cells": [say("pool_after", lang), str(result.pool_before),
                            f"+{result.pool_growth}", str(result.pool_after)],
                  "data": {"pool": result.pool_after}})
-    blocks = [{"kind": "table", "head": ["", say("bet", lang), say("net", lang),
-                                         say("award", lang)], "rows": rows},
-              {"kind": "inputs"}]
+    blocks: list[dict[str, Any]] = [
+        {"kind": "table", "head": ["", say("bet", lang), say("net", lang), say("award", lang)],
+         "rows": rows},
+        {"kind": "inputs"}]
     if rules.options.pool_from == "bets" and result.pool_growth:  # P-TT1
         blocks.append({"kind": "note", "text": say("into_pool", lang, n=result.pool_growth,
                                                    rate=rules.options.pool_rate)})

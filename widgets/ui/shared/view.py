@@ -106,13 +106,13 @@ def palette_view(rules: MahjongRules, hand: Hand | None = None, seen: Sequence[i
     rows: dict[str, list[str]] = {}
     used: dict[str, str] = {}
     held = Counter(() if hand is None else hand.all_tiles())
-    seen = Counter(seen)
+    shown = Counter(seen)
     for t in palette_tiles(rules):
         name = tile_name(t)
         limit = 1 if t in FLOWERS else rules.copies
-        if hand is not None and held[t] + seen[t] >= limit:
+        if hand is not None and held[t] + shown[t] >= limit:
             used[name] = say("palette_used", lang, tile=f"{tile_zh(t)} {name}", limit=limit,
-                             held=held[t], seen=seen[t])
+                             held=held[t], seen=shown[t])
         rows.setdefault(suit_of(t), []).append(name)
     return {"rows": list(rows.values()), "used": used}
 
@@ -145,7 +145,10 @@ def option_value(rules: MahjongRules, name: str, value: Any) -> Any:
 
 @lru_cache(maxsize=64)
 def _rules(variant: str, options: tuple[tuple[str, Any], ...]) -> MahjongRules:
-    return make_rules(variant, **dict(options))
+    rules = make_rules(variant, **dict(options))
+    if not isinstance(rules, MahjongRules):
+        raise ValueError(f"{variant!r} is a card game, not a mahjong variant")
+    return rules
 
 
 def rules_for(variant: str, options: dict[str, Any] | None = None) -> MahjongRules:
