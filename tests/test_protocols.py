@@ -4,6 +4,7 @@ a rules object for is declared on :class:`~widgets.engine.rules.MahjongRules` (o
 (``hasattr``, ``getattr`` with a default, ``except AttributeError``)."""
 
 import ast
+import dataclasses
 import re
 from pathlib import Path
 
@@ -14,8 +15,10 @@ from widgets.engine.rules import MahjongRules
 from widgets.engine.situation import Situation
 
 PACKAGE = Path(__file__).resolve().parent.parent / "widgets"
-# a rules object as the code names it: rules, self.rules, g.rules, type(rules) …
-RULES = re.compile(r"^(type\()?([\w.]+\.)?rules\)?$")
+# a rules object as the code names it: rules, self.rules, g.rules, type(rules) …, and its
+# options (rules.options; self.options in the rules' own mixins)
+RULES = re.compile(r"^(type\()?([\w.]+\.)?rules\)?$|^([\w.]+\.)?rules\.options$")
+RULES_OWN = ("widgets/engine/analysis.py", "widgets/engine/claims.py", "widgets/engine/rules.py")
 
 
 def _catches_attribute_error(handler: ast.ExceptHandler) -> bool:
@@ -32,7 +35,9 @@ def _probes(source: str, name: str = "<src>") -> list[str]:
     for node in ast.walk(ast.parse(source)):
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.args:
             probe = node.func.id == "hasattr" or node.func.id == "getattr" and len(node.args) > 2
-            if probe and RULES.match(ast.unparse(node.args[0])):
+            target = ast.unparse(node.args[0])
+            if probe and (RULES.match(target) or name in RULES_OWN
+                          and target in ("self", "self.options")):
                 found.append(f"{name}:{node.lineno}: {ast.unparse(node)}")
         elif isinstance(node, ast.Try) and any(_catches_attribute_error(h)
                                                for h in node.handlers if h.type is not None):
@@ -54,10 +59,17 @@ def test_no_code_probes_a_rules_object():
     "x = getattr(self.rules, 'winners_stay', False)",
     "x = getattr(type(rules), 'exchange_three', False)",
     "x = hasattr(g.rules, 'face_up')",
+    "x = getattr(rules.options, 'exchange', True)",
     "try:\n    cap = self.rules.cap_fan()\nexcept (KeyError, AttributeError):\n    cap = None",
 ])
 def test_the_probe_check_sees_a_probe(source):
     assert len(_probes(source)) == 1
+
+
+def test_the_probe_check_sees_a_rules_mixin_probe_itself():
+    probe = "x = bool(getattr(self.options, 'dead_waits_ready', False))"
+    assert len(_probes(probe, "widgets/engine/analysis.py")) == 1
+    assert _probes(probe, "widgets/ui/tables/card_table.py") == []  # a widget's own options
 
 
 @pytest.mark.parametrize("source", [
@@ -80,6 +92,7 @@ def test_the_base_answers_every_capability_neutrally():
     assert r.passed_history("4m") == ()
     assert (r.option_choices, r.winners_stay, r.exchange_three, r.remembers_passes) == (
         {}, False, False, False)
+    assert r.deals_exchange() is False and r.dead_waits_ready() is False
 
 
 # which variants have each capability: the same as when the code probed for it
@@ -92,6 +105,18 @@ HAVE = {"winners_stay": {"sichuan-xueliu", "dashiyou-xueliu"},
 @pytest.mark.parametrize("capability", sorted(HAVE))
 def test_each_variant_declares_what_it_has(capability):
     assert {v for v, cls in REGISTRY.items() if getattr(cls, capability)} == HAVE[capability]
+
+
+def test_the_exchange_and_dead_waits_follow_the_room_options():
+    from widgets.practice.drills.questions import EXCHANGE_VARIANTS, has_exchange
+    assert {v for v in REGISTRY if rules(v).deals_exchange()} == EXCHANGE_VARIANTS
+    assert not rules("dashiyou-xueliu", exchange=False).deals_exchange()
+    assert not has_exchange(rules("dashiyou-xueliu", exchange=False))
+    assert {v for v in REGISTRY if rules(v).dead_waits_ready()} == set()
+    on = {v for v in REGISTRY if "dead_waits_ready" in {f.name for f in
+                                                         dataclasses.fields(rules(v).options)}}
+    assert on == {"sichuan-xuezhan", "sichuan-xueliu", "dashiyou-xueliu"}
+    assert all(rules(v, dead_waits_ready=True).dead_waits_ready() for v in on)
 
 
 def test_the_overrides_answer():

@@ -487,6 +487,11 @@ class MahjongRules(ClaimRules, AnalysisRules):
         none by default."""
         return ()
 
+    def deals_exchange(self) -> bool:
+        """The deal starts with 换三张 (``exchange_three``, unless a room option turns it
+        off)."""
+        return self.exchange_three
+
     def passed_history(self, tile: int | str) -> tuple[Event, ...]:
         """The shortest history in which seat 0 passed on a win on ``tile`` from its 下家
         and has not moved since (漏胡), for :meth:`claims`; empty where a passed win is not

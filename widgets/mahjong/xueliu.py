@@ -222,6 +222,9 @@ class DashiyouXueliu(XueliuMixin, SichuanXuezhan):
     exchange_three = True  # the deal starts with 换三张 (rules/mahjong.md §5.2)
     situation_rules = DASHIYOU
 
+    def deals_exchange(self) -> bool:
+        return bool(self.options.exchange)  # the room may play without it
+
     def claim_refusal(self, kind: str, hand: Hand, tile: int, from_seat: int,
                       situation: Situation) -> tuple[str, str] | None:
         if kind == "chi":
