@@ -57,7 +57,7 @@ def test_no_code_probes_a_rules_object():
 @pytest.mark.parametrize("source", [
     "x = hasattr(rules, 'cap_fan')",
     "x = getattr(self.rules, 'winners_stay', False)",
-    "x = getattr(type(rules), 'exchange_three', False)",
+    "x = getattr(type(rules), 'winners_stay', False)",
     "x = hasattr(g.rules, 'face_up')",
     "x = getattr(rules.options, 'exchange', True)",
     "try:\n    cap = self.rules.cap_fan()\nexcept (KeyError, AttributeError):\n    cap = None",
@@ -90,14 +90,12 @@ def test_the_base_answers_every_capability_neutrally():
     assert r.face_up(Situation(indicator=5)) == [] and r.face_up(None) == []
     assert r.situation_problems(r.hand("123m456p789s11z"), Situation()) == ()
     assert r.passed_history("4m") == ()
-    assert (r.option_choices, r.winners_stay, r.exchange_three, r.remembers_passes) == (
-        {}, False, False, False)
+    assert (r.option_choices, r.winners_stay, r.remembers_passes) == ({}, False, False)
     assert r.deals_exchange() is False and r.dead_waits_ready() is False
 
 
 # which variants have each capability: the same as when the code probed for it
 HAVE = {"winners_stay": {"sichuan-xueliu", "dashiyou-xueliu"},
-        "exchange_three": {"dashiyou-xueliu"},
         "remembers_passes": {"yongzhou"},
         "option_choices": {"yongzhou"}}
 
@@ -233,3 +231,17 @@ def test_the_labs_mahjong_rules_are_never_a_card_game():
     assert isinstance(rules_for("yongzhou", {"cap": 5}), MahjongRules)
     with pytest.raises(ValueError, match="'doudizhu' is a card game, not a mahjong variant"):
         rules_for("doudizhu")
+
+
+@pytest.mark.parametrize("game", ["doudizhu", "sanzhang", "tuitongzi", "paohuzi", "dafengshou"])
+@pytest.mark.parametrize(("args", "kwargs", "named"), [
+    ((False,), {}, "a slot is card notation text"),
+    (("",), {"self_drawn": 1}, "self_drawn is True or False"),
+    (("",), {"turned": 3}, "turned is a card in notation or None"),
+    (("",), {"bets": {}}, "bets is a list of whole numbers"),
+    (("",), {"bets": (1, 2.5, 0)}, "a bet is a whole number"),
+    (("",), {"pool": "1000"}, "pool is a whole number"),
+])
+def test_analyse_names_an_argument_of_the_wrong_type(game, args, kwargs, named):
+    with pytest.raises(TypeError, match=named):
+        rules(game).analyse(*args, **kwargs)

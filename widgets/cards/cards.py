@@ -29,6 +29,7 @@ from typing import Any, ClassVar, TypeGuard
 
 # One error family and one option helper across the games: the cards layer re-exports the
 # engine's, so catching widgets.NotationError also catches a card notation error.
+from ..engine.checks import need_type
 from ..engine.notation import NotationError  # noqa: F401 (cards.NotationError as before)
 from ..engine.registry import NoOptions, option  # noqa: F401 (cards.option as before)
 from ..engine.registry import option_docs as engine_option_docs
@@ -298,6 +299,21 @@ class CardAnalysis:
     refusals: Mapping[str, Exception] = dataclasses.field(default_factory=dict)
 
 
+def check_position(slots: Sequence[Any], self_drawn: Any, turned: Any, bets: Any,
+                   pool: Any) -> None:
+    """The arguments of :meth:`CardRules.analyse`, by type: TypeError naming the one that is
+    not (the games judge the values)."""
+    for s in slots:
+        need_type(s, str, "a slot", "card notation text ('' for an empty slot)")
+    need_type(self_drawn, bool, "self_drawn", "True or False")
+    if turned is not None:
+        need_type(turned, str, "turned", "a card in notation or None")
+    need_type(bets, (list, tuple), "bets", "a list of whole numbers (0: no bet)")
+    for b in bets:
+        need_type(b, int, "a bet", "a whole number (0: no bet)")
+    need_type(pool, int, "pool", "a whole number")
+
+
 CARD_REGISTRY: dict[str, type[CardRules]] = {}
 
 
@@ -334,5 +350,7 @@ class CardRules:
         欢乐三张: challenger, defender; 二八杠: banker, three 闲; 跑胡子: hand and table
         groups as one line, the card shown, ``W`` for a 王); ``self_drawn`` and ``turned``
         (跑胡子), ``bets`` and ``pool`` (二八杠). A refusal a game explains is kept in
-        :attr:`CardAnalysis.refusals`. Nothing by default (a game the lab does not show)."""
+        :attr:`CardAnalysis.refusals`. Nothing by default (a game the lab does not show);
+        TypeError naming an argument of the wrong type."""
+        check_position(slots, self_drawn, turned, bets, pool)
         return CardAnalysis()

@@ -41,6 +41,7 @@ from .cards import (
     NotAllowed,
     NotationError,
     as_cards,
+    check_position,
     copies_problem,
     option,
     register,
@@ -571,6 +572,7 @@ class Doudizhu(BiddingRules, CardRules):
         """The lab's answer for ``hand``, ``play``, ``previous`` (notation, each may be
         empty): the play's readings, the previous play and whether the play beats it, the
         legal responses to it (or the leads); a previous play or hand refused is explained."""
+        check_position(slots, self_drawn, turned, bets, pool)
         hand, play, prev = (*slots, "", "", "")[:3]
         readings = (self.classify(play),) if play else ()
         refusals: dict[str, Exception] = {}

@@ -38,6 +38,7 @@ from .cards import (
     CardRules,
     NotAllowed,
     as_cards,
+    check_position,
     copies_problem,
     option,
     rank_zh,
@@ -352,6 +353,7 @@ class Sanzhang(CardRules):
                 bets: Sequence[int] = (), pool: int = 0) -> CardAnalysis:
         """The lab's answer for the challenger's and the defender's cards (notation): each
         hand's type once it has three cards (None before), and the 比牌 once both have."""
+        check_position(slots, self_drawn, turned, bets, pool)
         hands = tuple(self.classify(s) if len(s.split()) == 3 else None for s in slots[:2])
         full = [h for h in hands if h is not None]
         shown = (self.compare(full[0], full[1]),) if len(full) == 2 else ()

@@ -27,7 +27,16 @@ from fractions import Fraction
 
 from ..engine.checks import need_type
 from ..engine.why import Why
-from .cards import CardAnalysis, CardRules, NotAllowed, NotationError, option, register, whole
+from .cards import (
+    CardAnalysis,
+    CardRules,
+    NotAllowed,
+    NotationError,
+    check_position,
+    option,
+    register,
+    whole,
+)
 
 FA = 0  # 发财; 1 … 9 are n筒
 KINDS = tuple(range(10))
@@ -379,6 +388,7 @@ class Tuitongzi(CardRules):
         ``F`` 发财): each hand once it has two tiles (None before); once all have, each duel
         with the banker and the round settled with ``bets`` (0: no bet) from ``pool``, or
         why it cannot be."""
+        check_position(slots, self_drawn, turned, bets, pool)
         hands = tuple(self.hand(tuple(FA if c == "F" else int(c) for c in s.split()))
                       if len(s.split()) == 2 else None for s in slots)
         if not hands or None in hands:

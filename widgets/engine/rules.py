@@ -70,11 +70,10 @@ class MahjongRules(ClaimRules, AnalysisRules):
     # what the widgets and the played hands ask every variant (neutral defaults; a variant
     # that has the rule overrides): the options the hand lab compares side by side beyond the
     # bool ones, option → its values (永州's cap 3 / 5); winners play on to the end of the hand
-    # (血流成河); the deal starts with 换三张 (大师游); a win passed on is remembered (漏胡, 永州:
-    # the lab's switch, :meth:`passed_history`)
+    # (血流成河); a win passed on is remembered (漏胡, 永州: the lab's switch,
+    # :meth:`passed_history`)
     option_choices: ClassVar[dict[str, tuple[Any, ...]]] = {}
     winners_stay: ClassVar[bool] = False
-    exchange_three: ClassVar[bool] = False
     remembers_passes: ClassVar[bool] = False
 
     def __init__(self, **options: Any):
@@ -488,9 +487,9 @@ class MahjongRules(ClaimRules, AnalysisRules):
         return ()
 
     def deals_exchange(self) -> bool:
-        """The deal starts with 换三张 (``exchange_three``, unless a room option turns it
-        off)."""
-        return self.exchange_three
+        """The deal starts with 换三张 (大师游, unless its room option turns it off); not by
+        default."""
+        return False
 
     def passed_history(self, tile: int | str) -> tuple[Event, ...]:
         """The shortest history in which seat 0 passed on a win on ``tile`` from its 下家

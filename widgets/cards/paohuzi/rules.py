@@ -18,7 +18,7 @@ from collections.abc import Iterable, Sequence
 
 from ...engine.checks import need_type
 from ...engine.why import Why, join
-from ..cards import CardAnalysis, CardRules, NotAllowed, register, whole
+from ..cards import CardAnalysis, CardRules, NotAllowed, check_position, register, whole
 from .actions import ShownCardChecks
 from .claims import (
     ClaimRight,
@@ -529,6 +529,7 @@ class Paohuzi(ShownCardChecks, CardRules):
         the best grouping and its 胡息 (:meth:`win`), a win's score with the ``turned``
         card (醒), and the :meth:`claims` on the card (not 王) with the line at seat 1 (the
         card from seat 0, its 上家, or its own draw when ``self_drawn``), or why none."""
+        check_position(slots, self_drawn, turned, bets, pool)
         line, card = (*slots, "", "")[:2]
         if not card:
             return CardAnalysis(waits=tuple(self.waits(line)))

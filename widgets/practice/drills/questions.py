@@ -29,8 +29,8 @@ KIND_NAMES = {"discard": ("打哪张", "Best discard"), "waits": ("听什么", "
               "claim": ("能不能吃碰杠胡", "May I claim this"),
               "score": ("算番", "What is it worth"), "dingque": ("定缺", "Which suit to drop"),
               "exchange": ("换三张", "Which three to exchange")}
-# variants whose deal starts with 换三张 (rules/mahjong.md §5.2): those whose class sets
-# ``exchange_three`` (MahjongRules.deals_exchange answers, with the room's option)
+# variants whose deal starts with 换三张 (rules/mahjong.md §5.2): each answers so itself
+# (MahjongRules.deals_exchange, with the room's option); tests check the two agree
 EXCHANGE_VARIANTS = frozenset({"dashiyou-xueliu"})
 ATTEMPTS = 300  # hands tried per question
 STRICT = 60  # of them, with the level's wishes (some variants rarely meet a wish: then relax)
