@@ -235,11 +235,11 @@ def test_the_labs_mahjong_rules_are_never_a_card_game():
 
 @pytest.mark.parametrize("game", ["doudizhu", "sanzhang", "tuitongzi", "paohuzi", "dafengshou"])
 @pytest.mark.parametrize(("args", "kwargs", "named"), [
-    ((False,), {}, "a slot is card notation text"),
+    (("", False), {}, r"slots\[1\] is card notation text"),
     (("",), {"self_drawn": 1}, "self_drawn is True or False"),
     (("",), {"turned": 3}, "turned is a card in notation or None"),
     (("",), {"bets": {}}, "bets is a list of whole numbers"),
-    (("",), {"bets": (1, 2.5, 0)}, "a bet is a whole number"),
+    (("",), {"bets": (1, 2.5, 0)}, r"bets\[1\] is a whole number"),
     (("",), {"pool": "1000"}, "pool is a whole number"),
 ])
 def test_analyse_names_an_argument_of_the_wrong_type(game, args, kwargs, named):

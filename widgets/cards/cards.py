@@ -303,14 +303,14 @@ def check_position(slots: Sequence[Any], self_drawn: Any, turned: Any, bets: Any
                    pool: Any) -> None:
     """The arguments of :meth:`CardRules.analyse`, by type: TypeError naming the one that is
     not (the games judge the values)."""
-    for s in slots:
-        need_type(s, str, "a slot", "card notation text ('' for an empty slot)")
+    for i, s in enumerate(slots):
+        need_type(s, str, f"slots[{i}]", "card notation text ('' for an empty slot)")
     need_type(self_drawn, bool, "self_drawn", "True or False")
     if turned is not None:
         need_type(turned, str, "turned", "a card in notation or None")
     need_type(bets, (list, tuple), "bets", "a list of whole numbers (0: no bet)")
-    for b in bets:
-        need_type(b, int, "a bet", "a whole number (0: no bet)")
+    for i, b in enumerate(bets):
+        need_type(b, int, f"bets[{i}]", "a whole number (0: no bet)")
     need_type(pool, int, "pool", "a whole number")
 
 
