@@ -34,6 +34,7 @@ from . import (
 from .cards import (
     CARD_REGISTRY,
     Card,
+    CardAnalysis,
     CardRules,
     NotAllowed,
     NotationError,
@@ -41,5 +42,5 @@ from .cards import (
     parse_cards,
 )
 
-__all__ = ["CARD_REGISTRY", "Card", "CardRules", "NotAllowed", "NotationError", "format_cards",
-           "parse_cards"]
+__all__ = ["CARD_REGISTRY", "Card", "CardAnalysis", "CardRules", "NotAllowed", "NotationError",
+           "format_cards", "parse_cards"]

@@ -24,11 +24,12 @@ widgets.NotationError: bad card '0' at 3 (ranks are 3-9, T or 10, J Q K A 2; jok
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, ClassVar, TypeGuard
 
 # One error family and one option helper across the games: the cards layer re-exports the
 # engine's, so catching widgets.NotationError also catches a card notation error.
+from ..engine.checks import need_type
 from ..engine.notation import NotationError  # noqa: F401 (cards.NotationError as before)
 from ..engine.registry import NoOptions, option  # noqa: F401 (cards.option as before)
 from ..engine.registry import option_docs as engine_option_docs
@@ -276,6 +277,43 @@ def option_docs(options_cls: type) -> list[dict[str, Any]]:
     return engine_option_docs(options_cls)
 
 
+@dataclasses.dataclass(frozen=True)
+class CardAnalysis:
+    """What the card lab shows of a position, as one game's rules answer it
+    (:meth:`CardRules.analyse`). Each game fills its own fields, of its own result types;
+    the rest stay empty (a game without that answer)."""
+
+    # each slot read: 斗地主's play classified (none without one), 欢乐三张's and 二八杠's
+    # hands (None for a slot not yet full)
+    readings: tuple[Any, ...] = ()
+    previous: Any = None  # 斗地主: the play to beat, read
+    comparisons: tuple[Any, ...] = ()  # 斗地主: beats? 欢乐三张: 比牌; 二八杠: each duel
+    choices: Any = None  # 斗地主: the legal responses (or leads)
+    settlement: Any = None  # 二八杠: the round's payout
+    win: Any = None  # 跑胡子 with the card shown: the grouping and its 胡息
+    score: Any = None  # 跑胡子: the winning hand's score
+    waits: tuple[Any, ...] = ()  # 跑胡子 without the card shown: the cards it waits on
+    claims: Any = None  # 跑胡子: every action on the card shown
+    # a part without an answer → why (斗地主 "previous", "choices"; 二八杠 "settlement";
+    # 跑胡子 "claims")
+    refusals: Mapping[str, Exception] = dataclasses.field(default_factory=dict)
+
+
+def check_position(slots: Sequence[Any], self_drawn: Any, turned: Any, bets: Any,
+                   pool: Any) -> None:
+    """The arguments of :meth:`CardRules.analyse`, by type: TypeError naming the one that is
+    not (the games judge the values)."""
+    for i, s in enumerate(slots):
+        need_type(s, str, f"slots[{i}]", "card notation text ('' for an empty slot)")
+    need_type(self_drawn, bool, "self_drawn", "True or False")
+    if turned is not None:
+        need_type(turned, str, "turned", "a card in notation or None")
+    need_type(bets, (list, tuple), "bets", "a list of whole numbers (0: no bet)")
+    for i, b in enumerate(bets):
+        need_type(b, int, f"bets[{i}]", "a whole number (0: no bet)")
+    need_type(pool, int, "pool", "a whole number")
+
+
 CARD_REGISTRY: dict[str, type[CardRules]] = {}
 
 
@@ -304,3 +342,15 @@ class CardRules:
 
     def __hash__(self) -> int:
         return hash((self.id, self.options))
+
+    def analyse(self, *slots: str, self_drawn: bool = False, turned: str | None = None,
+                bets: Sequence[int] = (), pool: int = 0) -> CardAnalysis:
+        """Everything the card lab shows of a position, in one answer: ``slots`` are its
+        cards in notation, in the game's own order (斗地主: hand, play, previous play;
+        欢乐三张: challenger, defender; 二八杠: banker, three 闲; 跑胡子: hand and table
+        groups as one line, the card shown, ``W`` for a 王); ``self_drawn`` and ``turned``
+        (跑胡子), ``bets`` and ``pool`` (二八杠). A refusal a game explains is kept in
+        :attr:`CardAnalysis.refusals`. Nothing by default (a game the lab does not show);
+        TypeError naming an argument of the wrong type."""
+        check_position(slots, self_drawn, turned, bets, pool)
+        return CardAnalysis()

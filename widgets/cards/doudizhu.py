@@ -36,10 +36,12 @@ from ..engine.checks import need_type
 from ..engine.why import Why, speak
 from .cards import (
     Card,
+    CardAnalysis,
     CardRules,
     NotAllowed,
     NotationError,
     as_cards,
+    check_position,
     copies_problem,
     option,
     register,
@@ -564,6 +566,29 @@ class Doudizhu(BiddingRules, CardRules):
         except (NotAllowed, NotationError):
             return False
         return True
+
+    def analyse(self, *slots: str, self_drawn: bool = False, turned: str | None = None,
+                bets: Sequence[int] = (), pool: int = 0) -> CardAnalysis:
+        """The lab's answer for ``hand``, ``play``, ``previous`` (notation, each may be
+        empty): the play's readings, the previous play and whether the play beats it, the
+        legal responses to it (or the leads); a previous play or hand refused is explained."""
+        check_position(slots, self_drawn, turned, bets, pool)
+        hand, play, prev = (*slots, "", "", "")[:3]
+        readings = (self.classify(play),) if play else ()
+        refusals: dict[str, Exception] = {}
+        previous = choices = None
+        try:
+            previous = self.play(prev) if prev else None
+        except NotAllowed as e:
+            refusals["previous"] = e
+        beats = (self.compare(play, previous),) if previous is not None and play else ()
+        try:
+            choices = (self.responses(hand, previous) if previous is not None
+                       else self.leads(hand)) if hand else None
+        except NotAllowed as e:
+            refusals["choices"] = e
+        return CardAnalysis(readings=readings, previous=previous,
+                            comparisons=beats, choices=choices, refusals=refusals)
 
 
 register(Doudizhu)

@@ -34,9 +34,11 @@ from .cards import (
     RANKS,
     SUITS,
     Card,
+    CardAnalysis,
     CardRules,
     NotAllowed,
     as_cards,
+    check_position,
     copies_problem,
     option,
     rank_zh,
@@ -346,6 +348,16 @@ class Sanzhang(CardRules):
             if word:
                 state.act(word)
         return state.record()
+
+    def analyse(self, *slots: str, self_drawn: bool = False, turned: str | None = None,
+                bets: Sequence[int] = (), pool: int = 0) -> CardAnalysis:
+        """The lab's answer for the challenger's and the defender's cards (notation): each
+        hand's type once it has three cards (None before), and the 比牌 once both have."""
+        check_position(slots, self_drawn, turned, bets, pool)
+        hands = tuple(self.classify(s) if len(s.split()) == 3 else None for s in slots[:2])
+        full = [h for h in hands if h is not None]
+        shown = (self.compare(full[0], full[1]),) if len(full) == 2 else ()
+        return CardAnalysis(readings=hands, comparisons=shown)
 
 
 def _straight_top(values: Sequence[int]) -> int:

@@ -27,7 +27,16 @@ from fractions import Fraction
 
 from ..engine.checks import need_type
 from ..engine.why import Why
-from .cards import CardRules, NotAllowed, NotationError, option, register, whole
+from .cards import (
+    CardAnalysis,
+    CardRules,
+    NotAllowed,
+    NotationError,
+    check_position,
+    option,
+    register,
+    whole,
+)
 
 FA = 0  # 发财; 1 … 9 are n筒
 KINDS = tuple(range(10))
@@ -372,6 +381,26 @@ class Tuitongzi(CardRules):
     def all_hands(self) -> list[TwoTiles]:
         """The 55 different two-tile hands."""
         return [self.hand((a, b)) for a, b in itertools.combinations_with_replacement(KINDS, 2)]
+
+    def analyse(self, *slots: str, self_drawn: bool = False, turned: str | None = None,
+                bets: Sequence[int] = (), pool: int = 0) -> CardAnalysis:
+        """The lab's answer for the banker's and the three 闲 positions' tiles (notation,
+        ``F`` 发财): each hand once it has two tiles (None before); once all have, each duel
+        with the banker and the round settled with ``bets`` (0: no bet) from ``pool``, or
+        why it cannot be."""
+        check_position(slots, self_drawn, turned, bets, pool)
+        hands = tuple(self.hand(tuple(FA if c == "F" else int(c) for c in s.split()))
+                      if len(s.split()) == 2 else None for s in slots)
+        if not hands or None in hands:
+            return CardAnalysis(readings=hands)
+        banker, *players = (h for h in hands if h is not None)
+        duels = tuple(self.compare(banker, p) for p in players)
+        try:
+            result = self.settle(banker, players, [{"you": b} if b else {} for b in bets],
+                                 pool=pool)
+        except (NotAllowed, ValueError) as e:
+            return CardAnalysis(readings=hands, comparisons=duels, refusals={"settlement": e})
+        return CardAnalysis(readings=hands, comparisons=duels, settlement=result)
 
 
 register(Tuitongzi)

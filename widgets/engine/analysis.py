@@ -72,7 +72,7 @@ class AnalysisRules:
             claims = None
             if discard is not None:
                 claims = self.claims(hand, discard, from_seat, situation)
-            ready = any(not w.dead for w in waits) or (bool(waits) and self._dead_ready)
+            ready = any(not w.dead for w in waits) or (bool(waits) and self.dead_waits_ready())
             blockers = result.blockers
             if waits and not ready:
                 blockers += ("every wait is a tile the hand holds all four of (dead): shanten 0 "
@@ -90,6 +90,7 @@ class AnalysisRules:
         return dataclasses.replace(result, score=score, not_winning=why,
                                    discards=self.discard_advice(hand, seen, situation))
 
-    @property
-    def _dead_ready(self) -> bool:
-        return bool(getattr(self.options, "dead_waits_ready", False))
+    def dead_waits_ready(self) -> bool:
+        """A hand whose only waits are tiles it holds all four of counts as ready (四川's
+        room option, P-S1); not by default."""
+        return False

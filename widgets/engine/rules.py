@@ -67,6 +67,14 @@ class MahjongRules(ClaimRules, AnalysisRules):
     # situations that cannot happen with a hand (widgets.engine.constraints; variants cite
     # their seed sentences, see widgets.mahjong.situation_rules)
     situation_rules: ClassVar[tuple[constraints.Constraint, ...]] = constraints.table()
+    # what the widgets and the played hands ask every variant (neutral defaults; a variant
+    # that has the rule overrides): the options the hand lab compares side by side beyond the
+    # bool ones, option → its values (永州's cap 3 / 5); winners play on to the end of the hand
+    # (血流成河); a win passed on is remembered (漏胡, 永州: the lab's switch,
+    # :meth:`passed_history`)
+    option_choices: ClassVar[dict[str, tuple[Any, ...]]] = {}
+    winners_stay: ClassVar[bool] = False
+    remembers_passes: ClassVar[bool] = False
 
     def __init__(self, **options: Any):
         self.options = build_options(self.Options, self.id, options)
@@ -461,6 +469,33 @@ class MahjongRules(ClaimRules, AnalysisRules):
     def cap(self) -> int | None:
         """The most a hand can score (a room cap); None or 0 for none."""
         return None
+
+    def cap_fan(self) -> int | None:
+        """The most 番 an ordinary hand scores (永州's 爆胡), shown over the lab's fan bars;
+        None: no such cap."""
+        return None
+
+    def face_up(self, situation: Situation | None) -> list[int]:
+        """The tiles ``situation`` shows face up, out of play and seen by everyone (武汉's
+        indicator); none by default."""
+        return []
+
+    def situation_problems(self, hand: Hand, situation: Situation, seen: Sequence[int] = ()
+                           ) -> tuple[Problem, ...]:
+        """Problems of ``hand`` that only the situation shows (武汉: a meld with the 赖子);
+        none by default."""
+        return ()
+
+    def deals_exchange(self) -> bool:
+        """The deal starts with 换三张 (大师游, unless its room option turns it off); not by
+        default."""
+        return False
+
+    def passed_history(self, tile: int | str) -> tuple[Event, ...]:
+        """The shortest history in which seat 0 passed on a win on ``tile`` from its 下家
+        and has not moved since (漏胡), for :meth:`claims`; empty where a passed win is not
+        remembered (``remembers_passes`` False)."""
+        return ()
 
     def minimum(self) -> int | None:
         """The least total that may win (起胡/起和); None for none."""

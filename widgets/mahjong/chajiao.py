@@ -41,6 +41,7 @@ class EndRules(Protocol):
     kong check reads, :class:`~.xueliu.XueliuMixin`)."""
 
     zh: ClassVar[str]
+    winners_stay: ClassVar[bool]  # 血流成河: winners play on (MahjongRules declares it)
 
     def hand(self, hand: Hand | str) -> Hand: ...
     def validate(self, hand: Hand | str, seen: Iterable[int] = ()) -> Hand: ...
@@ -136,7 +137,7 @@ def end_status(rules: EndRules, hands: Mapping[int, Hand | str], won: Iterable[i
     won = list(won)
     if any(type(s) is not int or s not in range(4) for s in won) or set(won) & set(hands):
         raise ValueError(f"won lists seats 0-3 that have won and have no hand here, not {won!r}")
-    if getattr(rules, "winners_stay", False) and won:
+    if rules.winners_stay and won:
         raise ValueError(f"in {rules.zh} winners play on to the end: give their hands, not won")
     need = set(range(4)) - set(won)
     if set(hands) != need:

@@ -232,9 +232,12 @@ class SichuanXuezhan(MahjongRules):
         used = {m.tiles[0] // 9 for m in hand.melds}
         return [(s,) for s in range(3) if s not in used]
 
+    def dead_waits_ready(self) -> bool:
+        return bool(self.options.dead_waits_ready)  # P-S1, a room option
+
     def is_ready(self, hand, situation=None, **how) -> bool:
         waits = self.waits(hand, situation=as_situation(situation, how))
-        if self.options.dead_waits_ready:
+        if self.dead_waits_ready():
             return bool(waits)
         return any(not w.dead for w in waits)
 

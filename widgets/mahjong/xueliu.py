@@ -80,8 +80,7 @@ class XueliuMixin:
         for _ in range(3):
             closed.remove(t)
         after = Hand(tuple(closed), hand.melds + (Meld((t,) * 4, concealed=kind == "concealed"),))
-        before_w = [w.tile for w in self.waits(hand)]
-        after_w = [w.tile for w in self.waits(after)]
+        before_w, after_w = ([w.tile for w in self.waits(h)] for h in (hand, after))
         if before_w != after_w:
             (zh, en), ruling = CHANGES_WAITS
             return (Why(zh.format(before=_tiles_text(before_w, "zh"),
@@ -220,6 +219,9 @@ class DashiyouXueliu(XueliuMixin, SichuanXuezhan):
     seven_pairs = False  # R-M12: 七對 is not a listed hand type
     winners_stay = True
     situation_rules = DASHIYOU
+
+    def deals_exchange(self) -> bool:  # 换三张 (rules/mahjong.md §5.2), unless the room says no
+        return bool(self.options.exchange)
 
     def claim_refusal(self, kind: str, hand: Hand, tile: int, from_seat: int,
                       situation: Situation) -> tuple[str, str] | None:

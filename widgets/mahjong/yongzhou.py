@@ -156,6 +156,7 @@ class Yongzhou(MahjongRules):
     situation_rules = YONGZHOU
     # for the lab's side-by-side view: the values of the options worth comparing
     option_choices = {"cap": CAPS, "minimum": MINIMUMS}
+    remembers_passes = True  # R-Y13: the lab's 漏胡 switch
 
     def __init__(self, **options: Any):
         super().__init__(**options)

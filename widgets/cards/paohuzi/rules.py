@@ -18,7 +18,7 @@ from collections.abc import Iterable, Sequence
 
 from ...engine.checks import need_type
 from ...engine.why import Why, join
-from ..cards import CardRules, NotAllowed, register, whole
+from ..cards import CardAnalysis, CardRules, NotAllowed, check_position, register, whole
 from .actions import ShownCardChecks
 from .claims import (
     ClaimRight,
@@ -521,6 +521,30 @@ class Paohuzi(ShownCardChecks, CardRules):
         """
         return {"banker": 21, "other": 20, "pile": self.options.pile,
                 "deck": 21 + 20 + 20 + self.options.pile}
+
+    def analyse(self, *slots: str, self_drawn: bool = False, turned: str | None = None,
+                bets: Sequence[int] = (), pool: int = 0) -> CardAnalysis:
+        """The lab's answer for a ``line`` (hand and table groups) and the ``card`` shown
+        (notation; empty: none): without the card, the cards the line waits on; with it,
+        the best grouping and its 胡息 (:meth:`win`), a win's score with the ``turned``
+        card (醒), and the :meth:`claims` on the card (not 王) with the line at seat 1 (the
+        card from seat 0, its 上家, or its own draw when ``self_drawn``), or why none."""
+        check_position(slots, self_drawn, turned, bets, pool)
+        line, card = (*slots, "", "")[:2]
+        if not card:
+            return CardAnalysis(waits=tuple(self.waits(line)))
+        whole_line = parse_hand(f"{line} +{card}").text()
+        check = self.win(whole_line, self_drawn=self_drawn)
+        score = self.score(whole_line, self_drawn=self_drawn, turned=turned) if check.ok \
+            else None
+        claims, refusals = None, dict[str, Exception]()
+        if line and card != "W":
+            try:
+                claims = self.claims(card, 1 if self_drawn else 0, ["", line, ""],
+                                     drawn=self_drawn)
+            except (NotAllowed, ValueError) as e:  # not a hand yet (NotationError too)
+                refusals["claims"] = e
+        return CardAnalysis(win=check, score=score, claims=claims, refusals=refusals)
 
 
 @functools.lru_cache(maxsize=64)

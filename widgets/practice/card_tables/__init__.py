@@ -1,7 +1,9 @@
 """Played card hands: 斗地主, 跑胡子, 欢乐三张 and 推筒子 step by step, with automatic seats.
 
 - :mod:`.card_hand`: what every card table shares (:class:`~.card_hand.CardHand`: a seed and
-  its events, replayed through the engine; the events' JSON codec; ``ReplayError``).
+  its events, replayed through the engine; the events' JSON codec; ``ReplayError``; the
+  played games by their rules' id, :data:`~.card_hand.CARD_GAMES`, each class entering
+  itself with ``plays=``).
   A choice and a decision are :mod:`widgets.practice.choices`' ``Action`` and ``Decision``,
   the mahjong tables' too (each game module names them as well).
 - 斗地主: :mod:`.doudizhu_play` (the game), :mod:`.doudizhu_events` (its events and JSON),
@@ -28,14 +30,15 @@ from . import (
     sanzhang_seats,
     tuitongzi_play,
 )
+from .card_hand import CARD_GAMES, card_game_class
 from .doudizhu_play import DoudizhuGame
 from .paohuzi_play import PaohuziGame
 from .sanzhang_play import SanzhangGame
 from .tuitongzi_play import TuitongziGame
 
 __all__ = [
-    "DoudizhuGame", "PaohuziGame", "SanzhangGame", "TuitongziGame", "card_hand",
+    "CARD_GAMES", "DoudizhuGame", "PaohuziGame", "SanzhangGame", "TuitongziGame", "card_hand",
     "doudizhu_events", "doudizhu_plan", "doudizhu_play", "doudizhu_seats", "doudizhu_wording",
     "paohuzi_deal", "paohuzi_events", "paohuzi_play", "paohuzi_seats", "sanzhang_play",
-    "sanzhang_seats", "tuitongzi_play",
+    "sanzhang_seats", "tuitongzi_play", "card_game_class",
 ]

@@ -168,10 +168,27 @@ def human_seats(human: int | tuple[int, ...] | None, seats: int) -> frozenset[in
     return frozenset(humans)
 
 
+# card game id → the class that plays its hands; each enters itself by naming its game
+# (``class DoudizhuGame(CardHand, plays="doudizhu")``), as the mahjong Games do
+CARD_GAMES: dict[str, type[CardHand]] = {}
+
+
+def card_game_class(game: str) -> type[CardHand]:
+    """The class that plays hands of card game ``game`` (:data:`CARD_GAMES`); ValueError
+    naming the played games otherwise."""
+    if game not in CARD_GAMES:
+        raise ValueError(Why(f"没有能打的牌局 {game!r}；能打的有："
+                             f"{'、'.join(sorted(CARD_GAMES))}",
+                             f"no played card game {game!r}; played: "
+                             f"{', '.join(sorted(CARD_GAMES))}"))
+    return CARD_GAMES[game]
+
+
 class CardHand:
     """The loop shared by the card games' played hands. A subclass sets ``seed``, ``human``
     and ``events`` and supplies ``over``, ``current()``, ``_auto_event()``, ``_do(decision,
-    action)``, ``_apply(event)`` and ``_chooser()`` (its automatic seats)."""
+    action)``, ``_apply(event)`` and ``_chooser()`` (its automatic seats), and names the game
+    it plays (``plays=``, the rules' id: :data:`CARD_GAMES`)."""
 
     seed: int
     human: frozenset[int]
@@ -187,6 +204,11 @@ class CardHand:
     # a setting a replay saved before it was recorded was played with: its value then (the
     # replay, not the loading table, says how the hand was played)
     table_before: dict[str, Any] = {}
+
+    def __init_subclass__(cls, *, plays: str = "", **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if plays:
+            CARD_GAMES[plays] = cls
 
     if TYPE_CHECKING:  # how the widgets and from_json make every game (each has its settings)
         def __init__(self, seed: int = 0, human: Any = None, events: list[Any] | None = None,

@@ -106,7 +106,7 @@ class _State:
     end: HandEnd | None = None
 
 
-class DoudizhuGame(CardHand):
+class DoudizhuGame(CardHand, plays="doudizhu"):
     """One hand from ``seed``; ``human`` the seats a learner plays (an int or several; empty:
     all automatic). ``beans`` and ``threshold`` decide who may 加倍 (default: everybody);
     ``per_point`` the beans per point of 倍数. ``events`` replays a record (checked); the

@@ -106,7 +106,7 @@ class _State:
     end: HandEnd | None = None
 
 
-class PaohuziGame(CardHand):
+class PaohuziGame(CardHand, plays="paohuzi"):
     """One hand from ``seed``; ``human`` the seats a learner plays (an int or several; empty:
     all automatic); ``events`` replays a record (checked); ``prepared`` a deal instead of the
     seed's (:func:`prepare`); other options go to the rules (:class:`PaohuziOptions`)."""

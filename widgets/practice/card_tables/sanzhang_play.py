@@ -98,7 +98,7 @@ def raise_amounts(call: Fraction, most: Fraction | None) -> tuple[Fraction, ...]
     return tuple(sorted({min(2 * call, top), top} - {call}))
 
 
-class SanzhangGame(CardHand):
+class SanzhangGame(CardHand, plays="sanzhang"):
     """One hand from ``seed`` for ``players`` seats (2–6); ``human`` the learner's seats.
     ``ante`` the 底注, ``single_cap`` the 单注封顶 in seen (明注) units, ``hand_cap`` the
     手数封顶 (bets per seat, the ante not counted; 0: none, then the automatic seats 比牌 from

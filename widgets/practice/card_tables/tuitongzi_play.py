@@ -109,7 +109,7 @@ def prepare(positions) -> TDeal:
     return TDeal(tuple(tiles))
 
 
-class TuitongziGame(CardHand):
+class TuitongziGame(CardHand, plays="tuitongzi"):
     """One round from ``seed``; ``bettors`` how many seats bet (1–6), ``human`` the learner's;
     ``pool`` the 奖池 at the start, ``banker_stake`` what the banker puts up (the bets' total
     × 3 must not exceed it, [REC] §1.7). Rule options go to :class:`Tuitongzi`."""

@@ -195,8 +195,7 @@ def deal_situation(rules: MahjongRules, rng: random.Random, level: str) -> Situa
 
 def face_up(rules: MahjongRules, situation: Situation) -> list[int]:
     """The tiles the situation shows face up (Wuhan's indicator), seen by everyone."""
-    up = getattr(rules, "face_up", None)
-    return list(up(situation)) if up else []
+    return list(rules.face_up(situation))
 
 
 def can_exist(rules: MahjongRules, hand: Hand, situation: Situation, seen: Sequence[int] = ()
@@ -205,8 +204,7 @@ def can_exist(rules: MahjongRules, hand: Hand, situation: Situation, seen: Seque
     seen = [*seen, *face_up(rules, situation)]
     if rules.problems(hand, seen):
         return False
-    extra = getattr(rules, "situation_problems", None)
-    return not (extra and extra(hand, situation, seen))
+    return not rules.situation_problems(hand, situation, seen)
 
 
 def melds_for(rules: MahjongRules, rng: random.Random, level: str) -> int:

@@ -29,8 +29,8 @@ KIND_NAMES = {"discard": ("打哪张", "Best discard"), "waits": ("听什么", "
               "claim": ("能不能吃碰杠胡", "May I claim this"),
               "score": ("算番", "What is it worth"), "dingque": ("定缺", "Which suit to drop"),
               "exchange": ("换三张", "Which three to exchange")}
-# variants whose deal starts with 换三张 (rules/mahjong.md §5.2); a variant may also set the
-# class attribute ``exchange_three = True``
+# variants whose deal starts with 换三张 (rules/mahjong.md §5.2): each answers so itself
+# (MahjongRules.deals_exchange, with the room's option); tests check the two agree
 EXCHANGE_VARIANTS = frozenset({"dashiyou-xueliu"})
 ATTEMPTS = 300  # hands tried per question
 STRICT = 60  # of them, with the level's wishes (some variants rarely meet a wish: then relax)
@@ -97,8 +97,7 @@ def drops_a_suit(rules: MahjongRules) -> bool:
 def has_exchange(rules: MahjongRules) -> bool:
     """The deal starts with 换三张 (大师游: "three tiles of one suit"), unless a room option
     ``exchange`` turns it off."""
-    listed = rules.id in EXCHANGE_VARIANTS or bool(getattr(type(rules), "exchange_three", False))
-    return listed and getattr(rules.options, "exchange", True) is not False
+    return rules.deals_exchange()
 
 
 def available_kinds(rules: MahjongRules) -> tuple[str, ...]:

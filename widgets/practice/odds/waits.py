@@ -97,7 +97,7 @@ def count_waits(variant: str | MahjongRules, hand: str, seen: str = "",
         if len(flipped) != 1:
             raise ValueError(f"the indicator is one tile, not {indicator!r}")
         situation = Situation(indicator=flipped[0])
-    face_up = list(rules.face_up(situation)) if situation and hasattr(rules, "face_up") else []
+    face_up = list(rules.face_up(situation))
     visible = parsed.all_tiles() + seen_tiles + face_up
     kinds = set(rules.kinds)
     outside = sorted({tile_name(t) for t in seen_tiles + face_up if t not in kinds})

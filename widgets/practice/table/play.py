@@ -205,7 +205,7 @@ class Game(Decisions, Moves):
             () if human is None else (human,))
         self.rules = REGISTRY[variant](**options)
         self.options = dict(options)
-        self.stay = bool(getattr(self.rules, "winners_stay", False))
+        self.stay = self.rules.winners_stay
         self.dashiyou = variant == "dashiyou-xueliu"
         self.replay = False
         self.rng = random.Random(seed)
@@ -393,7 +393,7 @@ class Game(Decisions, Moves):
         g.variant, g.seed, g.human, g.options = variant, None, None, dict(options)
         g.humans = ()
         g.rules = REGISTRY[variant](**options)
-        g.stay = bool(getattr(g.rules, "winners_stay", False))
+        g.stay = g.rules.winners_stay
         g.dashiyou, g.replay, g.voided = variant == "dashiyou-xueliu", True, []
         g.events = list(events)
         try:

@@ -548,7 +548,7 @@ class CardTable(PlainTexts, PositionCodes, Intents, ShowsTiles, anywidget.AnyWid
                ) -> dict[str, Any]:
         lang = ui["lang"]
         rules = card_rules(self._game, **dict(state.options))
-        half = getattr(rules.options, "half_tile", "发财")
+        half = rules.options.half_tile if isinstance(rules, Tuitongzi) else "发财"
         slots = []
         for (name, most), cards in zip(SLOTS[self._game], state.slots, strict=True):
             shown = self._ordered(cards)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from widgets.cards import NotAllowed, NotationError
+from widgets.cards import CardAnalysis, NotAllowed, NotationError
 from widgets.cards.paohuzi import KIND_EN, KIND_ZH, Meld, Paohuzi, card_text, card_zh
 from widgets.cards.paohuzi.claims import ClaimRight as Action
 from widgets.cards.paohuzi.groups import chi_kind
@@ -73,21 +73,25 @@ def mine(rules: Paohuzi, hand_line: str, card: str, self_drawn: bool
          ) -> tuple[Action | None, Action | None]:
     """(the learner's first forced action on the card or None, his 吃 — allowed or refused —
     or None)."""
-    claims = _claims(rules, hand_line, card, self_drawn)
+    return learners(_claims(rules, hand_line, card, self_drawn))
+
+
+def learners(claims: Any) -> tuple[Action | None, Action | None]:
+    """Of every action on the card (:class:`~widgets.cards.paohuzi.Claims`), the learner's
+    (seat 1): the first forced one or None, and his 吃 (allowed or refused) or None."""
     acts = [a for a in (*claims.allowed, *claims.refused) if a.seat == 1]
     forced = next((a for a in acts if a.forced and a.allowed), None)
     chi = next((a for a in acts if a.kind == "chi"), None)
     return forced, chi
 
 
-def chi_panel(rules: Paohuzi, hand_line: str, card: str, self_drawn: bool, lang: str,
+def chi_panel(rules: Paohuzi, found: CardAnalysis, card: str, self_drawn: bool, lang: str,
               card_view: Any) -> dict[str, Any] | None:
-    """The 吃 panel for the card in the 胡的牌 slot (None if the engine cannot say, e.g. the
-    hand is not a hand yet)."""
-    try:
-        forced, chi = mine(rules, hand_line, card, self_drawn)
-    except (NotAllowed, NotationError, ValueError):
+    """The 吃 panel for the card in the 胡的牌 slot, from the claims ``found`` on it (None if
+    the engine cannot say, e.g. the hand is not a hand yet)."""
+    if found.claims is None:
         return None
+    forced, chi = learners(found.claims)
     shown = f"{card_zh(rules.parse(card).cards[0])} {card}" if card != "W" else "王 W"
     title = say("title_drawn" if self_drawn else "title_discard", lang, card=shown)
     blocks: list[dict[str, Any]] = []

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from widgets.cards import NotAllowed
 from widgets.cards.doudizhu import Doudizhu
 from widgets.cards.paohuzi import (
     HAND_MOST,
@@ -21,7 +20,7 @@ from widgets.cards.paohuzi import (
     parse_hand,
 )
 from widgets.cards.sanzhang import Sanzhang
-from widgets.cards.tuitongzi import FA, Tuitongzi
+from widgets.cards.tuitongzi import Tuitongzi
 from widgets.engine.why import speak
 
 from ..shared.card_faces import ph_card_view
@@ -48,7 +47,7 @@ class CardSlots(Protocol):
 
 # 跑胡子: the best grouping with its 胡息, the total against 15, the waits, the score
 def paohuzi(widget: CardSlots, rules: Paohuzi, state: CardLabState, lang: str):
-    hand, table, win, _turned = state.slots
+    hand, table, win, turned = state.slots
     line = widget.ph_line(state)
     data: dict[str, Any] = {"huxi": "", "win": "", "waits": "", "total": "",
                             "groups": ""}
@@ -63,9 +62,11 @@ def paohuzi(widget: CardSlots, rules: Paohuzi, state: CardLabState, lang: str):
             {"kind": "text", "level": "bad", "data": {"verdict": "too-many"},
              "text": say("too_many", lang, n=n, extra=n - HAND_MOST)},
             {"kind": "seed", "text": SEED_SHAPE}]}], data
+    found = rules.analyse(widget.hand_line(state), win[0] if win else "",
+                          self_drawn=state.self_drawn, turned=" ".join(turned) or None)
     if not win:
-        return [_ph_waits(rules, line, data, lang)], data
-    check = rules.win(line, self_drawn=state.self_drawn)
+        return [_ph_waits(found.waits, data, lang)], data
+    check = found.win
     data["huxi"], data["win"] = str(check.huxi), "true" if check.ok else "false"
     data["groups"] = str(len(check.groups))
     panels = [_ph_grouping(check, line, lang)]
@@ -76,10 +77,10 @@ def paohuzi(widget: CardSlots, rules: Paohuzi, state: CardLabState, lang: str):
                            "rows": [{"cells": [str(huxi), text], "data": {"huxi": huxi}}
                                     for huxi, text in others]}]}] if others else []
     if check.ok:
-        panels.append(_ph_score(rules, state, line, data, lang))
+        panels.append(_ph_score(rules, found.score, state, data, lang))
     panels += folded
-    chi = cards_chi.chi_panel(rules, widget.hand_line(state), win[0], state.self_drawn,
-                              lang, ph_card_view) if hand and win[0] != "W" else None
+    chi = cards_chi.chi_panel(rules, found, win[0], state.self_drawn, lang,
+                              ph_card_view) if hand and win[0] != "W" else None
     if chi is not None:  # the learner may 吃 the card instead, choosing the way
         data["chi-ways"] = chi.pop("data")["ways"]
         panels.append(chi)
@@ -102,11 +103,10 @@ def _ph_grouping(check: Any, line: str, lang: str) -> dict[str, Any]:
     return {"name": "grouping", "title": say("grouping", lang), "blocks": blocks}
 
 
-def _ph_score(rules: Paohuzi, state: CardLabState, line: str, data: dict[str, Any],
+def _ph_score(rules: Paohuzi, score: Any, state: CardLabState, data: dict[str, Any],
               lang: str) -> dict[str, Any]:
     """跑胡子, a winning hand: 胡息, 省, 子, the 番 and the total; who pays; the readings."""
-    turned, win = state.slots[3], state.slots[2]
-    score = rules.score(line, self_drawn=state.self_drawn, turned=" ".join(turned) or None)
+    win = state.slots[2]
     data["total"] = str(score.total)
     rows = [{"cells": [say("huxi", lang), str(score.huxi)], "data": {"row": "huxi"}},
             {"cells": [say("xing", lang), str(score.xing) + (
@@ -131,9 +131,8 @@ def _ph_score(rules: Paohuzi, state: CardLabState, line: str, data: dict[str, An
     return {"name": "score", "title": say("score", lang), "blocks": blocks}
 
 
-def _ph_waits(rules: Paohuzi, line: str, data: dict[str, Any], lang: str) -> dict[str, Any]:
+def _ph_waits(waits: tuple[Any, ...], data: dict[str, Any], lang: str) -> dict[str, Any]:
     """跑胡子 without the card shown: the cards it waits on, each with its 胡息."""
-    waits = rules.waits(line)
     data["waits"] = " ".join(w.text for w in waits)
     if waits:
         blocks = [{"kind": "table", "head": [say("wait_card", lang),
@@ -188,8 +187,10 @@ def _payments(rules: Paohuzi, score: Any, self_drawn: bool, lang: str) -> list[d
 def doudizhu(widget: CardSlots, rules: Doudizhu, state: CardLabState, lang: str):
     hand, play, prev = (widget.slot_text(s) for s in state.slots)
     panels = []
+    blocks: list[dict[str, Any]]
     data: dict[str, Any] = {"play-type": "", "beats": "", "responses": ""}
-    found = rules.classify(play) if play else None
+    answer = rules.analyse(hand, play, prev)
+    found = answer.readings[0] if answer.readings else None
     if found is None:
         blocks = [{"kind": "text", "text": say("need_play", lang), "level": "empty"}]
     elif found.ok:
@@ -206,15 +207,14 @@ def doudizhu(widget: CardSlots, rules: Doudizhu, state: CardLabState, lang: str)
                    "data": {"type": "none"}}]
         data["play-type"] = "none"
     panels.append({"name": "classify", "title": say("classify", lang), "blocks": blocks})
+    previous = answer.previous
     if prev:
-        try:
-            previous = rules.play(prev)
-        except NotAllowed as e:
-            previous = None
+        if "previous" in answer.refusals:
             panels.append({"name": "compare", "title": say("compare", lang), "blocks": [
-                {"kind": "text", "text": said(e, lang), "level": "bad"}]})
+                {"kind": "text", "text": said(answer.refusals["previous"], lang),
+                 "level": "bad"}]})
         if previous is not None and play:
-            result = rules.compare(play, previous)
+            result = answer.comparisons[0]
             data["beats"] = "true" if result.beats else "false"
             head = say("beats" if result.beats else "not_beats", lang)
             panels.append({"name": "compare", "title": say("compare", lang), "blocks": [
@@ -224,16 +224,13 @@ def doudizhu(widget: CardSlots, rules: Doudizhu, state: CardLabState, lang: str)
                  "data": {"beats": data["beats"]}},
                 {"kind": "note", "text": said(result.reason, lang)},
                 {"kind": "seed", "text": result.seed}]})
-    else:
-        previous = None
     if hand:
-        try:
-            choices = rules.responses(hand, previous) if previous is not None else \
-                rules.leads(hand)
-        except NotAllowed as e:
+        if "choices" in answer.refusals:
             panels.append({"name": "responses", "title": say("responses", lang),
-                           "blocks": [{"kind": "text", "text": said(e, lang), "level": "bad"}]})
+                           "blocks": [{"kind": "text", "text": said(answer.refusals["choices"],
+                                                                    lang), "level": "bad"}]})
         else:
+            choices = answer.choices
             data["responses"] = str(choices.count)
             groups = [{"type": g.type, "label": g.zh if lang == "zh" else
                        f"{g.en} {g.zh}", "count": len(g.patterns),
@@ -258,12 +255,10 @@ def doudizhu(widget: CardSlots, rules: Doudizhu, state: CardLabState, lang: str)
 # 欢乐三张: each hand's type, and the 比牌
 def sanzhang(widget: CardSlots, rules: Sanzhang, state: CardLabState, lang: str):
     panels, data = [], {"winner": "", "a-type": "", "b-type": ""}
-    hands = []
-    for name, cards, key in (("challenger", state.slots[0], "a-type"),
-                             ("defender", state.slots[1], "b-type")):
-        if len(cards) == 3:
-            hand = rules.classify(" ".join(cards))
-            hands.append(hand)
+    answer = rules.analyse(*(" ".join(cards) for cards in state.slots[:2]))
+    for name, hand, key in (("challenger", answer.readings[0], "a-type"),
+                            ("defender", answer.readings[1], "b-type")):
+        if hand is not None:
             data[key] = hand.category + ("+235" if hand.special else "")
             blocks = [{"kind": "text", "text": said(hand.describe(), lang), "level": "ok",
                        "data": {"type": hand.category}},
@@ -272,8 +267,8 @@ def sanzhang(widget: CardSlots, rules: Sanzhang, state: CardLabState, lang: str)
             blocks = [{"kind": "text", "text": say("need_both", lang), "level": "empty"}]
         panels.append({"name": f"classify-{name}", "title": f"{say(name, lang)} · "
                        f"{say('classify', lang)}", "blocks": blocks})
-    if len(hands) == 2:
-        show = rules.compare(hands[0], hands[1])
+    if answer.comparisons:
+        show = answer.comparisons[0]
         data["winner"] = show.winner
         panels.append({"name": "compare", "title": say("result", lang), "blocks": [
             {"kind": "text", "text": f"{say('winner', lang)}: {say(show.winner, lang)}",
@@ -286,8 +281,9 @@ def sanzhang(widget: CardSlots, rules: Sanzhang, state: CardLabState, lang: str)
 # 二八杠: each hand, each duel with the banker, and the round's payout
 def tuitongzi(widget: CardSlots, rules: Tuitongzi, state: CardLabState, lang: str):
     data = {"duels": ""}
-    hands = [rules.hand(tuple(FA if c == "F" else int(c) for c in cards))
-             if len(cards) == 2 else None for cards in state.slots]
+    answer = rules.analyse(*(" ".join(cards) for cards in state.slots), bets=state.bets,
+                           pool=state.pool)
+    hands = answer.readings
     rows = []
     for name, hand in zip(widget.slot_names(), hands, strict=True):
         rows.append({"cells": [say(name, lang), said(hand.describe(), lang) if hand else "—",
@@ -296,12 +292,11 @@ def tuitongzi(widget: CardSlots, rules: Tuitongzi, state: CardLabState, lang: st
     panels = [{"name": "hands", "title": say("classify", lang), "blocks": [
         {"kind": "table", "head": ["", say("classify", lang), say("odds", lang)],
          "rows": rows}]}]
-    if not all(hands):
+    if None in hands:
         panels.append({"name": "duels", "title": say("duels", lang), "blocks": [
             {"kind": "text", "text": say("need_tiles", lang), "level": "empty"}]})
         return panels, data
-    banker, *players = hands
-    duels = [rules.compare(banker, p) for p in players]
+    duels = answer.comparisons
     data["duels"] = " ".join(d.winner for d in duels)
     panels.append({"name": "duels", "title": say("duels", lang), "blocks": [
         {"kind": "table", "head": ["", say("winner", lang), say("odds", lang), ""],
@@ -310,12 +305,11 @@ def tuitongzi(widget: CardSlots, rules: Tuitongzi, state: CardLabState, lang: st
                              f"1赔{d.odds}", said(d.reason, lang)],
                    "data": {"winner": d.winner}} for n, d in enumerate(duels)]},
         {"kind": "seed", "text": duels[0].seed}]})
-    bets = [{"you": b} if b else {} for b in state.bets]
-    try:
-        result = rules.settle(banker, players, bets, pool=state.pool)
-    except (NotAllowed, ValueError) as e:
+    result = answer.settlement
+    if result is None:
         panels.append({"name": "payout", "title": say("payout", lang), "blocks": [
-            {"kind": "text", "text": said(e, lang), "level": "bad"}]})
+            {"kind": "text", "text": said(answer.refusals["settlement"], lang),
+             "level": "bad"}]})
         return panels, data
     by = {b.position: b for b in result.bettors}
     rows = [{"cells": [say(f"p{n + 1}", lang), str(state.bets[n]),
@@ -329,9 +323,10 @@ def tuitongzi(widget: CardSlots, rules: Tuitongzi, state: CardLabState, lang: st
     rows.append({"cells": [say("pool_after", lang), str(result.pool_before),
                            f"+{result.pool_growth}", str(result.pool_after)],
                  "data": {"pool": result.pool_after}})
-    blocks = [{"kind": "table", "head": ["", say("bet", lang), say("net", lang),
-                                         say("award", lang)], "rows": rows},
-              {"kind": "inputs"}]
+    blocks: list[dict[str, Any]] = [
+        {"kind": "table", "head": ["", say("bet", lang), say("net", lang), say("award", lang)],
+         "rows": rows},
+        {"kind": "inputs"}]
     if rules.options.pool_from == "bets" and result.pool_growth:  # P-TT1
         blocks.append({"kind": "note", "text": say("into_pool", lang, n=result.pool_growth,
                                                    rate=rules.options.pool_rate)})

@@ -519,12 +519,12 @@ class HandLab(PlainTexts, PositionCodes, Intents, ShowsTiles, anywidget.AnyWidge
     def _passed(self, msg: dict[str, Any]):
         """``{"kind": "passed", "value": bool}``: 'I passed on a win on this tile from my 下家
         and have not moved since' (漏胡), for a variant whose claims read the history
-        (``passed_history``: 永州)."""
+        (``remembers_passes``: 永州)."""
         value = need(msg, "value", "true or false")
         if not isinstance(value, bool):
             raise Refused(f"'passed': value must be true or false, not {value!r}",
                           f"'passed'：应是 true 或 false，不是 {value!r}")
-        if not hasattr(self.rules, "passed_history"):
+        if not self.rules.remembers_passes:
             raise Refused(f"'passed': {self.rules.zh} has no 漏胡 (a win passed on is not "
                           "remembered)",
                           f"'passed'：{self.rules.zh}没有漏胡（放过的胡不被记住）")
@@ -568,11 +568,11 @@ class HandLab(PlainTexts, PositionCodes, Intents, ShowsTiles, anywidget.AnyWidge
             "play_on": {"can_draw": state.hand.size % 3 == 1, "seed": state.draw_seed,
                         "log": list(state.log[-12:]), "drawn": state.drawn},
         }
-        if hasattr(rules, "passed_history"):  # the 漏胡 switch (永州)
+        if rules.remembers_passes:  # the 漏胡 switch (永州)
             view["claims"]["passed"] = {"value": state.passed, "label": say("passed", lang),
                                         "hint": say("passed_hint", lang)}
         compare = ui.get("compare", "")
-        if compare or getattr(rules, "option_choices", None):  # the side-by-side panel
+        if compare or rules.option_choices:  # the side-by-side panel
             view["compare"] = {"option": "", "choices": v.comparable_options(rules),
                                "choice_labels": v.choice_labels(rules, lang),
                                "columns": [], "note": ""}

@@ -106,13 +106,13 @@ def palette_view(rules: MahjongRules, hand: Hand | None = None, seen: Sequence[i
     rows: dict[str, list[str]] = {}
     used: dict[str, str] = {}
     held = Counter(() if hand is None else hand.all_tiles())
-    seen = Counter(seen)
+    shown = Counter(seen)
     for t in palette_tiles(rules):
         name = tile_name(t)
         limit = 1 if t in FLOWERS else rules.copies
-        if hand is not None and held[t] + seen[t] >= limit:
+        if hand is not None and held[t] + shown[t] >= limit:
             used[name] = say("palette_used", lang, tile=f"{tile_zh(t)} {name}", limit=limit,
-                             held=held[t], seen=seen[t])
+                             held=held[t], seen=shown[t])
         rows.setdefault(suit_of(t), []).append(name)
     return {"rows": list(rows.values()), "used": used}
 
@@ -145,7 +145,10 @@ def option_value(rules: MahjongRules, name: str, value: Any) -> Any:
 
 @lru_cache(maxsize=64)
 def _rules(variant: str, options: tuple[tuple[str, Any], ...]) -> MahjongRules:
-    return make_rules(variant, **dict(options))
+    rules = make_rules(variant, **dict(options))
+    if not isinstance(rules, MahjongRules):
+        raise ValueError(f"{variant!r} is a card game, not a mahjong variant")
+    return rules
 
 
 def rules_for(variant: str, options: dict[str, Any] | None = None) -> MahjongRules:
@@ -471,7 +474,7 @@ def chrome(lang: str, size: str) -> dict[str, Any]:
 def comparable_options(rules: MahjongRules) -> list[str]:
     """Options whose values the lab can show side by side: the variant's ``option_choices``
     (永州's cap 3 / 5, minimum 0 / 1 / 3) and every bool option."""
-    choices = getattr(rules, "option_choices", {})
+    choices = rules.option_choices
     return [d["name"] for d in option_docs(rules.Options)
             if d["name"] in choices or d["type"] == "bool"]
 
@@ -489,7 +492,7 @@ def option_values(rules: MahjongRules, name: str) -> tuple[Any, ...]:
     if name not in comparable_options(rules):
         raise ValueError(f"cannot compare option {name!r} of {rules.id}; comparable: "
                          f"{', '.join(comparable_options(rules)) or 'none'}")
-    return tuple(getattr(rules, "option_choices", {}).get(name, (True, False)))
+    return tuple(rules.option_choices.get(name, (True, False)))
 
 
 def fan_bar(score: Score, rules: MahjongRules, cap: int | None) -> list[dict[str, Any]]:
@@ -528,7 +531,7 @@ def compare_view(variant: str, options: Mapping[str, Any], name: str, hand: Hand
         rules = rules_for(variant, dict(options) | {name: value})
         lab = analyse(rules, hand, situation, seen)
         score = lab.analysis.score
-        cap = rules.cap_fan() if hasattr(rules, "cap_fan") else None
+        cap = rules.cap_fan()
         col: dict[str, Any] = {"value": value, "label": f"{shown} {value}", "cap": cap,
                                "current": getattr(base.options, name) == value,
                                "not_winning": speak(lab.analysis.not_winning, lang)}
