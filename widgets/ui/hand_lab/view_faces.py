@@ -7,7 +7,7 @@ tiles by id alone, so a click does not send a tile's label and glyphs again and 
 >>> from widgets.engine.situation import Situation
 >>> faces = faces_view(rules("wuhan"), Situation(indicator=12), "en")
 >>> faces["5p"]["label"], faces["5p"]["mark"], "wild" in faces["4p"]
-('五筒 5p (wildcard 赖子)', '赖', False)
+('5 of dots (wildcard 赖子)', '赖', False)
 """
 
 from __future__ import annotations
