@@ -26,6 +26,7 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from widgets.cards.cards import NotAllowed
@@ -74,6 +75,11 @@ class DoudizhuTable(CardHandTable):
         super().__init__(seed, human, lang=lang, size=size, **game)
 
     # ---- intents ----------------------------------------------------------------------------
+
+    def _intents(self) -> dict[str, Callable[[dict[str, Any]], Any]]:
+        return super()._intents() | {
+            "select": self._on_select, "clear": self._on_clear, "choose": self._on_choose,
+            "play": self._on_play, "pass": self._on_pass, "hint": self._on_hint}
 
     def _on_select(self, msg):
         card = msg.get("card")

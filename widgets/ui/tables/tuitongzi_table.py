@@ -20,6 +20,7 @@ on to the next round), Save/Load and the history come from the shared frame
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from widgets.cards.cards import NotAllowed
@@ -74,6 +75,9 @@ class TuitongziTable(CardHandTable):
         return super()._new_game(seed, human, events)
 
     # ---- intents ----------------------------------------------------------------------------
+
+    def _intents(self) -> dict[str, Callable[[dict[str, Any]], Any]]:
+        return super()._intents() | {"bet": self._on_bet}
 
     def _on_bet(self, msg):
         d = self._decision()
