@@ -128,3 +128,23 @@ def test_a_card_table_refuses_a_bad_language_in_its_own_language(table):
     t.handle({"kind": "size"})
     assert t.message["level"] == "warning" and "缺少 'value'" in t.message["text"], t.message
 
+
+
+@pytest.mark.parametrize("table, msg, words", [
+    ("DoudizhuTable", {"kind": "step", "to": "sideways"}, "step：to 应是"),
+    ("DoudizhuTable", {"kind": "new", "seed": -1}, "种子应是"),
+    ("DoudizhuTable", {"kind": "select", "card": "Z"}, "不在你的手牌里"),
+    ("TuitongziTable", {"kind": "bet", "position": "a"}, "下注是位置"),
+    ("SanzhangTable", {"kind": "step"}, "step：to 应是"),
+])
+def test_a_card_tables_field_refusal_is_in_its_language(table, msg, words):
+    """Changed: these refusals were English on a Chinese table (ValueError texts)."""
+    module = importlib.import_module(f"widgets.ui.tables.{table[:-5].lower()}_table")
+    t = getattr(module, table)(seed=1, human=0, lang="zh")
+    view = t.view
+    t.handle(msg)
+    assert t.message["level"] == "warning" and words in t.message["text"], t.message
+    assert t.view == view
+    t.handle({"kind": "lang", "value": "en"})
+    t.handle(msg)
+    assert words not in t.message["text"] and t.message["level"] == "warning"

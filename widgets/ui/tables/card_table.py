@@ -219,7 +219,9 @@ class CardHandTable(PlainTexts, Intents, ShowsTiles, anywidget.AnyWidget):
         elif type(to) is int and 0 <= to <= total:
             self.at = to
         else:
-            raise ValueError(f"step to start, back, forward, end or 0 … {total}, not {to!r}")
+            raise Refused(f"step: to is start, back, forward, end or 0 … {total}, not {to!r:.40}",
+                          f"step：to 应是 start、back、forward、end 或 0 … {total}，"
+                          f"不是 {to!r:.40}")
 
     def _act(self, action: Any) -> None:
         if not self._live():
@@ -232,7 +234,8 @@ class CardHandTable(PlainTexts, Intents, ShowsTiles, anywidget.AnyWidget):
     def _on_new(self, msg):
         seed = msg.get("seed")
         if type(seed) is not int or not 0 <= seed < MAX_SEED:
-            raise ValueError(f"a seed is a whole number 0 … {MAX_SEED - 1}, not {seed!r}")
+            raise Refused(f"new: a seed is a whole number 0 … {MAX_SEED - 1}, not {seed!r:.40}",
+                          f"new：种子应是 0 … {MAX_SEED - 1} 的整数，不是 {seed!r:.40}")
         self.game = self._new_game(seed, tuple(self.game.human))
         self.game.advance()
         self.at, self.ui["selected"], self.ui["json"] = len(self.game.events), [], ""

@@ -40,6 +40,7 @@ from widgets.practice.card_tables.paohuzi_play import Action, PaohuziGame
 from widgets.practice.card_tables.paohuzi_seats import choose, reason
 
 from ..shared.card_faces import ph_card_view
+from ..shared.intents import Refused
 from ..shared.labels import say
 from .card_table import CardHandTable, table_css, table_esm
 from .paohuzi_words import card_word, describe, end_text, groups_word, kind_word, seat_word
@@ -103,8 +104,9 @@ class PaohuziTable(CardHandTable):
         d = self._pending()
         i = msg.get("index")
         if d.stage != "claim" or type(i) is not int or not 0 <= i < len(d.options):
-            raise ValueError(f"choose one of the {len(d.options)} buttons (index 0 … "
-                             f"{len(d.options) - 1}), not {i!r}")
+            n = len(d.options)
+            raise Refused(f"choose: one of the {n} buttons (index 0 … {n - 1}), not {i!r:.40}",
+                          f"choose：请选 {n} 个按钮之一（序号 0 … {n - 1}），不是 {i!r:.40}")
         self._act(d.options[i])
 
     def _on_discard(self, msg):
