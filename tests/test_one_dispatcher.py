@@ -82,7 +82,7 @@ def test_a_method_named_like_a_handler_is_not_reached(name):
 
 
 @pytest.mark.parametrize("name", sorted(WIDGETS))
-def test_a_handler_that_fails_after_changing_the_widget_is_undone_and_said(name):
+def test_a_handler_that_fails_after_changing_the_widget_is_undone_and_said(name, monkeypatch):
     """The safety net: the language changes, then the view cannot be built (an error planted);
     the widget says the error and is as it was (same language, same view), never raising."""
     w = WIDGETS[name]()
@@ -91,11 +91,11 @@ def test_a_handler_that_fails_after_changing_the_widget_is_undone_and_said(name)
 
     def broken():
         raise RuntimeError("planted")
-    w._new_view = broken
+    monkeypatch.setattr(w, "_new_view", broken)
     w.handle({"kind": "lang", "value": other})
     assert w.message["level"] == "error" and "RuntimeError: planted" in w.message["text"]
     assert dict(w.ui) == ui and w.view == view
-    del w._new_view
+    monkeypatch.undo()
     w.handle({"kind": "lang", "value": other})  # and it keeps working
     assert w.ui["lang"] == other and w.message.get("level", "") in ("", "info")
 
