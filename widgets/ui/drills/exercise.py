@@ -4,7 +4,8 @@ Answers come from the engine, never typed into a notebook: the factory classmeth
 (:meth:`Exercise.waits`, :meth:`~Exercise.shanten`, :meth:`~Exercise.best_discard`,
 :meth:`~Exercise.claim`, :meth:`~Exercise.score`) compute the answer and the explanation;
 :meth:`Exercise.choice` covers anything else. Same protocol as the hand lab: the JS sends
-``{"kind": ...}`` to :meth:`Exercise.handle`, which never raises.
+``{"kind": ...}`` to :meth:`Exercise.handle` (every widget's one dispatcher, shared/intents.py),
+which never raises: a refusal or an error leaves the exercise as it was.
 
 >>> ex = Exercise.shanten("sichuan-xuezhan", "123m456m789m11p23p")
 >>> ex.handle({"kind": "answer", "value": "0"})
