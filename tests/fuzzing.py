@@ -249,7 +249,10 @@ def one_function_call(rng: random.Random, functions: list[tuple[str, Callable[..
 def widget_factories() -> dict[str, Callable[[], Any]]:
     from widgets.ui import CardTable, Drill, Exercise, HandLab, OddsLab
     from widgets.ui.tables.doudizhu_table import DoudizhuTable
+    from widgets.ui.tables.paohuzi_table import PaohuziTable
+    from widgets.ui.tables.sanzhang_table import SanzhangTable
     from widgets.ui.tables.table import HandTable
+    from widgets.ui.tables.tuitongzi_table import TuitongziTable
     return {
         "HandLab": lambda: HandLab("sichuan-xuezhan", "123m456p", lang="en"),
         "HandLab-wuhan": lambda: HandLab("wuhan", "1112345678999m", lang="zh"),
@@ -270,6 +273,9 @@ def widget_factories() -> dict[str, Callable[[], Any]]:
         "CardTable-paohuzi": lambda: CardTable("paohuzi"),
         "DoudizhuTable": lambda: DoudizhuTable(seed=3, human=0, lang="en"),
         "DoudizhuTable-auto": lambda: DoudizhuTable(seed=5, human=(), lang="zh"),
+        "PaohuziTable": lambda: PaohuziTable(seed=3, human=0, lang="en"),
+        "SanzhangTable": lambda: SanzhangTable(seed=2, human=0, lang="zh"),
+        "TuitongziTable": lambda: TuitongziTable(seed=1, human=0, lang="en"),
         "OddsLab-dafengshou": lambda: OddsLab("dafengshou", lang="en"),
         "OddsLab-mahjong": lambda: OddsLab("mahjong"),
         "OddsLab-sanzhang": lambda: OddsLab("sanzhang", lang="en"),

@@ -43,7 +43,7 @@ from ..shared import view as v
 from ..shared.assets import STATIC, static_esm
 from ..shared.card_faces import PH_CASE, card_view, ph_card_view, rank_text, tile_card_view
 from ..shared.display import ShowsTiles
-from ..shared.intents import Intents, Refused, from_error, need
+from ..shared.intents import Refused, Undoable, from_error, need
 from ..shared.labels import LANGS
 from ..shared.plain_text import PlainTexts
 from ..shared.position import PositionCodes
@@ -88,7 +88,7 @@ def game_panels(widget: CardTable, rules: CardGameRules, state: CardLabState, la
     return cards_panels.paohuzi(widget, rules, state, lang)
 
 
-class CardTable(PlainTexts, PositionCodes, Intents, ShowsTiles, anywidget.AnyWidget):
+class CardTable(PlainTexts, PositionCodes, Undoable, ShowsTiles, anywidget.AnyWidget):
     """The card table widget.
 
     ``game`` is 'doudizhu', 'sanzhang' or 'tuitongzi'; the slots are given as notation:
@@ -105,7 +105,7 @@ class CardTable(PlainTexts, PositionCodes, Intents, ShowsTiles, anywidget.AnyWid
     """
 
     CODE_KIND = "ct"
-    TEXT_LIMITS = Intents.TEXT_LIMITS | {"code": PositionCodes.CODE_LIMIT}
+    TEXT_LIMITS = Undoable.TEXT_LIMITS | {"code": PositionCodes.CODE_LIMIT}
 
     _esm = static_esm("cards.js")
     _css = "\n".join((STATIC / name).read_text(encoding="utf-8")

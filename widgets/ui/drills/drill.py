@@ -39,7 +39,7 @@ from ..shared import record_bridge
 from ..shared import view as v
 from ..shared.assets import STATIC, static_esm
 from ..shared.display import ShowsTiles
-from ..shared.intents import Intents, Refused, from_error, need
+from ..shared.intents import Refused, Undoable, from_error, need
 from ..shared.labels import LANGS, say
 from ..shared.plain_text import PlainTexts
 from ..shared.position import PositionCodes
@@ -61,7 +61,7 @@ from .drill_view import (
 from .exercise_record import is_exercise
 
 
-class Drill(PlainTexts, PositionCodes, Intents, ShowsTiles, anywidget.AnyWidget):
+class Drill(PlainTexts, PositionCodes, Undoable, ShowsTiles, anywidget.AnyWidget):
     """A drill session: ``variant`` (any of ``widgets.variants()``), ``kinds`` the question
     types (default: all the variant has, see :data:`widgets.practice.drills.KINDS`), ``level`` easy,
     medium or hard, ``n`` questions, ``seed`` (the same seed deals the same set), ``options``
@@ -80,7 +80,7 @@ class Drill(PlainTexts, PositionCodes, Intents, ShowsTiles, anywidget.AnyWidget)
     """
 
     CODE_KIND = "dr"
-    TEXT_LIMITS = Intents.TEXT_LIMITS | {"code": PositionCodes.CODE_LIMIT}
+    TEXT_LIMITS = Undoable.TEXT_LIMITS | {"code": PositionCodes.CODE_LIMIT}
 
     _esm = static_esm("drill.js") + record_bridge.ESM
     _css = "\n".join((STATIC / name).read_text(encoding="utf-8")

@@ -4,7 +4,8 @@ Answers come from the engine, never typed into a notebook: the factory classmeth
 (:meth:`Exercise.waits`, :meth:`~Exercise.shanten`, :meth:`~Exercise.best_discard`,
 :meth:`~Exercise.claim`, :meth:`~Exercise.score`) compute the answer and the explanation;
 :meth:`Exercise.choice` covers anything else. Same protocol as the hand lab: the JS sends
-``{"kind": ...}`` to :meth:`Exercise.handle`, which never raises.
+``{"kind": ...}`` to :meth:`Exercise.handle` (every widget's one dispatcher, shared/intents.py),
+which never raises: a refusal or an error leaves the exercise as it was.
 
 >>> ex = Exercise.shanten("sichuan-xuezhan", "123m456m789m11p23p")
 >>> ex.handle({"kind": "answer", "value": "0"})
@@ -16,8 +17,7 @@ True
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Mapping, Sequence
-from types import MappingProxyType
+from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
 import anywidget
@@ -32,15 +32,7 @@ from ..shared import record_bridge
 from ..shared import view as v
 from ..shared.assets import STATIC, static_esm
 from ..shared.display import ShowsTiles
-from ..shared.intents import (
-    MAX_TEXT,
-    Refused,
-    check_intent,
-    clean,
-    need,
-    reply_problem,
-    tile_of,
-)
+from ..shared.intents import Intents, Refused, need, tile_of
 from ..shared.labels import LANGS, bilingual, say
 from ..shared.plain_text import PlainTexts
 from . import exercise_cards, exercise_code, exercise_kinds, exercise_record
@@ -51,7 +43,7 @@ from .exercise_kinds import Check, Text
 ANSWERS = ("tiles", "number", "choice", "text")
 
 
-class Exercise(PlainTexts, ShowsTiles, anywidget.AnyWidget):
+class Exercise(PlainTexts, Intents, ShowsTiles, anywidget.AnyWidget):
     """A question and a checked answer.
 
     ``question`` text (or ``{"zh", "en"}``); ``check(answer)`` returns a bool or
@@ -156,64 +148,25 @@ class Exercise(PlainTexts, ShowsTiles, anywidget.AnyWidget):
     def __repr__(self) -> str:
         return f"Exercise({bilingual(self._question, 'en')!r}, answer={self._answer!r})"
 
-    # ---- the one entry point ----------------------------------------------------------------
+    # ---- intents (the one dispatcher: Intents.handle) --------------------------------------
 
-    @property
-    def ui(self) -> Mapping[str, Any]:
-        """The display choices (``lang``, ``size`` …), read-only: an intent changes them."""
-        return MappingProxyType(self._ui)
-
-    def handlers(self) -> dict[str, Callable[[dict[str, Any]], Any]]:
-        """Intent kind → the method that answers it (what :meth:`handle` looks ``kind`` up
-        in); its keys are the kinds the exercise takes."""
+    def _intents(self) -> dict[str, Callable[[dict[str, Any]], Any]]:
         return {"select": self._select, "choose": self._choose, "answer": self._set_value,
                 "check": self._check_and_keep, "hint": self._do_hint, "reveal": self._do_reveal,
                 "reset": self._do_reset, "lang": self._set_ui, "size": self._set_size_,
-                "faces": lambda msg: self._set_faces(msg) or "",
+                "faces": self._set_faces,
                 "code": lambda msg: exercise_code.open_intent(self, msg)}
 
-    def handle(self, msg: dict[str, Any]) -> None:
-        """Apply one intent from the JS (or a test); never raises (errors go to ``message``)."""
-        intents = self.handlers()
-        saved = self._snapshot()
-        note, level = "", ""
-        try:
-            if not isinstance(msg, dict):
-                raise Refused(say("not_a_dict", self._ui["lang"], type=type(msg).__name__))
-            kind = msg.get("kind")
-            check_intent(msg, self._ui["lang"], self.TEXT_LIMITS.get(kind, MAX_TEXT)
-                         if isinstance(kind, str) else MAX_TEXT)
-            handler = intents.get(kind) if isinstance(kind, str) else None
-            if handler is None:
-                raise Refused(say("unknown_kind", self._ui["lang"], kind=repr(kind),
-                                  known=", ".join(sorted(intents))))
-            note = handler(msg) or ""
-            level = "info" if note else ""
-            new_view = self._build()
-            why = reply_problem(new_view, note)
-            if why:  # a check() that returned what cannot be sent: nothing changes
-                raise Refused(say("reply_failed", self._ui["lang"], why=why))
-        except Refused as e:
-            self._restore(saved)
-            self.message = {"text": clean(e.say(self._ui["lang"])), "level": "warning"} | (
-                {"about": e.about} if e.about else {})
-            return
-        except Exception as e:  # a failing check() or an engine bug: show it, change nothing
-            self._restore(saved)
-            self.message = {"text": clean(f"{say('error', self._ui['lang'])} "
-                                          f"{type(e).__name__}: {e}"), "level": "error"}
-            return
-        with self.hold_sync():
-            self.view = new_view
-            self.message = {"text": note, "level": level}
-
-    def _snapshot(self) -> tuple:
+    def _keep(self) -> tuple:
         return (list(self._selected), list(self._chosen), self._value, self._result,
                 self._show_hint, self._revealed, self._attempts, dict(self._ui))
 
-    def _restore(self, saved: tuple) -> None:
+    def _put_back(self, kept: tuple, broken: bool) -> None:
         (self._selected, self._chosen, self._value, self._result, self._show_hint,
-         self._revealed, self._attempts, self._ui) = saved
+         self._revealed, self._attempts, self._ui) = kept
+
+    def _new_view(self) -> dict[str, Any]:
+        return self._build()
 
     # ---- intents ----------------------------------------------------------------------------
 
@@ -367,12 +320,7 @@ class Exercise(PlainTexts, ShowsTiles, anywidget.AnyWidget):
         return ""
 
     def _set_ui(self, msg: dict[str, Any]) -> str:
-        value = need(msg, "value", " or ".join(LANGS))
-        if value not in LANGS:
-            raise Refused(f"lang: value is one of {', '.join(LANGS)}, not {value!r}",
-                          say("one_of", "zh", kind="lang", allowed=", ".join(LANGS),
-                              value=repr(value)))
-        self._ui = self._ui | {"lang": value}
+        self._ui = self._ui | {msg["kind"]: self._choice(msg)}
         return ""
 
     def _set_size_(self, msg: dict[str, Any]) -> str:

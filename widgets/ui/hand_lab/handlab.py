@@ -40,7 +40,7 @@ from ..shared import view as v
 from ..shared import view_claims
 from ..shared.assets import STATIC, static_esm
 from ..shared.display import ShowsTiles
-from ..shared.intents import Intents, Refused, from_error, need, tile_of, what_zh
+from ..shared.intents import Refused, Undoable, from_error, need, tile_of, what_zh
 from ..shared.labels import LANGS, labels, say
 from ..shared.plain_text import PlainTexts
 from ..shared.position import PositionCodes
@@ -107,7 +107,7 @@ def _index(msg: dict[str, Any], name: str = "index") -> int:
     return value
 
 
-class HandLab(PlainTexts, PositionCodes, Intents, ShowsTiles, anywidget.AnyWidget):
+class HandLab(PlainTexts, PositionCodes, Undoable, ShowsTiles, anywidget.AnyWidget):
     """The hand lab widget.
 
     ``variant`` a variant id; ``hand`` notation (may end with ``| situation keywords``);
@@ -123,12 +123,12 @@ class HandLab(PlainTexts, PositionCodes, Intents, ShowsTiles, anywidget.AnyWidge
     """
 
     CODE_KIND = "hl"
-    TEXT_LIMITS = Intents.TEXT_LIMITS | {"code": PositionCodes.CODE_LIMIT}
+    TEXT_LIMITS = Undoable.TEXT_LIMITS | {"code": PositionCodes.CODE_LIMIT}
 
     _esm = static_esm("handlab.js")
     _css = "\n".join((STATIC / f).read_text(encoding="utf-8")
                       for f in ("paixue.css", "handlab.css"))  # the shared look, then the layout
-    UI_CHOICES = Intents.UI_CHOICES | {"mode": MODES}  # palette taps add to the hand or seen
+    UI_CHOICES = Undoable.UI_CHOICES | {"mode": MODES}  # palette taps add to the hand or seen
     view = traitlets.Dict()  # the whole view state; the page gets it as the v_* traits below
     message = traitlets.Dict().tag(sync=True)
     view_keys = traitlets.List(list(VIEW_KEYS)).tag(sync=True)

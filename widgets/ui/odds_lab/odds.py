@@ -44,7 +44,7 @@ from widgets.practice.odds.lab import (
 from ..shared import view as v
 from ..shared.assets import STATIC, static_esm
 from ..shared.display import Displayed
-from ..shared.intents import Intents, Refused, from_error, need
+from ..shared.intents import Refused, Undoable, from_error, need
 from ..shared.labels import LANGS, labels
 from ..shared.plain_text import PlainTexts
 from ..shared.position import PositionCodes
@@ -77,7 +77,7 @@ def _frozen(value: Any) -> Any:
     return tuple(_frozen(x) for x in value) if isinstance(value, list) else value
 
 
-class OddsLab(PlainTexts, PositionCodes, Intents, Displayed, anywidget.AnyWidget):
+class OddsLab(PlainTexts, PositionCodes, Undoable, Displayed, anywidget.AnyWidget):
     """The odds lab widget.
 
     ``game`` is 'dafengshou', 'tuitongzi', 'sanzhang' or 'mahjong'; the bet: 大丰收 ``bets``
@@ -96,7 +96,7 @@ class OddsLab(PlainTexts, PositionCodes, Intents, Displayed, anywidget.AnyWidget
     """
 
     CODE_KIND = "od"
-    TEXT_LIMITS = Intents.TEXT_LIMITS | {"code": PositionCodes.CODE_LIMIT}
+    TEXT_LIMITS = Undoable.TEXT_LIMITS | {"code": PositionCodes.CODE_LIMIT}
     _esm = static_esm("odds.js")
     _css = "\n".join((STATIC / name).read_text(encoding="utf-8")
                       for name in ("paixue.css", "odds.css"))

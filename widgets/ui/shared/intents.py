@@ -18,6 +18,8 @@ from contextlib import AbstractContextManager
 from types import MappingProxyType
 from typing import Any, ClassVar
 
+from widgets.engine.why import speak
+
 from .labels import LANGS, say
 from .view_edits import to_tile
 
@@ -188,26 +190,148 @@ def tile_of(msg: dict[str, Any], name: str = "tile") -> int:
         raise from_error(e, repr(msg.get("kind"))) from None
 
 
+Handler = Callable[[dict[str, Any]], Any]  # an intent's handler: the message in, a result out
+
+
 class Intents:
-    """Mixin for an anywidget with ``view`` and ``message`` traits and ``_state``, ``_ui``,
-    ``_undo``, ``_redo``. A subclass gives ``_intents()`` (kind → handler returning
-    ``(state, ui)`` or ``(state, ui, note)``), ``_build(state, ui, can_undo, can_redo)`` and
-    ``_error_label(lang)``. Undo, redo and the display choices (``UI_CHOICES``: language,
-    size …) are handled here for every widget."""
+    """The one intent dispatcher of every widget (P-IN2, issue 36): :meth:`handle` looks the
+    handler up in the widget's own table (``_intents()``: kind → method; nothing else is
+    reached, not a traitlets method by its name), refuses a message that is not an intent,
+    an unknown kind, text over ``TEXT_LIMITS`` and bad fields in the widget's language, and
+    never raises: a refusal (``REFUSALS``) or any other error puts the widget back as it was
+    before the click and becomes its ``message``.
+
+    Mixin for an anywidget with ``view`` and ``message`` traits and a ``_ui`` dict (``lang``
+    …). How the widget keeps its state is its own: :class:`Undoable` widgets hold unchangeable
+    snapshots with undo/redo; the others change in place and give ``_keep``/``_put_back``,
+    ``_new_view`` and handlers returning their note (or None)."""
 
     UI_CHOICES: ClassVar[dict[str, tuple[str, ...]]] = {"lang": LANGS, "size": SIZES}
     # intent kind → the longest text it takes, where a kind takes more than MAX_TEXT
     TEXT_LIMITS: ClassVar[dict[str, int]] = {}
-    _state: Any
+    # what a handler raises when the learner's intent cannot be done: shown as a warning
+    REFUSALS: ClassVar[tuple[type[Exception], ...]] = (Refused,)
     _ui: dict[str, Any]
-    _undo: list[Any]
-    _redo: list[Any]
     hold_sync: Callable[[], AbstractContextManager[Any]]  # the widget's (ipywidgets)
     _set_faces: Callable[[dict[str, Any]], None]  # display.ShowsTiles's, beside Intents
     _set_size: Callable[[dict[str, Any]], str]  # display.Displayed's, beside Intents
 
-    def _intents(self) -> dict[str, Callable[[dict[str, Any]], tuple]]:
+    def _intents(self) -> dict[str, Handler]:
         raise NotImplementedError
+
+    def handlers(self) -> dict[str, Handler]:
+        """Intent kind → the method that answers it (what :meth:`handle` looks ``kind`` up
+        in); its keys are the kinds the widget takes."""
+        return dict(self._intents())
+
+    @property
+    def ui(self) -> Mapping[str, Any]:
+        """The display choices (``lang``, ``size`` … see ``UI_CHOICES``), read-only: an intent
+        changes them."""
+        return MappingProxyType(self._ui)
+
+    # ---- how the widget keeps its state (Undoable gives them for snapshot widgets) ---------
+
+    def _keep(self) -> Any:
+        """What an intent may change, kept before it runs."""
+        raise NotImplementedError
+
+    def _put_back(self, kept: Any, broken: bool) -> None:
+        """The widget as :meth:`_keep` found it (``broken``: a handler failed half-way)."""
+        raise NotImplementedError
+
+    def _take(self, kind: str, result: Any) -> str:
+        """Make a handler's result the widget's; the note to show. Here the handler changed
+        the widget in place and returned its note (or None)."""
+        return result or ""
+
+    def _new_view(self) -> dict[str, Any]:
+        """The view of the widget as it is now."""
+        raise NotImplementedError
+
+    def _error_label(self, lang: str) -> str:
+        """The words in front of an unforeseen error's text."""
+        return say("error", lang)
+
+    def _message(self, text: str, level: str, **extra: Any) -> dict[str, Any]:
+        """The ``message`` trait for ``text`` at ``level`` ('', info, warning, error)."""
+        return {"text": text, "level": level} | extra
+
+    def _choice(self, msg: dict[str, Any]) -> Any:
+        """The value of a display choice's intent (a key of ``UI_CHOICES``), Refused (zh and
+        en) unless it is one of the choices."""
+        kind = msg["kind"]
+        allowed = self.UI_CHOICES[kind]
+        value = need(msg, "value", " or ".join(allowed))
+        if value not in allowed:
+            raise Refused(f"{kind}: value is one of {', '.join(allowed)}, not {value!r}",
+                          say("one_of", "zh", kind=kind, allowed=", ".join(allowed),
+                              value=repr(value)))
+        return value
+
+    # ---- the one entry point ----------------------------------------------------------------
+
+    def handle(self, msg: dict[str, Any]) -> None:
+        """Apply one intent ``{"kind": ..., ...}`` from the JS (or a test). Never raises:
+        a refusal or error is shown in the widget's ``message`` and nothing changes."""
+        lang = self._ui["lang"]
+        kept = self._keep()
+        try:
+            if not isinstance(msg, dict):
+                raise Refused(say("not_a_dict", lang, type=type(msg).__name__))
+            kind = msg.get("kind")
+            check_intent(msg, lang, self.TEXT_LIMITS.get(kind, MAX_TEXT)
+                         if isinstance(kind, str) else MAX_TEXT)
+            intents = self._intents()
+            handler = intents.get(kind) if isinstance(kind, str) else None
+            if handler is None:
+                raise Refused(say("unknown_kind", lang, kind=repr(kind),
+                                  known=", ".join(sorted(intents))))
+            note = self._take(str(kind), handler(msg))
+            new_view = self._new_view()
+            why = reply_problem(*_new_parts(getattr(self, "view", None), new_view), note)
+            if why:  # never send what the kernel cannot encode: the next reply must go through
+                raise Refused(say("reply_failed", lang, why=why))
+        except self.REFUSALS as e:
+            self._failed(kept, False, *self._said_refusal(e, lang))
+            return
+        except Exception as e:  # never raise into the front end: show it, change nothing
+            label = self._error_label(lang)
+            self._failed(kept, True, clean(f"{label} {type(e).__name__}: {e}".lstrip()),
+                         "error", {})
+            return
+        with self.hold_sync():
+            self.view = new_view
+            self.message = self._message(note, "info" if note else "")
+
+    def _said_refusal(self, e: Exception, lang: str) -> tuple[str, str, dict[str, Any]]:
+        """A refusal's text, level and extra fields: the rejected ``input`` after a NUL (the
+        text box keeps it), the part of the widget it is ``about``."""
+        said = e.say(lang) if isinstance(e, Refused) else speak(e, lang)
+        text, _, rest = clean(said).partition("\x00")
+        about = getattr(e, "about", "")
+        return text, "warning", ({"input": rest} if rest else {}) | (
+            {"about": about} if about else {})
+
+    def _failed(self, kept: Any, broken: bool, text: str, level: str,
+                extra: dict[str, Any]) -> None:
+        try:
+            self._put_back(kept, broken)
+        except Exception as e:  # noqa: BLE001  even putting back failed: said, never raised
+            text, level, extra = clean(f"{text} ({type(e).__name__}: {e})"), "error", {}
+        self.message = self._message(text, level, **extra)
+
+
+class Undoable(Intents):
+    """An :class:`Intents` widget whose state is an unchangeable value (``_state``) with
+    undo/redo (``_undo``, ``_redo``). A subclass gives ``_intents()`` (kind → handler
+    returning ``(state, ui)`` or ``(state, ui, note)``), ``_build(state, ui, can_undo,
+    can_redo)`` and ``_error_label(lang)``. Undo, redo and the display choices
+    (``UI_CHOICES``: language, size …) are handled here for every such widget."""
+
+    _state: Any
+    _undo: list[Any]
+    _redo: list[Any]
 
     @property
     def snapshot(self) -> Any:
@@ -221,22 +345,31 @@ class Intents:
         through (the next last), at most ``HISTORY`` of each."""
         return tuple(self._undo), tuple(self._redo)
 
-    @property
-    def ui(self) -> Mapping[str, Any]:
-        """The display choices (``lang``, ``size`` … see ``UI_CHOICES``), read-only: an intent
-        changes them."""
-        return MappingProxyType(self._ui)
-
-    def handlers(self) -> dict[str, Callable[[dict[str, Any]], tuple]]:
-        """Intent kind → the method that answers it (what :meth:`handle` looks ``kind`` up
-        in); its keys are the kinds the widget takes."""
-        return dict(self._intents())
-
     def _build(self, state: Any, ui: dict[str, Any], can_undo: bool, can_redo: bool) -> dict:
         raise NotImplementedError
 
-    def _error_label(self, lang: str) -> str:
-        raise NotImplementedError
+    def _keep(self) -> Any:
+        return self._state, self._ui, self._undo, self._redo
+
+    def _put_back(self, kept: Any, broken: bool) -> None:
+        self._state, self._ui, self._undo, self._redo = kept
+
+    def _take(self, kind: str, result: Any) -> str:
+        """``(state, ui[, note])`` becomes the widget's, the state before it kept for Undo
+        (Undo and Redo walk the history)."""
+        state, ui, note = (*result, "")[:3]
+        undo, redo = self._undo, self._redo
+        if kind == "undo":
+            undo, redo = undo[:-1], redo + [self._state]
+        elif kind == "redo":
+            undo, redo = undo + [self._state], redo[:-1]
+        elif state != self._state:
+            undo, redo = (undo + [self._state])[-HISTORY:], []
+        self._state, self._ui, self._undo, self._redo = state, ui, undo, redo
+        return note
+
+    def _new_view(self) -> dict[str, Any]:
+        return self._build(self._state, self._ui, bool(self._undo), bool(self._redo))
 
     def _undo_(self, _msg: dict[str, Any]) -> tuple:
         if not self._undo:
@@ -260,51 +393,4 @@ class Intents:
 
     def _ui_choice(self, msg: dict[str, Any]) -> tuple:
         """A display choice (a key of ``UI_CHOICES``): it changes the view, not the state."""
-        kind = msg["kind"]
-        allowed = self.UI_CHOICES[kind]
-        value = need(msg, "value", " or ".join(allowed))
-        if value not in allowed:
-            raise Refused(f"{kind}: value is one of {', '.join(allowed)}, not {value!r}",
-                          say("one_of", "zh", kind=kind, allowed=", ".join(allowed),
-                              value=repr(value)))
-        return self._state, self._ui | {kind: value}
-
-    def handle(self, msg: dict[str, Any]) -> None:
-        """Apply one intent ``{"kind": ..., ...}`` from the JS (or a test). Never raises:
-        a refusal or error is shown in the widget's ``message`` and nothing changes."""
-        lang = self._ui["lang"]
-        try:
-            if not isinstance(msg, dict):
-                raise Refused(say("not_a_dict", lang, type=type(msg).__name__))
-            kind = msg.get("kind")
-            check_intent(msg, lang, self.TEXT_LIMITS.get(kind, MAX_TEXT)
-                         if isinstance(kind, str) else MAX_TEXT)
-            handler = self._intents().get(kind) if isinstance(kind, str) else None
-            if handler is None:
-                raise Refused(say("unknown_kind", lang, kind=repr(kind),
-                                  known=", ".join(sorted(self._intents()))))
-            state, ui, note = (*handler(msg), "")[:3]
-            undo, redo = self._undo, self._redo
-            if kind == "undo":
-                undo, redo = undo[:-1], redo + [self._state]
-            elif kind == "redo":
-                undo, redo = undo + [self._state], redo[:-1]
-            elif state != self._state:
-                undo, redo = (undo + [self._state])[-HISTORY:], []
-            new_view = self._build(state, ui, bool(undo), bool(redo))
-            why = reply_problem(*_new_parts(getattr(self, "view", None), new_view), note)
-            if why:  # never send what the kernel cannot encode: the next reply must go through
-                raise Refused(say("reply_failed", lang, why=why))
-        except Refused as e:
-            text, _, rest = clean(e.say(lang)).partition("\x00")
-            self.message = {"text": text, "level": "warning"} | ({"input": rest} if rest else {}) \
-                | ({"about": e.about} if e.about else {})
-            return
-        except Exception as e:  # never raise into the front end: show it, change nothing
-            self.message = {"text": clean(f"{self._error_label(lang)} {type(e).__name__}: {e}"),
-                            "level": "error"}
-            return
-        self._state, self._ui, self._undo, self._redo = state, ui, undo, redo
-        with self.hold_sync():
-            self.view = new_view
-            self.message = {"text": note, "level": "info" if note else ""}
+        return self._state, self._ui | {msg["kind"]: self._choice(msg)}

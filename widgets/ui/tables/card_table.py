@@ -3,9 +3,11 @@
 
 :class:`CardHandTable` keeps the language and the size, steps the hand (start, back, forward,
 end, to a step N; the JS sends a forward step at a pace while Autoplay is on), deals a new
-hand from a seed, saves and loads the replay JSON, and turns every click (``{"kind": ...}``)
-into a call of ``_on_<kind>``; :meth:`CardHandTable.handle` never raises: a refusal becomes the
-message, in the learner's language. A game's table sets ``GAME`` (the hand's class) and
+hand from a seed, saves and loads the replay JSON, and answers every click (``{"kind": ...}``)
+through the one dispatcher of every widget (:class:`~widgets.ui.shared.intents.Intents`), with
+its table of kinds (``_intents``: the frame's, a game's table adds its own): it never raises,
+a refusal or an error becomes the message, in the learner's language, and the table is put
+back as it was before the click. A game's table sets ``GAME`` (the hand's class) and
 ``PREFIX`` (its labels' block; the shared words come from that block if it has them, else
 from ``ctb_``) and builds the rest of its view in ``_build``; :meth:`CardHandTable.common` is the
 part every table's JS draws with static/card_table.js.
@@ -26,7 +28,7 @@ from widgets.practice.card_tables.card_hand import CardHand, ReplayError
 
 from ..shared.assets import STATIC, static_esm
 from ..shared.display import ShowsTiles
-from ..shared.intents import MAX_TEXT, Refused, check_intent, clean
+from ..shared.intents import Intents, Refused
 from ..shared.labels import LABELS, LANGS, say
 from ..shared.plain_text import PlainTexts
 
@@ -66,15 +68,15 @@ def table_css(name: str) -> str:
                      for n in ("paixue.css", "cards.css", "card_table.css", name))
 
 
-class CardHandTable(PlainTexts, ShowsTiles, anywidget.AnyWidget):
+class CardHandTable(PlainTexts, Intents, ShowsTiles, anywidget.AnyWidget):
     """A hand of ``GAME`` from ``seed`` with ``human`` seats; other options go to the game."""
 
     GAME: ClassVar[type[CardHand]]
     PREFIX: ClassVar[str] = "ctb"
     WAIT_KEY: ClassVar[str] = "ctb_wait_you"  # the refusal of a forward step a human must take
     HISTORY: ClassVar[int] = HISTORY_SHOWN  # the history steps shown (the latest)
-    ERRORS: ClassVar[tuple[type[Exception], ...]] = (NotAllowed, ReplayError, ValueError,
-                                                     Refused)
+    REFUSALS: ClassVar[tuple[type[Exception], ...]] = (NotAllowed, ReplayError, ValueError,
+                                                       Refused)
     # a pasted replay may be long; every other text at most MAX_TEXT (P-IN2)
     TEXT_LIMITS: ClassVar[dict[str, int]] = {"load": MAX_JSON_CHARS}
     NOBODY: ClassVar[Any] = 0  # the bottom seat when nobody plays (all automatic)
@@ -89,8 +91,7 @@ class CardHandTable(PlainTexts, ShowsTiles, anywidget.AnyWidget):
         size = self._first_size(size)  # DisplayError (a ValueError) naming a bad one
         self._options = game
         self.game = self._new_game(seed, human)
-        self.ui: dict[str, Any] = {"lang": lang, "size": size, "selected": [], "open": False,
-                                   "json": ""}
+        self._ui = {"lang": lang, "size": size, "selected": [], "open": False, "json": ""}
         self.game.advance()
         self.at = len(self.game.events)
         # the widget opens with its whole view, so the page never draws the empty default
@@ -133,11 +134,15 @@ class CardHandTable(PlainTexts, ShowsTiles, anywidget.AnyWidget):
         self._act(action)
         self._refresh()
 
-    def handlers(self) -> dict[str, Callable[[dict[str, Any]], Any]]:
-        """Intent kind → the method that answers it (the ``_on_<kind>`` methods :meth:`handle`
-        calls); its keys are the kinds the table takes."""
-        return {n[4:]: getattr(self, n) for n in dir(type(self))
-                if n.startswith("_on_") and n != "_on_trait_change"}
+    @property  # the tables' handlers change it in place
+    def ui(self) -> dict[str, Any]:
+        """The display choices and what the learner has picked (``lang``, ``size``,
+        ``selected``, ``open``, ``json``)."""
+        return self._ui
+
+    @ui.setter
+    def ui(self, value: dict[str, Any]) -> None:
+        self._ui = value
 
     def _me(self) -> Any:
         """The seat drawn at the bottom, its cards the learner's: the person deciding now
@@ -154,70 +159,44 @@ class CardHandTable(PlainTexts, ShowsTiles, anywidget.AnyWidget):
 
     # ---- intents ----------------------------------------------------------------------------
 
-    def handle(self, msg: dict[str, Any]) -> None:
-        """One click; never raises. A refusal becomes the message, in the learner's language;
-        any other error too (as the hand lab's, ui/intents.py), and the table is put back as
-        it was before the click: no half-applied intent, no stale view (issue 32)."""
-        kept = self._keep()
-        try:
-            if not isinstance(msg, dict):
-                raise Refused(say("not_a_dict", self.ui["lang"], type=type(msg).__name__))
-            kind = msg.get("kind")
-            check_intent(msg, self.ui["lang"], self.TEXT_LIMITS.get(kind, MAX_TEXT)  # P-IN2
-                         if isinstance(kind, str) else MAX_TEXT)
-            handler = getattr(self, f"_on_{kind}", None) if isinstance(kind, str) else None
-            if handler is None:
-                raise Refused(say("unknown_kind", self.ui["lang"], kind=repr(kind),
-                                  known=", ".join(sorted(n[4:] for n in dir(self)
-                                                         if n.startswith("_on_")))))
-            self.message = {}
-            handler(msg)
-            self.view = self._build()
-            return
-        except self.ERRORS as err:
-            message = {"level": "warning", "title": self._word("error"),
-                       "text": speak(err, self.ui["lang"])}
-            self._put_back(kept)
-        except Exception as err:  # noqa: BLE001  never into the front end: said, undone
-            message = {"level": "error", "title": self._word("error"),
-                       "text": clean(f"{type(err).__name__}: {err}")[:300]}
-            self._put_back(kept, replay=True)  # the game may be half-changed: replayed
-        self.message = message
-        try:
-            self._refresh()
-        except Exception as err:  # noqa: BLE001  even the restored hand cannot be drawn: said
-            self.message = {"level": "error", "title": self._word("error"),
-                            "text": clean(f"{type(err).__name__}: {err}")[:300]}
+    def _intents(self) -> dict[str, Callable[[dict[str, Any]], Any]]:
+        """The frame's intents; a game's table adds its own (``super()._intents() | …``)."""
+        return {"lang": self._on_lang, "size": self._on_size, "faces": self._set_faces,
+                "open": self._on_open, "step": self._on_step, "new": self._on_new,
+                "save": self._on_save, "load": self._on_load}
 
     def _keep(self) -> tuple:
         """What an intent may change (the game is replaced, never changed in place, by a
         Load; a human's act changes it in place, so its events are kept too)."""
-        return (self.game, list(self.game.events), self.at, dict(self.ui),
-                list(self.ui["selected"]))
+        return (self.game, list(self.game.events), self.at, dict(self._ui),
+                list(self._ui["selected"]), self._options)
 
-    def _put_back(self, kept: tuple, replay: bool = False) -> None:
-        self.game, events, self.at, ui, selected = kept
-        if replay or len(self.game.events) != len(events):  # failed half-way: replay as it was
+    def _put_back(self, kept: tuple, broken: bool) -> None:
+        self.game, events, self.at, ui, selected, self._options = kept
+        if broken or len(self.game.events) != len(events):  # failed half-way: replay as it was
             self.game = self._replayed(events)
-        self.ui = ui | {"selected": selected}
+        self._ui = ui | {"selected": selected}
+
+    def _new_view(self) -> dict[str, Any]:
+        return self._build()
+
+    def _error_label(self, lang: str) -> str:
+        return ""  # the message's title says it
+
+    def _message(self, text: str, level: str, **extra: Any) -> dict[str, Any]:
+        """A refusal or an error under the title Error (an error's text at most 300
+        characters); a note as info; no note, no message."""
+        if level in ("warning", "error"):
+            return {"level": level, "title": self._word("error"),
+                    "text": text[:300] if level == "error" else text} | extra
+        return {"level": level, "text": text} if text else {}
 
     def _on_lang(self, msg):
-        if msg.get("value") not in LANGS:
-            raise ValueError(f"lang is zh or en, not {msg.get('value')!r}")
-        self.ui["lang"] = msg["value"]
+        self._ui["lang"] = self._choice(msg)
 
     def _on_size(self, msg):
         """The size: the setting of every widget (shared/display.py)."""
-        try:
-            self.ui["size"] = self._set_size(msg)
-        except Refused as e:  # said in the table's language, as its other refusals
-            raise ValueError(Why(e.zh or str(e), str(e))) from None
-
-    def _on_faces(self, msg):
-        try:
-            self._set_faces(msg)
-        except Refused as e:  # said in the table's language, as its other refusals
-            raise ValueError(Why(e.zh or str(e), str(e))) from None
+        self._ui["size"] = self._set_size(msg)
 
     def _on_open(self, msg):
         self.ui["open"] = bool(msg.get("value"))
@@ -242,7 +221,9 @@ class CardHandTable(PlainTexts, ShowsTiles, anywidget.AnyWidget):
         elif type(to) is int and 0 <= to <= total:
             self.at = to
         else:
-            raise ValueError(f"step to start, back, forward, end or 0 … {total}, not {to!r}")
+            raise Refused(f"step: to is start, back, forward, end or 0 … {total}, not {to!r:.40}",
+                          f"step：to 应是 start、back、forward、end 或 0 … {total}，"
+                          f"不是 {to!r:.40}")
 
     def _act(self, action: Any) -> None:
         if not self._live():
@@ -255,7 +236,8 @@ class CardHandTable(PlainTexts, ShowsTiles, anywidget.AnyWidget):
     def _on_new(self, msg):
         seed = msg.get("seed")
         if type(seed) is not int or not 0 <= seed < MAX_SEED:
-            raise ValueError(f"a seed is a whole number 0 … {MAX_SEED - 1}, not {seed!r}")
+            raise Refused(f"new: a seed is a whole number 0 … {MAX_SEED - 1}, not {seed!r:.40}",
+                          f"new：种子应是 0 … {MAX_SEED - 1} 的整数，不是 {seed!r:.40}")
         self.game = self._new_game(seed, tuple(self.game.human))
         self.game.advance()
         self.at, self.ui["selected"], self.ui["json"] = len(self.game.events), [], ""
@@ -272,14 +254,14 @@ class CardHandTable(PlainTexts, ShowsTiles, anywidget.AnyWidget):
                                   f"this hand cannot be played on: {err}")) from None
         self.game = game
         self.at, self.ui["selected"] = len(self.game.events), []
-        self.message = {"level": "info", "text": self._word("loaded")}
+        return self._word("loaded")
 
     # ---- the view ---------------------------------------------------------------------------
 
     def _refresh(self) -> None:
         try:
             self.view = self._build()
-        except self.ERRORS as err:  # a view that cannot be built: back to the live hand, said
+        except self.REFUSALS as err:  # a view that cannot be built: back to the live hand, said
             self.at = len(self.game.events)
             self.message = {"level": "warning", "title": self._word("error"),
                             "text": speak(err, self.ui["lang"])}

@@ -26,6 +26,7 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from widgets.cards.cards import NotAllowed
@@ -36,6 +37,7 @@ from widgets.practice.card_tables.doudizhu_seats import choose
 from widgets.practice.card_tables.doudizhu_wording import describe, end_text, seat_word
 
 from ..shared.card_faces import card_view
+from ..shared.intents import Refused
 from ..shared.labels import say
 from .card_table import CardHandTable, table_css, table_esm
 
@@ -75,6 +77,11 @@ class DoudizhuTable(CardHandTable):
 
     # ---- intents ----------------------------------------------------------------------------
 
+    def _intents(self) -> dict[str, Callable[[dict[str, Any]], Any]]:
+        return super()._intents() | {
+            "select": self._on_select, "clear": self._on_clear, "choose": self._on_choose,
+            "play": self._on_play, "pass": self._on_pass, "hint": self._on_hint}
+
     def _on_select(self, msg):
         card = msg.get("card")
         sel = self.ui["selected"]
@@ -83,7 +90,8 @@ class DoudizhuTable(CardHandTable):
         elif card in self._own_hand():
             sel.append(card)
         else:
-            raise ValueError(f"{card!r} is not in your hand")
+            raise Refused(f"select: {card!r:.40} is not in your hand",
+                          f"select：{card!r:.40} 不在你的手牌里")
 
     def _on_clear(self, _msg):
         self.ui["selected"] = []

@@ -13,9 +13,9 @@ replay JSON. The frame (steps, autoplay, history, New deal,
 Save/Load) is the card tables' shared one (:class:`~.card_table.CardHandTable`).
 
 Thin: the game decides everything, :meth:`PaohuziTable._build` turns the table after ``at``
-events into the ``view`` JSON the JS draws, and :meth:`PaohuziTable.handle` takes the clicks
-(``{"kind": ...}``) and never raises: a refusal is shown as the message, in the learner's
-language.
+events into the ``view`` JSON the JS draws, and :meth:`PaohuziTable.handle` (the one
+dispatcher of every widget) takes the clicks (``{"kind": ...}``) and never raises: a refusal
+is shown as the message, in the learner's language.
 
 >>> t = PaohuziTable(seed=3, human=0, lang="en")
 >>> t.view["decision"]["stage"] in ("discard", "claim")
@@ -27,6 +27,7 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from widgets.cards.cards import NotAllowed
@@ -39,6 +40,7 @@ from widgets.practice.card_tables.paohuzi_play import Action, PaohuziGame
 from widgets.practice.card_tables.paohuzi_seats import choose, reason
 
 from ..shared.card_faces import ph_card_view
+from ..shared.intents import Refused
 from ..shared.labels import say
 from .card_table import CardHandTable, table_css, table_esm
 from .paohuzi_words import card_word, describe, end_text, groups_word, kind_word, seat_word
@@ -62,7 +64,7 @@ class PaohuziTable(CardHandTable):
     PREFIX = "ptbl"
     WAIT_KEY = "ptbl_human_turn"
     HISTORY = 14
-    ERRORS = CardHandTable.ERRORS + (TypeError,)
+    REFUSALS = CardHandTable.REFUSALS + (TypeError,)
     _esm = table_esm("paohuzi_table.js")
     _css = table_css("paohuzi_table.css")
 
@@ -82,10 +84,14 @@ class PaohuziTable(CardHandTable):
 
     # ---- intents ----------------------------------------------------------------------------
 
-    def handle(self, msg: dict[str, Any]) -> None:
-        """One click (a hint shown lasts until the next); never raises."""
-        self.ui["hint"] = ""
-        super().handle(msg)
+    def _intents(self) -> dict[str, Callable[[dict[str, Any]], Any]]:
+        return super()._intents() | {
+            "choose": self._on_choose, "discard": self._on_discard, "deck": self._on_deck,
+            "load": self._on_load, "hint": self._on_hint}
+
+    def _keep(self) -> tuple:
+        self.ui["hint"] = ""  # a hint shown lasts until the next click, refused or not
+        return super()._keep()
 
     def _pending(self):
         d = self.game.pending()
@@ -98,8 +104,9 @@ class PaohuziTable(CardHandTable):
         d = self._pending()
         i = msg.get("index")
         if d.stage != "claim" or type(i) is not int or not 0 <= i < len(d.options):
-            raise ValueError(f"choose one of the {len(d.options)} buttons (index 0 … "
-                             f"{len(d.options) - 1}), not {i!r}")
+            n = len(d.options)
+            raise Refused(f"choose: one of the {n} buttons (index 0 … {n - 1}), not {i!r:.40}",
+                          f"choose：请选 {n} 个按钮之一（序号 0 … {n - 1}），不是 {i!r:.40}")
         self._act(d.options[i])
 
     def _on_discard(self, msg):
@@ -122,13 +129,13 @@ class PaohuziTable(CardHandTable):
         self.game = self._new_game(self.game.seed, tuple(self.game.human))
         self.game.advance()
         self.at, self.ui["json"] = len(self.game.events), ""
-        self.message = {"level": "info", "text": say(
-            "ptbl_deck_now", lang, deck=say(f"ptbl_deck_{pile}", lang), n=pile)}
+        return say("ptbl_deck_now", lang, deck=say(f"ptbl_deck_{pile}", lang), n=pile)
 
     def _on_load(self, msg):
         """A replay loaded: the Cards choice follows its deck, so New hand deals the same."""
-        super()._on_load(msg)
+        note = super()._on_load(msg)
         self._options = self._options | {"pile": self.game.pile}
+        return note
 
     def _on_hint(self, _msg):
         d = self._pending()

@@ -21,6 +21,7 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from fractions import Fraction
 from typing import Any
 
@@ -68,6 +69,9 @@ class SanzhangTable(CardHandTable):
         super().__init__(seed, human, lang=lang, size=size, **game)
 
     # ---- intents ----------------------------------------------------------------------------
+
+    def _intents(self) -> dict[str, Callable[[dict[str, Any]], Any]]:
+        return super()._intents() | {"choose": self._on_choose}
 
     def _on_choose(self, msg):
         d = self._decision()

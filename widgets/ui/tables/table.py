@@ -60,7 +60,7 @@ from widgets.practice.table.scenario import scenario as as_scenario
 from ..shared import view as v
 from ..shared.assets import STATIC, static_esm
 from ..shared.display import ShowsTiles
-from ..shared.intents import Intents, Refused, from_error, need
+from ..shared.intents import Refused, Undoable, from_error, need
 from ..shared.labels import LANGS
 from ..shared.plain_text import PlainTexts
 from ..shared.position import PositionCodes
@@ -94,7 +94,7 @@ from .table_winds import winds_view  # 永州's 风圈 and 门风
 VARIANTS = play.PLAYABLE
 
 
-class HandTable(PlainTexts, PositionCodes, Intents, ShowsTiles, anywidget.AnyWidget):
+class HandTable(PlainTexts, PositionCodes, Undoable, ShowsTiles, anywidget.AnyWidget):
     """A table that plays one hand of ``variant`` from ``seed``, step by step.
 
     ``human`` a seat 0-3 the learner plays (None: four automatic seats, a replay), or a tuple

@@ -20,6 +20,7 @@ on to the next round), Save/Load and the history come from the shared frame
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from widgets.cards.cards import NotAllowed
@@ -36,6 +37,7 @@ from widgets.practice.card_tables.tuitongzi_play import (
 )
 
 from ..shared.card_faces import tile_card_view
+from ..shared.intents import Refused
 from ..shared.labels import say
 from .card_table import CardHandTable, table_css, table_esm
 
@@ -75,6 +77,9 @@ class TuitongziTable(CardHandTable):
 
     # ---- intents ----------------------------------------------------------------------------
 
+    def _intents(self) -> dict[str, Callable[[dict[str, Any]], Any]]:
+        return super()._intents() | {"bet": self._on_bet}
+
     def _on_bet(self, msg):
         d = self._decision()
         if d is None:
@@ -82,8 +87,10 @@ class TuitongziTable(CardHandTable):
                              else say("ttt_not_you", self.ui["lang"]))
         position, amount = msg.get("position"), msg.get("amount", 0)
         if type(position) is not int or type(amount) is not int:
-            raise ValueError(f"a bet is a position 0 … 2 (or -1) and whole chips, not "
-                             f"{position!r}, {amount!r}")
+            raise Refused(f"bet: a bet is a position 0 … 2 (or -1) and whole chips, not "
+                          f"{position!r:.40}, {amount!r:.40}",
+                          f"bet：下注是位置 0 … 2（或 -1）和整数筹码，不是 "
+                          f"{position!r:.40}、{amount!r:.40}")
         self._act(bet(position, amount if position >= 0 else 0))
 
     # ---- the view ---------------------------------------------------------------------------

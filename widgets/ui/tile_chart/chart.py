@@ -23,7 +23,7 @@ from widgets.engine.tiles import FLOWERS, tile_spoken_en
 
 from ..shared.assets import STATIC, static_esm
 from ..shared.display import ShowsTiles
-from ..shared.intents import Intents
+from ..shared.intents import Undoable
 from ..shared.labels import LANGS, say
 from ..shared.tile_faces import tile_view
 
@@ -43,7 +43,7 @@ def chart_rows(lang: str) -> list[dict[str, Any]]:
             for key, tiles in ROWS]
 
 
-class TileChart(Intents, ShowsTiles, anywidget.AnyWidget):
+class TileChart(Undoable, ShowsTiles, anywidget.AnyWidget):
     """Every tile, read only: its face, notation, Chinese and English name. ``lang`` 'zh' or
     'en' (the headings and the tiles' spoken names); ``size`` 'normal' or 'large' for this
     chart only (left out: the learner's size setting, :func:`~widgets.ui.display`). Its
