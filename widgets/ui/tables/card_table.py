@@ -80,6 +80,9 @@ class CardHandTable(PlainTexts, ShowsTiles, anywidget.AnyWidget):
     NOBODY: ClassVar[Any] = 0  # the bottom seat when nobody plays (all automatic)
     view = traitlets.Dict().tag(sync=True)
     message = traitlets.Dict().tag(sync=True)
+    # the replay text Save wrote (up to MAX_JSON_CHARS): its own trait, sent once when it
+    # changes, never again with the view of every click (issue 36)
+    saved = traitlets.Unicode("").tag(sync=True)
 
     def __init__(self, seed: int = 0, human: Any = 0, *, lang: str = "zh",
                  size: str = "normal", **game: Any):
@@ -88,8 +91,7 @@ class CardHandTable(PlainTexts, ShowsTiles, anywidget.AnyWidget):
                              f"{lang!r}, {size!r}")
         self._options = game
         self.game = self._new_game(seed, human)
-        self.ui: dict[str, Any] = {"lang": lang, "size": size, "selected": [], "open": False,
-                                   "json": ""}
+        self.ui: dict[str, Any] = {"lang": lang, "size": size, "selected": [], "open": False}
         self.game.advance()
         self.at = len(self.game.events)
         # the widget opens with its whole view, so the page never draws the empty default
@@ -255,10 +257,10 @@ class CardHandTable(PlainTexts, ShowsTiles, anywidget.AnyWidget):
             raise ValueError(f"a seed is a whole number 0 … {MAX_SEED - 1}, not {seed!r}")
         self.game = self._new_game(seed, tuple(self.game.human))
         self.game.advance()
-        self.at, self.ui["selected"], self.ui["json"] = len(self.game.events), [], ""
+        self.at, self.ui["selected"], self.saved = len(self.game.events), [], ""
 
     def _on_save(self, _msg):
-        self.ui["json"] = self.game.to_json()
+        self.saved = self.game.to_json()  # the box shows it: not part of the view
 
     def _on_load(self, msg):
         game = self.GAME.from_json(msg.get("text"), tuple(self.game.human), **self._options)
@@ -304,7 +306,8 @@ class CardHandTable(PlainTexts, ShowsTiles, anywidget.AnyWidget):
 
     def common(self, lines: list[tuple[int, str]]) -> dict[str, Any]:
         """The frame's part of the view: language, size, the shared words, the seed, the
-        steps, the history and the replay JSON. ``lines`` are (step, text): the step is the
+        steps and the history (not the replay JSON Save wrote: that is :attr:`saved`, sent
+        once). ``lines`` are (step, text): the step is the
         counter's number once that line has happened (event i is step i + 1); the lines of one
         step are shown under one number, the step the table is at marked ``now``."""
         total = len(self.game.events)
@@ -320,5 +323,4 @@ class CardHandTable(PlainTexts, ShowsTiles, anywidget.AnyWidget):
                      "over": self._shown().over},
             "history": groups[-self.HISTORY:], "history_all": len(groups),
             "paces": [{"ms": ms, "label": self._word(f"pace_{name}")} for name, ms in PACES],
-            "json": self.ui["json"],
         }
