@@ -154,3 +154,20 @@ def test_a_click_after_save_does_not_send_the_saved_text_again():
     assert table.view == unsaved.view  # the same view as a table never saved: no text in it
     table.handle({"kind": "new", "seed": 2})
     assert table.saved == "" and "saved" in sent
+
+
+def test_the_hand_tables_open_save_panel_does_not_resend_its_text_on_a_click():
+    """HandTable's Save panel shows the replay text from its own trait: a step (the events
+    unchanged) sends the view only; the text is in no view."""
+    table = HandTable("wuhan", seed=3, lang="en")
+    table.handle({"kind": "save"})
+    text = table.saved
+    assert text == table.replay_json and table.view["save"]
+    sent: list[str] = []
+    table.observe(lambda change: sent.append(change["name"]), names=["view", "saved"])
+    table.handle({"kind": "step", "to": 5})
+    assert sent == ["view"] and table.saved == text
+    assert text not in json.dumps(table.view, ensure_ascii=False)
+    assert "save_text" not in table.view
+    table.handle({"kind": "save"})  # the panel closed: nothing to show
+    assert table.saved == ""
