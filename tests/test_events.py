@@ -69,7 +69,8 @@ def test_every_type_round_trips():
 
 def test_json_shape_is_plain_and_keys_of_hands_are_text():
     doc = json.loads(to_json([End("done", {2: "123m"})]))
-    assert doc == {"schema": 2, "events": [{"type": "end", "reason": "done",
+    assert doc == {"format": "paixue-replay", "version": 1, "game": "mahjong",
+                   "schema": 2, "events": [{"type": "end", "reason": "done",
                                             "hands": {"2": "123m"}}]}
 
 

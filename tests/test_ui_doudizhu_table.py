@@ -80,8 +80,8 @@ def test_steps_back_and_forward_and_save_load():
     assert t.view["step"]["at"] == 1 and len(t.view["history"]) == 1
     t.handle({"kind": "step", "to": "end"})
     t.handle({"kind": "save"})
-    text = t.view["json"]
-    assert json.loads(text)["kind"] == "paixue-doudizhu"
+    text = t.saved
+    assert json.loads(text)["game"] == "doudizhu"
     other = DoudizhuTable(seed=9, human=None, lang="en")
     other.handle({"kind": "load", "text": text})
     assert other.view["step"]["total"] == total and other.view["ledger"] == t.view["ledger"]

@@ -133,8 +133,8 @@ def test_save_and_load_the_replay():
     t = PaohuziTable(seed=6, human=0, lang="en")
     click_through(t)
     t.handle({"kind": "save"})
-    text = t.view["json"]
-    assert json.loads(text)["kind"] == "paixue-paohuzi"
+    text = t.saved
+    assert json.loads(text)["game"] == "paohuzi"
     u = PaohuziTable(seed=1, human=0, lang="en")
     u.handle({"kind": "load", "text": text})
     assert u.message["level"] == "info" and u.game.events == t.game.events

@@ -26,13 +26,13 @@ def test_the_table_plays_a_hand_by_intents_and_never_raises():
     assert t.view["step"]["over"] and sum(r["delta"] for r in t.view["ledger"]) == 0
     assert t.view["decision"]["prompt"].startswith("the hand is over")
     t.handle({"kind": "save"})
-    saved = t.view["json"]
+    saved = t.saved
     t.handle({"kind": "step", "to": 2})
     assert t.view["step"]["at"] == 2 and len(t.view["history"]) <= 12
     t.handle({"kind": "lang", "value": "zh"})
     assert "锅底" in t.view["pot"]
     t.handle({"kind": "new", "seed": 8})
-    assert t.game.seed == 8 and t.view["json"] == ""
+    assert t.game.seed == 8 and t.saved == ""
     t.handle({"kind": "load", "text": saved})
     assert t.game.seed == 3 and t.message["level"] == "info"
     t.handle({"kind": "open", "value": True})

@@ -414,9 +414,10 @@ def test_hide_others_hides_only_the_other_concealed_hands():
 
 def test_save_shows_the_event_json_and_load_reads_it_back():
     t = HandTable("dashiyou-xueliu", seed=SEED, lang="en")
-    assert t.view["save_text"] is None
+    assert t.saved == "" and "save_text" not in t.view
     t.handle({"kind": "save"})
-    text = t.view["save_text"]
+    text = t.saved
+    assert text not in json.dumps(t.view, ensure_ascii=False)  # its own trait, not the view
     assert text == ev.to_json(t.events) == t.replay_json
     assert json.loads(text)["schema"] == ev.SCHEMA_VERSION
     other = HandTable("dashiyou-xueliu", seed=SEED + 1, lang="en")

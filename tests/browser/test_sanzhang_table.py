@@ -115,3 +115,15 @@ def test_bet_a_hand_by_clicking(open_notebook, lab_server):
     at = py_value(nb, "a.at")
     page.wait_for_timeout(1500)
     assert py_value(nb, "a.at") <= at + 1
+
+    # Save fills the replay box once (the saved text is its own trait, not in the view); a
+    # later click redraws the table and the box keeps the text; Load of it is the same hand
+    box = root.locator('[data-role="json"]')
+    root.locator('button[data-kind="save"]').click()
+    expect(box).to_have_value(py_value(nb, "t.saved"))
+    assert py_value(nb, "'json' in t.view") is False
+    root.locator('button[data-step="start"]').click()
+    expect(root.locator('[data-role="step"]')).to_contain_text("step 0 of")
+    expect(box).to_have_value(py_value(nb, "t.saved"))
+    root.locator('button[data-kind="load"]').click()
+    expect(root.locator('[data-role="message"]')).to_contain_text("loaded")

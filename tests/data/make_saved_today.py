@@ -67,7 +67,7 @@ def replays(facts: dict) -> None:
     for game, table in CARDS.items():
         t = table(seed=5, human=None, lang="en")
         t.handle({"kind": "save"})
-        (DATA / f"{game}_table_{COMMIT}.json").write_text(t.ui["json"], encoding="utf-8")
+        (DATA / f"{game}_table_{COMMIT}.json").write_text(t.saved, encoding="utf-8")
         facts[game] = {"steps": len(t.game.events),
                        "ledger": [str(x) for x in t.game.ledger()]}
 

@@ -13,8 +13,11 @@ Void and Pass, so a version-1 document is read as it is):
 * every event is a frozen dataclass; its constructor checks every field (the checks, one
   per field name, are in :mod:`.event_checks`) and raises :class:`EventError` (a
   ``ValueError``) naming the field and the bad value;
-* JSON is ``{"schema": 2, "events": [{"type": "draw", "seat": 0, "tile": "5p", ...}]}``; the
-  type is the lower-case class name. A writer of a later version must bump the number.
+* JSON is the engine's one replay format (:mod:`.replay_codec`): ``{"format":
+  "paixue-replay", "version": 1, "game": "mahjong", "schema": 2, "events": [{"type": "draw",
+  "seat": 0, "tile": "5p", ...}]}``; the type is the lower-case class name. A writer of a
+  later version of the events must bump ``schema``. A hand saved before that format,
+  ``{"schema": 2, "events": [...]}``, is still read.
 * Schema 3 adds what a whole 武汉 hand needs: the Indicator event and a 吃's ``run``. A record
   that uses neither is still written as schema 2 (a version-2 reader reads it); one that uses
   either is written as 3, so an older reader refuses it by its number, not at an unknown type.
@@ -55,7 +58,8 @@ End        the hand ends: ``reason`` 'wall' (the wall ran out, 流局) or 'done'
 >>> events = [Discard(0, "5p"), Kong(1, "5p", "direct", from_seat=0), Leave(3)]
 >>> text = to_json(events)
 >>> to_json([Leave(3)])
-'{"schema": 2, "events": [{"type": "leave", "seat": 3}]}'
+'{"format": "paixue-replay", "version": 1, "game": "mahjong", "schema": 2, "events": \
+[{"type": "leave", "seat": 3}]}'
 >>> from_json(text) == events
 True
 >>> Draw(4, "5p")
@@ -67,33 +71,34 @@ widgets.engine.events.EventError: draw: field 'seat' has bad value 4: seats are 
 from __future__ import annotations
 
 import dataclasses
-import json
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from . import bounded_json
+from . import replay_codec
 from .event_checks import CHECKS, PASS_KINDS, SEATS  # noqa: F401  (re-exported)
 from .notation import Hand, parse_hand
+from .replay_codec import EventTable, ReplayError
 from .situation import Situation
 from .tiles import TILE_NAMES
-from .why import Why
 
 SCHEMA_VERSION = 2  # what a record without schema-3 events is written as
 SCHEMA_LATEST = 3  # the Indicator and Declare events and Claim.run
 
 
-class EventError(ValueError):
+class EventError(ReplayError):
     """A bad event record; the message names the event (when known: its ``index`` + 1, as a
-    learner counts from 1), the field and the bad value."""
+    learner counts from 1), the field and the bad value. A :class:`ReplayError` (a saved hand
+    that cannot be read), as every refusal of a replay is."""
 
     def __init__(self, field: str, value: Any, why: str, type_: str = "",
                  index: int | None = None):
-        self.field, self.value, self.why, self.type, self.index = field, value, why, type_, index
         where = type_ or "event"
         if index is not None:
             where = f"event {index + 1}" + (f" ({type_})" if type_ else "")
-        super().__init__(f"{where}: field {field!r} has bad value {value!r}: {why}")
+        super().__init__(f"{where}: field {field!r} has bad value {value!r}: {why}", index)
+        self.field, self.value, self.why, self.type = field, value, why, type_
+        self.zh = self.say("zh")
 
     def say(self, lang: str) -> str:
         """The message in ``lang``: in Chinese it names the event, field and value (the
@@ -426,13 +431,6 @@ def _json_seat(key: Any, kind: str, index: int | None) -> Any:
     raise EventError("hands", key, "keys are seats 0-3", kind, index)
 
 
-def to_json(events: Sequence[Event], indent: int | None = None) -> str:
-    """The events as JSON text ``{"schema": 2, "events": [...]}`` (3 with schema-3 events,
-    :func:`schema_of`); :func:`from_json` reads it."""
-    doc = {"schema": schema_of(events), "events": [event_to_dict(e) for e in events]}
-    return json.dumps(doc, ensure_ascii=False, indent=indent)
-
-
 # P-IN6: a saved hand is a few hundred events (a long 血流成河 hand: about 150, 10 kB); more
 # is no hand, and refused before it is read
 MAX_EVENTS = 2000
@@ -462,8 +460,52 @@ def as_events(events: Sequence[Event] | str) -> list[Event]:
     return out
 
 
+class MahjongEvents(EventTable):
+    """The mahjong events in the engine's one replay format (:mod:`.replay_codec`): each
+    checks itself (:func:`event_from_dict`); a hand has no seed in it (a loaded hand is a
+    replay); :meth:`legacy` reads ``{"schema", "events"}``, the format before it."""
+
+    what = ("保存的一局", "a saved hand")
+    seeded = False
+
+    def schema_of(self, events: Sequence[Any]) -> int:
+        return schema_of(events)
+
+    def encode(self, event: Any) -> dict[str, Any]:
+        return event_to_dict(event)
+
+    def decode(self, data: Any, index: int) -> Any:
+        return event_from_dict(data, index)
+
+    def legacy(self, data: dict[str, Any]) -> dict[str, Any]:
+        if "kind" in data:  # a card game's replay, saved before the one format
+            raise self.not_ours(data)
+        if data.get("schema") not in READS or type(data.get("schema")) is not int:
+            raise EventError("schema", data.get("schema"),
+                             f"this reader knows versions {', '.join(map(str, READS))}",
+                             "schema")
+        if not isinstance(data.get("events"), list):
+            raise EventError("events", data.get("events"), "a list of event records", "schema")
+        extra = sorted(set(data) - {"schema", "events"})
+        if extra:
+            raise EventError(extra[0], data[extra[0]], "unknown top-level key", "schema")
+        return data | {"game": self.game}
+
+
+MAHJONG = MahjongEvents("mahjong", TYPES, SCHEMA_LATEST, READS, name="麻将",
+                        max_events=MAX_EVENTS, max_chars=MAX_JSON_CHARS)
+
+
+def to_json(events: Sequence[Event], indent: int | None = None) -> str:
+    """The events as a replay in the engine's one format (:mod:`.replay_codec`): the header
+    (``"game": "mahjong"``, ``"schema"`` 2, or 3 with schema-3 events, :func:`schema_of`), then
+    the events; :func:`from_json` reads it."""
+    return replay_codec.dumps(MAHJONG, events, indent=indent)
+
+
 def from_json(text: str) -> list[Event]:
-    """The events of JSON text; ValueError naming the index, field and value of a bad record.
+    """The events of a saved hand (this format or the one before it); ReplayError (an
+    EventError naming the index, field and value of a bad record) saying what is wrong.
 
     >>> from_json('{"schema": 4, "events": []}')
     Traceback (most recent call last):
@@ -473,22 +515,4 @@ knows versions 1, 2, 3
     """
     if not isinstance(text, str):
         raise TypeError(f"a saved hand is JSON text, not {type(text).__name__}")
-    if len(text) > MAX_JSON_CHARS:
-        raise ValueError(Why(f"{len(text)} 个字符：保存的一局最多 {MAX_JSON_CHARS} 个",
-                             f"{len(text)} characters: a saved hand is at most {MAX_JSON_CHARS}"))
-    # size and nesting bounded before parsing: "[[[[…" is refused in words (issue 32)
-    doc = bounded_json.loads(text, what="a saved hand", what_zh="保存的一局",
-                             max_chars=MAX_JSON_CHARS)
-    if not isinstance(doc, dict):
-        raise EventError("schema", doc, 'expected {"schema": 2, "events": [...]}', "schema")
-    if doc.get("schema") not in READS or type(doc.get("schema")) is not int:
-        raise EventError("schema", doc.get("schema"),
-                         f"this reader knows versions {', '.join(map(str, READS))}", "schema")
-    events = doc.get("events")
-    if not isinstance(events, list):
-        raise EventError("events", events, "a list of event records", "schema")
-    check_length(events)
-    extra = sorted(set(doc) - {"schema", "events"})
-    if extra:
-        raise EventError(extra[0], doc[extra[0]], "unknown top-level key", "schema")
-    return [event_from_dict(e, i) for i, e in enumerate(events)]
+    return replay_codec.loads(MAHJONG, text).events

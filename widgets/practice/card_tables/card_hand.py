@@ -3,8 +3,9 @@
 A played hand is its seed and its events; everything else is derived by replaying the events
 through the rules, so a replay steps exactly as the live hand did, and an impossible one is
 refused with the event's index and the reason. :class:`EventCodec` writes and reads the
-versioned JSON (``{"kind", "schema", "seed", "events"}`` and any extra fields a game adds)
-within size limits; :class:`CardHand` is the loop: ``current()`` is the decision the table
+engine's one versioned replay format (:mod:`widgets.engine.replay_codec`: a header, the seed,
+the events and any extra fields a game adds; replays saved before it still load) within size
+limits; :class:`CardHand` is the loop: ``current()`` is the decision the table
 waits for (None: an automatic event is due), ``pending()`` the same if a human seat must take
 it, ``step()`` one event, ``advance()`` until a human decides or the hand is over, ``act()``
 a human's choice. A game supplies ``current``, ``_auto_event``, ``_do`` and ``_apply``.
@@ -16,24 +17,20 @@ a human's choice. A game supplies ``current``, ``_auto_event``, ``_do`` and ``_a
 
 from __future__ import annotations
 
-import dataclasses
-import json
-import types
-import typing
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ...cards.cards import NotAllowed
-from ...engine.bounded_json import JSONShapeError, loads
+from ...engine.replay_codec import (
+    MAX_EVENTS,
+    MAX_JSON_CHARS,
+    EventTable,
+    ReplayError,
+    dumps,
+    loads,
+)
 from ...engine.why import Why, reason_of, speak
-
-MAX_EVENTS = 1000
-MAX_JSON_CHARS = 200_000
-
-
-class ReplayError(ValueError):
-    """A replay that cannot be the record of a hand: names the event (by index) and why."""
 
 
 @dataclass(frozen=True)
@@ -43,121 +40,38 @@ class Example:
     n: int
 
 
-def fits(value: Any, hint: Any) -> bool:
-    """Whether a JSON value can stand for a field typed ``hint``: an int is an int and not a
-    bool, a tuple of cards a list of strings, ``int | None`` either (issue 32)."""
-    origin, args = typing.get_origin(hint), typing.get_args(hint)
-    if hint is bool:
-        return type(value) is bool
-    if hint is int:
-        return type(value) is int
-    if hint is str:
-        return isinstance(value, str)
-    if hint is type(None):
-        return value is None
-    if origin in (typing.Union, types.UnionType):
-        return any(fits(value, a) for a in args)
-    if origin is tuple:
-        if not isinstance(value, list | tuple):
-            return False
-        if len(args) == 2 and args[1] is Ellipsis:
-            return all(fits(v, args[0]) for v in value)
-        return len(value) == len(args) and all(fits(v, a) for v, a in zip(value, args, strict=True))
-    return True  # a type this reader does not check: the rules check it when replayed
 
-
-def field_types(cls: type) -> dict[str, Any]:
-    """An event class's fields and their types (its annotations resolved)."""
-    return typing.get_type_hints(cls)
-
-
-def _tuple(value: Any) -> Any:
-    if isinstance(value, list):
-        return tuple(_tuple(v) for v in value)
-    return value
-
-
-class EventCodec:
-    """A game's events as versioned JSON: ``kind`` names the game, ``types`` maps each event's
-    JSON name to its frozen dataclass; ``schema`` is written, ``reads`` the versions read."""
+class EventCodec(EventTable):
+    """A card game's events in the engine's one replay format (:mod:`widgets.engine.replay_codec`):
+    ``kind`` the ``"kind"`` its replays had before that format (``"paixue-doudizhu"``; the game's
+    id is the part after ``paixue-``), ``types`` each event's JSON name → its frozen dataclass,
+    ``game`` the game in the learner's words."""
 
     def __init__(self, kind: str, types: dict[str, type], schema: int = 1,
                  reads: tuple[int, ...] = (1,), game: str = "",
                  max_events: int = MAX_EVENTS, max_chars: int = MAX_JSON_CHARS):
-        self.kind, self.types, self.schema, self.reads = kind, types, schema, reads
-        self.names = {cls: name for name, cls in types.items()}
-        self.game = game or kind
-        self.max_events, self.max_chars = max_events, max_chars
+        super().__init__(kind.removeprefix("paixue-"), types, schema, reads, name=game,
+                         kind=kind, max_events=max_events, max_chars=max_chars)
 
     def event_to_dict(self, event: Any) -> dict[str, Any]:
-        return {"type": self.names[type(event)], **dataclasses.asdict(event)}
+        return self.encode(event)
 
     def event_from_dict(self, data: Any, index: int) -> Any:
         """One event from its dict; ReplayError naming the index and the bad field."""
-        kind = data.get("type") if isinstance(data, dict) else type(data).__name__
-        if not isinstance(kind, str) or kind not in self.types:  # a list: not looked up
-            raise ReplayError(Why(f"第 {index} 个事件：没有 {kind!r} 这种事件；有的是 "
-                                  f"{'、'.join(self.types)}",
-                                  f"event {index}: unknown event {kind!r}; known: "
-                                  f"{', '.join(self.types)}"))
-        cls = self.types[data["type"]]
-        fields = dataclasses.fields(cls)
-        names = [f.name for f in fields]
-        given = {k: v for k, v in data.items() if k != "type"}
-        missing = [f.name for f in fields if f.name not in given and
-                   f.default is dataclasses.MISSING]
-        extra = [k for k in given if k not in names]
-        if missing or extra:
-            raise ReplayError(Why(
-                f"第 {index} 个事件（{data['type']}）："
-                + (f"缺少 {'、'.join(missing)}" if missing else f"没有 {'、'.join(extra)} 这一项"),
-                f"event {index} ({data['type']}): "
-                + (f"missing {', '.join(missing)}" if missing else
-                   f"unknown field {', '.join(extra)}")))
-        hints = field_types(cls)
-        for k, v in given.items():
-            if not fits(v, hints.get(k, object)):
-                what = getattr(hints.get(k), "__name__", None) or str(hints.get(k))
-                raise ReplayError(Why(f"第 {index} 个事件（{data['type']}）：{k} 不能是 {v!r:.40}"
-                                      f"（应是 {what}）",
-                                      f"event {index} ({data['type']}): {k} cannot be "
-                                      f"{v!r:.40} (it is {what})"))
-        return cls(**{k: _tuple(v) for k, v in given.items()})
+        return self.decode(data, index)
 
     def to_json(self, events: list[Any], seed: int, indent: int | None = None,
                 **extra: Any) -> str:
-        """``{"kind", "schema", "seed", "events"}`` and the ``extra`` fields (None left out)."""
-        data = {"kind": self.kind, "schema": self.schema, "seed": seed,
-                "events": [self.event_to_dict(e) for e in events]}
-        data.update({k: v for k, v in extra.items() if v is not None})
-        return json.dumps(data, ensure_ascii=False, indent=indent)
+        """The replay: the header, the seed, the events and the ``extra`` fields (None left
+        out)."""
+        return dumps(self, events, seed, indent, **extra)
 
     def from_json(self, text: str) -> tuple[int, list[Any], dict[str, Any]]:
-        """(seed, events, the whole JSON object) from :meth:`to_json`'s text; ReplayError
-        saying what is wrong."""
-        if not isinstance(text, str) or len(text) > self.max_chars:
-            raise ReplayError(Why(f"保存的一手是 JSON 文字，最多 {self.max_chars} 个字符",
-                                  f"a replay is JSON text of at most {self.max_chars} characters"))
-        try:  # nesting bounded before parsing: "[[[[…" is refused in words (issue 32)
-            data = loads(text, what="a replay", what_zh="保存的一手", max_chars=self.max_chars)
-        except JSONShapeError as err:
-            raise ReplayError(err.why) from None
-        if not isinstance(data, dict) or data.get("kind") != self.kind:
-            raise ReplayError(Why(f"不是{self.game}保存的一手（kind 不是 {self.kind!r}）",
-                                  f"not a {self.game} replay (its kind is not {self.kind!r})"))
-        if data.get("schema") not in self.reads:
-            raise ReplayError(Why(f"保存格式第 {data.get('schema')!r} 版；这个版本能读 "
-                                  f"{'、'.join(map(str, self.reads))}",
-                                  f"replay schema {data.get('schema')!r}; this version reads "
-                                  f"{', '.join(map(str, self.reads))}"))
-        seed, events = data.get("seed"), data.get("events")
-        if type(seed) is not int or not isinstance(events, list):
-            raise ReplayError(Why("保存的一手要有整数的种子（seed）和一串事件（events）",
-                                  "a replay has a whole-number seed and a list of events"))
-        if len(events) > self.max_events:
-            raise ReplayError(Why(f"{len(events)} 个事件：一手最多 {self.max_events} 个",
-                                  f"{len(events)} events: a hand has at most {self.max_events}"))
-        return seed, [self.event_from_dict(d, i) for i, d in enumerate(events)], data
+        """(seed, events, the whole JSON object) of a replay, in the engine's format or the
+        card games' before it; ReplayError saying what is wrong."""
+        seed, events, data = loads(self, text)
+        assert seed is not None  # a card game's table is seeded: loads refuses no seed
+        return seed, events, data
 
 
 def human_seats(human: int | tuple[int, ...] | None, seats: int) -> frozenset[int]:
@@ -233,8 +147,8 @@ class CardHand:
         except ReplayError:
             raise
         except (ValueError, TypeError) as err:
-            raise ReplayError(Why(f"不是{cls.codec.game}的桌子：{speak(reason_of(err), 'zh')}",
-                                  f"the table is not a {cls.codec.game} table: {err}")) from None
+            raise ReplayError(Why(f"不是{cls.codec.name}的桌子：{speak(reason_of(err), 'zh')}",
+                                  f"the table is not a {cls.codec.name} table: {err}")) from None
 
     def to_json(self, indent: int | None = None) -> str:
         """The replay: the seed, the events, the settings and the prepared deal if any."""

@@ -32,7 +32,7 @@ True
 >>> check("sichuan-xueliu", bad)
 Traceback (most recent call last):
 ...
-widgets.practice.table.replay.ReplayError: event 41 (... draws Red 中): 5z is not one of this \
+widgets.engine.replay_codec.ReplayError: event 41 (... draws Red 中): 5z is not one of this \
 game's 108 tiles (1-9 m, p and s, four of each)
 
 Imports only the engine and :mod:`widgets.practice.table.play`: no Jupyter.
@@ -63,6 +63,7 @@ from ...engine.events import (
     event_to_dict,
 )
 from ...engine.notation import NotationError, format_hand, format_tiles, parse_hand
+from ...engine.replay_codec import ReplayError
 from ...engine.results import NotAllowed
 from ...engine.tiles import parse_tile, tile_name
 from ...engine.wall import break_point
@@ -118,27 +119,16 @@ REASONS: dict[str, tuple[str, str]] = {
 }
 
 
-class ReplayError(ValueError):
-    """A record that no hand could produce, refused at its first impossible event:
-    ``index`` (0-based) in the list, ``number`` (1-based, the table's step), ``event`` and
-    ``why`` (a :class:`~widgets.mahjong.xueliu.Why`, English with ``.zh``). ``str()`` is English;
-    :meth:`say` gives either language."""
-
-    def __init__(self, index: int, event: Any, why: Why):
-        self.index, self.number, self.event, self.why = index, index + 1, event, why
-        self.zh = self._text("zh")
-        super().__init__(self._text("en"))
-
-    def _text(self, lang: str) -> str:
-        what = (describe(self.event, lang) if type(self.event) in TYPES.values()
-                else repr(self.event))
+def refused(index: int, event: Any, why: Why) -> ReplayError:
+    """The engine's :class:`~widgets.engine.replay_codec.ReplayError` refusing a record at
+    ``index`` (0-based; ``number`` is 1-based, the table's step): the event described and
+    ``why``, in zh (``.zh``) and en (``str()``); :meth:`~ReplayError.say` gives either."""
+    def text(lang: str) -> str:
+        what = describe(event, lang) if type(event) in TYPES.values() else repr(event)
         if lang == "zh":
-            return f"第 {self.number} 个事件（{what}）：{self.why.zh}"
-        return f"event {self.number} ({what}): {self.why}"
-
-    def say(self, lang: str) -> str:
-        """The refusal in ``lang`` ('zh' or 'en')."""
-        return self.zh if lang == "zh" else str(self)
+            return f"第 {index + 1} 个事件（{what}）：{why.zh}"
+        return f"event {index + 1} ({what}): {why}"
+    return ReplayError(Why(text("zh"), text("en")), index, event, why)
 
 
 def reason(key: str, **fields: Any) -> Why:
@@ -202,9 +192,9 @@ class _Wall:
 
     def take(self, tile: str, index: int, event: Any) -> None:
         if tile not in self.pool:
-            raise ReplayError(index, event, reason("not_a_tile", tile=tile))
+            raise refused(index, event, reason("not_a_tile", tile=tile))
         if not self.pool[tile]:
-            raise ReplayError(index, event, reason("fifth", tile=_both(
+            raise refused(index, event, reason("fifth", tile=_both(
                 lambda lang: tiles_text([tile], lang))))
         self.pool[tile] -= 1
 
@@ -245,7 +235,7 @@ class Replay(Game, replays=ANY_VARIANT):
         self.record, self.pos = list(events), 0
         for i, e in enumerate(self.record):
             if type(e) not in TYPES.values():
-                raise ReplayError(i, e, reason("not_event"))
+                raise refused(i, e, reason("not_event"))
         self._started = False
         super().__init__(variant, 0, dealer=0, **options)  # deals from the record (_deal)
 
@@ -259,7 +249,7 @@ class Replay(Game, replays=ANY_VARIANT):
         e = self.record[i]
         if isinstance(e, Deal) and self._started and key in ("turn", "rules"):
             key, fields = "dealt_twice", {"seat": _both(lambda lang: seat_name(e.seat, lang))}
-        return ReplayError(i, e, reason(key, **fields))
+        return refused(i, e, reason(key, **fields))
 
     def _emit(self, *events: Any) -> None:
         for e in events:

@@ -76,6 +76,14 @@ function ctbLedger(view, rows) {
       rows.map((r) => h("tr", {}, h("td", {}, r.name), h("td", {}, r.text || (r.delta > 0 ? `+${r.delta}` : `${r.delta}`)))))];
 }
 
+// The view to draw: the kernel's, with the replay text Save wrote (its own trait "saved", sent
+// once, not with every click's view) for the replay box.
+function ctbRead(model) {
+  const view = model.get("view");
+  return view && Object.keys(view).length ? { ...view, json: model.get("saved") || "" } : view;
+}
+const CTB_TRAITS = ["view", "saved"];
+
 function ctbBelow(view, send, p) {
   const W = view.ctb;
   const seed = h("input", { type: "number", class: "px-number", value: view.seed, "data-key": "seed", "aria-label": W.new });

@@ -92,7 +92,7 @@ function ddzDraw(root, view, message, send) {
 }
 
 function render({ model, el }) {
-  return mount(model, el, "paixue-doudizhu", ddzDraw);
+  return mount(model, el, "paixue-doudizhu", ddzDraw, ctbRead, CTB_TRAITS);
 }
 
 export default { render };

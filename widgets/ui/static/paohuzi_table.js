@@ -124,7 +124,7 @@ function ptblDraw(root, view, message, send) {
 }
 
 function render({ model, el }) {
-  return mount(model, el, "paixue-paohuzi-table", ptblDraw);
+  return mount(model, el, "paixue-paohuzi-table", ptblDraw, ctbRead, CTB_TRAITS);
 }
 
 export default { render };

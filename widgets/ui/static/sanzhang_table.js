@@ -64,7 +64,7 @@ function sztDraw(root, view, message, send) {
 }
 
 function render({ model, el }) {
-  return mount(model, el, "paixue-sanzhang", sztDraw);
+  return mount(model, el, "paixue-sanzhang", sztDraw, ctbRead, CTB_TRAITS);
 }
 
 export default { render };

@@ -400,7 +400,7 @@ function drawSaveLoad(view, message, send) {
     tbBtn("save", L.save, () => send({ kind: "save" }), { pressed: view.save ? "true" : "false",
       title: L.save_hint }),
     view.save ? tbBtn("download", L.download, () => {
-      const blob = new Blob([view.save_text], { type: "application/json" });
+      const blob = new Blob([view.saved], { type: "application/json" });
       const a = h("a", { href: URL.createObjectURL(blob),
         download: `paixue-${view.variant.id}-${view.seed ?? "replay"}.json` });
       a.click();
@@ -408,7 +408,7 @@ function drawSaveLoad(view, message, send) {
     }) : null));
   if (view.save) {
     out.push(h("textarea", { class: "px-tb-json", "data-role": "save-text", readonly: true,
-      rows: 4, "aria-label": L.save_hint }, view.save_text));
+      rows: 4, "aria-label": L.save_hint }, view.saved));
   }
   const load = h("textarea", { class: "px-tb-json", "data-role": "load-text", "data-key": "i:load",
     rows: 3, placeholder: L.load_hint, "aria-label": L.load_hint, spellcheck: "false" },
@@ -504,8 +504,15 @@ function drawTable(root, view, message, send) {
   tbAutoStep(root, view, send);
 }
 
+// The view with the replay text of the open Save panel (its own trait, "saved": sent when it
+// changes, not with every click's view).
+function tbRead(model) {
+  const view = model.get("view");
+  return view && Object.keys(view).length ? { ...view, saved: model.get("saved") || "" } : view;
+}
+
 function render({ model, el }) {
-  return mount(model, el, "paixue-table", drawTable);
+  return mount(model, el, "paixue-table", drawTable, tbRead, ["view", "saved"]);
 }
 
 export default { render };

@@ -59,7 +59,7 @@ function tttDraw(root, view, message, send) {
 }
 
 function render({ model, el }) {
-  return mount(model, el, "paixue-tuitongzi", tttDraw);
+  return mount(model, el, "paixue-tuitongzi", tttDraw, ctbRead, CTB_TRAITS);
 }
 
 export default { render };

@@ -83,6 +83,9 @@ class CardHandTable(PlainTexts, Intents, ShowsTiles, anywidget.AnyWidget):
     _UI: ClassVar[str] = "ui"  # its display choices (the size follows the learner's setting)
     view = traitlets.Dict().tag(sync=True)
     message = traitlets.Dict().tag(sync=True)
+    # the replay text Save wrote (up to MAX_JSON_CHARS): its own trait, sent once when it
+    # changes, never again with the view of every click (issue 36)
+    saved = traitlets.Unicode("").tag(sync=True)
 
     def __init__(self, seed: int = 0, human: Any = 0, *, lang: str = "zh",
                  size: str | None = None, **game: Any):
@@ -91,7 +94,7 @@ class CardHandTable(PlainTexts, Intents, ShowsTiles, anywidget.AnyWidget):
         size = self._first_size(size)  # DisplayError (a ValueError) naming a bad one
         self._options = game
         self.game = self._new_game(seed, human)
-        self._ui = {"lang": lang, "size": size, "selected": [], "open": False, "json": ""}
+        self._ui = {"lang": lang, "size": size, "selected": [], "open": False}
         self.game.advance()
         self.at = len(self.game.events)
         # the widget opens with its whole view, so the page never draws the empty default
@@ -240,10 +243,10 @@ class CardHandTable(PlainTexts, Intents, ShowsTiles, anywidget.AnyWidget):
                           f"new：种子应是 0 … {MAX_SEED - 1} 的整数，不是 {seed!r:.40}")
         self.game = self._new_game(seed, tuple(self.game.human))
         self.game.advance()
-        self.at, self.ui["selected"], self.ui["json"] = len(self.game.events), [], ""
+        self.at, self.ui["selected"], self.saved = len(self.game.events), [], ""
 
     def _on_save(self, _msg):
-        self.ui["json"] = self.game.to_json()
+        self.saved = self.game.to_json()  # the box shows it: not part of the view
 
     def _on_load(self, msg):
         game = self.GAME.from_json(msg.get("text"), tuple(self.game.human), **self._options)
@@ -289,7 +292,8 @@ class CardHandTable(PlainTexts, Intents, ShowsTiles, anywidget.AnyWidget):
 
     def common(self, lines: list[tuple[int, str]]) -> dict[str, Any]:
         """The frame's part of the view: language, size, the shared words, the seed, the
-        steps, the history and the replay JSON. ``lines`` are (step, text): the step is the
+        steps and the history (not the replay JSON Save wrote: that is :attr:`saved`, sent
+        once). ``lines`` are (step, text): the step is the
         counter's number once that line has happened (event i is step i + 1); the lines of one
         step are shown under one number, the step the table is at marked ``now``."""
         total = len(self.game.events)
@@ -305,5 +309,4 @@ class CardHandTable(PlainTexts, Intents, ShowsTiles, anywidget.AnyWidget):
                      "over": self._shown().over},
             "history": groups[-self.HISTORY:], "history_all": len(groups),
             "paces": [{"ms": ms, "label": self._word(f"pace_{name}")} for name, ms in PACES],
-            "json": self.ui["json"],
         }

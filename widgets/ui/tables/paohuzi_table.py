@@ -128,7 +128,7 @@ class PaohuziTable(CardHandTable):
         self._options = self._options | {"pile": pile}
         self.game = self._new_game(self.game.seed, tuple(self.game.human))
         self.game.advance()
-        self.at, self.ui["json"] = len(self.game.events), ""
+        self.at, self.saved = len(self.game.events), ""
         return say("ptbl_deck_now", lang, deck=say(f"ptbl_deck_{pile}", lang), n=pile)
 
     def _on_load(self, msg):

@@ -122,6 +122,9 @@ class HandTable(PlainTexts, PositionCodes, Undoable, ShowsTiles, anywidget.AnyWi
                                   "table_round.css"))
     view = traitlets.Dict().tag(sync=True)
     message = traitlets.Dict().tag(sync=True)
+    # the replay text the open Save panel shows: its own trait, sent when it changes, not with
+    # the view of every click (issue 36); "" while the panel is closed
+    saved = traitlets.Unicode("").tag(sync=True)
     TEXT_LIMITS: ClassVar[dict[str, int]] = {"load": ev.MAX_JSON_CHARS,  # a replay, P-IN2
                                              "code": PositionCodes.CODE_LIMIT,
                                              "scenario": table_scenario.MAX_SCENARIO}
@@ -225,6 +228,10 @@ class HandTable(PlainTexts, PositionCodes, Undoable, ShowsTiles, anywidget.AnyWi
     def state(self) -> play.TableState:
         """The engine's table after the shown step."""
         return self._game.state(self._state.step)
+
+    @traitlets.observe("view")
+    def _saved_text(self, _change: Any) -> None:
+        self.saved = ev.to_json(self._game.events) if self._ui["save"] else ""
 
     @property
     def replay_json(self) -> str:
@@ -553,7 +560,6 @@ class HandTable(PlainTexts, PositionCodes, Undoable, ShowsTiles, anywidget.AnyWi
             "live": live,
             "review": review_view(game, state.step, lang, ui.get("review", False),
                                   self._reviews()),
-            "save_text": ev.to_json(game.events) if ui["save"] else None,
             "save": ui["save"],
             # the teacher's scenario box (folded): the scenario this hand was dealt from
             "scenario": table_scenario.scenario_view(self._scenario if getattr(
