@@ -996,3 +996,30 @@ def open_notebook(
     # Only now stop the kernels: with the page still open, a dying kernel could show a dialog.
     lab_server.shutdown_sessions({nb.path for nb in pages})
     fail_if(problems)
+
+
+@pytest.fixture
+def open_screen(browser: Any, lab_server: LabServer, request: pytest.FixtureRequest,
+                tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
+    """Factory: ``open_screen(width, height, cells, run=True) -> NotebookPage``: a new notebook
+    of ``cells`` opened at that viewport, run unless ``run`` is false (to change the theme
+    first, say). Torn down as :func:`open_notebook` (a failure's report gets each page's
+    screenshot)."""
+    pages: list[NotebookPage] = []
+    request.node.stash[PAGES_KEY] = pages
+    request.node.stash[ARTIFACTS_KEY] = str(tmp_path_factory.getbasetemp())
+
+    def _open(width: int, height: int, cells: list[str], run: bool = True) -> NotebookPage:
+        path = lab_server.write_notebook(f"pxtest-screen-{secrets.token_hex(3)}.ipynb", cells)
+        nb = new_guarded_page(browser, NotebookPage, path=path, lab=lab_server,
+                              context_options={"viewport": {"width": width, "height": height}})
+        pages.append(nb)
+        nb.load()
+        if run:
+            nb.run_all()
+        return nb
+
+    yield _open
+    problems = close_all(pages)
+    lab_server.shutdown_sessions({nb.path for nb in pages})
+    fail_if(problems)

@@ -22,12 +22,10 @@ remaining" field applying on Enter (lesson 01: set it to 1 and watch 杠 become 
 
 from __future__ import annotations
 
-import secrets
 from typing import Any
 
 import pytest
 
-from .conftest import ARTIFACTS_KEY, PAGES_KEY, NotebookPage, close_all, fail_if, new_guarded_page
 from .handlab_dom import assert_panels_match_engine, read_panels
 from .helpers import py_value
 
@@ -100,28 +98,6 @@ def _inside(boxes: dict[str, Any], names: list[str], where: str) -> None:
         assert ok, f"{where}: {name} {b} is not inside the visible area {area}"
 
 
-@pytest.fixture
-def open_screen(browser: Any, lab_server: Any, request: pytest.FixtureRequest,
-                tmp_path_factory: pytest.TempPathFactory) -> Any:
-    """Factory: ``open_screen(width, height, cells) -> NotebookPage``, run, at that viewport
-    (a failure's report gets each page's screenshot, as with ``open_notebook``)."""
-    pages: list[NotebookPage] = []
-    request.node.stash[PAGES_KEY] = pages
-    request.node.stash[ARTIFACTS_KEY] = str(tmp_path_factory.getbasetemp())
-
-    def _open(width: int, height: int, cells: list[str]) -> NotebookPage:
-        path = lab_server.write_notebook(f"pxtest-fit-{secrets.token_hex(3)}.ipynb", cells)
-        nb = new_guarded_page(browser, NotebookPage, path=path, lab=lab_server,
-                              context_options={"viewport": {"width": width, "height": height}})
-        pages.append(nb)
-        nb.load()
-        nb.run_all()
-        return nb
-
-    yield _open
-    problems = close_all(pages)
-    lab_server.shutdown_sessions({nb.path for nb in pages})
-    fail_if(problems)
 
 
 @pytest.mark.parametrize(("width", "height", "size", "lang"), SCREENS,

@@ -18,8 +18,6 @@ from typing import Any
 
 import pytest
 
-from .conftest import ARTIFACTS_KEY, PAGES_KEY, NotebookPage, close_all, fail_if, new_guarded_page
-
 SHOT = os.environ.get("PAIXUE_FACES_SHOT")
 IVORY = "rgb(251, 247, 234)"  # the picture face's body, in light and dark themes alike
 
@@ -101,26 +99,6 @@ SHOT_CELLS = [
 ]
 
 
-@pytest.fixture
-def open_screen(browser: Any, lab_server: Any, request: pytest.FixtureRequest,
-                tmp_path_factory: pytest.TempPathFactory) -> Any:
-    """``open_screen(width, height, cells) -> NotebookPage``, loaded at that viewport."""
-    pages: list[NotebookPage] = []
-    request.node.stash[PAGES_KEY] = pages
-    request.node.stash[ARTIFACTS_KEY] = str(tmp_path_factory.getbasetemp())
-
-    def _open(width: int, height: int, cells: list[str]) -> NotebookPage:
-        path = lab_server.write_notebook(f"pxtest-faceshot-{secrets.token_hex(3)}.ipynb", cells)
-        nb = new_guarded_page(browser, NotebookPage, path=path, lab=lab_server,
-                              context_options={"viewport": {"width": width, "height": height}})
-        pages.append(nb)
-        nb.load()
-        return nb
-
-    yield _open
-    problems = close_all(pages)
-    lab_server.shutdown_sessions({nb.path for nb in pages})
-    fail_if(problems)
 
 
 @pytest.mark.parametrize(("width", "height", "size", "lang", "theme"), RUN,
@@ -128,7 +106,8 @@ def open_screen(browser: Any, lab_server: Any, request: pytest.FixtureRequest,
 def test_faces_in_each_size_and_theme(open_screen, width, height, size, lang, theme):
     from playwright.sync_api import expect
 
-    nb = open_screen(width, height, [c.format(lang=lang, size=size) for c in SHOT_CELLS])
+    nb = open_screen(width, height, [c.format(lang=lang, size=size) for c in SHOT_CELLS],
+                     run=False)
     if theme == "dark":
         nb.page.evaluate("() => window.jupyterapp.commands.execute('apputils:change-theme', "
                          "{theme: 'JupyterLab Dark'})")

@@ -305,7 +305,7 @@ class CardTable(PlainTexts, PositionCodes, Undoable, ShowsTiles, anywidget.AnyWi
         return {"add": self._add, "remove": self._remove, "slot": self._slot,
                 "text": self._text_intent, "clear": self._clear, "pick": self._pick,
                 "undo": self._undo_, "redo": self._redo_, "lang": self._ui_choice,
-                "size": self._size_, "faces": self._faces_, "option": self._option,
+                "size": self._ui_choice, "faces": self._faces_, "option": self._option,
                 "bet": self._bet,
                 "pool": self._pool, "toggle": self._toggle, "meld": self._meld,
                 "code": self._code_intent}

@@ -265,7 +265,7 @@ class Drill(PlainTexts, PositionCodes, Undoable, ShowsTiles, anywidget.AnyWidget
     def _intents(self) -> dict[str, Callable[[dict[str, Any]], tuple]]:
         return {"pick": self._pick, "total": self._total, "submit": self._submit,
                 "next": self._next, "restart": self._restart, "settings": self._settings_,
-                "option": self._option, "lang": self._ui_choice, "size": self._size_,
+                "option": self._option, "lang": self._ui_choice, "size": self._ui_choice,
                 "faces": self._faces_,
                 "hint": self._hint, "record_export": self._record_export,
                 "record_reset": self._record_reset, "code": self._code_intent}

@@ -153,7 +153,7 @@ class Exercise(PlainTexts, Intents, ShowsTiles, anywidget.AnyWidget):
     def _intents(self) -> dict[str, Callable[[dict[str, Any]], Any]]:
         return {"select": self._select, "choose": self._choose, "answer": self._set_value,
                 "check": self._check_and_keep, "hint": self._do_hint, "reveal": self._do_reveal,
-                "reset": self._do_reset, "lang": self._set_ui, "size": self._set_size_,
+                "reset": self._do_reset, "lang": self._set_ui, "size": self._set_ui,
                 "faces": self._set_faces,
                 "code": lambda msg: exercise_code.open_intent(self, msg)}
 
@@ -321,11 +321,6 @@ class Exercise(PlainTexts, Intents, ShowsTiles, anywidget.AnyWidget):
 
     def _set_ui(self, msg: dict[str, Any]) -> str:
         self._ui = self._ui | {msg["kind"]: self._choice(msg)}
-        return ""
-
-    def _set_size_(self, msg: dict[str, Any]) -> str:
-        """The size: the setting of every widget (shared/display.py)."""
-        self._ui = self._ui | {"size": self._set_size(msg)}
         return ""
 
     # ---- view -------------------------------------------------------------------------------

@@ -256,7 +256,7 @@ class HandLab(PlainTexts, PositionCodes, Undoable, ShowsTiles, anywidget.AnyWidg
                 "option": self._option, "seen_add": self._seen_add,
                 "seen_remove": self._seen_remove, "mode": self._ui_choice, "meld": self._meld,
                 "unmeld": self._unmeld, "claim_tile": self._claim_tile, "lang": self._ui_choice,
-                "size": self._size_, "faces": self._faces_, "compare": self._compare,
+                "size": self._ui_choice, "faces": self._faces_, "compare": self._compare,
                 "passed": self._passed,
                 "claim": self._claim, "code": self._code_intent, "draw": self._draw}
 

@@ -262,7 +262,7 @@ class OddsLab(PlainTexts, PositionCodes, Undoable, Displayed, anywidget.AnyWidge
         return {"game": self._game, "param": self._param, "option": self._option,
                 "seed": self._seed, "rounds": self._rounds, "start": self._start,
                 "stop": self._stop_, "reset": self._reset, "undo": self._undo_,
-                "redo": self._redo_, "lang": self._ui_choice, "size": self._size_,
+                "redo": self._redo_, "lang": self._ui_choice, "size": self._ui_choice,
                 "code": self._code_intent}
 
     def _position(self, state: OddsState) -> dict[str, Any]:

@@ -34,10 +34,11 @@ from typing import Any, ClassVar
 
 import traitlets
 
-from .intents import SIZES, Refused
+from .intents import Refused
 from .labels import say
 
 FACES = ("pictures", "characters")
+SIZES = ("normal", "large")
 DEFAULTS: dict[str, str] = {"faces": "pictures", "size": "normal"}
 CHOICES: dict[str, tuple[str, ...]] = {"faces": FACES, "size": SIZES}
 FILE = "paixue-display.json"

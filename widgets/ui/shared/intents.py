@@ -24,7 +24,6 @@ from .labels import LANGS, say
 from .view_edits import to_tile
 
 HISTORY = 200  # undo steps kept
-SIZES = ("normal", "large")
 
 # P-IN2: what a learner can send. A hand, a card hand, an answer or a drill total is a few
 # dozen characters; 500 is far more than any (the hand table's Load box takes a replay, and
@@ -206,7 +205,7 @@ class Intents:
     snapshots with undo/redo; the others change in place and give ``_keep``/``_put_back``,
     ``_new_view`` and handlers returning their note (or None)."""
 
-    UI_CHOICES: ClassVar[dict[str, tuple[str, ...]]] = {"lang": LANGS, "size": SIZES}
+    UI_CHOICES: ClassVar[dict[str, tuple[str, ...]]] = {"lang": LANGS}
     # intent kind → the longest text it takes, where a kind takes more than MAX_TEXT
     TEXT_LIMITS: ClassVar[dict[str, int]] = {}
     # what a handler raises when the learner's intent cannot be done: shown as a warning
@@ -258,9 +257,12 @@ class Intents:
         return {"text": text, "level": level} | extra
 
     def _choice(self, msg: dict[str, Any]) -> Any:
-        """The value of a display choice's intent (a key of ``UI_CHOICES``), Refused (zh and
-        en) unless it is one of the choices."""
+        """The value of a display choice's intent (a key of ``UI_CHOICES``, or the size: the
+        learner's setting of every widget, shared/display.py), Refused (zh and en) unless it
+        is one of the choices."""
         kind = msg["kind"]
+        if kind == "size":
+            return self._set_size(msg)
         allowed = self.UI_CHOICES[kind]
         value = need(msg, "value", " or ".join(allowed))
         if value not in allowed:
@@ -386,11 +388,7 @@ class Undoable(Intents):
         self._set_faces(msg)
         return self._state, self._ui
 
-    def _size_(self, msg: dict[str, Any]) -> tuple:
-        """The size (a display setting of every widget: shared/display.py)."""
-        size = self._set_size(msg)
-        return self._state, self._ui | {"size": size}
-
     def _ui_choice(self, msg: dict[str, Any]) -> tuple:
-        """A display choice (a key of ``UI_CHOICES``): it changes the view, not the state."""
+        """A display choice (language, size …: see :meth:`_choice`): it changes the view, not
+        the state."""
         return self._state, self._ui | {msg["kind"]: self._choice(msg)}

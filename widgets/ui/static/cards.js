@@ -66,15 +66,10 @@ function ctSection(role, title, ...children) {
 
 function ctHeader(view, send) {
   const L = view.labels;
-  const large = view.size === "large";
   return h("div", { class: "px-header" },
     h("span", { class: "px-title" }, `${L.cardtable} · ${view.title}`),
     h("span", { class: "px-spacer" }),
-    h("button", { type: "button", class: "px-btn", "data-role": "lang", "data-key": "b:lang",
-      onclick: () => send({ kind: "lang", value: view.lang === "zh" ? "en" : "zh" }) }, L.lang),
-    h("button", { type: "button", class: "px-btn", "data-role": "size", "data-key": "b:size",
-      "aria-pressed": large ? "true" : "false",
-      onclick: () => send({ kind: "size", value: large ? "normal" : "large" }) }, L.size),
+    displayButtons(view, L, send),
     view.game === "tuitongzi" ? facesButton(view.lang, send) : null);  // its tiles are 筒
 }
 

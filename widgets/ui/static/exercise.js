@@ -101,12 +101,7 @@ function drawExercise(root, view, message, send) {
     h("div", { class: "px-header" },
       h("span", { class: "px-title" }, L.exercise),
       h("span", { class: "px-spacer" }),
-      btn("lang", L.lang, () => send({ kind: "lang", value: view.lang === "zh" ? "en" : "zh" })),
-      h("button", {
-        type: "button", class: "px-btn", "data-role": "size", "data-key": "b:size",
-        "aria-pressed": view.size === "large" ? "true" : "false",
-        onclick: () => send({ kind: "size", value: view.size === "large" ? "normal" : "large" }),
-      }, L.size),
+      displayButtons(view, L, send),
       facesButton(view.lang, send)),
     h("div", { class: "px-question", "data-role": "question" }, view.question),
     handTiles, focus, exCards(view),

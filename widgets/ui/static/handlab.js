@@ -22,19 +22,10 @@ function scoreText(value, L, mode) {
 
 function drawHeader(view, send) {
   const L = view.labels;
-  const large = view.size === "large";
   return h("div", { class: "px-header" },
     h("span", { class: "px-title" }, `${L.handlab} · ${view.variant.name}`),
     h("span", { class: "px-spacer" }),
-    h("button", {
-      type: "button", class: "px-btn", "data-role": "lang", "data-key": "b:lang",
-      onclick: () => send({ kind: "lang", value: view.lang === "zh" ? "en" : "zh" }),
-    }, L.lang),
-    h("button", {
-      type: "button", class: "px-btn", "data-role": "size", "data-key": "b:size",
-      "aria-pressed": large ? "true" : "false",
-      onclick: () => send({ kind: "size", value: large ? "normal" : "large" }),
-    }, L.size),
+    displayButtons(view, L, send),
     facesButton(view.lang, send));
 }
 

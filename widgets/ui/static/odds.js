@@ -110,7 +110,6 @@ function convergenceChart(view) {
 
 function oddsHeader(view, send) {
   const L = view.labels;
-  const large = view.size === "large";
   return h("div", { class: "px-header" },
     h("span", { class: "px-title" }, `${L.oddslab} · ${view.title}`),
     h("span", { class: "px-spacer" }),
@@ -118,11 +117,7 @@ function oddsHeader(view, send) {
       disabled: !view.history.undo, onclick: () => send({ kind: "undo" }) }, L.undo),
     h("button", { type: "button", class: "px-btn", "data-role": "redo", "data-key": "b:redo",
       disabled: !view.history.redo, onclick: () => send({ kind: "redo" }) }, L.redo),
-    h("button", { type: "button", class: "px-btn", "data-role": "lang", "data-key": "b:lang",
-      onclick: () => send({ kind: "lang", value: view.lang === "zh" ? "en" : "zh" }) }, L.lang),
-    h("button", { type: "button", class: "px-btn", "data-role": "size", "data-key": "b:size",
-      "aria-pressed": large ? "true" : "false",
-      onclick: () => send({ kind: "size", value: large ? "normal" : "large" }) }, L.size));
+    displayButtons(view, L, send));
 }
 
 // A text or number box applies on Enter as well as when it loses focus, once per value.

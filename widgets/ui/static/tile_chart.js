@@ -16,16 +16,11 @@ function drawChart(root, view, message, send) {
   root.className = `paixue-tilechart px-root px-size-${view.size}`;
   Object.assign(root.dataset, { lang: view.lang, size: view.size });
   root.lang = view.lang === "zh" ? "zh-Hans" : "en";
-  const large = view.size === "large";
   root.replaceChildren(
     h("div", { class: "px-header" },
       h("span", { class: "px-title" }, L.chart_title),
       h("span", { class: "px-spacer" }),
-      h("button", { type: "button", class: "px-btn", "data-role": "lang", "data-key": "b:lang",
-        onclick: () => send({ kind: "lang", value: view.lang === "zh" ? "en" : "zh" }) }, L.lang),
-      h("button", { type: "button", class: "px-btn", "data-role": "size", "data-key": "b:size",
-        "aria-pressed": large ? "true" : "false",
-        onclick: () => send({ kind: "size", value: large ? "normal" : "large" }) }, L.size),
+      displayButtons(view, L, send),
       facesButton(view.lang, send)),
     h("div", { class: `px-message px-level-${message.level || "none"}`, "data-role": "message",
       "data-level": message.level || "", role: "status", "aria-live": "polite" },

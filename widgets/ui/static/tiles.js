@@ -78,6 +78,18 @@ function tileSvg(tile) {
 }
 
 // The faces button of every widget's settings row (its words come with the setting).
+// The language and size buttons every widget's header shows (labels L.lang and L.size).
+function displayButtons(view, L, send) {
+  const large = view.size === "large";
+  return [
+    h("button", { type: "button", class: "px-btn", "data-role": "lang", "data-key": "b:lang",
+      onclick: () => send({ kind: "lang", value: view.lang === "zh" ? "en" : "zh" }) }, L.lang),
+    h("button", { type: "button", class: "px-btn", "data-role": "size", "data-key": "b:size",
+      "aria-pressed": large ? "true" : "false",
+      onclick: () => send({ kind: "size", value: large ? "normal" : "large" }) }, L.size),
+  ];
+}
+
 function facesButton(lang, send) {
   const L = (pxDisplay.labels || {})[lang] || {};
   const on = pxStyle() === "characters";

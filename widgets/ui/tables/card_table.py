@@ -164,7 +164,7 @@ class CardHandTable(PlainTexts, Intents, ShowsTiles, anywidget.AnyWidget):
 
     def _intents(self) -> dict[str, Callable[[dict[str, Any]], Any]]:
         """The frame's intents; a game's table adds its own (``super()._intents() | …``)."""
-        return {"lang": self._on_lang, "size": self._on_size, "faces": self._set_faces,
+        return {"lang": self._on_choice, "size": self._on_choice, "faces": self._set_faces,
                 "open": self._on_open, "step": self._on_step, "new": self._on_new,
                 "save": self._on_save, "load": self._on_load}
 
@@ -194,12 +194,9 @@ class CardHandTable(PlainTexts, Intents, ShowsTiles, anywidget.AnyWidget):
                     "text": text[:300] if level == "error" else text} | extra
         return {"level": level, "text": text} if text else {}
 
-    def _on_lang(self, msg):
-        self._ui["lang"] = self._choice(msg)
-
-    def _on_size(self, msg):
-        """The size: the setting of every widget (shared/display.py)."""
-        self._ui["size"] = self._set_size(msg)
+    def _on_choice(self, msg):
+        """The language, or the size (the learner's setting of every widget)."""
+        self._ui[msg["kind"]] = self._choice(msg)
 
     def _on_open(self, msg):
         self.ui["open"] = bool(msg.get("value"))

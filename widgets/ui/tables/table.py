@@ -249,7 +249,7 @@ class HandTable(PlainTexts, PositionCodes, Undoable, ShowsTiles, anywidget.AnyWi
                 "give": self._give, "new_deal": self._new_deal, "human": self._human,
                 "load": self._load, "option": self._option, "hide": self._toggle("hide"),
                 "save": self._toggle("save"), "help": self._toggle("help"),
-                "lang": self._ui_choice, "size": self._size_, "faces": self._faces_,
+                "lang": self._ui_choice, "size": self._ui_choice, "faces": self._faces_,
                 "code": self._code_intent,
                 "review": self._review_fold,
                 "next_hand": lambda msg: table_round.next_hand(self, msg),

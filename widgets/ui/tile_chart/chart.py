@@ -71,7 +71,7 @@ class TileChart(Undoable, ShowsTiles, anywidget.AnyWidget):
         return f"TileChart(lang={self._ui['lang']!r})"
 
     def _intents(self) -> dict[str, Callable[[dict[str, Any]], tuple]]:
-        return {"lang": self._ui_choice, "size": self._size_, "faces": self._faces_}
+        return {"lang": self._ui_choice, "size": self._ui_choice, "faces": self._faces_}
 
     def _error_label(self, lang: str) -> str:
         return say("error", lang)
