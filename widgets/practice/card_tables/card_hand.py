@@ -31,6 +31,7 @@ from ...engine.replay_codec import (
     loads,
 )
 from ...engine.why import Why, reason_of, speak
+from .. import levels as lv
 
 
 @dataclass(frozen=True)
@@ -101,8 +102,9 @@ def card_game_class(game: str) -> type[CardHand]:
 class CardHand:
     """The loop shared by the card games' played hands. A subclass sets ``seed``, ``human``
     and ``events`` and supplies ``over``, ``current()``, ``_auto_event()``, ``_do(decision,
-    action)``, ``_apply(event)`` and ``_chooser()`` (its automatic seats), and names the game
-    it plays (``plays=``, the rules' id: :data:`CARD_GAMES`)."""
+    action)`` and ``_apply(event)``, and names the game it plays (``plays=``, the rules' id:
+    :data:`CARD_GAMES`; its automatic seats are that game's players at each seat's level,
+    :mod:`widgets.practice.levels`, set by :meth:`set_levels`)."""
 
     seed: int
     human: frozenset[int]
@@ -119,10 +121,28 @@ class CardHand:
     # replay, not the loading table, says how the hand was played)
     table_before: dict[str, Any] = {}
 
+    game_id: str = ""  # the game it plays (``plays=``): its players' key in the levels
+    levels: tuple[str, ...] = ()  # each seat's level (:data:`~widgets.practice.levels.LEVELS`)
+
     def __init_subclass__(cls, *, plays: str = "", **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         if plays:
             CARD_GAMES[plays] = cls
+            cls.game_id = plays
+
+    def set_levels(self, levels: Any, seats: int) -> None:
+        """Each of ``seats`` automatic seats' level (:func:`~widgets.practice.levels.seat_levels`:
+        None, one level, one per seat or ``{seat: level}``); ValueError naming a bad one."""
+        self.levels = lv.seat_levels(levels, seats)
+
+    def choice(self, d: Any, level: str | None = None) -> lv.Choice:
+        """The choice (and its reason) of ``level`` (default: the seat's own) for ``d``."""
+        own = self.levels[d.seat] if d.seat < len(self.levels) else lv.DEFAULT
+        return lv.choose(self.game_id, level or own, self, d)
+
+    def choose(self, d: Any) -> Any:
+        """The seat's automatic choice for ``d``, at its level."""
+        return self.choice(d).action
 
     if TYPE_CHECKING:  # how the widgets and from_json make every game (each has its settings)
         def __init__(self, seed: int = 0, human: Any = None, events: list[Any] | None = None,
@@ -154,7 +174,8 @@ class CardHand:
         """The replay: the seed, the events, the settings and the prepared deal if any."""
         prepared = None if self.prepared is None else self.codec.event_to_dict(self.prepared)
         return self.codec.to_json(self.events, self.seed, indent, prepared=prepared,
-                                  **{k: getattr(self, k) for k in self.table})
+                                  **{k: lv.saved_levels(self.levels) if k == "levels"
+                                     else getattr(self, k) for k in self.table})
 
     def _replay(self, events) -> None:
         """Apply a record's events, each checked; ReplayError naming the first bad one."""
@@ -190,9 +211,6 @@ class CardHand:
     def current(self) -> Any:
         raise NotImplementedError
 
-    def _chooser(self) -> Callable[[Any, Any], Any]:
-        raise NotImplementedError
-
     def pending(self) -> Any:
         """The human's decision now (None: an automatic seat acts, or the hand is over)."""
         d = self.current()
@@ -208,16 +226,15 @@ class CardHand:
     def advance(self) -> bool:
         """Play automatic seats and automatic events until a human decides or the hand ends;
         True when the hand is over."""
-        choose = self._chooser()
         while not self.over and len(self.events) < self.max_events:
             if self.pending() is not None:
                 return False
-            self.step(choose)
+            self.step()
         return self.over
 
-    def step(self, chooser=None) -> list[Any]:
+    def step(self, chooser: Callable[[Any, Any], Any] | None = None) -> list[Any]:
         """One event: an automatic one or one automatic seat's choice (``chooser(game,
-        decision)``, the automatic seats' by default)."""
+        decision)``; by default the seat's level, :meth:`choose`)."""
         if self.over:
             return []
         d = self.current()
@@ -225,7 +242,7 @@ class CardHand:
             return self._auto_event()
         if d.seat in self.human and chooser is None:
             raise NotAllowed(Why("等真人选择", "a human seat decides this"))
-        return self._do(d, (chooser or self._chooser())(self, d))
+        return self._do(d, chooser(self, d) if chooser else self.choose(d))
 
     def _auto_event(self) -> list[Any]:
         raise NotImplementedError

@@ -38,6 +38,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass, field
+from typing import Any
 
 from ...cards.cards import NotAllowed
 from ...cards.doudizhu import ORDER, Doudizhu, MingPai, Play
@@ -59,7 +60,6 @@ from .doudizhu_events import (
     Show,
 )
 from .doudizhu_plan import pattern
-from .doudizhu_seats import choose
 
 MAX_BEANS = 10**12  # beans, a threshold or a point's worth: far beyond any table
 # P-DD2: the seed deals again until someone calls ("如果都不叫，則重新發牌，重新叫牌，直到有人叫地主
@@ -113,16 +113,18 @@ class DoudizhuGame(CardHand, plays="doudizhu"):
     replay JSON (``from_json``, ``to_json``, the prepared deal too) is :class:`CardHand`'s."""
 
     codec = CODEC
-    table = ("beans", "threshold", "per_point")  # written in the replay
+    table = ("beans", "threshold", "per_point", "levels")  # written in the replay
     seats = 3
 
     def __init__(self, seed: int = 0, human: int | tuple[int, ...] | None = None,
                  events: list[DDEvent] | None = None, beans: tuple[int, int, int] | None = None,
                  threshold: int = 0, per_point: int = 1, prepared: DDeal | None = None,
+                 levels: Any = None,
                  **options):
         if type(seed) is not int:
             raise ValueError(f"seed is a whole number, not {seed!r}")
         self.seed, self.human, self.rules = seed, human_seats(human, 3), Doudizhu(**options)
+        self.set_levels(levels, 3)
         if beans is not None and (not isinstance(beans, list | tuple) or len(beans) != 3):
             raise ValueError(Why(f"beans 是三个座位的欢乐豆，不是 {beans!r:.40}",
                                  f"beans are the three seats' beans, not {beans!r:.40}"))
@@ -236,8 +238,6 @@ class DoudizhuGame(CardHand, plays="doudizhu"):
 
     # ---- acting ---------------------------------------------------------------------------
 
-    def _chooser(self):
-        return choose
 
     def _auto_event(self) -> list[DDEvent]:
         s = self.s

@@ -12,6 +12,7 @@ from typing import Any
 
 from ...cards.doudizhu import INDEX, ORDER
 from ..choices import Action, Decision
+from ..levels import plays
 from .doudizhu_events import DDeal, PlayCards
 from .doudizhu_plan import TWO, beatable, cost, is_control, main_rank, minus, pattern, plan
 
@@ -71,6 +72,9 @@ def _breaks_bomb(hand: str, play: str) -> bool:
     return rocket or any(hand.count(r) == 4 and 0 < play.count(r) < 4 for r in set(play))
 
 
+@plays("doudizhu", "club", "按手牌强弱叫地主，出牌按拆好的牌组从小到大走，不压队友",
+       "bids by hand strength, plays its planned combinations smallest first, "
+       "and does not beat its partner")
 def choose(game: Any, d: Decision) -> Action:
     """The automatic seat's choice for decision ``d`` (see :data:`STRATEGY_DOC`)."""
     hand = pattern(game.hand(d.seat))

@@ -42,6 +42,7 @@ from __future__ import annotations
 import functools
 from collections import Counter
 from dataclasses import dataclass, field
+from typing import Any
 
 from ...cards.cards import NotAllowed
 from ...cards.paohuzi import Meld, Memory, Paohuzi, PHHand, W, card_text
@@ -70,7 +71,6 @@ from .paohuzi_events import (
     ReplayError,
     Skip,
 )
-from .paohuzi_seats import choose
 
 MAX_STAKE = 10**9  # a point's worth: far beyond any table
 
@@ -112,7 +112,7 @@ class PaohuziGame(CardHand, plays="paohuzi"):
     seed's (:func:`prepare`); other options go to the rules (:class:`PaohuziOptions`)."""
 
     codec = CODEC
-    table = ("stake", "pile")  # written in the replay (pile: the 80-card game's deal, A1)
+    table = ("stake", "pile", "levels")  # written in the replay (pile: the 80-card game's deal, A1)
     table_before = {"pile": 21}  # replays saved before the 80-card game: the 82 cards with 王
     seats = 3
     max_events = MAX_EVENTS
@@ -121,10 +121,12 @@ class PaohuziGame(CardHand, plays="paohuzi"):
 
     def __init__(self, seed: int = 0, human: int | tuple[int, ...] | None = None,
                  events: list[PEvent] | None = None, prepared: PDeal | None = None,
-                 stake: int = 1, **options):
+                 stake: int = 1, levels: Any = None,
+                 **options):
         if type(seed) is not int:
             raise ValueError(f"seed is a whole number, not {seed!r}")
         self.seed, self.human, self.rules = seed, human_seats(human, 3), Paohuzi(**options)
+        self.set_levels(levels, 3)
         self.stake = whole("stake", stake, 1, MAX_STAKE)  # not {} nor true (read as 1)
         self.prepared = check_prepared(prepared, self.pile)
         self.events: list[PEvent] = []
@@ -257,8 +259,6 @@ class PaohuziGame(CardHand, plays="paohuzi"):
         refused = tuple((r.kind, r.reason) for r in o.claims.refused if r.seat == seat)
         return Decision(seat, "claim", tuple(options), refused, card=card_text(o.card), ways=ways)
 
-    def _chooser(self):
-        return choose
 
     # ---- acting ---------------------------------------------------------------------------
 

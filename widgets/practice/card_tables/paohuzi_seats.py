@@ -20,6 +20,7 @@ from ...cards.paohuzi.groups import BIG, is_big, number, value
 from ...cards.paohuzi.notation import as_card, card_text
 from ...engine.why import Why
 from ..choices import Action, Decision
+from ..levels import plays
 
 STRATEGY_DOC = (
     "胡: always, when offered. Forced 提/偎/跑 happen by themselves. 碰 and 吃: taken when the "
@@ -79,6 +80,9 @@ def _legal_discards(held: list[int]) -> list[int]:
     return [c for c in count if c != W and count[c] < 3]
 
 
+@plays("paohuzi", "club", "能胡就胡，碰、吃要让胡息变多才要，打出最孤立的牌",
+       "wins whenever it can, claims a 碰 or 吃 that adds 胡息, "
+       "and discards its most isolated card")
 def choose(game: Any, d: Decision) -> Action:
     """The automatic seat's choice for decision ``d`` (see :data:`STRATEGY_DOC`)."""
     held = [as_card(c) for c in game.hand(d.seat)]

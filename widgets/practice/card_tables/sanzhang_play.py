@@ -21,13 +21,13 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import Any
 
 from ...cards.cards import RANKS, NotAllowed
 from ...cards.sanzhang import Betting, Sanzhang, chips
 from ...engine.why import Why
 from ..choices import Action, Decision
 from .card_hand import CardHand, EventCodec, ReplayError, human_seats
-from .sanzhang_seats import choose
 
 SUITS = "shdc"
 FULL_DECK = tuple(r + s for r in RANKS for s in SUITS)  # 52 cards, no jokers (seed)
@@ -105,11 +105,12 @@ class SanzhangGame(CardHand, plays="sanzhang"):
     round 6 so a hand still ends). ``events`` replays a record (checked)."""
 
     codec = CODEC
-    table = ("players", "ante", "single_cap", "hand_cap")  # written in the replay
+    table = ("players", "ante", "single_cap", "hand_cap", "levels")  # written in the replay
 
     def __init__(self, seed: int = 0, human: int | tuple[int, ...] | None = None,
                  events: list[SEvent] | None = None, players: int = 4, ante: int = 1,
                  single_cap: int = 10, hand_cap: int = 5, prepared: SDeal | None = None,
+                 levels: Any = None,
                  **options):
         if type(seed) is not int:
             raise ValueError(f"seed is a whole number, not {seed!r}")
@@ -118,6 +119,7 @@ class SanzhangGame(CardHand, plays="sanzhang"):
         if type(ante) is not int or not 1 <= ante <= MAX_ANTE:
             raise ValueError(f"the 底注 is a whole number 1 … {MAX_ANTE}, not {ante!r}")
         self.seed, self.players, self.human = seed, players, human_seats(human, players)
+        self.set_levels(levels, players)
         self.seats = players  # a replay's seats, checked before its events apply
         self.ante, self.single_cap, self.hand_cap = ante, single_cap, hand_cap
         self.rules = Sanzhang(**options)
@@ -185,8 +187,6 @@ class SanzhangGame(CardHand, plays="sanzhang"):
                 costs.append(c.cost)
         return Decision(b.to_act, "bet", tuple(options), costs=tuple(costs))
 
-    def _chooser(self):
-        return choose
 
     def _dealt(self) -> SDeal:
         """The prepared deal if any, else the seed's."""

@@ -11,6 +11,7 @@ from typing import Any
 
 from ...cards.sanzhang import VALUE
 from ..choices import Action, Decision
+from ..levels import plays
 
 LOOK_FIRST, LOOK_LATER = 0.3, 0.5  # chance a blind seat looks, in round 1 / later
 BLIND_RAISE = 0.1  # chance a blind seat raises instead of calling
@@ -47,6 +48,8 @@ def strength(game: Any, seat: int) -> str:
     return "middle"
 
 
+@plays("sanzhang", "club", "按牌力跟注、加注或弃牌，带一点随机，不看别人怎么下注",
+       "calls, raises or folds by hand strength with a little chance, ignoring how the others bet")
 def choose(game: Any, d: Decision) -> Action:
     """The automatic seat's choice among ``d.options``."""
     rng = random.Random(f"sanzhang-seat-{game.seed}-{len(game.events)}")

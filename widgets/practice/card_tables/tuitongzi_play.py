@@ -22,11 +22,13 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass
+from typing import Any
 
 from ...cards.cards import NotAllowed
 from ...cards.tuitongzi import COPIES, KINDS, Round, Tuitongzi
 from ...engine.why import Why
 from ..choices import Action, Decision
+from ..levels import plays
 from .card_hand import CardHand, EventCodec, ReplayError, human_seats
 
 FULL_SET = tuple(t for t in KINDS for _ in range(COPIES))  # 1筒 … 9筒 and 发财 (0), four each
@@ -116,12 +118,13 @@ class TuitongziGame(CardHand, plays="tuitongzi"):
 
     codec = CODEC
     # written in the replay (pool_from: who funds the pool's growth settles the round, P-TT1)
-    table = ("bettors", "pool", "banker_stake", "pool_from")
+    table = ("bettors", "pool", "banker_stake", "pool_from", "levels")
     table_before = {"pool_from": "house"}  # replays saved before P-TT1: the house paid
 
     def __init__(self, seed: int = 0, human: int | tuple[int, ...] | None = None,
                  events: list[TEvent] | None = None, bettors: int = 3, pool: int = 10_000,
-                 banker_stake: int = 10_000, prepared: TDeal | None = None, **options):
+                 banker_stake: int = 10_000, prepared: TDeal | None = None, levels: Any = None,
+                 **options):
         if type(seed) is not int:
             raise ValueError(f"seed is a whole number, not {seed!r}")
         if type(bettors) is not int or not 1 <= bettors <= 6:
@@ -130,6 +133,7 @@ class TuitongziGame(CardHand, plays="tuitongzi"):
             if type(value) is not int or not 0 <= value <= 10**9:
                 raise ValueError(f"{name} is a whole number 0 … 10⁹, not {value!r}")
         self.seed, self.bettors, self.human = seed, bettors, human_seats(human, bettors)
+        self.set_levels(levels, bettors)
         self.pool, self.banker_stake = pool, banker_stake
         self.rules = Tuitongzi(**options)
         if prepared is not None and not isinstance(prepared, TDeal):
@@ -195,8 +199,6 @@ class TuitongziGame(CardHand, plays="tuitongzi"):
             "banker's stake, [REC] §1.7)")),)
         return Decision(seat, "bet", (*options, bet(-1)), refused)
 
-    def _chooser(self):
-        return choose_bet
 
     def _dealt(self) -> TDeal:
         """The prepared deal if any, else the seed's."""
@@ -279,6 +281,8 @@ STRATEGY_DOC = (
 )
 
 
+@plays("tuitongzi", "club", "随便押一门，多押小注，十次里有一次不押",
+       "bets on a position at random, mostly small chips, and skips one time in ten")
 def choose_bet(game: TuitongziGame, d: Decision) -> Action:
     """An automatic bettor's bet (repeatable: seeded by the hand and the seat)."""
     rng = random.Random(f"tuitongzi-bet-{game.seed}-{d.seat}")

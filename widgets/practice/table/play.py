@@ -68,6 +68,8 @@ from ...engine.tiles import parse_tile, tile_name
 from ...engine.wall import STACKS, Wall, roll
 from ...engine.wall import view as wall_view
 from ..choices import Action, Decision
+from ..levels import DEFAULT, Choice, seat_levels
+from ..levels import choose as choose_at
 from .decisions import Decisions, labelled  # noqa: F401  (re-exported: the old home)
 from .moves import Moves
 from .seats import STRATEGY_DOC, choose  # noqa: F401
@@ -184,7 +186,7 @@ class Game(Decisions, Moves):
     def __init__(self, variant: str, seed: int, *, human: int | None = None,
                  dealer: int | None = None, tiles: Sequence[str] | None = None,
                  dice: dict[str, int] | None = None, humans: Sequence[int] | None = None,
-                 **options: Any):
+                 levels: Any = None, **options: Any):
         if variant not in PLAYABLE and variant not in GAME_CLASSES:
             raise ValueError(f"Game plays {', '.join(PLAYABLE)}, not {variant!r}")
         if type(seed) is not int:
@@ -205,6 +207,8 @@ class Game(Decisions, Moves):
             () if human is None else (human,))
         self.rules = REGISTRY[variant](**options)
         self.options = dict(options)
+        # each seat's level (:mod:`widgets.practice.levels`), indexed by seat number
+        self.levels = seat_levels(levels, max(self.seat_ids) + 1)
         self.stay = self.rules.winners_stay
         self.dashiyou = variant == "dashiyou-xueliu"
         self.replay = False
@@ -335,8 +339,13 @@ class Game(Decisions, Moves):
         raise RuntimeError("the hand did not end: a bug in the game loop")
 
     def choose(self, d: Decision) -> Action:
-        """The automatic seats' choice for ``d`` (a variant's Game may play its own)."""
-        return choose(self, d)
+        """The automatic seat's choice for ``d``, at the seat's level."""
+        return self.choice(d).action
+
+    def choice(self, d: Decision, level: str | None = None) -> Choice:
+        """The choice and its reason of ``level`` (default: the seat's own) for ``d``."""
+        own = self.levels[d.seat] if d.seat < len(self.levels) else DEFAULT
+        return choose_at("mahjong", level or own, self, d)
 
     def leave(self, seat: int) -> list[Any]:
         """逃跑: ``seat`` leaves the table and the system plays on for it (seed 000: "未胡牌玩家
@@ -392,6 +401,7 @@ class Game(Decisions, Moves):
         events = replay_class(variant)(variant, events, **options).run()
         g.variant, g.seed, g.human, g.options = variant, None, None, dict(options)
         g.humans = ()
+        g.levels = seat_levels(None, max(g.seat_ids) + 1)
         g.rules = REGISTRY[variant](**options)
         g.stay = g.rules.winners_stay
         g.dashiyou, g.replay, g.voided = variant == "dashiyou-xueliu", True, []

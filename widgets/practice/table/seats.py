@@ -13,6 +13,7 @@ from ...mahjong.xueliu import (
     usefulness,
 )
 from ..choices import Action, Decision
+from ..levels import plays
 
 STRATEGY_DOC = """\
 The automatic seats play a simple, documented strategy (the same for every variant):
@@ -38,6 +39,9 @@ def _best_discard_shanten(rules: MahjongRules, hand: Hand) -> int:
     return min(_shanten(rules, hand.remove(t)) for t in set(hand.closed))
 
 
+@plays("mahjong", "club", "能胡就胡；打出让向听数最小、最不连张的牌；碰、杠不退步才要",
+       "wins whenever it can; discards the tile that leaves the lowest shanten and is least "
+       "connected; claims a 碰 or 杠 that does not set it back")
 def choose(game: Any, d: Decision) -> Action:
     """The automatic seat's choice among ``d.options`` (:data:`STRATEGY_DOC`; a variant's Game
     with a strategy of its own, ``own_choice``, plays that: 武汉's)."""
