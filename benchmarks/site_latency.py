@@ -13,7 +13,10 @@ Both open lesson 00 as a student would: the site served by ``python3 -m http.ser
   ``benchmarks/browser_latency.py`` times them (its measuring script is reused, not copied):
   a palette tile added, the tile removed, the two pages taking turns in blocks. JupyterLite's
   kernel messages do not cross a real WebSocket, so only the whole round trip is reported;
-- the Python side alone: ``HandLab.handle`` timed in each kernel (CPython and Pyodide).
+- the Python side alone: ``HandLab.handle`` timed in each kernel (CPython and Pyodide);
+- each level's decision (the automatic seats of :mod:`widgets.practice.levels`), timed in
+  each kernel over a few seeded whole hands of each played game: median / p95 / worst ms
+  against the 200 ms a table can wait for a strong seat (issue 37).
 
 Target: the site's click p95 at most 60 ms. Run: ``make site`` first, then
 ``.venv/bin/python benchmarks/site_latency.py [clicks, default 60]`` (``make bench`` runs it).
@@ -37,6 +40,41 @@ import conftest as harness  # noqa: E402  (the browser tests' harness)
 import site_harness  # noqa: E402  (the site served on 127.0.0.1, its pages)
 
 TARGET_P95_MS = 60.0
+LEVEL_TARGET_MS = 200.0
+# Each registered level's decisions over whole seeded hands of each played game, in the
+# kernel: the level's player is wrapped to time it (the registry holds frozen Level records).
+LEVELS_TIMING = """
+import dataclasses as _dc, time as _t
+from widgets.practice import levels as _lv
+from widgets.practice.table.play import Game as _Game
+from widgets.practice.card_tables import doudizhu_play as _dd, paohuzi_play as _ph
+from widgets.practice.card_tables import sanzhang_play as _sz
+_plays = {"mahjong": lambda s, lv: _Game("sichuan-xuezhan", s, levels=lv).advance(),
+          "doudizhu": lambda s, lv: _dd.simulate(s, levels=lv),
+          "paohuzi": lambda s, lv: _ph.simulate(s, levels=lv),
+          "sanzhang": lambda s, lv: _sz.simulate(s, levels=lv)}
+_rows = []
+for (_game, _level), _entry in sorted(_lv.PLAYERS.items()):
+    if _game not in _plays:
+        continue
+    _ms = []
+    def _timed(g, d, _play=_entry.play, _ms=_ms):
+        _t0 = _t.perf_counter()
+        _got = _play(g, d)
+        _ms.append((_t.perf_counter() - _t0) * 1000)
+        return _got
+    _lv.PLAYERS[(_game, _level)] = _dc.replace(_entry, play=_timed)
+    try:
+        for _seed in range(3):
+            _plays[_game](_seed, _level)
+    finally:
+        _lv.PLAYERS[(_game, _level)] = _entry
+    _ms.sort()
+    _rows.append(f"{_game} {_level}: median {_ms[len(_ms) // 2]:.1f} p95 "
+                 f"{_ms[int(0.95 * len(_ms))]:.1f} worst {_ms[-1]:.1f} ms "
+                 f"({len(_ms)} decisions)")
+print("; ".join(_rows))
+"""
 LESSON = "00-start-here.ipynb"  # its first hand lab shows bl.HAND, the hand the clicks expect
 FIRST_WIDGET = ".paixue-handlab [data-panel=waits]"
 BOOT_TIMEOUT = 240.0
@@ -93,6 +131,7 @@ def main() -> None:
                         "offset": block * bl.BLOCK,
                         "warmup": bl.WARMUP if block == 0 else 0})
             python_side = [nb.execute(bl.KERNEL_TIMING).strip() for nb in pages]
+            level_side = [nb.execute(LEVELS_TIMING, timeout=600).strip() for nb in pages]
             problems = [p for nb in pages for p in nb.problems()]
             problems += [f"off-machine request (proxy): {r}" for r in recorder.requests]
             if problems:
@@ -120,6 +159,12 @@ def main() -> None:
             print(f"  {kind + ' a tile':26} {'':12} {'':13}   {summary(part):>20}")
     for name, text in zip(names, python_side, strict=True):
         print(f"Python side alone, HandLab.handle, {name}: {text}")
+    print(f"Each level's decision over 3 seeded hands a game (target p95 at most "
+          f"{LEVEL_TARGET_MS:.0f} ms):")
+    for name, text in zip(names, level_side, strict=True):
+        print(f"  {name}:")
+        for row in text.split("; "):
+            print(f"    {row}")
 
 
 if __name__ == "__main__":
