@@ -177,3 +177,24 @@ def test_a_new_deal_or_another_seat_keeps_the_levels_chosen(stand_ins):
     t.handle({"kind": "human", "seat": 1})
     assert t.game.human == 1 and t.game.levels[2] == "strong"
     assert [s["seat"] for s in t.view["levels"]["seats"]] == [0, 2, 3]
+
+
+def test_every_lesson_that_plays_a_whole_hand_shows_how_to_choose_the_levels():
+    """Issue 37: a lesson with a played table shows ``levels=`` in a cell and names the
+    selector in its prose; lesson 07 explains the three levels from the registry."""
+    import json
+    from pathlib import Path
+
+    lessons = Path(__file__).resolve().parent.parent / "lessons"
+    tables = ("HandTable(", "DoudizhuTable(", "PaohuziTable(", "SanzhangTable(",
+              "TuitongziTable(")
+    for path in sorted(lessons.glob("*.ipynb")):
+        cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+        code = ["".join(c["source"]) for c in cells if c["cell_type"] == "code"]
+        prose = "".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown")
+        if not any(t in src for src in code for t in tables):
+            continue
+        assert any("levels=" in src for src in code), path.name
+        assert "Opponents' levels" in prose and "高手 (*gāoshǒu*" in prose, path.name
+    drills = (lessons / "07-drills.ipynb").read_text(encoding="utf-8")
+    assert "Choosing your opponents" in drills and "levels_of(game)" in drills

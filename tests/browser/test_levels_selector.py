@@ -10,6 +10,9 @@ reason) is registered in the notebook for the test; the real one, once there, is
 
 from __future__ import annotations
 
+import os
+from pathlib import Path
+
 from .card_table_page import shot
 from .helpers import py_value
 
@@ -82,11 +85,14 @@ def test_choose_a_level_on_the_hand_table_and_the_doudizhu_table(open_screen):
 
 
 def shot_levels(root, name: str) -> None:
-    """The window with the table's top, and with its levels strip, in view (PX_SHOTS)."""
+    """The window with the table's top, and with its levels strip in the middle (PX_SHOTS)."""
     shot(root, f"{name}-top")
-    strip = root.locator('[data-role="levels"]')
-    strip.evaluate("(el) => el.scrollIntoView({block: 'center'})")
-    shot(strip, f"{name}-levels")
+    folder = os.environ.get("PX_SHOTS")
+    if folder:
+        root.locator('[data-role="levels"]').evaluate(
+            "(el) => el.scrollIntoView({block: 'center'})")
+        root.page.wait_for_timeout(300)
+        root.page.screenshot(path=str(Path(folder) / f"{name}-levels.png"))
 
 
 def test_the_levels_at_1920_large(open_screen):
