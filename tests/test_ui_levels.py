@@ -198,3 +198,26 @@ def test_every_lesson_that_plays_a_whole_hand_shows_how_to_choose_the_levels():
         assert "Opponents' levels" in prose and "高手 (*gāoshǒu*" in prose, path.name
     drills = (lessons / "07-drills.ipynb").read_text(encoding="utf-8")
     assert "Choosing your opponents" in drills and "levels_of(game)" in drills
+
+
+def test_a_level_change_deals_a_prepared_hand_again_as_prepared(stand_ins):
+    """Lesson 11's scenes are prepared deals: a level chosen plays the same deal again."""
+    from widgets.practice.card_tables.paohuzi_play import prepare
+
+    scene = prepare(("x111 x222 d111 d222 x5 d99 x88 d66 d1010",
+                     "x34566 x7 x99 x1010 d345 d788 d9 x8 d6 d10", ""), pile="x5 x5")
+    t = PaohuziTable(human=1, prepared=scene, lang="en")
+    dealt = t.game.events[0]
+    t.handle({"kind": "level", "seat": 2, "level": "strong"})
+    assert t.message["level"] == "info" and t.game.events[0] == dealt
+    assert t.game.levels == ("club", "club", "strong")
+
+
+def test_a_loaded_hand_replay_keeps_its_levels(stand_ins):
+    """A loaded mahjong replay has no seed to deal again from: a level change is refused."""
+    t = HandTable("sichuan-xueliu", 7, lang="en")
+    t.handle({"kind": "load", "text": t.replay_json})
+    before = events(t)
+    t.handle({"kind": "level", "seat": 1, "level": "strong"})
+    assert t.message["level"] == "warning" and "replay" in t.message["text"]
+    assert events(t) == before

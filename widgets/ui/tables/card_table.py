@@ -109,10 +109,13 @@ class CardHandTable(PlainTexts, Intents, ShowsTiles, anywidget.AnyWidget):
     def _new_game(self, seed: int, human: Any, events: list | None = None):
         return self.GAME(seed, human, events, **self._options)
 
-    def _replayed(self, events: list):
+    def _replayed(self, events: list, levels: Any = None):
         """The same hand after only ``events`` (for stepping back), under the live game's own
-        settings and deal: a loaded replay's, not only the table's options."""
+        settings and deal: a loaded replay's, not only the table's options; ``levels`` other
+        levels for its seats (the same deal played again by them)."""
         kw = self._options | {k: getattr(self.game, k) for k in self.GAME.table}
+        if levels is not None:
+            kw["levels"] = levels
         if getattr(self.game, "prepared", None) is not None:
             kw["prepared"] = self.game.prepared
         return self.GAME(self.game.seed, tuple(self.game.human), events, **kw)
@@ -271,7 +274,8 @@ class CardHandTable(PlainTexts, Intents, ShowsTiles, anywidget.AnyWidget):
 
     def _on_level(self, msg):
         """``{"kind": "level", "seat": s, "level": x}``: an automatic seat's level; the hand
-        is dealt again from its seed with the new levels (as a New deal of the same seed)."""
+        is dealt again as it was (its seed or prepared deal, its settings: an 二八杠 round
+        keeps its pool) and played by the new levels; New deal keeps them."""
         g, lang = self.game, self.ui["lang"]
         levels = level_change(msg, g.game_id, g.levels, g.human, lang, self.SEAT_WORD)
         seat = int(msg["seat"])
@@ -280,7 +284,7 @@ class CardHandTable(PlainTexts, Intents, ShowsTiles, anywidget.AnyWidget):
                        level=levels_view(g.game_id, levels, (), self.SEAT_WORD, lang)
                        ["seats"][seat]["label"])
         self._options = self._options | {"levels": levels}
-        self.game = self._new_game(g.seed, tuple(g.human))
+        self.game = self._replayed([], levels)  # the same deal (a prepared one too), settings
         self.game.advance()
         self.at, self.ui["selected"], self.saved = len(self.game.events), [], ""
         return changed_note(seat, levels[seat], lang, self.SEAT_WORD)

@@ -109,7 +109,10 @@ class HandTable(PlainTexts, PositionCodes, Undoable, ShowsTiles, anywidget.AnyWi
     (:class:`~widgets.practice.table.scenario.Scenario`,
     its dict or JSON: each seat's tiles, the wall's front and back, the dealer, the dice),
     refused with the reason if it cannot be dealt; ``code`` a position code (:attr:`code`, see
-    table_code.py) to open instead. Bad arguments raise ValueError (a lesson's mistake); a
+    table_code.py) to open instead; ``levels`` the automatic seats' levels
+    (:mod:`widgets.practice.levels`: one level, one per seat or ``{seat: level}``; the
+    selector under the table changes them, ``{"kind": "level", "seat": 1, "level": "strong"}``,
+    table_levels.py). Bad arguments raise ValueError (a lesson's mistake); a
     learner's bad click is shown.
     """
 
