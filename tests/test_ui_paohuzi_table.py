@@ -10,6 +10,7 @@ import pytest
 
 from widgets.practice.card_tables.paohuzi_play import prepare
 from widgets.ui import PaohuziTable
+from widgets.ui.shared.labels import say
 
 
 def seat(t: PaohuziTable, pos: str = "bottom") -> dict:
@@ -148,7 +149,7 @@ def test_a_win_shows_its_grouping_and_huxi_and_the_hint_helps():
     for seed in range(12):
         t = PaohuziTable(seed=seed, human=0, lang="zh")
         t.handle({"kind": "hint"})
-        assert t.view["hint"], seed
+        assert t.view["advice"]["text"], seed
         click_through(t)
         win = t.view["win"]
         if win:
@@ -230,7 +231,8 @@ def test_the_deck_selector_plays_the_80_card_game_without_wang():
 
 def test_the_hint_says_why_not_only_which_button():
     """Issue 33 item 4: the Hint names the choice and gives the reason (the hand's worth before
-    and after, a loose card, a win), in the table's language, at a discard and at a claim."""
+    and after, a loose card, a win), in the table's language, at a discard and at a claim;
+    issue 37: it is the advising level's choice, named ("A strong player would …: why")."""
     stages = {}
     for lang in ("en", "zh"):
         for seed in (3, 4, 5, 6):
@@ -240,10 +242,10 @@ def test_the_hint_says_why_not_only_which_button():
                     break
                 stage = t.view["decision"]["stage"]
                 t.handle({"kind": "hint"})
-                hint = t.view["hint"]
-                assert hint.startswith("Hint: " if lang == "en" else "建议："), hint
-                assert ("Why: " if lang == "en" else "理由：") in hint, hint
-                assert len(hint.split("Why: " if lang == "en" else "理由：")[1]) > 8, hint
+                advice = t.view["advice"]
+                hint, who = advice["text"], say(f"level_who_{advice['level']}", lang)
+                assert hint.startswith(f"{who} would " if lang == "en" else f"{who}会"), hint
+                assert len(advice["why"]) > 8 and hint.endswith(advice["why"]), hint
                 stages[(lang, stage)] = hint
                 d = t.view["decision"]
                 if stage == "discard":

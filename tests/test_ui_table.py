@@ -856,7 +856,8 @@ def test_the_exchanged_tiles_show_on_the_seats_until_the_first_discard():
 _CODES = {"faces", "save_text", "variant", "options", "kind", "type", "position", "from_pos",
           "to_pos", "id", "tiles", "discards", "wins", "waits", "given", "received",
           "effective", "suit", "widget", "lang", "size",
-          "code"}  # a position code is data, not words
+          "code",  # a position code is data, not words
+          "level"}  # a level's id (beginner, club, strong): its words are its label
 
 
 # a file format, the language switch, a key's name, and the scenario's JSON keys (data a

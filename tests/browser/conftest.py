@@ -178,6 +178,9 @@ def isolated_jupyter_env(root: Path) -> dict[str, str]:
     # The venv's bin first, as if it were activated (jupyter, python, make's recipes).
     env["PATH"] = os.pathsep.join([str(Path(sys.executable).parent), env.get("PATH", "")])
     env["PYTHONUNBUFFERED"] = "1"
+    # The kernel imports this checkout's widgets, not the venv's editable install (a git
+    # worktree shares the venv of the main checkout)
+    env["PYTHONPATH"] = os.pathsep.join(x for x in (str(REPO_ROOT), env.get("PYTHONPATH")) if x)
     # Every kernel starts from the default display settings and saves none: a Large or faces
     # button pressed in one test's notebook must not reach the next notebook's kernel.
     env["PAIXUE_DISPLAY"] = "off"

@@ -146,6 +146,7 @@ WHAT_ZH = {
     "a card like '3', '3s' or a tile like '5'": "像 '3'、'3s' 这样的牌，或像 '5' 这样的骨牌",
     "a situation field": "情况的名字", "true or false": "true 或 false",
     "start, back, forward, end or a step number": "start、back、forward、end 或步数",
+    "a seat number": "座位号", "a level": "等级（新手、熟手或高手）",
 }
 
 

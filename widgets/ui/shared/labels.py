@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from .labels_card_tables import CARD_TABLE_LABELS
+from .labels_levels import LEVEL_LABELS
 
 LANGS = ("zh", "en")
 
@@ -548,6 +549,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "review_more_1": ("还有 1 个代价更小的失误", "and 1 smaller mistake"),
 }
 LABELS |= CARD_TABLE_LABELS  # the played card tables' words, kept in their own module
+LABELS |= LEVEL_LABELS  # the opponents' levels (selector, Help's advice)
 
 
 def say(key: str, lang: str, **fields: Any) -> str:

@@ -216,7 +216,6 @@ CARD_TABLE_LABELS: dict[str, tuple[str, str]] = {
     "ptbl_chi": ("吃 {groups}", "吃 (eat) {groups}"),
     "ptbl_xiahuo": ("（下火）", "(下火)"),
     "ptbl_pass": ("过", "Pass (过)"),
-    "ptbl_hint_why": ("建议：{choice}。理由：{why}", "Hint: {choice}. Why: {why}"),
     "ptbl_hint": ("提示", "Hint"),
     "ptbl_hint_is": ("提示：{what}", "Hint: {what}"),
     "ptbl_refused": ("不能{kind}：{why}", "no {kind}: {why}"),

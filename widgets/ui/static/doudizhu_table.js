@@ -52,7 +52,10 @@ function ddzDecision(view, send) {
       type: "button", class: "px-btn", "data-kind": b.kind, "data-value": b.value,
       disabled: b.disabled, title: b.why || null,
       onclick: () => send({ kind: b.kind, value: b.value }),
-    }, b.label))),
+    }, b.label)),
+    d.hint ? h("button", { type: "button", class: "px-btn", "data-kind": "hint",
+      onclick: () => send({ kind: "hint" }) }, d.hint) : null),
+    adviceLine(view.advice),
     d.buttons.filter((b) => b.disabled && b.why).map((b) => h("div", { class: "px-note px-ddz-why" }, b.why)));
 }
 
@@ -87,6 +90,7 @@ function ddzDraw(root, view, message, send) {
         seat("right"),
         seat("bottom")),
       ddzSide(view, send)),
+    levelsStrip(view.levels, send),
     ctbBelow(view, send, "ddz")].filter(Boolean));
   ctbAfterDraw(root, view, send);
 }

@@ -65,7 +65,7 @@ function ptblDecision(view, send) {
       type: "button", class: "px-btn", "data-kind": b.kind, "data-value": b.value,
       "data-index": b.index, onclick: () => send({ kind: b.kind, index: b.index }),
     }, b.label))),
-    view.hint ? h("div", { class: "px-note", "data-role": "hint" }, view.hint) : null,
+    adviceLine(view.advice),
     d.refused.map((r) => h("div", { class: "px-note px-ptbl-why" }, r)));
 }
 
@@ -119,6 +119,7 @@ function ptblDraw(root, view, message, send) {
         seat("bottom"),
         ptblWin(view)),
       ptblSide(view, send)),
+    levelsStrip(view.levels, send),
     ctbBelow(view, send, "ptbl")].filter(Boolean));
   ctbAfterDraw(root, view, send);
 }

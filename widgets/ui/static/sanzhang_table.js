@@ -38,7 +38,10 @@ function sztDecision(view, send) {
     h("div", { class: "px-row" }, d.buttons.map((b) => h("button", {
       type: "button", class: "px-btn", "data-kind": b.kind, "data-value": b.value, "data-action": b.action,
       onclick: () => send({ kind: b.kind, value: b.value }),
-    }, b.label))));
+    }, b.label)),
+    d.hint ? h("button", { type: "button", class: "px-btn", "data-kind": "hint",
+      onclick: () => send({ kind: "hint" }) }, d.hint) : null),
+    adviceLine(view.advice));
 }
 
 function sztDraw(root, view, message, send) {
@@ -59,6 +62,7 @@ function sztDraw(root, view, message, send) {
       h("div", { class: "px-szt-side" },
         ...ctbHistory(view, "szt", send),
         ...ctbLedger(view, view.ledger))),
+    levelsStrip(view.levels, send),
     ctbBelow(view, send, "szt")].filter(Boolean));
   ctbAfterDraw(root, view, send);
 }

@@ -224,6 +224,7 @@ function drawHelp(view, send) {
     d.effective.map((id) => tileOf(view, id, true)))))) : null;
   return h("div", { class: "px-tb-help", "data-role": "help-panel", "data-shanten": hp.shanten,
     "aria-label": L.help_title },
+  adviceLine(hp.advice), // what the strong level would do now, and why
   h("strong", { "data-role": "help-shanten" }, hp.shanten_label),
   waits, hp.no_waits ? h("span", { class: "px-note" }, hp.no_waits) : null,
   hp.claims.length ? h("span", { class: "px-tb-line", "data-role": "help-claims" },
@@ -488,6 +489,7 @@ function drawTable(root, view, message, send) {
       drawRound(view, send)), // table_round.js: hand n of the round, Next hand at its end
     drawReview(view, send), // table_review.js: "Review my hand", once a played hand is over
     drawControls(view, send),
+    levelsStrip(view.levels, send), // the opponents: each automatic seat's level
     h("div", { class: "px-columns" },
       h("div", { class: "px-col" }, drawLog(view, send)),
       h("div", { class: "px-col" }, drawLedger(view), drawExchange(view),

@@ -506,3 +506,30 @@ function codeRow(code, _labels, send, message) {
     btn("open-code", L.load, () => send({ kind: "code", code: input.value })),
     note, refused);
 }
+
+// The opponents' levels (issue 37), the same at every played table: for each automatic seat
+// its name, a selector of the levels its game has (新手 / 熟手 / 高手) and, always shown, what
+// the chosen level plays for. Python sends every word (view.levels: title, hint, and seats
+// [{seat, name, level, aria, choices: [{value, label}], text}]); a choice is the intent
+// {kind: "level", seat, level}.
+function levelsStrip(levels, send) {
+  if (!levels || !levels.seats.length) return null;
+  return h("div", { class: "px-levels", "data-role": "levels", role: "group", "aria-label": levels.title },
+    h("span", { class: "px-levels-title", title: levels.hint }, levels.title),
+    levels.seats.map((s) => h("div", { class: "px-level", "data-seat": s.seat, "data-level": s.level },
+      h("label", { class: "px-level-pick" }, h("b", {}, s.name), " ",
+        h("select", { "data-role": "level", "data-seat": s.seat, "data-key": `level:${s.seat}`,
+          "aria-label": s.aria, title: levels.hint,
+          onchange: (e) => send({ kind: "level", seat: s.seat, level: e.currentTarget.value }) },
+        s.choices.map((c) => h("option", { value: c.level, selected: c.level === s.level ? true : null }, c.label)))),
+      h("span", { class: "px-note px-level-text", "data-role": "level-text" }, s.text))));
+}
+
+// Help's advice (issue 37): what the strong level would do and why, naming the level; a note
+// when the game has no strong level yet and a weaker one advised.
+function adviceLine(advice) {
+  if (!advice) return null;
+  return h("div", { class: "px-advice", "data-role": "advice", "data-level": advice.level },
+    h("span", { class: "px-advice-text" }, advice.text),
+    advice.note ? h("span", { class: "px-note px-advice-note" }, ` ${advice.note}`) : null);
+}

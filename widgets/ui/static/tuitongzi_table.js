@@ -32,7 +32,10 @@ function tttDecision(view, send) {
           disabled: b.disabled, onclick: () => send({ kind: "bet", position: b.position, amount: b.amount }),
         }, b.label)))),
       h("button", { type: "button", class: "px-btn", "data-kind": "bet", "data-position": -1,
-        onclick: () => send({ kind: "bet", position: -1, amount: 0 }) }, d.skip)) : null,
+        onclick: () => send({ kind: "bet", position: -1, amount: 0 }) }, d.skip),
+      h("button", { type: "button", class: "px-btn", "data-kind": "hint",
+        onclick: () => send({ kind: "hint" }) }, d.hint)) : null,
+    adviceLine(view.advice),
     d.why ? h("div", { class: "px-note" }, d.why) : null);
 }
 
@@ -54,6 +57,7 @@ function tttDraw(root, view, message, send) {
         h("h4", { class: "px-heading" }, L.ttt_pool_heading),
         h("ul", { class: "px-ttt-pool", "data-role": "pool" }, view.pool.map((line) => h("li", {}, line))),
         ...ctbLedger(view, view.ledger))),
+    levelsStrip(view.levels, send),
     ctbBelow(view, send, "ttt")].filter(Boolean));
   ctbAfterDraw(root, view, send);
 }

@@ -30,6 +30,7 @@ from ..shared.assets import STATIC, static_esm
 from ..shared.display import ShowsTiles
 from ..shared.intents import Intents, Refused
 from ..shared.labels import LABELS, LANGS, say
+from ..shared.level_picker import advice, changed_note, level_change, levels_view
 from ..shared.plain_text import PlainTexts
 
 # the words every table's frame shows (steps, autoplay, New deal, Save/Load …)
@@ -69,7 +70,9 @@ def table_css(name: str) -> str:
 
 
 class CardHandTable(PlainTexts, Intents, ShowsTiles, anywidget.AnyWidget):
-    """A hand of ``GAME`` from ``seed`` with ``human`` seats; other options go to the game."""
+    """A hand of ``GAME`` from ``seed`` with ``human`` seats; ``levels`` the automatic seats'
+    (:mod:`widgets.practice.levels`: one level, one per seat or ``{seat: level}``; a bad one
+    is a ValueError in zh and en); other options go to the game."""
 
     GAME: ClassVar[type[CardHand]]
     PREFIX: ClassVar[str] = "ctb"
@@ -88,13 +91,13 @@ class CardHandTable(PlainTexts, Intents, ShowsTiles, anywidget.AnyWidget):
     saved = traitlets.Unicode("").tag(sync=True)
 
     def __init__(self, seed: int = 0, human: Any = 0, *, lang: str = "zh",
-                 size: str | None = None, **game: Any):
+                 size: str | None = None, levels: Any = None, **game: Any):
         if lang not in LANGS:
             raise ValueError(f"lang is one of {LANGS}, not {lang!r}")
         size = self._first_size(size)  # DisplayError (a ValueError) naming a bad one
-        self._options = game
+        self._options = game | ({"levels": levels} if levels is not None else {})
         self.game = self._new_game(seed, human)
-        self._ui = {"lang": lang, "size": size, "selected": [], "open": False}
+        self._ui = {"lang": lang, "size": size, "selected": [], "open": False, "advice": None}
         self.game.advance()
         self.at = len(self.game.events)
         # the widget opens with its whole view, so the page never draws the empty default
@@ -106,10 +109,13 @@ class CardHandTable(PlainTexts, Intents, ShowsTiles, anywidget.AnyWidget):
     def _new_game(self, seed: int, human: Any, events: list | None = None):
         return self.GAME(seed, human, events, **self._options)
 
-    def _replayed(self, events: list):
+    def _replayed(self, events: list, levels: Any = None):
         """The same hand after only ``events`` (for stepping back), under the live game's own
-        settings and deal: a loaded replay's, not only the table's options."""
+        settings and deal: a loaded replay's, not only the table's options; ``levels`` other
+        levels for its seats (the same deal played again by them)."""
         kw = self._options | {k: getattr(self.game, k) for k in self.GAME.table}
+        if levels is not None:
+            kw["levels"] = levels
         if getattr(self.game, "prepared", None) is not None:
             kw["prepared"] = self.game.prepared
         return self.GAME(self.game.seed, tuple(self.game.human), events, **kw)
@@ -160,17 +166,25 @@ class CardHandTable(PlainTexts, Intents, ShowsTiles, anywidget.AnyWidget):
         own = f"{self.PREFIX}_{key}"
         return say(own if own in LABELS else f"ctb_{key}", self.ui["lang"], **kw)
 
+    @staticmethod
+    def SEAT_WORD(seat: int, lang: str) -> str:  # noqa: N802  a table sets its seats' words
+        """The table's name of a seat (甲, 乙 … / A, B …)."""
+        raise NotImplementedError
+
     # ---- intents ----------------------------------------------------------------------------
 
     def _intents(self) -> dict[str, Callable[[dict[str, Any]], Any]]:
         """The frame's intents; a game's table adds its own (``super()._intents() | …``)."""
         return {"lang": self._on_choice, "size": self._on_choice, "faces": self._set_faces,
                 "open": self._on_open, "step": self._on_step, "new": self._on_new,
-                "save": self._on_save, "load": self._on_load}
+                "save": self._on_save, "load": self._on_load, "level": self._on_level,
+                "hint": self._on_hint}
 
     def _keep(self) -> tuple:
         """What an intent may change (the game is replaced, never changed in place, by a
-        Load; a human's act changes it in place, so its events are kept too)."""
+        Load; a human's act changes it in place, so its events are kept too). Help's advice
+        lasts until the next click, refused or not."""
+        self._ui["advice"] = None
         return (self.game, list(self.game.events), self.at, dict(self._ui),
                 list(self._ui["selected"]), self._options)
 
@@ -254,7 +268,50 @@ class CardHandTable(PlainTexts, Intents, ShowsTiles, anywidget.AnyWidget):
                                   f"this hand cannot be played on: {err}")) from None
         self.game = game
         self.at, self.ui["selected"] = len(self.game.events), []
+        # the replay's levels (saved with it) are the table's now: New deal keeps them
+        self._options = self._options | {"levels": self.game.levels}
         return self._word("loaded")
+
+    def _on_level(self, msg):
+        """``{"kind": "level", "seat": s, "level": x}``: an automatic seat's level; the hand
+        is dealt again as it was (its seed or prepared deal, its settings: an 二八杠 round
+        keeps its pool) and played by the new levels; New deal keeps them."""
+        g, lang = self.game, self.ui["lang"]
+        levels = level_change(msg, g.game_id, g.levels, g.human, lang, self.SEAT_WORD)
+        seat = int(msg["seat"])
+        if levels == g.levels:
+            return say("level_same", lang, seat=self.SEAT_WORD(seat, lang),
+                       level=levels_view(g.game_id, levels, (), self.SEAT_WORD, lang)
+                       ["seats"][seat]["label"])
+        self._options = self._options | {"levels": levels}
+        self.game = self._replayed([], levels)  # the same deal (a prepared one too), settings
+        self.game.advance()
+        self.at, self.ui["selected"], self.saved = len(self.game.events), [], ""
+        return changed_note(seat, levels[seat], lang, self.SEAT_WORD)
+
+    def _on_hint(self, _msg):
+        """Help: the strong level's choice for the decision now, and its reason."""
+        d = self._decision()
+        if d is None:
+            raise NotAllowed(self._word("over") if self.game.over
+                             else say(self.WAIT_KEY, self.ui["lang"]))
+        self._advise(d)
+
+    def _advise(self, d: Any) -> Any:
+        """Help's advice for ``d`` into the view (``advice``); the adviser's action."""
+        lang = self.ui["lang"]
+        said = advice(self.game, d, self.game.game_id, lambda a: self._action_words(d, a),
+                      lang, self._plain_why)
+        self.ui["advice"] = said
+        return said["choice"].action
+
+    def _plain_why(self, _d: Any, _action: Any) -> Any:
+        """The table's own words for why, when the adviser gives none ('' : none)."""
+        return ""
+
+    def _action_words(self, d: Any, action: Any) -> str:
+        """``action`` (an option of ``d``) in words, in the learner's language."""
+        raise NotImplementedError
 
     # ---- the view ---------------------------------------------------------------------------
 
@@ -306,4 +363,9 @@ class CardHandTable(PlainTexts, Intents, ShowsTiles, anywidget.AnyWidget):
                      "over": self._shown().over},
             "history": groups[-self.HISTORY:], "history_all": len(groups),
             "paces": [{"ms": ms, "label": self._word(f"pace_{name}")} for name, ms in PACES],
+            # the opponents' levels (the selector) and Help's advice, as every table shows them
+            "levels": levels_view(self.game.game_id, self.game.levels, self.game.human,
+                                  self.SEAT_WORD, self.ui["lang"]),
+            "advice": {k: v for k, v in self.ui["advice"].items() if k != "choice"}
+            if self.ui.get("advice") else None,
         }

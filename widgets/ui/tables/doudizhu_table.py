@@ -33,7 +33,6 @@ from widgets.cards.cards import NotAllowed
 from widgets.engine.why import speak
 from widgets.practice.card_tables.doudizhu_events import PassTurn, PlayCards
 from widgets.practice.card_tables.doudizhu_play import Action, DoudizhuGame, pattern, pick
-from widgets.practice.card_tables.doudizhu_seats import choose
 from widgets.practice.card_tables.doudizhu_wording import describe, end_text, seat_word
 
 from ..shared.card_faces import card_view
@@ -67,6 +66,7 @@ class DoudizhuTable(CardHandTable):
 
     GAME = DoudizhuGame
     PREFIX = "ddz"
+    SEAT_WORD = staticmethod(seat_word)
     WAIT_KEY = "ddz_stage_bid"
     _esm = table_esm("doudizhu_table.js")
     _css = table_css("doudizhu_table.css")
@@ -112,12 +112,26 @@ class DoudizhuTable(CardHandTable):
         self._act(Action("pass"))
 
     def _on_hint(self, _msg):
+        """Help: the strong level's choice and why; a play's cards are selected too (Play
+        then plays them)."""
         d = self._decision()
-        if d is None or d.stage != "play":
-            raise NotAllowed(say("ddz_select_first", self.ui["lang"]))
-        a = choose(self.game, d)
+        if d is None:
+            raise NotAllowed(say("ddz_over", self.ui["lang"]))
+        a = self._advise(d)
         self.ui["selected"] = list(pick(list(self.game.hand(d.seat)), "".join(a.tiles))) \
             if a.kind == "play" else []
+
+    def _action_words(self, d, action) -> str:
+        lang = self.ui["lang"]
+        if action.kind == "play":
+            play = self.game.rules.classify("".join(action.tiles)).parses[0]
+            return say("ddz_advice_play", lang, play=play_text(play, lang))
+        if action.kind == "pass":
+            return say("ddz_pass", lang)
+        if d.stage == "bid":
+            rob = "rob" in [a.value for a in d.options]
+            return say(BID_LABELS.get(action.value, "ddz_norob" if rob else "ddz_nocall"), lang)
+        return say(dict(BUTTONS[d.stage])[action.value], lang)
 
     # ---- the view ---------------------------------------------------------------------------
 
@@ -221,4 +235,6 @@ class DoudizhuTable(CardHandTable):
                         "why": speak(refused[val], lang) if val in refused else ""}
                        for val, key in BUTTONS[d.stage]]
         return {"stage": d.stage, "prompt": prompt, "buttons": buttons,
+                # Help at every decision (a play's is among its buttons, beside Play)
+                "hint": "" if d.stage == "play" else say("ddz_hint", lang),
                 "seat": seat_word(d.seat, lang), "hand": pattern(self.game.hand(d.seat))}

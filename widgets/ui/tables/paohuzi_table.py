@@ -37,7 +37,7 @@ from widgets.cards.paohuzi.groups import value
 from widgets.cards.paohuzi.notation import as_card
 from widgets.engine.why import Why, speak
 from widgets.practice.card_tables.paohuzi_play import Action, PaohuziGame
-from widgets.practice.card_tables.paohuzi_seats import choose, reason
+from widgets.practice.card_tables.paohuzi_seats import reason
 
 from ..shared.card_faces import ph_card_view
 from ..shared.intents import Refused
@@ -62,6 +62,7 @@ class PaohuziTable(CardHandTable):
 
     GAME = PaohuziGame
     PREFIX = "ptbl"
+    SEAT_WORD = staticmethod(seat_word)
     WAIT_KEY = "ptbl_human_turn"
     HISTORY = 14
     REFUSALS = CardHandTable.REFUSALS + (TypeError,)
@@ -73,7 +74,6 @@ class PaohuziTable(CardHandTable):
         # a prepared deal is this hand's only: New deal and Load start from a seed
         self._prepared = game.pop("prepared", None)
         super().__init__(seed, human, lang=lang, size=size, **game)
-        self.ui["hint"] = ""
         if not self.game.human:  # three automatic seats: the hand is played, shown from the deal
             self.at = 0
         self._refresh()
@@ -87,11 +87,7 @@ class PaohuziTable(CardHandTable):
     def _intents(self) -> dict[str, Callable[[dict[str, Any]], Any]]:
         return super()._intents() | {
             "choose": self._on_choose, "discard": self._on_discard, "deck": self._on_deck,
-            "load": self._on_load, "hint": self._on_hint}
-
-    def _keep(self) -> tuple:
-        self.ui["hint"] = ""  # a hint shown lasts until the next click, refused or not
-        return super()._keep()
+            "load": self._on_load}
 
     def _pending(self):
         d = self.game.pending()
@@ -138,11 +134,18 @@ class PaohuziTable(CardHandTable):
         return note
 
     def _on_hint(self, _msg):
-        d = self._pending()
-        a = choose(self.game, d)
-        # the choice and why, as the other tables' Help gives it (not a button's label alone)
-        self.ui["hint"] = say("ptbl_hint_why", self.ui["lang"], choice=self._option_label(d, a),
-                              why=speak(reason(self.game, d, a), self.ui["lang"]))
+        """Help: the strong level's choice and why (the hand's worth before and after, where
+        the level gives no reason of its own), not a button's label alone."""
+        self._advise(self._pending())
+
+    def _plain_why(self, d, action) -> Any:
+        return reason(self.game, d, action)
+
+    def _action_words(self, d, action) -> str:
+        if action.kind == "discard":
+            return say("ptbl_advice_discard", self.ui["lang"],
+                       card=card_word(action.card, self.ui["lang"]))
+        return self._option_label(d, action)
 
     # ---- the view ---------------------------------------------------------------------------
 
@@ -200,7 +203,6 @@ class PaohuziTable(CardHandTable):
             "decision": self._decision_view(lang),
             "win": self._win_view(g, lang),
             "ledger": [{"name": seat_word(s, lang), "delta": g.ledger()[s]} for s in range(3)],
-            "hint": self.ui.get("hint", ""),
         }
 
     def _groups(self, g: PaohuziGame, seat: int, visible: bool, lang: str) -> list[dict]:

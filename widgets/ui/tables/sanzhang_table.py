@@ -59,6 +59,7 @@ class SanzhangTable(CardHandTable):
 
     GAME = SanzhangGame
     PREFIX = "szt"
+    SEAT_WORD = staticmethod(seat_word)
     NOBODY = None  # no person at the table: no seat at the bottom
     WAIT_KEY = "szt_wait_you"
     _esm = table_esm("sanzhang_table.js")
@@ -82,6 +83,11 @@ class SanzhangTable(CardHandTable):
         if word not in [a.word for a in d.options]:
             raise NotAllowed(say("szt_not_now", self.ui["lang"], what=str(word)[:40]))
         self._act(Action.of_word(word))
+
+    def _action_words(self, d, action) -> str:
+        """A bet as its button says it ('跟注 2', 'Call 2')."""
+        view = self._decision_view(self.game, self.ui["lang"])
+        return next(b["label"] for b in view["buttons"] if b.get("value") == action.word)
 
     # ---- the view ---------------------------------------------------------------------------
 
@@ -172,5 +178,6 @@ class SanzhangTable(CardHandTable):
                             "label": say(f"szt_do_{a.kind}", lang, n=amount, **extra)})
         seen = g.betting.seen[d.seat]
         return {"stage": d.stage, "buttons": buttons, "seat": seat_word(d.seat, lang),
+                "hint": self._word("hint"),  # Help: the strong level's bet and why
                 "prompt": say("szt_your_turn_seen" if seen else "szt_your_turn_blind", lang,
                               name=seat_word(d.seat, lang))}

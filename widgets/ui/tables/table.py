@@ -51,7 +51,7 @@ from widgets.engine.results import NotAllowed
 from widgets.engine.tiles import parse_tile, tile_name
 from widgets.engine.why import speak
 from widgets.practice.table import play
-from widgets.practice.table.advice import drawn_tile, seat_help
+from widgets.practice.table.advice import drawn_tile
 from widgets.practice.table.play import describe, seat_name, tiles_text, word
 from widgets.practice.table.replay import ReplayError
 from widgets.practice.table.scenario import Scenario
@@ -64,7 +64,7 @@ from ..shared.intents import Refused, Undoable, from_error, need
 from ..shared.labels import LANGS
 from ..shared.plain_text import PlainTexts
 from ..shared.position import PositionCodes
-from . import table_code, table_round, table_scenario, table_view
+from . import table_code, table_levels, table_round, table_scenario, table_view
 from .table_review import ReviewCache, review_view  # the "Review my hand" fold
 from .table_view import (
     KEY_EVENTS,
@@ -109,7 +109,10 @@ class HandTable(PlainTexts, PositionCodes, Undoable, ShowsTiles, anywidget.AnyWi
     (:class:`~widgets.practice.table.scenario.Scenario`,
     its dict or JSON: each seat's tiles, the wall's front and back, the dealer, the dice),
     refused with the reason if it cannot be dealt; ``code`` a position code (:attr:`code`, see
-    table_code.py) to open instead. Bad arguments raise ValueError (a lesson's mistake); a
+    table_code.py) to open instead; ``levels`` the automatic seats' levels
+    (:mod:`widgets.practice.levels`: one level, one per seat or ``{seat: level}``; the
+    selector under the table changes them, ``{"kind": "level", "seat": 1, "level": "strong"}``,
+    table_levels.py). Bad arguments raise ValueError (a lesson's mistake); a
     learner's bad click is shown.
     """
 
@@ -135,7 +138,7 @@ class HandTable(PlainTexts, PositionCodes, Undoable, ShowsTiles, anywidget.AnyWi
                  lang: str = "zh", size: str | None = None, hide_others: bool | None = None,
                  events: str | Sequence[ev.Event] | None = None,
                  scenario: Scenario | dict[str, Any] | str | None = None, code: str = "",
-                 **kwargs: Any):
+                 levels: Any = None, **kwargs: Any):
         super().__init__(**kwargs)
         if code:  # the code names its variant: the table is made for it, then the code opens
             variant = table_code.variant_of(code) or variant
@@ -169,7 +172,8 @@ class HandTable(PlainTexts, PositionCodes, Undoable, ShowsTiles, anywidget.AnyWi
             records = ev.from_json(events) if isinstance(events, str) else list(events)
             game = play.Game.from_events(variant, records, **(options or {}))
         else:
-            game = self._new_game(check_seed(seed), check_human(human), options or {})
+            game = self._new_game(check_seed(seed), check_human(human), options or {},
+                                  levels=levels)
         self._state = TableCursor(0, len(game.events), game=game)
         if code:
             self._state = self._state_from_code(code)  # PositionCodeError says why
@@ -177,12 +181,16 @@ class HandTable(PlainTexts, PositionCodes, Undoable, ShowsTiles, anywidget.AnyWi
         self.message = {"text": "", "level": ""}
         self.on_msg(lambda _w, content, _b: self.handle(content))
 
-    def _new_game(self, seed: int, human: int | None,
-                  options: dict[str, Any] | None = None, place: Any = None) -> play.Game:
+    def _new_game(self, seed: int, human: int | None, options: dict[str, Any] | None = None,
+                  place: Any = None, levels: Any = None) -> play.Game:
         """A hand dealt from ``seed`` (options: the table's unless given), played to the
         learner's first decision or to its end; ``place`` a later hand of a round
-        (table_round.py: its own seed, dealer and 风圈)."""
-        options = self._options if options is None else options
+        (table_round.py: its own seed, dealer and 风圈); ``levels`` the automatic seats'
+        (:mod:`widgets.practice.levels`; None: the shown hand's, as a New deal keeps them)."""
+        shown = getattr(self, "_state", None)
+        if levels is None and shown is not None:
+            levels = shown.game.levels
+        options = (self._options if options is None else options) | {"levels": levels}
         if self._humans is not None and len(self._humans) > 1:
             options = dict(options) | {"humans": self._humans}
         if place is not None and place.hand > 1:
@@ -253,7 +261,8 @@ class HandTable(PlainTexts, PositionCodes, Undoable, ShowsTiles, anywidget.AnyWi
                 "code": self._code_intent,
                 "review": self._review_fold,
                 "next_hand": lambda msg: table_round.next_hand(self, msg),
-                "scenario": lambda msg: table_scenario.deal_scenario(self, msg)}
+                "scenario": lambda msg: table_scenario.deal_scenario(self, msg),
+                "level": lambda msg: table_levels.change_level(self, msg)}
 
     def _position(self, state: TableCursor) -> dict[str, Any]:
         return table_code.position(self, state)
@@ -499,8 +508,8 @@ class HandTable(PlainTexts, PositionCodes, Undoable, ShowsTiles, anywidget.AnyWi
         bottom = game.human if game.human is not None else 0
         seat_ids = game.seat_ids  # 双人: two seats, facing each other
         drawn = drawn_tile(game.events, state.step)
-        # the learner's help, on demand: the engine's analysis of their own seat
-        helped = (table_view.help_view(seat_help(game, state.step, game.human), lang)
+        # the learner's help, on demand: the strong level's advice, the engine's analysis
+        helped = (table_levels.help_view(game, state.step, decision, lang)
                   if ui["help"] and game.human is not None else None)
         view = v.chrome(lang, ui["size"]) | {
             "widget": "table",
@@ -548,6 +557,7 @@ class HandTable(PlainTexts, PositionCodes, Undoable, ShowsTiles, anywidget.AnyWi
                         "type": game.events[i].type}
                        for i in range(max(0, state.step - RECENT_SHOWN), state.step)],
             "help": helped, "help_on": ui["help"], "can_help": game.human is not None,
+            "levels": table_levels.seats_view(game, lang),  # the opponents' levels (selector)
             # several people at one screen: whose turn it is, and whose hand is shown
             "players": self._players_view(game, ui, live),
             # the tiles each seat gave and got show on the seats until the first discard

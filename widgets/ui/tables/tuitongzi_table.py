@@ -61,6 +61,7 @@ class TuitongziTable(CardHandTable):
 
     GAME = TuitongziGame
     PREFIX = "ttt"
+    SEAT_WORD = staticmethod(seat_word)
     WAIT_KEY = "ttt_wait_you"
     _esm = table_esm("tuitongzi_table.js")
     _css = table_css("tuitongzi_table.css")
@@ -92,6 +93,13 @@ class TuitongziTable(CardHandTable):
                           f"bet：下注是位置 0 … 2（或 -1）和整数筹码，不是 "
                           f"{position!r:.40}、{amount!r:.40}")
         self._act(bet(position, amount if position >= 0 else 0))
+
+    def _action_words(self, d, action) -> str:
+        lang = self.ui["lang"]
+        if action.position < 0:
+            return say("ttt_skip", lang)
+        return say("ttt_advice_bet", lang, n=action.amount,
+                   where=position_word(action.position, lang))
 
     # ---- the view ---------------------------------------------------------------------------
 
@@ -185,5 +193,5 @@ class TuitongziTable(CardHandTable):
                  "disabled": bet(p, c) not in d.options} for c in CHIPS]})
         return {"stage": d.stage, "prompt": say("ttt_your_bet", lang,
                                                  name=seat_word(d.seat, lang)),
-                "groups": groups, "skip": say("ttt_skip", lang),
+                "groups": groups, "skip": say("ttt_skip", lang), "hint": self._word("hint"),
                 "why": speak(d.refused[0][1], lang) if d.refused else ""}
