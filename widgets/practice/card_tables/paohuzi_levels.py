@@ -1,0 +1,244 @@
+"""The 新手 beginner and 高手 strong seats of a 跑胡子 hand (:mod:`.paohuzi_play`); the 熟手
+club seat is :mod:`.paohuzi_seats`.
+
+- **beginner** makes a beginner's mistakes at stated rates: it takes every 碰 and 吃 offered
+  whatever its 胡息 (:data:`CLAIM_ALL`; the first way to 吃, not the best), and discards
+  without looking at what it keeps or what is safe (a random card, :data:`RANDOM_DISCARD`;
+  else the club's discard). It always takes a 胡 (the table shows it). The table never lets
+  anyone break a 坎 (P-PH3: 一坎牌不能拆散), so that mistake is not open to it.
+- **strong** weighs each claim and discard by its 胡息 and its win outlook (:func:`outlook`):
+  the 胡息 of its table groups and 坎, how many cards the hand still needs to group whole
+  (a greedy-free search of whole groups and two-card partial groups among the free cards,
+  :func:`shape`), how many copies of the cards that complete its partial groups are still
+  unseen, and how far it is from the 15 胡息 a win needs (seed: 最低15胡息才能胡牌). Of
+  discards that keep the outlook alike it gives the one the 下家 cannot 吃 (a card it
+  declined before: its 臭牌, seed rule 6) or whose copies are mostly in sight.
+
+Every choice draws its chances from :func:`~widgets.practice.levels.rng_for` (seed, seat,
+step), so the same seed and levels give the same hand.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections import Counter
+from dataclasses import dataclass
+from typing import Any
+
+from ...cards.paohuzi import Meld, W
+from ...cards.paohuzi.groups import BIG, TEMPLATES, N, chi_kind, number, value
+from ...cards.paohuzi.notation import as_card, card_text
+from ...engine.why import Why
+from ..choices import Action, Decision
+from ..levels import Choice, plays, rng_for
+from .paohuzi_seats import choose as club_choose
+
+CLAIM_ALL = 0.9        # the beginner takes a 碰/吃 offered this often, whatever it is worth
+RANDOM_DISCARD = 0.35  # the beginner discards a random card this often
+
+MIN_HUXI = 15          # seed: 最低15胡息才能胡牌
+CARD_WORTH = 4.0       # 胡息 one card nearer a win is worth to the strong level
+SHORT_COST = 0.6       # per 胡息 short of the 15 a win needs
+LIVE_WORTH = 0.15      # per unseen copy of a card that completes a partial group
+DANGER = 0.8           # a discard the 下家 may still 吃 or 碰, per unseen copy share
+
+
+@dataclass(frozen=True)
+class Outlook:
+    """A hand's prospects: ``huxi`` of its table groups and 坎, ``need`` the cards it still
+    needs to group whole (1: one card from a win), ``live`` the unseen copies of the cards
+    that complete its partial groups; ``score`` the strong level's one number."""
+
+    huxi: int
+    need: int
+    live: int
+
+    @property
+    def score(self) -> float:
+        short = max(0, MIN_HUXI - self.huxi)
+        return self.huxi - CARD_WORTH * self.need - SHORT_COST * short + LIVE_WORTH * self.live
+
+
+def _partials(t: int, counts: tuple[int, ...]) -> list[tuple[int, ...]]:
+    """Two-card partial groups holding ``t`` (the lowest card left) with a card held."""
+    n, base = number(t), (t // BIG) * BIG
+    mates = [t] if counts[t] >= 2 else []
+    mates += [base + k - 1 for k in (n + 1, n + 2) if k <= 10]
+    if n in (2, 7):
+        mates += [base + k - 1 for k in (7, 10) if k > n]
+    if t < BIG:
+        mates.append(t + BIG)  # 绞 half: 小 and 大 of one number
+    return [(t, u) for u in dict.fromkeys(mates) if u == t or counts[u]]
+
+
+@functools.lru_cache(maxsize=100_000)
+def shape(counts: tuple[int, ...]) -> tuple[int, int, tuple[int, ...]]:
+    """(whole groups, partial groups, the cards that complete the partials) of the best split
+    of the free ``counts`` (most 2 × whole + partial)."""
+    t = next((i for i, c in enumerate(counts) if c), -1)
+    if t < 0:
+        return 0, 0, ()
+    rest = list(counts)
+    rest[t] -= 1
+    best = shape(tuple(rest))  # t left loose
+    for tpl in TEMPLATES[t]:
+        kind, kinds = tpl[0], tpl[1]
+        if kind in ("pair", "quad") or any(counts[u] < kinds.count(u) for u in set(kinds)):
+            continue
+        left = list(counts)
+        for u in kinds:
+            left[u] -= 1
+        m, p, wants = shape(tuple(left))
+        if 2 * (m + 1) + p > 2 * best[0] + best[1]:
+            best = (m + 1, p, wants)
+    for pair in _partials(t, counts):
+        left = list(counts)
+        for u in pair:
+            left[u] -= 1
+        m, p, wants = shape(tuple(left))
+        if 2 * m + p + 1 > 2 * best[0] + best[1]:
+            best = (m, p + 1, wants + _completing(pair))
+    return best
+
+
+def _completing(pair: tuple[int, ...]) -> tuple[int, ...]:
+    """The cards that make a partial group whole (three alike, a 句, 二七十 or 绞)."""
+    a, b = pair
+    return tuple(x for x in range(N) if (a == b == x) or chi_kind((a, b, x)))
+
+
+def outlook(held: list[int], melds: list[Meld], seen: Counter) -> Outlook:
+    """The hand's :class:`Outlook` (``seen``: the copies of each card in sight)."""
+    count = Counter(held)
+    wangs = count.pop(W, 0)
+    huxi = sum(value(m.kind, m.cards) for m in melds)
+    free = [0] * N
+    for c, k in count.items():
+        if k >= 3:
+            huxi += value("kan" if k == 3 else "ti", [c])
+        else:
+            free[c] = k
+    m, p, wants = shape(tuple(free))
+    cards = sum(free)
+    groups = (cards + 1 + 2) // 3  # whole groups a win needs of the free cards and the 胡 card
+    missing = max(0, groups - m)
+    need = max(1, missing + max(0, missing - p) - wangs) if cards else 1
+    live = sum(max(0, 4 - seen[c] - count[c]) for c in set(wants))
+    return Outlook(huxi, need, live)
+
+
+def _seen(game: Any, seat: int) -> Counter:
+    """The copies of each card in sight of ``seat``: every table group and laid card."""
+    out: Counter = Counter()
+    for s in range(3):
+        out.update(c for m in game.melds(s) for c in m.cards)
+        out.update(as_card(c) for c in game.laid(s))
+    return out
+
+
+def _after_claim(held: list[int], melds: list[Meld], d: Decision, a: Action
+                 ) -> tuple[list[int], list[Meld]]:
+    c = as_card(d.card)
+    groups = [(c, c, c)] if a.kind == "peng" else \
+        [tuple(as_card(x) for x in g) for g in d.ways[a.way]]
+    need = Counter(x for g in groups for x in g) - Counter({c: 1})
+    left = list((Counter(held) - need).elements())
+    return left, melds + [Meld("peng" if a.kind == "peng" else "ju", g) for g in groups]
+
+
+def _best_discard(game: Any, seat: int, held: list[int], melds: list[Meld], seen: Counter,
+                  allowed: list[int] | None = None) -> tuple[float, int | None, Outlook]:
+    """(score with the safety weighed in, card, outlook after) of the best discard."""
+    count = Counter(held)
+    options = allowed if allowed is not None else \
+        [c for c in count if c != W and count[c] < 3]
+    if not options:
+        return outlook(held, melds, seen).score, None, outlook(held, melds, seen)
+    nxt = (seat + 1) % 3
+    chou = game.memory().chou[nxt]
+    best: tuple[float, int | None, Outlook] | None = None
+    for c in sorted(options):
+        left = list(held)
+        left.remove(c)
+        look = outlook(left, melds, seen)
+        danger = 0.0 if c in chou else DANGER * max(0, 4 - seen[c] - count[c]) / 4
+        key = look.score - danger
+        if best is None or key > best[0]:
+            best = (key, c, look)
+    assert best is not None
+    return best
+
+
+# ---- beginner -----------------------------------------------------------------------------------
+
+
+@plays("paohuzi", "beginner", "碰、吃见了就要，不管胡息；出牌常常随手打",
+       "takes every 碰 and 吃 offered whatever its 胡息, and often discards without looking")
+def beginner(game: Any, d: Decision) -> Choice:
+    """The beginner's choice (see the module docstring for its rates)."""
+    rng = rng_for(game.seed, d.seat, len(game.events), "paohuzi-beginner")
+    if d.stage == "discard":
+        if rng.random() < RANDOM_DISCARD:
+            pick = rng.choice(d.options)
+            return Choice(pick, Why(f"随手打出{pick.card}", f"discards {pick.card} without a "
+                                    "second look"))
+        return Choice(club_choose(game, d), Why("打一张孤张", "discards a loose card"))
+    hu = next((a for a in d.options if a.kind == "hu"), None)
+    if hu is not None:
+        return Choice(hu, Why("能胡就胡", "a win is always taken"))
+    takes = [a for a in d.options if a.kind in ("peng", "chi")]
+    if takes and rng.random() < CLAIM_ALL:
+        word = "碰" if takes[0].kind == "peng" else "吃"
+        return Choice(takes[0], Why(f"有{word}就{word}", f"takes the {word} it is offered"))
+    return Choice(Action("pass", d.card), Why("这张不要", "lets it go"))
+
+
+# ---- strong -------------------------------------------------------------------------------------
+
+
+def _say_need(need: int) -> tuple[str, str]:
+    if need <= 1:
+        return "离胡还差一张", "one card from a win"
+    return f"离胡还差约 {need} 张", f"about {need} cards from a win"
+
+
+@plays("paohuzi", "strong", "按胡息和离胡远近决定碰、吃和出牌，不给下家喂牌",
+       "claims and discards by 胡息 and how near a win it is, and avoids feeding the next "
+       "player")
+def strong(game: Any, d: Decision) -> Choice:
+    """The strong level's choice (see the module docstring)."""
+    held = [as_card(c) for c in game.hand(d.seat)]
+    melds = list(game.melds(d.seat))
+    seen = _seen(game, d.seat)
+    if d.stage == "discard":
+        allowed = [as_card(a.card) for a in d.options]
+        _, card, look = _best_discard(game, d.seat, held, melds, seen, allowed)
+        zh, en = _say_need(look.need)
+        name = card_text(card) if card is not None else d.options[0].card
+        return Choice(Action("discard", name),
+                      Why(f"打{name}：留下 {look.huxi} 胡息，{zh}",
+                          f"discards {name}: keeps {look.huxi} 胡息, {en}"))
+    hu = next((a for a in d.options if a.kind == "hu"), None)
+    if hu is not None:
+        return Choice(hu, Why("胡：够了 15 胡息就胡", "wins: it has the 15 胡息 a win needs"))
+    now = outlook(held, melds, seen)
+    best, best_score, best_look = Action("pass", d.card), now.score, now
+    for a in d.options:
+        if a.kind not in ("peng", "chi"):
+            continue
+        left, more = _after_claim(held, melds, d, a)
+        score, _, look = _best_discard(game, d.seat, left, more, seen)
+        if score > best_score:
+            best, best_score, best_look = a, score, look
+    if best.kind == "pass":
+        zh, en = _say_need(now.need)
+        return Choice(best, Why(f"过：拿了不比现在好（{now.huxi} 胡息，{zh}）",
+                                f"passes: taking it is no better ({now.huxi} 胡息, {en})"))
+    word = "碰" if best.kind == "peng" else "吃"
+    gain = best_look.huxi - now.huxi
+    zh, en = _say_need(best_look.need)
+    return Choice(best, Why(f"{word}：多 {gain} 胡息，{zh}",
+                            f"takes the {word}: {gain} more 胡息, {en}"))
+
+
+__all__ = ["beginner", "strong", "outlook", "shape", "Outlook", "CLAIM_ALL", "RANDOM_DISCARD"]
