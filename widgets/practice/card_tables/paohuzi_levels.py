@@ -21,12 +21,13 @@ step), so the same seed and levels give the same hand.
 from __future__ import annotations
 
 import functools
+import itertools
 from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
 from ...cards.paohuzi import Meld, W
-from ...cards.paohuzi.groups import BIG, TEMPLATES, N, chi_kind, number, value
+from ...cards.paohuzi.groups import BIG, TEMPLATES, N, chi_kind, value
 from ...cards.paohuzi.notation import as_card, card_text
 from ...engine.why import Why
 from ..choices import Action, Decision
@@ -37,17 +38,18 @@ CLAIM_ALL = 0.9        # the beginner takes a 碰/吃 offered this often, whatev
 RANDOM_DISCARD = 0.35  # the beginner discards a random card this often
 
 MIN_HUXI = 15          # seed: 最低15胡息才能胡牌
-CARD_WORTH = 4.0       # 胡息 one card nearer a win is worth to the strong level
-SHORT_COST = 0.6       # per 胡息 short of the 15 a win needs
+CARD_WORTH = 8.0       # 胡息 one card nearer a win is worth to the strong level
+SHORT_COST = 1.0       # per 胡息 short of the 15 a win needs
 LIVE_WORTH = 0.15      # per unseen copy of a card that completes a partial group
 DANGER = 0.8           # a discard the 下家 may still 吃 or 碰, per unseen copy share
 
 
 @dataclass(frozen=True)
 class Outlook:
-    """A hand's prospects: ``huxi`` of its table groups and 坎, ``need`` the cards it still
-    needs to group whole (1: one card from a win), ``live`` the unseen copies of the cards
-    that complete its partial groups; ``score`` the strong level's one number."""
+    """A hand's prospects: ``huxi`` of its table groups, 坎 and whole groups in hand, ``need``
+    the cards it still needs to group whole (1: one card from a win), ``live`` the unseen
+    copies of the cards that complete its partial groups; ``score`` the strong level's one
+    number."""
 
     huxi: int
     need: int
@@ -59,45 +61,76 @@ class Outlook:
         return self.huxi - CARD_WORTH * self.need - SHORT_COST * short + LIVE_WORTH * self.live
 
 
-def _partials(t: int, counts: tuple[int, ...]) -> list[tuple[int, ...]]:
-    """Two-card partial groups holding ``t`` (the lowest card left) with a card held."""
-    n, base = number(t), (t // BIG) * BIG
+Split = tuple[int, int, int, tuple[int, ...]]  # whole, partial, 胡息, completing cards
+
+
+def _partials(t: int, counts: tuple[int, ...]) -> list[tuple[int, int]]:
+    """Two-card partial groups of one case holding ``t`` (the lowest card left), as offsets
+    0 … 9 within the case."""
+    n = t + 1
     mates = [t] if counts[t] >= 2 else []
-    mates += [base + k - 1 for k in (n + 1, n + 2) if k <= 10]
+    mates += [k - 1 for k in (n + 1, n + 2) if k <= 10]
     if n in (2, 7):
-        mates += [base + k - 1 for k in (7, 10) if k > n]
-    if t < BIG:
-        mates.append(t + BIG)  # 绞 half: 小 and 大 of one number
+        mates += [k - 1 for k in (7, 10) if k > n]
     return [(t, u) for u in dict.fromkeys(mates) if u == t or counts[u]]
 
 
-@functools.lru_cache(maxsize=100_000)
-def shape(counts: tuple[int, ...]) -> tuple[int, int, tuple[int, ...]]:
-    """(whole groups, partial groups, the cards that complete the partials) of the best split
-    of the free ``counts`` (most 2 × whole + partial)."""
+def _better(got: Split, best: Split) -> bool:
+    return (2 * got[0] + got[1], got[2]) > (2 * best[0] + best[1], best[2])
+
+
+@functools.lru_cache(maxsize=200_000)
+def _case_shape(counts: tuple[int, ...], base: int) -> Split:
+    """The best split (most 2 × whole + partial, then most 胡息) of one case's free cards
+    (``counts`` 一 … 十, ``base`` 0 small or :data:`BIG`): whole 句, 二七十 and three alike,
+    partial two-card groups."""
     t = next((i for i, c in enumerate(counts) if c), -1)
     if t < 0:
-        return 0, 0, ()
+        return 0, 0, 0, ()
     rest = list(counts)
-    rest[t] -= 1
-    best = shape(tuple(rest))  # t left loose
+    rest[t] = 0  # every copy of t left loose (a copy kept for a group is taken first below)
+    best = _case_shape(tuple(rest), base)
     for tpl in TEMPLATES[t]:
         kind, kinds = tpl[0], tpl[1]
-        if kind in ("pair", "quad") or any(counts[u] < kinds.count(u) for u in set(kinds)):
+        if kind in ("pair", "quad", "jiao") or any(counts[u] < kinds.count(u) for u in kinds):
             continue
         left = list(counts)
         for u in kinds:
             left[u] -= 1
-        m, p, wants = shape(tuple(left))
-        if 2 * (m + 1) + p > 2 * best[0] + best[1]:
-            best = (m + 1, p, wants)
-    for pair in _partials(t, counts):
+        m, p, h, wants = _case_shape(tuple(left), base)
+        huxi = value(tpl[3], [base + kinds[0]])  # the seed's table, small or big
+        if _better(got := (m + 1, p, h + huxi, wants), best):
+            best = got
+    for a, b in _partials(t, counts):
         left = list(counts)
-        for u in pair:
-            left[u] -= 1
-        m, p, wants = shape(tuple(left))
-        if 2 * m + p + 1 > 2 * best[0] + best[1]:
-            best = (m, p + 1, wants + _completing(pair))
+        left[a] -= 1
+        left[b] -= 1
+        m, p, h, wants = _case_shape(tuple(left), base)
+        if _better(got := (m, p + 1, h, wants + _completing((base + a, base + b))), best):
+            best = got
+    return best
+
+
+def shape(counts: tuple[int, ...]) -> Split:
+    """(whole groups, partial groups, the 胡息 of the whole groups, the cards that complete
+    the partials) of the best split of the free ``counts`` (20 kinds): each case on its own
+    (remembered across hands), with every choice of 绞 (小 and 大 of one number) first."""
+    jiaos = [n for n in range(BIG) if counts[n] and counts[n + BIG]
+             and counts[n] + counts[n + BIG] >= 3]
+    best: Split = (0, 0, 0, ())
+    for picks in itertools.product((0, 1), repeat=len(jiaos)):
+        left = list(counts)
+        for n, pick in zip(jiaos, picks, strict=True):
+            if pick:  # 绞: the case held twice gives two
+                two = n if counts[n] >= 2 else n + BIG
+                left[two] -= 2
+                left[n + BIG if two == n else n] -= 1
+        small = _case_shape(tuple(left[:BIG]), 0)
+        big = _case_shape(tuple(left[BIG:]), BIG)
+        got = (small[0] + big[0] + sum(picks), small[1] + big[1], small[2] + big[2],
+               small[3] + big[3])
+        if _better(got, best):
+            best = got
     return best
 
 
@@ -118,7 +151,8 @@ def outlook(held: list[int], melds: list[Meld], seen: Counter) -> Outlook:
             huxi += value("kan" if k == 3 else "ti", [c])
         else:
             free[c] = k
-    m, p, wants = shape(tuple(free))
+    m, p, in_hand, wants = shape(tuple(free))
+    huxi += in_hand
     cards = sum(free)
     groups = (cards + 1 + 2) // 3  # whole groups a win needs of the free cards and the 胡 card
     missing = max(0, groups - m)
@@ -190,7 +224,7 @@ def beginner(game: Any, d: Decision) -> Choice:
     if takes and rng.random() < CLAIM_ALL:
         word = "碰" if takes[0].kind == "peng" else "吃"
         return Choice(takes[0], Why(f"有{word}就{word}", f"takes the {word} it is offered"))
-    return Choice(Action("pass", d.card), Why("这张不要", "lets it go"))
+    return Choice(Action("pass", (d.card,)), Why("这张不要", "lets it go"))
 
 
 # ---- strong -------------------------------------------------------------------------------------
@@ -215,14 +249,14 @@ def strong(game: Any, d: Decision) -> Choice:
         _, card, look = _best_discard(game, d.seat, held, melds, seen, allowed)
         zh, en = _say_need(look.need)
         name = card_text(card) if card is not None else d.options[0].card
-        return Choice(Action("discard", name),
+        return Choice(Action("discard", (name,)),
                       Why(f"打{name}：留下 {look.huxi} 胡息，{zh}",
                           f"discards {name}: keeps {look.huxi} 胡息, {en}"))
     hu = next((a for a in d.options if a.kind == "hu"), None)
     if hu is not None:
         return Choice(hu, Why("胡：够了 15 胡息就胡", "wins: it has the 15 胡息 a win needs"))
     now = outlook(held, melds, seen)
-    best, best_score, best_look = Action("pass", d.card), now.score, now
+    best, best_score, best_look = Action("pass", (d.card,)), now.score, now
     for a in d.options:
         if a.kind not in ("peng", "chi"):
             continue
