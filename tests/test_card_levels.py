@@ -173,6 +173,7 @@ class Table:
 
     hands: dict[int, tuple[str, ...]]
     groups: dict[int, tuple] = field(default_factory=dict)
+    chou: Memory = field(default_factory=Memory)
     seed: int = 0
     events: tuple = ()
 
@@ -186,7 +187,7 @@ class Table:
         return ()
 
     def memory(self):
-        return Memory()
+        return self.chou
 
 
 def test_paohuzi_strong_takes_the_higher_huxi_way_when_the_outlook_is_alike():
@@ -212,6 +213,18 @@ def test_paohuzi_strong_prefers_the_peng_worth_more_than_the_chi():
                  ways=((("d4", "d5", "d6"),),))
     got = lv.choose("paohuzi", "strong", table, d)
     assert got.action.kind == "peng"  # 3 胡息 (大碰) beats 0 for the 句
+
+
+def test_paohuzi_strong_gives_the_card_the_next_player_may_not_eat():
+    """Two loose cards, 小五 and 大五, leave the hand alike; the 下家 declined 大五 before, so
+    it is his 臭牌: he may never 吃 or 碰 it again (seed rule 6, P-PH14): the strong seat
+    discards 大五. Without that memory it gives the other one."""
+    hand = ("x1", "x2", "x3", "d2", "d7", "d10", "x5", "d5")
+    d = Decision(1, "discard", tuple(Action("discard", (c,)) for c in hand[-2:]))
+    chou = Memory(chou=(frozenset(), frozenset(), frozenset({as_card("d5")})))
+    got = lv.choose("paohuzi", "strong", Table({1: hand}, chou=chou), d)
+    assert got.action.card == "d5"
+    assert lv.choose("paohuzi", "strong", Table({1: hand}), d).action.card == "x5"
 
 
 def test_paohuzi_outlook_counts_cards_from_a_win():

@@ -7,10 +7,11 @@ club seat is :mod:`.paohuzi_seats`.
   else the club's discard). It always takes a 胡 (the table shows it). The table never lets
   anyone break a 坎 (P-PH3: 一坎牌不能拆散), so that mistake is not open to it.
 - **strong** weighs each claim and discard by its 胡息 and its win outlook (:func:`outlook`):
-  the 胡息 of its table groups and 坎, how many cards the hand still needs to group whole
-  (a greedy-free search of whole groups and two-card partial groups among the free cards,
+  the 胡息 of its table groups, 坎 and whole groups in hand, how many cards the hand still
+  needs to group whole (a search of whole and two-card partial groups among the free cards,
   :func:`shape`), how many copies of the cards that complete its partial groups are still
-  unseen, and how far it is from the 15 胡息 a win needs (seed: 最低15胡息才能胡牌). Of
+  unseen and the 胡息 those would make, and how far it is from the 15 胡息 a win needs
+  (seed: 最低15胡息才能胡牌); it always takes a 胡. Of
   discards that keep the outlook alike it gives the one the 下家 cannot 吃 (a card it
   declined before: its 臭牌, seed rule 6) or whose copies are mostly in sight.
 
@@ -34,12 +35,13 @@ from ..choices import Action, Decision
 from ..levels import Choice, plays, rng_for
 from .paohuzi_seats import choose as club_choose
 
-CLAIM_ALL = 0.9        # the beginner takes a 碰/吃 offered this often, whatever it is worth
-RANDOM_DISCARD = 0.35  # the beginner discards a random card this often
+CLAIM_ALL = 0.95       # the beginner takes a 碰/吃 offered this often, whatever it is worth
+RANDOM_DISCARD = 0.5   # the beginner discards a random card this often
 
 MIN_HUXI = 15          # seed: 最低15胡息才能胡牌
 CARD_WORTH = 8.0       # 胡息 one card nearer a win is worth to the strong level
 SHORT_COST = 1.0       # per 胡息 short of the 15 a win needs
+HOPE_WORTH = 0.4       # per 胡息 a partial group makes once whole
 LIVE_WORTH = 0.15      # per unseen copy of a card that completes a partial group
 DANGER = 0.8           # a discard the 下家 may still 吃 or 碰, per unseen copy share
 
@@ -48,20 +50,36 @@ DANGER = 0.8           # a discard the 下家 may still 吃 or 碰, per unseen c
 class Outlook:
     """A hand's prospects: ``huxi`` of its table groups, 坎 and whole groups in hand, ``need``
     the cards it still needs to group whole (1: one card from a win), ``live`` the unseen
-    copies of the cards that complete its partial groups; ``score`` the strong level's one
-    number."""
+    copies of the cards that complete its partial groups, ``hope`` the 胡息 those would
+    make; ``score`` the strong level's one number."""
 
     huxi: int
     need: int
     live: int
+    hope: float = 0.0
 
     @property
     def score(self) -> float:
         short = max(0, MIN_HUXI - self.huxi)
-        return self.huxi - CARD_WORTH * self.need - SHORT_COST * short + LIVE_WORTH * self.live
+        return self.huxi - CARD_WORTH * self.need - SHORT_COST * short + \
+            LIVE_WORTH * self.live + HOPE_WORTH * self.hope
 
 
-Split = tuple[int, int, int, tuple[int, ...]]  # whole, partial, 胡息, completing cards
+# whole groups, partial groups, 胡息 of the whole, completing cards, 胡息 the partials hope for
+Split = tuple[int, int, int, tuple[int, ...], float]
+
+
+def _hope(a: int, b: int, base: int) -> float:
+    """The 胡息 a partial group (offsets ``a`` ≤ ``b`` in one case) makes once whole: a pair a
+    碰 or a 偎 (half each), 一二 … a 一二三, 二七 … a 二七十 (seed table 四、積分規則)."""
+    card = [base + a]
+    if a == b:
+        return (value("peng", card) + value("wei", card)) / 2
+    if {a + 1, b + 1} <= {1, 2, 3}:
+        return value("yes", card)
+    if {a + 1, b + 1} <= {2, 7, 10}:
+        return value("eqs", card)
+    return 0.0
 
 
 def _partials(t: int, counts: tuple[int, ...]) -> list[tuple[int, int]]:
@@ -76,7 +94,8 @@ def _partials(t: int, counts: tuple[int, ...]) -> list[tuple[int, int]]:
 
 
 def _better(got: Split, best: Split) -> bool:
-    return (2 * got[0] + got[1], got[2]) > (2 * best[0] + best[1], best[2])
+    return (2 * got[0] + got[1], got[2] + HOPE_WORTH * got[4]) > \
+        (2 * best[0] + best[1], best[2] + HOPE_WORTH * best[4])
 
 
 @functools.lru_cache(maxsize=200_000)
@@ -86,7 +105,7 @@ def _case_shape(counts: tuple[int, ...], base: int) -> Split:
     partial two-card groups."""
     t = next((i for i, c in enumerate(counts) if c), -1)
     if t < 0:
-        return 0, 0, 0, ()
+        return 0, 0, 0, (), 0.0
     rest = list(counts)
     rest[t] = 0  # every copy of t left loose (a copy kept for a group is taken first below)
     best = _case_shape(tuple(rest), base)
@@ -97,16 +116,17 @@ def _case_shape(counts: tuple[int, ...], base: int) -> Split:
         left = list(counts)
         for u in kinds:
             left[u] -= 1
-        m, p, h, wants = _case_shape(tuple(left), base)
+        m, p, h, wants, hope = _case_shape(tuple(left), base)
         huxi = value(tpl[3], [base + kinds[0]])  # the seed's table, small or big
-        if _better(got := (m + 1, p, h + huxi, wants), best):
+        if _better(got := (m + 1, p, h + huxi, wants, hope), best):
             best = got
     for a, b in _partials(t, counts):
         left = list(counts)
         left[a] -= 1
         left[b] -= 1
-        m, p, h, wants = _case_shape(tuple(left), base)
-        if _better(got := (m, p + 1, h, wants + _completing((base + a, base + b))), best):
+        m, p, h, wants, hope = _case_shape(tuple(left), base)
+        if _better(got := (m, p + 1, h, wants + _completing((base + a, base + b)),
+                           hope + _hope(a, b, base)), best):
             best = got
     return best
 
@@ -117,7 +137,7 @@ def shape(counts: tuple[int, ...]) -> Split:
     (remembered across hands), with every choice of 绞 (小 and 大 of one number) first."""
     jiaos = [n for n in range(BIG) if counts[n] and counts[n + BIG]
              and counts[n] + counts[n + BIG] >= 3]
-    best: Split = (0, 0, 0, ())
+    best: Split = (0, 0, 0, (), 0.0)
     for picks in itertools.product((0, 1), repeat=len(jiaos)):
         left = list(counts)
         for n, pick in zip(jiaos, picks, strict=True):
@@ -128,7 +148,7 @@ def shape(counts: tuple[int, ...]) -> Split:
         small = _case_shape(tuple(left[:BIG]), 0)
         big = _case_shape(tuple(left[BIG:]), BIG)
         got = (small[0] + big[0] + sum(picks), small[1] + big[1], small[2] + big[2],
-               small[3] + big[3])
+               small[3] + big[3], small[4] + big[4])
         if _better(got, best):
             best = got
     return best
@@ -151,14 +171,14 @@ def outlook(held: list[int], melds: list[Meld], seen: Counter) -> Outlook:
             huxi += value("kan" if k == 3 else "ti", [c])
         else:
             free[c] = k
-    m, p, in_hand, wants = shape(tuple(free))
+    m, p, in_hand, wants, hope = shape(tuple(free))
     huxi += in_hand
     cards = sum(free)
     groups = (cards + 1 + 2) // 3  # whole groups a win needs of the free cards and the 胡 card
     missing = max(0, groups - m)
     need = max(1, missing + max(0, missing - p) - wangs) if cards else 1
     live = sum(max(0, 4 - seen[c] - count[c]) for c in set(wants))
-    return Outlook(huxi, need, live)
+    return Outlook(huxi, need, live, hope)
 
 
 def _seen(game: Any, seat: int) -> Counter:

@@ -39,10 +39,12 @@ BEGINNER_COMPARE = 0.3  # chance it 比牌 when one other player is left, whatev
 
 # ---- the strong level's thresholds ----------------------------------------------------------
 RAISE_AT = 0.62          # chance to win from which it raises
-RAISE_BIG_AT = 0.85      # … to the 单注封顶
+RAISE_BIG_AT = 0.75      # … to the 单注封顶
 CALL_MARGIN = Fraction(1)  # the chance it wants over the pot odds
 SEEN_WEIGHT = {"blind": 1.0, "seen": 1.3, "raised": 2.0}  # how much one opponent weighs
 COMPARE_AT = 0.5         # head to head, it 比牌 from this chance unless it raises instead
+BLIND_ROUNDS = 1         # it calls blind (half price) in these first rounds …
+BLIND_STAKE = 1          # … while the single bet is at most this many 底注
 FORCE_COMPARE_ROUND = 6  # with no 手数封顶, it 比牌 or folds from this round (the hand ends)
 
 
@@ -173,10 +175,11 @@ def strong(game: Any, d: Decision) -> Choice:
     """The strong level's bet (see the module docstring)."""
     b, words = game.betting, _words(d)
     if not b.seen[d.seat] and "look" in words:
-        cheap = b.round == 1 and b.stake == game.ante and "call" in words
+        cheap = b.round <= BLIND_ROUNDS and b.stake <= BLIND_STAKE * game.ante \
+            and "call" in words
         if cheap:
-            return Choice(Action("call"), Why(f"第一轮没人加注，暗跟 {words['call'][1]} 很便宜",
-                                              f"nobody raised in round 1: a blind call of "
+            return Choice(Action("call"), Why(f"第 {b.round} 轮，暗跟 {words['call'][1]} 很便宜",
+                                              f"round {b.round}: a blind call of "
                                               f"{words['call'][1]} is cheap"))
         return Choice(Action("look"), Why("跟注变贵了，先看牌再决定",
                                           "calling costs more now: looks before deciding"))
