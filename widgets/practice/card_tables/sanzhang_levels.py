@@ -232,6 +232,8 @@ def _compare_or_fold(game: Any, d: Decision, words: dict[str, tuple[Action, Frac
                                           f"folds: {beat}, a 比牌 does not pay"))
     if forced and nxt is not None:
         return Choice(nxt, Why("只能比牌", "a 比牌 is all that is left"))
+    if "call" not in words:  # neither 比牌 nor fold offered: what the table allows
+        return Choice(d.options[0], Why("只剩这一步", "the only move left"))
     return None
 
 
