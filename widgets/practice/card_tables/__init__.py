@@ -10,9 +10,12 @@
   :mod:`.doudizhu_seats` (the automatic seats), :mod:`.doudizhu_plan` (how a hand splits into
   plays), :mod:`.doudizhu_wording` (the words).
 - 跑胡子: :mod:`.paohuzi_play`, :mod:`.paohuzi_events`, :mod:`.paohuzi_deal` (the deck and a
-  prepared deal), :mod:`.paohuzi_seats`.
-- 欢乐三张: :mod:`.sanzhang_play`, :mod:`.sanzhang_seats`.
-- 推筒子: :mod:`.tuitongzi_play`.
+  prepared deal), :mod:`.paohuzi_seats` (the club seats), :mod:`.paohuzi_levels` (the
+  beginner and strong seats).
+- 欢乐三张: :mod:`.sanzhang_play`, :mod:`.sanzhang_seats` (the club seats),
+  :mod:`.sanzhang_levels` (the beginner and strong seats).
+- 推筒子: :mod:`.tuitongzi_play` (the club bettor too), :mod:`.tuitongzi_levels` (the
+  beginner and strong bettors).
 """
 
 from . import (
@@ -24,10 +27,13 @@ from . import (
     doudizhu_wording,
     paohuzi_deal,
     paohuzi_events,
+    paohuzi_levels,
     paohuzi_play,
     paohuzi_seats,
+    sanzhang_levels,
     sanzhang_play,
     sanzhang_seats,
+    tuitongzi_levels,
     tuitongzi_play,
 )
 from .card_hand import CARD_GAMES, card_game_class
@@ -39,6 +45,7 @@ from .tuitongzi_play import TuitongziGame
 __all__ = [
     "CARD_GAMES", "DoudizhuGame", "PaohuziGame", "SanzhangGame", "TuitongziGame", "card_hand",
     "doudizhu_events", "doudizhu_plan", "doudizhu_play", "doudizhu_seats", "doudizhu_wording",
-    "paohuzi_deal", "paohuzi_events", "paohuzi_play", "paohuzi_seats", "sanzhang_play",
-    "sanzhang_seats", "tuitongzi_play", "card_game_class",
+    "paohuzi_deal", "paohuzi_events", "paohuzi_levels", "paohuzi_play", "paohuzi_seats",
+    "sanzhang_levels", "sanzhang_play", "sanzhang_seats", "tuitongzi_levels", "tuitongzi_play",
+    "card_game_class",
 ]
