@@ -254,6 +254,7 @@ class SetResult:
     wins: int = 0
     tally: Counter = field(default_factory=Counter)
     times: dict[str, list[float]] = field(default_factory=lambda: defaultdict(list))
+    cpu: float = 0.0  # the worker's CPU seconds for the set (where a slow run spends its time)
 
 
 def today_player(game_id: str) -> Callable[..., Any] | None:
@@ -310,7 +311,7 @@ def play_set(name: str, pair: tuple[str, str], index: int, base_seed: int) -> Se
         assert own is not None
         lv.PLAYERS[spec.game_id, slot] = lv.Level(spec.game_id, slot,
                                                   timed(label, own, spec, out, depth), "", "")
-    sums = {True: 0.0, False: 0.0}
+    sums, cpu = {True: 0.0, False: 0.0}, time.process_time()
     try:
         for seating in arrangements(spec.seats):
             game = spec.play(base_seed + index, tuple(slots[pair[not a]] for a in seating))
@@ -329,6 +330,7 @@ def play_set(name: str, pair: tuple[str, str], index: int, base_seed: int) -> Se
                 lv.PLAYERS.pop((spec.game_id, slot), None)
             else:
                 lv.PLAYERS[spec.game_id, slot] = level
+    out.cpu = time.process_time() - cpu
     per_side = out.hands * spec.seats / 2  # seat-hands each side holds in a balanced set
     out.diff = (sums[True] - sums[False]) / per_side
     return out
@@ -471,6 +473,10 @@ def report(games: Sequence[str], pairs: Sequence[tuple[str, str]],
                 print("  club vs today: club = today's seats (unchanged)")
             else:
                 print(f"  {pair[0]} vs {pair[1]}: not registered ({', '.join(lack)} missing)")
+        if mine:
+            cpu, played = sum(s.cpu for r in mine for s in r.sets), sum(r.hands for r in mine)
+            print(f"  played {played} hands in {cpu:.1f} s of worker CPU "
+                  f"({1000 * cpu / played:.1f} ms a hand)")
         if name == "doudizhu":
             print(rlcard_line(hands))
         for line in conduct_lines(mine):
@@ -522,7 +528,9 @@ def main(argv: Sequence[str]) -> None:
     report(args.games, args.pairs, results, args.hands)
     print()
     table(results)
-    print(f"\nwall time {time.perf_counter() - start:.1f} s ({args.jobs} jobs)")
+    cpu = sum(s.cpu for r in results for s in r.sets)
+    print(f"\nwall time {time.perf_counter() - start:.1f} s ({args.jobs} jobs; the hands took "
+          f"{cpu:.1f} s of worker CPU)")
 
 
 if __name__ == "__main__":
