@@ -129,7 +129,7 @@ class GameSpec:
     points: Callable[[Any], Sequence[float]]
     won: Callable[[Any], set[int]]
     decision: Callable[[Decision, Action], Iterable[Note]]
-    hand: Callable[[Any, int], Iterable[Note]] = lambda game, seat: ()
+    hand: Callable[[Any], list[list[Note]]] = lambda game: []  # per seat
     claim: bool = True  # part of the strength claim (二八杠 is not)
 
 
@@ -158,13 +158,12 @@ def mahjong_decision(d: Decision, a: Action) -> Iterable[Note]:
         yield "declines a win", a.kind != "win"
 
 
-def mahjong_hand(game: Game, seat: int) -> Iterable[Note]:
-    won = seat in mahjong_won(game)
-    yield "wins the hand", won
-    yield "deals in (a discard another wins on)", any(
-        isinstance(e, Win) and e.from_seat == seat for e in game.events)
-    if not won:
-        yield "ready at the end (no win)", bool(game.state().seats[seat].ready_waits)
+def mahjong_hand(game: Game) -> list[list[Note]]:
+    won, seats = mahjong_won(game), game.state().seats
+    fed = {e.from_seat for e in game.events if isinstance(e, Win)}
+    return [[("wins the hand", s in won), ("deals in (a discard another wins on)", s in fed)]
+            + ([] if s in won else [("ready at the end (no win)", bool(seats[s].ready_waits))])
+            for s in game.seat_ids]
 
 
 def card_play(cls: type, **kw: Any) -> Callable[[int, tuple[str, ...]], Any]:
@@ -182,8 +181,8 @@ def doudizhu_decision(d: Decision, a: Action) -> Iterable[Note]:
         yield "does not bid", a.value == "pass"
 
 
-def doudizhu_hand(game: DoudizhuGame, seat: int) -> Iterable[Note]:
-    yield "is the landlord", game.landlord == seat
+def doudizhu_hand(game: DoudizhuGame) -> list[list[Note]]:
+    return [[("is the landlord", game.landlord == s)] for s in range(3)]
 
 
 def paohuzi_decision(d: Decision, a: Action) -> Iterable[Note]:
@@ -199,9 +198,10 @@ def sanzhang_decision(d: Decision, a: Action) -> Iterable[Note]:
         yield "folds (of its betting decisions)", a.kind == "fold"
 
 
-def sanzhang_hand(game: SanzhangGame, seat: int) -> Iterable[Note]:
-    yield "reaches a showdown (never folds in the hand)", not any(
-        s.seat == seat and s.action == "fold" for s in game.betting.steps)
+def sanzhang_hand(game: SanzhangGame) -> list[list[Note]]:
+    folded = {s.seat for s in game.betting.steps if s.action == "fold"}
+    return [[("reaches a showdown (never folds in the hand)", s not in folded)]
+            for s in range(game.players)]
 
 
 def tuitongzi_decision(d: Decision, a: Action) -> Iterable[Note]:
@@ -315,12 +315,12 @@ def play_set(name: str, pair: tuple[str, str], index: int, base_seed: int) -> Se
     try:
         for seating in arrangements(spec.seats):
             game = spec.play(base_seed + index, tuple(slots[pair[not a]] for a in seating))
-            points, won = spec.points(game), spec.won(game)
+            points, won, notes = spec.points(game), spec.won(game), spec.hand(game)
             for seat, a in enumerate(seating):
                 sums[a] += points[seat]
                 out.wins += seat in won
                 out.a_wins += a and seat in won
-                for note, hit in spec.hand(game, seat):
+                for note, hit in notes[seat] if notes else ():
                     out.tally[pair[not a], note, 0] += hit
                     out.tally[pair[not a], note, 1] += 1
             out.hands += 1
@@ -448,8 +448,11 @@ def rlcard_line(hands: int) -> str:
     spec = importlib.util.spec_from_file_location("doudizhu_levels_rlcard", path)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    m, lo, hi, n = module.strong_vs_rlcard(hands)
+    try:
+        spec.loader.exec_module(module)
+        m, lo, hi, n = module.strong_vs_rlcard(hands)
+    except (ImportError, AttributeError) as err:  # rlcard not installed, or no such function
+        return f"  strong vs rlcard: not available ({err})"
     word = "strong stronger" if lo > 0 else "rlcard stronger" if hi < 0 else "not separated"
     return (f"  strong vs rlcard doudizhu-rule-v1: {n} hands, strong's points per hand "
             f"{num(m)} [{num(lo)}, {num(hi)}]; {word}")
