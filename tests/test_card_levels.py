@@ -2,7 +2,7 @@
 (widgets/practice/card_tables/{paohuzi,sanzhang,tuitongzi}_levels.py): whole seeded hands at
 every level, the same seed and levels giving the same events, the beginners' stated rates,
 the strong levels' choices in constructed situations, and their reasons in zh and en. The
-strength figures are printed by benchmarks/card_levels.py (no timed or strength assertions
+strength figures are printed by benchmarks/levels.py (no timed or strength assertions
 here)."""
 
 from __future__ import annotations
