@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import statistics
 import sys
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -38,6 +39,7 @@ from widgets.practice.levels import choose  # noqa: E402
 
 RLCARD = "rlcard"
 _AGENT: list[Any] = []
+TIMES: dict[str, list[float]] = {}  # seconds per play decision, by level
 
 
 def agent() -> Any:
@@ -67,8 +69,13 @@ def rlcard_choice(game: DoudizhuGame, d: Any) -> Any:
 def chooser(seats: list[str]) -> Callable[[DoudizhuGame, Any], Any]:
     def pick(game: DoudizhuGame, d: Any) -> Any:
         level = seats[d.seat]
-        return rlcard_choice(game, d) if level == RLCARD else choose("doudizhu", level, game,
-                                                                        d).action
+        if level == RLCARD:
+            return rlcard_choice(game, d)
+        start = time.perf_counter()
+        got = choose("doudizhu", level, game, d).action
+        if d.stage == "play":
+            TIMES.setdefault(level, []).append(time.perf_counter() - start)
+        return got
     return pick
 
 
@@ -106,13 +113,24 @@ def strong_vs_rlcard(deals: int = 300) -> tuple[float, float]:
     return mean, half
 
 
+def latency(level: str = "strong") -> str:
+    """The level's play decisions timed so far: mean, p95 and worst, in ms."""
+    xs = sorted(TIMES.get(level, []))
+    if not xs:
+        return f"{level}: no decisions timed"
+    return (f"{level}: {len(xs)} play decisions, mean {1e3 * statistics.mean(xs):.1f} ms, "
+            f"p95 {1e3 * xs[int(0.95 * (len(xs) - 1))]:.1f} ms, worst {1e3 * xs[-1]:.1f} ms")
+
+
 def main(argv: list[str]) -> None:
     deals = int(next((x for x in argv if x.isdigit()), 300))
     strong_vs_rlcard(deals)
+    print(latency("strong"))
     if "--all" in argv:
         for a, b in (("strong", "club"), ("club", "beginner"), ("strong", "beginner")):
             mean, half = compare(a, b, deals)
             print(f"斗地主 {a} vs {b}: {mean:+.2f} ± {half:.2f} points per hand")
+        print(latency("strong"))
 
 
 if __name__ == "__main__":

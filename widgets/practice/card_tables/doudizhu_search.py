@@ -38,6 +38,7 @@ PASS: Move = ("pass", -1, "")
 BOMBS = ("bomb", "rocket")
 NODES = 2500  # positions one deal's solution may visit
 SAMPLES = 6  # deals of the hidden cards searched
+TOTAL = 7500  # positions all the deals of one decision may visit together
 SEARCH_CARDS = 20  # cards left in the three hands at which the search takes over
 
 
@@ -195,21 +196,27 @@ def search(p: Position, rng: random.Random, n: int = SAMPLES, nodes: int = NODES
            adjacent: bool = True) -> Verdict | None:
     """Each legal move's count of sampled deals it wins for ``p.seat``'s side, solved
     exactly; None when the first deal's solution does not fit in ``nodes`` positions (nor,
-    then, is the rest tried: they are as big)."""
+    then, is the rest tried: they are as big). All the deals together visit at most
+    :data:`TOTAL` positions: the deals left when it is spent are not searched."""
     own = p.own
     moves: Sequence[Move] = leads(own, adjacent) if p.prev is None else \
         answers(own, p.prev, adjacent) + (PASS,)
     wins = dict.fromkeys(moves, 0)
     solved = 0
     we_landlord = p.seat == p.landlord
+    spent = 0
     for hands in samples(p, rng, n):
-        solver = Solver(p.landlord, nodes, adjacent)
+        if spent >= TOTAL:  # the decision's budget is spent: decide on the deals solved
+            break
+        solver = Solver(p.landlord, min(nodes, TOTAL - spent), adjacent)
         try:
             results = {m: solver.after(hands, p.seat, m, p.prev, p.prev_seat) for m in moves}
         except Budget:
             if not solved:  # the first deal does not fit: the others are as big, stop
                 return None
-            continue
+            break
+        finally:
+            spent += solver.nodes
         solved += 1
         for m, landlord_wins in results.items():
             wins[m] += landlord_wins == we_landlord
@@ -217,4 +224,4 @@ def search(p: Position, rng: random.Random, n: int = SAMPLES, nodes: int = NODES
 
 
 __all__ = ["BOMBS", "Budget", "Move", "NODES", "PASS", "Position", "SAMPLES", "SEARCH_CARDS",
-           "Solver", "Verdict", "answers", "counts", "leads", "minus", "samples", "search"]
+           "TOTAL", "Solver", "Verdict", "answers", "counts", "leads", "minus", "samples", "search"]
