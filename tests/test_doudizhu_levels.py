@@ -25,6 +25,7 @@ from widgets.practice.card_tables.doudizhu_search import (
     Position,
     Solver,
     counts,
+    leads,
     search,
 )
 from widgets.practice.choices import Action, Decision
@@ -160,6 +161,12 @@ def test_search_counts_the_deals_each_move_wins():
     assert v is not None and v.solved == 4
     assert v.wins[("single", 11, "A")] == 4 and v.wins[("single", 0, "3")] == 0
     assert PASS not in v.wins  # the leader may not pass ([REC] §3.6)
+
+
+def test_the_search_weighs_the_two_lowest_wings():
+    found = [m[2] for m in leads(counts("3334567")) if m[0] == "trio_single"]
+    assert found == ["3334", "3335"]  # not 3336, 3337: the same trio with a higher wing
+    assert ("straight", 4, "34567") in leads(counts("3334567"))
 
 
 def test_strong_keeps_a_bomb_when_bombing_cannot_win():

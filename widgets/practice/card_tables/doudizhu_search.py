@@ -5,8 +5,9 @@ guessing: it deals the cards it has not seen to the other two hands, as many as 
 in several ways consistent with what it knows (:func:`samples`: the cards played are gone,
 and the 底牌, shown to all, are in the landlord's hand until he could have played them), and
 for each deal it solves the hand exactly (:class:`Solver`: minimax over every legal play,
-memoised, the landlord against the two farmers, the first to play out winning). The play
-that wins in the most deals is chosen (:func:`search`).
+memoised, the landlord against the two farmers, the first to play out winning; of the plays
+that differ only in the low cards they carry, a trio's, plane's or four's wings, it weighs
+the :data:`WINGS` lowest). The play that wins in the most deals is chosen (:func:`search`).
 
 The search is capped by a count of positions visited, never by the clock, so the same hand
 is searched alike everywhere (a replay plays as the hand did). A deal whose solution does
@@ -38,6 +39,9 @@ PASS: Move = ("pass", -1, "")
 BOMBS = ("bomb", "rocket")
 NODES = 2500  # positions one deal's solution may visit
 SAMPLES = 6  # deals of the hidden cards searched
+WINGS = 2  # wing choices searched per trio, plane or four
+WINGED = frozenset(("trio_single", "trio_pair", "plane_single", "plane_pair", "four_two_single",
+                    "four_two_pair"))
 TOTAL = 7500  # positions all the deals of one decision may visit together
 SEARCH_CARDS = 20  # cards left in the three hands at which the search takes over
 
@@ -65,13 +69,28 @@ def minus(c: Counts, pattern: str) -> Counts:
     return tuple(out)
 
 
+def _lowest_wings(found: list[Move]) -> list[Move]:
+    """Of the plays that differ only in their wings (a trio, plane or four with other cards),
+    the :data:`WINGS` with the lowest wings: a search weighs where to go, not which low card
+    rides along (found in order of key, size, then ranks: the lowest wings first)."""
+    seen: dict[tuple[str, int, int], int] = {}
+    out = []
+    for m in found:
+        group = (m[0], m[1], len(m[2]))
+        seen[group] = seen.get(group, 0) + 1
+        if seen[group] <= WINGS or m[0] not in WINGED:
+            out.append(m)
+    return out
+
+
 @lru_cache(maxsize=1 << 16)
 def leads(c: Counts, adjacent: bool = True) -> tuple[Move, ...]:
-    """Every play ``c`` can lead, the bigger plays first (they end a hand sooner)."""
+    """Every play ``c`` can lead (with :data:`WINGS` wings each at most), the bigger plays
+    first (they end a hand sooner)."""
     most = max(c)
     out = [(t.key, k, p) for t in TYPES if NEEDS.get(t.key, 0) <= most
            for k, p in plays_of(c, t.key, None, adjacent)]
-    return tuple(sorted(dict.fromkeys(out), key=lambda m: (-len(m[2]), m[1])))
+    return tuple(sorted(dict.fromkeys(_lowest_wings(out)), key=lambda m: (-len(m[2]), m[1])))
 
 
 @lru_cache(maxsize=1 << 16)
@@ -83,7 +102,8 @@ def answers(c: Counts, prev: Move, adjacent: bool = True) -> tuple[Move, ...]:
         return ()
     out: list[Move] = []
     if kind != "bomb":
-        out += [(kind, k, p) for k, p in plays_of(c, kind, len(pat), adjacent) if k > key]
+        out += _lowest_wings([(kind, k, p) for k, p in plays_of(c, kind, len(pat), adjacent)
+                              if k > key])
     out += [("bomb", k, p) for k, p in plays_of(c, "bomb", None, adjacent)
             if kind != "bomb" or k > key]
     if c[13] and c[14]:
