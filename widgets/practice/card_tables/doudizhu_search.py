@@ -43,7 +43,7 @@ WINGS = 2  # wing choices searched per trio, plane or four
 WINGED = frozenset(("trio_single", "trio_pair", "plane_single", "plane_pair", "four_two_single",
                     "four_two_pair"))
 TOTAL = 7500  # positions all the deals of one decision may visit together
-SEARCH_CARDS = 20  # cards left in the three hands at which the search takes over
+SEARCH_CARDS = 26  # cards left in the three hands at which the search takes over
 
 
 class Budget(Exception):
