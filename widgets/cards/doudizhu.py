@@ -60,6 +60,7 @@ from .doudizhu_bidding import (
     Settlement,
     first_mingpai,
 )
+from .doudizhu_find import lead_patterns, plays_of, rank_counts
 from .doudizhu_plays import (
     ACE,
     BIG,
@@ -414,18 +415,21 @@ class Doudizhu(BiddingRules, CardRules):
                 continue  # A15: never both jokers as wings
             yield Play(kind, lo + k - 1, k, main, "".join(ORDER[j] for j in wings))
 
-    def _plays(self, counts: Sequence[int], kind: str, size: int | None = None
-               ) -> list[Play]:
-        """The plays of one kind from a hand, keeping for each pattern its best reading."""
+    def reference_plays(self, counts: Sequence[int], kind: str, size: int | None = None
+                        ) -> list[tuple[int, str]]:
+        """(key, pattern) of the plays of one kind, each pattern once with its best reading,
+        found plainly through :class:`Play` readings: the reference that the fast path
+        (:mod:`.doudizhu_find`, which ``leads`` and ``responses`` use) is tested against."""
         best: dict[str, Play] = {}
         for p in self._find(counts, kind, size):
             if p.pattern not in best or p.key > best[p.pattern].key:
                 best[p.pattern] = p
-        return sorted(best.values(), key=lambda p: (p.key, p.pattern.__len__(),
-                                                    [INDEX[x] for x in p.pattern]))
+        return [(p.key, p.pattern) for p in sorted(best.values(), key=lambda p: (
+            p.key, len(p.pattern), [INDEX[x] for x in p.pattern]))]
 
     def _hand(self, hand: str | Iterable[Card] | Sequence[int]) -> list[int]:
-        counts = self.counts(hand)
+        quick = rank_counts(hand) if isinstance(hand, str) else None
+        counts = quick if quick is not None else self.counts(hand)
         if sum(counts) > MAX_HAND:
             raise NotAllowed(f"{sum(counts)} cards: a hand holds at most {MAX_HAND} (17 + 3 底牌)")
         return counts
@@ -434,12 +438,9 @@ class Doudizhu(BiddingRules, CardRules):
         """Every play the hand can lead, grouped by type (a pattern may be in several types:
         333444555666 is a 三顺 and a 飞机). The leader may not pass ([REC] §3.6)."""
         counts = self._hand(hand)
-        groups = []
-        for t in TYPES:
-            plays = self._plays(counts, t.key)
-            if plays:
-                groups.append(Group(t.key, tuple(p.pattern for p in plays)))
-        return Choices(pattern_of(counts), None, tuple(groups))
+        o = self.options.adjacent_wing_trio, self.options.wings_hold_four
+        groups = lead_patterns(tuple(counts), *o)
+        return Choices(pattern_of(counts), None, tuple(Group(k, ps) for k, ps in groups))
 
     def responses(self, hand: str | Iterable[Card], previous: str | Iterable[Card] | Play
                   ) -> Choices:
@@ -448,17 +449,17 @@ class Doudizhu(BiddingRules, CardRules):
         any higher bomb, the rocket (seed §3.8). Passing (不出) is always allowed too."""
         counts = self._hand(hand)
         prev = self.play(previous)
-        groups = []
+        groups, o = [], (self.options.adjacent_wing_trio, self.options.wings_hold_four)
         if prev.type != "rocket":
-            if prev.type not in ("bomb",):
-                found = [p for p in self._plays(counts, prev.type, prev.size)
-                         if p.key > prev.key]
+            if prev.type != "bomb":
+                found = [p for k, p in plays_of(tuple(counts), prev.type, prev.size, *o)
+                         if k > prev.key]
                 if found:
-                    groups.append(Group(prev.type, tuple(p.pattern for p in found)))
-            bombs = [p for p in self._plays(counts, "bomb")
-                     if prev.type != "bomb" or p.key > prev.key]
+                    groups.append(Group(prev.type, tuple(found)))
+            bombs = [p for k, p in plays_of(tuple(counts), "bomb", None, *o)
+                     if prev.type != "bomb" or k > prev.key]
             if bombs:
-                groups.append(Group("bomb", tuple(p.pattern for p in bombs)))
+                groups.append(Group("bomb", tuple(bombs)))
             if counts[SMALL] and counts[BIG]:
                 groups.append(Group("rocket", ("BR",)))
         return Choices(pattern_of(counts), prev, tuple(groups))

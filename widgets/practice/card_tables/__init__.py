@@ -8,7 +8,9 @@
   the mahjong tables' too (each game module names them as well).
 - 斗地主: :mod:`.doudizhu_play` (the game), :mod:`.doudizhu_events` (its events and JSON),
   :mod:`.doudizhu_seats` (the automatic seats), :mod:`.doudizhu_plan` (how a hand splits into
-  plays), :mod:`.doudizhu_wording` (the words).
+  plays), :mod:`.doudizhu_wording` (the words); the levels: :mod:`.doudizhu_beginner`,
+  the club seat (:mod:`.doudizhu_seats`), :mod:`.doudizhu_strong` (with
+  :mod:`.doudizhu_search`, the endgame searched).
 - 跑胡子: :mod:`.paohuzi_play`, :mod:`.paohuzi_events`, :mod:`.paohuzi_deal` (the deck and a
   prepared deal), :mod:`.paohuzi_seats` (the club seats), :mod:`.paohuzi_levels` (the
   beginner and strong seats).
@@ -20,10 +22,13 @@
 
 from . import (
     card_hand,
+    doudizhu_beginner,
     doudizhu_events,
     doudizhu_plan,
     doudizhu_play,
+    doudizhu_search,
     doudizhu_seats,
+    doudizhu_strong,
     doudizhu_wording,
     paohuzi_deal,
     paohuzi_events,
@@ -44,8 +49,9 @@ from .tuitongzi_play import TuitongziGame
 
 __all__ = [
     "CARD_GAMES", "DoudizhuGame", "PaohuziGame", "SanzhangGame", "TuitongziGame", "card_hand",
-    "doudizhu_events", "doudizhu_plan", "doudizhu_play", "doudizhu_seats", "doudizhu_wording",
-    "paohuzi_deal", "paohuzi_events", "paohuzi_levels", "paohuzi_play", "paohuzi_seats",
-    "sanzhang_levels", "sanzhang_play", "sanzhang_seats", "tuitongzi_levels", "tuitongzi_play",
+    "doudizhu_beginner", "doudizhu_events", "doudizhu_plan", "doudizhu_play",
+    "doudizhu_search", "doudizhu_seats", "doudizhu_strong", "doudizhu_wording", "paohuzi_deal",
+    "paohuzi_events", "paohuzi_levels", "paohuzi_play", "paohuzi_seats", "sanzhang_levels",
+    "sanzhang_play", "sanzhang_seats", "tuitongzi_levels", "tuitongzi_play",
     "card_game_class",
 ]

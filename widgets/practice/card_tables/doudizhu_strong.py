@@ -1,0 +1,236 @@
+"""The strong 斗地主 seat (高手): it plans its hand, keeps its bombs for when they pay,
+cooperates as a farmer, and searches the end of the hand.
+
+- Bidding and 加倍 by hand strength (:func:`.doudizhu_seats.bid_strength`: the cards that
+  win tricks and how few plays the hand splits into) at its own thresholds (:data:`BIDS`:
+  it calls less and doubles more than the club seat), saying the figure; 明牌 as the club.
+- Playing, while many cards remain: the plan (:mod:`.doudizhu_plan`: the split into the fewest
+  plays, controls counted) as the club seat plays it (its bombs too: keeping them while many
+  cards remain measured worse, -0.18 points per hand against the club seat over 150 deals),
+  a farmer letting his partner's play stand and, when the partner plays next and is nearly
+  out, leading him through.
+- Once :data:`~.doudizhu_search.SEARCH_CARDS` cards or fewer remain in the three hands, it
+  searches (:mod:`.doudizhu_search`): it deals the unseen cards to the other hands in
+  :data:`~.doudizhu_search.SAMPLES` ways consistent with what has been played and with the
+  底牌 (public), solves each deal exactly, and plays what wins in the most of them; when
+  nothing wins it keeps its bomb: a bomb doubles what the loser pays (A7), so bombing a lost
+  hand only doubles the loss.
+
+Every decision says why in one sentence (zh and en). Its chances (the deals sampled) come
+from :func:`~widgets.practice.levels.rng_for`: the same seed and levels play the same hand.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...cards.doudizhu import INDEX
+from ...engine.why import Why
+from ..choices import Action, Decision
+from ..levels import Choice, plays, rng_for
+from .doudizhu_events import DDeal, PlayCards
+from .doudizhu_plan import cost, minus, pattern
+from .doudizhu_search import (
+    BOMBS,
+    PASS,
+    SEARCH_CARDS,
+    Move,
+    Position,
+    Verdict,
+    counts,
+    search,
+)
+from .doudizhu_seats import bid_strength, choose, strength
+
+PAYS_AFTER = 4  # what is left after a bomb plays out soon: two plays, one a control
+NEAR_OUT = 2  # an opponent holding this many cards or fewer is about to go out
+FEED = 2  # a partner holding this many cards or fewer is fed
+# bidding thresholds: 叫地主 and 抢地主 on bid strength (a late call: the two before passed),
+# 加倍 on strength. Over 400 club hands a landlord with bid strength under 9 lost more than
+# he won (mean points -0.5 at 3-5, -0.1 at 6-8, +0.5 at 9-11, +5 at 12-14), hence a call from
+# 10; doubling from 7 (landlord) and 8 (farmer) measured best against the club seat (100
+# deals × 6 seatings each: +0.45 points per hand, against +0.28 doubling at 10 and 12)
+BIDS = {"call": 10, "late": 3, "rob": 12, "double_landlord": 7, "double_farmer": 8}
+
+
+def ranks(a: Action) -> str:
+    return "".join(a.tiles)
+
+
+def is_bomb(a: Action) -> bool:
+    return a.kind == "play" and a.as_type in BOMBS
+
+
+def _option(d: Decision, move: Move) -> Action | None:
+    """The decision's option for a searched move (None if it offers none such)."""
+    if move == PASS:
+        return Action("pass")
+    return next((a for a in d.options if a.kind == "play" and ranks(a) == move[2]
+                 and a.as_type == move[0]), None)
+
+
+def _move(a: Action) -> Move:
+    return PASS if a.kind == "pass" else (a.as_type, -1, ranks(a))
+
+
+def _bidding(game: Any, d: Decision) -> Choice:
+    """叫/抢地主 and 加倍 by hand strength (thresholds :data:`BIDS`); 明牌 as the club seat."""
+    hand = pattern(game.hand(d.seat))
+    values = {a.value for a in d.options}
+    if d.stage == "bid":
+        power = bid_strength(hand)
+        late = game.s.bids.count("pass") == 2
+        want = "call" if "call" in values else "rob"
+        need = BIDS["late" if late and want == "call" else want]
+        yes = power >= need and want in values
+        a = Action("bid", value=want if yes else "pass")
+        zh, en = ("叫地主", "calls") if want == "call" else ("抢地主", "robs")
+    elif d.stage == "double":
+        power = strength(hand)
+        need = BIDS["double_landlord" if d.seat == game.landlord else "double_farmer"]
+        yes = power >= need and "yes" in values
+        a, zh, en = Action("double", value="yes" if yes else "no"), "加倍", "doubles"
+    else:
+        a = choose(game, d)
+        power, yes, need, zh, en = strength(hand), a.value == "yes", 16, "明牌", "shows"
+    return Choice(a, Why(f"{zh if yes else '不' + zh}：手牌强度 {power}"
+                         f"{'，够' if yes else '，不到'} {need}",
+                         f"{en if yes else 'does not ' + en[:-1]}: hand strength {power}"
+                         f"{', at least' if yes else ', under'} {need}"))
+
+
+@plays("doudizhu", "strong", "按手牌强弱叫牌加倍；按拆好的牌计划出牌，炸弹留到有用时，"
+       "农民配合队友，残局算到底",
+       "bids and doubles by hand strength, plays its planned hand, keeps bombs for when they "
+       "pay, cooperates as a farmer, and searches the endgame")
+def strong(game: Any, d: Decision) -> Choice:
+    """The strong seat's choice for ``d``, with its reason."""
+    if d.stage != "play":
+        return _bidding(game, d)
+    hand = pattern(game.hand(d.seat))
+    whole = next((a for a in d.options if a.kind == "play" and len(a.tiles) == len(hand)), None)
+    if whole is not None:
+        return Choice(whole, Why("一手出完", "plays out its whole hand"))
+    left = sum(len(game.hand(s)) for s in range(3))
+    if left <= SEARCH_CARDS:
+        verdict = search(position(game, d), rng_for(game.seed, d.seat, len(game.events), "deal"),
+                         adjacent=game.rules.options.adjacent_wing_trio)
+        if verdict is not None:
+            return _searched(game, d, verdict)
+    return _planned(game, d, hand)
+
+
+def position(game: Any, d: Decision) -> Position:
+    """What seat ``d.seat`` knows now (:class:`~.doudizhu_search.Position`)."""
+    seat, ll = d.seat, game.landlord
+    unseen = [4] * 13 + [1, 1]
+    ll_played = [0] * 15
+    start = max(i for i, e in enumerate(game.events) if isinstance(e, DDeal))
+    for e in game.events[start:]:
+        if isinstance(e, PlayCards):
+            for c in e.cards:
+                unseen[INDEX[c[0]]] -= 1
+                ll_played[INDEX[c[0]]] += e.seat == ll
+    for c in game.hand(seat):
+        unseen[INDEX[c[0]]] -= 1
+    known = [0] * 15
+    if seat != ll:
+        for c in game.bottom() or ():
+            known[INDEX[c[0]]] += 1
+        known = [max(0, k - p) for k, p in zip(known, ll_played, strict=True)]
+    last = game.last_play()
+    prev = None if d.previous is None else (d.previous.type, d.previous.key,
+                                             d.previous.pattern)
+    sizes = (len(game.hand(0)), len(game.hand(1)), len(game.hand(2)))
+    return Position(seat, ll, counts(pattern(game.hand(seat))), sizes, tuple(unseen),
+                    tuple(known), prev, last[0] if last and prev else -1)
+
+
+def _searched(game: Any, d: Decision, v: Verdict) -> Choice:
+    """The move that wins in the most sampled deals; the plan's own when it is one of them;
+    when nothing wins, the plan's choice without its bomb."""
+    best = v.best()
+    top = v.wins[best[0]]
+    planned = _planned(game, d, pattern(game.hand(d.seat)))
+    if top == 0:
+        if is_bomb(planned.action):
+            return _keep_bomb(d)
+        return Choice(planned.action, Why(
+            f"算到底也赢不了（{v.solved} 种可能都输），按计划出",
+            f"searched to the end: no play wins in any of {v.solved} deals; plays its plan"))
+    pick = next((m for m in best if _move(planned.action)[0::2] == m[0::2]), None)
+    if pick is None:
+        pick = min(best, key=lambda m: (m[0] in BOMBS, m == PASS, m[1]))
+    a = _option(d, pick)
+    if a is None:
+        return planned
+    what = "不出" if pick == PASS else pick[2]
+    return Choice(a, Why(f"算到底：{what}在 {top}/{v.solved} 种可能的牌里都能赢",
+                         f"searched to the end: {'passing' if pick == PASS else pick[2]} "
+                         f"wins in {top} of {v.solved} deals of the hidden cards"))
+
+
+def _keep_bomb(d: Decision) -> Choice:
+    """Pass (or lead the lowest plain play) rather than bomb: nothing wins anyway."""
+    plain = [a for a in d.options if not is_bomb(a)] or list(d.options)
+    a = next((x for x in plain if x.kind == "pass"), None) or min(
+        plain, key=lambda x: (INDEX[x.tiles[0]], -len(x.tiles)))
+    return Choice(a, Why("留着炸弹：现在炸只会翻倍输", "keeps the bomb: bombing now only "
+                         "doubles the loss"))
+
+
+def _planned(game: Any, d: Decision, hand: str) -> Choice:
+    """The plan's choice (the club seat's), with the strong seat's corrections."""
+    ll, seat = game.landlord, d.seat
+    farmer = seat != ll
+    partner = 3 - seat - ll if farmer else None
+    a = choose(game, d)
+    if farmer and d.previous is not None and game.last_play()[0] == partner:
+        left = len(game.hand(partner))
+        return Choice(Action("pass"), Why(f"让队友走：他只剩 {left} 张" if left <= FEED else
+                                          "让队友的牌过：不压队友",
+                                          f"lets partner through: he has {left} cards left"
+                                          if left <= FEED else "lets partner's play stand"))
+    if is_bomb(a):
+        return Choice(a, _bomb_reason(game, d, hand, a))
+    if farmer and d.previous is None and partner == (seat + 1) % 3 and \
+            len(game.hand(partner)) <= FEED:  # the partner plays next: lead him through
+        fed = _feed(d, len(game.hand(partner)))
+        if fed is not None:
+            return Choice(fed, Why(f"送队友走：他只剩 {len(game.hand(partner))} 张",
+                                   f"feeds partner: he has {len(game.hand(partner))} cards "
+                                   "left"))
+    return Choice(a, _plain_reason(d, a))
+
+
+def _bomb_reason(game: Any, d: Decision, hand: str, a: Action) -> Why:
+    """Why the plan's bomb goes down now (a bomb kept while many cards remain cost more than
+    it saved, measured against the club seat; the search keeps it when nothing wins)."""
+    ll, seat = game.landlord, d.seat
+    opponents = [s for s in range(3) if s != seat and (seat == ll or s == ll)]
+    danger = min(len(game.hand(s)) for s in opponents)
+    if cost(minus(hand, ranks(a))) <= PAYS_AFTER:
+        return Why("炸：炸完剩下的牌一两手就能走完", "bombs: what is left plays out in a play "
+                   "or two")
+    if danger <= NEAR_OUT:
+        return Why(f"炸：对手只剩 {danger} 张", f"bombs: an opponent has {danger} cards left")
+    return Why("炸：抢回出牌权", "bombs: it takes the lead back")
+
+
+def _feed(d: Decision, partner_left: int) -> Action | None:
+    """The lowest play the partner may follow with his last cards: a single, or a pair."""
+    kind = "pair" if partner_left == 2 else "single"
+    small = [a for a in d.options if a.kind == "play" and a.as_type == kind]
+    return min(small, key=lambda a: INDEX[a.tiles[0]]) if small else None
+
+
+def _plain_reason(d: Decision, a: Action) -> Why:
+    if a.kind == "pass":
+        return Why("不出：管上要拆牌或花掉大牌", "passes: beating it would break the hand or "
+                   "spend a top card")
+    if d.previous is None:
+        return Why(f"按拆牌计划先出 {ranks(a)}", f"leads {ranks(a)}, a piece of its plan")
+    return Why(f"用计划里的 {ranks(a)} 管上", f"beats it with {ranks(a)}, a piece of its plan")
+
+
+__all__ = ["position", "strong"]
