@@ -64,7 +64,7 @@ def _steady(game: Any) -> dict[int, int]:
                 drawn[e.seat] = None
         memo.clear()
         memo.update(n=n, runs=runs)
-    return memo["runs"]  # type: ignore[no-any-return]
+    return memo["runs"]
 
 
 def _sign(game: Any, seat: int) -> str | None:

@@ -44,7 +44,9 @@ The strong level (高手) plays for points and defends:
 """
 
 FOLD_AT = 0.55        # a threat at least this sure makes a far hand fold
-LATE_THIRD = 1 / 3    # in the last third of the wall a hand one step away folds too
+LATE_THIRD = 1 / 3    # it folds in the last third of the wall (one step away: last sixth)
+KEEP_PON = 1.0       # a 碰 that keeps the shanten must keep this share of the value
+STEP = 0.3           # what a hand one step further from ready is worth, relatively
 RISK = 0.9            # at most this much of a discard's value is lost to its danger
 
 
@@ -85,7 +87,8 @@ def folding(game: Any, shanten: int, against: Sequence[Threat]) -> bool:
     if not against or against[0].level < FOLD_AT or shanten <= 0:
         return False
     t = game.table
-    return shanten >= 2 or t.remaining < t.total * LATE_THIRD
+    late = t.remaining < t.total * LATE_THIRD
+    return late and (shanten >= 2 or t.remaining < t.total * LATE_THIRD / 2)
 
 
 def shed_suit(game: Any, hand: Hand) -> int | None:
@@ -123,7 +126,7 @@ def discard(game: Any, seat: int, hand: Hand, options: list[Action]) -> Choice:
     if shed is not None and any(t // 9 == shed for t in tiles):
         tiles = [t for t in tiles if t // 9 == shed]
     seen = visible(game, seat)
-    outs = {t: outlook(game, seat, hand.remove(t), seen) for t in tiles}
+    outs = {t: outlook(game, seat, hand.remove(t), seen, shed) for t in tiles}
     against = threats(game, seat)
     cost = {t: deal_in_cost(game, t, against, seen) for t in tiles}
     best = min(o.shanten for o in outs.values())
@@ -132,9 +135,13 @@ def discard(game: Any, seat: int, hand: Hand, options: list[Action]) -> Choice:
         why = fold_why(pick, against[0])
     else:
         def worth(t: int) -> float:
-            return outs[t].value * (1 - min(RISK, cost[t] / 4))
-        pick = min(tiles, key=lambda t: (outs[t].shanten, -round(worth(t), 6), _tie(t, hand),
-                                         t))
+            # a step further from ready is worth STEP of the value, so a flush on the way
+            # can be worth a step; danger takes off up to RISK of it
+            o = outs[t]
+            return o.value * STEP ** (o.shanten - best) * (1 - min(RISK, cost[t] / 4))
+        near = [t for t in tiles if outs[t].shanten <= best + 1]
+        pick = max(near, key=lambda t: (round(worth(t), 6), -outs[t].shanten,
+                                        [-x for x in _tie(t, hand)], -t))
         why = keep_why(pick, outs[pick])
     action = next(a for a in options if a.tiles == (tile_name(pick),))
     return Choice(action, why)
@@ -153,11 +160,11 @@ def _claim(game: Any, d: Decision, by_kind: dict[str, list[Action]]) -> Choice:
                                  "and a kong pays"))
     fold = folding(game, now.shanten, threats(game, seat))
     for a in by_kind.get("pon", []):
-        after = best_after(game, seat, _with_meld(hand, [tile] * 2, Meld((tile,) * 3,
-                                                                          source=1)))
-        nearer = after.shanten < now.shanten
-        richer = after.shanten == now.shanten and after.value > now.value
-        if (nearer or richer) and (not fold or after.shanten <= 0):
+        pung = best_after(game, seat, _with_meld(hand, [tile] * 2, Meld((tile,) * 3,
+                                                                         source=1)))
+        nearer = pung.shanten < now.shanten
+        richer = pung.shanten == now.shanten and pung.value >= now.value * KEEP_PON
+        if (nearer or richer) and (not fold or pung.shanten <= 0):
             return Choice(a, Why(f"碰{zh}：{'向听更少' if nearer else '期望得分更高'}",
                                  f"pungs {en}: {'nearer to ready' if nearer else 'more points'}"
                                  " after it"))

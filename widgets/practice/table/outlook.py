@@ -19,6 +19,7 @@ from ...engine.situation import Situation
 from ...engine.tiles import parse_tile
 
 FAR = 99
+OFF_SUIT_CHANCE = (1.0, 0.5, 0.2)  # a flush's chance by the tiles of other suits held
 SUITS = "mps"
 # the variants whose scoring doubles per fan and counts 清一色 (a flush is worth chasing)
 FLUSH_PAYS = {"sichuan-xueliu": 4.0, "dashiyou-xueliu": 4.0, "sichuan-xuezhan": 4.0,
@@ -55,10 +56,11 @@ def void_index(game: Any, seat: int) -> int | None:
     return None if void is None else SUITS.index(void)
 
 
-def playing_hand(game: Any, seat: int, hand: Hand) -> Hand:
-    """``hand`` without its declared void suit's tiles: they must all go, so they count for
-    nothing (the shanten of what is left is the shanten with that suit dropped)."""
-    void = void_index(game, seat)
+def playing_hand(game: Any, seat: int, hand: Hand, drop: int | None = None) -> Hand:
+    """``hand`` without the tiles of the suit it sheds (``drop``, else its declared void):
+    they must all go, so they count for nothing (the shanten of what is left is the shanten
+    with that suit dropped)."""
+    void = void_index(game, seat) if drop is None else drop
     if void is None:
         return hand
     return Hand(tuple(t for t in hand.closed if t // 9 != void), hand.melds)
@@ -104,7 +106,7 @@ def _improving(game: Any, hand13: Hand, now: int) -> tuple[int, ...]:
             after = game.rules.draw_shanten(hand13, situation(game))
             memo[key] = tuple(k for k in game.rules.kinds
                               if (a := after(k)) is not None and a < now)
-    return memo[key]  # type: ignore[no-any-return]
+    return memo[key]
 
 
 def wait_scores(game: Any, seat: int, hand13: Hand) -> dict[int, float]:
@@ -120,21 +122,31 @@ def wait_scores(game: Any, seat: int, hand13: Hand) -> dict[int, float]:
                 got = [x for x in (w.discard_score, w.self_draw_score) if x is not None]
                 out[w.tile] = sum(got) / 2 if got else 0.0
         memo[key] = out
-    return memo[key]  # type: ignore[no-any-return]
+    return memo[key]
 
 
 def flush_factor(game: Any, hand: Hand) -> float:
-    """How much more a hand on its way to one suit is worth (清一色), read from the tiles:
-    every suited tile in one suit doubles (or more, by the variant's scoring) its worth."""
-    suits = {t // 9 for t in hand.closed if t < 27} | {m.tiles[0] // 9 for m in hand.melds
-                                                        if m.tiles[0] < 27}
-    return FLUSH_PAYS.get(game.variant, 1.0) if len(suits) == 1 else 1.0
+    """How much more a hand on its way to one suit is worth (清一色): by the variant's
+    scoring, times the chance it gets there, read from how many tiles of other suits it
+    still holds (:data:`OFF_SUIT_CHANCE`; none once a meld is in another suit)."""
+    pays = FLUSH_PAYS.get(game.variant, 1.0)
+    suited = [t // 9 for t in hand.closed if t < 27]
+    shown = {m.tiles[0] // 9 for m in hand.melds if m.tiles[0] < 27}
+    if pays == 1.0 or not suited or len(shown) > 1:
+        return 1.0
+    main = max(range(3), key=lambda s: (s in shown, suited.count(s)))
+    if shown and main not in shown:
+        return 1.0
+    off = len(suited) - suited.count(main)
+    chance = OFF_SUIT_CHANCE[off] if off < len(OFF_SUIT_CHANCE) else 0.0
+    return 1.0 + (pays - 1.0) * chance
 
 
-def outlook(game: Any, seat: int, hand13: Hand, seen: Sequence[int]) -> Outlook:
+def outlook(game: Any, seat: int, hand13: Hand, seen: Sequence[int],
+            drop: int | None = None) -> Outlook:
     """``hand13``'s :class:`Outlook` for ``seat``, live tiles counted against ``seen``
-    (:func:`visible`)."""
-    play = playing_hand(game, seat, hand13)
+    (:func:`visible`), the suit ``drop`` (or its 定缺) left out."""
+    play = playing_hand(game, seat, hand13, drop)
     now = shanten_of(game, play)
     tiles = _improving(game, play, now)
     live = {k: max(0, 4 - seen[k]) for k in tiles if k < 34}

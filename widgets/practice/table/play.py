@@ -59,6 +59,8 @@ from ...engine.events import (
     Leave,
     WallBreak,
     as_events,
+    saved_levels,
+    to_json,
 )
 from ...engine.ledger import Ledger
 from ...engine.notation import format_hand, format_tiles, parse_tiles
@@ -70,6 +72,7 @@ from ...engine.wall import view as wall_view
 from ..choices import Action, Decision
 from ..levels import DEFAULT, Choice, seat_levels
 from ..levels import choose as choose_at
+from ..levels import saved_levels as levels_to_save
 from .decisions import Decisions, labelled  # noqa: F401  (re-exported: the old home)
 from .moves import Moves
 from .seats import STRATEGY_DOC, choose  # noqa: F401
@@ -388,12 +391,26 @@ class Game(Decisions, Moves):
         """The settlement of ``events[:step]`` (default: all)."""
         return self.rules.settle(self.events[:step])  # type: ignore[attr-defined]
 
+    def set_levels(self, levels: Any) -> None:
+        """Seat ``levels`` (as ``Game(levels=…)`` takes them) from now on."""
+        self.levels = seat_levels(levels, max(self.seat_ids) + 1)
+
+    def to_json(self, indent: int | None = None) -> str:
+        """The hand as a saved replay: its events, and the seats' levels unless every seat
+        plays at the default level (:func:`~widgets.practice.levels.saved_levels`)."""
+        return to_json(self.events, indent, levels_to_save(self.levels))
+
     @classmethod
-    def from_events(cls, variant: str, events: Sequence[Any] | str, **options: Any) -> Game:
-        """A loaded replay (finished, steppable): ``Game.from_events(v, to_json(events))``.
+    def from_events(cls, variant: str, events: Sequence[Any] | str, *, levels: Any = None,
+                    **options: Any) -> Game:
+        """A loaded replay (finished, steppable): ``Game.from_events(v, game.to_json())``.
         The events are played through the rules that play a hand first (:func:`replay_class`,
         as :func:`widgets.practice.table.replay.check`): a record no hand could produce raises
-        :class:`~widgets.practice.table.replay.ReplayError` at its first impossible event."""
+        :class:`~widgets.practice.table.replay.ReplayError` at its first impossible event.
+        The seats' levels are ``levels``, else those the saved text records (none: the
+        default)."""
+        if levels is None and isinstance(events, str):
+            levels = saved_levels(events)
         events = as_events(events)  # JSON or a list, bounded (P-IN6)
         g = object.__new__(game_class(variant) if cls is Game else cls)
         if variant not in PLAYABLE and variant not in GAME_CLASSES:
@@ -401,7 +418,7 @@ class Game(Decisions, Moves):
         events = replay_class(variant)(variant, events, **options).run()
         g.variant, g.seed, g.human, g.options = variant, None, None, dict(options)
         g.humans = ()
-        g.levels = seat_levels(None, max(g.seat_ids) + 1)
+        g.levels = seat_levels(levels, max(g.seat_ids) + 1)
         g.rules = REGISTRY[variant](**options)
         g.stay = g.rules.winners_stay
         g.dashiyou, g.replay, g.voided = variant == "dashiyou-xueliu", True, []
