@@ -17,7 +17,8 @@ that seat declared void (定缺, P-M1: a seat holding its void suit cannot win) 
 discarded itself (people throw what they do not want; no rule here forbids a win on it, so
 not nothing); an honour by its unseen copies (none: it cannot be held, so cannot be waited
 on); a terminal less than a middle tile (fewer shapes wait on it), and a tile whose 筋
-(n±3) that seat discarded less (a two-sided wait on it would have won that tile).
+(n±3) that seat discarded somewhat less (a two-sided wait on it would also have won that
+tile; without 振听 in these rules, that says less than in 日麻).
 
 ``game`` is a :class:`~.play.Game`, typed ``Any``.
 """
@@ -133,9 +134,9 @@ def danger(game: Any, tile: int, against: int, seen: Sequence[int]) -> float:
         level = {1: 0.6, 9: 0.6, 2: 0.8, 8: 0.8}.get(n, 1.0)
         suji = [tile + d for d in (-3, 3) if 1 <= n + d <= 9]
         if suji and all(x in river for x in suji):
-            level *= 0.3
-        elif any(x in river for x in suji):
             level *= 0.6
+        elif any(x in river for x in suji):
+            level *= 0.8
     if tile in river:
         level *= 0.2
     return level

@@ -213,9 +213,10 @@ def choose_strong(game: Any, d: Decision) -> Choice:
     """The strong level's choice (:data:`STRONG_DOC`)."""
     by_kind = _by_kind(d)
     if "win" in by_kind:
-        return Choice(by_kind["win"][0], Why("和牌", "wins"))
+        return Choice(by_kind["win"][0], Why("和牌：能和就和，和了才有分",
+                                             "wins: only a win scores"))
     if len(d.options) == 1:
-        return Choice(d.options[0], Why("只能这样", "the only choice"))
+        return Choice(d.options[0], Why("只能这样：别无选择", "the only choice it has"))
     if d.stage == "exchange":
         return _suit_choice(game, d, ("换出", "gives"))
     if d.stage == "void":
