@@ -11,7 +11,9 @@ What shows a seat may be ready, and how sure that is (:data:`SIGNS`):
 * it shows three melds, or two once half the wall is gone;
 * the wall is nearly out (the last quarter): anyone may be.
 
-How dangerous a tile is against one seat (a number 0–1, :func:`danger`): nothing in the suit
+How dangerous a tile is against one seat (a number 0–1, :func:`danger`): a 血流 winner's
+waits are partly known (:func:`known`: it still waits on what it won on, and not on what it
+has discarded since); otherwise nothing in the suit
 that seat declared void (定缺, P-M1: a seat holding its void suit cannot win) nor, under
 缺一门 (Sichuan), in the third suit once its melds show two others; little for a tile it
 discarded itself (people throw what they do not want; no rule here forbids a win on it, so
@@ -29,7 +31,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ...engine.events import Declare, Discard, Draw
+from ...engine.events import Declare, Discard, Draw, Win
 from ...engine.tiles import parse_tile
 from .outlook import FLUSH_PAYS
 
@@ -120,9 +122,35 @@ def _safe_suit(game: Any, against: int, suit: int) -> bool:
     return False
 
 
+def known(game: Any, seat: int) -> tuple[frozenset[int], frozenset[int]]:
+    """A 血流 winner's waits as the table shows them: the tiles it has won on (its hand is
+    locked after a win, so it waits on them still) and the tiles it has discarded since its
+    first win (it would have won on them: a seat takes every win it may). Empty sets for a
+    seat that has not won, or outside 血流."""
+    memo = game.__dict__.setdefault("_strong_known", {})
+    key = (seat, len(game.events))
+    if key not in memo:
+        waits: set[int] = set()
+        safe: set[int] = set()
+        if game.stay:
+            for e in game.events:
+                if isinstance(e, Win) and e.seat == seat:
+                    waits.add(parse_tile(e.tile))
+                elif waits and isinstance(e, Discard) and e.seat == seat:
+                    safe.add(parse_tile(e.tile))
+        memo.clear()
+        memo[key] = (frozenset(waits), frozenset(safe - waits))
+    return memo[key]
+
+
 def danger(game: Any, tile: int, against: int, seen: Sequence[int]) -> float:
     """How likely (0–1, roughly) ``tile`` is among ``against``'s waits, from what is
     visible (``seen``: :func:`~.outlook.visible`)."""
+    waits, safe = known(game, against)
+    if tile in waits:
+        return 1.0
+    if tile in safe:
+        return 0.0
     river = [parse_tile(x) for x in game.table.river[against]]
     if tile < 27 and _safe_suit(game, against, tile // 9):
         return 0.0
@@ -148,4 +176,9 @@ def deal_in_cost(game: Any, tile: int, against: Sequence[Threat], seen: Sequence
     return sum(th.level * th.worth * danger(game, tile, th.seat, seen) for th in against)
 
 
-__all__ = ["SIGNS", "Threat", "threats", "danger", "deal_in_cost"]
+def feeds(game: Any, tile: int, against: Sequence[Threat]) -> bool:
+    """``tile`` is a known wait of one of ``against`` (a 血流 winner's, :func:`known`)."""
+    return any(tile in known(game, th.seat)[0] for th in against)
+
+
+__all__ = ["SIGNS", "Threat", "threats", "known", "danger", "deal_in_cost", "feeds"]
