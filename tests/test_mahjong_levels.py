@@ -11,7 +11,7 @@ import pytest
 from widgets.engine.events import End, saved_levels, to_json
 from widgets.engine.notation import Hand
 from widgets.engine.tiles import parse_tile
-from widgets.practice.levels import LEVELS, levels_of
+from widgets.practice.levels import LEVELS, Choice, levels_of
 from widgets.practice.table.decisions import labelled
 from widgets.practice.table.levels_beginner import RATES
 from widgets.practice.table.levels_strong import discard
@@ -63,7 +63,7 @@ def test_beginner_strays_at_its_stated_rate() -> None:
                     and not any(a.kind == "win" for a in d.options):
                 total += 1
                 strays += "拆了一对" in c.reason("zh") or "不顺眼" in c.reason("zh")
-            g._run(d, c.action)
+            g.step(c)
     rate, p = strays / total, RATES["stray"]
     band = 3 * (p * (1 - p) / total) ** 0.5
     assert total > 300 and abs(rate - p) < band + 0.05, (rate, total)
@@ -79,7 +79,7 @@ def test_beginner_claims_every_pung_it_is_offered() -> None:
                     and not any(o.kind in ("win", "kong") for o in d.options):
                 offered += 1
                 taken += a.kind == "pon"
-            g._run(d, a)
+            g.step(Choice(a))
     assert offered > 5 and taken == offered
 
 
@@ -92,7 +92,7 @@ def test_every_strong_choice_says_why_in_zh_and_en(variant: str) -> None:
         assert c.why is not None and CJK.search(c.reason("zh")) and c.reason("en"), d
         assert re.search(r"[a-z]{3,} [a-z]{2,}", c.reason("en"))  # English words in en
         seen += 1
-        g._run(d, c.action)
+        g.step(c)
     assert seen > 10
 
 

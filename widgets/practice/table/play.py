@@ -26,6 +26,10 @@ at the table: 双人 has two) and ``one_winner`` (the first win ends the hand);
 永州 likewise:
 :class:`~.yongzhou_play.YongzhouGame` (``Game("yongzhou", seed, round_wind=…)``, the 风圈)
 and :class:`~.yongzhou_play.YongzhouRound`, hands in order passing the deal.
+Levels (issue 37): ``Game(..., levels=…)`` seats a level per seat (新手/熟手/高手,
+:mod:`widgets.practice.levels`), ``set_levels`` changes them, ``Game.to_json()`` saves the
+events with the levels (left out when every seat is 熟手) and ``Game.from_events`` restores
+them from saved text (or takes ``levels=``).
 
 How a hand runs: ``advance()`` plays the automatic seats until ``pending()`` (the human's
 :class:`Decision`) is not None or the hand is over; ``act(action)`` applies the human's choice
@@ -349,6 +353,17 @@ class Game(Decisions, Moves):
         """The choice and its reason of ``level`` (default: the seat's own) for ``d``."""
         own = self.levels[d.seat] if d.seat < len(self.levels) else DEFAULT
         return choose_at("mahjong", level or own, self, d)
+
+    def step(self, choice: Choice | None = None) -> tuple[Decision, Choice] | None:
+        """One decision played, whoever's it is (a person's seat too): ``choice`` if given
+        (one of the decision's options), else the seat's level's; the decision and the choice
+        made, or None when the hand is over. (What a benchmark or a test times and checks.)"""
+        d = self.current()
+        if d is None:
+            return None
+        choice = choice or self.choice(d)
+        self._run(d, choice.action)
+        return d, choice
 
     def leave(self, seat: int) -> list[Any]:
         """逃跑: ``seat`` leaves the table and the system plays on for it (seed 000: "未胡牌玩家
