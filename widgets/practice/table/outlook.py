@@ -31,7 +31,8 @@ class Outlook:
     """A 13-tile hand's outlook: ``shanten`` (-1 complete, 0 ready), ``live`` the unseen
     copies of the tiles that lower it (of the waits, once ready), ``waits`` how many kinds
     those are, ``value`` the expected points (ready: the live waits weighted by their score;
-    not ready: the live tiles weighted by what such a hand is worth)."""
+    one step away: each live tile by the live waits it can leave; further: the live tiles;
+    more on the way to a flush)."""
 
     shanten: int
     live: int
@@ -160,9 +161,23 @@ def outlook(game: Any, seat: int, hand13: Hand, seen: Sequence[int],
         mean = worth / count if count else 0.0
         return Outlook(0, count, sum(1 for k in live if live[k]), worth, mean)
     factor = flush_factor(game, play)
+    if now == 1:  # one step away: each live tile counts by the waits it leaves (2 steps)
+        second = sum(n * ready_waits(game, play.add(k), seen) for k, n in live.items() if n)
+        return Outlook(1, count, len(live), second * factor / 4, factor)
     # a tile nearer is worth about a plain win's point, more on the way to a flush; each
     # step further away divides it (fewer of those hands get there)
     return Outlook(now, count, len(live), count * factor / (1 + now), factor)
+
+
+def ready_waits(game: Any, hand14: Hand, seen: Sequence[int]) -> int:
+    """The most live waits a discard from ``hand14`` leaves it ready on (0: none ready)."""
+    best = 0
+    for t in set(hand14.closed):
+        after = hand14.remove(t)
+        if shanten_of(game, after) == 0:
+            best = max(best, sum(max(0, 4 - seen[w]) for w in _improving(game, after, 0)
+                                 if w < 34))
+    return best
 
 
 def discards(game: Any, seat: int, hand14: Hand, tiles: Sequence[int]
@@ -179,4 +194,5 @@ def best_after(game: Any, seat: int, hand14: Hand) -> Outlook:
 
 
 __all__ = ["Outlook", "FAR", "situation", "void_index", "playing_hand", "shanten_of",
-           "visible", "wait_scores", "flush_factor", "outlook", "discards", "best_after"]
+           "visible", "wait_scores", "flush_factor", "outlook", "ready_waits", "discards",
+           "best_after"]
