@@ -28,7 +28,8 @@ The strong level (高手) plays for points and defends:
    报听, a kong) are taken as the club level takes them.
 2. Discard: of the tiles it may discard, the one that leaves the lowest shanten; among those,
    the most expected points: once ready, the live waits (unseen copies) weighted by the
-   score each wins (the variant's own scoring); before, the live tiles that bring it nearer,
+   score each wins (the variant's own scoring); one step away, each live tile counted by the
+   live waits it can leave (two steps ahead); further, the live tiles that bring it nearer;
    more for a hand on its way to a flush. A tile that may feed a ready seat counts less.
 3. Defence: a tile that may feed a seat that looks ready (it has won and plays on, declared
    报听, discards what it draws, shows its melds late; :mod:`.defence`) is worth less, and a
@@ -50,7 +51,8 @@ The strong level (高手) plays for points and defends:
 FOLD_AT = 0.9         # a threat at least this sure makes a far hand fold …
 LATE = 1 / 6          # … in the last sixth of the wall
 KEEP_PON = 1.0       # a 碰 that keeps the shanten must keep this share of the value
-STEP = 0.0           # what a hand one step further from ready is worth, relatively
+STEP = 0.0           # a step further from ready is worth this share (0: taken only to
+                      # keep off a known wait; chasing a flush a step back lost in trials)
 RISK = 0.9            # at most this much of a discard's value is lost to its danger
 
 
@@ -139,8 +141,8 @@ def discard(game: Any, seat: int, hand: Hand, options: list[Action]) -> Choice:
         why = fold_why(pick, against[0])
     else:
         def worth(t: int) -> float:
-            # a step further from ready is worth STEP of the value, so a flush on the way
-            # can be worth a step; danger takes off up to RISK of it
+            # a step further from ready is worth STEP of the value; danger takes off up to
+            # RISK of it
             o = outs[t]
             return o.value * STEP ** (o.shanten - best) * (1 - min(RISK, cost[t] / 4))
         near = [t for t in tiles if outs[t].shanten <= best + 1]
