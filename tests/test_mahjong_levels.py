@@ -100,7 +100,7 @@ def test_every_strong_choice_says_why_in_zh_and_en(variant: str) -> None:
 def test_strong_is_never_left_a_flower_pig(variant: str) -> None:
     """Seed 000 line 55: "查花猪：手上拿着三种花色的牌的玩家成为花猪" — the strong level sheds
     the third suit first (STRONG_DOC point 4), so at the end no strong seat holds three."""
-    for seed in range(8):
+    for seed in range(4):
         g = play_out(variant, seed, "strong")
         for s in range(4):
             suits = {t // 9 for t in g.table.hand(s).all_tiles()}
