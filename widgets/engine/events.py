@@ -81,6 +81,7 @@ from .notation import Hand, parse_hand
 from .replay_codec import EventTable, ReplayError
 from .situation import Situation
 from .tiles import TILE_NAMES
+from .why import Why
 
 SCHEMA_VERSION = 2  # what a record without schema-3 events is written as
 SCHEMA_LATEST = 3  # the Indicator and Declare events and Claim.run
@@ -496,11 +497,32 @@ MAHJONG = MahjongEvents("mahjong", TYPES, SCHEMA_LATEST, READS, name="麻将",
                         max_events=MAX_EVENTS, max_chars=MAX_JSON_CHARS)
 
 
-def to_json(events: Sequence[Event], indent: int | None = None) -> str:
+def to_json(events: Sequence[Event], indent: int | None = None,
+            levels: Sequence[str] | None = None) -> str:
     """The events as a replay in the engine's one format (:mod:`.replay_codec`): the header
-    (``"game": "mahjong"``, ``"schema"`` 2, or 3 with schema-3 events, :func:`schema_of`), then
-    the events; :func:`from_json` reads it."""
-    return replay_codec.dumps(MAHJONG, events, indent=indent)
+    (``"game": "mahjong"``, ``"schema"`` 2, or 3 with schema-3 events, :func:`schema_of`,
+    and the seats' ``levels`` when given: names the tables read, the engine does not), then
+    the events; :func:`from_json` reads it, :func:`saved_levels` its levels."""
+    return replay_codec.dumps(MAHJONG, events, indent=indent,
+                              levels=list(levels) if levels else None)
+
+
+def saved_levels(text: str) -> list[str] | None:
+    """The seats' levels a saved hand's header records (None: none recorded, as in every
+    replay saved before levels); ReplayError when the field is not a list of names.
+
+    >>> saved_levels(to_json([], levels=["club", "strong"]))
+    ['club', 'strong']
+    >>> saved_levels('{"schema": 2, "events": []}') is None
+    True
+    """
+    levels = replay_codec.loads(MAHJONG, text).data.get("levels")
+    if levels is not None and not (isinstance(levels, list) and len(levels) <= 4
+                                   and all(isinstance(x, str) and len(x) < 20
+                                           for x in levels)):
+        raise ReplayError(Why("保存的一局里 levels 是每个座位一个等级名的列表",
+                              "a saved hand's levels are a list of one level name per seat"))
+    return levels
 
 
 def from_json(text: str) -> list[Event]:

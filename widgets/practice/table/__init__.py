@@ -13,6 +13,9 @@
   :mod:`.shuangren_play` (报听 :mod:`.shuangren_declare`); what they share on a discard:
   :mod:`.claimed`. Each Game and its replay enter themselves in :mod:`.play`'s tables as
   this package imports them (``class WuhanGame(…, plays="wuhan")``): play imports none.
+- The levels of the automatic seats (:mod:`widgets.practice.levels`): the club level is
+  :mod:`.seats`; :mod:`.levels_beginner` (新手) and :mod:`.levels_strong` (高手, reading
+  :mod:`.outlook` and :mod:`.defence`).
 - Help at the table: :mod:`.advice` (what a seat might do, what a claim brings),
   :mod:`.claim_effects` (should I 碰?), :mod:`.play_on` (何切る from any position),
   :mod:`.hand_review` (a finished hand reviewed decision by decision).
@@ -23,8 +26,12 @@ from . import (
     claim_effects,
     claimed,
     decisions,
+    defence,
     hand_review,
+    levels_beginner,
+    levels_strong,
     moves,
+    outlook,
     play,
     play_on,
     replay,
@@ -46,7 +53,8 @@ from .replay import ReplayError
 
 __all__ = [
     "PLAYABLE", "Game", "ReplayError", "advice", "claim_effects", "claimed", "decisions",
-    "game_class", "hand_review", "moves", "play", "play_on", "replay", "round", "scenario",
+    "defence", "game_class", "hand_review", "levels_beginner", "levels_strong", "moves",
+    "outlook", "play", "play_on", "replay", "round", "scenario",
     "seats", "shuangren_declare", "shuangren_play", "simulate", "state", "wording",
     "wuhan_play", "wuhan_seats", "yongzhou_plan", "yongzhou_play", "yongzhou_seats",
 ]

@@ -26,6 +26,10 @@ at the table: 双人 has two) and ``one_winner`` (the first win ends the hand);
 永州 likewise:
 :class:`~.yongzhou_play.YongzhouGame` (``Game("yongzhou", seed, round_wind=…)``, the 风圈)
 and :class:`~.yongzhou_play.YongzhouRound`, hands in order passing the deal.
+Levels (issue 37): ``Game(..., levels=…)`` seats a level per seat (新手/熟手/高手,
+:mod:`widgets.practice.levels`), ``set_levels`` changes them, ``Game.to_json()`` saves the
+events with the levels (left out when every seat is 熟手) and ``Game.from_events`` restores
+them from saved text (or takes ``levels=``).
 
 How a hand runs: ``advance()`` plays the automatic seats until ``pending()`` (the human's
 :class:`Decision`) is not None or the hand is over; ``act(action)`` applies the human's choice
@@ -59,6 +63,8 @@ from ...engine.events import (
     Leave,
     WallBreak,
     as_events,
+    saved_levels,
+    to_json,
 )
 from ...engine.ledger import Ledger
 from ...engine.notation import format_hand, format_tiles, parse_tiles
@@ -70,6 +76,7 @@ from ...engine.wall import view as wall_view
 from ..choices import Action, Decision
 from ..levels import DEFAULT, Choice, seat_levels
 from ..levels import choose as choose_at
+from ..levels import saved_levels as levels_to_save
 from .decisions import Decisions, labelled  # noqa: F401  (re-exported: the old home)
 from .moves import Moves
 from .seats import STRATEGY_DOC, choose  # noqa: F401
@@ -347,6 +354,17 @@ class Game(Decisions, Moves):
         own = self.levels[d.seat] if d.seat < len(self.levels) else DEFAULT
         return choose_at("mahjong", level or own, self, d)
 
+    def step(self, choice: Choice | None = None) -> tuple[Decision, Choice] | None:
+        """One decision played, whoever's it is (a person's seat too): ``choice`` if given
+        (one of the decision's options), else the seat's level's; the decision and the choice
+        made, or None when the hand is over. (What a benchmark or a test times and checks.)"""
+        d = self.current()
+        if d is None:
+            return None
+        choice = choice or self.choice(d)
+        self._run(d, choice.action)
+        return d, choice
+
     def leave(self, seat: int) -> list[Any]:
         """逃跑: ``seat`` leaves the table and the system plays on for it (seed 000: "未胡牌玩家
         逃跑后由系统代打，并参与流局查花猪、查大叫"); if it was the human's, the seat turns
@@ -388,12 +406,26 @@ class Game(Decisions, Moves):
         """The settlement of ``events[:step]`` (default: all)."""
         return self.rules.settle(self.events[:step])  # type: ignore[attr-defined]
 
+    def set_levels(self, levels: Any) -> None:
+        """Seat ``levels`` (as ``Game(levels=…)`` takes them) from now on."""
+        self.levels = seat_levels(levels, max(self.seat_ids) + 1)
+
+    def to_json(self, indent: int | None = None) -> str:
+        """The hand as a saved replay: its events, and the seats' levels unless every seat
+        plays at the default level (:func:`~widgets.practice.levels.saved_levels`)."""
+        return to_json(self.events, indent, levels_to_save(self.levels))
+
     @classmethod
-    def from_events(cls, variant: str, events: Sequence[Any] | str, **options: Any) -> Game:
-        """A loaded replay (finished, steppable): ``Game.from_events(v, to_json(events))``.
+    def from_events(cls, variant: str, events: Sequence[Any] | str, *, levels: Any = None,
+                    **options: Any) -> Game:
+        """A loaded replay (finished, steppable): ``Game.from_events(v, game.to_json())``.
         The events are played through the rules that play a hand first (:func:`replay_class`,
         as :func:`widgets.practice.table.replay.check`): a record no hand could produce raises
-        :class:`~widgets.practice.table.replay.ReplayError` at its first impossible event."""
+        :class:`~widgets.practice.table.replay.ReplayError` at its first impossible event.
+        The seats' levels are ``levels``, else those the saved text records (none: the
+        default)."""
+        if levels is None and isinstance(events, str):
+            levels = saved_levels(events)
         events = as_events(events)  # JSON or a list, bounded (P-IN6)
         g = object.__new__(game_class(variant) if cls is Game else cls)
         if variant not in PLAYABLE and variant not in GAME_CLASSES:
@@ -401,7 +433,7 @@ class Game(Decisions, Moves):
         events = replay_class(variant)(variant, events, **options).run()
         g.variant, g.seed, g.human, g.options = variant, None, None, dict(options)
         g.humans = ()
-        g.levels = seat_levels(None, max(g.seat_ids) + 1)
+        g.levels = seat_levels(levels, max(g.seat_ids) + 1)
         g.rules = REGISTRY[variant](**options)
         g.stay = g.rules.winners_stay
         g.dashiyou, g.replay, g.voided = variant == "dashiyou-xueliu", True, []

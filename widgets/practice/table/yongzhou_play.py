@@ -111,9 +111,6 @@ class YongzhouGame(ClaimMoves, Game, plays="yongzhou"):
         self.round_wind = round_wind
         super().__init__(variant, seed, **kwargs)
 
-    def choose(self, d: Decision) -> Action:
-        return choose_yongzhou(self, d)
-
     @classmethod
     def from_events(cls, variant: str, events: Sequence[Any] | str, **options: Any) -> Game:
         """As :meth:`Game.from_events`; the 风圈 is the one the record's Win shows."""

@@ -168,9 +168,10 @@ class HandTable(PlainTexts, PositionCodes, Undoable, ShowsTiles, anywidget.AnyWi
         # the options the table was opened with, kept for every New deal and seat change: the
         # game's own ``options`` are its rules' only (永州's ``round_wind`` is not among them)
         self._options: dict[str, Any] = dict(options or {})
-        if events is not None:
-            records = ev.from_json(events) if isinstance(events, str) else list(events)
-            game = play.Game.from_events(variant, records, **(options or {}))
+        self._levels = levels  # the seats' levels (widgets.practice.levels), each new deal
+        if events is not None:  # saved text keeps its levels, unless levels= names others
+            records = events if isinstance(events, str) else list(events)
+            game = play.Game.from_events(variant, records, levels=levels, **(options or {}))
         else:
             game = self._new_game(check_seed(seed), check_human(human), options or {},
                                   levels=levels)
@@ -200,6 +201,8 @@ class HandTable(PlainTexts, PositionCodes, Undoable, ShowsTiles, anywidget.AnyWi
         else:
             game = play.Game(self._variant, seed, human=human, **options)
         game.options.pop("humans", None)  # not a rule option (the table keeps them)
+        if self._levels is not None:
+            game.set_levels(self._levels)
         game.advance()  # to the learner's first decision, or the whole hand
         return game
 
@@ -239,12 +242,12 @@ class HandTable(PlainTexts, PositionCodes, Undoable, ShowsTiles, anywidget.AnyWi
 
     @traitlets.observe("view")
     def _saved_text(self, _change: Any) -> None:
-        self.saved = ev.to_json(self._game.events) if self._ui["save"] else ""
+        self.saved = self._game.to_json() if self._ui["save"] else ""
 
     @property
     def replay_json(self) -> str:
         """The hand's events as JSON (what Save shows; Load and ``events=`` read it)."""
-        return ev.to_json(self._game.events)
+        return self._game.to_json()
 
     # ---- intents ----------------------------------------------------------------------------
 
@@ -445,8 +448,7 @@ class HandTable(PlainTexts, PositionCodes, Undoable, ShowsTiles, anywidget.AnyWi
             raise Refused(f"load: text must be a string, not {type(text).__name__}",
                           f"load：text 应是文字，不是 {type(text).__name__}")
         try:
-            game = play.Game.from_events(self._variant, ev.from_json(text),
-                                         **self._game.options)
+            game = play.Game.from_events(self._variant, text, **self._game.options)
         except (ValueError, NotAllowed) as e:  # a ReplayError says it in zh and en
             why = e.say(lang) if hasattr(e, "say") else speak(e, lang)
             raise Refused(f"{say('load_refused', lang)} {why}\x00{text}") from None

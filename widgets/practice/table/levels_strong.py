@@ -1,0 +1,251 @@
+"""The strong level (高手) of the mahjong tables: it plays for points and defends
+(:data:`STRONG_DOC`). Every choice says why in one sentence, zh and en.
+
+``game`` is a :class:`~.play.Game`, typed ``Any``: play imports this package, not back.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ...engine.notation import Hand, Meld
+from ...engine.tiles import parse_tile, tile_name
+from ...engine.why import Why
+from ...mahjong.xueliu import usefulness
+from ..choices import Action, Decision
+from ..levels import Choice, plays
+from .defence import Threat, deal_in_cost, feeds, threats
+from .outlook import Outlook, best_after, outlook, visible
+from .seats import choose as club_choice
+from .wording import SUIT_WORDS, seat_name, tiles_text
+from .yongzhou_plan import planning
+
+STRONG_DOC = """\
+The strong level (高手) plays for points and defends:
+
+1. Win whenever a win is allowed; the variant's obligations (武汉's 红中 and 赖子, 双人's
+   报听, a kong) are taken as the club level takes them.
+2. Discard: of the tiles it may discard, the one that leaves the lowest shanten; among those,
+   the most expected points: once ready, the live waits (unseen copies) weighted by the
+   score each wins (the variant's own scoring); one step away, each live tile counted by the
+   live waits it can leave (two steps ahead); further, the live tiles that bring it nearer;
+   more for a hand on its way to a flush. A tile that may feed a ready seat counts less.
+3. Defence: a tile that may feed a seat that looks ready (it has won and plays on, declared
+   报听, discards what it draws, shows its melds late; :mod:`.defence`) is worth less, and a
+   血流 winner's known waits (the tiles it won on) go last. When a seat is surely ready (it
+   won and plays on, or declared) in the last sixth of the wall and its own hand is two
+   steps or more from ready, it folds: it discards the tile least likely to feed that seat
+   (its void suit, a tile it discarded, an honour nobody can hold, a 筋 tile). (Folding
+   earlier, or on weaker signs, lost points against the club level in our trials: a far
+   hand still gains from 查叫 by getting ready.)
+4. 换三张 and 定缺 by value: it gives and voids the suit whose loss leaves the hand nearest
+   to ready (then the suit it holds fewest of); under 缺一门 it sheds that suit first, so it
+   is never left holding three suits (花猪) and is ready at the end (查叫) when it can be.
+5. 碰/杠 by their outlook: a 碰 when it brings the hand nearer, or keeps it as near with
+   more expected points, and not while folding; a kong when it does not set the hand back
+   (a kong pays at once in 四川). 武汉's 开口 and 永州's 番 plan (3番起和) are the club
+   level's.
+"""
+
+FOLD_AT = 0.9         # a threat at least this sure makes a far hand fold …
+LATE = 1 / 6          # … in the last sixth of the wall
+KEEP_PON = 1.0       # a 碰 that keeps the shanten must keep this share of the value
+STEP = 0.0           # a step further from ready is worth this share (0: taken only to
+                      # keep off a known wait; chasing a flush a step back lost in trials)
+RISK = 0.9            # at most this much of a discard's value is lost to its danger
+
+
+def _tile(t: int, lang: str) -> str:
+    return tiles_text([tile_name(t)], lang)
+
+
+def _points(x: float) -> str:
+    return f"{x:.0f}" if x >= 10 else f"{x:.1f}".rstrip("0").rstrip(".")
+
+
+def _by_kind(d: Decision) -> dict[str, list[Action]]:
+    out: dict[str, list[Action]] = {}
+    for a in d.options:
+        out.setdefault(a.kind, []).append(a)
+    return out
+
+
+def keep_why(t: int, o: Outlook) -> Why:
+    """Why ``t`` goes: what the hand keeps after it."""
+    zh, en = _tile(t, "zh"), _tile(t, "en")
+    if o.shanten <= 0:
+        return Why(f"打{zh}：听 {o.live} 张，约值 {_points(o.points)} 分",
+                   f"discards {en}: ready on {o.live} live tiles worth about "
+                   f"{_points(o.points)} points")
+    return Why(f"打{zh}：{o.shanten} 向听，留 {o.live} 张有效牌",
+               f"discards {en}: {o.shanten} from ready, keeps {o.live} live tiles")
+
+
+def fold_why(t: int, th: Threat) -> Why:
+    who_zh, who_en = seat_name(th.seat), seat_name(th.seat, "en")
+    return Why(f"弃和：{who_zh}家可能已听牌，打对它安全的{_tile(t, 'zh')}",
+               f"folds: {who_en} may be ready; {_tile(t, 'en')} is the safest against it")
+
+
+def folding(game: Any, shanten: int, against: Sequence[Threat]) -> bool:
+    """Fold: a seat surely ready (it won and plays on, or declared), the wall nearly out
+    (:data:`LATE`) and the own hand two steps or more from ready: it cannot win in time."""
+    if not against or against[0].level < FOLD_AT or shanten < 2:
+        return False
+    t = game.table
+    return t.remaining < t.total * LATE
+
+
+def shed_suit(game: Any, hand: Hand) -> int | None:
+    """Under 缺一门 (Sichuan), while the hand holds three suits: the suit to shed, the one
+    whose loss leaves it nearest to ready (then the fewest tiles); None otherwise."""
+    if game.rules.drops(hand) == [()]:
+        return None
+    suits = {t // 9 for t in hand.all_tiles() if t < 27}
+    if len(suits) < 3:
+        return None
+    used = {m.tiles[0] // 9 for m in hand.melds}
+    free = [s for s in range(3) if s not in used]
+    return min(free, key=lambda s: (_without(game, hand, s),
+                                    sum(1 for t in hand.closed if t // 9 == s), s),
+               default=None)
+
+
+def _without(game: Any, hand: Hand, suit: int) -> int:
+    s = game.rules.shanten_dropping(hand, None, [(suit,)])
+    return 99 if s is None else s
+
+
+def _tie(t: int, hand: Hand) -> tuple[int, int]:
+    """The club level's tie-break: the least connected tile, then the outer one."""
+    if t >= 27:
+        return (3 * (hand.closed.count(t) - 1), -9)
+    names = [tile_name(x) for x in hand.closed]
+    return (usefulness(tile_name(t), names), -abs(t % 9 - 4))
+
+
+def discard(game: Any, seat: int, hand: Hand, options: list[Action]) -> Choice:
+    """The strong discard among ``options`` (:data:`STRONG_DOC` points 2–4)."""
+    tiles = [parse_tile(a.tiles[0]) for a in options]
+    shed = shed_suit(game, hand)
+    if shed is not None and any(t // 9 == shed for t in tiles):
+        tiles = [t for t in tiles if t // 9 == shed]
+    seen = visible(game, seat)
+    outs = {t: outlook(game, seat, hand.remove(t), seen, shed) for t in tiles}
+    against = threats(game, seat)
+    cost = {t: deal_in_cost(game, t, against, seen) for t in tiles}
+    best = min(o.shanten for o in outs.values())
+    if folding(game, best, against):
+        pick = min(tiles, key=lambda t: (round(cost[t], 3), outs[t].key(), _tie(t, hand), t))
+        why = fold_why(pick, against[0])
+    else:
+        def worth(t: int) -> float:
+            # a step further from ready is worth STEP of the value; danger takes off up to
+            # RISK of it
+            o = outs[t]
+            return o.value * STEP ** (o.shanten - best) * (1 - min(RISK, cost[t] / 4))
+        near = [t for t in tiles if outs[t].shanten <= best + 1]
+        # a known wait of a 血流 winner goes last: it is a sure deal-in
+        sure = {t: feeds(game, t, against) for t in near}
+        pick = max(near, key=lambda t: (not sure[t], round(worth(t), 6), -outs[t].shanten,
+                                        [-x for x in _tie(t, hand)], -t))
+        why = keep_why(pick, outs[pick])
+    action = next(a for a in options if a.tiles == (tile_name(pick),))
+    return Choice(action, why)
+
+
+def _claim(game: Any, d: Decision, by_kind: dict[str, list[Action]]) -> Choice:
+    seat, hand = d.seat, game.table.hand(d.seat)
+    tile = game._ctx["tile"]
+    seen = visible(game, seat)
+    now = outlook(game, seat, hand, seen)
+    zh, en = _tile(tile, "zh"), _tile(tile, "en")
+    for a in by_kind.get("kong", []):
+        after = _with_meld(hand, [tile] * 3, Meld((tile,) * 4, source=1))
+        if outlook(game, seat, after, seen).shanten <= now.shanten:
+            return Choice(a, Why(f"杠{zh}：向听不退，杠还有钱", f"kongs {en}: no step back, "
+                                 "and a kong pays"))
+    fold = folding(game, now.shanten, threats(game, seat))
+    for a in by_kind.get("pon", []):
+        pung = best_after(game, seat, _with_meld(hand, [tile] * 2, Meld((tile,) * 3,
+                                                                         source=1)))
+        nearer = pung.shanten < now.shanten
+        richer = pung.shanten == now.shanten and pung.value >= now.value * KEEP_PON
+        if (nearer or richer) and (not fold or pung.shanten <= 0):
+            return Choice(a, Why(f"碰{zh}：{'向听更少' if nearer else '期望得分更高'}",
+                                 f"pungs {en}: {'nearer to ready' if nearer else 'more points'}"
+                                 " after it"))
+    return Choice(by_kind["pass"][0], Why(f"过：{zh}不让手牌更好", f"passes: {en} does not "
+                                          "improve the hand"))
+
+
+def _with_meld(hand: Hand, taken: list[int], meld: Meld) -> Hand:
+    closed = list(hand.closed)
+    for t in taken:
+        closed.remove(t)
+    return Hand(tuple(closed), hand.melds + (meld,))
+
+
+def _suit_choice(game: Any, d: Decision, verb: tuple[str, str]) -> Choice:
+    """换三张 or 定缺: the suit whose loss leaves the hand nearest to ready."""
+    hand = game.table.hand(d.seat)
+
+    def key(a: Action) -> tuple[int, int, int]:
+        s = "mps".index(a.suit or "m")
+        return (_without(game, hand, s), sum(1 for t in hand.closed if t // 9 == s), s)
+
+    pick = min(d.options, key=key)
+    left = key(pick)[0]
+    zh, en = SUIT_WORDS[pick.suit or "m"]
+    return Choice(pick, Why(f"{verb[0]}{zh}：去掉这门后离听牌最近（{left} 向听）",
+                            f"{verb[1]} {en}: without it the hand is nearest to ready "
+                            f"({left} from ready)"))
+
+
+def _delegated(game: Any, d: Decision) -> Choice:
+    """A choice the club level makes for the strong one too (point 1 and 5's exceptions)."""
+    a = club_choice(game, d)
+    what = " ".join(a.tiles) or a.kind
+    return Choice(a, Why(f"{a.label_zh or a.kind}：按本规则的必须与常规（{what}）",
+                         f"{a.label_en or a.kind}: as the variant's rules and usage have it "
+                         f"({what})"))
+
+
+@plays("mahjong", "strong",
+       "为分数而打：兼顾有效牌与和牌的分值；碰杠看前景；对手听牌而自己远时弃和打安全牌；"
+       "定缺换三张看价值，不当花猪",
+       "plays for points: keeps the live tiles and waits worth most, claims by the outlook, "
+       "folds to safe tiles when a seat is ready and its own hand is far, voids by value")
+def choose_strong(game: Any, d: Decision) -> Choice:
+    """The strong level's choice (:data:`STRONG_DOC`)."""
+    by_kind = _by_kind(d)
+    if "win" in by_kind:
+        return Choice(by_kind["win"][0], Why("和牌：能和就和，和了才有分",
+                                             "wins: only a win scores"))
+    if len(d.options) == 1:
+        return Choice(d.options[0], Why("只能这样：别无选择", "the only choice it has"))
+    if d.stage == "exchange":
+        return _suit_choice(game, d, ("换出", "gives"))
+    if d.stage == "void":
+        return _suit_choice(game, d, ("定缺", "voids"))
+    if d.stage not in ("turn", "claim") or planning_room(game):
+        return _delegated(game, d)
+    if d.stage == "claim":
+        if game.variant == "wuhan" or "chi" in by_kind:
+            return _delegated(game, d)  # 武汉's 开口, a 吃: the club level's rule
+        return _claim(game, d, by_kind)
+    club = club_choice(game, d)
+    options = by_kind.get("discard", [])
+    if club.kind != "discard" or not options:
+        return _delegated(game, d)
+    return discard(game, d.seat, game.table.hand(d.seat), options)
+
+
+def planning_room(game: Any) -> bool:
+    """永州 in a room whose 起和 needs 番 (the club level's plan plays it)."""
+    return game.variant == "yongzhou" and planning(game)
+
+
+__all__ = ["STRONG_DOC", "choose_strong", "discard", "folding", "shed_suit", "keep_why",
+           "fold_why", "planning_room"]
