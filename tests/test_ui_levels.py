@@ -99,6 +99,16 @@ def test_a_level_chosen_deals_the_hand_again_from_its_seed(game, stand_ins):
 
 
 @pytest.mark.parametrize("game", GAMES)
+def test_a_level_chosen_at_a_table_opened_with_levels_replaces_them(game, stand_ins):
+    """A table opened with levels= still lets the learner change them: the selector's choice
+    is the one the new deal plays (not the constructor's again)."""
+    t = make(game, lang="en", levels="strong")
+    t.handle({"kind": "level", "seat": 1, "level": "beginner"})
+    assert t.game.levels[1] == "beginner" and t.game.levels[-1] == "strong"
+    assert events(t) == events(make(game, lang="en", levels=t.game.levels))
+
+
+@pytest.mark.parametrize("game", GAMES)
 def test_a_bad_level_intent_is_refused_in_the_tables_language_and_changes_nothing(
         game, stand_ins):
     for lang in ("en", "zh"):

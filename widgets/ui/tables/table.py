@@ -168,7 +168,6 @@ class HandTable(PlainTexts, PositionCodes, Undoable, ShowsTiles, anywidget.AnyWi
         # the options the table was opened with, kept for every New deal and seat change: the
         # game's own ``options`` are its rules' only (永州's ``round_wind`` is not among them)
         self._options: dict[str, Any] = dict(options or {})
-        self._levels = levels  # the seats' levels (widgets.practice.levels), each new deal
         if events is not None:  # saved text keeps its levels, unless levels= names others
             records = events if isinstance(events, str) else list(events)
             game = play.Game.from_events(variant, records, levels=levels, **(options or {}))
@@ -201,8 +200,6 @@ class HandTable(PlainTexts, PositionCodes, Undoable, ShowsTiles, anywidget.AnyWi
         else:
             game = play.Game(self._variant, seed, human=human, **options)
         game.options.pop("humans", None)  # not a rule option (the table keeps them)
-        if self._levels is not None:
-            game.set_levels(self._levels)
         game.advance()  # to the learner's first decision, or the whole hand
         return game
 
