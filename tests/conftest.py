@@ -37,3 +37,17 @@ def _default_display_settings(monkeypatch):
     display = sys.modules.get("widgets.ui.shared.display")
     if display is not None:
         monkeypatch.setattr(display, "SETTINGS", display.Settings())
+
+
+# These files read every module of widgets/, and test_layers and test_protocols write probe
+# modules into it for a moment (to prove their checks catch a bad import): under two workers a
+# reader could list a probe the other worker has just removed (FileNotFoundError). One group
+# runs them on one worker, one after another (`make test` runs pytest with --dist loadgroup).
+PACKAGE_READERS = {"test_layers.py", "test_protocols.py", "test_choices.py", "test_meta.py",
+                   "test_replay_codec.py", "test_doudizhu_cards.py"}
+
+
+def pytest_collection_modifyitems(items):
+    for item in items:
+        if item.path.name in PACKAGE_READERS:
+            item.add_marker(pytest.mark.xdist_group("package-files"))

@@ -44,6 +44,7 @@ GOOD: dict[str, Any] = {
     "players": 3, "ante": 1, "challenger": "As Ks Qs", "defender": "2s 3h 5d",
     "banker": "78", "player": "35", "text": "78", "positions": ["35", "46", "F9"],
     "pool": 0, "banker_stake": None, "situation": None, "seen": (), "tile": "5m",
+    "counts": [1] * 15, "kind": "pair", "size": None,
 }
 GAME_GOOD: dict[tuple[str, str], Any] = {
     ("paohuzi", "hand"): "x123 d2710 x555 d888 x99 d9 x46 W d34 +d5",

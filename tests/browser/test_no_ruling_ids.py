@@ -90,7 +90,7 @@ def test_no_widget_shows_a_ruling_id_in_zh_or_en(open_notebook, lab_server):
     for name, n, sel in (("wuhan-discards", 2, '[data-panel="discards"]'),
                          ("doudizhu-leads", 4, '[data-panel="responses"], .px-panel'),
                          ("doudizhu-stakes", 7, '[data-role="multiplier"]'),
-                         ("paohuzi-hint", 8, '[data-role="hint"]')):
+                         ("paohuzi-hint", 8, '[data-role="advice"]')):
         for lang, k in (("zh", n), ("en", n + half)):
             target = page.locator(ROOTS).nth(k).locator(sel).first
             target.scroll_into_view_if_needed()

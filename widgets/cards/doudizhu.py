@@ -12,10 +12,8 @@ patterns in the rank order ``3456789TJQKA2BR`` (B 小王, R 大王), e.g. ``'333
 - :meth:`Doudizhu.bid`, :meth:`Doudizhu.multiplier`, :meth:`Doudizhu.verify_double` and
   :meth:`Doudizhu.settle`: 叫地主/抢地主, 明牌, 加倍 and the pairwise settlement.
 
-This module holds the rules class (:class:`Doudizhu`: classifying, finding and comparing
-plays); its parts, re-exported here: the ranks, combination types and result records
-(``doudizhu_plays``) and the bidding, 倍数 and settlement (``doudizhu_bidding``, a base of
-:class:`Doudizhu`).
+This module holds the rules class; its parts, re-exported here: the ranks, types and result
+records (``doudizhu_plays``), the bidding, 倍数 and settlement (``doudizhu_bidding``, a base).
 
 >>> from widgets import rules
 >>> r = rules("doudizhu")
@@ -417,9 +415,12 @@ class Doudizhu(BiddingRules, CardRules):
 
     def reference_plays(self, counts: Sequence[int], kind: str, size: int | None = None
                         ) -> list[tuple[int, str]]:
-        """(key, pattern) of the plays of one kind, each pattern once with its best reading,
-        found plainly through :class:`Play` readings: the reference that the fast path
-        (:mod:`.doudizhu_find`, which ``leads`` and ``responses`` use) is tested against."""
+        """(key, pattern) of one kind's plays, found plainly: :mod:`.doudizhu_find`'s check."""
+        need_type(kind, str, "kind", "a play type such as 'pair'")
+        need_type(size, (int, type(None)), "size", "a number of cards or None")
+        if type(counts) not in (list, tuple) or len(counts) != 15 or any(
+                type(n) is not int for n in counts):
+            raise ValueError(f"counts is 15 counts of the ranks 3 … 大王, not {counts!r:.40}")
         best: dict[str, Play] = {}
         for p in self._find(counts, kind, size):
             if p.pattern not in best or p.key > best[p.pattern].key:

@@ -19,7 +19,7 @@ LEVEL_LABELS: dict[str, tuple[str, str]] = {
     "level_same": ("{seat}本来就是{level}", "{seat} already plays at the {level} level"),
     "level_human": ("{seat}是你（或同桌的人）在打：只有电脑座位有等级",
                     "{seat} is played by a person: only automatic seats have a level"),
-    "level_seat": ("level：座位是 {seats}，不是 {seat}",
+    "level_seat": ("选等级的电脑座位是 {seats}，不是 {seat}",
                    "level: the automatic seats are {seats}, not {seat}"),
     "level_replay": ("载入的牌谱没有种子，不能重新发牌；先发一手新牌再选等级",
                      "a loaded replay has no seed to deal again from: deal a new hand first"),
