@@ -19,7 +19,7 @@ import pytest
 import widgets
 from widgets.practice.card_tables.doudizhu_beginner import MISTAKES, mistakes
 from widgets.practice.card_tables.doudizhu_events import DDeal, PlayCards
-from widgets.practice.card_tables.doudizhu_play import FULL_DECK, DoudizhuGame
+from widgets.practice.card_tables.doudizhu_play import FULL_DECK, DoudizhuGame, prepare
 from widgets.practice.card_tables.doudizhu_search import (
     PASS,
     Position,
@@ -196,3 +196,60 @@ def test_reasons_in_zh_and_en(level):
                 assert c.reason("zh") != c.reason("en")
         g.step()
     assert said > 0 if level == "beginner" else said > 10
+
+
+def _deal(seat0: str, seat1: str) -> Any:
+    """A prepared deal: seats 0 and 1 as given, seat 2 and the 底牌 the rest in rank order."""
+    rest = [c[0] for c in FULL_DECK]
+    for r in seat0 + seat1:
+        rest.remove(r)
+    rest.sort(key="3456789TJQKA2BR".index)
+    return prepare((seat0, seat1, "".join(rest[:17])), "".join(rest[17:]), first=0)
+
+
+def _to(game: DoudizhuGame, stage: str, seat: int, landlord_doubles: bool = False) -> Decision:
+    """Play the prepared hand to ``seat``'s ``stage`` decision: seat 0 calls, the others pass,
+    the landlord doubles or not as told, everything else as the club seat."""
+    while True:
+        d = game.current()
+        if d is not None and d.stage == stage and d.seat == seat:
+            return d
+        if d is not None and d.stage == "bid":
+            want = "call" if any(a.value == "call" for a in d.options) else "rob"
+            game.step(lambda g, d, want=want: Action("bid", value=want if d.seat == 0
+                                                     else "pass"))
+        elif d is not None and d.stage == "double":
+            game.step(lambda g, d: Action("double", value="yes" if landlord_doubles and
+                                          d.seat == 0 else "no"))
+        else:
+            game.step()
+
+
+def test_strong_calls_a_hand_with_the_rocket_and_two_bombs():
+    # 王炸 and two bombs: as landlord such hands score well above a farmer's (the table's
+    # highest bucket); ×2 per bomb and rocket (A7) is what makes them worth calling
+    g = DoudizhuGame(0, prepared=_deal("BR33334444579TJQK", "5566778899TTJJQQK"), levels="strong")
+    d = _to(g, "bid", 0)
+    c = g.choice(d, "strong")
+    assert c.action.value == "call"
+    assert "当地主约赢" in c.reason("zh") and "a landlord wins about" in c.reason("en")
+
+
+def test_strong_passes_a_weak_hand_and_does_not_double_it():
+    weak = "334456789TTJJQKK5"  # no 2, no ace, no joker, no bomb: worth less as landlord
+    g = DoudizhuGame(0, prepared=_deal(weak, "B22AAA3456789TJQK"), levels="strong")
+    assert g.choice(_to(g, "bid", 0), "strong").action.value == "pass"
+    # made the landlord all the same (seat 0 calls), it does not double such a hand
+    c = g.choice(_to(g, "double", 0), "strong")
+    assert c.action.value == "no"
+    assert c.reason("zh").startswith("不加倍") and "does not double" in c.reason("en")
+
+
+@pytest.mark.parametrize("landlord_doubles", [False, True])
+def test_strong_farmer_doubles_a_strong_hand_unless_the_landlord_doubled(landlord_doubles):
+    # strength 10 (小王 3, two 2s, three aces): the farmers win about 64 % against a landlord
+    # who did not double, but under half against one who did (seed 五.3: each 加倍 ×2)
+    g = DoudizhuGame(0, prepared=_deal("R22A3344556677889", "B22AAA3456789TJQK"),
+                     levels="strong")
+    c = g.choice(_to(g, "double", 1, landlord_doubles), "strong")
+    assert c.action.value == ("no" if landlord_doubles else "yes")

@@ -1,9 +1,10 @@
 """The strong 斗地主 seat (高手): it plans its hand, keeps its bombs for when they pay,
 cooperates as a farmer, and searches the end of the hand.
 
-- Bidding and 加倍 by hand strength (:func:`.doudizhu_seats.bid_strength`: the cards that
-  win tricks and how few plays the hand splits into) at its own thresholds (:data:`BIDS`:
-  it calls less and doubles more than the club seat), saying the figure; 明牌 as the club.
+- Bidding and 加倍 by the measured worth of the hand (:mod:`.doudizhu_value`: mean points
+  as landlord and as farmer per bucket of hand strength, from 12,000 club hands): it calls
+  or robs when the hand is worth more as landlord, doubles when its mean points are clearly
+  positive (a farmer not against a landlord who robbed or doubled); 明牌 as the club.
 - Playing, while many cards remain: the plan (:mod:`.doudizhu_plan`: the split into the fewest
   plays, controls counted) as the club seat plays it (its bombs too: keeping them while many
   cards remain measured worse, -0.18 points per hand against the club seat over 150 deals),
@@ -41,16 +42,15 @@ from .doudizhu_search import (
     search,
 )
 from .doudizhu_seats import bid_strength, choose, strength
+from .doudizhu_value import farmer, landlord_before_bottom, landlord_with_bottom
 
 PAYS_AFTER = 4  # what is left after a bomb plays out soon: two plays, one a control
 NEAR_OUT = 2  # an opponent holding this many cards or fewer is about to go out
 FEED = 2  # a partner holding this many cards or fewer is fed
-# bidding thresholds: 叫地主 and 抢地主 on bid strength (a late call: the two before passed),
-# 加倍 on strength. Over 400 club hands a landlord with bid strength under 9 lost more than
-# he won (mean points -0.5 at 3-5, -0.1 at 6-8, +0.5 at 9-11, +5 at 12-14), hence a call from
-# 10; doubling from 7 (landlord) and 8 (farmer) measured best against the club seat (100
-# deals × 6 seatings each: +0.45 points per hand, against +0.28 doubling at 10 and 12)
-BIDS = {"call": 10, "late": 3, "rob": 12, "double_landlord": 7, "double_farmer": 8}
+LATE_CALL = 3  # after two 不叫 (the club passes only with bid strength under 2)
+# 加倍 only when the table's mean points exceed this: about two standard errors of a bucket
+# near the threshold, so noise in the table does not double a break-even hand
+DOUBLE_MARGIN = 0.25
 
 
 def ranks(a: Action) -> str:
@@ -74,35 +74,66 @@ def _move(a: Action) -> Move:
 
 
 def _bidding(game: Any, d: Decision) -> Choice:
-    """叫/抢地主 and 加倍 by hand strength (thresholds :data:`BIDS`); 明牌 as the club seat."""
+    """叫/抢地主 and 加倍 by the measured worth of the hand (:mod:`.doudizhu_value`); 明牌 as
+    the club seat."""
+    if d.stage == "bid":
+        return _bid(game, d)
+    if d.stage == "double":
+        return _double(game, d)
+    a, power = choose(game, d), strength(pattern(game.hand(d.seat)))
+    yes = a.value == "yes"
+    return Choice(a, Why(f"{'' if yes else '不'}明牌：手牌强度 {power}",
+                         f"{'shows' if yes else 'does not show'}: hand strength {power}"))
+
+
+def _bid(game: Any, d: Decision) -> Choice:
+    """Call (or rob) when the hand's mean points as landlord beat those as a farmer; a rob
+    doubles the stake, so it counts the landlord's twice. After two 不叫 (two weak hands
+    against it) it calls from bid strength :data:`LATE_CALL`."""
     hand = pattern(game.hand(d.seat))
     values = {a.value for a in d.options}
-    if d.stage == "bid":
-        power = bid_strength(hand)
-        late = game.s.bids.count("pass") == 2
-        want = "call" if "call" in values else "rob"
-        need = BIDS["late" if late and want == "call" else want]
-        yes = power >= need and want in values
-        a = Action("bid", value=want if yes else "pass")
-        zh, en = ("叫地主", "calls") if want == "call" else ("抢地主", "robs")
-    elif d.stage == "double":
-        power = strength(hand)
-        need = BIDS["double_landlord" if d.seat == game.landlord else "double_farmer"]
-        yes = power >= need and "yes" in values
-        a, zh, en = Action("double", value="yes" if yes else "no"), "加倍", "doubles"
+    want = "call" if "call" in values else "rob"
+    power = bid_strength(hand)
+    as_landlord, wins = landlord_before_bottom(power)
+    as_farmer = farmer(strength(hand))[0]
+    late = want == "call" and game.s.bids.count("pass") == 2
+    if late:
+        yes = power >= LATE_CALL
     else:
-        a = choose(game, d)
-        power, yes, need, zh, en = strength(hand), a.value == "yes", 16, "明牌", "shows"
-    return Choice(a, Why(f"{zh if yes else '不' + zh}：手牌强度 {power}"
-                         f"{'，够' if yes else '，不到'} {need}",
-                         f"{en if yes else 'does not ' + en[:-1]}: hand strength {power}"
-                         f"{', at least' if yes else ', under'} {need}"))
+        yes = as_landlord * (2 if want == "rob" else 1) > as_farmer
+    a = Action("bid", value=want if yes and want in values else "pass")
+    zh, en = ("叫地主", "calls") if want == "call" else ("抢地主", "robs")
+    return Choice(a, Why(f"{'' if yes else '不'}{zh}：这手牌当地主约赢 {wins:.0%}，平均 "
+                         f"{as_landlord:+.1f} 分，当农民 {as_farmer:+.1f} 分",
+                         f"{en if yes else 'does not ' + en[:-1]}: with this hand a landlord "
+                         f"wins about {wins:.0%}, {as_landlord:+.1f} points on average, "
+                         f"a farmer {as_farmer:+.1f}"))
 
 
-@plays("doudizhu", "strong", "按手牌强弱叫牌加倍；按拆好的牌计划出牌，炸弹留到有用时，"
-       "农民配合队友，残局算到底",
-       "bids and doubles by hand strength, plays its planned hand, keeps bombs for when they "
-       "pay, cooperates as a farmer, and searches the endgame")
+def _double(game: Any, d: Decision) -> Choice:
+    """加倍 when the hand's mean points are above :data:`DOUBLE_MARGIN`: the landlord by his
+    20 cards; a farmer by his 17 and whether the landlord robbed or doubled (a strong hand)."""
+    hand = pattern(game.hand(d.seat))
+    ll = game.landlord
+    if d.seat == ll:
+        worth, wins = landlord_with_bottom(strength(hand))
+    else:
+        strong_landlord = bool(game.s.robs) or bool(game.s.doubled.get(ll))
+        worth, wins = farmer(strength(hand), strong_landlord)
+    yes = worth > DOUBLE_MARGIN and any(a.value == "yes" for a in d.options)
+    a = Action("double", value="yes" if yes else "no")
+    side = "地主" if d.seat == ll else "农民"
+    return Choice(a, Why(f"{'' if yes else '不'}加倍：这手牌{side}约赢 {wins:.0%}，平均 "
+                         f"{worth:+.1f} 分",
+                         f"{'doubles' if yes else 'does not double'}: with this hand the "
+                         f"{'landlord' if d.seat == ll else 'farmers'} win about {wins:.0%}, "
+                         f"{worth:+.1f} points on average"))
+
+
+@plays("doudizhu", "strong", "按这手牌当地主、当农民各值多少分叫牌加倍；按拆好的牌计划出牌，"
+       "炸弹留到有用时，农民配合队友，残局算到底",
+       "bids and doubles by what the hand is worth as landlord or farmer, plays its planned "
+       "hand, keeps bombs for when they pay, cooperates as a farmer, and searches the endgame")
 def strong(game: Any, d: Decision) -> Choice:
     """The strong seat's choice for ``d``, with its reason."""
     if d.stage != "play":
