@@ -105,12 +105,14 @@ def compare(a: str, b: str, deals: int, first: int = 0) -> tuple[float, float]:
     return mean, 1.96 * statistics.stdev(per_deal) / len(per_deal) ** 0.5
 
 
-def strong_vs_rlcard(deals: int = 300) -> tuple[float, float]:
-    """Print and return strong's mean points per hand against rlcard's rule agent."""
+def strong_vs_rlcard(hands: int = 1800) -> tuple[float, float, float, int]:
+    """Strong's mean points per hand against rlcard's rule agent over at least ``hands`` hands
+    (whole deals, each played in six seatings): (mean, 95 % low, high, hands played); printed."""
+    deals = max(2, -(-hands // 6))
     mean, half = compare("strong", RLCARD, deals)
     print(f"斗地主 strong vs rlcard doudizhu-rule-v1: {mean:+.2f} ± {half:.2f} points per hand "
           f"({deals} deals × 6 seatings)")
-    return mean, half
+    return mean, mean - half, mean + half, deals * 6
 
 
 def latency(level: str = "strong") -> str:
@@ -124,7 +126,7 @@ def latency(level: str = "strong") -> str:
 
 def main(argv: list[str]) -> None:
     deals = int(next((x for x in argv if x.isdigit()), 300))
-    strong_vs_rlcard(deals)
+    strong_vs_rlcard(deals * 6)
     print(latency("strong"))
     if "--all" in argv:
         for a, b in (("strong", "club"), ("club", "beginner"), ("strong", "beginner")):
