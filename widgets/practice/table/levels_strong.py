@@ -57,7 +57,9 @@ STEP = 0.0           # a step further from ready is worth this share (0: taken o
                       # keep off a known wait; chasing a flush a step back lost in trials)
 RISK = 0.9            # at most this much of a discard's value is lost to its danger …
 RISK_POINTS = 8.0     # … a share growing by the points at risk over this (a harder
-                      # defence, over 4, lost speed to ready and self-draws in trials)
+                      # defence, over 4, lost speed to ready and self-draws in 血流 trials)
+RISK_POINTS_BY_VARIANT = {"shuangren": 4.0}  # 双人's 报听 is a sure sign: the harder
+                      # defence kept more points there (same seeds)
 
 
 def _tile(t: int, lang: str) -> str:
@@ -144,11 +146,13 @@ def discard(game: Any, seat: int, hand: Hand, options: list[Action]) -> Choice:
         pick = min(tiles, key=lambda t: (round(cost[t], 3), outs[t].key(), _tie(t, hand), t))
         why = fold_why(pick, against[0])
     else:
+        scale = RISK_POINTS_BY_VARIANT.get(game.variant, RISK_POINTS)
+
         def worth(t: int) -> float:
             # a step further from ready is worth STEP of the value; danger takes off up to
             # RISK of it
             o = outs[t]
-            return o.value * STEP ** (o.shanten - best) * (1 - min(RISK, cost[t] / RISK_POINTS))
+            return o.value * STEP ** (o.shanten - best) * (1 - min(RISK, cost[t] / scale))
         near = [t for t in tiles if outs[t].shanten <= best + 1]
         # a known wait of a 血流 winner goes last: it is a sure deal-in
         sure = {t: feeds(game, t, against) for t in near}
