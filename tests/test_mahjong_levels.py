@@ -15,6 +15,7 @@ from widgets.practice.levels import LEVELS, Choice, levels_of
 from widgets.practice.table.decisions import labelled
 from widgets.practice.table.levels_beginner import RATES
 from widgets.practice.table.levels_strong import discard
+from widgets.practice.table.outlook import shape_factor
 from widgets.practice.table.play import PLAYABLE, Game, deck_for
 
 CJK = re.compile(r"[\u4e00-\u9fff]")
@@ -179,3 +180,31 @@ def test_hand_table_seats_saves_and_loads_levels() -> None:
     assert saved_levels(text) == ["club", "strong", "beginner", "club"]
     again = HandTable("sichuan-xuezhan", events=text)
     assert again.game.levels == table.game.levels
+
+
+def test_strong_reads_what_a_ready_shape_pays_one_step_ahead() -> None:
+    """四川 (rules/mahjong.md §2.4: 清一色 ×4, 七对 ×4, 对对胡 ×2, each 根 ×2): the shape of a
+    ready hand multiplies its waits' worth; a plain hand counts once."""
+    g = Game("sichuan-xuezhan", 0)
+
+    def ready(text: str) -> Hand:
+        return Hand(tuple(parse_tile(x) for x in re.findall(r"\d[mps]", text)), ())
+
+    assert shape_factor(g, ready("1p2p3p4p5p6p7p8p9p1p1p5p6p")) == 4.0  # one suit
+    assert shape_factor(g, ready("1m1m3m3m5m5m2p2p4p4p6p6p9p")) == 4.0  # six pairs
+    assert shape_factor(g, ready("1m1m1m3m3m3m5m5m5m2p2p4p4p")) == 2.0  # pairs and triplets
+    assert shape_factor(g, ready("1m1m1m1m2m3m4m5m6m2p3p4p9p")) == 2.0  # one 根
+    assert shape_factor(g, ready("1m2m3m4m5m6m7m8m9m1p2p3p9p")) == 1.0  # plain
+
+
+
+def test_strong_one_step_from_ready_heads_for_the_shape_that_pays() -> None:
+    """2m2m3m3m5m5m7m8m8m9m9m 3p4p5p: throwing 9m or a 筒 both leave the hand one step from
+    ready; what the ready hands pay decides (§2.4: 清一色 ×4, 七对 ×4): it throws a 筒 and
+    keeps the 万 pairs, not 9m (counting live tiles alone threw 9m)."""
+    deck = deck_for({0: "2m2m3m3m5m5m7m8m8m9m9m3p4p5p"})
+    g = Game("sichuan-xuezhan", 0, tiles=deck, dealer=0, levels="strong")
+    d = g.current()
+    assert d is not None and d.seat == 0
+    c = g.choice(d)
+    assert c.action.tiles[0].endswith("p"), c

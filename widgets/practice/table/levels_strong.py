@@ -29,8 +29,10 @@ The strong level (高手) plays for points and defends:
 2. Discard: of the tiles it may discard, the one that leaves the lowest shanten; among those,
    the most expected points: once ready, the live waits (unseen copies) weighted by the
    score each wins (the variant's own scoring); one step away, each live tile counted by the
-   live waits it can leave (two steps ahead); further, the live tiles that bring it nearer;
-   more for a hand on its way to a flush. A tile that may feed a ready seat counts less.
+   live waits it can leave (two steps ahead), in 四川 and 永州 times what the shape of that
+   ready hand pays (清一色, 七对, 对对胡, 根; 混一色); further, the live tiles that bring it
+   nearer; more for a hand on its way to a flush. A tile that may feed a ready seat counts
+   less, by the points at risk (a light touch: a harder defence lost speed to ready).
 3. Defence: a tile that may feed a seat that looks ready (it has won and plays on, declared
    报听, discards what it draws, shows its melds late; :mod:`.defence`) is worth less, and a
    血流 winner's known waits (the tiles it won on) go last. When a seat is surely ready (it
@@ -53,7 +55,11 @@ LATE = 1 / 6          # … in the last sixth of the wall
 KEEP_PON = 1.0       # a 碰 that keeps the shanten must keep this share of the value
 STEP = 0.0           # a step further from ready is worth this share (0: taken only to
                       # keep off a known wait; chasing a flush a step back lost in trials)
-RISK = 0.9            # at most this much of a discard's value is lost to its danger
+RISK = 0.9            # at most this much of a discard's value is lost to its danger …
+RISK_POINTS = 8.0     # … a share growing by the points at risk over this (a harder
+                      # defence, over 4, lost speed to ready and self-draws in 血流 trials)
+RISK_POINTS_BY_VARIANT = {"shuangren": 4.0}  # 双人's 报听 is a sure sign: the harder
+                      # defence kept more points there (same seeds)
 
 
 def _tile(t: int, lang: str) -> str:
@@ -140,11 +146,13 @@ def discard(game: Any, seat: int, hand: Hand, options: list[Action]) -> Choice:
         pick = min(tiles, key=lambda t: (round(cost[t], 3), outs[t].key(), _tie(t, hand), t))
         why = fold_why(pick, against[0])
     else:
+        scale = RISK_POINTS_BY_VARIANT.get(game.variant, RISK_POINTS)
+
         def worth(t: int) -> float:
             # a step further from ready is worth STEP of the value; danger takes off up to
             # RISK of it
             o = outs[t]
-            return o.value * STEP ** (o.shanten - best) * (1 - min(RISK, cost[t] / 4))
+            return o.value * STEP ** (o.shanten - best) * (1 - min(RISK, cost[t] / scale))
         near = [t for t in tiles if outs[t].shanten <= best + 1]
         # a known wait of a 血流 winner goes last: it is a sure deal-in
         sure = {t: feeds(game, t, against) for t in near}

@@ -10,6 +10,7 @@ asks the others), so a decision costs a few shanten probes. ``game`` is a
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -24,6 +25,13 @@ SUITS = "mps"
 # the variants whose scoring doubles per fan and counts 清一色 (a flush is worth chasing)
 FLUSH_PAYS = {"sichuan-xueliu": 4.0, "dashiyou-xueliu": 4.0, "sichuan-xuezhan": 4.0,
               "wuhan": 2.0, "yongzhou": 2.0, "shuangren": 1.0}
+# what the shape of a ready hand multiplies a win by, read one step before ready: 四川
+# (rules digest 2.4: 清一色 ×4, 七对 ×4, 对对胡 ×2, each 根 or 杠 ×2), 永州 (4.2, 2^番:
+# 清一色 16, 混一色 and 碰碰胡 4)
+SICHUAN_SHAPES = {"flush": 4.0, "half": 1.0, "pairs": 4.0, "pungs": 2.0, "four": 2.0}
+SHAPE_PAYS = {"sichuan-xueliu": SICHUAN_SHAPES, "sichuan-xuezhan": SICHUAN_SHAPES,
+              "yongzhou": {"flush": 16.0, "half": 4.0, "pairs": 1.0, "pungs": 4.0,
+                           "four": 1.0}}
 
 
 @dataclass(frozen=True)
@@ -161,6 +169,10 @@ def outlook(game: Any, seat: int, hand13: Hand, seen: Sequence[int],
         mean = worth / count if count else 0.0
         return Outlook(0, count, sum(1 for k in live if live[k]), worth, mean)
     factor = flush_factor(game, play)
+    if now == 1 and game.variant in SHAPE_PAYS:  # one step away: each live tile counts
+        # by the waits it leaves, times what their shape pays (七对, 对对胡, a flush, 根)
+        second = sum(n * ready_worth(game, play.add(k), seen) for k, n in live.items() if n)
+        return Outlook(1, count, len(live), second / 4, factor)
     if now == 1:  # one step away: each live tile counts by the waits it leaves (2 steps)
         second = sum(n * ready_waits(game, play.add(k), seen) for k, n in live.items() if n)
         return Outlook(1, count, len(live), second * factor / 4, factor)
@@ -180,6 +192,41 @@ def ready_waits(game: Any, hand14: Hand, seen: Sequence[int]) -> int:
     return best
 
 
+def shape_factor(game: Any, hand13: Hand) -> float:
+    """What a ready ``hand13``'s shape multiplies a win by, read from its tiles alone
+    (:data:`SHAPE_PAYS`): one suit (清一色), six pairs (七对), only pairs and triplets
+    (对对胡), each four of a kind (根 or 杠)."""
+    pays = SHAPE_PAYS[game.variant]
+    tiles = list(hand13.all_tiles())
+    counts = Counter(hand13.closed)
+    factor = 1.0
+    groups = {t // 9 for t in tiles}  # 3: the honours
+    if len(groups) == 1:
+        factor *= pays["flush"]
+    elif len(groups) == 2 and 3 in groups:
+        factor *= pays["half"]
+    if not hand13.melds and sum(1 for c in counts.values() if c >= 2) >= 6:
+        factor *= pays["pairs"]
+    elif all(m.kind != "chi" for m in hand13.melds) and \
+            sum(1 for c in counts.values() if c == 1) <= 1 and \
+            sum(1 for c in counts.values() if c == 2) <= 2:
+        factor *= pays["pungs"]
+    fours = sum(1 for c in Counter(tiles).values() if c == 4)
+    return factor * pays["four"] ** fours
+
+
+def ready_worth(game: Any, hand14: Hand, seen: Sequence[int]) -> float:
+    """The most live waits a discard from ``hand14`` leaves it ready on, times what that
+    shape pays (:func:`shape_factor`; 0: none ready)."""
+    best = 0.0
+    for t in set(hand14.closed):
+        after = hand14.remove(t)
+        if shanten_of(game, after) == 0:
+            live = sum(max(0, 4 - seen[w]) for w in _improving(game, after, 0) if w < 34)
+            best = max(best, live * shape_factor(game, after))
+    return best
+
+
 def discards(game: Any, seat: int, hand14: Hand, tiles: Sequence[int]
              ) -> dict[int, Outlook]:
     """For each of ``tiles`` (in ``hand14``), the outlook after discarding it."""
@@ -194,5 +241,6 @@ def best_after(game: Any, seat: int, hand14: Hand) -> Outlook:
 
 
 __all__ = ["Outlook", "FAR", "situation", "void_index", "playing_hand", "shanten_of",
-           "visible", "wait_scores", "flush_factor", "outlook", "ready_waits", "discards",
+           "visible", "wait_scores", "flush_factor", "outlook", "ready_waits", "ready_worth",
+           "shape_factor", "SHAPE_PAYS", "discards",
            "best_after"]
