@@ -26,6 +26,7 @@ if "PAIXUE_RECORD" not in os.environ:
 import sys  # noqa: E402
 
 import pytest  # noqa: E402
+from xdist_groups import join_group  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
@@ -47,7 +48,8 @@ PACKAGE_READERS = {"test_layers.py", "test_protocols.py", "test_choices.py", "te
                    "test_replay_codec.py", "test_doudizhu_cards.py"}
 
 
-def pytest_collection_modifyitems(items):
+@pytest.hookimpl(trylast=True)  # after pytest-xdist's own hook (tests/xdist_groups.py)
+def pytest_collection_modifyitems(config, items):
     for item in items:
         if item.path.name in PACKAGE_READERS:
-            item.add_marker(pytest.mark.xdist_group("package-files"))
+            join_group(config, item, "package-files")

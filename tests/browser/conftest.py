@@ -38,6 +38,7 @@ from typing import Any
 from urllib.parse import quote, urlsplit
 
 import pytest
+from xdist_groups import join_group
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = "/usr/bin/chromium"
@@ -883,30 +884,13 @@ BROWSER_FIXTURES = {"browser", "lab_server", "open_notebook", "guarded_page"}
 BROWSER_GROUP = "browser"
 
 
-@pytest.hookimpl(trylast=True)  # after pytest-xdist's own hook (see below)
+@pytest.hookimpl(trylast=True)  # after pytest-xdist's own hook (tests/xdist_groups.py)
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     here = Path(__file__).parent
     for item in items:
         uses = set(getattr(item, "fixturenames", ()))
         if here in item.path.parents and uses & BROWSER_FIXTURES:
-            item.add_marker(pytest.mark.xdist_group(BROWSER_GROUP))
-            _tag_for_loadgroup(config, item)
-
-
-def _tag_for_loadgroup(config: pytest.Config, item: pytest.Item) -> None:
-    """Do what pytest-xdist's loadgroup does in a worker: append "@group" to the node id. Our
-    hook runs after xdist's (which saw no mark yet), and xdist 3.8 writes ``item._nodeid``,
-    which pytest 9.2's structured node ids ignore, so its own tagging groups nothing there
-    (pytest-xdist#1386, fix proposed in #1388)."""
-    if not getattr(config.option, "loadgroup", False) or "@" in item.nodeid:
-        return  # not an xdist worker under --dist loadgroup, or tagged already
-    tagged = f"{item.nodeid}@{BROWSER_GROUP}"
-    try:
-        from _pytest.nodeid import NodeId  # pytest >= 9.2
-    except ImportError:
-        item._nodeid = tagged
-        return
-    item._id = NodeId.parse(tagged)
+            join_group(config, item, BROWSER_GROUP)
 
 
 # Per test: the pages it opened, and where to put failure screenshots.

@@ -81,9 +81,7 @@ def _bidding(game: Any, d: Decision) -> Choice:
     if d.stage == "double":
         return _double(game, d)
     a, power = choose(game, d), strength(pattern(game.hand(d.seat)))
-    yes = a.value == "yes"
-    return Choice(a, Why(f"{'' if yes else '不'}明牌：手牌强度 {power}",
-                         f"{'shows' if yes else 'does not show'}: hand strength {power}"))
+    return Choice(a, Why(f"手牌强度 {power}", f"hand strength {power}"))
 
 
 def _bid(game: Any, d: Decision) -> Choice:
@@ -102,12 +100,10 @@ def _bid(game: Any, d: Decision) -> Choice:
     else:
         yes = as_landlord * (2 if want == "rob" else 1) > as_farmer
     a = Action("bid", value=want if yes and want in values else "pass")
-    zh, en = ("叫地主", "calls") if want == "call" else ("抢地主", "robs")
-    return Choice(a, Why(f"{'' if yes else '不'}{zh}：这手牌当地主约赢 {wins:.0%}，平均 "
+    return Choice(a, Why(f"这手牌当地主约赢 {wins:.0%}，平均 "
                          f"{as_landlord:+.1f} 分，当农民 {as_farmer:+.1f} 分",
-                         f"{en if yes else 'does not ' + en[:-1]}: with this hand a landlord "
-                         f"wins about {wins:.0%}, {as_landlord:+.1f} points on average, "
-                         f"a farmer {as_farmer:+.1f}"))
+                         f"with this hand a landlord wins about {wins:.0%}, "
+                         f"{as_landlord:+.1f} points on average, a farmer {as_farmer:+.1f}"))
 
 
 def _double(game: Any, d: Decision) -> Choice:
@@ -123,9 +119,9 @@ def _double(game: Any, d: Decision) -> Choice:
     yes = worth > DOUBLE_MARGIN and any(a.value == "yes" for a in d.options)
     a = Action("double", value="yes" if yes else "no")
     side = "地主" if d.seat == ll else "农民"
-    return Choice(a, Why(f"{'' if yes else '不'}加倍：这手牌{side}约赢 {wins:.0%}，平均 "
+    return Choice(a, Why(f"这手牌{side}约赢 {wins:.0%}，平均 "
                          f"{worth:+.1f} 分",
-                         f"{'doubles' if yes else 'does not double'}: with this hand the "
+                         "with this hand the "
                          f"{'landlord' if d.seat == ll else 'farmers'} win about {wins:.0%}, "
                          f"{worth:+.1f} points on average"))
 
@@ -241,11 +237,10 @@ def _bomb_reason(game: Any, d: Decision, hand: str, a: Action) -> Why:
     opponents = [s for s in range(3) if s != seat and (seat == ll or s == ll)]
     danger = min(len(game.hand(s)) for s in opponents)
     if cost(minus(hand, ranks(a))) <= PAYS_AFTER:
-        return Why("炸：炸完剩下的牌一两手就能走完", "bombs: what is left plays out in a play "
-                   "or two")
+        return Why("炸完剩下的牌一两手就能走完", "what is left plays out in a play or two")
     if danger <= NEAR_OUT:
-        return Why(f"炸：对手只剩 {danger} 张", f"bombs: an opponent has {danger} cards left")
-    return Why("炸：抢回出牌权", "bombs: it takes the lead back")
+        return Why(f"对手只剩 {danger} 张", f"an opponent has {danger} cards left")
+    return Why("抢回出牌权", "it takes the lead back")
 
 
 def _feed(d: Decision, partner_left: int) -> Action | None:
@@ -257,8 +252,8 @@ def _feed(d: Decision, partner_left: int) -> Action | None:
 
 def _plain_reason(d: Decision, a: Action) -> Why:
     if a.kind == "pass":
-        return Why("不出：管上要拆牌或花掉大牌", "passes: beating it would break the hand or "
-                   "spend a top card")
+        return Why("管上要拆牌或花掉大牌", "beating it would break the hand or spend "
+                   "a top card")
     if d.previous is None:
         return Why(f"按拆牌计划先出 {ranks(a)}", f"leads {ranks(a)}, a piece of its plan")
     return Why(f"用计划里的 {ranks(a)} 管上", f"beats it with {ranks(a)}, a piece of its plan")

@@ -270,11 +270,10 @@ def strong(game: Any, d: Decision) -> Choice:
         zh, en = _say_need(look.need)
         name = card_text(card) if card is not None else d.options[0].card
         return Choice(Action("discard", (name,)),
-                      Why(f"打{name}：留下 {look.huxi} 胡息，{zh}",
-                          f"discards {name}: keeps {look.huxi} 胡息, {en}"))
+                      Why(f"留下 {look.huxi} 胡息，{zh}", f"keeps {look.huxi} 胡息, {en}"))
     hu = next((a for a in d.options if a.kind == "hu"), None)
     if hu is not None:
-        return Choice(hu, Why("胡：够了 15 胡息就胡", "wins: it has the 15 胡息 a win needs"))
+        return Choice(hu, Why("够了 15 胡息就胡", "it has the 15 胡息 a win needs"))
     now = outlook(held, melds, seen)
     best, best_score, best_look = Action("pass", (d.card,)), now.score, now
     for a in d.options:
@@ -286,13 +285,12 @@ def strong(game: Any, d: Decision) -> Choice:
             best, best_score, best_look = a, score, look
     if best.kind == "pass":
         zh, en = _say_need(now.need)
-        return Choice(best, Why(f"过：拿了不比现在好（{now.huxi} 胡息，{zh}）",
-                                f"passes: taking it is no better ({now.huxi} 胡息, {en})"))
+        return Choice(best, Why(f"拿了不比现在好（{now.huxi} 胡息，{zh}）",
+                                f"taking it is no better ({now.huxi} 胡息, {en})"))
     word = "碰" if best.kind == "peng" else "吃"
     gain = best_look.huxi - now.huxi
     zh, en = _say_need(best_look.need)
-    return Choice(best, Why(f"{word}：多 {gain} 胡息，{zh}",
-                            f"takes the {word}: {gain} more 胡息, {en}"))
+    return Choice(best, Why(f"{word}了多 {gain} 胡息，{zh}", f"{gain} more 胡息, {en}"))
 
 
 __all__ = ["beginner", "strong", "outlook", "shape", "Outlook", "CLAIM_ALL", "RANDOM_DISCARD"]

@@ -101,16 +101,13 @@ def strong(game: Any, d: Decision) -> Choice:
     fair = [a for a in mine if expected(game, position, a.amount) >= 0]
     pick = fair[-1] if fair else mine[0]
     ev = expected(game, position, pick.amount)
-    name = ("闲一", "闲二", "闲三")[position]
     if fair:
-        why = Why(f"押 {pick.amount} 在{name}：奖池 {game.pool} 的分成让这注期望约 "
-                  f"{float(ev):+.0f}，再大就亏",
-                  f"bets {pick.amount} on position {position + 1}: the {game.pool} pool's share "
-                  f"makes it worth about {float(ev):+.0f}, more would lose")
+        why = Why(f"奖池 {game.pool} 的分成让这注期望约 {float(ev):+.0f}，再大就亏",
+                  f"the {game.pool} pool's share makes it worth about {float(ev):+.0f}, "
+                  "more would lose")
     else:
-        why = Why(f"押最小的 {pick.amount} 在{name}：这把每注期望为负（约 {float(ev):+.0f}）",
-                  f"bets the least, {pick.amount}, on position {position + 1}: every bet "
-                  f"loses on average now (about {float(ev):+.0f})")
+        why = Why(f"这把每注期望为负（约 {float(ev):+.0f}），押最小的",
+                  f"every bet loses on average now (about {float(ev):+.0f}), so the least")
     return Choice(pick, why)
 
 

@@ -79,13 +79,11 @@ def _by_kind(d: Decision) -> dict[str, list[Action]]:
 
 def keep_why(t: int, o: Outlook) -> Why:
     """Why ``t`` goes: what the hand keeps after it."""
-    zh, en = _tile(t, "zh"), _tile(t, "en")
     if o.shanten <= 0:
-        return Why(f"打{zh}：听 {o.live} 张，约值 {_points(o.points)} 分",
-                   f"discards {en}: ready on {o.live} live tiles worth about "
-                   f"{_points(o.points)} points")
-    return Why(f"打{zh}：{o.shanten} 向听，留 {o.live} 张有效牌",
-               f"discards {en}: {o.shanten} from ready, keeps {o.live} live tiles")
+        return Why(f"听 {o.live} 张，约值 {_points(o.points)} 分",
+                   f"ready on {o.live} live tiles worth about {_points(o.points)} points")
+    return Why(f"{o.shanten} 向听，留 {o.live} 张有效牌",
+               f"{o.shanten} from ready, keeps {o.live} live tiles")
 
 
 def fold_why(t: int, th: Threat) -> Why:
@@ -172,8 +170,7 @@ def _claim(game: Any, d: Decision, by_kind: dict[str, list[Action]]) -> Choice:
     for a in by_kind.get("kong", []):
         after = _with_meld(hand, [tile] * 3, Meld((tile,) * 4, source=1))
         if outlook(game, seat, after, seen).shanten <= now.shanten:
-            return Choice(a, Why(f"杠{zh}：向听不退，杠还有钱", f"kongs {en}: no step back, "
-                                 "and a kong pays"))
+            return Choice(a, Why("向听不退，杠还有钱", "no step back, and a kong pays"))
     fold = folding(game, now.shanten, threats(game, seat))
     for a in by_kind.get("pon", []):
         pung = best_after(game, seat, _with_meld(hand, [tile] * 2, Meld((tile,) * 3,
@@ -181,11 +178,10 @@ def _claim(game: Any, d: Decision, by_kind: dict[str, list[Action]]) -> Choice:
         nearer = pung.shanten < now.shanten
         richer = pung.shanten == now.shanten and pung.value >= now.value * KEEP_PON
         if (nearer or richer) and (not fold or pung.shanten <= 0):
-            return Choice(a, Why(f"碰{zh}：{'向听更少' if nearer else '期望得分更高'}",
-                                 f"pungs {en}: {'nearer to ready' if nearer else 'more points'}"
-                                 " after it"))
-    return Choice(by_kind["pass"][0], Why(f"过：{zh}不让手牌更好", f"passes: {en} does not "
-                                          "improve the hand"))
+            return Choice(a, Why(f"碰后{'向听更少' if nearer else '期望得分更高'}",
+                                 f"{'nearer to ready' if nearer else 'more points'} after it"))
+    return Choice(by_kind["pass"][0], Why(f"{zh}不让手牌更好", f"{en} does not improve "
+                                          "the hand"))
 
 
 def _with_meld(hand: Hand, taken: list[int], meld: Meld) -> Hand:
@@ -206,18 +202,16 @@ def _suit_choice(game: Any, d: Decision, verb: tuple[str, str]) -> Choice:
     pick = min(d.options, key=key)
     left = key(pick)[0]
     zh, en = SUIT_WORDS[pick.suit or "m"]
-    return Choice(pick, Why(f"{verb[0]}{zh}：去掉这门后离听牌最近（{left} 向听）",
-                            f"{verb[1]} {en}: without it the hand is nearest to ready "
-                            f"({left} from ready)"))
+    return Choice(pick, Why(f"去掉这门后离听牌最近（{left} 向听）",
+                            f"without it the hand is nearest to ready ({left} from ready)"))
 
 
 def _delegated(game: Any, d: Decision) -> Choice:
     """A choice the club level makes for the strong one too (point 1 and 5's exceptions)."""
     a = club_choice(game, d)
     what = " ".join(a.tiles) or a.kind
-    return Choice(a, Why(f"{a.label_zh or a.kind}：按本规则的必须与常规（{what}）",
-                         f"{a.label_en or a.kind}: as the variant's rules and usage have it "
-                         f"({what})"))
+    return Choice(a, Why(f"按本规则的必须与常规（{what}）",
+                         f"as the variant's rules and usage have it ({what})"))
 
 
 @plays("mahjong", "strong",
@@ -229,10 +223,9 @@ def choose_strong(game: Any, d: Decision) -> Choice:
     """The strong level's choice (:data:`STRONG_DOC`)."""
     by_kind = _by_kind(d)
     if "win" in by_kind:
-        return Choice(by_kind["win"][0], Why("和牌：能和就和，和了才有分",
-                                             "wins: only a win scores"))
+        return Choice(by_kind["win"][0], Why("能和就和，和了才有分", "only a win scores"))
     if len(d.options) == 1:
-        return Choice(d.options[0], Why("只能这样：别无选择", "the only choice it has"))
+        return Choice(d.options[0], Why("别无选择", "the only choice it has"))
     if d.stage == "exchange":
         return _suit_choice(game, d, ("换出", "gives"))
     if d.stage == "void":
