@@ -11,7 +11,7 @@ and a reading as the fans see it in :mod:`.view` (each name still importable fro
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, ClassVar
 
 from . import constraints, shape
@@ -456,7 +456,7 @@ class MahjongRules(ClaimRules, AnalysisRules):
     def score_reading(self, view: View) -> Score | None:
         """Score one reading: count every fan, apply exclusions, combine. A variant may
         return None for a reading that cannot win (Wuhan: neither 小胡 nor a 大胡)."""
-        counts = {fan.key: fan.count(view) for fan in self.fans}
+        counts = self.fan_counts(view)
         lines, excluded = apply_exclusions(self.fans, counts)
         total = combine(self.mode, lines, self.base)
         notes = self.score_notes(view, lines)
@@ -465,6 +465,11 @@ class MahjongRules(ClaimRules, AnalysisRules):
             notes += (f"capped at {cap} (before the cap: {total})",)
             total = cap
         return Score(total, lines, excluded, view.arrangement, self.mode, self.base, notes)
+
+    def fan_counts(self, view: View) -> Mapping[str, int]:
+        """How many times each row of the table counts on one reading: its predicate's
+        answer (a variant may count the same in one pass; rows left out count 0)."""
+        return {fan.key: fan.count(view) for fan in self.fans}
 
     def cap(self) -> int | None:
         """The most a hand can score (a room cap); None or 0 for none."""

@@ -443,6 +443,70 @@ class DrawProbe:
         return missing + max(0, missing - seeds) - self.wilds - 1
 
 
+# ---- which draws complete a hand ----------------------------------------------------------
+
+
+@lru_cache(maxsize=16384)
+def group_complete(counts: tuple[int, ...], honours: bool, pair: bool) -> bool:
+    """Can one group's tiles (a suit, or the honours: no sequences) all be read as sets, and
+    with ``pair`` one pair? A pure function of a group's counts, so memoised: many hands share
+    a group. Any count goes (a fifth copy too, as a shape)."""
+    i = next((k for k, c in enumerate(counts) if c), None)
+    if i is None:
+        return not pair
+    if sum(counts) % 3 != (2 if pair else 0):
+        return False
+    c = list(counts)
+    if pair and c[i] >= 2:
+        c[i] -= 2
+        if group_complete(tuple(c), honours, False):
+            return True
+        c[i] += 2
+    if c[i] >= 3:
+        c[i] -= 3
+        if group_complete(tuple(c), honours, pair):
+            return True
+        c[i] += 3
+    if not honours and i + 2 < len(c) and c[i + 1] and c[i + 2]:
+        c[i] -= 1
+        c[i + 1] -= 1
+        c[i + 2] -= 1
+        return group_complete(tuple(c), honours, pair)
+    return False
+
+
+def completing_draws(counts: Sequence[int], kinds: Iterable[int],
+                     seven_pairs: bool | None = None) -> list[int]:
+    """Of ``kinds``, those whose draw makes ``counts`` (a 13-tile hand's closed tiles, as
+    :func:`counts34`; no wildcards) a complete hand: every group read as sets with one pair
+    among them, or (``seven_pairs`` not None: ``quad_is_two_pairs``) seven pairs. The same
+    kinds as a :class:`DrawProbe` reaching -1, by the groups' memoised completeness."""
+    groups = [tuple(counts[_BOUNDS[g]:_BOUNDS[g + 1]]) for g in range(4)]
+    plain = [group_complete(groups[g], g == 3, False) for g in range(4)]
+    paired = [group_complete(groups[g], g == 3, True) for g in range(4)]
+    out = []
+    for t in kinds:
+        g = min(t // 9, 3)
+        group = list(groups[g])
+        group[t - _BOUNDS[g]] += 1
+        key = tuple(group)
+        rest = [h for h in range(4) if h != g]
+        if all(plain[h] for h in rest):
+            done = group_complete(key, g == 3, True)
+        else:
+            done = False
+        if not done and group_complete(key, g == 3, False):
+            done = any(paired[h] and all(plain[x] for x in rest if x != h) for h in rest)
+        if not done and seven_pairs is not None:
+            after = list(counts)
+            after[t] += 1
+            done = sum(after) == 14 and all(
+                n % 2 == 0 and (seven_pairs or n <= 2) for n in after)
+        if done:
+            out.append(t)
+    return out
+
+
 # ---- decompositions of a complete hand ---------------------------------------------------
 
 
