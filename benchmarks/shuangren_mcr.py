@@ -17,9 +17,7 @@ Run: ``.venv/bin/python benchmarks/shuangren_mcr.py [hands, default 3000]``.
 from __future__ import annotations
 
 import random
-import statistics
 import sys
-import time
 from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
@@ -54,7 +52,7 @@ MCR_NAMES = {"独听・边张": "边张", "独听・嵌张": "坎张", "嵌张":
 SHARED = frozenset(f.key for f in R.fans if MCR_VALUES.get(f.zh) == f.value)
 BY_ZH = {f.zh: f.key for f in R.fans}
 
-_TILE = {**{18 + i: f"T{i + 1}" for i in range(9)}, **{27 + i: f"F{i + 1}" for i in range(4)},
+MCR_TILE = {**{18 + i: f"T{i + 1}" for i in range(9)}, **{27 + i: f"F{i + 1}" for i in range(4)},
          31: "J1", 32: "J2", 33: "J3"}  # J1 中 J2 发 J3 白
 
 
@@ -82,10 +80,10 @@ def mcr_args(case: Case) -> tuple:
     packs = []
     for m in hand.melds:
         if m.kind == "chi":
-            packs.append(("CHI", _TILE[m.tiles[1]], 1))
+            packs.append(("CHI", MCR_TILE[m.tiles[1]], 1))
         else:
             kind = "GANG" if m.is_kong else "PENG"
-            packs.append((kind, _TILE[m.tiles[0]], 0 if m.concealed else 1))
+            packs.append((kind, MCR_TILE[m.tiles[0]], 0 if m.concealed else 1))
     w = hand.winning
     shown = sum(m.tiles.count(w) for m in hand.melds) + case.seen.count(w)
     fourth = w not in hand.concealed and shown == 3
@@ -94,7 +92,7 @@ def mcr_args(case: Case) -> tuple:
     pung_winds = {b.tiles[0] for arr in R.arrangements(hand) for b in arr.sets} | {
         m.tiles[0] for m in hand.melds}
     wind = next((i for i in range(4) if 27 + i not in pung_winds), 0)
-    return (tuple(packs), tuple(_TILE[t] for t in hand.concealed), _TILE[w],
+    return (tuple(packs), tuple(MCR_TILE[t] for t in hand.concealed), MCR_TILE[w],
             len(hand.flowers), self_drawn, fourth, about_kong, bool(how.get("last_tile")),
             wind, wind)
 
@@ -546,30 +544,14 @@ def print_report(report: Report) -> None:
           + (f" (never: {missing})" if missing else ""))
 
 
-def _time(fn: Callable[[], object]) -> float:
-    t = time.perf_counter_ns()
-    fn()
-    return (time.perf_counter_ns() - t) / 1000
-
-
 def main(n: int = 3000) -> None:
-    from MahjongGB import MahjongFanCalculator
-
     cases = default_cases(n)
     report = compare(cases)
     print_report(report)
     bad = [case for case, _ in report.impossible]
-    cases = [c for c in cases if c not in bad]
-    args = [mcr_args(c) for c in cases]
-    for c in cases[:50]:  # warm caches (a session's steady state)
-        ours(c)
-    mine = [_time(lambda c=c: ours(c)) for c in cases]
-    theirs = [_time(lambda a=a: MahjongFanCalculator(*a)) for a in args]
-    print(f"\nfull score recompute, µs per hand over {len(cases)} hands:")
-    for name, xs in (("ours (rules.score)", mine), ("pymahjonggb", theirs)):
-        print(f"  {name:22s} median {statistics.median(xs):9.1f}   worst {max(xs):10.1f}")
-    ratio = statistics.median(mine) / statistics.median(theirs)
-    print(f"  ratio ours/theirs     median {ratio:.1f}×")
+    from shuangren_speed import report as speed  # the timings, side by side
+
+    speed([c for c in cases if c not in bad])
 
 
 if __name__ == "__main__":

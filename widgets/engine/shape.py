@@ -537,7 +537,68 @@ class Arrangement(NamedTuple):
 
 
 def regular_arrangements(counts: Sequence[int], slots: int, wilds: int = 0) -> list[Arrangement]:
-    """Every way to read ``counts`` (+ ``wilds``) as ``slots`` sets and one pair."""
+    """Every way to read ``counts`` (+ ``wilds``) as ``slots`` sets and one pair, sorted.
+    Without wildcards, group by group from memoised readings of each group
+    (:func:`group_readings`); with them, by :func:`search_arrangements`."""
+    if wilds or len(counts) != N_PLAYING:
+        return search_arrangements(counts, slots, wilds)
+    if sum(counts) != 3 * slots + 2:
+        return []
+    choices = []
+    for g in range(4):
+        group = tuple(counts[_BOUNDS[g]:_BOUNDS[g + 1]])
+        if any(group):
+            readings = group_readings(group, g)
+            if not readings:
+                return []
+            choices.append(readings)
+    partial: list[tuple[tuple[Block, ...], int]] = [((), 0)]
+    for readings in choices:  # one reading per group, one pair among them all
+        partial = [(done + blocks, n + has_pair) for done, n in partial
+                   for blocks, has_pair in readings if n + has_pair <= 1]
+        if not partial:
+            return []
+    return [Arrangement("regular", b) for b in sorted(
+        tuple(sorted(blocks)) for blocks, n in partial if n == 1)]
+
+
+@lru_cache(maxsize=8192)
+def group_readings(group: tuple[int, ...], g: int) -> tuple[tuple[tuple[Block, ...], int], ...]:
+    """Every reading of one group's tiles (group ``g``: 0 m, 1 p, 2 s, 3 honours) as sets
+    and at most one pair: (blocks, 1 if a pair is among them). A pure function of the
+    group's counts, memoised: hands share groups."""
+    base, honours = _BOUNDS[g], g == 3
+    c = list(group)
+    out: set[tuple[tuple[Block, ...], int]] = set()
+
+    def rec(i: int, pair: int, blocks: tuple[Block, ...]) -> None:
+        while i < len(c) and not c[i]:
+            i += 1
+        if i == len(c):
+            out.add((tuple(sorted(blocks)), pair))
+            return
+        t = base + i
+        if not pair and c[i] >= 2:
+            c[i] -= 2
+            rec(i, 1, blocks + (Block("pair", (t, t)),))
+            c[i] += 2
+        if c[i] >= 3:
+            c[i] -= 3
+            rec(i, pair, blocks + (Block("tri", (t, t, t)),))
+            c[i] += 3
+        if not honours and i + 2 < len(c) and c[i + 1] and c[i + 2]:
+            for k in (i, i + 1, i + 2):
+                c[k] -= 1
+            rec(i, pair, blocks + (Block("seq", (t, t + 1, t + 2)),))
+            for k in (i, i + 1, i + 2):
+                c[k] += 1
+
+    rec(0, 0, ())
+    return tuple(sorted(out))
+
+
+def search_arrangements(counts: Sequence[int], slots: int, wilds: int = 0) -> list[Arrangement]:
+    """:func:`regular_arrangements` by one search over the whole hand (wildcards too)."""
     c = list(counts)
     found: set[tuple[Block, ...]] = set()
 

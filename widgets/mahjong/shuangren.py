@@ -38,7 +38,7 @@ from ..engine.tiles import tile_name
 from ..engine.view import View
 from ..engine.why import reason_of
 from .shuangren_count import fan_counts
-from .shuangren_fans import ALIASES, FANS, MEMO_KEY, NOT_FOR_QIHU, table
+from .shuangren_fans import ALIASES, FANS, MEMO_KEY, NOT_FOR_QIHU, forget_waits, table
 from .situation_rules import SHUANGREN
 
 IMPLIED_OFF = table(implied=False)
@@ -101,6 +101,11 @@ class Shuangren(MahjongRules):
                           "和别人自抓开明杠的牌)"), "P-D1"),
     }
     robbing_note = "抢杠和 8: the robbed player pays (R-D6)"
+
+    def forget(self) -> None:
+        """Forget the hands' wait counts (the single-wait rows' memo): a benchmark's cold
+        start."""
+        forget_waits()
 
     def fan_counts(self, view: View) -> Mapping[str, int]:
         """The rows' counts in one pass (:mod:`.shuangren_count`): the predicates' answers."""

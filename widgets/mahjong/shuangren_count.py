@@ -145,7 +145,8 @@ def _hand(v: View, r: Reading, out: dict[str, int]) -> None:
     out["sianke"] = hidden == 4
     out["sananke"] = hidden >= 3
     out["shuanganke"] = hidden >= 2
-    out["siguiyi"] = tile_hog(v)
+    if len(v.tiles) - len(r.kinds) >= 3:  # four alike needs three repeats
+        out["siguiyi"] = tile_hog(v)
     out["huapai"] = len(v.hand.flowers)
     w = v.hand.winning
     if w is None:

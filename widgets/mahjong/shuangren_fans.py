@@ -276,6 +276,11 @@ def _wait_count(rules: Any, hand: Hand) -> int:
     return len(completing_draws(counts34(hand.closed), rules.kinds, pairs))
 
 
+def forget_waits() -> None:
+    """Empty the memo of hands' wait counts (a benchmark's cold start)."""
+    _wait_count.cache_clear()
+
+
 def single_wait(v: View) -> bool:
     """The hand could win on this tile alone ("边/坎/单钓的情况只能胡一张"): the 13 tiles
     before the win have exactly one wait (by shape, seven pairs included while concealed)."""
