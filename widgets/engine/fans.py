@@ -84,27 +84,36 @@ class Excluded:
     count: int | None = None  # occurrences not counted; None: all of them
 
 
-_BY_VALUE: dict[int, tuple[Sequence[Fan], tuple[Fan, ...]]] = {}
+_BY_VALUE: dict[int, tuple[Sequence[Fan], tuple[Fan, ...], dict[str, int]]] = {}
 
 
-def by_value(table: Sequence[Fan]) -> tuple[Fan, ...]:
-    """The rows from the highest value down (the table's order among equals), remembered for
-    the few tables a session scores with (by identity; a table made per call is sorted anew)."""
+def by_value(table: Sequence[Fan]) -> tuple[tuple[Fan, ...], dict[str, int]]:
+    """The rows from the highest value down (the table's order among equals), and each key's
+    place in that order (empty if two rows share a key), remembered for the few tables a
+    session scores with (by identity; a table made per call is sorted anew)."""
     got = _BY_VALUE.get(id(table))
     if got is not None and got[0] is table:
-        return got[1]
+        return got[1], got[2]
     order = tuple(f for _, f in sorted(((-f.value, i), f) for i, f in enumerate(table)))
+    place = {f.key: i for i, f in enumerate(order)}
+    if len(place) != len(order):
+        place = {}
     if isinstance(table, tuple):  # kept alive by the memo, so its id stays its own
         if len(_BY_VALUE) >= 64:
             _BY_VALUE.clear()
-        _BY_VALUE[id(table)] = (table, order)
-    return order
+        _BY_VALUE[id(table)] = (table, order, place)
+    return order, place
 
 
 def apply_exclusions(table: Sequence[Fan], counts: Mapping[str, int]
                      ) -> tuple[tuple[FanLine, ...], tuple[Excluded, ...]]:
     """Counted lines and excluded fans, in one pass from the highest value down."""
-    order = [f for f in by_value(table) if counts.get(f.key, 0) > 0]
+    rows, place = by_value(table)
+    if place and len(counts) < len(rows) // 2:  # few rows count: sort those
+        order = [rows[i] for i in sorted(place[k] for k, n in counts.items()
+                                         if n > 0 and k in place)]
+    else:
+        order = [f for f in rows if counts.get(f.key, 0) > 0]
     lines: list[FanLine] = []
     excluded: list[Excluded] = []
     excluder: dict[str, Fan] = {}

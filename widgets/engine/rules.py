@@ -11,7 +11,7 @@ and a reading as the fans see it in :mod:`.view` (each name still importable fro
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Container, Iterable, Mapping, Sequence
 from typing import Any, ClassVar
 
 from . import constraints, shape
@@ -331,9 +331,9 @@ class MahjongRules(ClaimRules, AnalysisRules):
         if hand.size != 13:
             return ()
         out = []
-        after = self.draw_shanten(hand, situation)
+        complete = self._completing(hand, situation)
         for t in self.kinds:
-            if after(t) != -1:
+            if t not in complete:
                 continue
             won = hand.with_winning(t)
             dead = hand.all_tiles().count(t) >= self.copies
@@ -342,6 +342,17 @@ class MahjongRules(ClaimRules, AnalysisRules):
                 ron, tsumo = self._wait_totals(won, situation or Situation(), seen)
             out.append(Wait(t, self.unseen(t, hand, seen), dead, ron, tsumo))
         return tuple(out)
+
+    def _completing(self, hand: Hand, situation: Situation | None) -> Container[int]:
+        """The kinds whose draw completes a 13-tile hand: the draw probe's -1s, or where
+        nothing is dropped or wild and the shape is the shared one, the same kinds by each
+        group's memoised completeness (:func:`shape.completing_draws`)."""
+        if (type(self)._shanten is MahjongRules._shanten and not self.wild_kinds(situation)
+                and self.drops(hand) == [()]):
+            pairs = self.quad_is_two_pairs if self.seven_pairs and not hand.melds else None
+            return frozenset(shape.completing_draws(counts34(hand.closed), self.kinds, pairs))
+        after = self.draw_shanten(hand, situation)
+        return frozenset(t for t in self.kinds if after(t) == -1)
 
     def _wait_totals(self, hand: Hand, situation: Situation, seen: Sequence[int] = ()
                      ) -> tuple[int | None, int | None]:
