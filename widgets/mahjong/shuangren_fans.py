@@ -268,12 +268,12 @@ def sequences(key: str):
 
 @lru_cache(maxsize=1024)
 def _wait_count(rules: Any, hand: Hand) -> int:
-    """How many kinds complete the 13-tile ``hand`` (as ``len(rules.waits(hand))``: held
-    four times or not), by the draw probe alone."""
+    """How many kinds complete the 13-tile ``hand``, counted up to 2 (as ``len(rules.waits
+    (hand))``, held four times or not: "one, or more"), by each group's completeness."""
     if hand.size != 13:
         return 0
     pairs = rules.quad_is_two_pairs if rules.seven_pairs and not hand.melds else None
-    return len(completing_draws(counts34(hand.closed), rules.kinds, pairs))
+    return len(completing_draws(counts34(hand.closed), rules.kinds, pairs, most=2))
 
 
 def forget_waits() -> None:
