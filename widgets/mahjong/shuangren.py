@@ -140,9 +140,9 @@ class Shuangren(MahjongRules):
         situation rows and the 暗刻 differ (issue 37: the strong level asks it of every wait
         of every ready hand it weighs)."""
         hand = self.validate(hand)  # a bad hand raises, as score does
-        if not self.is_complete(hand, situation):
-            return None, None
         readings = self.arrangements(hand, situation)
+        if not readings:  # not complete (no wildcards: complete is readable)
+            return None, None
         seen = tuple(as_seen(seen))
         facts: dict[int, object] = {}  # a reading's Reading: the same either way
         ron, tsumo = (self._total_or_refused(hand, situation.with_(self_drawn=drawn), seen,

@@ -48,11 +48,18 @@ def fan_counts(v: View) -> dict[str, int]:
     """The count of every row of the table that counts on this reading (zero rows left out),
     as the rows' predicates count them."""
     r = reading(v)
-    out: dict[str, int] = {}
-    _sets(v, r, out)
-    _tiles(r, out)
+    if r.rows is None:  # the rows that do not read the situation: kept with the reading
+        rows: dict[str, int] = {}
+        _sets(v, r, rows)
+        _tiles(r, rows)
+        _hand(v, r, rows)
+        r.rows = rows
+    out = dict(r.rows)
     _situation(v, r, out)
-    _hand(v, r, out)
+    hidden = concealed_pungs(v)  # a triplet won on a discard is not concealed
+    out["sianke"] = hidden == 4
+    out["sananke"] = hidden >= 3
+    out["shuanganke"] = hidden >= 2
     return {key: n for key, n in out.items() if n}
 
 
@@ -140,11 +147,7 @@ def _situation(v: View, r: Reading, out: dict[str, int]) -> None:
 
 
 def _hand(v: View, r: Reading, out: dict[str, int]) -> None:
-    """Rows of the whole hand: its concealed triplets, its four-alikes, its winning tile."""
-    hidden = concealed_pungs(v)
-    out["sianke"] = hidden == 4
-    out["sananke"] = hidden >= 3
-    out["shuanganke"] = hidden >= 2
+    """Rows of the whole hand: its four-alikes, its flowers, its winning tile."""
     if len(v.tiles) - len(r.kinds) >= 3:  # four alike needs three repeats
         out["siguiyi"] = tile_hog(v)
     out["huapai"] = len(v.hand.flowers)

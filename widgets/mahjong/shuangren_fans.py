@@ -62,7 +62,7 @@ class Reading:
     (its sequences, its triplets, its kinds of tile …), so they are kept on the view."""
 
     __slots__ = ("chows", "pungs", "pair", "exposed", "kongs", "concealed_kongs", "kinds",
-                 "flowers", "suits", "honours", "winds", "dragons")
+                 "flowers", "suits", "honours", "winds", "dragons", "rows")
 
     def __init__(self, v: View):
         sets = v.sets
@@ -81,6 +81,8 @@ class Reading:
         self.honours = any(honour(t) for t in self.kinds)
         self.winds = sum(1 for t in self.pungs if t in WIND)
         self.dragons = sum(1 for t in self.pungs if t in DRAGON)
+        # the counts of the rows that do not read the situation, once counted (a fast path's)
+        self.rows: dict[str, int] | None = None
 
 
 MEMO_KEY = "shuangren"  # the view's memo entry of its Reading (the same in any situation)
