@@ -27,14 +27,13 @@ from .shuangren_fans import (
     last_copy,
     nine_gates,
     outside,
-    outside_hand,
     pure_terminal_chows,
     reading,
     seven_shifted_pairs,
     seven_stars,
     shifted_pungs,
+    single_wait,
     tile_hog,
-    wait_at,
 )
 
 FOUR_SHIFTED, THREE_SHIFTED = shifted_pungs(4), shifted_pungs(3)
@@ -90,7 +89,9 @@ def _sets(v: View, r: Reading, out: dict[str, int]) -> None:
     regular = v.form == "regular"
     if regular:
         out["pengpenghu"] = len(r.pungs) == 4
-        out["quandaiyao"] = outside_hand(v)
+        out["quandaiyao"] = any(outside(t) for t in r.kinds) and all(
+            any(outside(t) for t in b.tiles) for b in v.arrangement.blocks) and all(
+            any(outside(t) for t in m.tiles) for m in v.hand.melds)  # as outside_hand
         if len(r.chows) >= 2:
             seqs = chow_fans(tuple(r.chows))
             for key in SEQUENCE_ROWS:
@@ -148,13 +149,21 @@ def _situation(v: View, r: Reading, out: dict[str, int]) -> None:
 
 def _hand(v: View, r: Reading, out: dict[str, int]) -> None:
     """Rows of the whole hand: its four-alikes, its flowers, its winning tile."""
-    if len(v.tiles) - len(r.kinds) >= 3:  # four alike needs three repeats
+    if r.size - len(r.kinds) >= 3:  # four alike needs three repeats
         out["siguiyi"] = tile_hog(v)
     out["huapai"] = len(v.hand.flowers)
     w = v.hand.winning
     if w is None:
         return
-    out["jiulianbaodeng"] = not v.hand.melds and nine_gates(v)
+    if not v.hand.melds and len(r.suits) == 1 and not r.honours:
+        out["jiulianbaodeng"] = nine_gates(v)
     out["hejuezhang"] = last_copy(v)
-    for key, where in WAIT_ROWS:
-        out[key] = wait_at(v, where)
+    places = set()  # where the winning tile sits (wait_at's places), then one wait or more
+    for b in v.arrangement.blocks:
+        if b.kind == "seq" and w in b.tiles:
+            places.add("middle" if b.tiles[1] == w else "edge")
+        elif b.kind == "pair" and b.tiles[0] == w:
+            places.add("pair")
+    if places and single_wait(v):
+        for key, where in WAIT_ROWS:
+            out[key] = where in places

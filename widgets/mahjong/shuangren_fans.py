@@ -26,7 +26,6 @@ from itertools import combinations
 from typing import Any
 
 from ..engine.fans import Fan
-from ..engine.notation import Hand
 from ..engine.rules import View
 from ..engine.shape import completing_draws, counts34
 from ..engine.tiles import FLOWERS
@@ -62,25 +61,35 @@ class Reading:
     (its sequences, its triplets, its kinds of tile …), so they are kept on the view."""
 
     __slots__ = ("chows", "pungs", "pair", "exposed", "kongs", "concealed_kongs", "kinds",
-                 "flowers", "suits", "honours", "winds", "dragons", "rows")
+                 "size", "flowers", "suits", "honours", "winds", "dragons", "rows")
 
     def __init__(self, v: View):
-        sets = v.sets
-        self.chows = sorted(b.tiles[0] for b in sets if b.kind == "seq")
-        self.pungs = sorted(b.tiles[0] for b in sets if b.kind in ("tri", "kong"))
+        chows, pungs = [], []
+        for b in v.arrangement.blocks:  # the reading's sets, then the melds (as View.sets)
+            if b.kind == "seq":
+                chows.append(b.tiles[0])
+            elif b.kind in ("tri", "kong"):
+                pungs.append(b.tiles[0])
+        hand = v.hand
+        kinds = set(hand.closed)
+        size = len(hand.closed)
+        for m in hand.melds:  # a scored hand's melds are all sets: 吃, 碰 or 杠
+            (chows if m.kind == "chi" else pungs).append(m.tiles[0])
+            kinds.update(m.tiles)
+            size += len(m.tiles)
+        self.chows, self.pungs = sorted(chows), sorted(pungs)
         pair = v.pair
         self.pair = pair.tiles[0] if pair else None
-        melds = v.hand.melds
-        self.exposed = sum(1 for m in melds if not m.concealed)
-        kong_melds = v.hand.kongs
-        self.kongs = len(kong_melds)
-        self.concealed_kongs = sum(1 for m in kong_melds if m.concealed)
-        self.kinds = frozenset(v.tiles)
-        self.flowers = frozenset(v.hand.flowers)
-        self.suits = {t // 9 for t in self.kinds if not honour(t)}
-        self.honours = any(honour(t) for t in self.kinds)
-        self.winds = sum(1 for t in self.pungs if t in WIND)
-        self.dragons = sum(1 for t in self.pungs if t in DRAGON)
+        self.exposed = sum(1 for m in hand.melds if not m.concealed)
+        self.kongs = len(hand.kongs)
+        self.concealed_kongs = sum(1 for m in hand.kongs if m.concealed)
+        self.kinds: frozenset[int] = frozenset(kinds)  # the tiles' kinds (flowers apart)
+        self.size = size
+        self.flowers = frozenset(hand.flowers)
+        self.suits = {t // 9 for t in kinds if t < 27}
+        self.honours = any(t >= 27 for t in kinds)
+        self.winds = sum(1 for t in pungs if t in WIND)
+        self.dragons = sum(1 for t in pungs if t in DRAGON)
         # the counts of the rows that do not read the situation, once counted (a fast path's)
         self.rows: dict[str, int] | None = None
 
@@ -269,13 +278,13 @@ def sequences(key: str):
 
 
 @lru_cache(maxsize=1024)
-def _wait_count(rules: Any, hand: Hand) -> int:
+def _wait_count(rules: Any, concealed: tuple[int, ...], melds: int) -> int:
     """How many kinds complete the 13-tile ``hand``, counted up to 2 (as ``len(rules.waits
     (hand))``, held four times or not: "one, or more"), by each group's completeness."""
-    if hand.size != 13:
+    if len(concealed) + 3 * melds != 13:
         return 0
-    pairs = rules.quad_is_two_pairs if rules.seven_pairs and not hand.melds else None
-    return len(completing_draws(counts34(hand.closed), rules.kinds, pairs, most=2))
+    pairs = rules.quad_is_two_pairs if rules.seven_pairs and not melds else None
+    return len(completing_draws(counts34(concealed), rules.kinds, pairs, most=2))
 
 
 def forget_waits() -> None:
@@ -287,7 +296,7 @@ def single_wait(v: View) -> bool:
     """The hand could win on this tile alone ("边/坎/单钓的情况只能胡一张"): the 13 tiles
     before the win have exactly one wait (by shape, seven pairs included while concealed)."""
     w = v.hand.winning
-    return w is not None and _wait_count(v.rules, Hand(v.hand.concealed, v.hand.melds)) == 1
+    return w is not None and _wait_count(v.rules, v.hand.concealed, len(v.hand.melds)) == 1
 
 
 def wait_at(v: View, where: str) -> bool:
