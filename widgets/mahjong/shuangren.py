@@ -26,7 +26,7 @@ from dataclasses import dataclass
 
 from ..engine.checks import as_seen
 from ..engine.events import Draw, Event, Kong, Win, as_events
-from ..engine.fans import Fan
+from ..engine.fans import Fan, counted_rows
 from ..engine.history import HISTORY_FLAGS, win_history
 from ..engine.ledger import Book, Ledger, Reason
 from ..engine.notation import Hand
@@ -153,22 +153,25 @@ class Shuangren(MahjongRules):
                           readings: list[Arrangement], facts: dict[int, object]
                           ) -> int | None:
         """:meth:`score`'s total, or None where it refuses the win (the hand is valid and
-        complete)."""
+        complete): each reading's total as :meth:`score_reading` adds it (points add up, no
+        cap, no base), without the words of its lines."""
         if self.situation_conflicts(hand, situation) or self.win_refusals(hand, situation):
             return None
-        best: Score | None = None
+        best, best_rows = -1, []
         for i, arr in enumerate(readings):
             view = View(self, hand, arr, situation, seen)
             if i in facts:
                 view.memo[MEMO_KEY] = facts[i]
-            s = self.score_reading(view)
+            rows, _ = counted_rows(self.fans, self.fan_counts(view))
             facts[i] = view.memo.get(MEMO_KEY)
-            if s is not None and (best is None or s.total > best.total):
-                best = s  # the first of the best, as score's stable sort keeps it
+            total = self.base + sum(fan.value * n for fan, n in rows)
+            if total > best:  # the first of the best, as score's stable sort keeps it
+                best, best_rows = total, rows
         least = self.minimum()
-        if best is None or (least and self.minimum_total(best) < least):
+        if least and best - sum(fan.value * n for fan, n in best_rows
+                                if fan.key in NOT_FOR_QIHU) < least:
             return None
-        return best.total
+        return best
 
     def replacement_win(self, hand: Hand | str, after: str = "flower",
                         situation: Situation | None = None) -> Score:
