@@ -12,16 +12,9 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from widgets import rules
+from widgets.engine.draws import complete_by_search, completing_draws, group_complete
 from widgets.engine.notation import Hand, Meld
-from widgets.engine.shape import (
-    DrawProbe,
-    complete_by_search,
-    completing_draws,
-    counts34,
-    group_complete,
-    regular_arrangements,
-    search_arrangements,
-)
+from widgets.engine.shape import DrawProbe, counts34, regular_arrangements, search_arrangements
 from widgets.engine.situation import Situation
 
 

@@ -25,9 +25,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
-from typing import NamedTuple
 
 from . import suit_tables
+from .blocks import Arrangement, Block, plain_arrangements  # noqa: F401  (re-exported)
 from .tiles import N_PLAYING
 
 SUIT_SLICES = ((0, 9), (9, 18), (18, 27))
@@ -443,176 +443,17 @@ class DrawProbe:
         return missing + max(0, missing - seeds) - self.wilds - 1
 
 
-# ---- which draws complete a hand ----------------------------------------------------------
-
-
-@lru_cache(maxsize=16384)
-def group_complete(counts: tuple[int, ...], honours: bool, pair: bool) -> bool:
-    """Can one group's tiles (a suit, or the honours: no sequences) all be read as sets, and
-    with ``pair`` one pair? Its slot table keeps all its tiles in as many set slots (and the
-    pair slot): a lookup in the shipped tables, memoised (many hands share a group). Any
-    count goes (a fifth copy too, as a shape: searched)."""
-    n = sum(counts)
-    if n % 3 != (2 if pair else 0):
-        return False
-    if n // 3 > 4 or max(counts) > 4:  # beyond the tables (four slots, four copies)
-        return complete_by_search(counts, honours, pair)
-    return suit_table(counts, honours)[2 * (n // 3) + pair] == n
-
-
-def complete_by_search(counts: tuple[int, ...], honours: bool, pair: bool) -> bool:
-    """:func:`group_complete` by taking blocks off the lowest tile (any number of tiles)."""
-    i = next((k for k, c in enumerate(counts) if c), None)
-    if i is None:
-        return not pair
-    if sum(counts) % 3 != (2 if pair else 0):
-        return False
-    c = list(counts)
-    if pair and c[i] >= 2:
-        c[i] -= 2
-        if complete_by_search(tuple(c), honours, False):
-            return True
-        c[i] += 2
-    if c[i] >= 3:
-        c[i] -= 3
-        if complete_by_search(tuple(c), honours, pair):
-            return True
-        c[i] += 3
-    if not honours and i + 2 < len(c) and c[i + 1] and c[i + 2]:
-        c[i] -= 1
-        c[i + 1] -= 1
-        c[i + 2] -= 1
-        return complete_by_search(tuple(c), honours, pair)
-    return False
-
-
-def completing_draws(counts: Sequence[int], kinds: Iterable[int],
-                     seven_pairs: bool | None = None, most: int | None = None) -> list[int]:
-    """Of ``kinds``, those whose draw makes ``counts`` (a 13-tile hand's closed tiles, as
-    :func:`counts34`; no wildcards) a complete hand: every group read as sets with one pair
-    among them, or (``seven_pairs`` not None: ``quad_is_two_pairs``) seven pairs. The same
-    kinds as a :class:`DrawProbe` reaching -1, by the groups' memoised completeness; the
-    first ``most`` of them if given (one wait or more?)."""
-    groups = [tuple(counts[_BOUNDS[g]:_BOUNDS[g + 1]]) for g in range(4)]
-    plain = [group_complete(groups[g], g == 3, False) for g in range(4)]
-    paired = [group_complete(groups[g], g == 3, True) for g in range(4)]
-    out = []
-    for t in kinds:
-        g = min(t // 9, 3)
-        lo, hi = _BOUNDS[g], _BOUNDS[g + 1]
-        reach = 0 if g == 3 else 2
-        if not any(counts[max(lo, t - reach):min(hi, t + reach + 1)]):
-            continue  # an isolated tile makes no block, nor a pair
-        group = list(groups[g])
-        group[t - _BOUNDS[g]] += 1
-        key = tuple(group)
-        rest = [h for h in range(4) if h != g]
-        if all(plain[h] for h in rest):
-            done = group_complete(key, g == 3, True)
-        else:
-            done = False
-        if not done and group_complete(key, g == 3, False):
-            done = any(paired[h] and all(plain[x] for x in rest if x != h) for h in rest)
-        if not done and seven_pairs is not None:
-            after = list(counts)
-            after[t] += 1
-            done = sum(after) == 14 and all(
-                n % 2 == 0 and (seven_pairs or n <= 2) for n in after)
-        if done:
-            out.append(t)
-            if len(out) == most:
-                break
-    return out
-
-
 # ---- decompositions of a complete hand ---------------------------------------------------
-
-
-class Block(NamedTuple):
-    """One part of a decomposition: kind 'seq', 'tri' or 'pair'; ``tiles`` as used (a wild
-    stands as the tile it replaces); ``wilds`` how many of them are wildcards. A block of
-    wildcards only has kind 'any-set' or 'any-pair' and no tiles: it can be anything."""
-
-    kind: str
-    tiles: tuple[int, ...]
-    wilds: int = 0
-
-
-class Arrangement(NamedTuple):
-    """A complete hand read one way: its form ('regular', 'seven-pairs', …) and blocks."""
-
-    form: str
-    blocks: tuple[Block, ...]
-
-    @property
-    def pair(self) -> Block | None:
-        pairs = [b for b in self.blocks if b.kind in ("pair", "any-pair")]
-        return pairs[0] if self.form == "regular" and pairs else None
-
-    @property
-    def sets(self) -> tuple[Block, ...]:
-        return tuple(b for b in self.blocks if b.kind not in ("pair", "any-pair"))
 
 
 def regular_arrangements(counts: Sequence[int], slots: int, wilds: int = 0) -> list[Arrangement]:
     """Every way to read ``counts`` (+ ``wilds``) as ``slots`` sets and one pair, sorted.
     Without wildcards, group by group from memoised readings of each group
-    (:func:`group_readings`); with them, by :func:`search_arrangements`."""
+    (:func:`~widgets.engine.blocks.plain_arrangements`); with them, by
+    :func:`search_arrangements`."""
     if wilds or len(counts) != N_PLAYING:
         return search_arrangements(counts, slots, wilds)
-    if sum(counts) != 3 * slots + 2:
-        return []
-    choices = []
-    for g in range(4):
-        group = tuple(counts[_BOUNDS[g]:_BOUNDS[g + 1]])
-        if any(group):
-            readings = group_readings(group, g)
-            if not readings:
-                return []
-            choices.append(readings)
-    partial: list[tuple[tuple[Block, ...], int]] = [((), 0)]
-    for readings in choices:  # one reading per group, one pair among them all
-        partial = [(done + blocks, n + has_pair) for done, n in partial
-                   for blocks, has_pair in readings if n + has_pair <= 1]
-        if not partial:
-            return []
-    return [Arrangement("regular", b) for b in sorted(
-        tuple(sorted(blocks)) for blocks, n in partial if n == 1)]
-
-
-@lru_cache(maxsize=8192)
-def group_readings(group: tuple[int, ...], g: int) -> tuple[tuple[tuple[Block, ...], int], ...]:
-    """Every reading of one group's tiles (group ``g``: 0 m, 1 p, 2 s, 3 honours) as sets
-    and at most one pair: (blocks, 1 if a pair is among them). A pure function of the
-    group's counts, memoised: hands share groups."""
-    base, honours = _BOUNDS[g], g == 3
-    c = list(group)
-    out: set[tuple[tuple[Block, ...], int]] = set()
-
-    def rec(i: int, pair: int, blocks: tuple[Block, ...]) -> None:
-        while i < len(c) and not c[i]:
-            i += 1
-        if i == len(c):
-            out.add((tuple(sorted(blocks)), pair))
-            return
-        t = base + i
-        if not pair and c[i] >= 2:
-            c[i] -= 2
-            rec(i, 1, blocks + (Block("pair", (t, t)),))
-            c[i] += 2
-        if c[i] >= 3:
-            c[i] -= 3
-            rec(i, pair, blocks + (Block("tri", (t, t, t)),))
-            c[i] += 3
-        if not honours and i + 2 < len(c) and c[i + 1] and c[i + 2]:
-            for k in (i, i + 1, i + 2):
-                c[k] -= 1
-            rec(i, pair, blocks + (Block("seq", (t, t + 1, t + 2)),))
-            for k in (i, i + 1, i + 2):
-                c[k] += 1
-
-    rec(0, 0, ())
-    return tuple(sorted(out))
+    return plain_arrangements(counts, slots)
 
 
 def search_arrangements(counts: Sequence[int], slots: int, wilds: int = 0) -> list[Arrangement]:
