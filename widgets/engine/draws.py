@@ -62,8 +62,13 @@ def completing_draws(counts: Sequence[int], kinds: Iterable[int],
     kinds as a :class:`DrawProbe` reaching -1, by the groups' memoised completeness; the
     first ``most`` of them if given (one wait or more?)."""
     groups = [tuple(counts[GROUP_BOUNDS[g]:GROUP_BOUNDS[g + 1]]) for g in range(4)]
-    plain = [group_complete(groups[g], g == 3, False) for g in range(4)]
-    paired = [group_complete(groups[g], g == 3, True) for g in range(4)]
+    # the groups that cannot be read as sets alone; one of them may hold the pair
+    short = [g for g in range(4) if not group_complete(groups[g], g == 3, False)]
+    paired = [g in short and group_complete(groups[g], g == 3, True) for g in range(4)]
+    # seven pairs: 13 tiles with one odd kind, the draw pairing it (four alike: two pairs)
+    odd = [k for k, n in enumerate(counts) if n % 2]
+    pairs_on = odd[0] if (seven_pairs is not None and sum(counts) == 13 and len(odd) == 1
+                          and (seven_pairs or max(counts) <= 2)) else None
     out = []
     for t in kinds:
         g = min(t // 9, 3)
@@ -71,21 +76,16 @@ def completing_draws(counts: Sequence[int], kinds: Iterable[int],
         reach = 0 if g == 3 else 2
         if not any(counts[max(lo, t - reach):min(hi, t + reach + 1)]):
             continue  # an isolated tile makes no block, nor a pair
-        group = list(groups[g])
-        group[t - GROUP_BOUNDS[g]] += 1
-        key = tuple(group)
-        rest = [h for h in range(4) if h != g]
-        if all(plain[h] for h in rest):
-            done = group_complete(key, g == 3, True)
-        else:
-            done = False
-        if not done and group_complete(key, g == 3, False):
-            done = any(paired[h] and all(plain[x] for x in rest if x != h) for h in rest)
-        if not done and seven_pairs is not None:
-            after = list(counts)
-            after[t] += 1
-            done = sum(after) == 14 and all(
-                n % 2 == 0 and (seven_pairs or n <= 2) for n in after)
+        others = [h for h in short if h != g]
+        done = t == pairs_on and (seven_pairs or counts[t] < 2)
+        if not done and len(others) <= 1:
+            group = list(groups[g])
+            group[t - lo] += 1
+            key = tuple(group)
+            if not others:  # the pair in this group
+                done = group_complete(key, g == 3, True)
+            else:  # the pair in the one other group that needs it
+                done = paired[others[0]] and group_complete(key, g == 3, False)
         if done:
             out.append(t)
             if len(out) == most:
