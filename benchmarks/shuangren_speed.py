@@ -3,8 +3,9 @@ hands of ``benchmarks/shuangren_mcr.py`` (``main`` there runs this after its com
 
 Two jobs, each timed hand by hand, ours and theirs in turn:
 
-* **full score**: one winning hand scored from its text (``rules.score``) against one
-  ``MahjongFanCalculator`` call;
+* **full score**: one winning hand scored from its text (``rules.score``; and from a Hand
+  parsed before the clock starts, as the table passes it) against one
+  ``MahjongFanCalculator`` call (its arguments built beforehand);
 * **the strong level's job**: what 高手 asks at 双人's table for every ready hand it weighs
   (``widgets/practice/table/outlook.py``, ``wait_scores``): ``rules.waits(hand, situation,
   scores=True)`` — the waits of a 13-tile hand, each scored won on a discard and self-drawn
@@ -123,9 +124,14 @@ def report(cases: Sequence[Case]) -> None:
     args = [mcr_args(c) for c in unique]
     for c in unique[:50]:  # the interpreter warmed up (a session's steady state)
         ours(c)
-    rows = {"ours (rules.score)": [], "ours, all memos emptied": [], "pymahjonggb": []}
+    rows: dict[str, list[float]] = {"ours (rules.score)": [], "ours, of a parsed Hand": [],
+                                    "ours, all memos emptied": [], "pymahjonggb": []}
     for c, a in zip(unique, args, strict=True):  # ours and theirs, hand by hand
         rows["ours (rules.score)"].append(_time(lambda c=c: ours(c), _forget))
+        hand, how = ours_rules_table.parse(c.text), dict(c.how)  # parsed before the clock
+        rows["ours, of a parsed Hand"].append(_time(
+            lambda h=hand, c=c, how=how: ours_rules_table.score(h, seen=c.seen, **how),
+            _forget))
         rows["pymahjonggb"].append(_time(lambda a=a: MahjongFanCalculator(*a), _forget))
     for c in unique:  # a pass of its own: a hand timed twice in a row runs warmer
         rows["ours, all memos emptied"].append(_time(lambda c=c: ours(c), _forget_all))
@@ -137,8 +143,9 @@ def report(cases: Sequence[Case]) -> None:
     print(f"  ratio ours/theirs (median)         {ratio:.1f}×")
 
     ready = ready_hands(unique)
-    jobs = {"ours (rules.waits, scores)": [], "ours, all memos emptied": [],
-            "pymahjonggb (shanten + 2 per wait)": []}
+    jobs: dict[str, list[float]] = {"ours (rules.waits, scores)": [],
+                                    "ours, all memos emptied": [],
+                                    "pymahjonggb (shanten + 2 per wait)": []}
     n_waits = []
     for c, hand in ready:
         a = mcr_args(c)
