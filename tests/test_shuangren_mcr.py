@@ -33,6 +33,7 @@ def test_every_difference_from_mcr_is_documented(report):
     or differ for a documented reason. The classes and their counts are printed."""
     mcr.print_report(report)
     assert report.cases >= 2000
+    assert not report.impossible, report.impossible[:3]
     assert not report.undocumented, "\n".join(report.undocumented[:10])
     assert report.equal / report.cases > 0.7
 
@@ -58,3 +59,15 @@ def test_a_known_hand_matches_mcr_fan_for_fan():
     theirs = mcr.mcr_fans(case)
     ours = mcr.our_points(mcr.ours(case))
     assert ours == theirs == {"清龙": 16, "混一色": 6, "门前清": 2, "幺九刻": 1, "花牌": 2}
+
+
+@pytest.mark.ruling("P-X17")
+def test_the_default_benchmark_builds_no_impossible_situation():
+    """The benchmark's default 3,000 hands are all situations that can happen: in particular
+    no kong is robbed on the last tile (P-X17: once the wall is empty nobody can kong), which
+    the engine refuses; the generator leaves such a draw out instead of building it."""
+    cases = mcr.default_cases(3000)
+    assert len(cases) >= 3000
+    assert any(dict(c.how).get("robbing_kong") for c in cases)
+    impossible = [c for c in cases if mcr.R.problems(c.text, c.seen, **dict(c.how))]
+    assert not impossible, impossible[:3]

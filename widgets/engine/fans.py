@@ -84,48 +84,91 @@ class Excluded:
     count: int | None = None  # occurrences not counted; None: all of them
 
 
-def apply_exclusions(table: Sequence[Fan], counts: Mapping[str, int]
-                     ) -> tuple[tuple[FanLine, ...], tuple[Excluded, ...]]:
-    """Counted lines and excluded fans, in one pass from the highest value down."""
-    order = [f for _, f in sorted(((-f.value, i), f) for i, f in enumerate(table)
-                                  if counts.get(f.key, 0) > 0)]
-    lines: list[FanLine] = []
-    excluded: list[Excluded] = []
+_BY_VALUE: dict[int, tuple[Sequence[Fan], tuple[Fan, ...], dict[str, int]]] = {}
+
+
+def by_value(table: Sequence[Fan]) -> tuple[tuple[Fan, ...], dict[str, int]]:
+    """The rows from the highest value down (the table's order among equals), and each key's
+    place in that order (empty if two rows share a key), remembered for the few tables a
+    session scores with (by identity; a table made per call is sorted anew)."""
+    got = _BY_VALUE.get(id(table))
+    if got is not None and got[0] is table:
+        return got[1], got[2]
+    order = tuple(f for _, f in sorted(((-f.value, i), f) for i, f in enumerate(table)))
+    place = {f.key: i for i, f in enumerate(order)}
+    if len(place) != len(order):
+        place = {}
+    if isinstance(table, tuple):  # kept alive by the memo, so its id stays its own
+        if len(_BY_VALUE) >= 64:
+            _BY_VALUE.clear()
+        _BY_VALUE[id(table)] = (table, order, place)
+    return order, place
+
+
+def counted_rows(table: Sequence[Fan], counts: Mapping[str, int]
+                 ) -> tuple[list[tuple[Fan, int]], list[tuple[Fan, Fan, str, int | None]]]:
+    """The exclusion pass without its words: the rows that count with how many times, and
+    the rows struck with what struck them, how ('excludes', 'group' or 'taken') and, when
+    taken, how many. :func:`apply_exclusions` words them; a total needs only the first."""
+    rows, place = by_value(table)
+    if place and len(counts) < len(rows) // 2:  # few rows count: sort those
+        order = [rows[i] for i in sorted(place[k] for k, n in counts.items()
+                                         if n > 0 and k in place)]
+    else:
+        order = [f for f in rows if counts.get(f.key, 0) > 0]
+    counted: list[tuple[Fan, int]] = []
+    struck: list[tuple[Fan, Fan, str, int | None]] = []
     excluder: dict[str, Fan] = {}
     taken: dict[str, list[tuple[int, Fan]]] = {}
     group_best: dict[str, Fan] = {}
     for fan in order:
-        by = excluder.get(fan.key)
-        reason: str = Why(f"{by.zh}已包含它（不计）", f"{by.zh} {by.en} excludes it (不计)") \
-            if by else ""
+        by, how = excluder.get(fan.key), "excludes"
         if by is None and fan.group and fan.group in group_best:
-            by = group_best[fan.group]
-            group_zh = GROUP_ZH.get(fan.group, fan.group)
-            tail = f" ({by.ruling})" if by.ruling else ""
-            reason = Why(f"{group_zh}只计最大的一种：{by.zh}{tail}",
-                         f"only the best {fan.group} counts: {by.zh} {by.en}{tail}")
+            by, how = group_best[fan.group], "group"
         if by is not None:
-            excluded.append(Excluded(fan.key, fan.zh, fan.en, fan.value, by.key, by.zh, reason))
+            struck.append((fan, by, how, None))
             continue
         n = int(counts[fan.key])
         for k, taker in taken.get(fan.key, ()):
             cut = min(k, n)
             if cut:
                 n -= cut
-                excluded.append(Excluded(fan.key, fan.zh, fan.en, fan.value, taker.key,
-                                         taker.zh, Why(f"{taker.zh}已算了其中 {cut} 个（不计）",
-                                                       f"{taker.zh} {taker.en} already counts "
-                                                       f"{cut} of them (不计)"), cut))
+                struck.append((fan, taker, "taken", cut))
         if not n:
             continue
-        lines.append(FanLine(fan.key, fan.zh, fan.en, fan.value, n, fan.adds))
+        counted.append((fan, n))
         for key in fan.excludes:
             excluder.setdefault(key, fan)
         for key, k in fan.reduces:
             taken.setdefault(key, []).append((k, fan))
         if fan.group:
             group_best[fan.group] = fan
-    return tuple(lines), tuple(excluded)
+    return counted, struck
+
+
+def apply_exclusions(table: Sequence[Fan], counts: Mapping[str, int]
+                     ) -> tuple[tuple[FanLine, ...], tuple[Excluded, ...]]:
+    """Counted lines and excluded fans, in one pass from the highest value down."""
+    counted, struck = counted_rows(table, counts)
+    lines = tuple(FanLine(f.key, f.zh, f.en, f.value, n, f.adds) for f, n in counted)
+    return lines, tuple(_excluded(fan, by, how, cut) for fan, by, how, cut in struck)
+
+
+def _excluded(fan: Fan, by: Fan, how: str, cut: int | None) -> Excluded:
+    """A struck row, with the reason in words."""
+    if how == "taken":
+        return Excluded(fan.key, fan.zh, fan.en, fan.value, by.key, by.zh,
+                        Why(f"{by.zh}已算了其中 {cut} 个（不计）",
+                            f"{by.zh} {by.en} already counts {cut} of them (不计)"), cut)
+    if how == "group":
+        group = fan.group or ""
+        group_zh = GROUP_ZH.get(group, group)
+        tail = f" ({by.ruling})" if by.ruling else ""
+        reason = Why(f"{group_zh}只计最大的一种：{by.zh}{tail}",
+                     f"only the best {group} counts: {by.zh} {by.en}{tail}")
+    else:
+        reason = Why(f"{by.zh}已包含它（不计）", f"{by.zh} {by.en} excludes it (不计)")
+    return Excluded(fan.key, fan.zh, fan.en, fan.value, by.key, by.zh, reason)
 
 
 def _multiply(lines: Iterable[FanLine], base: int) -> int:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
+from functools import cached_property
 
 from .tiles import (
     SUIT_SIZE,
@@ -54,7 +55,7 @@ class Meld:
     added: bool = False
     source: int | None = None
 
-    @property
+    @cached_property  # asked for every meld of every reading scored; a Meld never changes
     def kind(self) -> str | None:
         """'chi', 'pon' or 'kong'; None when the tiles are not a set."""
         t = self.tiles
@@ -106,7 +107,7 @@ class Hand:
     winning: int | None = None
     _text: str = field(default="", compare=False, repr=False)
 
-    @property
+    @cached_property  # a Hand never changes; scoring asks these many times
     def closed(self) -> tuple[int, ...]:
         """Tiles held in hand, the winning tile included, sorted."""
         if self.winning is None:
@@ -118,7 +119,7 @@ class Hand:
         """Tile count as the rules count it: a kong counts as three (so 14 is a full hand)."""
         return len(self.closed) + 3 * len(self.melds)
 
-    @property
+    @cached_property
     def kongs(self) -> tuple[Meld, ...]:
         return tuple(m for m in self.melds if m.is_kong)
 
@@ -197,6 +198,8 @@ _ZH_AFTER = {"风": "东東南西北", "風": "东東南西北", "财": "发發"
 def _to_ascii(text: str) -> tuple[str, list[int]]:
     """Rewrite cheap Chinese input (五万, 一二三筒, 中, 红中) as notation, keeping positions:
     ``pos[k]`` is the position in ``text`` of the ``k``-th character of the result."""
+    if text.isascii() and "?" not in text:  # nothing to rewrite ('?' is _ZH_BEFORE's blank)
+        return text, list(range(len(text)))
     out, pos = [], []
     last = ""  # the last character written so far (out joined would make this quadratic)
     for i, ch in enumerate(text):

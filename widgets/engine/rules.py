@@ -11,10 +11,10 @@ and a reading as the fans see it in :mod:`.view` (each name still importable fro
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Container, Iterable, Mapping, Sequence
 from typing import Any, ClassVar
 
-from . import constraints, shape
+from . import constraints, draws, shape
 from .analysis import AnalysisRules
 from .census import check_copies
 from .checks import as_seen, as_tile, check_situation  # noqa: F401  (re-exported)
@@ -331,9 +331,9 @@ class MahjongRules(ClaimRules, AnalysisRules):
         if hand.size != 13:
             return ()
         out = []
-        after = self.draw_shanten(hand, situation)
+        complete = self._completing(hand, situation)
         for t in self.kinds:
-            if after(t) != -1:
+            if t not in complete:
                 continue
             won = hand.with_winning(t)
             dead = hand.all_tiles().count(t) >= self.copies
@@ -342,6 +342,17 @@ class MahjongRules(ClaimRules, AnalysisRules):
                 ron, tsumo = self._wait_totals(won, situation or Situation(), seen)
             out.append(Wait(t, self.unseen(t, hand, seen), dead, ron, tsumo))
         return tuple(out)
+
+    def _completing(self, hand: Hand, situation: Situation | None) -> Container[int]:
+        """The kinds whose draw completes a 13-tile hand: the draw probe's -1s, or where
+        nothing is dropped or wild and the shape is the shared one, the same kinds by each
+        group's memoised completeness (:func:`draws.completing_draws`)."""
+        if (type(self)._shanten is MahjongRules._shanten and not self.wild_kinds(situation)
+                and self.drops(hand) == [()]):
+            pairs = self.quad_is_two_pairs if self.seven_pairs and not hand.melds else None
+            return frozenset(draws.completing_draws(counts34(hand.closed), self.kinds, pairs))
+        after = self.draw_shanten(hand, situation)
+        return frozenset(t for t in self.kinds if after(t) == -1)
 
     def _wait_totals(self, hand: Hand, situation: Situation, seen: Sequence[int] = ()
                      ) -> tuple[int | None, int | None]:
@@ -456,7 +467,7 @@ class MahjongRules(ClaimRules, AnalysisRules):
     def score_reading(self, view: View) -> Score | None:
         """Score one reading: count every fan, apply exclusions, combine. A variant may
         return None for a reading that cannot win (Wuhan: neither 小胡 nor a 大胡)."""
-        counts = {fan.key: fan.count(view) for fan in self.fans}
+        counts = self.fan_counts(view)
         lines, excluded = apply_exclusions(self.fans, counts)
         total = combine(self.mode, lines, self.base)
         notes = self.score_notes(view, lines)
@@ -465,6 +476,11 @@ class MahjongRules(ClaimRules, AnalysisRules):
             notes += (f"capped at {cap} (before the cap: {total})",)
             total = cap
         return Score(total, lines, excluded, view.arrangement, self.mode, self.base, notes)
+
+    def fan_counts(self, view: View) -> Mapping[str, int]:
+        """How many times each row of the table counts on one reading: its predicate's
+        answer (a variant may count the same in one pass; rows left out count 0)."""
+        return {fan.key: fan.count(view) for fan in self.fans}
 
     def cap(self) -> int | None:
         """The most a hand can score (a room cap); None or 0 for none."""

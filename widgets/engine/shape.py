@@ -25,9 +25,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
-from typing import NamedTuple
 
 from . import suit_tables
+from .blocks import Arrangement, Block, plain_arrangements  # noqa: F401  (re-exported)
 from .tiles import N_PLAYING
 
 SUIT_SLICES = ((0, 9), (9, 18), (18, 27))
@@ -446,34 +446,18 @@ class DrawProbe:
 # ---- decompositions of a complete hand ---------------------------------------------------
 
 
-class Block(NamedTuple):
-    """One part of a decomposition: kind 'seq', 'tri' or 'pair'; ``tiles`` as used (a wild
-    stands as the tile it replaces); ``wilds`` how many of them are wildcards. A block of
-    wildcards only has kind 'any-set' or 'any-pair' and no tiles: it can be anything."""
-
-    kind: str
-    tiles: tuple[int, ...]
-    wilds: int = 0
-
-
-class Arrangement(NamedTuple):
-    """A complete hand read one way: its form ('regular', 'seven-pairs', …) and blocks."""
-
-    form: str
-    blocks: tuple[Block, ...]
-
-    @property
-    def pair(self) -> Block | None:
-        pairs = [b for b in self.blocks if b.kind in ("pair", "any-pair")]
-        return pairs[0] if self.form == "regular" and pairs else None
-
-    @property
-    def sets(self) -> tuple[Block, ...]:
-        return tuple(b for b in self.blocks if b.kind not in ("pair", "any-pair"))
-
-
 def regular_arrangements(counts: Sequence[int], slots: int, wilds: int = 0) -> list[Arrangement]:
-    """Every way to read ``counts`` (+ ``wilds``) as ``slots`` sets and one pair."""
+    """Every way to read ``counts`` (+ ``wilds``) as ``slots`` sets and one pair, sorted.
+    Without wildcards, group by group from memoised readings of each group
+    (:func:`~widgets.engine.blocks.plain_arrangements`); with them, by
+    :func:`search_arrangements`."""
+    if wilds or len(counts) != N_PLAYING:
+        return search_arrangements(counts, slots, wilds)
+    return plain_arrangements(counts, slots)
+
+
+def search_arrangements(counts: Sequence[int], slots: int, wilds: int = 0) -> list[Arrangement]:
+    """:func:`regular_arrangements` by one search over the whole hand (wildcards too)."""
     c = list(counts)
     found: set[tuple[Block, ...]] = set()
 

@@ -62,7 +62,15 @@ class Situation:
             check_value(f.name, getattr(self, f.name))
 
     def with_(self, **changes: Any) -> Situation:
-        return replace(self, **changes)
+        """This situation with ``changes``, each checked (the other fields were checked when
+        it was made: a copy, not a new check of every field — scoring asks it per wait)."""
+        if not changes.keys() <= FIELD_NAMES:
+            return replace(self, **changes)  # raises, naming the unknown keyword
+        for name, value in changes.items():
+            check_value(name, value)
+        new = object.__new__(type(self))
+        new.__dict__.update(self.__dict__, **changes)
+        return new
 
     @classmethod
     def from_dict(cls, data: dict[str, Any] | None) -> Situation:
@@ -78,6 +86,9 @@ class Situation:
         """Only the fields that differ from the default (short JSON)."""
         return {f.name: getattr(self, f.name) for f in fields(self)
                 if getattr(self, f.name) != f.default}
+
+
+FIELD_NAMES = frozenset(f.name for f in fields(Situation))
 
 
 def check_value(name: str, value: Any) -> None:

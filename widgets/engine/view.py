@@ -35,6 +35,8 @@ class View:
         self.arrangement = arrangement
         self.options = rules.options
         self.seen = tuple(seen)  # tiles seen elsewhere: discards, others' melds (和绝张)
+        # what a fan table works out once per reading for its many rows (by the table's name)
+        self.memo: dict[str, Any] = {}
 
     @cached_property
     def tiles(self) -> list[int]:

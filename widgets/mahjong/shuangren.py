@@ -24,17 +24,21 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from ..engine.checks import as_seen
 from ..engine.events import Draw, Event, Kong, Win, as_events
-from ..engine.fans import Fan
+from ..engine.fans import Fan, counted_rows
 from ..engine.history import HISTORY_FLAGS, win_history
 from ..engine.ledger import Book, Ledger, Reason
 from ..engine.notation import Hand
 from ..engine.results import NotAllowed, Score, Why
 from ..engine.rules import MahjongRules, option, register
+from ..engine.shape import Arrangement
 from ..engine.situation import Situation
 from ..engine.tiles import tile_name
+from ..engine.view import View
 from ..engine.why import reason_of
-from .shuangren_fans import ALIASES, FANS, NOT_FOR_QIHU, table
+from .shuangren_count import fan_counts
+from .shuangren_fans import ALIASES, FANS, MEMO_KEY, NOT_FOR_QIHU, forget_waits, table
 from .situation_rules import SHUANGREN
 
 IMPLIED_OFF = table(implied=False)
@@ -98,6 +102,15 @@ class Shuangren(MahjongRules):
     }
     robbing_note = "抢杠和 8: the robbed player pays (R-D6)"
 
+    def forget(self) -> None:
+        """Forget the hands' wait counts (the single-wait rows' memo): a benchmark's cold
+        start."""
+        forget_waits()
+
+    def fan_counts(self, view: View) -> Mapping[str, int]:
+        """The rows' counts in one pass (:mod:`.shuangren_count`): the predicates' answers."""
+        return fan_counts(view)
+
     def minimum(self) -> int | None:
         """起胡 (R-D7): the option ``qihu``; 0 means none."""
         return self.options.qihu or None
@@ -119,6 +132,46 @@ class Shuangren(MahjongRules):
             if e.score is not None:
                 return reason_of(e), "R-D7"
         return None
+
+    def _wait_totals(self, hand: Hand, situation: Situation, seen: Sequence[int] = ()
+                     ) -> tuple[int | None, int | None]:
+        """A wait's totals on a discard and self-drawn, as two :meth:`score` calls give them
+        (None where a win is refused), the hand checked and read once for both: only the
+        situation rows and the 暗刻 differ (issue 37: the strong level asks it of every wait
+        of every ready hand it weighs)."""
+        hand = self.validate(hand)  # a bad hand raises, as score does
+        readings = self.arrangements(hand, situation)
+        if not readings:  # not complete (no wildcards: complete is readable)
+            return None, None
+        seen = tuple(as_seen(seen))
+        facts: dict[int, object] = {}  # a reading's Reading: the same either way
+        ron, tsumo = (self._total_or_refused(hand, situation.with_(self_drawn=drawn), seen,
+                                             readings, facts) for drawn in (False, True))
+        return ron, tsumo
+
+    def _total_or_refused(self, hand: Hand, situation: Situation, seen: tuple[int, ...],
+                          readings: list[Arrangement], facts: dict[int, object]
+                          ) -> int | None:
+        """:meth:`score`'s total, or None where it refuses the win (the hand is valid and
+        complete): each reading's total as :meth:`score_reading` adds it (points add up, no
+        cap, no base), without the words of its lines."""
+        if self.situation_conflicts(hand, situation) or self.win_refusals(hand, situation):
+            return None
+        best, best_rows = -1, []
+        for i, arr in enumerate(readings):
+            view = View(self, hand, arr, situation, seen)
+            if i in facts:
+                view.memo[MEMO_KEY] = facts[i]
+            rows, _ = counted_rows(self.fans, self.fan_counts(view))
+            facts[i] = view.memo.get(MEMO_KEY)
+            total = self.base + sum(fan.value * n for fan, n in rows)
+            if total > best:  # the first of the best, as score's stable sort keeps it
+                best, best_rows = total, rows
+        least = self.minimum()
+        if least and best - sum(fan.value * n for fan, n in best_rows
+                                if fan.key in NOT_FOR_QIHU) < least:
+            return None
+        return best
 
     def replacement_win(self, hand: Hand | str, after: str = "flower",
                         situation: Situation | None = None) -> Score:

@@ -25,15 +25,15 @@ from functools import lru_cache
 from itertools import combinations
 from typing import Any
 
+from ..engine.draws import completing_draws
 from ..engine.fans import Fan
-from ..engine.notation import Hand
 from ..engine.rules import View
+from ..engine.shape import counts34
 from ..engine.tiles import FLOWERS
+from .shuangren_reading import DRAGON, MEMO_KEY, WIND, Reading, reading  # noqa: F401  (re-exported)
 
 # ---- tiles ---------------------------------------------------------------------------------
 
-WIND = range(27, 31)
-DRAGON = range(31, 34)
 GREEN = frozenset({19, 20, 21, 23, 25, 32})  # 2 3 4 6 8 条 and 发 (绿一色)
 # 推不倒: tiles that look the same upside down: 1234589 筒, 245689 条, 白
 REVERSIBLE = frozenset({9, 10, 11, 12, 13, 16, 17, 19, 21, 22, 23, 25, 26, 33})
@@ -62,42 +62,50 @@ def regular(v: View) -> bool:
 
 def chows(v: View) -> list[int]:
     """The lowest tile of every sequence, melds included, sorted."""
-    return sorted(b.tiles[0] for b in v.sets if b.kind == "seq")
+    return reading(v).chows
 
 
 def pungs(v: View) -> list[int]:
     """The tile of every triplet or kong, melds included, sorted."""
-    return sorted(b.tiles[0] for b in v.sets if b.kind in ("tri", "kong"))
+    return reading(v).pungs
 
 
 def pair_tile(v: View) -> int | None:
-    return v.pair.tiles[0] if v.pair else None
+    return reading(v).pair
 
 
 def exposed(v: View) -> int:
     """Melds shown to the opponent: 吃, 碰, 明杠 (a 暗杠 keeps the hand concealed)."""
-    return sum(1 for m in v.hand.melds if not m.concealed)
+    return reading(v).exposed
 
 
 def concealed_pungs(v: View) -> int:
     """暗刻: triplets held in hand, and 暗杠. A triplet completed by the opponent's discard is
     open (明刻), unless the winning tile can be read as part of a held sequence instead —
     MCR's rule, as its reference calculator applies it to each reading."""
+    got = v.memo.get("shuangren-concealed")
+    if got is not None:
+        return int(got)
     closed = [b.tiles[0] for b in v.arrangement.sets if b.kind == "tri"]
     n = len(closed)
     w = v.hand.winning
     if (w is not None and not v.situation.self_drawn and w in closed
             and not any(b.kind == "seq" and w in b.tiles for b in v.arrangement.sets)):
         n -= 1
-    return n + sum(1 for m in v.hand.kongs if m.concealed)
+    n += reading(v).concealed_kongs
+    v.memo["shuangren-concealed"] = n
+    return n
 
 
 def kongs(v: View, concealed: bool | None = None) -> int:
-    return sum(1 for m in v.hand.kongs if concealed is None or m.concealed == concealed)
+    r = reading(v)
+    if concealed is None:
+        return r.kongs
+    return r.concealed_kongs if concealed else r.kongs - r.concealed_kongs
 
 
 def flowers(v: View) -> frozenset[int]:
-    return frozenset(v.hand.flowers)
+    return reading(v).flowers
 
 
 # ---- sequences: MCR's 不得相同 and 套算一次 -------------------------------------------------
@@ -221,28 +229,36 @@ def sequences(key: str):
 
 
 @lru_cache(maxsize=1024)
-def _wait_count(rules: Any, hand: Hand) -> int:
-    return len(rules.waits(hand))
+def _wait_count(rules: Any, concealed: tuple[int, ...], melds: int) -> int:
+    """How many kinds complete the 13-tile ``hand``, counted up to 2 (as ``len(rules.waits
+    (hand))``, held four times or not: "one, or more"), by each group's completeness."""
+    if len(concealed) + 3 * melds != 13:
+        return 0
+    pairs = rules.quad_is_two_pairs if rules.seven_pairs and not melds else None
+    return len(completing_draws(counts34(concealed), rules.kinds, pairs, most=2))
+
+
+def forget_waits() -> None:
+    """Empty the memo of hands' wait counts (a benchmark's cold start)."""
+    _wait_count.cache_clear()
 
 
 def single_wait(v: View) -> bool:
     """The hand could win on this tile alone ("边/坎/单钓的情况只能胡一张"): the 13 tiles
     before the win have exactly one wait (by shape, seven pairs included while concealed)."""
     w = v.hand.winning
-    return w is not None and _wait_count(v.rules, Hand(v.hand.concealed, v.hand.melds)) == 1
+    return w is not None and _wait_count(v.rules, v.hand.concealed, len(v.hand.melds)) == 1
 
 
 def wait_at(v: View, where: str) -> bool:
     """The winning tile sits at ``where`` ('edge', 'middle', 'pair') in a held block."""
     w = v.hand.winning
-    if not single_wait(v):
-        return False
-    for b in v.arrangement.blocks:
+    for b in v.arrangement.blocks:  # the place first: it is cheaper than the waits
         if b.kind == "seq" and w in b.tiles:
             if where == ("middle" if b.tiles[1] == w else "edge"):
-                return True
+                return single_wait(v)
         elif b.kind == "pair" and b.tiles[0] == w and where == "pair":
-            return True
+            return single_wait(v)
     return False
 
 
@@ -250,7 +266,8 @@ def wait_at(v: View, where: str) -> bool:
 
 
 def all_tiles(test):
-    return lambda v: bool(v.tiles) and all(test(t) for t in v.tiles)
+    """Every tile passes ``test`` (asked of each kind once)."""
+    return lambda v: bool(kinds := reading(v).kinds) and all(test(t) for t in kinds)
 
 
 def nine_gates(v: View) -> bool:
@@ -290,19 +307,19 @@ def shifted_pungs(n: int):
 
 
 def wind_pungs(v: View) -> int:
-    return sum(1 for t in pungs(v) if t in WIND)
+    return reading(v).winds
 
 
 def dragon_pungs(v: View) -> int:
-    return sum(1 for t in pungs(v) if t in DRAGON)
+    return reading(v).dragons
 
 
 def suits(v: View) -> set[int]:
-    return {t // 9 for t in v.tiles if not honour(t)}
+    return reading(v).suits
 
 
 def has_honours(v: View) -> bool:
-    return any(honour(t) for t in v.tiles)
+    return reading(v).honours
 
 
 def outside_hand(v: View) -> bool:
@@ -450,7 +467,8 @@ ROWS: tuple[tuple[str, str, str, int, Any, str], ...] = (
     ("yisesibugao", "一色四步高", "Four Pure Shifted Chows", 32, sequences("yisesibugao"), ""),
     ("sangang", "三杠", "Three Kongs", 32, lambda v: kongs(v) >= 3, ""),
     ("hunyaojiu", "混幺九", "All Terminals and Honours", 32,
-     lambda v: all(outside(t) for t in v.tiles) and has_honours(v) and bool(suits(v)), ""),
+     lambda v: all(outside(t) for t in reading(v).kinds) and has_honours(v) and bool(suits(v)),
+     ""),
     ("renhu", "人胡", "Human Hand", 24,
      S(lambda s, v: not s.dealer and s.first_turn and not s.self_drawn and not v.hand.melds),
      "R-D9"),
@@ -500,7 +518,8 @@ ROWS: tuple[tuple[str, str, str, int, Any, str], ...] = (
     ("siguiyi", "四归一", "Tile Hog", 2, tile_hog, ""),
     ("shuanganke", "双暗刻", "Two Concealed Pungs", 2, lambda v: concealed_pungs(v) >= 2, ""),
     ("angang", "暗杠", "Concealed Kong", 2, lambda v: kongs(v, True), "R-D1"),
-    ("duanyao", "断幺", "All Simples", 2, lambda v: not any(outside(t) for t in v.tiles), ""),
+    ("duanyao", "断幺", "All Simples", 2, lambda v: not any(outside(t) for t in reading(v).kinds),
+     ""),
     ("yibangao", "一般高", "Pure Double Chow", 1, sequences("yibangao"), ""),
     ("lianliu", "连六", "Short Straight", 1, sequences("lianliu"), "R-D2"),
     ("laoshaofu", "老少副", "Two Terminal Chows", 1, sequences("laoshaofu"), ""),
