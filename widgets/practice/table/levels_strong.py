@@ -16,6 +16,7 @@ from ...mahjong.xueliu import usefulness
 from ..choices import Action, Decision
 from ..levels import Choice, plays
 from .defence import Threat, deal_in_cost, feeds, threats
+from .levels_strong_wuhan import choose_strong_wuhan
 from .outlook import Outlook, best_after, outlook, visible
 from .seats import choose as club_choice
 from .wording import SUIT_WORDS, seat_name, tiles_text
@@ -232,6 +233,10 @@ def choose_strong(game: Any, d: Decision) -> Choice:
         return _suit_choice(game, d, ("定缺", "voids"))
     if d.stage not in ("turn", "claim") or planning_room(game):
         return _delegated(game, d)
+    if game.variant == "wuhan":  # its own forms, 开口 and defence (levels_strong_wuhan)
+        own = choose_strong_wuhan(game, d, by_kind)
+        if own is not None:
+            return own
     if d.stage == "claim":
         if game.variant == "wuhan" or "chi" in by_kind:
             return _delegated(game, d)  # 武汉's 开口, a 吃: the club level's rule
