@@ -214,38 +214,26 @@ class Wuhan(MahjongRules):
 
     def _shanten(self, hand: Hand, situation: Situation | None, drops) -> int | None:
         """The least shanten over the winning forms (see :meth:`forms`), computed directly."""
-        return min(self.form_shanten(hand, situation).values())
-
-    def form_shanten(self, hand: Hand, situation: Situation | None = None) -> dict[str, int]:
-        """The shanten of each winning form the melds allow, by its fan key: 'xiaohu' (a
-        2-5-8 pair, one 赖子 usable), 'pengpenghu', 'qingyise', 'fengyise', 'jiangyise', and
-        'any' where the situation makes a 大胡 of any shape (see :meth:`forms`).
-
-        >>> w = Wuhan()
-        >>> w.form_shanten(w.hand("111p2288s [777z,1] [444z,1]"))
-        {'xiaohu': 0, 'pengpenghu': 0, 'fengyise': 7}
-        """
         counts, w = self._split_hand(hand, situation)
         melds = hand.melds
         slots = 4 - len(melds)
         most = self.options.dahu_max_laizi
         big = min(w, most) if most else w
-        used = {"xiaohu": xiaohu_used(counts, slots) + min(w, 1)}
+        used = [xiaohu_used(counts, slots) + min(w, 1)]
         if all(m.kind in ("pon", "kong") for m in melds):
             tables = [triplets_table(tuple(counts[a:a + 9]), a // 9) if any(counts[a:a + 9])
                       else None for a in (0, 9, 18, 27)]
-            used["pengpenghu"] = shape.used_from_tables(tables, slots) + big
+            used.append(shape.used_from_tables(tables, slots) + big)
         for suit in range(3):
             if all(m.tiles[0] // 9 == suit for m in melds):
                 others = tuple(g for g in range(4) if g != suit)
-                got = shape.regular_used(counts, slots, others) + big
-                used["qingyise"] = max(used.get("qingyise", 0), got)
-        for key, good in zip(("fengyise", "jiangyise"), self._no_set_forms(), strict=True):
+                used.append(shape.regular_used(counts, slots, others) + big)
+        for good in self._no_set_forms():
             if all(good(t) for m in melds for t in m.tiles):
-                used[key] = sum(n for t, n in enumerate(counts) if good(t)) + big
+                used.append(sum(n for t, n in enumerate(counts) if good(t)) + big)
         if situation is not None and any_shape(hand, situation):
-            used["any"] = shape.regular_used(counts, slots) + big
-        return {k: max(-1, 3 * slots + 1 - u) for k, u in used.items()}
+            used.append(shape.regular_used(counts, slots) + big)
+        return max(-1, 3 * slots + 1 - max(used))
 
     def forms(self, hand: Hand, situation: Situation | None) -> list[shape.DrawProbe | NoSets]:
         """One probe per winning form the melds allow: 小胡 (a 2-5-8 pair, one 赖子 usable),

@@ -25,8 +25,9 @@ from .yongzhou_plan import planning
 STRONG_DOC = """\
 The strong level (高手) plays for points and defends:
 
-1. Win whenever a win is allowed; the variant's obligations (武汉's 红中 and 赖子, 双人's
-   报听, a kong) are taken as the club level takes them.
+1. Win whenever a win is allowed; the variant's obligations (武汉's 红中, 双人's 报听, a
+   kong) are taken as the club level takes them. 武汉 plays out every 赖子 at once (赖子杠:
+   the win counts ×4, and ×2 as 硬胡; :data:`.levels_strong_wuhan.WUHAN_STRONG_DOC`).
 2. Discard: of the tiles it may discard, the one that leaves the lowest shanten; among those,
    the most expected points: once ready, the live waits (unseen copies) weighted by the
    score each wins (the variant's own scoring); one step away, each live tile counted by the
