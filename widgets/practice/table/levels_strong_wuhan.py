@@ -22,7 +22,9 @@ wildcard only makes a win somewhat likelier (rules/mahjong.md §1.2, §1.5). It 
 hands than the club level (about 18 % against 32 % of seat-hands) but far bigger ones: in
 trials on tuning seeds the edge over the club level went from +1.6 to +12.1 points per seat
 and hand (seed 310000, 300 hands) and from +2.9 to +24.2 (seed 330000, 600 hands), and was
-+22.9 [+1.3, +44.6] on seed 340000 (600 hands). What it tried and dropped, none of which
++22.9 [+1.3, +44.6] on seed 340000 (600 hands); on the fresh seed 124000, never tuned on,
++43.3 [+16.0, +70.6] over 1,200 hands (win share 39.4 %), and +132.6 [+69.7, +195.6]
+against the beginner. What it tried and dropped, none of which
 measurably helped: chasing a 大胡 (碰碰胡, 清一色, 将一色) a step further from ready and
 passing a 吃 that gives up 碰碰胡 (−13.5 against +2.9 without, seed 330000), and a defence
 that fears only a seat that has opened and weighs the 红中杠 and 赖子杠 it shows (+4.3
