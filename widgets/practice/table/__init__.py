@@ -15,7 +15,7 @@
   this package imports them (``class WuhanGame(…, plays="wuhan")``): play imports none.
 - The levels of the automatic seats (:mod:`widgets.practice.levels`): the club level is
   :mod:`.seats`; :mod:`.levels_beginner` (新手) and :mod:`.levels_strong` (高手, reading
-  :mod:`.outlook` and :mod:`.defence`).
+  :mod:`.outlook` and :mod:`.defence`; 武汉's own 赖子杠 in :mod:`.levels_strong_wuhan`).
 - Help at the table: :mod:`.advice` (what a seat might do, what a claim brings),
   :mod:`.claim_effects` (should I 碰?), :mod:`.play_on` (何切る from any position),
   :mod:`.hand_review` (a finished hand reviewed decision by decision).

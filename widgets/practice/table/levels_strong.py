@@ -16,6 +16,7 @@ from ...mahjong.xueliu import usefulness
 from ..choices import Action, Decision
 from ..levels import Choice, plays
 from .defence import Threat, deal_in_cost, feeds, threats
+from .levels_strong_wuhan import choose_strong_wuhan
 from .outlook import Outlook, best_after, outlook, visible
 from .seats import choose as club_choice
 from .wording import SUIT_WORDS, seat_name, tiles_text
@@ -24,8 +25,9 @@ from .yongzhou_plan import planning
 STRONG_DOC = """\
 The strong level (高手) plays for points and defends:
 
-1. Win whenever a win is allowed; the variant's obligations (武汉's 红中 and 赖子, 双人's
-   报听, a kong) are taken as the club level takes them.
+1. Win whenever a win is allowed; the variant's obligations (武汉's 红中, 双人's 报听, a
+   kong) are taken as the club level takes them. 武汉 plays out every 赖子 at once (赖子杠:
+   the win counts ×4, and ×2 as 硬胡; :data:`.levels_strong_wuhan.WUHAN_STRONG_DOC`).
 2. Discard: of the tiles it may discard, the one that leaves the lowest shanten; among those,
    the most expected points: once ready, the live waits (unseen copies) weighted by the
    score each wins (the variant's own scoring); one step away, each live tile counted by the
@@ -232,6 +234,10 @@ def choose_strong(game: Any, d: Decision) -> Choice:
         return _suit_choice(game, d, ("定缺", "voids"))
     if d.stage not in ("turn", "claim") or planning_room(game):
         return _delegated(game, d)
+    if game.variant == "wuhan":  # its own forms, 开口 and defence (levels_strong_wuhan)
+        own = choose_strong_wuhan(game, d, by_kind)
+        if own is not None:
+            return own
     if d.stage == "claim":
         if game.variant == "wuhan" or "chi" in by_kind:
             return _delegated(game, d)  # 武汉's 开口, a 吃: the club level's rule
