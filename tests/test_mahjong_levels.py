@@ -17,6 +17,8 @@ from widgets.practice.table.levels_beginner import RATES
 from widgets.practice.table.levels_strong import discard
 from widgets.practice.table.outlook import shape_factor
 from widgets.practice.table.play import PLAYABLE, Game, deck_for
+from widgets.practice.table.yongzhou_plan import flush_chase
+from widgets.practice.table.yongzhou_play import yongzhou_deck
 
 CJK = re.compile(r"[\u4e00-\u9fff]")
 
@@ -208,3 +210,40 @@ def test_strong_one_step_from_ready_heads_for_the_shape_that_pays() -> None:
     assert d is not None and d.seat == 0
     c = g.choice(d)
     assert c.action.tiles[0].endswith("p"), c
+
+
+def test_strong_in_yongzhou_sheds_the_other_suits_for_a_flush() -> None:
+    """永州 (rules/mahjong.md §4.2, 2^番: 混一色 2番 = 4 points, 清一色 16, 雞胡 1): East holds
+    eleven 万 and honours and is one step further from ready on them than on its plain hand;
+    the strong level sheds 9s for the flush where the club level throws the lone 5z."""
+    deck = yongzhou_deck({0: "1m2m3m5m6m7m8m9m1z1z5z3p4p9s"})
+    g = Game("yongzhou", 0, tiles=deck, dealer=0, levels="strong")
+    d = g.current()
+    assert d is not None and d.seat == 0
+    c = g.choice(d)
+    assert c.action.tiles == ("9s",) and g.choice(d, "club").action.tiles == ("5z",)
+    assert "flush" in c.reason("en") and "混一色" in c.reason("zh")
+
+
+def test_strong_in_yongzhou_lets_an_off_suit_pung_pass_while_chasing_a_flush() -> None:
+    """The same deal: South holds 筒 and honours and a pair of 9s; East's 9s would be a 碰 the
+    club level takes (it does not set the hand back), but it would end South's 筒 flush
+    (混一色: "honours + one suit", §4.2), so the strong level lets it pass."""
+    deck = yongzhou_deck({0: "1m2m3m5m6m7m8m9m1z1z5z3p4p9s", 1: "1p2p3p5p6p7p8p9p2z2z6z9s9s"})
+    g = Game("yongzhou", 0, tiles=deck, dealer=0, levels="strong")
+    g.step(g.choice(g.current()))
+    d = g.current()
+    assert d is not None and (d.seat, d.stage) == (1, "claim")
+    assert g.choice(d, "club").action.kind == "pon"
+    c = g.choice(d)
+    assert c.action.kind == "pass" and "筒" in c.reason("zh")
+
+
+def test_strong_in_yongzhou_does_not_chase_a_flush_two_steps_back() -> None:
+    """Ten 万 and honours, but the plain hand is ready: the flush would cost two steps, so the
+    strong level keeps its waits (STRONG_DOC point 6)."""
+    deck = yongzhou_deck({0: "2m3m4m6m7m8m9m9m1z1z3p4p5p9s"})
+    g = Game("yongzhou", 0, tiles=deck, dealer=0, levels="strong")
+    hand = g.table.hand(0)
+    assert flush_chase(g, hand) is None
+    assert g.choice(g.current()).action.tiles == ("9s",)

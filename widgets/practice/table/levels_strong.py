@@ -20,7 +20,7 @@ from .levels_strong_wuhan import choose_strong_wuhan
 from .outlook import Outlook, best_after, outlook, visible
 from .seats import choose as club_choice
 from .wording import SUIT_WORDS, seat_name, tiles_text
-from .yongzhou_plan import planning
+from .yongzhou_plan import Plan, flush_chase, planning
 
 STRONG_DOC = """\
 The strong level (高手) plays for points and defends:
@@ -48,8 +48,14 @@ The strong level (高手) plays for points and defends:
    is never left holding three suits (花猪) and is ready at the end (查叫) when it can be.
 5. 碰/杠 by their outlook: a 碰 when it brings the hand nearer, or keeps it as near with
    more expected points, and not while folding; a kong when it does not set the hand back
-   (a kong pays at once in 四川). 武汉's 开口 and 永州's 番 plan (3番起和) are the club
-   level's.
+   (a kong pays at once in 四川). 武汉's 开口, a 吃 outside 永州, and 永州's 番 plan (3番起和)
+   are the club level's.
+6. 永州 (the room that needs no 番): a win there pays 2^番 and 混一色 is 2番 (×4), 清一色 16
+   (rules/mahjong.md §4.2), so a hand holding 9 or more tiles of one suit and honours plays
+   for that flush while it is at most one step further from ready than the plain hand: it
+   sheds the other suits first and lets their 碰/吃 pass (:func:`.flush_chase`). It 吃s (from
+   its 上家) when that brings the hand nearer, as it 碰s. (Chasing two steps back, or only at
+   no cost, kept fewer points against the club level on our tuning seeds.)
 """
 
 FOLD_AT = 0.9         # a threat at least this sure makes a far hand fold …
@@ -94,6 +100,20 @@ def fold_why(t: int, th: Threat) -> Why:
                f"folds: {who_en} may be ready; {_tile(t, 'en')} is the safest against it")
 
 
+def chasing(game: Any, hand: Hand) -> Plan | None:
+    """永州 (default room): the suit whose flush the hand chases (:func:`.flush_chase`)."""
+    return flush_chase(game, hand) if game.variant == "yongzhou" else None
+
+
+def chase_why(t: int, chase: Plan, stage: str = "discard") -> Why:
+    """Why ``t`` goes (or is let pass) while the hand chases ``chase``'s flush."""
+    zh, en = SUIT_WORDS["mps"[chase.suit or 0]]
+    verb = ("不要", "lets pass") if stage == "claim" else ("先打", "sheds")
+    return Why(f"做{zh}混一色/清一色（2番/16倍），{verb[0]}别门的{_tile(t, 'zh')}",
+               f"plays for a {en} flush (混一色 2番, 清一色 16×): {verb[1]} the off-suit "
+               f"{_tile(t, 'en')}")
+
+
 def folding(game: Any, shanten: int, against: Sequence[Threat]) -> bool:
     """Fold: a seat surely ready (it won and plays on, or declared), the wall nearly out
     (:data:`LATE`) and the own hand two steps or more from ready: it cannot win in time."""
@@ -134,6 +154,9 @@ def _tie(t: int, hand: Hand) -> tuple[int, int]:
 def discard(game: Any, seat: int, hand: Hand, options: list[Action]) -> Choice:
     """The strong discard among ``options`` (:data:`STRONG_DOC` points 2–4)."""
     tiles = [parse_tile(a.tiles[0]) for a in options]
+    chase = chasing(game, hand)
+    if chase is not None and any(not chase.keeps(t) for t in tiles):
+        tiles = [t for t in tiles if not chase.keeps(t)]
     shed = shed_suit(game, hand)
     if shed is not None and any(t // 9 == shed for t in tiles):
         tiles = [t for t in tiles if t // 9 == shed]
@@ -158,7 +181,8 @@ def discard(game: Any, seat: int, hand: Hand, options: list[Action]) -> Choice:
         sure = {t: feeds(game, t, against) for t in near}
         pick = max(near, key=lambda t: (not sure[t], round(worth(t), 6), -outs[t].shanten,
                                         [-x for x in _tie(t, hand)], -t))
-        why = keep_why(pick, outs[pick])
+        why = keep_why(pick, outs[pick]) if chase is None or chase.keeps(pick) else \
+            chase_why(pick, chase)
     action = next(a for a in options if a.tiles == (tile_name(pick),))
     return Choice(action, why)
 
@@ -173,6 +197,9 @@ def _claim(game: Any, d: Decision, by_kind: dict[str, list[Action]]) -> Choice:
         after = _with_meld(hand, [tile] * 3, Meld((tile,) * 4, source=1))
         if outlook(game, seat, after, seen).shanten <= now.shanten:
             return Choice(a, Why("向听不退，杠还有钱", "no step back, and a kong pays"))
+    chase = chasing(game, hand)
+    if chase is not None and not chase.keeps(tile):
+        return Choice(by_kind["pass"][0], chase_why(tile, chase, "claim"))
     fold = folding(game, now.shanten, threats(game, seat))
     for a in by_kind.get("pon", []):
         pung = best_after(game, seat, _with_meld(hand, [tile] * 2, Meld((tile,) * 3,
@@ -182,6 +209,13 @@ def _claim(game: Any, d: Decision, by_kind: dict[str, list[Action]]) -> Choice:
         if (nearer or richer) and (not fold or pung.shanten <= 0):
             return Choice(a, Why(f"碰后{'向听更少' if nearer else '期望得分更高'}",
                                  f"{'nearer to ready' if nearer else 'more points'} after it"))
+    for a in by_kind.get("chi", []):  # 永州's 吃 (from the 上家): when it brings the hand nearer
+        run = tuple(parse_tile(x) for x in a.tiles)
+        rest = list(run)
+        rest.remove(tile)
+        if best_after(game, seat, _with_meld(hand, rest, Meld(run, source=1))).shanten < \
+                now.shanten and not fold:
+            return Choice(a, Why("吃后向听更少", "nearer to ready after it"))
     return Choice(by_kind["pass"][0], Why(f"{zh}不让手牌更好", f"{en} does not improve "
                                           "the hand"))
 
@@ -239,8 +273,8 @@ def choose_strong(game: Any, d: Decision) -> Choice:
         if own is not None:
             return own
     if d.stage == "claim":
-        if game.variant == "wuhan" or "chi" in by_kind:
-            return _delegated(game, d)  # 武汉's 开口, a 吃: the club level's rule
+        if game.variant == "wuhan" or ("chi" in by_kind and game.variant != "yongzhou"):
+            return _delegated(game, d)  # 武汉's 开口, another variant's 吃: the club's rule
         return _claim(game, d, by_kind)
     club = club_choice(game, d)
     options = by_kind.get("discard", [])

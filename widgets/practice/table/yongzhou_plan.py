@@ -4,12 +4,15 @@ suit, with honours) or 碰碰胡 (pairs and 碰) — and reads every discard and
 
 A plan's distance is the shanten of the tiles it keeps (the rest counts as tiles still to draw);
 碰碰胡's is the pungs-only count. The plan a seat follows is the nearest one for its hand now.
+The strong level (高手) also chases a flush in the default room when it costs at most a step
+(:func:`flush_chase`).
 ``game`` is a :class:`~.yongzhou_play.YongzhouGame`, typed ``Any``: that module imports this
 one."""
 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -62,3 +65,41 @@ def distance(game: Any, plan: Plan, hand: Hand) -> int:
 def best_plan(game: Any, hand: Hand) -> Plan:
     """The nearest plan for ``hand``; ties go to a flush (it is worth more)."""
     return min(PLANS, key=lambda p: (distance(game, p, hand), p.suit is None))
+
+
+# ---- the strong level's chase (default room) -------------------------------------------------
+
+CHASE_HOLDS = 9  # the strong level chases one suit holding at least this many of its tiles …
+CHASE_STEPS = 1  # … when that suit (with honours) is at most this many steps further from
+                 # ready than the plain hand (2 steps, or no step, kept fewer points in trials)
+
+
+def _nearest(measure: Callable[[Hand], int], hand: Hand) -> int:
+    """``measure`` of a 13-tile hand, or of the best discard from a 14-tile one."""
+    if len(hand.all_tiles()) % 3 != 2:
+        return measure(hand)
+    return min(measure(hand.remove(t)) for t in set(hand.closed))
+
+
+def flush_chase(game: Any, hand: Hand) -> Plan | None:
+    """The suit the strong level (高手) plays 混一色/清一色 in, in a room that needs no 番: a
+    flush pays 4 (混一色, 2番) or 16 (清一色) times a plain win (rules/mahjong.md §4.2), so a
+    hand holding :data:`CHASE_HOLDS` tiles of one suit and honours chases it while it is at
+    most :data:`CHASE_STEPS` steps further than the plain hand; None otherwise."""
+    def held(p: Plan) -> int:
+        return sum(1 for t in hand.all_tiles() if p.keeps(t))
+
+    flushes = [p for p in PLANS if p.suit is not None and p.fits(hand)]
+    if not flushes:
+        return None
+    plan = min(flushes, key=lambda p: (_nearest(lambda h: distance(game, p, h), hand),
+                                       -held(p), p.suit))
+    if held(plan) < CHASE_HOLDS:
+        return None
+
+    def plain(h: Hand) -> int:
+        s = game.rules.shanten(h)
+        return FAR if s is None else int(s)
+
+    steps = _nearest(lambda h: distance(game, plan, h), hand) - _nearest(plain, hand)
+    return plan if steps <= CHASE_STEPS else None
