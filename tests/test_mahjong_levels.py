@@ -9,7 +9,7 @@ import re
 import pytest
 
 from widgets.engine.events import End, saved_levels, to_json
-from widgets.engine.notation import Hand
+from widgets.engine.notation import Hand, Meld
 from widgets.engine.tiles import parse_tile
 from widgets.practice.levels import LEVELS, Choice, levels_of
 from widgets.practice.table.decisions import labelled
@@ -208,3 +208,20 @@ def test_strong_one_step_from_ready_heads_for_the_shape_that_pays() -> None:
     assert d is not None and d.seat == 0
     c = g.choice(d)
     assert c.action.tiles[0].endswith("p"), c
+
+
+def test_strong_folds_in_xuezhan_on_the_surest_sign_there() -> None:
+    """血战 (seed 000: "血战到底 … 直到有三家胡牌或者流局", a winner leaves): no seat is ever surely
+    ready, so the strong level folds on the surest sign left — South shows three 碰 in 万 and
+    筒; the wall is nearly out and East is far from ready, so East throws a 条, the suit South
+    cannot win with (缺一门: its melds already show two suits)."""
+    g = Game("sichuan-xuezhan", 3)
+    t = g.table
+    far = "1m4m7m9m2m5m8m3s6s9s1s4s7s5m"
+    t.closed[0] = [parse_tile(x) for x in re.findall(r"\d[mps]", far)]
+    t.melds[1] = [Meld((parse_tile(x),) * 3, source=0) for x in ("2m", "8m", "4p")]
+    t.front = t.total - 10  # ten tiles left
+    options = [labelled("discard", (x,)) for x in sorted(set(re.findall(r"\d[mps]", far)))]
+    c = discard(g, 0, t.hand(0), options)
+    assert c.action.tiles[0].endswith("s"), c
+    assert c.reason("zh").startswith("弃和") and "South" in c.reason("en")

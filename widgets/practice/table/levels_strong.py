@@ -40,7 +40,9 @@ The strong level (高手) plays for points and defends:
    steps or more from ready, it folds: it discards the tile least likely to feed that seat
    (its void suit, a tile it discarded, an honour nobody can hold, a 筋 tile). (Folding
    earlier, or on weaker signs, lost points against the club level in our trials: a far
-   hand still gains from 查叫 by getting ready.)
+   hand still gains from 查叫 by getting ready.) In 血战 a winner leaves the table, so no
+   seat is ever surely ready: there it folds on the surest sign left (three melds shown, or
+   two in the second half of the wall; its last three discards the tiles it drew).
 4. 换三张 and 定缺 by value: it gives and voids the suit whose loss leaves the hand nearest
    to ready (then the suit it holds fewest of); under 缺一门 it sheds that suit first, so it
    is never left holding three suits (花猪) and is ready at the end (查叫) when it can be.
@@ -51,6 +53,9 @@ The strong level (高手) plays for points and defends:
 """
 
 FOLD_AT = 0.9         # a threat at least this sure makes a far hand fold …
+FOLD_AT_BY_VARIANT = {"sichuan-xuezhan": 0.6}  # 血战: a winner leaves, so no seat is ever
+                      # surely ready; a seat showing its melds or throwing what it draws is
+                      # the surest sign there (folding on it kept more points, same seeds)
 LATE = 1 / 6          # … in the last sixth of the wall
 KEEP_PON = 1.0       # a 碰 that keeps the shanten must keep this share of the value
 STEP = 0.0           # a step further from ready is worth this share (0: taken only to
@@ -93,9 +98,11 @@ def fold_why(t: int, th: Threat) -> Why:
 
 
 def folding(game: Any, shanten: int, against: Sequence[Threat]) -> bool:
-    """Fold: a seat surely ready (it won and plays on, or declared), the wall nearly out
-    (:data:`LATE`) and the own hand two steps or more from ready: it cannot win in time."""
-    if not against or against[0].level < FOLD_AT or shanten < 2:
+    """Fold: a seat surely ready (it won and plays on, or declared; 血战: the surest sign
+    there, :data:`FOLD_AT_BY_VARIANT`), the wall nearly out (:data:`LATE`) and the own hand
+    two steps or more from ready: it cannot win in time."""
+    if not against or against[0].level < FOLD_AT_BY_VARIANT.get(game.variant, FOLD_AT) \
+            or shanten < 2:
         return False
     t = game.table
     return t.remaining < t.total * LATE
