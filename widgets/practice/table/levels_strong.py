@@ -47,7 +47,8 @@ The strong level (高手) plays for points and defends:
    to ready (then the suit it holds fewest of); under 缺一门 it sheds that suit first, so it
    is never left holding three suits (花猪) and is ready at the end (查叫) when it can be.
 5. 碰/杠 by their outlook: a 碰 when it brings the hand nearer, or keeps it as near with
-   more expected points, and not while folding; a kong when it does not set the hand back
+   more expected points (in 血战, half as much again: one win a hand, and the 碰 spends a
+   pair), and not while folding; a kong when it does not set the hand back
    (a kong pays at once in 四川). 武汉's 开口 and 永州's 番 plan (3番起和) are the club
    level's.
 """
@@ -58,6 +59,9 @@ FOLD_AT_BY_VARIANT = {"sichuan-xuezhan": 0.6}  # 血战: a winner leaves, so no 
                       # the surest sign there (folding on it kept more points, same seeds)
 LATE = 1 / 6          # … in the last sixth of the wall
 KEEP_PON = 1.0       # a 碰 that keeps the shanten must keep this share of the value
+KEEP_PON_BY_VARIANT = {"sichuan-xuezhan": 1.5}  # 血战: one win a hand, and a 碰 that does
+                      # not bring it nearer spends a pair; it must pay half as much again
+                      # (same seeds: more points than 1.0, 0.7 or 3)
 STEP = 0.0           # a step further from ready is worth this share (0: taken only to
                       # keep off a known wait; chasing a flush a step back lost in trials)
 RISK = 0.9            # at most this much of a discard's value is lost to its danger …
@@ -183,7 +187,8 @@ def _claim(game: Any, d: Decision, by_kind: dict[str, list[Action]]) -> Choice:
         pung = best_after(game, seat, _with_meld(hand, [tile] * 2, Meld((tile,) * 3,
                                                                          source=1)))
         nearer = pung.shanten < now.shanten
-        richer = pung.shanten == now.shanten and pung.value >= now.value * KEEP_PON
+        keep = KEEP_PON_BY_VARIANT.get(game.variant, KEEP_PON)
+        richer = pung.shanten == now.shanten and pung.value >= now.value * keep
         if (nearer or richer) and (not fold or pung.shanten <= 0):
             return Choice(a, Why(f"碰后{'向听更少' if nearer else '期望得分更高'}",
                                  f"{'nearer to ready' if nearer else 'more points'} after it"))
