@@ -9,13 +9,13 @@ import re
 import pytest
 
 from widgets.engine.events import End, saved_levels, to_json
-from widgets.engine.notation import Hand
+from widgets.engine.notation import Hand, Meld
 from widgets.engine.tiles import parse_tile
 from widgets.practice.levels import LEVELS, Choice, levels_of
 from widgets.practice.table.decisions import labelled
 from widgets.practice.table.levels_beginner import RATES
 from widgets.practice.table.levels_strong import discard
-from widgets.practice.table.outlook import shape_factor
+from widgets.practice.table.outlook import best_after, outlook, shape_factor, visible
 from widgets.practice.table.play import PLAYABLE, Game, deck_for
 from widgets.practice.table.yongzhou_plan import flush_chase
 from widgets.practice.table.yongzhou_play import yongzhou_deck
@@ -247,3 +247,42 @@ def test_strong_in_yongzhou_does_not_chase_a_flush_two_steps_back() -> None:
     hand = g.table.hand(0)
     assert flush_chase(g, hand) is None
     assert g.choice(g.current()).action.tiles == ("9s",)
+
+
+def test_strong_folds_in_xuezhan_on_the_surest_sign_there() -> None:
+    """血战 (seed 000: "一家胡了并不结束这局，而是未胡的玩家继续打": a winner leaves): no seat
+    is ever surely ready, so the strong level folds on the surest sign left — South shows
+    three 碰 in 万 and 筒; the wall is nearly out and East is far from ready, so East throws a
+    条, the suit South cannot win with (缺一门: its melds already show two suits)."""
+    g = Game("sichuan-xuezhan", 3)
+    t = g.table
+    far = "1m4m7m9m2m5m8m3s6s9s1s4s7s5m"
+    t.closed[0] = [parse_tile(x) for x in re.findall(r"\d[mps]", far)]
+    t.melds[1] = [Meld((parse_tile(x),) * 3, source=0) for x in ("2m", "8m", "4p")]
+    t.front = t.total - 10  # ten tiles left
+    options = [labelled("discard", (x,)) for x in sorted(set(re.findall(r"\d[mps]", far)))]
+    c = discard(g, 0, t.hand(0), options)
+    assert c.action.tiles[0].endswith("s"), c
+    assert c.reason("zh").startswith("弃和") and "South" in c.reason("en")
+
+
+def test_strong_in_xuezhan_passes_a_pung_that_adds_too_little() -> None:
+    """血战 (seed 000: "一家胡了并不结束这局，而是未胡的玩家继续打": one win a hand): a 碰 that
+    keeps the hand as far from ready must pay half as much again (STRONG_DOC point 5);
+    here it adds a fifth, so the strong level passes (the club level takes any 碰 that does
+    not set it back)."""
+    g = Game("sichuan-xuezhan", 3, levels="strong")
+    for _ in range(7):
+        g.step()
+    d = g.current()
+    assert d is not None and d.stage == "claim" and d.seat == 1
+    pon = next(a for a in d.options if a.kind == "pon")
+    tile, hand = parse_tile(pon.tiles[0]), g.table.hand(1)
+    now = outlook(g, 1, hand, visible(g, 1))
+    closed = list(hand.closed)
+    closed.remove(tile)
+    closed.remove(tile)
+    after = best_after(g, 1, Hand(tuple(closed), (*hand.melds, Meld((tile,) * 3, source=0))))
+    assert after.shanten == now.shanten and now.value <= after.value < 1.5 * now.value
+    assert g.choice(d).action.kind == "pass"
+    assert g.choice(d, "club").action.kind == "pon"

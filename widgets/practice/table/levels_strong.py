@@ -42,14 +42,17 @@ The strong level (高手) plays for points and defends:
    steps or more from ready, it folds: it discards the tile least likely to feed that seat
    (its void suit, a tile it discarded, an honour nobody can hold, a 筋 tile). (Folding
    earlier, or on weaker signs, lost points against the club level in our trials: a far
-   hand still gains from 查叫 by getting ready.)
+   hand still gains from 查叫 by getting ready.) In 血战 a winner leaves the table, so no
+   seat is ever surely ready: there it folds on the surest sign left (three melds shown, or
+   two in the second half of the wall; its last three discards the tiles it drew).
 4. 换三张 and 定缺 by value: it gives and voids the suit whose loss leaves the hand nearest
    to ready (then the suit it holds fewest of); under 缺一门 it sheds that suit first, so it
    is never left holding three suits (花猪) and is ready at the end (查叫) when it can be.
 5. 碰/杠 by their outlook: a 碰 when it brings the hand nearer, or keeps it as near with
-   more expected points, and not while folding; a kong when it does not set the hand back
-   (a kong pays at once in 四川). 武汉's 开口, a 吃 outside 永州, and 永州's 番 plan (3番起和)
-   are the club level's.
+   more expected points (in 血战, half as much again: one win a hand, and the 碰 spends a
+   pair), and not while folding; a kong when it does not set the hand back (a kong pays at
+   once in 四川). 武汉's 开口, a 吃 outside 永州, and 永州's 番 plan (3番起和) are the club
+   level's.
 6. 永州 (the room that needs no 番): a win there pays 2^番 and 混一色 is 2番 (×4), 清一色 16
    (rules/mahjong.md §4.2), so a hand holding 9 or more tiles of one suit and honours plays
    for that flush while it is at most one step further from ready than the plain hand: it
@@ -59,8 +62,14 @@ The strong level (高手) plays for points and defends:
 """
 
 FOLD_AT = 0.9         # a threat at least this sure makes a far hand fold …
+FOLD_AT_BY_VARIANT = {"sichuan-xuezhan": 0.6}  # 血战: a winner leaves, so no seat is ever
+                      # surely ready; a seat showing its melds or throwing what it draws is
+                      # the surest sign there (folding on it kept more points, same seeds)
 LATE = 1 / 6          # … in the last sixth of the wall
 KEEP_PON = 1.0       # a 碰 that keeps the shanten must keep this share of the value
+KEEP_PON_BY_VARIANT = {"sichuan-xuezhan": 1.5}  # 血战: one win a hand, and a 碰 that does
+                      # not bring it nearer spends a pair; it must pay half as much again
+                      # (same seeds: more points than 1.0, 0.7 or 3)
 STEP = 0.0           # a step further from ready is worth this share (0: taken only to
                       # keep off a known wait; chasing a flush a step back lost in trials)
 RISK = 0.9            # at most this much of a discard's value is lost to its danger …
@@ -115,9 +124,11 @@ def chase_why(t: int, chase: Plan, stage: str = "discard") -> Why:
 
 
 def folding(game: Any, shanten: int, against: Sequence[Threat]) -> bool:
-    """Fold: a seat surely ready (it won and plays on, or declared), the wall nearly out
-    (:data:`LATE`) and the own hand two steps or more from ready: it cannot win in time."""
-    if not against or against[0].level < FOLD_AT or shanten < 2:
+    """Fold: a seat surely ready (it won and plays on, or declared; 血战: the surest sign
+    there, :data:`FOLD_AT_BY_VARIANT`), the wall nearly out (:data:`LATE`) and the own hand
+    two steps or more from ready: it cannot win in time."""
+    if not against or against[0].level < FOLD_AT_BY_VARIANT.get(game.variant, FOLD_AT) \
+            or shanten < 2:
         return False
     t = game.table
     return t.remaining < t.total * LATE
@@ -205,7 +216,8 @@ def _claim(game: Any, d: Decision, by_kind: dict[str, list[Action]]) -> Choice:
         pung = best_after(game, seat, _with_meld(hand, [tile] * 2, Meld((tile,) * 3,
                                                                          source=1)))
         nearer = pung.shanten < now.shanten
-        richer = pung.shanten == now.shanten and pung.value >= now.value * KEEP_PON
+        keep = KEEP_PON_BY_VARIANT.get(game.variant, KEEP_PON)
+        richer = pung.shanten == now.shanten and pung.value >= now.value * keep
         if (nearer or richer) and (not fold or pung.shanten <= 0):
             return Choice(a, Why(f"碰后{'向听更少' if nearer else '期望得分更高'}",
                                  f"{'nearer to ready' if nearer else 'more points'} after it"))
