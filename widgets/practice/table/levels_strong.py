@@ -16,6 +16,7 @@ from ...mahjong.xueliu import usefulness
 from ..choices import Action, Decision
 from ..levels import Choice, plays
 from .defence import Threat, deal_in_cost, feeds, threats
+from .levels_strong_shuangren import choose_shuangren_strong
 from .outlook import Outlook, best_after, outlook, visible
 from .seats import choose as club_choice
 from .wording import SUIT_WORDS, seat_name, tiles_text
@@ -226,6 +227,8 @@ def choose_strong(game: Any, d: Decision) -> Choice:
         return Choice(by_kind["win"][0], Why("能和就和，和了才有分", "only a win scores"))
     if len(d.options) == 1:
         return Choice(d.options[0], Why("别无选择", "the only choice it has"))
+    if game.variant == "shuangren" and (own := choose_shuangren_strong(game, d)) is not None:
+        return own  # 双人's 起胡, fans and 报听 (levels_strong_shuangren)
     if d.stage == "exchange":
         return _suit_choice(game, d, ("换出", "gives"))
     if d.stage == "void":
