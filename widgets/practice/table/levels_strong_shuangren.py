@@ -33,6 +33,10 @@ takes a 吃, 碰 or 杠 by the same outlook.
 
 RISK = 0.9            # at most this share of a discard's value is lost to its danger …
 RISK_POINTS = 4.0     # … growing with the points at risk over this (a 报听 is a sure sign)
+CLAIMS = ("chi", "pon", "kong")
+FLUSH_BONUS = 1.0     # two steps or more away: a hand without honours (清一色 on the way)
+WORTHLESS_STEP = False
+DECLARE_LIVE = 1
 
 
 def _improving(game: Any, hand13: Hand, now: int) -> tuple[int, ...]:
@@ -81,13 +85,19 @@ def outlook(game: Any, seat: int, hand13: Hand, seen: Sequence[int]) -> Outlook:
         now, tiles = 1, tuple(game.rules.kinds)  # cannot win: any draw may fix it
     else:
         tiles = _improving(game, hand13, now)
-    live = {k: max(0, 4 - seen[k]) for k in tiles}
+    held = hand13.all_tiles()
+    live = {k: max(0, 4 - seen[k]) for k in tiles if held.count(k) < 4}
     count = sum(live.values())
     if now == 1:
         second = sum(n * best_ready(game, seat, hand13.add(k), seen)
                      for k, n in live.items() if n)
-        return Outlook(1, count, len(live), second / 4, 0.0)
-    return Outlook(now, count, len(live), count / (1 + now), 0.0)
+        if second > 0 or not WORTHLESS_STEP:
+            return Outlook(1, count, len(live), second / 4, 0.0)
+        now = 2
+    honours = [t for t in hand13.closed if t >= 27] + [m.tiles[0] for m in hand13.melds
+                                                       if m.tiles[0] >= 27]
+    flush = 1.0 if honours else FLUSH_BONUS
+    return Outlook(now, count, len(live), flush * count / (1 + now), 0.0)
 
 
 def best_after(game: Any, seat: int, hand14: Hand, seen: Sequence[int]) -> Outlook:
@@ -161,7 +171,7 @@ def _turn(game: Any, d: Decision, by_kind: dict[str, list[Action]]) -> Choice:
         hand = game.table.hand(d.seat)
         after = hand.remove(parse_tile(choice.action.tiles[0]))
         o = outlook(game, d.seat, after, visible(game, d.seat))
-        if o.shanten == 0 and o.value > 0:
+        if o.shanten == 0 and o.value > 0 and o.live >= DECLARE_LIVE:
             return Choice(by_kind["declare"][0],
                           Why(f"报听：听 {o.live} 张，能过起胡", f"declares ready: {o.live} live "
                               "waits that reach the minimum to win"))
@@ -192,7 +202,7 @@ def _claim(game: Any, d: Decision, by_kind: dict[str, list[Action]]) -> Choice:
     now = outlook(game, seat, hand, seen)
     best: tuple[tuple[int, float], Action] | None = None
     for a in d.options:
-        if a.kind not in ("chi", "pon", "kong"):
+        if a.kind not in CLAIMS:
             continue
         after = _meld_hand(hand, a, tile)
         o = outlook(game, seat, after, seen) if a.kind == "kong" else \
