@@ -33,10 +33,9 @@ takes a 吃, 碰 or 杠 by the same outlook.
 
 RISK = 0.9            # at most this share of a discard's value is lost to its danger …
 RISK_POINTS = 4.0     # … growing with the points at risk over this (a 报听 is a sure sign)
-CLAIMS = ("chi", "pon", "kong")
-FLUSH_BONUS = 1.0     # two steps or more away: a hand without honours (清一色 on the way)
-WORTHLESS_STEP = False
-DECLARE_LIVE = 1
+CLAIMS = ("chi", "pon", "kong")  # each taken only when it brings the hand nearer to ready
+# (a claim that only kept the shanten with more points lost points in trials: an open hand
+# gives up 门前清, 不求人 and 立直, and the race to the one win is what pays)
 
 
 def _improving(game: Any, hand13: Hand, now: int) -> tuple[int, ...]:
@@ -91,13 +90,8 @@ def outlook(game: Any, seat: int, hand13: Hand, seen: Sequence[int]) -> Outlook:
     if now == 1:
         second = sum(n * best_ready(game, seat, hand13.add(k), seen)
                      for k, n in live.items() if n)
-        if second > 0 or not WORTHLESS_STEP:
-            return Outlook(1, count, len(live), second / 4, 0.0)
-        now = 2
-    honours = [t for t in hand13.closed if t >= 27] + [m.tiles[0] for m in hand13.melds
-                                                       if m.tiles[0] >= 27]
-    flush = 1.0 if honours else FLUSH_BONUS
-    return Outlook(now, count, len(live), flush * count / (1 + now), 0.0)
+        return Outlook(1, count, len(live), second / 4, 0.0)
+    return Outlook(now, count, len(live), count / (1 + now), 0.0)
 
 
 def best_after(game: Any, seat: int, hand14: Hand, seen: Sequence[int]) -> Outlook:
@@ -171,7 +165,7 @@ def _turn(game: Any, d: Decision, by_kind: dict[str, list[Action]]) -> Choice:
         hand = game.table.hand(d.seat)
         after = hand.remove(parse_tile(choice.action.tiles[0]))
         o = outlook(game, d.seat, after, visible(game, d.seat))
-        if o.shanten == 0 and o.value > 0 and o.live >= DECLARE_LIVE:
+        if o.shanten == 0 and o.value > 0:
             return Choice(by_kind["declare"][0],
                           Why(f"报听：听 {o.live} 张，能过起胡", f"declares ready: {o.live} live "
                               "waits that reach the minimum to win"))
@@ -195,8 +189,8 @@ def _meld_hand(hand: Hand, a: Action, tile: int) -> Hand:
 
 
 def _claim(game: Any, d: Decision, by_kind: dict[str, list[Action]]) -> Choice:
-    """吃, 碰 or 杠 when the hand after it (its best discard) is nearer to ready, or as near
-    and worth more; else pass."""
+    """A 吃, 碰 or 杠 only when the hand after it (a 吃 or 碰: after its best discard) is
+    nearer to ready; else pass (an open hand gives up 门前清, 不求人 and 立直)."""
     seat, hand, tile = d.seat, game.table.hand(d.seat), game._ctx["tile"]
     seen = visible(game, seat)
     now = outlook(game, seat, hand, seen)
@@ -207,15 +201,16 @@ def _claim(game: Any, d: Decision, by_kind: dict[str, list[Action]]) -> Choice:
         after = _meld_hand(hand, a, tile)
         o = outlook(game, seat, after, seen) if a.kind == "kong" else \
             best_after(game, seat, after, seen)
-        if o.key() < now.key() and (best is None or o.key() < best[0]):
+        if o.shanten < now.shanten and (best is None or o.key() < best[0]):
             best = (o.key(), a)
     zh, en = _tile(tile, "zh"), _tile(tile, "en")
     if best is None:
-        return Choice(by_kind["pass"][0], Why(f"{zh}不让手牌更好",
-                                              f"{en} does not improve the hand"))
-    nearer = best[0][0] < now.shanten
-    return Choice(best[1], Why(f"{'向听更少' if nearer else '期望得分更高'}",
-                               f"{'nearer to ready' if nearer else 'more points'} after it"))
+        return Choice(by_kind["pass"][0], Why(f"{zh}不让手牌离听牌更近",
+                                              f"{en} does not bring the hand nearer to ready"))
+    verb = {"chi": "吃", "pon": "碰", "kong": "杠"}[best[1].kind]
+    return Choice(best[1], Why(f"{verb}后离听牌更近"
+                               f"（{best[0][0]} 向听）", f"nearer to ready after it "
+                               f"({best[0][0]} from ready)"))
 
 
 def choose_shuangren_strong(game: Any, d: Decision) -> Choice | None:
