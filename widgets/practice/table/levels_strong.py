@@ -16,7 +16,7 @@ from ...mahjong.xueliu import usefulness
 from ..choices import Action, Decision
 from ..levels import Choice, plays
 from .defence import Threat, deal_in_cost, feeds, threats
-from .levels_strong_shuangren import choose_shuangren_strong
+from .levels_strong_shuangren import SHUANGREN_DOC, choose_shuangren_strong
 from .outlook import Outlook, best_after, outlook, visible
 from .seats import choose as club_choice
 from .wording import SUIT_WORDS, seat_name, tiles_text
@@ -49,7 +49,7 @@ The strong level (高手) plays for points and defends:
    more expected points, and not while folding; a kong when it does not set the hand back
    (a kong pays at once in 四川). 武汉's 开口 and 永州's 番 plan (3番起和) are the club
    level's.
-"""
+""" + SHUANGREN_DOC
 
 FOLD_AT = 0.9         # a threat at least this sure makes a far hand fold …
 LATE = 1 / 6          # … in the last sixth of the wall

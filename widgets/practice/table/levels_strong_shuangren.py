@@ -24,11 +24,13 @@ from .seats import choose as club_choice
 from .wording import tiles_text
 
 SHUANGREN_DOC = """\
-双人 (its own rules, :mod:`.levels_strong_shuangren`): a ready hand whose waits cannot reach
-起胡 (8 points, R-D7) counts as one step from ready; one step away, each live tile counts by
-the points of the best ready hand it leaves (the variant's own scoring, so 清一色, 七对,
-混一色 and 起胡 are weighed as they pay); it declares 报听 only when its waits can win, and
-takes a 吃, 碰 or 杠 by the same outlook.
+6. 双人 (:mod:`.levels_strong_shuangren`): a ready hand whose waits cannot reach 起胡 (8
+   points, R-D7) counts as one step from ready; one step away, each live tile counts by the
+   points of the best ready hand it leaves (the variant's own scoring: 清一色, 七对, 混一色
+   and 起胡 weighed as they pay, not by the number of waits); it declares 报听 (and 天听) only
+   when its waits can win; it takes a 吃, 碰 or 杠 only when it brings the hand nearer to
+   ready (taking one to keep the shanten with more points lost: an open hand gives up
+   门前清, 不求人 and 立直, and the race to the hand's one win is what pays).
 """
 
 RISK = 0.9            # at most this share of a discard's value is lost to its danger …
