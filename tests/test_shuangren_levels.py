@@ -4,6 +4,7 @@ levels_strong_shuangren`): hands valued by the fans they score under 起胡 (R-D
 
 from __future__ import annotations
 
+from widgets.engine.events import Discard
 from widgets.engine.notation import Hand, Meld, parse_hand
 from widgets.engine.tiles import parse_tile
 from widgets.practice.table.levels_strong_shuangren import best_after, outlook
@@ -28,6 +29,10 @@ def _claimed(hand: Hand, kind: str, names: tuple[str, ...], tile: int) -> Hand:
     for t in taken:
         closed.remove(t)
     return Hand(tuple(sorted(closed)), hand.melds + (Meld(run, source=1),))
+
+
+def _last_discard(g: Game) -> int:
+    return parse_tile(next(e.tile for e in reversed(g.events) if isinstance(e, Discard)))
 
 
 def test_one_step_from_ready_the_fans_decide_not_the_count_of_live_tiles() -> None:
@@ -59,7 +64,7 @@ def test_strong_claims_only_what_brings_its_hand_nearer_to_ready() -> None:
                 c = g.choice(d)
                 if c.action.kind in ("chi", "pon"):
                     hand, seen = g.table.hand(d.seat), visible(g, d.seat)
-                    after = _claimed(hand, c.action.kind, c.action.tiles, g._ctx["tile"])
+                    after = _claimed(hand, c.action.kind, c.action.tiles, _last_discard(g))
                     assert best_after(g, d.seat, after, seen).shanten < \
                         outlook(g, d.seat, hand, seen).shanten
                     assert "更近" in c.why.zh and "nearer" in str(c.why)
