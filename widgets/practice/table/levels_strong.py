@@ -16,6 +16,7 @@ from ...mahjong.xueliu import usefulness
 from ..choices import Action, Decision
 from ..levels import Choice, plays
 from .defence import Threat, deal_in_cost, feeds, threats
+from .levels_strong_shuangren import SHUANGREN_DOC, choose_shuangren_strong
 from .levels_strong_wuhan import choose_strong_wuhan
 from .outlook import Outlook, best_after, outlook, visible
 from .seats import choose as club_choice
@@ -59,7 +60,7 @@ The strong level (高手) plays for points and defends:
    sheds the other suits first and lets their 碰/吃 pass (:func:`.flush_chase`). It 吃s (from
    its 上家) when that brings the hand nearer, as it 碰s. (Chasing two steps back, or only at
    no cost, kept fewer points against the club level on our tuning seeds.)
-"""
+""" + SHUANGREN_DOC
 
 FOLD_AT = 0.9         # a threat at least this sure makes a far hand fold …
 FOLD_AT_BY_VARIANT = {"sichuan-xuezhan": 0.6}  # 血战: a winner leaves, so no seat is ever
@@ -274,13 +275,15 @@ def choose_strong(game: Any, d: Decision) -> Choice:
         return Choice(by_kind["win"][0], Why("能和就和，和了才有分", "only a win scores"))
     if len(d.options) == 1:
         return Choice(d.options[0], Why("别无选择", "the only choice it has"))
+    if game.variant == "shuangren" and (own := choose_shuangren_strong(game, d)) is not None:
+        return own  # 双人's 起胡, fans and 报听 (levels_strong_shuangren)
     if d.stage == "exchange":
         return _suit_choice(game, d, ("换出", "gives"))
     if d.stage == "void":
         return _suit_choice(game, d, ("定缺", "voids"))
     if d.stage not in ("turn", "claim") or planning_room(game):
         return _delegated(game, d)
-    if game.variant == "wuhan":  # its own forms, 开口 and defence (levels_strong_wuhan)
+    if game.variant == "wuhan":  # every 赖子 played out at once (levels_strong_wuhan)
         own = choose_strong_wuhan(game, d, by_kind)
         if own is not None:
             return own
