@@ -144,7 +144,7 @@ def plausible(name: str, rng: random.Random) -> Any:
 HOOKS = frozenset({
     "draw_shanten", "claim_options", "claim_refusal", "score_reading", "score_notes", "blockers",
     "drops", "why_incomplete", "win_refusals", "rule_refusals", "face_up", "forms",
-    "situation_problems", "unseen", "minimum_total", "wild_kinds", "countable",
+    "situation_problems", "unseen", "minimum_total", "wild_kinds", "countable", "fan_counts",
 })
 
 
