@@ -223,6 +223,7 @@ def test_strong_in_yongzhou_sheds_the_other_suits_for_a_flush() -> None:
     c = g.choice(d)
     assert c.action.tiles == ("9s",) and g.choice(d, "club").action.tiles == ("5z",)
     assert "flush" in c.reason("en") and "混一色" in c.reason("zh")
+    assert "9s" not in c.reason("en") and "九" not in c.reason("zh")  # the plan, not the tile
 
 
 def test_strong_in_yongzhou_lets_an_off_suit_pung_pass_while_chasing_a_flush() -> None:

@@ -115,13 +115,14 @@ def chasing(game: Any, hand: Hand) -> Plan | None:
     return flush_chase(game, hand) if game.variant == "yongzhou" else None
 
 
-def chase_why(t: int, chase: Plan, stage: str = "discard") -> Why:
-    """Why ``t`` goes (or is let pass) while the hand chases ``chase``'s flush."""
+def chase_why(chase: Plan, stage: str = "discard") -> Why:
+    """Why a tile goes (or a claim is let pass) while the hand chases ``chase``'s flush: the
+    plan, not the tile (the advice line names the action beside it)."""
     zh, en = SUIT_WORDS["mps"[chase.suit or 0]]
-    verb = ("不要", "lets pass") if stage == "claim" else ("先打", "sheds")
-    return Why(f"做{zh}混一色/清一色（2番/16倍），{verb[0]}别门的{_tile(t, 'zh')}",
-               f"plays for a {en} flush (混一色 2番, 清一色 16×): {verb[1]} the off-suit "
-               f"{_tile(t, 'en')}")
+    rest = (("别门的牌不吃不碰", "no claim in another suit") if stage == "claim"
+            else ("别门先打", "the other suits go first"))
+    return Why(f"做{zh}的混一色/清一色（2番/16倍），{rest[0]}",
+               f"plays for a flush in {en} (混一色 2番, 清一色 16×): {rest[1]}")
 
 
 def folding(game: Any, shanten: int, against: Sequence[Threat]) -> bool:
@@ -194,7 +195,7 @@ def discard(game: Any, seat: int, hand: Hand, options: list[Action]) -> Choice:
         pick = max(near, key=lambda t: (not sure[t], round(worth(t), 6), -outs[t].shanten,
                                         [-x for x in _tie(t, hand)], -t))
         why = keep_why(pick, outs[pick]) if chase is None or chase.keeps(pick) else \
-            chase_why(pick, chase)
+            chase_why(chase)
     action = next(a for a in options if a.tiles == (tile_name(pick),))
     return Choice(action, why)
 
@@ -211,7 +212,7 @@ def _claim(game: Any, d: Decision, by_kind: dict[str, list[Action]]) -> Choice:
             return Choice(a, Why("向听不退，杠还有钱", "no step back, and a kong pays"))
     chase = chasing(game, hand)
     if chase is not None and not chase.keeps(tile):
-        return Choice(by_kind["pass"][0], chase_why(tile, chase, "claim"))
+        return Choice(by_kind["pass"][0], chase_why(chase, "claim"))
     fold = folding(game, now.shanten, threats(game, seat))
     for a in by_kind.get("pon", []):
         pung = best_after(game, seat, _with_meld(hand, [tile] * 2, Meld((tile,) * 3,

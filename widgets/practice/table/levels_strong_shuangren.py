@@ -158,7 +158,7 @@ def _turn(game: Any, d: Decision, by_kind: dict[str, list[Action]]) -> Choice:
     discard leaves can win (R-D13: locked, it can never change its waits)."""
     club = club_choice(game, d)
     if club.kind == "kong":
-        return Choice(club, Why("杠：向听不退", "a kong that does not set the hand back"))
+        return Choice(club, Why("向听不退", "it does not set the hand back"))
     options = by_kind.get("discard", [])
     if not options:
         return Choice(club, Why("按本规则的必须", "as the rules have it"))
@@ -169,8 +169,8 @@ def _turn(game: Any, d: Decision, by_kind: dict[str, list[Action]]) -> Choice:
         o = outlook(game, d.seat, after, visible(game, d.seat))
         if o.shanten == 0 and o.value > 0:
             return Choice(by_kind["declare"][0],
-                          Why(f"报听：听 {o.live} 张，能过起胡", f"declares ready: {o.live} live "
-                              "waits that reach the minimum to win"))
+                          Why(f"听 {o.live} 张，能过起胡", f"{o.live} live waits that reach the "
+                              "minimum to win"))
     return choice
 
 
@@ -231,10 +231,10 @@ def choose_shuangren_strong(game: Any, d: Decision) -> Choice | None:
         hand = game.table.hand(d.seat)
         o = outlook(game, d.seat, hand, visible(game, d.seat))
         kind = "declare" if o.shanten == 0 and o.value > 0 else "pass"
-        return Choice(by_kind[kind][0], Why("天听：听的牌能过起胡" if kind == "declare" else
-                                            "不报天听：听的牌过不了起胡",
-                                            "天听: its waits reach the minimum to win"
-                                            if kind == "declare" else "no 天听: its waits "
+        return Choice(by_kind[kind][0], Why("听的牌能过起胡" if kind == "declare" else
+                                            "听的牌过不了起胡",
+                                            "its waits reach the minimum to win"
+                                            if kind == "declare" else "its waits "
                                             "cannot reach the minimum to win"))
     return None
 
