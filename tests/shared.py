@@ -1,6 +1,7 @@
 """Small helpers several test files use, kept once (imported as a plain module: pytest puts
 tests/ on the path): hypothesis settings for the fuzz tests, what a widget warned, a card lab's
-panel, a ledger's payments, a score's lines and exclusions, and the shape tests' peers."""
+panel, a ledger's payments, a score's lines and exclusions, the shape tests' peers, and a ready
+hand's waits scored one ``score`` call at a time."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from typing import Any
 from hypothesis import HealthCheck, settings
 from mahjong.constants import CHUN, HAKU, HATSU
 
+from widgets.engine.results import ImpossibleSituation, NotAllowed
 from widgets.engine.shape import Block
 
 
@@ -65,3 +67,23 @@ def is_valid_set(block: Block) -> bool:
         return (len(t) == 3 and t[0] < 27 and t[0] // 9 == t[2] // 9
                 and t[1] == t[0] + 1 and t[2] == t[0] + 2)
     return False
+
+
+def scored_one_by_one(r: Any, hand: Any, situation: Any) -> list[tuple[int, int | None,
+                                                                     int | None]]:
+    """Each live wait of the 13-tile ``hand``: (tile, total won on a discard, total
+    self-drawn), each from its own ``r.score`` call (None where the win is refused: below a
+    minimum, or impossible) — the slow path a wait's remembered or shared totals must equal."""
+    out = []
+    for w in r.waits(hand, situation=situation):
+        if w.dead:
+            continue
+        won = hand.with_winning(w.tile)
+        totals: list[int | None] = []
+        for drawn in (False, True):
+            try:
+                totals.append(r.score(won, situation.with_(self_drawn=drawn)).total)
+            except (NotAllowed, ImpossibleSituation):
+                totals.append(None)
+        out.append((w.tile, *totals))
+    return out

@@ -9,6 +9,7 @@ import gc
 import random
 
 import pytest
+from shared import scored_one_by_one
 
 from widgets import rules
 from widgets.engine.notation import Hand, Meld
@@ -42,20 +43,7 @@ def ready_hands(seed: int, n: int) -> list[Hand]:
 
 def fresh_totals(hand: Hand) -> list[tuple[int, int | None, int | None]]:
     """Each wait's totals as a new rules object scores them, one ``score`` at a time."""
-    r = rules("wuhan")
-    out = []
-    for w in r.waits(hand, (), SITUATION):
-        if w.dead:
-            continue
-        won = hand.with_winning(w.tile)
-        totals = []
-        for drawn in (False, True):
-            try:
-                totals.append(r.score(won, SITUATION.with_(self_drawn=drawn)).total)
-            except ValueError:
-                totals.append(None)
-        out.append((w.tile, *totals))
-    return out
+    return scored_one_by_one(rules("wuhan"), hand, SITUATION)
 
 
 @pytest.mark.parametrize("seed", range(3))

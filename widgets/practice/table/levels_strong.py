@@ -9,18 +9,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ...engine.notation import Hand, Meld
+from ...engine.notation import Hand
 from ...engine.tiles import parse_tile, tile_name
 from ...engine.why import Why
-from ...mahjong.xueliu import usefulness
 from ..choices import Action, Decision
 from ..levels import Choice, plays
 from .defence import Threat, deal_in_cost, feeds, threats
 from .levels_strong_shuangren import SHUANGREN_DOC, choose_shuangren_strong
 from .levels_strong_wuhan import choose_strong_wuhan
-from .outlook import Outlook, best_after, outlook, visible
+from .outlook import after_claim, best_after, keep_why, outlook, tie_break, visible
 from .seats import choose as club_choice
-from .wording import SUIT_WORDS, seat_name, tiles_text
+from .wording import SUIT_WORDS, seat_name, tile_word
 from .yongzhou_plan import Plan, flush_chase, planning
 
 STRONG_DOC = """\
@@ -80,14 +79,6 @@ RISK_POINTS_BY_VARIANT = {"shuangren": 4.0}  # 双人's 报听 is a sure sign: t
                       # defence kept more points there (same seeds)
 
 
-def _tile(t: int, lang: str) -> str:
-    return tiles_text([tile_name(t)], lang)
-
-
-def _points(x: float) -> str:
-    return f"{x:.0f}" if x >= 10 else f"{x:.1f}".rstrip("0").rstrip(".")
-
-
 def _by_kind(d: Decision) -> dict[str, list[Action]]:
     out: dict[str, list[Action]] = {}
     for a in d.options:
@@ -95,19 +86,10 @@ def _by_kind(d: Decision) -> dict[str, list[Action]]:
     return out
 
 
-def keep_why(t: int, o: Outlook) -> Why:
-    """Why ``t`` goes: what the hand keeps after it."""
-    if o.shanten <= 0:
-        return Why(f"听 {o.live} 张，约值 {_points(o.points)} 分",
-                   f"ready on {o.live} live tiles worth about {_points(o.points)} points")
-    return Why(f"{o.shanten} 向听，留 {o.live} 张有效牌",
-               f"{o.shanten} from ready, keeps {o.live} live tiles")
-
-
 def fold_why(t: int, th: Threat) -> Why:
     who_zh, who_en = seat_name(th.seat), seat_name(th.seat, "en")
-    return Why(f"弃和：{who_zh}家可能已听牌，打对它安全的{_tile(t, 'zh')}",
-               f"folds: {who_en} may be ready; {_tile(t, 'en')} is the safest against it")
+    return Why(f"弃和：{who_zh}家可能已听牌，打对它安全的{tile_word(t, 'zh')}",
+               f"folds: {who_en} may be ready; {tile_word(t, 'en')} is the safest against it")
 
 
 def chasing(game: Any, hand: Hand) -> Plan | None:
@@ -156,14 +138,6 @@ def _without(game: Any, hand: Hand, suit: int) -> int:
     return 99 if s is None else s
 
 
-def _tie(t: int, hand: Hand) -> tuple[int, int]:
-    """The club level's tie-break: the least connected tile, then the outer one."""
-    if t >= 27:
-        return (3 * (hand.closed.count(t) - 1), -9)
-    names = [tile_name(x) for x in hand.closed]
-    return (usefulness(tile_name(t), names), -abs(t % 9 - 4))
-
-
 def discard(game: Any, seat: int, hand: Hand, options: list[Action]) -> Choice:
     """The strong discard among ``options`` (:data:`STRONG_DOC` points 2–4)."""
     tiles = [parse_tile(a.tiles[0]) for a in options]
@@ -179,7 +153,7 @@ def discard(game: Any, seat: int, hand: Hand, options: list[Action]) -> Choice:
     cost = {t: deal_in_cost(game, t, against, seen) for t in tiles}
     best = min(o.shanten for o in outs.values())
     if folding(game, best, against):
-        pick = min(tiles, key=lambda t: (round(cost[t], 3), outs[t].key(), _tie(t, hand), t))
+        pick = min(tiles, key=lambda t: (round(cost[t], 3), outs[t].key(), tie_break(t, hand), t))
         why = fold_why(pick, against[0])
     else:
         scale = RISK_POINTS_BY_VARIANT.get(game.variant, RISK_POINTS)
@@ -193,8 +167,8 @@ def discard(game: Any, seat: int, hand: Hand, options: list[Action]) -> Choice:
         # a known wait of a 血流 winner goes last: it is a sure deal-in
         sure = {t: feeds(game, t, against) for t in near}
         pick = max(near, key=lambda t: (not sure[t], round(worth(t), 6), -outs[t].shanten,
-                                        [-x for x in _tie(t, hand)], -t))
-        why = keep_why(pick, outs[pick]) if chase is None or chase.keeps(pick) else \
+                                        [-x for x in tie_break(t, hand)], -t))
+        why = keep_why(outs[pick]) if chase is None or chase.keeps(pick) else \
             chase_why(chase)
     action = next(a for a in options if a.tiles == (tile_name(pick),))
     return Choice(action, why)
@@ -205,9 +179,9 @@ def _claim(game: Any, d: Decision, by_kind: dict[str, list[Action]]) -> Choice:
     tile = game._ctx["tile"]
     seen = visible(game, seat)
     now = outlook(game, seat, hand, seen)
-    zh, en = _tile(tile, "zh"), _tile(tile, "en")
+    zh, en = tile_word(tile, "zh"), tile_word(tile, "en")
     for a in by_kind.get("kong", []):
-        after = _with_meld(hand, [tile] * 3, Meld((tile,) * 4, source=1))
+        after = after_claim(hand, a, tile)
         if outlook(game, seat, after, seen).shanten <= now.shanten:
             return Choice(a, Why("向听不退，杠还有钱", "no step back, and a kong pays"))
     chase = chasing(game, hand)
@@ -215,8 +189,7 @@ def _claim(game: Any, d: Decision, by_kind: dict[str, list[Action]]) -> Choice:
         return Choice(by_kind["pass"][0], chase_why(chase, "claim"))
     fold = folding(game, now.shanten, threats(game, seat))
     for a in by_kind.get("pon", []):
-        pung = best_after(game, seat, _with_meld(hand, [tile] * 2, Meld((tile,) * 3,
-                                                                         source=1)))
+        pung = best_after(game, seat, after_claim(hand, a, tile))
         nearer = pung.shanten < now.shanten
         keep = KEEP_PON_BY_VARIANT.get(game.variant, KEEP_PON)
         richer = pung.shanten == now.shanten and pung.value >= now.value * keep
@@ -224,21 +197,11 @@ def _claim(game: Any, d: Decision, by_kind: dict[str, list[Action]]) -> Choice:
             return Choice(a, Why(f"碰后{'向听更少' if nearer else '期望得分更高'}",
                                  f"{'nearer to ready' if nearer else 'more points'} after it"))
     for a in by_kind.get("chi", []):  # 永州's 吃 (from the 上家): when it brings the hand nearer
-        run = tuple(parse_tile(x) for x in a.tiles)
-        rest = list(run)
-        rest.remove(tile)
-        if best_after(game, seat, _with_meld(hand, rest, Meld(run, source=1))).shanten < \
-                now.shanten and not fold:
+        if best_after(game, seat, after_claim(hand, a, tile)).shanten < now.shanten \
+                and not fold:
             return Choice(a, Why("吃后向听更少", "nearer to ready after it"))
     return Choice(by_kind["pass"][0], Why(f"{zh}不让手牌更好", f"{en} does not improve "
                                           "the hand"))
-
-
-def _with_meld(hand: Hand, taken: list[int], meld: Meld) -> Hand:
-    closed = list(hand.closed)
-    for t in taken:
-        closed.remove(t)
-    return Hand(tuple(closed), hand.melds + (meld,))
 
 
 def _suit_choice(game: Any, d: Decision, verb: tuple[str, str]) -> Choice:
@@ -276,7 +239,8 @@ def choose_strong(game: Any, d: Decision) -> Choice:
         return Choice(by_kind["win"][0], Why("能和就和，和了才有分", "only a win scores"))
     if len(d.options) == 1:
         return Choice(d.options[0], Why("别无选择", "the only choice it has"))
-    if game.variant == "shuangren" and (own := choose_shuangren_strong(game, d)) is not None:
+    if game.variant == "shuangren" and \
+            (own := choose_shuangren_strong(game, d, by_kind)) is not None:
         return own  # 双人's 起胡, fans and 报听 (levels_strong_shuangren)
     if d.stage == "exchange":
         return _suit_choice(game, d, ("换出", "gives"))

@@ -12,16 +12,24 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ...engine.notation import Hand, Meld
+from ...engine.notation import Hand
 from ...engine.tiles import parse_tile, tile_name
 from ...engine.why import Why
-from ...mahjong.xueliu import usefulness
 from ..choices import Action, Decision
 from ..levels import Choice
 from .defence import deal_in_cost, threats
-from .outlook import FAR, Outlook, shanten_of, visible, wait_scores
+from .outlook import (
+    Outlook,
+    after_claim,
+    improving,
+    keep_why,
+    shanten_of,
+    tie_break,
+    visible,
+    wait_scores,
+)
 from .seats import choose as club_choice
-from .wording import tiles_text
+from .wording import tile_word
 
 SHUANGREN_DOC = """\
 7. 双人 (:mod:`.levels_strong_shuangren`): a ready hand whose waits cannot reach 起胡 (8
@@ -38,17 +46,6 @@ RISK_POINTS = 4.0     # … growing with the points at risk over this (a 报听 
 CLAIMS = ("chi", "pon", "kong")  # each taken only when it brings the hand nearer to ready
 # (a claim that only kept the shanten with more points lost points in trials: an open hand
 # gives up 门前清, 不求人 and 立直, and the race to the one win is what pays)
-
-
-def _improving(game: Any, hand13: Hand, now: int) -> tuple[int, ...]:
-    """The tiles whose draw lowers ``hand13``'s shanten (its waits when ready), memoised."""
-    memo = game.__dict__.setdefault("_sr_improving", {})
-    key = (hand13.closed, hand13.melds)
-    if key not in memo:
-        after = game.rules.draw_shanten(hand13) if now < FAR else None
-        memo[key] = () if after is None else tuple(
-            k for k in game.rules.kinds if (a := after(k)) is not None and a < now)
-    return memo[key]
 
 
 def ready_points(game: Any, seat: int, hand13: Hand, seen: Sequence[int]) -> float:
@@ -76,7 +73,7 @@ def outlook(game: Any, seat: int, hand13: Hand, seen: Sequence[int]) -> Outlook:
     waits can win; one step away, valued by the points of the ready hands it can reach."""
     now = shanten_of(game, hand13)
     if now == 0:
-        tiles = _improving(game, hand13, 0)
+        tiles = improving(game, hand13, 0)
         live = {k: max(0, 4 - seen[k]) for k in tiles}
         worth = ready_points(game, seat, hand13, seen)
         count = sum(n for k, n in live.items() if wait_scores(game, seat, hand13).get(k))
@@ -85,7 +82,7 @@ def outlook(game: Any, seat: int, hand13: Hand, seen: Sequence[int]) -> Outlook:
                            worth / count if count else 0.0)
         now, tiles = 1, tuple(game.rules.kinds)  # cannot win: any draw may fix it
     else:
-        tiles = _improving(game, hand13, now)
+        tiles = improving(game, hand13, now)
     held = hand13.all_tiles()
     live = {k: max(0, 4 - seen[k]) for k in tiles if held.count(k) < 4}
     count = sum(live.values())
@@ -102,31 +99,6 @@ def best_after(game: Any, seat: int, hand14: Hand, seen: Sequence[int]) -> Outlo
     return min(got, key=Outlook.key)
 
 
-def _tile(t: int, lang: str) -> str:
-    return tiles_text([tile_name(t)], lang)
-
-
-def _points(x: float) -> str:
-    return f"{x:.0f}" if x >= 10 else f"{x:.1f}".rstrip("0").rstrip(".")
-
-
-def keep_why(o: Outlook) -> Why:
-    """Why a discard: what the hand keeps after it."""
-    if o.shanten <= 0:
-        return Why(f"听 {o.live} 张，约值 {_points(o.points)} 分",
-                   f"ready on {o.live} live tiles worth about {_points(o.points)} points")
-    return Why(f"{o.shanten} 向听，留 {o.live} 张有效牌",
-               f"{o.shanten} from ready, keeps {o.live} live tiles")
-
-
-def _tie(t: int, hand: Hand) -> tuple[int, int]:
-    """The club level's tie-break: the least connected tile, then the outer one."""
-    if t >= 27:
-        return (3 * (hand.closed.count(t) - 1), -9)
-    names = [tile_name(x) for x in hand.closed]
-    return (usefulness(tile_name(t), names), -abs(t % 9 - 4))
-
-
 def pick_discard(game: Any, seat: int, hand: Hand, tiles: Sequence[int]
                  ) -> tuple[int, Outlook]:
     """The discard among ``tiles`` that leaves the lowest shanten (a hand that cannot reach
@@ -141,7 +113,7 @@ def pick_discard(game: Any, seat: int, hand: Hand, tiles: Sequence[int]
         cost = deal_in_cost(game, t, against, seen)
         return outs[t].value * (1 - min(RISK, cost / RISK_POINTS))
     pick = max(tiles, key=lambda t: (outs[t].shanten == best, round(worth(t), 6),
-                                     -outs[t].shanten, [-x for x in _tie(t, hand)], -t))
+                                     -outs[t].shanten, [-x for x in tie_break(t, hand)], -t))
     return pick, outs[pick]
 
 
@@ -174,22 +146,6 @@ def _turn(game: Any, d: Decision, by_kind: dict[str, list[Action]]) -> Choice:
     return choice
 
 
-def _meld_hand(hand: Hand, a: Action, tile: int) -> Hand:
-    """``hand`` after the claim ``a`` of ``tile`` (吃, 碰 or 明杠 from the opponent)."""
-    if a.kind == "chi":
-        run = tuple(parse_tile(x) for x in a.tiles)
-        taken = list(run)
-        taken.remove(tile)
-        meld = Meld(run, source=1)
-    else:
-        n = 3 if a.kind == "kong" else 2
-        taken, meld = [tile] * n, Meld((tile,) * (n + 1), source=1)
-    closed = list(hand.closed)
-    for t in taken:
-        closed.remove(t)
-    return Hand(tuple(closed), hand.melds + (meld,))
-
-
 def _claim(game: Any, d: Decision, by_kind: dict[str, list[Action]]) -> Choice:
     """A 吃, 碰 or 杠 only when the hand after it (a 吃 or 碰: after its best discard) is
     nearer to ready; else pass (an open hand gives up 门前清, 不求人 and 立直)."""
@@ -200,12 +156,12 @@ def _claim(game: Any, d: Decision, by_kind: dict[str, list[Action]]) -> Choice:
     for a in d.options:
         if a.kind not in CLAIMS:
             continue
-        after = _meld_hand(hand, a, tile)
+        after = after_claim(hand, a, tile)
         o = outlook(game, seat, after, seen) if a.kind == "kong" else \
             best_after(game, seat, after, seen)
         if o.shanten < now.shanten and (best is None or o.key() < best[0]):
             best = (o.key(), a)
-    zh, en = _tile(tile, "zh"), _tile(tile, "en")
+    zh, en = tile_word(tile, "zh"), tile_word(tile, "en")
     if best is None:
         return Choice(by_kind["pass"][0], Why(f"{zh}不让手牌离听牌更近",
                                               f"{en} does not bring the hand nearer to ready"))
@@ -215,14 +171,11 @@ def _claim(game: Any, d: Decision, by_kind: dict[str, list[Action]]) -> Choice:
                                f"({best[0][0]} from ready)"))
 
 
-def choose_shuangren_strong(game: Any, d: Decision) -> Choice | None:
-    """The strong choice at the 双人 table for a turn or a claim (None: the shared strong
-    level's choice serves, e.g. a win, 天听's question)."""
-    by_kind: dict[str, list[Action]] = {}
-    for a in d.options:
-        by_kind.setdefault(a.kind, []).append(a)
-    if "win" in by_kind or len(d.options) == 1:
-        return None
+def choose_shuangren_strong(game: Any, d: Decision, by_kind: dict[str, list[Action]]
+                            ) -> Choice | None:
+    """The strong choice at the 双人 table for a turn, a claim or 天听 (``by_kind``: the
+    decision's options by kind; a win or a lone option is decided before this is asked);
+    None: the shared strong level's choice serves."""
     if d.stage == "claim" and "pass" in by_kind:
         return _claim(game, d, by_kind)
     if d.stage == "turn":
@@ -240,4 +193,4 @@ def choose_shuangren_strong(game: Any, d: Decision) -> Choice | None:
 
 
 __all__ = ["SHUANGREN_DOC", "choose_shuangren_strong", "outlook", "best_after",
-           "pick_discard", "ready_points", "best_ready", "keep_why"]
+           "pick_discard", "ready_points", "best_ready"]

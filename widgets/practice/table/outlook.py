@@ -15,9 +15,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ...engine.notation import Hand
+from ...engine.notation import Hand, Meld
 from ...engine.situation import Situation
-from ...engine.tiles import parse_tile
+from ...engine.tiles import parse_tile, tile_name
+from ...engine.why import Why
+from ...mahjong.xueliu import usefulness
+from ..choices import Action
+from .wording import points_word
 
 FAR = 99
 OFF_SUIT_CHANCE = (1.0, 0.5, 0.2)  # a flush's chance by the tiles of other suits held
@@ -104,7 +108,7 @@ def visible(game: Any, seat: int) -> list[int]:
     return counts
 
 
-def _improving(game: Any, hand13: Hand, now: int) -> tuple[int, ...]:
+def improving(game: Any, hand13: Hand, now: int) -> tuple[int, ...]:
     """The tiles that lower ``hand13``'s shanten (its waits when ready), memoised."""
     memo = game.__dict__.setdefault("_strong_improving", {})
     key = (hand13.closed, hand13.melds)
@@ -157,7 +161,7 @@ def outlook(game: Any, seat: int, hand13: Hand, seen: Sequence[int],
     (:func:`visible`), the suit ``drop`` (or its 定缺) left out."""
     play = playing_hand(game, seat, hand13, drop)
     now = shanten_of(game, play)
-    tiles = _improving(game, play, now)
+    tiles = improving(game, play, now)
     live = {k: max(0, 4 - seen[k]) for k in tiles if k < 34}
     count = sum(live.values())
     if now == 0:
@@ -187,7 +191,7 @@ def ready_waits(game: Any, hand14: Hand, seen: Sequence[int]) -> int:
     for t in set(hand14.closed):
         after = hand14.remove(t)
         if shanten_of(game, after) == 0:
-            best = max(best, sum(max(0, 4 - seen[w]) for w in _improving(game, after, 0)
+            best = max(best, sum(max(0, 4 - seen[w]) for w in improving(game, after, 0)
                                  if w < 34))
     return best
 
@@ -222,7 +226,7 @@ def ready_worth(game: Any, hand14: Hand, seen: Sequence[int]) -> float:
     for t in set(hand14.closed):
         after = hand14.remove(t)
         if shanten_of(game, after) == 0:
-            live = sum(max(0, 4 - seen[w]) for w in _improving(game, after, 0) if w < 34)
+            live = sum(max(0, 4 - seen[w]) for w in improving(game, after, 0) if w < 34)
             best = max(best, live * shape_factor(game, after))
     return best
 
@@ -240,7 +244,41 @@ def best_after(game: Any, seat: int, hand14: Hand) -> Outlook:
     return min(got.values(), key=Outlook.key)
 
 
-__all__ = ["Outlook", "FAR", "situation", "void_index", "playing_hand", "shanten_of",
-           "visible", "wait_scores", "flush_factor", "outlook", "ready_waits", "ready_worth",
-           "shape_factor", "SHAPE_PAYS", "discards",
-           "best_after"]
+def keep_why(o: Outlook) -> Why:
+    """Why a discard: what the hand keeps after it (the advice line names the tile)."""
+    if o.shanten <= 0:
+        return Why(f"听 {o.live} 张，约值 {points_word(o.points)} 分",
+                   f"ready on {o.live} live tiles worth about {points_word(o.points)} points")
+    return Why(f"{o.shanten} 向听，留 {o.live} 张有效牌",
+               f"{o.shanten} from ready, keeps {o.live} live tiles")
+
+
+def tie_break(t: int, hand: Hand) -> tuple[int, int]:
+    """The club level's tie-break between discards: the least connected tile, then the
+    outer one (smaller goes first)."""
+    if t >= 27:
+        return (3 * (hand.closed.count(t) - 1), -9)
+    names = [tile_name(x) for x in hand.closed]
+    return (usefulness(tile_name(t), names), -abs(t % 9 - 4))
+
+
+def after_claim(hand: Hand, a: Action, tile: int) -> Hand:
+    """``hand`` after the claim ``a`` of the discarded ``tile`` (吃, 碰 or 明杠)."""
+    if a.kind == "chi":
+        run = tuple(parse_tile(x) for x in a.tiles)
+        taken = list(run)
+        taken.remove(tile)
+        meld = Meld(run, source=1)
+    else:
+        n = 3 if a.kind == "kong" else 2
+        taken, meld = [tile] * n, Meld((tile,) * (n + 1), source=1)
+    closed = list(hand.closed)
+    for t in taken:
+        closed.remove(t)
+    return Hand(tuple(closed), hand.melds + (meld,))
+
+
+__all__ = ["Outlook", "improving", "keep_why", "tie_break", "after_claim", "FAR", "situation",
+           "void_index", "playing_hand", "shanten_of", "visible", "wait_scores",
+           "flush_factor", "outlook", "ready_waits", "ready_worth", "shape_factor",
+           "SHAPE_PAYS", "discards", "best_after"]

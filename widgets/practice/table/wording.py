@@ -136,6 +136,16 @@ def tiles_text(tiles: Sequence[str], lang: str = "zh") -> str:
     return " ".join(tile_zh(parse_tile(t)) if zh else HONOUR_EN.get(t, t) for t in tiles)
 
 
+def tile_word(t: int, lang: str = "zh") -> str:
+    """One tile (a kind 0-33) as :func:`tiles_text` says it."""
+    return tiles_text([tile_name(t)], lang)
+
+
+def points_word(x: float) -> str:
+    """Points as said in a reason: whole from 10, else one decimal at most ('2.5', '3')."""
+    return f"{x:.0f}" if x >= 10 else f"{x:.1f}".rstrip("0").rstrip(".")
+
+
 def describe(event: Any, lang: str = "zh", secret: bool = False) -> str:
     """One line about an event in ``lang``, seats named as the table shows them; ``secret``
     leaves out the tiles a player at a real table would not see (another seat's draw, the
