@@ -1,0 +1,140 @@
+"""What a decision cost, in the game's own unit: the move played against the strong level's
+move, each played out to the end of the hand from the same position, many times.
+
+Every played table reviews a finished hand the same way. At each of the learner's decisions
+where the strong level (:mod:`.levels`) would have chosen otherwise, the hand is played on
+twice from the position before it, once after each move, with everything the learner could
+not see dealt again at random but the same way for both moves (:func:`paired`): the luck of
+the deal then cancels, and what is left is what the choice changed. The loss is the mean of
+those paired differences, in the game's own unit (:data:`UNITS`: mahjong and 跑胡子 points,
+欢乐三张 chips, 斗地主 points with the multiplier), with its 95 % interval.
+
+Sampling stops as soon as the estimate is settled (:meth:`Estimate.settled`): its interval is
+narrower than the unit's ``bound``, or lies wholly above or below the mistake ``threshold``;
+otherwise when the time or the stop signal says so. A choice is a **mistake** only when the
+whole interval is above the threshold; an estimate whose interval is wider than the bound and
+straddles the threshold is "unclear" and is not shown as a loss (too noisy to rank the moves).
+
+>>> e = Estimate.of([2.0, 2.5, 1.5, 2.0])
+>>> e.mean, round(e.half, 2), e.verdict(UNITS["points"])
+(2.0, 0.4, 'mistake')
+>>> Estimate.of([0.0, 0.1, -0.1, 0.0]).verdict(UNITS["points"])
+'fine'
+>>> Estimate.of([5.0, -5.0, 4.0, -3.0]).verdict(UNITS["points"])
+'unclear'
+"""
+
+from __future__ import annotations
+
+import math
+import statistics
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from ..engine.why import Why
+
+Z95 = 1.96
+
+
+@dataclass(frozen=True)
+class Unit:
+    """A game's unit of loss: its name, the loss below which a choice is not a mistake
+    (``threshold``), the widest half-interval shown as a figure (``bound``), and what the
+    figure means, said on screen."""
+
+    key: str
+    zh: str
+    en: str
+    threshold: float
+    bound: float
+    meaning: Why
+
+
+UNITS: dict[str, Unit] = {
+    "points": Unit("points", "分", "points", 0.5, 1.0, Why(
+        "损失＝这一步之后按高手打法打完整手牌的平均得分差（同一组随机牌局比较两种打法），"
+        "括号里是 95% 区间", "loss = the mean difference in this hand's points when it is "
+        "played out after each move (the same random deals for both), with its 95 % interval")),
+    "chips": Unit("chips", "筹码", "chips", 0.5, 1.0, Why(
+        "损失＝这一步之后打完整手牌的平均筹码差，括号里是 95% 区间",
+        "loss = the mean difference in chips won when the hand is played out after each "
+        "move, with its 95 % interval")),
+    "win": Unit("win", "胜率", "win chance", 0.03, 0.05, Why(
+        "损失＝这一步之后打完整手牌的胜率差，括号里是 95% 区间",
+        "loss = the difference in the chance of winning the hand after each move, with its "
+        "95 % interval")),
+}
+
+
+@dataclass(frozen=True)
+class Estimate:
+    """A loss: the mean of ``n`` paired differences (best minus played: positive means the
+    move played did worse) and the half-width of its 95 % interval; ``exact`` when it was
+    worked out over every case rather than sampled (``half`` is then 0)."""
+
+    mean: float
+    half: float
+    n: int
+    exact: bool = False
+
+    @classmethod
+    def of(cls, diffs: Sequence[float]) -> Estimate:
+        """The estimate of paired differences (normal approximation; one sample: unbounded)."""
+        n = len(diffs)
+        if n == 0:
+            return cls(0.0, math.inf, 0)
+        mean = statistics.fmean(diffs)
+        half = Z95 * statistics.stdev(diffs) / math.sqrt(n) if n > 1 else math.inf
+        return cls(mean, half, n)
+
+    @property
+    def low(self) -> float:
+        return self.mean - self.half
+
+    @property
+    def high(self) -> float:
+        return self.mean + self.half
+
+    def verdict(self, unit: Unit) -> str:
+        """'mistake' (the whole interval above the threshold), 'fine' (below it, or a
+        settled estimate whose mean is below it) or 'unclear' (too noisy to rank the moves)."""
+        if self.low >= unit.threshold:
+            return "mistake"
+        if self.high < unit.threshold or (self.half <= unit.bound
+                                          and self.mean < unit.threshold):
+            return "fine"
+        return "unclear"
+
+    def settled(self, unit: Unit) -> bool:
+        """No more samples are needed: the interval is within the bound or clear of the
+        threshold."""
+        return self.n >= 2 and (self.half <= unit.bound or self.low >= unit.threshold
+                                or self.high < unit.threshold)
+
+
+def paired(sample: Callable[[int], tuple[float, float]], unit: Unit, *, least: int = 6,
+           most: int = 400, deadline: float | None = None,
+           stop: Callable[[], bool] | None = None) -> Estimate:
+    """The loss of a move from paired samples: ``sample(i)`` plays the i-th random deal out
+    after the move played and after the best move and returns both results (the seat's
+    points, chips or 1/0 for a win). At least ``least`` samples, then until the estimate is
+    settled, ``most`` samples are taken, the clock passes ``deadline`` (``time.monotonic``)
+    or ``stop()`` says so. Seeded by ``i`` alone, so the same review gives the same figures."""
+    diffs: list[float] = []
+    for i in range(most):
+        played, best = sample(i)
+        diffs.append(best - played)
+        if len(diffs) < least:
+            continue
+        e = Estimate.of(diffs)
+        if e.settled(unit) or (deadline is not None and time.monotonic() >= deadline) or (
+                stop is not None and stop()):
+            return e
+    return Estimate.of(diffs)
+
+
+def exact(values: Sequence[tuple[float, float]]) -> Estimate:
+    """The loss worked out over every equally likely case: (played, best) per case."""
+    mean = statistics.fmean(b - p for p, b in values)
+    return Estimate(mean, 0.0, len(values), exact=True)
