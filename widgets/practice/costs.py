@@ -7,7 +7,8 @@ twice from the position before it, once after each move, with everything the lea
 not see dealt again at random but the same way for both moves (:func:`paired`): the luck of
 the deal then cancels, and what is left is what the choice changed. The loss is the mean of
 those paired differences, in the game's own unit (:data:`UNITS`: mahjong and 跑胡子 points,
-欢乐三张 chips, 斗地主 points with the multiplier), with its 95 % interval.
+欢乐三张 chips, 斗地主 points with the multiplier), with its 95 % interval (Student's t: few
+samples, a wide interval).
 
 Sampling stops as soon as the estimate is settled (:meth:`Estimate.settled`): its interval is
 narrower than the unit's ``bound``, or lies wholly above or below the mistake ``threshold``;
@@ -17,7 +18,7 @@ straddles the threshold is "unclear" and is not shown as a loss (too noisy to ra
 
 >>> e = Estimate.of([2.0, 2.5, 1.5, 2.0])
 >>> e.mean, round(e.half, 2), e.verdict(UNITS["points"])
-(2.0, 0.4, 'mistake')
+(2.0, 0.65, 'mistake')
 >>> Estimate.of([0.0, 0.1, -0.1, 0.0]).verdict(UNITS["points"])
 'fine'
 >>> Estimate.of([5.0, -5.0, 4.0, -3.0]).verdict(UNITS["points"])
@@ -35,6 +36,17 @@ from dataclasses import dataclass
 from ..engine.why import Why
 
 Z95 = 1.96
+# Student's t at 97.5 % by degrees of freedom (n − 1): a handful of samples gets the wider
+# interval it deserves; past 30, the normal 1.96
+T95 = {1: 12.71, 2: 4.30, 3: 3.18, 4: 2.78, 5: 2.57, 6: 2.45, 7: 2.36, 8: 2.31, 9: 2.26,
+       10: 2.23, 12: 2.18, 15: 2.13, 20: 2.09, 30: 2.04}
+
+
+def t95(df: int) -> float:
+    """The two-sided 95 % t quantile for ``df`` degrees of freedom (the table's next lower
+    entry: a slightly wider interval, never a narrower one)."""
+    return next((T95[k] for k in sorted(T95, reverse=True) if k <= df), T95[1]) \
+        if df < 30 else Z95 if df > 60 else T95[30]
 
 
 @dataclass(frozen=True)
@@ -79,13 +91,16 @@ class Estimate:
     exact: bool = False
 
     @classmethod
-    def of(cls, diffs: Sequence[float]) -> Estimate:
-        """The estimate of paired differences (normal approximation; one sample: unbounded)."""
+    def of(cls, diffs: Sequence[float], floor: float = 0.0) -> Estimate:
+        """The estimate of paired differences (Student's t interval; one sample: unbounded).
+        ``floor`` is the least spread assumed: a few samples that happen to agree exactly do
+        not prove that every case would (a rare different outcome is not yet seen)."""
         n = len(diffs)
         if n == 0:
             return cls(0.0, math.inf, 0)
         mean = statistics.fmean(diffs)
-        half = Z95 * statistics.stdev(diffs) / math.sqrt(n) if n > 1 else math.inf
+        spread = max(statistics.stdev(diffs), floor) if n > 1 else math.inf
+        half = t95(n - 1) * spread / math.sqrt(n)
         return cls(mean, half, n)
 
     @property
@@ -118,20 +133,20 @@ def paired(sample: Callable[[int], tuple[float, float]], unit: Unit, *, least: i
            stop: Callable[[], bool] | None = None) -> Estimate:
     """The loss of a move from paired samples: ``sample(i)`` plays the i-th random deal out
     after the move played and after the best move and returns both results (the seat's
-    points, chips or 1/0 for a win). At least ``least`` samples, then until the estimate is
-    settled, ``most`` samples are taken, the clock passes ``deadline`` (``time.monotonic``)
-    or ``stop()`` says so. Seeded by ``i`` alone, so the same review gives the same figures."""
+    points, chips or 1/0 for a win): until the estimate is settled (after ``least`` samples),
+    ``most`` samples are taken, or the clock passes ``deadline`` (``time.monotonic``) or
+    ``stop()`` says so (after two samples: one gives no interval). Seeded by ``i`` alone, so
+    the same review gives the same figures."""
     diffs: list[float] = []
     for i in range(most):
         played, best = sample(i)
         diffs.append(best - played)
-        if len(diffs) < least:
-            continue
-        e = Estimate.of(diffs)
-        if e.settled(unit) or (deadline is not None and time.monotonic() >= deadline) or (
-                stop is not None and stop()):
+        late = (deadline is not None and time.monotonic() >= deadline) or (
+            stop is not None and stop())
+        e = Estimate.of(diffs, unit.bound)
+        if (len(diffs) >= 2 and late) or (len(diffs) >= least and e.settled(unit)):
             return e
-    return Estimate.of(diffs)
+    return Estimate.of(diffs, unit.bound)
 
 
 def exact(values: Sequence[tuple[float, float]]) -> Estimate:

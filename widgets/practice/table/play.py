@@ -174,6 +174,7 @@ class Game(Decisions, Moves):
     one_winner = False                      # the hand ends at its first win (武汉, 双人)
     humans: tuple[int, ...] = ()            # the seats people play (``human`` among them)
     seed: int | None                        # None: a hand loaded from its events
+    _made: tuple[tuple[Any, ...], dict[str, Any]]  # the arguments it was dealt with
 
     def __init_subclass__(cls, *, plays: str = "", replays: str = "", **kwargs: Any) -> None:
         """``plays``: the variant this class plays (:data:`GAME_CLASSES`); ``replays``: the
@@ -188,7 +189,11 @@ class Game(Decisions, Moves):
         variant = args[0] if args else kwargs.get("variant")
         if cls is Game and isinstance(variant, str) and variant in GAME_CLASSES:
             cls = game_class(variant)
-        return super().__new__(cls)
+        game = super().__new__(cls)
+        # how it was dealt, so a review can deal it again (a prepared deck's list is copied)
+        kw = {k: list(x) if isinstance(x, list) else x for k, x in kwargs.items()}
+        game._made = (args, kw)
+        return game
 
     def __init__(self, variant: str, seed: int, *, human: int | None = None,
                  dealer: int | None = None, tiles: Sequence[str] | None = None,

@@ -1,0 +1,308 @@
+"""The review of a played mahjong hand in the game's own unit: what each of the learner's
+decisions cost in points, against the strong level's choice (:mod:`widgets.practice.costs`).
+
+The hand is dealt again from its seed and replayed to each decision the learner made
+(:func:`positions`; every event must come out as recorded, else the hand is not one the seed
+deals and :class:`NotReplayable` says so). Where the strong level (高手) would have chosen
+otherwise, both moves are played out to the end of the hand from that position
+(:func:`loss`), many times: each time the tiles the learner could not see (the other seats'
+concealed tiles and the wall) are dealt again at random (:func:`resample`), the same way for
+both moves, and every seat then plays at the club level, fast and alike for both. The
+learner's net points for the hand (its ledger, 查叫 and 花猪 included where the variant has
+them) after the move played, minus those after the best move, averaged, is the loss.
+
+Decisions: a seat that has won and plays on (血流) or declared ready (双人 报听) keeps its
+hand in the samples: what it showed (its wins, its declaration) tells where it waits, and
+dealing it a fresh hand would hide the danger of feeding it. Other seats' hands are dealt at
+random from what is unseen, ignoring the tiles a seat passed in 换三张 (a small bias).
+
+The whole review has a time budget (:data:`BUDGET`, seconds), checked between decisions; each
+is measured by :data:`SAMPLES` paired play-outs at most, the likeliest mistakes first.
+``progress(done, total)`` is told after each decision and ``stop()`` ends it early: the
+decisions not yet measured are then marked as such (``loss`` None).
+"""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+import random
+import time
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ...engine.notation import Hand, format_hand, parse_hand
+from ...engine.tiles import FLOWERS, parse_tile, tile_name
+from ...engine.why import Why
+from ..choices import Action, Decision
+from ..costs import UNITS, Estimate, Unit, exact, paired
+from ..levels import Choice
+
+if TYPE_CHECKING:
+    from .play import Game
+
+UNIT: Unit = UNITS["points"]
+BUDGET = 8.0            # seconds for the play-outs of a whole hand (the review's target: 10)
+SAMPLES = 16            # paired play-outs at most per decision (fewer once settled)
+ROLLOUT_LEVEL = "club"  # every seat after the decision: fast, and the same for both moves
+MAX_STEPS = 2000        # decisions in one play-out: a hand has a few hundred; guards a bug
+
+
+class NotReplayable(ValueError):
+    """The hand cannot be dealt and replayed again (a loaded record, a changed table)."""
+
+
+@dataclass(frozen=True)
+class PointsDecision:
+    """One decision of ``seat``: ``step`` the index of the event it made (the table before it
+    is ``game.state(step)``), ``played`` and the strong level's ``best`` move with its
+    reason, and the loss (None: not measured, or no loss because the moves are the same)."""
+
+    step: int
+    seat: int
+    stage: str
+    played: Action
+    best: Action
+    why: Why | None
+    loss: Estimate | None = None
+
+    @property
+    def same(self) -> bool:
+        return self.played == self.best
+
+    @property
+    def verdict(self) -> str:
+        """'same' (the strong move), 'mistake', 'fine', 'unclear' (:meth:`Estimate.verdict`)
+        or 'unmeasured' (stopped, or out of time)."""
+        if self.same:
+            return "same"
+        return "unmeasured" if self.loss is None else self.loss.verdict(UNIT)
+
+
+@dataclass(frozen=True)
+class PointsReview:
+    """Every decision of the reviewed ``seats`` in the order played; the mistakes, costliest
+    first; ``seconds`` spent; ``stopped`` when ``stop()`` ended it."""
+
+    seats: tuple[int, ...]
+    decisions: tuple[PointsDecision, ...]
+    seconds: float
+    stopped: bool = False
+    unit: Unit = UNIT
+
+    @property
+    def mistakes(self) -> tuple[PointsDecision, ...]:
+        found = [d for d in self.decisions if d.verdict == "mistake"]
+        return tuple(sorted(found, key=lambda d: -d.loss.mean))  # type: ignore[union-attr]
+
+    @property
+    def as_good(self) -> int:
+        """Decisions as good as the best: the strong move, or no measurable loss."""
+        return sum(d.verdict in ("same", "fine") for d in self.decisions)
+
+
+def positions(game: Game, seats: Sequence[int]) -> Iterator[tuple[int, Game, Decision, Action]]:
+    """Each decision of ``seats`` with more than one option: (step, the game just before it —
+    a copy the caller may play on —, the decision, the move played). The hand is dealt again
+    from its seed and every event is checked against the record."""
+    made = getattr(game, "_made", None)
+    if made is None or game.replay:
+        raise NotReplayable("a hand loaded from a record has no wall to play on from")
+    args, kwargs = made
+    kwargs = dict(kwargs, human=None, humans=(), levels=game.levels)
+    g = type(game)(*args, **kwargs)
+    people = set(seats) | set(game.humans)
+    for _ in range(MAX_STEPS):
+        d = g.current()
+        n = len(g.events)
+        if g.events != game.events[:n]:
+            raise NotReplayable(f"event {n} is not the one recorded: the table changed")
+        if d is None or n >= len(game.events):
+            return
+        if d.seat in people:
+            action = _played(g, d, game.events)
+            if d.seat in seats and len(d.options) > 1:
+                yield n, copy.deepcopy(g), d, action
+            g.step(Choice(action))
+        else:
+            g.step()
+
+
+def _played(g: Game, d: Decision, recorded: Sequence[Any]) -> Action:
+    """The option of ``d`` that makes the ``recorded`` events: tried on a copy, the likeliest
+    first. A choice that shows only once the other seats have chosen too (换三张, 定缺) is
+    followed by their automatic choices until events appear."""
+    n = len(g.events)
+    event = recorded[n]
+    tile = getattr(event, "tile", None)
+    likely = sorted(d.options, key=lambda o: (o.kind != event.type and not (
+        event.type == "claim" and o.kind == event.kind), tile not in o.tiles))
+    for o in likely:
+        trial = copy.deepcopy(g)
+        trial.step(Choice(o))
+        for _ in range(8):  # the other seats' part of a choice made together
+            if len(trial.events) > n or trial.current() is None:
+                break
+            trial.step()
+        m = min(len(trial.events), len(recorded))
+        if m > n and trial.events[n:m] == list(recorded[n:m]):
+            return o
+    raise NotReplayable(f"no choice of seat {d.seat} makes event {n} ({event.type})")
+
+
+def resample(g: Game, seat: int, rng: random.Random) -> None:
+    """Deal what ``seat`` cannot see again, in place: the concealed tiles of the seats that
+    have not won or declared, and the wall's undrawn tiles (flowers stay where they are).
+    The record is rewritten to match (:func:`_slots`), so the hand still settles and every
+    tile is still dealt once."""
+    t, wall = g.table, g.wall
+    declared = {e.seat for e in g.events if e.type == "declare"}
+    others = [s for s in g.seat_ids if s != seat and not t.wins[s] and not t.out[s]
+              and s not in declared]
+    slots = {s: _slots(g.events, s, t.closed[s]) for s in others}
+    spots = [i for i, taken in enumerate(wall.taken)
+             if not taken and parse_tile(wall.tiles[i]) not in FLOWERS]
+    pool = [x for s in others for _, x in slots[s]] + [parse_tile(wall.tiles[i]) for i in spots]
+    rng.shuffle(pool)
+    k = 0
+    for s in others:
+        closed = list(t.closed[s])
+        for j, x in slots[s]:
+            y = pool[k]
+            k += 1
+            closed.remove(x)
+            closed.append(y)
+            g.events[j] = _swapped(g.events[j], x, y)
+        t.closed[s] = sorted(closed)
+    for i in spots:
+        wall.tiles[i] = tile_name(pool[k])
+        k += 1
+
+
+def _slots(events: Sequence[Any], seat: int, closed: Sequence[int]) -> list[tuple[int, int]]:
+    """The concealed tiles of ``seat`` that may be dealt again, each as (index of the event
+    that brought it, tile): of each tile held h times, the last h times it came in, as long
+    as each came from the deal or a draw (one passed in 换三张 is known to its giver and
+    stays). Rewriting those events keeps the record possible: after a tile's last arrival
+    the seat only gives copies up, so it never discards one it no longer holds."""
+    arrivals: dict[int, list[int]] = {}  # tile → event indices that brought it, -1: passed
+    for j, e in enumerate(events):
+        if e.type == "deal" and e.seat == seat:
+            for x in parse_hand(e.hand).closed:
+                arrivals.setdefault(x, []).append(j)
+        elif e.type == "draw" and e.seat == seat:
+            arrivals.setdefault(parse_tile(e.tile), []).append(j)
+        elif e.type == "exchange" and e.to_seat == seat:
+            for x in e.tiles:
+                arrivals.setdefault(parse_tile(x), []).append(-1)
+    out = []
+    for x in set(closed):
+        for j in reversed(arrivals.get(x, [])[-closed.count(x):]):
+            if j < 0:
+                break
+            out.append((j, x))
+    return out
+
+
+def _swapped(e: Any, x: int, y: int) -> Any:
+    """The deal or draw ``e`` bringing ``y`` in place of one ``x``."""
+    if e.type == "draw":
+        return dataclasses.replace(e, tile=tile_name(y))
+    hand = parse_hand(e.hand)
+    closed = list(hand.closed)
+    closed.remove(x)
+    return dataclasses.replace(e, hand=format_hand(Hand(tuple(sorted([*closed, y])),
+                                                         hand.melds, hand.flowers)))
+
+
+def play_out(g: Game, move: Action, seat: int) -> float:
+    """``seat``'s net points for the hand after ``move`` is made at ``g``'s decision and every
+    seat plays on at :data:`ROLLOUT_LEVEL` (``g`` is played on: pass a copy)."""
+    g.humans, g.human = (), None
+    g.step(Choice(move))
+    g.set_levels(ROLLOUT_LEVEL)
+    for _ in range(MAX_STEPS):
+        if g.step() is None:
+            break
+    return float(g.ledger().net.get(seat, 0))
+
+
+def loss(g: Game, played: Action, best: Action, seat: int, *, samples: int = SAMPLES,
+         stop: Callable[[], bool] | None = None, seed: int = 0,
+         deal: Callable[[Game, int, random.Random], None] = resample) -> Estimate:
+    """The loss of ``played`` against ``best`` at ``g``'s decision, from paired play-outs;
+    ``deal`` deals the hidden tiles of a sample (:func:`resample`). The samples are seeded by
+    ``seed`` and their number by the estimate alone (never the clock), so a decision measured
+    twice gives the same figure."""
+    def sample(i: int) -> tuple[float, float]:
+        base = copy.deepcopy(g)
+        deal(base, seat, random.Random(f"{seed}:{i}"))
+        return (play_out(copy.deepcopy(base), played, seat), play_out(base, best, seat))
+    return paired(sample, UNIT, most=samples, stop=stop)
+
+
+def review_points(game: Game, seats: Sequence[int] | None = None, *,
+                  budget: float = BUDGET,
+                  progress: Callable[[int, int], None] | None = None,
+                  stop: Callable[[], bool] | None = None) -> PointsReview:
+    """The review of ``seats`` (default: the human seats) in points; see the module. The
+    decisions where the strong move differs are measured the likeliest mistakes first (by
+    what the tile-efficiency review says they gave up, :mod:`.hand_review`), each given an
+    even share of the time left, so when time runs out it is the least likely that go
+    unmeasured. Each decision gets up to :data:`SAMPLES` play-outs; the budget is checked
+    between decisions."""
+    from .hand_review import human_seats, review_hand
+    start = time.monotonic()
+    seats = tuple(seats) if seats is not None else human_seats(game)
+    entries: dict[int, PointsDecision] = {}
+    at: dict[int, Game] = {}
+    for step, g, d, played in positions(game, seats):
+        best = g.choice(d, "strong")
+        entries[step] = PointsDecision(step, d.seat, d.stage, played, best.action, best.why)
+        at[step] = g
+    costs = {r.step: r.cost for r in review_hand(game, seats).decisions}
+    todo = sorted((s for s, e in entries.items() if not e.same),
+                  key=lambda s: tuple(-c for c in costs.get(s, (0, 0, 0.0))) + (s,))
+    stopped = False
+    for done, step in enumerate(todo):
+        if stop is not None and stop():
+            stopped = True
+            break
+        left = budget - (time.monotonic() - start)
+        if left <= 0:
+            break
+        e = entries[step]
+        est = loss(at[step], e.played, e.best, e.seat, seed=step, stop=stop)
+        entries[step] = dataclasses.replace(e, loss=est)
+        if progress is not None:
+            progress(done + 1, len(todo))
+    return PointsReview(seats, tuple(entries[s] for s in sorted(entries)),
+                        time.monotonic() - start, stopped)
+
+
+def exact_loss(g: Game, played: Action, best: Action, seat: int) -> Estimate:
+    """The loss worked out over every order of the wall's undrawn tiles (the other hands as
+    they are): only for the last few tiles of a wall (at most 6 undrawn: 720 orders)."""
+    import itertools
+    spots = [i for i, taken in enumerate(g.wall.taken) if not taken]
+    if len(spots) > 6:
+        raise ValueError(f"{len(spots)} undrawn tiles: too many orders to work out")
+    tiles = [g.wall.tiles[i] for i in spots]
+    values = []
+    for order in itertools.permutations(tiles):
+        base = copy.deepcopy(g)
+        for i, tile in zip(spots, order, strict=True):
+            base.wall.tiles[i] = tile
+        values.append((play_out(copy.deepcopy(base), played, seat), play_out(base, best, seat)))
+    return exact(values)
+
+
+def shuffle_wall(g: Game, seat: int, rng: random.Random) -> None:
+    """A sample's deal that shuffles only the wall's undrawn tiles (the hands as they are):
+    the estimate :func:`exact_loss` checks."""
+    spots = [i for i, taken in enumerate(g.wall.taken) if not taken]
+    tiles = [g.wall.tiles[i] for i in spots]
+    rng.shuffle(tiles)
+    for i, tile in zip(spots, tiles, strict=True):
+        g.wall.tiles[i] = tile
