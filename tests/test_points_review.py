@@ -62,7 +62,7 @@ def test_estimate_agrees_with_the_exact_loss_near_the_end_of_the_wall(variant, s
     move = next(o for o in d.options if o.kind == "discard" and o.tiles == (tile,))
     assert move != best
     exact = pr.exact_loss(copy.deepcopy(g), move, best, 0)
-    assert exact.exact and exact.n >= 6 and abs(exact.mean) >= 1
+    assert exact.exact and exact.n >= 2 and abs(exact.mean) >= 1
     est = pr.loss(copy.deepcopy(g), move, best, 0, samples=60, seed=1, deal=pr.shuffle_wall)
     assert est.low <= exact.mean <= est.high, (exact, est)
     assert est.half <= 6  # bounded: a settled estimate, not a shrug
