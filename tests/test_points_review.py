@@ -137,3 +137,66 @@ def test_stop_ends_the_review_and_marks_the_rest_unmeasured():
                          stop=lambda: len(calls) >= 1)
     assert r.stopped and len(calls) == 1
     assert sum(d.verdict == "unmeasured" for d in r.decisions) >= 1
+
+
+# ---- at the hand table: the "Review my hand" fold's part in points ---------------------------
+
+def finished_table(lang: str):
+    from widgets.ui.tables.table import HandTable
+    t = HandTable("dashiyou-xueliu", seed=1, human=0, lang=lang)
+    while (d := t.game.pending()) is not None:  # the learner plays as a beginner would
+        t.handle({"kind": "act", "index": d.options.index(t.game.choice(d, "beginner").action)})
+        assert t.message["level"] in ("", "info"), t.message
+    t.handle({"kind": "review", "open": True})
+    return t
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_the_table_works_the_review_out_step_by_step_and_lists_the_mistakes(lang):
+    t = finished_table(lang)
+    p = t.view["review"]["points"]
+    assert p["state"] == "ready" and p["start"] == ("开始计算（约 10 秒）" if lang == "zh"
+                                                    else "Work it out (about 10 s)")
+    t.handle({"kind": "review_points", "action": "start"})
+    p = t.view["review"]["points"]
+    assert p["state"] == "running" and p["done"] == 0 and p["total"] >= 1
+    for _ in range(p["total"]):  # one decision per message, as the widget asks
+        t.handle({"kind": "review_points", "action": "next"})
+        if t.view["review"]["points"]["state"] != "running":
+            break
+    p = t.view["review"]["points"]
+    assert p["state"] == "done", p
+    review = t._points_run.reviewer.review
+    assert p["items"] and len(p["items"]) == len(review.mistakes[:8])
+    first, worst = p["items"][0], review.mistakes[0]
+    assert first["step"] == worst.step and first["mean"] == round(worst.loss.mean, 2)
+    assert ("分" in first["loss"]) == (lang == "zh") and ("points" in first["loss"]) == (
+        lang == "en")
+    assert str(len(review.decisions)) in p["summary"] and p["meaning"]
+    t.handle({"kind": "step", "to": first["step"]})
+    assert t.step == first["step"]
+
+
+def test_stop_is_heard_between_two_decisions():
+    t = finished_table("en")
+    t.handle({"kind": "review_points", "action": "start"})
+    t.handle({"kind": "review_points", "action": "next"})
+    t.handle({"kind": "review_points", "action": "stop"})
+    p = t.view["review"]["points"]
+    assert p["state"] == "done" and any("not worked out" in n for n in p["notes"]), p
+
+
+@pytest.mark.parametrize("msg", [{"action": "go"}, {"action": "<img src=x onerror=alert(1)>"},
+                                 {}])
+def test_a_bad_review_points_message_is_refused_in_the_learners_language(msg):
+    t = finished_table("zh")
+    t.handle({"kind": "review_points", **msg})
+    assert t.message["level"] == "warning" and "start、next 或 stop" in t.message["text"]
+    assert t.view["review"]["points"]["state"] == "ready"
+
+
+def test_no_review_in_points_before_the_hand_is_over():
+    from widgets.ui.tables.table import HandTable
+    t = HandTable("sichuan-xueliu", seed=7, human=0, lang="en")
+    t.handle({"kind": "review_points", "action": "start"})
+    assert t.message["level"] == "warning" and "once it is over" in t.message["text"]

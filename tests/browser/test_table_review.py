@@ -125,3 +125,61 @@ def test_a_cheaper_wait_is_reviewed_with_its_expected_score(open_notebook, lab_s
     if SHOT:
         item.scroll_into_view_if_needed()
         nb.page.screenshot(path=str(Path(SHOT) / "review-ev-zh-normal-1280.png"))
+
+
+POINTS_CELL = """from widgets.ui import HandTable
+
+t = HandTable("dashiyou-xueliu", seed=1, human=0, lang="en")
+while (d := t.game.pending()) is not None:  # 東 plays as a beginner would
+    t.handle({"kind": "act", "index": d.options.index(t.game.choice(d, "beginner").action)})
+t"""
+
+
+def test_the_review_in_points_runs_with_its_progress_and_lists_the_costly_moves(
+        open_notebook, lab_server):
+    """Issue 38: "Work it out" asks the kernel for one decision at a time (the bar moves, Stop
+    is heard); at the end the mistakes sized in points, each with its interval, what the
+    figure means, and a button that steps the table there; in Chinese too."""
+    from playwright.sync_api import expect
+
+    path = lab_server.write_notebook(f"pxtest-points-{secrets.token_hex(3)}.ipynb",
+                                     [POINTS_CELL])
+    nb = open_notebook(path)
+    nb.run_all()
+    root = nb.page.locator(".paixue-table")
+    expect(root).to_have_attribute("data-finished", "true")
+    fold = root.locator('[data-role="review"]')
+    fold.locator("summary").click()
+    points = fold.locator('[data-role="points"]')
+    expect(points).to_have_attribute("data-state", "ready")
+    points.locator('[data-role="points-start"]').click()
+    expect(points).to_have_attribute("data-state", "done", timeout=90_000)
+    steps = py_value(nb, "[d.step for d in t._points_run.reviewer.review.mistakes[:8]]")
+    assert steps, "a beginner's hand has a costly move"
+    items = points.locator("li[data-step]")
+    expect(items).to_have_count(len(steps))
+    assert [int(items.nth(i).get_attribute("data-step")) for i in range(len(steps))] == steps
+    expect(items.first.locator(".px-tb-review-cost")).to_contain_text("points lost")
+    expect(points.locator('[data-role="points-meaning"]')).to_contain_text("95 % interval")
+    if SHOT:
+        Path(SHOT).mkdir(parents=True, exist_ok=True)
+        nb.page.set_viewport_size({"width": 1280, "height": 720})
+        points.evaluate("e => e.scrollIntoView({block: 'center'})")
+        nb.page.screenshot(path=str(Path(SHOT) / "points-en-normal-1280.png"))
+    items.first.locator('[data-role="points-replay"]').click()
+    expect(root).to_have_attribute("data-step", str(steps[0]))
+    root.locator('[data-role="lang"]').click()
+    expect(items.first.locator(".px-tb-review-cost")).to_contain_text("分")
+    expect(points.locator('[data-role="points-summary"]')).to_contain_text("和高手一样好")
+    if SHOT:
+        points.evaluate("e => e.scrollIntoView({block: 'center'})")
+        nb.page.screenshot(path=str(Path(SHOT) / "points-zh-normal-1280.png"))
+        nb.page.set_viewport_size({"width": 1920, "height": 1080})
+        root.locator('[data-role="size"]').click()
+        expect(root).to_have_attribute("data-size", "large")
+        points.evaluate("e => e.scrollIntoView({block: 'center'})")
+        nb.page.screenshot(path=str(Path(SHOT) / "points-zh-large-1920.png"))
+        root.locator('[data-role="lang"]').click()
+        nb.wait_kernel_idle()
+        points.evaluate("e => e.scrollIntoView({block: 'center'})")
+        nb.page.screenshot(path=str(Path(SHOT) / "points-en-large-1920.png"))

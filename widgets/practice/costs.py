@@ -65,7 +65,7 @@ class Unit:
 
 UNITS: dict[str, Unit] = {
     "points": Unit("points", "分", "points", 0.5, 1.0, Why(
-        "损失＝这一步之后按高手打法打完整手牌的平均得分差（同一组随机牌局比较两种打法），"
+        "损失＝这一步之后把整手牌打完的平均得分差（两种打法用同一组随机牌局比较），"
         "括号里是 95% 区间", "loss = the mean difference in this hand's points when it is "
         "played out after each move (the same random deals for both), with its 95 % interval")),
     "chips": Unit("chips", "筹码", "chips", 0.5, 1.0, Why(

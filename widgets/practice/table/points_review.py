@@ -50,7 +50,12 @@ MAX_STEPS = 2000        # decisions in one play-out: a hand has a few hundred; g
 
 
 class NotReplayable(ValueError):
-    """The hand cannot be dealt and replayed again (a loaded record, a changed table)."""
+    """The hand cannot be dealt and replayed again: ``reason`` 'loaded' (a record loaded
+    without its wall) or 'changed' (the table changed during the hand)."""
+
+    def __init__(self, message: str, reason: str = "changed"):
+        super().__init__(message)
+        self.reason = reason
 
 
 @dataclass(frozen=True)
@@ -108,7 +113,8 @@ def positions(game: Game, seats: Sequence[int]) -> Iterator[tuple[int, Game, Dec
     from its seed and every event is checked against the record."""
     made = getattr(game, "_made", None)
     if made is None or game.replay:
-        raise NotReplayable("a hand loaded from a record has no wall to play on from")
+        raise NotReplayable("a hand loaded from a record has no wall to play on from",
+                            "loaded")
     args, kwargs = made
     kwargs = dict(kwargs, human=None, humans=(), levels=game.levels)
     g = type(game)(*args, **kwargs)
@@ -242,43 +248,77 @@ def loss(g: Game, played: Action, best: Action, seat: int, *, samples: int = SAM
     return paired(sample, UNIT, most=samples, stop=stop)
 
 
+class PointsReviewer:
+    """A review in points worked out one decision at a time (a widget shows its progress
+    between two and can stop it): :meth:`measure_next` measures the next decision where the
+    strong move differs, the likeliest mistakes first (by what the tile-efficiency review,
+    :mod:`.hand_review`, says they gave up); :attr:`review` is the review so far. The
+    ``budget`` (seconds, from the start) is checked between decisions."""
+
+    def __init__(self, game: Game, seats: Sequence[int] | None = None, *,
+                 budget: float = BUDGET):
+        from .hand_review import human_seats, review_hand
+        self.start = time.monotonic()
+        self.budget = budget
+        self.seats = tuple(seats) if seats is not None else human_seats(game)
+        self.entries: dict[int, PointsDecision] = {}
+        self._at: dict[int, Game] = {}
+        for step, g, d, played in positions(game, self.seats):
+            best = g.choice(d, "strong")
+            self.entries[step] = PointsDecision(step, d.seat, d.stage, played, best.action,
+                                                best.why)
+            self._at[step] = g
+        costs = {r.step: r.cost for r in review_hand(game, self.seats).decisions}
+        self.todo = sorted((s for s, e in self.entries.items() if not e.same),
+                           key=lambda s: tuple(-c for c in costs.get(s, (0, 0, 0.0))) + (s,))
+        self.done = 0
+        self.stopped = False
+
+    @property
+    def total(self) -> int:
+        return len(self.todo)
+
+    @property
+    def finished(self) -> bool:
+        """Nothing left to measure: all measured, stopped, or out of time."""
+        return self.stopped or self.done >= self.total or (
+            time.monotonic() - self.start >= self.budget)
+
+    def measure_next(self, stop: Callable[[], bool] | None = None) -> bool:
+        """Measure one more decision; False when there is nothing left to do."""
+        if self.finished:
+            return False
+        step = self.todo[self.done]
+        e = self.entries[step]
+        est = loss(self._at.pop(step), e.played, e.best, e.seat, seed=step, stop=stop)
+        self.entries[step] = dataclasses.replace(e, loss=est)
+        self.done += 1
+        return True
+
+    def stop(self) -> None:
+        self.stopped = self.done < self.total
+
+    @property
+    def review(self) -> PointsReview:
+        return PointsReview(self.seats, tuple(self.entries[s] for s in sorted(self.entries)),
+                            time.monotonic() - self.start, self.stopped)
+
+
 def review_points(game: Game, seats: Sequence[int] | None = None, *,
                   budget: float = BUDGET,
                   progress: Callable[[int, int], None] | None = None,
                   stop: Callable[[], bool] | None = None) -> PointsReview:
-    """The review of ``seats`` (default: the human seats) in points; see the module. The
-    decisions where the strong move differs are measured the likeliest mistakes first (by
-    what the tile-efficiency review says they gave up, :mod:`.hand_review`), each given an
-    even share of the time left, so when time runs out it is the least likely that go
-    unmeasured. Each decision gets up to :data:`SAMPLES` play-outs; the budget is checked
-    between decisions."""
-    from .hand_review import human_seats, review_hand
-    start = time.monotonic()
-    seats = tuple(seats) if seats is not None else human_seats(game)
-    entries: dict[int, PointsDecision] = {}
-    at: dict[int, Game] = {}
-    for step, g, d, played in positions(game, seats):
-        best = g.choice(d, "strong")
-        entries[step] = PointsDecision(step, d.seat, d.stage, played, best.action, best.why)
-        at[step] = g
-    costs = {r.step: r.cost for r in review_hand(game, seats).decisions}
-    todo = sorted((s for s, e in entries.items() if not e.same),
-                  key=lambda s: tuple(-c for c in costs.get(s, (0, 0, 0.0))) + (s,))
-    stopped = False
-    for done, step in enumerate(todo):
+    """The review of ``seats`` (default: the human seats) in points, all at once (see the
+    module and :class:`PointsReviewer`)."""
+    r = PointsReviewer(game, seats, budget=budget)
+    while not r.finished:
         if stop is not None and stop():
-            stopped = True
+            r.stop()
             break
-        left = budget - (time.monotonic() - start)
-        if left <= 0:
-            break
-        e = entries[step]
-        est = loss(at[step], e.played, e.best, e.seat, seed=step, stop=stop)
-        entries[step] = dataclasses.replace(e, loss=est)
+        r.measure_next(stop)
         if progress is not None:
-            progress(done + 1, len(todo))
-    return PointsReview(seats, tuple(entries[s] for s in sorted(entries)),
-                        time.monotonic() - start, stopped)
+            progress(r.done, r.total)
+    return r.review
 
 
 def exact_loss(g: Game, played: Action, best: Action, seat: int) -> Estimate:

@@ -10,6 +10,7 @@ from typing import Any
 
 from .labels_card_tables import CARD_TABLE_LABELS
 from .labels_levels import LEVEL_LABELS
+from .labels_review import REVIEW_LABELS
 
 LANGS = ("zh", "en")
 
@@ -550,6 +551,7 @@ LABELS: dict[str, tuple[str, str]] = {
 }
 LABELS |= CARD_TABLE_LABELS  # the played card tables' words, kept in their own module
 LABELS |= LEVEL_LABELS  # the opponents' levels (selector, Help's advice)
+LABELS |= REVIEW_LABELS  # the review in points
 
 
 def say(key: str, lang: str, **fields: Any) -> str:

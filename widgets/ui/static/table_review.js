@@ -19,10 +19,51 @@ function drawReview(view, send) {
   h("button", { type: "button", class: "px-btn", "data-role": "review-replay",
     "data-key": `r:${it.step}`, onclick: () => send({ kind: "step", to: it.step }) },
   it.button)))) : null,
-  r.more ? h("p", { class: "px-doc", "data-role": "review-more" }, r.more) : null);
+  r.more ? h("p", { class: "px-doc", "data-role": "review-more" }, r.more) : null,
+  r.points ? drawPoints(r.points, send) : null);
   // the fold asks Python for the review when it opens (a redraw that keeps it open is no ask)
   fold.addEventListener("toggle", () => {
     if (fold.open !== r.open) send({ kind: "review", open: fold.open });
   });
   return fold;
+}
+
+// The review in points: Python measures one decision per "next" message, so the bar moves and
+// Stop is heard between two. The JS asks for the next step once per view it draws.
+let pointsAsked = "";
+function drawPoints(p, send) {
+  const box = h("div", { class: "px-tb-points", "data-role": "points", "data-state": p.state },
+    h("h4", { class: "px-tb-points-title" }, p.title),
+    h("p", { class: "px-doc" }, p.hint));
+  if (p.state === "ready") {
+    pointsAsked = "";
+    box.append(h("button", { type: "button", class: "px-btn", "data-role": "points-start",
+      onclick: () => send({ kind: "review_points", action: "start" }) }, p.start));
+  } else if (p.state === "running") {
+    box.append(h("p", { "data-role": "points-progress" },
+      h("progress", { max: p.total, value: p.done }), " ", p.text, " ",
+      h("button", { type: "button", class: "px-btn", "data-role": "points-stop",
+        onclick: () => send({ kind: "review_points", action: "stop" }) }, p.stop)));
+    const ask = `${p.done}/${p.total}`;
+    if (pointsAsked !== ask) {
+      pointsAsked = ask;
+      setTimeout(() => send({ kind: "review_points", action: "next" }), 0);
+    }
+  } else if (p.state === "refused") {
+    box.append(h("p", { class: "px-error", "data-role": "points-refused" }, p.text));
+  } else {
+    box.append(h("p", { class: "px-tb-review-summary", "data-role": "points-summary" },
+      p.summary));
+    if (p.none) box.append(h("p", { "data-role": "points-none" }, p.none));
+    if (p.items.length) {
+      box.append(h("ol", { class: "px-tb-review-list" }, p.items.map((it) => h("li", {
+        "data-step": it.step, "data-loss": it.mean, "data-half": it.half },
+      h("span", { class: "px-tb-review-cost" }, it.loss), " ", it.text, " ",
+      h("button", { type: "button", class: "px-btn", "data-role": "points-replay",
+        onclick: () => send({ kind: "step", to: it.step }) }, it.button)))));
+    }
+    for (const note of p.notes) box.append(h("p", { class: "px-doc" }, note));
+    box.append(h("p", { class: "px-doc", "data-role": "points-meaning" }, p.meaning));
+  }
+  return box;
 }

@@ -64,7 +64,7 @@ from ..shared.intents import Refused, Undoable, from_error, need
 from ..shared.labels import LANGS
 from ..shared.plain_text import PlainTexts
 from ..shared.position import PositionCodes
-from . import table_code, table_levels, table_round, table_scenario, table_view
+from . import table_code, table_levels, table_review, table_round, table_scenario, table_view
 from .table_review import ReviewCache, review_view  # the "Review my hand" fold
 from .table_view import (
     KEY_EVENTS,
@@ -260,6 +260,7 @@ class HandTable(PlainTexts, PositionCodes, Undoable, ShowsTiles, anywidget.AnyWi
                 "lang": self._ui_choice, "size": self._ui_choice, "faces": self._faces_,
                 "code": self._code_intent,
                 "review": self._review_fold,
+                "review_points": lambda msg: table_review.points_intent(self, msg),
                 "next_hand": lambda msg: table_round.next_hand(self, msg),
                 "scenario": lambda msg: table_scenario.deal_scenario(self, msg),
                 "level": lambda msg: table_levels.change_level(self, msg)}
@@ -568,7 +569,7 @@ class HandTable(PlainTexts, PositionCodes, Undoable, ShowsTiles, anywidget.AnyWi
             "decision": decision_view(decision, state.picked, lang),
             "live": live,
             "review": review_view(game, state.step, lang, ui.get("review", False),
-                                  self._reviews()),
+                                  self._reviews(), table_review.points_run(self)),
             "save": ui["save"],
             # the teacher's scenario box (folded): the scenario this hand was dealt from
             "scenario": table_scenario.scenario_view(self._scenario if getattr(

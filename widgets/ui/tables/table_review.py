@@ -15,9 +15,12 @@ from widgets.practice.table.hand_review import (
     review_hand,
 )
 from widgets.practice.table.play import Game, seat_name, tiles_text
+from widgets.practice.table.points_review import NotReplayable, PointsDecision, PointsReviewer
 
 from ..shared import view as v
+from ..shared.intents import Refused
 from ..shared.labels import say
+from .table_view import action_label
 
 SHOWN = 8  # mistakes listed; the rest are counted
 
@@ -81,8 +84,8 @@ class ReviewCache:
         return self._review
 
 
-def review_view(game: Game, step: int, lang: str, open_: bool, cache: ReviewCache
-                ) -> dict[str, Any] | None:
+def review_view(game: Game, step: int, lang: str, open_: bool, cache: ReviewCache,
+                points: PointsRun | None = None) -> dict[str, Any] | None:
     """The fold's view: None until a hand played by someone is over."""
     if not game.finished or not human_seats(game) or game.replay:
         return None
@@ -105,4 +108,112 @@ def review_view(game: Game, step: int, lang: str, open_: bool, cache: ReviewCach
                     for d in mistakes[:SHOWN]]
     if len(mistakes) > SHOWN:
         out["more"] = say("review_more", lang, n=len(mistakes) - SHOWN)
+    if points is not None:
+        out["points"] = points_view(game, lang, points)
     return out
+
+
+# ---- the review in points (widgets.practice.table.points_review) ------------------------------
+
+class PointsRun:
+    """The table's review in points, worked out one decision per message from the widget (so
+    its progress shows and Stop is heard between two); kept while its game is unchanged."""
+
+    def __init__(self) -> None:
+        self._key: tuple[int, int] | None = None
+        self.reviewer: PointsReviewer | None = None
+        self.refused = ""  # why the hand cannot be played again ('loaded', 'changed')
+
+    def current(self, game: Game) -> PointsRun:
+        if self._key != (id(game), len(game.events)):
+            self._key, self.reviewer, self.refused = (id(game), len(game.events)), None, ""
+        return self
+
+    def start(self, game: Game) -> None:
+        self.current(game)
+        if self.reviewer is None and not self.refused:
+            try:
+                self.reviewer = PointsReviewer(game)
+            except NotReplayable as e:
+                self.refused = e.reason
+
+    def next(self, game: Game) -> None:
+        if self.current(game).reviewer is not None:
+            self.reviewer.measure_next()
+
+    def stop(self, game: Game) -> None:
+        if self.current(game).reviewer is not None:
+            self.reviewer.stop()
+
+
+def _figure(x: float) -> str:
+    return f"{x:.1f}".replace("-0.0", "0.0")
+
+
+def points_item(d: PointsDecision, lang: str) -> dict[str, Any]:
+    """One mistake: the move played, the strong move and why, the loss with its interval."""
+    loss = d.loss
+    assert loss is not None
+    why = d.why.say(lang) if d.why is not None else ""
+    return {"step": d.step, "seat": d.seat,
+            "text": say("points_item", lang, step=d.step + 1,
+                        played=action_label(d.played, lang) or d.played.kind,
+                        best=action_label(d.best, lang) or d.best.kind, why=why),
+            "loss": say("points_loss", lang, mean=_figure(loss.mean), low=_figure(loss.low),
+                        high=_figure(loss.high)),
+            "mean": round(loss.mean, 2), "half": round(loss.half, 2),
+            "button": say("review_replay", lang)}
+
+
+def points_view(game: Game, lang: str, run: PointsRun) -> dict[str, Any]:
+    """The review in points: 'ready' (a button starts it), 'running' (progress, Stop),
+    'done' (the mistakes, costliest first, what each means) or 'refused' (why not)."""
+    run = run.current(game)
+    out: dict[str, Any] = {"title": say("points_title", lang), "hint": say("points_hint", lang),
+                           "state": "ready", "start": say("points_start", lang)}
+    if run.refused:
+        why = say(f"points_refused_{run.refused}", lang)
+        return out | {"state": "refused", "text": say("points_refused", lang, why=why)}
+    r = run.reviewer
+    if r is None:
+        return out
+    if not r.finished:
+        return out | {"state": "running", "done": r.done, "total": r.total,
+                      "text": say("points_running", lang, done=r.done + 1, total=r.total),
+                      "stop": say("points_stop", lang)}
+    review = r.review
+    unit = review.unit
+    threshold = f"{unit.threshold:g}"
+    n = len(review.decisions)
+    counts = {v: sum(d.verdict == v for d in review.decisions)
+              for v in ("unclear", "unmeasured")}
+    mistakes = review.mistakes
+    return out | {
+        "state": "done", "meaning": unit.meaning.say(lang),
+        "summary": say("points_summary", lang, n=n, good=review.as_good, threshold=threshold)
+        if n else say("review_none", lang),
+        "items": [points_item(d, lang) for d in mistakes[:SHOWN]],
+        "none": "" if mistakes or not n else say("points_no_mistake", lang,
+                                                   threshold=threshold),
+        "notes": [say(f"points_{v}", lang, n=k) for v, k in counts.items() if k]}
+
+
+def points_run(table: Any) -> PointsRun:
+    """The table's review in points (one per table, kept with it)."""
+    if "_points_run" not in table.__dict__:
+        table._points_run = PointsRun()
+    return table._points_run
+
+
+def points_intent(table: Any, msg: dict[str, Any]) -> tuple[Any, dict[str, Any]]:
+    """The widget's ``review_points`` message: start, next (one more decision) or stop."""
+    what = msg.get("action")
+    if what not in ("start", "next", "stop"):
+        raise Refused(f"review_points: action is start, next or stop, not {what!r}",
+                      f"review_points：action 是 start、next 或 stop，不是 {what!r}")
+    game = table._game
+    if not (game.finished and human_seats(game)) or game.replay:
+        raise Refused("review_points: only a hand you played, once it is over",
+                      "review_points：只能复盘你打完的牌")
+    getattr(points_run(table), what)(game)
+    return table._state, table._ui | {"review": True}

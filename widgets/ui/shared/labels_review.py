@@ -1,0 +1,48 @@
+"""The words of the review in points (the "Review my hand" fold's second part): what each of
+the learner's decisions cost in the hand's own points (widgets/ui/tables/table_review.py)."""
+
+from __future__ import annotations
+
+REVIEW_LABELS: dict[str, tuple[str, str]] = {
+    "points_title": ("按得分算：每一步损失多少分", "In points: what each choice cost"),
+    "points_start": ("开始计算（约 10 秒）", "Work it out (about 10 s)"),
+    "points_hint": ("从每个与高手不同的决定开始，把这手牌按你的打法和高手的打法各打完很多次"
+                    "（别人的手牌和牌墙每次重新随机，两种打法用同一组牌），比较你这手牌的"
+                    "得分",
+                    "From each decision where a strong player would have chosen otherwise, "
+                    "the hand is played to its end many times after your move and after the "
+                    "strong move (the others' hands and the wall dealt again at random each "
+                    "time, the same way for both), and your points for the hand compared"),
+    "points_running": ("正在计算第 {done} 个决定，共 {total} 个……",
+                       "Working out decision {done} of {total}…"),
+    "points_stop": ("停止", "Stop"),
+    "points_summary": ("你做了 {n} 个决定，{good} 个和高手一样好（或损失不到 {threshold} 分）",
+                       "{good} of your {n} decisions were as good as a strong player's (or "
+                       "cost less than {threshold} points)"),
+    "points_summary_1": ("你做了 1 个决定，{good} 个和高手一样好（或损失不到 {threshold} 分）",
+                         "{good} of your 1 decision was as good as a strong player's (or cost "
+                         "less than {threshold} points)"),
+    "points_item": ("第 {step} 步：你选了 {played}；高手会选 {best}——{why}",
+                    "Step {step}: you chose {played}; a strong player would choose {best}: "
+                    "{why}"),
+    "points_loss": ("损失约 {mean} 分（{low} 到 {high}）", "about {mean} points lost ({low} to "
+                    "{high})"),
+    "points_no_mistake": ("没有能确定的失误：和高手不同的选择，损失都小于 {threshold} 分，"
+                          "或者太接近、分不出高低",
+                          "No mistake that could be told apart: where you chose otherwise, "
+                          "the loss was under {threshold} points or too close to call"),
+    "points_unclear": ("{n} 个决定太接近，这点时间分不出高低，不算失误",
+                       "{n} decisions were too close to tell apart in the time: not counted "
+                       "as mistakes"),
+    "points_unclear_1": ("1 个决定太接近，这点时间分不出高低，不算失误",
+                         "1 decision was too close to tell apart in the time: not counted as "
+                         "a mistake"),
+    "points_unmeasured": ("{n} 个决定没有算（停止了或时间到了）",
+                          "{n} decisions were not worked out (stopped, or out of time)"),
+    "points_unmeasured_1": ("1 个决定没有算（停止了或时间到了）",
+                            "1 decision was not worked out (stopped, or out of time)"),
+    "points_refused": ("这手牌不能重新打：{why}", "This hand cannot be played again: {why}"),
+    "points_refused_loaded": ("这是载入的牌谱，没有牌墙可以接着打",
+                              "it was loaded from a record: there is no wall to play on from"),
+    "points_refused_changed": ("牌局中途改过设置", "the table was changed during the hand"),
+}
