@@ -191,7 +191,7 @@ def test_stop_is_heard_between_two_decisions():
 def test_a_bad_review_points_message_is_refused_in_the_learners_language(msg):
     t = finished_table("zh")
     t.handle({"kind": "review_points", **msg})
-    assert t.message["level"] == "warning" and "start、next 或 stop" in t.message["text"]
+    assert t.message["level"] == "warning" and "start、next、stop" in t.message["text"]
     assert t.view["review"]["points"]["state"] == "ready"
 
 
@@ -200,3 +200,46 @@ def test_no_review_in_points_before_the_hand_is_over():
     t = HandTable("sichuan-xueliu", seed=7, human=0, lang="en")
     t.handle({"kind": "review_points", "action": "start"})
     assert t.message["level"] == "warning" and "once it is over" in t.message["text"]
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_a_mistake_is_tried_again_before_its_answer_shows(lang):
+    """Issue 38, "Retry before reveal": a listed mistake opens its position and asks for a
+    better move; each try is told right or wrong; the answer shows only after a try."""
+    t = finished_table(lang)
+    t.handle({"kind": "review_points", "action": "start"})
+    for _ in range(40):
+        if t.view["review"]["points"]["state"] != "running":
+            break
+        t.handle({"kind": "review_points", "action": "next"})
+    p = t.view["review"]["points"]
+    assert p["state"] == "done" and p["items"] and p["retry"] is None
+    step = p["items"][0]["step"]
+    t.handle({"kind": "review_points", "action": "reveal"})  # nothing is being retried
+    assert t.message["level"] == "warning"
+    t.handle({"kind": "review_points", "action": "retry", "step": step})
+    r = t.view["review"]["points"]["retry"]
+    assert t.step == step and r["step"] == step and r["reveal"] == "" and r["revealed"] == ""
+    entry = t._points_run.reviewer.entries[step]
+    d = t._points_run.reviewer.asked[step][0]
+    t.handle({"kind": "review_points", "action": "reveal"})  # not before a try
+    assert t.message["level"] == "warning" and not t.view["review"]["points"]["retry"][
+        "revealed"]
+    played = d.options.index(entry.played)
+    t.handle({"kind": "review_points", "action": "try", "index": played})
+    r = t.view["review"]["points"]["retry"]
+    assert r["verdict"] == "same" and r["reveal"] and not r["revealed"]
+    best = d.options.index(entry.best)
+    tile = next(x for x in r["hand"] if x["index"] == best)  # the strong discard, a tile
+    t.handle({"kind": "review_points", "action": "try", "index": tile["index"]})
+    r = t.view["review"]["points"]["retry"]
+    assert r["verdict"] == "best" and (("对了" in r["feedback"]) == (lang == "zh"))
+    t.handle({"kind": "review_points", "action": "reveal"})
+    r = t.view["review"]["points"]["retry"]
+    assert r["revealed"] and r["reveal"] == ""
+    t.handle({"kind": "review_points", "action": "try", "index": 999})
+    assert t.message["level"] == "warning"
+    t.handle({"kind": "review_points", "action": "retry", "step": -5})
+    assert t.message["level"] == "warning"
+    t.handle({"kind": "review_points", "action": "close"})
+    assert t.view["review"]["points"]["retry"] is None and t.step == step

@@ -168,7 +168,31 @@ def test_the_review_in_points_runs_with_its_progress_and_lists_the_costly_moves(
         nb.page.screenshot(path=str(Path(SHOT) / "points-en-normal-1280.png"))
     items.first.locator('[data-role="points-replay"]').click()
     expect(root).to_have_attribute("data-step", str(steps[0]))
+
+    # retry before reveal: the hand of that moment; the move played, then the strong one
+    items.first.locator('[data-role="points-retry"]').click()
+    retry = points.locator('[data-role="retry"]')
+    expect(retry).to_have_attribute("data-step", str(steps[0]))
+    expect(retry.locator('[data-role="retry-reveal"]')).to_have_count(0)  # not before a try
+    played, best = py_value(nb, f"[[e.played.tiles[0], e.best.tiles[0]] for e in "
+                                f"[t._points_run.reviewer.entries[{steps[0]}]]][0]")
+    retry.locator(f'[data-role="retry-tile"][data-tile="{played}"]').first.click()
+    expect(retry).to_have_attribute("data-verdict", "same")
+    retry.locator(f'[data-role="retry-tile"][data-tile="{best}"]').first.click()
+    expect(retry).to_have_attribute("data-verdict", "best")
+    expect(retry.locator('[data-role="retry-feedback"]')).to_contain_text("Right:")
+    retry.locator('[data-role="retry-reveal"]').click()
+    expect(retry.locator('[data-role="retry-answer"]')).to_contain_text("points lost")
+    if SHOT:
+        retry.evaluate("e => e.scrollIntoView({block: 'center'})")
+        nb.page.screenshot(path=str(Path(SHOT) / "retry-en-normal-1280.png"))
     root.locator('[data-role="lang"]').click()
+    expect(retry.locator('[data-role="retry-feedback"]')).to_contain_text("对了")
+    if SHOT:
+        retry.evaluate("e => e.scrollIntoView({block: 'center'})")
+        nb.page.screenshot(path=str(Path(SHOT) / "retry-zh-normal-1280.png"))
+    retry.locator('[data-role="retry-close"]').click()
+    expect(retry).to_have_count(0)
     expect(items.first.locator(".px-tb-review-cost")).to_contain_text("分")
     expect(points.locator('[data-role="points-summary"]')).to_contain_text("和高手一样好")
     if SHOT:

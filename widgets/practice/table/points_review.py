@@ -262,11 +262,13 @@ class PointsReviewer:
         self.budget = budget
         self.seats = tuple(seats) if seats is not None else human_seats(game)
         self.entries: dict[int, PointsDecision] = {}
+        self.asked: dict[int, tuple[Decision, str]] = {}  # step → the decision, the hand then
         self._at: dict[int, Game] = {}
         for step, g, d, played in positions(game, self.seats):
             best = g.choice(d, "strong")
             self.entries[step] = PointsDecision(step, d.seat, d.stage, played, best.action,
                                                 best.why)
+            self.asked[step] = (d, g.state().seats[d.seat].hand)
             self._at[step] = g
         costs = {r.step: r.cost for r in review_hand(game, self.seats).decisions}
         self.todo = sorted((s for s, e in self.entries.items() if not e.same),
@@ -297,6 +299,12 @@ class PointsReviewer:
 
     def stop(self) -> None:
         self.stopped = self.done < self.total
+
+    def attempt(self, step: int, move: Action) -> str:
+        """A learner's second try at the decision at ``step`` (retry before reveal): 'best'
+        (the strong move), 'same' (the move played then) or 'other'."""
+        e = self.entries[step]
+        return "best" if move == e.best else "same" if move == e.played else "other"
 
     @property
     def review(self) -> PointsReview:

@@ -45,4 +45,17 @@ REVIEW_LABELS: dict[str, tuple[str, str]] = {
     "points_refused_loaded": ("这是载入的牌谱，没有牌墙可以接着打",
                               "it was loaded from a record: there is no wall to play on from"),
     "points_refused_changed": ("牌局中途改过设置", "the table was changed during the hand"),
+    # retry before reveal: the learner tries the position again before the answer shows
+    "points_retry": ("再试一次", "Try again"),
+    "retry_prompt": ("第 {step} 步：你当时选了 {played}。找一个更好的选择：",
+                     "Step {step}: you chose {played}. Find a better move:"),
+    "retry_best": ("对了：{move} 正是高手的选择。{why}",
+                   "Right: {move} is the strong player's move. {why}"),
+    "retry_same": ("{move} 就是你当时的选择：再想想", "{move} is the move you played: think again"),
+    "retry_other": ("{move} 不是高手的选择：再试，或者看答案",
+                    "{move} is not the strong player's move: try again, or show the answer"),
+    "retry_reveal": ("看答案", "Show the answer"),
+    "retry_answer": ("高手会选 {best}：{why}。你当时的 {played} {loss}",
+                     "A strong player would choose {best}: {why}. Your {played}: {loss}"),
+    "retry_close": ("结束练习", "Done"),
 }

@@ -59,11 +59,39 @@ function drawPoints(p, send) {
       box.append(h("ol", { class: "px-tb-review-list" }, p.items.map((it) => h("li", {
         "data-step": it.step, "data-loss": it.mean, "data-half": it.half },
       h("span", { class: "px-tb-review-cost" }, it.loss), " ", it.text, " ",
+      h("button", { type: "button", class: "px-btn", "data-role": "points-retry",
+        onclick: () => send({ kind: "review_points", action: "retry", step: it.step }) },
+      it.retry), " ",
       h("button", { type: "button", class: "px-btn", "data-role": "points-replay",
         onclick: () => send({ kind: "step", to: it.step }) }, it.button)))));
     }
+    if (p.retry) box.append(drawRetry(p.retry, send));
     for (const note of p.notes) box.append(h("p", { class: "px-doc" }, note));
     box.append(h("p", { class: "px-doc", "data-role": "points-meaning" }, p.meaning));
   }
   return box;
+}
+
+// Retry before reveal: the hand at that decision, each tile a discard to try, the other options
+// as buttons; Python says whether a try is the strong move; the answer shows only when asked.
+function drawRetry(r, send) {
+  const tryIt = (index) => send({ kind: "review_points", action: "try", index });
+  return h("div", { class: "px-tb-retry", "data-role": "retry", "data-step": r.step,
+    "data-verdict": r.verdict },
+  h("p", { class: "px-tb-retry-prompt" }, r.prompt),
+  h("div", { class: "px-tb-retry-hand" }, r.hand.map((t, i) => tileButton(t.tile, {
+    key: `retry:${i}`, disabled: t.index < 0, data: { role: "retry-tile" },
+    onClick: () => tryIt(t.index) }))),
+  r.buttons.length ? h("p", {}, r.buttons.map((b) => h("button", { type: "button",
+    class: "px-btn", "data-role": "retry-option", onclick: () => tryIt(b.index) }, b.label)))
+    : null,
+  r.feedback ? h("p", { class: `px-tb-retry-${r.verdict}`, "data-role": "retry-feedback" },
+    r.feedback) : null,
+  r.revealed ? h("p", { "data-role": "retry-answer" }, r.revealed) : null,
+  h("p", {},
+    r.reveal ? h("button", { type: "button", class: "px-btn", "data-role": "retry-reveal",
+      onclick: () => send({ kind: "review_points", action: "reveal" }) }, r.reveal) : null,
+    " ",
+    h("button", { type: "button", class: "px-btn", "data-role": "retry-close",
+      onclick: () => send({ kind: "review_points", action: "close" }) }, r.close)));
 }

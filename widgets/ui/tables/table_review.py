@@ -5,8 +5,12 @@ fold is open, once per hand (the review of a long hand takes the engine a moment
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
+from widgets.engine.notation import parse_hand
+from widgets.engine.tiles import parse_tile, tile_name
+from widgets.practice.choices import Action
 from widgets.practice.table.hand_review import (
     HandReview,
     Option,
@@ -20,6 +24,7 @@ from widgets.practice.table.points_review import NotReplayable, PointsDecision, 
 from ..shared import view as v
 from ..shared.intents import Refused
 from ..shared.labels import say
+from ..shared.tile_faces import tile_view
 from .table_view import action_label
 
 SHOWN = 8  # mistakes listed; the rest are counted
@@ -123,10 +128,14 @@ class PointsRun:
         self._key: tuple[int, int] | None = None
         self.reviewer: PointsReviewer | None = None
         self.refused = ""  # why the hand cannot be played again ('loaded', 'changed')
+        # a mistake tried again (retry before reveal): its step, each try's verdict and
+        # move, and whether the answer is shown
+        self.retry: dict[str, Any] | None = None
 
     def current(self, game: Game) -> PointsRun:
         if self._key != (id(game), len(game.events)):
             self._key, self.reviewer, self.refused = (id(game), len(game.events)), None, ""
+            self.retry = None
         return self
 
     def start(self, game: Game) -> None:
@@ -162,7 +171,46 @@ def points_item(d: PointsDecision, lang: str) -> dict[str, Any]:
             "loss": say("points_loss", lang, mean=_figure(loss.mean), low=_figure(loss.low),
                         high=_figure(loss.high)),
             "mean": round(loss.mean, 2), "half": round(loss.half, 2),
-            "button": say("review_replay", lang)}
+            "button": say("review_replay", lang), "retry": say("points_retry", lang)}
+
+
+def _move(action: Action, lang: str) -> str:
+    return action_label(action, lang) or action.kind
+
+
+def retry_view(run: PointsRun, lang: str) -> dict[str, Any] | None:
+    """The mistake tried again: the hand then, each discard a tile to click and the other
+    options as buttons; after a try, whether it was the strong move; the answer only once
+    asked for (and only after a first try)."""
+    r, retry = run.reviewer, run.retry
+    if r is None or retry is None:
+        return None
+    step = retry["step"]
+    e = r.entries[step]
+    d, hand = r.asked[step]
+    index = {a.tiles[0]: i for i, a in enumerate(d.options) if a.kind == "discard"}
+    tiles = [tile_name(t) for t in parse_hand(hand).closed]
+    out: dict[str, Any] = {
+        "step": step, "prompt": say("retry_prompt", lang, step=step + 1,
+                                    played=_move(e.played, lang)),
+        "hand": [{"tile": tile_view(parse_tile(t), lang), "index": index.get(t, -1)}
+                 for t in tiles],
+        "buttons": [{"index": i, "label": _move(a, lang)} for i, a in enumerate(d.options)
+                    if a.kind != "discard"],
+        "feedback": "", "verdict": "", "revealed": "",
+        "reveal": say("retry_reveal", lang) if retry["tries"] and not retry["revealed"]
+        else "", "close": say("retry_close", lang)}
+    if retry["tries"]:
+        verdict, i = retry["tries"][-1]
+        why = e.why.say(lang) if e.why is not None and verdict == "best" else ""
+        out["verdict"] = verdict
+        out["feedback"] = say(f"retry_{verdict}", lang, move=_move(d.options[i], lang), why=why)
+    if retry["revealed"] and e.loss is not None:
+        out["revealed"] = say("retry_answer", lang, best=_move(e.best, lang),
+                              why=e.why.say(lang) if e.why is not None else "",
+                              played=_move(e.played, lang),
+                              loss=points_item(e, lang)["loss"])
+    return out
 
 
 def points_view(game: Game, lang: str, run: PointsRun) -> dict[str, Any]:
@@ -193,6 +241,7 @@ def points_view(game: Game, lang: str, run: PointsRun) -> dict[str, Any]:
         "summary": say("points_summary", lang, n=n, good=review.as_good, threshold=threshold)
         if n else say("review_none", lang),
         "items": [points_item(d, lang) for d in mistakes[:SHOWN]],
+        "retry": retry_view(run, lang),
         "none": "" if mistakes or not n else say("points_no_mistake", lang,
                                                    threshold=threshold),
         "notes": [say(f"points_{v}", lang, n=k) for v, k in counts.items() if k]}
@@ -208,12 +257,57 @@ def points_run(table: Any) -> PointsRun:
 def points_intent(table: Any, msg: dict[str, Any]) -> tuple[Any, dict[str, Any]]:
     """The widget's ``review_points`` message: start, next (one more decision) or stop."""
     what = msg.get("action")
-    if what not in ("start", "next", "stop"):
-        raise Refused(f"review_points: action is start, next or stop, not {what!r}",
-                      f"review_points：action 是 start、next 或 stop，不是 {what!r}")
+    if what not in ("start", "next", "stop", "retry", "try", "reveal", "close"):
+        raise Refused("review_points: action is start, next, stop, retry, try, reveal or "
+                      f"close, not {what!r}", "review_points：action 是 start、next、stop、"
+                      f"retry、try、reveal 或 close，不是 {what!r}")
     game = table._game
     if not (game.finished and human_seats(game)) or game.replay:
         raise Refused("review_points: only a hand you played, once it is over",
                       "review_points：只能复盘你打完的牌")
-    getattr(points_run(table), what)(game)
-    return table._state, table._ui | {"review": True}
+    run = points_run(table).current(game)
+    if what in ("start", "next", "stop"):
+        getattr(run, what)(game)
+        return table._state, table._ui | {"review": True}
+    state = _retry(run, what, msg)
+    step = run.retry["step"] if run.retry is not None else state
+    return dataclasses.replace(table._state, step=step, picked=()) if step is not None \
+        else table._state, table._ui | {"review": True}
+
+
+def _retry(run: PointsRun, what: str, msg: dict[str, Any]) -> int | None:
+    """Retry before reveal: 'retry' a listed mistake (``step``), 'try' one of its options
+    (``index``), 'reveal' the answer once tried, 'close'. The table shows that step."""
+    r = run.reviewer
+    if r is None or not r.finished:
+        raise Refused("review_points: work the review out first",
+                      "review_points：先把复盘算出来")
+    if what == "retry":
+        step = msg.get("step")
+        listed = {d.step for d in r.review.mistakes}
+        if isinstance(step, bool) or step not in listed:
+            raise Refused(f"review_points: step is one of the mistakes listed {sorted(listed)}, "
+                          f"not {step!r}", f"review_points：step 是列出的失误之一 "
+                          f"{sorted(listed)}，不是 {step!r}")
+        run.retry = {"step": step, "tries": [], "revealed": False}
+        return None
+    if run.retry is None:
+        raise Refused("review_points: no mistake is being tried again",
+                      "review_points：现在没有在重试的失误")
+    if what == "close":
+        step = run.retry["step"]
+        run.retry = None
+        return step
+    if what == "reveal":
+        if not run.retry["tries"]:
+            raise Refused("review_points: try a move first, then the answer shows",
+                          "review_points：先试一个选择，才能看答案")
+        run.retry["revealed"] = True
+        return None
+    d = r.asked[run.retry["step"]][0]
+    i = msg.get("index")
+    if isinstance(i, bool) or not isinstance(i, int) or not 0 <= i < len(d.options):
+        raise Refused(f"review_points: index is 0-{len(d.options) - 1}, not {i!r}",
+                      f"review_points：序号是 0-{len(d.options) - 1}，不是 {i!r}")
+    run.retry["tries"].append((r.attempt(run.retry["step"], d.options[i]), i))
+    return None

@@ -1,0 +1,72 @@
+"""The review in points timed and sized (issue 38: "Reviewing a whole hand takes at most 10 s on
+a 2-core machine (a benchmark prints it)"; "an estimate too noisy to rank two moves is not shown
+as a loss").
+
+For each mahjong variant, seeded hands in which seat 0 is played by a person's stand-in (the
+beginner level on even seeds, the club level on odd ones: the mistakes a learner makes), then
+reviewed in points (:func:`widgets.practice.table.points_review.review_points`, its default
+budget). It prints, per variant: the wall time of a whole review (median / p95 / worst
+seconds, next to the 10 s target), the decisions reviewed, how many matched the strong move,
+and of the others how many came out a mistake, fine, unclear (too close to tell) or not worked
+out in the time, and the median interval half-width of the measured ones, in points.
+
+Run: ``.venv/bin/python benchmarks/review_points.py [hands per variant, default 10]
+[variants ...]``.
+"""
+
+from __future__ import annotations
+
+import statistics
+import sys
+import time
+from collections import Counter
+
+from widgets.practice.table.play import PLAYABLE, Game
+from widgets.practice.table.points_review import review_points
+
+TARGET = 10.0
+
+
+def played(variant: str, seed: int) -> Game:
+    level = "beginner" if seed % 2 == 0 else "club"
+    g = Game(variant, seed, human=0)
+    g.advance()
+    while g.pending():
+        g.act(g.choice(g.pending(), level).action)
+        g.advance()
+    return g
+
+
+def pct(xs: list[float], q: float) -> float:
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(q * len(xs)))]
+
+
+def main() -> None:
+    hands = int(sys.argv[1]) if len(sys.argv) > 1 else 10
+    variants = sys.argv[2:] or list(PLAYABLE)
+    print(f"review in points: {hands} hands per variant, seat 0 a beginner (even seeds) or a "
+          f"club player (odd); target {TARGET:g} s a hand")
+    print(f"{'variant':18} {'median s':>8} {'p95 s':>6} {'worst s':>7} {'decisions':>9} "
+          f"{'same':>5} {'mistake':>7} {'fine':>5} {'unclear':>7} {'not done':>8} "
+          f"{'half (pts)':>10}")
+    for v in variants:
+        times: list[float] = []
+        verdicts: Counter[str] = Counter()
+        halves: list[float] = []
+        for seed in range(hands):
+            g = played(v, seed)
+            t = time.monotonic()
+            r = review_points(g, (0,))
+            times.append(time.monotonic() - t)
+            verdicts.update(d.verdict for d in r.decisions)
+            halves += [d.loss.half for d in r.decisions if d.loss is not None]
+        half = statistics.median(halves) if halves else float("nan")
+        print(f"{v:18} {statistics.median(times):8.1f} {pct(times, .95):6.1f} "
+              f"{max(times):7.1f} {sum(verdicts.values()):9} {verdicts['same']:5} "
+              f"{verdicts['mistake']:7} {verdicts['fine']:5} {verdicts['unclear']:7} "
+              f"{verdicts['unmeasured']:8} {half:10.2f}")
+
+
+if __name__ == "__main__":
+    main()
