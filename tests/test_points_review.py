@@ -94,10 +94,14 @@ def test_resampled_deals_are_possible_hands():
         assert at.finished
 
 
-def test_positions_replay_the_hand_and_find_each_move_played():
+@pytest.mark.parametrize(("seed", "level", "voided"), [(1, "beginner", False),
+                                                     (3, "club", True)])
+def test_positions_replay_the_hand_and_find_each_move_played(seed, level, voided):
     """Dealt again from its seed, the hand reaches each of seat 0's decisions exactly as
-    recorded, and the move found is the one that made the recorded event."""
-    g = played("dashiyou-xueliu", 1)  # 换三张 and 定缺 are chosen together with the others
+    recorded, and the move found is the one that made the recorded event; a hand voided and
+    dealt again (R-M3) is replayed first, its choices included."""
+    g = played("dashiyou-xueliu", seed, level)  # 换三张 and 定缺 are chosen together
+    assert bool(g.voided) == voided
     found = list(pr.positions(g, (0,)))
     assert found
     for step, at, d, move in found:

@@ -119,16 +119,21 @@ def positions(game: Game, seats: Sequence[int]) -> Iterator[tuple[int, Game, Dec
     kwargs = dict(kwargs, human=None, humans=(), levels=game.levels)
     g = type(game)(*args, **kwargs)
     people = set(seats) | set(game.humans)
+    # a hand voided and dealt again (R-M3) was played first: its choices move the seed's dice
+    hands = [*game.voided, game.events]
     for _ in range(MAX_STEPS):
         d = g.current()
-        n = len(g.events)
-        if g.events != game.events[:n]:
+        k = len(g.voided)
+        if k >= len(hands) or (k and g.voided[k - 1] != hands[k - 1]):
+            raise NotReplayable(f"hand {k + 1} is not the one recorded: the table changed")
+        recorded, n = hands[k], len(g.events)
+        if g.events != recorded[:n]:
             raise NotReplayable(f"event {n} is not the one recorded: the table changed")
-        if d is None or n >= len(game.events):
+        if d is None or (n >= len(recorded) and k == len(hands) - 1):
             return
         if d.seat in people:
-            action = _played(g, d, game.events)
-            if d.seat in seats and len(d.options) > 1:
+            action = _played(g, d, recorded)
+            if d.seat in seats and len(d.options) > 1 and k == len(hands) - 1:
                 yield n, copy.deepcopy(g), d, action
             g.step(Choice(action))
         else:
@@ -148,11 +153,14 @@ def _played(g: Game, d: Decision, recorded: Sequence[Any]) -> Action:
         trial = copy.deepcopy(g)
         trial.step(Choice(o))
         for _ in range(8):  # the other seats' part of a choice made together
-            if len(trial.events) > n or trial.current() is None:
+            if len(trial.events) > n or trial.current() is None or len(trial.voided) > len(
+                    g.voided):
                 break
             trial.step()
-        m = min(len(trial.events), len(recorded))
-        if m > n and trial.events[n:m] == list(recorded[n:m]):
+        # a choice that voided the hand (R-M3) left its events in ``voided``
+        events = trial.voided[-1] if len(trial.voided) > len(g.voided) else trial.events
+        m = min(len(events), len(recorded))
+        if m > n and events[n:m] == list(recorded[n:m]):
             return o
     raise NotReplayable(f"no choice of seat {d.seat} makes event {n} ({event.type})")
 
