@@ -247,3 +247,26 @@ def test_a_mistake_is_tried_again_before_its_answer_shows(lang):
     assert t.message["level"] == "warning"
     t.handle({"kind": "review_points", "action": "close"})
     assert t.view["review"]["points"]["retry"] is None and t.step == step
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_the_chart_over_the_hand_follows_each_discard_and_rings_the_mistakes(lang):
+    """Issue 38, "A chart over the hand": per turn, shanten and 进张, the mistakes marked."""
+    t = finished_table(lang)
+    chart = t.view["review"]["chart"]
+    discards = sorted((d for d in t.review.decisions if d.kind == "discard"),
+                      key=lambda d: d.step)
+    assert [x["step"] for x in chart["turns"]] == [d.step for d in discards]
+    assert [(x["shanten"], x["improving"]) for x in chart["turns"]] == [
+        (d.chosen.shanten, d.chosen.improving) for d in discards]
+    assert {x["step"] for x in chart["turns"] if x["mistake"] == "tiles"} == {
+        d.step for d in discards if d.mistake}
+    assert ("向听" in chart["shanten"]) and (("shanten" in chart["shanten"]) == (lang == "en"))
+    t.handle({"kind": "review_points", "action": "start"})
+    for _ in range(60):
+        if t.view["review"]["points"]["state"] != "running":
+            break
+        t.handle({"kind": "review_points", "action": "next"})
+    costly = {d.step for d in t._points_run.reviewer.review.mistakes}
+    ringed = {x["step"] for x in t.view["review"]["chart"]["turns"] if x["mistake"] == "points"}
+    assert ringed == costly & {d.step for d in discards} and ringed

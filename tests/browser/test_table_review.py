@@ -161,6 +161,17 @@ def test_the_review_in_points_runs_with_its_progress_and_lists_the_costly_moves(
     assert [int(items.nth(i).get_attribute("data-step")) for i in range(len(steps))] == steps
     expect(items.first.locator(".px-tb-review-cost")).to_contain_text("points lost")
     expect(points.locator('[data-role="points-meaning"]')).to_contain_text("95 % interval")
+    chart = fold.locator('[data-role="review-chart"]')
+    turns = py_value(nb, "len(t.view['review']['chart']['turns'])")
+    expect(chart.locator("circle")).to_have_count(turns)
+    ringed = py_value(nb, "[x['step'] for x in t.view['review']['chart']['turns'] "
+                          "if x['mistake'] == 'points']")
+    expect(chart.locator('circle[data-mistake="points"]')).to_have_count(len(ringed))
+    if SHOT:
+        Path(SHOT).mkdir(parents=True, exist_ok=True)
+        nb.page.set_viewport_size({"width": 1280, "height": 720})
+        chart.evaluate("e => e.scrollIntoView({block: 'center'})")
+        nb.page.screenshot(path=str(Path(SHOT) / "chart-en-normal-1280.png"))
     if SHOT:
         Path(SHOT).mkdir(parents=True, exist_ok=True)
         nb.page.set_viewport_size({"width": 1280, "height": 720})
@@ -203,6 +214,8 @@ def test_the_review_in_points_runs_with_its_progress_and_lists_the_costly_moves(
         expect(root).to_have_attribute("data-size", "large")
         points.evaluate("e => e.scrollIntoView({block: 'center'})")
         nb.page.screenshot(path=str(Path(SHOT) / "points-zh-large-1920.png"))
+        chart.evaluate("e => e.scrollIntoView({block: 'center'})")
+        nb.page.screenshot(path=str(Path(SHOT) / "chart-zh-large-1920.png"))
         root.locator('[data-role="lang"]').click()
         nb.wait_kernel_idle()
         points.evaluate("e => e.scrollIntoView({block: 'center'})")

@@ -58,4 +58,14 @@ REVIEW_LABELS: dict[str, tuple[str, str]] = {
     "retry_answer": ("高手会选 {best}：{why}。你当时的 {played} {loss}",
                      "A strong player would choose {best}: {why}. Your {played}: {loss}"),
     "retry_close": ("结束练习", "Done"),
+    # the chart over the hand: the learner's shanten and improving tiles at each discard
+    "chart_title": ("这手牌的走势：每次出牌后的向听和进张",
+                    "Your hand over the game: shanten and improving tiles after each discard"),
+    "chart_shanten": ("向听（越低越近听牌，0＝听牌）",
+                      "shanten (向听: lower is nearer ready, 0 = ready)"),
+    "chart_tiles": ("进张（能让向听变低的未见牌）",
+                    "improving tiles (进张: unseen tiles that would lower the shanten)"),
+    "chart_mistake": ("红圈＝失误（按得分或按牌效）", "red ring = a mistake (in points or by "
+                      "tile efficiency)"),
+    "chart_turn": ("你的第 {n} 次出牌（第 {step} 步）", "your discard {n} (step {step})"),
 }

@@ -20,6 +20,7 @@ function drawReview(view, send) {
     "data-key": `r:${it.step}`, onclick: () => send({ kind: "step", to: it.step }) },
   it.button)))) : null,
   r.more ? h("p", { class: "px-doc", "data-role": "review-more" }, r.more) : null,
+  r.chart ? drawChart(r.chart, send) : null,
   r.points ? drawPoints(r.points, send) : null);
   // the fold asks Python for the review when it opens (a redraw that keeps it open is no ask)
   fold.addEventListener("toggle", () => {
@@ -94,4 +95,56 @@ function drawRetry(r, send) {
     " ",
     h("button", { type: "button", class: "px-btn", "data-role": "retry-close",
       onclick: () => send({ kind: "review_points", action: "close" }) }, r.close)));
+}
+
+// The chart over the hand (Python sends the numbers): the shanten after each of the learner's
+// discards as a line (0 = ready at the bottom), the improving tiles as bars under it, the
+// mistakes ringed in red; a click on a turn steps the table there. Plain SVG, no library.
+function drawChart(c, send) {
+  const NS = "http://www.w3.org/2000/svg";
+  const el = (tag, attrs, text) => {
+    const e = document.createElementNS(NS, tag);
+    for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+    if (text !== undefined) e.textContent = text;
+    return e;
+  };
+  const W = 640, top = 14, mid = 104, bottom = 184, left = 46, right = 12;
+  const n = c.turns.length;
+  const x = (i) => left + (W - left - right) * (n === 1 ? 0.5 : i / (n - 1));
+  const maxS = Math.max(1, ...c.turns.map((t) => t.shanten ?? 0));
+  const maxT = Math.max(1, ...c.turns.map((t) => t.improving));
+  const yS = (s) => mid - 8 - (mid - 8 - top) * (Math.max(s, 0) / maxS);
+  const svg = el("svg", { viewBox: `0 0 ${W} ${bottom + 18}`, class: "px-tb-chart-svg",
+    role: "img", "aria-label": c.title });
+  for (let s = 0; s <= maxS; s++) {
+    svg.append(el("line", { x1: left, x2: W - right, y1: yS(s), y2: yS(s),
+      class: "px-tb-chart-grid" }));
+    svg.append(el("text", { x: left - 14, y: yS(s) + 4, "text-anchor": "end",
+      class: "px-tb-chart-axis" }, String(s)));
+  }
+  const barW = Math.max(3, (W - left - right) / Math.max(n, 1) * 0.5);
+  c.turns.forEach((t, i) => {
+    const hgt = (bottom - mid - 10) * (t.improving / maxT);
+    const bar = el("rect", { x: x(i) - barW / 2, y: bottom - hgt, width: barW, height: hgt,
+      class: "px-tb-chart-bar", "data-step": t.step });
+    bar.append(el("title", {}, `${t.label}: ${t.improving}`));
+    svg.append(bar);
+  });
+  const pts = c.turns.map((t, i) => (t.shanten === null ? null : `${x(i)},${yS(t.shanten)}`))
+    .filter((p) => p);
+  svg.append(el("polyline", { points: pts.join(" "), class: "px-tb-chart-line" }));
+  c.turns.forEach((t, i) => {
+    if (t.shanten === null) return;
+    const dot = el("circle", { cx: x(i), cy: yS(t.shanten), r: t.mistake ? 7 : 3.5,
+      class: t.mistake ? `px-tb-chart-mistake px-tb-chart-${t.mistake}` : "px-tb-chart-dot",
+      "data-step": t.step, "data-mistake": t.mistake, tabindex: 0 });
+    dot.append(el("title", {}, `${t.label}: ${t.shanten}`));
+    dot.addEventListener("click", () => send({ kind: "step", to: t.step }));
+    svg.append(dot);
+  });
+  return h("figure", { class: "px-tb-chart", "data-role": "review-chart" },
+    h("figcaption", {}, c.title), svg,
+    h("p", { class: "px-doc" }, h("span", { class: "px-tb-chart-key-line" }, "—"), " ",
+      c.shanten, " · ", h("span", { class: "px-tb-chart-key-bar" }, "▮"), " ", c.tiles,
+      " · ", c.mistake));
 }

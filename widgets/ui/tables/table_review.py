@@ -115,7 +115,29 @@ def review_view(game: Game, step: int, lang: str, open_: bool, cache: ReviewCach
         out["more"] = say("review_more", lang, n=len(mistakes) - SHOWN)
     if points is not None:
         out["points"] = points_view(game, lang, points)
+    out["chart"] = chart_view(review, points, lang)
     return out
+
+
+def chart_view(review: HandReview, points: PointsRun | None, lang: str) -> dict[str, Any] | None:
+    """The chart over the hand: after each of the learner's discards, the shanten and the
+    improving tiles it left, the mistakes ringed (by tile efficiency, and in points once that
+    review is worked out). None when the hand had fewer than two discards to draw."""
+    discards = sorted((d for d in review.decisions if d.kind == "discard"),
+                      key=lambda d: d.step)
+    if len(discards) < 2:
+        return None
+    costly: set[int] = set()
+    if points is not None and points.reviewer is not None and points.reviewer.finished:
+        costly = {d.step for d in points.reviewer.review.mistakes}
+    return {"title": say("chart_title", lang), "shanten": say("chart_shanten", lang),
+            "tiles": say("chart_tiles", lang), "mistake": say("chart_mistake", lang),
+            "turns": [{"n": i + 1, "step": d.step, "shanten": d.chosen.shanten,
+                       "improving": d.chosen.improving,
+                       "mistake": "points" if d.step in costly else "tiles" if d.mistake
+                       else "",
+                       "label": say("chart_turn", lang, n=i + 1, step=d.step + 1)}
+                      for i, d in enumerate(discards)]}
 
 
 # ---- the review in points (widgets.practice.table.points_review) ------------------------------
