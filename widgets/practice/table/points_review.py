@@ -16,8 +16,9 @@ hand in the samples: what it showed (its wins, its declaration) tells where it w
 dealing it a fresh hand would hide the danger of feeding it. Other seats' hands are dealt at
 random from what is unseen, ignoring the tiles a seat passed in 换三张 (a small bias).
 
-The whole review has a time budget (:data:`BUDGET`, seconds), checked between decisions; each
-is measured by :data:`SAMPLES` paired play-outs at most, the likeliest mistakes first.
+The whole review has a time budget (:data:`BUDGET`, seconds); each decision is measured by
+:data:`SAMPLES` paired play-outs at most, the likeliest mistakes first, and one the budget cuts
+short is left unmeasured, so every figure shown is the same on every run.
 ``progress(done, total)`` is told after each decision and ``stop()`` ends it early: the
 decisions not yet measured are then marked as such (``loss`` None).
 """
@@ -261,7 +262,9 @@ class PointsReviewer:
     between two and can stop it): :meth:`measure_next` measures the next decision where the
     strong move differs, the likeliest mistakes first (by what the tile-efficiency review,
     :mod:`.hand_review`, says they gave up); :attr:`review` is the review so far. The
-    ``budget`` (seconds, from the start) is checked between decisions."""
+    ``budget`` (seconds, from the start) holds between and within decisions: a decision
+    whose sampling it cuts short is left unmeasured (a figure cut by the clock would differ
+    from one run to the next), and the review ends there."""
 
     def __init__(self, game: Game, seats: Sequence[int] | None = None, *,
                  budget: float = BUDGET):
@@ -283,6 +286,7 @@ class PointsReviewer:
                            key=lambda s: tuple(-c for c in costs.get(s, (0, 0, 0.0))) + (s,))
         self.done = 0
         self.stopped = False
+        self.out_of_time = False
 
     @property
     def total(self) -> int:
@@ -291,7 +295,7 @@ class PointsReviewer:
     @property
     def finished(self) -> bool:
         """Nothing left to measure: all measured, stopped, or out of time."""
-        return self.stopped or self.done >= self.total or (
+        return self.stopped or self.out_of_time or self.done >= self.total or (
             time.monotonic() - self.start >= self.budget)
 
     def measure_next(self, stop: Callable[[], bool] | None = None) -> bool:
@@ -300,7 +304,17 @@ class PointsReviewer:
             return False
         step = self.todo[self.done]
         e = self.entries[step]
-        est = loss(self._at.pop(step), e.played, e.best, e.seat, seed=step, stop=stop)
+        cut = []  # the budget or the stop signal ended this decision's sampling early
+
+        def late() -> bool:
+            if (stop is not None and stop()) or time.monotonic() - self.start >= self.budget:
+                cut.append(True)
+            return bool(cut)
+        est = loss(self._at.pop(step), e.played, e.best, e.seat, seed=step, stop=late)
+        if cut:  # a figure cut short by the clock would differ run to run: not shown
+            self.stopped = bool(stop is not None and stop())
+            self.out_of_time = not self.stopped
+            return False
         self.entries[step] = dataclasses.replace(e, loss=est)
         self.done += 1
         return True
