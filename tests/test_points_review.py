@@ -170,7 +170,7 @@ def test_the_table_works_the_review_out_step_by_step_and_lists_the_mistakes(lang
             break
     p = t.view["review"]["points"]
     assert p["state"] == "done", p
-    review = t._points_run.reviewer.review
+    review = t.points_review.review
     assert p["items"] and len(p["items"]) == len(review.mistakes[:8])
     first, worst = p["items"][0], review.mistakes[0]
     assert first["step"] == worst.step and first["mean"] == round(worst.loss.mean, 2)
@@ -224,8 +224,8 @@ def test_a_mistake_is_tried_again_before_its_answer_shows(lang):
     t.handle({"kind": "review_points", "action": "retry", "step": step})
     r = t.view["review"]["points"]["retry"]
     assert t.step == step and r["step"] == step and r["reveal"] == "" and r["revealed"] == ""
-    entry = t._points_run.reviewer.entries[step]
-    d = t._points_run.reviewer.asked[step][0]
+    entry = t.points_review.entries[step]
+    d = t.points_review.asked[step][0]
     t.handle({"kind": "review_points", "action": "reveal"})  # not before a try
     assert t.message["level"] == "warning" and not t.view["review"]["points"]["retry"][
         "revealed"]
@@ -267,6 +267,68 @@ def test_the_chart_over_the_hand_follows_each_discard_and_rings_the_mistakes(lan
         if t.view["review"]["points"]["state"] != "running":
             break
         t.handle({"kind": "review_points", "action": "next"})
-    costly = {d.step for d in t._points_run.reviewer.review.mistakes}
+    costly = {d.step for d in t.points_review.review.mistakes}
     ringed = {x["step"] for x in t.view["review"]["chart"]["turns"] if x["mistake"] == "points"}
     assert ringed == costly & {d.step for d in discards} and ringed
+
+
+# ---- mistakes come back: the learner's deck and My mistakes -------------------------------------
+
+def test_the_mistakes_found_go_in_the_deck_and_come_back_in_my_mistakes(tmp_path):
+    """Issue 38, "Mistakes come back": each mistake of the review in points goes into the
+    learner's record with an FSRS card, in the deck the drills use; My mistakes asks it again
+    as it was met, due first; a right try sends the card later, a wrong one keeps it soon."""
+    from widgets.practice.record import Record
+    from widgets.practice.record.mistakes import due_mistakes, is_mistake, question
+    from widgets.ui import HandTable, MyMistakes
+    path = tmp_path / "r.jsonl"
+    t = HandTable("dashiyou-xueliu", seed=1, human=0, lang="en", record=str(path))
+    while (d := t.game.pending()) is not None:
+        t.handle({"kind": "act", "index": d.options.index(t.game.choice(d, "beginner").action)})
+    t.handle({"kind": "review", "open": True})
+    t.handle({"kind": "review_points", "action": "start"})
+    for _ in range(60):
+        if t.view["review"]["points"]["state"] != "running":
+            break
+        t.handle({"kind": "review_points", "action": "next"})
+    mistakes = t.points_review.review.mistakes
+    assert mistakes and any("mistakes deck" in n for n in t.view["review"]["points"]["notes"])
+    record = Record(path)
+    keys = due_mistakes(record)
+    assert len(keys) == len(mistakes) and all(is_mistake(k) for k in keys)
+    assert {question(k)["step"] for k in keys} == {d.step for d in mistakes}
+    t.handle({"kind": "review_points", "action": "next"})  # worked out again: no second copy
+    assert len(Record(path).cards()) == len(mistakes)
+
+    m = MyMistakes(record=str(path), lang="en")
+    q = question(keys[0])
+    view = m.view["q"]
+    assert view["prompt"].startswith("You chose ") and f"step {q['step'] + 1}" in view["where"]
+    assert not view["can_reveal"]
+    m.handle({"kind": "reveal"})
+    assert m.message["level"] == "warning"
+    before = Record(path).cards()[keys[0]]["due"]
+    best = q["best"]
+    tile = next(x for x in view["hand"] if x["index"] == best)
+    m.handle({"kind": "try", "index": tile["index"]})
+    assert m.view["q"]["verdict"] == "best" and m.view["q"]["can_reveal"]
+    assert Record(path).cards()[keys[0]]["due"] > before  # right: due later
+    m.handle({"kind": "reveal"})
+    assert "points lost" in m.view["q"]["revealed"]
+    m.handle({"kind": "next"})
+    assert m.view["q"] is None or m.view["q"]["where"] != view["where"] or len(keys) == 1
+    m.handle({"kind": "try", "index": "<b>x</b>"})
+    assert m.message["level"] == "warning"
+
+
+def test_drills_leave_the_played_hands_mistakes_to_my_mistakes(tmp_path):
+    """A drill's review deck and record panel count only the drills' own questions."""
+    from widgets.practice.record import Record
+    from widgets.practice.record.mistakes import mistake_answer, record_mistake
+    from widgets.ui import Drill
+    path = tmp_path / "r.jsonl"
+    q = {"hand": "123m456p789s1122z", "options": [["discard", ["1z"], "打 东", "discard 1z"]],
+         "played": 0, "best": 0, "why": ["", ""], "loss": [1.0, 0.6, 1.4], "step": 3}
+    record_mistake(Record(path), mistake_answer("sichuan-xuezhan", 4, q, correct=False))
+    d = Drill("sichuan-xuezhan", kinds=("review",), lang="en", record=str(path))
+    assert "empty" in d.view["note"].lower() or "nothing" in d.view["note"].lower(), d.view["note"]

@@ -3,7 +3,8 @@
 question the engine answers); :func:`display` (the learner's display settings for every
 widget: tile faces as pictures or characters, Normal or Large size); :class:`OddsLab` (what a
 bet is worth: exact odds and a simulation); :class:`HandTable` (a whole hand played step by
-step) and :class:`Drill` (a set of questions); :class:`TileChart` (every tile's face beside
+step), :class:`MyMistakes` (its mistakes, back when due) and :class:`Drill` (a set of
+questions); :class:`TileChart` (every tile's face beside
 its notation and names, read only);
 :class:`DoudizhuTable` (a whole 斗地主 hand at a table), :class:`SanzhangTable` (欢乐三张) and
 :class:`TuitongziTable` (二八杠), all on :class:`~.tables.card_table.CardHandTable`, and
@@ -32,9 +33,16 @@ from .drills import Drill, Exercise
 from .hand_lab import HandLab
 from .odds_lab import OddsLab
 from .shared.display import DisplayError, display
-from .tables import DoudizhuTable, HandTable, PaohuziTable, SanzhangTable, TuitongziTable
+from .tables import (
+    DoudizhuTable,
+    HandTable,
+    MyMistakes,
+    PaohuziTable,
+    SanzhangTable,
+    TuitongziTable,
+)
 from .tile_chart import TileChart
 
 __all__ = ["CardTable", "DisplayError", "DoudizhuTable", "Drill", "Exercise", "HandLab",
-           "HandTable", "OddsLab", "PaohuziTable", "SanzhangTable", "TileChart", "TuitongziTable",
-           "display"]
+           "HandTable", "MyMistakes", "OddsLab", "PaohuziTable", "SanzhangTable", "TileChart",
+           "TuitongziTable", "display"]

@@ -4,6 +4,7 @@
   reading, appending under a lock, resetting with a backup.
 - :mod:`.merge`: merging a copy of the record from another machine (:func:`merge`).
 - :mod:`.review`: the review deck (FSRS): which questions are due again (:func:`due`).
+- :mod:`.mistakes`: the played hands' mistakes in that deck (the review in points finds them).
 
 The names below are the package's public face (``from widgets.practice import record``).
 """

@@ -33,6 +33,7 @@ from widgets.engine.tiles import parse_tile
 from widgets.practice import drills
 from widgets.practice.drills import hints
 from widgets.practice.record import review
+from widgets.practice.record.mistakes import is_mistake
 from widgets.practice.record.store import Answer, Record, RecordError
 
 from ..shared import record_bridge
@@ -183,7 +184,8 @@ class Drill(PlainTexts, PositionCodes, Undoable, ShowsTiles, anywidget.AnyWidget
             due, soon = [], []
             self._ui["record_problem"] = e.text(lang)
         def ours(key: str) -> bool:  # an exercise's mistakes come back as exercises
-            return review.unkey(key)["variant"] == variant and not is_exercise(key)
+            return review.unkey(key)["variant"] == variant and not is_exercise(key) \
+                and not is_mistake(key)  # a played hand's: My mistakes reviews it
 
         mine = [k for k, _ in due if ours(k)]
         note = ""

@@ -11,33 +11,18 @@ outlive the page (the site over plain http) the record is kept in the browser's 
 
 from __future__ import annotations
 
-import os
 from datetime import UTC, datetime
 from typing import Any
 
 from widgets.practice import drills
 from widgets.practice.record import review
-from widgets.practice.record.store import DEFAULT_PATH, Record, RecordError
+from widgets.practice.record.store import Record, RecordError
 
 from ..shared import record_bridge
 from ..shared.labels import say
+from ..shared.record_bridge import resolve  # noqa: F401  (the drills' name for it)
 
 DAYS_SHOWN = 7  # the latest days with answers, one column each
-
-
-def resolve(record: Any) -> Record | None:
-    """The widget's ``record`` argument as a Record, or None for no record."""
-    if record is None or record is False:
-        return None
-    if isinstance(record, Record):
-        return record
-    if record is True:
-        path = os.environ.get("PAIXUE_RECORD", DEFAULT_PATH)
-        return None if path.lower() == "off" else Record(path)
-    if isinstance(record, str | os.PathLike):
-        return Record(record)
-    raise ValueError(f"record is a file path, a Record, True (the default file) or False, "
-                     f"not {record!r:.60}")
 
 
 def kind_label(kind: str, lang: str) -> str:
@@ -74,12 +59,15 @@ def record_view(record: Record | None, lang: str, ui: dict[str, Any]) -> dict[st
         by_kind = record.by_day(source="drill")
         exercises = _exercise_days(record)
         # the drill's own deck: an exercise's mistakes come back as that exercise
-        deck = {k: c for k, c in record.cards().items() if review.unkey(k)["level"] != "exercise"}
+        deck = {k: c for k, c in record.cards().items()
+                if review.unkey(k)["level"] not in ("exercise", "table")}
         now = datetime.now(UTC)
         due = [kd for kd in review.due(record, now) if kd[0] in deck]
         soon = [kd for kd in review.upcoming(record) if kd[0] in deck]
-        ex_deck = len(record.cards()) - len(deck)
-        ex_due = len(review.due(record, now)) - len(due)
+        # an exercise's mistakes; a played hand's are reviewed in My mistakes
+        exercise_keys = {k for k in record.cards() if review.unkey(k)["level"] == "exercise"}
+        ex_deck = len(exercise_keys)
+        ex_due = sum(k in exercise_keys for k, _ in review.due(record, now))
     except RecordError as e:
         out["problem"] = e.text(lang)
         return out

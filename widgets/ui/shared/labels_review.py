@@ -68,4 +68,25 @@ REVIEW_LABELS: dict[str, tuple[str, str]] = {
     "chart_mistake": ("红圈＝失误（按得分或按牌效）", "red ring = a mistake (in points or by "
                       "tile efficiency)"),
     "chart_turn": ("你的第 {n} 次出牌（第 {step} 步）", "your discard {n} (step {step})"),
+    "points_deck": ("这 {n} 个失误已放进你的错题本：“我的失误”会按时让你再做",
+                    "These {n} mistakes are in your mistakes deck: My mistakes brings them "
+                    "back when they are due"),
+    "points_deck_1": ("这个失误已放进你的错题本：“我的失误”会按时让你再做",
+                      "This mistake is in your mistakes deck: My mistakes brings it back when "
+                      "it is due"),
+    "points_deck_failed": ("错题本写不进去：{why}", "The mistakes deck could not be written: "
+                           "{why}"),
+    # My mistakes: the played hands' mistakes back from the deck (widgets/ui/tables/my_mistakes.py)
+    "mistakes_title": ("我的失误", "My mistakes"),
+    "mistakes_count": ("错题本里有 {n} 个打牌失误，到期的排在前面",
+                       "{n} mistakes from your hands in the deck, the ones due first"),
+    "mistakes_count_1": ("错题本里有 1 个打牌失误", "1 mistake from your hands in the deck"),
+    "mistakes_empty": ("没有要复习的失误：打完一手牌后按得分复盘，失误就会放到这里",
+                       "No mistakes to review: the review in points of a hand you play puts "
+                       "them here"),
+    "mistakes_where": ("{variant}，种子 {seed}，第 {step} 步", "{variant}, seed {seed}, step "
+                       "{step}"),
+    "mistakes_prompt": ("你当时选了 {played}。找一个更好的选择：",
+                        "You chose {played}. Find a better move:"),
+    "mistakes_next": ("下一个", "Next"),
 }

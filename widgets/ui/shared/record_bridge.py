@@ -23,7 +23,7 @@ import weakref
 from typing import Any
 
 from widgets.practice.record.merge import Merged, event_of, file_lines, merge
-from widgets.practice.record.store import HEADER, Record, RecordError
+from widgets.practice.record.store import DEFAULT_PATH, HEADER, Record, RecordError
 
 from .assets import STATIC
 
@@ -136,3 +136,18 @@ def is_message(msg: Any) -> bool:
 
 # joined after a widget's own module (static_esm): its default export's initialize calls it
 ESM = "\n" + (STATIC / "record_store.js").read_text(encoding="utf-8")
+
+
+def resolve(record: Any) -> Record | None:
+    """The widget's ``record`` argument as a Record, or None for no record."""
+    if record is None or record is False:
+        return None
+    if isinstance(record, Record):
+        return record
+    if record is True:
+        path = os.environ.get("PAIXUE_RECORD", DEFAULT_PATH)
+        return None if path.lower() == "off" else Record(path)
+    if isinstance(record, str | os.PathLike):
+        return Record(record)
+    raise ValueError(f"record is a file path, a Record, True (the default file) or False, "
+                     f"not {record!r:.60}")

@@ -64,6 +64,7 @@ from ..shared.intents import Refused, Undoable, from_error, need
 from ..shared.labels import LANGS
 from ..shared.plain_text import PlainTexts
 from ..shared.position import PositionCodes
+from ..shared.record_bridge import resolve as resolve_record
 from . import table_code, table_levels, table_review, table_round, table_scenario, table_view
 from .table_review import ReviewCache, review_view  # the "Review my hand" fold
 from .table_view import (
@@ -138,8 +139,10 @@ class HandTable(PlainTexts, PositionCodes, Undoable, ShowsTiles, anywidget.AnyWi
                  lang: str = "zh", size: str | None = None, hide_others: bool | None = None,
                  events: str | Sequence[ev.Event] | None = None,
                  scenario: Scenario | dict[str, Any] | str | None = None, code: str = "",
-                 levels: Any = None, **kwargs: Any):
+                 levels: Any = None, record: Any = True, **kwargs: Any):
         super().__init__(**kwargs)
+        # the learner's record: the mistakes the review in points finds go in its deck
+        self._record = resolve_record(record)
         if code:  # the code names its variant: the table is made for it, then the code opens
             variant = table_code.variant_of(code) or variant
         if variant not in VARIANTS:
@@ -476,6 +479,13 @@ class HandTable(PlainTexts, PositionCodes, Undoable, ShowsTiles, anywidget.AnyWi
         """The review of the hand the human seats played
         (:mod:`widgets.practice.table.hand_review`)."""
         return self._reviews().get(self._game)
+
+    @property
+    def points_review(self):
+        """The review in points as worked out so far (a
+        :class:`~widgets.practice.table.points_review.PointsReviewer`; None before **Work it
+        out**)."""
+        return table_review.points_run(self).current(self._game).reviewer
 
     # ---- the view state ---------------------------------------------------------------------
 

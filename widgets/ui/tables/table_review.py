@@ -11,6 +11,8 @@ from typing import Any
 from widgets.engine.notation import parse_hand
 from widgets.engine.tiles import parse_tile, tile_name
 from widgets.practice.choices import Action
+from widgets.practice.record.mistakes import mistake_answer, record_mistake
+from widgets.practice.record.store import RecordError
 from widgets.practice.table.hand_review import (
     HandReview,
     Option,
@@ -153,11 +155,13 @@ class PointsRun:
         # a mistake tried again (retry before reveal): its step, each try's verdict and
         # move, and whether the answer is shown
         self.retry: dict[str, Any] | None = None
+        self.recorded = False  # the mistakes found are in the learner's deck
+        self.problem = ""  # the record could not be written: said, not lost in silence
 
     def current(self, game: Game) -> PointsRun:
         if self._key != (id(game), len(game.events)):
             self._key, self.reviewer, self.refused = (id(game), len(game.events)), None, ""
-            self.retry = None
+            self.retry, self.recorded, self.problem = None, False, ""
         return self
 
     def start(self, game: Game) -> None:
@@ -266,7 +270,9 @@ def points_view(game: Game, lang: str, run: PointsRun) -> dict[str, Any]:
         "retry": retry_view(run, lang),
         "none": "" if mistakes or not n else say("points_no_mistake", lang,
                                                    threshold=threshold),
-        "notes": [say(f"points_{v}", lang, n=k) for v, k in counts.items() if k]}
+        "notes": [say(f"points_{v}", lang, n=k) for v, k in counts.items() if k]
+        + ([say("points_deck", lang, n=len(mistakes))] if run.recorded and mistakes else [])
+        + ([run.problem] if run.problem else [])}
 
 
 def points_run(table: Any) -> PointsRun:
@@ -290,8 +296,11 @@ def points_intent(table: Any, msg: dict[str, Any]) -> tuple[Any, dict[str, Any]]
     run = points_run(table).current(game)
     if what in ("start", "next", "stop"):
         getattr(run, what)(game)
+        _keep_mistakes(table, run)
         return table._state, table._ui | {"review": True}
     state = _retry(run, what, msg)
+    if what == "try" and run.retry is not None:
+        _keep_try(table, run)
     step = run.retry["step"] if run.retry is not None else state
     return dataclasses.replace(table._state, step=step, picked=()) if step is not None \
         else table._state, table._ui | {"review": True}
@@ -333,3 +342,55 @@ def _retry(run: PointsRun, what: str, msg: dict[str, Any]) -> int | None:
                       f"review_points：序号是 0-{len(d.options) - 1}，不是 {i!r}")
     run.retry["tries"].append((r.attempt(run.retry["step"], d.options[i]), i))
     return None
+
+
+# ---- the mistakes deck (widgets.practice.record.mistakes) ---------------------------------------
+
+def mistake_question(r: PointsReviewer, step: int) -> dict[str, Any]:
+    """What it takes to ask the mistake at ``step`` again without the hand (the record)."""
+    e = r.entries[step]
+    d, hand = r.asked[step]
+    assert e.loss is not None
+    return {"step": step, "seat": e.seat, "stage": e.stage, "hand": hand,
+            "options": [[a.kind, list(a.tiles), a.label_zh or a.kind, a.label_en or a.kind]
+                        for a in d.options],
+            "played": d.options.index(e.played), "best": d.options.index(e.best),
+            "why": [e.why.zh, str(e.why)] if e.why is not None else ["", ""],
+            "loss": [round(e.loss.mean, 2), round(e.loss.low, 2), round(e.loss.high, 2)]}
+
+
+def _write(table: Any, run: PointsRun, answers: list[Any]) -> None:
+    record = getattr(table, "_record", None)
+    if record is None:
+        return
+    try:
+        for a in answers:
+            record_mistake(record, a)
+    except (RecordError, OSError) as e:
+        lang = table._ui["lang"]
+        run.problem = e.text(lang) if isinstance(e, RecordError) else \
+            say("points_deck_failed", lang, why=str(e))
+
+
+def _keep_mistakes(table: Any, run: PointsRun) -> None:
+    """Once the review is worked out, its mistakes go in the learner's deck (once)."""
+    r = run.reviewer
+    if r is None or not r.finished or run.recorded:
+        return
+    run.recorded = True
+    game = table._game
+    _write(table, run, [mistake_answer(game.variant, game.seed, mistake_question(r, d.step),
+                                       correct=False, answer=_move(d.played, "en"))
+                        for d in r.review.mistakes])
+
+
+def _keep_try(table: Any, run: PointsRun) -> None:
+    """A try at the table is a review of that card: the strong move Good, another Again."""
+    r, retry = run.reviewer, run.retry
+    assert r is not None and retry is not None
+    verdict, i = retry["tries"][-1]
+    game, step = table._game, retry["step"]
+    d = r.asked[step][0]
+    _write(table, run, [mistake_answer(game.variant, game.seed, mistake_question(r, step),
+                                       correct=verdict == "best",
+                                       answer=_move(d.options[i], "en"))])

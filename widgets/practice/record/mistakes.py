@@ -1,0 +1,67 @@
+"""The mistakes of played hands in the review deck: each mistake the review in points finds
+(:mod:`widgets.practice.table.points_review`) comes back, scheduled by FSRS like a drill's
+(:mod:`.review`), as the position it was made in.
+
+A mistake is kept as an answer of ``source`` "table" and ``level`` :data:`LEVEL`; its question
+(the ``options`` field, JSON) holds what it takes to ask it again without the hand: the
+variant, the hand at that moment, each option (kind, tiles, its words in zh and en), which
+was played and which the strong level chose, its reason and the loss. Its key is the
+question's, so the same mistake found twice is one card.
+
+>>> q = {"hand": "123m", "options": [["discard", ["1m"], "打 一万", "discard 1m"]],
+...      "played": 0, "best": 0, "why": ["", ""], "loss": [1.0, 0.5, 1.5], "step": 9}
+>>> a = mistake_answer("sichuan-xueliu", 7, q, correct=False)
+>>> is_mistake(a.key), question(a.key)["step"]
+(True, 9)
+"""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime
+from typing import Any
+
+from . import review
+from .store import Answer, Record, now_text
+
+SOURCE = "table"
+LEVEL = "table"
+KIND = "table_mistake"
+
+
+def mistake_answer(variant: str, seed: int | None, q: dict[str, Any], correct: bool,
+                   answer: str = "") -> Answer:
+    """The answer that records ``q`` (found, or tried again: ``correct`` when the strong move
+    was chosen)."""
+    return Answer(SOURCE, variant, KIND, LEVEL, "" if seed is None else str(seed),
+                  int(q["step"]), answer, correct, 1.0 if correct else 0.0,
+                  options=json.dumps(q, ensure_ascii=False, sort_keys=True), at=now_text())
+
+
+def is_mistake(key: str) -> bool:
+    """A played hand's mistake (not a drill's question or an exercise)."""
+    try:
+        return review.unkey(key)["level"] == LEVEL
+    except (ValueError, TypeError):
+        return False
+
+
+def question(key: str) -> dict[str, Any]:
+    """The mistake's question (see the module) with its ``variant`` and ``seed``."""
+    k = review.unkey(key)
+    return dict(k["options"], variant=k["variant"], seed=k["seed"])
+
+
+def record_mistake(record: Record, answer: Answer) -> None:
+    """Put a mistake found or tried again in the deck: a card due soon when wrong, later
+    when right (FSRS: Again or Good)."""
+    card = review.next_card(record.cards().get(answer.key), answer.correct, answer.credit)
+    record.add(answer, card)
+
+
+def due_mistakes(record: Record, when: datetime | None = None) -> list[str]:
+    """The keys of the played hands' mistakes due now, the longest-waiting first, then the
+    rest of them, soonest first (reviewed early when none is due)."""
+    due = [k for k, _ in review.due(record, when) if is_mistake(k)]
+    later = [k for k, _ in review.upcoming(record) if is_mistake(k) and k not in due]
+    return due + later

@@ -1,0 +1,172 @@
+"""My mistakes (:class:`MyMistakes`): the mistakes the review in points found in the hands a
+learner played, back when they are due (FSRS, :mod:`widgets.practice.record.mistakes`), across
+hands and variants, the longest-waiting first (none due: the soonest, reviewed early).
+
+Each is asked again as it was met: the hand at that moment, each discard a tile to click and
+the other options as buttons. A try is told whether it is the strong player's move (the card
+is then due later) or not (it comes back soon); the answer, with the strong player's reason and
+what the move played cost, shows only after a try. **Next** goes on to the next one.
+
+>>> MyMistakes(record=False, lang="en").view["empty"]
+'No mistakes to review: the review in points of a hand you play puts them here'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import anywidget
+import traitlets
+
+from widgets.engine.notation import parse_hand
+from widgets.engine.tiles import parse_tile, tile_name
+from widgets.practice.record.mistakes import (
+    due_mistakes,
+    mistake_answer,
+    question,
+    record_mistake,
+)
+from widgets.practice.record.store import RecordError
+from widgets.practice.table.play import REGISTRY
+
+from ..shared.assets import STATIC, static_esm
+from ..shared.display import ShowsTiles
+from ..shared.intents import Refused, Undoable
+from ..shared.labels import LANGS, say
+from ..shared.record_bridge import resolve
+from ..shared.tile_faces import tile_view
+
+WORDS = ("mistakes_title", "lang", "size", "retry_reveal", "mistakes_next")
+
+
+def variant_name(variant: str, lang: str) -> str:
+    rules = REGISTRY.get(variant)
+    return getattr(rules, "zh" if lang == "zh" else "en", variant) if rules else variant
+
+
+class MyMistakes(Undoable, ShowsTiles, anywidget.AnyWidget):
+    """The played hands' mistakes due again, one at a time. ``record``: the learner's record
+    (True: the default file, as the drills'; a path; False: none)."""
+
+    _esm = static_esm("my_mistakes.js")
+    _css = "\n".join((STATIC / name).read_text(encoding="utf-8")
+                     for name in ("paixue.css", "my_mistakes.css"))
+    view = traitlets.Dict().tag(sync=True)
+    message = traitlets.Dict().tag(sync=True)
+
+    def __init__(self, record: Any = True, lang: str = "zh", size: str | None = None,
+                 **kwargs: Any):
+        super().__init__(**kwargs)
+        if lang not in LANGS:
+            raise ValueError(f"lang is zh or en, not {lang!r}")
+        self._record = resolve(record)
+        self._ui = {"lang": lang, "size": self._first_size(size)}
+        self._state = None
+        self._undo: list[Any] = []
+        self._redo: list[Any] = []
+        self._problem = ""
+        self._keys = self._deck()
+        self._tries: list[tuple[str, int]] = []
+        self._revealed = False
+        self.view = self._build(None, self._ui, False, False)
+        self.message = {"text": "", "level": ""}
+        self.on_msg(lambda _w, content, _b: self.handle(content))
+
+    def __repr__(self) -> str:
+        return f"MyMistakes({len(self._keys)} in the deck)"
+
+    def _deck(self) -> list[str]:
+        if self._record is None:
+            return []
+        try:
+            return due_mistakes(self._record)
+        except RecordError as e:
+            self._problem = e.text(self._ui["lang"])
+            return []
+
+    def _error_label(self, lang: str) -> str:
+        return say("error", lang)
+
+    def _intents(self) -> dict[str, Callable[[dict[str, Any]], tuple]]:
+        return {"lang": self._ui_choice, "size": self._ui_choice, "faces": self._faces_,
+                "try": self._try, "reveal": self._reveal, "next": self._next}
+
+    def _current(self) -> dict[str, Any]:
+        if not self._keys:
+            raise Refused("no mistake to review", "没有要复习的失误")
+        return question(self._keys[0])
+
+    def _try(self, msg: dict[str, Any]):
+        q = self._current()
+        i = msg.get("index")
+        if isinstance(i, bool) or not isinstance(i, int) or not 0 <= i < len(q["options"]):
+            raise Refused(f"try: index is 0-{len(q['options']) - 1}, not {i!r}",
+                          f"try：序号是 0-{len(q['options']) - 1}，不是 {i!r}")
+        verdict = "best" if i == q["best"] else "same" if i == q["played"] else "other"
+        self._tries.append((verdict, i))
+        if self._record is not None:
+            seed = int(q["seed"]) if str(q["seed"]).isdigit() else None
+            try:
+                record_mistake(self._record, mistake_answer(
+                    q["variant"], seed, {k: v for k, v in q.items()
+                                         if k not in ("variant", "seed")},
+                    correct=verdict == "best", answer=q["options"][i][3]))
+            except (RecordError, OSError) as e:
+                self._problem = e.text(self._ui["lang"]) if isinstance(e, RecordError) \
+                    else str(e)
+        return self._state, self._ui
+
+    def _reveal(self, _msg: dict[str, Any]):
+        self._current()
+        if not self._tries:
+            raise Refused("try a move first, then the answer shows", "先试一个选择，才能看答案")
+        self._revealed = True
+        return self._state, self._ui
+
+    def _next(self, _msg: dict[str, Any]):
+        self._current()
+        done = self._keys[0]
+        self._keys = [k for k in self._deck() if k != done] + ([done] if not self._tries
+                                                              else [])
+        self._tries, self._revealed = [], False
+        return self._state, self._ui
+
+    def _build(self, state: Any, ui: dict[str, Any], undo: bool, redo: bool) -> dict[str, Any]:
+        lang = ui["lang"]
+        out: dict[str, Any] = {
+            "widget": "mymistakes", "lang": lang, "size": ui["size"],
+            "labels": {k: say(k, lang) for k in WORDS}, "problem": self._problem,
+            "count": say("mistakes_count", lang, n=len(self._keys)) if self._keys else "",
+            "empty": "" if self._keys else say("mistakes_empty", lang), "q": None}
+        if self._keys:
+            out["q"] = self._question_view(question(self._keys[0]), lang)
+        return out
+
+    def _question_view(self, q: dict[str, Any], lang: str) -> dict[str, Any]:
+        word = 2 if lang == "zh" else 3  # the option's words in that language
+        options = q["options"]
+        discards = {o[1][0]: i for i, o in enumerate(options) if o[0] == "discard" and o[1]}
+        hand = [tile_name(t) for t in parse_hand(q["hand"]).closed]
+        out = {"where": say("mistakes_where", lang, variant=variant_name(q["variant"], lang),
+                            seed=q["seed"], step=q["step"] + 1),
+               "prompt": say("mistakes_prompt", lang, played=options[q["played"]][word]),
+               "hand": [{"tile": tile_view(parse_tile(t), lang), "index": discards.get(t, -1)}
+                        for t in hand],
+               "buttons": [{"index": i, "label": o[word]} for i, o in enumerate(options)
+                           if o[0] != "discard"],
+               "verdict": "", "feedback": "", "revealed": "",
+               "can_reveal": bool(self._tries) and not self._revealed}
+        why = q["why"][0 if lang == "zh" else 1]
+        if self._tries:
+            verdict, i = self._tries[-1]
+            out["verdict"] = verdict
+            out["feedback"] = say(f"retry_{verdict}", lang, move=options[i][word],
+                                  why=why if verdict == "best" else "")
+        if self._revealed:
+            mean, low, high = q["loss"]
+            out["revealed"] = say("retry_answer", lang, best=options[q["best"]][word], why=why,
+                                  played=options[q["played"]][word],
+                                  loss=say("points_loss", lang, mean=f"{mean:.1f}",
+                                           low=f"{low:.1f}", high=f"{high:.1f}"))
+        return out
