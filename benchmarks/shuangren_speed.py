@@ -16,8 +16,9 @@ Two jobs, each timed hand by hand, ours and theirs in turn:
 Every hand is timed once, on the process's CPU clock (the machine is shared), and is new to
 the process (distinct hands; the memo keyed by a whole hand — the single-wait test's — is
 emptied before each). What stays warm are the memos of pure functions of a hand's *parts*
-(a suit's completeness and readings, a reading's sequences), as the shipped suit tables
-are; a row of its own empties those too before each hand ("all memos emptied").
+(a suit's completeness, readings and completing draws, a reading's sequences), as the
+shipped suit tables are; a row of its own empties those too before each hand ("all memos
+emptied").
 
 Run: ``.venv/bin/python benchmarks/shuangren_speed.py [hands, default 3000]``.
 """
@@ -38,7 +39,7 @@ from shuangren_mcr import R as ours_rules_table  # noqa: E402
 
 from widgets import rules  # noqa: E402
 from widgets.engine.blocks import group_readings  # noqa: E402
-from widgets.engine.draws import group_complete  # noqa: E402
+from widgets.engine.draws import group_complete, group_draws  # noqa: E402
 from widgets.engine.notation import Hand  # noqa: E402
 from widgets.engine.situation import Situation  # noqa: E402
 from widgets.mahjong.shuangren_fans import chow_fans  # noqa: E402
@@ -106,6 +107,7 @@ def _forget() -> None:
 def _forget_all() -> None:
     _forget()
     group_complete.cache_clear()
+    group_draws.cache_clear()
     group_readings.cache_clear()
     chow_fans.cache_clear()
 
