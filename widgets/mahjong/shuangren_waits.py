@@ -60,6 +60,8 @@ class ExclusionPlan:
         self.excludes = [sum(1 << place[k] for k in f.excludes if k in place) for f in rows]
         self.reduces = [tuple((place[k], n) for k, n in f.reduces if k in place) for f in rows]
         self.free = [f.key in NOT_FOR_QIHU for f in rows]  # not counted towards 起胡
+        # the four by place, read together in the pass
+        self.row = list(zip(self.value, self.excludes, self.reduces, self.free, strict=True))
         # the 暗刻 rows of n concealed triplets (and 暗杠)
         self.hidden_rows = [[(place[k], 1) for k, on in (
             ("sianke", n == 4), ("sananke", n >= 3), ("shuanganke", n >= 2)) if on]
@@ -73,19 +75,21 @@ class ExclusionPlan:
         rows.sort()
         struck, total, free = 0, 0, 0
         taken: dict[int, int] = {}
+        row = self.row
         for i, n in rows:
             if struck >> i & 1:
                 continue
-            if i in taken:
+            if taken and i in taken:
                 n -= min(taken[i], n)
                 if not n:
                     continue
-            points = self.value[i] * n
+            value, excludes, reduces, not_for_qihu = row[i]
+            points = value * n
             total += points
-            if self.free[i]:
+            if not_for_qihu:
                 free += points
-            struck |= self.excludes[i]
-            for j, k in self.reduces[i]:
+            struck |= excludes
+            for j, k in reduces:
                 taken[j] = taken.get(j, 0) + k
         return total, free
 
@@ -193,7 +197,8 @@ class ReadyHand:
                         shuangangang=self.concealed_kongs >= 2, shuangminggang=open_kongs >= 2,
                         angang=self.concealed_kongs, minggang=open_kongs)
         self.hand_rows = self._rows(rows)
-        self.situation_rows = [None if s is None else self._rows(
+        # the rows of the hand and of each way it may win (None: it cannot win that way)
+        self.fixed = [None if s is None else self.hand_rows + self._rows(
             _situation_rows(s, bool(melds), exposed, kongs)) for s in situations]
         # the readings of each group as the 13 tiles hold it (a wait changes one group)
         # (asked when a wait is in another group: a group the wait completes is not read
@@ -201,7 +206,7 @@ class ReadyHand:
         self.groups = [tuple(counts[GROUP_BOUNDS[g]:GROUP_BOUNDS[g + 1]]) for g in range(4)]
         self.held_groups = [g for g in range(4) if any(self.groups[g])]
         self.rest: dict[int, list[tuple[tuple[Block, ...], int]]] = {}
-        odd = [k for k, n in enumerate(counts) if n % 2]
+        odd = [k for k in set(closed) if counts[k] % 2]
         # seven pairs: the draw pairs the one odd kind (shape.seven_pairs_arrangements)
         self.pairs_on = odd[0] if not melds and len(odd) == 1 else None
 
@@ -243,8 +248,8 @@ class ReadyHand:
             return None, None
         plan = self.plan
         hidden_rows = plan.hidden_rows
-        on_discard, self_drawn = self.situation_rows
-        shared = self.hand_rows + self._wait_rows(w)
+        on_discard, self_drawn = self.fixed
+        shared = self._wait_rows(w)
         best: list[tuple[int, int]] = [(-1, 0), (-1, 0)]
         for form, blocks in readings:
             rows, hidden, opened = self._reading_rows(form, blocks, w)
