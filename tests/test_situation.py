@@ -520,3 +520,32 @@ def test_score_refuses_exactly_what_problems_lists(variant, seed, melds, flags, 
     assert rulings(analysis.problems) == listed
     if listed:
         assert analysis.score is None
+
+
+def test_a_row_conflicts_only_where_one_of_its_flags_is_set():
+    """Every variant's constraint rows conflict only where one of their ``flags`` differs
+    from its default (constraints.conflicts asks no other row, issue 37): on random
+    situations with a row's own flags at their defaults, on hands with and without melds,
+    kongs and a winning tile, no row conflicts."""
+    from widgets.engine.constraints import DEFAULT_OF
+    from widgets.engine.rules import REGISTRY
+
+    rng = random.Random(37)
+    hands = [widgets.engine.notation.parse_hand(t) for t in (
+        "123m456m789m11p23p +4p", "123m456m11p23p [7777m] +4p", "11p23p {123s} [456s] "
+        "[1111z] [2222z+] +1p", "123m456m789m11p23p", "1112345678999s +5s")]
+    ranges = {"seat_wind": range(4), "round_wind": range(4), "indicator": [None, *range(34)],
+              "wall_remaining": [None, *range(0, 80)], "red_kongs": range(5),
+              "wild_kongs": range(5)}
+    checked = 0
+    for variant in REGISTRY.values():
+        r = variant()
+        for row in r.situation_rules:
+            for _ in range(40):
+                how = {k: rng.choice(ranges[k]) if k in ranges else rng.random() < 0.5
+                       for k in DEFAULT_OF if k not in row.flags}
+                situation = Situation(**how)
+                for hand in hands:
+                    assert not row.conflict(r, hand, situation), (variant.id, row.id, how)
+                    checked += 1
+    assert checked > 10000

@@ -61,6 +61,7 @@ class Constraint:
 
 
 DEFAULTS = Situation()
+DEFAULT_OF = dict(vars(DEFAULTS))  # each field's default value, by name
 FLAG_ZH = {"self_drawn": "自摸", "after_kong": "杠后摸牌", "kong_discard": "杠上炮",
            "robbing_kong": "抢杠", "last_tile": "海底", "dealer": "庄家", "first_turn": "第一巡",
            "seat_wind": "门风", "round_wind": "圈风", "wall_remaining": "牌墙剩余",
@@ -70,9 +71,34 @@ FLAG_ZH = {"self_drawn": "自摸", "after_kong": "杠后摸牌", "kong_discard":
 
 def conflicts(rows: Iterable[Constraint], rules: Any, hand: Hand, situation: Situation
               ) -> tuple[Problem, ...]:
-    """Every row the hand and situation break, as problems (code ``situation-<key>``)."""
-    return tuple(row.problem(situation) for row in rows
+    """Every row the hand and situation break, as problems (code ``situation-<key>``). A
+    row is asked only where one of its ``flags`` is set: with all of them at their defaults
+    it has nothing to conflict with (every row is so; ``tests/test_situation.py`` checks it),
+    and scoring asks this of every wait (issue 37)."""
+    rows = tuple(rows)
+    return tuple(row.problem(situation) for row in asked(rows, changed_flags(situation))
                  if row.conflict(rules, hand, situation))
+
+
+def changed_flags(situation: Situation) -> frozenset[str]:
+    """The fields of ``situation`` that differ from their defaults."""
+    return frozenset([name for name, value in vars(situation).items()
+                      if value != DEFAULT_OF[name]])
+
+
+_ASKED: dict[tuple[int, frozenset[str]], tuple[tuple[Constraint, ...], tuple[Constraint, ...]]] = {}
+
+
+def asked(rows: tuple[Constraint, ...], changed: frozenset[str]) -> tuple[Constraint, ...]:
+    """The rows with one of their flags among ``changed``, in order: remembered for each
+    table (by identity: the variants' tables are module constants) and set of flags."""
+    key = (id(rows), changed)
+    got = _ASKED.get(key)
+    if got is None or got[0] is not rows:
+        if len(_ASKED) >= 256:
+            _ASKED.clear()
+        got = _ASKED[key] = (rows, tuple(r for r in rows if not changed.isdisjoint(r.flags)))
+    return got[1]
 
 
 def check(rows: Iterable[Constraint], rules: Any, hand: Hand, situation: Situation

@@ -11,7 +11,7 @@ from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
 from .blocks import GROUP_BOUNDS
-from .shape import suit_table
+from .shape import suit_table, tables_after_draw
 
 
 @lru_cache(maxsize=16384)
@@ -20,6 +20,11 @@ def group_complete(counts: tuple[int, ...], honours: bool, pair: bool) -> bool:
     with ``pair`` one pair? Its slot table keeps all its tiles in as many set slots (and the
     pair slot): a lookup in the shipped tables, memoised (many hands share a group). Any
     count goes (a fifth copy too, as a shape: searched)."""
+    return _complete(counts, honours, pair)
+
+
+def _complete(counts: tuple[int, ...], honours: bool, pair: bool) -> bool:
+    """:func:`group_complete`, not memoised."""
     n = sum(counts)
     if n % 3 != (2 if pair else 0):
         return False
@@ -52,6 +57,69 @@ def complete_by_search(counts: tuple[int, ...], honours: bool, pair: bool) -> bo
         c[i + 2] -= 1
         return complete_by_search(tuple(c), honours, pair)
     return False
+
+
+@lru_cache(maxsize=16384)
+def group_draws(counts: tuple[int, ...], honours: bool) -> tuple[int, int]:
+    """The draws that complete one group (a suit, or the honours), as two bit masks over
+    its kinds: bit ``k`` of the first is set where the group with one more of kind ``k``
+    reads as sets and one pair, of the second where it reads as sets alone. A pure function
+    of the group's counts (memoised: hands share groups), from :func:`group_complete`."""
+    pair = (sum(counts) + 1) % 3  # 2: sets and a pair; 0: sets alone; 1: neither
+    if pair == 1:
+        return 0, 0
+    found = 0
+    c = list(counts)
+    n = sum(counts) + 1
+    slot = 2 * (n // 3) + (pair == 2)  # the table entry of n // 3 sets (and the pair)
+    tables = tables_after_draw(counts, honours)  # one index code for all the draws
+    reach = 0 if honours else 2
+    for k in range(len(c)):
+        if not any(c[max(0, k - reach):k + reach + 1]):
+            continue  # an isolated tile makes no block, nor a pair
+        table = tables[k]
+        if table is not None:
+            complete = table[slot] == n
+        else:  # beyond the shipped tables: as group_complete answers it (not memoised)
+            c[k] += 1
+            complete = _complete(tuple(c), honours, pair == 2)
+            c[k] -= 1
+        if complete:
+            found |= 1 << k
+    return (found, 0) if pair == 2 else (0, found)
+
+
+def completing_kinds(counts: Sequence[int], seven_pairs: bool | None = None) -> list[int]:
+    """:func:`completing_draws` over all 34 kinds, group by group: a draw completes the hand
+    where its group then reads as sets and the pair while every other group reads as sets,
+    or as sets while the one other group short of sets reads as sets and the pair — two
+    memoised lookups a group (:func:`group_draws`) instead of one a kind (issue 37: the
+    strong level asks the waits of every ready hand it weighs)."""
+    groups = [tuple(counts[GROUP_BOUNDS[g]:GROUP_BOUNDS[g + 1]]) for g in range(4)]
+    held = [g for g in range(4) if any(groups[g])]  # an empty group is complete, drawn to none
+    short = [g for g in held if not group_complete(groups[g], g == 3, False)]
+    found = 0  # bits over the 34 kinds
+    if len(short) <= 2:
+        for g in held:
+            others = [h for h in short if h != g]
+            if len(others) > 1:
+                continue
+            with_pair, without_pair = group_draws(groups[g], g == 3)
+            if not others:
+                found |= with_pair << GROUP_BOUNDS[g]
+            elif group_complete(groups[others[0]], others[0] == 3, True):
+                found |= without_pair << GROUP_BOUNDS[g]
+    if seven_pairs is not None and sum(counts) == 13:
+        odd = [k for k, n in enumerate(counts) if n % 2]
+        if len(odd) == 1 and (seven_pairs or max(counts) <= 2) and (
+                seven_pairs or counts[odd[0]] < 2):
+            found |= 1 << odd[0]
+    out = []
+    while found:
+        low = found & -found
+        out.append(low.bit_length() - 1)
+        found ^= low
+    return out
 
 
 def completing_draws(counts: Sequence[int], kinds: Iterable[int],

@@ -346,11 +346,12 @@ class MahjongRules(ClaimRules, AnalysisRules):
     def _completing(self, hand: Hand, situation: Situation | None) -> Container[int]:
         """The kinds whose draw completes a 13-tile hand: the draw probe's -1s, or where
         nothing is dropped or wild and the shape is the shared one, the same kinds by each
-        group's memoised completeness (:func:`draws.completing_draws`)."""
+        group's memoised completeness (:func:`draws.completing_kinds`)."""
         if (type(self)._shanten is MahjongRules._shanten and not self.wild_kinds(situation)
                 and self.drops(hand) == [()]):
             pairs = self.quad_is_two_pairs if self.seven_pairs and not hand.melds else None
-            return frozenset(draws.completing_draws(counts34(hand.closed), self.kinds, pairs))
+            return frozenset(draws.completing_kinds(counts34(hand.closed), pairs)).intersection(
+                self._kind_set)
         after = self.draw_shanten(hand, situation)
         return frozenset(t for t in self.kinds if after(t) == -1)
 

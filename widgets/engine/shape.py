@@ -153,6 +153,25 @@ def suit_table(counts: tuple[int, ...], honours: bool) -> tuple[int, ...]:
     return search_suit_table(counts, honours)
 
 
+def tables_after_draw(counts: tuple[int, ...], honours: bool
+                      ) -> list[tuple[int, ...] | None]:
+    """:func:`suit_table` of ``counts`` (a suit's 9 kinds or the honours' 7) with one more
+    tile of each kind in turn, by the shipped index: the group's base-5 code plus the
+    drawn kind's place value, one code worked out for all the draws. None for a draw
+    beyond the shipped tables (a fifth copy, more than 14 tiles): :func:`suit_table` then.
+    """
+    n = len(counts)
+    index = HONOUR_INDEX if honours else SUIT_INDEX
+    if n != (7 if honours else 9) or max(counts) > 4 or sum(counts) >= 14 or not TABLES:
+        return [None] * n
+    code = int("".join(map(str, counts)), 5)
+    out: list[tuple[int, ...] | None] = []
+    for k in range(n):
+        i = NONE if counts[k] == 4 else index[code + 5 ** (n - 1 - k)]
+        out.append(None if i == NONE else TABLES[i])
+    return out
+
+
 def honours_as_data(counts: tuple[int, ...]) -> tuple[int, ...] | None:
     """An honour group of more than seven kinds (a suit read as honours, 碰碰胡) from the
     shipped honour index: honours share no block, so its first seven kinds and the rest are

@@ -21,24 +21,26 @@ sources 2 (对家) and 3 (下家) name nobody and are refused.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from ..engine.checks import as_seen
+from ..engine.checks import as_seen, check_situation
+from ..engine.draws import completing_kinds
 from ..engine.events import Draw, Event, Kong, Win, as_events
 from ..engine.fans import Fan, counted_rows
 from ..engine.history import HISTORY_FLAGS, win_history
 from ..engine.ledger import Book, Ledger, Reason
 from ..engine.notation import Hand
-from ..engine.results import NotAllowed, Score, Why
+from ..engine.results import NotAllowed, Score, Wait, Why
 from ..engine.rules import MahjongRules, option, register
-from ..engine.shape import Arrangement
+from ..engine.shape import Arrangement, counts34
 from ..engine.situation import Situation
 from ..engine.tiles import tile_name
 from ..engine.view import View
 from ..engine.why import reason_of
 from .shuangren_count import fan_counts
 from .shuangren_fans import ALIASES, FANS, MEMO_KEY, NOT_FOR_QIHU, forget_waits, table
+from .shuangren_waits import wait_totals
 from .situation_rules import SHUANGREN
 
 IMPLIED_OFF = table(implied=False)
@@ -132,6 +134,38 @@ class Shuangren(MahjongRules):
             if e.score is not None:
                 return reason_of(e), "R-D7"
         return None
+
+    def waits(self, hand: Hand | str, seen: Iterable[int] = (), situation: Situation | None = None,
+              scores: bool = False) -> tuple[Wait, ...]:
+        """The waits as :meth:`MahjongRules.waits` gives them; with ``scores``, every wait
+        scored at once (:mod:`.shuangren_waits`: the hand checked once, what the waits share
+        worked out once), or wait by wait where that cannot be shared."""
+        if not scores:
+            return super().waits(hand, seen, situation)
+        situation = check_situation(situation)  # a dict is its keywords
+        hand = self.countable(hand, situation)
+        if hand.winning is not None:
+            hand = hand.with_winning(None)
+        seen = as_seen(seen)
+        if hand.size != 13:
+            return ()
+        counts = counts34(hand.closed)  # no wildcards, nothing dropped: by group masks
+        kinds = self._kind_set
+        pairs = self.quad_is_two_pairs if self.seven_pairs and not hand.melds else None
+        complete = [t for t in completing_kinds(counts, pairs) if t in kinds]
+        held = list(counts)  # and the melds' tiles (all_tiles less the flowers)
+        for m in hand.melds:
+            for t in m.tiles:
+                if t < 34:
+                    held[t] += 1
+        live = [t for t in complete if held[t] < self.copies]
+        totals = wait_totals(self, hand, counts, held, live, situation or Situation(), seen,
+                             complete)
+        if totals is None:  # a hand with a problem, a robbed kong: wait by wait
+            return super().waits(hand, seen, situation, scores=True)
+        return tuple(Wait(t, max(0, self.copies - held[t] - seen.count(t)),
+                          held[t] >= self.copies, *totals.get(t, (None, None)))
+                     for t in complete)
 
     def _wait_totals(self, hand: Hand, situation: Situation, seen: Sequence[int] = ()
                      ) -> tuple[int | None, int | None]:

@@ -25,7 +25,7 @@ from functools import lru_cache
 from itertools import combinations
 from typing import Any
 
-from ..engine.draws import completing_draws
+from ..engine.draws import completing_kinds
 from ..engine.fans import Fan
 from ..engine.rules import View
 from ..engine.shape import counts34
@@ -235,7 +235,8 @@ def _wait_count(rules: Any, concealed: tuple[int, ...], melds: int) -> int:
     if len(concealed) + 3 * melds != 13:
         return 0
     pairs = rules.quad_is_two_pairs if rules.seven_pairs and not melds else None
-    return len(completing_draws(counts34(concealed), rules.kinds, pairs, most=2))
+    kinds = set(rules.kinds)
+    return min(2, sum(1 for t in completing_kinds(counts34(concealed), pairs) if t in kinds))
 
 
 def forget_waits() -> None:
