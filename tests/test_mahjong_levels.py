@@ -240,6 +240,21 @@ def test_strong_in_yongzhou_lets_an_off_suit_pung_pass_while_chasing_a_flush() -
     assert c.action.kind == "pass" and "筒" in c.reason("zh")
 
 
+def test_strong_in_yongzhou_chases_a_flush_from_eight_tiles() -> None:
+    """Seven 筒 and 3z: eight tiles of one suit and honours, one step further from ready on
+    them than on the plain hand. 混一色 pays 4 points and 清一色 16 against 1 for 雞胡
+    (rules/mahjong.md §4.2, 番 = ×2), so the strong level plays for the flush from eight tiles
+    (STRONG_DOC point 6): it sheds 9m where the club level throws the lone 3z."""
+    deck = yongzhou_deck({0: "1m5m6m9m1p1p3p5p5p6p8p3s8s3z"})
+    g = Game("yongzhou", 0, tiles=deck, dealer=0, levels="strong")
+    d = g.current()
+    assert d is not None and d.seat == 0
+    assert flush_chase(g, g.table.hand(0)) is not None
+    c = g.choice(d)
+    assert c.action.tiles == ("9m",) and g.choice(d, "club").action.tiles == ("3z",)
+    assert "flush in dots" in c.reason("en") and "筒的混一色" in c.reason("zh")
+
+
 def test_strong_in_yongzhou_does_not_chase_a_flush_two_steps_back() -> None:
     """Ten 万 and honours, but the plain hand is ready: the flush would cost two steps, so the
     strong level keeps its waits (STRONG_DOC point 6)."""
