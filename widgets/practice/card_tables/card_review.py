@@ -38,8 +38,8 @@ from .card_hand import CardHand
 
 NOT_MEASURED = "not measured"
 LEAST = 8  # samples before an estimate may settle
-MOST = 64  # samples per decision at most
-BUDGET = 80  # whole-hand samples per review (the 10 s per hand: benchmarks/card_review.py)
+MOST = 48  # samples per decision at most
+BUDGET = 60  # whole-hand samples per review (the 10 s per hand: benchmarks/card_review.py)
 EXACT_LIMIT = 64  # list every deal of the unseen cards when there are no more than this many
 
 
@@ -184,11 +184,12 @@ def loss_of(review: TableReview, game: CardHand, d: Decision, seat: int, played:
                         review.play_out(w, best, seat))
         return cache[i]
 
-    out = {}
-    for u in review.units:
-        out[u] = paired(lambda i, u=u: (one(i)[0][u], one(i)[1][u]), UNITS[u], least=least,
-                        most=most, deadline=deadline, stop=stop)
-    return out
+    def in_unit(u: str) -> Callable[[int], tuple[float, float]]:
+        return lambda i: (one(i)[0][u], one(i)[1][u])
+
+    # each unit settles on its own; the samples (the play-outs) are shared between them
+    return {u: paired(in_unit(u), UNITS[u], least=least, most=most, deadline=deadline,
+                      stop=stop) for u in review.units}
 
 
 def verdict(loss: dict[str, Estimate]) -> str:

@@ -44,12 +44,13 @@ from typing import Any
 from ...engine.why import Why
 from ..choices import Action, Decision
 from ..levels import Choice
+from .card_hand import CardHand
 from .card_review import REVIEWS, TableReview
 from .doudizhu_events import Bid, Double, PassTurn, PlayCards, Show
 from .doudizhu_plan import pattern
 from .doudizhu_play import DoudizhuGame, sort_cards
 from .doudizhu_search import BOMBS, PASS, Budget, Move, Solver, counts
-from .doudizhu_seats import _breaks_bomb
+from .doudizhu_seats import breaks_bomb
 from .doudizhu_strong import strong
 
 ENDING = 16  # cards left in the three hands from which a sample's ending is solved
@@ -99,8 +100,8 @@ def _bomb_spent(game: DoudizhuGame, d: Decision, played: Action, best: Choice) -
 
 def _bomb_broken(game: DoudizhuGame, d: Decision, played: Action, best: Choice) -> Why | None:
     hand = pattern(game.hand(d.seat))
-    if played.kind == "play" and not is_bomb(played) and _breaks_bomb(hand, ranks(played)) \
-            and not (best.action.kind == "play" and _breaks_bomb(hand, ranks(best.action))):
+    if played.kind == "play" and not is_bomb(played) and breaks_bomb(hand, ranks(played)) \
+            and not (best.action.kind == "play" and breaks_bomb(hand, ranks(best.action))):
         return Why(f"出 {ranks(played)} 拆了炸弹", f"playing {ranks(played)} broke a bomb")
     return None
 
@@ -243,7 +244,7 @@ class DoudizhuReview(TableReview):
             at += n
         return self._dealt(game, places, parts)
 
-    def every_world(self, game: Any, seat: int, limit: int) -> list[DoudizhuGame] | None:
+    def every_world(self, game: Any, seat: int, limit: int) -> list[CardHand] | None:
         pool, places = self._hidden(game, seat)
         sizes = self._sizes(game, places)
         ways, left = 1, len(pool)
@@ -251,7 +252,7 @@ class DoudizhuReview(TableReview):
             ways, left = ways * math.comb(left, n), left - n
         if ways > limit:
             return None
-        out = []
+        out: list[CardHand] = []
 
         def split(rest: list[str], i: int, parts: list[list[str]]) -> None:
             if i == len(sizes):
