@@ -1,5 +1,5 @@
 """The review of a finished card hand (issue 38): what each of the learner's decisions cost in
-the game's own unit, against the strong level's move — 斗地主 first.
+the game's own unit, against the strong level's move — 斗地主, then 欢乐三张.
 
 Rules cited from seed 001 (斗地主): "任意一家出完牌后結束游戲，若是地主先出完牌則地主勝，
 否則另外兩家勝。" (the first out wins, for his side); "火箭最大，可以打任意其他的牌。
@@ -24,6 +24,8 @@ from widgets.practice.card_tables.card_review import (
 from widgets.practice.card_tables.doudizhu_plan import pattern
 from widgets.practice.card_tables.doudizhu_play import DoudizhuGame, prepare
 from widgets.practice.card_tables.doudizhu_search import PASS, Solver, answers, counts, leads
+from widgets.practice.card_tables.sanzhang_play import SanzhangGame
+from widgets.practice.card_tables.sanzhang_play import prepare as prepare_three
 from widgets.practice.choices import Action
 from widgets.practice.costs import UNITS
 
@@ -203,3 +205,41 @@ def test_the_same_hand_reviewed_twice_gives_the_same_figures():
         g.advance()
     one, two = review_hand(g), review_hand(g)
     assert one.decisions and one == two
+
+
+# ---- 欢乐三张 (seed 001 §5: "棄牌：指玩家自動棄權，本副牌認輸且不收回本副牌籌碼。") ----
+
+def sanzhang_folds_trips() -> SanzhangGame:
+    """Seat 0 looks at 豹子 A (three aces, the top hand) and folds to the first bet."""
+    g = SanzhangGame(0, human=0, players=3,
+                     prepared=prepare_three(["Ah Ad As", "2c 3d 5s", "7h 8c Td"]))
+    g.advance()
+    for word in ("look", "fold"):
+        g.act(Action.of_word(word))
+        g.advance()
+    return g
+
+
+def test_folding_the_top_hand_is_a_mistake_in_chips():
+    """A fold gives up the chips in the pot (seed: 認輸且不收回本副牌籌碼); with three aces the
+    strong level raises, so the fold is listed as a mistake, clear of zero in chips."""
+    g = sanzhang_folds_trips()
+    r = review_hand(g)
+    assert r.units == ("chips",)
+    fold = next(p for p in r.decisions if p.played.kind == "fold")
+    assert fold.verdict == "mistake" and fold in r.mistakes
+    assert fold.best.kind == "raise"
+    assert fold.loss["chips"].low >= UNITS["chips"].threshold
+    assert "弃牌太早" in fold.why.zh and "folded too soon" in fold.why
+
+
+def test_sanzhang_bets_the_strong_level_shares_are_not_listed_and_repeat():
+    g = SanzhangGame(4, human=1)
+    g.advance()
+    while not g.over:
+        g.act(g.choice(g.pending(), "strong").action)
+        g.advance()
+    r = review_hand(g)
+    assert r.reviewed >= 1 and r.decisions == ()
+    folded = sanzhang_folds_trips()
+    assert review_hand(folded) == review_hand(folded)

@@ -16,7 +16,8 @@
   prepared deal), :mod:`.paohuzi_seats` (the club seats), :mod:`.paohuzi_levels` (the
   beginner and strong seats).
 - 欢乐三张: :mod:`.sanzhang_play`, :mod:`.sanzhang_seats` (the club seats),
-  :mod:`.sanzhang_levels` (the beginner and strong seats).
+  :mod:`.sanzhang_levels` (the beginner and strong seats), :mod:`.sanzhang_review` (what each
+  of the learner's bets cost in chips).
 - 推筒子: :mod:`.tuitongzi_play` (the club bettor too), :mod:`.tuitongzi_levels` (the
   beginner and strong bettors).
 """
@@ -40,6 +41,7 @@ from . import (
     paohuzi_seats,
     sanzhang_levels,
     sanzhang_play,
+    sanzhang_review,
     sanzhang_seats,
     tuitongzi_levels,
     tuitongzi_play,
@@ -56,6 +58,6 @@ __all__ = [
     "doudizhu_review", "doudizhu_search", "doudizhu_seats", "doudizhu_strong",
     "doudizhu_wording", "paohuzi_deal", "paohuzi_events", "paohuzi_levels", "paohuzi_play",
     "paohuzi_seats", "sanzhang_levels",
-    "sanzhang_play", "sanzhang_seats", "tuitongzi_levels", "tuitongzi_play",
+    "sanzhang_play", "sanzhang_review", "sanzhang_seats", "tuitongzi_levels", "tuitongzi_play",
     "card_game_class",
 ]
