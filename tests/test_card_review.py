@@ -1,5 +1,5 @@
 """The review of a finished card hand (issue 38): what each of the learner's decisions cost in
-the game's own unit, against the strong level's move — 斗地主, then 欢乐三张.
+the game's own unit, against the strong level's move — 斗地主, then 欢乐三张 and 跑胡子.
 
 Rules cited from seed 001 (斗地主): "任意一家出完牌后結束游戲，若是地主先出完牌則地主勝，
 否則另外兩家勝。" (the first out wins, for his side); "火箭最大，可以打任意其他的牌。
@@ -11,6 +11,7 @@ Rules cited from seed 001 (斗地主): "任意一家出完牌后結束游戲，�
 from __future__ import annotations
 
 import itertools
+import random
 import statistics
 
 import pytest
@@ -18,12 +19,14 @@ import pytest
 from widgets.practice.card_tables.card_review import (
     NOT_MEASURED,
     REVIEWS,
+    decisions,
     loss_of,
     review_hand,
 )
 from widgets.practice.card_tables.doudizhu_plan import pattern
 from widgets.practice.card_tables.doudizhu_play import DoudizhuGame, prepare
 from widgets.practice.card_tables.doudizhu_search import PASS, Solver, answers, counts, leads
+from widgets.practice.card_tables.paohuzi_play import PaohuziGame
 from widgets.practice.card_tables.sanzhang_play import SanzhangGame
 from widgets.practice.card_tables.sanzhang_play import prepare as prepare_three
 from widgets.practice.choices import Action
@@ -243,3 +246,64 @@ def test_sanzhang_bets_the_strong_level_shares_are_not_listed_and_repeat():
     assert r.reviewed >= 1 and r.decisions == ()
     folded = sanzhang_folds_trips()
     assert review_hand(folded) == review_hand(folded)
+
+
+def test_a_sanzhang_sample_keeps_what_the_seat_saw_and_every_compare():
+    """A sample deals again only the hands the seat has not seen (its own stays once looked
+    at, seed §5: 看牌：查看自己三張牌), the 52 cards once each, every 比牌 won by whom it was."""
+    g = SanzhangGame(7, human=0, levels="beginner")
+    g.advance()
+    while not g.over:
+        g.act(g.choice(g.pending(), "beginner").action)
+        g.advance()
+    review = REVIEWS["sanzhang"]
+    game = review.start(g)
+    for e in g.events[:-1]:
+        game.apply(e)
+    for i in range(20):
+        w = review.world(game, 0, random.Random(i))
+        cards = [c for h in w.hands for c in h.split()]
+        assert len(cards) == len(set(cards)) == 3 * g.players
+        assert w.betting.active == game.betting.active
+        for s in range(g.players):
+            if game.sees(0, s):
+                assert w.hands[s] == game.hands[s]
+
+
+# ---- 跑胡子 (seed 001; rules/cards.md §2) ------------------------------------------------
+
+def paohuzi_hand(seed: int, level: str) -> PaohuziGame:
+    g = PaohuziGame(seed, human=0)
+    g.advance()
+    while not g.over:
+        g.act(g.choice(g.pending(), level).action)
+        g.advance()
+    return g
+
+
+def test_a_paohuzi_sample_deals_the_hidden_cards_again_in_the_same_numbers():
+    """The other seats' concealed cards and the pile are dealt again, as many to each place;
+    the seat's own cards, the groups on the table and a 王 drawn (shown) stay."""
+    g = paohuzi_hand(2, "beginner")
+    review = REVIEWS["paohuzi"]
+    k, game, d, _played = next(iter(decisions(g, 0, review)))
+    game = review.clone(game)
+    hidden = sorted(c for o in (1, 2) for c in game.s.hands[o]) + sorted(game.s.pile)
+    for i in range(10):
+        w = review.world(game, 0, random.Random(i))
+        assert w.s.hands[0] == game.s.hands[0] and w.s.melds == game.s.melds
+        assert [len(h) for h in w.s.hands] == [len(h) for h in game.s.hands]
+        assert len(w.s.pile) == len(game.s.pile)
+        assert sorted(sorted(c for o in (1, 2) for c in w.s.hands[o]) + sorted(w.s.pile)) == \
+            sorted(hidden)
+
+
+def test_paohuzi_discards_are_reviewed_in_points_and_the_strong_ones_not_listed():
+    strong_hand = paohuzi_hand(5, "strong")
+    r = review_hand(strong_hand)
+    assert r.units == ("points",) and r.reviewed >= 1 and r.decisions == ()
+    beginner = paohuzi_hand(2, "beginner")
+    one = review_hand(beginner, budget=6, least=4)
+    assert one.decisions and all(p.stage == "discard" and "points" in p.loss
+                                 for p in one.decisions)
+    assert one == review_hand(beginner, budget=6, least=4)

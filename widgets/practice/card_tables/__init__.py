@@ -14,7 +14,8 @@
   :mod:`.doudizhu_search`, the endgame searched).
 - 跑胡子: :mod:`.paohuzi_play`, :mod:`.paohuzi_events`, :mod:`.paohuzi_deal` (the deck and a
   prepared deal), :mod:`.paohuzi_seats` (the club seats), :mod:`.paohuzi_levels` (the
-  beginner and strong seats).
+  beginner and strong seats), :mod:`.paohuzi_review` (what each of the learner's discards
+  cost in points).
 - 欢乐三张: :mod:`.sanzhang_play`, :mod:`.sanzhang_seats` (the club seats),
   :mod:`.sanzhang_levels` (the beginner and strong seats), :mod:`.sanzhang_review` (what each
   of the learner's bets cost in chips).
@@ -38,6 +39,7 @@ from . import (
     paohuzi_events,
     paohuzi_levels,
     paohuzi_play,
+    paohuzi_review,
     paohuzi_seats,
     sanzhang_levels,
     sanzhang_play,
@@ -57,7 +59,7 @@ __all__ = [
     "card_review", "doudizhu_beginner", "doudizhu_events", "doudizhu_plan", "doudizhu_play",
     "doudizhu_review", "doudizhu_search", "doudizhu_seats", "doudizhu_strong",
     "doudizhu_wording", "paohuzi_deal", "paohuzi_events", "paohuzi_levels", "paohuzi_play",
-    "paohuzi_seats", "sanzhang_levels",
+    "paohuzi_review", "paohuzi_seats", "sanzhang_levels",
     "sanzhang_play", "sanzhang_review", "sanzhang_seats", "tuitongzi_levels", "tuitongzi_play",
     "card_game_class",
 ]

@@ -99,6 +99,8 @@ class TableReview:
     game: str = ""
     units: tuple[str, ...] = ("points",)
     stages: tuple[str, ...] = ()  # the decisions reviewed (empty: every stage)
+    least: int = LEAST  # samples per decision at least
+    budget: float = BUDGET  # whole-hand samples per review (:func:`samples_for`)
 
     def __init_subclass__(cls, **kw: Any) -> None:
         super().__init_subclass__(**kw)
@@ -200,8 +202,8 @@ def verdict(loss: dict[str, Estimate]) -> str:
     return "fine" if all(v == "fine" for v in each) else "unclear"
 
 
-def review_hand(hand: CardHand, seat: int | None = None, *, least: int = LEAST,
-                most: int = MOST, budget: float = BUDGET, exact_limit: int = EXACT_LIMIT,
+def review_hand(hand: CardHand, seat: int | None = None, *, least: int | None = None,
+                most: int = MOST, budget: float | None = None, exact_limit: int = EXACT_LIMIT,
                 progress: Callable[[int, int], None] | None = None,
                 stop: Callable[[], bool] | None = None, deadline: float | None = None
                 ) -> CardReview:
@@ -210,10 +212,12 @@ def review_hand(hand: CardHand, seat: int | None = None, *, least: int = LEAST,
     First the strong level is asked at each of the seat's decisions; then each decision where
     it differs is measured with at least ``least`` and at most ``most`` samples, and all of
     them together with about ``budget`` samples of a whole hand (:func:`samples_for`: a sample
-    from late in the hand costs less). ``progress(done, total)`` after each of the seat's
-    decisions; ``stop()`` ends the review early, the decisions not yet measured marked ``"not
-    measured"``; ``deadline`` (``time.monotonic``), if given, also ends each measurement (the
-    figures then depend on the machine's speed: the default counts samples only)."""
+    from late in the hand costs less); ``least`` and ``budget`` default to the game's
+    (:attr:`TableReview.least`, :attr:`TableReview.budget`). ``progress(done, total)`` after
+    each of the seat's decisions; ``stop()`` ends the review early, the decisions not yet
+    measured marked ``"not measured"``; ``deadline`` (``time.monotonic``), if given, also ends
+    each measurement (the figures then depend on the machine's speed: the default counts
+    samples only)."""
     review = REVIEWS.get(hand.game_id)
     if review is None:
         raise ValueError(Why(f"{hand.game_id} 还不能复盘",
@@ -222,6 +226,8 @@ def review_hand(hand: CardHand, seat: int | None = None, *, least: int = LEAST,
         if len(hand.human) != 1:
             raise ValueError(Why("请指明复盘哪个座位", "name the seat to review"))
         seat = next(iter(hand.human))
+    least = review.least if least is None else least
+    budget = review.budget if budget is None else budget
     todo = [(k, review.clone(g), d, a) for k, g, d, a in decisions(hand, seat, review)]
     stopped = False
     asked: list[Choice | None] = []
