@@ -28,7 +28,7 @@ bombs, rockets and 春天, and the pairwise settlement), by :mod:`.card_review`.
 >>> _ = g.advance()
 >>> r = review_hand(g, seat=1, most=8)
 >>> r.units, all(p.verdict in ("mistake", "fine", "unclear") for p in r.decisions)
-(('win', 'points'), True)
+(('points', 'win'), True)
 """
 
 from __future__ import annotations
@@ -163,7 +163,7 @@ class DoudizhuReview(TableReview):
     """斗地主's part of the review (see the module)."""
 
     game = "doudizhu"
-    units = ("win", "points")
+    units = ("points", "win")
     stages = ("show_deal", "bid", "show_bottom", "double", "play")  # 明牌开始: no cards seen
 
     def start(self, hand: Any) -> DoudizhuGame:
