@@ -66,7 +66,7 @@ def bid_strength(ranks: str) -> int:
     return strength(ranks) + (16 - cost(ranks)) // 2
 
 
-def _breaks_bomb(hand: str, play: str) -> bool:
+def breaks_bomb(hand: str, play: str) -> bool:
     """Does ``play`` split a bomb (or the rocket) of ``hand``?"""
     rocket = "B" in hand and "R" in hand and ("B" in play) != ("R" in play)
     return rocket or any(hand.count(r) == 4 and 0 < play.count(r) < 4 for r in set(play))
@@ -169,7 +169,7 @@ def _answer(game, d, hand, plays, danger, unseen, longest) -> Action:
     now = cost(hand)
     bombs = [a for a in plays if a.as_type in ("bomb", "rocket")]
     same = [a for a in plays if a.as_type not in ("bomb", "rocket")
-            and not _breaks_bomb(hand, _ranks(a))]
+            and not breaks_bomb(hand, _ranks(a))]
     urgent = danger <= (FARMER_URGENT if farmer else 4)
     # after the landlord's play the farmer to his right (who answers last) is the last stop
     last_stop = farmer and (d.seat + 1) % 3 == game.landlord
@@ -192,4 +192,4 @@ def _answer(game, d, hand, plays, danger, unseen, longest) -> Action:
     return Action("pass")
 
 
-__all__ = ["ORDER", "STRATEGY_DOC", "choose", "strength"]
+__all__ = ["ORDER", "STRATEGY_DOC", "breaks_bomb", "choose", "strength"]

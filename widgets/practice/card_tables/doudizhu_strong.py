@@ -130,8 +130,10 @@ def _double(game: Any, d: Decision) -> Choice:
        "炸弹留到有用时，农民配合队友，残局算到底",
        "bids and doubles by what the hand is worth as landlord or farmer, plays its planned "
        "hand, keeps bombs for when they pay, cooperates as a farmer, and searches the endgame")
-def strong(game: Any, d: Decision) -> Choice:
-    """The strong seat's choice for ``d``, with its reason."""
+def strong(game: Any, d: Decision, search_from: int = SEARCH_CARDS) -> Choice:
+    """The strong seat's choice for ``d``, with its reason; the end searched from
+    ``search_from`` cards left in the three hands (0: never, the plan to the end: the review's
+    samples solve their endings themselves, :mod:`.doudizhu_review`)."""
     if d.stage != "play":
         return _bidding(game, d)
     hand = pattern(game.hand(d.seat))
@@ -139,7 +141,7 @@ def strong(game: Any, d: Decision) -> Choice:
     if whole is not None:
         return Choice(whole, Why("一手出完", "plays out its whole hand"))
     left = sum(len(game.hand(s)) for s in range(3))
-    if left <= SEARCH_CARDS:
+    if left <= search_from:
         verdict = search(position(game, d), rng_for(game.seed, d.seat, len(game.events), "deal"),
                          adjacent=game.rules.options.adjacent_wing_trio)
         if verdict is not None:

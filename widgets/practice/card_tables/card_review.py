@@ -1,0 +1,273 @@
+"""Review of a finished card hand: each of the learner's decisions against the strong level's,
+sized by what it cost in the game's own unit (issue 38; :mod:`widgets.practice.costs`).
+
+The hand is replayed event by event. At each decision of the reviewed seat the strong level
+(:mod:`widgets.practice.levels`) is asked what it would choose, on the table exactly as it
+stood (it sees only what that seat saw). Where it would have chosen the same, there is
+nothing to say and the decision is not listed. Where it differs, the loss is measured by
+:func:`~widgets.practice.costs.paired`: for sample *i* the cards the seat could not see are
+dealt again at random, consistently with what it had seen (the game's :meth:`TableReview.world`),
+and the hand is played out from that same deal once after the move played and once after the
+strong move (:meth:`TableReview.play_out`); the difference is the sample. When the unseen
+cards are few enough to list every deal (:meth:`TableReview.every_world`) the loss is worked
+out over all of them (:func:`~widgets.practice.costs.exact`) instead.
+
+A game reviews in one or more units (斗地主: win chance and points with the multiplier); each
+unit's estimate has its own verdict (:meth:`~widgets.practice.costs.Estimate.verdict`) and the
+decision's verdict is **mistake** when any unit's is, **fine** when every unit's is, and
+**unclear** otherwise (too noisy to rank the moves: not shown as a loss). A decision not
+reached because ``stop()`` said so is ``"not measured"``.
+
+Reproducible: sample *i* of the decision at event *k* of seed *s* deals from
+``Random(f"review/{s}/{k}/{i}")`` and stops by counts, never by the clock (unless the caller
+gives a ``deadline``), so the same hand reviewed twice gives the same figures.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from ...engine.why import Why
+from ..choices import Action, Decision
+from ..costs import UNITS, Estimate, exact, paired
+from ..levels import Choice
+from .card_hand import CardHand
+
+NOT_MEASURED = "not measured"
+LEAST = 8  # samples before an estimate may settle
+MOST = 48  # samples per decision at most
+BUDGET = 60  # whole-hand samples per review (the 10 s per hand: benchmarks/card_review.py)
+EXACT_LIMIT = 64  # list every deal of the unseen cards when there are no more than this many
+
+
+@dataclass(frozen=True)
+class ReviewedPlay:
+    """One decision of ``seat`` where the strong level would have chosen otherwise: at
+    ``step`` (the hand's events before it: the table as the seat saw it), in ``stage``, the
+    move ``played`` and the strong level's ``best`` (with its reason ``best_why``); ``loss``
+    by unit key (:data:`~widgets.practice.costs.UNITS`; empty when not measured), the
+    ``verdict`` (mistake, fine, unclear or not measured) and ``why``, one sentence (zh and en)
+    from the engine's own reasons."""
+
+    step: int
+    seat: int
+    stage: str
+    played: Action
+    best: Action | None = None  # None: not reached (stopped before the strong level was asked)
+    loss: dict[str, Estimate] = field(default_factory=dict)
+    verdict: str = NOT_MEASURED
+    why: Why | None = None
+    best_why: Why | None = None
+
+    @property
+    def measured(self) -> bool:
+        return self.verdict != NOT_MEASURED
+
+
+@dataclass(frozen=True)
+class CardReview:
+    """A hand's review for ``seat``: its ``decisions`` where the strong level differs, in
+    the order played; ``reviewed`` how many of the seat's decisions were looked at,
+    ``measured`` how many of the listed ones have a loss, ``stopped`` whether ``stop()``
+    ended the review early (the decisions not reached are listed, ``"not measured"``, with
+    no ``best``: whether the strong level differs there was not asked); ``units`` the
+    game's units, the first the one it is ranked by."""
+
+    seat: int
+    units: tuple[str, ...]
+    decisions: tuple[ReviewedPlay, ...]
+    reviewed: int
+    measured: int
+    stopped: bool
+
+    @property
+    def mistakes(self) -> tuple[ReviewedPlay, ...]:
+        """The mistakes, the costliest first (by the first unit's mean loss)."""
+        out = [p for p in self.decisions if p.verdict == "mistake"]
+        return tuple(sorted(out, key=lambda p: -p.loss[self.units[0]].mean))
+
+
+Results = dict[str, float]  # a play-out's result per unit key
+
+
+class TableReview:
+    """What a game supplies to be reviewed (one instance per game, :data:`REVIEWS`)."""
+
+    game: str = ""
+    units: tuple[str, ...] = ("points",)
+    stages: tuple[str, ...] = ()  # the decisions reviewed (empty: every stage)
+    least: int = LEAST  # samples per decision at least
+    budget: float = BUDGET  # whole-hand samples per review (:func:`samples_for`)
+
+    def __init_subclass__(cls, **kw: Any) -> None:
+        super().__init_subclass__(**kw)
+        if cls.game:
+            REVIEWS[cls.game] = cls()
+
+    def start(self, hand: CardHand) -> CardHand:
+        """The table of ``hand`` before its first event (its seed and settings), to replay."""
+        raise NotImplementedError
+
+    def action_of(self, game: CardHand, d: Decision, event: Any) -> Action | None:
+        """The option of ``d`` the recorded ``event`` took (None: not a choice of ``d``)."""
+        raise NotImplementedError
+
+    def same(self, a: Action, b: Action) -> bool:
+        """Are two choices the same move (e.g. the same ranks, whatever the suits)?"""
+        return a == b
+
+    def clone(self, game: CardHand) -> CardHand:
+        """An independent copy of ``game`` as it stands, every seat automatic."""
+        raise NotImplementedError
+
+    def world(self, game: CardHand, seat: int, rng: random.Random) -> CardHand:
+        """A copy of ``game`` with the cards ``seat`` cannot see dealt again from ``rng``,
+        consistently with everything it has seen; every seat automatic."""
+        raise NotImplementedError
+
+    def every_world(self, game: CardHand, seat: int, limit: int) -> list[CardHand] | None:
+        """Every equally likely deal of the unseen cards, if there are at most ``limit``
+        (None otherwise)."""
+        return None
+
+    def play_out(self, world: CardHand, move: Action, seat: int) -> Results:
+        """Make ``move`` at ``world``'s decision, play the hand to its end; ``seat``'s result
+        per unit."""
+        raise NotImplementedError
+
+    def weight(self, game: CardHand) -> float:
+        """What a sample from ``game`` costs, as a share of a whole hand's (default 1)."""
+        return 1.0
+
+    def why(self, game: CardHand, d: Decision, played: Action, best: Choice) -> Why:
+        """One sentence: what was wrong with ``played`` (zh and en)."""
+        return best.why or Why("高手会选另一步", "the strong level chooses otherwise")
+
+
+REVIEWS: dict[str, TableReview] = {}
+
+
+def decisions(hand: CardHand, seat: int, review: TableReview
+              ) -> Iterable[tuple[int, CardHand, Decision, Action]]:
+    """Each decision of ``seat`` in ``hand``: (event index, the table before it, the decision,
+    the move played). The table is a fresh replay, shared between yields: copy to keep."""
+    game = review.start(hand)
+    for k, event in enumerate(hand.events):
+        d = game.current()
+        if d is not None and d.seat == seat and getattr(event, "seat", None) == seat and \
+                (not review.stages or d.stage in review.stages) and len(d.options) > 1:
+            played = review.action_of(game, d, event)
+            if played is not None:
+                yield k, game, d, played
+        game.apply(event)
+
+
+def loss_of(review: TableReview, game: CardHand, d: Decision, seat: int, played: Action,
+            best: Action, key: str, *, least: int = LEAST, most: int = MOST,
+            exact_limit: int = EXACT_LIMIT, deadline: float | None = None,
+            stop: Callable[[], bool] | None = None) -> dict[str, Estimate]:
+    """The loss of ``played`` against ``best`` at ``game`` (``d`` of ``seat``), per unit:
+    worked out over every deal of the unseen cards when there are at most ``exact_limit``,
+    else sampled (:func:`~widgets.practice.costs.paired`) from deals seeded by ``key``."""
+    every = review.every_world(game, seat, exact_limit) if exact_limit else None
+    if every is not None:
+        outs = [(review.play_out(review.clone(w), played, seat),
+                 review.play_out(review.clone(w), best, seat)) for w in every]
+        return {u: exact([(p[u], b[u]) for p, b in outs]) for u in review.units}
+    cache: dict[int, tuple[Results, Results]] = {}
+
+    def one(i: int) -> tuple[Results, Results]:
+        if i not in cache:
+            w = review.world(game, seat, random.Random(f"review/{key}/{i}"))
+            cache[i] = (review.play_out(review.clone(w), played, seat),
+                        review.play_out(w, best, seat))
+        return cache[i]
+
+    def in_unit(u: str) -> Callable[[int], tuple[float, float]]:
+        return lambda i: (one(i)[0][u], one(i)[1][u])
+
+    # each unit settles on its own; the samples (the play-outs) are shared between them
+    return {u: paired(in_unit(u), UNITS[u], least=least, most=most, deadline=deadline,
+                      stop=stop) for u in review.units}
+
+
+def verdict(loss: dict[str, Estimate]) -> str:
+    """mistake when any unit's estimate says so, fine when every one does, else unclear."""
+    each = [e.verdict(UNITS[u]) for u, e in loss.items()]
+    if "mistake" in each:
+        return "mistake"
+    return "fine" if all(v == "fine" for v in each) else "unclear"
+
+
+def review_hand(hand: CardHand, seat: int | None = None, *, least: int | None = None,
+                most: int = MOST, budget: float | None = None, exact_limit: int = EXACT_LIMIT,
+                progress: Callable[[int, int], None] | None = None,
+                stop: Callable[[], bool] | None = None, deadline: float | None = None
+                ) -> CardReview:
+    """Review ``hand`` (finished) for ``seat`` (default: its one human seat).
+
+    First the strong level is asked at each of the seat's decisions; then each decision where
+    it differs is measured with at least ``least`` and at most ``most`` samples, and all of
+    them together with about ``budget`` samples of a whole hand (:func:`samples_for`: a sample
+    from late in the hand costs less); ``least`` and ``budget`` default to the game's
+    (:attr:`TableReview.least`, :attr:`TableReview.budget`). ``progress(done, total)`` after
+    each of the seat's decisions; ``stop()`` ends the review early, the decisions not yet
+    measured marked ``"not measured"``; ``deadline`` (``time.monotonic``), if given, also ends
+    each measurement (the figures then depend on the machine's speed: the default counts
+    samples only)."""
+    review = REVIEWS.get(hand.game_id)
+    if review is None:
+        raise ValueError(Why(f"{hand.game_id} 还不能复盘",
+                             f"{hand.game_id} hands cannot be reviewed yet"))
+    if seat is None:
+        if len(hand.human) != 1:
+            raise ValueError(Why("请指明复盘哪个座位", "name the seat to review"))
+        seat = next(iter(hand.human))
+    least = review.least if least is None else least
+    budget = review.budget if budget is None else budget
+    todo = [(k, review.clone(g), d, a) for k, g, d, a in decisions(hand, seat, review)]
+    stopped = False
+    asked: list[Choice | None] = []
+    for _k, game, d, _played in todo:
+        stopped = stopped or bool(stop and stop())
+        asked.append(None if stopped else game.choice(d, "strong"))
+    differ = [i for i, (t, best) in enumerate(zip(todo, asked, strict=True))
+              if best is not None and not review.same(t[3], best.action)]
+    weights = [review.weight(todo[i][1]) for i in differ]
+    out: list[ReviewedPlay] = []
+    for n, ((k, game, d, played), best) in enumerate(zip(todo, asked, strict=True)):
+        stopped = stopped or bool(stop and stop())
+        if best is None:
+            out.append(ReviewedPlay(k, seat, d.stage, played))
+        elif n in differ and stopped:
+            out.append(ReviewedPlay(k, seat, d.stage, played, best.action, best_why=best.why))
+        elif n in differ:
+            share = samples_for(budget, weights, differ.index(n), least, most)
+            loss = loss_of(review, game, d, seat, played, best.action, f"{hand.seed}/{k}",
+                           least=least, most=share, exact_limit=exact_limit,
+                           deadline=deadline, stop=stop)
+            out.append(ReviewedPlay(k, seat, d.stage, played, best.action, loss, verdict(loss),
+                                    review.why(game, d, played, best), best.why))
+        if progress:
+            progress(n + 1, len(todo))
+    return CardReview(seat, review.units, tuple(out), len(todo),
+                      sum(p.measured for p in out), stopped)
+
+
+def samples_for(budget: float, weights: list[float], i: int, least: int, most: int) -> int:
+    """Decision ``i``'s most samples: ``budget`` whole-hand samples shared evenly by the
+    decisions measured, each sample counted by its ``weights`` (the share of the hand left to
+    play), between ``least`` and ``most``.
+
+    >>> samples_for(60, [1.0, 0.5, 0.1], 0, 8, 48), samples_for(60, [1.0, 0.5, 0.1], 2, 8, 48)
+    (20, 48)
+    """
+    return max(least, min(most, int(budget / len(weights) / max(weights[i], 0.05))))
+
+
+__all__ = ["BUDGET", "CardReview", "EXACT_LIMIT", "LEAST", "MOST", "NOT_MEASURED", "REVIEWS",
+           "ReviewedPlay", "TableReview", "decisions", "loss_of", "review_hand", "samples_for",
+           "verdict"]
