@@ -287,35 +287,9 @@ class ReadyHand:
             out.append((place["hejuezhang"], 1))  # the other three copies in view
         return out
 
-    def _reading_rows(self, form: str, blocks: tuple[Block, ...], w: int
-                      ) -> tuple[Rows, int, bool]:
-        """The rows of a reading's sets and pair, and where the winning tile sits in it
-        (shuangren_count._sets and the wait rows of _hand); its concealed triplets, and
-        whether one of them is open when won on a discard (its tile ``w``, and no held
-        sequence takes ``w`` instead)."""
-        chows, pungs = list(self.meld_chows), list(self.meld_pungs)
-        regular = form == "regular"
-        pair, places, on_pung, on_chow = None, set(), False, False
-        ends = self.melds_outside  # every set and the pair holds a 1, a 9 or an honour
-        hidden = self.concealed_kongs  # 暗刻: held triplets and 暗杠
-        for kind, tiles, _ in blocks:
-            if kind == "seq":
-                chows.append(tiles[0])
-                ends = ends and tiles[0] % 9 in (0, 6)
-                if w in tiles:
-                    places.add("middle" if tiles[1] == w else "edge")
-                    on_chow = True
-            elif kind == "tri":
-                pungs.append(tiles[0])
-                hidden += 1
-                on_pung = on_pung or tiles[0] == w
-                ends = ends and outside(tiles[0])
-            else:
-                ends = ends and outside(tiles[0])
-                if regular:
-                    pair = tiles[0]
-                if tiles[0] == w:
-                    places.add("pair")
+    def _pung_rows(self, pungs: list[int], pair: int | None) -> Rows:
+        """The rows of a reading's triplets: winds, dragons, 幺九刻 and shifted triplets of
+        one suit (the pair completes 小四喜 and 小三元)."""
         P = self.place
         out: Rows = []
         winds = dragons = terminal = 0  # wind and dragon triplets, 幺九刻
@@ -348,6 +322,39 @@ class ReadyHand:
             out.append((P["yisesanjiegao"], 1))
             if len(suited) >= 4 and _shifted(suited, 4):
                 out.append((P["yisesijiegao"], 1))
+        return out
+
+    def _reading_rows(self, form: str, blocks: tuple[Block, ...], w: int
+                      ) -> tuple[Rows, int, bool]:
+        """The rows of a reading's sets and pair, and where the winning tile sits in it
+        (shuangren_count._sets and the wait rows of _hand); its concealed triplets, and
+        whether one of them is open when won on a discard (its tile ``w``, and no held
+        sequence takes ``w`` instead)."""
+        chows, pungs = list(self.meld_chows), list(self.meld_pungs)
+        regular = form == "regular"
+        pair, places, on_pung, on_chow = None, set(), False, False
+        ends = self.melds_outside  # every set and the pair holds a 1, a 9 or an honour
+        hidden = self.concealed_kongs  # 暗刻: held triplets and 暗杠
+        for kind, tiles, _ in blocks:
+            if kind == "seq":
+                chows.append(tiles[0])
+                ends = ends and tiles[0] % 9 in (0, 6)
+                if w in tiles:
+                    places.add("middle" if tiles[1] == w else "edge")
+                    on_chow = True
+            elif kind == "tri":
+                pungs.append(tiles[0])
+                hidden += 1
+                on_pung = on_pung or tiles[0] == w
+                ends = ends and outside(tiles[0])
+            else:
+                ends = ends and outside(tiles[0])
+                if regular:
+                    pair = tiles[0]
+                if tiles[0] == w:
+                    places.add("pair")
+        P = self.place
+        out: Rows = self._pung_rows(pungs, pair)
         if regular:
             if len(pungs) == 4:
                 out.append((P["pengpenghu"], 1))
