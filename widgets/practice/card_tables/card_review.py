@@ -202,6 +202,87 @@ def verdict(loss: dict[str, Estimate]) -> str:
     return "fine" if all(v == "fine" for v in each) else "unclear"
 
 
+class CardReviewer:
+    """A card hand's review worked out one step at a time (a widget shows its progress between
+    two and can stop it): the strong level is asked at every decision of ``seat`` first
+    (:meth:`__init__`), then :meth:`measure_next` measures the next decision where it differs.
+    :attr:`review` is the review so far. Arguments as :func:`review_hand`'s."""
+
+    def __init__(self, hand: CardHand, seat: int | None = None, *, least: int | None = None,
+                 most: int = MOST, budget: float | None = None,
+                 exact_limit: int = EXACT_LIMIT, stop: Callable[[], bool] | None = None,
+                 deadline: float | None = None):
+        review = REVIEWS.get(hand.game_id)
+        if review is None:
+            raise ValueError(Why(f"{hand.game_id} 还不能复盘",
+                                 f"{hand.game_id} hands cannot be reviewed yet"))
+        if seat is None:
+            if len(hand.human) != 1:
+                raise ValueError(Why("请指明复盘哪个座位", "name the seat to review"))
+            seat = next(iter(hand.human))
+        self.review_of, self.hand, self.seat = review, hand, seat
+        self.least = review.least if least is None else least
+        self.most, self.exact_limit, self.deadline = most, exact_limit, deadline
+        self.todo = [(k, review.clone(g), d, a) for k, g, d, a in decisions(hand, seat, review)]
+        self.stopped = False
+        self.asked: list[Choice | None] = []
+        for _k, game, d, _played in self.todo:
+            self.stopped = self.stopped or bool(stop and stop())
+            self.asked.append(None if self.stopped else game.choice(d, "strong"))
+        self.differ = [i for i, (t, best) in enumerate(zip(self.todo, self.asked, strict=True))
+                       if best is not None and not review.same(t[3], best.action)]
+        self.weights = [review.weight(self.todo[i][1]) for i in self.differ]
+        self.budget = review.budget if budget is None else budget
+        self.losses: dict[int, dict[str, Estimate]] = {}  # by index in todo
+        self.done = 0  # decisions of ``differ`` measured (or passed, once stopped)
+
+    @property
+    def total(self) -> int:
+        return len(self.differ)
+
+    @property
+    def finished(self) -> bool:
+        return self.stopped or self.done >= self.total
+
+    def stop(self) -> None:
+        self.stopped = self.done < self.total or self.stopped
+
+    def measure_next(self, stop: Callable[[], bool] | None = None) -> bool:
+        """Measure the next decision where the strong level differs; False when none is
+        left (or the review is stopped)."""
+        if self.finished:
+            return False
+        n = self.differ[self.done]
+        k, game, d, played = self.todo[n]
+        best = self.asked[n]
+        assert best is not None
+        share = samples_for(self.budget, self.weights, self.done, self.least, self.most)
+        self.losses[n] = loss_of(self.review_of, game, d, self.seat, played, best.action,
+                                 f"{self.hand.seed}/{k}", least=self.least, most=share,
+                                 exact_limit=self.exact_limit, deadline=self.deadline,
+                                 stop=stop)
+        self.done += 1
+        return True
+
+    @property
+    def review(self) -> CardReview:
+        out: list[ReviewedPlay] = []
+        for n, ((k, game, d, played), best) in enumerate(zip(self.todo, self.asked,
+                                                              strict=True)):
+            if best is None:
+                out.append(ReviewedPlay(k, self.seat, d.stage, played))
+            elif n in self.losses:
+                loss = self.losses[n]
+                out.append(ReviewedPlay(k, self.seat, d.stage, played, best.action, loss,
+                                        verdict(loss),
+                                        self.review_of.why(game, d, played, best), best.why))
+            elif n in self.differ:
+                out.append(ReviewedPlay(k, self.seat, d.stage, played, best.action,
+                                        best_why=best.why))
+        return CardReview(self.seat, self.review_of.units, tuple(out), len(self.todo),
+                          len(self.losses), self.stopped)
+
+
 def review_hand(hand: CardHand, seat: int | None = None, *, least: int | None = None,
                 most: int = MOST, budget: float | None = None, exact_limit: int = EXACT_LIMIT,
                 progress: Callable[[int, int], None] | None = None,
@@ -214,47 +295,20 @@ def review_hand(hand: CardHand, seat: int | None = None, *, least: int | None = 
     them together with about ``budget`` samples of a whole hand (:func:`samples_for`: a sample
     from late in the hand costs less); ``least`` and ``budget`` default to the game's
     (:attr:`TableReview.least`, :attr:`TableReview.budget`). ``progress(done, total)`` after
-    each of the seat's decisions; ``stop()`` ends the review early, the decisions not yet
+    each decision measured; ``stop()`` ends the review early, the decisions not yet
     measured marked ``"not measured"``; ``deadline`` (``time.monotonic``), if given, also ends
     each measurement (the figures then depend on the machine's speed: the default counts
-    samples only)."""
-    review = REVIEWS.get(hand.game_id)
-    if review is None:
-        raise ValueError(Why(f"{hand.game_id} 还不能复盘",
-                             f"{hand.game_id} hands cannot be reviewed yet"))
-    if seat is None:
-        if len(hand.human) != 1:
-            raise ValueError(Why("请指明复盘哪个座位", "name the seat to review"))
-        seat = next(iter(hand.human))
-    least = review.least if least is None else least
-    budget = review.budget if budget is None else budget
-    todo = [(k, review.clone(g), d, a) for k, g, d, a in decisions(hand, seat, review)]
-    stopped = False
-    asked: list[Choice | None] = []
-    for _k, game, d, _played in todo:
-        stopped = stopped or bool(stop and stop())
-        asked.append(None if stopped else game.choice(d, "strong"))
-    differ = [i for i, (t, best) in enumerate(zip(todo, asked, strict=True))
-              if best is not None and not review.same(t[3], best.action)]
-    weights = [review.weight(todo[i][1]) for i in differ]
-    out: list[ReviewedPlay] = []
-    for n, ((k, game, d, played), best) in enumerate(zip(todo, asked, strict=True)):
-        stopped = stopped or bool(stop and stop())
-        if best is None:
-            out.append(ReviewedPlay(k, seat, d.stage, played))
-        elif n in differ and stopped:
-            out.append(ReviewedPlay(k, seat, d.stage, played, best.action, best_why=best.why))
-        elif n in differ:
-            share = samples_for(budget, weights, differ.index(n), least, most)
-            loss = loss_of(review, game, d, seat, played, best.action, f"{hand.seed}/{k}",
-                           least=least, most=share, exact_limit=exact_limit,
-                           deadline=deadline, stop=stop)
-            out.append(ReviewedPlay(k, seat, d.stage, played, best.action, loss, verdict(loss),
-                                    review.why(game, d, played, best), best.why))
+    samples only). One call of :class:`CardReviewer`."""
+    r = CardReviewer(hand, seat, least=least, most=most, budget=budget,
+                     exact_limit=exact_limit, stop=stop, deadline=deadline)
+    while not r.finished:
+        if stop is not None and stop():
+            r.stop()
+            break
+        r.measure_next(stop)
         if progress:
-            progress(n + 1, len(todo))
-    return CardReview(seat, review.units, tuple(out), len(todo),
-                      sum(p.measured for p in out), stopped)
+            progress(r.done, r.total)
+    return r.review
 
 
 def samples_for(budget: float, weights: list[float], i: int, least: int, most: int) -> int:
@@ -268,6 +322,6 @@ def samples_for(budget: float, weights: list[float], i: int, least: int, most: i
     return max(least, min(most, int(budget / len(weights) / max(weights[i], 0.05))))
 
 
-__all__ = ["BUDGET", "CardReview", "EXACT_LIMIT", "LEAST", "MOST", "NOT_MEASURED", "REVIEWS",
-           "ReviewedPlay", "TableReview", "decisions", "loss_of", "review_hand", "samples_for",
-           "verdict"]
+__all__ = ["BUDGET", "CardReview", "CardReviewer", "EXACT_LIMIT", "LEAST", "MOST",
+           "NOT_MEASURED", "REVIEWS", "ReviewedPlay", "TableReview", "decisions", "loss_of",
+           "review_hand", "samples_for", "verdict"]
