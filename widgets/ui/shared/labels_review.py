@@ -89,4 +89,26 @@ REVIEW_LABELS: dict[str, tuple[str, str]] = {
     "mistakes_prompt": ("你当时选了 {played}。找一个更好的选择：",
                         "You chose {played}. Find a better move:"),
     "mistakes_next": ("下一个", "Next"),
+    # the card tables' review (widgets/ui/tables/card_review_view.py)
+    "card_review_title": ("复盘这手牌：每一步损失多少", "Review my hand: what each choice cost"),
+    "card_review_hint": ("从每个与高手不同的决定开始，把这手牌按你的打法和高手的打法各打完很多次"
+                         "（你看不到的牌每次重新随机，两种打法用同一组牌），比较结果",
+                         "From each decision where a strong player would have chosen "
+                         "otherwise, the hand is played to its end many times after your move "
+                         "and after the strong move (the cards you could not see dealt again "
+                         "at random each time, the same way for both), and the results "
+                         "compared"),
+    "card_review_item": ("第 {step} 步：你选了 {played}；高手会选 {best}——{why}",
+                         "Step {step}: you chose {played}; a strong player would choose "
+                         "{best}: {why}"),
+    "card_review_summary": ("你做了 {n} 个决定，{good} 个和高手一样好（或损失小到可以不计）",
+                            "{good} of your {n} decisions were as good as a strong player's "
+                            "(or cost too little to count)"),
+    "card_review_summary_1": ("你做了 1 个决定，{good} 个和高手一样好",
+                              "{good} of your 1 decision was as good as a strong player's"),
+    "card_review_none": ("没有能确定的失误", "No mistake that could be told apart"),
+    "card_loss_win": ("胜率低了约 {mean}%（{low}% 到 {high}%）",
+                      "win chance about {mean} % lower ({low} to {high} %)"),
+    "card_loss_chips": ("损失约 {mean} 个筹码（{low} 到 {high}）",
+                        "about {mean} chips lost ({low} to {high})"),
 }

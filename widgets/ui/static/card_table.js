@@ -121,3 +121,44 @@ function ctbRoot(root, view, cls, stage) {
   root.dataset.over = view.step.over ? "true" : "false";
   root.lang = view.lang === "zh" ? "zh-Hans" : "en";
 }
+
+// "Review my hand" once a hand one person played is over (Python: card_review_view.py): a
+// button starts it; Python measures one decision per "next" message, so the bar moves and Stop
+// is heard between two; then the mistakes, each with its loss, why, and a step button.
+let ctbReviewAsked = "";
+function ctbReview(view, send) {
+  const r = view.review;
+  if (!r) return null;
+  const box = h("section", { class: "px-section px-ctb-review", "data-role": "review",
+    "data-state": r.state },
+  h("h4", { class: "px-heading" }, r.title),
+  h("p", { class: "px-doc" }, r.hint));
+  if (r.state === "ready") {
+    ctbReviewAsked = "";
+    box.append(h("button", { type: "button", class: "px-btn", "data-role": "review-start",
+      onclick: () => send({ kind: "review", action: "start" }) }, r.start));
+  } else if (r.state === "running") {
+    box.append(h("p", { "data-role": "review-progress" },
+      h("progress", { max: r.total, value: r.done }), " ", r.text, " ",
+      h("button", { type: "button", class: "px-btn", "data-role": "review-stop",
+        onclick: () => send({ kind: "review", action: "stop" }) }, r.stop)));
+    const ask = `${r.done}/${r.total}`;
+    if (ctbReviewAsked !== ask) {
+      ctbReviewAsked = ask;
+      setTimeout(() => send({ kind: "review", action: "next" }), 0);
+    }
+  } else {
+    box.append(h("p", { "data-role": "review-summary" }, r.summary));
+    if (r.none) box.append(h("p", { "data-role": "review-none" }, r.none));
+    if (r.items.length) {
+      box.append(h("ol", { class: "px-ctb-review-list" }, r.items.map((it) => h("li", {
+        "data-step": it.step, "data-loss": it.mean },
+      h("span", { class: "px-ctb-review-cost" }, it.loss), " ", it.text, " ",
+      h("button", { type: "button", class: "px-btn", "data-role": "review-step",
+        onclick: () => send({ kind: "step", to: it.step }) }, it.button)))));
+    }
+    for (const note of r.notes) box.append(h("p", { class: "px-doc" }, note));
+    box.append(h("p", { class: "px-doc", "data-role": "review-meaning" }, r.meaning));
+  }
+  return box;
+}

@@ -91,6 +91,7 @@ function ddzDraw(root, view, message, send) {
         seat("bottom")),
       ddzSide(view, send)),
     levelsStrip(view.levels, send),
+    ctbReview(view, send),
     ctbBelow(view, send, "ddz")].filter(Boolean));
   ctbAfterDraw(root, view, send);
 }

@@ -120,6 +120,7 @@ function ptblDraw(root, view, message, send) {
         ptblWin(view)),
       ptblSide(view, send)),
     levelsStrip(view.levels, send),
+    ctbReview(view, send),
     ctbBelow(view, send, "ptbl")].filter(Boolean));
   ctbAfterDraw(root, view, send);
 }

@@ -63,6 +63,7 @@ function sztDraw(root, view, message, send) {
         ...ctbHistory(view, "szt", send),
         ...ctbLedger(view, view.ledger))),
     levelsStrip(view.levels, send),
+    ctbReview(view, send),
     ctbBelow(view, send, "szt")].filter(Boolean));
   ctbAfterDraw(root, view, send);
 }

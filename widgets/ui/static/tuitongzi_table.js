@@ -58,6 +58,7 @@ function tttDraw(root, view, message, send) {
         h("ul", { class: "px-ttt-pool", "data-role": "pool" }, view.pool.map((line) => h("li", {}, line))),
         ...ctbLedger(view, view.ledger))),
     levelsStrip(view.levels, send),
+    ctbReview(view, send),
     ctbBelow(view, send, "ttt")].filter(Boolean));
   ctbAfterDraw(root, view, send);
 }

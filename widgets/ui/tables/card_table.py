@@ -32,6 +32,7 @@ from ..shared.intents import Intents, Refused
 from ..shared.labels import LABELS, LANGS, say
 from ..shared.level_picker import advice, changed_note, level_change, levels_view
 from ..shared.plain_text import PlainTexts
+from . import card_review_view
 
 # the words every table's frame shows (steps, autoplay, New deal, Save/Load …)
 COMMON = ("start", "back", "forward", "end", "auto", "stop", "new", "save", "load", "replay",
@@ -178,7 +179,8 @@ class CardHandTable(PlainTexts, Intents, ShowsTiles, anywidget.AnyWidget):
         return {"lang": self._on_choice, "size": self._on_choice, "faces": self._set_faces,
                 "open": self._on_open, "step": self._on_step, "new": self._on_new,
                 "save": self._on_save, "load": self._on_load, "level": self._on_level,
-                "hint": self._on_hint}
+                "hint": self._on_hint,
+                "review": lambda msg: card_review_view.intent(self, msg)}
 
     def _keep(self) -> tuple:
         """What an intent may change (the game is replaced, never changed in place, by a
@@ -368,4 +370,6 @@ class CardHandTable(PlainTexts, Intents, ShowsTiles, anywidget.AnyWidget):
                                   self.SEAT_WORD, self.ui["lang"]),
             "advice": {k: v for k, v in self.ui["advice"].items() if k != "choice"}
             if self.ui.get("advice") else None,
+            # once the hand is over: what each of the person's choices cost (a review)
+            "review": card_review_view.review_view(self),
         }

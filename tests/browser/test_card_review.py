@@ -1,0 +1,60 @@
+"""The card tables' "Review my hand" in a real browser (issue 38): a 斗地主 hand seat 甲 played
+as a beginner would is over; "Work it out" runs with its bar, one decision per message; the
+mistakes come with their loss in points and win chance and why; a step button takes the table
+there; the language switch says it in Chinese. ``PAIXUE_REVIEW_SHOT`` (a folder) saves
+screenshots at 1280×720 Normal (en) and 1920×1080 Large (zh)."""
+
+from __future__ import annotations
+
+import os
+import secrets
+from pathlib import Path
+
+from .helpers import py_value
+
+SHOT = os.environ.get("PAIXUE_REVIEW_SHOT")
+CELL = """from widgets.ui import DoudizhuTable
+
+t = DoudizhuTable(seed=3, human=0, lang="en")
+for _ in range(400):  # 甲 plays as a beginner would
+    if t.decision is None:
+        break
+    t.act(t.game.choice(t.decision, "beginner").action)
+t"""
+
+
+def test_a_doudizhu_hand_is_reviewed_by_what_each_choice_cost(open_notebook, lab_server):
+    from playwright.sync_api import expect
+
+    path = lab_server.write_notebook(f"pxtest-card-review-{secrets.token_hex(3)}.ipynb", [CELL])
+    nb = open_notebook(path)
+    nb.page.set_viewport_size({"width": 1280, "height": 720})
+    nb.run_all()
+    root = nb.page.locator(".paixue-doudizhu")
+    expect(root).to_have_attribute("data-over", "true")
+    review = root.locator('[data-role="review"]')
+    expect(review).to_have_attribute("data-state", "ready")
+    review.locator('[data-role="review-start"]').click()
+    expect(review).to_have_attribute("data-state", "done", timeout=90_000)
+    n = py_value(nb, "len(t.view['review']['items'])")
+    assert n >= 1
+    items = review.locator("li[data-step]")
+    expect(items).to_have_count(n)
+    expect(items.first.locator(".px-ctb-review-cost")).to_contain_text("win chance")
+    expect(review.locator('[data-role="review-meaning"]')).to_contain_text("95 % interval")
+    if SHOT:
+        Path(SHOT).mkdir(parents=True, exist_ok=True)
+        review.evaluate("e => e.scrollIntoView({block: 'center'})")
+        nb.page.screenshot(path=str(Path(SHOT) / "card-review-en-normal-1280.png"))
+    step = int(items.first.get_attribute("data-step"))
+    items.first.locator('[data-role="review-step"]').click()
+    assert py_value(nb, "t.at") == step
+    root.locator('[data-kind="lang"]').click()
+    expect(items.first.locator(".px-ctb-review-cost")).to_contain_text("胜率")
+    if SHOT:
+        nb.page.set_viewport_size({"width": 1920, "height": 1080})
+        root.locator('[data-kind="size"]').click()
+        expect(root).to_have_attribute("data-size", "large")
+        nb.wait_kernel_idle()
+        review.evaluate("e => e.scrollIntoView({block: 'center'})")
+        nb.page.screenshot(path=str(Path(SHOT) / "card-review-zh-large-1920.png"))

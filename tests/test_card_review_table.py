@@ -1,0 +1,82 @@
+"""The card tables' "Review my hand" (issue 38: "At every played table (… 斗地主, 跑胡子 and
+欢乐三张 …), the review of a finished hand lists the human seat's decisions that mattered: the
+move played, the strong level's move, and the loss in the game's own unit … with its meaning on
+screen and its uncertainty"; "a progress bar shows while it runs, and it can be stopped")."""
+
+from __future__ import annotations
+
+import pytest
+
+from widgets.ui import DoudizhuTable, SanzhangTable, TuitongziTable
+
+
+def finish(t, level: str = "beginner") -> None:
+    """Seat 0, a person, plays as a beginner would until the hand is over."""
+    for _ in range(400):
+        d = t.decision
+        if d is None:
+            break
+        t.act(t.game.choice(d, level).action)
+    assert t.game.over
+
+
+def work_out(t) -> dict:
+    t.handle({"kind": "review", "action": "start"})
+    for _ in range(200):
+        if t.view["review"]["state"] != "running":
+            break
+        t.handle({"kind": "review", "action": "next"})
+    return t.view["review"]
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_a_doudizhu_hand_is_reviewed_in_points_and_win_chance(lang):
+    for seed in range(12):
+        t = DoudizhuTable(seed=seed, human=0, lang=lang)
+        assert t.view["review"] is None or t.game.over  # none while the hand is under way
+        finish(t)
+        r = t.view["review"]
+        assert r["state"] == "ready"
+        r = work_out(t)
+        if r["items"]:
+            break
+    assert r["state"] == "done" and r["items"], r
+    item = r["items"][0]
+    if lang == "en":
+        assert "points lost" in item["loss"] and "win chance" in item["loss"]
+        assert item["text"].startswith("Step ") and "a strong player would choose" in item["text"]
+        assert "95 % interval" in r["meaning"]
+    else:
+        assert "分" in item["loss"] and "胜率" in item["loss"] and "高手会选" in item["text"]
+    t.handle({"kind": "step", "to": item["step"]})
+    assert t.at == item["step"]
+
+
+def test_a_sanzhang_hand_is_reviewed_in_chips_and_stop_is_heard():
+    for seed in range(20):
+        t = SanzhangTable(seed=seed, human=0, lang="en")
+        finish(t)
+        t.handle({"kind": "review", "action": "start"})
+        if t.view["review"]["state"] == "running" and t.view["review"]["total"] > 1:
+            break
+    t.handle({"kind": "review", "action": "next"})
+    t.handle({"kind": "review", "action": "stop"})
+    r = t.view["review"]
+    assert r["state"] == "done" and any("not worked out" in n for n in r["notes"]), r
+
+
+@pytest.mark.parametrize("msg", [{"action": "go"}, {"action": "<script>x</script>"}, {}])
+def test_a_bad_review_message_is_refused_and_nothing_changes(msg):
+    t = DoudizhuTable(seed=1, human=0, lang="zh")
+    finish(t)
+    t.handle({"kind": "review", **msg})
+    assert t.message["level"] == "warning" and "start、next 或 stop" in t.message["text"]
+    assert t.view["review"]["state"] == "ready"
+
+
+def test_no_review_before_the_end_nor_for_erbagang():
+    t = DoudizhuTable(seed=1, human=0, lang="en")
+    assert not t.game.over and t.view["review"] is None
+    t.handle({"kind": "review", "action": "start"})
+    assert t.message["level"] == "warning" and "once it is over" in t.message["text"]
+    assert TuitongziTable(seed=1, human=0, lang="en").view["review"] is None

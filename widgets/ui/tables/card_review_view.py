@@ -1,0 +1,111 @@
+"""The card tables' "Review my hand" (斗地主, 欢乐三张, 跑胡子): once a hand one person played is
+over, what each of their decisions cost in the game's own unit, against the strong level's
+(:mod:`widgets.practice.card_tables.card_review`), worked out one decision per message from the
+widget (so its bar moves and Stop is heard between two). 二八杠 has no review yet."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from widgets.practice.card_tables.card_review import REVIEWS, CardReviewer, ReviewedPlay
+from widgets.practice.costs import UNITS
+
+from ..shared.intents import Refused
+from ..shared.labels import say
+
+SHOWN = 8  # mistakes listed; the rest are counted
+
+
+class CardRun:
+    """A table's review, kept while its hand is unchanged."""
+
+    def __init__(self) -> None:
+        self._key: tuple[int, int] | None = None
+        self.reviewer: CardReviewer | None = None
+
+    def current(self, game: Any) -> CardRun:
+        if self._key != (id(game), len(game.events)):
+            self._key, self.reviewer = (id(game), len(game.events)), None
+        return self
+
+
+def run_of(table: Any) -> CardRun:
+    if "_card_run" not in table.__dict__:
+        table._card_run = CardRun()
+    return table._card_run.current(table.game)
+
+
+def reviewable(game: Any) -> bool:
+    return game.over and len(game.human) == 1 and game.game_id in REVIEWS
+
+
+def intent(table: Any, msg: dict[str, Any]) -> None:
+    """``{"kind": "review", "action": "start" | "next" | "stop"}``."""
+    what = msg.get("action")
+    if what not in ("start", "next", "stop"):
+        raise Refused(f"review: action is start, next or stop, not {what!r:.40}",
+                      f"review：action 是 start、next 或 stop，不是 {what!r:.40}")
+    if not reviewable(table.game):
+        raise Refused("review: only a hand one person played, once it is over",
+                      "review：只能复盘一个人打完的牌")
+    run = run_of(table)
+    if what == "start" and run.reviewer is None:
+        run.reviewer = CardReviewer(table.game)
+    elif what == "next" and run.reviewer is not None:
+        run.reviewer.measure_next()
+    elif what == "stop" and run.reviewer is not None:
+        run.reviewer.stop()
+
+
+def _loss_text(unit: str, p: ReviewedPlay, lang: str) -> str:
+    e = p.loss[unit]
+    if unit == "win":
+        return say("card_loss_win", lang, mean=f"{100 * e.mean:.0f}", low=f"{100 * e.low:.0f}",
+                   high=f"{100 * e.high:.0f}")
+    key = "card_loss_chips" if unit == "chips" else "points_loss"
+    return say(key, lang, mean=f"{e.mean:.1f}", low=f"{e.low:.1f}", high=f"{e.high:.1f}")
+
+
+def review_view(table: Any) -> dict[str, Any] | None:
+    """'ready' (a button starts it), 'running' (progress, Stop) or 'done' (the mistakes,
+    costliest first, each with its loss in every unit and why; what the figures mean)."""
+    game, lang = table.game, table.ui["lang"]
+    if not reviewable(game):
+        return None
+    run = run_of(table)
+    out: dict[str, Any] = {"title": say("card_review_title", lang),
+                           "hint": say("card_review_hint", lang), "state": "ready",
+                           "start": say("points_start", lang)}
+    r = run.reviewer
+    if r is None:
+        return out
+    if not r.finished:
+        return out | {"state": "running", "done": r.done, "total": r.total,
+                      "text": say("points_running", lang, done=r.done + 1, total=r.total),
+                      "stop": say("points_stop", lang)}
+    review = r.review
+    decided = {k: d for k, _g, d, _a in r.todo}
+    mistakes = review.mistakes
+    items = []
+    for p in mistakes[:SHOWN]:
+        d = decided[p.step]
+        why = p.why.say(lang) if p.why is not None else ""
+        assert p.best is not None
+        items.append({"step": p.step, "button": say("review_replay", lang),
+                      "loss": "；".join(_loss_text(u, p, lang) for u in review.units)
+                      if lang == "zh" else "; ".join(_loss_text(u, p, lang)
+                                                     for u in review.units),
+                      "text": say("card_review_item", lang, step=p.step + 1,
+                                  played=table._action_words(d, p.played),
+                                  best=table._action_words(d, p.best), why=why),
+                      "mean": round(p.loss[review.units[0]].mean, 3)})
+    unclear = sum(p.verdict == "unclear" for p in review.decisions)
+    unmeasured = sum(not p.measured for p in review.decisions)
+    notes = ([say("points_unclear", lang, n=unclear)] if unclear else []) + (
+        [say("points_unmeasured", lang, n=unmeasured)] if unmeasured else [])
+    good = review.reviewed - len(mistakes) - unclear - unmeasured
+    return out | {"state": "done", "items": items,
+                  "summary": say("card_review_summary", lang, n=review.reviewed, good=good),
+                  "none": "" if mistakes else say("card_review_none", lang),
+                  "notes": notes,
+                  "meaning": " ".join(UNITS[u].meaning.say(lang) for u in review.units)}
