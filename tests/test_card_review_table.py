@@ -74,9 +74,27 @@ def test_a_bad_review_message_is_refused_and_nothing_changes(msg):
     assert t.view["review"]["state"] == "ready"
 
 
-def test_no_review_before_the_end_nor_for_erbagang():
+def test_no_review_before_the_end():
     t = DoudizhuTable(seed=1, human=0, lang="en")
     assert not t.game.over and t.view["review"] is None
     t.handle({"kind": "review", "action": "start"})
     assert t.message["level"] == "warning" and "once it is over" in t.message["text"]
-    assert TuitongziTable(seed=1, human=0, lang="en").view["review"] is None
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_an_erbagang_bet_is_reviewed_by_its_exact_expected_value(lang):
+    """Issue 38: "二八杠's only decision is a bet, reviewed as its expected value against the
+    stake": a 1000-chip bet with no pool to share loses more on average than the strong
+    level's smallest chip (each chip loses to the banker: identical hands go to him, seed)."""
+    from widgets.practice.card_tables.tuitongzi_levels import expected
+    t = TuitongziTable(seed=4, human=0, lang=lang, pool=0)
+    assert t.view["review"] is None
+    t.act(next(a for a in t.decision.options if a.amount == 1000 and a.position == 0))
+    r = work_out(t)
+    assert r["state"] == "done" and len(r["items"]) == 1, r
+    g = t.game
+    before = type(g)(g.seed, None, [e for e in g.events[:1]], pool=0)
+    cost = float(expected(before, 0, 100) - expected(before, 0, 1000))
+    assert r["items"][0]["mean"] == pytest.approx(cost, abs=1e-3) and cost > 0
+    assert ("精确" in r["items"][0]["loss"]) == (lang == "zh")
+    assert ("exactly" in r["items"][0]["loss"]) == (lang == "en")

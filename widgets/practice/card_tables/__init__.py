@@ -47,6 +47,7 @@ from . import (
     sanzhang_seats,
     tuitongzi_levels,
     tuitongzi_play,
+    tuitongzi_review,
 )
 from .card_hand import CARD_GAMES, card_game_class
 from .doudizhu_play import DoudizhuGame
@@ -61,5 +62,6 @@ __all__ = [
     "doudizhu_wording", "paohuzi_deal", "paohuzi_events", "paohuzi_levels", "paohuzi_play",
     "paohuzi_review", "paohuzi_seats", "sanzhang_levels",
     "sanzhang_play", "sanzhang_review", "sanzhang_seats", "tuitongzi_levels", "tuitongzi_play",
+    "tuitongzi_review",
     "card_game_class",
 ]

@@ -111,4 +111,6 @@ REVIEW_LABELS: dict[str, tuple[str, str]] = {
                       "win chance about {mean} % lower ({low} to {high} %)"),
     "card_loss_chips": ("损失约 {mean} 个筹码（{low} 到 {high}）",
                         "about {mean} chips lost ({low} to {high})"),
+    "card_loss_exact": ("平均损失 {mean} {unit}（按所有情况精确算出）",
+                        "{mean} {unit} lost on average (worked out exactly over every case)"),
 }

@@ -1,7 +1,8 @@
-"""The card tables' "Review my hand" (斗地主, 欢乐三张, 跑胡子): once a hand one person played is
-over, what each of their decisions cost in the game's own unit, against the strong level's
-(:mod:`widgets.practice.card_tables.card_review`), worked out one decision per message from the
-widget (so its bar moves and Stop is heard between two). 二八杠 has no review yet."""
+"""The card tables' "Review my hand" (斗地主, 欢乐三张, 跑胡子, 二八杠): once a hand one person
+played is over, what each of their decisions cost in the game's own unit, against the strong
+level's (:mod:`widgets.practice.card_tables.card_review`), worked out one decision per message
+from the widget (so its bar moves and Stop is heard between two); 二八杠's bets by their exact
+expected value."""
 
 from __future__ import annotations
 
@@ -59,6 +60,10 @@ def intent(table: Any, msg: dict[str, Any]) -> None:
 
 def _loss_text(unit: str, p: ReviewedPlay, lang: str) -> str:
     e = p.loss[unit]
+    if e.exact:  # worked out over every case: no interval to give
+        mean = f"{100 * e.mean:.0f} %" if unit == "win" else f"{e.mean:.1f}"
+        return say("card_loss_exact", lang, mean=mean, unit=UNITS[unit].zh if lang == "zh"
+                   else UNITS[unit].en)
     if unit == "win":
         return say("card_loss_win", lang, mean=f"{100 * e.mean:.0f}", low=f"{100 * e.low:.0f}",
                    high=f"{100 * e.high:.0f}")
