@@ -138,12 +138,19 @@ def test_stop_ends_the_review_and_marks_the_rest_unmeasured():
     g = played("sichuan-xueliu", 7)
     calls = []
     r = pr.review_points(g, (0,), progress=lambda done, total: calls.append((done, total)),
-                         stop=lambda: len(calls) >= 1)
+                         stop=lambda: len(calls) >= 1, budget=600)  # no clock: the stop
     assert r.stopped and len(calls) == 1
     assert sum(d.verdict == "unmeasured" for d in r.decisions) >= 1
 
 
 # ---- at the hand table: the "Review my hand" fold's part in points ---------------------------
+
+@pytest.fixture(autouse=True)
+def no_clock(monkeypatch):
+    """The review's time budget is for a learner's machine; here every decision is measured
+    whatever the load, so the figures (and the mistakes found) are the same on every run."""
+    monkeypatch.setattr(pr, "BUDGET", 600.0)
+
 
 def finished_table(lang: str):
     from widgets.ui.tables.table import HandTable
@@ -332,3 +339,69 @@ def test_drills_leave_the_played_hands_mistakes_to_my_mistakes(tmp_path):
     record_mistake(Record(path), mistake_answer("sichuan-xuezhan", 4, q, correct=False))
     d = Drill("sichuan-xuezhan", kinds=("review",), lang="en", record=str(path))
     assert "empty" in d.view["note"].lower() or "nothing" in d.view["note"].lower(), d.view["note"]
+
+
+def test_a_seat_that_discarded_outside_its_void_is_dealt_none_of_it():
+    """定缺 (seed 002: 定缺 … 先打完缺的一门): a seat that has discarded a tile outside its
+    void suit holds none of it, so a sample deals it none."""
+    g = played("dashiyou-xueliu", 1)
+    checked = 0
+    for step, at, _d, _move in pr.positions(g, (0,)):
+        clean = [s for s in (1, 2, 3) if pr._void_clean(at.table, s)]
+        for i in range(3):
+            sample = copy.deepcopy(at)
+            pr.resample(sample, 0, random.Random(f"{step}:{i}"))
+            for s in clean:
+                void = sample.table.void[s]
+                assert all(pr.suit_of(x) != void for x in sample.table.closed[s]), (step, s)
+                checked += 1
+    assert checked > 20
+
+
+def test_a_retry_step_that_is_not_a_whole_number_is_refused():
+    t = finished_table("en")
+    t.handle({"kind": "review_points", "action": "start"})
+    for _ in range(60):
+        if t.view["review"]["points"]["state"] != "running":
+            break
+        t.handle({"kind": "review_points", "action": "next"})
+    step = t.view["review"]["points"]["items"][0]["step"]
+    for bad in (float(step), [step], {"s": step}, True):
+        t.handle({"kind": "review_points", "action": "retry", "step": bad})
+        assert t.message["level"] == "warning" and "mistakes listed" in t.message["text"]
+        assert t.view["review"]["points"]["retry"] is None
+
+
+def test_only_the_first_try_of_a_showing_grades_the_card(tmp_path):
+    """Clicking the right tile again does not push the card further away (FSRS sees one
+    review per showing)."""
+    from widgets.practice.record import Record
+    from widgets.practice.record.mistakes import mistake_answer, record_mistake
+    from widgets.ui import MyMistakes
+    path = tmp_path / "r.jsonl"
+    q = {"hand": "11179m4667p23399s", "step": 15, "seat": 0, "stage": "turn",
+         "options": [["discard", ["9m"], "打 九万", "discard 9m"],
+                     ["discard", ["6p"], "打 六筒", "discard 6p"]],
+         "played": 1, "best": 0, "why": ["", ""], "loss": [2.0, 1.0, 3.0]}
+    record_mistake(Record(path), mistake_answer("dashiyou-xueliu", 1, q, correct=False))
+    m = MyMistakes(record=str(path), lang="en")
+    m.handle({"kind": "try", "index": 0})
+    after_one = Record(path).cards()
+    m.handle({"kind": "try", "index": 0})
+    m.handle({"kind": "try", "index": 1})
+    assert Record(path).cards() == after_one
+
+
+def test_a_damaged_mistake_card_is_said_and_skipped(tmp_path):
+    from widgets.practice.record import Record, question_key
+    from widgets.practice.record.review import next_card
+    from widgets.practice.record.store import Answer
+    from widgets.ui import MyMistakes
+    path = tmp_path / "r.jsonl"
+    bad = Answer("table", "sichuan-xueliu", "table_mistake", "table", "3", 7, "x", False, 0.0,
+                 options='{"hand": 5}')
+    Record(path).add(bad, next_card(None, False, 0.0))
+    assert question_key("sichuan-xueliu", "table_mistake", "table", "3", 7, '{"hand": 5}') \
+        in Record(path).cards()
+    m = MyMistakes(record=str(path), lang="en")
+    assert m.view["q"] is None and "cannot be read" in m.view["problem"]

@@ -46,10 +46,28 @@ def is_mistake(key: str) -> bool:
         return False
 
 
+FIELDS = {"hand": str, "options": list, "played": int, "best": int, "why": list,
+          "loss": list, "step": int}
+
+
 def question(key: str) -> dict[str, Any]:
-    """The mistake's question (see the module) with its ``variant`` and ``seed``."""
+    """The mistake's question (see the module) with its ``variant`` and ``seed``; ValueError
+    when the card is not one (a field missing or of the wrong type: a damaged record)."""
     k = review.unkey(key)
-    return dict(k["options"], variant=k["variant"], seed=k["seed"])
+    q = k["options"]
+    if not isinstance(q, dict) or any(not isinstance(q.get(f), t) for f, t in FIELDS.items()) \
+            or not all(0 <= q[f] < len(q["options"]) for f in ("played", "best")) \
+            or any(not isinstance(o, list) or len(o) != 4 for o in q["options"]):
+        raise ValueError(f"not a played hand's mistake: {key:.80}")
+    return dict(q, variant=k["variant"], seed=k["seed"])
+
+
+def readable(key: str) -> bool:
+    try:
+        question(key)
+    except (ValueError, TypeError, KeyError):
+        return False
+    return True
 
 
 def record_mistake(record: Record, answer: Answer) -> None:
@@ -62,6 +80,12 @@ def record_mistake(record: Record, answer: Answer) -> None:
 def due_mistakes(record: Record, when: datetime | None = None) -> list[str]:
     """The keys of the played hands' mistakes due now, the longest-waiting first, then the
     rest of them, soonest first (reviewed early when none is due)."""
-    due = [k for k, _ in review.due(record, when) if is_mistake(k)]
-    later = [k for k, _ in review.upcoming(record) if is_mistake(k) and k not in due]
+    due = [k for k, _ in review.due(record, when) if is_mistake(k) and readable(k)]
+    later = [k for k, _ in review.upcoming(record)
+             if is_mistake(k) and readable(k) and k not in due]
     return due + later
+
+
+def unreadable(record: Record) -> int:
+    """The deck's played-hand mistakes that cannot be asked (a damaged card): counted, said."""
+    return sum(is_mistake(k) and not readable(k) for k in record.cards())

@@ -13,8 +13,12 @@ them) after the move played, minus those after the best move, averaged, is the l
 
 Decisions: a seat that has won and plays on (血流) or declared ready (双人 报听) keeps its
 hand in the samples: what it showed (its wins, its declaration) tells where it waits, and
-dealing it a fresh hand would hide the danger of feeding it. Other seats' hands are dealt at
-random from what is unseen, ignoring the tiles a seat passed in 换三张 (a small bias).
+dealing it a fresh hand would hide the danger of feeding it (for 报听 that is more than the
+learner knows: its exact tiles). Other seats' hands are dealt at random from what is unseen,
+except that a seat that has discarded outside its 定缺 suit gets none of it, and a tile passed
+in 换三张 stays with the seat that received it (known when the learner passed it; a small
+leak when two other seats exchanged). Their discards and melds do not weigh the deal (a
+ready-looking seat is dealt like any other), so defence is measured only in part.
 
 The whole review has a time budget (:data:`BUDGET`, seconds); each decision is measured by
 :data:`SAMPLES` paired play-outs at most, the likeliest mistakes first, and one the budget cuts
@@ -34,7 +38,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ...engine.notation import Hand, format_hand, parse_hand
-from ...engine.tiles import FLOWERS, parse_tile, tile_name
+from ...engine.tiles import FLOWERS, parse_tile, suit_of, tile_name
 from ...engine.why import Why
 from ..choices import Action, Decision
 from ..costs import UNITS, Estimate, Unit, exact, paired
@@ -180,19 +184,28 @@ def resample(g: Game, seat: int, rng: random.Random) -> None:
              if not taken and parse_tile(wall.tiles[i]) not in FLOWERS]
     pool = [x for s in others for _, x in slots[s]] + [parse_tile(wall.tiles[i]) for i in spots]
     rng.shuffle(pool)
-    k = 0
-    for s in others:
+    # 定缺: a seat that has discarded outside its void suit holds none of it (void tiles go
+    # first): it is dealt from the rest; the clean seats are dealt first
+    for s in sorted(others, key=lambda s: s not in _void_clean(t, s)):
+        avoid = _void_clean(t, s)
         closed = list(t.closed[s])
         for j, x in slots[s]:
-            y = pool[k]
-            k += 1
+            y = next((z for z in pool if suit_of(z) not in avoid), pool[0])
+            pool.remove(y)
             closed.remove(x)
             closed.append(y)
             g.events[j] = _swapped(g.events[j], x, y)
         t.closed[s] = sorted(closed)
-    for i in spots:
-        wall.tiles[i] = tile_name(pool[k])
-        k += 1
+    for i, y in zip(spots, pool, strict=True):
+        wall.tiles[i] = tile_name(y)
+
+
+def _void_clean(t: Any, seat: int) -> tuple[str, ...]:
+    """The void suit (定缺) ``seat`` surely holds none of: it has discarded outside it."""
+    void = t.void[seat]
+    if void and any(suit_of(parse_tile(x)) != void for x in t.river[seat]):
+        return (void,)
+    return ()
 
 
 def _slots(events: Sequence[Any], seat: int, closed: Sequence[int]) -> list[tuple[int, int]]:
@@ -254,7 +267,9 @@ def loss(g: Game, played: Action, best: Action, seat: int, *, samples: int = SAM
         base = copy.deepcopy(g)
         deal(base, seat, random.Random(f"{seed}:{i}"))
         return (play_out(copy.deepcopy(base), played, seat), play_out(base, best, seat))
-    return paired(sample, UNIT, most=samples, stop=stop)
+    # every sample is taken (no early stop): hand points jump by whole payments, so a short
+    # run of equal outcomes says little, and looking again and again narrows the interval
+    return paired(sample, UNIT, least=samples, most=samples, stop=stop)
 
 
 class PointsReviewer:
@@ -267,10 +282,10 @@ class PointsReviewer:
     from one run to the next), and the review ends there."""
 
     def __init__(self, game: Game, seats: Sequence[int] | None = None, *,
-                 budget: float = BUDGET):
+                 budget: float | None = None, efficiency: Any = None):
         from .hand_review import human_seats, review_hand
         self.start = time.monotonic()
-        self.budget = budget
+        self.budget = BUDGET if budget is None else budget  # (read now: a test may widen it)
         self.seats = tuple(seats) if seats is not None else human_seats(game)
         self.entries: dict[int, PointsDecision] = {}
         self.asked: dict[int, tuple[Decision, str]] = {}  # step → the decision, the hand then
@@ -281,7 +296,9 @@ class PointsReviewer:
                                                 best.why)
             self.asked[step] = (d, g.state().seats[d.seat].hand)
             self._at[step] = g
-        costs = {r.step: r.cost for r in review_hand(game, self.seats).decisions}
+        if efficiency is None or tuple(efficiency.seats) != self.seats:
+            efficiency = review_hand(game, self.seats)  # (a table passes the one it shows)
+        costs = {r.step: r.cost for r in efficiency.decisions}
         self.todo = sorted((s for s, e in self.entries.items() if not e.same),
                            key=lambda s: tuple(-c for c in costs.get(s, (0, 0, 0.0))) + (s,))
         self.done = 0
@@ -335,7 +352,7 @@ class PointsReviewer:
 
 
 def review_points(game: Game, seats: Sequence[int] | None = None, *,
-                  budget: float = BUDGET,
+                  budget: float | None = None,
                   progress: Callable[[int, int], None] | None = None,
                   stop: Callable[[], bool] | None = None) -> PointsReview:
     """The review of ``seats`` (default: the human seats) in points, all at once (see the

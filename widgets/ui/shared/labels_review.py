@@ -31,11 +31,11 @@ REVIEW_LABELS: dict[str, tuple[str, str]] = {
                           "或者太接近、分不出高低",
                           "No mistake that could be told apart: where you chose otherwise, "
                           "the loss was under {threshold} points or too close to call"),
-    "points_unclear": ("{n} 个决定太接近，这点时间分不出高低，不算失误",
-                       "{n} decisions were too close to tell apart in the time: not counted "
+    "points_unclear": ("{n} 个决定的结果太不确定，这点时间分不出高低，不算失误",
+                       "{n} decisions were too uncertain to rank in the time: not counted "
                        "as mistakes"),
-    "points_unclear_1": ("1 个决定太接近，这点时间分不出高低，不算失误",
-                         "1 decision was too close to tell apart in the time: not counted as "
+    "points_unclear_1": ("1 个决定的结果太不确定，这点时间分不出高低，不算失误",
+                         "1 decision was too uncertain to rank in the time: not counted as "
                          "a mistake"),
     "points_unmeasured": ("{n} 个决定没有算（停止了或时间到了）",
                           "{n} decisions were not worked out (stopped, or out of time)"),
@@ -113,4 +113,10 @@ REVIEW_LABELS: dict[str, tuple[str, str]] = {
                         "about {mean} chips lost ({low} to {high})"),
     "card_loss_exact": ("平均损失 {mean} {unit}（按所有情况精确算出）",
                         "{mean} {unit} lost on average (worked out exactly over every case)"),
+    "mistakes_unreadable": ("错题本里有 {n} 个失误读不出来（文件里保留着，不会再问）",
+                            "{n} mistakes in the deck cannot be read (kept in the file, not "
+                            "asked)"),
+    "mistakes_unreadable_1": ("错题本里有 1 个失误读不出来（文件里保留着，不会再问）",
+                              "1 mistake in the deck cannot be read (kept in the file, not "
+                              "asked)"),
 }

@@ -26,6 +26,7 @@ from widgets.practice.record.mistakes import (
     mistake_answer,
     question,
     record_mistake,
+    unreadable,
 )
 from widgets.practice.record.store import RecordError
 from widgets.practice.table.play import REGISTRY
@@ -80,6 +81,9 @@ class MyMistakes(Undoable, ShowsTiles, anywidget.AnyWidget):
         if self._record is None:
             return []
         try:
+            bad = unreadable(self._record)
+            if bad:  # kept in the file, said, never asked
+                self._problem = say("mistakes_unreadable", self._ui["lang"], n=bad)
             return due_mistakes(self._record)
         except RecordError as e:
             self._problem = e.text(self._ui["lang"])
@@ -105,7 +109,7 @@ class MyMistakes(Undoable, ShowsTiles, anywidget.AnyWidget):
                           f"try：序号是 0-{len(q['options']) - 1}，不是 {i!r}")
         verdict = "best" if i == q["best"] else "same" if i == q["played"] else "other"
         self._tries.append((verdict, i))
-        if self._record is not None:
+        if self._record is not None and len(self._tries) == 1:  # the first try grades it
             seed = int(q["seed"]) if str(q["seed"]).isdigit() else None
             try:
                 record_mistake(self._record, mistake_answer(

@@ -164,11 +164,11 @@ class PointsRun:
             self.retry, self.recorded, self.problem = None, False, ""
         return self
 
-    def start(self, game: Game) -> None:
+    def start(self, game: Game, efficiency: HandReview | None = None) -> None:
         self.current(game)
         if self.reviewer is None and not self.refused:
             try:
-                self.reviewer = PointsReviewer(game)
+                self.reviewer = PointsReviewer(game, efficiency=efficiency)
             except NotReplayable as e:
                 self.refused = e.reason
 
@@ -295,12 +295,15 @@ def points_intent(table: Any, msg: dict[str, Any]) -> tuple[Any, dict[str, Any]]
                       "review_points：只能复盘你打完的牌")
     run = points_run(table).current(game)
     if what in ("start", "next", "stop"):
-        getattr(run, what)(game)
+        if what == "start":  # the efficiency review the fold already shows orders the work
+            run.start(game, table._reviews().get(game))
+        else:
+            getattr(run, what)(game)
         _keep_mistakes(table, run)
         return table._state, table._ui | {"review": True}
     state = _retry(run, what, msg)
-    if what == "try" and run.retry is not None:
-        _keep_try(table, run)
+    if what == "try" and run.retry is not None and len(run.retry["tries"]) == 1:
+        _keep_try(table, run)  # the first try of a showing grades the card, not every click
     step = run.retry["step"] if run.retry is not None else state
     return dataclasses.replace(table._state, step=step, picked=()) if step is not None \
         else table._state, table._ui | {"review": True}
@@ -316,7 +319,7 @@ def _retry(run: PointsRun, what: str, msg: dict[str, Any]) -> int | None:
     if what == "retry":
         step = msg.get("step")
         listed = {d.step for d in r.review.mistakes}
-        if isinstance(step, bool) or step not in listed:
+        if type(step) is not int or step not in listed:
             raise Refused(f"review_points: step is one of the mistakes listed {sorted(listed)}, "
                           f"not {step!r}", f"review_points：step 是列出的失误之一 "
                           f"{sorted(listed)}，不是 {step!r}")
