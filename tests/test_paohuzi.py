@@ -4,6 +4,9 @@ first section) or the ruling in rules/cards.md §2 / the P-PH id in widgets/card
 
 from __future__ import annotations
 
+from collections import Counter
+from itertools import combinations_with_replacement
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -20,7 +23,8 @@ from widgets.cards.paohuzi import (
     is_red,
     parse_hand,
 )
-from widgets.cards.paohuzi.groups import N
+from widgets.cards.paohuzi.claims import eat_combos
+from widgets.cards.paohuzi.groups import N, chi_kind
 
 R = widgets.rules("paohuzi")
 WIN18 = "x123 d2710 x555 d888 x99 d9 x678 d34 +d5"  # 3 + 6 + 3 + 6 = 18 胡息, no 王
@@ -382,6 +386,26 @@ def test_chi_offers_every_way_with_its_xia_huo():
     assert [sorted(w) for w in seed.ways] == [[(0, 1, 2), (2, 3, 4)]]
     two = R.claims("x3", 0, ["d1", "x1245 x3 d3", "d1"], drawn=False).first
     assert two.ways == (((0, 1, 2), (2, 3, 4)), ((2, 2, 12),))  # or a 绞 takes both 小三
+
+
+def eat_combos_by_brute_force(held, c, split_kan):
+    """eat_combos as first written: every pair of the 20 cards, the 坎 rule per pair."""
+    return [(a, b) for a, b in combinations_with_replacement(range(N), 2)
+            if all(k <= held[x] and (split_kan or held[x] < 3)
+                   for x, k in Counter((a, b)).items()) and chi_kind((a, b, c))]
+
+
+@pytest.mark.ruling("P-PH3")
+@pytest.mark.ruling("P-PH16")
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.integers(0, N - 1), max_size=20), st.integers(0, N - 1), st.booleans())
+def test_eating_pairs_from_the_table_equal_the_brute_force(cards, c, split_kan):
+    """Seed 9 吃牌 (一句話 or 絞牌 with hand cards) and 一坎牌不能拆散: the pairs that may eat
+    ``c``, read from a table worked out once per card (the review's play-outs ask this
+    thousands of times), are exactly those of the brute force over every pair, in its order."""
+    held = Counter(cards)
+    held = Counter({x: min(n, 4) for x, n in held.items()})
+    assert eat_combos(held, c, split_kan) == eat_combos_by_brute_force(held, c, split_kan)
 
 
 @pytest.mark.ruling("P-PH17")
