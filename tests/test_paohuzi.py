@@ -408,6 +408,49 @@ def test_eating_pairs_from_the_table_equal_the_brute_force(cards, c, split_kan):
     assert eat_combos(held, c, split_kan) == eat_combos_by_brute_force(held, c, split_kan)
 
 
+def claims_both_ways(card, seat, hands, drawn):
+    """The claims on ``card`` as the engine gives them, and with the 王 gate turned off."""
+    gated = R.claims(card, seat, hands, drawn=drawn)
+    with pytest.MonkeyPatch.context() as m:
+        m.setattr(type(R), "may_win", lambda self, h: True)
+        return gated, R.claims(card, seat, hands, drawn=drawn)
+
+
+DECK = [c for c in range(N) for _ in range(4)] + [W, W]
+
+
+@pytest.mark.ruling("P-PH13")
+@settings(max_examples=200, deadline=None)
+@given(st.permutations(DECK), st.integers(8, 20), st.integers(0, 2), st.booleans())
+def test_the_wang_gate_on_hu_changes_no_claim(deck, size, seat, drawn):
+    """Seed 王霸可以代替任何牌: a hand that even one more 王 cannot complete to 15 胡息 is
+    complete with no card, so the check that skips its 胡 test (the review's play-outs ask
+    it on every shown card) leaves every claim as it was, random deals."""
+    hands = [" ".join(card_text(c) for c in deck[k * size:(k + 1) * size]) for k in range(3)]
+    card = next(c for c in deck[3 * size:] if c != W)
+    gated, plain = claims_both_ways(card, seat, hands, drawn)
+    assert gated == plain
+
+
+@pytest.mark.ruling("P-PH13")
+@pytest.mark.parametrize("drawn", [True, False])
+def test_the_wang_gate_keeps_every_win_one_card_away(drawn):
+    """Seed: 最低15胡息才能胡牌 — the 18-胡息 hand with any one card taken out, offered every
+    card: the 胡 allowed or refused are the same with and without the gate."""
+    cards = parse_hand(WIN18.replace("+", "")).cards
+    for out in sorted(set(cards)):
+        held = list(cards)
+        held.remove(out)
+        for card in range(N):
+            hands = ["", " ".join(card_text(c) for c in held), ""]
+            try:
+                gated, plain = claims_both_ways(card_text(card), 0, hands, drawn)
+            except NotAllowed:
+                continue  # a fifth copy
+            assert gated == plain
+            assert (card == out) <= any(a.kind == "hu" for a in gated.allowed)
+
+
 @pytest.mark.ruling("P-PH17")
 def test_forced_actions_give_their_group_huxi_and_face_up_cards():
     """Seed 1 嘯牌: 放到桌子上，但不明示; seed 2 臭偎必須明示（兩張暗一張明）; seed 3 傾:
