@@ -49,7 +49,9 @@ class PaohuziReview(TableReview):
     units = ("points",)
     stages = ("discard",)
     # a sample (two play-outs of the rest of the hand at the strong level) costs about
-    # 0.1 s since eat_combos reads a table: the generic least and budget fit the 10 s
+    # 0.06 s of CPU: 96 whole-hand samples keep the worst hand near 6 s of CPU, room left
+    # for a shared machine (benchmarks/card_review.py --game paohuzi)
+    budget = 96
 
     def start(self, hand: Any) -> PaohuziGame:
         return PaohuziGame(hand.seed, None, [], prepared=hand.prepared, stake=hand.stake,
