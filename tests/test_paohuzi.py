@@ -4,6 +4,9 @@ first section) or the ruling in rules/cards.md §2 / the P-PH id in widgets/card
 
 from __future__ import annotations
 
+from collections import Counter
+from itertools import combinations_with_replacement
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -20,7 +23,8 @@ from widgets.cards.paohuzi import (
     is_red,
     parse_hand,
 )
-from widgets.cards.paohuzi.groups import N
+from widgets.cards.paohuzi.claims import eat_combos
+from widgets.cards.paohuzi.groups import N, chi_kind
 
 R = widgets.rules("paohuzi")
 WIN18 = "x123 d2710 x555 d888 x99 d9 x678 d34 +d5"  # 3 + 6 + 3 + 6 = 18 胡息, no 王
@@ -382,6 +386,69 @@ def test_chi_offers_every_way_with_its_xia_huo():
     assert [sorted(w) for w in seed.ways] == [[(0, 1, 2), (2, 3, 4)]]
     two = R.claims("x3", 0, ["d1", "x1245 x3 d3", "d1"], drawn=False).first
     assert two.ways == (((0, 1, 2), (2, 3, 4)), ((2, 2, 12),))  # or a 绞 takes both 小三
+
+
+def eat_combos_by_brute_force(held, c, split_kan):
+    """eat_combos as first written: every pair of the 20 cards, the 坎 rule per pair."""
+    return [(a, b) for a, b in combinations_with_replacement(range(N), 2)
+            if all(k <= held[x] and (split_kan or held[x] < 3)
+                   for x, k in Counter((a, b)).items()) and chi_kind((a, b, c))]
+
+
+@pytest.mark.ruling("P-PH3")
+@pytest.mark.ruling("P-PH16")
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.integers(0, N - 1), max_size=20), st.integers(0, N - 1), st.booleans())
+def test_eating_pairs_from_the_table_equal_the_brute_force(cards, c, split_kan):
+    """Seed 9 吃牌 (一句話 or 絞牌 with hand cards) and 一坎牌不能拆散: the pairs that may eat
+    ``c``, read from a table worked out once per card (the review's play-outs ask this
+    thousands of times), are exactly those of the brute force over every pair, in its order."""
+    held = Counter(cards)
+    held = Counter({x: min(n, 4) for x, n in held.items()})
+    assert eat_combos(held, c, split_kan) == eat_combos_by_brute_force(held, c, split_kan)
+
+
+def claims_both_ways(card, seat, hands, drawn):
+    """The claims on ``card`` as the engine gives them, and with the 王 gate turned off."""
+    gated = R.claims(card, seat, hands, drawn=drawn)
+    with pytest.MonkeyPatch.context() as m:
+        m.setattr(type(R), "may_win", lambda self, h: True)
+        return gated, R.claims(card, seat, hands, drawn=drawn)
+
+
+DECK = [c for c in range(N) for _ in range(4)] + [W, W]
+
+
+@pytest.mark.ruling("P-PH13")
+@settings(max_examples=200, deadline=None)
+@given(st.permutations(DECK), st.integers(8, 20), st.integers(0, 2), st.booleans())
+def test_the_wang_gate_on_hu_changes_no_claim(deck, size, seat, drawn):
+    """Seed 王霸可以代替任何牌: a hand that even one more 王 cannot complete to 15 胡息 is
+    complete with no card, so the check that skips its 胡 test (the review's play-outs ask
+    it on every shown card) leaves every claim as it was, random deals."""
+    hands = [" ".join(card_text(c) for c in deck[k * size:(k + 1) * size]) for k in range(3)]
+    card = next(c for c in deck[3 * size:] if c != W)
+    gated, plain = claims_both_ways(card, seat, hands, drawn)
+    assert gated == plain
+
+
+@pytest.mark.ruling("P-PH13")
+@pytest.mark.parametrize("drawn", [True, False])
+def test_the_wang_gate_keeps_every_win_one_card_away(drawn):
+    """Seed: 最低15胡息才能胡牌 — the 18-胡息 hand with any one card taken out, offered every
+    card: the 胡 allowed or refused are the same with and without the gate."""
+    cards = parse_hand(WIN18.replace("+", "")).cards
+    for out in sorted(set(cards)):
+        held = list(cards)
+        held.remove(out)
+        for card in range(N):
+            hands = ["", " ".join(card_text(c) for c in held), ""]
+            try:
+                gated, plain = claims_both_ways(card_text(card), 0, hands, drawn)
+            except NotAllowed:
+                continue  # a fifth copy
+            assert gated == plain
+            assert (card == out) <= any(a.kind == "hu" for a in gated.allowed)
 
 
 @pytest.mark.ruling("P-PH17")

@@ -30,9 +30,10 @@ class ShownCardChecks:
                      hand_size: bool = True) -> list[str]: ...
         def win(self, hand: str | PHHand, self_drawn: bool = False, keep: int = 12,
                 from_pile: bool = False) -> Win: ...
+        def may_win(self, h: PHHand) -> bool: ...
 
     def _hu(self, h, c, s, own, drawn, rank, allowed, refused):
-        if own and not drawn:
+        if (own and not drawn) or not self.may_win(h):
             return
         sd = own and drawn
         test = dataclasses.replace(h, win=c)

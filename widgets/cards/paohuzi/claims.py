@@ -20,6 +20,7 @@ Rulings here:
 
 from __future__ import annotations
 
+import functools
 import itertools
 from collections import Counter
 from collections.abc import Iterable, Sequence
@@ -182,10 +183,20 @@ def eat_combos(held: Counter, c: int, split_kan: bool = False) -> list[tuple[int
     >>> eat_combos(Counter([2, 2, 2, 3]), 4), eat_combos(Counter([2, 2, 2, 3]), 4, True)
     ([], [(2, 3)])
     """
-    return [(a, b) for a, b in itertools.combinations_with_replacement(range(N), 2)
-            if all(k <= held[x] and (split_kan or held[x] < 3)
-                   for x, k in Counter((a, b)).items())
-            and chi_kind((a, b, c))]
+    def usable(x: int, k: int) -> bool:
+        return k <= held[x] and (split_kan or held[x] < 3)
+
+    return [(a, b) for a, b in _eating_pairs(c)
+            if (usable(a, 2) if a == b else usable(a, 1) and usable(b, 1))]
+
+
+@functools.cache
+def _eating_pairs(c: int) -> tuple[tuple[int, int], ...]:
+    """Every pair of cards (a ≤ b) that makes a 句, 二七十 or 绞 with ``c``, whatever is held:
+    the same for every hand, so worked out once per card (a play-out asks it thousands of
+    times)."""
+    return tuple((a, b) for a, b in itertools.combinations_with_replacement(range(N), 2)
+                 if chi_kind((a, b, c)))
 
 
 def xia_huo(rest: Counter, c: int) -> list[list[tuple[int, ...]]]:

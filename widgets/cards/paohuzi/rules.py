@@ -247,6 +247,16 @@ class Paohuzi(ShownCardChecks, CardRules):
             out.append(WaitCard(card, d, self_huxi))
         return out
 
+    def may_win(self, h: PHHand) -> bool:
+        """Could any card complete ``h`` (a hand without its winning card)? False only when
+        even one more 王, self-drawn, does not make 15 胡息: a 王 stands for any card in the
+        hand and is never worth less (P-PH3 binds real cards only; the reasoning of
+        :meth:`waits`). A hand with a table 偎/碰 a card could grow is always True (a 王
+        never joins a table group). Remembered per hand: a hand meets several shown cards."""
+        if any(m.kind in ("wei", "chouwei", "peng") for m in h.melds):
+            return True
+        return _wins_with_a_wang(self, dataclasses.replace(h, win=None))
+
     def _fast(self, h: PHHand, self_drawn: bool, memo: dict) -> int | None:
         found = self._search(h, self_drawn, 1, memo)
         if not found or found[0][0] < self.options.min_huxi:
@@ -552,6 +562,11 @@ def _waits(rules: Paohuzi, text: str, seen: tuple[int, ...]) -> tuple[WaitCard, 
     """The waits of a canonical hand text, remembered: a widget redraws the same hand on an
     undo, a language switch or a 自摸 toggle."""
     return tuple(rules._waits(parse_hand(text), seen))
+
+
+@functools.lru_cache(maxsize=4096)
+def _wins_with_a_wang(rules: Paohuzi, h: PHHand) -> bool:
+    return rules._fast(dataclasses.replace(h, win=W), True, {}) is not None
 
 
 __all__ = ["ANOTHER", "BEST", "HAND_MOST", "Paohuzi"]

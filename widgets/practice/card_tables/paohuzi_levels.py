@@ -154,8 +154,10 @@ def shape(counts: tuple[int, ...]) -> Split:
     return best
 
 
+@functools.cache
 def _completing(pair: tuple[int, ...]) -> tuple[int, ...]:
-    """The cards that make a partial group whole (three alike, a 句, 二七十 or 绞)."""
+    """The cards that make a partial group whole (three alike, a 句, 二七十 or 绞): the same
+    for every hand, so worked out once per pair."""
     a, b = pair
     return tuple(x for x in range(N) if (a == b == x) or chi_kind((a, b, x)))
 

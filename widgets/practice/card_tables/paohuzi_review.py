@@ -48,9 +48,10 @@ class PaohuziReview(TableReview):
     game = "paohuzi"
     units = ("points",)
     stages = ("discard",)
-    # a sample costs 0.15–0.25 s (the strong level plays the rest of the hand): few of them
-    least = 6
-    budget = 24
+    # a sample (two play-outs of the rest of the hand at the strong level) costs about
+    # 0.06 s of CPU: the generic 60 whole-hand samples keep the worst hand under 4 s of CPU
+    # and under 10 s of wall clock on the shared 2 cores (96 took 7 s of CPU, 14 s of wall
+    # clock there: benchmarks/card_review.py --game paohuzi)
 
     def start(self, hand: Any) -> PaohuziGame:
         return PaohuziGame(hand.seed, None, [], prepared=hand.prepared, stake=hand.stake,
