@@ -347,7 +347,7 @@ def test_a_seat_that_discarded_outside_its_void_is_dealt_none_of_it():
     g = played("dashiyou-xueliu", 1)
     checked = 0
     for step, at, _d, _move in pr.positions(g, (0,)):
-        clean = [s for s in (1, 2, 3) if pr._void_clean(at.table, s)]
+        clean = [s for s in (1, 2, 3) if pr.void_clean(at.table, s)]
         for i in range(3):
             sample = copy.deepcopy(at)
             pr.resample(sample, 0, random.Random(f"{step}:{i}"))

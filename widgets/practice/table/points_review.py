@@ -186,8 +186,8 @@ def resample(g: Game, seat: int, rng: random.Random) -> None:
     rng.shuffle(pool)
     # 定缺: a seat that has discarded outside its void suit holds none of it (void tiles go
     # first): it is dealt from the rest; the clean seats are dealt first
-    for s in sorted(others, key=lambda s: s not in _void_clean(t, s)):
-        avoid = _void_clean(t, s)
+    for s in sorted(others, key=lambda s: s not in void_clean(t, s)):
+        avoid = void_clean(t, s)
         closed = list(t.closed[s])
         for j, x in slots[s]:
             y = next((z for z in pool if suit_of(z) not in avoid), pool[0])
@@ -200,7 +200,7 @@ def resample(g: Game, seat: int, rng: random.Random) -> None:
         wall.tiles[i] = tile_name(y)
 
 
-def _void_clean(t: Any, seat: int) -> tuple[str, ...]:
+def void_clean(t: Any, seat: int) -> tuple[str, ...]:
     """The void suit (定缺) ``seat`` surely holds none of: it has discarded outside it."""
     void = t.void[seat]
     if void and any(suit_of(parse_tile(x)) != void for x in t.river[seat]):
