@@ -71,9 +71,9 @@ REVIEW_LABELS: dict[str, tuple[str, str]] = {
     "points_deck": ("这 {n} 个失误已放进你的错题本：“我的失误”会按时让你再做",
                     "These {n} mistakes are in your mistakes deck: My mistakes brings them "
                     "back when they are due"),
-    "points_deck_1": ("这个失误已放进你的错题本：“我的失误”会按时让你再做",
-                      "This mistake is in your mistakes deck: My mistakes brings it back when "
-                      "it is due"),
+    "points_deck_1": ("这 1 个失误已放进你的错题本：“我的失误”会按时让你再做",
+                      "1 mistake is in your mistakes deck: My mistakes brings it back when it "
+                      "is due"),
     "points_deck_failed": ("错题本写不进去：{why}", "The mistakes deck could not be written: "
                            "{why}"),
     # My mistakes: the played hands' mistakes back from the deck (widgets/ui/tables/my_mistakes.py)
