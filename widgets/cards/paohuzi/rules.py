@@ -247,12 +247,14 @@ class Paohuzi(ShownCardChecks, CardRules):
             out.append(WaitCard(card, d, self_huxi))
         return out
 
-    def may_win(self, h: PHHand) -> bool:
+    def may_win(self, h: str | PHHand) -> bool:
         """Could any card complete ``h`` (a hand without its winning card)? False only when
         even one more 王, self-drawn, does not make 15 胡息: a 王 stands for any card in the
         hand and is never worth less (P-PH3 binds real cards only; the reasoning of
         :meth:`waits`). A hand with a table 偎/碰 a card could grow is always True (a 王
         never joins a table group). Remembered per hand: a hand meets several shown cards."""
+        if not isinstance(h, PHHand):
+            h = self.parse(h)  # text, as every verb takes it (refused with the reason)
         if any(m.kind in ("wei", "chouwei", "peng") for m in h.melds):
             return True
         return _wins_with_a_wang(self, dataclasses.replace(h, win=None))
