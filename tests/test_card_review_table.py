@@ -23,7 +23,7 @@ def finish(t, level: str = "beginner") -> None:
 def work_out(t) -> dict:
     t.handle({"kind": "review", "action": "start"})
     for _ in range(200):
-        if t.view["review"]["state"] != "running":
+        if t.view["review"]["stage"] != "running":
             break
         t.handle({"kind": "review", "action": "next"})
     return t.view["review"]
@@ -36,11 +36,11 @@ def test_a_doudizhu_hand_is_reviewed_in_points_and_win_chance(lang):
         assert t.view["review"] is None or t.game.over  # none while the hand is under way
         finish(t)
         r = t.view["review"]
-        assert r["state"] == "ready"
+        assert r["stage"] == "ready"
         r = work_out(t)
         if r["items"]:
             break
-    assert r["state"] == "done" and r["items"], r
+    assert r["stage"] == "done" and r["items"], r
     item = r["items"][0]
     if lang == "en":
         assert "points lost" in item["loss"] and "win chance" in item["loss"]
@@ -57,12 +57,12 @@ def test_a_sanzhang_hand_is_reviewed_in_chips_and_stop_is_heard():
         t = SanzhangTable(seed=seed, human=0, lang="en")
         finish(t)
         t.handle({"kind": "review", "action": "start"})
-        if t.view["review"]["state"] == "running" and t.view["review"]["total"] > 1:
+        if t.view["review"]["stage"] == "running" and t.view["review"]["total"] > 1:
             break
     t.handle({"kind": "review", "action": "next"})
     t.handle({"kind": "review", "action": "stop"})
     r = t.view["review"]
-    assert r["state"] == "done" and any("not worked out" in n for n in r["notes"]), r
+    assert r["stage"] == "done" and any("not worked out" in n for n in r["notes"]), r
 
 
 @pytest.mark.parametrize("msg", [{"action": "go"}, {"action": "<script>x</script>"}, {}])
@@ -70,8 +70,8 @@ def test_a_bad_review_message_is_refused_and_nothing_changes(msg):
     t = DoudizhuTable(seed=1, human=0, lang="zh")
     finish(t)
     t.handle({"kind": "review", **msg})
-    assert t.message["level"] == "warning" and "start、next 或 stop" in t.message["text"]
-    assert t.view["review"]["state"] == "ready"
+    assert t.message["level"] == "warning" and "不认识这个操作" in t.message["text"]
+    assert t.view["review"]["stage"] == "ready"
 
 
 def test_no_review_before_the_end():
@@ -91,7 +91,7 @@ def test_an_erbagang_bet_is_reviewed_by_its_exact_expected_value(lang):
     assert t.view["review"] is None
     t.act(next(a for a in t.decision.options if a.amount == 1000 and a.position == 0))
     r = work_out(t)
-    assert r["state"] == "done" and len(r["items"]) == 1, r
+    assert r["stage"] == "done" and len(r["items"]) == 1, r
     g = t.game
     before = type(g)(g.seed, None, [e for e in g.events[:1]], pool=0)
     cost = float(expected(before, 0, 100) - expected(before, 0, 1000))

@@ -202,7 +202,7 @@ def test_stop_is_heard_between_two_decisions():
 def test_a_bad_review_points_message_is_refused_in_the_learners_language(msg):
     t = finished_table("zh")
     t.handle({"kind": "review_points", **msg})
-    assert t.message["level"] == "warning" and "start、next、stop" in t.message["text"]
+    assert t.message["level"] == "warning" and "不认识这个操作" in t.message["text"]
     assert t.view["review"]["points"]["state"] == "ready"
 
 

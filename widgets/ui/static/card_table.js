@@ -130,14 +130,14 @@ function ctbReview(view, send) {
   const r = view.review;
   if (!r) return null;
   const box = h("section", { class: "px-section px-ctb-review", "data-role": "review",
-    "data-state": r.state },
+    "data-state": r.stage },
   h("h4", { class: "px-heading" }, r.title),
   h("p", { class: "px-doc" }, r.hint));
-  if (r.state === "ready") {
+  if (r.stage === "ready") {
     ctbReviewAsked = "";
     box.append(h("button", { type: "button", class: "px-btn", "data-role": "review-start",
       onclick: () => send({ kind: "review", action: "start" }) }, r.start));
-  } else if (r.state === "running") {
+  } else if (r.stage === "running") {
     box.append(h("p", { "data-role": "review-progress" },
       h("progress", { max: r.total, value: r.done }), " ", r.text, " ",
       h("button", { type: "button", class: "px-btn", "data-role": "review-stop",

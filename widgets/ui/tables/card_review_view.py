@@ -45,7 +45,7 @@ def intent(table: Any, msg: dict[str, Any]) -> None:
     what = msg.get("action")
     if what not in ("start", "next", "stop"):
         raise Refused(f"review: action is start, next or stop, not {what!r:.40}",
-                      f"review：action 是 start、next 或 stop，不是 {what!r:.40}")
+                      f"复盘：不认识这个操作 {what!r:.40}")
     if not reviewable(table.game):
         raise Refused("review: only a hand one person played, once it is over",
                       "review：只能复盘一个人打完的牌")
@@ -79,13 +79,13 @@ def review_view(table: Any) -> dict[str, Any] | None:
         return None
     run = run_of(table)
     out: dict[str, Any] = {"title": say("card_review_title", lang),
-                           "hint": say("card_review_hint", lang), "state": "ready",
+                           "hint": say("card_review_hint", lang), "stage": "ready",
                            "start": say("points_start", lang)}
     r = run.reviewer
     if r is None:
         return out
     if not r.finished:
-        return out | {"state": "running", "done": r.done, "total": r.total,
+        return out | {"stage": "running", "done": r.done, "total": r.total,
                       "text": say("points_running", lang, done=r.done + 1, total=r.total),
                       "stop": say("points_stop", lang)}
     review = r.review
@@ -109,7 +109,7 @@ def review_view(table: Any) -> dict[str, Any] | None:
     notes = ([say("points_unclear", lang, n=unclear)] if unclear else []) + (
         [say("points_unmeasured", lang, n=unmeasured)] if unmeasured else [])
     good = review.reviewed - len(mistakes) - unclear - unmeasured
-    return out | {"state": "done", "items": items,
+    return out | {"stage": "done", "items": items,
                   "summary": say("card_review_summary", lang, n=review.reviewed, good=good),
                   "none": "" if mistakes else say("card_review_none", lang),
                   "notes": notes,

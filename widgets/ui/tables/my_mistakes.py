@@ -43,7 +43,9 @@ WORDS = ("mistakes_title", "lang", "size", "retry_reveal", "mistakes_next")
 
 def variant_name(variant: str, lang: str) -> str:
     rules = REGISTRY.get(variant)
-    return getattr(rules, "zh" if lang == "zh" else "en", variant) if rules else variant
+    if rules is None:
+        return variant
+    return rules.zh if lang == "zh" else rules.en
 
 
 class MyMistakes(Undoable, ShowsTiles, anywidget.AnyWidget):

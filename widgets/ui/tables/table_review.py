@@ -287,8 +287,7 @@ def points_intent(table: Any, msg: dict[str, Any]) -> tuple[Any, dict[str, Any]]
     what = msg.get("action")
     if what not in ("start", "next", "stop", "retry", "try", "reveal", "close"):
         raise Refused("review_points: action is start, next, stop, retry, try, reveal or "
-                      f"close, not {what!r}", "review_points：action 是 start、next、stop、"
-                      f"retry、try、reveal 或 close，不是 {what!r}")
+                      f"close, not {what!r:.40}", f"复盘：不认识这个操作 {what!r:.40}")
     game = table._game
     if not (game.finished and human_seats(game)) or game.replay:
         raise Refused("review_points: only a hand you played, once it is over",
