@@ -166,17 +166,17 @@ def finished_table(lang: str):
 def test_the_table_works_the_review_out_step_by_step_and_lists_the_mistakes(lang):
     t = finished_table(lang)
     p = t.view["review"]["points"]
-    assert p["state"] == "ready" and p["start"] == ("开始计算（约 10 秒）" if lang == "zh"
+    assert p["stage"] == "ready" and p["start"] == ("开始计算（约 10 秒）" if lang == "zh"
                                                     else "Work it out (about 10 s)")
     t.handle({"kind": "review_points", "action": "start"})
     p = t.view["review"]["points"]
-    assert p["state"] == "running" and p["done"] == 0 and p["total"] >= 1
+    assert p["stage"] == "running" and p["done"] == 0 and p["total"] >= 1
     for _ in range(p["total"]):  # one decision per message, as the widget asks
         t.handle({"kind": "review_points", "action": "next"})
-        if t.view["review"]["points"]["state"] != "running":
+        if t.view["review"]["points"]["stage"] != "running":
             break
     p = t.view["review"]["points"]
-    assert p["state"] == "done", p
+    assert p["stage"] == "done", p
     review = t.points_review.review
     assert p["items"] and len(p["items"]) == len(review.mistakes[:8])
     first, worst = p["items"][0], review.mistakes[0]
@@ -194,7 +194,7 @@ def test_stop_is_heard_between_two_decisions():
     t.handle({"kind": "review_points", "action": "next"})
     t.handle({"kind": "review_points", "action": "stop"})
     p = t.view["review"]["points"]
-    assert p["state"] == "done" and any("not worked out" in n for n in p["notes"]), p
+    assert p["stage"] == "done" and any("not worked out" in n for n in p["notes"]), p
 
 
 @pytest.mark.parametrize("msg", [{"action": "go"}, {"action": "<img src=x onerror=alert(1)>"},
@@ -203,7 +203,7 @@ def test_a_bad_review_points_message_is_refused_in_the_learners_language(msg):
     t = finished_table("zh")
     t.handle({"kind": "review_points", **msg})
     assert t.message["level"] == "warning" and "不认识这个操作" in t.message["text"]
-    assert t.view["review"]["points"]["state"] == "ready"
+    assert t.view["review"]["points"]["stage"] == "ready"
 
 
 def test_no_review_in_points_before_the_hand_is_over():
@@ -220,11 +220,11 @@ def test_a_mistake_is_tried_again_before_its_answer_shows(lang):
     t = finished_table(lang)
     t.handle({"kind": "review_points", "action": "start"})
     for _ in range(40):
-        if t.view["review"]["points"]["state"] != "running":
+        if t.view["review"]["points"]["stage"] != "running":
             break
         t.handle({"kind": "review_points", "action": "next"})
     p = t.view["review"]["points"]
-    assert p["state"] == "done" and p["items"] and p["retry"] is None
+    assert p["stage"] == "done" and p["items"] and p["retry"] is None
     step = p["items"][0]["step"]
     t.handle({"kind": "review_points", "action": "reveal"})  # nothing is being retried
     assert t.message["level"] == "warning"
@@ -271,7 +271,7 @@ def test_the_chart_over_the_hand_follows_each_discard_and_rings_the_mistakes(lan
     assert ("向听" in chart["shanten"]) and (("shanten" in chart["shanten"]) == (lang == "en"))
     t.handle({"kind": "review_points", "action": "start"})
     for _ in range(60):
-        if t.view["review"]["points"]["state"] != "running":
+        if t.view["review"]["points"]["stage"] != "running":
             break
         t.handle({"kind": "review_points", "action": "next"})
     costly = {d.step for d in t.points_review.review.mistakes}
@@ -295,7 +295,7 @@ def test_the_mistakes_found_go_in_the_deck_and_come_back_in_my_mistakes(tmp_path
     t.handle({"kind": "review", "open": True})
     t.handle({"kind": "review_points", "action": "start"})
     for _ in range(60):
-        if t.view["review"]["points"]["state"] != "running":
+        if t.view["review"]["points"]["stage"] != "running":
             break
         t.handle({"kind": "review_points", "action": "next"})
     mistakes = t.points_review.review.mistakes
@@ -362,7 +362,7 @@ def test_a_retry_step_that_is_not_a_whole_number_is_refused():
     t = finished_table("en")
     t.handle({"kind": "review_points", "action": "start"})
     for _ in range(60):
-        if t.view["review"]["points"]["state"] != "running":
+        if t.view["review"]["points"]["stage"] != "running":
             break
         t.handle({"kind": "review_points", "action": "next"})
     step = t.view["review"]["points"]["items"][0]["step"]

@@ -150,6 +150,17 @@ class TableReview:
 REVIEWS: dict[str, TableReview] = {}
 
 
+def play_out_with(world: Any, move: Action, seat: int, player: Callable[[Any, Decision],
+                  Choice], unit: str) -> Results:
+    """``move`` made, then every seat plays as ``player`` to the end of the hand: ``seat``'s
+    line of the ledger in ``unit`` (the play-out the games without an ending solver share)."""
+    world.step(lambda g, d: move)
+    while not world.over and len(world.events) < world.max_events:
+        d = world.current()
+        world.step(None if d is None else lambda g, d: player(g, d).action)
+    return {unit: float(world.ledger()[seat])}
+
+
 def decisions(hand: CardHand, seat: int, review: TableReview
               ) -> Iterable[tuple[int, CardHand, Decision, Action]]:
     """Each decision of ``seat`` in ``hand``: (event index, the table before it, the decision,
@@ -324,4 +335,4 @@ def samples_for(budget: float, weights: list[float], i: int, least: int, most: i
 
 __all__ = ["BUDGET", "CardReview", "CardReviewer", "EXACT_LIMIT", "LEAST", "MOST",
            "NOT_MEASURED", "REVIEWS", "ReviewedPlay", "TableReview", "decisions", "loss_of",
-           "review_hand", "samples_for", "verdict"]
+           "play_out_with", "review_hand", "samples_for", "verdict"]

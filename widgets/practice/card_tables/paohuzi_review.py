@@ -36,7 +36,7 @@ from ...engine.why import Why
 from ..choices import Action, Decision
 from ..levels import Choice
 from .card_hand import CardHand
-from .card_review import TableReview
+from .card_review import TableReview, play_out_with
 from .paohuzi_events import Discard
 from .paohuzi_levels import strong
 from .paohuzi_play import PaohuziGame
@@ -89,11 +89,7 @@ class PaohuziReview(TableReview):
         return w
 
     def play_out(self, world: Any, move: Action, seat: int) -> dict[str, float]:
-        world.step(lambda g, d: move)
-        while not world.over and len(world.events) < world.max_events:
-            d = world.current()
-            world.step(None if d is None else lambda g, d: strong(g, d).action)
-        return {"points": float(world.ledger()[seat])}
+        return play_out_with(world, move, seat, strong, "points")
 
     def why(self, game: Any, d: Decision, played: Action, best: Choice) -> Why:
         flaw = Why(f"打了 {played.card}，高手会打 {best.action.card}",

@@ -38,7 +38,7 @@ from ...engine.why import Why
 from ..choices import Action, Decision
 from ..levels import Choice
 from .card_hand import CardHand
-from .card_review import TableReview
+from .card_review import TableReview, play_out_with
 from .sanzhang_levels import strong
 from .sanzhang_play import FULL_DECK, SanzhangGame, SBet
 
@@ -96,11 +96,7 @@ class SanzhangReview(TableReview):
         return self.clone(game)
 
     def play_out(self, world: Any, move: Action, seat: int) -> dict[str, float]:
-        world.step(lambda g, d: move)
-        while not world.over and len(world.events) < world.max_events:
-            d = world.current()
-            world.step(None if d is None else lambda g, d: strong(g, d).action)
-        return {"chips": float(world.ledger()[seat])}
+        return play_out_with(world, move, seat, strong, "chips")
 
     def why(self, game: Any, d: Decision, played: Action, best: Choice) -> Why:
         flaw = Why(f"{move_word(played).zh}，高手会{move_word(best.action).zh}",

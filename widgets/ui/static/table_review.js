@@ -33,14 +33,14 @@ function drawReview(view, send) {
 // Stop is heard between two. The JS asks for the next step once per view it draws.
 let pointsAsked = "";
 function drawPoints(p, send) {
-  const box = h("div", { class: "px-tb-points", "data-role": "points", "data-state": p.state },
+  const box = h("div", { class: "px-tb-points", "data-role": "points", "data-state": p.stage },
     h("h4", { class: "px-tb-points-title" }, p.title),
     h("p", { class: "px-doc" }, p.hint));
-  if (p.state === "ready") {
+  if (p.stage === "ready") {
     pointsAsked = "";
     box.append(h("button", { type: "button", class: "px-btn", "data-role": "points-start",
       onclick: () => send({ kind: "review_points", action: "start" }) }, p.start));
-  } else if (p.state === "running") {
+  } else if (p.stage === "running") {
     box.append(h("p", { "data-role": "points-progress" },
       h("progress", { max: p.total, value: p.done }), " ", p.text, " ",
       h("button", { type: "button", class: "px-btn", "data-role": "points-stop",
@@ -50,7 +50,7 @@ function drawPoints(p, send) {
       pointsAsked = ask;
       setTimeout(() => send({ kind: "review_points", action: "next" }), 0);
     }
-  } else if (p.state === "refused") {
+  } else if (p.stage === "refused") {
     box.append(h("p", { class: "px-error", "data-role": "points-refused" }, p.text));
   } else {
     box.append(h("p", { class: "px-tb-review-summary", "data-role": "points-summary" },

@@ -36,6 +36,19 @@ def run_of(table: Any) -> CardRun:
     return table._card_run.current(table.game)
 
 
+def progress_view(out: dict[str, Any], r: Any, lang: str) -> dict[str, Any] | None:
+    """A review's view while it is not finished (None once it is): 'ready' with its start
+    button (no reviewer yet), or 'running' with how far it is and Stop. Both tables' reviews
+    (this one and the hand table's in points) draw the same two stages."""
+    if r is None:
+        return out | {"stage": "ready", "start": say("points_start", lang)}
+    if not r.finished:
+        return out | {"stage": "running", "done": r.done, "total": r.total,
+                      "text": say("points_running", lang, done=r.done + 1, total=r.total),
+                      "stop": say("points_stop", lang)}
+    return None
+
+
 def reviewable(game: Any) -> bool:
     return game.over and len(game.human) == 1 and game.game_id in REVIEWS
 
@@ -79,15 +92,12 @@ def review_view(table: Any) -> dict[str, Any] | None:
         return None
     run = run_of(table)
     out: dict[str, Any] = {"title": say("card_review_title", lang),
-                           "hint": say("card_review_hint", lang), "stage": "ready",
-                           "start": say("points_start", lang)}
+                           "hint": say("card_review_hint", lang)}
     r = run.reviewer
-    if r is None:
-        return out
-    if not r.finished:
-        return out | {"stage": "running", "done": r.done, "total": r.total,
-                      "text": say("points_running", lang, done=r.done + 1, total=r.total),
-                      "stop": say("points_stop", lang)}
+    waiting = progress_view(out, r, lang)
+    if waiting is not None:
+        return waiting
+    assert r is not None
     review = r.review
     decided = {k: d for k, _g, d, _a in r.todo}
     mistakes = review.mistakes

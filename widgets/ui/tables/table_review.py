@@ -27,6 +27,7 @@ from ..shared import view as v
 from ..shared.intents import Refused
 from ..shared.labels import say
 from ..shared.tile_faces import tile_view
+from .card_review_view import progress_view
 from .table_view import action_label
 
 SHOWN = 8  # mistakes listed; the rest are counted
@@ -243,18 +244,15 @@ def points_view(game: Game, lang: str, run: PointsRun) -> dict[str, Any]:
     """The review in points: 'ready' (a button starts it), 'running' (progress, Stop),
     'done' (the mistakes, costliest first, what each means) or 'refused' (why not)."""
     run = run.current(game)
-    out: dict[str, Any] = {"title": say("points_title", lang), "hint": say("points_hint", lang),
-                           "state": "ready", "start": say("points_start", lang)}
+    out: dict[str, Any] = {"title": say("points_title", lang), "hint": say("points_hint", lang)}
     if run.refused:
         why = say(f"points_refused_{run.refused}", lang)
-        return out | {"state": "refused", "text": say("points_refused", lang, why=why)}
+        return out | {"stage": "refused", "text": say("points_refused", lang, why=why)}
     r = run.reviewer
-    if r is None:
-        return out
-    if not r.finished:
-        return out | {"state": "running", "done": r.done, "total": r.total,
-                      "text": say("points_running", lang, done=r.done + 1, total=r.total),
-                      "stop": say("points_stop", lang)}
+    waiting = progress_view(out, r, lang)
+    if waiting is not None:
+        return waiting
+    assert r is not None
     review = r.review
     unit = review.unit
     threshold = f"{unit.threshold:g}"
@@ -263,7 +261,7 @@ def points_view(game: Game, lang: str, run: PointsRun) -> dict[str, Any]:
               for v in ("unclear", "unmeasured")}
     mistakes = review.mistakes
     return out | {
-        "state": "done", "meaning": unit.meaning.say(lang),
+        "stage": "done", "meaning": unit.meaning.say(lang),
         "summary": say("points_summary", lang, n=n, good=review.as_good, threshold=threshold)
         if n else say("review_none", lang),
         "items": [points_item(d, lang) for d in mistakes[:SHOWN]],
