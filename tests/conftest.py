@@ -48,8 +48,15 @@ PACKAGE_READERS = {"test_layers.py", "test_protocols.py", "test_choices.py", "te
                    "test_replay_codec.py", "test_doudizhu_cards.py"}
 
 
+# The review in points measures each decision of a played hand once per worker
+# (test_points_review.py remembers it): on one worker, each is measured once per run.
+POINTS_REVIEW = {"test_points_review.py"}
+
+
 @pytest.hookimpl(trylast=True)  # after pytest-xdist's own hook (tests/xdist_groups.py)
 def pytest_collection_modifyitems(config, items):
     for item in items:
         if item.path.name in PACKAGE_READERS:
             join_group(config, item, "package-files")
+        elif item.path.name in POINTS_REVIEW:
+            join_group(config, item, "points-review")

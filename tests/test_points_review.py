@@ -152,6 +152,35 @@ def no_clock(monkeypatch):
     monkeypatch.setattr(pr, "BUDGET", 600.0)
 
 
+MEASURED: dict[tuple, Estimate] = {}  # a decision's loss, once per test run (see below)
+
+
+@pytest.fixture(autouse=True)
+def measured_once(monkeypatch):
+    """The tests below review the same played hands again and again (in each language, then
+    retry, chart, deck): a decision's loss is seeded, so it is the same every time it is
+    measured, and it is measured once per run. A measurement a stop signal cut short is not
+    kept, and a decision asked with the stop already given is measured again (so a stop is
+    still heard)."""
+    real = pr.loss
+
+    def loss(g, played, best, seat, *, stop=None, **kw):
+        key = (g.variant, repr(g.events), repr(played), repr(best), seat, repr(sorted(kw.items())))
+        if key in MEASURED and not (stop is not None and stop()):
+            return MEASURED[key]
+        cut = []
+
+        def heard() -> bool:
+            if stop is not None and stop():
+                cut.append(True)
+            return bool(cut)
+        est = real(g, played, best, seat, stop=heard, **kw)
+        if not cut:
+            MEASURED[key] = est
+        return est
+    monkeypatch.setattr(pr, "loss", loss)
+
+
 def finished_table(lang: str):
     from widgets.ui.tables.table import HandTable
     t = HandTable("dashiyou-xueliu", seed=1, human=0, lang=lang)
