@@ -1,0 +1,122 @@
+"""Each lesson's rule table (issue 41: "A rule table for every lesson, as data beside it, starting
+from every rule sentence of the lesson's seed section … read by a test: every rule of the
+lesson's seed section has all three, and every cell it names exists and still shows what the
+row says"; "render it at the end of each lesson as 'What this lesson covers'")."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from widgets import _lesson_covers as lc
+
+TABLED = lc.tabled_lessons()
+LESSONS = sorted(p.stem for p in lc.LESSONS.glob("*.ipynb"))
+# Lessons whose table is still to be written (this list only shrinks), and lesson 13, which
+# teaches probability, no rule text.
+NOT_YET = {"00-start-here", "02-wuhan", "03-shuangren", "04-doudizhu", "05-sanzhang",
+           "06-tuitongzi", "07-drills", "09-dashiyou-xueliu", "10-yongzhou", "11-paohuzi",
+           "12-dafengshou", "13-odds"}
+# Roles (explain / show / exercise) of a tabled lesson's rules not taught yet: said in the
+# table as "not yet"; these counts only go down.
+MISSING_AT_MOST = {"01-sichuan-xuezhan": 5, "01b-sichuan-settlement": 14, "08-sichuan-xueliu": 2}
+
+
+@pytest.mark.parametrize("lesson", TABLED)
+def test_every_rule_of_the_seed_part_is_in_a_row_and_every_cell_still_teaches_it(lesson):
+    assert lc.problems(lc.load(lesson)) == []
+
+
+def test_every_lesson_has_a_table_or_is_waiting_for_one():
+    assert set(TABLED) | NOT_YET == set(LESSONS)
+    assert not set(TABLED) & NOT_YET, "a lesson with a table: take it off NOT_YET"
+
+
+@pytest.mark.parametrize("lesson", TABLED)
+def test_the_roles_not_taught_yet_only_go_down(lesson):
+    missing = sum(len(r.missing) for r in lc.load(lesson).rules)
+    assert missing <= MISSING_AT_MOST[lesson], f"{lesson}: {missing} roles not taught yet"
+
+
+@pytest.mark.parametrize("lesson", TABLED)
+def test_the_lesson_ends_with_its_table_as_rendered_from_the_data(lesson):
+    """`python -m widgets._lesson_covers` writes it; a changed table or lesson shows here."""
+    nb = json.loads((lc.LESSONS / f"{lesson}.ipynb").read_text(encoding="utf-8"))
+    last = nb["cells"][-1]
+    assert last["id"] == lc.CELL_ID and last["cell_type"] == "markdown"
+    assert "".join(last["source"]) == lc.render(lc.load(lesson)), (
+        f"run: python -m widgets._lesson_covers {lesson}")
+
+
+def test_the_table_names_each_rule_once_with_a_link_per_role():
+    c = lc.load("01-sichuan-xuezhan")
+    text = lc.render(c)
+    assert text.startswith("## What this lesson covers")
+    rows = [x for x in text.splitlines() if x.startswith("| “")]
+    assert len(rows) == len(c.rules)
+    pinghu = next(x for x in rows if "平胡x1" in x)
+    assert pinghu.count("](<#") == 3 and "平胡" in pinghu.split("|")[2]
+    not_yet = next(x for x in rows if "首轮随机定庄" in x)
+    assert not_yet.count("not yet") == 3
+
+
+# ---- the checks find what they are for (each would pass a broken table otherwise) -------------
+
+def changed(lesson: str, index: int, **fields) -> lc.Covers:
+    c = lc.load(lesson)
+    rules = list(c.rules)
+    rules[index] = dataclasses.replace(rules[index], **fields)
+    return dataclasses.replace(c, rules=tuple(rules))
+
+
+def test_a_cell_that_is_gone_or_of_the_wrong_kind_is_named():
+    bad = lc.problems(changed("01-sichuan-xuezhan", 1, show="no-such-cell"))
+    assert any("'no-such-cell' is not in the lesson" in b for b in bad)
+    bad = lc.problems(changed("01-sichuan-xuezhan", 1, explain="s01-007"))  # a code cell
+    assert any("is not a markdown cell" in b for b in bad)
+
+
+def test_a_cell_that_no_longer_shows_or_asks_what_the_row_says_is_named():
+    bad = lc.problems(changed("01-sichuan-xuezhan", 1, shows="999m"))
+    assert any("no longer holds '999m'" in b for b in bad)
+    bad = lc.problems(changed("01-sichuan-xuezhan", 1, show="s01-005"))  # a table, no widget
+    assert any("makes no live widget" in b for b in bad)
+    bad = lc.problems(changed("01-sichuan-xuezhan", 1, exercise="s01-007"))  # a lab, no question
+    assert any("asks no question" in b for b in bad)
+
+
+def test_words_that_are_not_the_seeds_and_a_rule_left_out_are_named():
+    c = changed("01-sichuan-xuezhan", 1, seed="至少缺两门才可胡牌")
+    bad = lc.problems(c)
+    assert any("not the seed's words" in b for b in bad)
+    assert any("至少缺一门才可胡牌" in b and "in no rule row" in b for b in bad)
+
+
+def test_a_heading_covers_only_a_whole_line():
+    """打牌 is a heading of the seed's part and also two characters of a 血流 rule: listing the
+    heading must not cover the rule."""
+    part = "打牌\n胡牌的人继续打牌摸牌\n"
+    runs, missing = lc.uncovered(part, [], ["打牌"])
+    assert runs == ["胡牌的人继续打牌摸牌"] and missing == []
+
+
+def test_a_role_said_missing_may_not_name_a_cell():
+    bad = lc.problems(changed("01-sichuan-xuezhan", 0, missing=("exercise",), exercise="s01-009"))
+    assert any("said missing" in b for b in bad)
+
+
+# ---- the seeds kept with the tests are the originals ---------------------------------------------
+
+ORIGINALS = Path(os.environ.get("PAIXUE_SEEDS", lc.ROOT.parent / "shared" / "seeds"))
+
+
+@pytest.mark.skipif(not ORIGINALS.is_dir(), reason=f"no original rule texts at {ORIGINALS}")
+def test_the_seeds_kept_here_are_the_original_rule_texts_word_for_word():
+    kept = sorted(p.name for p in lc.SEEDS.glob("*.txt"))
+    assert kept == sorted(p.name for p in ORIGINALS.glob("*.txt"))
+    for name in kept:
+        assert (lc.SEEDS / name).read_bytes() == (ORIGINALS / name).read_bytes(), name
