@@ -24,6 +24,7 @@ import json
 import re
 import sys
 import tomllib
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -116,7 +117,8 @@ def _places(part: str, w: str, lines: bool) -> list[int]:
     return [m.start() for m in re.finditer(re.escape(w), part)] if w else []
 
 
-def uncovered(part: str, words: list[str], headings: list[str] = ()) -> tuple[list[str], list[str]]:
+def uncovered(part: str, words: list[str],
+              headings: Sequence[str] = ()) -> tuple[list[str], list[str]]:
     """(the runs of ``part`` covered by no item of ``words`` (anywhere) or ``headings`` (a
     whole line where one is that line), the items not found in ``part``)."""
     covered = [not MEANING.match(ch) for ch in part]
