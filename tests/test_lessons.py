@@ -72,10 +72,11 @@ def test_sichuan_lesson_explains_every_ruling_the_code_cites():
                ROOT / "widgets" / "engine" / "ledger.py"]
     cited = {i for p in sources if p.exists()
              for i in re.findall(r"\b[RP]-S\d+\b", p.read_text(encoding="utf-8"))}
-    # lesson 01 (the hands) and 01b (settlement) share the variant's rulings between them
+    # lessons 01 (tiles, claims, waits), 01a (the hands) and 01b (settlement) share the rulings
     lessons = [nbformat.read(LESSONS / name, as_version=4)
-               for name in ("01-sichuan-xuezhan.ipynb", "01b-sichuan-settlement.ipynb")]
+               for name in ("01-sichuan-xuezhan.ipynb", "01a-sichuan-fans.ipynb",
+                            "01b-sichuan-settlement.ipynb")]
     prose = "\n".join(c.source for lesson in lessons for c in lesson.cells
                       if c.cell_type == "markdown")
     missing = sorted(i for i in cited if not re.search(rf"(?<![\w-]){i}(?![\w-])", prose))
-    assert not missing, f"rulings cited in the code but not explained in lessons 01/01b: {missing}"
+    assert not missing, f"rulings cited in the code but not explained in lessons 01–01b: {missing}"
