@@ -273,3 +273,11 @@ def test_lesson_10_writes_simplified_characters_outside_seed_quotations():
     bad = [(i, run) for i, c in enumerate(cells) if c["cell_type"] == "markdown"
            for run in traditional_in_prose(c["text"])]
     assert not bad, bad
+
+
+MAX_CELLS = 120  # a lesson longer than this is split by concept (as 01 into 01, 01a, 01b)
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=[p.name for p in NOTEBOOKS])
+def test_no_lesson_is_longer_than_a_sitting(path: Path):
+    assert len(_cells(path)) <= MAX_CELLS, f"{path.name}: {len(_cells(path))} cells"
