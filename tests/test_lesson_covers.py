@@ -60,7 +60,7 @@ def test_the_table_names_each_rule_once_with_a_link_per_role():
     rows = [x for x in text.splitlines() if x.startswith("| “")]
     assert len(rows) == len(c.rules)
     pinghu = next(x for x in rows if "平胡x1" in x)
-    assert pinghu.count("](<#") == 3 and "平胡" in pinghu.split("|")[2]
+    assert pinghu.count("](#cell-id=") == 3 and "平胡" in pinghu.split("|")[2]
     settled = lc.render(lc.load("01b-sichuan-settlement")).splitlines()
     not_yet = next(x for x in settled if "4. 刮风下雨，按玩家之间各自一对一计算金币" in x)
     assert not_yet.count("not yet") == 3

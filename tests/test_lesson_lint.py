@@ -46,9 +46,9 @@ NEAR = 40  # the pinyin starts this close after the term, before any other Chine
 SEED_QUOTE = re.compile(rf"[\"“「](?=[^\"”」]*[{HAN}])"
                         rf"(?:(?![A-Za-z]{{2}})[^\"“”「」\n]|\n(?!\s*\n))+[\"”」]")
 CODE_SPAN = re.compile(r"`[^`\n]*`")
-# A link to a heading of the lesson (the closing "What this lesson covers" table): its text is
-# the heading's, whose terms are glossed under it.
-HEADING_LINK = re.compile(r"\[[^\]\n]*\]\(<#[^>\n]*>\)")
+# A link to a cell of the lesson (the closing "What this lesson covers" table): its text is
+# the heading of the cell's section, whose terms are glossed under it.
+HEADING_LINK = re.compile(r"\[[^\]\n]*\]\(#cell-id=[\w-]+\)")
 NUMERAL = "一二两三四五六七八九十壹贰叁肆伍陆柒捌玖拾"
 # Not terms: tile and card names (lesson 00 teaches them) — suits, numbers, winds, dragons,
 # flowers, and 跑胡子's small and big cards (小三, 大伍).

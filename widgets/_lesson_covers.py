@@ -216,10 +216,13 @@ def _section_of(cells: list[dict], cell_id: str) -> str:
     return ""
 
 
-def _link(title: str) -> str:
-    """A link to a heading, as JupyterLab names its anchor (spaces become '-')."""
+def _link(cells: list[dict], cell_id: str) -> str:
+    """A link to the cell itself, named by the section it is in. JupyterLab follows a
+    ``#cell-id=…`` link within the notebook; a link to a heading does not scroll when the
+    heading holds a character outside ASCII (a "·", a Chinese word), as ours do."""
+    title = _section_of(cells, cell_id)
     short = re.split(r" — |\s\(", title)[0].strip() or title
-    return f"[{short}](<#{title.replace(' ', '-')}>)"
+    return f"[{short}](#cell-id={cell_id})"
 
 
 def render(c: Covers) -> str:
@@ -233,7 +236,7 @@ def render(c: Covers) -> str:
     lines += ["| the rule, in the rule text's own words | explained | shown live | exercise |",
               "|---|---|---|---|"]
     for r in c.rules:
-        where = [_link(_section_of(cells, x)) if x else "not yet"
+        where = [_link(cells, x) if x else "not yet"
                  for x in (r.explain, r.show, r.exercise)]
         lines.append(f"| “{r.seed}” | " + " | ".join(where) + " |")
     return "\n".join(lines) + "\n"
