@@ -10,7 +10,15 @@ options, each difference named by the rule that makes it, found by the engine.
 
 from .comparison import Comparison, compare
 from .differences import Difference, differences, option_causes
-from .rule_sets import CompareError, Outcome, RuleSet, outcome, rule_set, rule_sets
+from .rule_sets import (
+    CompareError,
+    Outcome,
+    RuleSet,
+    hand_refusal,
+    outcome,
+    rule_set,
+    rule_sets,
+)
 
 __all__ = ["CompareError", "Comparison", "Difference", "Outcome", "RuleSet", "compare",
-           "differences", "option_causes", "outcome", "rule_set", "rule_sets"]
+           "differences", "hand_refusal", "option_causes", "outcome", "rule_set", "rule_sets"]

@@ -20,7 +20,16 @@ from widgets.engine.situation import Situation, as_situation
 from widgets.engine.why import Why
 
 from .differences import Difference, differences
-from .rule_sets import CompareError, Outcome, RuleSet, holds, not_held, outcome, rule_sets
+from .rule_sets import (
+    CompareError,
+    Outcome,
+    RuleSet,
+    hand_refusal,
+    holds,
+    not_held,
+    outcome,
+    rule_sets,
+)
 
 
 @dataclass(frozen=True)
@@ -47,6 +56,9 @@ def compare(hand: Hand | str, variants: Iterable[Any] | None = None, compare: An
         hand = parse_hand(hand)
     elif not isinstance(hand, Hand):
         raise TypeError(f"hand is text in notation, not {type(hand).__name__}")
+    why = hand_refusal(hand)
+    if why:
+        raise CompareError(why)
     sit = as_situation(situation, how)
     sets = rule_sets(variants, compare, hand)
     if isinstance(reference, bool) or not isinstance(reference, int) \

@@ -33,9 +33,17 @@ from widgets.engine.why import Why
 from .rule_sets import Outcome, RuleSet, outcome
 
 # how a variant combines its fans, in words (zh, en)
-MODE_WORDS = {"multiply": ("番数相乘（倍数）", "multiplies its fans (a multiple of the stake)"),
-              "add": ("番数相加（分）", "adds its fans (points)"),
-              "doubling": ("番数相加再翻倍（每番 ×2）", "adds its 番 and doubles once per 番")}
+MODE_WORDS = {"multiply": ("番数相乘", "multiplies its fans"),
+              "add": ("番数相加", "adds its fans"),
+              "doubling": ("每番翻一倍", "doubles once per 番")}
+# the names players use for each variant in a sentence ("血战 multiplies, 大师游 adds")
+SHORT = {"sichuan-xuezhan": "血战", "sichuan-xueliu": "血流", "dashiyou-xueliu": "大师游",
+         "wuhan": "武汉", "yongzhou": "永州", "shuangren": "双人"}
+
+
+def short(rules: Any) -> str:
+    """A variant's short name (血战, 大师游 …), its full Chinese name where it has none."""
+    return SHORT.get(rules.id, rules.zh)
 MAX_FLIP = 4  # options searched for the cause; more differing options are named together
 
 
@@ -58,7 +66,8 @@ class Difference:
 
     def say(self, lang: str) -> str:
         sep = "：" if lang == "zh" else ": "
-        return f"{self.text.say(lang)}{sep}{self.effect.say(lang)}"
+        effect = self.effect.say(lang)
+        return f"{self.text.say(lang)}{sep}{effect}" if effect else self.text.say(lang)
 
 
 def _total(o: Outcome, lang: str) -> str:
@@ -122,25 +131,23 @@ def _fan_differences(i: int, j: int, a: Outcome, b: Outcome) -> list[Difference]
     out = []
     la, lb = _line_units(a.score.lines), _line_units(b.score.lines)
     na, nb = a.rule_set.rules, b.rule_set.rules
+    sa, sb = short(na), short(nb)
     for key in sorted(set(la) | set(lb), key=lambda k: (k not in la, k)):
         x, y = la.get(key), lb.get(key)
         if x and y and x[:2] == y[:2]:
             continue
         zh, en = (x or y)[2:]  # type: ignore[index]
-        fan = f"{zh}" if x is None else f"{x[2]}"
         if x and y:
-            cause, tzh, ten = "value", f"{zh}：{na.zh} {x[0]}，{nb.zh} {y[0]}", \
-                f"{en} {zh} is worth {x[0]} in {na.zh}, {y[0]} in {nb.zh}"
+            cause = "value"
+            tzh = f"{zh}：{sa} {_units(x, 'zh')}，{sb} {_units(y, 'zh')}"
+            ten = f"{en} {zh}: {_units(x, 'en')} in {sa}, {_units(y, 'en')} in {sb}"
         else:
-            has, lacks, side = (na, nb, b.score) if x else (nb, na, a.score)
-            why, wzh, wen = _missing_why(key, lacks, side)
-            cause = why
-            tzh = f"{fan}：{has.zh}计，{lacks.zh}{wzh}"
-            ten = f"{en} {zh}: {has.zh} counts it, {lacks.zh} {wen}"
+            has, lacks, side, n = (na, nb, b.score, x) if x else (nb, na, a.score, y)
+            cause, wzh, wen = _missing_why(key, lacks, side)
+            tzh = f"{zh} {_units(n, 'zh')}：{short(has)}计，{short(lacks)}{wzh}"
+            ten = f"{en} {zh} {_units(n, 'en')}: {short(has)} counts it, {short(lacks)} {wen}"
         rule = (key, None if x is None else x[:2], None if y is None else y[:2], cause)
-        out.append(Difference(i, j, "fan", rule, Why(tzh, ten),
-                              Why(f"{_units(x, 'zh')} 对 {_units(y, 'zh')}",
-                                  f"{_units(x, 'en')} vs {_units(y, 'en')}")))
+        out.append(Difference(i, j, "fan", rule, Why(tzh, ten), Why("", "")))
     return out
 
 
@@ -156,10 +163,10 @@ def _missing_why(key: str, rules: Any, score: Score) -> tuple[str, str, str]:
     gone = next((e for e in score.excluded if e.key == key), None)
     if gone is not None:
         by_en = next((f"{f.en} {f.zh}" for f in rules.fans if f.key == gone.by), gone.by_zh)
-        return ("excluded", f"不计（已含在{gone.by_zh}里）",
-                f"does not count it ({by_en} includes it)")
+        return ("excluded", f"不计（{gone.by_zh}已含这一番）",
+                f"does not (its {by_en} includes it: 不计)")
     if all(f.key != key for f in rules.fans):
-        return "absent", "的番表里没有这一番", "has no such fan"
+        return "absent", "没有这一番", "has no such fan"
     return "not-counted", "的这一番不算这手牌", "does not count it for this hand"
 
 
@@ -188,7 +195,7 @@ def differences(a: RuleSet, b: RuleSet, hand: Any, situation: Situation,
                                         and str(oa.refusal) == str(ob.refusal)):
                 r = o.rule_set.rules
                 out.append(Difference(i, j, "refusal", (k,),
-                                      Why(f"{r.zh}不和这手牌", f"{r.en} refuses this hand"),
+                                      Why(f"{short(r)}不和这手牌", f"{short(r)} refuses this hand"),
                                       o.refusal if isinstance(o.refusal, Why)
                                       else Why(str(o.refusal), str(o.refusal))))
         return out
@@ -201,11 +208,11 @@ def differences(a: RuleSet, b: RuleSet, hand: Any, situation: Situation,
         if other != combine(sb.mode, sb.lines, sb.base):
             zh_a, en_a = MODE_WORDS[sa.mode]
             zh_b, en_b = MODE_WORDS[sb.mode]
+            ka, kb = short(ra), short(rb)
             out.append(Difference(i, j, "mode", (sa.mode, sb.mode),
-                                  Why(f"{ra.zh}{zh_a}，{rb.zh}{zh_b}",
-                                      f"{ra.zh} {en_a}, {rb.zh} {en_b}"),
-                                  Why(f"{rb.zh}的番若按{ra.zh}的算法：{other}",
-                                      f"{rb.zh}'s fans combined {ra.zh}'s way: {other}")))
+                                  Why(f"{ka}{zh_a}，{kb}{zh_b}", f"{ka} {en_a}, {kb} {en_b}"),
+                                  Why(f"{kb}的番按{ka}的算法是 {other}",
+                                      f"{kb}'s fans combined {ka}'s way make {other}")))
     out += _fan_differences(i, j, oa, ob)
     for k, o in ((i, oa), (j, ob)):
         raw = _capped(o)
@@ -213,6 +220,6 @@ def differences(a: RuleSet, b: RuleSet, hand: Any, situation: Situation,
             r = o.rule_set.rules
             word = ("封顶", "caps") if raw > o.score.total else ("升到封顶", "raises")
             out.append(Difference(i, j, "cap", (k, raw, o.score.total),
-                                  Why(f"{r.zh}{word[0]}", f"{r.zh} {word[1]} the total"),
+                                  Why(f"{short(r)}{word[0]}", f"{short(r)} {word[1]} the total"),
                                   Why(f"{raw} → {o.score.total}", f"{raw} → {o.score.total}")))
     return out

@@ -11,6 +11,7 @@ under, and what each makes of it (:class:`Outcome`: a score, or why the hand is 
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -121,6 +122,23 @@ def rule_set(variant: Any, options: Mapping[str, Any] | None = None) -> RuleSet:
         raise _refuse(f"{variant} 不接受这些选项：{reason_of(e)}",
                       f"{variant} refuses these options: {e}") from None
     return made
+
+
+def hand_refusal(hand: Hand) -> Why | None:
+    """Why no rule set can hold ``hand`` at all (a fifth copy, a second flower of a kind,
+    more than 14 tiles with the winning tile), or None: those are refused before scoring."""
+    counts = Counter(hand.all_tiles())
+    over = sorted(t for t, n in counts.items() if n > (1 if t in FLOWERS else 4))
+    if over:
+        names = " ".join(tile_name(t) for t in over)
+        return Why(f"{names} 超过了牌里的张数（每种牌 4 张，每张花牌 1 张）",
+                   f"more copies of {names} than the tiles have (4 of each tile, 1 of each "
+                   "flower)")
+    if hand.size > 14:
+        return Why(f"手牌连和牌共 {hand.size} 张；最多 14 张（杠算 3 张）",
+                   f"{hand.size} tiles with the winning tile; a hand has at most 14 (a kong "
+                   "counts as 3)")
+    return None
 
 
 def holds(rules: MahjongRules, hand: Hand) -> list[int]:
