@@ -44,7 +44,7 @@ def total_label(o: Outcome, lang: str) -> str:
     if s is None:
         return ""
     fan = (s.total // max(s.base, 1)).bit_length() - 1 if s.mode == "doubling" else 0
-    return say(f"compare_total_{s.mode}", lang, total=s.total, fan=fan)
+    return say(f"compare_total_{s.mode}", lang, total=s.total, fan=fan, n=s.total)
 
 
 def _line(ln: Any, lang: str, marked: set[str]) -> dict[str, Any]:

@@ -30,6 +30,8 @@ COMPARE_LABELS: dict[str, tuple[str, str]] = {
                          "to add them"),
     "compare_total_multiply": ("{total} 倍", "×{total} (multiple of the stake)"),
     "compare_total_add": ("{total} 分", "{total} points"),
+    "compare_total_add_1": ("{total} 分", "{total} point"),
+    "compare_total_doubling_1": ("{total} 分（{fan} 番）", "{total} point ({fan} 番)"),
     "compare_total_doubling": ("{total} 分（{fan} 番）", "{total} points ({fan} 番)"),
     "compare_situation": ("情况（每一列都用）", "Situation (applies to every column)"),
     "compare_kind_option": ("规则选项", "Rule option"),
