@@ -78,3 +78,38 @@ def test_compare_clicks(open_notebook, lab_server, size, width, height, lang):
     root.evaluate("e => e.scrollIntoView({block: 'start'})")
     page.screenshot(path=str(SHOTS / f"compare-{size}-{other}-{width}x{height}.png"))
     assert nb.execute("print(len(c.comparison.outcomes))").strip() == "4"
+
+
+def test_option_columns_name_the_option_that_matters(open_notebook, lab_server):
+    """Lesson 10's comparison: table A, table B, table B with 3番起和. Typed in the box, a
+    鸡胡 (0番) is refused by the third column only, and the rule named is the minimum — not the
+    cap, which the third column also changes (seed 001: 3番起和、1番起和、無番起和)."""
+    from playwright.sync_api import expect
+
+    path = lab_server.write_notebook(
+        f"pxtest-compare-opts-{secrets.token_hex(3)}.ipynb",
+        ["from widgets.ui import Compare\nV = 'yongzhou'\n"
+         "c = Compare('111m555m999m1z [222z,1] +1z', situation={'seat_wind': 1}, "
+         "variants=[(V, {}), (V, {'cap': 5}), (V, {'cap': 5, 'minimum': 3})], lang='zh', "
+         "size='large')\nc"])
+    nb = open_notebook(path)
+    page = nb.page
+    page.set_viewport_size({"width": 1920, "height": 1080})
+    nb.run_all()
+    root = page.locator(".paixue-compare")
+    cols = root.locator('[data-role="column"]')
+    expect(cols).to_have_count(3)
+    expect(root.locator('[data-role="variants"]')).to_have_count(0)  # option columns: fixed
+    third = cols.nth(2).locator('[data-role="difference"]')
+    expect(third).to_have_count(1)
+    expect(third).to_contain_text("封顶番数 3 对 封顶番数 5")
+    box = root.locator('[data-role="text"]')
+    box.fill("123m456p789s222s5s +5s")
+    box.press("Enter")
+    expect(cols.nth(2).locator('[data-role="refusal"]')).to_contain_text("起胡")
+    expect(third).to_have_count(1)
+    expect(third).to_contain_text("起和 0 对 起和 3")
+    expect(cols.nth(1).locator('[data-role="same"]')).to_be_visible()
+    assert "null" not in root.inner_text() and "undefined" not in root.inner_text()
+    root.evaluate("e => e.scrollIntoView({block: 'start'})")
+    page.screenshot(path=str(SHOTS / "compare-options-large-zh-1920x1080.png"))

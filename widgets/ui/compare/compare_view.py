@@ -75,8 +75,10 @@ def column_view(i: int, o: Outcome, c: Comparison, lang: str, names: list[str]
 
 
 def difference_view(d: Difference, lang: str) -> dict[str, Any]:
+    # a column's own refusal is written above, in the column: not twice
+    own = d.kind == "refusal" and d.rule[0] == d.right
     return {"kind": d.kind, "kind_label": say(f"compare_kind_{d.kind}", lang),
-            "text": d.text.say(lang), "effect": d.effect.say(lang),
+            "text": d.text.say(lang), "effect": "" if own else d.effect.say(lang),
             "rule": [str(x) for x in d.rule[:1]]}
 
 

@@ -64,7 +64,7 @@ class Compare(PlainTexts, PositionCodes, Undoable, ShowsTiles, anywidget.AnyWidg
 
     ``hand`` notation (may end with ``| self_drawn …``); ``variants`` variant ids or
     ``(id, {options})`` pairs (left out: every mahjong variant whose tiles can hold the
-    hand); ``compare`` an option name of the one variant given (``"cap"``), or
+    hand; with options, the columns are fixed: no variant picker); ``compare`` an option name of the one variant given (``"cap"``), or
     ``{name: [values]}``: one column per value; ``situation`` a dict of :class:`Situation`
     fields; ``lang`` 'zh' or 'en'; ``size`` 'normal' or 'large'; ``code`` a position code.
     Bad arguments raise ValueError naming what is wrong (zh and en in the message's Why).
@@ -100,8 +100,10 @@ class Compare(PlainTexts, PositionCodes, Undoable, ShowsTiles, anywidget.AnyWidg
         if variants is not None or compare not in (None, "", {}):
             columns = tuple(rule_sets(variants if variants is not None else list(ORDER[:1]),
                                       compare, parsed.hand))
-        state = CompareState(parsed.hand, sit, columns, 0,
-                             fixed=compare not in (None, "", {}))
+        # columns of option sets (one variant's, or chosen ones) are the lesson's: the
+        # variant picker, which shows or hides a variant's default column, is off
+        fixed = compare not in (None, "", {}) or any(rs.options for rs in columns or ())
+        state = CompareState(parsed.hand, sit, columns, 0, fixed=fixed)
         self._ui = {"lang": lang, "size": self._first_size(size)}
         self._state = self._state_from_code(code) if code else state
         self._undo: list[CompareState] = []

@@ -111,7 +111,7 @@ function drawCompare(root, view, message, send) {
   root.className = `paixue-compare px-root px-size-${view.size}`;
   Object.assign(root.dataset, { lang: view.lang, size: view.size });
   root.lang = view.lang === "zh" ? "zh-Hans" : "en";
-  root.replaceChildren(
+  root.replaceChildren(...[  // (replaceChildren, unlike h, would write a null as "null")
     h("div", { class: "px-header" },
       h("span", { class: "px-title" }, W.compare_title),
       h("span", { class: "px-spacer" }),
@@ -127,7 +127,7 @@ function drawCompare(root, view, message, send) {
       view.columns.map((c) => cmpColumn(c, view, send))),
     view.left_out.length ? h("div", { class: "px-note", "data-role": "left-out" },
       `${W.compare_left_out}: ${view.left_out.join("; ")}`) : null,
-    codeRow(view.code, view.labels, send, message));
+    codeRow(view.code, view.labels, send, message)].filter(Boolean));
 }
 
 export default { render: ({ model, el }) => mount(model, el, "paixue-compare", drawCompare) };
