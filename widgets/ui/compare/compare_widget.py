@@ -64,7 +64,8 @@ class Compare(PlainTexts, PositionCodes, Undoable, ShowsTiles, anywidget.AnyWidg
 
     ``hand`` notation (may end with ``| self_drawn …``); ``variants`` variant ids or
     ``(id, {options})`` pairs (left out: every mahjong variant whose tiles can hold the
-    hand; with options, the columns are fixed: no variant picker); ``compare`` an option name of the one variant given (``"cap"``), or
+    hand; with options, the columns are fixed: no variant picker); ``compare`` an option
+    name of the one variant given (``"cap"``), or
     ``{name: [values]}``: one column per value; ``situation`` a dict of :class:`Situation`
     fields; ``lang`` 'zh' or 'en'; ``size`` 'normal' or 'large'; ``code`` a position code.
     Bad arguments raise ValueError naming what is wrong (zh and en in the message's Why).
