@@ -97,7 +97,8 @@ def rule_set(variant: Any, options: Mapping[str, Any] | None = None) -> RuleSet:
     equal rule sets compare equal."""
     if not isinstance(variant, str) or variant not in REGISTRY:
         known = ", ".join(sorted(REGISTRY))
-        raise _refuse(f"没有麻将玩法 {variant!r:.40}；可用的有：{known}",
+        names = "、".join(REGISTRY[v].zh for v in sorted(REGISTRY))
+        raise _refuse(f"没有麻将玩法 {variant!r:.40}；可用的有：{names}",
                       f"unknown mahjong variant {variant!r:.40}; known: {known}")
     docs = _docs(variant)
     if options is not None and not isinstance(options, Mapping):

@@ -79,7 +79,7 @@ def difference_view(d: Difference, lang: str) -> dict[str, Any]:
     own = d.kind == "refusal" and d.rule[0] == d.right
     return {"kind": d.kind, "kind_label": say(f"compare_kind_{d.kind}", lang),
             "text": d.text.say(lang), "effect": "" if own else d.effect.say(lang),
-            "rule": [str(x) for x in d.rule[:1]]}
+            "key": str(d.rule[0]) if d.kind == "fan" else ""}
 
 
 def build_view(c: Comparison, hand: Hand, lang: str, fixed: bool) -> dict[str, Any]:
