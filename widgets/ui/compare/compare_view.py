@@ -104,7 +104,6 @@ def build_view(c: Comparison, hand: Hand, lang: str, fixed: bool) -> dict[str, A
             {"id": vid, "label": REGISTRY[vid].zh if lang == "zh" else REGISTRY[vid].en,
              "shown": vid in shown} for vid in ORDER if vid in REGISTRY],
         "columns": columns,
-        "left_out": [f"{REGISTRY[vid].zh if lang == 'zh' else REGISTRY[vid].en}: "
-                     f"{speak(why, lang)}" for vid, why in c.left_out],
+        "left_out": [speak(why, lang) for _, why in c.left_out],  # each names its variant
         "note": "" if hand.size == 14 else say("compare_need_win", lang),
     }
