@@ -12,7 +12,16 @@ from __future__ import annotations
 import pytest
 from test_zh_mode import english_words
 
-from widgets.ui import CardTable, Drill, Exercise, HandLab, HandTable, OddsLab, TileChart
+from widgets.ui import (
+    CardTable,
+    Compare,
+    Drill,
+    Exercise,
+    HandLab,
+    HandTable,
+    OddsLab,
+    TileChart,
+)
 
 WIDGETS = {
     "HandLab": lambda: HandLab("sichuan-xuezhan", "123m456m789m11p23p", lang="zh"),
@@ -30,6 +39,7 @@ WIDGETS = {
     "HandTable": lambda: HandTable("sichuan-xuezhan", 3, human=0, lang="zh"),
     "OddsLab": lambda: OddsLab(lang="zh"),
     "TileChart": lambda: TileChart(lang="zh"),
+    "Compare": lambda: Compare("1111m222m333m4m", lang="zh"),
 }
 FIELDS = ("tile", "index", "text", "key", "value", "meld_kind", "source", "from_seat", "card",
           "claim", "to", "option", "slot", "pattern", "name", "seat", "position")

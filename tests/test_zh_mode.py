@@ -246,11 +246,32 @@ def _exercise_states(lang: str) -> Iterator[tuple[Any, dict | None]]:
         yield ex, None
 
 
+def _compare_states(lang: str) -> Iterator[tuple[Any, dict | None]]:
+    """The rule comparison: variants that differ by combining, fan rows, 不计 and refusals,
+    then one variant's option sets (the minimum refuses a 鸡胡)."""
+    from widgets.ui import Compare
+
+    w = Compare("111m222m333m444m5m", lang=lang)
+    yield w, None
+    for msg in ({"kind": "add", "tile": "5m"}, {"kind": "toggle", "key": "self_drawn"},
+                {"kind": "reference", "index": 2}, {"kind": "add", "tile": "1m"},
+                {"kind": "text", "text": "11223344556677m"},
+                {"kind": "text", "text": "123m456m789m1z [222z,1] +1z"},
+                {"kind": "text", "text": "1112345678999s +5s"},
+                {"kind": "column", "variant": "nope"}):
+        w.handle(msg)
+        yield w, msg
+    w = Compare("123m456p789s222s5s +5s", variants=[("yongzhou", {}),
+                                                  ("yongzhou", {"cap": 5, "minimum": 3})],
+                lang=lang)
+    yield w, None
+
+
 STATES: dict[str, Callable[[str], Iterator[tuple[Any, dict | None]]]] = {
     **{f"HandLab-{v}": (lambda lang, v=v: _lab_states(v, lang)) for v in HANDS},
     "CardTable": _card_states, "HandTable": _table_states, "Drill": _drill_states,
     "DoudizhuTable": _doudizhu_states,
-    "Exercise": _exercise_states,
+    "Exercise": _exercise_states, "Compare": _compare_states,
 }
 
 
@@ -271,6 +292,8 @@ REACHES = {  # the walk meets refusals, 不计, options, verdicts, settlement an
     "Drill": {"view/feedback/text", "view/options/doc"}, "Exercise": {"view/solution"},
     "DoudizhuTable": {"message/text", "view/history/lines", "view/decision/prompt",
                       "view/multiplier/lines"},
+    "Compare": {"message/text", "view/columns/refusal", "view/columns/differences/items/text",
+                "view/columns/differences/items/effect", "view/columns/excluded/why"},
 }
 
 

@@ -40,6 +40,7 @@ KINDS: dict[str, tuple[str, str]] = {  # kind → (zh, en) name of the widget it
     "ex": ("习题", "exercise"),
     "ht": ("牌局", "hand table"),
     "od": ("赔率实验室", "odds lab"),
+    "cp": ("规则比较", "rule comparison"),
 }
 # version → function turning that version's data into the next version's, per kind: a code
 # from an older version opens through these; a version below the oldest entry is refused.

@@ -1,4 +1,4 @@
-"""What is built on the rules, not rules itself, in five sub-packages by concept:
+"""What is built on the rules, not rules itself, in six sub-packages by concept:
 
 - :mod:`.table`: played mahjong hands — the Game with its table, decisions, moves, automatic
   seats and words; replays, rounds, scenarios; the variants with a Game of their own (武汉,
@@ -9,6 +9,8 @@
 - :mod:`.odds`: the odds and expected value of the games of chance, and what a ready
   mahjong hand's waits are worth (``expected_score``).
 - :mod:`.record`: the learner's record of answers, its merge and the review deck.
+- :mod:`.compare`: one hand under several rule sets side by side, each difference named by
+  the rule that makes it (found by changing that rule and scoring again).
 
 Beside them, :mod:`.choices` holds the one ``Action`` and one ``Decision`` every played table
 offers (mahjong and cards alike). Imports between them run one way: :mod:`.table` and
