@@ -11,6 +11,12 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 from classroom_client import QUESTION, Subprocess
 
+from widgets.classroom.client import Teacher
+from widgets.classroom.limits import ClassError, question
+from widgets.practice.drills.class_question import class_question
+from widgets.practice.drills.questions import available_kinds, rules_for
+from widgets.practice.drills.session import nth_question
+
 STUDENTS = 60
 
 
@@ -109,3 +115,44 @@ def test_the_server_killed_mid_question_keeps_every_stored_answer(server):
     server.stop()
     server.launch(port)  # a clean stop keeps it all too
     assert server.board()["question"]["revealed"] is True
+
+
+@pytest.mark.parametrize("variant", ["sichuan-xuezhan", "wuhan", "shuangren", "yongzhou"])
+def test_every_one_pick_drill_question_is_a_valid_class_question(variant):
+    """The engine's questions (best discard, 定缺) pass the class API's checks unchanged."""
+    kinds = available_kinds(rules_for(variant))
+    for kind in ("discard", "dingque"):
+        if kind not in kinds:
+            continue
+        for i in range(3):
+            q = nth_question(variant, (kind,), "medium", 40, None, i)
+            payload = question(class_question(q))
+            assert payload["answer"] == sorted(q.answer) and set(payload["answer"]) <= \
+                set(payload["options"]) and payload["reason"]["zh"]
+
+
+def test_a_teacher_asks_a_drill_question_from_python(server):
+    """widgets.classroom.client.Teacher, reading the class folder as a notebook cell would:
+    the drill's question reaches the student with its hand and named choices; right after
+    the reveal; a refusal raises with the server's words."""
+    teacher = Teacher(server.folder)
+    token = server.join("Lin")
+    q = nth_question("sichuan-xuezhan", ("discard",), "easy", 3, None, 0)
+    assert teacher.ask(class_question(q, code="dr1.test")) == 1
+    seen = server.state(token)["question"]
+    assert seen["hand"] == q.hand and seen["code"] == "dr1.test" and "answer" not in seen
+    best = sorted(q.answer)[0]
+    assert seen["labels"][best]["zh"] in seen["labels"][best]["en"]
+    assert server.answer(token, seen["id"], best)[0] == 200
+    assert teacher.board()["counts"][best] == 1
+    teacher.reveal()
+    assert server.state(token)["question"]["right"] is True
+    with pytest.raises(ClassError, match="no-question") as refused:
+        teacher.next()
+        teacher.reveal()
+    assert "没有题目" in refused.value.zh
+    teacher.key = "forged"
+    with pytest.raises(ClassError, match="not-teacher"):
+        teacher.board()
+    with pytest.raises(FileNotFoundError, match="make class"):
+        Teacher(server.folder / "nowhere")

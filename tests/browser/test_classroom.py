@@ -89,6 +89,7 @@ def test_one_question_end_to_end(classroom):
     for root, (_, lang, first, _) in zip(students, STUDENTS, strict=True):
         expect(root).to_have_attribute("data-state", "question")
         expect(root.locator(".px-prompt")).to_contain_text("打哪张" if lang == "zh" else "discard")
+        expect(root.locator(".px-hand")).to_have_text("123m456m789m11p23p5s")
         assert root.locator(".px-answer").inner_text() == ""  # no answer before the reveal
         root.locator(f".px-option[data-choice='{first}']").click()
         expect(root).to_have_attribute("data-my-answer", first)

@@ -78,10 +78,14 @@ STATUS = {"not-teacher": 403, "unknown-student": 401, "bad-code": 403, "too-many
 class ClassError(ValueError):
     """A refused request: ``code`` (stable, for programs) and a message in en and zh."""
 
-    def __init__(self, code: str, **details: Any) -> None:
+    def __init__(self, code: str, *, said: tuple[str, str] | None = None,
+                 **details: Any) -> None:
+        """``said``: (en, zh) as a server already said them (a client receiving a refusal)."""
         self.code, self.details = code, details
-        en, zh = MESSAGES[code]
-        self.en, self.zh = en.format(**details), zh.format(**details)
+        if said is None:
+            en, zh = MESSAGES[code]
+            said = en.format(**details), zh.format(**details)
+        self.en, self.zh = said
         super().__init__(f"{code}: {self.en}")
 
     @property
@@ -128,7 +132,8 @@ def question(payload: Any, limits: Limits = LIMITS) -> dict[str, Any]:
     """A position question as a widget sends it, checked and normalised: ``kind`` (what is
     asked: best-discard, claim, waits, score, card-play …), ``code`` (the widget's position
     code), ``options`` (the texts to choose from), ``answer`` (one option, or a list of the
-    options that are all right) and ``reason``; optional ``prompt`` and ``variant``."""
+    options that are all right) and ``reason``; optional ``prompt``, ``variant``, ``hand``
+    (the hand's notation) and ``labels`` (what each option is called, per language)."""
     def bad(why: str) -> ClassError:
         return ClassError("bad-question", why=why)
 
@@ -158,6 +163,19 @@ def question(payload: Any, limits: Limits = LIMITS) -> dict[str, Any]:
            "reason": _text(payload.get("reason", ""), "'reason'", limits)}
     if "prompt" in payload:
         out["prompt"] = _text(payload["prompt"], "'prompt'", limits)
+    hand = payload.get("hand")
+    if hand is not None:
+        if not isinstance(hand, str) or len(hand) > 200:
+            raise bad("'hand' must be a text of at most 200 characters (the hand's notation)")
+        out["hand"] = hand
+    labels = payload.get("labels")
+    if labels is not None:
+        if not isinstance(labels, dict) or not set(labels) <= set(options):
+            raise bad("'labels' must name options only: {option: text or {'en': …, 'zh': …}}")
+        out["labels"] = {o: _text(t, f"the label of {o!r}", limits) for o, t in labels.items()}
+        if any(len(t) > 2 * limits.max_option for lt in out["labels"].values()
+               for t in lt.values()):
+            raise bad(f"a label is too long (at most {2 * limits.max_option} characters)")
     if isinstance(payload.get("variant"), str) and len(payload["variant"]) <= 40:
         out["variant"] = payload["variant"]
     return out

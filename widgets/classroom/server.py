@@ -119,7 +119,7 @@ def question_view(store: Store, qid: int, payload: dict[str, Any], revealed: boo
     view = {"id": qid, "number": store.number(qid), "kind": payload["kind"],
             "code": payload["code"], "options": payload["options"],
             "prompt": payload.get("prompt"), "variant": payload.get("variant"),
-            "revealed": revealed}
+            "hand": payload.get("hand"), "labels": payload.get("labels"), "revealed": revealed}
     if teacher or revealed:
         view["answer"], view["reason"] = payload["answer"], payload["reason"]
     return view

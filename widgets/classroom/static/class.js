@@ -15,7 +15,7 @@ export const TEXT = {
     "not-answered": "Not answered yet ({0})", "reveal": "Reveal the answer", "next": "Next question",
     "hide": "Hide the counts until the reveal", "start-title": "Start a question",
     "start-help": "Paste a question from a widget (JSON), or try the example.",
-    "example": "Example", "start": "Start the question", "export": "Export the answers (CSV)",
+    "hand": "Hand", "example": "Example", "start": "Start the question", "export": "Export the answers (CSV)",
     "no-question": "No question is open: start one below.", "offline": "Cannot reach the class server: retrying…",
     "bad-payload": "The question is not valid JSON: {0}",
     "kind:best-discard": "Which tile do you discard?", "kind:claim": "Which claim do you make?",
@@ -35,7 +35,7 @@ export const TEXT = {
     "not-answered": "还没作答（{0}）", "reveal": "公布答案", "next": "下一题",
     "hide": "公布答案前隐藏人数", "start-title": "出题",
     "start-help": "粘贴小部件给出的题目（JSON），或者先试试示例。",
-    "example": "示例", "start": "开始这道题", "export": "导出答案（CSV）",
+    "hand": "手牌", "example": "示例", "start": "开始这道题", "export": "导出答案（CSV）",
     "no-question": "现在没有题目：在下面出一道题。", "offline": "连不上课堂服务器，正在重试……",
     "bad-payload": "题目不是有效的 JSON：{0}",
     "kind:best-discard": "打哪张牌？", "kind:claim": "吃、碰、杠还是胡？",
@@ -75,6 +75,18 @@ export function setupLanguage(root, redraw) {
 export function local(texts) {
   if (!texts) return "";
   return texts[lang] || texts.en || texts.zh || "";
+}
+
+// what an option is called in the page's language (a widget may send labels), else itself
+export function label(q, option) {
+  return local(q.labels?.[option]) || option;
+}
+
+// the question's hand and position code rows
+export function drawPosition(root, q) {
+  root.querySelector(".px-hand-row").hidden = !q.hand;
+  root.querySelector(".px-hand").textContent = q.hand || "";
+  root.querySelector(".px-code").textContent = q.code;
 }
 
 export function prompt(q) {

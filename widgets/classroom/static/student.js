@@ -1,7 +1,8 @@
 // The student's page: join with the class code and a name, answer the open question (changeable
 // until the reveal), then see whether it was right and why. The token the server returns at
 // join is kept in this browser (localStorage), so a reload or a lost connection keeps the seat.
-import { api, ApiError, every, prompt, local, setupLanguage, showError, t } from "./class.js";
+import { api, ApiError, drawPosition, every, label, local, prompt, setupLanguage, showError, t }
+  from "./class.js";
 
 const root = document.querySelector(".paixue-class-student");
 const $ = (sel) => root.querySelector(sel);
@@ -21,19 +22,19 @@ function show(state) {
 function drawQuestion(q) {
   $(".px-title").textContent = t("question-n", q.number);
   $(".px-prompt").textContent = prompt(q);
-  $(".px-code").textContent = q.code;
+  drawPosition(root, q);
   const box = $(".px-options");
-  if (box.dataset.question !== String(q.id)) {
+  if (box.dataset.question !== `${q.id}/${document.documentElement.lang}`) {
     box.replaceChildren(...q.options.map((opt) => {
       const b = document.createElement("button");
       b.type = "button";
       b.className = "px-option";
       b.dataset.choice = opt;
-      b.textContent = opt;
+      b.textContent = label(q, opt);
       b.addEventListener("click", () => choose(q.id, opt));
       return b;
     }));
-    box.dataset.question = String(q.id);
+    box.dataset.question = `${q.id}/${document.documentElement.lang}`;
   }
   for (const b of box.querySelectorAll(".px-option")) {
     const mine = b.dataset.choice === q.my_answer;
@@ -42,12 +43,12 @@ function drawQuestion(q) {
     b.classList.toggle("px-right", q.revealed && q.answer.includes(b.dataset.choice));
   }
   root.dataset.myAnswer = q.my_answer ?? "";
-  $(".px-note").textContent = q.revealed ? "" : q.my_answer ? t("chosen", q.my_answer) : t("choose");
+  $(".px-note").textContent = q.revealed ? "" : q.my_answer ? t("chosen", label(q, q.my_answer)) : t("choose");
   $(".px-result").hidden = !q.revealed;
   if (q.revealed) {
     root.dataset.right = q.right === null ? "none" : String(q.right);
     $(".px-verdict").textContent = q.right === null ? t("no-answer") : q.right ? t("right") : t("wrong");
-    $(".px-answer").textContent = q.answer.join(" / ");
+    $(".px-answer").textContent = q.answer.map((a) => label(q, a)).join(" / ");
     $(".px-reason").textContent = local(q.reason);
   } else {
     delete root.dataset.right;

@@ -3,7 +3,7 @@
 // answered, reveal, next, export. The teacher's key comes in the address's #key=… once (the
 // link in classroom/teacher-link.txt); it is then kept for this tab only and taken out of the
 // address bar, so the projector never shows it.
-import { api, every, prompt, local, setupLanguage, showError, t } from "./class.js";
+import { api, drawPosition, every, label, local, prompt, setupLanguage, showError, t } from "./class.js";
 
 const root = document.querySelector(".paixue-class-teacher");
 const $ = (sel) => root.querySelector(sel);
@@ -19,8 +19,8 @@ const key = () => sessionStorage.getItem(KEY) || "";
 const asTeacher = (path, opts = {}) => api(path, { ...opts, headers: { "X-Paixue-Teacher": key() } });
 
 const EXAMPLE = {
-  kind: "best-discard", variant: "sichuan-xuezhan", code: "example: 123m456m789m11p23p5s",
-  prompt: { en: "123m456m789m11p23p 5s: which tile do you discard?", zh: "123m456m789m11p23p 5s：打哪张？" },
+  kind: "best-discard", variant: "sichuan-xuezhan", code: "example", hand: "123m456m789m11p23p5s",
+  prompt: { en: "Which tile do you discard?", zh: "打哪张？" },
   options: ["5s", "1p", "2p", "3p"], answer: "5s",
   reason: { en: "Discarding 5s leaves a ready hand waiting on 1p and 4p (and drops the third suit).",
             zh: "打 5s 后听 1p、4p，也去掉了第三门花色。" },
@@ -41,9 +41,9 @@ function drawBars(q) {
     row.dataset.count = String(n);
     const right = q.revealed && q.answer.includes(opt);
     row.classList.toggle("px-right", right);
-    const label = document.createElement("span");
-    label.className = "px-bar-label";
-    label.textContent = (right ? "✓ " : "") + opt;
+    const name = document.createElement("span");
+    name.className = "px-bar-label";
+    name.textContent = (right ? "✓ " : "") + label(q, opt);
     const track = document.createElement("span");
     track.className = "px-bar-track";
     const bar = document.createElement("span");
@@ -53,7 +53,7 @@ function drawBars(q) {
     const count = document.createElement("span");
     count.className = "px-bar-count";
     count.textContent = String(n);
-    row.append(label, track, count);
+    row.append(name, track, count);
     return row;
   }));
 }
@@ -75,11 +75,11 @@ function draw() {
   root.dataset.answered = String(last.answered);
   $(".px-title").textContent = t("question-n", q.number);
   $(".px-prompt").textContent = prompt(q);
-  $(".px-code").textContent = q.code;
+  drawPosition(root, q);
   $(".px-answered").textContent = t("answered", last.answered, last.students.length);
   drawBars(q);
   $(".px-result").hidden = !q.revealed;
-  $(".px-answer").textContent = q.answer.join(" / ");
+  $(".px-answer").textContent = q.answer.map((a) => label(q, a)).join(" / ");
   $(".px-reason").textContent = local(q.reason);
   $(".px-missing-title").textContent = t("not-answered", last.not_answered.length);
   $(".px-missing").textContent = last.not_answered.join(", ");
