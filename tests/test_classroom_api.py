@@ -202,3 +202,14 @@ def test_the_site_is_served_and_its_absence_says_how_to_build_it(tmp_path, cls):
         assert served.call("GET", "/../class.sqlite3")[0] in (403, 404)
     finally:
         served.stop()
+
+
+def test_a_full_class_says_so(tmp_path):
+    cls = InProcess.start_in(tmp_path, Limits(max_students=2))
+    try:
+        cls.join("One")
+        cls.join("Two")
+        status, err = cls.call("POST", "/class/api/join", {"code": cls.code, "name": "Three"})
+        assert status == 409 and err["error"] == "class-full" and "2" in err["message"]["zh"]
+    finally:
+        cls.stop()

@@ -156,3 +156,15 @@ def test_a_teacher_asks_a_drill_question_from_python(server):
         teacher.board()
     with pytest.raises(FileNotFoundError, match="make class"):
         Teacher(server.folder / "nowhere")
+
+
+def test_a_second_server_on_the_same_class_is_refused_and_says_why(server):
+    """Two servers writing one class would each show half of it; a port in use is named."""
+    second = Subprocess(port=0, folder=server.folder, site=server.site)
+    with pytest.raises(AssertionError, match="already running for"):
+        second.launch()
+    assert second.proc.wait(timeout=30) == 1
+    other = Subprocess(port=0, folder=server.folder.parent / "other", site=server.site)
+    with pytest.raises(AssertionError, match="try make class CLASS_ARGS"):
+        other.launch(server.port)
+    assert server.board()["class_code"] == server.code  # the first goes on

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import errno
+import fcntl
 import os
 import secrets
 import signal
@@ -93,9 +95,28 @@ def announce(args: argparse.Namespace, port: int, code: str, site_ok: bool) -> N
     print("\n".join(lines), flush=True)
 
 
+class AlreadyServed(OSError):
+    """Another class server holds this class folder."""
+
+
+def hold(folder: Path) -> int:
+    """Lock the class folder for this server (released when the process ends, however it
+    ends): two servers writing one class would each show half of it."""
+    fd = os.open(folder / "server.lock", os.O_RDWR | os.O_CREAT, 0o600)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        os.close(fd)
+        raise AlreadyServed(f"a class server is already running for {folder}: stop it "
+                            "(Ctrl+C in its terminal), or give this one another "
+                            "--folder") from None
+    return fd
+
+
 async def serve(args: argparse.Namespace) -> None:
     args.folder.mkdir(parents=True, exist_ok=True)
     args.folder.chmod(0o700)  # the class's names and answers are the teacher's to read
+    hold(args.folder)
     key = teacher_key(args.folder)
     store = Store(str(args.folder / "class.sqlite3"))
     site_ok = (args.site / "index.html").is_file()
@@ -121,8 +142,14 @@ def main(argv: list[str] | None = None) -> int:
     args = parse(argv)
     try:
         asyncio.run(serve(args))
+    except AlreadyServed as e:
+        print(f"Paixue: {e}", file=sys.stderr)
+        return 1
     except OSError as e:
-        print(f"Paixue: cannot start the class server on {args.bind}:{args.port}: {e}",
+        hint = ""
+        if getattr(e, "errno", None) == errno.EADDRINUSE:
+            hint = ' (another program uses that port: try make class CLASS_ARGS="--port 8080")'
+        print(f"Paixue: cannot start the class server on {args.bind}:{args.port}: {e}{hint}",
               file=sys.stderr)
         return 1
     return 0
