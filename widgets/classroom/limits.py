@@ -34,13 +34,13 @@ class Limits:
     max_students: int = 300
     # per client address: requests per second and the burst allowed above it (a class behind
     # one NAT address is many students: a loopback test is 60)
-    ip_rate: float = 100.0
-    ip_burst: int = 400
+    ip_rate: float = 200.0
+    ip_burst: int = 600
     # per student: answers per second and burst (changing one's mind is fine, a script is not)
     answer_rate: float = 2.0
     answer_burst: int = 10
     join_rate: float = 5.0          # joins per second per address, and burst
-    join_burst: int = 120
+    join_burst: int = 300           # a whole class may join from one address at once
 
 
 LIMITS = Limits()
