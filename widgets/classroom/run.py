@@ -123,7 +123,10 @@ async def serve(args: argparse.Namespace) -> None:
     app = make_app(ClassState(store, key), args.site if site_ok else None)
     sockets = tornado.netutil.bind_sockets(args.port, args.bind or None)
     port = int(sockets[0].getsockname()[1])
-    server = tornado.httpserver.HTTPServer(app, xheaders=False)
+    # a connection that sends nothing, or a body that never ends, is closed: a class's
+    # server keeps its sockets for the students who are answering
+    server = tornado.httpserver.HTTPServer(app, xheaders=False, idle_connection_timeout=120,
+                                           body_timeout=15)
     server.add_sockets(sockets)
     private_file(args.folder / "teacher-link.txt",
                  f"http://127.0.0.1:{port}/class/teacher#key={key}\n")
