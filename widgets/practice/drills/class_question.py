@@ -16,8 +16,15 @@ drills whose answer is one pick (best discard, 定缺) become class questions.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
+from widgets.engine.notation import Hand
+from widgets.engine.rules import MahjongRules
+from widgets.engine.situation import Situation
+
+from .deal import new_question, tile_choices
+from .hands import discard_table
 from .questions import Question
 from .session import grade
 
@@ -41,3 +48,27 @@ def class_question(q: Question, code: str = "") -> dict[str, Any]:
             "code": code or f"{q.variant} {q.hand}", "hand": q.hand,
             "prompt": dict(q.prompt), "options": values, "labels": names, "answer": right,
             "reason": {lang: explained.text(lang)[:MAX_REASON] for lang in ("en", "zh")}}
+
+
+def discard_question(rules: MahjongRules, hand: Hand, situation: Situation,
+                     seen: Sequence[int] = (), code: str = "") -> dict[str, Any]:
+    """A 14-tile hand's best discard as a class question (a hand lab's position): every
+    distinct tile is an option, the engine's tied best discards the answer, its ranking
+    (shanten, then 进张, then the expected score of the waits) the reason. ValueError for a
+    hand that is not 14 tiles, naming its count.
+
+    >>> from widgets import rules
+    >>> r = rules("sichuan-xuezhan")
+    >>> c = discard_question(r, r.hand("123m456m789m11p23p5s"), Situation())
+    >>> c["answer"], c["options"][:3]
+    (['5s'], ['1m', '2m', '3m'])
+    """
+    if hand.size != 14:
+        raise ValueError(f"a best-discard question needs a hand of 14 tiles (a hand about to "
+                         f"discard); this one has {hand.size}")
+    rows = discard_table(rules, hand, situation, seen)
+    q = new_question(rules, "discard", "medium", hand, situation,
+                     prompt={"zh": "打哪一张最好？", "en": "Which discard is best?"},
+                     choices=tile_choices(hand.closed), pick="one",
+                     answer=frozenset(r["tile"] for r in rows if r["best"]), rows=tuple(rows))
+    return class_question(q, code=code)
