@@ -93,6 +93,7 @@ class InProcess(Client):
     loop: Any = None
     thread: Any = None
     stop_event: Any = None
+    folder: Any = None
 
     @classmethod
     def start_in(cls, folder: Path, limits: Limits = LIMITS, site: Path | None = None,
@@ -119,8 +120,10 @@ class InProcess(Client):
         return me
 
     def stop(self) -> None:
-        self.loop.call_soon_threadsafe(self.stop_event.set)
-        self.thread.join(timeout=START_TIMEOUT)
+        """Stop the server (again: nothing more)."""
+        if self.thread is not None and self.thread.is_alive():
+            self.loop.call_soon_threadsafe(self.stop_event.set)
+            self.thread.join(timeout=START_TIMEOUT)
 
 
 ADDRESS = re.compile(r"Students: open http://127\.0\.0\.1:(\d+)/class/\s+class code: (\w+)")

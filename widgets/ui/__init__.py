@@ -21,6 +21,7 @@ and beside it what it draws (each package's docstring lists its modules):
 - ``drills/``: :class:`Drill` and :class:`Exercise`.
 - ``odds_lab/``: :class:`OddsLab`.
 - ``tile_chart/``: :class:`TileChart`.
+- ``class_board/``: :class:`Class` (the teacher's board of the class ``make class`` serves).
 - ``shared/``: what they all use — intents and refusals, labels (zh and en), position codes,
   the pure view functions of tiles, hands and cards, the static assets' path, the browser's
   record, what a lesson displays. It imports none of the packages above, and they import
@@ -29,6 +30,7 @@ and beside it what it draws (each package's docstring lists its modules):
 The JS and CSS they load are in static/ (package data, beside the packages)."""
 
 from .card_lab import CardTable
+from .class_board import Class
 from .drills import Drill, Exercise
 from .hand_lab import HandLab
 from .odds_lab import OddsLab
@@ -43,6 +45,6 @@ from .tables import (
 )
 from .tile_chart import TileChart
 
-__all__ = ["CardTable", "DisplayError", "DoudizhuTable", "Drill", "Exercise", "HandLab",
+__all__ = ["CardTable", "Class", "DisplayError", "DoudizhuTable", "Drill", "Exercise", "HandLab",
            "HandTable", "MyMistakes", "OddsLab", "PaohuziTable", "SanzhangTable", "TileChart",
            "TuitongziTable", "display"]
