@@ -44,6 +44,9 @@ def test_the_terminal_shows_the_code_and_never_the_teachers_key(server):
     assert stat.S_IMODE(os.stat(server.folder).st_mode) == 0o700
     link = (server.folder / "teacher-link.txt").read_text(encoding="utf-8").strip()
     assert link == f"http://127.0.0.1:{server.port}/class/teacher#key={server.key}"
+    shown = (server.folder / "students-address.txt").read_text(encoding="utf-8").strip()
+    assert shown == f"http://127.0.0.1:{server.port}/class/" and server.key not in shown
+    assert Teacher(server.folder).students == shown  # what the teacher's board shows
 
 
 def test_sixty_students_answer_at_once_and_every_answer_counts_once(server):

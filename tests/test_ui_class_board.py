@@ -25,6 +25,7 @@ def cls(tmp_path):
 def test_a_lab_position_asked_counted_revealed_and_exported(cls, tmp_path, monkeypatch):
     board = Class(cls.folder, lang="en")
     assert board.view["state"] == "idle" and board.view["code"] == cls.code
+    assert board.view["address"] == f"http://127.0.0.1:{cls.port}/class/"  # no address file
     a, b = cls.join("Ana"), cls.join("<b>Bo</b>")
     assert board.ask(HandLab("sichuan-xuezhan", HAND)) == 1
     assert board.view["state"] == "question" and board.view["hand"] == CANONICAL

@@ -149,3 +149,38 @@ def test_one_question_end_to_end(classroom):
     expect(board).to_have_attribute("data-state", "idle")
     for root in students:
         expect(root).to_have_attribute("data-state", "waiting")
+
+
+def test_the_teachers_board_in_jupyterlab_follows_the_class(open_screen, tmp_path):
+    """``Class()`` in a notebook at projector size: a hand lab's position asked from Python,
+    the bars following the students' answers by themselves (the page's ticks), hidden until
+    the reveal when the teacher ticks the box, then Reveal clicked."""
+    server = Subprocess(port=0, folder=tmp_path / "classroom", site=tmp_path / "no-site").launch()
+    try:
+        nb = open_screen(1920, 1080, [
+            "from widgets.ui import Class, HandLab\n"
+            f"board = Class({str(server.folder)!r}, lang='en', size='large')\nboard",
+            "lab = HandLab('sichuan-xuezhan', '123m456m789m11p23p5s', lang='en')"])
+        root = nb.page.locator(".paixue-class-board")
+        expect(root).to_have_attribute("data-state", "idle")
+        expect(root.locator("[data-role=code]")).to_have_text(server.code)
+        ana, bo = server.join("Ana"), server.join("Bo")
+        nb.execute("board.ask(lab)")
+        expect(root).to_have_attribute("data-state", "question")
+        qid = server.state(ana)["question"]["id"]
+        server.answer(ana, qid, "5s")
+        expect(root.locator(".px-class-bar[data-option='5s']")).to_have_attribute(
+            "data-count", "1")  # no click: the board looked again by itself
+        root.locator("[data-role=hide]").check()
+        expect(root).to_have_attribute("data-counts-shown", "false")
+        server.answer(bo, qid, "2p")
+        expect(root.locator("[data-role=answered]")).to_have_text("2 of 2 answered")
+        assert root.locator(".px-class-bar").count() == 0
+        root.locator("[data-role=reveal]").click()
+        expect(root).to_have_attribute("data-state", "revealed")
+        expect(root.locator(".px-class-bar.px-right")).to_have_attribute("data-option", "5s")
+        expect(root.locator("[data-role=answer]")).to_have_text("五条 5s")
+        _shot(nb.page, "board-jupyterlab-en-1920.png")
+        assert server.state(ana)["question"]["right"] is True
+    finally:
+        server.stop()

@@ -39,6 +39,10 @@ class Teacher:
         url = urlsplit(link.read_text(encoding="utf-8").strip())
         self.base = f"{url.scheme}://{url.netloc}"
         self.key = url.fragment.removeprefix("key=")
+        # the address the students open (this machine's on the local network)
+        shown = Path(folder) / "students-address.txt"
+        self.students = shown.read_text(encoding="utf-8").strip() if shown.is_file() \
+            else f"{self.base}/class/"
 
     def _call(self, method: str, path: str, body: Any = None) -> bytes:
         data = None if body is None else json.dumps(body).encode("utf-8")

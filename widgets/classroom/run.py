@@ -130,6 +130,9 @@ async def serve(args: argparse.Namespace) -> None:
     server.add_sockets(sockets)
     private_file(args.folder / "teacher-link.txt",
                  f"http://127.0.0.1:{port}/class/teacher#key={key}\n")
+    # what the teacher's board shows the class (not secret)
+    (args.folder / "students-address.txt").write_text(
+        f"http://{lan_address(args.bind)}:{port}/class/\n", encoding="utf-8")
     announce(args, port, store.class_code, site_ok)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()

@@ -67,10 +67,11 @@ def bars(board: dict[str, Any], lang: str) -> list[dict[str, Any]]:
             for o in q["options"]]
 
 
-def board_view(board: dict[str, Any] | None, base: str, lang: str,
+def board_view(board: dict[str, Any] | None, address: str, lang: str,
                offline: str = "") -> dict[str, Any]:
-    """What the page draws of the class now (``board``: the teacher's call's answer)."""
-    out: dict[str, Any] = {"address": f"{base}/class/", "offline": offline,
+    """What the page draws of the class now (``board``: the teacher's call's answer;
+    ``address``: the one students open)."""
+    out: dict[str, Any] = {"address": address, "offline": offline,
                            "state": "offline" if offline or board is None else "idle"}
     if board is None:
         return out
@@ -195,4 +196,4 @@ class Class(Undoable, ShowsTiles, anywidget.AnyWidget):
         return {"widget": "class", "lang": lang, "size": ui["size"],
                 "labels": {k: word(k, lang) for k in WORDS if "{" not in WORDS[k][1]}
                 | {"lang": say("lang", lang), "size": say("size", lang)},
-                **board_view(self._board, self._teacher.base, lang, offline)}
+                **board_view(self._board, self._teacher.students, lang, offline)}
