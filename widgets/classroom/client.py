@@ -25,6 +25,7 @@ from urllib.parse import urlsplit
 from .limits import ClassError
 
 TIMEOUT = 10.0
+LOOK_TIMEOUT = 3.0  # the board is asked every second: a slow answer is skipped, not awaited
 
 
 class Teacher:
@@ -44,14 +45,15 @@ class Teacher:
         self.students = shown.read_text(encoding="utf-8").strip() if shown.is_file() \
             else f"{self.base}/class/"
 
-    def _call(self, method: str, path: str, body: Any = None) -> bytes:
+    def _call(self, method: str, path: str, body: Any = None,
+              timeout: float = TIMEOUT) -> bytes:
         data = None if body is None else json.dumps(body).encode("utf-8")
         req = urllib.request.Request(self.base + "/class/api/" + path, data=data,
                                      method=method, headers={
                                          "X-Paixue-Teacher": self.key,
                                          "Content-Type": "application/json"})
         try:
-            with urllib.request.urlopen(req, timeout=TIMEOUT) as res:
+            with urllib.request.urlopen(req, timeout=timeout) as res:
                 return bytes(res.read())
         except urllib.error.HTTPError as e:
             try:
@@ -62,8 +64,9 @@ class Teacher:
                 raise e from None
             raise refused from None
 
-    def _json(self, method: str, path: str, body: Any = None) -> dict[str, Any]:
-        out: dict[str, Any] = json.loads(self._call(method, path, body))
+    def _json(self, method: str, path: str, body: Any = None,
+              timeout: float = TIMEOUT) -> dict[str, Any]:
+        out: dict[str, Any] = json.loads(self._call(method, path, body, timeout))
         return out
 
     def ask(self, question: dict[str, Any]) -> int:
@@ -73,7 +76,7 @@ class Teacher:
     def board(self) -> dict[str, Any]:
         """The class now: code, students, the open question with its answer, counts per
         option, how many answered and who has not."""
-        return self._json("GET", "teacher")
+        return self._json("GET", "teacher", timeout=LOOK_TIMEOUT)
 
     def reveal(self) -> None:
         self._json("POST", "reveal", {})

@@ -11,6 +11,7 @@ again (a ``tick`` intent), so the key never reaches the page.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -43,6 +44,7 @@ WORDS = {
                 "Cannot reach the class server ({0}): is `make class` running?"),
     "saved": ("已保存为 {0}", "Saved as {0}"),
 }
+RETRY_AFTER = 5.0  # seconds between ticks' looks while the server cannot be reached
 
 
 def word(key: str, lang: str, *args: Any) -> str:
@@ -119,6 +121,7 @@ class Class(Undoable, ShowsTiles, anywidget.AnyWidget):
         self._redo: list[Any] = []
         self._board: dict[str, Any] | None = None
         self._offline = ""
+        self._lost_at = 0.0  # when the server last could not be reached (monotonic)
         self._look()
         self.view = self._build(None, self._ui, False, False)
         self.message = {"text": "", "level": ""}
@@ -146,7 +149,7 @@ class Class(Undoable, ShowsTiles, anywidget.AnyWidget):
         try:
             self._board, self._offline = self._teacher.board(), ""
         except OSError as e:  # not running, or gone: the page says so and looks again
-            self._offline = str(getattr(e, "reason", e))
+            self._offline, self._lost_at = str(getattr(e, "reason", e)), time.monotonic()
 
     def _intents(self) -> dict[str, Callable[[dict[str, Any]], tuple]]:
         return {"tick": self._tick, "reveal": self._act, "next": self._act, "hide": self._hide,
@@ -163,7 +166,8 @@ class Class(Undoable, ShowsTiles, anywidget.AnyWidget):
     def _tick(self, _msg: dict[str, Any]) -> tuple:
         """The page's every-second look: the board again, the last note kept (a tick is not
         the teacher's doing, so it does not wipe what the teacher's last click said)."""
-        self._call(self._look)
+        if not self._offline or time.monotonic() - self._lost_at >= RETRY_AFTER:
+            self._look()  # a lost server is asked again every few seconds, not every tick
         return self._state, self._ui, (self.message or {}).get("text", "")
 
     def _act(self, msg: dict[str, Any]) -> tuple:
