@@ -66,7 +66,31 @@ class ApiHandler(tornado.web.RequestHandler):
 
     def prepare(self) -> None:
         if not self.state.per_ip.take(self.request.remote_ip or "?"):
-            raise ClassError("too-many")
+            self.refuse(ClassError("too-many"))  # finished here: no handler runs
+
+    # tornado's methods run the handler's ``read`` (GET) or ``act`` (POST): a ClassError
+    # either raises becomes its JSON refusal, anything else tornado's 500
+    def get(self) -> None:
+        self._run(self.read)
+
+    def post(self) -> None:
+        self._run(self.act)
+
+    def read(self) -> None:
+        raise ClassError("not-found")
+
+    def act(self) -> None:
+        raise ClassError("not-found")
+
+    def _run(self, handler: Any) -> None:
+        try:
+            handler()
+        except ClassError as e:
+            self.refuse(e)
+
+    def refuse(self, e: ClassError) -> None:
+        self.set_status(e.status)
+        self.finish(json.dumps(e.json(), ensure_ascii=False))
 
     def body(self) -> dict[str, Any]:
         raw = self.request.body
@@ -92,24 +116,10 @@ class ApiHandler(tornado.web.RequestHandler):
         self.finish(json.dumps(data, ensure_ascii=False))
 
     def write_error(self, status_code: int, **kwargs: Any) -> None:
-        exc = kwargs.get("exc_info", (None, None, None))[1]
-        if isinstance(exc, ClassError):
-            body = exc.json()
-        else:
-            body = {"error": "server", "message": {
-                "en": f"the server could not do this ({status_code})",
-                "zh": f"服务器无法完成（{status_code}）"}}
-        self.finish(json.dumps(body, ensure_ascii=False))
-
-    def log_exception(self, typ: Any, value: Any, tb: Any) -> None:
-        if not isinstance(value, ClassError):
-            super().log_exception(typ, value, tb)
-
-    def _handle_request_exception(self, e: BaseException) -> None:
-        if isinstance(e, ClassError):
-            self.send_error(e.status, exc_info=(type(e), e, e.__traceback__))
-        else:
-            super()._handle_request_exception(e)
+        """An unforeseen failure (tornado logs it): JSON like a refusal, in both languages."""
+        self.finish(json.dumps({"error": "server", "message": {
+            "en": f"the server could not do this ({status_code})",
+            "zh": f"服务器无法完成（{status_code}）"}}, ensure_ascii=False))
 
 
 def question_view(store: Store, qid: int, payload: dict[str, Any], revealed: bool,
@@ -126,7 +136,7 @@ def question_view(store: Store, qid: int, payload: dict[str, Any], revealed: boo
 
 
 class Join(ApiHandler):
-    def post(self) -> None:
+    def act(self) -> None:
         data = self.body()
         if not self.state.joins.take(self.request.remote_ip or "?"):
             raise ClassError("too-many")
@@ -139,7 +149,7 @@ class Join(ApiHandler):
 
 
 class StudentState(ApiHandler):
-    def get(self) -> None:
+    def read(self) -> None:
         student = self.store.student(self.student_token())
         out: dict[str, Any] = {"name": student.name, "question": None}
         cur = self.store.current()
@@ -155,7 +165,7 @@ class StudentState(ApiHandler):
 
 
 class Answer(ApiHandler):
-    def post(self) -> None:
+    def act(self) -> None:
         data = self.body()
         token = self.student_token()
         student = self.store.student(token)
@@ -169,7 +179,7 @@ class Answer(ApiHandler):
 
 
 class Teacher(ApiHandler):
-    def get(self) -> None:
+    def read(self) -> None:
         self.teacher()
         out: dict[str, Any] = {"class_code": self.store.class_code,
                                "hide_counts": self.store.hide_counts,
@@ -187,7 +197,7 @@ class Teacher(ApiHandler):
 
 
 class Start(ApiHandler):
-    def post(self) -> None:
+    def act(self) -> None:
         self.teacher()
         raw = self.request.body
         if len(raw) > self.state.limits.max_payload:
@@ -197,19 +207,19 @@ class Start(ApiHandler):
 
 
 class Reveal(ApiHandler):
-    def post(self) -> None:
+    def act(self) -> None:
         self.teacher()
         self.send({"question": self.store.reveal()})
 
 
 class Next(ApiHandler):
-    def post(self) -> None:
+    def act(self) -> None:
         self.teacher()
         self.send({"closed": self.store.close_question()})
 
 
 class Hide(ApiHandler):
-    def post(self) -> None:
+    def act(self) -> None:
         self.teacher()
         hide = self.body().get("hide")
         if not isinstance(hide, bool):
@@ -226,7 +236,7 @@ def csv_cell(value: Any) -> Any:
 
 
 class Export(ApiHandler):
-    def get(self) -> None:
+    def read(self) -> None:
         self.teacher()
         out = io.StringIO()
         out.write("\ufeff")  # a spreadsheet opens the Chinese names as UTF-8
@@ -273,8 +283,7 @@ class NoSite(tornado.web.RequestHandler):
 
 
 class NotFound(ApiHandler):
-    def prepare(self) -> None:
-        raise ClassError("not-found")
+    """An address under /class/api/ that is no API: read and act are the base's refusal."""
 
 
 def make_app(state: ClassState, site: Path | None) -> tornado.web.Application:
