@@ -1,5 +1,6 @@
 # Two user-facing commands (see README.md): `make lab` and `make test`; plus `make bench`, and
-# `make site` (a teacher's step: the offline JupyterLite site of every lesson, in build/site).
+# `make site` (a teacher's step: the offline JupyterLite site of every lesson, in build/site) and
+# `make class` (the class server: the site, the class pages and API; README "For teachers").
 SHELL := /bin/bash
 PYTHON ?= python3
 VENV := .venv
@@ -13,7 +14,7 @@ ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root)
 
 SITE_DIR ?= build/site
 
-.PHONY: lab test bench site
+.PHONY: lab test bench site class
 
 # The learner's working copy of lessons/ (git-ignored; widgets/_lessons.py fills and updates it),
 # saved without the widget outputs that would show "model not found" in a new session.
@@ -53,6 +54,13 @@ SITE_VENV := build/site-venv
 site: $(SITE_VENV)/.stamp
 	bash .ci/setup-node.sh
 	$(SITE_VENV)/bin/python lite/build.py --output $(SITE_DIR)
+
+# The class server on the local network (widgets/classroom): the answers in classroom/, the
+# students' address and class code printed, the teacher's link in classroom/teacher-link.txt.
+# CLASS_ARGS e.g. "--port 8080" or "--bind 192.168.1.20"; the site as `make site` builds it.
+CLASS_ARGS ?=
+class: $(VENV)/.stamp-lab
+	$(BIN)/python -m widgets.classroom --site $(SITE_DIR) $(CLASS_ARGS)
 
 $(BIN)/python:
 	@echo "Paixue: first run: making a Python environment in $(VENV)/ ..."

@@ -1,5 +1,6 @@
 """The package's layers (widgets/__init__.py): imports run one way, downward only —
-engine ← mahjong, cards ← practice ← ui — and only the widgets import Jupyter. Every import
+engine ← mahjong, cards ← practice ← classroom ← ui — only the widgets import Jupyter, and
+only the classroom imports a web server. Every import
 of a ``widgets`` module, relative or absolute, at any depth of a function, is checked."""
 
 import ast
@@ -17,8 +18,15 @@ PACKAGE = ROOT / "widgets"
 # layer of each top-level part of the package; a module may import its own part and any
 # part of a lower layer. ``widgets`` itself (rules(), variants(): the registries) sits above
 # the rules and below what is built on them.
-LAYER = {"engine": 0, "mahjong": 1, "cards": 1, "": 2, "practice": 3, "ui": 4}
+# The classroom (issue 40: the class server, `make class`) sits between the practice layer and
+# the widgets: it imports no widget, and a widget (the teacher's board) reaches the class
+# server only through its client, over HTTP (CLASS_FACE), never its server or database.
+LAYER = {"engine": 0, "mahjong": 1, "cards": 1, "": 2, "practice": 3, "classroom": 3.5,
+         "ui": 4}
+CLASS_FACE = {"widgets.classroom.client", "widgets.classroom.limits"}
 JUPYTER = {"ipywidgets", "anywidget", "traitlets", "IPython", "ipykernel", "comm"}
+WEB_SERVER = {"tornado", "jupyter_server", "aiohttp", "flask", "fastapi", "http.server",
+              "socketserver"}
 # not layers: the old-path table, the kernel's TCP_NODELAY hook and the lessons' working copy
 # and save hook for `make lab`
 OUTSIDE = {"_lessons", "_moved", "_nodelay"}
@@ -84,6 +92,40 @@ def test_only_the_widgets_import_jupyter():
              if _part(_module_name(p)) != "ui" for t in _imports(p)
              if t.split(".")[0] in JUPYTER or t.startswith("jupyter")]
     assert not found, "\n".join(found)
+
+
+def test_only_the_classroom_imports_a_web_server():
+    """The engine, the rules, the practice layer and the widgets serve nothing: the class
+    server's web stack (tornado) stays in widgets/classroom, and it imports no Jupyter."""
+    found = [f"{p.relative_to(ROOT)} imports {t}" for p in _modules()
+             if _part(_module_name(p)) != "classroom" for t in _imports(p)
+             if t.split(".")[0] in WEB_SERVER or t in WEB_SERVER]
+    assert not found, "\n".join(found)
+    assert any(t.startswith("tornado") for p in (PACKAGE / "classroom").glob("*.py")
+               for t in _imports(p)), "the classroom's check sees no tornado import at all"
+
+
+def test_outside_the_classroom_only_its_client_is_imported():
+    found = [f"{p.relative_to(ROOT)} imports {t}" for p in _modules()
+             if _part(_module_name(p)) != "classroom" for t in _imports(p)
+             if t.startswith("widgets.classroom") and t not in CLASS_FACE]
+    assert not found, "\n".join(found)
+
+
+def test_importing_the_lessons_widgets_starts_no_class_server():
+    """`import widgets` and the widgets load neither the class server nor tornado: the
+    widgets only the class client (standard library HTTP)."""
+    import os
+    import subprocess
+
+    code = ("import sys, widgets, widgets.practice.table.play, widgets.ui\n"
+            "print(sorted(m for m in sys.modules if m.startswith(('tornado', "
+            "'widgets.classroom')) and m not in ('widgets.classroom', *CLASS_FACE)))\n")
+    code = f"CLASS_FACE = {sorted(CLASS_FACE)!r}\n" + code
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)},
+                         check=True, timeout=120)
+    assert out.stdout.strip() == "[]", out.stdout
 
 
 def test_the_check_sees_a_wrong_import(tmp_path):

@@ -353,3 +353,18 @@ def test_the_dingque_feedback_says_why_the_pick_is_worse():
     d.handle({"kind": "submit"})
     lines = d.view["feedback"]["lines"]
     assert any(line.startswith("Your choice: drop") and " — " in line for line in lines), lines
+
+
+def test_a_drill_question_goes_to_the_class_with_its_position_code():
+    """Issue 40: the drill's current question as a class question carries the drill's own
+    position code (a class can open the same question in its widgets) and the engine's answer;
+    a many-pick question is refused naming its kind."""
+    from widgets.classroom.limits import question
+
+    d = Drill("sichuan-xuezhan", kinds=("discard",), level="easy", seed=5, record=False)
+    c = d.class_question()
+    assert c["code"] == d.code and c["answer"] == sorted(d.question.answer)
+    assert question(c)["hand"] == d.question.hand  # the class API takes it as it is
+    waits = Drill("wuhan", kinds=("waits",), level="easy", seed=5, record=False)
+    with pytest.raises(ValueError, match="'waits' question asks for many"):
+        waits.class_question()

@@ -520,3 +520,19 @@ def test_wuhan_discard_advice_says_once_that_every_tile_improves(lang, words):
     # a hand without a wild keeps its per-row improving tiles
     plain = HandLab("sichuan-xuezhan", "123m456m789m129p59s", lang=lang).view["analysis"]
     assert plain["discards_same"] == "" and any(r["effective"] for r in plain["discards"])
+
+
+def test_the_labs_hand_goes_to_the_class_as_a_best_discard_question():
+    """Issue 40: the lab's position as a class question: only 5s leaves 123m456m789m11p23p
+    ready (and drops the third suit 缺一门 asks for), so it is the answer; a 13-tile hand is
+    refused naming its count."""
+    from widgets.classroom.limits import question
+
+    lab = HandLab("sichuan-xuezhan", "123m456m789m11p23p5s", lang="en")
+    c = question(lab.class_question())  # as the class API takes it
+    assert c["answer"] == ["5s"] and c["code"] == lab.code and c["hand"] == lab.text
+    assert set(c["options"]) == {"1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m",
+                                 "1p", "2p", "3p", "5s"}
+    assert "ready" in c["reason"]["en"].splitlines()[1] and "听牌" in c["reason"]["zh"]
+    with pytest.raises(ValueError, match="has 13"):
+        HandLab("sichuan-xuezhan", "123m456m789m11p23p").class_question()

@@ -21,6 +21,7 @@ and beside it what it draws (each package's docstring lists its modules):
 - ``drills/``: :class:`Drill` and :class:`Exercise`.
 - ``odds_lab/``: :class:`OddsLab`.
 - ``tile_chart/``: :class:`TileChart`.
+- ``class_board/``: :class:`Class` (the teacher's board of the class ``make class`` serves).
 - ``compare/``: :class:`Compare` (one hand under several rule sets, side by side).
 - ``shared/``: what they all use — intents and refusals, labels (zh and en), position codes,
   the pure view functions of tiles, hands and cards, the static assets' path, the browser's
@@ -30,6 +31,7 @@ and beside it what it draws (each package's docstring lists its modules):
 The JS and CSS they load are in static/ (package data, beside the packages)."""
 
 from .card_lab import CardTable
+from .class_board import Class
 from .compare import Compare
 from .drills import Drill, Exercise
 from .hand_lab import HandLab
@@ -45,6 +47,6 @@ from .tables import (
 )
 from .tile_chart import TileChart
 
-__all__ = ["CardTable", "Compare", "DisplayError", "DoudizhuTable", "Drill", "Exercise", "HandLab",
-           "HandTable", "MyMistakes", "OddsLab", "PaohuziTable", "SanzhangTable", "TileChart",
-           "TuitongziTable", "display"]
+__all__ = ["CardTable", "Class", "Compare", "DisplayError", "DoudizhuTable", "Drill", "Exercise",
+           "HandLab", "HandTable", "MyMistakes", "OddsLab", "PaohuziTable", "SanzhangTable",
+           "TileChart", "TuitongziTable", "display"]

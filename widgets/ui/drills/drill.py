@@ -32,6 +32,7 @@ from widgets.engine.rules import MahjongRules
 from widgets.engine.tiles import parse_tile
 from widgets.practice import drills
 from widgets.practice.drills import hints
+from widgets.practice.drills.class_question import class_question
 from widgets.practice.record import review
 from widgets.practice.record.mistakes import is_mistake
 from widgets.practice.record.store import Answer, Record, RecordError
@@ -167,6 +168,13 @@ class Drill(PlainTexts, PositionCodes, Undoable, ShowsTiles, anywidget.AnyWidget
     def question(self) -> drills.Question:
         """The current question (its ``answer`` is the engine's)."""
         return self._question(self._state.settings, self._state.index)
+
+    def class_question(self) -> dict[str, Any]:
+        """The current question for the whole class (``make class``): what is asked, the hand,
+        the choices, the engine's answer and reason, this drill's position code. A teacher
+        starts it from a notebook with ``widgets.classroom.client.Teacher().ask(…)``, or
+        pastes it (as JSON) into the teacher's page. ValueError for a many-pick question."""
+        return class_question(self.question, code=self.code)
 
     @property
     def progress(self) -> dict[str, Any]:

@@ -34,6 +34,7 @@ from widgets.engine.rules import MahjongRules
 from widgets.engine.situation import Situation
 from widgets.engine.tiles import tile_name, tile_zh
 from widgets.engine.why import speak
+from widgets.practice.drills.class_question import discard_question
 from widgets.practice.table import claim_effects, play_on
 
 from ..shared import view as v
@@ -220,6 +221,11 @@ class HandLab(PlainTexts, PositionCodes, Undoable, ShowsTiles, anywidget.AnyWidg
     @property
     def seen(self) -> tuple[int, ...]:
         return self._state.seen
+
+    def class_question(self) -> dict[str, Any]:
+        """The hand's best discard as a question for the class (``make class``), with this
+        lab's position code; ValueError unless the hand holds 14 tiles."""
+        return discard_question(self.rules, self.hand, self.situation, self.seen, self.code)
 
     @property
     def text(self) -> str:

@@ -1,0 +1,30 @@
+"""The classroom (issue 40): one small server on the teacher's machine that serves the offline
+site, the class pages and a class API, with the class's answers in SQLite.
+
+A layer of its own: it may use tornado (JupyterLab brings it) and sqlite3; nothing below it
+(engine, rules, practice) nor the widgets import it. ``python -m widgets.classroom`` (``make
+class``) starts it: ``run.py``; ``store.py`` is the database, ``server.py`` the HTTP API,
+``limits.py`` the bounds and checks, ``client.py`` the teacher's calls from Python, and
+``static/`` the teacher's and the students' pages.
+
+The class API (JSON; a refusal is ``{"error": code, "message": {"en", "zh"}}`` with its
+HTTP status). Students send ``X-Paixue-Student: <token>``, the teacher
+``X-Paixue-Teacher: <key>`` (custom headers: another site's page cannot send them).
+
+=======  ========================  =============================================================
+POST     /class/api/join           ``{code, name}`` → ``{token, name}`` (the token once)
+GET      /class/api/state          student: ``{name, question}``: the open question (id,
+                                   number, kind, code, hand, options, labels, prompt,
+                                   ``my_answer``; once revealed also answer, reason, ``right``)
+POST     /class/api/answer         student: ``{question, choice}``; again to change, until reveal
+GET      /class/api/teacher        teacher: class code, students, ``hide_counts``, the question
+                                   with its answer, ``counts`` per option, ``answered``,
+                                   ``not_answered``
+POST     /class/api/question       teacher: a question (``limits.question``: kind, code,
+                                   options, answer, reason; prompt, variant, hand, labels)
+POST     /class/api/reveal         teacher
+POST     /class/api/next           teacher: the open question closes
+POST     /class/api/hide           teacher: ``{hide: bool}``, the counts hidden until reveal
+GET      /class/api/export.csv     teacher: every answer of the class
+=======  ========================  =============================================================
+"""

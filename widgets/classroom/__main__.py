@@ -1,0 +1,7 @@
+"""``python -m widgets.classroom``: the class server (``make class``)."""
+
+import sys
+
+from .run import main
+
+sys.exit(main())
