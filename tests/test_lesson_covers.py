@@ -16,21 +16,19 @@ from widgets import _lesson_covers as lc
 
 TABLED = lc.tabled_lessons()
 LESSONS = sorted(p.stem for p in lc.LESSONS.glob("*.ipynb"))
-# Lessons whose table is still to be written (this list only shrinks), and lesson 13, which
-# teaches probability, no rule text.
+# Lessons that teach no part of a rule text: the tools (00), practice (07), probability (13).
+NO_RULE_TEXT = {"00-start-here", "07-drills", "13-odds"}
+# Lessons whose table is still to be written (this list only shrinks).
 NOT_YET = {
-    "00-start-here",
     "02-wuhan",
     "03-shuangren",
     "04-doudizhu",
     "05-sanzhang",
     "06-tuitongzi",
-    "07-drills",
     "09-dashiyou-xueliu",
     "10-yongzhou",
     "11-paohuzi",
     "12-dafengshou",
-    "13-odds",
 }
 # Roles (explain / show / exercise) of a tabled lesson's rules not taught yet: said in the
 # table as "not yet"; these counts only go down (a lesson not listed has none).
@@ -46,7 +44,7 @@ def test_every_rule_of_the_seed_part_is_in_a_row_and_every_cell_still_teaches_it
 
 
 def test_every_lesson_has_a_table_or_is_waiting_for_one():
-    assert set(TABLED) | NOT_YET == set(LESSONS)
+    assert set(TABLED) | NOT_YET | NO_RULE_TEXT == set(LESSONS)
     assert not set(TABLED) & NOT_YET, "a lesson with a table: take it off NOT_YET"
 
 
