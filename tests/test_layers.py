@@ -27,9 +27,9 @@ CLASS_FACE = {"widgets.classroom.client", "widgets.classroom.limits"}
 JUPYTER = {"ipywidgets", "anywidget", "traitlets", "IPython", "ipykernel", "comm"}
 WEB_SERVER = {"tornado", "jupyter_server", "aiohttp", "flask", "fastapi", "http.server",
               "socketserver"}
-# not layers: the old-path table, the kernel's TCP_NODELAY hook and the lessons' working copy
-# and save hook for `make lab`
-OUTSIDE = {"_lessons", "_moved", "_nodelay"}
+# not layers: the old-path table, the kernel's TCP_NODELAY hook, the lessons' working copy
+# and save hook for `make lab`, and the lessons' rule tables (lessons/covers)
+OUTSIDE = {"_lessons", "_lesson_covers", "_moved", "_nodelay"}
 
 
 def _part(module: str) -> str:
