@@ -43,7 +43,8 @@ function drawPosition(p) {
     s.melds.length ? h("span", { class: "px-mm-row", "data-role": "mistake-melds" },
       h("span", { class: "px-label" }, `${p.labels.melds}: `),
       s.melds.map((m) => h("span", { class: "px-meld", title: m.label },
-        h("span", { class: "px-meld-label" }, m.label), m.tiles.map((t) => tileImg(t)))))
+        h("span", { class: "px-meld-label" }, m.label),
+        h("span", { class: "px-meld-tiles" }, m.tiles.map((t) => tileImg(t))))))
       : null,
     row(p.labels.wins, s.wins, "mistake-wins"),
     row(p.labels.kongs, s.kongs, "mistake-kongs"),

@@ -126,13 +126,14 @@ function drawSeatChart(c, series, send) {
     return e;
   };
   const turns = series.turns;
-  const W = 640, top = 22, mid = 112, bottom = 196, left = 58, right = 12;
+  const W = 640, top = 22, mid = 112, bottom = 206, left = 58, right = 12;
   const n = turns.length;
   const x = (i) => left + (W - left - right) * (n === 1 ? 0.5 : i / (n - 1));
   const maxS = Math.max(1, ...turns.map((t) => t.shanten ?? 0));
-  // the 进张 scale: a round top (5, 10, 20 …) with a line at each step, numbered
-  const stepT = [1, 2, 5, 10, 20, 50].find((k) => k * 4 >= Math.max(...turns.map(
-    (t) => t.improving), 1)) || 50;
+  // the 进张 scale: a round top (10, 20, 40 …) with two or three numbered lines, readable
+  // from the back of a room
+  const stepT = [1, 2, 5, 10, 20, 50, 100].find((k) => k * 2 >= Math.max(...turns.map(
+    (t) => t.improving), 1)) || 100;
   const maxT = stepT * Math.max(1, Math.ceil(Math.max(...turns.map((t) => t.improving), 1)
     / stepT));
   const yT = (k) => bottom - (bottom - mid - 10) * (k / maxT);
