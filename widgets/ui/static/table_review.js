@@ -136,7 +136,7 @@ function drawSeatChart(c, series, send) {
     (t) => t.improving), 1)) || 100;
   const maxT = stepT * Math.max(1, Math.ceil(Math.max(...turns.map((t) => t.improving), 1)
     / stepT));
-  const yT = (k) => bottom - (bottom - mid - 10) * (k / maxT);
+  const yT = (k) => bottom - (bottom - mid - 20) * (k / maxT);  // apart from the 0 above
   const yS = (s) => mid - 8 - (mid - 8 - top) * (Math.max(s, 0) / maxS);
   const svg = el("svg", { viewBox: `0 0 ${W} ${bottom + 18}`, class: "px-tb-chart-svg",
     role: "img", "aria-label": series.name ? `${c.title}: ${series.name}` : c.title,
@@ -149,7 +149,7 @@ function drawSeatChart(c, series, send) {
     svg.append(el("text", { x: left - 8, y: yS(s) + 4, "text-anchor": "end",
       class: "px-tb-chart-axis" }, String(s)));
   }
-  svg.append(el("text", { x: left + 4, y: mid + 6, class: "px-tb-chart-axis px-tb-chart-axis-name" },
+  svg.append(el("text", { x: left + 4, y: mid + 14, class: "px-tb-chart-axis px-tb-chart-axis-name" },
     c.axis_tiles));
   for (let k = 0; k <= maxT; k += stepT) {
     svg.append(el("line", { x1: left, x2: W - right, y1: yT(k), y2: yT(k),
