@@ -157,24 +157,27 @@ def test_a_measure_message_with_nothing_to_measure_changes_nothing(reviewed):
         t.handle({"kind": "review_points", "action": "close"})
 
 
-def test_an_as_good_first_try_grades_the_card_good(reviewed, tmp_path):
-    """The deck hears a try as good as the strong move as right (FSRS Good: due later)."""
+def test_an_as_good_first_try_grades_the_card_good(reviewed):
+    """The deck hears a try as good as the strong move as right (FSRS Good), once worked
+    out: the 'measuring' moment writes nothing."""
     t, path, _seen = reviewed
-    copy_path = tmp_path / "r.jsonl"
-    copy_path.write_text(path.read_text(encoding="utf-8"), encoding="utf-8")
-    t._record = Record(copy_path)
+    d = _retry(t, t.points_review.review.mistakes[0].step)
     try:
-        key = due_mistakes(Record(copy_path))[0]
-        before = Record(copy_path).cards()[key]["due"]
-        d = _retry(t, t.points_review.review.mistakes[0].step)
+        n = len(Record(path).answers())
         r = _try(t, d, "1s")
         if r["verdict"] == "measuring":
+            assert len(Record(path).answers()) == n
             t.handle({"kind": "review_points", "action": "measure"})
         assert points(t)["retry"]["verdict"] == "good"
-        assert Record(copy_path).cards()[key]["due"] > before
+        answers = Record(path).answers()
+        assert len(answers) == n + 1 and answers[-1].correct and answers[-1].answer == \
+            "discard 1s"
+        _try(t, d, "4p")  # a second try of the same showing grades nothing
+        if points(t)["retry"]["verdict"] == "measuring":
+            t.handle({"kind": "review_points", "action": "measure"})
+        assert len(Record(path).answers()) == n + 1
     finally:
         t.handle({"kind": "review_points", "action": "close"})
-        t._record = Record(path)
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])
