@@ -260,16 +260,25 @@ def test_a_wuhan_mistake_shows_its_laizi_and_the_kongs_in_the_river(tmp_path, la
     assert all(x["id"] not in g.played_out(state) for s in view["seats"] for x in s["river"])
 
 
-def test_a_card_recorded_before_the_position_was_kept_shows_the_hand_alone(tmp_path):
+@pytest.mark.parametrize("position", [None, {"seats": [{"seat": 0, "river": ["9x"]}]},
+                                      {"seats": [5]}, {"seats": [{"melds": "[12"}]}])
+def test_a_card_without_a_readable_position_shows_the_hand_alone(tmp_path, position):
+    """A card recorded before the table was kept (None), or one a damaged record left
+    unreadable: the hand is still asked, nothing breaks."""
     from widgets.ui import MyMistakes
     q = {"hand": "11179m4667p23399s", "step": 15, "seat": 0, "stage": "turn",
          "options": [["discard", ["9m"], "打 九万", "discard 9m"],
                      ["discard", ["6p"], "打 六筒", "discard 6p"]],
          "played": 1, "best": 0, "why": ["", ""], "loss": [2.0, 1.0, 3.0]}
+    if position is not None:
+        q["position"] = position
     path = tmp_path / "r.jsonl"
     record_mistake(Record(path), mistake_answer("dashiyou-xueliu", 1, q, correct=False))
-    view = MyMistakes(record=str(path), lang="en").view["q"]
+    m = MyMistakes(record=str(path), lang="en")
+    view = m.view["q"]
     assert view["position"] is None and len(view["hand"]) == 14
+    m.handle({"kind": "try", "index": 0})
+    assert m.view["q"]["verdict"] == "best"
 
 
 # ---- the chart: one line per person, the 进张 scale's words -----------------------------------

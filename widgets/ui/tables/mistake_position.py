@@ -32,10 +32,19 @@ def _tile(name: str, lang: str, wild: str) -> dict[str, Any]:
 
 
 def position_view(q: dict[str, Any], lang: str) -> dict[str, Any] | None:
-    """The table around the question: the learner's seat first, then the others in turn."""
+    """The table around the question: the learner's seat first, then the others in turn.
+    None when the card has none, or one a damaged record left unreadable (the hand is still
+    asked: the table around it is a help, not the question)."""
     p = q.get("position")
     if not isinstance(p, dict) or not isinstance(p.get("seats"), list):
         return None
+    try:
+        return _view(p, lang)
+    except (ValueError, TypeError, KeyError, AttributeError, IndexError):
+        return None
+
+
+def _view(p: dict[str, Any], lang: str) -> dict[str, Any]:
     wild, kongs = str(p.get("wild") or ""), set(p.get("kongs") or ())
     me = p.get("seat")
     order = sorted(p["seats"], key=lambda s: (s.get("seat") != me, (s.get("seat", 0) - (
