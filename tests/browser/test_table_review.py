@@ -414,3 +414,45 @@ def test_my_mistakes_shows_the_table_of_the_moment(open_notebook, lab_server):
         root.locator('[data-role="lang"]').click()
         expect(seats.first).to_contain_text("East (you)")
         nb.page.screenshot(path=str(Path(SHOT) / "position-en-large-1920.png"))
+
+
+TWO_CELL = """from widgets.ui import HandTable
+
+t = HandTable("sichuan-xueliu", seed=7, human=[0, 2], lang="en")
+while (d := t.game.pending()) is not None:  # 東 and 西 share the screen, each plays on
+    t.handle({"kind": "act", "index": d.options.index(t.game.choice(d).action)})
+t"""
+
+
+def test_two_people_get_a_chart_each(open_notebook, lab_server):
+    """Issue 38's chart is "for the human seat": two people at one table each get their own
+    line, named, never one line mixing their turns."""
+    from playwright.sync_api import expect
+
+    path = lab_server.write_notebook(f"pxtest-two-{secrets.token_hex(3)}.ipynb", [TWO_CELL])
+    nb = open_notebook(path)
+    nb.run_all()
+    root = nb.page.locator(".paixue-table")
+    expect(root).to_have_attribute("data-finished", "true")
+    fold = root.locator('[data-role="review"]')
+    fold.locator("summary").click()
+    charts = fold.locator('[data-role="review-chart"]')
+    expect(charts).to_have_count(2)
+    for i, (seat, name) in enumerate([(0, "East"), (2, "West")]):
+        chart = charts.nth(i)
+        expect(chart).to_have_attribute("data-seat", str(seat))
+        expect(chart.locator("figcaption")).to_contain_text(name)
+        turns = py_value(nb, f"len(t.view['review']['chart']['series'][{i}]['turns'])")
+        expect(chart.locator("circle")).to_have_count(turns)
+    if SHOT:
+        Path(SHOT).mkdir(parents=True, exist_ok=True)
+        nb.page.set_viewport_size({"width": 1280, "height": 720})
+        charts.nth(1).evaluate("e => e.scrollIntoView({block: 'end'})")
+        nb.page.screenshot(path=str(Path(SHOT) / "charts-two-en-normal-1280.png"))
+        root.locator('[data-role="lang"]').click()
+        expect(charts.nth(1).locator("figcaption")).to_contain_text("西")
+        nb.page.set_viewport_size({"width": 1920, "height": 1080})
+        root.locator('[data-role="size"]').click()
+        expect(root).to_have_attribute("data-size", "large")
+        charts.nth(1).evaluate("e => e.scrollIntoView({block: 'end'})")
+        nb.page.screenshot(path=str(Path(SHOT) / "charts-two-zh-large-1920.png"))

@@ -128,36 +128,36 @@ function drawSeatChart(c, series, send) {
   const turns = series.turns;
   const W = 640, top = 22, mid = 112, bottom = 206, left = 58, right = 12;
   const n = turns.length;
-  const x = (i) => left + (W - left - right) * (n === 1 ? 0.5 : i / (n - 1));
+  const barW = Math.max(3, (W - left - right) / Math.max(n, 1) * 0.5);
+  const pad = barW / 2 + 8;  // the first bar and ring clear of the numbers on the left
+  const x = (i) => left + pad + (W - left - right - 2 * pad) * (n === 1 ? 0.5 : i / (n - 1));
   const maxS = Math.max(1, ...turns.map((t) => t.shanten ?? 0));
-  // the 进张 scale: a round top (10, 20, 40 …) with two or three numbered lines, readable
-  // from the back of a room
-  const stepT = [1, 2, 5, 10, 20, 50, 100].find((k) => k * 2 >= Math.max(...turns.map(
-    (t) => t.improving), 1)) || 100;
-  const maxT = stepT * Math.max(1, Math.ceil(Math.max(...turns.map((t) => t.improving), 1)
-    / stepT));
+  // the 进张 scale: at most three round steps (5, 10, 20 …) up to the most, each numbered,
+  // readable from the back of a room
+  const mostT = Math.max(...turns.map((t) => t.improving), 1);
+  const stepT = [1, 2, 5, 10, 20, 50, 100].find((k) => k * 3 >= mostT) || 100;
+  const maxT = stepT * Math.ceil(mostT / stepT);
   const yT = (k) => bottom - (bottom - mid - 20) * (k / maxT);  // apart from the 0 above
   const yS = (s) => mid - 8 - (mid - 8 - top) * (Math.max(s, 0) / maxS);
   const svg = el("svg", { viewBox: `0 0 ${W} ${bottom + 18}`, class: "px-tb-chart-svg",
     role: "img", "aria-label": series.name ? `${c.title}: ${series.name}` : c.title,
     "data-seat": series.seat });
-  svg.append(el("text", { x: left + 4, y: top - 8, class: "px-tb-chart-axis px-tb-chart-axis-name" },
-    c.axis_shanten));
+  svg.append(el("text", { x: W - right, y: top - 8, "text-anchor": "end",
+    class: "px-tb-chart-axis px-tb-chart-axis-name" }, c.axis_shanten));
   for (let s = 0; s <= maxS; s++) {
     svg.append(el("line", { x1: left, x2: W - right, y1: yS(s), y2: yS(s),
       class: "px-tb-chart-grid" }));
     svg.append(el("text", { x: left - 8, y: yS(s) + 4, "text-anchor": "end",
       class: "px-tb-chart-axis" }, String(s)));
   }
-  svg.append(el("text", { x: left + 4, y: mid + 14, class: "px-tb-chart-axis px-tb-chart-axis-name" },
-    c.axis_tiles));
+  svg.append(el("text", { x: W - right, y: mid + 14, "text-anchor": "end",
+    class: "px-tb-chart-axis px-tb-chart-axis-name" }, c.axis_tiles));
   for (let k = 0; k <= maxT; k += stepT) {
     svg.append(el("line", { x1: left, x2: W - right, y1: yT(k), y2: yT(k),
       class: "px-tb-chart-grid px-tb-chart-grid-tiles" }));
     svg.append(el("text", { x: left - 8, y: yT(k) + 4, "text-anchor": "end",
       class: "px-tb-chart-axis px-tb-chart-axis-tiles", "data-tick": k }, String(k)));
   }
-  const barW = Math.max(3, (W - left - right) / Math.max(n, 1) * 0.5);
   turns.forEach((t, i) => {
     const hgt = bottom - yT(t.improving);
     const bar = el("rect", { x: x(i) - barW / 2, y: bottom - hgt, width: barW, height: hgt,
