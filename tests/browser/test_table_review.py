@@ -274,3 +274,185 @@ def test_my_mistakes_asks_a_mistake_again_and_shows_the_answer_after_a_try(open_
         expect(root).to_have_attribute("data-size", "large")
         root.evaluate("e => e.scrollIntoView({block: 'center'})")
         nb.page.screenshot(path=str(Path(SHOT) / "mistakes-zh-large-1920.png"))
+
+
+GO_ON_CELL = """from widgets.practice.table import points_review as pr
+from widgets.ui import HandTable
+
+pr.BUDGET = 600.0  # every decision measured, whatever the machine's load
+t = HandTable("dashiyou-xueliu", seed=4, human=0, lang="en")
+while (d := t.game.pending()) is not None:  # 東 plays as a beginner would
+    t.handle({"kind": "act", "index": d.options.index(t.game.choice(d, "beginner").action)})
+t"""
+
+
+def test_stop_go_on_and_a_retry_as_good_as_the_strong_move(open_notebook, lab_server):
+    """Issue 38 at the hand table: Stop, then Go on takes the review up where it stopped; a
+    retry with a move as good as the strong one (1s at step 73 of this hand) is told so, with
+    its figure, after a moment of 'working it out'; the chart draws its 进张 scale."""
+    from playwright.sync_api import expect
+
+    path = lab_server.write_notebook(f"pxtest-go-on-{secrets.token_hex(3)}.ipynb", [GO_ON_CELL])
+    nb = open_notebook(path)
+    nb.run_all()
+    root = nb.page.locator(".paixue-table")
+    expect(root).to_have_attribute("data-finished", "true")
+    fold = root.locator('[data-role="review"]')
+    fold.locator("summary").click()
+    points = fold.locator('[data-role="points"]')
+    points.locator('[data-role="points-start"]').click()
+    points.locator('[data-role="points-stop"]').click()  # while the first decision runs
+    expect(points).to_have_attribute("data-state", "done", timeout=30_000)
+    go_on = points.locator('[data-role="points-go-on"]')
+    expect(go_on).to_contain_text("Go on (")
+    measured = py_value(nb, "t.points_review.done")
+    assert measured < py_value(nb, "t.points_review.total")
+    go_on.click()
+    expect(points).to_have_attribute("data-state", "running")  # the rest: seconds of work
+    expect(points.locator("progress")).to_have_attribute("value", str(measured))
+    expect(points).to_have_attribute("data-state", "done", timeout=90_000)
+    expect(go_on).to_have_count(0)
+    assert py_value(nb, "t.points_review.done == t.points_review.total")
+    chart = fold.locator('[data-role="review-chart"]')
+    expect(chart).to_have_count(1)
+    assert chart.locator("text.px-tb-chart-axis-tiles").count() >= 2  # the 进张 scale
+    expect(chart.locator("svg")).to_contain_text("进张 tiles")
+
+    steps = py_value(nb, "[d.step for d in t.points_review.review.mistakes]")
+    assert steps == [72], steps
+    points.locator('[data-role="points-retry"]').first.click()
+    retry = points.locator('[data-role="retry"]')
+    retry.locator('[data-role="retry-tile"][data-tile="1s"]').first.click()
+    expect(retry).to_have_attribute("data-verdict", "good", timeout=30_000)
+    feedback = retry.locator('[data-role="retry-feedback"]')
+    expect(feedback).to_contain_text("as good as the strong player's move: about ")
+    expect(retry.locator('[data-role="retry-reveal"]')).to_have_count(1)
+    if SHOT:
+        Path(SHOT).mkdir(parents=True, exist_ok=True)
+        nb.page.set_viewport_size({"width": 1280, "height": 720})
+        retry.evaluate("e => e.scrollIntoView({block: 'center'})")
+        nb.page.screenshot(path=str(Path(SHOT) / "retry-good-en-normal-1280.png"))
+        chart.evaluate("e => e.scrollIntoView({block: 'center'})")
+        nb.page.screenshot(path=str(Path(SHOT) / "chart-scale-en-normal-1280.png"))
+    root.locator('[data-role="lang"]').click()
+    expect(feedback).to_contain_text("和高手的选择一样好")
+    if SHOT:
+        nb.page.set_viewport_size({"width": 1920, "height": 1080})
+        root.locator('[data-role="size"]').click()
+        expect(root).to_have_attribute("data-size", "large")
+        retry.evaluate("e => e.scrollIntoView({block: 'center'})")
+        nb.page.screenshot(path=str(Path(SHOT) / "retry-good-zh-large-1920.png"))
+        chart.evaluate("e => e.scrollIntoView({block: 'center'})")
+        nb.page.screenshot(path=str(Path(SHOT) / "chart-scale-zh-large-1920.png"))
+        root.locator('[data-role="lang"]').click()
+        expect(feedback).to_contain_text("as good as")
+        retry.evaluate("e => e.scrollIntoView({block: 'center'})")
+        nb.page.screenshot(path=str(Path(SHOT) / "retry-good-en-large-1920.png"))
+
+
+POSITION_CELL = """import tempfile, pathlib
+from widgets.practice.record import Record
+from widgets.practice.record.mistakes import mistake_answer, record_mistake, seen_position
+from widgets.practice.table.play import Game
+from widgets.ui import MyMistakes
+
+g = Game("wuhan", 1, human=0)  # 47 events in: the 赖子 4p in 東's hand, a 红中杠 in a river
+g.advance()
+while len(g.events) < 47:
+    g.act(g.choice(g.pending()).action)
+    g.advance()
+st = g.state()
+q = {"hand": st.seats[0].hand, "step": 47, "seat": 0, "stage": "turn",
+     "options": [[o.kind, list(o.tiles), o.label_zh, o.label_en] for o in g.pending().options],
+     "played": 0, "best": 1, "why": ["", ""], "loss": [2.0, 1.0, 3.0],
+     "position": seen_position(st, 0, g.played_out(st))}
+path = pathlib.Path(tempfile.mkdtemp()) / "record.jsonl"
+record_mistake(Record(path), mistake_answer("wuhan", 1, q, correct=False))
+m = MyMistakes(record=str(path), lang="en")
+m"""
+
+
+def test_my_mistakes_shows_the_table_of_the_moment(open_notebook, lab_server):
+    """Issue 38's mistakes come back as a position: each seat's melds and river, the 赖子
+    marked, a 红中杠 set apart from the river — not only the concealed hand."""
+    from playwright.sync_api import expect
+
+    path = lab_server.write_notebook(f"pxtest-position-{secrets.token_hex(3)}.ipynb",
+                                     [POSITION_CELL])
+    nb = open_notebook(path)
+    nb.run_all()
+    root = nb.page.locator(".paixue-mymistakes")
+    pos = root.locator('[data-role="mistake-position"]')
+    seats = pos.locator('[data-role="mistake-seat"]')
+    expect(seats).to_have_count(4)
+    expect(seats.first).to_contain_text("East (you)")
+    rivers = py_value(nb, "[s['river'] for s in q['position']['seats']]")
+    for i, river in enumerate(rivers):
+        kept = [x for x in river if x not in ("5z", "4p")]
+        shown = seats.nth(i).locator('[data-role="mistake-river"] [data-tile]')
+        assert [shown.nth(k).get_attribute("data-tile") for k in range(shown.count())] == kept
+    expect(pos.locator('[data-role="mistake-kongs"] [data-tile="5z"]').first).to_be_visible()
+    expect(pos.locator('[data-role="mistake-wild"]')).to_contain_text("4 of dots")
+    expect(root.locator('[data-role="mistake-tile"][data-tile="4p"]').first).to_have_attribute(
+        "data-wild", "true")
+    assert "null" not in root.inner_text() and "undefined" not in root.inner_text()
+    if SHOT:
+        Path(SHOT).mkdir(parents=True, exist_ok=True)
+        nb.page.set_viewport_size({"width": 1280, "height": 720})
+        root.evaluate("e => e.scrollIntoView({block: 'start'})")
+        nb.page.screenshot(path=str(Path(SHOT) / "position-en-normal-1280.png"))
+    root.locator('[data-role="lang"]').click()
+    expect(seats.first).to_contain_text("东（你）")
+    expect(pos.locator('[data-role="mistake-wild"]')).to_contain_text("四筒")
+    if SHOT:
+        nb.page.screenshot(path=str(Path(SHOT) / "position-zh-normal-1280.png"))
+        nb.page.set_viewport_size({"width": 1920, "height": 1080})
+        root.locator('[data-role="size"]').click()
+        expect(root).to_have_attribute("data-size", "large")
+        root.evaluate("e => e.scrollIntoView({block: 'start'})")
+        nb.page.screenshot(path=str(Path(SHOT) / "position-zh-large-1920.png"))
+        root.locator('[data-role="lang"]').click()
+        expect(seats.first).to_contain_text("East (you)")
+        nb.page.screenshot(path=str(Path(SHOT) / "position-en-large-1920.png"))
+
+
+TWO_CELL = """from widgets.ui import HandTable
+
+t = HandTable("sichuan-xueliu", seed=7, human=[0, 2], lang="en")
+while (d := t.game.pending()) is not None:  # 東 and 西 share the screen, each plays on
+    t.handle({"kind": "act", "index": d.options.index(t.game.choice(d).action)})
+t"""
+
+
+def test_two_people_get_a_chart_each(open_notebook, lab_server):
+    """Issue 38's chart is "for the human seat": two people at one table each get their own
+    line, named, never one line mixing their turns."""
+    from playwright.sync_api import expect
+
+    path = lab_server.write_notebook(f"pxtest-two-{secrets.token_hex(3)}.ipynb", [TWO_CELL])
+    nb = open_notebook(path)
+    nb.run_all()
+    root = nb.page.locator(".paixue-table")
+    expect(root).to_have_attribute("data-finished", "true")
+    fold = root.locator('[data-role="review"]')
+    fold.locator("summary").click()
+    charts = fold.locator('[data-role="review-chart"]')
+    expect(charts).to_have_count(2)
+    for i, (seat, name) in enumerate([(0, "East"), (2, "West")]):
+        chart = charts.nth(i)
+        expect(chart).to_have_attribute("data-seat", str(seat))
+        expect(chart.locator("figcaption")).to_contain_text(name)
+        turns = py_value(nb, f"len(t.view['review']['chart']['series'][{i}]['turns'])")
+        expect(chart.locator("circle")).to_have_count(turns)
+    if SHOT:
+        Path(SHOT).mkdir(parents=True, exist_ok=True)
+        nb.page.set_viewport_size({"width": 1280, "height": 720})
+        charts.nth(1).evaluate("e => e.scrollIntoView({block: 'end'})")
+        nb.page.screenshot(path=str(Path(SHOT) / "charts-two-en-normal-1280.png"))
+        root.locator('[data-role="lang"]').click()
+        expect(charts.nth(1).locator("figcaption")).to_contain_text("西")
+        nb.page.set_viewport_size({"width": 1920, "height": 1080})
+        root.locator('[data-role="size"]').click()
+        expect(root).to_have_attribute("data-size", "large")
+        charts.nth(1).evaluate("e => e.scrollIntoView({block: 'end'})")
+        nb.page.screenshot(path=str(Path(SHOT) / "charts-two-zh-large-1920.png"))

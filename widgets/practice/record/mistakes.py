@@ -5,8 +5,10 @@
 A mistake is kept as an answer of ``source`` "table" and ``level`` :data:`LEVEL`; its question
 (the ``options`` field, JSON) holds what it takes to ask it again without the hand: the
 variant, the hand at that moment, each option (kind, tiles, its words in zh and en), which
-was played and which the strong level chose, its reason and the loss. Its key is the
-question's, so the same mistake found twice is one card.
+was played and which the strong level chose, its reason and the loss, and the table the
+learner saw then (``position``, :func:`seen_position`: every seat's melds and river, 定缺, the
+赖子), so a defence or a 武汉 decision can be judged again. Its key is the question's, so the
+same mistake found twice is one card.
 
 >>> q = {"hand": "123m", "options": [["discard", ["1m"], "打 一万", "discard 1m"]],
 ...      "played": 0, "best": 0, "why": ["", ""], "loss": [1.0, 0.5, 1.5], "step": 9}
@@ -36,6 +38,26 @@ def mistake_answer(variant: str, seed: int | None, q: dict[str, Any], correct: b
     return Answer(SOURCE, variant, KIND, LEVEL, "" if seed is None else str(seed),
                   int(q["step"]), answer, correct, 1.0 if correct else 0.0,
                   options=json.dumps(q, ensure_ascii=False, sort_keys=True), at=now_text())
+
+
+def seen_position(state: Any, seat: int, kongs: Any = ()) -> dict[str, Any]:
+    """What ``seat`` saw of the table (a :class:`~widgets.practice.table.state.TableState`),
+    as a card keeps it: each seat's melds (notation), river, 定缺 suit and wins, and the 赖子
+    (武汉) with its flipped indicator and ``kongs``, the tiles a river holds as kongs (武汉's
+    红中杠 and 赖子杠); never another seat's concealed tiles. Seats with no tiles (the two
+    empty chairs of 双人) are left out."""
+    from ...engine.notation import Hand, format_hand, parse_hand
+    seats = []
+    for sv in state.seats:
+        hand = parse_hand(sv.hand)
+        if not hand.closed and not hand.melds and not sv.discards:
+            continue
+        seats.append({"seat": sv.seat, "melds": format_hand(Hand((), hand.melds)).strip(),
+                      "river": list(sv.discards), "void": sv.void or "",
+                      "wins": list(sv.wins), "out": bool(sv.out)})
+    return {"seat": seat, "seats": seats, "wild": state.wild or "",
+            "indicator": state.indicator or "", "kongs": sorted(kongs),
+            "dealer": state.dealer, "wall": state.wall_remaining}
 
 
 def is_mistake(key: str) -> bool:

@@ -246,11 +246,13 @@ def best_after(game: Any, seat: int, hand14: Hand) -> Outlook:
 
 def keep_why(o: Outlook) -> Why:
     """Why a discard: what the hand keeps after it (the advice line names the tile)."""
+    live = f"{o.live} live tile" + ("" if o.live == 1 else "s")  # en plurals; zh has none
     if o.shanten <= 0:
-        return Why(f"听 {o.live} 张，约值 {points_word(o.points)} 分",
-                   f"ready on {o.live} live tiles worth about {points_word(o.points)} points")
+        worth = points_word(o.points)
+        return Why(f"听 {o.live} 张，约值 {worth} 分",
+                   f"ready on {live} worth about {worth} point{'' if worth == '1' else 's'}")
     return Why(f"{o.shanten} 向听，留 {o.live} 张有效牌",
-               f"{o.shanten} from ready, keeps {o.live} live tiles")
+               f"{o.shanten} from ready, keeps {live}")
 
 
 def tie_break(t: int, hand: Hand) -> tuple[int, int]:

@@ -24,7 +24,12 @@ The whole review has a time budget (:data:`BUDGET`, seconds); each decision is m
 :data:`SAMPLES` paired play-outs at most, the likeliest mistakes first, and one the budget cuts
 short is left unmeasured, so every figure shown is the same on every run.
 ``progress(done, total)`` is told after each decision and ``stop()`` ends it early: the
-decisions not yet measured are then marked as such (``loss`` None).
+decisions not yet measured are then marked as such (``loss`` None) until ``go_on()`` takes the
+review up again where it stopped.
+
+A learner's retry of a mistake (:meth:`PointsReviewer.attempt`) that is neither the strong move
+nor the move played is measured against the strong move by the same paired play-outs, once per
+move: a move that loses nothing measurable is as good, not wrong.
 """
 
 from __future__ import annotations
@@ -43,6 +48,7 @@ from ...engine.why import Why
 from ..choices import Action, Decision
 from ..costs import UNITS, Estimate, Unit, exact, paired
 from ..levels import Choice
+from ..record.mistakes import seen_position
 
 if TYPE_CHECKING:
     from .play import Game
@@ -289,12 +295,17 @@ class PointsReviewer:
         self.seats = tuple(seats) if seats is not None else human_seats(game)
         self.entries: dict[int, PointsDecision] = {}
         self.asked: dict[int, tuple[Decision, str]] = {}  # step → the decision, the hand then
+        self.seen: dict[int, dict[str, Any]] = {}  # step → the table the seat saw then
         self._at: dict[int, Game] = {}
+        self.tried: dict[tuple[int, Action], Estimate] = {}  # a retry's move, measured once
         for step, g, d, played in positions(game, self.seats):
             best = g.choice(d, "strong")
             self.entries[step] = PointsDecision(step, d.seat, d.stage, played, best.action,
                                                 best.why)
-            self.asked[step] = (d, g.state().seats[d.seat].hand)
+            state = g.state()
+            kongs = g.played_out(state) if hasattr(g, "played_out") else ()
+            self.seen[step] = seen_position(state, d.seat, kongs)
+            self.asked[step] = (d, state.seats[d.seat].hand)
             self._at[step] = g
         if efficiency is None or tuple(efficiency.seats) != self.seats:
             efficiency = review_hand(game, self.seats)  # (a table passes the one it shows)
@@ -304,6 +315,7 @@ class PointsReviewer:
         self.done = 0
         self.stopped = False
         self.out_of_time = False
+        self._paused = 0.0  # when stop() was heard (go_on() gives that pause back)
 
     @property
     def total(self) -> int:
@@ -327,10 +339,11 @@ class PointsReviewer:
             if (stop is not None and stop()) or time.monotonic() - self.start >= self.budget:
                 cut.append(True)
             return bool(cut)
-        est = loss(self._at.pop(step), e.played, e.best, e.seat, seed=step, stop=late)
+        est = loss(self._at[step], e.played, e.best, e.seat, seed=step, stop=late)
         if cut:  # a figure cut short by the clock would differ run to run: not shown
             self.stopped = bool(stop is not None and stop())
             self.out_of_time = not self.stopped
+            self._paused = time.monotonic()
             return False
         self.entries[step] = dataclasses.replace(e, loss=est)
         self.done += 1
@@ -338,12 +351,46 @@ class PointsReviewer:
 
     def stop(self) -> None:
         self.stopped = self.done < self.total
+        self._paused = time.monotonic()
+
+    def go_on(self) -> bool:
+        """Take a stopped (or timed-out) review up again at the decision it stopped at: the
+        decisions measured stay, the rest are measured as before (the same seeds, so the same
+        figures). A stop gives back the time paused; time run out starts a fresh budget.
+        False when there is nothing left to measure."""
+        if self.done >= self.total or not self.finished:
+            return False
+        now = time.monotonic()
+        if self.stopped and not self.out_of_time:
+            self.start += now - self._paused
+        if self.out_of_time or now - self.start >= self.budget:
+            self.start = now
+        self.stopped = self.out_of_time = False
+        return True
 
     def attempt(self, step: int, move: Action) -> str:
         """A learner's second try at the decision at ``step`` (retry before reveal): 'best'
-        (the strong move), 'same' (the move played then) or 'other'."""
+        (the strong move), 'same' (the move played then), or for another move, once measured
+        (:meth:`measure_try`), 'good' (its loss against the strong move is no mistake),
+        'unclear' (too close to call) or 'other' (a mistake too); 'measuring' until then."""
         e = self.entries[step]
-        return "best" if move == e.best else "same" if move == e.played else "other"
+        if move == e.best:
+            return "best"
+        if move == e.played:
+            return "same"
+        est = self.tried.get((step, move))
+        if est is None:
+            return "measuring"
+        return {"fine": "good", "unclear": "unclear"}.get(est.verdict(UNIT), "other")
+
+    def measure_try(self, step: int, move: Action) -> Estimate:
+        """The loss of ``move`` against the strong move at ``step``, from the same paired
+        play-outs (the same seeds) as the move played; worked out once per move."""
+        key = (step, move)
+        if key not in self.tried:
+            e = self.entries[step]
+            self.tried[key] = loss(self._at[step], move, e.best, e.seat, seed=step)
+        return self.tried[key]
 
     @property
     def review(self) -> PointsReview:

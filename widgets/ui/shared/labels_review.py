@@ -58,6 +58,32 @@ REVIEW_LABELS: dict[str, tuple[str, str]] = {
     "retry_answer": ("高手会选 {best}：{why}。你当时的 {played} {loss}",
                      "A strong player would choose {best}: {why}. Your {played}: {loss}"),
     "retry_close": ("结束练习", "Done"),
+    # a retry that is neither the strong move nor the one played: measured against the strong
+    # move by the same play-outs (widgets/practice/table/points_review.py, measure_try)
+    "retry_measuring": ("正在把 {move} 和高手的选择各打完比较……",
+                        "Working out {move} against the strong player's move…"),
+    "retry_good": ("{move} 和高手的选择一样好：{loss}，不到 {threshold} 分，不算失误",
+                   "{move} is as good as the strong player's move: {loss}, under {threshold} "
+                   "points, not a mistake"),
+    "retry_unclear": ("{move} 和高手的选择太接近，分不出高低：{loss}。再试，或者看答案",
+                      "{move} is too close to the strong player's move to tell apart: {loss}. "
+                      "Try again, or show the answer"),
+    "retry_worse": ("{move} 也是失误：{loss}。再试，或者看答案",
+                    "{move} is a mistake too: {loss}. Try again, or show the answer"),
+    "points_go_on": ("接着算（还剩 {n} 个决定）", "Go on ({n} decisions left)"),
+    "points_go_on_1": ("接着算（还剩 1 个决定）", "Go on (1 decision left)"),
+    # My mistakes: the table as the learner saw it (widgets/ui/tables/mistake_position.py)
+    "position_title": ("当时的牌桌", "The table then"),
+    "position_you": ("你", "you"),
+    "position_river": ("牌河", "river"),
+    "position_melds": ("副露", "melds"),
+    "position_wins": ("已胡", "won"),
+    "position_kongs": ("杠出", "played out as kongs"),
+    "position_wild": ("赖子：{wild}（翻牌 {indicator}）", "赖子 (wild): {wild} (flipped "
+                      "{indicator})"),
+    "position_wall": ("牌墙还剩 {n} 张", "{n} tiles left in the wall"),
+    "position_wall_1": ("牌墙还剩 1 张", "1 tile left in the wall"),
+    "position_empty": ("（没有）", "(none)"),
     # the chart over the hand: the learner's shanten and improving tiles at each discard
     "chart_title": ("这手牌的走势：每次出牌后的向听和进张",
                     "Your hand over the game: shanten and improving tiles after each discard"),
@@ -67,6 +93,8 @@ REVIEW_LABELS: dict[str, tuple[str, str]] = {
                     "improving tiles (进张: unseen tiles that would lower the shanten)"),
     "chart_mistake": ("红圈＝失误（按得分或按牌效）", "red ring = a mistake (in points or by "
                       "tile efficiency)"),
+    "chart_axis_shanten": ("向听", "shanten"),
+    "chart_axis_tiles": ("进张", "进张 tiles"),
     "chart_turn": ("你的第 {n} 次出牌（第 {step} 步）", "your discard {n} (step {step})"),
     "points_deck": ("这 {n} 个失误已放进你的错题本：“我的失误”会按时让你再做",
                     "These {n} mistakes are in your mistakes deck: My mistakes brings them "

@@ -6,6 +6,7 @@
 function drawMistake(q, L, send) {
   return h("section", { class: "px-mm-q", "data-role": "mistake", "data-verdict": q.verdict },
     h("p", { class: "px-mm-where", "data-role": "mistake-where" }, q.where),
+    q.position ? drawPosition(q.position) : null,
     h("p", { class: "px-mm-prompt" }, q.prompt),
     h("div", { class: "px-mm-hand" }, q.hand.map((t, i) => tileButton(t.tile, {
       key: `mm:${i}`, disabled: t.index < 0, data: { role: "mistake-tile" },
@@ -22,6 +23,34 @@ function drawMistake(q, L, send) {
       L.retry_reveal) : null, " ",
       h("button", { type: "button", class: "px-btn", "data-role": "mistake-next",
         onclick: () => send({ kind: "next" }) }, L.mistakes_next)));
+}
+
+// A mahjong mistake's table then (mistake_position.py): each seat's melds, river, 缺 and wins,
+// the 赖子; the learner's seat first. For reading only: the tiles to try are the hand below.
+function drawPosition(p) {
+  const row = (label, tiles, role) => (tiles.length ? h("span", { class: "px-mm-row",
+    "data-role": role }, h("span", { class: "px-label" }, `${label}: `),
+  tiles.map((t) => tileImg(t))) : null);
+  return h("div", { class: "px-mm-position", "data-role": "mistake-position" },
+    h("p", { class: "px-mm-position-title" }, p.title,
+      p.wild ? h("span", { class: "px-mm-wild", "data-role": "mistake-wild" }, ` · ${p.wild}`)
+        : null,
+      p.wall ? h("span", {}, ` · ${p.wall}`) : null),
+    p.seats.map((s) => h("div", { class: `px-mm-seat${s.me ? " px-mm-me" : ""}`,
+      "data-role": "mistake-seat", "data-seat": s.seat },
+    h("span", { class: "px-mm-seat-name" }, s.name),
+    s.void ? h("span", { class: "px-mm-void", "data-role": "mistake-void" }, s.void) : null,
+    s.melds.length ? h("span", { class: "px-mm-row", "data-role": "mistake-melds" },
+      h("span", { class: "px-label" }, `${p.labels.melds}: `),
+      s.melds.map((m) => h("span", { class: "px-meld", title: m.label },
+        h("span", { class: "px-meld-label" }, m.label),
+        h("span", { class: "px-meld-tiles" }, m.tiles.map((t) => tileImg(t))))))
+      : null,
+    row(p.labels.wins, s.wins, "mistake-wins"),
+    row(p.labels.kongs, s.kongs, "mistake-kongs"),
+    h("span", { class: "px-mm-row", "data-role": "mistake-river" },
+      h("span", { class: "px-label" }, `${p.labels.river}: `),
+      s.river.length ? s.river.map((t) => tileImg(t)) : p.labels.empty))));
 }
 
 function drawMistakes(root, view, message, send) {

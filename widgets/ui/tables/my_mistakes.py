@@ -37,6 +37,7 @@ from ..shared.intents import Refused, Undoable
 from ..shared.labels import LANGS, say
 from ..shared.record_bridge import resolve
 from ..shared.tile_faces import tile_view
+from .mistake_position import position_view
 
 WORDS = ("mistakes_title", "lang", "size", "retry_reveal", "mistakes_next")
 
@@ -154,15 +155,19 @@ class MyMistakes(Undoable, ShowsTiles, anywidget.AnyWidget):
         options = q["options"]
         discards = {o[1][0]: i for i, o in enumerate(options) if o[0] == "discard" and o[1]}
         hand = [tile_name(t) for t in parse_hand(q["hand"]).closed]
+        position = position_view(q, lang)  # mahjong: the table then (None on an old card)
+        wild = position["wild_tile"] if position else ""
         out = {"where": say("mistakes_where", lang, variant=variant_name(q["variant"], lang),
                             seed=q["seed"], step=q["step"] + 1),
                "prompt": say("mistakes_prompt", lang, played=options[q["played"]][word]),
-               "hand": [{"tile": tile_view(parse_tile(t), lang), "index": discards.get(t, -1)}
+               "hand": [{"tile": tile_view(parse_tile(t), lang) | (
+                   {"wild": True} if t == wild else {}), "index": discards.get(t, -1)}
                         for t in hand],
                "buttons": [{"index": i, "label": o[word]} for i, o in enumerate(options)
                            if o[0] != "discard"],
                "verdict": "", "feedback": "", "revealed": "",
-               "can_reveal": bool(self._tries) and not self._revealed}
+               "can_reveal": bool(self._tries) and not self._revealed,
+               "position": position}
         why = q["why"][0 if lang == "zh" else 1]
         if self._tries:
             verdict, i = self._tries[-1]

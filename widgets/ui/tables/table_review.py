@@ -125,22 +125,32 @@ def review_view(game: Game, step: int, lang: str, open_: bool, cache: ReviewCach
 def chart_view(review: HandReview, points: PointsRun | None, lang: str) -> dict[str, Any] | None:
     """The chart over the hand: after each of the learner's discards, the shanten and the
     improving tiles it left, the mistakes ringed (by tile efficiency, and in points once that
-    review is worked out). None when the hand had fewer than two discards to draw."""
-    discards = sorted((d for d in review.decisions if d.kind == "discard"),
-                      key=lambda d: d.step)
-    if len(discards) < 2:
-        return None
+    review is worked out). People sharing a screen get one chart each (``series``: a seat's
+    line, never mixed with another's); ``turns`` is the first one's. None when no seat had
+    two discards to draw."""
     costly: set[int] = set()
     if points is not None and points.reviewer is not None and points.reviewer.finished:
         costly = {d.step for d in points.reviewer.review.mistakes}
+    series = []
+    for seat in review.seats:
+        discards = sorted((d for d in review.decisions if d.kind == "discard"
+                           and d.seat == seat), key=lambda d: d.step)
+        if len(discards) < 2:
+            continue
+        turns = [{"n": i + 1, "step": d.step, "shanten": d.chosen.shanten,
+                  "improving": d.chosen.improving,
+                  "mistake": "points" if d.step in costly else "tiles" if d.mistake else "",
+                  "label": say("chart_turn", lang, n=i + 1, step=d.step + 1)}
+                 for i, d in enumerate(discards)]
+        series.append({"seat": seat, "name": seat_name(seat, lang) if len(review.seats) > 1
+                       else "", "turns": turns})
+    if not series:
+        return None
     return {"title": say("chart_title", lang), "shanten": say("chart_shanten", lang),
             "tiles": say("chart_tiles", lang), "mistake": say("chart_mistake", lang),
-            "turns": [{"n": i + 1, "step": d.step, "shanten": d.chosen.shanten,
-                       "improving": d.chosen.improving,
-                       "mistake": "points" if d.step in costly else "tiles" if d.mistake
-                       else "",
-                       "label": say("chart_turn", lang, n=i + 1, step=d.step + 1)}
-                      for i, d in enumerate(discards)]}
+            "axis_shanten": say("chart_axis_shanten", lang),
+            "axis_tiles": say("chart_axis_tiles", lang),
+            "series": series, "turns": series[0]["turns"]}
 
 
 # ---- the review in points (widgets.practice.table.points_review) ------------------------------
@@ -156,13 +166,13 @@ class PointsRun:
         # a mistake tried again (retry before reveal): its step, each try's verdict and
         # move, and whether the answer is shown
         self.retry: dict[str, Any] | None = None
-        self.recorded = False  # the mistakes found are in the learner's deck
+        self.recorded: set[int] = set()  # the mistakes (steps) put in the learner's deck
         self.problem = ""  # the record could not be written: said, not lost in silence
 
     def current(self, game: Game) -> PointsRun:
         if self._key != (id(game), len(game.events)):
             self._key, self.reviewer, self.refused = (id(game), len(game.events)), None, ""
-            self.retry, self.recorded, self.problem = None, False, ""
+            self.retry, self.recorded, self.problem = None, set(), ""
         return self
 
     def start(self, game: Game, efficiency: HandReview | None = None) -> None:
@@ -180,6 +190,11 @@ class PointsRun:
     def stop(self, game: Game) -> None:
         if self.current(game).reviewer is not None:
             self.reviewer.stop()
+
+    def go_on(self, game: Game) -> None:
+        """A stopped review taken up where it stopped (the decisions measured stay)."""
+        if self.current(game).reviewer is not None:
+            self.reviewer.go_on()
 
 
 def _figure(x: float) -> str:
@@ -203,6 +218,11 @@ def points_item(d: PointsDecision, lang: str) -> dict[str, Any]:
 
 def _move(action: Action, lang: str) -> str:
     return action_label(action, lang) or action.kind
+
+
+# a try's verdict (PointsReviewer.attempt) → its words; the rest are 'retry_' + the verdict
+TRY_WORDS = {"other": "retry_worse", "measuring": "retry_measuring"}
+GOOD_TRIES = ("best", "good")  # a try that grades the card Good: the strong move, or as good
 
 
 def retry_view(run: PointsRun, lang: str) -> dict[str, Any] | None:
@@ -230,8 +250,16 @@ def retry_view(run: PointsRun, lang: str) -> dict[str, Any] | None:
     if retry["tries"]:
         verdict, i = retry["tries"][-1]
         why = e.why.say(lang) if e.why is not None and verdict == "best" else ""
+        move = d.options[i]
         out["verdict"] = verdict
-        out["feedback"] = say(f"retry_{verdict}", lang, move=_move(d.options[i], lang), why=why)
+        est = r.tried.get((step, move))
+        figure = "" if est is None else say("points_loss", lang, mean=_figure(est.mean),
+                                             low=_figure(est.low), high=_figure(est.high))
+        out["feedback"] = say(TRY_WORDS.get(verdict, f"retry_{verdict}"), lang,
+                              move=_move(move, lang), why=why, loss=figure,
+                              threshold=f"{r.review.unit.threshold:g}")
+        # the widget asks for the measuring once per try (the key changes with each try)
+        out["measure"] = f"{step}:{len(retry['tries'])}" if verdict == "measuring" else ""
     if retry["revealed"] and e.loss is not None:
         out["revealed"] = say("retry_answer", lang, best=_move(e.best, lang),
                               why=e.why.say(lang) if e.why is not None else "",
@@ -260,8 +288,12 @@ def points_view(game: Game, lang: str, run: PointsRun) -> dict[str, Any]:
     counts = {v: sum(d.verdict == v for d in review.decisions)
               for v in ("unclear", "unmeasured")}
     mistakes = review.mistakes
+    left = r.total - r.done  # stopped or out of time: the rest can still be worked out
     return out | {
         "stage": "done", "meaning": unit.meaning.say(lang),
+        "go_on": say("points_go_on", lang, n=left) if left > 0 and r.finished else "",
+        "more": say("review_more", lang, n=len(mistakes) - SHOWN)
+        if len(mistakes) > SHOWN else "",
         "summary": say("points_summary", lang, n=n, good=review.as_good, threshold=threshold)
         if n else say("review_none", lang),
         "items": [points_item(d, lang) for d in mistakes[:SHOWN]],
@@ -269,7 +301,7 @@ def points_view(game: Game, lang: str, run: PointsRun) -> dict[str, Any]:
         "none": "" if mistakes or not n else say("points_no_mistake", lang,
                                                    threshold=threshold),
         "notes": [say(f"points_{v}", lang, n=k) for v, k in counts.items() if k]
-        + ([say("points_deck", lang, n=len(mistakes))] if run.recorded and mistakes else [])
+        + ([say("points_deck", lang, n=len(run.recorded))] if run.recorded else [])
         + ([run.problem] if run.problem else [])}
 
 
@@ -280,18 +312,23 @@ def points_run(table: Any) -> PointsRun:
     return table._points_run
 
 
+ACTIONS = ("start", "next", "stop", "go_on", "retry", "try", "measure", "reveal", "close")
+
+
 def points_intent(table: Any, msg: dict[str, Any]) -> tuple[Any, dict[str, Any]]:
-    """The widget's ``review_points`` message: start, next (one more decision) or stop."""
+    """The widget's ``review_points`` message: start, next (one more decision), stop, go_on
+    (after a stop); retry, try, measure (the last try, when it needs working out), reveal,
+    close (retry before reveal)."""
     what = msg.get("action")
-    if what not in ("start", "next", "stop", "retry", "try", "reveal", "close"):
-        raise Refused("review_points: action is start, next, stop, retry, try, reveal or "
-                      f"close, not {what!r:.40}", f"复盘：不认识这个操作 {what!r:.40}")
+    if what not in ACTIONS:
+        raise Refused(f"review_points: action is {', '.join(ACTIONS)}, not {what!r:.40}",
+                      f"复盘：不认识这个操作 {what!r:.40}")
     game = table._game
     if not (game.finished and human_seats(game)) or game.replay:
         raise Refused("review_points: only a hand you played, once it is over",
                       "review_points：只能复盘你打完的牌")
     run = points_run(table).current(game)
-    if what in ("start", "next", "stop"):
+    if what in ("start", "next", "stop", "go_on"):
         if what == "start":  # the efficiency review the fold already shows orders the work
             run.start(game, table._reviews().get(game))
         else:
@@ -299,8 +336,11 @@ def points_intent(table: Any, msg: dict[str, Any]) -> tuple[Any, dict[str, Any]]
         _keep_mistakes(table, run)
         return table._state, table._ui | {"review": True}
     state = _retry(run, what, msg)
-    if what == "try" and run.retry is not None and len(run.retry["tries"]) == 1:
-        _keep_try(table, run)  # the first try of a showing grades the card, not every click
+    retry = run.retry
+    if retry is not None and retry["tries"] and not retry["graded"] and \
+            retry["tries"][-1][0] != "measuring":
+        retry["graded"] = True  # the first try of a showing grades the card, not every click
+        _keep_try(table, run)
     step = run.retry["step"] if run.retry is not None else state
     return dataclasses.replace(table._state, step=step, picked=()) if step is not None \
         else table._state, table._ui | {"review": True}
@@ -320,7 +360,7 @@ def _retry(run: PointsRun, what: str, msg: dict[str, Any]) -> int | None:
             raise Refused(f"review_points: step is one of the mistakes listed {sorted(listed)}, "
                           f"not {step!r}", f"review_points：step 是列出的失误之一 "
                           f"{sorted(listed)}，不是 {step!r}")
-        run.retry = {"step": step, "tries": [], "revealed": False}
+        run.retry = {"step": step, "tries": [], "revealed": False, "graded": False}
         return None
     if run.retry is None:
         raise Refused("review_points: no mistake is being tried again",
@@ -336,6 +376,13 @@ def _retry(run: PointsRun, what: str, msg: dict[str, Any]) -> int | None:
         run.retry["revealed"] = True
         return None
     d = r.asked[run.retry["step"]][0]
+    if what == "measure":  # the last try, when it is neither the strong move nor the one played
+        tries = run.retry["tries"]
+        if tries and tries[-1][0] == "measuring":
+            step, i = run.retry["step"], tries[-1][1]
+            r.measure_try(step, d.options[i])
+            tries[-1] = (r.attempt(step, d.options[i]), i)
+        return None
     i = msg.get("index")
     if isinstance(i, bool) or not isinstance(i, int) or not 0 <= i < len(d.options):
         raise Refused(f"review_points: index is 0-{len(d.options) - 1}, not {i!r}",
@@ -356,7 +403,8 @@ def mistake_question(r: PointsReviewer, step: int) -> dict[str, Any]:
                         for a in d.options],
             "played": d.options.index(e.played), "best": d.options.index(e.best),
             "why": [e.why.zh, str(e.why)] if e.why is not None else ["", ""],
-            "loss": [round(e.loss.mean, 2), round(e.loss.low, 2), round(e.loss.high, 2)]}
+            "loss": [round(e.loss.mean, 2), round(e.loss.low, 2), round(e.loss.high, 2)],
+            "position": r.seen[step]}
 
 
 def _write(table: Any, run: PointsRun, answers: list[Any]) -> None:
@@ -375,13 +423,14 @@ def _write(table: Any, run: PointsRun, answers: list[Any]) -> None:
 def _keep_mistakes(table: Any, run: PointsRun) -> None:
     """Once the review is worked out, its mistakes go in the learner's deck (once)."""
     r = run.reviewer
-    if r is None or not r.finished or run.recorded:
+    if r is None or not r.finished:
         return
-    run.recorded = True
+    new = [d for d in r.review.mistakes if d.step not in run.recorded]
+    run.recorded |= {d.step for d in new}
     game = table._game
     _write(table, run, [mistake_answer(game.variant, game.seed, mistake_question(r, d.step),
                                        correct=False, answer=_move(d.played, "en"))
-                        for d in r.review.mistakes])
+                        for d in new])
 
 
 def _keep_try(table: Any, run: PointsRun) -> None:
@@ -392,5 +441,5 @@ def _keep_try(table: Any, run: PointsRun) -> None:
     game, step = table._game, retry["step"]
     d = r.asked[step][0]
     _write(table, run, [mistake_answer(game.variant, game.seed, mistake_question(r, step),
-                                       correct=verdict == "best",
+                                       correct=verdict in GOOD_TRIES,
                                        answer=_move(d.options[i], "en"))])
