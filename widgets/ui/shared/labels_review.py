@@ -54,6 +54,13 @@ REVIEW_LABELS: dict[str, tuple[str, str]] = {
     "retry_same": ("{move} 就是你当时的选择：再想想", "{move} is the move you played: think again"),
     "retry_other": ("{move} 不是高手的选择：再试，或者看答案",
                     "{move} is not the strong player's move: try again, or show the answer"),
+    "retry_good": ("对了：{move} 和高手的选择一样好（差别在估计的区间之内）",
+                   "Right: {move} is as good as the strong player's move (the difference is "
+                   "within the estimate's interval)"),
+    "retry_worse": ("{move} 不如高手的选择（{loss}）：再试，或者看答案",
+                    "{move} is not as good as the strong player's move ({loss}): try again, "
+                    "or show the answer"),
+    "retry_play": ("出选中的牌", "Play the picked cards"),
     "retry_reveal": ("看答案", "Show the answer"),
     "retry_answer": ("高手会选 {best}：{why}。你当时的 {played} {loss}",
                      "A strong player would choose {best}: {why}. Your {played}: {loss}"),
