@@ -196,3 +196,57 @@ def test_paohuzi_claims_are_reviewed_and_a_claims_sample_offers_the_same_choice(
         assert [len(h) for h in w.s.hands] == [len(h) for h in game.s.hands]
         review.play_out(w, played, 0)  # plays to the end
         assert w.over
+
+
+def reviewed_cheaply(t):
+    """The table's review worked out with few samples (these tests check the retry, not the
+    figures: test_card_review.py does)."""
+    from widgets.practice.card_tables.card_review import CardReviewer
+    from widgets.ui.tables.card_review_view import run_of
+    run = run_of(t)
+    run.reviewer = CardReviewer(t.game, budget=8, least=4)
+    while run.reviewer.measure_next():
+        pass
+    return run.reviewer
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_a_sanzhang_bet_is_tried_again_with_the_bets_as_buttons(lang):
+    from widgets.ui import SanzhangTable
+    t = SanzhangTable(seed=7, human=0, lang=lang, record=False)
+    finish(t)
+    reviewed_cheaply(t)
+    t.handle({"kind": "lang", "value": lang})
+    step = t.view["review"]["items"][0]["step"]
+    t.handle({"kind": "review", "action": "retry", "step": step})
+    r = t.view["review"]["retry"]
+    assert r["mode"] == "click" and not r["play"] and len(r["buttons"]) >= 2
+    played = t._card_run.reviewer.at(step)[2]
+    same = next(b for b in r["buttons"] if b["label"] == t._action_words(
+        t._card_run.reviewer.at(step)[1], played))
+    t.handle({"kind": "review", "action": "try", "index": same["index"]})
+    r = t.view["review"]["retry"]
+    assert r["verdict"] == "same" and r["reveal"]
+    assert ("think again" in r["feedback"]) == (lang == "en")
+    assert ("再想想" in r["feedback"]) == (lang == "zh")
+
+
+def test_a_paohuzi_discard_is_tried_again_by_clicking_a_card():
+    """跑胡子: the seat's paper cards then, each card a discard to try (a click), no Play."""
+    from widgets.practice.costs import Estimate
+    from widgets.ui import PaohuziTable
+    t = PaohuziTable(seed=4, human=0, lang="zh", levels="beginner", record=False)
+    finish(t)
+    r = reviewed_cheaply(t)
+    n = next(i for i in r.differ if r.todo[i][2].stage == "discard")
+    r.losses[n] = {"points": Estimate(5.0, 1.0, 8)}  # listed as a mistake, whatever it cost
+    step = r.todo[n][0]
+    t.handle({"kind": "review", "action": "retry", "step": step})
+    v = t.view["review"]["retry"]
+    assert v["mode"] == "click" and not v["play"]
+    assert all(c["card"]["kind"] == "ph" for c in v["cards"])
+    played = r.todo[n][3].card
+    click = next(c for c in v["cards"] if c["id"] == played)
+    t.handle({"kind": "review", "action": "try", "index": click["index"]})
+    v = t.view["review"]["retry"]
+    assert v["verdict"] == "same" and "就是你当时的选择" in v["feedback"]
