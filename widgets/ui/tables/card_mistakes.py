@@ -76,9 +76,9 @@ def loss_text(unit: str, e: Estimate, lang: str) -> str:
         mean = f"{100 * e.mean:.0f} %" if unit == "win" else figure(e.mean)
         return say("card_loss_exact", lang, mean=mean,
                    unit=UNITS[unit].zh if lang == "zh" else UNITS[unit].en)
-    if unit == "win":
+    if unit == "win":  # a difference of two chances lies within ±100 %, whatever the interval
         return say("card_loss_win", lang, mean=f"{100 * e.mean:.0f}",
-                   low=f"{100 * e.low:.0f}", high=f"{100 * e.high:.0f}")
+                   low=f"{100 * max(e.low, -1.0):.0f}", high=f"{100 * min(e.high, 1.0):.0f}")
     key = "card_loss_chips" if unit == "chips" else "points_loss"
     return say(key, lang, mean=figure(e.mean), low=figure(e.low), high=figure(e.high))
 
