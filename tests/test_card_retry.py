@@ -250,3 +250,30 @@ def test_a_paohuzi_discard_is_tried_again_by_clicking_a_card():
     t.handle({"kind": "review", "action": "try", "index": click["index"]})
     v = t.view["review"]["retry"]
     assert v["verdict"] == "same" and "就是你当时的选择" in v["feedback"]
+
+
+def test_a_sanzhang_mistake_comes_back_with_each_bet_as_it_was(tmp_path):
+    """The deck keeps what each option says beyond its kind (a raise's size): a bet tried in My
+    mistakes is measured as that very bet, from the position the card keeps."""
+    from widgets.practice.record.mistakes import due_mistakes, question
+    from widgets.ui import SanzhangTable
+    from widgets.ui.tables.card_mistakes import as_action, position
+    from widgets.ui.tables.card_review_view import run_of
+    path = tmp_path / "record.jsonl"
+    t = SanzhangTable(seed=7, human=0, lang="en", record=str(path))
+    finish(t)
+    reviewed_cheaply(t)
+    t.handle({"kind": "review", "action": "next"})  # the review is finished: its mistakes kept
+    assert run_of(t).recorded
+    q = question(due_mistakes(Record(str(path)))[0])
+    assert q["cards"] == "sanzhang" and len(q["moves"]) == len(q["options"])
+    _game, d, _played, _best = position(q)
+    review = REVIEWS["sanzhang"]
+    for i in range(len(q["options"])):
+        assert as_action(q, i, d, review).word == " ".join(
+            x for x in (q["options"][i][0], q["moves"][i][0]) if x)
+    m = MyMistakes(record=Record(str(path)), lang="en")
+    other = next(b["index"] for b in m.view["q"]["buttons"]
+                 if b["index"] not in q["right"] and b["index"] != q["played"])
+    m.handle({"kind": "try", "index": other})
+    assert m.view["q"]["verdict"] in ("good", "other") and m.view["q"]["feedback"]

@@ -7,7 +7,8 @@ A card mistake is a question of :mod:`widgets.practice.record.mistakes` (the sam
 mahjong tables', ``source`` "table") with ``cards`` set to the game's id. Its ``hand`` is the
 cards the seat saw of its own hand (space-separated ids), its ``options`` each option's kind,
 cards and words in zh and en (斗地主's plays, picked as cards, are not listed: the played and
-the strong move are, and a pick is matched against the position), ``right`` the options that
+the strong move are, and a pick is matched against the position), ``moves`` what each says
+beyond that (:func:`move_fields`), ``right`` the options that
 count as right without measuring (the strong move, the same move in other suits), ``code`` the
 position: the hand's replay up to that decision (as Save writes it: Load opens it at the
 table), from which a try that is neither is measured against the strong move, as at the table.
@@ -112,6 +113,7 @@ def card_question(table: Any, r: CardReviewer, step: int) -> dict[str, Any]:
     return {"cards": table.game.game_id, "step": step, "seat": r.seat, "stage": d.stage,
             "hand": " ".join(seen(game, r.seat)),
             "options": [[a.kind, list(a.tiles), *words_both(table, d, a)] for a in listed],
+            "moves": [move_fields(a) for a in listed],
             "played": listed.index(played),
             "best": next(i for i, a in enumerate(listed) if review.same(a, best)),
             "right": [i for i, a in enumerate(listed) if review.same(a, best)],
@@ -178,18 +180,27 @@ def position(q: dict[str, Any]) -> tuple[Any, Decision, Action, Action]:
     hand = card_game_class(q["cards"]).from_json(json.dumps(q["code"]))
     for k, game, d, _played in decisions(hand, q["seat"], review):
         if k == q["step"]:
-            o = q["options"]
-            return (review.clone(game), d, as_action(o[q["played"]], d, review),
-                    as_action(o[q["best"]], d, review))
+            return (review.clone(game), d, as_action(q, q["played"], d, review),
+                    as_action(q, q["best"], d, review))
     raise ValueError("the step is no decision of that seat")
 
 
-def as_action(o: list[Any], d: Decision, review: Any) -> Action:
-    """An option of the question as the decision's own option (matched as the same move)."""
-    i = option_index(review, d, Action(o[0], tuple(o[1])))
-    if i < 0:
-        i = next(i for i, a in enumerate(d.options) if a.kind == o[0] and a.tiles == tuple(o[1]))
-    return d.options[i]
+def move_fields(a: Action) -> list[Any]:
+    """What an option says beyond its kind and cards (a bid's or a raise's value, a play's
+    reading, a 吃's way, a bet's chips and place), kept beside ``options``."""
+    return [a.value, a.as_type, a.way, a.amount, a.position]
+
+
+def as_action(q: dict[str, Any], i: int, d: Decision, review: Any) -> Action:
+    """Option ``i`` of the question as the decision's own option (matched as the same move;
+    LookupError when the position offers no such move)."""
+    o = q["options"][i]
+    value, as_type, way, amount, position = q["moves"][i]
+    n = option_index(review, d, Action(o[0], tuple(o[1]), value=value, as_type=as_type,
+                                       way=way, amount=amount, position=position))
+    if n < 0:
+        raise LookupError(f"option {i} is not offered at that position")
+    return d.options[n]
 
 
 def cards_words(game: Any, d: Decision, move: Action, lang: str) -> str:
@@ -216,16 +227,16 @@ def grade(q: dict[str, Any], i: int | None, cards: list[str] | None
         if i == q["played"]:
             return "same", (o[2], o[3]), None
     try:
+        review = REVIEWS[q["cards"]]
         game, d, played, best = position(q)
+        move = as_action(q, i, d, review) if i is not None else None
     except (ValueError, KeyError, TypeError, LookupError, AttributeError):
         if i is None:
             raise Refused("try: this mistake's position no longer opens: choose a button",
                           "try：这个失误的局面打不开了：请点按钮") from None
         return "other", (q["options"][i][2], q["options"][i][3]), None
-    review = REVIEWS[q["cards"]]
-    if i is not None:
-        o = q["options"][i]
-        move, words = as_action(o, d, review), (o[2], o[3])
+    if move is not None and i is not None:
+        words = (q["options"][i][2], q["options"][i][3])
     else:
         try:
             move = review.cards_move(game, d, tuple(cards or ()))
