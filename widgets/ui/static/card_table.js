@@ -173,6 +173,7 @@ function ctbRetry(t, send) {
   const ask = (extra) => send({ kind: "review", ...extra });
   const cards = t.cards.map((c, i) => pieceButton(c.card, {
     key: `retry:${i}`, cls: c.picked ? "px-ddz-selected" : "",
+    disabled: t.mode !== "pick" && c.index < 0,
     data: { role: "retry-card", picked: c.picked ? "true" : null },
     onClick: t.mode === "pick" ? () => ask({ action: "pick", card: c.id })
       : c.index >= 0 ? () => ask({ action: "try", index: c.index }) : null }));

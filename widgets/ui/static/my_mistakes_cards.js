@@ -5,6 +5,7 @@
 function drawCardMistake(q, L, send) {
   const cards = q.hand.map((c, i) => pieceButton(c.card, {
     key: `mmc:${i}`, cls: c.picked ? "px-ddz-selected" : "",
+    disabled: q.mode !== "pick" && c.index < 0,
     data: { role: "mistake-card", picked: c.picked ? "true" : null },
     onClick: q.mode === "pick" ? () => send({ kind: "pick", card: c.id })
       : c.index >= 0 ? () => send({ kind: "try", index: c.index }) : null }));
