@@ -277,3 +277,22 @@ def test_a_sanzhang_mistake_comes_back_with_each_bet_as_it_was(tmp_path):
                  if b["index"] not in q["right"] and b["index"] != q["played"])
     m.handle({"kind": "try", "index": other})
     assert m.view["q"]["verdict"] in ("good", "other") and m.view["q"]["feedback"]
+
+
+@pytest.mark.parametrize("lang, text", [("zh", "一样好（按所有情况精确算出）"),
+                                        ("en", "as good as the strong player's move (worked")])
+def test_an_erbagang_bet_as_good_as_the_strong_one_is_right_at_the_table(lang, text):
+    """二八杠: a 1000-chip bet is the mistake; tried again, 100 chips on another 闲 (the same
+    expected value as the strong bet, worked out exactly) is told right, 'as good'."""
+    from widgets.ui import TuitongziTable
+    t = TuitongziTable(seed=4, human=0, lang=lang, pool=0, record=False)
+    t.act(next(a for a in t.decision.options if a.amount == 1000 and a.position == 0))
+    t.handle({"kind": "review", "action": "start"})
+    while t.view["review"]["stage"] == "running":
+        t.handle({"kind": "review", "action": "next"})
+    t.handle({"kind": "review", "action": "retry", "step": t.view["review"]["items"][0]["step"]})
+    d = t._card_run.reviewer.at(t.view["review"]["retry"]["step"])[1]
+    twin = next(i for i, a in enumerate(d.options) if a.amount == 100 and a.position == 1)
+    t.handle({"kind": "review", "action": "try", "index": twin})
+    r = t.view["review"]["retry"]
+    assert r["verdict"] == "good" and text in r["feedback"] and r["reveal"]

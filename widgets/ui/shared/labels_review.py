@@ -57,6 +57,9 @@ REVIEW_LABELS: dict[str, tuple[str, str]] = {
     "retry_good": ("对了：{move} 和高手的选择一样好（差别在估计的区间之内）",
                    "Right: {move} is as good as the strong player's move (the difference is "
                    "within the estimate's interval)"),
+    "retry_good_exact": ("对了：{move} 和高手的选择一样好（按所有情况精确算出）",
+                         "Right: {move} is as good as the strong player's move (worked out "
+                         "exactly, over every case)"),
     "retry_worse": ("{move} 不如高手的选择（{loss}）：再试，或者看答案",
                     "{move} is not as good as the strong player's move ({loss}): try again, "
                     "or show the answer"),

@@ -84,6 +84,18 @@ def loss_text(unit: str, e: Estimate, lang: str) -> str:
     return say(key, lang, mean=figure(e.mean), low=figure(e.low), high=figure(e.high))
 
 
+def feedback(verdict: str, move: str, why: str, loss: dict[str, Estimate] | None,
+             lang: str) -> str:
+    """What a try is told (retry before reveal, at the table and in My mistakes): right (the
+    strong move, or as good: within the interval, or exactly), the move played again, or not
+    as good (with what it would cost)."""
+    if verdict == "other" and loss:
+        return say("retry_worse", lang, move=move, loss=losses_text(loss, lang))
+    if verdict == "good" and loss and all(e.exact for e in loss.values()):
+        return say("retry_good_exact", lang, move=move)
+    return say(f"retry_{verdict}", lang, move=move, why=why if verdict == "best" else "")
+
+
 def losses_text(loss: dict[str, Estimate], lang: str) -> str:
     return ("；" if lang == "zh" else "; ").join(loss_text(u, e, lang) for u, e in loss.items())
 
@@ -343,9 +355,7 @@ def mm_view(w: Any, q: dict[str, Any], lang: str) -> dict[str, Any]:
         verdict, words, loss = st["tries"][-1]
         move = words[0 if lang == "zh" else 1]
         out["verdict"] = verdict
-        out["feedback"] = say("retry_worse", lang, move=move, loss=losses_text(loss, lang)) \
-            if verdict == "other" and loss else \
-            say(f"retry_{verdict}", lang, move=move, why=why if verdict == "best" else "")
+        out["feedback"] = feedback(verdict, move, why, loss, lang)
     if w._revealed:
         mean, low, high = q["loss"]
         out["revealed"] = say("retry_answer", lang, best=options[q["best"]][word], why=why,

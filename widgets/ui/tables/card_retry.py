@@ -132,12 +132,7 @@ def retry_view(table: Any, run: Any, lang: str) -> dict[str, Any] | None:
     if retry["tries"]:
         verdict, i, loss = retry["tries"][-1]
         move = words(d.options[i])
-        why = _why(p, lang) if verdict == "best" else ""
-        if verdict == "other" and loss:
-            out["feedback"] = say("retry_worse", lang, move=move,
-                                  loss=deck.losses_text(loss, lang))
-        else:
-            out["feedback"] = say(f"retry_{verdict}", lang, move=move, why=why)
+        out["feedback"] = deck.feedback(verdict, move, _why(p, lang), loss, lang)
         out["verdict"] = verdict
     if retry["revealed"]:
         out["revealed"] = say("retry_answer", lang, best=words(best),
