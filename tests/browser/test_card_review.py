@@ -1,8 +1,10 @@
 """The card tables' "Review my hand" in a real browser (issue 38): a 斗地主 hand seat 甲 played
 as a beginner would is over; "Work it out" runs with its bar, one decision per message; the
 mistakes come with their loss in points and win chance and why; a step button takes the table
-there; the language switch says it in Chinese. ``PAIXUE_REVIEW_SHOT`` (a folder) saves
-screenshots at 1280×720 Normal (en) and 1920×1080 Large (zh)."""
+there; a mistake is tried again before its answer shows (retry before reveal: the cards of that
+moment picked and played, told right or wrong, then the answer); the language switch says it
+in Chinese. ``PAIXUE_REVIEW_SHOT`` (a folder) saves screenshots at 1280×720 Normal (en) and
+1920×1080 Large (zh), the review and the retry."""
 
 from __future__ import annotations
 
@@ -49,8 +51,39 @@ def test_a_doudizhu_hand_is_reviewed_by_what_each_choice_cost(open_notebook, lab
     step = int(items.first.get_attribute("data-step"))
     items.first.locator('[data-role="review-step"]').click()
     assert py_value(nb, "t.at") == step
+    # retry before reveal: the move played then, tried again, is told so; then the answer
+    # (a play's if one is listed: its cards are picked, then played)
+    plays = py_value(nb, "[i for i, it in enumerate(t.view['review']['items']) if "
+                     "t._card_run.reviewer.at(it['step'])[2].kind == 'play']")
+    item = items.nth(plays[0] if plays else 0)
+    step = int(item.get_attribute("data-step"))
+    item.locator('[data-role="review-retry"]').click()
+    retry = review.locator('[data-role="retry"]')
+    expect(retry).to_have_attribute("data-step", str(step))
+    expect(retry.locator('[data-role="retry-reveal"]')).to_have_count(0)  # not before a try
+    kind, ranks, words = py_value(nb, "(lambda g, d, p, b: [p.kind, ''.join(p.tiles), "
+                                  f"t._action_words(d, p)])(*t._card_run.reviewer.at({step}))")
+    if kind == "play":
+        expect(retry).to_have_attribute("data-mode", "pick")
+        for rank in ranks:  # one card of each rank played, as many as played
+            cid = retry.locator(f'[data-role="retry-card"][data-card^="{rank}"]'
+                                ':not([data-picked="true"])').first.get_attribute("data-card")
+            card = retry.locator(f'[data-role="retry-card"][data-card="{cid}"]')
+            card.click()
+            expect(card).to_have_attribute("data-picked", "true")
+        retry.locator('[data-role="retry-play"]').click()
+    else:
+        retry.locator('[data-role="retry-option"]', has_text=words).first.click()
+    expect(retry).to_have_attribute("data-verdict", "same")
+    expect(retry.locator('[data-role="retry-feedback"]')).to_contain_text("the move you played")
+    if SHOT:
+        retry.evaluate("e => e.scrollIntoView({block: 'center'})")
+        nb.page.screenshot(path=str(Path(SHOT) / "card-retry-en-normal-1280.png"))
+    retry.locator('[data-role="retry-reveal"]').click()
+    expect(retry.locator('[data-role="retry-answer"]')).to_contain_text("A strong player would")
     root.locator('[data-kind="lang"]').click()
     expect(items.first.locator(".px-ctb-review-cost")).to_contain_text("胜率")
+    expect(retry.locator('[data-role="retry-answer"]')).to_contain_text("高手会选")
     if SHOT:
         nb.page.set_viewport_size({"width": 1920, "height": 1080})
         root.locator('[data-kind="size"]').click()
@@ -58,3 +91,7 @@ def test_a_doudizhu_hand_is_reviewed_by_what_each_choice_cost(open_notebook, lab
         nb.wait_kernel_idle()
         review.evaluate("e => e.scrollIntoView({block: 'center'})")
         nb.page.screenshot(path=str(Path(SHOT) / "card-review-zh-large-1920.png"))
+        retry.evaluate("e => e.scrollIntoView({block: 'center'})")
+        nb.page.screenshot(path=str(Path(SHOT) / "card-retry-zh-large-1920.png"))
+    retry.locator('[data-role="retry-close"]').click()
+    expect(retry).to_have_count(0)

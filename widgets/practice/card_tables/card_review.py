@@ -21,6 +21,11 @@ reached because ``stop()`` said so is ``"not measured"``.
 Reproducible: sample *i* of the decision at event *k* of seed *s* deals from
 ``Random(f"review/{s}/{k}/{i}")`` and stops by counts, never by the clock (unless the caller
 gives a ``deadline``), so the same hand reviewed twice gives the same figures.
+
+**Retry before reveal** (:func:`judge`, :meth:`CardReviewer.attempt`): a learner's new try at
+a listed mistake is right when it is the strong move (or the same move, :meth:`TableReview.same`)
+or when it is measured, against the strong move on the same deals, as no mistake (no unit's
+interval wholly above its threshold): a move as good as the strong one counts, not only that one.
 """
 
 from __future__ import annotations
@@ -142,12 +147,18 @@ class TableReview:
         """What a sample from ``game`` costs, as a share of a whole hand's (default 1)."""
         return 1.0
 
+    def cards_move(self, game: CardHand, d: Decision, cards: tuple[str, ...]) -> Action:
+        """The move that plays ``cards`` (the seat's own, picked) at ``d``: 斗地主's plays are
+        picked as cards (NotAllowed, with the reason, when the rules refuse them)."""
+        raise NotImplementedError
+
     def why(self, game: CardHand, d: Decision, played: Action, best: Choice) -> Why:
         """One sentence: what was wrong with ``played`` (zh and en)."""
         return best.why or Why("高手会选另一步", "the strong level chooses otherwise")
 
 
 REVIEWS: dict[str, TableReview] = {}
+TRY_MOST = 16  # samples at most to judge a retry's move (a click waits for it: ~2 s at most)
 
 
 def play_out_with(world: Any, move: Action, seat: int, player: Callable[[Any, Decision],
@@ -213,6 +224,29 @@ def verdict(loss: dict[str, Estimate]) -> str:
     return "fine" if all(v == "fine" for v in each) else "unclear"
 
 
+def judge(review: TableReview, game: CardHand, d: Decision, seat: int, move: Action,
+          played: Action, best: Action, key: str, *, least: int = LEAST,
+          most: int = TRY_MOST) -> tuple[str, dict[str, Estimate] | None]:
+    """A retry's ``move`` at ``d`` (where ``played`` was a mistake and ``best`` the strong
+    move): 'best' (the strong move, or the same move), 'same' (the move played then),
+    'good' (another move measured as no mistake against ``best``: as good, within the
+    estimate's interval) or 'other' (measured a mistake, or too noisy to say: not told right);
+    with the loss measured (None for 'best' and 'same'). Measured on the review's own deals
+    (``key``), so the same try is judged the same way twice."""
+    if review.same(move, best):
+        return "best", None
+    if review.same(move, played):
+        return "same", None
+    loss = loss_of(review, game, d, seat, move, best, key, least=least, most=most)
+    return ("good" if verdict(loss) == "fine" else "other"), loss
+
+
+def option_index(review: TableReview, d: Decision, move: Action) -> int:
+    """The index of ``move`` among ``d``'s options (the same move, :meth:`TableReview.same`),
+    -1 when it is none of them."""
+    return next((i for i, a in enumerate(d.options) if review.same(a, move)), -1)
+
+
 class CardReviewer:
     """A card hand's review worked out one step at a time (a widget shows its progress between
     two and can stop it): the strong level is asked at every decision of ``seat`` first
@@ -275,6 +309,22 @@ class CardReviewer:
         self.done += 1
         return True
 
+    def at(self, step: int) -> tuple[CardHand, Decision, Action, Action]:
+        """The listed decision at event ``step``: the table before it, the decision, the move
+        played and the strong move (KeyError when ``step`` is not a measured decision)."""
+        for n, (k, game, d, played) in enumerate(self.todo):
+            best = self.asked[n]
+            if k == step and n in self.losses and best is not None:
+                return game, d, played, best.action
+        raise KeyError(step)
+
+    def attempt(self, step: int, move: Action) -> tuple[str, dict[str, Estimate] | None]:
+        """A learner's new try at the mistake at ``step`` (retry before reveal): see
+        :func:`judge`."""
+        game, d, played, best = self.at(step)
+        return judge(self.review_of, game, d, self.seat, move, played, best,
+                     f"{self.hand.seed}/{step}", least=self.least)
+
     @property
     def review(self) -> CardReview:
         out: list[ReviewedPlay] = []
@@ -334,5 +384,6 @@ def samples_for(budget: float, weights: list[float], i: int, least: int, most: i
 
 
 __all__ = ["BUDGET", "CardReview", "CardReviewer", "EXACT_LIMIT", "LEAST", "MOST",
-           "NOT_MEASURED", "REVIEWS", "ReviewedPlay", "TableReview", "decisions", "loss_of",
-           "play_out_with", "review_hand", "samples_for", "verdict"]
+           "NOT_MEASURED", "REVIEWS", "ReviewedPlay", "TRY_MOST", "TableReview", "decisions",
+           "judge", "loss_of", "option_index", "play_out_with", "review_hand", "samples_for",
+           "verdict"]

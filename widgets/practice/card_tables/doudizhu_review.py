@@ -195,6 +195,11 @@ class DoudizhuReview(TableReview):
         return (a.kind, a.value, a.as_type, pattern(a.tiles)) == \
             (b.kind, b.value, b.as_type, pattern(b.tiles))
 
+    def cards_move(self, game: Any, d: Decision, cards: tuple[str, ...]) -> Action:
+        last = game.s.last[1] if game.s.last else None
+        play = game.reading(cards, "", last)  # NotAllowed with the reason when refused
+        return Action("play", tuple(pattern(cards)), as_type=play.type)
+
     def clone(self, game: Any) -> DoudizhuGame:
         g = copy.copy(game)
         g.s = copy.deepcopy(game.s)

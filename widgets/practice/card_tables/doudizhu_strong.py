@@ -53,6 +53,16 @@ LATE_CALL = 3  # after two 不叫 (the club passes only with bid strength under 
 DOUBLE_MARGIN = 0.25
 
 
+def signed(x: float) -> str:
+    """A mean in points as a reason says it: +1.5, -0.3, and 0 (never "-0.0" or "+0.0").
+
+    >>> signed(1.46), signed(-0.04), signed(0.0)
+    ('+1.5', '0', '0')
+    """
+    text = f"{x:+.1f}"
+    return "0" if text in ("+0.0", "-0.0") else text
+
+
 def ranks(a: Action) -> str:
     return "".join(a.tiles)
 
@@ -101,9 +111,10 @@ def _bid(game: Any, d: Decision) -> Choice:
         yes = as_landlord * (2 if want == "rob" else 1) > as_farmer
     a = Action("bid", value=want if yes and want in values else "pass")
     return Choice(a, Why(f"这手牌当地主约赢 {wins:.0%}，平均 "
-                         f"{as_landlord:+.1f} 分，当农民 {as_farmer:+.1f} 分",
+                         f"{signed(as_landlord)} 分，当农民 {signed(as_farmer)} 分",
                          f"with this hand a landlord wins about {wins:.0%}, "
-                         f"{as_landlord:+.1f} points on average, a farmer {as_farmer:+.1f}"))
+                         f"{signed(as_landlord)} points on average, a farmer "
+                         f"{signed(as_farmer)}"))
 
 
 def _double(game: Any, d: Decision) -> Choice:
@@ -120,10 +131,10 @@ def _double(game: Any, d: Decision) -> Choice:
     a = Action("double", value="yes" if yes else "no")
     side = "地主" if d.seat == ll else "农民"
     return Choice(a, Why(f"这手牌{side}约赢 {wins:.0%}，平均 "
-                         f"{worth:+.1f} 分",
+                         f"{signed(worth)} 分",
                          "with this hand the "
                          f"{'landlord' if d.seat == ll else 'farmers'} win about {wins:.0%}, "
-                         f"{worth:+.1f} points on average"))
+                         f"{signed(worth)} points on average"))
 
 
 @plays("doudizhu", "strong", "按这手牌当地主、当农民各值多少分叫牌加倍；按拆好的牌计划出牌，"

@@ -54,6 +54,16 @@ REVIEW_LABELS: dict[str, tuple[str, str]] = {
     "retry_same": ("{move} 就是你当时的选择：再想想", "{move} is the move you played: think again"),
     "retry_other": ("{move} 不是高手的选择：再试，或者看答案",
                     "{move} is not the strong player's move: try again, or show the answer"),
+    "retry_good": ("对了：{move} 和高手的选择一样好（差别在估计的区间之内）",
+                   "Right: {move} is as good as the strong player's move (the difference is "
+                   "within the estimate's interval)"),
+    "retry_good_exact": ("对了：{move} 和高手的选择一样好（按所有情况精确算出）",
+                         "Right: {move} is as good as the strong player's move (worked out "
+                         "exactly, over every case)"),
+    "retry_worse": ("{move} 不如高手的选择（{loss}）：再试，或者看答案",
+                    "{move} is not as good as the strong player's move ({loss}): try again, "
+                    "or show the answer"),
+    "retry_play": ("出选中的牌", "Play the picked cards"),
     "retry_reveal": ("看答案", "Show the answer"),
     "retry_answer": ("高手会选 {best}：{why}。你当时的 {played} {loss}",
                      "A strong player would choose {best}: {why}. Your {played}: {loss}"),
@@ -62,14 +72,14 @@ REVIEW_LABELS: dict[str, tuple[str, str]] = {
     # move by the same play-outs (widgets/practice/table/points_review.py, measure_try)
     "retry_measuring": ("正在把 {move} 和高手的选择各打完比较……",
                         "Working out {move} against the strong player's move…"),
-    "retry_good": ("{move} 和高手的选择一样好：{loss}，不到 {threshold} 分，不算失误",
-                   "{move} is as good as the strong player's move: {loss}, under {threshold} "
-                   "points, not a mistake"),
+    "points_retry_good": ("{move} 和高手的选择一样好：{loss}，不到 {threshold} 分，不算失误",
+                          "{move} is as good as the strong player's move: {loss}, under "
+                          "{threshold} points, not a mistake"),
     "retry_unclear": ("{move} 和高手的选择太接近，分不出高低：{loss}。再试，或者看答案",
                       "{move} is too close to the strong player's move to tell apart: {loss}. "
                       "Try again, or show the answer"),
-    "retry_worse": ("{move} 也是失误：{loss}。再试，或者看答案",
-                    "{move} is a mistake too: {loss}. Try again, or show the answer"),
+    "points_retry_worse": ("{move} 也是失误：{loss}。再试，或者看答案",
+                           "{move} is a mistake too: {loss}. Try again, or show the answer"),
     "points_go_on": ("接着算（还剩 {n} 个决定）", "Go on ({n} decisions left)"),
     "points_go_on_1": ("接着算（还剩 1 个决定）", "Go on (1 decision left)"),
     # My mistakes: the table as the learner saw it (widgets/ui/tables/mistake_position.py)

@@ -154,11 +154,45 @@ function ctbReview(view, send) {
       box.append(h("ol", { class: "px-ctb-review-list" }, r.items.map((it) => h("li", {
         "data-step": it.step, "data-loss": it.mean },
       h("span", { class: "px-ctb-review-cost" }, it.loss), " ", it.text, " ",
+      h("button", { type: "button", class: "px-btn", "data-role": "review-retry",
+        onclick: () => send({ kind: "review", action: "retry", step: it.step }) }, it.retry), " ",
       h("button", { type: "button", class: "px-btn", "data-role": "review-step",
         onclick: () => send({ kind: "step", to: it.step }) }, it.button)))));
     }
+    if (r.retry) box.append(ctbRetry(r.retry, send));
     for (const note of r.notes) box.append(h("p", { class: "px-doc" }, note));
     box.append(h("p", { class: "px-doc", "data-role": "review-meaning" }, r.meaning));
   }
   return box;
+}
+
+// Retry before reveal (Python: card_retry.py): the seat's cards at the mistake — picked, then
+// played (mode "pick", 斗地主), or each a discard to try (mode "click", 跑胡子) — and the other
+// choices as buttons; Python says whether a try is right; the answer shows only when asked.
+function ctbRetry(t, send) {
+  const ask = (extra) => send({ kind: "review", ...extra });
+  const cards = t.cards.map((c, i) => pieceButton(c.card, {
+    key: `retry:${i}`, cls: c.picked ? "px-ddz-selected" : "",
+    disabled: t.mode !== "pick" && c.index < 0,
+    data: { role: "retry-card", picked: c.picked ? "true" : null },
+    onClick: t.mode === "pick" ? () => ask({ action: "pick", card: c.id })
+      : c.index >= 0 ? () => ask({ action: "try", index: c.index }) : null }));
+  return h("div", { class: "px-ctb-retry", "data-role": "retry", "data-step": t.step,
+    "data-verdict": t.verdict, "data-mode": t.mode },
+  h("p", { class: "px-ctb-retry-prompt" }, t.prompt),
+  cards.length ? h("div", { class: "px-ctb-retry-cards" }, cards) : null,
+  h("p", {},
+    t.play ? h("button", { type: "button", class: "px-btn", "data-role": "retry-play",
+      onclick: () => ask({ action: "try", picked: true }) }, t.play) : null, " ",
+    t.buttons.map((b) => h("button", { type: "button", class: "px-btn",
+      "data-role": "retry-option", onclick: () => ask({ action: "try", index: b.index }) },
+    b.label))),
+  t.feedback ? h("p", { class: `px-ctb-retry-${t.verdict}`, "data-role": "retry-feedback" },
+    t.feedback) : null,
+  t.revealed ? h("p", { "data-role": "retry-answer" }, t.revealed) : null,
+  h("p", {},
+    t.reveal ? h("button", { type: "button", class: "px-btn", "data-role": "retry-reveal",
+      onclick: () => ask({ action: "reveal" }) }, t.reveal) : null, " ",
+    h("button", { type: "button", class: "px-btn", "data-role": "retry-close",
+      onclick: () => ask({ action: "close" }) }, t.close)));
 }

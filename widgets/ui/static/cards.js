@@ -54,6 +54,7 @@ function pieceButton(card, opts = {}) {
     type: "button", class: cardClass(card, ph ? `px-ph ${opts.cls || ""}` : opts.cls),
     "aria-label": label, title: label, "data-card": card.id, "data-key": opts.key,
     "data-red": ph && card.red ? "true" : null, onclick: opts.onClick,
+    disabled: opts.disabled ? true : null,  // shown, not a choice (a retry's card of a bid)
   };
   for (const [k, v] of Object.entries(opts.data || {})) attrs[`data-${k}`] = v;
   return h("button", attrs, ph ? phCardSvg(card) : cardSvg(card));

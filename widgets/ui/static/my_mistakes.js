@@ -71,7 +71,8 @@ function drawMistakes(root, view, message, send) {
       : null,
     view.count ? h("p", { "data-role": "mistakes-count" }, view.count) : null,
     view.empty ? h("p", { "data-role": "mistakes-empty" }, view.empty) : null,
-    view.q ? drawMistake(view.q, L, send) : null].filter((x) => x));
+    view.q ? (view.q.cards ? drawCardMistake(view.q, L, send) : drawMistake(view.q, L, send))
+      : null].filter((x) => x));
 }
 
 export default { render: ({ model, el }) => mount(model, el, "paixue-mymistakes",

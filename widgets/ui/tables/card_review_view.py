@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from widgets.practice.card_tables.card_review import REVIEWS, CardReviewer, ReviewedPlay
+from widgets.practice.card_tables.card_review import REVIEWS, CardReviewer
 from widgets.practice.costs import UNITS
 
 from ..shared.intents import Refused
 from ..shared.labels import say
+from . import card_mistakes, card_retry
 
 SHOWN = 8  # mistakes listed; the rest are counted
 
@@ -23,10 +24,16 @@ class CardRun:
     def __init__(self) -> None:
         self._key: tuple[int, int] | None = None
         self.reviewer: CardReviewer | None = None
+        # a mistake tried again (:mod:`.card_retry`): its step, the tries, the cards picked,
+        # whether the answer is shown
+        self.retry: dict[str, Any] | None = None
+        self.recorded = False  # the mistakes found are in the learner's deck
+        self.problem = ""  # the record could not be written: said, not lost in silence
 
     def current(self, game: Any) -> CardRun:
         if self._key != (id(game), len(game.events)):
             self._key, self.reviewer = (id(game), len(game.events)), None
+            self.retry, self.recorded, self.problem = None, False, ""
         return self
 
 
@@ -54,34 +61,26 @@ def reviewable(game: Any) -> bool:
 
 
 def intent(table: Any, msg: dict[str, Any]) -> None:
-    """``{"kind": "review", "action": "start" | "next" | "stop"}``."""
+    """``{"kind": "review", "action": "start" | "next" | "stop"}``, or retry before reveal's
+    (:mod:`.card_retry`: retry, pick, try, reveal, close)."""
     what = msg.get("action")
-    if what not in ("start", "next", "stop"):
-        raise Refused(f"review: action is start, next or stop, not {what!r:.40}",
-                      f"复盘：不认识这个操作 {what!r:.40}")
+    if what not in ("start", "next", "stop", *card_retry.ACTIONS):
+        raise Refused(f"review: action is start, next, stop, {', '.join(card_retry.ACTIONS)}, "
+                      f"not {what!r:.40}", f"复盘：不认识这个操作 {what!r:.40}")
     if not reviewable(table.game):
         raise Refused("review: only a hand one person played, once it is over",
                       "review：只能复盘一个人打完的牌")
     run = run_of(table)
+    if what in card_retry.ACTIONS:
+        card_retry.retry_intent(table, run, what, msg)
+        return
     if what == "start" and run.reviewer is None:
         run.reviewer = CardReviewer(table.game)
     elif what == "next" and run.reviewer is not None:
         run.reviewer.measure_next()
     elif what == "stop" and run.reviewer is not None:
         run.reviewer.stop()
-
-
-def _loss_text(unit: str, p: ReviewedPlay, lang: str) -> str:
-    e = p.loss[unit]
-    if e.exact:  # worked out over every case: no interval to give
-        mean = f"{100 * e.mean:.0f} %" if unit == "win" else f"{e.mean:.1f}"
-        return say("card_loss_exact", lang, mean=mean, unit=UNITS[unit].zh if lang == "zh"
-                   else UNITS[unit].en)
-    if unit == "win":
-        return say("card_loss_win", lang, mean=f"{100 * e.mean:.0f}", low=f"{100 * e.low:.0f}",
-                   high=f"{100 * e.high:.0f}")
-    key = "card_loss_chips" if unit == "chips" else "points_loss"
-    return say(key, lang, mean=f"{e.mean:.1f}", low=f"{e.low:.1f}", high=f"{e.high:.1f}")
+    card_mistakes.keep_mistakes(table, run)
 
 
 def review_view(table: Any) -> dict[str, Any] | None:
@@ -107,9 +106,8 @@ def review_view(table: Any) -> dict[str, Any] | None:
         why = p.why.say(lang) if p.why is not None else ""
         assert p.best is not None
         items.append({"step": p.step, "button": say("review_replay", lang),
-                      "loss": "；".join(_loss_text(u, p, lang) for u in review.units)
-                      if lang == "zh" else "; ".join(_loss_text(u, p, lang)
-                                                     for u in review.units),
+                      "loss": card_mistakes.losses_text(p.loss, lang),
+                      "retry": say("points_retry", lang),
                       "text": say("card_review_item", lang, step=p.step + 1,
                                   played=table._action_words(d, p.played),
                                   best=table._action_words(d, p.best), why=why),
@@ -119,7 +117,11 @@ def review_view(table: Any) -> dict[str, Any] | None:
     notes = ([say("points_unclear", lang, n=unclear)] if unclear else []) + (
         [say("points_unmeasured", lang, n=unmeasured)] if unmeasured else [])
     good = review.reviewed - len(mistakes) - unclear - unmeasured
-    return out | {"stage": "done", "items": items,
+    if run.recorded and mistakes:
+        notes.append(say("points_deck", lang, n=len(mistakes)))
+    if run.problem:
+        notes.append(run.problem)
+    return out | {"stage": "done", "items": items, "retry": card_retry.retry_view(table, run, lang),
                   "summary": say("card_review_summary", lang, n=review.reviewed, good=good),
                   "none": "" if mistakes else say("card_review_none", lang),
                   "notes": notes,

@@ -32,6 +32,7 @@ from ..shared.intents import Intents, Refused
 from ..shared.labels import LABELS, LANGS, say
 from ..shared.level_picker import advice, changed_note, level_change, levels_view
 from ..shared.plain_text import PlainTexts
+from ..shared.record_bridge import resolve as resolve_record
 from . import card_review_view
 
 # the words every table's frame shows (steps, autoplay, New deal, Save/Load …)
@@ -73,7 +74,9 @@ def table_css(name: str) -> str:
 class CardHandTable(PlainTexts, Intents, ShowsTiles, anywidget.AnyWidget):
     """A hand of ``GAME`` from ``seed`` with ``human`` seats; ``levels`` the automatic seats'
     (:mod:`widgets.practice.levels`: one level, one per seat or ``{seat: level}``; a bad one
-    is a ValueError in zh and en); other options go to the game."""
+    is a ValueError in zh and en); ``record`` the learner's record, where the review puts the
+    mistakes it finds (True: the default file; a path; False: none); other options go to the
+    game."""
 
     GAME: ClassVar[type[CardHand]]
     PREFIX: ClassVar[str] = "ctb"
@@ -92,9 +95,13 @@ class CardHandTable(PlainTexts, Intents, ShowsTiles, anywidget.AnyWidget):
     saved = traitlets.Unicode("").tag(sync=True)
 
     def __init__(self, seed: int = 0, human: Any = 0, *, lang: str = "zh",
-                 size: str | None = None, levels: Any = None, **game: Any):
+                 size: str | None = None, levels: Any = None, record: Any = True,
+                 **game: Any):
         if lang not in LANGS:
             raise ValueError(f"lang is one of {LANGS}, not {lang!r}")
+        # the learner's record: the mistakes the review finds go in its deck (True: the
+        # default file, as the drills'; a path; a Record; False: none), as the hand table's
+        self._record = resolve_record(record)
         size = self._first_size(size)  # DisplayError (a ValueError) naming a bad one
         self._options = game | ({"levels": levels} if levels is not None else {})
         self.game = self._new_game(seed, human)

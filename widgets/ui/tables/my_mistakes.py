@@ -37,6 +37,7 @@ from ..shared.intents import Refused, Undoable
 from ..shared.labels import LANGS, say
 from ..shared.record_bridge import resolve
 from ..shared.tile_faces import tile_view
+from . import card_mistakes
 from .mistake_position import position_view
 
 WORDS = ("mistakes_title", "lang", "size", "retry_reveal", "mistakes_next")
@@ -53,9 +54,10 @@ class MyMistakes(Undoable, ShowsTiles, anywidget.AnyWidget):
     """The played hands' mistakes due again, one at a time. ``record``: the learner's record
     (True: the default file, as the drills'; a path; False: none)."""
 
-    _esm = static_esm("my_mistakes.js")
+    _esm = card_mistakes.with_cards(static_esm("my_mistakes.js"))
     _css = "\n".join((STATIC / name).read_text(encoding="utf-8")
-                     for name in ("paixue.css", "my_mistakes.css"))
+                     for name in ("paixue.css", "my_mistakes.css", "cards.css",
+                                  "card_table.css"))
     view = traitlets.Dict().tag(sync=True)
     message = traitlets.Dict().tag(sync=True)
 
@@ -97,7 +99,8 @@ class MyMistakes(Undoable, ShowsTiles, anywidget.AnyWidget):
 
     def _intents(self) -> dict[str, Callable[[dict[str, Any]], tuple]]:
         return {"lang": self._ui_choice, "size": self._ui_choice, "faces": self._faces_,
-                "try": self._try, "reveal": self._reveal, "next": self._next}
+                "try": self._try, "reveal": self._reveal, "next": self._next,
+                "pick": lambda msg: card_mistakes.mm_pick(self, msg)}  # a card question's
 
     def _current(self) -> dict[str, Any]:
         if not self._keys:
@@ -106,6 +109,8 @@ class MyMistakes(Undoable, ShowsTiles, anywidget.AnyWidget):
 
     def _try(self, msg: dict[str, Any]):
         q = self._current()
+        if card_mistakes.is_card(q):  # the card tables' mistakes: widgets/ui/tables/card_mistakes
+            return card_mistakes.mm_try(self, q, msg)
         i = msg.get("index")
         if isinstance(i, bool) or not isinstance(i, int) or not 0 <= i < len(q["options"]):
             raise Refused(f"try: index is 0-{len(q['options']) - 1}, not {i!r}",
@@ -151,6 +156,8 @@ class MyMistakes(Undoable, ShowsTiles, anywidget.AnyWidget):
         return out
 
     def _question_view(self, q: dict[str, Any], lang: str) -> dict[str, Any]:
+        if card_mistakes.is_card(q):
+            return card_mistakes.mm_view(self, q, lang)
         word = 2 if lang == "zh" else 3  # the option's words in that language
         options = q["options"]
         discards = {o[1][0]: i for i, o in enumerate(options) if o[0] == "discard" and o[1]}

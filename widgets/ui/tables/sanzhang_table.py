@@ -85,9 +85,17 @@ class SanzhangTable(CardHandTable):
         self._act(Action.of_word(word))
 
     def _action_words(self, d, action) -> str:
-        """A bet as its button says it ('跟注 2', 'Call 2')."""
-        view = self._decision_view(self.game, self.ui["lang"])
-        return next(b["label"] for b in view["buttons"] if b.get("value") == action.word)
+        """A bet as its button says it ('跟注 2', 'Call 2'), at ``d`` (a decision of the hand
+        now or of an earlier step: the review's)."""
+        cost = next((c for a, c in zip(d.options, d.costs, strict=True) if a == action), 0)
+        return self._bet_label(action, cost, self.ui["lang"])
+
+    @staticmethod
+    def _bet_label(a: Any, cost: Any, lang: str) -> str:
+        parts = a.word.split()
+        extra = {"other": seat_word(int(parts[1]), lang)} if a.kind == "compare" else {}
+        amount = parts[1] if a.kind == "raise" else chips(Fraction(cost))
+        return say(f"szt_do_{a.kind}", lang, n=amount, **extra)
 
     # ---- the view ---------------------------------------------------------------------------
 
@@ -171,11 +179,8 @@ class SanzhangTable(CardHandTable):
                 "szt_over", lang, who=seat_word(e.winner, lang), pot=e.pot), seat_word)
         buttons = []
         for a, cost in zip(d.options, d.costs, strict=True):
-            parts = a.word.split()
-            extra = {"other": seat_word(int(parts[1]), lang)} if a.kind == "compare" else {}
-            amount = parts[1] if a.kind == "raise" else chips(Fraction(cost))
             buttons.append({"kind": "choose", "value": a.word, "action": a.kind,
-                            "label": say(f"szt_do_{a.kind}", lang, n=amount, **extra)})
+                            "label": self._bet_label(a, cost, lang)})
         seen = g.betting.seen[d.seat]
         return {"stage": d.stage, "buttons": buttons, "seat": seat_word(d.seat, lang),
                 "hint": self._word("hint"),  # Help: the strong level's bet and why

@@ -221,7 +221,8 @@ def _move(action: Action, lang: str) -> str:
 
 
 # a try's verdict (PointsReviewer.attempt) → its words; the rest are 'retry_' + the verdict
-TRY_WORDS = {"other": "retry_worse", "measuring": "retry_measuring"}
+TRY_WORDS = {"other": "points_retry_worse", "good": "points_retry_good",
+             "measuring": "retry_measuring"}
 GOOD_TRIES = ("best", "good")  # a try that grades the card Good: the strong move, or as good
 
 
