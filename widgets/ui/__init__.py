@@ -5,7 +5,8 @@ widget: tile faces as pictures or characters, Normal or Large size); :class:`Odd
 bet is worth: exact odds and a simulation); :class:`HandTable` (a whole hand played step by
 step), :class:`MyMistakes` (its mistakes, back when due) and :class:`Drill` (a set of
 questions); :class:`TileChart` (every tile's face beside
-its notation and names, read only);
+its notation and names, read only); :class:`FanBook` (every fan of a variant on an example
+hand the engine found);
 :class:`DoudizhuTable` (a whole 斗地主 hand at a table), :class:`SanzhangTable` (欢乐三张) and
 :class:`TuitongziTable` (二八杠), all on :class:`~.tables.card_table.CardHandTable`, and
 :class:`PaohuziTable` (a whole 跑胡子 hand at a table). The only layer that imports
@@ -21,6 +22,7 @@ and beside it what it draws (each package's docstring lists its modules):
 - ``drills/``: :class:`Drill` and :class:`Exercise`.
 - ``odds_lab/``: :class:`OddsLab`.
 - ``tile_chart/``: :class:`TileChart`.
+- ``fan_book/``: :class:`FanBook`.
 - ``shared/``: what they all use — intents and refusals, labels (zh and en), position codes,
   the pure view functions of tiles, hands and cards, the static assets' path, the browser's
   record, what a lesson displays. It imports none of the packages above, and they import
@@ -30,6 +32,7 @@ The JS and CSS they load are in static/ (package data, beside the packages)."""
 
 from .card_lab import CardTable
 from .drills import Drill, Exercise
+from .fan_book import FanBook
 from .hand_lab import HandLab
 from .odds_lab import OddsLab
 from .shared.display import DisplayError, display
@@ -43,6 +46,6 @@ from .tables import (
 )
 from .tile_chart import TileChart
 
-__all__ = ["CardTable", "DisplayError", "DoudizhuTable", "Drill", "Exercise", "HandLab",
+__all__ = ["CardTable", "DisplayError", "DoudizhuTable", "Drill", "Exercise", "FanBook", "HandLab",
            "HandTable", "MyMistakes", "OddsLab", "PaohuziTable", "SanzhangTable", "TileChart",
            "TuitongziTable", "display"]

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from .labels_card_tables import CARD_TABLE_LABELS
+from .labels_fan_book import FAN_BOOK_LABELS
 from .labels_levels import LEVEL_LABELS
 from .labels_review import REVIEW_LABELS
 
@@ -552,6 +553,7 @@ LABELS: dict[str, tuple[str, str]] = {
 LABELS |= CARD_TABLE_LABELS  # the played card tables' words, kept in their own module
 LABELS |= LEVEL_LABELS  # the opponents' levels (selector, Help's advice)
 LABELS |= REVIEW_LABELS  # the review in points
+LABELS |= FAN_BOOK_LABELS  # the fan book
 
 
 def say(key: str, lang: str, **fields: Any) -> str:
