@@ -111,10 +111,10 @@ class FanBook(Undoable, ShowsTiles, anywidget.AnyWidget):
             found = self.book.find(text)
         except ValueError as e:
             raise self._refuse(e) from None
-        key = self._state.key
-        if len(found) == 1:
-            key = found[0].key
-        return replace(self._state, query=text, key=key), self._ui
+        if len(found) == 1 and found[0].key != self._state.key:  # one hit: open it
+            return replace(self._state, query=text, key=found[0].key, showing="example"), \
+                self._ui
+        return replace(self._state, query=text), self._ui
 
     def _show(self, msg: dict[str, Any]) -> tuple:
         which = need(msg, "which", "one of example, miss", str)
