@@ -247,7 +247,7 @@ def one_function_call(rng: random.Random, functions: list[tuple[str, Callable[..
 # ---- widgets -------------------------------------------------------------------------------
 
 def widget_factories() -> dict[str, Callable[[], Any]]:
-    from widgets.ui import CardTable, Drill, Exercise, HandLab, OddsLab
+    from widgets.ui import CardTable, Drill, Exercise, FanBook, HandLab, OddsLab
     from widgets.ui.tables.doudizhu_table import DoudizhuTable
     from widgets.ui.tables.paohuzi_table import PaohuziTable
     from widgets.ui.tables.sanzhang_table import SanzhangTable
@@ -279,6 +279,8 @@ def widget_factories() -> dict[str, Callable[[], Any]]:
         "OddsLab-dafengshou": lambda: OddsLab("dafengshou", lang="en"),
         "OddsLab-mahjong": lambda: OddsLab("mahjong"),
         "OddsLab-sanzhang": lambda: OddsLab("sanzhang", lang="en"),
+        "FanBook": lambda: FanBook("shuangren", key="dasixi", lang="en"),
+        "FanBook-wuhan": lambda: FanBook("wuhan", lang="zh"),
     }
 
 

@@ -12,7 +12,16 @@ from __future__ import annotations
 import pytest
 from test_zh_mode import english_words
 
-from widgets.ui import CardTable, Drill, Exercise, HandLab, HandTable, OddsLab, TileChart
+from widgets.ui import (
+    CardTable,
+    Drill,
+    Exercise,
+    FanBook,
+    HandLab,
+    HandTable,
+    OddsLab,
+    TileChart,
+)
 
 WIDGETS = {
     "HandLab": lambda: HandLab("sichuan-xuezhan", "123m456m789m11p23p", lang="zh"),
@@ -30,6 +39,7 @@ WIDGETS = {
     "HandTable": lambda: HandTable("sichuan-xuezhan", 3, human=0, lang="zh"),
     "OddsLab": lambda: OddsLab(lang="zh"),
     "TileChart": lambda: TileChart(lang="zh"),
+    "FanBook": lambda: FanBook("sichuan-xuezhan", key="zimo", lang="zh"),
 }
 FIELDS = ("tile", "index", "text", "key", "value", "meld_kind", "source", "from_seat", "card",
           "claim", "to", "option", "slot", "pattern", "name", "seat", "position")
@@ -58,7 +68,8 @@ IDS = {"None", "NoneType", "True", "bool", "dict", "float", "int", "list", "str"
        "banker", "challenger", "defender", "play", "previous", "table", "turned", "kinds",
        "level", "seed", "variant", "dafengshou", "tuitongzi", "sanzhang", "mahjong", "start",
        "back", "forward", "end", "choice", "number", "tiles", "JSON", "dealer", "indicator",
-       "pictures", "characters", *FIELDS}  # the last two: the display setting faces' values
+       "pictures", "characters",  # the display setting faces' values
+       "which", "example", "miss", *FIELDS}  # the fan book's show intent: field, values
 
 
 def _kinds(widget) -> list[str]:

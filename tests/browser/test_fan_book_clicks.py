@@ -60,7 +60,8 @@ def test_fan_book_clicks(open_notebook, lab_server, size, width, height):
     expect(events).to_have_count(2)
     expect(detail.locator('[data-event="after_kong"]')).to_contain_text("After a kong")
     expect(detail.locator('[data-group="winning"] [data-marked="true"]')).to_have_count(1)
-    expect(detail.locator('[data-role="example-lines"] [data-line="gangshanghua"]')).to_have_count(1)
+    lines = detail.locator('[data-role="example-lines"]')
+    expect(lines.locator('[data-line="gangshanghua"]')).to_have_count(1)
     got = page.evaluate(SEEN_JS, [detail.locator(s).element_handle() for s in (
         '[data-role="example"]', '[data-role="whatif"]', '[data-role="lab"]')])
     assert all(g["inside"] and g["shown"] for g in got), got

@@ -120,20 +120,8 @@ def deal_shapes(rules: MahjongRules, rng: random.Random) -> Hand | None:
         return True
 
     form = rng.random()
-    if form < 0.04:  # one of each of the variant's terminals and honours, plus one more
-        ends = [t for t in rules.kinds if t >= 27 or t % 9 in (0, 8)]
-        if len(ends) != 13:
-            return None
-        tiles = ends + [rng.choice(ends)]
-        return _closed_hand(tiles, rng)
-    if form < 0.08:  # 1112345678999 of one suit plus one more of that suit
-        suits = [s for s in (0, 9, 18) if s in rules.kinds]
-        if not suits:
-            return None
-        suit = rng.choice(suits)
-        tiles = [suit + n for n in (0, 0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8)]
-        tiles.append(suit + rng.randrange(9))
-        return _closed_hand(tiles, rng)
+    if form < 0.08:
+        return _one_of_each(rules, rng, form < 0.04)
     if form < 0.22 and rules.seven_pairs:
         pairs: list[int] = []
         start = rng.choice(pool_l)
@@ -152,25 +140,7 @@ def deal_shapes(rules: MahjongRules, rng: random.Random) -> Hand | None:
     melds: list[Meld] = []
     prev: tuple[int, ...] | None = None
     for i in range(4):
-        block: tuple[int, ...] | None = None
-        if prev is not None and habit == "mirror":  # a, a, a mirrored around 5, again
-            cand = prev if i % 2 else tuple(sorted(t - t % 9 + 8 - t % 9 for t in prev))
-            if all(t in pool for t in cand):
-                block = cand
-        elif prev is not None and habit != "free":
-            shift = {"repeat": 0, "step": 1, "run": 3, "jump": 2}[habit]
-            cand = tuple(t + shift for t in prev)
-            if all(t in pool for t in cand) and len({t // 9 for t in cand if t < 27}) <= 1:
-                block = cand
-        if block is None:
-            for _ in range(20):
-                t = rng.choice(pool_l)
-                if rng.random() < p_seq and _seq_ok(t, pool):
-                    block = (t, t + 1, t + 2)
-                    break
-                if rng.random() >= p_seq or not any(_seq_ok(x, pool) for x in pool_l):
-                    block = (t, t, t)
-                    break
+        block = _next_block(habit, prev, i, pool_l, pool, rng, p_seq)
         if block is None or not take(block):
             return None
         prev = block
@@ -200,6 +170,48 @@ def deal_shapes(rules: MahjongRules, rng: random.Random) -> Hand | None:
                                else rng.choice((FLOWERS[:4], FLOWERS[4:]))))
         hand = Hand(hand.concealed, hand.melds, flowers, hand.winning)
     return hand
+
+
+def _next_block(habit: str, prev: tuple[int, ...] | None, i: int, pool_l: list[int],
+                pool: set[int], rng: random.Random, p_seq: float) -> tuple[int, ...] | None:
+    """The next set of a regular hand: by the hand's habit from the one before (repeat,
+    step, run of three, jump, mirror around 5) when it fits the pool, else a random run
+    (with chance ``p_seq``) or triplet."""
+    block: tuple[int, ...] | None = None
+    if prev is not None and habit == "mirror":  # a, a, a mirrored around 5, again
+        cand = prev if i % 2 else tuple(sorted(t - t % 9 + 8 - t % 9 for t in prev))
+        if all(t in pool for t in cand):
+            block = cand
+    elif prev is not None and habit != "free":
+        shift = {"repeat": 0, "step": 1, "run": 3, "jump": 2}[habit]
+        cand = tuple(t + shift for t in prev)
+        if all(t in pool for t in cand) and len({t // 9 for t in cand if t < 27}) <= 1:
+            block = cand
+    if block is None:
+        for _ in range(20):
+            t = rng.choice(pool_l)
+            if rng.random() < p_seq and _seq_ok(t, pool):
+                return (t, t + 1, t + 2)
+            if rng.random() >= p_seq or not any(_seq_ok(x, pool) for x in pool_l):
+                return (t, t, t)
+    return block
+
+
+def _one_of_each(rules: MahjongRules, rng: random.Random, ends: bool) -> Hand | None:
+    """The two "one of each" shapes: every terminal and honour plus one more (``ends``), or
+    1112345678999 of one suit plus one more of that suit."""
+    if ends:
+        kinds = [t for t in rules.kinds if t >= 27 or t % 9 in (0, 8)]
+        if len(kinds) != 13:
+            return None
+        return _closed_hand(kinds + [rng.choice(kinds)], rng)
+    suits = [s for s in (0, 9, 18) if s in rules.kinds]
+    if not suits:
+        return None
+    suit = rng.choice(suits)
+    tiles = [suit + n for n in (0, 0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8)]
+    tiles.append(suit + rng.randrange(9))
+    return _closed_hand(tiles, rng)
 
 
 def _closed_hand(closed: list[int], rng: random.Random, melds: tuple[Meld, ...] = ()

@@ -44,6 +44,7 @@ class BookState:
     key: str = ""
     query: str = ""
     showing: str = "example"  # or "miss"
+    code: str = ""  # the hand lab code "Open in the lab" gave, with no lab linked
 
 
 class FanBook(Undoable, ShowsTiles, anywidget.AnyWidget):
@@ -103,7 +104,7 @@ class FanBook(Undoable, ShowsTiles, anywidget.AnyWidget):
             self.book.entry(key)
         except ValueError as e:
             raise self._refuse(e) from None
-        return replace(self._state, key=key, showing="example"), self._ui
+        return replace(self._state, key=key, showing="example", code=""), self._ui
 
     def _search(self, msg: dict[str, Any]) -> tuple:
         text = need(msg, "text", "the search text", str)
@@ -112,8 +113,8 @@ class FanBook(Undoable, ShowsTiles, anywidget.AnyWidget):
         except ValueError as e:
             raise self._refuse(e) from None
         if len(found) == 1 and found[0].key != self._state.key:  # one hit: open it
-            return replace(self._state, query=text, key=found[0].key, showing="example"), \
-                self._ui
+            return replace(self._state, query=text, key=found[0].key, showing="example",
+                           code=""), self._ui
         return replace(self._state, query=text), self._ui
 
     def _show(self, msg: dict[str, Any]) -> tuple:
@@ -123,7 +124,7 @@ class FanBook(Undoable, ShowsTiles, anywidget.AnyWidget):
                           f"show：which 取 example 或 miss（先选一个番种），不是 {which!r:.40}")
         if which == "miss" and self.book.entry(self._state.key).miss is None:
             raise Refused(say("fb_no_miss", "en"), say("fb_no_miss", "zh"))
-        return replace(self._state, showing=which), self._ui
+        return replace(self._state, showing=which, code=""), self._ui
 
     def _lab(self, _msg: dict[str, Any]) -> tuple:
         lang = self._ui["lang"]
@@ -131,7 +132,7 @@ class FanBook(Undoable, ShowsTiles, anywidget.AnyWidget):
         if self.lab is not None:
             self.lab.handle({"kind": "code", "code": code})
             return self._state, self._ui, say("fb_lab_opened", lang)
-        return self._state, self._ui, say("fb_lab_code", lang, code=code)
+        return replace(self._state, code=code), self._ui, say("fb_lab_code", lang)
 
     # ---- public ----------------------------------------------------------------------------
 
@@ -160,4 +161,5 @@ class FanBook(Undoable, ShowsTiles, anywidget.AnyWidget):
                 "count": count, "list": fv.list_rows(book, found, state.key, lang),
                 "fan": fv.fan_view(book, state.key, state.showing, lang),
                 "options": fv.options_view(book, lang), "lab_linked": self.lab is not None,
+                "lab_code": state.code,
                 "can_undo": undo, "can_redo": redo}

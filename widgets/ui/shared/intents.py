@@ -147,6 +147,7 @@ WHAT_ZH = {
     "a situation field": "情况的名字", "true or false": "true 或 false",
     "start, back, forward, end or a step number": "start、back、forward、end 或步数",
     "a seat number": "座位号", "a level": "等级（新手、熟手或高手）",
+    "a fan's key": "番种的键（它的拼音）", "the search text": "搜索的文字",
 }
 
 

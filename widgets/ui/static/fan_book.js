@@ -62,6 +62,9 @@ function fbFan(f, L, view, send) {
           showMiss ? L.fb_back : L.fb_whatif),
         h("button", { type: "button", class: "px-btn", "data-role": "lab", "data-key": "b:lab",
           title: L.fb_lab_hint, onclick: () => send({ kind: "lab" }) }, L.fb_lab)),
+      view.lab_code ? h("input", { type: "text", class: "px-fb-code", "data-role": "lab-code",
+        readonly: true, value: view.lab_code, "aria-label": L.fb_lab,
+        onfocus: (e) => e.target.select() }) : null,
       f.has_miss ? null : h("div", { class: "px-fb-nomiss", "data-role": "no-miss" }, L.fb_no_miss),
     ] : h("div", { class: "px-fb-noexample" }, L.fb_no_example));
 }
