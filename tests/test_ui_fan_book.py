@@ -11,6 +11,7 @@ import pytest
 from widgets.engine.position_code import decode
 from widgets.ui import FanBook, HandLab
 from widgets.ui.fan_book import fan_book as widget_module
+from widgets.ui.shared.plain_text import ids_in
 
 
 def test_doctests():
@@ -128,3 +129,16 @@ def test_every_option_is_listed_with_its_effect(lang):
     assert set(rows) == {"cap", "minimum", "raise_to_cap", "types_add", "stake"}
     assert "→" in rows["cap"]["effect"] and rows["cap"]["hand"]
     assert rows["stake"]["hand"] == ""
+
+
+@pytest.mark.parametrize("variant,lang", [("sichuan-xuezhan", "zh"), ("shuangren", "en")])
+def test_no_ruling_id_reaches_the_page(variant, lang):
+    """The group rule's reason cites R-S4 and 双人's option docs cite theirs: the page gets
+    the words only (the id stays in the ``ruling`` key, a tooltip)."""
+    book = FanBook(variant, lang=lang)
+    found = set(ids_in(book.view))
+    for key in ("pinghu", "qingyise", "qidui") if variant != "shuangren" else ("qingyise",):
+        book.handle({"kind": "select", "key": key})
+        book.handle({"kind": "show", "which": "miss"})
+        found |= set(ids_in(book.view)) | set(ids_in(book.message))
+    assert not found

@@ -8,8 +8,8 @@ typical hand that scores it: the fewest other fan lines, then the fewest situati
 flags (no 赖子 indicator where one can do without), then the lowest total and the fewest
 melds. The *near miss* of an example is the closest complete, scoring hand that does not
 score the fan: one situation flag taken away, else one tile changed, else one meld held in
-hand (a kong as a 碰), else one set moved, else one flag added; among those, the one that
-leaves the most of the other lines as they were.
+hand (a kong as a 碰) or one set shown as a meld, else one set moved, else one flag added;
+among those, the one that leaves the most of the other lines as they were.
 
 A search takes seconds to a minute per variant, so :mod:`.build` runs it once and ships the
 result as data; the tests score every shipped example and near miss again.
@@ -346,6 +346,27 @@ def _situation_flips(situation: dict[str, Any], rules: MahjongRules
             yield new, {"what": "situation", "from": "", "to": key}, True
 
 
+def _shown_sets(rules: MahjongRules, found: Found) -> Iterator[tuple[Hand, Change]]:
+    """Every hand with one closed set of the best reading shown as a meld instead (a 碰 or
+    a 吃, where the variant has it): the other way round from :func:`_meld_changes`."""
+    hand = rules.hand(found.text)
+    # every reading's sets: 123p 123p 123p is also 111p 222p 333p
+    readings = rules.arrangements(hand, Situation(**found.situation))
+    blocks = dict.fromkeys(b for a in readings for b in a.blocks)
+    for b in blocks:
+        kind = {"tri": "pon", "seq": "chi"}.get(b.kind)
+        if kind not in rules.melds_allowed or b.wilds:
+            continue
+        closed = list(hand.concealed)
+        if any(closed.count(t) < b.tiles.count(t) for t in set(b.tiles)):
+            continue  # the winning tile is in it: the set was not whole before the win
+        for t in b.tiles:
+            closed.remove(t)
+        meld = Meld(tuple(b.tiles))
+        yield (Hand(tuple(closed), hand.melds + (meld,), hand.flowers, hand.winning),
+               {"what": "shown", "from": format_tiles(b.tiles), "to": str(meld)})
+
+
 @dataclass(frozen=True)
 class Miss:
     """A near miss: the hand, and what changed from the example."""
@@ -356,9 +377,9 @@ class Miss:
 
 def near_miss(rules: MahjongRules, key: str, example: Found) -> Miss | None:
     """The closest complete, scoring hand that does not score ``key``: one situation flag
-    taken away, one tile changed, one meld held (or a kong as a 碰), one set moved, one flag
-    added, in that order of preference; among each, the one keeping most of the example's
-    other lines."""
+    taken away, one tile changed, one meld held (or a kong as a 碰) or one set shown, one
+    set moved, one flag added, in that order of preference; among each, the one keeping
+    most of the example's other lines."""
     keep = {line.key for line in example.score.lines if line.key != key}
     hand = rules.hand(example.text)
     tries: list[tuple[str, dict[str, Any], int, Change]] = []
@@ -366,6 +387,8 @@ def near_miss(rules: MahjongRules, key: str, example: Found) -> Miss | None:
         tries.append((example.text, sit, 4 if added else 0, change))
     tries += [(format_hand(h), example.situation, 1, c) for h, c in _tile_swaps(hand, rules.kinds)]
     tries += [(format_hand(h), example.situation, 2, c) for h, c in _meld_changes(hand)]
+    tries += [(format_hand(h), example.situation, 2, c)
+              for h, c in _shown_sets(rules, example)]
     for i, (_, tiles) in enumerate(_blocks(rules, example)):
         for step in STEPS:
             text = _moved(rules, example, i, step)

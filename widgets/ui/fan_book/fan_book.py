@@ -29,6 +29,7 @@ from ..shared.assets import STATIC, static_esm
 from ..shared.display import ShowsTiles
 from ..shared.intents import Refused, Undoable, need
 from ..shared.labels import LANGS, say
+from ..shared.plain_text import PlainTexts
 from . import view as fv
 
 WORDS = ("fb_search", "fb_search_hint", "fb_pick", "fb_value", "fb_pinyin", "fb_bujis",
@@ -47,7 +48,7 @@ class BookState:
     code: str = ""  # the hand lab code "Open in the lab" gave, with no lab linked
 
 
-class FanBook(Undoable, ShowsTiles, anywidget.AnyWidget):
+class FanBook(PlainTexts, Undoable, ShowsTiles, anywidget.AnyWidget):
     """The fan book of ``variant`` (a mahjong variant id). ``key`` opens one fan, ``query``
     starts with a search; ``lab`` links a hand lab (any widget taking a ``code`` intent):
     "Open in the lab" then opens the example there, else the widget shows its code."""

@@ -61,6 +61,7 @@ FAN_BOOK_LABELS: dict[str, tuple[str, str]] = {
     "fb_change_flower": ("少一张花 {from_}", "one flower fewer ({from_})"),
     "fb_change_kong": ("{from_} 只碰不杠：{to}", "{from_} as a 碰, not a kong: {to}"),
     "fb_change_meld": ("{from_} 留在手里，不亮出", "{from_} kept in the hand, not shown"),
+    "fb_change_shown": ("{from_} 亮出：{to}", "{from_} shown as a meld: {to}"),
     "fb_change_set": ("{from_} 换成 {to}", "{from_} changed to {to}"),
     "fb_unknown_fan": ("没有这个番种：{key}", "no such fan: {key}"),
 }
