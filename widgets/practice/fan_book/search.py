@@ -396,6 +396,11 @@ def near_miss(rules: MahjongRules, key: str, example: Found) -> Miss | None:
                 moved = format_tiles(tuple(t + step for t in tiles))
                 tries.append((text, example.situation, 3,
                               {"what": "set", "from": format_tiles(tiles), "to": moved}))
+        for run in _reshaped(tiles):  # a triplet as a run
+            text = _replaced(rules, example, i, run)
+            if text:
+                tries.append((text, example.situation, 3, {
+                    "what": "set", "from": format_tiles(tiles), "to": format_tiles(run)}))
     best: tuple[tuple, Miss] | None = None
     for text, sit, kind, change in tries:
         score = try_score(rules, text, sit, example.seen)
@@ -421,15 +426,25 @@ def _blocks(rules: MahjongRules, found: Found) -> list[tuple[str, tuple[int, ...
 def _moved(rules: MahjongRules, found: Found, which: int, step: int) -> str | None:
     """The example with block ``which`` moved by ``step`` kinds (same shape), as text, or
     None when the moved block leaves the variant's tiles or its suit."""
+    _, tiles = _blocks(rules, found)[which]
+    return _replaced(rules, found, which, tuple(t + step for t in tiles))
+
+
+def _replaced(rules: MahjongRules, found: Found, which: int, new: tuple[int, ...]
+              ) -> str | None:
+    """The example with block ``which`` made of ``new`` tiles instead, as text, or None when
+    they leave the variant's tiles or one suit (or make a meld the variant has not)."""
     hand = rules.hand(found.text)
     where, tiles = _blocks(rules, found)[which]
-    new = tuple(t + step for t in tiles)
     if any(t not in rules.kinds for t in new) or len({min(t // 9, 3) for t in new}) != 1:
         return None
     if where != "closed":
         i = int(where)
         m = hand.melds[i]
-        melds = hand.melds[:i] + (Meld(new, m.concealed, m.added, m.source),) + hand.melds[i + 1:]
+        meld = Meld(new, m.concealed, m.added, m.source)
+        if meld.kind not in rules.melds_allowed:
+            return None
+        melds = hand.melds[:i] + (meld,) + hand.melds[i + 1:]
         return format_hand(Hand(hand.concealed, melds, hand.flowers, hand.winning))
     closed = list(hand.concealed) + ([hand.winning] if hand.winning is not None else [])
     for t in tiles:
@@ -437,12 +452,20 @@ def _moved(rules: MahjongRules, found: Found, which: int, step: int) -> str | No
             return None
         closed.remove(t)
     win = hand.winning
-    if win is not None and win not in closed:  # the winning tile was in the moved block
-        win = win + step
+    if win is not None and win not in closed:  # the winning tile was in the changed block
+        win = new[tiles.index(win)]
     closed += new
     if win is not None:
         closed.remove(win)
     return format_hand(Hand(tuple(sorted(closed)), hand.melds, hand.flowers, win))
+
+
+def _reshaped(tiles: tuple[int, ...]) -> list[tuple[int, ...]]:
+    """The runs a triplet could have been instead (111m: 123m; 555m: 345m 456m 567m)."""
+    if len(tiles) != 3 or len(set(tiles)) != 1 or tiles[0] >= 27:
+        return []
+    t = tiles[0]
+    return [tuple(range(a, a + 3)) for a in (t - 2, t - 1, t) if a // 9 == (a + 2) // 9 == t // 9]
 
 
 STEPS = (1, -1, 2, -2, 3, -3, 9, -9, 18, -18, 4, -4)

@@ -71,6 +71,7 @@ class FanBook(PlainTexts, Undoable, ShowsTiles, anywidget.AnyWidget):
             raise TypeError(f"lab is a hand lab (a widget with handle()), not "
                             f"{type(lab).__name__}")
         self.lab = lab
+        self._option_rows: dict[str, list[dict[str, Any]]] = {}
         self._state = BookState(key, query)
         self._ui = {"lang": lang, "size": self._first_size(size)}
         self._undo: list[Any] = []
@@ -148,6 +149,12 @@ class FanBook(PlainTexts, Undoable, ShowsTiles, anywidget.AnyWidget):
 
     # ---- view ------------------------------------------------------------------------------
 
+    def _options(self, lang: str) -> list[dict[str, Any]]:
+        """The rule options' rows (the same on every click: scored once per language)."""
+        if lang not in self._option_rows:
+            self._option_rows[lang] = fv.options_view(self.book, lang)
+        return self._option_rows[lang]
+
     def _build(self, state: BookState, ui: dict[str, Any], undo: bool, redo: bool
                ) -> dict[str, Any]:
         lang, book = ui["lang"], self.book
@@ -161,6 +168,6 @@ class FanBook(PlainTexts, Undoable, ShowsTiles, anywidget.AnyWidget):
                 "variant": book.variant, "labels": labels, "query": state.query,
                 "count": count, "list": fv.list_rows(book, found, state.key, lang),
                 "fan": fv.fan_view(book, state.key, state.showing, lang),
-                "options": fv.options_view(book, lang), "lab_linked": self.lab is not None,
+                "options": self._options(lang), "lab_linked": self.lab is not None,
                 "lab_code": state.code,
                 "can_undo": undo, "can_redo": redo}
