@@ -247,7 +247,7 @@ def one_function_call(rng: random.Random, functions: list[tuple[str, Callable[..
 # ---- widgets -------------------------------------------------------------------------------
 
 def widget_factories() -> dict[str, Callable[[], Any]]:
-    from widgets.ui import CardTable, Compare, Drill, Exercise, HandLab, OddsLab
+    from widgets.ui import CardTable, Compare, Drill, Exercise, FanBook, HandLab, OddsLab
     from widgets.ui.tables.doudizhu_table import DoudizhuTable
     from widgets.ui.tables.paohuzi_table import PaohuziTable
     from widgets.ui.tables.sanzhang_table import SanzhangTable
@@ -282,6 +282,8 @@ def widget_factories() -> dict[str, Callable[[], Any]]:
         "Compare": lambda: Compare("111m222m333m444m5m", lang="en"),
         "Compare-options": lambda: Compare("123m456p789s222s5s +5s", variants=["yongzhou"],
                                            compare="cap", lang="zh"),
+        "FanBook": lambda: FanBook("shuangren", key="dasixi", lang="en"),
+        "FanBook-wuhan": lambda: FanBook("wuhan", lang="zh"),
     }
 
 

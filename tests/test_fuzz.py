@@ -70,7 +70,8 @@ def test_widget_intents_never_raise_and_replies_can_be_sent(name, seed):
 def test_every_widget_is_driven():
     kinds = {name.split("-")[0] for name in WIDGETS}
     assert kinds == {"HandLab", "Exercise", "Drill", "HandTable", "CardTable", "OddsLab",
-                     "DoudizhuTable", "PaohuziTable", "SanzhangTable", "TuitongziTable"}
+                     "DoudizhuTable", "PaohuziTable", "SanzhangTable", "TuitongziTable",
+                     "FanBook"}
 
 
 # ---- the hostile inputs named in issue 17, one by one ------------------------------------------

@@ -17,6 +17,7 @@ from widgets.ui import (
     Compare,
     Drill,
     Exercise,
+    FanBook,
     HandLab,
     HandTable,
     OddsLab,
@@ -40,6 +41,7 @@ WIDGETS = {
     "OddsLab": lambda: OddsLab(lang="zh"),
     "TileChart": lambda: TileChart(lang="zh"),
     "Compare": lambda: Compare("1111m222m333m4m", lang="zh"),
+    "FanBook": lambda: FanBook("sichuan-xuezhan", key="zimo", lang="zh"),
 }
 FIELDS = ("tile", "index", "text", "key", "value", "meld_kind", "source", "from_seat", "card",
           "claim", "to", "option", "slot", "pattern", "name", "seat", "position")
@@ -68,7 +70,8 @@ IDS = {"None", "NoneType", "True", "bool", "dict", "float", "int", "list", "str"
        "banker", "challenger", "defender", "play", "previous", "table", "turned", "kinds",
        "level", "seed", "variant", "dafengshou", "tuitongzi", "sanzhang", "mahjong", "start",
        "back", "forward", "end", "choice", "number", "tiles", "JSON", "dealer", "indicator",
-       "pictures", "characters", *FIELDS}  # the last two: the display setting faces' values
+       "pictures", "characters",  # the display setting faces' values
+       "which", "example", "miss", *FIELDS}  # the fan book's show intent: field, values
 
 
 def _kinds(widget) -> list[str]:

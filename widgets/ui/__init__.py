@@ -5,7 +5,8 @@ widget: tile faces as pictures or characters, Normal or Large size); :class:`Odd
 bet is worth: exact odds and a simulation); :class:`HandTable` (a whole hand played step by
 step), :class:`MyMistakes` (its mistakes, back when due) and :class:`Drill` (a set of
 questions); :class:`TileChart` (every tile's face beside
-its notation and names, read only);
+its notation and names, read only); :class:`FanBook` (every fan of a variant on an example
+hand the engine found);
 :class:`DoudizhuTable` (a whole 斗地主 hand at a table), :class:`SanzhangTable` (欢乐三张) and
 :class:`TuitongziTable` (二八杠), all on :class:`~.tables.card_table.CardHandTable`, and
 :class:`PaohuziTable` (a whole 跑胡子 hand at a table). The only layer that imports
@@ -23,6 +24,7 @@ and beside it what it draws (each package's docstring lists its modules):
 - ``tile_chart/``: :class:`TileChart`.
 - ``class_board/``: :class:`Class` (the teacher's board of the class ``make class`` serves).
 - ``compare/``: :class:`Compare` (one hand under several rule sets, side by side).
+- ``fan_book/``: :class:`FanBook` (each variant's fans, each with an example the engine found).
 - ``shared/``: what they all use — intents and refusals, labels (zh and en), position codes,
   the pure view functions of tiles, hands and cards, the static assets' path, the browser's
   record, what a lesson displays. It imports none of the packages above, and they import
@@ -34,6 +36,7 @@ from .card_lab import CardTable
 from .class_board import Class
 from .compare import Compare
 from .drills import Drill, Exercise
+from .fan_book import FanBook
 from .hand_lab import HandLab
 from .odds_lab import OddsLab
 from .shared.display import DisplayError, display
@@ -48,5 +51,5 @@ from .tables import (
 from .tile_chart import TileChart
 
 __all__ = ["CardTable", "Class", "Compare", "DisplayError", "DoudizhuTable", "Drill", "Exercise",
-           "HandLab", "HandTable", "MyMistakes", "OddsLab", "PaohuziTable", "SanzhangTable",
-           "TileChart", "TuitongziTable", "display"]
+           "FanBook", "HandLab", "HandTable", "MyMistakes", "OddsLab", "PaohuziTable",
+           "SanzhangTable", "TileChart", "TuitongziTable", "display"]

@@ -10,6 +10,7 @@ from typing import Any
 
 from .labels_card_tables import CARD_TABLE_LABELS
 from .labels_compare import COMPARE_LABELS
+from .labels_fan_book import FAN_BOOK_LABELS
 from .labels_levels import LEVEL_LABELS
 from .labels_review import REVIEW_LABELS
 
@@ -554,6 +555,7 @@ LABELS |= CARD_TABLE_LABELS  # the played card tables' words, kept in their own 
 LABELS |= LEVEL_LABELS  # the opponents' levels (selector, Help's advice)
 LABELS |= REVIEW_LABELS  # the review in points
 LABELS |= COMPARE_LABELS  # the rule comparison (issue 39)
+LABELS |= FAN_BOOK_LABELS  # the fan book
 
 
 def say(key: str, lang: str, **fields: Any) -> str:

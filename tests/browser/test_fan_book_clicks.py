@@ -1,0 +1,99 @@
+"""The fan book (issue 39), click by click in a real JupyterLab and Chromium, at 1280×720
+(normal size) and 1920×1080 (Large), in English then Chinese: a click on a fan shows its
+example with the events that make it and the winning tile marked; "What if…" shows the near
+miss and why; "Open in the lab" puts it in the hand lab linked below; a search by pinyin
+opens 清一色 with every tile marked; the language button redraws it all in Chinese. The
+hands and scores come from Python (the book); the page only draws them.
+
+PAIXUE_FANBOOK_SHOT=<folder> saves a screenshot of each state, for review."""
+
+from __future__ import annotations
+
+import os
+import secrets
+from pathlib import Path
+
+import pytest
+
+from .helpers import SEEN_JS, py_value
+
+SHOT = os.environ.get("PAIXUE_FANBOOK_SHOT")
+SIZES = [("normal", 1280, 720), ("large", 1920, 1080)]
+
+
+def cell(size: str) -> str:
+    return ("from IPython.display import display\n"
+            "from widgets.ui import FanBook, HandLab\n"
+            f"lab = HandLab('sichuan-xuezhan', lang='en', size={size!r})\n"
+            f"book = FanBook('sichuan-xuezhan', lang='en', size={size!r}, lab=lab)\n"
+            "display(book)\nlab")
+
+
+def _shot(page, root, name: str) -> None:
+    if SHOT:
+        Path(SHOT).mkdir(parents=True, exist_ok=True)
+        root.evaluate("e => e.scrollIntoView({block: 'start'})")
+        page.screenshot(path=str(Path(SHOT) / f"{name}.png"))
+
+
+@pytest.mark.parametrize(("size", "width", "height"), SIZES, ids=[s[0] for s in SIZES])
+def test_fan_book_clicks(open_notebook, lab_server, size, width, height):
+    from playwright.sync_api import expect
+
+    path = lab_server.write_notebook(f"pxtest-fanbook-{secrets.token_hex(3)}.ipynb",
+                                     [cell(size)])
+    nb = open_notebook(path)
+    nb.page.set_viewport_size({"width": width, "height": height})
+    nb.run_all()
+    page = nb.page
+    root = page.locator(".paixue-fanbook")
+    expect(root).to_have_attribute("data-variant", "sichuan-xuezhan")
+    expect(root).to_have_attribute("data-size", size)
+    expect(root.locator('[data-role="list"] [data-fan]')).to_have_count(20)
+    root.evaluate("e => e.scrollIntoView({block: 'start'})")
+
+    # a situational fan: its events, the winning tile marked
+    root.locator('[data-role="list"] [data-fan="gangshanghua"]').click()
+    detail = root.locator('[data-role="detail"]')
+    expect(detail).to_have_attribute("data-fan", "gangshanghua")
+    events = detail.locator('[data-role="example-events"] [data-event]')
+    expect(events).to_have_count(2)
+    expect(detail.locator('[data-event="after_kong"]')).to_contain_text("After a kong")
+    expect(detail.locator('[data-group="winning"] [data-marked="true"]')).to_have_count(1)
+    lines = detail.locator('[data-role="example-lines"]')
+    expect(lines.locator('[data-line="gangshanghua"]')).to_have_count(1)
+    got = page.evaluate(SEEN_JS, [detail.locator(s).element_handle() for s in (
+        '[data-role="example"]', '[data-role="whatif"]', '[data-role="lab"]')])
+    assert all(g["inside"] and g["shown"] for g in got), got
+    _shot(page, root, f"fanbook-{size}-en-example")
+
+    # what if: the near miss, why, and no 杠上花 line
+    detail.locator('[data-role="whatif"]').click()
+    expect(detail.locator('[data-role="why"]')).to_contain_text("without")
+    expect(detail.locator('[data-role="miss-lines"] [data-line="gangshanghua"]')).to_have_count(0)
+    expect(detail.locator('[data-role="miss-total"]')).not_to_be_empty()
+    _shot(page, root, f"fanbook-{size}-en-miss")
+
+    # open in the lab: the lab below now holds the near miss
+    detail.locator('[data-role="lab"]').click()
+    expect(root.locator('[data-role="message"]')).to_contain_text("Opened in the hand lab")
+    assert py_value(nb, "lab.code == book.lab_code('gangshanghua', miss=True)") is True
+
+    # search by pinyin: one hit opens it; every tile of 清一色 is marked
+    box = root.locator('[data-role="search"]')
+    box.fill("qing yi se")
+    box.press("Enter")
+    expect(root.locator('[data-role="list"] [data-fan]')).to_have_count(1)
+    expect(detail).to_have_attribute("data-fan", "qingyise")
+    expect(detail.locator('[data-marked="true"]')).to_have_count(14)
+
+    # the language button: the same fan in Chinese
+    root.locator('[data-role="lang"]').click()
+    expect(root).to_have_attribute("data-lang", "zh")
+    expect(root.locator('[data-role="count"]')).to_have_text("1 个番种")
+    expect(detail.locator('[data-role="exclusion"]')).to_contain_text("牌型")
+    expect(detail.locator('[data-role="whatif"]')).to_have_text("假如…")
+    _shot(page, root, f"fanbook-{size}-zh-search")
+    detail.locator('[data-role="whatif"]').click()
+    expect(detail.locator('[data-role="why"]')).to_contain_text("不计")
+    _shot(page, root, f"fanbook-{size}-zh-miss")

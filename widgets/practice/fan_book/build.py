@@ -1,0 +1,137 @@
+"""Run the fan book's search and write what it found as data (``data/<variant>.json``).
+
+    python -m widgets.practice.fan_book.build [variant ...]
+
+The search (:mod:`.search`) takes seconds per variant; the widget must answer a click in
+milliseconds, so the examples ship as data and tests/test_fan_book_data.py scores every one
+of them again (example scores its fan, near miss is complete, scores, and lacks it).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from ...engine.registry import OPTION_CHOICES
+from ...engine.rules import MahjongRules
+from .search import Found, near_miss, rules, search, tiles_of_fan, try_score
+
+DATA = Path(__file__).parent / "data"
+VARIANTS = ("sichuan-xuezhan", "sichuan-xueliu", "dashiyou-xueliu", "wuhan", "shuangren",
+            "yongzhou")
+SAMPLES = 10000
+SEED = 39
+
+
+def alternatives(r: MahjongRules, name: str, value: Any) -> list[Any]:
+    """The other values of an option a book shows: a bool's other value, a word option's
+    other words, a number option's listed values (or a few plain ones)."""
+    if isinstance(value, bool):
+        return [not value]
+    if isinstance(value, str):
+        return [v for v in OPTION_CHOICES.get(name, {}) if v != value]
+    listed = r.option_choices.get(name)
+    if listed:
+        return [v for v in listed if v != value]
+    if isinstance(value, int):
+        return [v for v in (value * 2 if value else 8, value + 1) if v != value]
+    return []
+
+
+def _fan_row(r: MahjongRules, key: str, found: Found, options: dict[str, Any]) -> dict:
+    miss = near_miss(r, key, found)
+    return {"key": key, "hand": found.text, "situation": found.situation, "options": options,
+            "marked": tiles_of_fan(r, key, found),
+            "miss": miss and {"hand": miss.found.text, "situation": miss.found.situation,
+                              "change": miss.change}}
+
+
+def option_examples(variant: str, fans: list[dict]) -> list[dict]:
+    """Each option with one of its other values and the first book hand (examples, then
+    near misses) whose score that value changes; no hand where it changes none (an option
+    of the payments, not of a hand's fan)."""
+    base = rules(variant)
+    fans = [f for f in fans if f.get("hand")]
+    hands = [(f["hand"], f["situation"]) for f in fans if not f["options"]]
+    hands += [(f["miss"]["hand"], f["miss"]["situation"]) for f in fans
+              if f.get("miss") and not f["options"]]
+    scored = [(try_score(base, text, sit), text, sit) for text, sit in hands]
+    # the plainest first: fewest fan lines, fewest situation flags, lowest total
+    hands = [(text, sit) for s, text, sit in sorted(
+        ((s, t, x) for s, t, x in scored if s), key=lambda st: (
+            len(st[0].lines), len(st[2]), st[0].total, st[1]))]
+    out = []
+    for field in dataclasses.fields(base.options):
+        value = getattr(base.options, field.name)
+        row: dict[str, Any] = {"name": field.name, "value": None, "hand": None,
+                               "situation": {}}
+        for alt in alternatives(base, field.name, value):
+            try:
+                other = rules(variant, **{field.name: alt})
+            except ValueError:
+                continue
+            row["value"] = alt if row["value"] is None else row["value"]
+            for text, sit in hands:
+                before, after = try_score(base, text, sit), try_score(other, text, sit)
+                if (before and before.total) != (after and after.total) or (
+                        before and after and before.lines != after.lines):
+                    row.update(value=alt, hand=text, situation=sit)
+                    break
+            if row["hand"]:
+                break
+        out.append(row)
+    return out
+
+
+def build(variant: str, samples: int = SAMPLES) -> dict:
+    """The book's data for one variant."""
+    r = rules(variant)
+    found = search(r, samples=samples, seed=SEED)
+    fans = []
+    for fan in r.fans:
+        if fan.key in found:
+            fans.append(_fan_row(r, fan.key, found[fan.key], {}))
+            continue
+        for field in dataclasses.fields(r.options):  # a fan only some option has
+            done = False
+            for alt in alternatives(r, field.name, getattr(r.options, field.name)):
+                try:
+                    other = rules(variant, **{field.name: alt})
+                except ValueError:
+                    continue
+                got = search(other, samples=samples // 4, seed=SEED).get(fan.key)
+                if got:
+                    fans.append(_fan_row(other, fan.key, got, {field.name: alt}))
+                    done = True
+                    break
+            if done:
+                break
+        else:
+            fans.append({"key": fan.key, "hand": None})
+    return {"variant": variant, "seed": SEED, "samples": samples, "fans": fans,
+            "options": option_examples(variant, fans)}
+
+
+def main(argv: list[str]) -> None:
+    """Build the named variants (all without names); ``--options`` redoes only the option
+    examples of the shipped data (seconds), keeping its fans."""
+    DATA.mkdir(exist_ok=True)
+    options_only = "--options" in argv
+    argv = [a for a in argv if a != "--options"]
+    for variant in argv or VARIANTS:
+        path = DATA / f"{variant}.json"
+        if options_only:
+            data = json.loads(path.read_text(encoding="utf-8"))
+            data["options"] = option_examples(variant, data["fans"])
+        else:
+            data = build(variant)
+        path.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+        missing = [f["key"] for f in data["fans"] if not f["hand"]]
+        print(f"{variant}: {len(data['fans'])} fans, missing {missing or 'none'} -> {path}")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

@@ -1,0 +1,173 @@
+"""The fan book widget (:class:`FanBook`, issue 39): every fan of a mahjong variant, with its
+names, value and 不计 list, the example hand the engine's search found with the tiles that
+make the fan marked, a one-click "what if" (the nearest hand that does not score it, and
+why), "Open in the lab", the variant's rule options each shown on a hand, and a search by
+name (zh, en, pinyin).
+
+>>> book = FanBook("sichuan-xuezhan", lang="en")
+>>> book.handle({"kind": "select", "key": "qingyise"})
+>>> book.view["fan"]["zh"], book.view["fan"]["example"]["score"]["lines"][0]["this"]
+('清一色', True)
+>>> book.handle({"kind": "search", "text": "seven"})
+>>> [row["key"] for row in book.view["list"]]
+['qidui', 'longqidui', 'qingqidui', 'qinglongqidui']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from typing import Any
+
+import anywidget
+import traitlets
+
+from widgets.engine.why import speak
+from widgets.practice.fan_book.book import Book, fan_book
+
+from ..shared.assets import STATIC, static_esm
+from ..shared.display import ShowsTiles
+from ..shared.intents import Refused, Undoable, need
+from ..shared.labels import LANGS, say
+from ..shared.plain_text import PlainTexts
+from . import view as fv
+
+WORDS = ("fb_search", "fb_search_hint", "fb_pick", "fb_value", "fb_pinyin", "fb_bujis",
+         "fb_example", "fb_example_hint", "fb_no_example", "fb_events", "fb_no_events",
+         "fb_lines", "fb_whatif", "fb_whatif_hint", "fb_back", "fb_miss", "fb_no_miss",
+         "fb_lab", "fb_lab_hint", "fb_options", "lang", "size", "undo", "redo")
+
+
+@dataclass(frozen=True)
+class BookState:
+    """What the learner chose: the fan shown, the search text, example or near miss."""
+
+    key: str = ""
+    query: str = ""
+    showing: str = "example"  # or "miss"
+    code: str = ""  # the hand lab code "Open in the lab" gave, with no lab linked
+
+
+class FanBook(PlainTexts, Undoable, ShowsTiles, anywidget.AnyWidget):
+    """The fan book of ``variant`` (a mahjong variant id). ``key`` opens one fan, ``query``
+    starts with a search; ``lab`` links a hand lab (any widget taking a ``code`` intent):
+    "Open in the lab" then opens the example there, else the widget shows its code."""
+
+    _esm = static_esm("fan_book.js")
+    _css = "\n".join((STATIC / name).read_text(encoding="utf-8")
+                     for name in ("paixue.css", "fan_book.css"))
+    view = traitlets.Dict().tag(sync=True)
+    message = traitlets.Dict().tag(sync=True)
+
+    def __init__(self, variant: str = "sichuan-xuezhan", key: str = "", query: str = "",
+                 lang: str = "en", size: str | None = None, lab: Any = None, **kwargs: Any):
+        super().__init__(**kwargs)
+        self._check_choice("lang", lang, LANGS)
+        self.book: Book = fan_book(variant)  # ValueError naming the books there are
+        if key:
+            self.book.entry(key)  # ValueError naming the variant's fans
+        self.book.find(query)  # ValueError for a query that is not text or too long
+        if lab is not None and not callable(getattr(lab, "handle", None)):
+            raise TypeError(f"lab is a hand lab (a widget with handle()), not "
+                            f"{type(lab).__name__}")
+        self.lab = lab
+        self._option_rows: dict[str, list[dict[str, Any]]] = {}
+        self._state = BookState(key, query)
+        self._ui = {"lang": lang, "size": self._first_size(size)}
+        self._undo: list[Any] = []
+        self._redo: list[Any] = []
+        self.view = self._build(self._state, self._ui, False, False)
+        self.message = {"text": "", "level": ""}
+        self.on_msg(lambda _w, content, _b: self.handle(content))
+
+    def __repr__(self) -> str:
+        return f"FanBook({self.book.variant!r})"
+
+    def _check_choice(self, name: str, value: Any, allowed: tuple[str, ...]) -> None:
+        if value not in allowed:
+            raise ValueError(f"{name} is {' or '.join(allowed)}, not {value!r}")
+
+    def _intents(self) -> dict[str, Callable[[dict[str, Any]], tuple]]:
+        return {"select": self._select, "search": self._search, "show": self._show,
+                "lab": self._lab, "undo": self._undo_, "redo": self._redo_,
+                "lang": self._ui_choice, "size": self._ui_choice, "faces": self._faces_}
+
+    def _error_label(self, lang: str) -> str:
+        return say("error", lang)
+
+    # ---- intents ---------------------------------------------------------------------------
+
+    def _refuse(self, e: ValueError) -> Refused:
+        return Refused(speak(e, "en"), speak(e, "zh"))
+
+    def _select(self, msg: dict[str, Any]) -> tuple:
+        key = need(msg, "key", "a fan's key", str)
+        try:
+            self.book.entry(key)
+        except ValueError as e:
+            raise self._refuse(e) from None
+        return replace(self._state, key=key, showing="example", code=""), self._ui
+
+    def _search(self, msg: dict[str, Any]) -> tuple:
+        text = need(msg, "text", "the search text", str)
+        try:
+            found = self.book.find(text)
+        except ValueError as e:
+            raise self._refuse(e) from None
+        if len(found) == 1 and found[0].key != self._state.key:  # one hit: open it
+            return replace(self._state, query=text, key=found[0].key, showing="example",
+                           code=""), self._ui
+        return replace(self._state, query=text), self._ui
+
+    def _show(self, msg: dict[str, Any]) -> tuple:
+        which = need(msg, "which", "one of example, miss", str)
+        if which not in ("example", "miss") or not self._state.key:
+            raise Refused(f"show: which is example or miss, with a fan chosen, not {which!r:.40}",
+                          f"show：which 取 example 或 miss（先选一个番种），不是 {which!r:.40}")
+        if which == "miss" and self.book.entry(self._state.key).miss is None:
+            raise Refused(say("fb_no_miss", "en"), say("fb_no_miss", "zh"))
+        return replace(self._state, showing=which, code=""), self._ui
+
+    def _lab(self, _msg: dict[str, Any]) -> tuple:
+        lang = self._ui["lang"]
+        code = self.lab_code(self._state.key, self._state.showing == "miss")
+        if self.lab is not None:
+            self.lab.handle({"kind": "code", "code": code})
+            return self._state, self._ui, say("fb_lab_opened", lang)
+        return replace(self._state, code=code), self._ui, say("fb_lab_code", lang)
+
+    # ---- public ----------------------------------------------------------------------------
+
+    def lab_code(self, key: str, miss: bool = False) -> str:
+        """The hand lab position code of fan ``key``'s example (or near miss): paste it in a
+        hand lab, or pass it as ``HandLab(code=…)``."""
+        e = self.book.entry(key) if key else None
+        shown = None if e is None else e.miss if miss else e.example
+        if shown is None:
+            raise Refused(say("fb_pick", "en"), say("fb_pick", "zh"))
+        return fv.lab_code(self.book, shown)
+
+    # ---- view ------------------------------------------------------------------------------
+
+    def _options(self, lang: str) -> list[dict[str, Any]]:
+        """The rule options' rows (the same on every click: scored once per language)."""
+        if lang not in self._option_rows:
+            self._option_rows[lang] = fv.options_view(self.book, lang)
+        return self._option_rows[lang]
+
+    def _build(self, state: BookState, ui: dict[str, Any], undo: bool, redo: bool
+               ) -> dict[str, Any]:
+        lang, book = ui["lang"], self.book
+        found = book.find(state.query)
+        labels = {k: say(k, lang) for k in WORDS}
+        labels["title"] = say("fb_title", lang, variant=book.rules.zh if lang == "zh"
+                              else book.rules.en)
+        count = (say("fb_found", lang, n=len(found)) if found else
+                 say("fb_none_found", lang, query=state.query))
+        return {"widget": "fanbook", "lang": lang, "size": ui["size"],
+                "variant": book.variant, "labels": labels, "query": state.query,
+                "count": count, "list": fv.list_rows(book, found, state.key, lang),
+                "fan": fv.fan_view(book, state.key, state.showing, lang),
+                "options": self._options(lang), "lab_linked": self.lab is not None,
+                "lab_code": state.code,
+                "can_undo": undo, "can_redo": redo}

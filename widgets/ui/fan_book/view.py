@@ -1,0 +1,197 @@
+"""The fan book's view: pure functions from the book (:mod:`widgets.practice.fan_book`) and
+the learner's choices to the dict the JS draws. No rules here: every hand, score, mark and
+reason comes from the book."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from widgets.engine.position_code import encode
+from widgets.engine.registry import option_docs
+from widgets.engine.results import Score
+from widgets.engine.situation import Situation
+from widgets.engine.tiles import tile_name
+from widgets.engine.why import speak
+from widgets.practice.fan_book.book import Book, Entry, Shown
+
+from ..shared.labels import say
+from ..shared.tile_faces import tile_view
+from ..shared.view_edits import copy_text
+
+
+def value_text(mode: str, value: int, adds: bool, lang: str) -> str:
+    """A fan's value as its table combines it: ×4 (倍 that multiply), +8 (points that add),
+    2 番 (doublings), base 10 (a base line)."""
+    if adds:
+        return say("fb_base", lang, v=value)
+    key = {"multiply": "fb_mult", "add": "fb_add", "doubling": "fb_double"}[mode]
+    return say(key, lang, v=value)
+
+
+def name(e: Any, lang: str) -> str:
+    return e.zh if lang == "zh" else e.en
+
+
+def list_rows(book: Book, found: list[Entry], selected: str, lang: str) -> list[dict]:
+    mode = book.rules.mode
+    return [{"key": e.key, "name": name(e, lang), "other": e.en if lang == "zh" else e.zh,
+             "value": value_text(mode, e.value, e.adds, lang), "situational": e.situational,
+             "selected": e.key == selected, "missing": e.example is None} for e in found]
+
+
+def lab_code(book: Book, shown: Shown) -> str:
+    """The hand lab's position code of a shown hand (variant, hand and situation, options)."""
+    sit = Situation(**shown.situation)
+    data: dict[str, Any] = {"v": book.variant,
+                            "t": copy_text(book.rules_of(shown).hand(shown.hand), sit)}
+    if shown.options:
+        data["o"] = dict(shown.options)
+    return encode("hl", data)
+
+
+def hand_groups(book: Book, shown: Shown, situational: bool, lang: str) -> list[dict]:
+    """The hand as groups of tile faces (closed tiles, each meld, the winning tile, the
+    flowers), each tile with ``marked`` when it makes the fan."""
+    hand = book.rules_of(shown).hand(shown.hand)
+    left = Counter(shown.marked)
+
+    def face(t: int, force: bool | None = None) -> dict:
+        n = tile_name(t)
+        marked = left[n] > 0 if force is None else force
+        if marked and force is None:
+            left[n] -= 1
+        return tile_view(t, lang) | {"marked": marked}
+
+    win_marked = None
+    if situational and hand.winning is not None:  # only the winning tile: the events made it
+        win_marked = True
+        left.clear()
+    groups = []
+    melds = [{"kind": "meld", "text": str(m), "tiles": [face(t) for t in m.tiles]}
+             for m in hand.melds]
+    closed = {"kind": "closed", "text": "", "tiles": [face(t) for t in hand.concealed]}
+    groups.append(closed)
+    groups += melds
+    if hand.winning is not None:
+        groups.append({"kind": "winning", "text": "+" + tile_name(hand.winning),
+                       "tiles": [face(hand.winning, win_marked)]})
+    if hand.flowers:
+        groups.append({"kind": "flowers", "text": "",
+                       "tiles": [face(t) for t in hand.flowers]})
+    return groups
+
+
+def score_view(book: Book, score: Score | None, key: str, lang: str) -> dict[str, Any]:
+    if score is None:
+        return {"total": None, "lines": [], "excluded": []}
+    mode = book.rules.mode
+    return {"total": score.total,
+            "lines": [{"key": line.key, "name": name(line, lang),
+                       "value": value_text(mode, line.value, line.adds, lang),
+                       "count": line.count, "this": line.key == key} for line in score.lines],
+            "excluded": [say("fb_excluded", lang, name=name(x, lang),
+                             reason=speak(x.reason, lang)) for x in score.excluded],
+            "notes": list(score.notes)}
+
+
+def change_text(change: dict[str, str], lang: str) -> str:
+    what = change["what"]
+    if what == "situation":
+        on = bool(change["to"])
+        flag = change["to"] or change["from"]
+        return say(f"fb_change_situation_{'on' if on else 'off'}", lang, what=say(flag, lang))
+    return say(f"fb_change_{what}", lang, from_=change["from"], to=change["to"])
+
+
+def shown_view(book: Book, e: Entry, shown: Shown, score: Score | None, lang: str,
+               situational: bool) -> dict[str, Any]:
+    events = [{"key": k, "label": say(k, lang) + (f" ×{shown.situation[k]}" if k in
+                                                   ("red_kongs", "wild_kongs") else ""),
+               "hint": say(f"{k}_hint", lang)} for k in shown.events]
+    extra = []
+    if "indicator" in shown.situation:
+        ind = shown.situation["indicator"]
+        extra.append({"key": "indicator", "label": f"{say('indicator', lang)} "
+                      f"{tile_view(ind, lang)['label']}", "hint": ""})
+    opts = [f"{_option_label(book, k, lang)} = {_value_word(v, lang)}"
+            for k, v in shown.options.items()]
+    return {"text": _with_situation(shown.hand, shown.situation),
+            "groups": hand_groups(book, shown, situational, lang),
+            "events": events + extra,
+            "options": say("fb_needs_option", lang, options="、".join(opts) if lang == "zh"
+                           else ", ".join(opts)) if opts else "",
+            "score": score_view(book, score, e.key, lang),
+            "code": lab_code(book, shown)}
+
+
+def _with_situation(hand: str, situation: dict[str, Any]) -> str:
+    """The hand lab's text of a hand and its situation (``hand | self_drawn …``)."""
+    words = [k if v is True else f"{k}={tile_name(v) if k == 'indicator' else v}"
+             for k, v in situation.items()]
+    return f"{hand} | {' '.join(words)}" if words else hand
+
+
+def _option_label(book: Book, name_: str, lang: str) -> str:
+    for o in option_docs(type(book.rules.options)):
+        if o["name"] == name_:
+            return str(o["label_zh"] if lang == "zh" else o["label_en"])
+    return name_
+
+
+def _value_word(value: Any, lang: str) -> str:
+    if isinstance(value, bool):
+        return say("fb_on" if value else "fb_off", lang)
+    return str(value)
+
+
+def fan_view(book: Book, key: str, showing: str, lang: str) -> dict[str, Any] | None:
+    """The selected fan: names, value, 不计, and the example (or its near miss)."""
+    if not key:
+        return None
+    e = book.entry(key)
+    view: dict[str, Any] = {
+        "key": e.key, "zh": e.zh, "en": e.en, "pinyin": e.key, "ruling": e.ruling or "",
+        "value": value_text(book.rules.mode, e.value, e.adds, lang),
+        "excludes": [name(book.entry(k), lang) for k in e.excludes if k in
+                     {x.key for x in book.entries}],
+        "exclusion": speak(book.exclusion_text(e), lang),
+        "showing": showing, "has_miss": e.miss is not None, "example": None, "miss": None}
+    if e.example:
+        view["example"] = shown_view(book, e, e.example, book.score_example(key), lang,
+                                     e.situational)
+    if showing == "miss" and e.miss:
+        view["miss"] = shown_view(book, e, e.miss, book.score_miss(key), lang, False) | {
+            "change": change_text(e.miss.change or {}, lang),
+            "why": speak(book.why_miss(key), lang)}
+    return view
+
+
+def _score_words(score: Score | None, lang: str) -> str:
+    if score is None:
+        return say("fb_cannot_win", lang)
+    names = " ".join(name(line, lang) + (f"×{line.count}" if line.count > 1 else "")
+                     for line in score.lines)
+    return f"{score.total} ({names})"
+
+
+def options_view(book: Book, lang: str) -> list[dict[str, Any]]:
+    """Every rule option: its name, doc, default, another value and what that value does to
+    the first book hand it changes."""
+    docs = {o["name"]: o for o in option_docs(type(book.rules.options))}
+    rows = []
+    for o in book.options:
+        d = docs[o.name]
+        row = {"name": o.name, "label": d["label_zh"] if lang == "zh" else d["label_en"],
+               "doc": d["doc_zh"] if lang == "zh" else d["doc"],
+               "default": _value_word(o.default, lang),
+               "value": "" if o.value is None else _value_word(o.value, lang),
+               "effect": say("fb_option_no_hand", lang), "hand": ""}
+        if o.hand:
+            before, after = book.option_scores(o.name)
+            row["hand"] = _with_situation(o.hand, o.situation)
+            row["effect"] = say("fb_option_hand", lang, hand=row["hand"],
+                                before=_score_words(before, lang),
+                                after=_score_words(after, lang))
+        rows.append(row)
+    return rows

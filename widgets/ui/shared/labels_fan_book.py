@@ -1,0 +1,67 @@
+"""The fan book's words (:class:`~widgets.ui.fan_book.FanBook`), in Chinese and English;
+:data:`widgets.ui.shared.labels.LABELS` holds them with every other widget's."""
+
+from __future__ import annotations
+
+# key: (zh, en). Templates use str.format fields.
+FAN_BOOK_LABELS: dict[str, tuple[str, str]] = {
+    "fb_title": ("{variant} 番种书", "Fan book: {variant}"),
+    "fb_search": ("搜索番种", "Find a fan"),
+    "fb_search_hint": ("输入中文名、英文名或拼音（如 清一色、one suit、qingyise）",
+                       "Type a Chinese or English name or its pinyin (清一色, one suit, "
+                       "qingyise)"),
+    "fb_found": ("{n} 个番种", "{n} fans"),
+    "fb_found_1": ("1 个番种", "1 fan"),
+    "fb_none_found": ("没有名字含“{query}”的番种", "No fan's name holds “{query}”"),
+    "fb_pick": ("点左边的番种看它的例牌", "Click a fan on the left to see its example"),
+    "fb_value": ("番值", "Value"),
+    "fb_pinyin": ("拼音", "Pinyin"),
+    "fb_bujis": ("不计", "Not counted with it (不计)"),
+    "fb_example": ("例牌", "Example"),
+    "fb_example_hint": ("引擎搜索出的、计这个番的最简单的一手牌；标出的牌构成这个番",
+                        "The simplest hand the engine's search found that scores this fan; "
+                        "the marked tiles make it"),
+    "fb_no_example": ("搜索没有找到计这个番的牌", "The search found no hand that scores this fan"),
+    "fb_events": ("和牌时的情况", "How it was won"),
+    "fb_no_events": ("点炮和（别人打出的牌）", "Won on a discard"),
+    "fb_needs_option": ("需要规则选项：{options}", "Needs the rule option: {options}"),
+    "fb_lines": ("计分", "Score"),
+    "fb_total": ("合计 {total}", "Total {total}"),
+    "fb_excluded": ("不计：{name}（{reason}）", "Not counted: {name} ({reason})"),
+    "fb_whatif": ("假如…", "What if…"),
+    "fb_whatif_hint": ("看最接近的、不计这个番的一手牌，以及原因", "Show the nearest hand that "
+                       "does not score this fan, and why"),
+    "fb_back": ("回到例牌", "Back to the example"),
+    "fb_miss": ("差一点", "Near miss"),
+    "fb_no_miss": ("没有差一点的牌：改一张牌或一个情况后仍能和的牌都还计这个番",
+                   "No near miss: every hand one tile or one situation away that still wins "
+                   "scores this fan too"),
+    "fb_lab": ("在实验室打开", "Open in the lab"),
+    "fb_lab_hint": ("把这手牌放进手牌实验室", "Put this hand in a hand lab"),
+    "fb_lab_opened": ("已在下面的手牌实验室打开", "Opened in the hand lab below"),
+    "fb_lab_code": ("把下面的位置码复制到手牌实验室的“位置码”里",
+                    "Copy the code below into a hand lab's Code field (or HandLab(code=…))"),
+    "fb_options": ("规则选项", "Rule options"),
+    "fb_option_change": ("改成 {value}：", "Set to {value}:"),
+    "fb_option_no_hand": ("不改变任何一手和牌的得分：它管的是结算或牌局（谁付、付多少、怎么打）",
+                          "Changes no winning hand's score: it is about the settlement or the "
+                          "play (who pays, how much, how the hand goes)"),
+    "fb_option_hand": ("{hand}：{before} → {after}", "{hand}: {before} → {after}"),
+    "fb_cannot_win": ("不能和", "cannot win"),
+    "fb_on": ("开", "on"),
+    "fb_off": ("关", "off"),
+    "fb_mult": ("×{v}", "×{v}"),
+    "fb_add": ("+{v}", "+{v}"),
+    "fb_base": ("底分 {v}", "base {v}"),
+    "fb_double": ("{v} 番", "{v} fan"),
+    "fb_change_situation_off": ("去掉“{what}”", "without “{what}”"),
+    "fb_change_situation_on": ("加上“{what}”", "with “{what}”"),
+    "fb_change_tile": ("一张 {from_} 换成 {to}", "one {from_} changed to {to}"),
+    "fb_change_winning": ("和 {to}，不和 {from_}", "won on {to}, not {from_}"),
+    "fb_change_flower": ("少一张花 {from_}", "one flower fewer ({from_})"),
+    "fb_change_kong": ("{from_} 只碰不杠：{to}", "{from_} as a 碰, not a kong: {to}"),
+    "fb_change_meld": ("{from_} 留在手里，不亮出", "{from_} kept in the hand, not shown"),
+    "fb_change_shown": ("{from_} 亮出：{to}", "{from_} shown as a meld: {to}"),
+    "fb_change_set": ("{from_} 换成 {to}", "{from_} changed to {to}"),
+    "fb_unknown_fan": ("没有这个番种：{key}", "no such fan: {key}"),
+}
