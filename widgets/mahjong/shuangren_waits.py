@@ -24,12 +24,14 @@ hands; ``tests/test_shuangren_fast.py`` on the benchmark's 3,000). Where it cann
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
+from functools import lru_cache
 from typing import Any
 
 from ..engine.blocks import GROUP_BOUNDS, Block, group_readings
 from ..engine.constraints import asked, changed_flags
 from ..engine.fans import Fan, by_value
 from ..engine.notation import Hand
+from ..engine.rules import MahjongRules
 from ..engine.shape import seven_pairs_arrangements
 from ..engine.situation import Situation
 from .shuangren_count import WAIT_ROWS
@@ -44,6 +46,7 @@ from .shuangren_fans import (
 )
 
 Totals = tuple[int | None, int | None]  # won on a discard, self-drawn (None: refused)
+Rows = list[tuple[int, int]]  # (a row's place in the plan, its count), the counting ones
 
 
 class ExclusionPlan:
@@ -66,6 +69,10 @@ class ExclusionPlan:
         self.hidden_rows = [[(place[k], 1) for k, on in (
             ("sianke", n == 4), ("sananke", n >= 3), ("shuanganke", n >= 2)) if on]
             for n in range(9)]
+
+    def chow_rows(self, chows: tuple[int, ...]) -> Rows:
+        """The rows of a reading's sequences (sorted lowest tiles), memoised."""
+        return _chow_rows(self, chows)
 
     def total(self, rows: list[tuple[int, int]]) -> tuple[int, int]:
         """(total, its part not counted towards 起胡) of the rows (place, count) that count
@@ -92,6 +99,11 @@ class ExclusionPlan:
             for j, k in reduces:
                 taken[j] = taken.get(j, 0) + k
         return total, free
+
+
+@lru_cache(maxsize=4096)
+def _chow_rows(plan: ExclusionPlan, chows: tuple[int, ...]) -> Rows:
+    return [(plan.place[k], n) for k, n in chow_fans(chows).items() if n]
 
 
 _PLANS: dict[int, tuple[Sequence[Fan], ExclusionPlan]] = {}
@@ -132,59 +144,78 @@ def _situation_rows(s: Situation, melds: bool, exposed: int, kongs: int) -> dict
     return out
 
 
+def _mask(kinds: Collection[int]) -> int:
+    return sum(1 << t for t in kinds)
+
+
 OUTSIDE = frozenset(t for t in range(34) if outside(t))  # 幺九: 1, 9 and the honours
 HONOURS = frozenset(range(27, 34))
 UPPER = frozenset(t for t in range(27) if t % 9 >= 5)  # 6–9 of a suit (大于五)
 LOWER = frozenset(t for t in range(27) if t % 9 <= 3)  # 1–4 of a suit (小于五)
+# the same sets as bit masks over the 34 kinds (a hand's kinds are one int)
+_OUTSIDE, _HONOURS, _UPPER, _LOWER = map(_mask, (OUTSIDE, HONOURS, UPPER, LOWER))
+_GREEN, _REVERSIBLE = _mask(GREEN), _mask(REVERSIBLE)
+_SUITS = tuple(_mask(range(9 * s, 9 * s + 9)) for s in range(3))
 
 
-def _kind_rows(kinds: set[int]) -> dict[str, int]:
-    """The rows of the kinds of tile a hand holds, as shuangren_count._tiles counts them
-    (by set operations: an honour is neither above nor below five)."""
-    suits = {t // 9 for t in kinds if t < 27}
-    honours = not HONOURS.isdisjoint(kinds)
-    return {"lvyise": kinds <= GREEN, "ziyise": not suits, "tuibudao": kinds <= REVERSIBLE,
-            "dayuwu": kinds <= UPPER, "xiaoyuwu": kinds <= LOWER,
-            "hunyaojiu": honours and bool(suits) and kinds <= OUTSIDE,
-            "qingyise": len(suits) == 1 and not honours,
-            "hunyise": len(suits) == 1 and honours,
-            "duanyao": OUTSIDE.isdisjoint(kinds)}
+def _kind_rows(kinds: int) -> dict[str, int]:
+    """The rows of the kinds of tile a hand holds (bit ``t`` of ``kinds`` set: it holds
+    kind ``t``), as shuangren_count._tiles counts them (an honour is neither above nor
+    below five)."""
+    suits = sum(1 for m in _SUITS if kinds & m)
+    honours = bool(kinds & _HONOURS)
+    return {"lvyise": not kinds & ~_GREEN, "ziyise": not suits,
+            "tuibudao": not kinds & ~_REVERSIBLE, "dayuwu": not kinds & ~_UPPER,
+            "xiaoyuwu": not kinds & ~_LOWER,
+            "hunyaojiu": honours and bool(suits) and not kinds & ~_OUTSIDE,
+            "qingyise": suits == 1 and not honours, "hunyise": suits == 1 and honours,
+            "duanyao": not kinds & _OUTSIDE}
 
 
-Rows = list[tuple[int, int]]  # (a row's place in the plan, its count), the counting ones
+# one group's reading as the rows read it: (1 if it holds the pair, its sequences' and its
+# triplets' lowest tiles, its pair's tile or None, every block holds a 1, a 9 or an honour)
+GroupReading = tuple[int, tuple[int, ...], tuple[int, ...], int | None, bool]
 
 
-class ReadyHand:
-    """A ready hand's facts shared by its waits, and each wait's two totals (:meth:`totals`).
-    """
+@lru_cache(maxsize=8192)
+def group_facts(group: tuple[int, ...], g: int) -> tuple[GroupReading, ...]:
+    """:func:`~widgets.engine.blocks.group_readings` of a group, each as the facts the rows
+    read of it (:data:`GroupReading`): a pure function of the group's counts, memoised as
+    the readings are (hands share groups)."""
+    out = []
+    for blocks, has_pair in group_readings(group, g):
+        chows = tuple(b.tiles[0] for b in blocks if b.kind == "seq")
+        pungs = tuple(b.tiles[0] for b in blocks if b.kind == "tri")
+        pair = next((b.tiles[0] for b in blocks if b.kind == "pair"), None)
+        ends = all(b.tiles[0] % 9 in (0, 6) if b.kind == "seq" else outside(b.tiles[0])
+                   for b in blocks)
+        out.append((has_pair, chows, pungs, pair, ends))
+    return tuple(out)
 
-    def __init__(self, rules: Any, hand: Hand, counts: list[int], held: list[int],
-                 situations: tuple[Situation | None, Situation | None], seen: Sequence[int],
-                 single: bool):
-        self.rules, self.hand, self.counts, self.seen = rules, hand, counts, seen
-        self.plan = plan_of(rules.fans)
-        self.place = self.plan.place
-        self.single = single  # the hand waits on one kind only (边张, 坎张, 单钓将)
+
+class Parts:
+    """What a ready hand's melds, flowers and situation give its waits (a pure function of
+    them, memoised by :func:`parts_of`): the melds' sets, kinds and kongs, and the rows of
+    the hand and of each way it may win (None: it cannot win that way)."""
+
+    def __init__(self, rules: Any, plan: ExclusionPlan, hand: Hand, situation: Situation):
+        place = plan.place
         melds = hand.melds
         chows: list[int] = []
         pungs: list[int] = []
-        kinds, size = set(hand.concealed), len(hand.concealed)
+        kinds: set[int] = set()
+        size = 0
         for m in melds:  # a valid hand's melds are all sets: 吃, 碰 or 杠
             (chows if m.kind == "chi" else pungs).append(m.tiles[0])
             kinds.update(m.tiles)
             size += len(m.tiles)
-        self.meld_chows, self.meld_pungs, self.kinds, self.size = chows, pungs, kinds, size
-        self.kind_rows = self._rows(_kind_rows(kinds))  # a wait already held keeps them
-        self.melds_outside = all(any(outside(t) for t in m.tiles) for m in melds)
-        self.tiles = held  # closed and melds (flowers apart)
-        self.konged = {m.tiles[0] for m in hand.kongs}
+        self.chows, self.pungs = tuple(chows), tuple(pungs)
+        self.kinds, self.size = _mask(kinds), size
+        self.outside = all(any(outside(t) for t in m.tiles) for m in melds)
+        kongs = hand.kongs
+        self.konged = {m.tiles[0] for m in kongs}
         exposed = sum(1 for m in melds if not m.concealed)
-        kongs, self.concealed_kongs = len(hand.kongs), sum(1 for m in hand.kongs if m.concealed)
-        closed = hand.concealed  # 九莲宝灯: 1112345678999 of one suit before the win
-        low = closed[0] if closed else 0
-        self.nine = (not melds and len(closed) == 13 and low < 27 and low % 9 == 0
-                     and closed[-1] == low + 8 and list(closed) == (
-                         [low] * 3 + list(range(low + 1, low + 8)) + [low + 8] * 3))
+        self.concealed_kongs = concealed_kongs = sum(1 for m in kongs if m.concealed)
         rows: dict[str, int] = {"huapai": len(hand.flowers)}
         flowers = frozenset(hand.flowers)
         if flowers:
@@ -192,76 +223,192 @@ class ReadyHand:
             rows["meilanzhuju"] = PLANTS <= flowers
             rows["chunxiaqiudong"] = SEASONS <= flowers
         if kongs:
-            open_kongs = kongs - self.concealed_kongs
-            rows.update(sigang=kongs == 4, sangang=kongs >= 3,
-                        shuangangang=self.concealed_kongs >= 2, shuangminggang=open_kongs >= 2,
-                        angang=self.concealed_kongs, minggang=open_kongs)
-        self.hand_rows = self._rows(rows)
-        # the rows of the hand and of each way it may win (None: it cannot win that way)
-        self.fixed = [None if s is None else self.hand_rows + self._rows(
-            _situation_rows(s, bool(melds), exposed, kongs)) for s in situations]
-        # the readings of each group as the 13 tiles hold it (a wait changes one group)
-        # (asked when a wait is in another group: a group the wait completes is not read
-        # as it stands)
+            open_kongs = len(kongs) - concealed_kongs
+            rows.update(sigang=len(kongs) == 4, sangang=len(kongs) >= 3,
+                        shuangangang=concealed_kongs >= 2, shuangminggang=open_kongs >= 2,
+                        angang=concealed_kongs, minggang=open_kongs)
+        hand_rows = [(place[k], n) for k, n in rows.items() if n]
+        # the ways it may win: the conflicts read the melds and kongs, not the tiles (a
+        # robbed kong, which reads the winning tile, is not shared: wait_totals)
+        table = rules.situation_rules
+        flags = changed_flags(situation) - {"self_drawn"}
+        self.fixed: list[Rows | None] = []
+        for drawn in (False, True):
+            s = situation if situation.self_drawn == drawn else situation.with_(
+                self_drawn=drawn)
+            ok = not any(row.conflict(rules, hand, s) for row in asked(
+                table, flags | {"self_drawn"} if drawn else flags)
+            ) and not rules.win_refusals(hand, s)
+            self.fixed.append(hand_rows + [(place[k], n) for k, n in _situation_rows(
+                s, bool(melds), exposed, len(kongs)).items() if n] if ok else None)
+
+
+_PARTS: dict[tuple[Any, ...], tuple[Any, Parts]] = {}
+
+
+def parts_of(rules: Any, plan: ExclusionPlan, hand: Hand, situation: Situation) -> Parts:
+    """The :class:`Parts` of a hand's melds and flowers in a situation, made once (by the
+    rules' identity, as :func:`plan_of`; its own ``win_refusals`` read the hand as a whole:
+    not memoised)."""
+    key = (id(rules), hand.melds, hand.flowers, situation)
+    got = _PARTS.get(key)
+    if got is None or got[0] is not rules:
+        if type(rules).win_refusals is not MahjongRules.win_refusals:
+            return Parts(rules, plan, hand, situation)
+        if len(_PARTS) >= 1024:
+            _PARTS.clear()
+        got = _PARTS[key] = (rules, Parts(rules, plan, hand, situation))
+    return got[1]
+
+
+def forget_parts() -> None:
+    """Empty the memos of a hand's parts kept here (a benchmark's cold start)."""
+    _PARTS.clear()
+    group_facts.cache_clear()
+    _pung_rows.cache_clear()
+    _chow_rows.cache_clear()
+
+
+@lru_cache(maxsize=4096)
+def _pung_rows(plan: ExclusionPlan, pungs: tuple[int, ...], pair: int | None) -> Rows:
+    """The rows of a reading's triplets (sorted): winds, dragons, 幺九刻 and shifted
+    triplets of one suit (an honour pair completes 小四喜 and 小三元): a pure function of
+    them, memoised."""
+    P = plan.place
+    out: Rows = []
+    winds = dragons = terminal = 0  # wind and dragon triplets, 幺九刻
+    for t in pungs:
+        if t >= 31:
+            dragons += 1
+        elif t >= 27 or t % 9 in (0, 8):
+            terminal += 1
+            winds += t >= 27
+    if winds >= 3:
+        if winds == 4:
+            out.append((P["dasixi"], 1))
+            if pair == 32:
+                out.append((P["sifangdafacai"], 1))
+        elif pair is not None and 27 <= pair < 31:
+            out.append((P["xiaosixi"], 1))
+        out.append((P["sanfengke"], 1))
+    if dragons:
+        if dragons >= 2:
+            if dragons == 3:
+                out.append((P["dasanyuan"], 1))
+            elif pair is not None and pair >= 31:
+                out.append((P["xiaosanyuan"], 1))
+            out.append((P["shuangjianke"], 1))
+        out.append((P["jianke"], dragons))
+    if terminal:
+        out.append((P["yaojiuke"], terminal))
+    suited = {t for t in pungs if t < 27}
+    if len(suited) >= 3 and _shifted(suited, 3):  # distinct: three alike are no two
+        out.append((P["yisesanjiegao"], 1))
+        if len(suited) >= 4 and _shifted(suited, 4):
+            out.append((P["yisesijiegao"], 1))
+    return out
+
+
+class ReadyHand:
+    """A ready hand's facts shared by its waits, and each wait's two totals (:meth:`totals`).
+    """
+
+    def __init__(self, rules: Any, hand: Hand, counts: list[int], held: list[int],
+                 situation: Situation, seen: Sequence[int], single: bool):
+        self.rules, self.hand, self.counts, self.seen = rules, hand, counts, seen
+        self.plan = plan = plan_of(rules.fans)
+        self.place = plan.place
+        self.parts = parts = parts_of(rules, plan, hand, situation)
+        self.single = single  # the hand waits on one kind only (边张, 坎张, 单钓将)
+        closed = hand.concealed
+        self.kinds = kinds = parts.kinds | _mask(set(closed))
+        self.size = parts.size + len(closed)
+        self.kind_rows = self._rows(_kind_rows(kinds))  # a wait already held keeps them
+        self.tiles = held  # closed and melds (flowers apart)
+        low = closed[0] if closed else 0  # 九莲宝灯: 1112345678999 of one suit before the win
+        self.nine = (not hand.melds and len(closed) == 13 and low < 27 and low % 9 == 0
+                     and closed[-1] == low + 8 and list(closed) == (
+                         [low] * 3 + list(range(low + 1, low + 8)) + [low + 8] * 3))
+        # the groups as the 13 tiles hold them (a wait changes one group; the others'
+        # readings are combined once for the waits in a group)
         self.groups = [tuple(counts[GROUP_BOUNDS[g]:GROUP_BOUNDS[g + 1]]) for g in range(4)]
         self.held_groups = [g for g in range(4) if any(self.groups[g])]
-        self.rest: dict[int, list[tuple[tuple[Block, ...], int]]] = {}
-        odd = [k for k in set(closed) if counts[k] % 2]
+        self.rest: dict[int, list[GroupReading]] = {}
         # seven pairs: the draw pairs the one odd kind (shape.seven_pairs_arrangements)
-        self.pairs_on = odd[0] if not melds and len(odd) == 1 else None
+        odd = [k for k in set(closed) if counts[k] % 2]
+        self.pairs_on = odd[0] if not hand.melds and len(odd) == 1 else None
 
     def _rows(self, counts: dict[str, int]) -> Rows:
         place = self.place
         return [(place[k], n) for k, n in counts.items() if n]
 
-    def readings(self, w: int) -> list[tuple[str, tuple[Block, ...]]]:
-        """The readings of the 14 tiles with ``w``, as (form, blocks), in no set order (a
-        total does not depend on it, nor does the 起胡 part of the best: flowers and 立直)."""
-        g = min(w // 9, 3)
-        group = list(self.groups[g])
-        group[w - GROUP_BOUNDS[g]] += 1
-        rest = self.rest.get(g)
-        if rest is None:  # the other groups' readings, combined once for the waits in g
-            rest = [((), 0)]
-            for h in self.held_groups:
-                if h != g and rest:
-                    rest = [(done + blocks, n + has_pair) for done, n in rest
-                            for blocks, has_pair in group_readings(self.groups[h], h)
-                            if n + has_pair <= 1]
-            self.rest[g] = rest
-        partial = [(done + blocks, n + has_pair) for done, n in rest
-                   for blocks, has_pair in group_readings(tuple(group), g)
-                   if n + has_pair <= 1]
-        out = [("regular", blocks) for blocks, n in partial if n == 1]
-        if w == self.pairs_on:
-            counts = list(self.counts)
-            counts[w] += 1
-            out += [(a.form, a.blocks) for a in seven_pairs_arrangements(
-                counts, 0, self.rules.quad_is_two_pairs)]
-        return out
+    def _rest(self, g: int) -> list[GroupReading]:
+        """The other groups' readings than ``g`` combined, at most one pair among them."""
+        rest: list[GroupReading] = [(0, (), (), None, True)]
+        for h in self.held_groups:
+            if h != g and rest:
+                rest = [(n + has_pair, c + chows, p + pungs, pair if pair2 is None else pair2,
+                         ends and ends2)
+                        for n, c, p, pair, ends in rest
+                        for has_pair, chows, pungs, pair2, ends2 in group_facts(
+                            self.groups[h], h) if n + has_pair <= 1]
+        self.rest[g] = rest
+        return rest
 
     def totals(self, w: int) -> Totals:
         """The wait ``w``'s totals on a discard and self-drawn (None: refused, below 起胡 or
         a situation that cannot be), the best reading's, as :meth:`Shuangren.score`."""
-        readings = self.readings(w)
-        if not readings:
+        g = min(w // 9, 3)
+        group = list(self.groups[g])
+        group[w - GROUP_BOUNDS[g]] += 1
+        rest = self.rest.get(g)
+        if rest is None:
+            rest = self._rest(g)
+        parts, plan = self.parts, self.plan
+        hidden_rows, total = plan.hidden_rows, plan.total
+        on_discard, self_drawn = parts.fixed
+        shared: Rows | None = None
+        best = [(-1, 0), (-1, 0)]
+        for has_pair, chows2, pungs2, pair2, ends2 in group_facts(tuple(group), g):
+            for n, chows, pungs, pair, ends in rest:
+                if n + has_pair != 1:
+                    continue
+                if shared is None:
+                    shared = self._wait_rows(w)
+                rows = self._regular_rows(w, parts.chows + chows + chows2,
+                                          parts.pungs + pungs + pungs2,
+                                          pair if pair2 is None else pair2,
+                                          parts.outside and ends and ends2, chows2)
+                rows += shared
+                # 暗刻: held triplets and 暗杠; a triplet of w won on a discard is open
+                # (unless a held sequence takes w instead)
+                hidden = parts.concealed_kongs + len(pungs) + len(pungs2)
+                opened = w in pungs2 and not any(c <= w <= c + 2 for c in chows2)
+                if on_discard is not None:
+                    got = total(rows + on_discard + hidden_rows[hidden - opened])
+                    if got[0] > best[0][0]:  # the first of the best
+                        best[0] = got
+                if self_drawn is not None:
+                    got = total(rows + self_drawn + hidden_rows[hidden])
+                    if got[0] > best[1][0]:
+                        best[1] = got
+        if w == self.pairs_on:
+            counts = list(self.counts)
+            counts[w] += 1
+            for a in seven_pairs_arrangements(counts, 0, self.rules.quad_is_two_pairs):
+                if shared is None:
+                    shared = self._wait_rows(w)
+                rows = self._seven_pairs_rows(a.blocks, w) + shared
+                if on_discard is not None:
+                    got = total(rows + on_discard + hidden_rows[parts.concealed_kongs])
+                    if got[0] > best[0][0]:
+                        best[0] = got
+                if self_drawn is not None:
+                    got = total(rows + self_drawn + hidden_rows[parts.concealed_kongs])
+                    if got[0] > best[1][0]:
+                        best[1] = got
+        if shared is None:  # not complete
             return None, None
-        plan = self.plan
-        hidden_rows = plan.hidden_rows
-        on_discard, self_drawn = self.fixed
-        shared = self._wait_rows(w)
-        best: list[tuple[int, int]] = [(-1, 0), (-1, 0)]
-        for form, blocks in readings:
-            rows, hidden, opened = self._reading_rows(form, blocks, w)
-            rows += shared
-            if on_discard is not None:  # a triplet won on a discard is not concealed
-                got = plan.total(rows + on_discard + hidden_rows[hidden - opened])
-                if got[0] > best[0][0]:  # the first of the best
-                    best[0] = got
-            if self_drawn is not None:
-                got = plan.total(rows + self_drawn + hidden_rows[hidden])
-                if got[0] > best[1][0]:
-                    best[1] = got
         least = self.rules.minimum() or 0
         ron, tsumo = ((total if total >= 0 and total - free >= least else None)
                       for total, free in best)
@@ -271,122 +418,71 @@ class ReadyHand:
         """The rows of the 14 tiles' kinds, 四归一, 九莲宝灯 and 和绝张 (shuangren_count's
         _tiles and _hand, less what reads the reading)."""
         place, kinds = self.place, self.kinds
-        if w in kinds:
+        if kinds >> w & 1:
             out = list(self.kind_rows)
         else:
-            kinds = kinds | {w}
+            kinds |= 1 << w
             out = self._rows(_kind_rows(kinds))
-        if self.size + 1 - len(kinds) >= 3:  # four alike needs three repeats
-            tiles = self.tiles
-            hog = sum(1 for t in kinds if tiles[t] + (t == w) == 4 and t not in self.konged)
+        if self.size + 1 - kinds.bit_count() >= 3:  # four alike needs three repeats
+            tiles, konged = self.tiles, self.parts.konged
+            hog = sum(1 for t, n in enumerate(tiles) if n + (t == w) == 4
+                      and t not in konged)
             if hog:
                 out.append((place["siguiyi"], hog))
         if self.nine and w < 27 and w // 9 == self.hand.concealed[0] // 9:
             out.append((place["jiulianbaodeng"], 1))
-        if w not in self.hand.concealed and self.tiles[w] + self.seen.count(w) == 3:
+        if not self.counts[w] and self.tiles[w] + self.seen.count(w) == 3:
             out.append((place["hejuezhang"], 1))  # the other three copies in view
         return out
 
-    def _pung_rows(self, pungs: list[int], pair: int | None) -> Rows:
-        """The rows of a reading's triplets: winds, dragons, 幺九刻 and shifted triplets of
-        one suit (the pair completes 小四喜 and 小三元)."""
+    def _regular_rows(self, w: int, chows: tuple[int, ...], pungs: tuple[int, ...],
+                      pair: int | None, ends: bool, held_chows: tuple[int, ...]) -> Rows:
+        """The rows of a regular reading's sets and pair (its sequences' and triplets'
+        lowest tiles, the melds' among them; ``ends``: every set and the pair holds a 1, a
+        9 or an honour), and of where the winning tile sits in it (``held_chows``: the
+        sequences of its group; shuangren_count._sets and the wait rows of _hand)."""
         P = self.place
-        out: Rows = []
-        winds = dragons = terminal = 0  # wind and dragon triplets, 幺九刻
-        for t in pungs:
-            if t >= 31:
-                dragons += 1
-            elif t >= 27 or t % 9 in (0, 8):
-                terminal += 1
-                winds += t >= 27
-        if winds >= 3:
-            if winds == 4:
-                out.append((P["dasixi"], 1))
-                if pair == 32:
-                    out.append((P["sifangdafacai"], 1))
-            elif pair is not None and 27 <= pair < 31:
-                out.append((P["xiaosixi"], 1))
-            out.append((P["sanfengke"], 1))
-        if dragons:
-            if dragons >= 2:
-                if dragons == 3:
-                    out.append((P["dasanyuan"], 1))
-                elif pair is not None and pair >= 31:
-                    out.append((P["xiaosanyuan"], 1))
-                out.append((P["shuangjianke"], 1))
-            out.append((P["jianke"], dragons))
-        if terminal:
-            out.append((P["yaojiuke"], terminal))
-        suited = {t for t in pungs if t < 27}
-        if len(suited) >= 3 and _shifted(suited, 3):  # distinct: three alike are no two
-            out.append((P["yisesanjiegao"], 1))
-            if len(suited) >= 4 and _shifted(suited, 4):
-                out.append((P["yisesijiegao"], 1))
+        out = list(_pung_rows(self.plan, tuple(sorted(pungs)) if len(pungs) > 1 else pungs,
+                              pair if pair is not None and pair >= 27 else None)
+                   ) if pungs else []
+        if len(pungs) == 4:
+            out.append((P["pengpenghu"], 1))
+        if ends:
+            out.append((P["quandaiyao"], 1))
+        if len(chows) >= 2:
+            chows = tuple(sorted(chows))
+            out += self.plan.chow_rows(chows)
+        if pair is not None and pair < 27:
+            if len(chows) == 4:
+                if pair % 9 == 4 and chows == (pair - 4, pair - 4, pair + 2, pair + 2):
+                    out.append((P["yiseshuanglonghui"], 1))
+                out.append((P["pinghu"], 1))
+            rank = pair % 9 + 1
+            if rank in (2, 5, 8):
+                out.append((P["erwubajiang"], 1))
+            elif rank in (1, 9):
+                out.append((P["yaojiutou"], 1))
+        if self.single:  # where the winning tile sits (边张, 坎张, 单钓将)
+            places = {"middle" if c + 1 == w else "edge" for c in held_chows
+                      if c <= w <= c + 2}
+            if pair == w:
+                places.add("pair")
+            out += [(P[key], 1) for key, where in WAIT_ROWS if where in places]
         return out
 
-    def _reading_rows(self, form: str, blocks: tuple[Block, ...], w: int
-                      ) -> tuple[Rows, int, bool]:
-        """The rows of a reading's sets and pair, and where the winning tile sits in it
-        (shuangren_count._sets and the wait rows of _hand); its concealed triplets, and
-        whether one of them is open when won on a discard (its tile ``w``, and no held
-        sequence takes ``w`` instead)."""
-        chows, pungs = list(self.meld_chows), list(self.meld_pungs)
-        regular = form == "regular"
-        pair, places, on_pung, on_chow = None, set(), False, False
-        ends = self.melds_outside  # every set and the pair holds a 1, a 9 or an honour
-        hidden = self.concealed_kongs  # 暗刻: held triplets and 暗杠
-        for kind, tiles, _ in blocks:
-            if kind == "seq":
-                chows.append(tiles[0])
-                ends = ends and tiles[0] % 9 in (0, 6)
-                if w in tiles:
-                    places.add("middle" if tiles[1] == w else "edge")
-                    on_chow = True
-            elif kind == "tri":
-                pungs.append(tiles[0])
-                hidden += 1
-                on_pung = on_pung or tiles[0] == w
-                ends = ends and outside(tiles[0])
-            else:
-                ends = ends and outside(tiles[0])
-                if regular:
-                    pair = tiles[0]
-                if tiles[0] == w:
-                    places.add("pair")
+    def _seven_pairs_rows(self, blocks: tuple[Block, ...], w: int) -> Rows:
+        """The rows of a seven-pairs reading (pairs held or one ``w`` completes)."""
         P = self.place
-        out: Rows = self._pung_rows(pungs, pair)
-        if regular:
-            if len(pungs) == 4:
-                out.append((P["pengpenghu"], 1))
-            if ends:
-                out.append((P["quandaiyao"], 1))
-            if len(chows) >= 2:
-                chows.sort()
-                seqs = chow_fans(tuple(chows))
-                out += [(P[key], n) for key, n in seqs.items() if n]
-            if pair is not None and pair < 27:
-                if len(chows) == 4:
-                    if pair % 9 == 4 and chows == [pair - 4, pair - 4, pair + 2, pair + 2]:
-                        out.append((P["yiseshuanglonghui"], 1))
-                    out.append((P["pinghu"], 1))
-                rank = pair % 9 + 1
-                if rank in (2, 5, 8):
-                    out.append((P["erwubajiang"], 1))
-                elif rank in (1, 9):
-                    out.append((P["yaojiutou"], 1))
-        else:
-            ts = sorted({b.tiles[0] for b in blocks})
-            out.append((P["qidui"], 1))
-            if (len(ts) == 7 and ts[0] < 27 and ts[-1] - ts[0] == 6
-                    and ts[0] // 9 == ts[-1] // 9):
-                out.append((P["lianqidui"], 1))
-            if ts == list(range(27, 34)):
-                out.append((P["daqixing"], 1))
-        if places and self.single:
-            for key, where in WAIT_ROWS:
-                if where in places:
-                    out.append((P[key], 1))
-        return out, hidden, on_pung and not on_chow
+        ts = sorted({b.tiles[0] for b in blocks})
+        out = [(P["qidui"], 1)]
+        if (len(ts) == 7 and ts[0] < 27 and ts[-1] - ts[0] == 6
+                and ts[0] // 9 == ts[-1] // 9):
+            out.append((P["lianqidui"], 1))
+        if ts == list(range(27, 34)):
+            out.append((P["daqixing"], 1))
+        if self.single:
+            out.append((P["dandiaojiang"], 1))  # w is a pair's tile
+        return out
 
 
 def valid(rules: Any, hand: Hand, held: Sequence[int]) -> bool:
@@ -420,16 +516,5 @@ def wait_totals(rules: Any, hand: Hand, counts: list[int], held: list[int],
     if not tiles or situation.robbing_kong or not (valid(rules, hand, held)
                                                    or not rules.problems(hand)):
         return None
-    # the conflicts read the melds and kongs, not the tile
-    won = Hand(hand.concealed, hand.melds, hand.flowers, tiles[0])
-    ways: list[Situation | None] = []
-    rows = rules.situation_rules  # (what rules.situation_conflicts asks, for 14 tiles)
-    flags = changed_flags(situation) - {"self_drawn"}
-    for drawn in (False, True):
-        s = situation if situation.self_drawn == drawn else situation.with_(self_drawn=drawn)
-        ok = not any(row.conflict(rules, won, s) for row in asked(
-            rows, flags | {"self_drawn"} if drawn else flags)) and not rules.win_refusals(won, s)
-        ways.append(s if ok else None)
-    ready = ReadyHand(rules, hand, counts, held, (ways[0], ways[1]), seen,
-                      len(complete) == 1)
+    ready = ReadyHand(rules, hand, counts, held, situation, seen, len(complete) == 1)
     return {w: ready.totals(w) for w in tiles}
