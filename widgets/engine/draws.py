@@ -14,6 +14,11 @@ from .blocks import GROUP_BOUNDS
 from .shape import suit_table, tables_after_draw
 
 
+def group_counts(counts: Sequence[int]) -> list[tuple[int, ...]]:
+    """``counts`` (34 kinds) cut into its four groups."""
+    return [tuple(counts[GROUP_BOUNDS[g]:GROUP_BOUNDS[g + 1]]) for g in range(4)]
+
+
 @lru_cache(maxsize=16384)
 def group_complete(counts: tuple[int, ...], honours: bool, pair: bool) -> bool:
     """Can one group's tiles (a suit, or the honours: no sequences) all be read as sets, and
@@ -89,13 +94,17 @@ def group_draws(counts: tuple[int, ...], honours: bool) -> tuple[int, int]:
     return (found, 0) if pair == 2 else (0, found)
 
 
-def completing_kinds(counts: Sequence[int], seven_pairs: bool | None = None) -> list[int]:
+def completing_kinds(counts: Sequence[int], seven_pairs: bool | None = None,
+                     groups: Sequence[tuple[int, ...]] | None = None,
+                     present: Iterable[int] | None = None) -> list[int]:
     """:func:`completing_draws` over all 34 kinds, group by group: a draw completes the hand
     where its group then reads as sets and the pair while every other group reads as sets,
     or as sets while the one other group short of sets reads as sets and the pair — two
     memoised lookups a group (:func:`group_draws`) instead of one a kind (issue 37: the
-    strong level asks the waits of every ready hand it weighs)."""
-    groups = [tuple(counts[GROUP_BOUNDS[g]:GROUP_BOUNDS[g + 1]]) for g in range(4)]
+    strong level asks the waits of every ready hand it weighs). ``groups``: ``counts`` cut
+    by group, and ``present``: the kinds it holds, where the caller has them."""
+    if groups is None:
+        groups = group_counts(counts)
     held = [g for g in range(4) if any(groups[g])]  # an empty group is complete, drawn to none
     short = [g for g in held if not group_complete(groups[g], g == 3, False)]
     found = 0  # bits over the 34 kinds
@@ -110,7 +119,8 @@ def completing_kinds(counts: Sequence[int], seven_pairs: bool | None = None) -> 
             elif group_complete(groups[others[0]], others[0] == 3, True):
                 found |= without_pair << GROUP_BOUNDS[g]
     if seven_pairs is not None and sum(counts) == 13:
-        odd = [k for k, n in enumerate(counts) if n % 2]
+        odd = [k for k in (range(len(counts)) if present is None else present)
+               if counts[k] % 2]
         if len(odd) == 1 and (seven_pairs or max(counts) <= 2) and (
                 seven_pairs or counts[odd[0]] < 2):
             found |= 1 << odd[0]

@@ -63,6 +63,7 @@ class ExclusionPlan:
         self.excludes = [sum(1 << place[k] for k in f.excludes if k in place) for f in rows]
         self.reduces = [tuple((place[k], n) for k, n in f.reduces if k in place) for f in rows]
         self.free = [f.key in NOT_FOR_QIHU for f in rows]  # not counted towards 起胡
+        self.kind_places = tuple(place[k] for k in KIND_ROWS)
         # the four by place, read together in the pass
         self.row = list(zip(self.value, self.excludes, self.reduces, self.free, strict=True))
         # the 暗刻 rows of n concealed triplets (and 暗杠)
@@ -158,18 +159,35 @@ _GREEN, _REVERSIBLE = _mask(GREEN), _mask(REVERSIBLE)
 _SUITS = tuple(_mask(range(9 * s, 9 * s + 9)) for s in range(3))
 
 
-def _kind_rows(kinds: int) -> dict[str, int]:
+KIND_ROWS = ("lvyise", "ziyise", "tuibudao", "dayuwu", "xiaoyuwu", "hunyaojiu", "qingyise",
+             "hunyise", "duanyao")
+
+
+def _kind_rows(kinds: int, places: Sequence[int]) -> Rows:
     """The rows of the kinds of tile a hand holds (bit ``t`` of ``kinds`` set: it holds
-    kind ``t``), as shuangren_count._tiles counts them (an honour is neither above nor
-    below five)."""
-    suits = sum(1 for m in _SUITS if kinds & m)
-    honours = bool(kinds & _HONOURS)
-    return {"lvyise": not kinds & ~_GREEN, "ziyise": not suits,
-            "tuibudao": not kinds & ~_REVERSIBLE, "dayuwu": not kinds & ~_UPPER,
-            "xiaoyuwu": not kinds & ~_LOWER,
-            "hunyaojiu": honours and bool(suits) and not kinds & ~_OUTSIDE,
-            "qingyise": suits == 1 and not honours, "hunyise": suits == 1 and honours,
-            "duanyao": not kinds & _OUTSIDE}
+    kind ``t``; ``places``: the plan's places of :data:`KIND_ROWS`), as
+    shuangren_count._tiles counts them (an honour is neither above nor below five)."""
+    suits = (kinds & _SUITS[0] != 0) + (kinds & _SUITS[1] != 0) + (kinds & _SUITS[2] != 0)
+    honours = kinds & _HONOURS
+    lvyise, ziyise, tuibudao, dayuwu, xiaoyuwu, hunyaojiu, qingyise, hunyise, duanyao = places
+    out = []
+    if not kinds & ~_GREEN:
+        out.append((lvyise, 1))
+    if not suits:
+        out.append((ziyise, 1))
+    if not kinds & ~_REVERSIBLE:
+        out.append((tuibudao, 1))
+    if not kinds & ~_UPPER:
+        out.append((dayuwu, 1))
+    if not kinds & ~_LOWER:
+        out.append((xiaoyuwu, 1))
+    if honours and suits and not kinds & ~_OUTSIDE:
+        out.append((hunyaojiu, 1))
+    if suits == 1:
+        out.append((hunyise if honours else qingyise, 1))
+    if not kinds & _OUTSIDE:
+        out.append((duanyao, 1))
+    return out
 
 
 # one group's reading as the rows read it: (1 if it holds the pair, its sequences' and its
@@ -210,7 +228,7 @@ class Parts:
             kinds.update(m.tiles)
             size += len(m.tiles)
         self.chows, self.pungs = tuple(chows), tuple(pungs)
-        self.kinds, self.size = _mask(kinds), size
+        self.kinds, self.kind_set, self.size = _mask(kinds), kinds, size
         self.outside = all(any(outside(t) for t in m.tiles) for m in melds)
         kongs = hand.kongs
         self.konged = {m.tiles[0] for m in kongs}
@@ -244,13 +262,19 @@ class Parts:
 
 
 _PARTS: dict[tuple[Any, ...], tuple[Any, Parts]] = {}
+_LAST: list[tuple[Any, Situation, tuple[Any, ...], tuple[int, ...], Parts] | None] = [None]
 
 
 def parts_of(rules: Any, plan: ExclusionPlan, hand: Hand, situation: Situation) -> Parts:
     """The :class:`Parts` of a hand's melds and flowers in a situation, made once (by the
     rules' identity, as :func:`plan_of`; its own ``win_refusals`` read the hand as a whole:
     not memoised)."""
-    key = (id(rules), hand.melds, hand.flowers, situation)
+    melds, flowers = hand.melds, hand.flowers
+    last = _LAST[0]  # the same situation object as the last hand's, and like parts: no hash
+    if (last is not None and last[0] is rules and last[1] is situation and last[2] == melds
+            and last[3] == flowers):
+        return last[4]
+    key = (id(rules), melds, flowers, situation)
     got = _PARTS.get(key)
     if got is None or got[0] is not rules:
         if type(rules).win_refusals is not MahjongRules.win_refusals:
@@ -258,12 +282,14 @@ def parts_of(rules: Any, plan: ExclusionPlan, hand: Hand, situation: Situation) 
         if len(_PARTS) >= 1024:
             _PARTS.clear()
         got = _PARTS[key] = (rules, Parts(rules, plan, hand, situation))
+    _LAST[0] = (rules, situation, melds, flowers, got[1])
     return got[1]
 
 
 def forget_parts() -> None:
     """Empty the memos of a hand's parts kept here (a benchmark's cold start)."""
     _PARTS.clear()
+    _LAST[0] = None
     group_facts.cache_clear()
     _pung_rows.cache_clear()
     _chow_rows.cache_clear()
@@ -314,33 +340,32 @@ class ReadyHand:
     """
 
     def __init__(self, rules: Any, hand: Hand, counts: list[int], held: list[int],
-                 situation: Situation, seen: Sequence[int], single: bool):
+                 situation: Situation, seen: Sequence[int], single: bool,
+                 groups: list[tuple[int, ...]]):
         self.rules, self.hand, self.counts, self.seen = rules, hand, counts, seen
         self.plan = plan = plan_of(rules.fans)
         self.place = plan.place
         self.parts = parts = parts_of(rules, plan, hand, situation)
         self.single = single  # the hand waits on one kind only (边张, 坎张, 单钓将)
         closed = hand.concealed
-        self.kinds = kinds = parts.kinds | _mask(set(closed))
+        self.present = present = set(closed)
+        self.kinds = parts.kinds | _mask(present)
         self.size = parts.size + len(closed)
-        self.kind_rows = self._rows(_kind_rows(kinds))  # a wait already held keeps them
+        self.kind_rows: Rows | None = None  # a wait already held keeps them (asked once)
         self.tiles = held  # closed and melds (flowers apart)
+        self.hogs: tuple[int, set[int]] | None = None  # 四归一's kinds, asked once
         low = closed[0] if closed else 0  # 九莲宝灯: 1112345678999 of one suit before the win
         self.nine = (not hand.melds and len(closed) == 13 and low < 27 and low % 9 == 0
                      and closed[-1] == low + 8 and list(closed) == (
                          [low] * 3 + list(range(low + 1, low + 8)) + [low + 8] * 3))
         # the groups as the 13 tiles hold them (a wait changes one group; the others'
         # readings are combined once for the waits in a group)
-        self.groups = [tuple(counts[GROUP_BOUNDS[g]:GROUP_BOUNDS[g + 1]]) for g in range(4)]
-        self.held_groups = [g for g in range(4) if any(self.groups[g])]
+        self.groups = groups
+        self.held_groups = [g for g in range(4) if any(groups[g])]
         self.rest: dict[int, list[GroupReading]] = {}
         # seven pairs: the draw pairs the one odd kind (shape.seven_pairs_arrangements)
-        odd = [k for k in set(closed) if counts[k] % 2]
+        odd = [k for k in present if counts[k] % 2]
         self.pairs_on = odd[0] if not hand.melds and len(odd) == 1 else None
-
-    def _rows(self, counts: dict[str, int]) -> Rows:
-        place = self.place
-        return [(place[k], n) for k, n in counts.items() if n]
 
     def _rest(self, g: int) -> list[GroupReading]:
         """The other groups' readings than ``g`` combined, at most one pair among them."""
@@ -410,23 +435,28 @@ class ReadyHand:
         if shared is None:  # not complete
             return None, None
         least = self.rules.minimum() or 0
-        ron, tsumo = ((total if total >= 0 and total - free >= least else None)
-                      for total, free in best)
-        return ron, tsumo
+        (ron, ron_free), (tsumo, tsumo_free) = best
+        return (ron if ron >= 0 and ron - ron_free >= least else None,
+                tsumo if tsumo >= 0 and tsumo - tsumo_free >= least else None)
 
     def _wait_rows(self, w: int) -> Rows:
         """The rows of the 14 tiles' kinds, 四归一, 九莲宝灯 and 和绝张 (shuangren_count's
         _tiles and _hand, less what reads the reading)."""
         place, kinds = self.place, self.kinds
         if kinds >> w & 1:
+            if self.kind_rows is None:
+                self.kind_rows = _kind_rows(kinds, self.plan.kind_places)
             out = list(self.kind_rows)
         else:
             kinds |= 1 << w
-            out = self._rows(_kind_rows(kinds))
+            out = _kind_rows(kinds, self.plan.kind_places)
         if self.size + 1 - kinds.bit_count() >= 3:  # four alike needs three repeats
-            tiles, konged = self.tiles, self.parts.konged
-            hog = sum(1 for t, n in enumerate(tiles) if n + (t == w) == 4
-                      and t not in konged)
+            if self.hogs is None:  # (kinds held four times, three times) but not as a kong
+                parts, tiles = self.parts, self.tiles
+                kinds = (self.present | parts.kind_set) - parts.konged
+                self.hogs = (sum(1 for t in kinds if tiles[t] == 4),
+                             {t for t in kinds if tiles[t] == 3})
+            hog = self.hogs[0] + (w in self.hogs[1])
             if hog:
                 out.append((place["siguiyi"], hog))
         if self.nine and w < 27 and w // 9 == self.hand.concealed[0] // 9:
@@ -491,30 +521,35 @@ def valid(rules: Any, hand: Hand, held: Sequence[int]) -> bool:
     most four of each and its flowers once, at most four melds, each a set the variant
     allows from a seat it has (吃 from 上家). False: ask ``problems`` (the fast check of the
     common case; ``tests/test_shape_fast.py`` checks it against ``problems``)."""
-    if max(held) > rules.copies or sum(map(held.__getitem__, rules.kinds)) != sum(held):
-        return False  # a fifth copy, or a tile out of the set
+    kinds = rules._kind_set
+    if max(held) > rules.copies or not kinds.issuperset(hand.concealed):
+        return False  # a fifth copy, or a tile out of the set (a flower among them too)
     flowers = hand.flowers
     if flowers and (not rules.has_flowers or len(set(flowers)) != len(flowers)
                     or not all(34 <= f < 42 for f in flowers)):
         return False
-    if len(hand.melds) > 4 or hand.size != 13 or sum(held) != len(hand.concealed) + sum(
-            len(m.tiles) for m in hand.melds):  # a flower among the tiles: ask problems
+    melds = hand.melds
+    if not melds:
+        return hand.size == 13
+    if len(melds) > 4 or hand.size != 13:
         return False
-    return all(m.kind in rules.melds_allowed and (m.source is None or m.source in rules.seats)
-               and (m.kind != "chi" or m.source in (None, 1)) for m in hand.melds)
+    return all(kinds.issuperset(m.tiles) and m.kind in rules.melds_allowed
+               and (m.source is None or m.source in rules.seats)
+               and (m.kind != "chi" or m.source in (None, 1)) for m in melds)
 
 
 def wait_totals(rules: Any, hand: Hand, counts: list[int], held: list[int],
                 tiles: Sequence[int], situation: Situation, seen: Sequence[int],
-                complete: Collection[int]) -> dict[int, Totals] | None:
+                complete: Collection[int], groups: list[tuple[int, ...]]
+                ) -> dict[int, Totals] | None:
     """Each of ``tiles`` (live waits of the 13-tile ``hand`` whose closed tiles count
     ``counts``, and all its tiles ``held``, as :func:`counts34`; ``complete``: every kind
-    that completes it, dead ones too) with its two
+    that completes it, dead ones too; ``groups``: ``counts`` cut by group) with its two
     totals, or None where the work cannot be shared (the caller then scores wait by wait):
     a hand with a problem (each score refuses it), a robbed kong (its check reads the
     winning tile)."""
     if not tiles or situation.robbing_kong or not (valid(rules, hand, held)
                                                    or not rules.problems(hand)):
         return None
-    ready = ReadyHand(rules, hand, counts, held, situation, seen, len(complete) == 1)
+    ready = ReadyHand(rules, hand, counts, held, situation, seen, len(complete) == 1, groups)
     return {w: ready.totals(w) for w in tiles}
