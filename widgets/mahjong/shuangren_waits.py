@@ -27,6 +27,7 @@ from collections.abc import Collection, Sequence
 from functools import lru_cache
 from typing import Any
 
+from ..engine import suit_readings
 from ..engine.blocks import GROUP_BOUNDS, Block, group_readings
 from ..engine.constraints import asked, changed_flags
 from ..engine.fans import Fan, by_value
@@ -81,24 +82,26 @@ class ExclusionPlan:
         nothing, nor strikes anything; a row another has taken occurrences of counts the
         rest (:func:`~widgets.engine.fans.counted_rows`)."""
         rows.sort()
-        struck, total, free = 0, 0, 0
-        taken: dict[int, int] = {}
+        struck = total = free = 0
+        taken: dict[int, int] | None = None
         row = self.row
         for i, n in rows:
             if struck >> i & 1:
                 continue
-            if taken and i in taken:
+            if taken is not None and i in taken:
                 n -= min(taken[i], n)
                 if not n:
                     continue
             value, excludes, reduces, not_for_qihu = row[i]
-            points = value * n
-            total += points
+            total += value * n
             if not_for_qihu:
-                free += points
+                free += value * n
             struck |= excludes
-            for j, k in reduces:
-                taken[j] = taken.get(j, 0) + k
+            if reduces:  # rare: four rows of the table
+                if taken is None:
+                    taken = {}
+                for j, k in reduces:
+                    taken[j] = taken.get(j, 0) + k
         return total, free
 
 
@@ -145,8 +148,11 @@ def _situation_rows(s: Situation, melds: bool, exposed: int, kongs: int) -> dict
     return out
 
 
+_BIT = [1 << t for t in range(34)]
+
+
 def _mask(kinds: Collection[int]) -> int:
-    return sum(1 << t for t in kinds)
+    return sum(map(_BIT.__getitem__, kinds))
 
 
 OUTSIDE = frozenset(t for t in range(34) if outside(t))  # 幺九: 1, 9 and the honours
@@ -199,7 +205,16 @@ GroupReading = tuple[int, tuple[int, ...], tuple[int, ...], int | None, bool]
 def group_facts(group: tuple[int, ...], g: int) -> tuple[GroupReading, ...]:
     """:func:`~widgets.engine.blocks.group_readings` of a group, each as the facts the rows
     read of it (:data:`GroupReading`): a pure function of the group's counts, memoised as
-    the readings are (hands share groups)."""
+    the readings are (hands share groups). A suit's from the shipped table's bytes
+    (:mod:`widgets.engine.suit_readings`), the honours' directly (no sequences: each kind
+    a triplet or the one pair), the rest from the readings' blocks."""
+    base = GROUP_BOUNDS[g]
+    if max(group) <= 4 and sum(group) <= 14:
+        if g == 3:
+            return _honour_facts(group, base)
+        table = suit_readings.table()
+        if table is not None:
+            return tuple(_suit_facts(codes, base) for codes in table.readings(group))
     out = []
     for blocks, has_pair in group_readings(group, g):
         chows = tuple(b.tiles[0] for b in blocks if b.kind == "seq")
@@ -209,6 +224,38 @@ def group_facts(group: tuple[int, ...], g: int) -> tuple[GroupReading, ...]:
                    for b in blocks)
         out.append((has_pair, chows, pungs, pair, ends))
     return tuple(out)
+
+
+def _suit_facts(codes: bytes, base: int) -> GroupReading:
+    """A suit reading's facts from its shipped blocks (``9 * kind + rank``)."""
+    chows, pungs, pair, ends = [], [], None, True
+    for code in codes:
+        if code < 9:  # a sequence: 123 or 789 holds a 1 or a 9
+            chows.append(base + code)
+            ends = ends and code in (0, 6)
+        else:
+            rank = code % 9
+            ends = ends and rank in (0, 8)
+            if code < 18:
+                pungs.append(base + rank)
+            else:
+                pair = base + rank
+    return (pair is not None, tuple(chows), tuple(pungs), pair, ends)
+
+
+def _honour_facts(group: tuple[int, ...], base: int) -> tuple[GroupReading, ...]:
+    """The honours' one reading (at most four of a kind): each kind held three times a
+    triplet, one held twice the pair; none if a kind is held once, four times or twice
+    beside another pair."""
+    pungs, pair = [], None
+    for i, n in enumerate(group):
+        if n == 3:
+            pungs.append(base + i)
+        elif n == 2 and pair is None:
+            pair = base + i
+        elif n:
+            return ()
+    return ((pair is not None, (), tuple(pungs), pair, True),)
 
 
 class Parts:
@@ -248,17 +295,56 @@ class Parts:
         hand_rows = [(place[k], n) for k, n in rows.items() if n]
         # the ways it may win: the conflicts read the melds and kongs, not the tiles (a
         # robbed kong, which reads the winning tile, is not shared: wait_totals)
+        summary = (bool(melds), exposed, len(kongs))
+        self.fixed: list[Rows | None] = []
+        for way in ways_of(rules, plan, situation):
+            s = way.situation
+            ok = not any(row.conflict(rules, hand, s) for row in way.asked
+                         ) and not rules.win_refusals(hand, s)
+            self.fixed.append(hand_rows + way.rows(summary) if ok else None)
+
+
+class Way:
+    """One way to win in a situation (on a discard, or self-drawn): the situation, the
+    constraints it asks (:func:`~widgets.engine.constraints.asked`), and its rows by what
+    they read of the melds (:meth:`rows`)."""
+
+    def __init__(self, plan: ExclusionPlan, situation: Situation,
+                 asked_rows: tuple[Any, ...]):
+        self.plan, self.situation, self.asked = plan, situation, asked_rows
+        self._rows: dict[tuple[bool, int, int], Rows] = {}
+
+    def rows(self, summary: tuple[bool, int, int]) -> Rows:
+        """The situation's rows of a hand with melds or not, so many exposed, so many
+        kongs (as :func:`_situation_rows`; the same list each time: not to be changed)."""
+        got = self._rows.get(summary)
+        if got is None:
+            place = self.plan.place
+            got = self._rows[summary] = [(place[k], n) for k, n in _situation_rows(
+                self.situation, *summary).items() if n]
+        return got
+
+
+_WAYS: dict[tuple[int, int, Situation], tuple[Any, tuple[Way, Way]]] = {}
+
+
+def ways_of(rules: Any, plan: ExclusionPlan, situation: Situation) -> tuple[Way, Way]:
+    """The situation won on a discard and self-drawn (a pure function of it and the
+    rules), made once."""
+    key = (id(rules), id(plan), situation)
+    got = _WAYS.get(key)
+    if got is None or got[0] is not rules:
         table = rules.situation_rules
         flags = changed_flags(situation) - {"self_drawn"}
-        self.fixed: list[Rows | None] = []
+        ways = []
         for drawn in (False, True):
             s = situation if situation.self_drawn == drawn else situation.with_(
                 self_drawn=drawn)
-            ok = not any(row.conflict(rules, hand, s) for row in asked(
-                table, flags | {"self_drawn"} if drawn else flags)
-            ) and not rules.win_refusals(hand, s)
-            self.fixed.append(hand_rows + [(place[k], n) for k, n in _situation_rows(
-                s, bool(melds), exposed, len(kongs)).items() if n] if ok else None)
+            ways.append(Way(plan, s, asked(table, flags | {"self_drawn"} if drawn else flags)))
+        if len(_WAYS) >= 256:
+            _WAYS.clear()
+        got = _WAYS[key] = (rules, (ways[0], ways[1]))
+    return got[1]
 
 
 _PARTS: dict[tuple[Any, ...], tuple[Any, Parts]] = {}
@@ -289,6 +375,7 @@ def parts_of(rules: Any, plan: ExclusionPlan, hand: Hand, situation: Situation) 
 def forget_parts() -> None:
     """Empty the memos of a hand's parts kept here (a benchmark's cold start)."""
     _PARTS.clear()
+    _WAYS.clear()
     _LAST[0] = None
     group_facts.cache_clear()
     _pung_rows.cache_clear()
@@ -453,9 +540,9 @@ class ReadyHand:
         if self.size + 1 - kinds.bit_count() >= 3:  # four alike needs three repeats
             if self.hogs is None:  # (kinds held four times, three times) but not as a kong
                 parts, tiles = self.parts, self.tiles
-                kinds = (self.present | parts.kind_set) - parts.konged
-                self.hogs = (sum(1 for t in kinds if tiles[t] == 4),
-                             {t for t in kinds if tiles[t] == 3})
+                held = (self.present | parts.kind_set) - parts.konged
+                self.hogs = (sum(1 for t in held if tiles[t] == 4),
+                             {t for t in held if tiles[t] == 3})
             hog = self.hogs[0] + (w in self.hogs[1])
             if hog:
                 out.append((place["siguiyi"], hog))
