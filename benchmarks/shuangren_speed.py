@@ -44,6 +44,7 @@ from widgets.engine.draws import group_complete, group_draws  # noqa: E402
 from widgets.engine.notation import Hand  # noqa: E402
 from widgets.engine.situation import Situation  # noqa: E402
 from widgets.mahjong.shuangren_fans import chow_fans  # noqa: E402
+from widgets.mahjong.shuangren_waits import forget_parts  # noqa: E402
 
 TABLE = rules("shuangren")  # the room's default: 起胡 8, as at the played table
 # the situation the strong level scores waits in: its own, a discard, the wall not empty
@@ -111,6 +112,7 @@ def _forget_all() -> None:
     group_draws.cache_clear()
     group_readings.cache_clear()
     chow_fans.cache_clear()
+    forget_parts()
 
 
 def _line(name: str, xs: list[float]) -> str:

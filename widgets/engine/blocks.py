@@ -67,7 +67,6 @@ def plain_arrangements(counts: Sequence[int], slots: int) -> list[Arrangement]:
 
 
 Readings = tuple[tuple[tuple[Block, ...], int], ...]
-_KINDS = ("seq", "tri", "pair")  # a shipped block's kind (suit_readings: 9 * kind + rank)
 
 
 @lru_cache(maxsize=8192)
@@ -81,14 +80,13 @@ def group_readings(group: tuple[int, ...], g: int) -> Readings:
         return search_group_readings(group, g)
     base = GROUP_BOUNDS[g]
     out = []
-    for codes in table.readings(group):
-        blocks = []
-        for code in codes:
-            kind, t = divmod(code, 9)
-            t += base
-            blocks.append(Block("seq", (t, t + 1, t + 2)) if kind == 0 else
-                          Block(_KINDS[kind], (t,) * (4 - kind)))
-        out.append((tuple(blocks), int(any(code >= 18 for code in codes))))
+    for h, ranks in table.readings(group):
+        pair, seqs = h >> 6 & 1, h & 7
+        tiles = [base + r for r in ranks]
+        blocks = [Block("pair", (t, t)) for t in tiles[:pair]]
+        blocks += [Block("seq", (t, t + 1, t + 2)) for t in tiles[pair:pair + seqs]]
+        blocks += [Block("tri", (t, t, t)) for t in tiles[pair + seqs:]]
+        out.append((tuple(blocks), pair))
     return tuple(out)
 
 

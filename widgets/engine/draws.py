@@ -9,9 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
+from operator import mul
 
+from . import suit_readings
 from .blocks import GROUP_BOUNDS
 from .shape import suit_table, tables_after_draw
+from .suit_readings import POWERS
 
 
 def group_counts(counts: Sequence[int]) -> list[tuple[int, ...]]:
@@ -35,6 +38,9 @@ def _complete(counts: tuple[int, ...], honours: bool, pair: bool) -> bool:
         return False
     if n // 3 > 4 or max(counts) > 4:  # beyond the tables (four slots, four copies)
         return complete_by_search(counts, honours, pair)
+    readable = None if honours else suit_readings.table()
+    if readable is not None:  # a suit: it reads as sets (and a pair) if it has a reading
+        return readable.has(sum(map(mul, counts, POWERS)))
     return suit_table(counts, honours)[2 * (n // 3) + pair] == n
 
 
@@ -76,6 +82,19 @@ def group_draws(counts: tuple[int, ...], honours: bool) -> tuple[int, int]:
     found = 0
     c = list(counts)
     n = sum(counts) + 1
+    readable = None if honours or n > 14 else suit_readings.table()
+    if readable is not None:  # a suit: one more of kind k has a reading, or not
+        k0, has = sum(map(mul, counts, POWERS)), readable.readable.__contains__
+        for k in range(len(c)):
+            if c[k] < 4:
+                complete = has(k0 + POWERS[k])
+            else:  # a fifth copy, as a shape: searched
+                c[k] += 1
+                complete = _complete(tuple(c), honours, pair == 2)
+                c[k] -= 1
+            if complete:
+                found |= 1 << k
+        return (found, 0) if pair == 2 else (0, found)
     slot = 2 * (n // 3) + (pair == 2)  # the table entry of n // 3 sets (and the pair)
     tables = tables_after_draw(counts, honours)  # one index code for all the draws
     reach = 0 if honours else 2

@@ -9,10 +9,8 @@ import itertools
 import zlib
 
 from .blocks import search_group_readings
-from .suit_readings import MAGIC, MAX_TILES, PAIR, PATH, SEQ, TRI
+from .suit_readings import MAGIC, MAX_TILES, PATH, header
 from .suit_tables import key
-
-KIND = {"seq": SEQ, "tri": TRI, "pair": PAIR}
 
 
 def build() -> bytes:
@@ -27,9 +25,14 @@ def build() -> bytes:
         keys.append(key(counts))
         offsets.append(len(blob))
         blob.append(len(readings))
-        for blocks, _ in readings:
-            blob.append(len(blocks))
-            blob += bytes(9 * KIND[b.kind] + b.tiles[0] for b in blocks)
+        for blocks, has_pair in readings:
+            kinds = [b.kind for b in blocks]
+            if kinds != sorted(kinds) or not set(kinds) <= {"pair", "seq", "tri"}:
+                raise RuntimeError(f"{counts}: blocks not as the header reads them")
+            ends = all(b.tiles[0] in (0, 6) if b.kind == "seq" else b.tiles[0] in (0, 8)
+                       for b in blocks)
+            blob.append(header(bool(has_pair), kinds.count("seq"), kinds.count("tri"), ends))
+            blob += bytes(b.tiles[0] for b in blocks)
     raw = MAGIC + len(keys).to_bytes(4, "little") + b"".join(
         k.to_bytes(4, "little") for k in keys) + b"".join(
         o.to_bytes(4, "little") for o in offsets) + bytes(blob)

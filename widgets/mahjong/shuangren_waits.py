@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 from functools import lru_cache
+from itertools import combinations_with_replacement
 from typing import Any
 
 from ..engine import suit_readings
@@ -65,6 +66,8 @@ class ExclusionPlan:
         self.reduces = [tuple((place[k], n) for k, n in f.reduces if k in place) for f in rows]
         self.free = [f.key in NOT_FOR_QIHU for f in rows]  # not counted towards 起胡
         self.kind_places = tuple(place[k] for k in KIND_ROWS)
+        self.chows: dict[tuple[int, ...], Rows] = {}  # chow_rows' table by suit
+        self.suits_tabled: set[int] = set()
         # the four by place, read together in the pass
         self.row = list(zip(self.value, self.excludes, self.reduces, self.free, strict=True))
         # the 暗刻 rows of n concealed triplets (and 暗杠)
@@ -73,8 +76,21 @@ class ExclusionPlan:
             for n in range(9)]
 
     def chow_rows(self, chows: tuple[int, ...]) -> Rows:
-        """The rows of a reading's sequences (sorted lowest tiles), memoised."""
-        return _chow_rows(self, chows)
+        """The rows of a reading's two to four sequences (their lowest tiles, sorted): for
+        sequences of one suit, from a table of every such reading of the suit made on the
+        first ask in it (322 of them: 双人 has one suit), else memoised."""
+        got = self.chows.get(chows)
+        if got is None:
+            suit = chows[0] // 9
+            if suit not in self.suits_tabled and chows[-1] // 9 == suit:
+                self.suits_tabled.add(suit)
+                starts = range(9 * suit, 9 * suit + 7)
+                for n in (2, 3, 4):
+                    for xs in combinations_with_replacement(starts, n):
+                        self.chows[xs] = _chow_rows(self, xs)
+                return self.chows[chows]
+            got = _chow_rows(self, chows)
+        return got
 
     def total(self, rows: list[tuple[int, int]]) -> tuple[int, int]:
         """(total, its part not counted towards 起胡) of the rows (place, count) that count
@@ -107,7 +123,7 @@ class ExclusionPlan:
 
 @lru_cache(maxsize=4096)
 def _chow_rows(plan: ExclusionPlan, chows: tuple[int, ...]) -> Rows:
-    return [(plan.place[k], n) for k, n in chow_fans(chows).items() if n]
+    return [(plan.place[k], n) for k, n in chow_fans.__wrapped__(chows).items() if n]
 
 
 _PLANS: dict[int, tuple[Sequence[Fan], ExclusionPlan]] = {}
@@ -214,7 +230,7 @@ def group_facts(group: tuple[int, ...], g: int) -> tuple[GroupReading, ...]:
             return _honour_facts(group, base)
         table = suit_readings.table()
         if table is not None:
-            return tuple(_suit_facts(codes, base) for codes in table.readings(group))
+            return tuple([_suit_facts(h, ranks, base) for h, ranks in table.readings(group)])
     out = []
     for blocks, has_pair in group_readings(group, g):
         chows = tuple(b.tiles[0] for b in blocks if b.kind == "seq")
@@ -226,21 +242,13 @@ def group_facts(group: tuple[int, ...], g: int) -> tuple[GroupReading, ...]:
     return tuple(out)
 
 
-def _suit_facts(codes: bytes, base: int) -> GroupReading:
-    """A suit reading's facts from its shipped blocks (``9 * kind + rank``)."""
-    chows, pungs, pair, ends = [], [], None, True
-    for code in codes:
-        if code < 9:  # a sequence: 123 or 789 holds a 1 or a 9
-            chows.append(base + code)
-            ends = ends and code in (0, 6)
-        else:
-            rank = code % 9
-            ends = ends and rank in (0, 8)
-            if code < 18:
-                pungs.append(base + rank)
-            else:
-                pair = base + rank
-    return (pair is not None, tuple(chows), tuple(pungs), pair, ends)
+def _suit_facts(h: int, ranks: bytes, base: int) -> GroupReading:
+    """A suit reading's facts from its shipped header and ranks (the pair, the sequences,
+    the triplets: :mod:`widgets.engine.suit_readings`)."""
+    pair, seqs = h >> 6 & 1, h & 7
+    tiles = tuple(map(base.__add__, ranks))
+    return (pair, tiles[pair:pair + seqs], tiles[pair + seqs:], tiles[0] if pair else None,
+            h >= 128)
 
 
 def _honour_facts(group: tuple[int, ...], base: int) -> tuple[GroupReading, ...]:
@@ -269,18 +277,30 @@ class Parts:
         chows: list[int] = []
         pungs: list[int] = []
         kinds: set[int] = set()
-        size = 0
+        self.konged: set[int] = set()
+        size = exposed = concealed_kongs = kongs = 0
+        ends = True  # every meld holds a 1, a 9 or an honour
         for m in melds:  # a valid hand's melds are all sets: 吃, 碰 or 杠
-            (chows if m.kind == "chi" else pungs).append(m.tiles[0])
-            kinds.update(m.tiles)
-            size += len(m.tiles)
+            tiles = m.tiles
+            t = tiles[0]
+            kind = m.kind
+            if kind == "chi":
+                chows.append(t)
+                ends = ends and t % 9 in (0, 6)
+            else:
+                pungs.append(t)
+                ends = ends and outside(t)
+                if kind == "kong":
+                    kongs += 1
+                    self.konged.add(t)
+                    concealed_kongs += m.concealed
+            exposed += not m.concealed
+            kinds.update(tiles)
+            size += len(tiles)
         self.chows, self.pungs = tuple(chows), tuple(pungs)
         self.kinds, self.kind_set, self.size = _mask(kinds), kinds, size
-        self.outside = all(any(outside(t) for t in m.tiles) for m in melds)
-        kongs = hand.kongs
-        self.konged = {m.tiles[0] for m in kongs}
-        exposed = sum(1 for m in melds if not m.concealed)
-        self.concealed_kongs = concealed_kongs = sum(1 for m in kongs if m.concealed)
+        self.outside = ends
+        self.concealed_kongs = concealed_kongs
         rows: dict[str, int] = {"huapai": len(hand.flowers)}
         flowers = frozenset(hand.flowers)
         if flowers:
@@ -288,30 +308,51 @@ class Parts:
             rows["meilanzhuju"] = PLANTS <= flowers
             rows["chunxiaqiudong"] = SEASONS <= flowers
         if kongs:
-            open_kongs = len(kongs) - concealed_kongs
-            rows.update(sigang=len(kongs) == 4, sangang=len(kongs) >= 3,
+            open_kongs = kongs - concealed_kongs
+            rows.update(sigang=kongs == 4, sangang=kongs >= 3,
                         shuangangang=concealed_kongs >= 2, shuangminggang=open_kongs >= 2,
                         angang=concealed_kongs, minggang=open_kongs)
         hand_rows = [(place[k], n) for k, n in rows.items() if n]
         # the ways it may win: the conflicts read the melds and kongs, not the tiles (a
         # robbed kong, which reads the winning tile, is not shared: wait_totals)
-        summary = (bool(melds), exposed, len(kongs))
+        summary = (bool(melds), exposed, kongs)
         self.fixed: list[Rows | None] = []
         for way in ways_of(rules, plan, situation):
             s = way.situation
-            ok = not any(row.conflict(rules, hand, s) for row in way.asked
-                         ) and not rules.win_refusals(hand, s)
+            ok = way.possible and not any(row.conflict(rules, hand, s) for row in way.asked
+                                          ) and not rules.win_refusals(hand, s)
             self.fixed.append(hand_rows + way.rows(summary) if ok else None)
 
 
-class Way:
-    """One way to win in a situation (on a discard, or self-drawn): the situation, the
-    constraints it asks (:func:`~widgets.engine.constraints.asked`), and its rows by what
-    they read of the melds (:meth:`rows`)."""
+class _Touched(BaseException):  # not swallowed by a row catching Exception
+    pass
 
-    def __init__(self, plan: ExclusionPlan, situation: Situation,
+
+class _NoHand:
+    """A stand-in hand that refuses to be read: a constraint answered with it reads the
+    situation alone, so its answer holds for every hand in that situation."""
+
+    def __getattribute__(self, name: str) -> Any:
+        raise _Touched(name)
+
+
+class Way:
+    """One way to win in a situation (on a discard, or self-drawn): the situation; whether
+    any hand may win in it, and the constraints it asks
+    (:func:`~widgets.engine.constraints.asked`) that read the hand, each asked per hand;
+    its rows by what they read of the melds (:meth:`rows`)."""
+
+    def __init__(self, rules: Any, plan: ExclusionPlan, situation: Situation,
                  asked_rows: tuple[Any, ...]):
-        self.plan, self.situation, self.asked = plan, situation, asked_rows
+        self.plan, self.situation = plan, situation
+        self.possible, reading = True, []
+        for row in asked_rows:  # a row that does not read the hand is answered once here
+            try:
+                if row.conflict(rules, _NoHand(), situation):
+                    self.possible = False
+            except _Touched:
+                reading.append(row)
+        self.asked = tuple(reading)
         self._rows: dict[tuple[bool, int, int], Rows] = {}
 
     def rows(self, summary: tuple[bool, int, int]) -> Rows:
@@ -340,7 +381,8 @@ def ways_of(rules: Any, plan: ExclusionPlan, situation: Situation) -> tuple[Way,
         for drawn in (False, True):
             s = situation if situation.self_drawn == drawn else situation.with_(
                 self_drawn=drawn)
-            ways.append(Way(plan, s, asked(table, flags | {"self_drawn"} if drawn else flags)))
+            ways.append(Way(rules, plan, s, asked(table, flags | {"self_drawn"} if drawn
+                                                  else flags)))
         if len(_WAYS) >= 256:
             _WAYS.clear()
         got = _WAYS[key] = (rules, (ways[0], ways[1]))
