@@ -301,18 +301,13 @@ class Parts:
         self.kinds, self.kind_set, self.size = _mask(kinds), kinds, size
         self.outside = ends
         self.concealed_kongs = concealed_kongs
-        rows: dict[str, int] = {"huapai": len(hand.flowers)}
-        flowers = frozenset(hand.flowers)
-        if flowers:
-            rows["baxianguohai"] = len(flowers) == 8
-            rows["meilanzhuju"] = PLANTS <= flowers
-            rows["chunxiaqiudong"] = SEASONS <= flowers
+        hand_rows = list(_flower_rows(plan, hand.flowers)) if hand.flowers else []
         if kongs:
             open_kongs = kongs - concealed_kongs
-            rows.update(sigang=kongs == 4, sangang=kongs >= 3,
+            rows = dict(sigang=kongs == 4, sangang=kongs >= 3,
                         shuangangang=concealed_kongs >= 2, shuangminggang=open_kongs >= 2,
                         angang=concealed_kongs, minggang=open_kongs)
-        hand_rows = [(place[k], n) for k, n in rows.items() if n]
+            hand_rows += [(place[k], n) for k, n in rows.items() if n]
         # the ways it may win: the conflicts read the melds and kongs, not the tiles (a
         # robbed kong, which reads the winning tile, is not shared: wait_totals)
         summary = (bool(melds), exposed, kongs)
@@ -322,6 +317,16 @@ class Parts:
             ok = way.possible and not any(row.conflict(rules, hand, s) for row in way.asked
                                           ) and not rules.win_refusals(hand, s)
             self.fixed.append(hand_rows + way.rows(summary) if ok else None)
+
+
+@lru_cache(maxsize=512)
+def _flower_rows(plan: ExclusionPlan, flowers: tuple[int, ...]) -> Rows:
+    """The rows of a hand's flowers (as shuangren_count._tiles and _hand count them): a
+    pure function of them, memoised (256 sets of the eight)."""
+    kinds = frozenset(flowers)
+    rows = {"huapai": len(flowers), "baxianguohai": len(kinds) == 8,
+            "meilanzhuju": PLANTS <= kinds, "chunxiaqiudong": SEASONS <= kinds}
+    return [(plan.place[k], n) for k, n in rows.items() if n]
 
 
 class _Touched(BaseException):  # not swallowed by a row catching Exception
@@ -366,12 +371,15 @@ class Way:
         return got
 
 
-_WAYS: dict[tuple[int, int, Situation], tuple[Any, tuple[Way, Way]]] = {}
+_WAYS: dict[Any, Any] = {}  # (rules, plan, situation) → (rules, ways); 0 → the last
 
 
 def ways_of(rules: Any, plan: ExclusionPlan, situation: Situation) -> tuple[Way, Way]:
     """The situation won on a discard and self-drawn (a pure function of it and the
     rules), made once."""
+    last = _WAYS.get(0)  # the last one asked, by identity first (no hash)
+    if last is not None and last[0] is rules and last[1] is situation and last[2] is plan:
+        return last[3]
     key = (id(rules), id(plan), situation)
     got = _WAYS.get(key)
     if got is None or got[0] is not rules:
@@ -386,6 +394,7 @@ def ways_of(rules: Any, plan: ExclusionPlan, situation: Situation) -> tuple[Way,
         if len(_WAYS) >= 256:
             _WAYS.clear()
         got = _WAYS[key] = (rules, (ways[0], ways[1]))
+    _WAYS[0] = (rules, situation, plan, got[1])
     return got[1]
 
 
@@ -418,6 +427,7 @@ def forget_parts() -> None:
     """Empty the memos of a hand's parts kept here (a benchmark's cold start)."""
     _PARTS.clear()
     _WAYS.clear()
+    _flower_rows.cache_clear()
     _LAST[0] = None
     group_facts.cache_clear()
     _pung_rows.cache_clear()
