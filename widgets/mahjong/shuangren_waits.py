@@ -492,7 +492,6 @@ class ReadyHand:
         self.size = parts.size + len(closed)
         self.kind_rows: Rows | None = None  # a wait already held keeps them (asked once)
         self.tiles = held  # closed and melds (flowers apart)
-        self.hogs: tuple[int, set[int]] | None = None  # 四归一's kinds, asked once
         low = closed[0] if closed else 0  # 九莲宝灯: 1112345678999 of one suit before the win
         self.nine = (not hand.melds and len(closed) == 13 and low < 27 and low % 9 == 0
                      and closed[-1] == low + 8 and list(closed) == (
@@ -590,12 +589,9 @@ class ReadyHand:
             kinds |= 1 << w
             out = _kind_rows(kinds, self.plan.kind_places)
         if self.size + 1 - kinds.bit_count() >= 3:  # four alike needs three repeats
-            if self.hogs is None:  # (kinds held four times, three times) but not as a kong
-                parts, tiles = self.parts, self.tiles
-                held = (self.present | parts.kind_set) - parts.konged
-                self.hogs = (sum(1 for t in held if tiles[t] == 4),
-                             {t for t in held if tiles[t] == 3})
-            hog = self.hogs[0] + (w in self.hogs[1])
+            # kinds held four times but not as a kong, and w if held three times (a live
+            # wait is held at most three times; a kong's kind is held four)
+            hog = self.tiles.count(4) - len(self.parts.konged) + (self.tiles[w] == 3)
             if hog:
                 out.append((place["siguiyi"], hog))
         if self.nine and w < 27 and w // 9 == self.hand.concealed[0] // 9:
