@@ -36,13 +36,11 @@ from ..engine.notation import Hand
 from ..engine.rules import MahjongRules
 from ..engine.shape import seven_pairs_arrangements
 from ..engine.situation import Situation
-from .shuangren_count import WAIT_ROWS
+from .shuangren_count import WAIT_ROWS, flower_rows, situation_rows
 from .shuangren_fans import (
     GREEN,
     NOT_FOR_QIHU,
-    PLANTS,
     REVERSIBLE,
-    SEASONS,
     chow_fans,
     outside,
 )
@@ -141,27 +139,6 @@ def _shifted(suited: set[int], n: int) -> bool:
     """n triplets of one suit stepping by one (一色三节高, 一色四节高), as shifted_pungs."""
     return any(all(t + k in suited and (t + k) // 9 == t // 9 for k in range(n))
                for t in suited)
-
-
-def _situation_rows(s: Situation, melds: bool, exposed: int, kongs: int) -> dict[str, int]:
-    """The situation's rows, as shuangren_count._situation counts them."""
-    drawn, concealed = s.self_drawn, not exposed
-    out: dict[str, int] = {}
-    if s.first_turn and not melds:
-        out["tianhu"] = s.dealer and drawn
-        out["dihu"] = not s.dealer and drawn
-        out["renhu"] = not s.dealer and not drawn
-    out["tianting"] = s.declared_at_start and concealed
-    out["lizhi"] = (s.declared_ready or s.declared_at_start) and concealed
-    out["miaoshouhuichun"] = s.last_tile and drawn
-    out["haidilaoyue"] = s.last_tile and not drawn
-    out["gangshangkaihua"] = s.after_kong and drawn and kongs > 0
-    out["qiangganghu"] = s.robbing_kong and not drawn
-    out["quanqiuren"] = exposed == 4 and not drawn
-    out["buqiuren"] = drawn and concealed
-    out["menqianqing"] = not drawn and concealed
-    out["zimo"] = drawn
-    return out
 
 
 _BIT = [1 << t for t in range(34)]
@@ -323,9 +300,7 @@ class Parts:
 def _flower_rows(plan: ExclusionPlan, flowers: tuple[int, ...]) -> Rows:
     """The rows of a hand's flowers (as shuangren_count._tiles and _hand count them): a
     pure function of them, memoised (256 sets of the eight)."""
-    kinds = frozenset(flowers)
-    rows = {"huapai": len(flowers), "baxianguohai": len(kinds) == 8,
-            "meilanzhuju": PLANTS <= kinds, "chunxiaqiudong": SEASONS <= kinds}
+    rows = {"huapai": len(flowers), **flower_rows(frozenset(flowers))}
     return [(plan.place[k], n) for k, n in rows.items() if n]
 
 
@@ -362,11 +337,12 @@ class Way:
 
     def rows(self, summary: tuple[bool, int, int]) -> Rows:
         """The situation's rows of a hand with melds or not, so many exposed, so many
-        kongs (as :func:`_situation_rows`; the same list each time: not to be changed)."""
+        kongs (as :func:`.shuangren_count.situation_rows`; the same list each time: not
+        to be changed)."""
         got = self._rows.get(summary)
         if got is None:
             place = self.plan.place
-            got = self._rows[summary] = [(place[k], n) for k, n in _situation_rows(
+            got = self._rows[summary] = [(place[k], n) for k, n in situation_rows(
                 self.situation, *summary).items() if n]
         return got
 
