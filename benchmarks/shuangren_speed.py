@@ -16,8 +16,9 @@ Two jobs, each timed hand by hand, ours and theirs in turn:
 Every hand is timed once, on the process's CPU clock (the machine is shared), and is new to
 the process (distinct hands; the memo keyed by a whole hand — the single-wait test's — is
 emptied before each). What stays warm are the memos of pure functions of a hand's *parts*
-(a suit's completeness, readings and completing draws, a reading's sequences), as the
-shipped suit tables are; a row of its own empties those too before each hand ("all memos
+(a suit's completeness, readings and completing draws, a reading's sequences and
+triplets, a hand's melds, flowers and situation), as the shipped suit tables and suit
+readings are; a row of its own empties those too before each hand ("all memos
 emptied"), timed after both jobs' other rows: before them, it would leave the second job
 to start from empty memos as well.
 

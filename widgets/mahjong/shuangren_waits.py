@@ -3,35 +3,40 @@ strong level asks it of every ready hand it weighs, ``rules.waits(hand, scores=T
 
 Scoring each wait as :meth:`~widgets.engine.rules.MahjongRules.score` does checks the hand,
 reads the situation and counts 69 rows anew for every wait and every way of winning it. Here
-the work is shared by what it depends on:
+the work is shared by what it depends on, and what depends on a part of the hand alone is
+worked out once per part (:class:`Parts`, :class:`Way`, :func:`group_facts`):
 
-* the hand (the 13 tiles, melds, flowers): checked once; its melds, its flowers, its nine
-  gates, and whether it has one wait only (边张, 坎张, 单钓将: "只能胡一张"), worked out once;
+* the hand (the 13 tiles, melds, flowers): checked once; its nine gates and whether it has
+  one wait only (边张, 坎张, 单钓将: "只能胡一张") once; its melds' sets and kongs and its
+  flowers' rows once per melds and flowers;
 * the situation: its rows (自摸, 不求人, 门前清, 立直 …) and whether it can happen at all
-  (:attr:`situation_rules`: only a robbed kong reads the winning tile), once each way;
-* the wait: its tiles' rows (清一色, 断幺 …), 四归一, 和绝张;
-* the reading: its sets and pair (:func:`widgets.engine.blocks.group_readings`, memoised
-  by suit group; the groups a wait leaves alone combined once), and its 暗刻 each way.
+  (:attr:`situation_rules`; a constraint that reads only the situation is answered once
+  per situation, the others per hand; a robbed kong reads the winning tile: not shared);
+* the wait: its tiles' rows (清一色, 断幺 …, by bit masks), 四归一, 和绝张;
+* the reading: each group's readings as the facts the rows read (its sequences, triplets,
+  pair, 幺九), from the shipped suit readings (:mod:`widgets.engine.suit_readings`); the
+  groups a wait leaves alone combined once; a reading's triplet and sequence rows from
+  memos and tables of those alone (:func:`_pung_rows`,
+  :meth:`~.shuangren_plan.ExclusionPlan.chow_rows`); its 暗刻 each way.
 
 Each reading's rows go through the table's 不计 in one pass over bit masks
-(:class:`ExclusionPlan`, the same pass as :func:`widgets.engine.fans.counted_rows`) and the
-best total counts, 起胡 applied as :meth:`Shuangren.score` applies it. It gives exactly what
-two :meth:`score` calls a wait give (``tests/test_shape_fast.py`` checks it on random ready
-hands; ``tests/test_shuangren_fast.py`` on the benchmark's 3,000). Where it cannot share
-(a hand with a problem, a robbed kong) it says so (None) and each wait is scored as before.
+(:class:`~.shuangren_plan.ExclusionPlan`, the same pass as
+:func:`widgets.engine.fans.counted_rows`) and the best total counts, 起胡 applied as
+:meth:`Shuangren.score` applies it. It gives exactly what two :meth:`score` calls a wait
+give (``tests/test_shape_fast.py`` checks it on random ready hands;
+``tests/test_shuangren_fast.py`` on the benchmark's 3,000). Where it cannot share (a hand
+with a problem, a robbed kong) it says so (None) and each wait is scored as before.
 """
 
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 from functools import lru_cache
-from itertools import combinations_with_replacement
 from typing import Any
 
 from ..engine import suit_readings
 from ..engine.blocks import GROUP_BOUNDS, Block, group_readings
 from ..engine.constraints import asked, changed_flags
-from ..engine.fans import Fan, by_value
 from ..engine.notation import Hand
 from ..engine.rules import MahjongRules
 from ..engine.shape import seven_pairs_arrangements
@@ -39,100 +44,12 @@ from ..engine.situation import Situation
 from .shuangren_count import WAIT_ROWS, flower_rows, situation_rows
 from .shuangren_fans import (
     GREEN,
-    NOT_FOR_QIHU,
     REVERSIBLE,
-    chow_fans,
     outside,
 )
+from .shuangren_plan import ExclusionPlan, Rows, forget_chow_rows, plan_of
 
 Totals = tuple[int | None, int | None]  # won on a discard, self-drawn (None: refused)
-Rows = list[tuple[int, int]]  # (a row's place in the plan, its count), the counting ones
-
-
-class ExclusionPlan:
-    """A fan table's 不计 pass as bit masks: the rows from the highest value down (the
-    table's order among equals, as :func:`~widgets.engine.fans.by_value`), each row's
-    place, value, the places it excludes and the occurrences it takes (``reduces``)."""
-
-    def __init__(self, table: Sequence[Fan]):
-        rows, place = by_value(table)
-        if not place or any(f.group for f in rows):  # "best one of" groups: not here
-            raise ValueError("an exclusion plan needs distinct keys and no groups")
-        self.place = place
-        self.value = [f.value for f in rows]
-        self.excludes = [sum(1 << place[k] for k in f.excludes if k in place) for f in rows]
-        self.reduces = [tuple((place[k], n) for k, n in f.reduces if k in place) for f in rows]
-        self.free = [f.key in NOT_FOR_QIHU for f in rows]  # not counted towards 起胡
-        self.kind_places = tuple(place[k] for k in KIND_ROWS)
-        self.chows: dict[tuple[int, ...], Rows] = {}  # chow_rows' table by suit
-        self.suits_tabled: set[int] = set()
-        # the four by place, read together in the pass
-        self.row = list(zip(self.value, self.excludes, self.reduces, self.free, strict=True))
-        # the 暗刻 rows of n concealed triplets (and 暗杠)
-        self.hidden_rows = [[(place[k], 1) for k, on in (
-            ("sianke", n == 4), ("sananke", n >= 3), ("shuanganke", n >= 2)) if on]
-            for n in range(9)]
-
-    def chow_rows(self, chows: tuple[int, ...]) -> Rows:
-        """The rows of a reading's two to four sequences (their lowest tiles, sorted): for
-        sequences of one suit, from a table of every such reading of the suit made on the
-        first ask in it (322 of them: 双人 has one suit), else memoised."""
-        got = self.chows.get(chows)
-        if got is None:
-            suit = chows[0] // 9
-            if suit not in self.suits_tabled and chows[-1] // 9 == suit:
-                self.suits_tabled.add(suit)
-                starts = range(9 * suit, 9 * suit + 7)
-                for n in (2, 3, 4):
-                    for xs in combinations_with_replacement(starts, n):
-                        self.chows[xs] = _chow_rows(self, xs)
-                return self.chows[chows]
-            got = _chow_rows(self, chows)
-        return got
-
-    def total(self, rows: list[tuple[int, int]]) -> tuple[int, int]:
-        """(total, its part not counted towards 起胡) of the rows (place, count) that count
-        on a reading, after 不计: a row struck by a higher one counted before it adds
-        nothing, nor strikes anything; a row another has taken occurrences of counts the
-        rest (:func:`~widgets.engine.fans.counted_rows`)."""
-        rows.sort()
-        struck = total = free = 0
-        taken: dict[int, int] | None = None
-        row = self.row
-        for i, n in rows:
-            if struck >> i & 1:
-                continue
-            if taken is not None and i in taken:
-                n -= min(taken[i], n)
-                if not n:
-                    continue
-            value, excludes, reduces, not_for_qihu = row[i]
-            total += value * n
-            if not_for_qihu:
-                free += value * n
-            struck |= excludes
-            if reduces:  # rare: four rows of the table
-                if taken is None:
-                    taken = {}
-                for j, k in reduces:
-                    taken[j] = taken.get(j, 0) + k
-        return total, free
-
-
-@lru_cache(maxsize=4096)
-def _chow_rows(plan: ExclusionPlan, chows: tuple[int, ...]) -> Rows:
-    return [(plan.place[k], n) for k, n in chow_fans.__wrapped__(chows).items() if n]
-
-
-_PLANS: dict[int, tuple[Sequence[Fan], ExclusionPlan]] = {}
-
-
-def plan_of(table: Sequence[Fan]) -> ExclusionPlan:
-    """The table's plan, made once (by identity, as by_value remembers its order)."""
-    got = _PLANS.get(id(table))
-    if got is None or got[0] is not table:
-        got = _PLANS[id(table)] = (table, ExclusionPlan(table))
-    return got[1]
 
 
 def _shifted(suited: set[int], n: int) -> bool:
@@ -156,10 +73,6 @@ LOWER = frozenset(t for t in range(27) if t % 9 <= 3)  # 1–4 of a suit (小于
 _OUTSIDE, _HONOURS, _UPPER, _LOWER = map(_mask, (OUTSIDE, HONOURS, UPPER, LOWER))
 _GREEN, _REVERSIBLE = _mask(GREEN), _mask(REVERSIBLE)
 _SUITS = tuple(_mask(range(9 * s, 9 * s + 9)) for s in range(3))
-
-
-KIND_ROWS = ("lvyise", "ziyise", "tuibudao", "dayuwu", "xiaoyuwu", "hunyaojiu", "qingyise",
-             "hunyise", "duanyao")
 
 
 def _kind_rows(kinds: int, places: Sequence[int]) -> Rows:
@@ -407,7 +320,7 @@ def forget_parts() -> None:
     _LAST[0] = None
     group_facts.cache_clear()
     _pung_rows.cache_clear()
-    _chow_rows.cache_clear()
+    forget_chow_rows()
 
 
 @lru_cache(maxsize=4096)
