@@ -7,8 +7,8 @@ the work is shared by what it depends on, and what depends on a part of the hand
 worked out once per part (:class:`Parts`, :class:`Way`, :func:`group_facts`):
 
 * the hand (the 13 tiles, melds, flowers): checked once; its nine gates and whether it has
-  one wait only (边张, 坎张, 单钓将: "只能胡一张") once; its melds' sets and kongs and its
-  flowers' rows once per melds and flowers;
+  one wait only (边张, 坎张, 单钓将: "只能胡一张") once; its melds' sets and kongs once per
+  melds, its flowers' rows once per flowers;
 * the situation: its rows (自摸, 不求人, 门前清, 立直 …) and whether it can happen at all
   (:attr:`situation_rules`; a constraint that reads only the situation is answered once
   per situation, the others per hand; a robbed kong reads the winning tile: not shared);
@@ -37,8 +37,7 @@ from typing import Any
 from ..engine import suit_readings
 from ..engine.blocks import GROUP_BOUNDS, Block, group_readings
 from ..engine.constraints import asked, changed_flags
-from ..engine.notation import Hand
-from ..engine.rules import MahjongRules
+from ..engine.notation import Hand, Meld
 from ..engine.shape import seven_pairs_arrangements
 from ..engine.situation import Situation
 from .shuangren_count import WAIT_ROWS, flower_rows, situation_rows
@@ -157,13 +156,10 @@ def _honour_facts(group: tuple[int, ...], base: int) -> tuple[GroupReading, ...]
 
 
 class Parts:
-    """What a ready hand's melds, flowers and situation give its waits (a pure function of
-    them, memoised by :func:`parts_of`): the melds' sets, kinds and kongs, and the rows of
-    the hand and of each way it may win (None: it cannot win that way)."""
+    """What a ready hand's melds give its waits (a pure function of them, memoised by
+    :func:`parts_of`): their sets, kinds and kongs, and the kongs' rows."""
 
-    def __init__(self, rules: Any, plan: ExclusionPlan, hand: Hand, situation: Situation):
-        place = plan.place
-        melds = hand.melds
+    def __init__(self, plan: ExclusionPlan, melds: tuple[Meld, ...]):
         chows: list[int] = []
         pungs: list[int] = []
         kinds: set[int] = set()
@@ -191,22 +187,14 @@ class Parts:
         self.kinds, self.kind_set, self.size = _mask(kinds), kinds, size
         self.outside = ends
         self.concealed_kongs = concealed_kongs
-        hand_rows = list(_flower_rows(plan, hand.flowers)) if hand.flowers else []
+        self.summary = (bool(melds), exposed, kongs)  # what the situation's rows read
+        self.kong_rows: Rows = []
         if kongs:
             open_kongs = kongs - concealed_kongs
             rows = dict(sigang=kongs == 4, sangang=kongs >= 3,
                         shuangangang=concealed_kongs >= 2, shuangminggang=open_kongs >= 2,
                         angang=concealed_kongs, minggang=open_kongs)
-            hand_rows += [(place[k], n) for k, n in rows.items() if n]
-        # the ways it may win: the conflicts read the melds and kongs, not the tiles (a
-        # robbed kong, which reads the winning tile, is not shared: wait_totals)
-        summary = (bool(melds), exposed, kongs)
-        self.fixed: list[Rows | None] = []
-        for way in ways_of(rules, plan, situation):
-            s = way.situation
-            ok = way.possible and not any(row.conflict(rules, hand, s) for row in way.asked
-                                          ) and not rules.win_refusals(hand, s)
-            self.fixed.append(hand_rows + way.rows(summary) if ok else None)
+            self.kong_rows = [(plan.place[k], n) for k, n in rows.items() if n]
 
 
 @lru_cache(maxsize=512)
@@ -287,28 +275,17 @@ def ways_of(rules: Any, plan: ExclusionPlan, situation: Situation) -> tuple[Way,
     return got[1]
 
 
-_PARTS: dict[tuple[Any, ...], tuple[Any, Parts]] = {}
-_LAST: list[tuple[Any, Situation, tuple[Any, ...], tuple[int, ...], Parts] | None] = [None]
+_PARTS: dict[tuple[int, tuple[Meld, ...]], tuple[ExclusionPlan, Parts]] = {}
 
 
-def parts_of(rules: Any, plan: ExclusionPlan, hand: Hand, situation: Situation) -> Parts:
-    """The :class:`Parts` of a hand's melds and flowers in a situation, made once (by the
-    rules' identity, as :func:`plan_of`; its own ``win_refusals`` read the hand as a whole:
-    not memoised)."""
-    melds, flowers = hand.melds, hand.flowers
-    last = _LAST[0]  # the same situation object as the last hand's, and like parts: no hash
-    if (last is not None and last[0] is rules and last[1] is situation and last[2] == melds
-            and last[3] == flowers):
-        return last[4]
-    key = (id(rules), melds, flowers, situation)
+def parts_of(plan: ExclusionPlan, melds: tuple[Meld, ...]) -> Parts:
+    """The :class:`Parts` of a hand's melds, made once (by the plan's identity)."""
+    key = (id(plan), melds)
     got = _PARTS.get(key)
-    if got is None or got[0] is not rules:
-        if type(rules).win_refusals is not MahjongRules.win_refusals:
-            return Parts(rules, plan, hand, situation)
-        if len(_PARTS) >= 1024:
+    if got is None or got[0] is not plan:
+        if len(_PARTS) >= 2048:
             _PARTS.clear()
-        got = _PARTS[key] = (rules, Parts(rules, plan, hand, situation))
-    _LAST[0] = (rules, situation, melds, flowers, got[1])
+        got = _PARTS[key] = (plan, Parts(plan, melds))
     return got[1]
 
 
@@ -317,7 +294,6 @@ def forget_parts() -> None:
     _PARTS.clear()
     _WAYS.clear()
     _flower_rows.cache_clear()
-    _LAST[0] = None
     group_facts.cache_clear()
     _pung_rows.cache_clear()
     forget_chow_rows()
@@ -373,7 +349,18 @@ class ReadyHand:
         self.rules, self.hand, self.counts, self.seen = rules, hand, counts, seen
         self.plan = plan = plan_of(rules.fans)
         self.place = plan.place
-        self.parts = parts = parts_of(rules, plan, hand, situation)
+        self.parts = parts = parts_of(plan, hand.melds)
+        # the rows of the hand and of each way it may win (None: it cannot win that way):
+        # the constraints that read the hand asked of it (a robbed kong, which reads the
+        # winning tile, is not shared: wait_totals)
+        hand_rows = parts.kong_rows + (_flower_rows(plan, hand.flowers) if hand.flowers
+                                       else [])
+        self.fixed: list[Rows | None] = []
+        for way in ways_of(rules, plan, situation):
+            s = way.situation
+            ok = way.possible and not any(row.conflict(rules, hand, s) for row in way.asked
+                                          ) and not rules.win_refusals(hand, s)
+            self.fixed.append(hand_rows + way.rows(parts.summary) if ok else None)
         self.single = single  # the hand waits on one kind only (边张, 坎张, 单钓将)
         closed = hand.concealed
         self.present = present = set(closed)
@@ -418,7 +405,7 @@ class ReadyHand:
             rest = self._rest(g)
         parts, plan = self.parts, self.plan
         hidden_rows, total = plan.hidden_rows, plan.total
-        on_discard, self_drawn = parts.fixed
+        on_discard, self_drawn = self.fixed
         shared: Rows | None = None
         best = [(-1, 0), (-1, 0)]
         for has_pair, chows2, pungs2, pair2, ends2 in group_facts(tuple(group), g):
