@@ -16,8 +16,9 @@ Two jobs, each timed hand by hand, ours and theirs in turn:
 Every hand is timed once, on the process's CPU clock (the machine is shared), and is new to
 the process (distinct hands; the memo keyed by a whole hand — the single-wait test's — is
 emptied before each). What stays warm are the memos of pure functions of a hand's *parts*
-(a suit's completeness, readings and completing draws, a reading's sequences), as the
-shipped suit tables are; a row of its own empties those too before each hand ("all memos
+(a suit's completeness, readings and completing draws, a reading's sequences and
+triplets, a hand's melds, flowers and situation), as the shipped suit tables and suit
+readings are; a row of its own empties those too before each hand ("all memos
 emptied"), timed after both jobs' other rows: before them, it would leave the second job
 to start from empty memos as well.
 
@@ -44,6 +45,7 @@ from widgets.engine.draws import group_complete, group_draws  # noqa: E402
 from widgets.engine.notation import Hand  # noqa: E402
 from widgets.engine.situation import Situation  # noqa: E402
 from widgets.mahjong.shuangren_fans import chow_fans  # noqa: E402
+from widgets.mahjong.shuangren_waits import forget_parts  # noqa: E402
 
 TABLE = rules("shuangren")  # the room's default: 起胡 8, as at the played table
 # the situation the strong level scores waits in: its own, a discard, the wall not empty
@@ -111,6 +113,7 @@ def _forget_all() -> None:
     group_draws.cache_clear()
     group_readings.cache_clear()
     chow_fans.cache_clear()
+    forget_parts()
 
 
 def _line(name: str, xs: list[float]) -> str:

@@ -11,6 +11,8 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import NamedTuple
 
+from . import suit_readings
+
 GROUP_BOUNDS = (0, 9, 18, 27, 34)  # the groups m, p, s and the honours, as kind ranges
 
 
@@ -64,11 +66,32 @@ def plain_arrangements(counts: Sequence[int], slots: int) -> list[Arrangement]:
         tuple(sorted(blocks)) for blocks, n in partial if n == 1)]
 
 
+Readings = tuple[tuple[tuple[Block, ...], int], ...]
+
+
 @lru_cache(maxsize=8192)
-def group_readings(group: tuple[int, ...], g: int) -> tuple[tuple[tuple[Block, ...], int], ...]:
+def group_readings(group: tuple[int, ...], g: int) -> Readings:
     """Every reading of one group's tiles (group ``g``: 0 m, 1 p, 2 s, 3 honours) as sets
     and at most one pair: (blocks, 1 if a pair is among them). A pure function of the
-    group's counts, memoised: hands share groups."""
+    group's counts, memoised: hands share groups. A suit's are read from the shipped
+    table (:mod:`.suit_readings`), in the search's order; the rest are searched."""
+    table = suit_readings.table() if g < 3 and sum(group) <= 14 and max(group) <= 4 else None
+    if table is None:
+        return search_group_readings(group, g)
+    base = GROUP_BOUNDS[g]
+    out = []
+    for h, ranks in table.readings(group):
+        pair, seqs = h >> 6 & 1, h & 7
+        tiles = [base + r for r in ranks]
+        blocks = [Block("pair", (t, t)) for t in tiles[:pair]]
+        blocks += [Block("seq", (t, t + 1, t + 2)) for t in tiles[pair:pair + seqs]]
+        blocks += [Block("tri", (t, t, t)) for t in tiles[pair + seqs:]]
+        out.append((tuple(blocks), pair))
+    return tuple(out)
+
+
+def search_group_readings(group: tuple[int, ...], g: int) -> Readings:
+    """:func:`group_readings` by a search (any counts; not memoised)."""
     base, honours = GROUP_BOUNDS[g], g == 3
     c = list(group)
     out: set[tuple[tuple[Block, ...], int]] = set()

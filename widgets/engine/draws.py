@@ -9,9 +9,17 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
+from operator import mul
 
+from . import suit_readings
 from .blocks import GROUP_BOUNDS
 from .shape import suit_table, tables_after_draw
+from .suit_readings import POWERS
+
+
+def group_counts(counts: Sequence[int]) -> list[tuple[int, ...]]:
+    """``counts`` (34 kinds) cut into its four groups."""
+    return [tuple(counts[GROUP_BOUNDS[g]:GROUP_BOUNDS[g + 1]]) for g in range(4)]
 
 
 @lru_cache(maxsize=16384)
@@ -30,6 +38,9 @@ def _complete(counts: tuple[int, ...], honours: bool, pair: bool) -> bool:
         return False
     if n // 3 > 4 or max(counts) > 4:  # beyond the tables (four slots, four copies)
         return complete_by_search(counts, honours, pair)
+    readable = None if honours else suit_readings.table()
+    if readable is not None:  # a suit: it reads as sets (and a pair) if it has a reading
+        return readable.has(sum(map(mul, counts, POWERS)))
     return suit_table(counts, honours)[2 * (n // 3) + pair] == n
 
 
@@ -71,6 +82,19 @@ def group_draws(counts: tuple[int, ...], honours: bool) -> tuple[int, int]:
     found = 0
     c = list(counts)
     n = sum(counts) + 1
+    readable = None if honours or n > 14 else suit_readings.table()
+    if readable is not None:  # a suit: one more of kind k has a reading, or not
+        k0, has = sum(map(mul, counts, POWERS)), readable.readable.__contains__
+        for k in range(len(c)):
+            if c[k] < 4:
+                complete = has(k0 + POWERS[k])
+            else:  # a fifth copy, as a shape: searched
+                c[k] += 1
+                complete = _complete(tuple(c), honours, pair == 2)
+                c[k] -= 1
+            if complete:
+                found |= 1 << k
+        return (found, 0) if pair == 2 else (0, found)
     slot = 2 * (n // 3) + (pair == 2)  # the table entry of n // 3 sets (and the pair)
     tables = tables_after_draw(counts, honours)  # one index code for all the draws
     reach = 0 if honours else 2
@@ -89,13 +113,17 @@ def group_draws(counts: tuple[int, ...], honours: bool) -> tuple[int, int]:
     return (found, 0) if pair == 2 else (0, found)
 
 
-def completing_kinds(counts: Sequence[int], seven_pairs: bool | None = None) -> list[int]:
+def completing_kinds(counts: Sequence[int], seven_pairs: bool | None = None,
+                     groups: Sequence[tuple[int, ...]] | None = None,
+                     present: Iterable[int] | None = None) -> list[int]:
     """:func:`completing_draws` over all 34 kinds, group by group: a draw completes the hand
     where its group then reads as sets and the pair while every other group reads as sets,
     or as sets while the one other group short of sets reads as sets and the pair — two
     memoised lookups a group (:func:`group_draws`) instead of one a kind (issue 37: the
-    strong level asks the waits of every ready hand it weighs)."""
-    groups = [tuple(counts[GROUP_BOUNDS[g]:GROUP_BOUNDS[g + 1]]) for g in range(4)]
+    strong level asks the waits of every ready hand it weighs). ``groups``: ``counts`` cut
+    by group, and ``present``: the kinds it holds, where the caller has them."""
+    if groups is None:
+        groups = group_counts(counts)
     held = [g for g in range(4) if any(groups[g])]  # an empty group is complete, drawn to none
     short = [g for g in held if not group_complete(groups[g], g == 3, False)]
     found = 0  # bits over the 34 kinds
@@ -110,7 +138,8 @@ def completing_kinds(counts: Sequence[int], seven_pairs: bool | None = None) -> 
             elif group_complete(groups[others[0]], others[0] == 3, True):
                 found |= without_pair << GROUP_BOUNDS[g]
     if seven_pairs is not None and sum(counts) == 13:
-        odd = [k for k, n in enumerate(counts) if n % 2]
+        odd = [k for k in (range(len(counts)) if present is None else present)
+               if counts[k] % 2]
         if len(odd) == 1 and (seven_pairs or max(counts) <= 2) and (
                 seven_pairs or counts[odd[0]] < 2):
             found |= 1 << odd[0]

@@ -12,9 +12,9 @@ widgets.engine.notation.NotationError: bad tile '0m' at 4
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
-from functools import cached_property
+from typing import Any, Generic, TypeVar, overload
 
 from .tiles import (
     SUIT_SIZE,
@@ -38,6 +38,34 @@ class NotationError(ValueError):
     def __init__(self, message: str, token: str = "", position: int = -1):
         super().__init__(message)
         self.token, self.position = token, position
+
+
+_T = TypeVar("_T")
+_R = TypeVar("_R")
+
+
+class cached_property(Generic[_T, _R]):  # noqa: N801 - a drop-in for functools'
+    """:func:`functools.cached_property` without its lock (Python 3.11 takes one on every
+    first ask, which a fresh hand's melds and kongs pay: issue 37): the value is computed on
+    the first ask and kept in the instance's ``__dict__`` (a frozen dataclass's too)."""
+
+    def __init__(self, fn: Callable[[_T], _R]):
+        self.fn, self.name, self.__doc__ = fn, fn.__name__, fn.__doc__
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    @overload
+    def __get__(self, obj: None, owner: Any = None) -> cached_property[_T, _R]: ...
+
+    @overload
+    def __get__(self, obj: _T, owner: Any = None) -> _R: ...
+
+    def __get__(self, obj: Any, owner: Any = None) -> Any:
+        if obj is None:
+            return self
+        value = obj.__dict__[self.name] = self.fn(obj)
+        return value
 
 
 @dataclass(frozen=True)

@@ -40,6 +40,20 @@ class Wait:
         return f"Wait({tile_name(self.tile)!r}, unseen={self.unseen})"
 
 
+_new = object.__new__
+
+
+def make_wait(tile: int, unseen: int, dead: bool, discard_score: int | None,
+              self_draw_score: int | None) -> Wait:
+    """``Wait(tile, unseen, dead, discard_score, self_draw_score)``, the same object made
+    without the frozen class's five ``object.__setattr__`` calls (issue 37: the strong level
+    asks the waits of every ready hand it weighs)."""
+    w = _new(Wait)
+    w.__dict__.update(tile=tile, unseen=unseen, dead=dead, discard_score=discard_score,
+                      self_draw_score=self_draw_score)
+    return w
+
+
 @dataclass(frozen=True)
 class DiscardOption:
     """The result of discarding ``tile`` from a 14-tile hand."""

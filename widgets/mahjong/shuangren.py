@@ -25,13 +25,13 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from ..engine.checks import as_seen, check_situation
-from ..engine.draws import completing_kinds
+from ..engine.draws import completing_kinds, group_counts
 from ..engine.events import Draw, Event, Kong, Win, as_events
 from ..engine.fans import Fan, counted_rows
 from ..engine.history import HISTORY_FLAGS, win_history
 from ..engine.ledger import Book, Ledger, Reason
 from ..engine.notation import Hand
-from ..engine.results import NotAllowed, Score, Wait, Why
+from ..engine.results import NotAllowed, Score, Wait, Why, make_wait
 from ..engine.rules import MahjongRules, option, register
 from ..engine.shape import Arrangement, counts34
 from ..engine.situation import Situation
@@ -150,9 +150,11 @@ class Shuangren(MahjongRules):
         if hand.size != 13:
             return ()
         counts = counts34(hand.closed)  # no wildcards, nothing dropped: by group masks
-        kinds = self._kind_set
+        kinds, groups = self._kind_set, group_counts(counts)
         pairs = self.quad_is_two_pairs if self.seven_pairs and not hand.melds else None
-        complete = [t for t in completing_kinds(counts, pairs) if t in kinds]
+        present = set(hand.closed)  # the kinds held (a flower among them: scanned as counts)
+        complete = [t for t in completing_kinds(counts, pairs, groups, present if max(
+            present, default=0) < 34 else None) if t in kinds]
         held = list(counts)  # and the melds' tiles (all_tiles less the flowers)
         for m in hand.melds:
             for t in m.tiles:
@@ -160,12 +162,12 @@ class Shuangren(MahjongRules):
                     held[t] += 1
         live = [t for t in complete if held[t] < self.copies]
         totals = wait_totals(self, hand, counts, held, live, situation or Situation(), seen,
-                             complete)
+                             complete, groups)
         if totals is None:  # a hand with a problem, a robbed kong: wait by wait
             return super().waits(hand, seen, situation, scores=True)
-        return tuple(Wait(t, max(0, self.copies - held[t] - seen.count(t)),
-                          held[t] >= self.copies, *totals.get(t, (None, None)))
-                     for t in complete)
+        copies, none = self.copies, (None, None)
+        return tuple([make_wait(t, max(0, copies - held[t] - seen.count(t)), held[t] >= copies,
+                                *totals.get(t, none)) for t in complete])
 
     def _wait_totals(self, hand: Hand, situation: Situation, seen: Sequence[int] = ()
                      ) -> tuple[int | None, int | None]:

@@ -12,6 +12,7 @@ It gives every row's count exactly as its predicate does (the non-zero ones);
 
 from __future__ import annotations
 
+from ..engine.situation import Situation
 from ..engine.view import View
 from .shuangren_fans import (
     DRAGON,
@@ -120,17 +121,26 @@ def _tiles(r: Reading, out: dict[str, int]) -> None:
     out["qingyise"] = len(suits) == 1 and not honours
     out["hunyise"] = len(suits) == 1 and honours
     out["duanyao"] = not any(outside(t) for t in kinds)
-    flowers = r.flowers
-    if flowers:
-        out["baxianguohai"] = len(flowers) == 8
-        out["meilanzhuju"] = PLANTS <= flowers
-        out["chunxiaqiudong"] = SEASONS <= flowers
+    if r.flowers:
+        out.update(flower_rows(r.flowers))
+
+
+def flower_rows(flowers: frozenset[int]) -> dict[str, int]:
+    """The rows of a hand's flowers but 花牌 (one a flower: :func:`_hand`; the waits' too)."""
+    return {"baxianguohai": len(flowers) == 8, "meilanzhuju": PLANTS <= flowers,
+            "chunxiaqiudong": SEASONS <= flowers}
 
 
 def _situation(v: View, r: Reading, out: dict[str, int]) -> None:
     """Rows of the situation: how and when the hand won, and what it declared."""
-    s, melds, concealed = v.situation, bool(v.hand.melds), not r.exposed
-    drawn = s.self_drawn
+    out.update(situation_rows(v.situation, bool(v.hand.melds), r.exposed, r.kongs))
+
+
+def situation_rows(s: Situation, melds: bool, exposed: int, kongs: int) -> dict[str, int]:
+    """The situation's rows of a hand with melds or not, ``exposed`` of them open and
+    ``kongs`` kongs (the waits' too: :mod:`.shuangren_waits`)."""
+    drawn, concealed = s.self_drawn, not exposed
+    out: dict[str, int] = {}
     if s.first_turn and not melds:
         out["tianhu"] = s.dealer and drawn
         out["dihu"] = not s.dealer and drawn
@@ -139,12 +149,13 @@ def _situation(v: View, r: Reading, out: dict[str, int]) -> None:
     out["lizhi"] = (s.declared_ready or s.declared_at_start) and concealed
     out["miaoshouhuichun"] = s.last_tile and drawn
     out["haidilaoyue"] = s.last_tile and not drawn
-    out["gangshangkaihua"] = s.after_kong and drawn and r.kongs > 0
+    out["gangshangkaihua"] = s.after_kong and drawn and kongs > 0
     out["qiangganghu"] = s.robbing_kong and not drawn
-    out["quanqiuren"] = r.exposed == 4 and not drawn
+    out["quanqiuren"] = exposed == 4 and not drawn
     out["buqiuren"] = drawn and concealed
     out["menqianqing"] = not drawn and concealed
     out["zimo"] = drawn
+    return out
 
 
 def _hand(v: View, r: Reading, out: dict[str, int]) -> None:

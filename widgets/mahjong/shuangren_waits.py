@@ -3,106 +3,52 @@ strong level asks it of every ready hand it weighs, ``rules.waits(hand, scores=T
 
 Scoring each wait as :meth:`~widgets.engine.rules.MahjongRules.score` does checks the hand,
 reads the situation and counts 69 rows anew for every wait and every way of winning it. Here
-the work is shared by what it depends on:
+the work is shared by what it depends on, and what depends on a part of the hand alone is
+worked out once per part (:class:`Parts`, :class:`Way`, :func:`group_facts`):
 
-* the hand (the 13 tiles, melds, flowers): checked once; its melds, its flowers, its nine
-  gates, and whether it has one wait only (边张, 坎张, 单钓将: "只能胡一张"), worked out once;
+* the hand (the 13 tiles, melds, flowers): checked once; its nine gates and whether it has
+  one wait only (边张, 坎张, 单钓将: "只能胡一张") once; its melds' sets and kongs once per
+  melds, its flowers' rows once per flowers;
 * the situation: its rows (自摸, 不求人, 门前清, 立直 …) and whether it can happen at all
-  (:attr:`situation_rules`: only a robbed kong reads the winning tile), once each way;
-* the wait: its tiles' rows (清一色, 断幺 …), 四归一, 和绝张;
-* the reading: its sets and pair (:func:`widgets.engine.blocks.group_readings`, memoised
-  by suit group; the groups a wait leaves alone combined once), and its 暗刻 each way.
+  (:attr:`situation_rules`; a constraint that reads only the situation is answered once
+  per situation, the others per hand; a robbed kong reads the winning tile: not shared);
+* the wait: its tiles' rows (清一色, 断幺 …, by bit masks), 四归一, 和绝张;
+* the reading: each group's readings as the facts the rows read (its sequences, triplets,
+  pair, 幺九), from the shipped suit readings (:mod:`widgets.engine.suit_readings`); the
+  groups a wait leaves alone combined once; a reading's triplet and sequence rows from
+  memos and tables of those alone (:func:`_pung_rows`,
+  :meth:`~.shuangren_plan.ExclusionPlan.chow_rows`); its 暗刻 each way.
 
 Each reading's rows go through the table's 不计 in one pass over bit masks
-(:class:`ExclusionPlan`, the same pass as :func:`widgets.engine.fans.counted_rows`) and the
-best total counts, 起胡 applied as :meth:`Shuangren.score` applies it. It gives exactly what
-two :meth:`score` calls a wait give (``tests/test_shape_fast.py`` checks it on random ready
-hands; ``tests/test_shuangren_fast.py`` on the benchmark's 3,000). Where it cannot share
-(a hand with a problem, a robbed kong) it says so (None) and each wait is scored as before.
+(:class:`~.shuangren_plan.ExclusionPlan`, the same pass as
+:func:`widgets.engine.fans.counted_rows`) and the best total counts, 起胡 applied as
+:meth:`Shuangren.score` applies it. It gives exactly what two :meth:`score` calls a wait
+give (``tests/test_shape_fast.py`` checks it on random ready hands;
+``tests/test_shuangren_fast.py`` on the benchmark's 3,000). Where it cannot share (a hand
+with a problem, a robbed kong) it says so (None) and each wait is scored as before.
 """
 
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
+from functools import lru_cache
 from typing import Any
 
+from ..engine import suit_readings
 from ..engine.blocks import GROUP_BOUNDS, Block, group_readings
 from ..engine.constraints import asked, changed_flags
-from ..engine.fans import Fan, by_value
-from ..engine.notation import Hand
+from ..engine.notation import Hand, Meld
 from ..engine.shape import seven_pairs_arrangements
 from ..engine.situation import Situation
-from .shuangren_count import WAIT_ROWS
+from .shuangren_count import WAIT_ROWS, flower_rows, situation_rows
 from .shuangren_fans import (
     GREEN,
-    NOT_FOR_QIHU,
-    PLANTS,
     REVERSIBLE,
-    SEASONS,
-    chow_fans,
     outside,
 )
+from .shuangren_plan import ExclusionPlan, Rows, forget_chow_rows, plan_of
 
 Totals = tuple[int | None, int | None]  # won on a discard, self-drawn (None: refused)
-
-
-class ExclusionPlan:
-    """A fan table's 不计 pass as bit masks: the rows from the highest value down (the
-    table's order among equals, as :func:`~widgets.engine.fans.by_value`), each row's
-    place, value, the places it excludes and the occurrences it takes (``reduces``)."""
-
-    def __init__(self, table: Sequence[Fan]):
-        rows, place = by_value(table)
-        if not place or any(f.group for f in rows):  # "best one of" groups: not here
-            raise ValueError("an exclusion plan needs distinct keys and no groups")
-        self.place = place
-        self.value = [f.value for f in rows]
-        self.excludes = [sum(1 << place[k] for k in f.excludes if k in place) for f in rows]
-        self.reduces = [tuple((place[k], n) for k, n in f.reduces if k in place) for f in rows]
-        self.free = [f.key in NOT_FOR_QIHU for f in rows]  # not counted towards 起胡
-        # the four by place, read together in the pass
-        self.row = list(zip(self.value, self.excludes, self.reduces, self.free, strict=True))
-        # the 暗刻 rows of n concealed triplets (and 暗杠)
-        self.hidden_rows = [[(place[k], 1) for k, on in (
-            ("sianke", n == 4), ("sananke", n >= 3), ("shuanganke", n >= 2)) if on]
-            for n in range(9)]
-
-    def total(self, rows: list[tuple[int, int]]) -> tuple[int, int]:
-        """(total, its part not counted towards 起胡) of the rows (place, count) that count
-        on a reading, after 不计: a row struck by a higher one counted before it adds
-        nothing, nor strikes anything; a row another has taken occurrences of counts the
-        rest (:func:`~widgets.engine.fans.counted_rows`)."""
-        rows.sort()
-        struck, total, free = 0, 0, 0
-        taken: dict[int, int] = {}
-        row = self.row
-        for i, n in rows:
-            if struck >> i & 1:
-                continue
-            if taken and i in taken:
-                n -= min(taken[i], n)
-                if not n:
-                    continue
-            value, excludes, reduces, not_for_qihu = row[i]
-            points = value * n
-            total += points
-            if not_for_qihu:
-                free += points
-            struck |= excludes
-            for j, k in reduces:
-                taken[j] = taken.get(j, 0) + k
-        return total, free
-
-
-_PLANS: dict[int, tuple[Sequence[Fan], ExclusionPlan]] = {}
-
-
-def plan_of(table: Sequence[Fan]) -> ExclusionPlan:
-    """The table's plan, made once (by identity, as by_value remembers its order)."""
-    got = _PLANS.get(id(table))
-    if got is None or got[0] is not table:
-        got = _PLANS[id(table)] = (table, ExclusionPlan(table))
-    return got[1]
 
 
 def _shifted(suited: set[int], n: int) -> bool:
@@ -111,47 +57,286 @@ def _shifted(suited: set[int], n: int) -> bool:
                for t in suited)
 
 
-def _situation_rows(s: Situation, melds: bool, exposed: int, kongs: int) -> dict[str, int]:
-    """The situation's rows, as shuangren_count._situation counts them."""
-    drawn, concealed = s.self_drawn, not exposed
-    out: dict[str, int] = {}
-    if s.first_turn and not melds:
-        out["tianhu"] = s.dealer and drawn
-        out["dihu"] = not s.dealer and drawn
-        out["renhu"] = not s.dealer and not drawn
-    out["tianting"] = s.declared_at_start and concealed
-    out["lizhi"] = (s.declared_ready or s.declared_at_start) and concealed
-    out["miaoshouhuichun"] = s.last_tile and drawn
-    out["haidilaoyue"] = s.last_tile and not drawn
-    out["gangshangkaihua"] = s.after_kong and drawn and kongs > 0
-    out["qiangganghu"] = s.robbing_kong and not drawn
-    out["quanqiuren"] = exposed == 4 and not drawn
-    out["buqiuren"] = drawn and concealed
-    out["menqianqing"] = not drawn and concealed
-    out["zimo"] = drawn
-    return out
+_BIT = [1 << t for t in range(34)]
+
+
+def _mask(kinds: Collection[int]) -> int:
+    return sum(map(_BIT.__getitem__, kinds))
 
 
 OUTSIDE = frozenset(t for t in range(34) if outside(t))  # 幺九: 1, 9 and the honours
 HONOURS = frozenset(range(27, 34))
 UPPER = frozenset(t for t in range(27) if t % 9 >= 5)  # 6–9 of a suit (大于五)
 LOWER = frozenset(t for t in range(27) if t % 9 <= 3)  # 1–4 of a suit (小于五)
+# the same sets as bit masks over the 34 kinds (a hand's kinds are one int)
+_OUTSIDE, _HONOURS, _UPPER, _LOWER = map(_mask, (OUTSIDE, HONOURS, UPPER, LOWER))
+_GREEN, _REVERSIBLE = _mask(GREEN), _mask(REVERSIBLE)
+_SUITS = tuple(_mask(range(9 * s, 9 * s + 9)) for s in range(3))
 
 
-def _kind_rows(kinds: set[int]) -> dict[str, int]:
-    """The rows of the kinds of tile a hand holds, as shuangren_count._tiles counts them
-    (by set operations: an honour is neither above nor below five)."""
-    suits = {t // 9 for t in kinds if t < 27}
-    honours = not HONOURS.isdisjoint(kinds)
-    return {"lvyise": kinds <= GREEN, "ziyise": not suits, "tuibudao": kinds <= REVERSIBLE,
-            "dayuwu": kinds <= UPPER, "xiaoyuwu": kinds <= LOWER,
-            "hunyaojiu": honours and bool(suits) and kinds <= OUTSIDE,
-            "qingyise": len(suits) == 1 and not honours,
-            "hunyise": len(suits) == 1 and honours,
-            "duanyao": OUTSIDE.isdisjoint(kinds)}
+def _kind_rows(kinds: int, places: Sequence[int]) -> Rows:
+    """The rows of the kinds of tile a hand holds (bit ``t`` of ``kinds`` set: it holds
+    kind ``t``; ``places``: the plan's places of :data:`KIND_ROWS`), as
+    shuangren_count._tiles counts them (an honour is neither above nor below five)."""
+    suits = (kinds & _SUITS[0] != 0) + (kinds & _SUITS[1] != 0) + (kinds & _SUITS[2] != 0)
+    honours = kinds & _HONOURS
+    lvyise, ziyise, tuibudao, dayuwu, xiaoyuwu, hunyaojiu, qingyise, hunyise, duanyao = places
+    out = []
+    if not kinds & ~_GREEN:
+        out.append((lvyise, 1))
+    if not suits:
+        out.append((ziyise, 1))
+    if not kinds & ~_REVERSIBLE:
+        out.append((tuibudao, 1))
+    if not kinds & ~_UPPER:
+        out.append((dayuwu, 1))
+    if not kinds & ~_LOWER:
+        out.append((xiaoyuwu, 1))
+    if honours and suits and not kinds & ~_OUTSIDE:
+        out.append((hunyaojiu, 1))
+    if suits == 1:
+        out.append((hunyise if honours else qingyise, 1))
+    if not kinds & _OUTSIDE:
+        out.append((duanyao, 1))
+    return out
 
 
-Rows = list[tuple[int, int]]  # (a row's place in the plan, its count), the counting ones
+# one group's reading as the rows read it: (1 if it holds the pair, its sequences' and its
+# triplets' lowest tiles, its pair's tile or None, every block holds a 1, a 9 or an honour)
+GroupReading = tuple[int, tuple[int, ...], tuple[int, ...], int | None, bool]
+
+
+@lru_cache(maxsize=8192)
+def group_facts(group: tuple[int, ...], g: int) -> tuple[GroupReading, ...]:
+    """:func:`~widgets.engine.blocks.group_readings` of a group, each as the facts the rows
+    read of it (:data:`GroupReading`): a pure function of the group's counts, memoised as
+    the readings are (hands share groups). A suit's from the shipped table's bytes
+    (:mod:`widgets.engine.suit_readings`), the honours' directly (no sequences: each kind
+    a triplet or the one pair), the rest from the readings' blocks."""
+    base = GROUP_BOUNDS[g]
+    if max(group) <= 4 and sum(group) <= 14:
+        if g == 3:
+            return _honour_facts(group, base)
+        table = suit_readings.table()
+        if table is not None:
+            return tuple([_suit_facts(h, ranks, base) for h, ranks in table.readings(group)])
+    out = []
+    for blocks, has_pair in group_readings(group, g):
+        chows = tuple(b.tiles[0] for b in blocks if b.kind == "seq")
+        pungs = tuple(b.tiles[0] for b in blocks if b.kind == "tri")
+        pair = next((b.tiles[0] for b in blocks if b.kind == "pair"), None)
+        ends = all(b.tiles[0] % 9 in (0, 6) if b.kind == "seq" else outside(b.tiles[0])
+                   for b in blocks)
+        out.append((has_pair, chows, pungs, pair, ends))
+    return tuple(out)
+
+
+def _suit_facts(h: int, ranks: bytes, base: int) -> GroupReading:
+    """A suit reading's facts from its shipped header and ranks (the pair, the sequences,
+    the triplets: :mod:`widgets.engine.suit_readings`)."""
+    pair, seqs = h >> 6 & 1, h & 7
+    tiles = tuple(map(base.__add__, ranks))
+    return (pair, tiles[pair:pair + seqs], tiles[pair + seqs:], tiles[0] if pair else None,
+            h >= 128)
+
+
+def _honour_facts(group: tuple[int, ...], base: int) -> tuple[GroupReading, ...]:
+    """The honours' one reading (at most four of a kind): each kind held three times a
+    triplet, one held twice the pair; none if a kind is held once, four times or twice
+    beside another pair."""
+    pungs, pair = [], None
+    for i, n in enumerate(group):
+        if n == 3:
+            pungs.append(base + i)
+        elif n == 2 and pair is None:
+            pair = base + i
+        elif n:
+            return ()
+    return ((pair is not None, (), tuple(pungs), pair, True),)
+
+
+class Parts:
+    """What a ready hand's melds give its waits (a pure function of them, memoised by
+    :func:`parts_of`): their sets, kinds and kongs, and the kongs' rows."""
+
+    def __init__(self, plan: ExclusionPlan, melds: tuple[Meld, ...]):
+        chows: list[int] = []
+        pungs: list[int] = []
+        kinds: set[int] = set()
+        self.konged: set[int] = set()
+        size = exposed = concealed_kongs = kongs = 0
+        ends = True  # every meld holds a 1, a 9 or an honour
+        for m in melds:  # a valid hand's melds are all sets: 吃, 碰 or 杠
+            tiles = m.tiles
+            t = tiles[0]
+            kind = m.kind
+            if kind == "chi":
+                chows.append(t)
+                ends = ends and t % 9 in (0, 6)
+            else:
+                pungs.append(t)
+                ends = ends and outside(t)
+                if kind == "kong":
+                    kongs += 1
+                    self.konged.add(t)
+                    concealed_kongs += m.concealed
+            exposed += not m.concealed
+            kinds.update(tiles)
+            size += len(tiles)
+        self.chows, self.pungs = tuple(chows), tuple(pungs)
+        self.kinds, self.kind_set, self.size = _mask(kinds), kinds, size
+        self.outside = ends
+        self.concealed_kongs = concealed_kongs
+        self.summary = (bool(melds), exposed, kongs)  # what the situation's rows read
+        self.kong_rows: Rows = []
+        if kongs:
+            open_kongs = kongs - concealed_kongs
+            rows = dict(sigang=kongs == 4, sangang=kongs >= 3,
+                        shuangangang=concealed_kongs >= 2, shuangminggang=open_kongs >= 2,
+                        angang=concealed_kongs, minggang=open_kongs)
+            self.kong_rows = [(plan.place[k], n) for k, n in rows.items() if n]
+
+
+@lru_cache(maxsize=512)
+def _flower_rows(plan: ExclusionPlan, flowers: tuple[int, ...]) -> Rows:
+    """The rows of a hand's flowers (as shuangren_count._tiles and _hand count them): a
+    pure function of them, memoised (256 sets of the eight)."""
+    rows = {"huapai": len(flowers), **flower_rows(frozenset(flowers))}
+    return [(plan.place[k], n) for k, n in rows.items() if n]
+
+
+class _Touched(BaseException):  # not swallowed by a row catching Exception
+    pass
+
+
+class _NoHand:
+    """A stand-in hand that refuses to be read: a constraint answered with it reads the
+    situation alone, so its answer holds for every hand in that situation."""
+
+    def __getattribute__(self, name: str) -> Any:
+        raise _Touched(name)
+
+
+class Way:
+    """One way to win in a situation (on a discard, or self-drawn): the situation; whether
+    any hand may win in it, and the constraints it asks
+    (:func:`~widgets.engine.constraints.asked`) that read the hand, each asked per hand;
+    its rows by what they read of the melds (:meth:`rows`)."""
+
+    def __init__(self, rules: Any, plan: ExclusionPlan, situation: Situation,
+                 asked_rows: tuple[Any, ...]):
+        self.plan, self.situation = plan, situation
+        self.possible, reading = True, []
+        for row in asked_rows:  # a row that does not read the hand is answered once here
+            try:
+                if row.conflict(rules, _NoHand(), situation):
+                    self.possible = False
+            except _Touched:
+                reading.append(row)
+        self.asked = tuple(reading)
+        self._rows: dict[tuple[bool, int, int], Rows] = {}
+
+    def rows(self, summary: tuple[bool, int, int]) -> Rows:
+        """The situation's rows of a hand with melds or not, so many exposed, so many
+        kongs (as :func:`.shuangren_count.situation_rows`; the same list each time: not
+        to be changed)."""
+        got = self._rows.get(summary)
+        if got is None:
+            place = self.plan.place
+            got = self._rows[summary] = [(place[k], n) for k, n in situation_rows(
+                self.situation, *summary).items() if n]
+        return got
+
+
+_WAYS: dict[Any, Any] = {}  # (rules, plan, situation) → (rules, ways); 0 → the last
+
+
+def ways_of(rules: Any, plan: ExclusionPlan, situation: Situation) -> tuple[Way, Way]:
+    """The situation won on a discard and self-drawn (a pure function of it and the
+    rules), made once."""
+    last = _WAYS.get(0)  # the last one asked, by identity first (no hash)
+    if last is not None and last[0] is rules and last[1] is situation and last[2] is plan:
+        return last[3]
+    key = (id(rules), id(plan), situation)
+    got = _WAYS.get(key)
+    if got is None or got[0] is not rules:
+        table = rules.situation_rules
+        flags = changed_flags(situation) - {"self_drawn"}
+        ways = []
+        for drawn in (False, True):
+            s = situation if situation.self_drawn == drawn else situation.with_(
+                self_drawn=drawn)
+            ways.append(Way(rules, plan, s, asked(table, flags | {"self_drawn"} if drawn
+                                                  else flags)))
+        if len(_WAYS) >= 256:
+            _WAYS.clear()
+        got = _WAYS[key] = (rules, (ways[0], ways[1]))
+    _WAYS[0] = (rules, situation, plan, got[1])
+    return got[1]
+
+
+_PARTS: dict[tuple[int, tuple[Meld, ...]], tuple[ExclusionPlan, Parts]] = {}
+
+
+def parts_of(plan: ExclusionPlan, melds: tuple[Meld, ...]) -> Parts:
+    """The :class:`Parts` of a hand's melds, made once (by the plan's identity)."""
+    key = (id(plan), melds)
+    got = _PARTS.get(key)
+    if got is None or got[0] is not plan:
+        if len(_PARTS) >= 2048:
+            _PARTS.clear()
+        got = _PARTS[key] = (plan, Parts(plan, melds))
+    return got[1]
+
+
+def forget_parts() -> None:
+    """Empty the memos of a hand's parts kept here (a benchmark's cold start)."""
+    _PARTS.clear()
+    _WAYS.clear()
+    _flower_rows.cache_clear()
+    group_facts.cache_clear()
+    _pung_rows.cache_clear()
+    forget_chow_rows()
+
+
+@lru_cache(maxsize=4096)
+def _pung_rows(plan: ExclusionPlan, pungs: tuple[int, ...], pair: int | None) -> Rows:
+    """The rows of a reading's triplets (sorted): winds, dragons, 幺九刻 and shifted
+    triplets of one suit (an honour pair completes 小四喜 and 小三元): a pure function of
+    them, memoised."""
+    P = plan.place
+    out: Rows = []
+    winds = dragons = terminal = 0  # wind and dragon triplets, 幺九刻
+    for t in pungs:
+        if t >= 31:
+            dragons += 1
+        elif t >= 27 or t % 9 in (0, 8):
+            terminal += 1
+            winds += t >= 27
+    if winds >= 3:
+        if winds == 4:
+            out.append((P["dasixi"], 1))
+            if pair == 32:
+                out.append((P["sifangdafacai"], 1))
+        elif pair is not None and 27 <= pair < 31:
+            out.append((P["xiaosixi"], 1))
+        out.append((P["sanfengke"], 1))
+    if dragons:
+        if dragons >= 2:
+            if dragons == 3:
+                out.append((P["dasanyuan"], 1))
+            elif pair is not None and pair >= 31:
+                out.append((P["xiaosanyuan"], 1))
+            out.append((P["shuangjianke"], 1))
+        out.append((P["jianke"], dragons))
+    if terminal:
+        out.append((P["yaojiuke"], terminal))
+    suited = {t for t in pungs if t < 27}
+    if len(suited) >= 3 and _shifted(suited, 3):  # distinct: three alike are no two
+        out.append((P["yisesanjiegao"], 1))
+        if len(suited) >= 4 and _shifted(suited, 4):
+            out.append((P["yisesijiegao"], 1))
+    return out
 
 
 class ReadyHand:
@@ -159,234 +344,186 @@ class ReadyHand:
     """
 
     def __init__(self, rules: Any, hand: Hand, counts: list[int], held: list[int],
-                 situations: tuple[Situation | None, Situation | None], seen: Sequence[int],
-                 single: bool):
+                 situation: Situation, seen: Sequence[int], single: bool,
+                 groups: list[tuple[int, ...]]):
         self.rules, self.hand, self.counts, self.seen = rules, hand, counts, seen
-        self.plan = plan_of(rules.fans)
-        self.place = self.plan.place
+        self.plan = plan = plan_of(rules.fans)
+        self.place = plan.place
+        self.parts = parts = parts_of(plan, hand.melds)
+        # the rows of the hand and of each way it may win (None: it cannot win that way):
+        # the constraints that read the hand asked of it (a robbed kong, which reads the
+        # winning tile, is not shared: wait_totals)
+        hand_rows = parts.kong_rows + (_flower_rows(plan, hand.flowers) if hand.flowers
+                                       else [])
+        self.fixed: list[Rows | None] = []
+        for way in ways_of(rules, plan, situation):
+            s = way.situation
+            ok = way.possible and not any(row.conflict(rules, hand, s) for row in way.asked
+                                          ) and not rules.win_refusals(hand, s)
+            self.fixed.append(hand_rows + way.rows(parts.summary) if ok else None)
         self.single = single  # the hand waits on one kind only (边张, 坎张, 单钓将)
-        melds = hand.melds
-        chows: list[int] = []
-        pungs: list[int] = []
-        kinds, size = set(hand.concealed), len(hand.concealed)
-        for m in melds:  # a valid hand's melds are all sets: 吃, 碰 or 杠
-            (chows if m.kind == "chi" else pungs).append(m.tiles[0])
-            kinds.update(m.tiles)
-            size += len(m.tiles)
-        self.meld_chows, self.meld_pungs, self.kinds, self.size = chows, pungs, kinds, size
-        self.kind_rows = self._rows(_kind_rows(kinds))  # a wait already held keeps them
-        self.melds_outside = all(any(outside(t) for t in m.tiles) for m in melds)
+        closed = hand.concealed
+        self.present = present = set(closed)
+        self.kinds = parts.kinds | _mask(present)
+        self.size = parts.size + len(closed)
+        self.kind_rows: Rows | None = None  # a wait already held keeps them (asked once)
         self.tiles = held  # closed and melds (flowers apart)
-        self.konged = {m.tiles[0] for m in hand.kongs}
-        exposed = sum(1 for m in melds if not m.concealed)
-        kongs, self.concealed_kongs = len(hand.kongs), sum(1 for m in hand.kongs if m.concealed)
-        closed = hand.concealed  # 九莲宝灯: 1112345678999 of one suit before the win
-        low = closed[0] if closed else 0
-        self.nine = (not melds and len(closed) == 13 and low < 27 and low % 9 == 0
+        low = closed[0] if closed else 0  # 九莲宝灯: 1112345678999 of one suit before the win
+        self.nine = (not hand.melds and len(closed) == 13 and low < 27 and low % 9 == 0
                      and closed[-1] == low + 8 and list(closed) == (
                          [low] * 3 + list(range(low + 1, low + 8)) + [low + 8] * 3))
-        rows: dict[str, int] = {"huapai": len(hand.flowers)}
-        flowers = frozenset(hand.flowers)
-        if flowers:
-            rows["baxianguohai"] = len(flowers) == 8
-            rows["meilanzhuju"] = PLANTS <= flowers
-            rows["chunxiaqiudong"] = SEASONS <= flowers
-        if kongs:
-            open_kongs = kongs - self.concealed_kongs
-            rows.update(sigang=kongs == 4, sangang=kongs >= 3,
-                        shuangangang=self.concealed_kongs >= 2, shuangminggang=open_kongs >= 2,
-                        angang=self.concealed_kongs, minggang=open_kongs)
-        self.hand_rows = self._rows(rows)
-        # the rows of the hand and of each way it may win (None: it cannot win that way)
-        self.fixed = [None if s is None else self.hand_rows + self._rows(
-            _situation_rows(s, bool(melds), exposed, kongs)) for s in situations]
-        # the readings of each group as the 13 tiles hold it (a wait changes one group)
-        # (asked when a wait is in another group: a group the wait completes is not read
-        # as it stands)
-        self.groups = [tuple(counts[GROUP_BOUNDS[g]:GROUP_BOUNDS[g + 1]]) for g in range(4)]
-        self.held_groups = [g for g in range(4) if any(self.groups[g])]
-        self.rest: dict[int, list[tuple[tuple[Block, ...], int]]] = {}
-        odd = [k for k in set(closed) if counts[k] % 2]
+        # the groups as the 13 tiles hold them (a wait changes one group; the others'
+        # readings are combined once for the waits in a group)
+        self.groups = groups
+        self.held_groups = [g for g in range(4) if any(groups[g])]
+        self.rest: dict[int, list[GroupReading]] = {}
         # seven pairs: the draw pairs the one odd kind (shape.seven_pairs_arrangements)
-        self.pairs_on = odd[0] if not melds and len(odd) == 1 else None
+        odd = [k for k in present if counts[k] % 2]
+        self.pairs_on = odd[0] if not hand.melds and len(odd) == 1 else None
 
-    def _rows(self, counts: dict[str, int]) -> Rows:
-        place = self.place
-        return [(place[k], n) for k, n in counts.items() if n]
-
-    def readings(self, w: int) -> list[tuple[str, tuple[Block, ...]]]:
-        """The readings of the 14 tiles with ``w``, as (form, blocks), in no set order (a
-        total does not depend on it, nor does the 起胡 part of the best: flowers and 立直)."""
-        g = min(w // 9, 3)
-        group = list(self.groups[g])
-        group[w - GROUP_BOUNDS[g]] += 1
-        rest = self.rest.get(g)
-        if rest is None:  # the other groups' readings, combined once for the waits in g
-            rest = [((), 0)]
-            for h in self.held_groups:
-                if h != g and rest:
-                    rest = [(done + blocks, n + has_pair) for done, n in rest
-                            for blocks, has_pair in group_readings(self.groups[h], h)
-                            if n + has_pair <= 1]
-            self.rest[g] = rest
-        partial = [(done + blocks, n + has_pair) for done, n in rest
-                   for blocks, has_pair in group_readings(tuple(group), g)
-                   if n + has_pair <= 1]
-        out = [("regular", blocks) for blocks, n in partial if n == 1]
-        if w == self.pairs_on:
-            counts = list(self.counts)
-            counts[w] += 1
-            out += [(a.form, a.blocks) for a in seven_pairs_arrangements(
-                counts, 0, self.rules.quad_is_two_pairs)]
-        return out
+    def _rest(self, g: int) -> list[GroupReading]:
+        """The other groups' readings than ``g`` combined, at most one pair among them."""
+        rest: list[GroupReading] = [(0, (), (), None, True)]
+        for h in self.held_groups:
+            if h != g and rest:
+                rest = [(n + has_pair, c + chows, p + pungs, pair if pair2 is None else pair2,
+                         ends and ends2)
+                        for n, c, p, pair, ends in rest
+                        for has_pair, chows, pungs, pair2, ends2 in group_facts(
+                            self.groups[h], h) if n + has_pair <= 1]
+        self.rest[g] = rest
+        return rest
 
     def totals(self, w: int) -> Totals:
         """The wait ``w``'s totals on a discard and self-drawn (None: refused, below 起胡 or
         a situation that cannot be), the best reading's, as :meth:`Shuangren.score`."""
-        readings = self.readings(w)
-        if not readings:
-            return None, None
-        plan = self.plan
-        hidden_rows = plan.hidden_rows
+        g = min(w // 9, 3)
+        group = list(self.groups[g])
+        group[w - GROUP_BOUNDS[g]] += 1
+        rest = self.rest.get(g)
+        if rest is None:
+            rest = self._rest(g)
+        parts, plan = self.parts, self.plan
+        hidden_rows, total = plan.hidden_rows, plan.total
         on_discard, self_drawn = self.fixed
-        shared = self._wait_rows(w)
-        best: list[tuple[int, int]] = [(-1, 0), (-1, 0)]
-        for form, blocks in readings:
-            rows, hidden, opened = self._reading_rows(form, blocks, w)
-            rows += shared
-            if on_discard is not None:  # a triplet won on a discard is not concealed
-                got = plan.total(rows + on_discard + hidden_rows[hidden - opened])
-                if got[0] > best[0][0]:  # the first of the best
-                    best[0] = got
-            if self_drawn is not None:
-                got = plan.total(rows + self_drawn + hidden_rows[hidden])
-                if got[0] > best[1][0]:
-                    best[1] = got
+        shared: Rows | None = None
+        best = [(-1, 0), (-1, 0)]
+        for has_pair, chows2, pungs2, pair2, ends2 in group_facts(tuple(group), g):
+            for n, chows, pungs, pair, ends in rest:
+                if n + has_pair != 1:
+                    continue
+                if shared is None:
+                    shared = self._wait_rows(w)
+                rows = self._regular_rows(w, parts.chows + chows + chows2,
+                                          parts.pungs + pungs + pungs2,
+                                          pair if pair2 is None else pair2,
+                                          parts.outside and ends and ends2, chows2)
+                rows += shared
+                # 暗刻: held triplets and 暗杠; a triplet of w won on a discard is open
+                # (unless a held sequence takes w instead)
+                hidden = parts.concealed_kongs + len(pungs) + len(pungs2)
+                opened = w in pungs2 and not any(c <= w <= c + 2 for c in chows2)
+                if on_discard is not None:
+                    got = total(rows + on_discard + hidden_rows[hidden - opened])
+                    if got[0] > best[0][0]:  # the first of the best
+                        best[0] = got
+                if self_drawn is not None:
+                    got = total(rows + self_drawn + hidden_rows[hidden])
+                    if got[0] > best[1][0]:
+                        best[1] = got
+        if w == self.pairs_on:
+            counts = list(self.counts)
+            counts[w] += 1
+            for a in seven_pairs_arrangements(counts, 0, self.rules.quad_is_two_pairs):
+                if shared is None:
+                    shared = self._wait_rows(w)
+                rows = self._seven_pairs_rows(a.blocks, w) + shared
+                if on_discard is not None:
+                    got = total(rows + on_discard + hidden_rows[parts.concealed_kongs])
+                    if got[0] > best[0][0]:
+                        best[0] = got
+                if self_drawn is not None:
+                    got = total(rows + self_drawn + hidden_rows[parts.concealed_kongs])
+                    if got[0] > best[1][0]:
+                        best[1] = got
+        if shared is None:  # not complete
+            return None, None
         least = self.rules.minimum() or 0
-        ron, tsumo = ((total if total >= 0 and total - free >= least else None)
-                      for total, free in best)
-        return ron, tsumo
+        (ron, ron_free), (tsumo, tsumo_free) = best
+        return (ron if ron >= 0 and ron - ron_free >= least else None,
+                tsumo if tsumo >= 0 and tsumo - tsumo_free >= least else None)
 
     def _wait_rows(self, w: int) -> Rows:
         """The rows of the 14 tiles' kinds, 四归一, 九莲宝灯 and 和绝张 (shuangren_count's
         _tiles and _hand, less what reads the reading)."""
         place, kinds = self.place, self.kinds
-        if w in kinds:
+        if kinds >> w & 1:
+            if self.kind_rows is None:
+                self.kind_rows = _kind_rows(kinds, self.plan.kind_places)
             out = list(self.kind_rows)
         else:
-            kinds = kinds | {w}
-            out = self._rows(_kind_rows(kinds))
-        if self.size + 1 - len(kinds) >= 3:  # four alike needs three repeats
-            tiles = self.tiles
-            hog = sum(1 for t in kinds if tiles[t] + (t == w) == 4 and t not in self.konged)
+            kinds |= 1 << w
+            out = _kind_rows(kinds, self.plan.kind_places)
+        if self.size + 1 - kinds.bit_count() >= 3:  # four alike needs three repeats
+            # kinds held four times but not as a kong, and w if held three times (a live
+            # wait is held at most three times; a kong's kind is held four)
+            hog = self.tiles.count(4) - len(self.parts.konged) + (self.tiles[w] == 3)
             if hog:
                 out.append((place["siguiyi"], hog))
         if self.nine and w < 27 and w // 9 == self.hand.concealed[0] // 9:
             out.append((place["jiulianbaodeng"], 1))
-        if w not in self.hand.concealed and self.tiles[w] + self.seen.count(w) == 3:
+        if not self.counts[w] and self.tiles[w] + self.seen.count(w) == 3:
             out.append((place["hejuezhang"], 1))  # the other three copies in view
         return out
 
-    def _pung_rows(self, pungs: list[int], pair: int | None) -> Rows:
-        """The rows of a reading's triplets: winds, dragons, 幺九刻 and shifted triplets of
-        one suit (the pair completes 小四喜 and 小三元)."""
+    def _regular_rows(self, w: int, chows: tuple[int, ...], pungs: tuple[int, ...],
+                      pair: int | None, ends: bool, held_chows: tuple[int, ...]) -> Rows:
+        """The rows of a regular reading's sets and pair (its sequences' and triplets'
+        lowest tiles, the melds' among them; ``ends``: every set and the pair holds a 1, a
+        9 or an honour), and of where the winning tile sits in it (``held_chows``: the
+        sequences of its group; shuangren_count._sets and the wait rows of _hand)."""
         P = self.place
-        out: Rows = []
-        winds = dragons = terminal = 0  # wind and dragon triplets, 幺九刻
-        for t in pungs:
-            if t >= 31:
-                dragons += 1
-            elif t >= 27 or t % 9 in (0, 8):
-                terminal += 1
-                winds += t >= 27
-        if winds >= 3:
-            if winds == 4:
-                out.append((P["dasixi"], 1))
-                if pair == 32:
-                    out.append((P["sifangdafacai"], 1))
-            elif pair is not None and 27 <= pair < 31:
-                out.append((P["xiaosixi"], 1))
-            out.append((P["sanfengke"], 1))
-        if dragons:
-            if dragons >= 2:
-                if dragons == 3:
-                    out.append((P["dasanyuan"], 1))
-                elif pair is not None and pair >= 31:
-                    out.append((P["xiaosanyuan"], 1))
-                out.append((P["shuangjianke"], 1))
-            out.append((P["jianke"], dragons))
-        if terminal:
-            out.append((P["yaojiuke"], terminal))
-        suited = {t for t in pungs if t < 27}
-        if len(suited) >= 3 and _shifted(suited, 3):  # distinct: three alike are no two
-            out.append((P["yisesanjiegao"], 1))
-            if len(suited) >= 4 and _shifted(suited, 4):
-                out.append((P["yisesijiegao"], 1))
+        out = list(_pung_rows(self.plan, tuple(sorted(pungs)) if len(pungs) > 1 else pungs,
+                              pair if pair is not None and pair >= 27 else None)
+                   ) if pungs else []
+        if len(pungs) == 4:
+            out.append((P["pengpenghu"], 1))
+        if ends:
+            out.append((P["quandaiyao"], 1))
+        if len(chows) >= 2:
+            chows = tuple(sorted(chows))
+            out += self.plan.chow_rows(chows)
+        if pair is not None and pair < 27:
+            if len(chows) == 4:
+                if pair % 9 == 4 and chows == (pair - 4, pair - 4, pair + 2, pair + 2):
+                    out.append((P["yiseshuanglonghui"], 1))
+                out.append((P["pinghu"], 1))
+            rank = pair % 9 + 1
+            if rank in (2, 5, 8):
+                out.append((P["erwubajiang"], 1))
+            elif rank in (1, 9):
+                out.append((P["yaojiutou"], 1))
+        if self.single:  # where the winning tile sits (边张, 坎张, 单钓将)
+            places = {"middle" if c + 1 == w else "edge" for c in held_chows
+                      if c <= w <= c + 2}
+            if pair == w:
+                places.add("pair")
+            out += [(P[key], 1) for key, where in WAIT_ROWS if where in places]
         return out
 
-    def _reading_rows(self, form: str, blocks: tuple[Block, ...], w: int
-                      ) -> tuple[Rows, int, bool]:
-        """The rows of a reading's sets and pair, and where the winning tile sits in it
-        (shuangren_count._sets and the wait rows of _hand); its concealed triplets, and
-        whether one of them is open when won on a discard (its tile ``w``, and no held
-        sequence takes ``w`` instead)."""
-        chows, pungs = list(self.meld_chows), list(self.meld_pungs)
-        regular = form == "regular"
-        pair, places, on_pung, on_chow = None, set(), False, False
-        ends = self.melds_outside  # every set and the pair holds a 1, a 9 or an honour
-        hidden = self.concealed_kongs  # 暗刻: held triplets and 暗杠
-        for kind, tiles, _ in blocks:
-            if kind == "seq":
-                chows.append(tiles[0])
-                ends = ends and tiles[0] % 9 in (0, 6)
-                if w in tiles:
-                    places.add("middle" if tiles[1] == w else "edge")
-                    on_chow = True
-            elif kind == "tri":
-                pungs.append(tiles[0])
-                hidden += 1
-                on_pung = on_pung or tiles[0] == w
-                ends = ends and outside(tiles[0])
-            else:
-                ends = ends and outside(tiles[0])
-                if regular:
-                    pair = tiles[0]
-                if tiles[0] == w:
-                    places.add("pair")
+    def _seven_pairs_rows(self, blocks: tuple[Block, ...], w: int) -> Rows:
+        """The rows of a seven-pairs reading (pairs held or one ``w`` completes)."""
         P = self.place
-        out: Rows = self._pung_rows(pungs, pair)
-        if regular:
-            if len(pungs) == 4:
-                out.append((P["pengpenghu"], 1))
-            if ends:
-                out.append((P["quandaiyao"], 1))
-            if len(chows) >= 2:
-                chows.sort()
-                seqs = chow_fans(tuple(chows))
-                out += [(P[key], n) for key, n in seqs.items() if n]
-            if pair is not None and pair < 27:
-                if len(chows) == 4:
-                    if pair % 9 == 4 and chows == [pair - 4, pair - 4, pair + 2, pair + 2]:
-                        out.append((P["yiseshuanglonghui"], 1))
-                    out.append((P["pinghu"], 1))
-                rank = pair % 9 + 1
-                if rank in (2, 5, 8):
-                    out.append((P["erwubajiang"], 1))
-                elif rank in (1, 9):
-                    out.append((P["yaojiutou"], 1))
-        else:
-            ts = sorted({b.tiles[0] for b in blocks})
-            out.append((P["qidui"], 1))
-            if (len(ts) == 7 and ts[0] < 27 and ts[-1] - ts[0] == 6
-                    and ts[0] // 9 == ts[-1] // 9):
-                out.append((P["lianqidui"], 1))
-            if ts == list(range(27, 34)):
-                out.append((P["daqixing"], 1))
-        if places and self.single:
-            for key, where in WAIT_ROWS:
-                if where in places:
-                    out.append((P[key], 1))
-        return out, hidden, on_pung and not on_chow
+        ts = sorted({b.tiles[0] for b in blocks})
+        out = [(P["qidui"], 1)]
+        if (len(ts) == 7 and ts[0] < 27 and ts[-1] - ts[0] == 6
+                and ts[0] // 9 == ts[-1] // 9):
+            out.append((P["lianqidui"], 1))
+        if ts == list(range(27, 34)):
+            out.append((P["daqixing"], 1))
+        if self.single:
+            out.append((P["dandiaojiang"], 1))  # w is a pair's tile
+        return out
 
 
 def valid(rules: Any, hand: Hand, held: Sequence[int]) -> bool:
@@ -395,41 +532,35 @@ def valid(rules: Any, hand: Hand, held: Sequence[int]) -> bool:
     most four of each and its flowers once, at most four melds, each a set the variant
     allows from a seat it has (吃 from 上家). False: ask ``problems`` (the fast check of the
     common case; ``tests/test_shape_fast.py`` checks it against ``problems``)."""
-    if max(held) > rules.copies or sum(map(held.__getitem__, rules.kinds)) != sum(held):
-        return False  # a fifth copy, or a tile out of the set
+    kinds = rules._kind_set
+    if max(held) > rules.copies or not kinds.issuperset(hand.concealed):
+        return False  # a fifth copy, or a tile out of the set (a flower among them too)
     flowers = hand.flowers
     if flowers and (not rules.has_flowers or len(set(flowers)) != len(flowers)
                     or not all(34 <= f < 42 for f in flowers)):
         return False
-    if len(hand.melds) > 4 or hand.size != 13 or sum(held) != len(hand.concealed) + sum(
-            len(m.tiles) for m in hand.melds):  # a flower among the tiles: ask problems
+    melds = hand.melds
+    if not melds:
+        return hand.size == 13
+    if len(melds) > 4 or hand.size != 13:
         return False
-    return all(m.kind in rules.melds_allowed and (m.source is None or m.source in rules.seats)
-               and (m.kind != "chi" or m.source in (None, 1)) for m in hand.melds)
+    return all(kinds.issuperset(m.tiles) and m.kind in rules.melds_allowed
+               and (m.source is None or m.source in rules.seats)
+               and (m.kind != "chi" or m.source in (None, 1)) for m in melds)
 
 
 def wait_totals(rules: Any, hand: Hand, counts: list[int], held: list[int],
                 tiles: Sequence[int], situation: Situation, seen: Sequence[int],
-                complete: Collection[int]) -> dict[int, Totals] | None:
+                complete: Collection[int], groups: list[tuple[int, ...]]
+                ) -> dict[int, Totals] | None:
     """Each of ``tiles`` (live waits of the 13-tile ``hand`` whose closed tiles count
     ``counts``, and all its tiles ``held``, as :func:`counts34`; ``complete``: every kind
-    that completes it, dead ones too) with its two
+    that completes it, dead ones too; ``groups``: ``counts`` cut by group) with its two
     totals, or None where the work cannot be shared (the caller then scores wait by wait):
     a hand with a problem (each score refuses it), a robbed kong (its check reads the
     winning tile)."""
     if not tiles or situation.robbing_kong or not (valid(rules, hand, held)
                                                    or not rules.problems(hand)):
         return None
-    # the conflicts read the melds and kongs, not the tile
-    won = Hand(hand.concealed, hand.melds, hand.flowers, tiles[0])
-    ways: list[Situation | None] = []
-    rows = rules.situation_rules  # (what rules.situation_conflicts asks, for 14 tiles)
-    flags = changed_flags(situation) - {"self_drawn"}
-    for drawn in (False, True):
-        s = situation if situation.self_drawn == drawn else situation.with_(self_drawn=drawn)
-        ok = not any(row.conflict(rules, won, s) for row in asked(
-            rows, flags | {"self_drawn"} if drawn else flags)) and not rules.win_refusals(won, s)
-        ways.append(s if ok else None)
-    ready = ReadyHand(rules, hand, counts, held, (ways[0], ways[1]), seen,
-                      len(complete) == 1)
+    ready = ReadyHand(rules, hand, counts, held, situation, seen, len(complete) == 1, groups)
     return {w: ready.totals(w) for w in tiles}

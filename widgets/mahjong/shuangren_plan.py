@@ -1,0 +1,109 @@
+"""双人麻将's 不计 pass as bit masks (:class:`ExclusionPlan`), and the tables of rows it
+keeps by place: a reading's sequences (every two to four of a suit, made on the first ask),
+the kinds of tile (issue 37: the strong level scores every wait of every ready hand it
+weighs, :mod:`.shuangren_waits`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+from itertools import combinations_with_replacement
+
+from ..engine.fans import Fan, by_value
+from .shuangren_fans import NOT_FOR_QIHU, chow_fans
+
+Rows = list[tuple[int, int]]  # (a row's place in the plan, its count), the counting ones
+KIND_ROWS = ("lvyise", "ziyise", "tuibudao", "dayuwu", "xiaoyuwu", "hunyaojiu", "qingyise",
+             "hunyise", "duanyao")
+
+
+class ExclusionPlan:
+    """A fan table's 不计 pass as bit masks: the rows from the highest value down (the
+    table's order among equals, as :func:`~widgets.engine.fans.by_value`), each row's
+    place, value, the places it excludes and the occurrences it takes (``reduces``)."""
+
+    def __init__(self, table: Sequence[Fan]):
+        rows, place = by_value(table)
+        if not place or any(f.group for f in rows):  # "best one of" groups: not here
+            raise ValueError("an exclusion plan needs distinct keys and no groups")
+        self.place = place
+        self.value = [f.value for f in rows]
+        self.excludes = [sum(1 << place[k] for k in f.excludes if k in place) for f in rows]
+        self.reduces = [tuple((place[k], n) for k, n in f.reduces if k in place) for f in rows]
+        self.free = [f.key in NOT_FOR_QIHU for f in rows]  # not counted towards 起胡
+        self.kind_places = tuple(place[k] for k in KIND_ROWS)
+        self.chows: dict[tuple[int, ...], Rows] = {}  # chow_rows' table by suit
+        self.suits_tabled: set[int] = set()
+        # the four by place, read together in the pass
+        self.row = list(zip(self.value, self.excludes, self.reduces, self.free, strict=True))
+        # the 暗刻 rows of n concealed triplets (and 暗杠)
+        self.hidden_rows = [[(place[k], 1) for k, on in (
+            ("sianke", n == 4), ("sananke", n >= 3), ("shuanganke", n >= 2)) if on]
+            for n in range(9)]
+
+    def chow_rows(self, chows: tuple[int, ...]) -> Rows:
+        """The rows of a reading's two to four sequences (their lowest tiles, sorted): for
+        sequences of one suit, from a table of every such reading of the suit made on the
+        first ask in it (322 of them: 双人 has one suit), else memoised."""
+        got = self.chows.get(chows)
+        if got is None:
+            suit = chows[0] // 9
+            if suit not in self.suits_tabled and chows[-1] // 9 == suit:
+                self.suits_tabled.add(suit)
+                starts = range(9 * suit, 9 * suit + 7)
+                for n in (2, 3, 4):
+                    for xs in combinations_with_replacement(starts, n):
+                        self.chows[xs] = _chow_rows(self, xs)
+                return self.chows[chows]
+            got = _chow_rows(self, chows)
+        return got
+
+    def total(self, rows: list[tuple[int, int]]) -> tuple[int, int]:
+        """(total, its part not counted towards 起胡) of the rows (place, count) that count
+        on a reading, after 不计: a row struck by a higher one counted before it adds
+        nothing, nor strikes anything; a row another has taken occurrences of counts the
+        rest (:func:`~widgets.engine.fans.counted_rows`)."""
+        rows.sort()
+        struck = total = free = 0
+        taken: dict[int, int] | None = None
+        row = self.row
+        for i, n in rows:
+            if struck >> i & 1:
+                continue
+            if taken is not None and i in taken:
+                n -= min(taken[i], n)
+                if not n:
+                    continue
+            value, excludes, reduces, not_for_qihu = row[i]
+            total += value * n
+            if not_for_qihu:
+                free += value * n
+            struck |= excludes
+            if reduces:  # rare: four rows of the table
+                if taken is None:
+                    taken = {}
+                for j, k in reduces:
+                    taken[j] = taken.get(j, 0) + k
+        return total, free
+
+
+@lru_cache(maxsize=4096)
+def _chow_rows(plan: ExclusionPlan, chows: tuple[int, ...]) -> Rows:
+    return [(plan.place[k], n) for k, n in chow_fans.__wrapped__(chows).items() if n]
+
+
+_PLANS: dict[int, tuple[Sequence[Fan], ExclusionPlan]] = {}
+
+
+def plan_of(table: Sequence[Fan]) -> ExclusionPlan:
+    """The table's plan, made once (by identity, as by_value remembers its order)."""
+    got = _PLANS.get(id(table))
+    if got is None or got[0] is not table:
+        got = _PLANS[id(table)] = (table, ExclusionPlan(table))
+    return got[1]
+
+
+def forget_chow_rows() -> None:
+    """Empty the memo of rows of sequences of mixed suits (a benchmark's cold start)."""
+    _chow_rows.cache_clear()
