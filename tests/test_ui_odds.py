@@ -6,6 +6,7 @@ loop while the loop stays free for other work."""
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import json
 from fractions import Fraction
 
@@ -146,6 +147,13 @@ def test_start_without_a_running_loop_is_refused_in_the_widget():
     assert "lab.simulate" in warned(lab)
 
 
+def run_on_a_loop_of_its_own(main):
+    """``asyncio.run(main())`` in a thread: a worker that also drives the browser tests has
+    Playwright's loop running in its main thread, where asyncio.run is refused."""
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, main()).result(timeout=120)
+
+
 def test_start_runs_in_batches_and_stop_halts_it_while_the_loop_stays_free():
     """The simulation is an asyncio task that yields after every batch: other coroutines
     (here a ticker, in the kernel the Stop message) run meanwhile; Stop halts it."""
@@ -173,7 +181,7 @@ def test_start_runs_in_batches_and_stop_halts_it_while_the_loop_stays_free():
         tick.cancel()
         return at_stop
 
-    at_stop = asyncio.run(main())
+    at_stop = run_on_a_loop_of_its_own(main)
     assert not lab.running
     assert lab.view["sim"]["status"] == "stopped"
     assert 20_000 < lab.view["sim"]["rounds"] < 5_000_000
@@ -197,7 +205,7 @@ def test_a_finished_run_and_a_changed_bet_while_running():
         lab.handle({"kind": "param", "name": "draws", "value": 2})  # stops the old run
         await asyncio.sleep(0.1)
 
-    asyncio.run(main())
+    run_on_a_loop_of_its_own(main)
     assert not lab.running
     assert lab.view["sim"]["rounds"] == 0 and lab.view["sim"]["status"] == "idle"
 
@@ -211,7 +219,7 @@ def test_closing_the_widget_ends_its_run():
         lab.close()
         await asyncio.sleep(0.2)
 
-    asyncio.run(main())
+    run_on_a_loop_of_its_own(main)
     assert not lab.running
     assert lab.estimate.rounds < 5_000_000
 
