@@ -5,6 +5,7 @@ test_classroom_load.py."""
 
 import csv
 import io
+from pathlib import Path
 
 import pytest
 from classroom_client import QUESTION, InProcess
@@ -104,6 +105,9 @@ def test_an_answer_is_kept_once_changeable_until_the_reveal(cls):
     assert cls.answer(b, qid, "9z")[1]["error"] == "bad-choice"
     assert cls.answer(b, qid + 1, "1p")[1]["error"] == "not-current"
     assert cls.answer("forged-token", qid, "1p")[0] == 401
+    status, err = cls.call("POST", "/class/api/answer", {"question": True, "choice": "1p"},
+                           student=b)  # True is no question number
+    assert status == 400 and err["error"] == "bad-json"
     cls.ok("POST", "/class/api/reveal", {}, teacher=True)
     status, err = cls.answer(a, qid, "1p")
     assert status == 409 and err["error"] == "revealed" and "公布" in err["message"]["zh"]
@@ -213,3 +217,32 @@ def test_a_full_class_says_so(tmp_path):
         assert status == 409 and err["error"] == "class-full" and "2" in err["message"]["zh"]
     finally:
         cls.stop()
+
+
+def test_one_address_cannot_fill_the_class_at_once():
+    """A script joining again and again from one address is held back long before the class's
+    300 seats are taken (the default limits); a real class (60 here) joins at once."""
+    from widgets.classroom.limits import LIMITS
+    assert 60 <= LIMITS.join_burst < LIMITS.max_students / 2 and LIMITS.join_rate <= 2
+    assert LIMITS.ip_rate >= LIMITS.max_students  # every student's page asks once a second
+
+
+@pytest.mark.parametrize(("bind", "host"), [("0.0.0.0", "127.0.0.1"), ("", "127.0.0.1"),
+                                            ("127.0.0.2", "127.0.0.2"), ("::1", "[::1]")])
+def test_the_teachers_link_uses_the_address_the_server_listens_on(bind, host):
+    from widgets.classroom.run import local_host
+    assert local_host(bind) == host
+
+
+def test_the_teachers_calls_find_the_class_folder_of_make_class(tmp_path, monkeypatch):
+    """make lab runs the notebooks in my-lessons/, make class keeps the class in classroom/
+    beside it: the board looks there, or where PAIXUE_CLASS_FOLDER says."""
+    from widgets.classroom.client import Teacher, class_folder
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("PAIXUE_CLASS_FOLDER", str(tmp_path / "other"))
+    assert class_folder() == tmp_path / "other"
+    with pytest.raises(FileNotFoundError, match="other/teacher-link.txt is missing"):
+        Teacher()
+    monkeypatch.delenv("PAIXUE_CLASS_FOLDER")
+    (tmp_path / "classroom").mkdir()
+    assert class_folder() == Path("classroom")

@@ -16,6 +16,7 @@ Every refusal raises :class:`ClassError` with the server's message (en and zh).
 from __future__ import annotations
 
 import json
+import os
 import urllib.error
 import urllib.request
 from pathlib import Path
@@ -28,15 +29,28 @@ TIMEOUT = 10.0
 LOOK_TIMEOUT = 3.0  # the board is asked every second: a slow answer is skipped, not awaited
 
 
+def class_folder() -> Path:
+    """The folder ``make class`` keeps the class in: $PAIXUE_CLASS_FOLDER, else ``classroom``
+    where the notebook runs if it is there, else the checkout's (``make lab`` runs the
+    notebooks in my-lessons/, ``make class`` writes classroom/ beside it)."""
+    if os.environ.get("PAIXUE_CLASS_FOLDER"):
+        return Path(os.environ["PAIXUE_CLASS_FOLDER"])
+    here = Path("classroom")
+    checkout = Path(__file__).resolve().parents[2] / "classroom"
+    return here if here.is_dir() or not checkout.is_dir() else checkout
+
+
 class Teacher:
     """The class server's teacher calls: ``ask``, ``board``, ``reveal``, ``next``,
     ``hide_counts``, ``export_csv``."""
 
-    def __init__(self, folder: str | Path = "classroom") -> None:
-        link = Path(folder) / "teacher-link.txt"
+    def __init__(self, folder: str | Path | None = None) -> None:
+        folder = class_folder() if folder is None else Path(folder)
+        link = folder / "teacher-link.txt"
         if not link.is_file():
-            raise FileNotFoundError(f"{link} is missing: start the class server with "
-                                    "`make class` first (it writes this file)")
+            raise FileNotFoundError(f"{link.resolve()} is missing: start the class server with "
+                                    "`make class` first (it writes this file), or give the "
+                                    "folder it was started with")
         url = urlsplit(link.read_text(encoding="utf-8").strip())
         self.base = f"{url.scheme}://{url.netloc}"
         self.key = url.fragment.removeprefix("key=")

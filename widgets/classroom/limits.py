@@ -33,14 +33,16 @@ class Limits:
     max_text: int = 2_000           # characters of a prompt or reason, per language
     max_students: int = 300
     # per client address: requests per second and the burst allowed above it (a class behind
-    # one NAT address is many students: a loopback test is 60)
-    ip_rate: float = 200.0
-    ip_burst: int = 600
+    # one NAT address is many students, each page asking once a second: a loopback test is 60)
+    ip_rate: float = 400.0
+    ip_burst: int = 800
     # per student: answers per second and burst (changing one's mind is fine, a script is not)
     answer_rate: float = 2.0
     answer_burst: int = 10
-    join_rate: float = 5.0          # joins per second per address, and burst
-    join_burst: int = 300           # a whole class may join from one address at once
+    # joins per second per address, and burst: a class behind one address joins within a
+    # minute, and one script cannot fill the class (300 seats) in a few seconds
+    join_rate: float = 2.0
+    join_burst: int = 80
 
 
 LIMITS = Limits()

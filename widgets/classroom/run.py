@@ -59,8 +59,20 @@ def lan_address(bind: str) -> str:
         with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
             s.connect(("192.0.2.1", 9))
             return str(s.getsockname()[0])
+    except OSError:  # no default route (a classroom network without the internet)
+        pass
+    try:
+        names = socket.gethostbyname_ex(socket.gethostname())[2]
     except OSError:
-        return "127.0.0.1"
+        names = []
+    return next((a for a in names if not a.startswith("127.")), "127.0.0.1")
+
+
+def local_host(bind: str) -> str:
+    """Where this machine reaches the server: the bound address, or the loopback one when
+    bound to all (an IPv6 literal in brackets, as a URL writes it)."""
+    host = bind if bind not in ("", "0.0.0.0", "::") else "127.0.0.1"
+    return f"[{host}]" if ":" in host else host
 
 
 def parse(argv: list[str] | None) -> argparse.Namespace:
@@ -129,7 +141,7 @@ async def serve(args: argparse.Namespace) -> None:
                                            body_timeout=15)
     server.add_sockets(sockets)
     private_file(args.folder / "teacher-link.txt",
-                 f"http://127.0.0.1:{port}/class/teacher#key={key}\n")
+                 f"http://{local_host(args.bind)}:{port}/class/teacher#key={key}\n")
     # what the teacher's board shows the class (not secret)
     (args.folder / "students-address.txt").write_text(
         f"http://{lan_address(args.bind)}:{port}/class/\n", encoding="utf-8")

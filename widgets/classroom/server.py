@@ -172,7 +172,7 @@ class Answer(ApiHandler):
         if not self.state.answers.take(str(student.id)):
             raise ClassError("too-many")
         qid, choice = data.get("question"), data.get("choice")
-        if not isinstance(qid, int) or not isinstance(choice, str):
+        if not isinstance(qid, int) or isinstance(qid, bool) or not isinstance(choice, str):
             raise ClassError("bad-json")
         mine = self.store.answer(token, qid, choice)
         self.send({"question": mine.question, "choice": mine.choice})

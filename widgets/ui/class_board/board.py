@@ -109,7 +109,7 @@ class Class(Undoable, ShowsTiles, anywidget.AnyWidget):
     view = traitlets.Dict().tag(sync=True)
     message = traitlets.Dict().tag(sync=True)
 
-    def __init__(self, folder: str | Path = "classroom", lang: str = "zh",
+    def __init__(self, folder: str | Path | None = None, lang: str = "zh",
                  size: str | None = None, **kwargs: Any):
         super().__init__(**kwargs)
         if lang not in LANGS:
