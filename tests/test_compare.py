@@ -293,3 +293,22 @@ def test_differences_cover_both_directions():
     a, b = rule_set("yongzhou", {"cap": 3}), rule_set("yongzhou", {"cap": 5})
     assert [d.rule for d in differences(a, b, hand, Situation())] == [(("cap", 3, 5),)]
     assert [d.rule for d in differences(b, a, hand, Situation())] == [(("cap", 5, 3),)]
+
+
+def test_a_fan_left_out_beside_a_special_hand_is_said_so_not_included():
+    """永州 (seed 001: "這些特殊牌型不再疊加其他番種"): beside a special hand such as 清碰 the
+    other fans are not counted because a special hand takes no other fan — not because it
+    includes them (it does not include 自摸)."""
+    c = compare("111m222m333m444m5m +5m", ["sichuan-xuezhan", "yongzhou"], self_drawn=True)
+    said = " ".join(d.text.say("zh") + d.effect.say("zh") for d in c.differences)
+    assert "自摸" in said and "特殊牌型" in said and "清碰已含" not in said
+
+
+def test_the_fan_book_says_a_special_hand_takes_no_other_fan():
+    from widgets.practice.fan_book.book import fan_book
+    book = fan_book("yongzhou")
+    special = book.entry("dasanyuan")
+    text = book.exclusion_text(special)
+    assert "特殊牌型" in text.say("zh") and "已包含" not in text.say("zh")
+    assert "takes no other fan" in text.say("en")
+    assert "已包含" in book.exclusion_text(book.entry("pengpenghu")).say("zh")  # 鸡胡 is in it

@@ -162,7 +162,11 @@ def _missing_why(key: str, rules: Any, score: Score) -> tuple[str, str, str]:
     its table has no such row, or its row does not count this hand."""
     gone = next((e for e in score.excluded if e.key == key), None)
     if gone is not None:
-        by_en = next((f"{f.en} {f.zh}" for f in rules.fans if f.key == gone.by), gone.by_zh)
+        by = next((f for f in rules.fans if f.key == gone.by), None)
+        by_en = f"{by.en} {by.zh}" if by is not None else gone.by_zh
+        if by is not None and by.group == "special":  # 永州: "這些特殊牌型不再疊加其他番種"
+            return ("excluded", f"不计（{gone.by_zh}是特殊牌型，不再叠加其他番种）",
+                    f"does not (its {by_en} is a special hand, which takes no other fan: 不计)")
         return ("excluded", f"不计（{gone.by_zh}已含这一番）",
                 f"does not (its {by_en} includes it: 不计)")
     if all(f.key != key for f in rules.fans):

@@ -190,14 +190,18 @@ class Book:
     def exclusion_text(self, e: Entry) -> Why:
         """What 不计 means for this fan, in words."""
         parts_zh, parts_en = [], []
-        if e.excludes:
+        if e.excludes and e.group == "special":  # 永州: "這些特殊牌型不再疊加其他番種"
+            parts_zh.append(f"{e.zh}是特殊牌型：不再叠加其他番种，别的番都不计")
+            parts_en.append(f"{e.en} is a special hand: it takes no other fan, every other fan "
+                            "is left uncounted")
+        elif e.excludes:
             names = [self._by_key[k] for k in e.excludes if k in self._by_key]
             listed = "、".join(n.zh for n in names)
             parts_zh.append(f"计{e.zh}时，{listed}不再另计（{e.zh}已包含它们）")
             parts_en.append(f"when {e.en} counts, {', '.join(f'{n.en} ({n.zh})' for n in names)}"
                             f" {'is' if len(names) == 1 else 'are'} not counted again: "
                             f"{e.en} already includes {'it' if len(names) == 1 else 'them'}")
-        if e.group:
+        if e.group and e.group != "special":
             group_zh = GROUP_ZH.get(e.group, e.group)
             parts_zh.append(f"它是{group_zh}之一：一手牌只计最大的一种{group_zh}")
             parts_en.append(f"it is one {e.group}: a hand counts only its best {e.group}")
