@@ -77,7 +77,8 @@ def test_open_in_the_lab_puts_the_example_in_a_linked_lab_or_shows_its_code():
     kind, data = decode(lab.code)  # the lab now holds the example: hand and situation
     assert kind == "hl" and data == decode(book.lab_code("gangshanghua"))[1]
     assert data["v"] == "wuhan" and "after_kong" in data["t"] and "self_drawn" in data["t"]
-    assert "杠上花" in str(lab.view)  # and scores it there
+    scored = lab.view["analysis"]["score"]  # and scores it there
+    assert scored and "gangshanghua" in [line["key"] for line in scored["lines"]]
     alone = FanBook("wuhan", key="gangshanghua", lang="zh")
     alone.handle({"kind": "lab"})
     assert "位置码" in alone.message["text"] and alone.view["lab_code"].startswith("hl1.")
