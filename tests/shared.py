@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from hypothesis import HealthCheck, settings
+from hypothesis import strategies as st
 from mahjong.constants import CHUN, HAKU, HATSU
 
 from widgets.engine.results import ImpossibleSituation, NotAllowed
@@ -87,3 +88,14 @@ def scored_one_by_one(r: Any, hand: Any, situation: Any) -> list[tuple[int, int 
                 totals.append(None)
         out.append((w.tile, *totals))
     return out
+
+
+def counts_of(kinds: int) -> st.SearchStrategy[list[int]]:
+    """Count vectors of ``kinds`` kinds, at most 4 of a kind and 14 in all: drawn as up to 14
+    tiles and counted (filtering random vectors by their sum rejects nearly all of them)."""
+    def count(tiles: list[int]) -> list[int]:
+        c = [0] * kinds
+        for t in tiles:
+            c[t] = min(4, c[t] + 1)
+        return c
+    return st.lists(st.integers(0, kinds - 1), max_size=14).map(count)

@@ -9,14 +9,14 @@ import random
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from shared import counts_of
 
 from widgets.engine import suit_readings
 from widgets.engine.blocks import group_readings, search_group_readings
 from widgets.mahjong.shuangren_waits import group_facts, outside
 
-suit_counts = st.lists(st.integers(0, 4), min_size=9, max_size=9).filter(lambda c: sum(c) <= 14)
-honour_counts = st.lists(st.integers(0, 4), min_size=7, max_size=7).filter(
-    lambda c: sum(c) <= 14)
+suit_counts = counts_of(9)
+honour_counts = counts_of(7)
 
 
 def test_the_file_is_shipped_and_holds_every_readable_suit():

@@ -7,20 +7,9 @@ import random
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from shared import counts_of
 
 from widgets.engine import shape, suit_tables
-
-
-def counts_of(kinds: int):
-    """Count vectors of ``kinds`` kinds, at most 4 of a kind and 14 in all: drawn as up to 14
-    tiles and counted (filtering random vectors by their sum rejects nearly all of them)."""
-    def count(tiles: list[int]) -> list[int]:
-        c = [0] * kinds
-        for t in tiles:
-            c[t] = min(4, c[t] + 1)
-        return c
-    return st.lists(st.integers(0, kinds - 1), max_size=14).map(count)
-
 
 suit_counts = counts_of(9)
 honour_counts = counts_of(7)
