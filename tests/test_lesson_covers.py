@@ -22,7 +22,6 @@ NO_RULE_TEXT = {"00-start-here", "07-drills", "13-odds"}
 NOT_YET = {
     "02-wuhan",
     "03-shuangren",
-    "04-doudizhu",
     "05-sanzhang",
     "06-tuitongzi",
     "09-dashiyou-xueliu",
