@@ -23,7 +23,6 @@ NOT_YET = {
     "02-wuhan",
     "03-shuangren",
     "05-sanzhang",
-    "06-tuitongzi",
     "09-dashiyou-xueliu",
     "10-yongzhou",
     "11-paohuzi",
