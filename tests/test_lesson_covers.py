@@ -22,7 +22,6 @@ NO_RULE_TEXT = {"00-start-here", "07-drills", "13-odds"}
 NOT_YET = {
     "02-wuhan",
     "03-shuangren",
-    "05-sanzhang",
     "09-dashiyou-xueliu",
     "10-yongzhou",
     "11-paohuzi",
