@@ -1,6 +1,7 @@
-"""An exercise shows 斗地主's and 三张's cards as cards, not notation (issue 41): in a real
-JupyterLab and Chromium each card of its rows is drawn as a card face (an SVG with its rank and
-suit symbol), labelled for a screen reader, in English and in Chinese."""
+"""An exercise shows 斗地主's and 三张's cards as cards and 推筒子's tiles as tiles, not notation
+(issue 41): in a real JupyterLab and Chromium each card of its rows is drawn as a card face (an
+SVG with its rank and suit symbol), each tile as a tile, labelled for a screen reader, in
+English and in Chinese."""
 
 from __future__ import annotations
 
@@ -16,7 +17,9 @@ e = Exercise.choice("Which is a 双顺?", ["(a)", "(b)"], 1, game="doudizhu", la
                     size="{size}", cards=[("(a)", "3344"), ("(b)", "334455+B")])
 f = Exercise.choice("Which is higher?", ["金花", "顺子"], 0, game="sanzhang", lang="{lang}",
                     size="{size}", cards=[("金花", "3h 8h Jh"), ("顺子", "9s Th Jd")])
-display(e, f)"""
+g = Exercise.choice("Who wins?", ["banker", "player"], 0, game="tuitongzi", lang="{lang}",
+                    size="{size}", cards=[("banker", "28"), ("player", "F9")])
+display(e, f, g)"""
 SCREENS = [({"width": 1280, "height": 720}, "normal", "en"),
            ({"width": 1920, "height": 1080}, "large", "zh")]
 
@@ -42,7 +45,13 @@ def test_the_cards_of_an_exercise_are_drawn_as_cards(open_notebook, lab_server, 
     heart = hands.locator('[data-role="cards"]').nth(0).locator('[data-card="3h"]')
     expect(heart).to_have_attribute("data-red", "true")
     expect(heart).to_contain_text("♥")
+    tiles = nb.page.locator(".paixue-exercise").nth(2).locator('[data-role="cards"]')
+    expect(tiles.nth(1).locator(".px-tile svg")).to_have_count(2)  # 二八杠's tiles as tiles
+    expect(tiles.nth(1).locator('[data-tile="F"]')).to_have_attribute(
+        "aria-label", "发财" if lang == "zh" else "Green dragon")
     shots = os.environ.get("PX_SHOTS")  # a folder: keep the pictures to look at
     if shots:
         plays.evaluate("el => el.scrollIntoView({block: 'start'})")
         nb.page.screenshot(path=str(Path(shots) / f"excards-{size}-{lang}.png"))
+        tiles.first.evaluate("el => el.scrollIntoView({block: 'start'})")
+        nb.page.screenshot(path=str(Path(shots) / f"extiles-{size}-{lang}.png"))

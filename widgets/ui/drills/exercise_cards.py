@@ -12,6 +12,8 @@ each card's face; the JS only draws.
 ['7', '7', '7', 'small joker B']
 >>> rows_view(card_rows("黑桃456", "sanzhang"), "sanzhang", "en")[0]["cards"][0]["label"]
 '4 of spades 4s'
+>>> [t["label"] for t in rows_view(card_rows("F9", "tuitongzi"), "tuitongzi", "zh")[0]["cards"]]
+['发财', '九筒']
 """
 
 from __future__ import annotations
@@ -22,20 +24,24 @@ from typing import Any
 from widgets.cards.doudizhu import Doudizhu
 from widgets.cards.paohuzi.notation import as_cards
 from widgets.cards.sanzhang import Sanzhang
+from widgets.cards.tuitongzi import Tuitongzi
 
 from ..shared.assets import STATIC
-from ..shared.card_faces import card_view, ph_card_view
+from ..shared.card_faces import card_view, ph_card_view, tile_card_view
 from ..shared.labels import bilingual
 from .exercise_kinds import Text
 
 Rows = tuple[tuple[Text, tuple[Any, ...]], ...]
 
 # per game: notation -> its cards, and one card (in a language) -> what cards.js draws;
-# 斗地主 and 三张 are playing cards ('777+B', '黑桃456', 'Qh Kh Ah')
+# 斗地主 and 三张 are playing cards ('777+B', '黑桃456', 'Qh Kh Ah'); 推筒子 is 筒 tiles and
+# 发财 ('F9'), drawn as tiles
 GAMES: dict[str, tuple[Callable[[str], list[Any]], Callable[[Any, str], dict[str, Any]]]] = {
     "paohuzi": (lambda text: as_cards(text, "cards"), lambda card, _lang: ph_card_view(card)),
     "doudizhu": (lambda text: [str(c) for c in Doudizhu().cards(text)], card_view),
     "sanzhang": (lambda text: [str(c) for c in Sanzhang().verify_cards(text)], card_view),
+    "tuitongzi": (lambda text: list(Tuitongzi().tiles(text)),  # 二八杠's tiles, as tiles
+                  lambda tile, lang: tile_card_view(tile, lang=lang)),
 }
 
 
