@@ -327,3 +327,14 @@ def test_a_choice_shows_the_playing_cards_of_doudizhu_and_sanzhang():
     assert Exercise.from_code(hand.code).view["cards"] == hand.view["cards"]
     with pytest.raises(ValueError, match="bad card 'Z'"):
         Exercise.choice("q", ["a"], 0, record=False, game="sanzhang", cards="Zz 4s 5s")
+
+
+def test_a_choice_shows_the_tiles_of_tuitongzi_as_tiles():
+    """推筒子 is played with 筒 tiles and 发财: its rows are tiles (tiles.js draws them)."""
+    ex = Exercise.choice("q", ["a"], 0, lang="en", record=False, game="tuitongzi",
+                         cards=[("banker", "28"), ("player", "F9")])
+    player = ex.view["cards"][1]["cards"]
+    assert [t["id"] for t in player] == ["F", "9"] and {t["kind"] for t in player} == {"tile"}
+    assert player[0]["label"] == "Green dragon" and player[1]["label"] == "9 of dots"
+    with pytest.raises(ValueError, match="bad tile 'x'"):
+        Exercise.choice("q", ["a"], 0, record=False, game="tuitongzi", cards="2x")

@@ -1,6 +1,6 @@
 """Cards an exercise shows: rows of a card game's cards beside the question (a hand, the card
-on offer), drawn by cards.js as the card tables draw them. Python reads the notation and sends
-each card's face; the JS only draws.
+on offer), drawn by cards.js as the card tables draw them (推筒子's tiles by tiles.js). Python
+reads the notation and sends each card's face; the JS only draws.
 
 >>> rows = card_rows([("乙", "x34 x67"), ("offer", "x5")], "paohuzi")
 >>> [len(r[1]) for r in rows]
