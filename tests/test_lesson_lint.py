@@ -49,6 +49,8 @@ CODE_SPAN = re.compile(r"`[^`\n]*`")
 # A link to a cell of the lesson (the closing "What this lesson covers" table): its text is
 # the heading of the cell's section, whose terms are glossed under it.
 HEADING_LINK = re.compile(r"\[[^\]\n]*\]\(#cell-id=[\w-]+\)")
+# … and its first column, the seed's words, which may hold quotes of their own (“叫地主”).
+COVERS_RULE = re.compile(r"^\| “.*” \|", re.M)
 NUMERAL = "一二两三四五六七八九十壹贰叁肆伍陆柒捌玖拾"
 # Not terms: tile and card names (lesson 00 teaches them) — suits, numbers, winds, dragons,
 # flowers, and 跑胡子's small and big cards (小三, 大伍).
@@ -105,7 +107,7 @@ def _prose(md: str) -> str:
         blank = fenced or FENCE.match(line) or line.lstrip().startswith((">", "#"))
         lines.append(re.sub(r"[^\n]", " ", line) if blank else line)
     text = "".join(lines)
-    for pattern in (CODE_SPAN, HEADING_LINK, SEED_QUOTE):
+    for pattern in (CODE_SPAN, HEADING_LINK, COVERS_RULE, SEED_QUOTE):
         text = pattern.sub(lambda m: re.sub(r"[^\n]", " ", m.group(0)), text)
     return text
 

@@ -241,6 +241,10 @@ def test_only_the_landlord_shows_after_the_bottom_and_doubles_need_beans():
     assert d.seat == g.landlord
     if g.landlord != 2:  # seat 2 holds too few beans: nobody doubles against it
         assert [a.value for a in d.options] == ["no"] and "欢乐豆" in d.refused[0][1].zh
+        # the seat with too few beans named as the table names it, in each language alone
+        why = d.refused[0][1]
+        assert "丙只有 10" in why.zh and "C holds 10" in why.en, why
+        assert "all three" not in why.zh and "seat" not in why.en
         with pytest.raises(NotAllowed):
             g.act(Action("double", value="yes"))
 

@@ -306,3 +306,35 @@ def test_no_cards_is_an_empty_list_and_the_js_gets_the_card_drawing():
 def test_bad_cards_are_refused_naming_the_value(bad, says):
     with pytest.raises(ValueError, match=re.escape(says)):
         Exercise.choice("q", ["a"], 0, record=False, **bad)
+
+
+def test_a_choice_shows_the_playing_cards_of_doudizhu_and_sanzhang():
+    """Issue 41: "exercises show tiles and cards, never notation" — 斗地主's and 三张's cards
+    are drawn as cards.js draws the card tables' (rank, suit symbol, colour)."""
+    plane = Exercise.choice("q", ["a", "b"], 0, lang="en", record=False, game="doudizhu",
+                            cards=[({"zh": "出牌", "en": "the play"}, "777888+69")])
+    row = plane.view["cards"][0]
+    assert row["label"] == "the play"
+    assert [c["id"] for c in row["cards"]] == list("77788869")
+    assert {c["kind"] for c in row["cards"]} == {"card"}
+    hand = Exercise.choice("q", ["a"], 0, lang="en", record=False, game="sanzhang",
+                           cards="黑桃456")
+    spades = hand.view["cards"][0]["cards"]
+    assert [c["id"] for c in spades] == ["4s", "5s", "6s"] and spades[0]["suit"] == "♠"
+    assert spades[0]["label"] == "4 of spades 4s"
+    hand.handle({"kind": "lang", "value": "zh"})
+    assert hand.view["cards"][0]["cards"][0]["label"].startswith("黑桃")
+    assert Exercise.from_code(hand.code).view["cards"] == hand.view["cards"]
+    with pytest.raises(ValueError, match="bad card 'Z'"):
+        Exercise.choice("q", ["a"], 0, record=False, game="sanzhang", cards="Zz 4s 5s")
+
+
+def test_a_choice_shows_the_tiles_of_tuitongzi_as_tiles():
+    """推筒子 is played with 筒 tiles and 发财: its rows are tiles (tiles.js draws them)."""
+    ex = Exercise.choice("q", ["a"], 0, lang="en", record=False, game="tuitongzi",
+                         cards=[("banker", "28"), ("player", "F9")])
+    player = ex.view["cards"][1]["cards"]
+    assert [t["id"] for t in player] == ["F", "9"] and {t["kind"] for t in player} == {"tile"}
+    assert player[0]["label"] == "Green dragon" and player[1]["label"] == "9 of dots"
+    with pytest.raises(ValueError, match="bad tile 'x'"):
+        Exercise.choice("q", ["a"], 0, record=False, game="tuitongzi", cards="2x")

@@ -315,11 +315,11 @@ class BiddingRules:
             notes = ("seed-strict: bombs, the rocket and 春天 do not multiply (A7)",)
         return Multiplier(total, tuple(lines), notes)
 
-    def double_refusal(self, seat: int, landlord: int, beans: Sequence[int],
-                       threshold: int) -> str:
-        """Why ``seat`` may not 加倍 ('' if it may): beans must exceed the room's threshold —
-        everyone's for the landlord, his own and the landlord's for a farmer (seed 五.5;
-        "超過" is strictly more, A16)."""
+    def double_blockers(self, seat: int, landlord: int, beans: Sequence[int],
+                        threshold: int) -> tuple[int, ...]:
+        """The seats whose 欢乐豆 keep ``seat`` from 加倍 (() if it may): beans must exceed the
+        room's threshold — everyone's for the landlord, his own and the landlord's for a
+        farmer (seed 五.5; "超過" is strictly more, A16)."""
         for name, value in (("seat", seat), ("landlord", landlord), ("threshold", threshold)):
             need_type(value, int, name, "a whole number")
         beans = need_ints(beans, "beans", "the 3 players' 欢乐豆, e.g. [100, 100, 100]")
@@ -328,7 +328,12 @@ class BiddingRules:
         if seat not in (0, 1, 2) or landlord not in (0, 1, 2):
             raise ValueError("seats are 0, 1 or 2")
         need = (0, 1, 2) if seat == landlord else (seat, landlord)
-        low = [s for s in need if beans[s] <= threshold]
+        return tuple(s for s in need if beans[s] <= threshold)
+
+    def double_refusal(self, seat: int, landlord: int, beans: Sequence[int],
+                       threshold: int) -> str:
+        """Why ``seat`` may not 加倍 ('' if it may; :meth:`double_blockers` says who)."""
+        low = self.double_blockers(seat, landlord, beans, threshold)
         if not low:
             return ""
         who = "all three players" if seat == landlord else "the farmer and the landlord"

@@ -220,10 +220,9 @@ class DoudizhuGame(CardHand, plays="doudizhu"):
             allowed = self._bidding().allowed
             return Decision(seat, stage, tuple(Action("bid", value=a) for a in allowed))
         if stage == "double":
-            why = self.rules.double_refusal(seat, self.s.landlord, self.beans, self.threshold)
-            if why:
-                return Decision(seat, stage, (yes_no[1],), (("yes", Why(
-                    f"欢乐豆不够，不能加倍：{why}", why)),))
+            low = self.rules.double_blockers(seat, self.s.landlord, self.beans, self.threshold)
+            if low:
+                return Decision(seat, stage, (yes_no[1],), (("yes", self._no_double(seat, low)),))
             return Decision(seat, stage, yes_no)
         prev = self.s.last[1] if self.s.last else None
         hand = pattern(self.s.hands[seat])
@@ -235,6 +234,20 @@ class DoudizhuGame(CardHand, plays="doudizhu"):
         refused = () if prev is not None else (("pass", Why(
             "首家出牌，不能不出", "the leader may not pass ([REC] §3.6)")),)
         return Decision(seat, "play", opts, refused, previous=prev)
+
+    def _no_double(self, seat: int, low: tuple[int, ...]) -> Why:
+        """Why ``seat`` may not 加倍, naming the seats (甲 乙 丙 / A B C) as the table does."""
+        from .doudizhu_wording import seat_word  # the wording module builds on this one
+
+        whose = ("三家" if seat == self.s.landlord else "自己和地主",
+                 "all three players" if seat == self.s.landlord else "the farmer and the landlord")
+        held = {lang: (", " if lang == "en" else "、").join(
+            f"{seat_word(s, lang)}{' holds ' if lang == 'en' else '只有 '}{self.beans[s]}"
+            for s in low) for lang in ("zh", "en")}
+        return Why(f"欢乐豆不够，不能加倍：加倍要{whose[0]}的欢乐豆都超过 {self.threshold}；"
+                   f"{held['zh']}",
+                   f"not enough 欢乐豆 to 加倍: {whose[1]} must hold more than "
+                   f"{self.threshold}; {held['en']}")
 
     # ---- acting ---------------------------------------------------------------------------
 

@@ -47,7 +47,7 @@ function exAnswer(view, send) {
 function exCards(view) {
   return (view.cards || []).map((row, i) => h("div", { class: "px-row px-ex-cards",
     "data-role": "cards", "data-row": i }, row.label ? h("span", { class: "px-ex-label" }, row.label) : null,
-  row.cards.map((c) => h("span", {
+  row.cards.map((c) => c.kind === "tile" ? tileImg(c, false) : h("span", {
     class: cardClass(c, c.kind === "ph" ? "px-ph px-card-static" : "px-card-static"), role: "img",
     "aria-label": c.label, title: c.label, "data-card": c.id, "data-red": c.red ? "true" : null,
   }, c.kind === "ph" ? phCardSvg(c) : cardSvg(c)))));
