@@ -21,7 +21,8 @@ and beside it what it draws (each package's docstring lists its modules):
 - ``drills/``: :class:`Drill` and :class:`Exercise`.
 - ``odds_lab/``: :class:`OddsLab`.
 - ``tile_chart/``: :class:`TileChart`.
-- ``class_board/``: :class:`Class` (the teacher's board of the class ``make class`` serves).
+- ``class_board/``: :class:`Class` (the teacher's board of the class ``make class`` serves)
+  and :class:`Student` (a student's place in it: the lesson's widgets answer).
 - ``compare/``: :class:`Compare` (one hand under several rule sets, side by side).
 - ``shared/``: what they all use — intents and refusals, labels (zh and en), position codes,
   the pure view functions of tiles, hands and cards, the static assets' path, the browser's
@@ -31,7 +32,7 @@ and beside it what it draws (each package's docstring lists its modules):
 The JS and CSS they load are in static/ (package data, beside the packages)."""
 
 from .card_lab import CardTable
-from .class_board import Class
+from .class_board import Class, Student
 from .compare import Compare
 from .drills import Drill, Exercise
 from .hand_lab import HandLab
@@ -49,4 +50,4 @@ from .tile_chart import TileChart
 
 __all__ = ["CardTable", "Class", "Compare", "DisplayError", "DoudizhuTable", "Drill", "Exercise",
            "HandLab", "HandTable", "MyMistakes", "OddsLab", "PaohuziTable", "SanzhangTable",
-           "TileChart", "TuitongziTable", "display"]
+           "Student", "TileChart", "TuitongziTable", "display"]
