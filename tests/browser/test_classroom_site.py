@@ -85,7 +85,8 @@ def test_three_students_answer_in_the_offline_site(browser, classroom):
     question, hand = asked.class_question(), asked.view["hand"]["text"]
     assert question["answer"] == ["5s"]
 
-    teacher = new_guarded_page(browser, context_options={"viewport": {"width": 1920, "height": 1080}})
+    teacher = new_guarded_page(browser, context_options={
+        "viewport": {"width": 1920, "height": 1080}})
     pages.append(teacher)
     teacher.page.goto((server.folder / "teacher-link.txt").read_text(encoding="utf-8").strip())
     board = teacher.page.locator(".paixue-class-teacher")

@@ -227,15 +227,11 @@ class HandLab(PlainTexts, PositionCodes, Undoable, ShowsTiles, anywidget.AnyWidg
         lab's position code; ValueError unless the hand holds 14 tiles."""
         return discard_question(self.rules, self.hand, self.situation, self.seen, self.code)
 
-    # a class question open here (a student's, widgets.ui.class_board.seat): a click on a
-    # tile of the hand is the answer, not a discard
-    CLASS_ANSWERS = frozenset({"remove"})
-    CLASS_BLOCKS: frozenset[str] = frozenset()
-    CLASS_KEEPS_CLICK = False
+    # a class question open here (widgets.ui.class_board.seat): a hand tile's click answers
+    CLASS_ANSWERS, CLASS_BLOCKS, CLASS_KEEPS_CLICK = frozenset({"remove"}), frozenset[str](), False
 
     def _class_choice(self, msg: dict[str, Any]) -> str:
-        index = _index(msg)
-        tiles = v.hand_tiles(self.hand)
+        tiles, index = v.hand_tiles(self.hand), _index(msg)
         if not 0 <= index < len(tiles):
             raise Refused(f"no hand tile at index {index}", f"手牌里没有第 {index} 张")
         return tile_name(tiles[index])
