@@ -47,6 +47,9 @@ def test_a_hand_lab_opens_the_question_and_its_click_is_the_answer(cls):
     me.look()
     assert me.view["right"] is True and mine.message["text"].startswith("Right!")
     assert "5s" in mine.message["text"]
+    # the lab's note: the reason's lines about the answer and the student's choice (its own
+    # panels show the whole ranking); the student widget: every line of it
+    assert "9m" not in mine.message["text"] and "9m" in me.view["status"]
     mine.handle({"kind": "remove", "index": 0})  # revealed: the lab is a lab again
     assert mine.hand.size == 13
     assert cls.board()["counts"]["5s"] == 1 and qid

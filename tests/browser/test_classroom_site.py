@@ -13,7 +13,9 @@ The site must be built (``make site``); without it this test skips, except under
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -38,6 +40,7 @@ HOSTILE = '<img src=x onerror=pwned=1>'
 # name, language, first click, last click (the engine's answer is 5s)
 STUDENTS = [("Ana", "en", "1p", "5s"), ("王芳", "zh", "2p", "2p"), (HOSTILE, "en", "5s", "5s")]
 LESSON = "00-start-here.ipynb"
+SHOT = os.environ.get("PAIXUE_CLASS_SHOT")  # a folder: the students' pages after the reveal
 
 
 class Origin:
@@ -145,6 +148,16 @@ def test_three_students_answer_in_the_offline_site(browser, classroom):
         else:
             expect(said).to_contain_text("Right!" if right else "Not right")
             expect(said).to_contain_text(question["reason"]["en"].split("\n")[0])
+    if SHOT:  # en at 1280×720, zh at 1920×1080 Large
+        Path(SHOT).mkdir(parents=True, exist_ok=True)
+        for i, (w, h, large) in enumerate([(1280, 720, False), (1920, 1080, True)]):
+            page = students[i].page
+            page.set_viewport_size({"width": w, "height": h})
+            if large:
+                seats[i].locator('[data-role="size"]').click()
+                expect(labs[i]).to_have_attribute("data-size", "large", timeout=STEP)
+            seats[i].scroll_into_view_if_needed()
+            page.screenshot(path=str(Path(SHOT) / f"student-{STUDENTS[i][1]}-{w}.png"))
     assert all("pwned" not in nb.page.evaluate("() => Object.keys(window).join(' ')")
                for nb in students)
     assert "Pyodide" in students[0].execute("import sys; print(sys.platform, 'Pyodide')")

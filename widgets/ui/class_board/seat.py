@@ -63,7 +63,19 @@ def option_name(q: dict[str, Any], option: str, lang: str) -> str:
     return _local((q.get("labels") or {}).get(option), lang) or option
 
 
-def verdict(q: dict[str, Any], lang: str) -> tuple[str, str]:
+def reason_for(q: dict[str, Any], lang: str, short: bool) -> str:
+    """The question's reason in ``lang``; ``short`` (a widget's one-line note): its first line
+    and the lines about the answer and the student's choice (a ranking names each option at
+    the start of its line), the widget's own panels showing the rest."""
+    lines = [line for line in _local(q.get("reason"), lang).splitlines() if line.strip()]
+    if not short or len(lines) <= 2:
+        return "\n".join(lines)
+    names = [option_name(q, o, lang) for o in [*q.get("answer", []), q.get("my_answer")] if o]
+    about = [line for line in lines[1:] if any(line.startswith(n) for n in names)]
+    return " · ".join(dict.fromkeys([lines[0], *about]))
+
+
+def verdict(q: dict[str, Any], lang: str, short: bool = False) -> tuple[str, str]:
     """After the reveal: the student's verdict and the reason, and the note's level."""
     answer = " / ".join(option_name(q, a, lang) for a in q.get("answer", []))
     mine = q.get("my_answer")
@@ -73,7 +85,8 @@ def verdict(q: dict[str, Any], lang: str) -> tuple[str, str]:
         head, level = word("right", lang, answer), "info"
     else:
         head, level = word("wrong", lang, answer, option_name(q, mine, lang)), "warning"
-    return f"{head} {_local(q.get('reason'), lang)}".strip(), level
+    why = reason_for(q, lang, short)
+    return (f"{head} {why}" if short else f"{head}\n{why}").strip(), level
 
 
 class Student(Undoable, ShowsTiles, anywidget.AnyWidget):
@@ -156,7 +169,8 @@ class Student(Undoable, ShowsTiles, anywidget.AnyWidget):
         w = self._holder
         if w is not None:
             lang = w._ui["lang"]
-            text, level = verdict(q, lang) if q["revealed"] else (self._prompt(w, lang), "info")
+            text, level = verdict(q, lang, short=True) if q["revealed"] else \
+                (self._prompt(w, lang), "info")
             w.message = {"text": text, "level": level}
 
     def _prompt(self, w: Any, lang: str) -> str:

@@ -18,7 +18,7 @@ function drawSeat(root, view, message, send) {
     h("div", { class: `px-message px-level-${message.level || "none"}`, "data-role": "message",
       "data-level": message.level || "", role: "status", "aria-live": "polite" },
     message.text || view.offline || ""),
-    h("p", { class: `px-class-status px-level-${view.level || "info"}`, "data-role": "status" },
+    h("p", { class: `px-class-status px-level-${view.level || "none"}`, "data-role": "status" },
       view.status),
     view.state === "idle" ? "" : h("p", {}, `${L.mine}: `,
       h("b", { "data-role": "mine" }, view.mine)));
