@@ -14,7 +14,8 @@ from widgets.ui.shared import view as v
 
 
 @pytest.fixture
-def cls(tmp_path):
+def cls(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)  # where Student keeps a student's token (paixue-class.json)
     server = InProcess.start_in(tmp_path)
     yield server
     server.stop()
@@ -113,10 +114,10 @@ def test_a_refused_join_and_a_server_not_there_say_why(cls):
     with pytest.raises(ClassError) as e:
         Student("WRONG9", "Li", server=address(cls))
     assert e.value.code == "bad-code" and "班级代码" in e.value.zh
-    Student(cls.code, "Li", server=address(cls))
+    Seat.join(cls.code, "Li", server=address(cls))
     with pytest.raises(ClassError) as e:
-        Student(cls.code, "li", server=address(cls))
-    assert e.value.code == "name-taken"
+        Seat.join(cls.code, "li", server=address(cls))
+    assert e.value.code == "name-taken" and "换一个" in e.value.zh
     with pytest.raises(ClassError) as e:  # nothing listens there: refused at once, no hang
         Seat.join(cls.code, "Ann", server="http://127.0.0.1:9", timeout=2)
     assert e.value.code == "unreachable" and "make class" in e.value.en
@@ -139,3 +140,17 @@ def test_hostile_names_are_shown_as_text(cls):
 def test_a_widget_that_cannot_answer_is_refused():
     with pytest.raises(TypeError, match="HandLab or a Drill"):
         Student("ABCDEF", "Li", object(), server="http://127.0.0.1:9")
+
+
+def test_joining_again_is_the_same_student_with_the_same_answer(cls, tmp_path):
+    lab = HandLab("sichuan-xuezhan", "1m", lang="en")
+    me = Student(cls.code, "Li Wei", lab, server=address(cls))
+    qid = cls.start()
+    me.seat.answer("1p")
+    # the cell run again, the page reloaded: the kept token, not a "name taken"
+    again = Student(cls.code, "li  wei", HandLab("sichuan-xuezhan", "1m"), server=address(cls))
+    assert again.seat.token == me.seat.token and again.question["my_answer"] == "1p"
+    assert len(cls.board()["students"]) == 1 and qid
+    (tmp_path / "paixue-class.json").write_text("not json", encoding="utf-8")
+    with pytest.raises(ClassError, match="name-taken"):  # nothing kept: a new join, refused
+        Student(cls.code, "Li Wei", server=address(cls))

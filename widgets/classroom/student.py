@@ -24,6 +24,7 @@ import json
 import re
 import sys
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -154,13 +155,34 @@ class Seat:
 
     @classmethod
     def join(cls, code: str, name: str, server: str | None = None,
-             send: Transport | None = None, timeout: float = TIMEOUT) -> Seat:
+             send: Transport | None = None, timeout: float = TIMEOUT,
+             keep: Path | None = None) -> Seat:
         """Join the class with its ``code`` and one's display ``name``; ``server`` the class
-        server's address (not needed in the offline site it serves)."""
+        server's address (not needed in the offline site it serves). ``keep``: a file that
+        keeps the student's token, so joining again (the cell run again, the page reloaded)
+        is the same student with the same answers, not a "name taken"."""
         body = {"code": class_code(code), "name": display_name(name)}
         base = server_address(server)
-        out = call(send or transport(), base, "POST", "join", body, timeout=timeout)
-        return cls(base, str(out["token"]), str(out["name"]), send, timeout)
+        send = send or transport()
+        kept = _kept(keep)
+        token = kept.get(f"{base} {body['code']} {name_key(body['name'])}")
+        if isinstance(token, str):
+            again = cls(base, token, body["name"], send, timeout)
+            try:
+                again.name = str(again.state()["name"])
+                return again
+            except ClassError as e:
+                if e.code != "unknown-student":  # another class on that server: join anew
+                    raise
+        out = call(send, base, "POST", "join", body, timeout=timeout)
+        seat = cls(base, str(out["token"]), str(out["name"]), send, timeout)
+        if keep is not None:
+            kept[f"{base} {body['code']} {name_key(seat.name)}"] = seat.token
+            try:
+                keep.write_text(json.dumps(kept, ensure_ascii=False), encoding="utf-8")
+            except Exception:  # noqa: BLE001  a folder one cannot write to (or the site's
+                pass  # drive with no service worker): the seat works, only a rejoin would not
+        return seat
 
     def _call(self, method: str, path: str, body: Any = None) -> dict[str, Any]:
         return call(self._send, self.base, method, path, body, token=self.token,
@@ -182,6 +204,20 @@ class Seat:
             raise ClassError("no-question")
         return str(self._call("POST", "answer", {"question": self.question,
                                                  "choice": choice})["choice"])
+
+
+def name_key(name: str) -> str:
+    """As the server tells names apart (store.py; not imported: Pyodide has no sqlite3)."""
+    return " ".join(name.casefold().split())
+
+
+def _kept(keep: Path | None) -> dict[str, Any]:
+    """The tokens kept in ``keep`` (none if it is missing or not ours)."""
+    try:
+        data = json.loads(keep.read_text(encoding="utf-8")) if keep and keep.is_file() else {}
+    except Exception:  # noqa: BLE001  unreadable, not JSON, the site's drive unreachable
+        return {}
+    return data if isinstance(data, dict) else {}
 
 
 def call(send: Transport, base: str, method: str, path: str, body: Any = None, *,

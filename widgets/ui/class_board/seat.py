@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import anywidget
@@ -46,6 +47,7 @@ WORDS = {
     "offline": ("连不上课堂服务器（{0}），稍后再试。", "Cannot reach the class server ({0}); "
                 "trying again."),
 }
+KEEP = "paixue-class.json"  # beside the lesson: the student's token, so a rerun is the same seat
 TICK_AFTER_LOSS = 6.0  # seconds between looks while the server cannot be reached
 KIND_NAMES = {"HandLab": ("手牌实验室", "hand lab"), "Drill": ("练习", "drill")}
 
@@ -111,7 +113,7 @@ class Student(Undoable, ShowsTiles, anywidget.AnyWidget):
                 raise TypeError(f"{type(w).__name__} cannot answer a class question (a HandLab "
                                 "or a Drill can) / 这个部件不能回答课堂题目"
                                 "（手牌实验室或练习可以）")
-        self.seat = Seat.join(code, name, server=server)
+        self.seat = Seat.join(code, name, server=server, keep=Path(KEEP))
         self.widgets = list(widgets)
         self._state = None
         self._ui = {"lang": lang, "size": self._first_size(size)}
