@@ -161,3 +161,9 @@ def test_three_students_answer_in_the_offline_site(browser, classroom):
     assert all("pwned" not in nb.page.evaluate("() => Object.keys(window).join(' ')")
                for nb in students)
     assert "Pyodide" in students[0].execute("import sys; print(sys.platform, 'Pyodide')")
+    # the cell run again (or the page reloaded): the token kept in the site's own files
+    # (paixue-class.json) makes it the same student, not a "name taken"
+    again = students[0].execute(f"again = Student({server.code!r}, 'ana', lang='en')\n"
+                                "print(again.seat.token == me.seat.token, "
+                                "again.question['my_answer'])")
+    assert again.split() == ["True", "5s"], again
