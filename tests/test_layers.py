@@ -23,7 +23,9 @@ PACKAGE = ROOT / "widgets"
 # server only through its client, over HTTP (CLASS_FACE), never its server or database.
 LAYER = {"engine": 0, "mahjong": 1, "cards": 1, "": 2, "practice": 3, "classroom": 3.5,
          "ui": 4}
-CLASS_FACE = {"widgets.classroom.client", "widgets.classroom.limits"}
+# the classroom's clients (standard library HTTP) and its checks: what the widgets may import
+CLASS_FACE = {"widgets.classroom.client", "widgets.classroom.limits",
+              "widgets.classroom.student"}
 JUPYTER = {"ipywidgets", "anywidget", "traitlets", "IPython", "ipykernel", "comm"}
 WEB_SERVER = {"tornado", "jupyter_server", "aiohttp", "flask", "fastapi", "http.server",
               "socketserver"}

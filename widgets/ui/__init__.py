@@ -22,7 +22,8 @@ and beside it what it draws (each package's docstring lists its modules):
 - ``drills/``: :class:`Drill` and :class:`Exercise`.
 - ``odds_lab/``: :class:`OddsLab`.
 - ``tile_chart/``: :class:`TileChart`.
-- ``class_board/``: :class:`Class` (the teacher's board of the class ``make class`` serves).
+- ``class_board/``: :class:`Class` (the teacher's board of the class ``make class`` serves)
+  and :class:`Student` (a student's place in it: the lesson's widgets answer).
 - ``compare/``: :class:`Compare` (one hand under several rule sets, side by side).
 - ``fan_book/``: :class:`FanBook` (each variant's fans, each with an example the engine found).
 - ``shared/``: what they all use — intents and refusals, labels (zh and en), position codes,
@@ -33,7 +34,7 @@ and beside it what it draws (each package's docstring lists its modules):
 The JS and CSS they load are in static/ (package data, beside the packages)."""
 
 from .card_lab import CardTable
-from .class_board import Class
+from .class_board import Class, Student
 from .compare import Compare
 from .drills import Drill, Exercise
 from .fan_book import FanBook
@@ -52,4 +53,4 @@ from .tile_chart import TileChart
 
 __all__ = ["CardTable", "Class", "Compare", "DisplayError", "DoudizhuTable", "Drill", "Exercise",
            "FanBook", "HandLab", "HandTable", "MyMistakes", "OddsLab", "PaohuziTable",
-           "SanzhangTable", "TileChart", "TuitongziTable", "display"]
+           "SanzhangTable", "Student", "TileChart", "TuitongziTable", "display"]

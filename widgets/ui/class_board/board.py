@@ -135,6 +135,14 @@ class Class(Undoable, ShowsTiles, anywidget.AnyWidget):
         """The class as the server last said it (None if it could not be reached)."""
         return self._board
 
+    @staticmethod
+    def join(code: str, name: str, *widgets: Any, server: str | None = None,
+             lang: str = "zh") -> Any:
+        """A student joins the class: :class:`~widgets.ui.class_board.seat.Student`."""
+        from .seat import Student
+
+        return Student(code, name, *widgets, server=server, lang=lang)
+
     def ask(self, source: Any) -> int:
         """Start ``source`` as the class's question (a widget's ``class_question()``, or the
         dict itself); its number in the class. ClassError says what the server refused."""

@@ -176,6 +176,20 @@ class Drill(PlainTexts, PositionCodes, Undoable, ShowsTiles, anywidget.AnyWidget
         pastes it (as JSON) into the teacher's page. ValueError for a many-pick question."""
         return class_question(self.question, code=self.code)
 
+    # a class question open here (a student's, widgets.ui.class_board.seat): the pick is the
+    # answer sent to the class, the grading is the teacher's reveal
+    CLASS_ANSWERS = frozenset({"pick"})
+    CLASS_BLOCKS = frozenset({"submit", "hint"})
+    CLASS_KEEPS_CLICK = True
+
+    def _class_choice(self, msg: dict[str, Any]) -> str:
+        choices = self.question.choices
+        index = msg.get("index")
+        if isinstance(index, int) and not isinstance(index, bool) and 0 <= index < len(choices):
+            return str(choices[index].value)
+        value = need(msg, "value", "a choice's value, or its index")
+        return str(value)
+
     @property
     def progress(self) -> dict[str, Any]:
         return self._progress(self._state)

@@ -227,6 +227,15 @@ class HandLab(PlainTexts, PositionCodes, Undoable, ShowsTiles, anywidget.AnyWidg
         lab's position code; ValueError unless the hand holds 14 tiles."""
         return discard_question(self.rules, self.hand, self.situation, self.seen, self.code)
 
+    # a class question open here (widgets.ui.class_board.seat): a hand tile's click answers
+    CLASS_ANSWERS, CLASS_BLOCKS, CLASS_KEEPS_CLICK = frozenset({"remove"}), frozenset[str](), False
+
+    def _class_choice(self, msg: dict[str, Any]) -> str:
+        tiles, index = v.hand_tiles(self.hand), _index(msg)
+        if not 0 <= index < len(tiles):
+            raise Refused(f"no hand tile at index {index}", f"手牌里没有第 {index} 张")
+        return tile_name(tiles[index])
+
     @property
     def text(self) -> str:
         """The hand and situation as one line (what the copy button gives)."""

@@ -292,6 +292,9 @@ class Intents:
             if handler is None:
                 raise Refused(say("unknown_kind", lang, kind=repr(kind),
                                   known=", ".join(sorted(intents))))
+            seat = getattr(self, "_class_seat", None)
+            if seat is not None and seat.answering(self):  # a class question is open here
+                handler = seat.wrap(self, str(kind), handler)
             note = self._take(str(kind), handler(msg))
             new_view = self._new_view()
             why = reply_problem(*_new_parts(getattr(self, "view", None), new_view), note)

@@ -12,7 +12,7 @@ from typing import Any, ClassVar
 
 from widgets.engine.position_code import MAX_CODE, PositionCodeError, bad_data, decode, encode
 
-from .intents import Refused, need
+from .intents import HISTORY, Refused, need
 from .labels import say
 
 CODE_LABELS = ("code", "code_hint", "copy_code", "load", "copied", "copy_select")
@@ -47,6 +47,21 @@ class PositionCodes:
             raise
         except (ValueError, TypeError, KeyError) as e:
             raise bad_data(kind, e) from None
+
+    def _class_open(self, code: str) -> bool:
+        """Open a class question's position (widgets.ui.class_board.seat) if ``code`` is of
+        this widget's kind (False otherwise); the position before it is kept for Undo."""
+        try:
+            state = self._state_from_code(code)
+        except ValueError:
+            return False
+        undo: list[Any] = getattr(self, "_undo", [])
+        if state != self._state:
+            self._undo: list[Any] = [*undo, self._state][-HISTORY:]
+            self._redo: list[Any] = []
+        self._state = state
+        self.view = self._new_view()  # type: ignore[attr-defined]
+        return True
 
     def _code_intent(self, msg: dict[str, Any]) -> tuple:
         """``{"kind": "code", "code": "hl1.…"}``: open the position the code holds."""
