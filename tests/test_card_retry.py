@@ -221,9 +221,9 @@ def test_a_sanzhang_bet_is_tried_again_with_the_bets_as_buttons(lang):
     t.handle({"kind": "review", "action": "retry", "step": step})
     r = t.view["review"]["retry"]
     assert r["mode"] == "click" and not r["play"] and len(r["buttons"]) >= 2
-    played = t._card_run.reviewer.at(step)[2]
-    same = next(b for b in r["buttons"] if b["label"] == t._action_words(
-        t._card_run.reviewer.at(step)[1], played))
+    from widgets.ui.tables.card_review_view import run_of
+    _, d, played, _ = run_of(t).reviewer.at(step)
+    same = next(b for b in r["buttons"] if b["index"] == d.options.index(played))
     t.handle({"kind": "review", "action": "try", "index": same["index"]})
     r = t.view["review"]["retry"]
     assert r["verdict"] == "same" and r["reveal"]
@@ -291,7 +291,8 @@ def test_an_erbagang_bet_as_good_as_the_strong_one_is_right_at_the_table(lang, t
     while t.view["review"]["stage"] == "running":
         t.handle({"kind": "review", "action": "next"})
     t.handle({"kind": "review", "action": "retry", "step": t.view["review"]["items"][0]["step"]})
-    d = t._card_run.reviewer.at(t.view["review"]["retry"]["step"])[1]
+    from widgets.ui.tables.card_review_view import run_of
+    d = run_of(t).reviewer.at(t.view["review"]["retry"]["step"])[1]
     twin = next(i for i, a in enumerate(d.options) if a.amount == 100 and a.position == 1)
     t.handle({"kind": "review", "action": "try", "index": twin})
     r = t.view["review"]["retry"]

@@ -53,16 +53,19 @@ def test_a_doudizhu_hand_is_reviewed_by_what_each_choice_cost(open_notebook, lab
     assert py_value(nb, "t.at") == step
     # retry before reveal: the move played then, tried again, is told so; then the answer
     # (a play's if one is listed: its cards are picked, then played)
+    run = "__import__('widgets.ui.tables.card_review_view', fromlist=['x']).run_of(t)"
     plays = py_value(nb, "[i for i, it in enumerate(t.view['review']['items']) if "
-                     "t._card_run.reviewer.at(it['step'])[2].kind == 'play']")
+                     f"{run}.reviewer.at(it['step'])[2].kind == 'play']")
     item = items.nth(plays[0] if plays else 0)
     step = int(item.get_attribute("data-step"))
     item.locator('[data-role="review-retry"]').click()
     retry = review.locator('[data-role="retry"]')
     expect(retry).to_have_attribute("data-step", str(step))
     expect(retry.locator('[data-role="retry-reveal"]')).to_have_count(0)  # not before a try
+    words_of = "__import__('widgets.ui.tables.doudizhu_words', fromlist=['x']).action_words"
     kind, ranks, words = py_value(nb, "(lambda g, d, p, b: [p.kind, ''.join(p.tiles), "
-                                  f"t._action_words(d, p)])(*t._card_run.reviewer.at({step}))")
+                                  f"{words_of}(g, d, p, t.ui['lang'])])"
+                                  f"(*{run}.reviewer.at({step}))")
     if kind == "play":
         expect(retry).to_have_attribute("data-mode", "pick")
         for rank in ranks:  # one card of each rank played, as many as played

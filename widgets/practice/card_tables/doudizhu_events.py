@@ -19,6 +19,13 @@ from typing import Any
 
 from .card_hand import MAX_EVENTS, MAX_JSON_CHARS, EventCodec, ReplayError
 
+# the three seats as the table names them (甲 乙 丙 / A B C)
+SEATS = {"zh": ("甲", "乙", "丙"), "en": ("A", "B", "C")}
+
+
+def seat_word(seat: int | None, lang: str) -> str:
+    return "—" if seat is None else SEATS["zh" if lang == "zh" else "en"][seat]
+
 KIND = "paixue-doudizhu"
 SCHEMA = 1  # the version this module writes; READS lists what it reads
 READS = (1,)

@@ -58,6 +58,7 @@ from .doudizhu_events import (
     Redeal,
     ReplayError,
     Show,
+    seat_word,
 )
 from .doudizhu_plan import pattern
 
@@ -237,8 +238,6 @@ class DoudizhuGame(CardHand, plays="doudizhu"):
 
     def _no_double(self, seat: int, low: tuple[int, ...]) -> Why:
         """Why ``seat`` may not 加倍, naming the seats (甲 乙 丙 / A B C) as the table does."""
-        from .doudizhu_wording import seat_word  # the wording module builds on this one
-
         whose = ("三家" if seat == self.s.landlord else "自己和地主",
                  "all three players" if seat == self.s.landlord else "the farmer and the landlord")
         held = {lang: (", " if lang == "en" else "、").join(

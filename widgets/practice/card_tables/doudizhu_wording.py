@@ -20,19 +20,15 @@ from .doudizhu_events import (
     PlayCards,
     Redeal,
     Show,
+    seat_word,
 )
 from .doudizhu_play import MAX_DEALS
 
-SEATS = {"zh": ("甲", "乙", "丙"), "en": ("A", "B", "C")}
 SHOW_WHEN = {"start": ("明牌开始 ×5", "shows the hand before the deal (明牌开始 ×5)"),
              "deal": ("发牌明牌", "shows the hand during the deal (发牌明牌)"),
              "after_bottom": ("拿底牌后明牌 ×2", "shows the hand after the 底牌 (明牌 ×2)")}
 BIDS = {"call": ("叫地主", "calls (叫地主)"), "pass": ("不叫/不抢", "passes (不叫/不抢)"),
         "rob": ("抢地主 ×2", "robs (抢地主 ×2)")}
-
-
-def seat_word(seat: int | None, lang: str) -> str:
-    return "—" if seat is None else SEATS["zh" if lang == "zh" else "en"][seat]
 
 
 def cards_text(cards, lang: str) -> str:

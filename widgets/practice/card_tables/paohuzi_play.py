@@ -425,7 +425,7 @@ class PaohuziGame(CardHand, plays="paohuzi"):
     def _show(self, c: int, seat: int, drawn: bool) -> None:
         s = self.s
         hands = tuple(self.table_hand(i) for i in range(3))
-        claims = _claims(self.rules, c, seat, hands, drawn, s.memory, tuple(s.moved))
+        claims = remembered_claims(self.rules, c, seat, hands, drawn, s.memory, tuple(s.moved))
         s.offer, s.phase = _Offer(c, seat, drawn, claims), "offer"
 
     def _on_discard(self, e: Discard) -> None:
@@ -536,7 +536,7 @@ class PaohuziGame(CardHand, plays="paohuzi"):
 
 
 @functools.lru_cache(maxsize=4096)
-def _claims(rules: Paohuzi, card: int, seat: int, hands: tuple[PHHand, ...], drawn: bool,
+def remembered_claims(rules: Paohuzi, card: int, seat: int, hands: tuple[PHHand, ...], drawn: bool,
             memory: Memory, moved: tuple[int, ...]):
     """The engine's claims, remembered: a table stepping back replays the same shown cards."""
     return rules.claims(card, seat, hands, drawn, memory, moved)

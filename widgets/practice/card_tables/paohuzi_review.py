@@ -44,7 +44,7 @@ from .card_hand import CardHand
 from .card_review import TableReview, play_out_with
 from .paohuzi_events import Claim, Discard, Hu, Pass
 from .paohuzi_levels import strong
-from .paohuzi_play import PaohuziGame, _claims
+from .paohuzi_play import PaohuziGame, remembered_claims
 
 CLAIM_TRIES = 30  # deals tried for a claim's sample before playing on from the deal as it was
 # a claim in words (the reason of a claim reviewed)
@@ -105,7 +105,8 @@ class PaohuziReview(TableReview):
         if o is None:
             return False
         hands = tuple(w.table_hand(i) for i in range(3))
-        claims = _claims(w.rules, o.card, o.seat, hands, o.drawn, s.memory, tuple(s.moved))
+        claims = remembered_claims(w.rules, o.card, o.seat, hands, o.drawn, s.memory,
+                                   tuple(s.moved))
         first = next((i for i, a in enumerate(claims.allowed) if a.seat == seat), None)
         if first is None or any(a.forced for a in claims.allowed[:first + 1]):
             return False

@@ -40,6 +40,7 @@ from ..shared.assets import STATIC
 from ..shared.card_faces import card_view, ph_card_view
 from ..shared.intents import Refused
 from ..shared.labels import say
+from .doudizhu_words import action_words
 
 # each game's face of one card (cards.js draws it)
 FACES: dict[str, Callable[[str, str], dict[str, Any]]] = {
@@ -217,13 +218,7 @@ def as_action(q: dict[str, Any], i: int, d: Decision, review: Any) -> Action:
 
 def cards_words(game: Any, d: Decision, move: Action, lang: str) -> str:
     """A move picked as cards in the table's words (the table's own function, no table)."""
-    from .doudizhu_table import DoudizhuTable  # the table module imports this one
-
-    class Words:  # what the table's words need of it: the language and the game
-        ui = {"lang": lang}
-
-    Words.game = game  # type: ignore[attr-defined]
-    return DoudizhuTable._action_words(Words, d, move)  # type: ignore[arg-type]
+    return action_words(game, d, move, lang)
 
 
 def grade(q: dict[str, Any], i: int | None, cards: list[str] | None
