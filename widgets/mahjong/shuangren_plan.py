@@ -14,6 +14,9 @@ from ..engine.fans import Fan, by_value
 from .shuangren_fans import NOT_FOR_QIHU, chow_fans
 
 Rows = list[tuple[int, int]]  # (a row's place in the plan, its count), the counting ones
+# the same rows as one int (bit i: the row at place i counts) and the counts above one
+Extras = tuple[tuple[int, int], ...]
+Masked = tuple[int, Extras]
 KIND_ROWS = ("lvyise", "ziyise", "tuibudao", "dayuwu", "xiaoyuwu", "hunyaojiu", "qingyise",
              "hunyise", "duanyao")
 
@@ -28,12 +31,14 @@ class ExclusionPlan:
         if not place or any(f.group for f in rows):  # "best one of" groups: not here
             raise ValueError("an exclusion plan needs distinct keys and no groups")
         self.place = place
+        self.bit = {k: 1 << i for k, i in place.items()}  # each row's bit in a mask
         self.value = [f.value for f in rows]
         self.excludes = [sum(1 << place[k] for k in f.excludes if k in place) for f in rows]
         self.reduces = [tuple((place[k], n) for k, n in f.reduces if k in place) for f in rows]
         self.free = [f.key in NOT_FOR_QIHU for f in rows]  # not counted towards 起胡
         self.kind_places = tuple(place[k] for k in KIND_ROWS)
-        self.chows: dict[tuple[int, ...], Rows] = {}  # chow_rows' table by suit
+        self.kind_bits = tuple(1 << i for i in self.kind_places)
+        self.chows: dict[tuple[int, ...], Masked] = {}  # chow_rows' table by suit
         self.suits_tabled: set[int] = set()
         # the four by place, read together in the pass
         self.row = list(zip(self.value, self.excludes, self.reduces, self.free, strict=True))
@@ -41,8 +46,80 @@ class ExclusionPlan:
         self.hidden_rows = [[(place[k], 1) for k, on in (
             ("sianke", n == 4), ("sananke", n >= 3), ("shuanganke", n >= 2)) if on]
             for n in range(9)]
+        self.hidden_masks = [self.masked(rows)[0] for rows in self.hidden_rows]
+        # the pass over masks (total_of): what each row leaves standing (not itself), what
+        # it adds to the part not counted towards 起胡, the rows that take occurrences of
+        # others
+        self.keep = [~(e | 1 << i) for i, e in enumerate(self.excludes)]
+        self.free_value = [v if f else 0 for v, f in zip(self.value, self.free, strict=True)]
+        self.reducing = sum(1 << i for i, r in enumerate(self.reduces) if r)
+        # taking after the pass is the same as taking in it where a row taken from comes
+        # after the row taking (a lower value) and strikes nothing (so a row taken to
+        # nothing strikes nothing either way): 双人's four (R-D10, R-D12)
+        self.take_after = all(j > i and not self.excludes[j]
+                              for i, r in enumerate(self.reduces) for j, _ in r)
 
-    def chow_rows(self, chows: tuple[int, ...]) -> Rows:
+    def masked(self, rows: Rows) -> Masked:
+        """Rows (place, count) as a mask and the counts above one (a place at most once)."""
+        m = 0
+        for i, _ in rows:
+            if m >> i & 1:
+                raise ValueError(f"place {i} twice: not a mask")
+            m |= 1 << i
+        return m, tuple((i, n) for i, n in rows if n != 1)
+
+    def total_of(self, m: int, extras: Extras) -> tuple[int, int]:
+        """:meth:`total` of rows given as a mask and the counts above one (:meth:`masked`):
+        the rows from the lowest place (the highest value) up, each taking itself and the
+        rows it strikes out of the mask, so a struck row neither counts nor strikes."""
+        reducing = m & self.reducing
+        if reducing and not self.take_after:
+            counts = dict(extras)
+            rows = []
+            while m:
+                low = m & -m
+                i = low.bit_length() - 1
+                rows.append((i, counts.get(i, 1)))
+                m ^= low
+            return self.total(rows)
+        value, keep, free_value = self.value, self.keep, self.free_value
+        total = free = 0
+        if not extras and not reducing:
+            while m:
+                i = (m & -m).bit_length() - 1
+                m &= keep[i]
+                total += value[i]
+                free += free_value[i]
+            return total, free
+        counted = 0
+        while m:
+            low = m & -m
+            i = low.bit_length() - 1
+            m &= keep[i]
+            counted |= low
+            total += value[i]
+            free += free_value[i]
+        for i, n in extras:  # the counts above one, of the rows still standing
+            if counted >> i & 1:
+                total += value[i] * (n - 1)
+                free += free_value[i] * (n - 1)
+        reducing &= counted
+        if reducing:  # the occurrences the rows standing take of others still standing
+            taken: dict[int, int] = {}
+            while reducing:
+                low = reducing & -reducing
+                reducing ^= low
+                for j, k in self.reduces[low.bit_length() - 1]:
+                    taken[j] = taken.get(j, 0) + k
+            counts = dict(extras)
+            for j, k in taken.items():
+                if counted >> j & 1:
+                    k = min(k, counts.get(j, 1))
+                    total -= value[j] * k
+                    free -= free_value[j] * k
+        return total, free
+
+    def chow_rows(self, chows: tuple[int, ...]) -> Masked:
         """The rows of a reading's two to four sequences (their lowest tiles, sorted): for
         sequences of one suit, from a table of every such reading of the suit made on the
         first ask in it (322 of them: 双人 has one suit), else memoised."""
@@ -54,9 +131,9 @@ class ExclusionPlan:
                 starts = range(9 * suit, 9 * suit + 7)
                 for n in (2, 3, 4):
                     for xs in combinations_with_replacement(starts, n):
-                        self.chows[xs] = _chow_rows(self, xs)
+                        self.chows[xs] = self.masked(_chow_rows(self, xs))
                 return self.chows[chows]
-            got = _chow_rows(self, chows)
+            got = _chow_masked(self, chows)
         return got
 
     def total(self, rows: list[tuple[int, int]]) -> tuple[int, int]:
@@ -88,9 +165,13 @@ class ExclusionPlan:
         return total, free
 
 
-@lru_cache(maxsize=4096)
 def _chow_rows(plan: ExclusionPlan, chows: tuple[int, ...]) -> Rows:
     return [(plan.place[k], n) for k, n in chow_fans.__wrapped__(chows).items() if n]
+
+
+@lru_cache(maxsize=4096)
+def _chow_masked(plan: ExclusionPlan, chows: tuple[int, ...]) -> Masked:
+    return plan.masked(_chow_rows(plan, chows))
 
 
 _PLANS: dict[int, tuple[Sequence[Fan], ExclusionPlan]] = {}
@@ -106,4 +187,4 @@ def plan_of(table: Sequence[Fan]) -> ExclusionPlan:
 
 def forget_chow_rows() -> None:
     """Empty the memo of rows of sequences of mixed suits (a benchmark's cold start)."""
-    _chow_rows.cache_clear()
+    _chow_masked.cache_clear()
