@@ -31,13 +31,16 @@ class ExclusionPlan:
         if not place or any(f.group for f in rows):  # "best one of" groups: not here
             raise ValueError("an exclusion plan needs distinct keys and no groups")
         self.place = place
-        self.bit = {k: 1 << i for k, i in place.items()}  # each row's bit in a mask
+        # a mask holds the row at place i as bit top - i: the highest value is the highest
+        # bit, which bit_length finds without a new int (bit_index)
+        self.top = top = len(rows) - 1
+        self.bit = {k: 1 << top - i for k, i in place.items()}  # each row's bit in a mask
         self.value = [f.value for f in rows]
         self.excludes = [sum(1 << place[k] for k in f.excludes if k in place) for f in rows]
         self.reduces = [tuple((place[k], n) for k, n in f.reduces if k in place) for f in rows]
         self.free = [f.key in NOT_FOR_QIHU for f in rows]  # not counted towards 起胡
         self.kind_places = tuple(place[k] for k in KIND_ROWS)
-        self.kind_bits = tuple(1 << i for i in self.kind_places)
+        self.kind_bits = tuple(self.bit[k] for k in KIND_ROWS)
         self.chows: dict[tuple[int, ...], Masked] = {}  # chow_rows' table by suit
         self.suits_tabled: set[int] = set()
         # the four by place, read together in the pass
@@ -47,69 +50,75 @@ class ExclusionPlan:
             ("sianke", n == 4), ("sananke", n >= 3), ("shuanganke", n >= 2)) if on]
             for n in range(9)]
         self.hidden_masks = [self.masked(rows)[0] for rows in self.hidden_rows]
-        # the pass over masks (total_of): what each row leaves standing (not itself), what
-        # it adds to the part not counted towards 起胡, the rows that take occurrences of
-        # others
-        self.keep = [~(e | 1 << i) for i, e in enumerate(self.excludes)]
-        self.free_value = [v if f else 0 for v, f in zip(self.value, self.free, strict=True)]
-        self.reducing = sum(1 << i for i, r in enumerate(self.reduces) if r)
+        # the pass over masks (total_of), by bit: each row's value, what it leaves standing
+        # (not itself), what it adds to the part not counted towards 起胡, the occurrences
+        # it takes of others
+        by_bit = range(top, -1, -1)  # the places of bits 0, 1, …
+        self.bit_value = [self.value[i] for i in by_bit]
+        self.keep = [~(self._bits(self.excludes[i]) | 1 << top - i) for i in by_bit]
+        self.free_value = [self.value[i] if self.free[i] else 0 for i in by_bit]
+        self.bit_reduces = [tuple((top - j, n) for j, n in self.reduces[i]) for i in by_bit]
+        self.reducing = sum(self.bit[k] for k, i in place.items() if self.reduces[i])
         # taking after the pass is the same as taking in it where a row taken from comes
         # after the row taking (a lower value) and strikes nothing (so a row taken to
         # nothing strikes nothing either way): 双人's four (R-D10, R-D12)
         self.take_after = all(j > i and not self.excludes[j]
                               for i, r in enumerate(self.reduces) for j, _ in r)
 
+    def _bits(self, places: int) -> int:
+        """A mask over places (bit i: place i) as a mask over the plan's bits."""
+        return sum(1 << self.top - i for i in range(self.top + 1) if places >> i & 1)
+
     def masked(self, rows: Rows) -> Masked:
-        """Rows (place, count) as a mask and the counts above one (a place at most once)."""
-        m = 0
+        """Rows (place, count) as a mask and the counts above one, by bit (a place at most
+        once)."""
+        m, top = 0, self.top
         for i, _ in rows:
-            if m >> i & 1:
+            if m >> top - i & 1:
                 raise ValueError(f"place {i} twice: not a mask")
-            m |= 1 << i
-        return m, tuple((i, n) for i, n in rows if n != 1)
+            m |= 1 << top - i
+        return m, tuple((top - i, n) for i, n in rows if n != 1)
 
     def total_of(self, m: int, extras: Extras) -> tuple[int, int]:
         """:meth:`total` of rows given as a mask and the counts above one (:meth:`masked`):
-        the rows from the lowest place (the highest value) up, each taking itself and the
+        the rows from the highest bit (the highest value) down, each taking itself and the
         rows it strikes out of the mask, so a struck row neither counts nor strikes."""
         reducing = m & self.reducing
         if reducing and not self.take_after:
             counts = dict(extras)
             rows = []
             while m:
-                low = m & -m
-                i = low.bit_length() - 1
-                rows.append((i, counts.get(i, 1)))
-                m ^= low
+                b = m.bit_length() - 1
+                rows.append((self.top - b, counts.get(b, 1)))
+                m ^= 1 << b
             return self.total(rows)
-        value, keep, free_value = self.value, self.keep, self.free_value
+        value, keep, free_value = self.bit_value, self.keep, self.free_value
         total = free = 0
         if not extras and not reducing:
             while m:
-                i = (m & -m).bit_length() - 1
-                m &= keep[i]
-                total += value[i]
-                free += free_value[i]
+                b = m.bit_length() - 1
+                m &= keep[b]
+                total += value[b]
+                free += free_value[b]
             return total, free
         counted = 0
         while m:
-            low = m & -m
-            i = low.bit_length() - 1
-            m &= keep[i]
-            counted |= low
-            total += value[i]
-            free += free_value[i]
-        for i, n in extras:  # the counts above one, of the rows still standing
-            if counted >> i & 1:
-                total += value[i] * (n - 1)
-                free += free_value[i] * (n - 1)
+            b = m.bit_length() - 1
+            m &= keep[b]
+            counted |= 1 << b
+            total += value[b]
+            free += free_value[b]
+        for b, n in extras:  # the counts above one, of the rows still standing
+            if counted >> b & 1:
+                total += value[b] * (n - 1)
+                free += free_value[b] * (n - 1)
         reducing &= counted
         if reducing:  # the occurrences the rows standing take of others still standing
             taken: dict[int, int] = {}
             while reducing:
-                low = reducing & -reducing
-                reducing ^= low
-                for j, k in self.reduces[low.bit_length() - 1]:
+                b = reducing.bit_length() - 1
+                reducing ^= 1 << b
+                for j, k in self.bit_reduces[b]:
                     taken[j] = taken.get(j, 0) + k
             counts = dict(extras)
             for j, k in taken.items():

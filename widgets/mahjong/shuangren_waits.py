@@ -471,7 +471,7 @@ class ReadyHand:
     def _wait_rows(self, w: int) -> Masked:
         """The rows of the 14 tiles' kinds, 四归一, 九莲宝灯 and 和绝张 (shuangren_count's
         _tiles and _hand, less what reads the reading)."""
-        place, kinds = self.place, self.kinds
+        bit, kinds = self.plan.bit, self.kinds
         if kinds >> w & 1:
             if self.kind_rows is None:
                 self.kind_rows = _kind_rows(kinds, self.plan.kind_bits)
@@ -485,13 +485,13 @@ class ReadyHand:
             # wait is held at most three times; a kong's kind is held four)
             hog = self.tiles.count(4) - len(self.parts.konged) + (self.tiles[w] == 3)
             if hog:
-                out |= 1 << place["siguiyi"]
+                out |= bit["siguiyi"]
                 if hog > 1:
-                    extras = ((place["siguiyi"], hog),)
+                    extras = ((bit["siguiyi"].bit_length() - 1, hog),)
         if self.nine and w < 27 and w // 9 == self.hand.concealed[0] // 9:
-            out |= 1 << place["jiulianbaodeng"]
+            out |= bit["jiulianbaodeng"]
         if not self.counts[w] and self.tiles[w] + self.seen.count(w) == 3:
-            out |= 1 << place["hejuezhang"]  # the other three copies in view
+            out |= bit["hejuezhang"]  # the other three copies in view
         return out, extras
 
     def _regular_rows(self, w: int, chows: tuple[int, ...], pungs: tuple[int, ...],
