@@ -57,6 +57,7 @@ class ExclusionPlan:
         self.bit_value = [self.value[i] for i in by_bit]
         self.keep = [~(self._bits(self.excludes[i]) | 1 << top - i) for i in by_bit]
         self.free_value = [self.value[i] if self.free[i] else 0 for i in by_bit]
+        self.free_mask = sum(self.bit[k] for k, i in place.items() if self.free[i])
         self.bit_reduces = [tuple((top - j, n) for j, n in self.reduces[i]) for i in by_bit]
         self.reducing = sum(self.bit[k] for k, i in place.items() if self.reduces[i])
         # taking after the pass is the same as taking in it where a row taken from comes
@@ -95,6 +96,12 @@ class ExclusionPlan:
         value, keep, free_value = self.bit_value, self.keep, self.free_value
         total = free = 0
         if not extras and not reducing:
+            if not m & self.free_mask:  # no row kept out of 起胡 (the common case)
+                while m:
+                    b = m.bit_length() - 1
+                    m &= keep[b]
+                    total += value[b]
+                return total, 0
             while m:
                 b = m.bit_length() - 1
                 m &= keep[b]

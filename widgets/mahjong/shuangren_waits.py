@@ -390,8 +390,10 @@ class ReadyHand:
                 self.pairs_on = odd[0]
 
     def _rest(self, g: int) -> list[GroupReading]:
-        """The other groups' readings than ``g`` combined, at most one pair among them."""
-        rest: list[GroupReading] = [(0, (), (), None, True)]
+        """The other groups' readings than ``g`` combined with the melds' sets, at most one
+        pair among them."""
+        parts = self.parts
+        rest: list[GroupReading] = [(0, parts.chows, parts.pungs, None, parts.outside)]
         for h in self.held_groups:
             if h != g and rest:
                 rest = [(n + has_pair, c + chows, p + pungs, pair if pair2 is None else pair2,
@@ -413,6 +415,8 @@ class ReadyHand:
             rest = self._rest(g)
         parts, plan = self.parts, self.plan
         hidden_masks, total = plan.hidden_masks, plan.total_of
+        # 暗刻: held triplets and 暗杠 (the rest's triplets hold the melds')
+        held_pungs = parts.concealed_kongs - len(parts.pungs)
         on_discard, self_drawn = self.fixed
         shared: Masked | None = None
         shared_rows, extras = 0, self.extras
@@ -425,15 +429,14 @@ class ReadyHand:
                     shared = self._wait_rows(w)
                     shared_rows = shared[0]
                     extras = extras + shared[1]
-                rows, more = self._regular_rows(w, parts.chows + chows + chows2,
-                                                parts.pungs + pungs + pungs2,
+                rows, more = self._regular_rows(w, chows + chows2, pungs + pungs2,
                                                 pair if pair2 is None else pair2,
-                                                parts.outside and ends and ends2, chows2)
+                                                ends and ends2, chows2)
                 rows |= shared_rows
                 more = extras + more if more else extras
                 # 暗刻: held triplets and 暗杠; a triplet of w won on a discard is open
                 # (unless a held sequence takes w instead)
-                hidden = parts.concealed_kongs + len(pungs) + len(pungs2)
+                hidden = held_pungs + len(pungs) + len(pungs2)
                 opened = w in pungs2 and not any(c <= w <= c + 2 for c in chows2)
                 if on_discard is not None:
                     got = total(rows | on_discard | hidden_masks[hidden - opened], more)
