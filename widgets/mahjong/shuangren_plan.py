@@ -108,6 +108,15 @@ class ExclusionPlan:
                 total += value[b]
                 free += free_value[b]
             return total, free
+        if not reducing:  # rows counted more than once: their counts by bit
+            counts = dict(extras)
+            while m:
+                b = m.bit_length() - 1
+                m &= keep[b]
+                n = counts.get(b, 1)
+                total += value[b] * n
+                free += free_value[b] * n
+            return total, free
         counted = 0
         while m:
             b = m.bit_length() - 1
