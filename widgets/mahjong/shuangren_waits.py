@@ -188,6 +188,7 @@ class Parts:
         self.outside = ends
         self.concealed_kongs = concealed_kongs
         self.summary = (bool(melds), exposed, kongs)  # what the situation's rows read
+        self.valid: dict[int, tuple[Any, bool]] = {}  # valid's answer by rules
         self.kong_rows: Masked = (0, ())
         if kongs:
             open_kongs = kongs - concealed_kongs
@@ -295,6 +296,7 @@ def forget_parts() -> None:
     _PARTS.clear()
     _WAYS.clear()
     _flower_rows.cache_clear()
+    _flowers_valid.cache_clear()
     group_facts.cache_clear()
     _pung_rows.cache_clear()
     forget_chow_rows()
@@ -346,11 +348,10 @@ class ReadyHand:
 
     def __init__(self, rules: Any, hand: Hand, counts: list[int], held: list[int],
                  situation: Situation, seen: Sequence[int], single: bool,
-                 groups: list[tuple[int, ...]]):
+                 groups: list[tuple[int, ...]], plan: ExclusionPlan, parts: Parts):
         self.rules, self.hand, self.counts, self.seen = rules, hand, counts, seen
-        self.plan = plan = plan_of(rules.fans)
+        self.plan, self.parts = plan, parts  # plan_of(rules.fans), parts_of(its melds)
         self.place = plan.place
-        self.parts = parts = parts_of(plan, hand.melds)
         # the rows of the hand and of each way it may win (None: it cannot win that way):
         # the constraints that read the hand asked of it (a robbed kong, which reads the
         # winning tile, is not shared: wait_totals)
@@ -556,24 +557,42 @@ class ReadyHand:
         return out
 
 
-def valid(rules: Any, hand: Hand, held: Sequence[int]) -> bool:
+def valid(rules: Any, hand: Hand, held: Sequence[int], parts: Parts | None = None) -> bool:
     """True where ``rules.problems(hand)`` surely finds nothing (a 13-tile hand, no seen
     tiles; ``held``: all its tiles counted, as :func:`counts34`): its tiles of the set, at
     most four of each and its flowers once, at most four melds, each a set the variant
     allows from a seat it has (吃 from 上家). False: ask ``problems`` (the fast check of the
-    common case; ``tests/test_shape_fast.py`` checks it against ``problems``)."""
+    common case; ``tests/test_shape_fast.py`` checks it against ``problems``). ``parts``:
+    the hand's melds' :class:`Parts`, which remember their answer per rules."""
     kinds = rules._kind_set
     if max(held) > rules.copies or not kinds.issuperset(hand.concealed):
         return False  # a fifth copy, or a tile out of the set (a flower among them too)
     flowers = hand.flowers
-    if flowers and (not rules.has_flowers or len(set(flowers)) != len(flowers)
-                    or not all(34 <= f < 42 for f in flowers)):
+    if flowers and not _flowers_valid(rules.has_flowers, tuple(flowers)):
         return False
     melds = hand.melds
     if not melds:
         return hand.size == 13
     if len(melds) > 4 or hand.size != 13:
         return False
+    if parts is not None:
+        got = parts.valid.get(id(rules))
+        if got is None or got[0] is not rules:
+            got = parts.valid[id(rules)] = (rules, _melds_valid(rules, melds))
+        return got[1]
+    return _melds_valid(rules, melds)
+
+
+@lru_cache(maxsize=512)
+def _flowers_valid(has_flowers: bool, flowers: tuple[int, ...]) -> bool:
+    """The flowers go in this variant: each a flower, each once (memoised: 256 sets)."""
+    return has_flowers and len(set(flowers)) == len(flowers) and all(
+        34 <= f < 42 for f in flowers)
+
+
+def _melds_valid(rules: Any, melds: tuple[Meld, ...]) -> bool:
+    """Each meld a set the variant allows from a seat it has (吃 from 上家)."""
+    kinds = rules._kind_set
     return all(kinds.issuperset(m.tiles) and m.kind in rules.melds_allowed
                and (m.source is None or m.source in rules.seats)
                and (m.kind != "chi" or m.source in (None, 1)) for m in melds)
@@ -589,8 +608,12 @@ def wait_totals(rules: Any, hand: Hand, counts: list[int], held: list[int],
     totals, or None where the work cannot be shared (the caller then scores wait by wait):
     a hand with a problem (each score refuses it), a robbed kong (its check reads the
     winning tile)."""
-    if not tiles or situation.robbing_kong or not (valid(rules, hand, held)
-                                                   or not rules.problems(hand)):
+    if not tiles or situation.robbing_kong:
         return None
-    ready = ReadyHand(rules, hand, counts, held, situation, seen, len(complete) == 1, groups)
+    plan = plan_of(rules.fans)
+    parts = parts_of(plan, hand.melds)
+    if not (valid(rules, hand, held, parts) or not rules.problems(hand)):
+        return None
+    ready = ReadyHand(rules, hand, counts, held, situation, seen, len(complete) == 1, groups,
+                      plan, parts)
     return {w: ready.totals(w) for w in tiles}
