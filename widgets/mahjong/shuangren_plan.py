@@ -14,7 +14,8 @@ from ..engine.fans import Fan, by_value
 from .shuangren_fans import NOT_FOR_QIHU, chow_fans
 
 Rows = list[tuple[int, int]]  # (a row's place in the plan, its count), the counting ones
-# the same rows as one int (bit i: the row at place i counts) and the counts above one
+# the same rows as one int (:meth:`ExclusionPlan.masked`: the row at place i is bit top - i)
+# and the counts above one, (bit, count)
 Extras = tuple[tuple[int, int], ...]
 Masked = tuple[int, Extras]
 KIND_ROWS = ("lvyise", "ziyise", "tuibudao", "dayuwu", "xiaoyuwu", "hunyaojiu", "qingyise",
@@ -32,7 +33,7 @@ class ExclusionPlan:
             raise ValueError("an exclusion plan needs distinct keys and no groups")
         self.place = place
         # a mask holds the row at place i as bit top - i: the highest value is the highest
-        # bit, which bit_length finds without a new int (bit_index)
+        # bit, which int.bit_length finds without making a new int (the pass, total_of)
         self.top = top = len(rows) - 1
         self.bit = {k: 1 << top - i for k, i in place.items()}  # each row's bit in a mask
         self.value = [f.value for f in rows]

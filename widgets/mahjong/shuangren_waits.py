@@ -19,8 +19,9 @@ worked out once per part (:class:`Parts`, :class:`Way`, :func:`group_facts`):
   memos and tables of those alone (:func:`_pung_rows`,
   :meth:`~.shuangren_plan.ExclusionPlan.chow_rows`); its 暗刻 each way.
 
-Each reading's rows go through the table's 不计 in one pass over bit masks
-(:class:`~.shuangren_plan.ExclusionPlan`, the same pass as
+Each reading's rows are one int (a bit a row; the few counted more than once beside it),
+made by ORs of the parts' masks, and go through the table's 不计 in one pass over it
+(:meth:`~.shuangren_plan.ExclusionPlan.total_of`, the same answer as
 :func:`widgets.engine.fans.counted_rows`) and the best total counts, 起胡 applied as
 :meth:`Shuangren.score` applies it. It gives exactly what two :meth:`score` calls a wait
 give (``tests/test_shape_fast.py`` checks it on random ready hands;
@@ -305,8 +306,8 @@ def forget_parts() -> None:
 @lru_cache(maxsize=4096)
 def _pung_rows(plan: ExclusionPlan, pungs: tuple[int, ...], pair: int | None) -> Masked:
     """The rows of a reading's triplets (sorted): winds, dragons, 幺九刻 and shifted
-    triplets of one suit (an honour pair completes 小四喜 and 小三元): a pure function of
-    them, memoised."""
+    triplets of one suit (an honour pair completes 小四喜 and 小三元), as a mask and the
+    counts above one: a pure function of them, memoised."""
     P = plan.place
     out: Rows = []
     winds = dragons = terminal = 0  # wind and dragon triplets, 幺九刻
