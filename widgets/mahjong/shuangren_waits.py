@@ -33,6 +33,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 from functools import lru_cache
+from operator import mul
 from typing import Any
 
 from ..engine import suit_readings
@@ -41,6 +42,7 @@ from ..engine.constraints import asked, changed_flags
 from ..engine.notation import Hand, Meld
 from ..engine.shape import seven_pairs_arrangements
 from ..engine.situation import Situation
+from ..engine.suit_readings import POWERS
 from .shuangren_count import WAIT_ROWS, flower_rows, situation_rows
 from .shuangren_fans import (
     GREEN,
@@ -120,7 +122,7 @@ def group_facts(group: tuple[int, ...], g: int) -> tuple[GroupReading, ...]:
             return _honour_facts(group, base)
         table = suit_readings.table()
         if table is not None:
-            return tuple([_suit_facts(h, ranks, base) for h, ranks in table.readings(group)])
+            return _suit_facts(table, group, base)
     out = []
     for blocks, has_pair in group_readings(group, g):
         chows = tuple(b.tiles[0] for b in blocks if b.kind == "seq")
@@ -132,13 +134,26 @@ def group_facts(group: tuple[int, ...], g: int) -> tuple[GroupReading, ...]:
     return tuple(out)
 
 
-def _suit_facts(h: int, ranks: bytes, base: int) -> GroupReading:
-    """A suit reading's facts from its shipped header and ranks (the pair, the sequences,
-    the triplets: :mod:`widgets.engine.suit_readings`)."""
-    pair, seqs = h >> 6 & 1, h & 7
-    tiles = tuple(map(base.__add__, ranks))
-    return (pair, tiles[pair:pair + seqs], tiles[pair + seqs:], tiles[0] if pair else None,
-            h >= 128)
+def _suit_facts(table: suit_readings.SuitReadings, group: tuple[int, ...], base: int
+                ) -> tuple[GroupReading, ...]:
+    """A suit's readings' facts read straight from the shipped bytes (as
+    :meth:`~widgets.engine.suit_readings.SuitReadings.readings` reads them: a count, then
+    each reading's header and ranks — the pair, the sequences, the triplets)."""
+    i = table.index(sum(map(mul, group, POWERS)))
+    if i < 0:
+        return ()
+    blob, at = table.blob, table.offsets[i]
+    out = []
+    for _ in range(blob[at]):
+        h = blob[at + 1]
+        pair, seqs = h >> 6 & 1, h & 7
+        n = pair + (h >> 3 & 7) + seqs
+        ranks = blob[at + 2:at + 2 + n]
+        tiles = tuple(ranks) if not base else tuple(map(base.__add__, ranks))
+        out.append((pair, tiles[pair:pair + seqs], tiles[pair + seqs:],
+                    tiles[0] if pair else None, h >= 128))
+        at += 1 + n
+    return tuple(out)
 
 
 def _honour_facts(group: tuple[int, ...], base: int) -> tuple[GroupReading, ...]:
