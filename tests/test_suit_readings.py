@@ -12,7 +12,8 @@ from hypothesis import strategies as st
 
 from widgets.engine import suit_readings
 from widgets.engine.blocks import group_readings, search_group_readings
-from widgets.mahjong.shuangren_waits import group_facts, outside
+from widgets.mahjong.shuangren_fans import outside
+from widgets.mahjong.shuangren_readings import group_facts
 
 suit_counts = st.lists(st.integers(0, 4), min_size=9, max_size=9).filter(lambda c: sum(c) <= 14)
 honour_counts = st.lists(st.integers(0, 4), min_size=7, max_size=7).filter(
