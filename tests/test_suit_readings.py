@@ -13,7 +13,8 @@ from shared import counts_of
 
 from widgets.engine import suit_readings
 from widgets.engine.blocks import group_readings, search_group_readings
-from widgets.mahjong.shuangren_waits import group_facts, outside
+from widgets.mahjong.shuangren_fans import outside
+from widgets.mahjong.shuangren_readings import group_facts
 
 suit_counts = counts_of(9)
 honour_counts = counts_of(7)

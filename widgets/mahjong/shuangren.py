@@ -33,7 +33,7 @@ from ..engine.ledger import Book, Ledger, Reason
 from ..engine.notation import Hand
 from ..engine.results import NotAllowed, Score, Wait, Why, make_wait
 from ..engine.rules import MahjongRules, option, register
-from ..engine.shape import Arrangement, counts34
+from ..engine.shape import Arrangement
 from ..engine.situation import Situation
 from ..engine.tiles import tile_name
 from ..engine.view import View
@@ -143,16 +143,21 @@ class Shuangren(MahjongRules):
         if not scores:
             return super().waits(hand, seen, situation)
         situation = check_situation(situation)  # a dict is its keywords
-        hand = self.countable(hand, situation)
+        if type(hand) is not Hand or len(hand.melds) > 4 or hand.size > 14:  # cheap first
+            hand = self.countable(hand, situation)
         if hand.winning is not None:
             hand = hand.with_winning(None)
-        seen = as_seen(seen)
-        if hand.size != 13:
+        seen = [] if type(seen) is tuple and not seen else as_seen(seen)
+        closed = hand.concealed
+        if len(closed) + 3 * len(hand.melds) != 13:
             return ()
-        counts = counts34(hand.closed)  # no wildcards, nothing dropped: by group masks
+        counts = [0] * 34  # counts34: no wildcards, nothing dropped: by group masks
+        for t in closed:
+            if t < 34:
+                counts[t] += 1
         kinds, groups = self._kind_set, group_counts(counts)
         pairs = self.quad_is_two_pairs if self.seven_pairs and not hand.melds else None
-        present = set(hand.closed)  # the kinds held (a flower among them: scanned as counts)
+        present = set(closed)  # the kinds held (a flower among them: scanned as counts)
         complete = [t for t in completing_kinds(counts, pairs, groups, present if max(
             present, default=0) < 34 else None) if t in kinds]
         held = list(counts)  # and the melds' tiles (all_tiles less the flowers)

@@ -14,6 +14,10 @@ from ..engine.fans import Fan, by_value
 from .shuangren_fans import NOT_FOR_QIHU, chow_fans
 
 Rows = list[tuple[int, int]]  # (a row's place in the plan, its count), the counting ones
+# the same rows as one int (:meth:`ExclusionPlan.masked`: the row at place i is bit top - i)
+# and the counts above one, (bit, count)
+Extras = tuple[tuple[int, int], ...]
+Masked = tuple[int, Extras]
 KIND_ROWS = ("lvyise", "ziyise", "tuibudao", "dayuwu", "xiaoyuwu", "hunyaojiu", "qingyise",
              "hunyise", "duanyao")
 
@@ -28,12 +32,17 @@ class ExclusionPlan:
         if not place or any(f.group for f in rows):  # "best one of" groups: not here
             raise ValueError("an exclusion plan needs distinct keys and no groups")
         self.place = place
+        # a mask holds the row at place i as bit top - i: the highest value is the highest
+        # bit, which int.bit_length finds without making a new int (the pass, total_of)
+        self.top = top = len(rows) - 1
+        self.bit = {k: 1 << top - i for k, i in place.items()}  # each row's bit in a mask
         self.value = [f.value for f in rows]
         self.excludes = [sum(1 << place[k] for k in f.excludes if k in place) for f in rows]
         self.reduces = [tuple((place[k], n) for k, n in f.reduces if k in place) for f in rows]
         self.free = [f.key in NOT_FOR_QIHU for f in rows]  # not counted towards 起胡
         self.kind_places = tuple(place[k] for k in KIND_ROWS)
-        self.chows: dict[tuple[int, ...], Rows] = {}  # chow_rows' table by suit
+        self.kind_bits = tuple(self.bit[k] for k in KIND_ROWS)
+        self.chows: dict[tuple[int, ...], Masked] = {}  # chow_rows' table by suit
         self.suits_tabled: set[int] = set()
         # the four by place, read together in the pass
         self.row = list(zip(self.value, self.excludes, self.reduces, self.free, strict=True))
@@ -41,8 +50,102 @@ class ExclusionPlan:
         self.hidden_rows = [[(place[k], 1) for k, on in (
             ("sianke", n == 4), ("sananke", n >= 3), ("shuanganke", n >= 2)) if on]
             for n in range(9)]
+        self.hidden_masks = [self.masked(rows)[0] for rows in self.hidden_rows]
+        # the pass over masks (total_of), by bit: each row's value, what it leaves standing
+        # (not itself), what it adds to the part not counted towards 起胡, the occurrences
+        # it takes of others
+        by_bit = range(top, -1, -1)  # the places of bits 0, 1, …
+        self.bit_value = [self.value[i] for i in by_bit]
+        self.keep = [~(self._bits(self.excludes[i]) | 1 << top - i) for i in by_bit]
+        self.free_value = [self.value[i] if self.free[i] else 0 for i in by_bit]
+        self.free_mask = sum(self.bit[k] for k, i in place.items() if self.free[i])
+        self.bit_reduces = [tuple((top - j, n) for j, n in self.reduces[i]) for i in by_bit]
+        self.reducing = sum(self.bit[k] for k, i in place.items() if self.reduces[i])
+        # taking after the pass is the same as taking in it where a row taken from comes
+        # after the row taking (a lower value) and strikes nothing (so a row taken to
+        # nothing strikes nothing either way): 双人's four (R-D10, R-D12)
+        self.take_after = all(j > i and not self.excludes[j]
+                              for i, r in enumerate(self.reduces) for j, _ in r)
 
-    def chow_rows(self, chows: tuple[int, ...]) -> Rows:
+    def _bits(self, places: int) -> int:
+        """A mask over places (bit i: place i) as a mask over the plan's bits."""
+        return sum(1 << self.top - i for i in range(self.top + 1) if places >> i & 1)
+
+    def masked(self, rows: Rows) -> Masked:
+        """Rows (place, count) as a mask and the counts above one, by bit (a place at most
+        once)."""
+        m, top = 0, self.top
+        for i, _ in rows:
+            if m >> top - i & 1:
+                raise ValueError(f"place {i} twice: not a mask")
+            m |= 1 << top - i
+        return m, tuple((top - i, n) for i, n in rows if n != 1)
+
+    def total_of(self, m: int, extras: Extras) -> tuple[int, int]:
+        """:meth:`total` of rows given as a mask and the counts above one (:meth:`masked`):
+        the rows from the highest bit (the highest value) down, each taking itself and the
+        rows it strikes out of the mask, so a struck row neither counts nor strikes."""
+        reducing = m & self.reducing
+        if reducing and not self.take_after:
+            counts = dict(extras)
+            rows = []
+            while m:
+                b = m.bit_length() - 1
+                rows.append((self.top - b, counts.get(b, 1)))
+                m ^= 1 << b
+            return self.total(rows)
+        value, keep, free_value = self.bit_value, self.keep, self.free_value
+        total = free = 0
+        if not extras and not reducing:
+            if not m & self.free_mask:  # no row kept out of 起胡 (the common case)
+                while m:
+                    b = m.bit_length() - 1
+                    m &= keep[b]
+                    total += value[b]
+                return total, 0
+            while m:
+                b = m.bit_length() - 1
+                m &= keep[b]
+                total += value[b]
+                free += free_value[b]
+            return total, free
+        if not reducing:  # rows counted more than once: their counts by bit
+            counts = dict(extras)
+            while m:
+                b = m.bit_length() - 1
+                m &= keep[b]
+                n = counts.get(b, 1)
+                total += value[b] * n
+                free += free_value[b] * n
+            return total, free
+        counted = 0
+        while m:
+            b = m.bit_length() - 1
+            m &= keep[b]
+            counted |= 1 << b
+            total += value[b]
+            free += free_value[b]
+        for b, n in extras:  # the counts above one, of the rows still standing
+            if counted >> b & 1:
+                total += value[b] * (n - 1)
+                free += free_value[b] * (n - 1)
+        reducing &= counted
+        if reducing:  # the occurrences the rows standing take of others still standing
+            taken: dict[int, int] = {}
+            while reducing:
+                b = reducing.bit_length() - 1
+                reducing ^= 1 << b
+                for j, k in self.bit_reduces[b]:
+                    taken[j] = taken.get(j, 0) + k
+            counts = dict(extras)
+            for j, k in taken.items():
+                if counted >> j & 1:
+                    k = min(k, counts.get(j, 1))
+                    total -= value[j] * k
+                    free -= free_value[j] * k
+        return total, free
+
+    def chow_rows(self, chows: tuple[int, ...]) -> Masked:
         """The rows of a reading's two to four sequences (their lowest tiles, sorted): for
         sequences of one suit, from a table of every such reading of the suit made on the
         first ask in it (322 of them: 双人 has one suit), else memoised."""
@@ -54,9 +157,9 @@ class ExclusionPlan:
                 starts = range(9 * suit, 9 * suit + 7)
                 for n in (2, 3, 4):
                     for xs in combinations_with_replacement(starts, n):
-                        self.chows[xs] = _chow_rows(self, xs)
+                        self.chows[xs] = self.masked(_chow_rows(self, xs))
                 return self.chows[chows]
-            got = _chow_rows(self, chows)
+            got = _chow_masked(self, chows)
         return got
 
     def total(self, rows: list[tuple[int, int]]) -> tuple[int, int]:
@@ -88,9 +191,13 @@ class ExclusionPlan:
         return total, free
 
 
-@lru_cache(maxsize=4096)
 def _chow_rows(plan: ExclusionPlan, chows: tuple[int, ...]) -> Rows:
     return [(plan.place[k], n) for k, n in chow_fans.__wrapped__(chows).items() if n]
+
+
+@lru_cache(maxsize=4096)
+def _chow_masked(plan: ExclusionPlan, chows: tuple[int, ...]) -> Masked:
+    return plan.masked(_chow_rows(plan, chows))
 
 
 _PLANS: dict[int, tuple[Sequence[Fan], ExclusionPlan]] = {}
@@ -106,4 +213,4 @@ def plan_of(table: Sequence[Fan]) -> ExclusionPlan:
 
 def forget_chow_rows() -> None:
     """Empty the memo of rows of sequences of mixed suits (a benchmark's cold start)."""
-    _chow_rows.cache_clear()
+    _chow_masked.cache_clear()

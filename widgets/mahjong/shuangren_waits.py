@@ -4,7 +4,8 @@ strong level asks it of every ready hand it weighs, ``rules.waits(hand, scores=T
 Scoring each wait as :meth:`~widgets.engine.rules.MahjongRules.score` does checks the hand,
 reads the situation and counts 69 rows anew for every wait and every way of winning it. Here
 the work is shared by what it depends on, and what depends on a part of the hand alone is
-worked out once per part (:class:`Parts`, :class:`Way`, :func:`group_facts`):
+worked out once per part (:class:`Parts`, :class:`Way`,
+:func:`~.shuangren_readings.group_facts`):
 
 * the hand (the 13 tiles, melds, flowers): checked once; its nine gates and whether it has
   one wait only (边张, 坎张, 单钓将: "只能胡一张") once; its melds' sets and kongs once per
@@ -19,8 +20,9 @@ worked out once per part (:class:`Parts`, :class:`Way`, :func:`group_facts`):
   memos and tables of those alone (:func:`_pung_rows`,
   :meth:`~.shuangren_plan.ExclusionPlan.chow_rows`); its 暗刻 each way.
 
-Each reading's rows go through the table's 不计 in one pass over bit masks
-(:class:`~.shuangren_plan.ExclusionPlan`, the same pass as
+Each reading's rows are one int (a bit a row; the few counted more than once beside it),
+made by ORs of the parts' masks, and go through the table's 不计 in one pass over it
+(:meth:`~.shuangren_plan.ExclusionPlan.total_of`, the same answer as
 :func:`widgets.engine.fans.counted_rows`) and the best total counts, 起胡 applied as
 :meth:`Shuangren.score` applies it. It gives exactly what two :meth:`score` calls a wait
 give (``tests/test_shape_fast.py`` checks it on random ready hands;
@@ -34,8 +36,7 @@ from collections.abc import Collection, Sequence
 from functools import lru_cache
 from typing import Any
 
-from ..engine import suit_readings
-from ..engine.blocks import GROUP_BOUNDS, Block, group_readings
+from ..engine.blocks import GROUP_BOUNDS, Block
 from ..engine.constraints import asked, changed_flags
 from ..engine.notation import Hand, Meld
 from ..engine.shape import seven_pairs_arrangements
@@ -46,7 +47,8 @@ from .shuangren_fans import (
     REVERSIBLE,
     outside,
 )
-from .shuangren_plan import ExclusionPlan, Rows, forget_chow_rows, plan_of
+from .shuangren_plan import ExclusionPlan, Masked, Rows, forget_chow_rows, plan_of
+from .shuangren_readings import GroupReading, group_facts
 
 Totals = tuple[int | None, int | None]  # won on a discard, self-drawn (None: refused)
 
@@ -74,85 +76,31 @@ _GREEN, _REVERSIBLE = _mask(GREEN), _mask(REVERSIBLE)
 _SUITS = tuple(_mask(range(9 * s, 9 * s + 9)) for s in range(3))
 
 
-def _kind_rows(kinds: int, places: Sequence[int]) -> Rows:
+def _kind_rows(kinds: int, bits: Sequence[int]) -> int:
     """The rows of the kinds of tile a hand holds (bit ``t`` of ``kinds`` set: it holds
-    kind ``t``; ``places``: the plan's places of :data:`KIND_ROWS`), as
+    kind ``t``; ``bits``: the plan's bits of :data:`KIND_ROWS`), as a mask, as
     shuangren_count._tiles counts them (an honour is neither above nor below five)."""
     suits = (kinds & _SUITS[0] != 0) + (kinds & _SUITS[1] != 0) + (kinds & _SUITS[2] != 0)
     honours = kinds & _HONOURS
-    lvyise, ziyise, tuibudao, dayuwu, xiaoyuwu, hunyaojiu, qingyise, hunyise, duanyao = places
-    out = []
+    lvyise, ziyise, tuibudao, dayuwu, xiaoyuwu, hunyaojiu, qingyise, hunyise, duanyao = bits
+    out = 0
     if not kinds & ~_GREEN:
-        out.append((lvyise, 1))
+        out |= lvyise
     if not suits:
-        out.append((ziyise, 1))
+        out |= ziyise
     if not kinds & ~_REVERSIBLE:
-        out.append((tuibudao, 1))
+        out |= tuibudao
     if not kinds & ~_UPPER:
-        out.append((dayuwu, 1))
+        out |= dayuwu
     if not kinds & ~_LOWER:
-        out.append((xiaoyuwu, 1))
+        out |= xiaoyuwu
     if honours and suits and not kinds & ~_OUTSIDE:
-        out.append((hunyaojiu, 1))
+        out |= hunyaojiu
     if suits == 1:
-        out.append((hunyise if honours else qingyise, 1))
+        out |= hunyise if honours else qingyise
     if not kinds & _OUTSIDE:
-        out.append((duanyao, 1))
+        out |= duanyao
     return out
-
-
-# one group's reading as the rows read it: (1 if it holds the pair, its sequences' and its
-# triplets' lowest tiles, its pair's tile or None, every block holds a 1, a 9 or an honour)
-GroupReading = tuple[int, tuple[int, ...], tuple[int, ...], int | None, bool]
-
-
-@lru_cache(maxsize=8192)
-def group_facts(group: tuple[int, ...], g: int) -> tuple[GroupReading, ...]:
-    """:func:`~widgets.engine.blocks.group_readings` of a group, each as the facts the rows
-    read of it (:data:`GroupReading`): a pure function of the group's counts, memoised as
-    the readings are (hands share groups). A suit's from the shipped table's bytes
-    (:mod:`widgets.engine.suit_readings`), the honours' directly (no sequences: each kind
-    a triplet or the one pair), the rest from the readings' blocks."""
-    base = GROUP_BOUNDS[g]
-    if max(group) <= 4 and sum(group) <= 14:
-        if g == 3:
-            return _honour_facts(group, base)
-        table = suit_readings.table()
-        if table is not None:
-            return tuple([_suit_facts(h, ranks, base) for h, ranks in table.readings(group)])
-    out = []
-    for blocks, has_pair in group_readings(group, g):
-        chows = tuple(b.tiles[0] for b in blocks if b.kind == "seq")
-        pungs = tuple(b.tiles[0] for b in blocks if b.kind == "tri")
-        pair = next((b.tiles[0] for b in blocks if b.kind == "pair"), None)
-        ends = all(b.tiles[0] % 9 in (0, 6) if b.kind == "seq" else outside(b.tiles[0])
-                   for b in blocks)
-        out.append((has_pair, chows, pungs, pair, ends))
-    return tuple(out)
-
-
-def _suit_facts(h: int, ranks: bytes, base: int) -> GroupReading:
-    """A suit reading's facts from its shipped header and ranks (the pair, the sequences,
-    the triplets: :mod:`widgets.engine.suit_readings`)."""
-    pair, seqs = h >> 6 & 1, h & 7
-    tiles = tuple(map(base.__add__, ranks))
-    return (pair, tiles[pair:pair + seqs], tiles[pair + seqs:], tiles[0] if pair else None,
-            h >= 128)
-
-
-def _honour_facts(group: tuple[int, ...], base: int) -> tuple[GroupReading, ...]:
-    """The honours' one reading (at most four of a kind): each kind held three times a
-    triplet, one held twice the pair; none if a kind is held once, four times or twice
-    beside another pair."""
-    pungs, pair = [], None
-    for i, n in enumerate(group):
-        if n == 3:
-            pungs.append(base + i)
-        elif n == 2 and pair is None:
-            pair = base + i
-        elif n:
-            return ()
-    return ((pair is not None, (), tuple(pungs), pair, True),)
 
 
 class Parts:
@@ -188,21 +136,22 @@ class Parts:
         self.outside = ends
         self.concealed_kongs = concealed_kongs
         self.summary = (bool(melds), exposed, kongs)  # what the situation's rows read
-        self.kong_rows: Rows = []
+        self.valid: dict[int, tuple[Any, bool]] = {}  # valid's answer by rules
+        self.kong_rows: Masked = (0, ())
         if kongs:
             open_kongs = kongs - concealed_kongs
             rows = dict(sigang=kongs == 4, sangang=kongs >= 3,
                         shuangangang=concealed_kongs >= 2, shuangminggang=open_kongs >= 2,
                         angang=concealed_kongs, minggang=open_kongs)
-            self.kong_rows = [(plan.place[k], n) for k, n in rows.items() if n]
+            self.kong_rows = plan.masked([(plan.place[k], n) for k, n in rows.items() if n])
 
 
 @lru_cache(maxsize=512)
-def _flower_rows(plan: ExclusionPlan, flowers: tuple[int, ...]) -> Rows:
+def _flower_rows(plan: ExclusionPlan, flowers: tuple[int, ...]) -> Masked:
     """The rows of a hand's flowers (as shuangren_count._tiles and _hand count them): a
     pure function of them, memoised (256 sets of the eight)."""
     rows = {"huapai": len(flowers), **flower_rows(frozenset(flowers))}
-    return [(plan.place[k], n) for k, n in rows.items() if n]
+    return plan.masked([(plan.place[k], n) for k, n in rows.items() if n])
 
 
 class _Touched(BaseException):  # not swallowed by a row catching Exception
@@ -234,17 +183,18 @@ class Way:
             except _Touched:
                 reading.append(row)
         self.asked = tuple(reading)
-        self._rows: dict[tuple[bool, int, int], Rows] = {}
+        self._rows: dict[tuple[bool, int, int], int] = {}
 
-    def rows(self, summary: tuple[bool, int, int]) -> Rows:
+    def rows(self, summary: tuple[bool, int, int]) -> int:
         """The situation's rows of a hand with melds or not, so many exposed, so many
-        kongs (as :func:`.shuangren_count.situation_rows`; the same list each time: not
-        to be changed)."""
+        kongs, as a mask (as :func:`.shuangren_count.situation_rows`: each counts once)."""
         got = self._rows.get(summary)
         if got is None:
             place = self.plan.place
-            got = self._rows[summary] = [(place[k], n) for k, n in situation_rows(
-                self.situation, *summary).items() if n]
+            m, extras = self.plan.masked([(place[k], n) for k, n in situation_rows(
+                self.situation, *summary).items() if n])
+            assert not extras  # every situation row is a yes or a no
+            got = self._rows[summary] = m
         return got
 
 
@@ -294,16 +244,17 @@ def forget_parts() -> None:
     _PARTS.clear()
     _WAYS.clear()
     _flower_rows.cache_clear()
+    _flowers_valid.cache_clear()
     group_facts.cache_clear()
     _pung_rows.cache_clear()
     forget_chow_rows()
 
 
 @lru_cache(maxsize=4096)
-def _pung_rows(plan: ExclusionPlan, pungs: tuple[int, ...], pair: int | None) -> Rows:
+def _pung_rows(plan: ExclusionPlan, pungs: tuple[int, ...], pair: int | None) -> Masked:
     """The rows of a reading's triplets (sorted): winds, dragons, 幺九刻 and shifted
-    triplets of one suit (an honour pair completes 小四喜 and 小三元): a pure function of
-    them, memoised."""
+    triplets of one suit (an honour pair completes 小四喜 and 小三元), as a mask and the
+    counts above one: a pure function of them, memoised."""
     P = plan.place
     out: Rows = []
     winds = dragons = terminal = 0  # wind and dragon triplets, 幺九刻
@@ -336,7 +287,7 @@ def _pung_rows(plan: ExclusionPlan, pungs: tuple[int, ...], pair: int | None) ->
         out.append((P["yisesanjiegao"], 1))
         if len(suited) >= 4 and _shifted(suited, 4):
             out.append((P["yisesijiegao"], 1))
-    return out
+    return plan.masked(out)
 
 
 class ReadyHand:
@@ -345,28 +296,31 @@ class ReadyHand:
 
     def __init__(self, rules: Any, hand: Hand, counts: list[int], held: list[int],
                  situation: Situation, seen: Sequence[int], single: bool,
-                 groups: list[tuple[int, ...]]):
+                 groups: list[tuple[int, ...]], plan: ExclusionPlan, parts: Parts):
         self.rules, self.hand, self.counts, self.seen = rules, hand, counts, seen
-        self.plan = plan = plan_of(rules.fans)
+        self.plan, self.parts = plan, parts  # plan_of(rules.fans), parts_of(its melds)
         self.place = plan.place
-        self.parts = parts = parts_of(plan, hand.melds)
         # the rows of the hand and of each way it may win (None: it cannot win that way):
         # the constraints that read the hand asked of it (a robbed kong, which reads the
         # winning tile, is not shared: wait_totals)
-        hand_rows = parts.kong_rows + (_flower_rows(plan, hand.flowers) if hand.flowers
-                                       else [])
-        self.fixed: list[Rows | None] = []
+        hand_rows, self.extras = parts.kong_rows
+        if hand.flowers:
+            flowers, extras = _flower_rows(plan, hand.flowers)
+            hand_rows |= flowers
+            self.extras += extras
+        self.fixed: list[int | None] = []  # each way's rows and the hand's, as a mask
         for way in ways_of(rules, plan, situation):
             s = way.situation
-            ok = way.possible and not any(row.conflict(rules, hand, s) for row in way.asked
-                                          ) and not rules.win_refusals(hand, s)
-            self.fixed.append(hand_rows + way.rows(parts.summary) if ok else None)
+            ok = way.possible and not (way.asked and any(
+                row.conflict(rules, hand, s) for row in way.asked)
+            ) and not rules.win_refusals(hand, s)
+            self.fixed.append(hand_rows | way.rows(parts.summary) if ok else None)
         self.single = single  # the hand waits on one kind only (边张, 坎张, 单钓将)
         closed = hand.concealed
         self.present = present = set(closed)
         self.kinds = parts.kinds | _mask(present)
         self.size = parts.size + len(closed)
-        self.kind_rows: Rows | None = None  # a wait already held keeps them (asked once)
+        self.kind_rows: int | None = None  # a wait already held keeps them (asked once)
         self.tiles = held  # closed and melds (flowers apart)
         low = closed[0] if closed else 0  # 九莲宝灯: 1112345678999 of one suit before the win
         self.nine = (not hand.melds and len(closed) == 13 and low < 27 and low % 9 == 0
@@ -378,12 +332,17 @@ class ReadyHand:
         self.held_groups = [g for g in range(4) if any(groups[g])]
         self.rest: dict[int, list[GroupReading]] = {}
         # seven pairs: the draw pairs the one odd kind (shape.seven_pairs_arrangements)
-        odd = [k for k in present if counts[k] % 2]
-        self.pairs_on = odd[0] if not hand.melds and len(odd) == 1 else None
+        self.pairs_on = None
+        if not hand.melds:
+            odd = [k for k in present if counts[k] % 2]
+            if len(odd) == 1:
+                self.pairs_on = odd[0]
 
     def _rest(self, g: int) -> list[GroupReading]:
-        """The other groups' readings than ``g`` combined, at most one pair among them."""
-        rest: list[GroupReading] = [(0, (), (), None, True)]
+        """The other groups' readings than ``g`` combined with the melds' sets, at most one
+        pair among them."""
+        parts = self.parts
+        rest: list[GroupReading] = [(0, parts.chows, parts.pungs, None, parts.outside)]
         for h in self.held_groups:
             if h != g and rest:
                 rest = [(n + has_pair, c + chows, p + pungs, pair if pair2 is None else pair2,
@@ -404,9 +363,12 @@ class ReadyHand:
         if rest is None:
             rest = self._rest(g)
         parts, plan = self.parts, self.plan
-        hidden_rows, total = plan.hidden_rows, plan.total
+        hidden_masks, total = plan.hidden_masks, plan.total_of
+        # 暗刻: held triplets and 暗杠 (the rest's triplets hold the melds')
+        held_pungs = parts.concealed_kongs - len(parts.pungs)
         on_discard, self_drawn = self.fixed
-        shared: Rows | None = None
+        shared: Masked | None = None
+        shared_rows, extras = 0, self.extras
         best = [(-1, 0), (-1, 0)]
         for has_pair, chows2, pungs2, pair2, ends2 in group_facts(tuple(group), g):
             for n, chows, pungs, pair, ends in rest:
@@ -414,21 +376,23 @@ class ReadyHand:
                     continue
                 if shared is None:
                     shared = self._wait_rows(w)
-                rows = self._regular_rows(w, parts.chows + chows + chows2,
-                                          parts.pungs + pungs + pungs2,
-                                          pair if pair2 is None else pair2,
-                                          parts.outside and ends and ends2, chows2)
-                rows += shared
+                    shared_rows = shared[0]
+                    extras = extras + shared[1]
+                rows, more = self._regular_rows(w, chows + chows2, pungs + pungs2,
+                                                pair if pair2 is None else pair2,
+                                                ends and ends2, chows2)
+                rows |= shared_rows
+                more = extras + more if more else extras
                 # 暗刻: held triplets and 暗杠; a triplet of w won on a discard is open
                 # (unless a held sequence takes w instead)
-                hidden = parts.concealed_kongs + len(pungs) + len(pungs2)
+                hidden = held_pungs + len(pungs) + len(pungs2)
                 opened = w in pungs2 and not any(c <= w <= c + 2 for c in chows2)
                 if on_discard is not None:
-                    got = total(rows + on_discard + hidden_rows[hidden - opened])
+                    got = total(rows | on_discard | hidden_masks[hidden - opened], more)
                     if got[0] > best[0][0]:  # the first of the best
                         best[0] = got
                 if self_drawn is not None:
-                    got = total(rows + self_drawn + hidden_rows[hidden])
+                    got = total(rows | self_drawn | hidden_masks[hidden], more)
                     if got[0] > best[1][0]:
                         best[1] = got
         if w == self.pairs_on:
@@ -437,13 +401,16 @@ class ReadyHand:
             for a in seven_pairs_arrangements(counts, 0, self.rules.quad_is_two_pairs):
                 if shared is None:
                     shared = self._wait_rows(w)
-                rows = self._seven_pairs_rows(a.blocks, w) + shared
+                    shared_rows = shared[0]
+                    extras = extras + shared[1]
+                rows = self._seven_pairs_rows(a.blocks, w) | shared_rows
+                hidden_rows = hidden_masks[parts.concealed_kongs]
                 if on_discard is not None:
-                    got = total(rows + on_discard + hidden_rows[parts.concealed_kongs])
+                    got = total(rows | on_discard | hidden_rows, extras)
                     if got[0] > best[0][0]:
                         best[0] = got
                 if self_drawn is not None:
-                    got = total(rows + self_drawn + hidden_rows[parts.concealed_kongs])
+                    got = total(rows | self_drawn | hidden_rows, extras)
                     if got[0] > best[1][0]:
                         best[1] = got
         if shared is None:  # not complete
@@ -453,97 +420,127 @@ class ReadyHand:
         return (ron if ron >= 0 and ron - ron_free >= least else None,
                 tsumo if tsumo >= 0 and tsumo - tsumo_free >= least else None)
 
-    def _wait_rows(self, w: int) -> Rows:
+    def _wait_rows(self, w: int) -> Masked:
         """The rows of the 14 tiles' kinds, 四归一, 九莲宝灯 and 和绝张 (shuangren_count's
         _tiles and _hand, less what reads the reading)."""
-        place, kinds = self.place, self.kinds
+        bit, kinds = self.plan.bit, self.kinds
         if kinds >> w & 1:
             if self.kind_rows is None:
-                self.kind_rows = _kind_rows(kinds, self.plan.kind_places)
-            out = list(self.kind_rows)
+                self.kind_rows = _kind_rows(kinds, self.plan.kind_bits)
+            out = self.kind_rows
         else:
             kinds |= 1 << w
-            out = _kind_rows(kinds, self.plan.kind_places)
+            out = _kind_rows(kinds, self.plan.kind_bits)
+        extras: tuple[tuple[int, int], ...] = ()
         if self.size + 1 - kinds.bit_count() >= 3:  # four alike needs three repeats
             # kinds held four times but not as a kong, and w if held three times (a live
             # wait is held at most three times; a kong's kind is held four)
             hog = self.tiles.count(4) - len(self.parts.konged) + (self.tiles[w] == 3)
             if hog:
-                out.append((place["siguiyi"], hog))
+                out |= bit["siguiyi"]
+                if hog > 1:
+                    extras = ((bit["siguiyi"].bit_length() - 1, hog),)
         if self.nine and w < 27 and w // 9 == self.hand.concealed[0] // 9:
-            out.append((place["jiulianbaodeng"], 1))
+            out |= bit["jiulianbaodeng"]
         if not self.counts[w] and self.tiles[w] + self.seen.count(w) == 3:
-            out.append((place["hejuezhang"], 1))  # the other three copies in view
-        return out
+            out |= bit["hejuezhang"]  # the other three copies in view
+        return out, extras
 
     def _regular_rows(self, w: int, chows: tuple[int, ...], pungs: tuple[int, ...],
-                      pair: int | None, ends: bool, held_chows: tuple[int, ...]) -> Rows:
+                      pair: int | None, ends: bool, held_chows: tuple[int, ...]) -> Masked:
         """The rows of a regular reading's sets and pair (its sequences' and triplets'
         lowest tiles, the melds' among them; ``ends``: every set and the pair holds a 1, a
         9 or an honour), and of where the winning tile sits in it (``held_chows``: the
-        sequences of its group; shuangren_count._sets and the wait rows of _hand)."""
-        P = self.place
-        out = list(_pung_rows(self.plan, tuple(sorted(pungs)) if len(pungs) > 1 else pungs,
-                              pair if pair is not None and pair >= 27 else None)
-                   ) if pungs else []
-        if len(pungs) == 4:
-            out.append((P["pengpenghu"], 1))
+        sequences of its group; shuangren_count._sets and the wait rows of _hand), as a
+        mask and the counts above one."""
+        B = self.plan.bit
+        if pungs:
+            out, extras = _pung_rows(self.plan, tuple(sorted(pungs)) if len(pungs) > 1
+                                     else pungs, pair if pair is not None and pair >= 27
+                                     else None)
+            if len(pungs) == 4:
+                out |= B["pengpenghu"]
+        else:
+            out, extras = 0, ()
         if ends:
-            out.append((P["quandaiyao"], 1))
+            out |= B["quandaiyao"]
         if len(chows) >= 2:
             chows = tuple(sorted(chows))
-            out += self.plan.chow_rows(chows)
+            m, more = self.plan.chow_rows(chows)
+            out |= m
+            if more:
+                extras += more
         if pair is not None and pair < 27:
             if len(chows) == 4:
                 if pair % 9 == 4 and chows == (pair - 4, pair - 4, pair + 2, pair + 2):
-                    out.append((P["yiseshuanglonghui"], 1))
-                out.append((P["pinghu"], 1))
+                    out |= B["yiseshuanglonghui"]
+                out |= B["pinghu"]
             rank = pair % 9 + 1
             if rank in (2, 5, 8):
-                out.append((P["erwubajiang"], 1))
+                out |= B["erwubajiang"]
             elif rank in (1, 9):
-                out.append((P["yaojiutou"], 1))
+                out |= B["yaojiutou"]
         if self.single:  # where the winning tile sits (边张, 坎张, 单钓将)
             places = {"middle" if c + 1 == w else "edge" for c in held_chows
                       if c <= w <= c + 2}
             if pair == w:
                 places.add("pair")
-            out += [(P[key], 1) for key, where in WAIT_ROWS if where in places]
-        return out
+            for key, where in WAIT_ROWS:
+                if where in places:
+                    out |= B[key]
+        return out, extras
 
-    def _seven_pairs_rows(self, blocks: tuple[Block, ...], w: int) -> Rows:
-        """The rows of a seven-pairs reading (pairs held or one ``w`` completes)."""
-        P = self.place
+    def _seven_pairs_rows(self, blocks: tuple[Block, ...], w: int) -> int:
+        """The rows of a seven-pairs reading (pairs held or one ``w`` completes), a mask."""
+        B = self.plan.bit
         ts = sorted({b.tiles[0] for b in blocks})
-        out = [(P["qidui"], 1)]
+        out = B["qidui"]
         if (len(ts) == 7 and ts[0] < 27 and ts[-1] - ts[0] == 6
                 and ts[0] // 9 == ts[-1] // 9):
-            out.append((P["lianqidui"], 1))
+            out |= B["lianqidui"]
         if ts == list(range(27, 34)):
-            out.append((P["daqixing"], 1))
+            out |= B["daqixing"]
         if self.single:
-            out.append((P["dandiaojiang"], 1))  # w is a pair's tile
+            out |= B["dandiaojiang"]  # w is a pair's tile
         return out
 
 
-def valid(rules: Any, hand: Hand, held: Sequence[int]) -> bool:
+def valid(rules: Any, hand: Hand, held: Sequence[int], parts: Parts | None = None) -> bool:
     """True where ``rules.problems(hand)`` surely finds nothing (a 13-tile hand, no seen
     tiles; ``held``: all its tiles counted, as :func:`counts34`): its tiles of the set, at
     most four of each and its flowers once, at most four melds, each a set the variant
     allows from a seat it has (吃 from 上家). False: ask ``problems`` (the fast check of the
-    common case; ``tests/test_shape_fast.py`` checks it against ``problems``)."""
+    common case; ``tests/test_shape_fast.py`` checks it against ``problems``). ``parts``:
+    the hand's melds' :class:`Parts`, which remember their answer per rules."""
     kinds = rules._kind_set
     if max(held) > rules.copies or not kinds.issuperset(hand.concealed):
         return False  # a fifth copy, or a tile out of the set (a flower among them too)
     flowers = hand.flowers
-    if flowers and (not rules.has_flowers or len(set(flowers)) != len(flowers)
-                    or not all(34 <= f < 42 for f in flowers)):
+    if flowers and not _flowers_valid(rules.has_flowers, tuple(flowers)):
         return False
     melds = hand.melds
     if not melds:
         return hand.size == 13
     if len(melds) > 4 or hand.size != 13:
         return False
+    if parts is not None:
+        got = parts.valid.get(id(rules))
+        if got is None or got[0] is not rules:
+            got = parts.valid[id(rules)] = (rules, _melds_valid(rules, melds))
+        return got[1]
+    return _melds_valid(rules, melds)
+
+
+@lru_cache(maxsize=512)
+def _flowers_valid(has_flowers: bool, flowers: tuple[int, ...]) -> bool:
+    """The flowers go in this variant: each a flower, each once (memoised: 256 sets)."""
+    return has_flowers and len(set(flowers)) == len(flowers) and all(
+        34 <= f < 42 for f in flowers)
+
+
+def _melds_valid(rules: Any, melds: tuple[Meld, ...]) -> bool:
+    """Each meld a set the variant allows from a seat it has (吃 from 上家)."""
+    kinds = rules._kind_set
     return all(kinds.issuperset(m.tiles) and m.kind in rules.melds_allowed
                and (m.source is None or m.source in rules.seats)
                and (m.kind != "chi" or m.source in (None, 1)) for m in melds)
@@ -559,8 +556,12 @@ def wait_totals(rules: Any, hand: Hand, counts: list[int], held: list[int],
     totals, or None where the work cannot be shared (the caller then scores wait by wait):
     a hand with a problem (each score refuses it), a robbed kong (its check reads the
     winning tile)."""
-    if not tiles or situation.robbing_kong or not (valid(rules, hand, held)
-                                                   or not rules.problems(hand)):
+    if not tiles or situation.robbing_kong:
         return None
-    ready = ReadyHand(rules, hand, counts, held, situation, seen, len(complete) == 1, groups)
+    plan = plan_of(rules.fans)
+    parts = parts_of(plan, hand.melds)
+    if not (valid(rules, hand, held, parts) or not rules.problems(hand)):
+        return None
+    ready = ReadyHand(rules, hand, counts, held, situation, seen, len(complete) == 1, groups,
+                      plan, parts)
     return {w: ready.totals(w) for w in tiles}
