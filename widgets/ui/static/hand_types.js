@@ -8,8 +8,13 @@
 
 // @cards.js
 
+// A card shown, not a choice: its face (cards.js / tiles.js) in a span, named for screen readers.
 function htCard(c) {
-  const piece = c.kind === "tile" ? tileImg(c, false) : pieceButton(c, { disabled: true });
+  const piece = c.kind === "tile" ? tileImg(c, false) :
+    h("span", { class: cardClass(c, c.kind === "ph" ? "px-ph px-card-static" : "px-card-static"),
+      role: "img", "aria-label": c.label, title: c.label, "data-card": c.id,
+      "data-red": c.kind === "ph" && c.red ? "true" : null },
+    c.kind === "ph" ? phCardSvg(c) : cardSvg(c));
   piece.classList.add("px-ht-card");
   if (c.marked) {
     piece.classList.add("px-fb-marked");
