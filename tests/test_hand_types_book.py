@@ -12,6 +12,8 @@ from collections import Counter
 import pytest
 
 from widgets import rules
+from widgets.cards.paohuzi import parse_hand
+from widgets.cards.paohuzi.groups import best_grouping
 from widgets.engine.why import speak
 from widgets.practice.hand_types import book as book_module
 from widgets.practice.hand_types.book import hand_types
@@ -31,10 +33,16 @@ def engine_type(game: str, cards: tuple[str, ...]) -> str | None:
     if game == "doudizhu":
         found = r.classify("".join(cards))
         return found.parses[0].type if found.parses else None
+    if game == "paohuzi":  # the engine's own grouping search over the cards alone
+        ints = sorted(parse_hand(" ".join(cards)).cards)
+        if len(set(ints)) == 1 and len(ints) != 3:
+            return {2: "pair", 4: "ti"}.get(len(ints))
+        found = best_grouping(ints)
+        return found[1][0].kind if found and len(found[1]) == 1 else None
     if game == "sanzhang":
         hand = r.classify(" ".join(cards))
         return "special_235" if hand.special else hand.category
-    return r.hand("".join(cards)).category
+    return str(r.hand("".join(cards)).category)
 
 
 @pytest.mark.parametrize("game,key", ENTRIES, ids=[f"{g}-{k}" for g, k in ENTRIES])
@@ -86,10 +94,20 @@ def test_tuitongzi_order():
     assert [len(book.beats(k)) for k in ("dui_fa", "erbagang", "pair", "points")] == [3, 2, 1, 0]
 
 
+def test_paohuzi_groups_rank_by_their_huxi():
+    # seed 四、積分規則: 一二三 / 二七十 3 胡息 small, 6 big; 坎 3 / 6; 提 9 / 12; other 句 0
+    book = hand_types("paohuzi")
+    assert "".join(book.entry("eqs").example or ()) == "x2x7x10"
+    assert best_grouping([1, 6, 9])[0] == 3  # the engine scores x2 x7 x10 3 胡息
+    assert {o.key for o, _ in book.beats("ti")} == {e.key for e in book.entries} - {"ti"}
+    assert book.beats("ju") == [] and "3" in speak(book.why_miss("yes"), "en")
+
+
 @pytest.mark.parametrize("game,query,keys", [
     ("doudizhu", "王炸", ["rocket"]), ("doudizhu", "liandui", ["pair_straight"]),
     ("doudizhu", "Bomb", ["rocket", "bomb"]), ("sanzhang", "同花顺", ["shunjin"]),
-    ("sanzhang", "bào zi", ["baozi"]), ("tuitongzi", "erba", ["erbagang"])])
+    ("sanzhang", "bào zi", ["baozi"]), ("tuitongzi", "erba", ["erbagang"]),
+    ("paohuzi", "二七十", ["eqs"]), ("paohuzi", "kan", ["kan"])])
 def test_search_by_zh_en_pinyin_and_other_names(game, query, keys):
     assert [e.key for e in hand_types(game).find(query)] == keys
 

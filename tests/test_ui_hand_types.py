@@ -55,7 +55,8 @@ def test_what_if_shows_the_nearest_other_type_and_why(lang, word):
 
 
 @pytest.mark.parametrize("game,key,kind", [("sanzhang", "baozi", "card"),
-                                           ("tuitongzi", "erbagang", "tile")])
+                                           ("tuitongzi", "erbagang", "tile"),
+                                           ("paohuzi", "eqs", "ph")])
 def test_other_games_draw_their_own_pieces(game, key, kind):
     book = FanBook(game, key=key, lang="zh")
     cards = book.view["type"]["example"]["cards"]
@@ -97,6 +98,13 @@ def test_bad_intents_are_refused_in_the_widgets_language(lang, words):
     assert book.view["list"] == [] and book.message["level"] == ""
 
 
+@pytest.mark.parametrize("lang,word", [("zh", "胡息多"), ("en", "more 胡息")])
+def test_paohuzi_says_worth_more_huxi_not_beats(lang, word):
+    book = FanBook("paohuzi", key="eqs", lang=lang)
+    assert word in book.view["labels"]["ht_beats"]
+    assert all(c["red"] and c["marked"] for c in book.view["type"]["example"]["cards"])
+
+
 def test_bad_arguments_are_refused_in_python():
     with pytest.raises(ValueError, match="hand types books: doudizhu"):
         FanBook("poker")
@@ -108,7 +116,7 @@ def test_bad_arguments_are_refused_in_python():
         FanBook("tuitongzi", lab=3)
 
 
-@pytest.mark.parametrize("game", ["doudizhu", "sanzhang", "tuitongzi"])
+@pytest.mark.parametrize("game", ["doudizhu", "sanzhang", "tuitongzi", "paohuzi"])
 def test_no_ruling_id_reaches_the_page(game):
     book = FanBook(game, lang="en")
     found: set[str] = set()

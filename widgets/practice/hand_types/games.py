@@ -321,8 +321,96 @@ class Tuitongzi(Game):
         return "".join(hand)
 
 
+# ---- 跑胡子 -----------------------------------------------------------------------------------
+
+# The groups a hand's cards make by themselves (the engine's chi_kind and its same-card kinds);
+# 碰 偎 跑 are the same cards made by a claim or a draw, so their cards cannot tell them apart.
+PH_KINDS = (
+    ("ti", "tí", "提 in hand, four alike"), ("kan", "kǎn", "坎 three alike in hand"),
+    ("yes", "yī èr sān", "一二三 壹贰叁 123"), ("eqs", "èr qī shí", "二七十 贰柒拾 2-7-10"),
+    ("ju", "jù", "句 sequence shunzi"), ("jiao", "jiǎo", "绞 mixed jiaopai"),
+    ("pair", "duì", "对 将 jiang"),
+)
+
+
+class Paohuzi(Game):
+    """跑胡子's 胡息 groups: a group's rank is its 胡息 (small, big), and one "beats" another
+    when it is worth more 胡息 (seed: 總胡息為各門子產生的息數的累加)."""
+
+    id = "paohuzi"
+
+    def __init__(self) -> None:
+        super().__init__()
+        from ...cards.paohuzi.groups import HUXI  # the seed's 胡息 table
+        from ...cards.paohuzi.notation import KIND_EN, KIND_ZH
+        order = sorted(PH_KINDS, key=lambda k: -HUXI[k[0]][1])
+        self.kinds = tuple(
+            Kind(k, KIND_ZH[k], KIND_EN[k], py, aka,
+                 sorted({-HUXI[x[0]][1] for x in PH_KINDS}).index(-HUXI[k][1]),
+                 Why(f"小字 {HUXI[k][0]} 胡息，大字 {HUXI[k][1]} 胡息（总胡息至少 15 才能胡）",
+                     f"{HUXI[k][0]} 胡息 in small cards, {HUXI[k][1]} in big (a win needs 15 "
+                     "胡息 in all)"))
+            for k, py, aka in order)
+
+    def candidates(self) -> Iterator[tuple[str, ...]]:
+        from ...cards.paohuzi import card_text
+        for size in (2, 3, 4):
+            for combo in itertools.combinations_with_replacement(range(20), size):
+                if max(combo.count(c) for c in combo) <= 4:
+                    yield tuple(card_text(c) for c in combo)
+
+    @staticmethod
+    def _ints(hand: tuple[str, ...]) -> list[int]:
+        from ...cards.paohuzi import parse_hand
+        return sorted(parse_hand(" ".join(hand)).cards)
+
+    def kind_of(self, hand: tuple[str, ...]) -> str | None:
+        from ...cards.paohuzi.groups import chi_kind
+        cards = self._ints(hand)
+        if len(set(cards)) == 1:
+            return {2: "pair", 3: "kan", 4: "ti"}.get(len(cards))
+        return chi_kind(cards) or None
+
+    def huxi(self, hand: tuple[str, ...]) -> int:
+        from ...cards.paohuzi.groups import value
+        kind = self.kind_of(hand)
+        return value(kind, self._ints(hand)) if kind else 0
+
+    def neighbours(self, hand: tuple[str, ...]) -> Iterator[tuple[str, ...]]:
+        """One card changed: the same number in the other case first, then the next numbers."""
+        from ...cards.paohuzi import card_text
+        cards = self._ints(hand)
+        for dist in range(0, 10):
+            for i, c in enumerate(cards):
+                others = [(c + 10) % 20] if dist == 0 else \
+                    [c + d for d in (dist, -dist) if c // 10 == (c + d) // 10 and c + d >= 0]
+                for to in others:
+                    new = sorted(cards[:i] + [to] + cards[i + 1:])
+                    yield tuple(card_text(x) for x in new)
+
+    def legal(self, hand: tuple[str, ...]) -> bool:
+        cards = self._ints(hand)
+        return all(cards.count(c) <= 4 for c in cards)
+
+    def versus(self, a: tuple[str, ...], b: tuple[str, ...]) -> Verdict:
+        ha, hb = self.huxi(a), self.huxi(b)
+        da, db = self.describe(a), self.describe(b)
+        return Verdict(ha > hb, Why(f"{da.zh} 比 {db.zh} 多 {ha - hb} 胡息" if ha > hb else
+                                    f"{da.zh} 不比 {db.zh} 多胡息",
+                                    f"{da} is worth {ha - hb} 胡息 more than {db}" if ha > hb
+                                    else f"{da} is worth no more 胡息 than {db}"))
+
+    def describe(self, hand: tuple[str, ...]) -> Why:
+        from ...cards.paohuzi.notation import KIND_EN, KIND_ZH
+        kind = self.kind_of(hand)
+        if kind is None:
+            return Why(f"{' '.join(hand)} 不成一组", f"{' '.join(hand)} make no group")
+        n = self.huxi(hand)
+        return Why(f"{KIND_ZH[kind]}（{n} 胡息）", f"{KIND_EN[kind]} ({KIND_ZH[kind]}, {n} 胡息)")
+
+
 GAMES: dict[str, type[Game]] = {"doudizhu": Doudizhu, "sanzhang": Sanzhang,
-                                "tuitongzi": Tuitongzi}
+                                "tuitongzi": Tuitongzi, "paohuzi": Paohuzi}
 
 
 def first(game: Game, kind: str, hands: Sequence[tuple[str, ...]] | Iterator[tuple[str, ...]]

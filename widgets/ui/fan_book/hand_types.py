@@ -23,12 +23,13 @@ from typing import Any
 import anywidget
 import traitlets
 
+from widgets.cards.paohuzi import parse_hand
 from widgets.engine.why import speak
 from widgets.practice.hand_types.book import HandTypesBook as Book
 from widgets.practice.hand_types.book import TypeEntry, hand_types
 
 from ..shared.assets import STATIC, cards_esm
-from ..shared.card_faces import card_view, tile_card_view
+from ..shared.card_faces import card_view, ph_card_view, tile_card_view
 from ..shared.display import ShowsTiles
 from ..shared.intents import Refused, Undoable, need
 from ..shared.labels import LANGS, say
@@ -50,7 +51,7 @@ class BookState:
     code: str = ""  # the card table code "Open in the lab" gave, with no table linked
 
 
-LAB_SLOT = {"doudizhu": "play", "sanzhang": "challenger", "tuitongzi": "p1"}
+LAB_SLOT = {"doudizhu": "play", "sanzhang": "challenger", "tuitongzi": "p1", "paohuzi": "hand"}
 
 
 def _name(e: TypeEntry, lang: str) -> str:
@@ -60,6 +61,8 @@ def _name(e: TypeEntry, lang: str) -> str:
 def _face(game: str, card: str, lang: str) -> dict[str, Any]:
     if game == "tuitongzi":
         return tile_card_view(0 if card == "F" else int(card), lang=lang)
+    if game == "paohuzi":
+        return ph_card_view(parse_hand(card).cards[0])
     return card_view(card, lang)
 
 
@@ -204,6 +207,9 @@ class HandTypesBook(PlainTexts, Undoable, ShowsTiles, anywidget.AnyWidget):
         lang, book = ui["lang"], self.book
         found = book.find(state.query)
         labels = {k: say(k, lang) for k in WORDS}
+        if book.id == "paohuzi":  # a group does not beat another: it is worth more 胡息
+            labels["ht_beats"] = say("ht_beats_huxi", lang)
+            labels["ht_beats_none"] = say("ht_beats_none_huxi", lang)
         labels["title"] = say("ht_title", lang, game=book.zh if lang == "zh" else book.en)
         count = (say("ht_found", lang, n=len(found)) if found else
                  say("ht_none_found", lang, query=state.query))

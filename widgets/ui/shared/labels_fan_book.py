@@ -78,6 +78,8 @@ FAN_BOOK_LABELS: dict[str, tuple[str, str]] = {
     "ht_beats": ("例牌打得过", "The example beats"),
     "ht_beats_none": ("别的牌型的例牌它都打不过（只能比同一牌型）",
                       "none of the other types' examples (it only meets its own type)"),
+    "ht_beats_huxi": ("比它们胡息多", "Worth more 胡息 than"),
+    "ht_beats_none_huxi": ("没有比它胡息少的组", "no group is worth less 胡息"),
     "ht_example_hint": ("引擎搜索出的、属于这个牌型的最小的一手牌；标出的牌构成这个牌型",
                         "The smallest hand of this type the engine's search found; the marked "
                         "cards make the type"),
