@@ -156,8 +156,8 @@ class HandTypesBook:
         described = self.game.describe(e.miss)
         zh_desc = described.zh if isinstance(described, Why) else str(described)
         if e.miss_kind is None:
-            return Why(f"一张之差就不成牌型了：{zh_desc}",
-                       f"one card away it is no combination at all: {described}")
+            return Why(f"差一张就什么都不成了：{zh_desc}",
+                       f"one card away it is none of them: {described}")
         now = self._by_key[e.miss_kind]
         verdict = self.versus(e.example, e.miss, now.key)
         reason = verdict.reason if verdict.beats else \
