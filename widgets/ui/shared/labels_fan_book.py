@@ -89,10 +89,10 @@ FAN_BOOK_LABELS: dict[str, tuple[str, str]] = {
                        "and why"),
     "ht_no_miss": ("没有差一张牌的别的牌型", "No hand one card away is of another type"),
     "ht_is": ("引擎的判断", "The engine says"),
-    "ht_lab_hint": ("把这手牌放进牌桌实验室（CardTable）", "Put these cards in a card table "
+    "ht_lab_hint": ("把这手牌放进牌桌", "Put these cards in a card table "
                     "(CardTable)"),
     "ht_lab_opened": ("已在下面的牌桌打开", "Opened in the card table below"),
-    "ht_lab_code": ("把下面的位置码粘贴到牌桌（CardTable）的“位置码”里",
+    "ht_lab_code": ("把下面的位置码粘贴到牌桌的“位置码”里",
                     "Paste the code below into a card table's Code field (or "
                     "CardTable(code=…))"),
     "ht_unknown": ("没有这个牌型：{key}", "no such hand type: {key}"),
