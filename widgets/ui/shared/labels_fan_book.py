@@ -7,7 +7,7 @@ from __future__ import annotations
 FAN_BOOK_LABELS: dict[str, tuple[str, str]] = {
     "fb_title": ("{variant} 番种书", "Fan book: {variant}"),
     "fb_search": ("搜索番种", "Find a fan"),
-    "fb_search_hint": ("输入中文名、英文名或拼音（如 清一色、one suit、qingyise）",
+    "fb_search_hint": ("输入中文名、英文名或拼音（如 清一色、'one suit'、'qingyise'）",
                        "Type a Chinese or English name or its pinyin (清一色, one suit, "
                        "qingyise)"),
     "fb_found": ("{n} 个番种", "{n} fans"),
@@ -67,7 +67,7 @@ FAN_BOOK_LABELS: dict[str, tuple[str, str]] = {
     # the card games' hand types book (FanBook("doudizhu") …)
     "ht_title": ("{game} 牌型书", "Hand types: {game}"),
     "ht_search": ("搜索牌型", "Find a hand type"),
-    "ht_search_hint": ("输入中文名、英文名或拼音（如 王炸、bomb、feiji）",
+    "ht_search_hint": ("输入中文名、英文名或拼音（如 王炸、'bomb'、'feiji'）",
                        "Type a Chinese or English name or its pinyin (王炸, bomb, feiji)"),
     "ht_found": ("{n} 种牌型", "{n} hand types"),
     "ht_none_found": ("没有名字含“{query}”的牌型", "No hand type's name holds “{query}”"),
