@@ -16,6 +16,9 @@ from typing import Any
 from ... import rules
 from ...cards.cards import RANKS, SUITS
 from ...cards.doudizhu import INDEX, ORDER, SEED_BOMB, SEED_ROCKET, SEED_SAME, TYPES
+from ...cards.paohuzi import card_text, parse_hand
+from ...cards.paohuzi.groups import HUXI, chi_kind, value  # HUXI: the seed's 胡息 table
+from ...cards.paohuzi.notation import KIND_EN, KIND_ZH
 from ...cards.sanzhang import CATEGORIES, SEED_235, SEED_ORDER, VALUE
 from ...cards.tuitongzi import FA
 from ...cards.tuitongzi import SEED_ORDER as TT_SEED_ORDER
@@ -341,8 +344,6 @@ class Paohuzi(Game):
 
     def __init__(self) -> None:
         super().__init__()
-        from ...cards.paohuzi.groups import HUXI  # the seed's 胡息 table
-        from ...cards.paohuzi.notation import KIND_EN, KIND_ZH
         order = sorted(PH_KINDS, key=lambda k: -HUXI[k[0]][1])
         self.kinds = tuple(
             Kind(k, KIND_ZH[k], KIND_EN[k], py, aka,
@@ -353,7 +354,6 @@ class Paohuzi(Game):
             for k, py, aka in order)
 
     def candidates(self) -> Iterator[tuple[str, ...]]:
-        from ...cards.paohuzi import card_text
         for size in (2, 3, 4):
             for combo in itertools.combinations_with_replacement(range(20), size):
                 if max(combo.count(c) for c in combo) <= 4:
@@ -361,24 +361,20 @@ class Paohuzi(Game):
 
     @staticmethod
     def _ints(hand: tuple[str, ...]) -> list[int]:
-        from ...cards.paohuzi import parse_hand
         return sorted(parse_hand(" ".join(hand)).cards)
 
     def kind_of(self, hand: tuple[str, ...]) -> str | None:
-        from ...cards.paohuzi.groups import chi_kind
         cards = self._ints(hand)
         if len(set(cards)) == 1:
             return {2: "pair", 3: "kan", 4: "ti"}.get(len(cards))
         return chi_kind(cards) or None
 
     def huxi(self, hand: tuple[str, ...]) -> int:
-        from ...cards.paohuzi.groups import value
         kind = self.kind_of(hand)
         return value(kind, self._ints(hand)) if kind else 0
 
     def neighbours(self, hand: tuple[str, ...]) -> Iterator[tuple[str, ...]]:
         """One card changed: the same number in the other case first, then the next numbers."""
-        from ...cards.paohuzi import card_text
         cards = self._ints(hand)
         for dist in range(0, 10):
             for i, c in enumerate(cards):
@@ -401,7 +397,6 @@ class Paohuzi(Game):
                                     else f"{da} is worth no more 胡息 than {db}"))
 
     def describe(self, hand: tuple[str, ...]) -> Why:
-        from ...cards.paohuzi.notation import KIND_EN, KIND_ZH
         kind = self.kind_of(hand)
         if kind is None:
             return Why(f"{' '.join(hand)} 不成一组", f"{' '.join(hand)} make no group")
