@@ -284,6 +284,8 @@ def widget_factories() -> dict[str, Callable[[], Any]]:
                                            compare="cap", lang="zh"),
         "FanBook": lambda: FanBook("shuangren", key="dasixi", lang="en"),
         "FanBook-wuhan": lambda: FanBook("wuhan", lang="zh"),
+        "FanBook-doudizhu": lambda: FanBook("doudizhu", key="bomb", lang="en"),
+        "FanBook-paohuzi": lambda: FanBook("paohuzi", lang="zh"),
     }
 
 

@@ -42,6 +42,7 @@ WIDGETS = {
     "TileChart": lambda: TileChart(lang="zh"),
     "Compare": lambda: Compare("1111m222m333m4m", lang="zh"),
     "FanBook": lambda: FanBook("sichuan-xuezhan", key="zimo", lang="zh"),
+    "FanBook-sanzhang": lambda: FanBook("sanzhang", key="baozi", lang="zh"),
 }
 FIELDS = ("tile", "index", "text", "key", "value", "meld_kind", "source", "from_seat", "card",
           "claim", "to", "option", "slot", "pattern", "name", "seat", "position")

@@ -97,3 +97,69 @@ def test_fan_book_clicks(open_notebook, lab_server, size, width, height):
     detail.locator('[data-role="whatif"]').click()
     expect(detail.locator('[data-role="why"]')).to_contain_text("不计")
     _shot(page, root, f"fanbook-{size}-zh-miss")
+
+
+def card_cell(size: str) -> str:
+    return ("from IPython.display import display\n"
+            "from widgets.ui import FanBook\n"
+            "from widgets.ui.card_lab.cards import CardTable\n"
+            f"table = CardTable('doudizhu', lang='en', size={size!r})\n"
+            f"cbook = FanBook('doudizhu', lang='en', size={size!r}, lab=table)\n"
+            "display(cbook)\ntable")
+
+
+@pytest.mark.parametrize(("size", "width", "height"), SIZES, ids=[s[0] for s in SIZES])
+def test_hand_types_book_clicks(open_notebook, lab_server, size, width, height):
+    """斗地主's hand types book: a type's example drawn as cards with the trio marked (the
+    kicker not), what if, open in the card table linked below, search by other name, zh."""
+    from playwright.sync_api import expect
+
+    path = lab_server.write_notebook(f"pxtest-handtypes-{secrets.token_hex(3)}.ipynb",
+                                     [card_cell(size)])
+    nb = open_notebook(path)
+    nb.page.set_viewport_size({"width": width, "height": height})
+    nb.run_all()
+    page = nb.page
+    root = page.locator(".paixue-handtypes")
+    expect(root).to_have_attribute("data-variant", "doudizhu")
+    expect(root).to_have_attribute("data-size", size)
+    expect(root.locator('[data-role="list"] [data-fan]')).to_have_count(14)
+    root.evaluate("e => e.scrollIntoView({block: 'start'})")
+
+    root.locator('[data-role="list"] [data-fan="trio_single"]').click()
+    detail = root.locator('[data-role="detail"]')
+    expect(detail).to_have_attribute("data-type", "trio_single")
+    cards = detail.locator('[data-role="example-cards"] .px-card')
+    expect(cards).to_have_count(4)
+    expect(detail.locator('[data-role="example-cards"] [data-marked="true"]')).to_have_count(3)
+    expect(cards.nth(3)).not_to_have_attribute("data-marked", "true")
+    expect(detail.locator('[data-role="example-is"]')).to_contain_text("333+4")
+    got = page.evaluate(SEEN_JS, [detail.locator(s).element_handle() for s in (
+        '[data-role="example"]', '[data-role="whatif"]', '[data-role="lab"]')])
+    assert all(g["inside"] and g["shown"] for g in got), got
+    _shot(page, root, f"handtypes-{size}-en-example")
+
+    detail.locator('[data-role="whatif"]').click()
+    expect(detail.locator('[data-role="why"]')).to_contain_text("bomb")
+    expect(detail.locator('[data-role="miss-cards"] [data-card="3"]')).to_have_count(4)
+    _shot(page, root, f"handtypes-{size}-en-miss")
+
+    detail.locator('[data-role="lab"]').click()
+    expect(root.locator('[data-role="message"]')).to_contain_text("Opened in the card table")
+    assert py_value(nb, "table.slot('play')") == "3333"
+
+    box = root.locator('[data-role="search"]')
+    box.fill("wang zha")
+    box.press("Enter")
+    expect(root.locator('[data-role="list"] [data-fan]')).to_have_count(1)
+    expect(detail).to_have_attribute("data-type", "rocket")
+    expect(detail.locator('[data-role="beats"] [data-beats]')).to_have_count(13)
+
+    root.locator('[data-role="lang"]').click()
+    expect(root).to_have_attribute("data-lang", "zh")
+    expect(root.locator('[data-role="count"]')).to_have_text("1 种牌型")
+    expect(detail.locator('[data-role="compares"]')).to_contain_text("任何牌")
+    _shot(page, root, f"handtypes-{size}-zh-rocket")
+    detail.locator('[data-role="whatif"]').click()
+    expect(detail.locator('[data-role="why"]')).to_contain_text("单牌")
+    _shot(page, root, f"handtypes-{size}-zh-miss")

@@ -6,7 +6,7 @@ bet is worth: exact odds and a simulation); :class:`HandTable` (a whole hand pla
 step), :class:`MyMistakes` (its mistakes, back when due) and :class:`Drill` (a set of
 questions); :class:`TileChart` (every tile's face beside
 its notation and names, read only); :class:`FanBook` (every fan of a variant on an example
-hand the engine found);
+hand the engine found; for a card game, every hand type on the cards the engine found);
 :class:`DoudizhuTable` (a whole 斗地主 hand at a table), :class:`SanzhangTable` (欢乐三张) and
 :class:`TuitongziTable` (二八杠), all on :class:`~.tables.card_table.CardHandTable`, and
 :class:`PaohuziTable` (a whole 跑胡子 hand at a table). The only layer that imports
@@ -25,7 +25,8 @@ and beside it what it draws (each package's docstring lists its modules):
 - ``class_board/``: :class:`Class` (the teacher's board of the class ``make class`` serves)
   and :class:`Student` (a student's place in it: the lesson's widgets answer).
 - ``compare/``: :class:`Compare` (one hand under several rule sets, side by side).
-- ``fan_book/``: :class:`FanBook` (each variant's fans, each with an example the engine found).
+- ``fan_book/``: :class:`FanBook` (each variant's fans, each with an example the engine found;
+  a card game's hand types, ``hand_types``).
 - ``shared/``: what they all use — intents and refusals, labels (zh and en), position codes,
   the pure view functions of tiles, hands and cards, the static assets' path, the browser's
   record, what a lesson displays. It imports none of the packages above, and they import

@@ -1,4 +1,5 @@
-"""The fan book widget (:class:`FanBook`, issue 39): every fan of a mahjong variant, with its
+"""The fan book widget (:class:`FanBook`, issue 39; for a card game, its hand types book:
+:mod:`.hand_types`): every fan of a mahjong variant, with its
 names, value and 不计 list, the example hand the engine's search found with the tiles that
 make the fan marked, a one-click "what if" (the nearest hand that does not score it, and
 why), "Open in the lab", the variant's rule options each shown on a hand, and a search by
@@ -22,8 +23,9 @@ from typing import Any
 import anywidget
 import traitlets
 
-from widgets.engine.why import speak
+from widgets.engine.why import Why, speak
 from widgets.practice.fan_book.book import Book, fan_book
+from widgets.practice.hand_types.games import GAMES
 
 from ..shared.assets import STATIC, static_esm
 from ..shared.display import ShowsTiles
@@ -31,6 +33,7 @@ from ..shared.intents import Refused, Undoable, need
 from ..shared.labels import LANGS, say
 from ..shared.plain_text import PlainTexts
 from . import view as fv
+from .hand_types import HandTypesBook
 
 WORDS = ("fb_search", "fb_search_hint", "fb_pick", "fb_value", "fb_pinyin", "fb_bujis",
          "fb_example", "fb_example_hint", "fb_no_example", "fb_events", "fb_no_events",
@@ -58,6 +61,19 @@ class FanBook(PlainTexts, Undoable, ShowsTiles, anywidget.AnyWidget):
                      for name in ("paixue.css", "fan_book.css"))
     view = traitlets.Dict().tag(sync=True)
     message = traitlets.Dict().tag(sync=True)
+
+    def __new__(cls, variant: str = "sichuan-xuezhan", *args: Any, **kwargs: Any) -> Any:
+        """A card game's book is its hand types (:class:`~.hand_types.HandTypesBook`); any
+        other name than a mahjong variant's or a card game's is refused, naming both."""
+        if isinstance(variant, str) and variant in GAMES:
+            return HandTypesBook(variant, *args, **kwargs)
+        try:
+            fan_book(variant)
+        except ValueError as e:
+            raise ValueError(Why(f"{speak(e, 'zh')}；牌型书：{'、'.join(GAMES)}",
+                                 f"{speak(e, 'en')}; hand types books: {', '.join(GAMES)}")
+                             ) from None
+        return super().__new__(cls, variant, *args, **kwargs)
 
     def __init__(self, variant: str = "sichuan-xuezhan", key: str = "", query: str = "",
                  lang: str = "en", size: str | None = None, lab: Any = None, **kwargs: Any):

@@ -22,3 +22,15 @@ def static_esm(name: str) -> str:
     return (STATIC / "tiles.js").read_text(encoding="utf-8") + "\n" + \
         (STATIC / name).read_text(encoding="utf-8")
 
+
+
+def cards_esm(name: str, after: str = "") -> str:
+    """A card widget's ES module: tiles.js, then cards.js's card drawing (cardSvg, phCardSvg,
+    pieceButton …; its own render and export left out) where ``// @cards.js`` stands in
+    ``name``, so the card table, the card tables and the hand types book draw the same faces;
+    ``after``: more shared code put in right after it (the card tables' card_table.js).
+    """
+    cards = (STATIC / "cards.js").read_text(encoding="utf-8")
+    cards = cards.replace("export default { render };", "")
+    cards = cards.replace("function render(", "function cardsRender(")
+    return static_esm(name).replace("// @cards.js", cards + "\n" + after, 1)

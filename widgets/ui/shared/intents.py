@@ -148,7 +148,8 @@ WHAT_ZH = {
     "start, back, forward, end or a step number": "start、back、forward、end 或步数",
     "a seat number": "座位号", "a level": "等级（新手、熟手或高手）",
     "a variant id": "玩法名", "a column number": "列的序号",
-    "a fan's key": "番种的键（它的拼音）", "the search text": "搜索的文字",
+    "a fan's key": "番种的键（它的拼音）", "a hand type's key": "牌型的键",
+    "the search text": "搜索的文字",
 }
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 FAN_BOOK_LABELS: dict[str, tuple[str, str]] = {
     "fb_title": ("{variant} 番种书", "Fan book: {variant}"),
     "fb_search": ("搜索番种", "Find a fan"),
-    "fb_search_hint": ("输入中文名、英文名或拼音（如 清一色、one suit、qingyise）",
+    "fb_search_hint": ("输入中文名、英文名或拼音（如 清一色、'one suit'、'qingyise'）",
                        "Type a Chinese or English name or its pinyin (清一色, one suit, "
                        "qingyise)"),
     "fb_found": ("{n} 个番种", "{n} fans"),
@@ -66,4 +66,36 @@ FAN_BOOK_LABELS: dict[str, tuple[str, str]] = {
     "fb_change_shown": ("{from_} 亮出：{to}", "{from_} shown as a meld: {to}"),
     "fb_change_set": ("{from_} 换成 {to}", "{from_} changed to {to}"),
     "fb_unknown_fan": ("没有这个番种：{key}", "no such fan: {key}"),
+    # the card games' hand types book (FanBook("doudizhu") …)
+    "ht_title": ("{game} 牌型书", "Hand types: {game}"),
+    "ht_search": ("搜索牌型", "Find a hand type"),
+    "ht_search_hint": ("输入中文名、英文名或拼音（如 王炸、'bomb'、'feiji'）",
+                       "Type a Chinese or English name or its pinyin (王炸, bomb, feiji)"),
+    "ht_found": ("{n} 种牌型", "{n} hand types"),
+    "ht_none_found": ("没有名字含“{query}”的牌型", "No hand type's name holds “{query}”"),
+    "ht_pick": ("点左边的牌型看它的例牌", "Click a hand type on the left to see its example"),
+    "ht_rank": ("大小", "Rank"),
+    "ht_rank_n": ("第 {n} 大（共 {of} 级）", "tier {n} of {of} (1 is the highest)"),
+    "ht_compares": ("怎么比", "How it compares"),
+    "ht_beats": ("例牌打得过", "The example beats"),
+    "ht_beats_none": ("别的牌型的例牌它都打不过（只能比同一牌型）",
+                      "none of the other types' examples (it only meets its own type)"),
+    "ht_beats_huxi": ("比它们胡息多", "Worth more 胡息 than"),
+    "ht_beats_none_huxi": ("没有比它胡息少的组", "no group is worth less 胡息"),
+    "ht_example_hint": ("引擎搜索出的、属于这个牌型的最小的一手牌；标出的牌构成这个牌型",
+                        "The smallest hand of this type the engine's search found; the marked "
+                        "cards make the type"),
+    "ht_no_example": ("搜索没有找到这个牌型的牌", "The search found no hand of this type"),
+    "ht_whatif_hint": ("看差一张牌的、别的牌型（或不成牌型）的一手牌，以及原因",
+                       "Show the nearest hand, one card away, that is another type (or none), "
+                       "and why"),
+    "ht_no_miss": ("没有差一张牌的别的牌型", "No hand one card away is of another type"),
+    "ht_is": ("引擎的判断", "The engine says"),
+    "ht_lab_hint": ("把这手牌放进牌桌", "Put these cards in a card table "
+                    "(CardTable)"),
+    "ht_lab_opened": ("已在下面的牌桌打开", "Opened in the card table below"),
+    "ht_lab_code": ("把下面的位置码粘贴到牌桌的“位置码”里",
+                    "Paste the code below into a card table's Code field (or "
+                    "CardTable(code=…))"),
+    "ht_unknown": ("没有这个牌型：{key}", "no such hand type: {key}"),
 }

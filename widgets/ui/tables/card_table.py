@@ -26,7 +26,7 @@ from widgets.engine.events import MAX_JSON_CHARS
 from widgets.engine.why import Why, reason_of, speak
 from widgets.practice.card_tables.card_hand import CardHand, ReplayError
 
-from ..shared.assets import STATIC, static_esm
+from ..shared.assets import STATIC, cards_esm
 from ..shared.display import ShowsTiles
 from ..shared.intents import Intents, Refused
 from ..shared.labels import LABELS, LANGS, say
@@ -59,11 +59,8 @@ def history_groups(lines: list[tuple[int, str]], at: int) -> list[dict[str, Any]
 def table_esm(name: str) -> str:
     """tiles.js, then cards.js's card drawing (its own render and export left out), then
     card_table.js, then the table's own file (where ``// @cards.js`` stands)."""
-    cards = (STATIC / "cards.js").read_text(encoding="utf-8")
-    cards = cards.replace("export default { render };", "")
-    cards = cards.replace("function render(", "function cardsRender(")
     shared = (STATIC / "card_table.js").read_text(encoding="utf-8")
-    return static_esm(name).replace("// @cards.js", cards + "\n" + shared, 1)
+    return cards_esm(name, shared)
 
 
 def table_css(name: str) -> str:
