@@ -25,7 +25,6 @@ NOT_YET = {
     "04-doudizhu",
     "05-sanzhang",
     "06-tuitongzi",
-    "09-dashiyou-xueliu",
     "10-yongzhou",
     "11-paohuzi",
     "12-dafengshou",
