@@ -76,6 +76,14 @@ def test_the_table_names_each_rule_once_with_a_link_per_role():
     assert not_yet.count("not yet") == 3
 
 
+
+def test_a_rule_quoting_the_seeds_own_quotation_marks_stays_one_quotation():
+    """Seed 001: "永州麻將的特色就在“番”，番是2倍的意思" — its “番” inside our “…” would end the
+    quotation early (the lint reads the rest as prose): the table shows 『番』 instead."""
+    rows = [x for x in lc.render(lc.load("10-yongzhou")).splitlines() if "番是2倍的意思" in x]
+    assert rows == ["| “永州麻將的特色就在『番』，番是2倍的意思” | " + rows[0].split("” | ", 1)[1]]
+    assert rows[0].count("“") == 1 and rows[0].count("”") == 1
+
 # ---- the checks find what they are for (each would pass a broken table otherwise) -------------
 
 def changed(lesson: str, index: int, **fields) -> lc.Covers:
