@@ -238,7 +238,9 @@ def render(c: Covers) -> str:
     for r in c.rules:
         where = [_link(cells, x) if x else "not yet"
                  for x in (r.explain, r.show, r.exercise)]
-        lines.append(f"| “{r.seed}” | " + " | ".join(where) + " |")
+        # the seed's own quotation marks inside ours would end the quotation early: 『』 for them
+        words = r.seed.replace("“", "『").replace("”", "』")
+        lines.append(f"| “{words}” | " + " | ".join(where) + " |")
     return "\n".join(lines) + "\n"
 
 
