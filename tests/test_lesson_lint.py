@@ -43,8 +43,9 @@ TONE = "āáǎàēéěèīíǐìōóǒòūúǔùǖǘǚǜ"
 PINYIN = re.compile(rf"[A-Za-z{TONE}ü']*[{TONE}][a-z{TONE}ü']*")  # a word with a tone mark
 NEAR = 40  # the pinyin starts this close after the term, before any other Chinese character
 # The seed's own words quoted ("…" holding Chinese and no English word) are not prose to gloss.
+# (a quotation may hold quotation marks of its own: the seed's 小寫“一”到“十”)
 SEED_QUOTE = re.compile(rf"[\"“「](?=[^\"”」]*[{HAN}])"
-                        rf"(?:(?![A-Za-z]{{2}})[^\"“”「」\n]|\n(?!\s*\n))+[\"”」]")
+                        rf"(?:(?![A-Za-z]{{2}})[^\"“”「」\n]|“[^\"“”\n]*”|\n(?!\s*\n))+[\"”」]")
 CODE_SPAN = re.compile(r"`[^`\n]*`")
 # A link to a cell of the lesson (the closing "What this lesson covers" table): its text is
 # the heading of the cell's section, whose terms are glossed under it.
