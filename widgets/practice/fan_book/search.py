@@ -164,7 +164,7 @@ def deal_shapes(rules: MahjongRules, rng: random.Random) -> Hand | None:
         return None
     closed = [x for b in sets for x in b] + [t, t]
     hand = _closed_hand(closed, rng, tuple(melds))
-    if hand is not None and getattr(rules, "has_flowers", False) and rng.random() < 0.3:
+    if hand is not None and rules.has_flowers and rng.random() < 0.3:
         k = rng.choice((1, 1, 2, 4, 4, 8))
         flowers = tuple(sorted(rng.sample(list(FLOWERS), k) if rng.random() < 0.5 or k != 4
                                else rng.choice((FLOWERS[:4], FLOWERS[4:]))))
