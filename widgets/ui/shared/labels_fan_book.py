@@ -72,6 +72,7 @@ FAN_BOOK_LABELS: dict[str, tuple[str, str]] = {
     "ht_search_hint": ("输入中文名、英文名或拼音（如 王炸、'bomb'、'feiji'）",
                        "Type a Chinese or English name or its pinyin (王炸, bomb, feiji)"),
     "ht_found": ("{n} 种牌型", "{n} hand types"),
+    "ht_found_1": ("1 种牌型", "1 hand type"),
     "ht_none_found": ("没有名字含“{query}”的牌型", "No hand type's name holds “{query}”"),
     "ht_pick": ("点左边的牌型看它的例牌", "Click a hand type on the left to see its example"),
     "ht_rank": ("大小", "Rank"),
