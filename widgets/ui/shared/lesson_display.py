@@ -13,7 +13,7 @@ notation | tile
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from html import escape
 from typing import Any
@@ -63,6 +63,22 @@ def table(rows: Sequence[Sequence[Any]], header: Sequence[str] | None = None, *,
     lines = ([caption] if caption else []) + (
         [" | ".join(map(str, header))] if header is not None else [])
     return Shown(html, "\n".join(lines + [" | ".join(map(str, r)) for r in rows]))
+
+
+def in_language(lang: str) -> Callable[[str, str], str]:
+    """A lesson's ``tr``: ``tr(english, chinese)`` is the words a code cell shows, in the
+    lesson's language (``LANG``), so one cell serves the English and the Chinese lesson.
+
+    >>> tr = in_language("zh")
+    >>> tr("Which tile?", "打哪张？")
+    '打哪张？'
+    >>> in_language("en")("Which tile?", "打哪张？")
+    'Which tile?'
+    """
+    _check_lang(lang)
+    if lang == "zh":
+        return lambda english, chinese: chinese
+    return lambda english, chinese: english
 
 
 def seat(seat_: int, lang: str = "en", numbered: bool = False) -> str:
