@@ -1,0 +1,116 @@
+// Paixue settlement lab (SettleLab): draws the `view` Python computes — each seat's part (its
+// kong, its ending, whether it left, its coins) as pickers, what each came to, the hand as
+// steps and every payment with the seed's sentence behind it. Every change is an intent
+// {kind, ...} for SettleLab.handle; no rules and no sums live here.
+// (tiles.js is joined in front: h, mount, displayButtons, rulingBadge, applyOnEnter.)
+
+function slSelect(role, seat, value, options, send, label) {
+  return h("select", { class: "px-select", "data-role": role, "data-seat": seat,
+    "data-key": `s:${role}:${seat}`, "aria-label": label,
+    onchange: (e) => {
+      const raw = e.target.value;
+      const v = /^-?\d+$/.test(raw) ? Number(raw) : raw;
+      send({ kind: "seat", seat, field: role, value: v });
+    } },
+  options.map((o) => h("option", { value: o.value, selected: String(o.value) === String(value) },
+    o.label)));
+}
+
+function slSeat(s, view, send) {
+  const W = view.words;
+  const cells = [
+    h("th", { scope: "row" }, s.name),
+    h("td", {}, slSelect("kong", s.seat, s.kong, view.kongs, send, W.kong),
+      s.kong === "direct" ? [" ", h("span", { class: "px-sl-small" }, `${W.fed_by} `),
+        slSelect("fed_by", s.seat, s.fed_by, s.others, send, W.fed_by)] : null),
+    h("td", {}, slSelect("end", s.seat, s.end, view.ends, send, W.end),
+      s.end === "dianpao" ? [" ", h("span", { class: "px-sl-small" }, `${W.from_seat} `),
+        slSelect("from_seat", s.seat, s.from_seat, s.others, send, W.from_seat)] : null),
+    h("td", {}, h("input", { type: "checkbox", checked: s.left, "data-role": "left",
+      "data-seat": s.seat, "data-key": `s:left:${s.seat}`, "aria-label": `${s.name} ${W.left}`,
+      onchange: (e) => send({ kind: "seat", seat: s.seat, field: "left", value: e.target.checked }) })),
+  ];
+  if (view.limited) {
+    cells.push(h("td", {}, h("input", { type: "number", min: 0, class: "px-sl-num",
+      "data-role": "coins", "data-seat": s.seat, "data-key": `s:coins:${s.seat}`, value: s.coins,
+      "aria-label": `${s.name} ${W.coins}`,
+      ...applyOnEnter((v) => send({ kind: "seat", seat: s.seat, field: "coins", value: Number(v) })) })));
+  }
+  cells.push(h("td", { "data-role": "came-to" }, s.came_to));
+  cells.push(h("td", { class: "px-num", "data-role": "net", "data-net": s.net },
+    s.net === null ? "" : (s.net > 0 ? `+${s.net}` : String(s.net))));
+  return h("tr", { "data-seat": s.seat }, cells);
+}
+
+function slSeats(view, send) {
+  const W = view.words;
+  const head = [W.kong, W.end, W.left].concat(view.limited ? [W.coins] : [], [W.came_to, W.net]);
+  return h("section", { class: "px-section", "data-role": "seats" },
+    h("h4", { class: "px-heading" }, W.seats),
+    h("table", { class: "px-table px-sl-seats" },
+      h("thead", {}, h("tr", {}, h("th", {}, ""), head.map((x) => h("th", {}, x)))),
+      h("tbody", {}, view.seats.map((s) => slSeat(s, view, send)))),
+    h("div", { class: "px-row" },
+      h("label", {}, `${W.base} `, h("input", { type: "number", min: 1, class: "px-sl-num",
+        "data-role": "base", "data-key": "i:base", value: view.base,
+        ...applyOnEnter((v) => send({ kind: "base", value: Number(v) })) })),
+      h("label", { class: "px-check" }, h("input", { type: "checkbox", checked: view.after_kong,
+        "data-role": "after-kong", "data-key": "c:after",
+        onchange: (e) => send({ kind: "after_kong", value: e.target.checked }) }), ` ${W.after_kong}`),
+      h("label", { class: "px-check" }, h("input", { type: "checkbox", checked: view.limited,
+        "data-role": "limited", "data-key": "c:limited",
+        onchange: (e) => send({ kind: "limited", value: e.target.checked }) }), ` ${W.limited}`)));
+}
+
+function slPayments(view) {
+  const W = view.words;
+  const rows = view.payments.map((p, i) => h("tr", { "data-role": "payment", "data-index": i,
+    "data-payer": p.payer, "data-payee": p.payee, "data-paid": p.paid },
+  h("td", { class: "px-num" }, p.step),
+  h("td", {}, p.who),
+  h("td", { class: "px-num" }, p.paid),
+  h("td", {}, h("b", {}, p.reason), rulingBadge(p.ruling),
+    p.short ? h("div", { class: "px-sl-short" }, p.short) : null,
+    p.rule ? h("div", { class: "px-sl-rule", lang: "zh-Hans" }, `“${p.rule}”`) : null)));
+  const facts = [`${W.net}: ${view.net.map((n) => `${n.name} ${n.value > 0 ? "+" : ""}${n.value}`).join(" · ")}`];
+  if (view.final.length) facts.push(`${W.final}: ${view.final.map((n) => `${n.name} ${n.value}`).join(" · ")}`);
+  if (view.next_dealer) facts.push(`${W.next_dealer}: ${view.next_dealer}`);
+  return h("section", { class: "px-section", "data-role": "ledger" },
+    h("h4", { class: "px-heading" }, W.ledger),
+    rows.length ? h("table", { class: "px-table px-sl-ledger" },
+      h("thead", {}, h("tr", {}, [W.step, "", W.pays, W.rule].map((x) => h("th", {}, x)))),
+      h("tbody", {}, rows))
+      : h("div", { class: "px-note", "data-role": "no-payments" }, W.no_payments),
+    facts.map((f) => h("div", { class: "px-sl-fact" }, f)));
+}
+
+function slSteps(view) {
+  return h("details", { class: "px-section", "data-role": "steps", "data-key": "steps" },
+    h("summary", {}, view.words.steps),
+    h("ol", {}, view.steps.map((s) => h("li", { value: s.step }, s.text))));
+}
+
+function drawSettle(root, view, message, send) {
+  const W = view.words;
+  root.className = `paixue-settle px-root px-size-${view.size}`;
+  Object.assign(root.dataset, { lang: view.lang, size: view.size });
+  root.lang = view.lang === "zh" ? "zh-Hans" : "en";
+  root.replaceChildren(...[
+    h("div", { class: "px-header" },
+      h("span", { class: "px-title" }, W.title),
+      h("span", { class: "px-spacer" }),
+      h("button", { type: "button", class: "px-btn", "data-role": "undo", "data-key": "b:undo",
+        disabled: !view.history.undo, onclick: () => send({ kind: "undo" }) }, view.labels.undo),
+      h("button", { type: "button", class: "px-btn", "data-role": "redo", "data-key": "b:redo",
+        disabled: !view.history.redo, onclick: () => send({ kind: "redo" }) }, view.labels.redo),
+      displayButtons(view, view.labels, send)),
+    h("div", { class: "px-note" }, W.intro),
+    h("div", { class: `px-message px-level-${message.level || "none"}`, "data-role": "message",
+      "data-level": message.level || "", role: "status", "aria-live": "polite" },
+    message.text || ""),
+    slSeats(view, send),
+    slPayments(view),
+    slSteps(view)]);
+}
+
+export default { render: ({ model, el }) => mount(model, el, "paixue-settle", drawSettle) };
