@@ -23,7 +23,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "kong": ("杠", "Kong"),
     "fed_by": ("放杠者", "fed by"),
     "end": ("结局", "Ending"),
-    "from_seat": ("点炮者", "on the discard of"),
+    "from_seat": ("点炮者", "discarder"),
     "left": ("逃跑", "left (逃跑)"),
     "coins": ("起始金币", "Coins at the start"),
     "came_to": ("结果", "What it came to"),
@@ -51,15 +51,13 @@ WORDS: dict[str, tuple[str, str]] = {
     "system": ("系统", "the system"),
 }
 
-KONG_WORDS = {"": ("没有杠", "no kong"), "direct": ("直杠（明杠，杠别人打的牌）",
-                                                   "直杠 (a kong on a discard)"),
-              "added": ("面下杠（续杠，碰后自己摸到第四张）", "面下杠 (4th tile added to a 碰)"),
-              "concealed": ("暗杠（下雨）", "暗杠 (concealed: 下雨)")}
-END_WORDS = {"ready": ("流局：下叫", "流局: ready (下叫)"),
+KONG_WORDS = {"": ("没有杠", "no kong"), "direct": ("直杠（明杠）", "直杠 (on a discard)"),
+              "added": ("面下杠（续杠）", "面下杠 (added)"), "concealed": ("暗杠（下雨）", "暗杠 (concealed)")}
+END_WORDS = {"ready": ("流局：下叫", "流局: ready"),
              "not_ready": ("流局：没下叫", "流局: not ready"),
-             "huazhu": ("流局：花猪", "流局: a 花猪 (three suits)"),
-             "zimo": ("自摸胡", "won self-drawn (自摸)"),
-             "dianpao": ("点炮胡（胡别人打的牌）", "won on a discard (点炮)")}
+             "huazhu": ("流局：花猪", "流局: 花猪"),
+             "zimo": ("自摸胡", "won: 自摸"),
+             "dianpao": ("点炮胡", "won: 点炮 (discard)")}
 
 # the seed's own sentence behind each reason a payment gives (the ledger's reason_zh)
 RULE_TEXT = {

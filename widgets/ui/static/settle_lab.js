@@ -16,40 +16,40 @@ function slSelect(role, seat, value, options, send, label) {
     o.label)));
 }
 
+// One seat as a card: its name and net, then a labelled line per choice, then what it came to.
 function slSeat(s, view, send) {
   const W = view.words;
-  const cells = [
-    h("th", { scope: "row" }, s.name),
-    h("td", {}, slSelect("kong", s.seat, s.kong, view.kongs, send, W.kong),
-      s.kong === "direct" ? [" ", h("span", { class: "px-sl-small" }, `${W.fed_by} `),
-        slSelect("fed_by", s.seat, s.fed_by, s.others, send, W.fed_by)] : null),
-    h("td", {}, slSelect("end", s.seat, s.end, view.ends, send, W.end),
-      s.end === "dianpao" ? [" ", h("span", { class: "px-sl-small" }, `${W.from_seat} `),
-        slSelect("from_seat", s.seat, s.from_seat, s.others, send, W.from_seat)] : null),
-    h("td", {}, h("input", { type: "checkbox", checked: s.left, "data-role": "left",
-      "data-seat": s.seat, "data-key": `s:left:${s.seat}`, "aria-label": `${s.name} ${W.left}`,
-      onchange: (e) => send({ kind: "seat", seat: s.seat, field: "left", value: e.target.checked }) })),
-  ];
-  if (view.limited) {
-    cells.push(h("td", {}, h("input", { type: "number", min: 0, class: "px-sl-num",
+  const line = (label, ...controls) => h("label", { class: "px-sl-line" },
+    h("span", { class: "px-sl-label" }, label), controls);
+  const net = s.net === null ? "" : (s.net > 0 ? `+${s.net}` : String(s.net));
+  return h("div", { class: "px-sl-seat", "data-role": "seat", "data-seat": s.seat },
+    h("div", { class: "px-sl-seat-head" }, h("b", {}, s.name),
+      h("span", { class: "px-sl-net", "data-role": "net", "data-net": s.net,
+        title: W.net }, net)),
+    line(W.kong, slSelect("kong", s.seat, s.kong, view.kongs, send, `${s.name} ${W.kong}`)),
+    s.kong === "direct" ? line(W.fed_by,
+      slSelect("fed_by", s.seat, s.fed_by, s.others, send, `${s.name} ${W.fed_by}`)) : null,
+    line(W.end, slSelect("end", s.seat, s.end, view.ends, send, `${s.name} ${W.end}`)),
+    s.end === "dianpao" ? line(W.from_seat,
+      slSelect("from_seat", s.seat, s.from_seat, s.others, send, `${s.name} ${W.from_seat}`))
+      : null,
+    h("label", { class: "px-check px-sl-line" }, h("input", { type: "checkbox", checked: s.left,
+      "data-role": "left", "data-seat": s.seat, "data-key": `s:left:${s.seat}`,
+      onchange: (e) => send({ kind: "seat", seat: s.seat, field: "left", value: e.target.checked }) }),
+    ` ${W.left}`),
+    view.limited ? line(W.coins, h("input", { type: "number", min: 0, class: "px-sl-num",
       "data-role": "coins", "data-seat": s.seat, "data-key": `s:coins:${s.seat}`, value: s.coins,
       "aria-label": `${s.name} ${W.coins}`,
-      ...applyOnEnter((v) => send({ kind: "seat", seat: s.seat, field: "coins", value: Number(v) })) })));
-  }
-  cells.push(h("td", { "data-role": "came-to" }, s.came_to));
-  cells.push(h("td", { class: "px-num", "data-role": "net", "data-net": s.net },
-    s.net === null ? "" : (s.net > 0 ? `+${s.net}` : String(s.net))));
-  return h("tr", { "data-seat": s.seat }, cells);
+      ...applyOnEnter((v) => send({ kind: "seat", seat: s.seat, field: "coins", value: Number(v) })) }))
+      : null,
+    h("div", { class: "px-sl-came", "data-role": "came-to" }, s.came_to));
 }
 
 function slSeats(view, send) {
   const W = view.words;
-  const head = [W.kong, W.end, W.left].concat(view.limited ? [W.coins] : [], [W.came_to, W.net]);
   return h("section", { class: "px-section", "data-role": "seats" },
     h("h4", { class: "px-heading" }, W.seats),
-    h("table", { class: "px-table px-sl-seats" },
-      h("thead", {}, h("tr", {}, h("th", {}, ""), head.map((x) => h("th", {}, x)))),
-      h("tbody", {}, view.seats.map((s) => slSeat(s, view, send)))),
+    h("div", { class: "px-sl-seats" }, view.seats.map((s) => slSeat(s, view, send))),
     h("div", { class: "px-row" },
       h("label", {}, `${W.base} `, h("input", { type: "number", min: 1, class: "px-sl-num",
         "data-role": "base", "data-key": "i:base", value: view.base,
