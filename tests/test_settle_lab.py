@@ -128,3 +128,31 @@ def test_the_view_speaks_the_widgets_language():
     assert lab.view["seats"][2]["came_to"].startswith("won self-drawn (自摸): ×2")
     assert lab.view["payments"][0]["reason"].startswith("自摸: self-drawn win")
     assert lab.view["steps"][0]["text"] == "West draws 8p"
+
+
+IDS = {"value", "kong", "end", "lang", "size", "ruling"}  # ids and the other language's name
+
+
+def _texts(value):
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for k, v in value.items():
+            if k not in IDS:
+                yield from _texts(v)
+    elif isinstance(value, list):
+        for v in value:
+            yield from _texts(v)
+
+
+def test_a_chinese_lab_shows_no_english_word():
+    """中文 mode (as tests/test_zh_mode.py reads a view): every text of a lab with kongs, wins,
+    a 花猪, a player who left and limited coins, in Chinese; seat ids (P0) are ids."""
+    from test_zh_mode import english_words
+
+    lab = lab_with((0, "kong", "direct"), (0, "end", "huazhu"), (1, "end", "zimo"),
+                   (2, "kong", "added"), (2, "left", True), (3, "end", "dianpao"))
+    lab.handle({"kind": "limited", "value": True})
+    words = {w for text in _texts(lab.view) for w in english_words(text)} - {"P0", "P1", "P2",
+                                                                          "P3", "P"}
+    assert not words, words

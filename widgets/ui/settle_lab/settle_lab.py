@@ -39,7 +39,7 @@ from widgets.practice.table.settle_story import (
 
 from ..shared.assets import STATIC, static_esm
 from ..shared.display import Displayed
-from ..shared.intents import Refused, Undoable, need
+from ..shared.intents import Refused, Undoable
 from ..shared.labels import LANGS
 from .settle_view import build_view
 
@@ -51,6 +51,16 @@ FIELDS: dict[str, Callable[[Any], bool]] = {
     "left": lambda v: isinstance(v, bool),
     "coins": lambda v: isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= MAX_COINS,
 }
+
+
+def _need(msg: dict[str, Any], name: str, en: str, zh: str, types: type | tuple[type, ...]
+          ) -> Any:
+    """``msg[name]`` of ``types``, or Refused saying what it should be (en and zh)."""
+    value = msg.get(name)
+    if name not in msg or not isinstance(value, types):
+        raise Refused(f"{msg.get('kind')!r}: {name!r} is {en}, not {value!r:.40}",
+                      f"{msg.get('kind')!r}：{name!r} 应是{zh}，不是 {value!r:.40}")
+    return value
 
 
 def _seat(spec: Any, i: int) -> Seat:
@@ -137,9 +147,9 @@ class SettleLab(Undoable, Displayed, anywidget.AnyWidget):
         return story, self._ui
 
     def _seat_(self, msg: dict[str, Any]) -> tuple:
-        seat = need(msg, "seat", "a seat 0-3", int)
-        field = need(msg, "field", "one of " + ", ".join(FIELDS), str)
-        value = need(msg, "value", "the field's new value")
+        seat = _need(msg, "seat", "a seat 0-3", "座位 0 到 3", int)
+        field = _need(msg, "field", "the choice to change", "要改的选项", str)
+        value = _need(msg, "value", "its new value", "新的值", object)
         if isinstance(seat, bool) or seat not in range(4):
             raise Refused(f"seat is 0-3, not {seat!r}", f"seat 是 0 到 3，不是 {seat!r}")
         if field not in FIELDS or not FIELDS[field](value):
@@ -157,15 +167,15 @@ class SettleLab(Undoable, Displayed, anywidget.AnyWidget):
         return self._checked(self._state.with_seat(seat, **change))
 
     def _base(self, msg: dict[str, Any]) -> tuple:
-        value = need(msg, "value", f"a base stake 1-{MAX_BASE}", int)
+        value = _need(msg, "value", f"a base stake 1-{MAX_BASE}", f"底注 1 到 {MAX_BASE}", int)
         return self._checked(replace(self._state, base=value))
 
     def _after_kong(self, msg: dict[str, Any]) -> tuple:
-        value = need(msg, "value", "true or false", bool)
+        value = _need(msg, "value", "true or false", "true 或 false", bool)
         return self._checked(replace(self._state, after_kong=value))
 
     def _limited(self, msg: dict[str, Any]) -> tuple:
-        value = need(msg, "value", "true or false", bool)
+        value = _need(msg, "value", "true or false", "true 或 false", bool)
         coins = START_COINS if value else None
         seats = tuple(replace(s, coins=coins) for s in self._state.seats)
         return self._checked(replace(self._state, seats=seats))
