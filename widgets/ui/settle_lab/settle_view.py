@@ -52,7 +52,8 @@ WORDS: dict[str, tuple[str, str]] = {
 }
 
 KONG_WORDS = {"": ("没有杠", "no kong"), "direct": ("直杠（明杠）", "直杠 (on a discard)"),
-              "added": ("面下杠（续杠）", "面下杠 (added)"), "concealed": ("暗杠（下雨）", "暗杠 (concealed)")}
+              "added": ("面下杠（续杠）", "面下杠 (added)"),
+              "concealed": ("暗杠（下雨）", "暗杠 (concealed)")}
 END_WORDS = {"ready": ("流局：下叫", "流局: ready"),
              "not_ready": ("流局：没下叫", "流局: not ready"),
              "huazhu": ("流局：花猪", "流局: 花猪"),
