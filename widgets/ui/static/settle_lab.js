@@ -9,14 +9,24 @@ function slSelect(role, seat, value, options, send, label) {
     "data-key": `s:${role}:${seat}`, "aria-label": label,
     onchange: (e) => {
       const raw = e.target.value;
-      const v = /^-?\d+$/.test(raw) ? Number(raw) : raw;
-      send({ kind: "seat", seat, field: role, value: v });
+      e.target.value = String(value);  // the view's choice until Python answers (a refusal
+      // that repeats the same message brings no redraw: the menu must not keep a refused pick)
+      send({ kind: "seat", seat, field: role, value: /^-?\d+$/.test(raw) ? Number(raw) : raw });
     } },
   options.map((o) => h("option", { value: o.value, selected: String(o.value) === String(value) },
     o.label)));
 }
 
 // One seat as a card: its name and net, then a labelled line per choice, then what it came to.
+// A checkbox that shows the view's state until Python answers (as slSelect's menu).
+function slBox(attrs, on, intent, send) {
+  return h("input", { type: "checkbox", checked: on, ...attrs, onchange: (e) => {
+    const want = e.target.checked;
+    e.target.checked = on;
+    send(intent(want));
+  } });
+}
+
 function slSeat(s, view, send) {
   const W = view.words;
   const line = (label, ...controls) => h("label", { class: "px-sl-line" },
@@ -33,10 +43,9 @@ function slSeat(s, view, send) {
     s.end === "dianpao" ? line(W.from_seat,
       slSelect("from_seat", s.seat, s.from_seat, s.others, send, `${s.name} ${W.from_seat}`))
       : null,
-    h("label", { class: "px-check px-sl-line" }, h("input", { type: "checkbox", checked: s.left,
-      "data-role": "left", "data-seat": s.seat, "data-key": `s:left:${s.seat}`,
-      onchange: (e) => send({ kind: "seat", seat: s.seat, field: "left", value: e.target.checked }) }),
-    ` ${W.left}`),
+    h("label", { class: "px-check px-sl-line" }, slBox({ "data-role": "left", "data-seat": s.seat,
+      "data-key": `s:left:${s.seat}` }, s.left,
+    (v) => ({ kind: "seat", seat: s.seat, field: "left", value: v }), send), ` ${W.left}`),
     view.limited ? line(W.coins, h("input", { type: "number", min: 0, class: "px-sl-num",
       "data-role": "coins", "data-seat": s.seat, "data-key": `s:coins:${s.seat}`, value: s.coins,
       "aria-label": `${s.name} ${W.coins}`,
@@ -54,12 +63,10 @@ function slSeats(view, send) {
       h("label", {}, `${W.base} `, h("input", { type: "number", min: 1, class: "px-sl-num",
         "data-role": "base", "data-key": "i:base", value: view.base,
         ...applyOnEnter((v) => send({ kind: "base", value: Number(v) })) })),
-      h("label", { class: "px-check" }, h("input", { type: "checkbox", checked: view.after_kong,
-        "data-role": "after-kong", "data-key": "c:after",
-        onchange: (e) => send({ kind: "after_kong", value: e.target.checked }) }), ` ${W.after_kong}`),
-      h("label", { class: "px-check" }, h("input", { type: "checkbox", checked: view.limited,
-        "data-role": "limited", "data-key": "c:limited",
-        onchange: (e) => send({ kind: "limited", value: e.target.checked }) }), ` ${W.limited}`)));
+      h("label", { class: "px-check" }, slBox({ "data-role": "after-kong", "data-key": "c:after" },
+        view.after_kong, (v) => ({ kind: "after_kong", value: v }), send), ` ${W.after_kong}`),
+      h("label", { class: "px-check" }, slBox({ "data-role": "limited", "data-key": "c:limited" },
+        view.limited, (v) => ({ kind: "limited", value: v }), send), ` ${W.limited}`)));
 }
 
 function slPayments(view) {
