@@ -4,6 +4,8 @@ Each test cites the seed sentence (seed 000, 四川麻将) it checks."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from widgets.engine.ledger import SYSTEM
@@ -156,3 +158,46 @@ def test_a_chinese_lab_shows_no_english_word():
     words = {w for text in _texts(lab.view) for w in english_words(text)} - {"P0", "P1", "P2",
                                                                           "P3", "P"}
     assert not words, words
+
+
+def test_the_lab_refuses_what_it_cannot_tell_and_says_why():
+    """A late 直杠 fed by a player who has already won (a winner discards no more); coins for
+    some seats only; a seat's coins while the room does not limit them."""
+    story = (Story().with_seat(0, end="zimo").with_seat(2, kong="direct", fed_by=0)
+             .with_seat(1, end="dianpao", from_seat=2))
+    with pytest.raises(StoryError, match="P0 has won by then"):
+        outcome(replace(story, after_kong=True))
+    assert outcome(story).ledger.payments  # without 呼叫转移's order the kong comes first
+    with pytest.raises(StoryError, match="all four seats or none"):
+        outcome(Story().with_seat(0, coins=5))
+    lab = SettleLab(lang="en")
+    lab.handle({"kind": "seat", "seat": 0, "field": "coins", "value": 5})
+    assert lab.message["level"] == "warning" and "Seats start with coins" in lab.message["text"]
+
+
+def test_any_story_is_settled_or_refused_with_its_reason():
+    """100 seeded random stories: each settles (its nets sum to zero) or is a StoryError —
+    never an error of the engine's (the lab's hands always fit the state they stand for)."""
+    import random
+
+    from widgets.practice.table.settle_story import ENDS, KONGS, WINS
+
+    rng = random.Random(41)
+    settled = 0
+    for _ in range(100):
+        seats = []
+        for i in range(4):
+            others = [j for j in range(4) if j != i]
+            end = rng.choice(ENDS)
+            seats.append(Seat(kong=rng.choice(KONGS), fed_by=rng.choice(others), end=end,
+                              from_seat=rng.choice(others),
+                              left=end not in WINS and rng.random() < 0.3))
+        story = Story(tuple(seats), base=rng.randint(1, 3),  # type: ignore[arg-type]
+                      after_kong=rng.random() < 0.5)
+        try:
+            ledger = outcome(story).ledger
+        except StoryError:
+            continue
+        settled += 1
+        assert sum(ledger.net.values()) == 0
+    assert settled > 70, settled
