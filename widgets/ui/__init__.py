@@ -25,6 +25,8 @@ and beside it what it draws (each package's docstring lists its modules):
 - ``class_board/``: :class:`Class` (the teacher's board of the class ``make class`` serves)
   and :class:`Student` (a student's place in it: the lesson's widgets answer).
 - ``compare/``: :class:`Compare` (one hand under several rule sets, side by side).
+- ``settle_lab/``: :class:`SettleLab` (a 血战到底 hand set by how it ended: every payment
+  with its rule).
 - ``fan_book/``: :class:`FanBook` (each variant's fans, each with an example the engine found;
   a card game's hand types, ``hand_types``).
 - ``shared/``: what they all use — intents and refusals, labels (zh and en), position codes,
@@ -41,6 +43,7 @@ from .drills import Drill, Exercise
 from .fan_book import FanBook
 from .hand_lab import HandLab
 from .odds_lab import OddsLab
+from .settle_lab import SettleLab
 from .shared.display import DisplayError, display
 from .tables import (
     DoudizhuTable,
@@ -54,4 +57,4 @@ from .tile_chart import TileChart
 
 __all__ = ["CardTable", "Class", "Compare", "DisplayError", "DoudizhuTable", "Drill", "Exercise",
            "FanBook", "HandLab", "HandTable", "MyMistakes", "OddsLab", "PaohuziTable",
-           "SanzhangTable", "Student", "TileChart", "TuitongziTable", "display"]
+           "SanzhangTable", "SettleLab", "Student", "TileChart", "TuitongziTable", "display"]
