@@ -38,9 +38,12 @@ from typing import Any
 
 from ..engine.blocks import GROUP_BOUNDS, Block
 from ..engine.constraints import asked, changed_flags
+from ..engine.draws import group_complete, group_draws
 from ..engine.notation import Hand, Meld
+from ..engine.results import Wait, make_wait
 from ..engine.shape import seven_pairs_arrangements
 from ..engine.situation import Situation
+from ..engine.suit_readings import POWERS
 from .shuangren_count import WAIT_ROWS, flower_rows, situation_rows
 from .shuangren_fans import (
     GREEN,
@@ -48,7 +51,7 @@ from .shuangren_fans import (
     outside,
 )
 from .shuangren_plan import ExclusionPlan, Masked, Rows, forget_chow_rows, plan_of
-from .shuangren_readings import GroupReading, group_facts
+from .shuangren_readings import GroupReading, facts_of, group_facts
 
 Totals = tuple[int | None, int | None]  # won on a discard, self-drawn (None: refused)
 
@@ -111,6 +114,7 @@ class Parts:
         chows: list[int] = []
         pungs: list[int] = []
         kinds: set[int] = set()
+        self.tiles: tuple[int, ...] = tuple(t for m in melds for t in m.tiles)
         self.konged: set[int] = set()
         size = exposed = concealed_kongs = kongs = 0
         ends = True  # every meld holds a 1, a 9 or an honour
@@ -246,6 +250,8 @@ def forget_parts() -> None:
     _flower_rows.cache_clear()
     _flowers_valid.cache_clear()
     group_facts.cache_clear()
+    _FACTS.clear()
+    _INFO.clear()
     _pung_rows.cache_clear()
     forget_chow_rows()
 
@@ -296,72 +302,71 @@ class ReadyHand:
 
     def __init__(self, rules: Any, hand: Hand, counts: list[int], held: list[int],
                  situation: Situation, seen: Sequence[int], single: bool,
-                 groups: list[tuple[int, ...]], plan: ExclusionPlan, parts: Parts):
+                 keys: list[int], kinds: int, pairs_on: int | None, plan: ExclusionPlan,
+                 parts: Parts):
         self.rules, self.hand, self.counts, self.seen = rules, hand, counts, seen
         self.plan, self.parts = plan, parts  # plan_of(rules.fans), parts_of(its melds)
-        self.place = plan.place
         # the rows of the hand and of each way it may win (None: it cannot win that way):
         # the constraints that read the hand asked of it (a robbed kong, which reads the
-        # winning tile, is not shared: wait_totals)
+        # winning tile, is not shared: ready_waits)
         hand_rows, self.extras = parts.kong_rows
         if hand.flowers:
             flowers, extras = _flower_rows(plan, hand.flowers)
             hand_rows |= flowers
             self.extras += extras
-        self.fixed: list[int | None] = []  # each way's rows and the hand's, as a mask
+        fixed: list[int | None] = []  # each way's rows and the hand's, as a mask
         for way in ways_of(rules, plan, situation):
             s = way.situation
             ok = way.possible and not (way.asked and any(
                 row.conflict(rules, hand, s) for row in way.asked)
             ) and not rules.win_refusals(hand, s)
-            self.fixed.append(hand_rows | way.rows(parts.summary) if ok else None)
+            fixed.append(hand_rows | way.rows(parts.summary) if ok else None)
+        self.fixed = fixed
         self.single = single  # the hand waits on one kind only (边张, 坎张, 单钓将)
-        closed = hand.concealed
-        self.present = present = set(closed)
-        self.kinds = parts.kinds | _mask(present)
-        self.size = parts.size + len(closed)
+        self.kinds = parts.kinds | kinds  # the kinds held, closed and melded, as a mask
+        self.size = parts.size + len(hand.concealed)
         self.kind_rows: int | None = None  # a wait already held keeps them (asked once)
         self.tiles = held  # closed and melds (flowers apart)
+        closed = hand.concealed
         low = closed[0] if closed else 0  # 九莲宝灯: 1112345678999 of one suit before the win
         self.nine = (not hand.melds and len(closed) == 13 and low < 27 and low % 9 == 0
                      and closed[-1] == low + 8 and list(closed) == (
                          [low] * 3 + list(range(low + 1, low + 8)) + [low + 8] * 3))
-        # the groups as the 13 tiles hold them (a wait changes one group; the others'
-        # readings are combined once for the waits in a group)
-        self.groups = groups
-        self.held_groups = [g for g in range(4) if any(groups[g])]
+        # the groups as the 13 tiles hold them, by their numbers (a wait changes one group;
+        # the others' readings are combined once for the waits in a group)
+        self.keys = keys
         self.rest: dict[int, list[GroupReading]] = {}
-        # seven pairs: the draw pairs the one odd kind (shape.seven_pairs_arrangements)
-        self.pairs_on = None
-        if not hand.melds:
-            odd = [k for k in present if counts[k] % 2]
-            if len(odd) == 1:
-                self.pairs_on = odd[0]
+        self.pairs_on = pairs_on  # seven pairs: the draw pairs the one odd kind
 
     def _rest(self, g: int) -> list[GroupReading]:
         """The other groups' readings than ``g`` combined with the melds' sets, at most one
         pair among them."""
-        parts = self.parts
+        parts, keys, counts = self.parts, self.keys, self.counts
         rest: list[GroupReading] = [(0, parts.chows, parts.pungs, None, parts.outside)]
-        for h in self.held_groups:
-            if h != g and rest:
+        for h in range(4):
+            if h != g and keys[h] and rest:
+                k = keys[h] << 2 | h
+                facts = _FACTS.get(k)
+                if facts is None:
+                    facts = _facts(k, counts, h, -1)
                 rest = [(n + has_pair, c + chows, p + pungs, pair if pair2 is None else pair2,
                          ends and ends2)
                         for n, c, p, pair, ends in rest
-                        for has_pair, chows, pungs, pair2, ends2 in group_facts(
-                            self.groups[h], h) if n + has_pair <= 1]
+                        for has_pair, chows, pungs, pair2, ends2 in facts if n + has_pair <= 1]
         self.rest[g] = rest
         return rest
 
     def totals(self, w: int) -> Totals:
         """The wait ``w``'s totals on a discard and self-drawn (None: refused, below 起胡 or
         a situation that cannot be), the best reading's, as :meth:`Shuangren.score`."""
-        g = min(w // 9, 3)
-        group = list(self.groups[g])
-        group[w - GROUP_BOUNDS[g]] += 1
+        g = GROUP_OF[w]
         rest = self.rest.get(g)
         if rest is None:
             rest = self._rest(g)
+        k = self.keys[g] + POW[w] << 2 | g  # the group with w drawn, by its number
+        facts = _FACTS.get(k)
+        if facts is None:
+            facts = _facts(k, self.counts, g, w)
         parts, plan = self.parts, self.plan
         hidden_masks, total = plan.hidden_masks, plan.total_of
         # 暗刻: held triplets and 暗杠 (the rest's triplets hold the melds')
@@ -370,7 +375,7 @@ class ReadyHand:
         shared: Masked | None = None
         shared_rows, extras = 0, self.extras
         best = [(-1, 0), (-1, 0)]
-        for has_pair, chows2, pungs2, pair2, ends2 in group_facts(tuple(group), g):
+        for has_pair, chows2, pungs2, pair2, ends2 in facts:
             for n, chows, pungs, pair, ends in rest:
                 if n + has_pair != 1:
                     continue
@@ -546,22 +551,143 @@ def _melds_valid(rules: Any, melds: tuple[Meld, ...]) -> bool:
                and (m.kind != "chi" or m.source in (None, 1)) for m in melds)
 
 
-def wait_totals(rules: Any, hand: Hand, counts: list[int], held: list[int],
-                tiles: Sequence[int], situation: Situation, seen: Sequence[int],
-                complete: Collection[int], groups: list[tuple[int, ...]]
-                ) -> dict[int, Totals] | None:
-    """Each of ``tiles`` (live waits of the 13-tile ``hand`` whose closed tiles count
-    ``counts``, and all its tiles ``held``, as :func:`counts34`; ``complete``: every kind
-    that completes it, dead ones too; ``groups``: ``counts`` cut by group) with its two
-    totals, or None where the work cannot be shared (the caller then scores wait by wait):
-    a hand with a problem (each score refuses it), a robbed kong (its check reads the
-    winning tile)."""
-    if not tiles or situation.robbing_kong:
+def ready_waits(rules: Any, hand: Hand, situation: Situation, seen: Sequence[int]
+                ) -> tuple[Wait, ...] | None:
+    """The waits of the 13-tile ``hand`` (no winning tile; its tiles and melds counted 13),
+    each live one with its two totals, as :meth:`Shuangren.waits` gives them; None where
+    the work cannot be shared (the caller then scores wait by wait): a hand the fast check
+    of the common case does not pass (:func:`valid`; a hand with a problem, which each
+    score refuses), a robbed kong (its check reads the winning tile), no live wait.
+
+    A group of the hand is known by its number (its counts in base 5, :data:`POW`): its
+    completeness and completing draws (:func:`_group_info`) and its readings' facts
+    (:func:`_facts`) are looked up by it, and a wait's group is the number plus one
+    power."""
+    if situation.robbing_kong:
+        return None
+    closed = hand.concealed
+    if not rules._kind_set.issuperset(closed):
+        return None  # a tile out of the set (a flower among them too)
+    flowers, melds = hand.flowers, hand.melds
+    if flowers and not _flowers_valid(rules.has_flowers, flowers):
         return None
     plan = plan_of(rules.fans)
-    parts = parts_of(plan, hand.melds)
-    if not (valid(rules, hand, held, parts) or not rules.problems(hand)):
+    parts = parts_of(plan, melds)
+    if melds:
+        got = parts.valid.get(id(rules))
+        if got is None or got[0] is not rules:
+            got = parts.valid[id(rules)] = (rules, _melds_valid(rules, melds))
+        if not got[1]:
+            return None
+    counts = [0] * 34
+    keys = [0, 0, 0, 0]  # each group's number
+    kinds = 0  # the kinds held in hand, as a mask
+    for t in closed:
+        counts[t] += 1
+        keys[GROUP_OF[t]] += POW[t]
+        kinds |= _BIT[t]
+    held = list(counts)  # and the melds' tiles (all_tiles less the flowers)
+    for t in parts.tiles:
+        held[t] += 1
+    copies = rules.copies
+    if max(held) > copies:
         return None
-    ready = ReadyHand(rules, hand, counts, held, situation, seen, len(complete) == 1, groups,
-                      plan, parts)
-    return {w: ready.totals(w) for w in tiles}
+    # the draws that complete the hand: a draw completes it where its group then reads as
+    # sets and the pair while every other reads as sets, or as sets while the one other
+    # short of sets reads as sets and the pair (draws.completing_kinds, by the numbers)
+    infos = [None, None, None, None]
+    short = []
+    for g in range(4):
+        if keys[g]:
+            k = keys[g] << 2 | g
+            info = infos[g] = _INFO.get(k) or _group_info(k, counts, g)
+            if not info[0]:
+                short.append(g)
+    found = 0  # bits over the 34 kinds
+    if len(short) <= 2:
+        for g in range(4):
+            info = infos[g]
+            if info is None:
+                continue
+            if not short or short == [g]:
+                found |= info[2]
+            elif len(short) == 1 or short[1] == g or short[0] == g:
+                h = short[0] if short[0] != g else short[1]
+                if infos[h][1]:
+                    found |= info[3]
+    pairs_on = None
+    if not melds:  # seven pairs: the draw pairs the one odd kind (four alike: two pairs)
+        odd = {t for t in closed if counts[t] & 1}
+        if len(odd) == 1:
+            pairs_on = odd.pop()
+            quads = rules.quad_is_two_pairs
+            if rules.seven_pairs and (quads or max(counts) <= 2 and counts[pairs_on] < 2):
+                found |= 1 << pairs_on
+    found &= rules_kinds(rules)
+    complete = []
+    while found:
+        low = found & -found
+        complete.append(low.bit_length() - 1)
+        found ^= low
+    live = [t for t in complete if held[t] < copies]
+    if not live:
+        return None
+    ready = ReadyHand(rules, hand, counts, held, situation, seen, len(complete) == 1, keys,
+                      kinds, pairs_on, plan, parts)
+    totals = ready.totals
+    count = seen.count
+    out = []
+    for t in complete:
+        n = held[t]
+        if n < copies:
+            out.append(make_wait(t, max(0, copies - n - count(t)), False, *totals(t)))
+        else:
+            out.append(make_wait(t, 0, True, None, None))
+    return tuple(out)
+
+
+# a kind's weight in its group's number (base 5, the lowest kind the highest digit, as
+# suit_readings.POWERS), and its group
+GROUP_OF = tuple(min(t // 9, 3) for t in range(34))
+POW = tuple(POWERS[t - GROUP_BOUNDS[GROUP_OF[t]]] for t in range(34))
+# a group's completeness and completing draws by its number << 2 | group: (it reads as
+# sets, it reads as sets and a pair, the draws after which it reads as sets and a pair, as
+# sets alone: masks over the 34 kinds); its readings' facts, the same
+_INFO: dict[int, tuple[bool, bool, int, int]] = {}
+_FACTS: dict[int, tuple[GroupReading, ...]] = {}
+_KINDS: dict[int, tuple[Any, int]] = {}  # rules' kinds as a mask, by the rules' identity
+
+
+def rules_kinds(rules: Any) -> int:
+    """The rules' kinds of tile as a mask (made once per rules)."""
+    got = _KINDS.get(id(rules))
+    if got is None or got[0] is not rules:
+        got = _KINDS[id(rules)] = (rules, _mask(rules._kind_set))
+    return got[1]
+
+
+def _group_info(k: int, counts: list[int], g: int) -> tuple[bool, bool, int, int]:
+    """:data:`_INFO` of the group numbered ``k`` (``counts[…]`` of group ``g``), made once:
+    from :func:`~widgets.engine.draws.group_complete` and
+    :func:`~widgets.engine.draws.group_draws`."""
+    lo = GROUP_BOUNDS[g]
+    group, honours = tuple(counts[lo:GROUP_BOUNDS[g + 1]]), g == 3
+    with_pair, without = group_draws(group, honours)
+    if len(_INFO) >= 16384:
+        _INFO.clear()
+    got = _INFO[k] = (group_complete(group, honours, False), group_complete(group, honours, True),
+                      with_pair << lo, without << lo)
+    return got
+
+
+def _facts(k: int, counts: list[int], g: int, w: int) -> tuple[GroupReading, ...]:
+    """:data:`_FACTS` of the group numbered ``k`` (group ``g`` of ``counts``, with one more
+    ``w`` if ``w`` is not -1), made once: :func:`.shuangren_readings.group_facts`."""
+    lo = GROUP_BOUNDS[g]
+    group = counts[lo:GROUP_BOUNDS[g + 1]]
+    if w >= 0:
+        group[w - lo] += 1
+    if len(_FACTS) >= 16384:
+        _FACTS.clear()
+    got = _FACTS[k] = facts_of(tuple(group), g, k >> 2)
+    return got
