@@ -56,10 +56,10 @@ def _suit_facts(table: suit_readings.SuitReadings, key: int, base: int
     """A suit's readings' facts (``key``: its number) read straight from the shipped bytes
     (as :meth:`~widgets.engine.suit_readings.SuitReadings.readings` reads them: a count,
     then each reading's header and ranks — the pair, the sequences, the triplets)."""
-    i = table.index(key)
-    if i < 0:
+    at = table.readable.get(key, -1)
+    if at < 0:
         return ()
-    blob, at = table.blob, table.offsets[i]
+    blob = table.blob
     out = []
     for _ in range(blob[at]):
         h = blob[at + 1]

@@ -36,6 +36,7 @@ from collections.abc import Collection, Sequence
 from functools import lru_cache
 from typing import Any
 
+from ..engine import suit_readings
 from ..engine.blocks import GROUP_BOUNDS, Block
 from ..engine.constraints import asked, changed_flags
 from ..engine.draws import group_complete, group_draws
@@ -229,12 +230,14 @@ def ways_of(rules: Any, plan: ExclusionPlan, situation: Situation) -> tuple[Way,
     return got[1]
 
 
-_PARTS: dict[tuple[int, tuple[Meld, ...]], tuple[ExclusionPlan, Parts]] = {}
+_PARTS: dict[tuple[int, tuple[Any, ...]], tuple[ExclusionPlan, Parts]] = {}
 
 
 def parts_of(plan: ExclusionPlan, melds: tuple[Meld, ...]) -> Parts:
-    """The :class:`Parts` of a hand's melds, made once (by the plan's identity)."""
-    key = (id(plan), melds)
+    """The :class:`Parts` of a hand's melds, made once (by the plan's identity and the
+    melds' fields: a Meld's own hash and equality are a dataclass's, Python calls)."""
+    key = (id(plan), tuple([(m.tiles, m.concealed, m.added, m.source) for m in melds])
+           if melds else ())
     got = _PARTS.get(key)
     if got is None or got[0] is not plan:
         if len(_PARTS) >= 2048:
@@ -337,6 +340,7 @@ class ReadyHand:
         self.keys = keys
         self.rest: dict[int, list[GroupReading]] = {}
         self.pairs_on = pairs_on  # seven pairs: the draw pairs the one odd kind
+        self.least = rules.minimum() or 0  # 起胡
 
     def _rest(self, g: int) -> list[GroupReading]:
         """The other groups' readings than ``g`` combined with the melds' sets, at most one
@@ -420,7 +424,7 @@ class ReadyHand:
                         best[1] = got
         if shared is None:  # not complete
             return None, None
-        least = self.rules.minimum() or 0
+        least = self.least
         (ron, ron_free), (tsumo, tsumo_free) = best
         return (ron if ron >= 0 and ron - ron_free >= least else None,
                 tsumo if tsumo >= 0 and tsumo - tsumo_free >= least else None)
@@ -668,15 +672,38 @@ def rules_kinds(rules: Any) -> int:
 
 def _group_info(k: int, counts: list[int], g: int) -> tuple[bool, bool, int, int]:
     """:data:`_INFO` of the group numbered ``k`` (``counts[…]`` of group ``g``), made once:
-    from :func:`~widgets.engine.draws.group_complete` and
-    :func:`~widgets.engine.draws.group_draws`."""
+    a suit's from the shipped suit readings (it reads as sets, and a pair, where its number
+    is there; a draw completes it where the number plus the draw's power is), as
+    :func:`~widgets.engine.draws.group_complete` and :func:`~widgets.engine.draws.group_draws`
+    answer, which answer the honours."""
     lo = GROUP_BOUNDS[g]
-    group, honours = tuple(counts[lo:GROUP_BOUNDS[g + 1]]), g == 3
-    with_pair, without = group_draws(group, honours)
+    group, honours = counts[lo:GROUP_BOUNDS[g + 1]], g == 3
+    n = sum(group)
+    table = None if honours or n >= 14 or max(group) > 4 else suit_readings.table()
+    if table is not None:
+        readable, key = table.readable, k >> 2
+        has = key in readable
+        draws = 0
+        if n % 3 != 0:  # one more makes sets and a pair (n % 3 == 1) or sets (n % 3 == 2)
+            for i, c in enumerate(group):
+                if c < 4:
+                    if key + POWERS[i] in readable:
+                        draws |= 1 << i
+                else:  # a fifth copy (a dead wait), as a shape: searched
+                    five = list(group)
+                    five[i] += 1
+                    if group_complete(tuple(five), False, n % 3 == 1):
+                        draws |= 1 << i
+        got = (n % 3 == 0 and has, n % 3 == 2 and has,
+               draws << lo if n % 3 == 1 else 0, draws << lo if n % 3 == 2 else 0)
+    else:
+        t = tuple(group)
+        with_pair, without = group_draws(t, honours)
+        got = (group_complete(t, honours, False), group_complete(t, honours, True),
+               with_pair << lo, without << lo)
     if len(_INFO) >= 16384:
         _INFO.clear()
-    got = _INFO[k] = (group_complete(group, honours, False), group_complete(group, honours, True),
-                      with_pair << lo, without << lo)
+    _INFO[k] = got
     return got
 
 
