@@ -34,27 +34,30 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 from functools import lru_cache
+from itertools import combinations_with_replacement
 from typing import Any
 
-from ..engine import suit_readings
-from ..engine.blocks import GROUP_BOUNDS, Block
+from ..engine.blocks import Block
 from ..engine.constraints import asked, changed_flags
-from ..engine.draws import group_complete, group_draws
 from ..engine.notation import Hand, Meld
 from ..engine.results import Wait, make_wait
 from ..engine.shape import seven_pairs_arrangements
 from ..engine.situation import Situation
-from ..engine.suit_readings import POWERS
-from .shuangren_count import WAIT_ROWS, flower_rows, situation_rows
+from .shuangren_count import flower_rows, situation_rows
 from .shuangren_fans import (
     GREEN,
     REVERSIBLE,
     outside,
 )
-from .shuangren_plan import ExclusionPlan, Masked, Rows, forget_chow_rows, plan_of
-from .shuangren_readings import GroupReading, facts_of, group_facts
+from .shuangren_groups import CODE, GROUP_OF, POW, chows_of, group_info, mask_facts
+from .shuangren_groups import forget as forget_groups
+from .shuangren_plan import ExclusionPlan, Extras, Masked, Rows, forget_chow_rows, plan_of
+from .shuangren_readings import group_facts
 
 Totals = tuple[int | None, int | None]  # won on a discard, self-drawn (None: refused)
+# the melds' and the other groups' sets with at most one pair (ReadyHand._rest): pairs,
+# chow code, triplets' mask, pair or -1, every block holds a 1, a 9 or an honour
+Rest = tuple[int, int, int, int, bool]
 
 
 def _shifted(suited: set[int], n: int) -> bool:
@@ -137,6 +140,8 @@ class Parts:
             kinds.update(tiles)
             size += len(tiles)
         self.chows, self.pungs = tuple(chows), tuple(pungs)
+        self.code = sum(CODE[c] for c in chows)  # as a chow code (shuangren_groups)
+        self.pung_mask = _mask(pungs)
         self.kinds, self.kind_set, self.size = _mask(kinds), kinds, size
         self.outside = ends
         self.concealed_kongs = concealed_kongs
@@ -253,8 +258,7 @@ def forget_parts() -> None:
     _flower_rows.cache_clear()
     _flowers_valid.cache_clear()
     group_facts.cache_clear()
-    _FACTS.clear()
-    _INFO.clear()
+    forget_groups()
     _pung_rows.cache_clear()
     forget_chow_rows()
 
@@ -299,6 +303,28 @@ def _pung_rows(plan: ExclusionPlan, pungs: tuple[int, ...], pair: int | None) ->
     return plan.masked(out)
 
 
+# 一色双龙会: by the pair, the chow code of its four sequences (the pair a suit's 5, the
+# sequences 123 123 789 789 of its suit); -1 where none
+LONG = tuple(2 * CODE[p - 4] + 2 * CODE[p + 2] if p < 27 and p % 9 == 4 else -1
+             for p in range(34))
+
+
+@lru_cache(maxsize=8)
+def _reading_bits(plan: ExclusionPlan) -> tuple[tuple[int, int, int, list[int]], list[int],
+                                               int, tuple[int, list[int]]]:
+    """The plan's bits a regular reading's rows read (ReadyHand.totals): 碰碰和, 全带幺,
+    平和 and each pair's (二五八将, 幺九头); where the winning tile sits in its group's
+    sequences (bit 0 the last tile of one, bit 1 the middle, bit 2 the first: 边张,
+    坎张), 单钓将; 一色双龙会 and :data:`LONG`."""
+    B = plan.bit
+    pair_rows = [B["erwubajiang"] if p < 27 and p % 9 in (1, 4, 7) else
+                 B["yaojiutou"] if p < 27 and p % 9 in (0, 8) else 0 for p in range(34)]
+    places = [(B["bianzhang"] if x & 5 else 0) | (B["kanzhang"] if x & 2 else 0)
+              for x in range(8)]
+    return ((B["pengpenghu"], B["quandaiyao"], B["pinghu"], pair_rows), places,
+            B["dandiaojiang"], (B["yiseshuanglonghui"], list(LONG)))
+
+
 class ReadyHand:
     """A ready hand's facts shared by its waits, and each wait's two totals (:meth:`totals`).
     """
@@ -338,66 +364,99 @@ class ReadyHand:
         # the groups as the 13 tiles hold them, by their numbers (a wait changes one group;
         # the others' readings are combined once for the waits in a group)
         self.keys = keys
-        self.rest: dict[int, list[GroupReading]] = {}
+        self.rest: dict[int, list[Rest]] = {}
         self.pairs_on = pairs_on  # seven pairs: the draw pairs the one odd kind
         self.least = rules.minimum() or 0  # 起胡
+        self.held_pungs = parts.concealed_kongs - len(parts.pungs)  # 暗杠 less the melds'
+        (self.set_bits, self.places, self.single_pair, self.dragons
+         ) = _reading_bits(plan)
 
-    def _rest(self, g: int) -> list[GroupReading]:
+    def _rest(self, g: int) -> list[Rest]:
         """The other groups' readings than ``g`` combined with the melds' sets, at most one
-        pair among them."""
+        pair among them: (pairs, chow code, triplets' mask, pair or -1, every block holds a
+        1, a 9 or an honour)."""
         parts, keys, counts = self.parts, self.keys, self.counts
-        rest: list[GroupReading] = [(0, parts.chows, parts.pungs, None, parts.outside)]
+        rest: list[Rest] = [(0, parts.code, parts.pung_mask, -1, parts.outside)]
         for h in range(4):
             if h != g and keys[h] and rest:
-                k = keys[h] << 2 | h
-                facts = _FACTS.get(k)
-                if facts is None:
-                    facts = _facts(k, counts, h, -1)
-                rest = [(n + has_pair, c + chows, p + pungs, pair if pair2 is None else pair2,
+                facts = mask_facts(keys[h] << 2 | h, counts, h, -1)
+                rest = [(n + has_pair, c + code, p | pungs, pair if pair2 < 0 else pair2,
                          ends and ends2)
                         for n, c, p, pair, ends in rest
-                        for has_pair, chows, pungs, pair2, ends2 in facts if n + has_pair <= 1]
+                        for has_pair, code, pungs, pair2, ends2, _ in facts
+                        if n + has_pair <= 1]
         self.rest[g] = rest
         return rest
 
     def totals(self, w: int) -> Totals:
         """The wait ``w``'s totals on a discard and self-drawn (None: refused, below 起胡 or
-        a situation that cannot be), the best reading's, as :meth:`Shuangren.score`."""
+        a situation that cannot be), the best reading's, as :meth:`Shuangren.score`.
+
+        A regular reading's rows (shuangren_count._sets and the wait rows of _hand) are
+        ORs of the masks of its parts: its triplets' (with an honour pair: 小四喜, 小三元)
+        and its sequences' by the plan's tables (:meth:`_pungs`, :meth:`_chows`), its
+        pair's, where the winning tile sits in it (边张, 坎张, 单钓将)."""
         g = GROUP_OF[w]
         rest = self.rest.get(g)
         if rest is None:
             rest = self._rest(g)
-        k = self.keys[g] + POW[w] << 2 | g  # the group with w drawn, by its number
-        facts = _FACTS.get(k)
-        if facts is None:
-            facts = _facts(k, self.counts, g, w)
-        parts, plan = self.parts, self.plan
+        # the group with w drawn, by its number
+        facts = mask_facts(self.keys[g] + POW[w] << 2 | g, self.counts, g, w)
+        plan = self.plan
         hidden_masks, total = plan.hidden_masks, plan.total_of
+        by_pungs, by_code = plan.by_pungs, plan.by_code
+        pengpenghu, quandaiyao, pinghu, pair_rows = self.set_bits
         # 暗刻: held triplets and 暗杠 (the rest's triplets hold the melds')
-        held_pungs = parts.concealed_kongs - len(parts.pungs)
+        held_pungs = self.held_pungs
         on_discard, self_drawn = self.fixed
+        single = self.single
+        dragons, long = self.dragons
         shared: Masked | None = None
         shared_rows, extras = 0, self.extras
         best = [(-1, 0), (-1, 0)]
-        for has_pair, chows2, pungs2, pair2, ends2 in facts:
-            for n, chows, pungs, pair, ends in rest:
+        for has_pair, code2, pungs2, pair2, ends2, chows2 in facts:
+            for n, code, pungs, pair, ends in rest:
                 if n + has_pair != 1:
                     continue
                 if shared is None:
                     shared = self._wait_rows(w)
                     shared_rows = shared[0]
                     extras = extras + shared[1]
-                rows, more = self._regular_rows(w, chows + chows2, pungs + pungs2,
-                                                pair if pair2 is None else pair2,
-                                                ends and ends2, chows2)
-                rows |= shared_rows
+                if pair2 >= 0:
+                    pair = pair2
+                pungs |= pungs2
+                pg = by_pungs.get(pungs | pair << 34 if pair >= 27 else pungs)
+                if pg is None:
+                    pg = self._pungs(pungs, pair)
+                rows, more, hidden = pg
+                code += code2
+                cg = by_code.get(code)
+                if cg is None:
+                    cg = self._chows(code)
+                rows |= cg[0] | shared_rows
+                if cg[1]:
+                    more += cg[1]
                 more = extras + more if more else extras
+                if hidden == 4:
+                    rows |= pengpenghu
+                if ends and ends2:
+                    rows |= quandaiyao
+                if pair < 27:
+                    if cg[2] == 4:  # four sequences and a suit's pair: 平和 (一色双龙会)
+                        rows |= pinghu
+                        if code == long[pair]:
+                            rows |= dragons
+                    rows |= pair_rows[pair]
+                if single:  # where the winning tile sits: 边张, 坎张, 单钓将
+                    rows |= self.places[chows2 << 2 >> w & 7] | (
+                        self.single_pair if pair == w else 0)
                 # 暗刻: held triplets and 暗杠; a triplet of w won on a discard is open
                 # (unless a held sequence takes w instead)
-                hidden = held_pungs + len(pungs) + len(pungs2)
-                opened = w in pungs2 and not any(c <= w <= c + 2 for c in chows2)
+                hidden += held_pungs
                 if on_discard is not None:
-                    got = total(rows | on_discard | hidden_masks[hidden - opened], more)
+                    got = total(rows | on_discard | hidden_masks[
+                        hidden - 1 if pungs2 >> w & 1 and not chows2 << 2 >> w & 7
+                        else hidden], more)
                     if got[0] > best[0][0]:  # the first of the best
                         best[0] = got
                 if self_drawn is not None:
@@ -413,7 +472,7 @@ class ReadyHand:
                     shared_rows = shared[0]
                     extras = extras + shared[1]
                 rows = self._seven_pairs_rows(a.blocks, w) | shared_rows
-                hidden_rows = hidden_masks[parts.concealed_kongs]
+                hidden_rows = hidden_masks[self.parts.concealed_kongs]
                 if on_discard is not None:
                     got = total(rows | on_discard | hidden_rows, extras)
                     if got[0] > best[0][0]:
@@ -455,49 +514,37 @@ class ReadyHand:
             out |= bit["hejuezhang"]  # the other three copies in view
         return out, extras
 
-    def _regular_rows(self, w: int, chows: tuple[int, ...], pungs: tuple[int, ...],
-                      pair: int | None, ends: bool, held_chows: tuple[int, ...]) -> Masked:
-        """The rows of a regular reading's sets and pair (its sequences' and triplets'
-        lowest tiles, the melds' among them; ``ends``: every set and the pair holds a 1, a
-        9 or an honour), and of where the winning tile sits in it (``held_chows``: the
-        sequences of its group; shuangren_count._sets and the wait rows of _hand), as a
-        mask and the counts above one."""
-        B = self.plan.bit
-        if pungs:
-            out, extras = _pung_rows(self.plan, tuple(sorted(pungs)) if len(pungs) > 1
-                                     else pungs, pair if pair is not None and pair >= 27
-                                     else None)
-            if len(pungs) == 4:
-                out |= B["pengpenghu"]
-        else:
-            out, extras = 0, ()
-        if ends:
-            out |= B["quandaiyao"]
-        if len(chows) >= 2:
-            chows = tuple(sorted(chows))
-            m, more = self.plan.chow_rows(chows)
-            out |= m
-            if more:
-                extras += more
-        if pair is not None and pair < 27:
-            if len(chows) == 4:
-                if pair % 9 == 4 and chows == (pair - 4, pair - 4, pair + 2, pair + 2):
-                    out |= B["yiseshuanglonghui"]
-                out |= B["pinghu"]
-            rank = pair % 9 + 1
-            if rank in (2, 5, 8):
-                out |= B["erwubajiang"]
-            elif rank in (1, 9):
-                out |= B["yaojiutou"]
-        if self.single:  # where the winning tile sits (边张, 坎张, 单钓将)
-            places = {"middle" if c + 1 == w else "edge" for c in held_chows
-                      if c <= w <= c + 2}
-            if pair == w:
-                places.add("pair")
-            for key, where in WAIT_ROWS:
-                if where in places:
-                    out |= B[key]
-        return out, extras
+    def _pungs(self, pungs: int, pair: int) -> tuple[int, Extras, int]:
+        """The rows of a reading's triplets (a mask over the kinds; an honour pair completes
+        小四喜 and 小三元), as a mask and the counts above one, and how many: :func:`_pung_rows`,
+        kept in the plan's table by the triplets and the honour pair."""
+        honour = pair if pair >= 27 else None
+        tiles = []
+        m = pungs
+        while m:
+            low = m & -m
+            tiles.append(low.bit_length() - 1)
+            m ^= low
+        rows, extras = _pung_rows(self.plan, tuple(tiles), honour) if tiles else (0, ())
+        got = self.plan.by_pungs[pungs | pair << 34 if honour else pungs] = (
+            rows, extras, len(tiles))
+        return got
+
+    def _chows(self, code: int) -> tuple[int, Extras, int]:
+        """The rows of a reading's sequences (a chow code), as a mask and the counts above
+        one, and how many: :meth:`~.shuangren_plan.ExclusionPlan.chow_rows` of two or more,
+        kept in the plan's table by the code."""
+        plan, chows = self.plan, chows_of(code)
+        if chows and chows[0] // 9 == chows[-1] // 9:  # one suit: every code of it at once
+            suit = range(chows[0] // 9 * 9, chows[0] // 9 * 9 + 7)
+            for n in range(5):
+                for xs in combinations_with_replacement(suit, n):
+                    plan.by_code[sum(map(CODE.__getitem__, xs))] = (
+                        *(plan.chow_rows(xs) if n >= 2 else (0, ())), n)
+            return plan.by_code[code]
+        rows, extras = plan.chow_rows(chows) if len(chows) >= 2 else (0, ())
+        got = plan.by_code[code] = (rows, extras, len(chows))
+        return got
 
     def _seven_pairs_rows(self, blocks: tuple[Block, ...], w: int) -> int:
         """The rows of a seven-pairs reading (pairs held or one ``w`` completes), a mask."""
@@ -564,8 +611,8 @@ def ready_waits(rules: Any, hand: Hand, situation: Situation, seen: Sequence[int
     score refuses), a robbed kong (its check reads the winning tile), no live wait.
 
     A group of the hand is known by its number (its counts in base 5, :data:`POW`): its
-    completeness and completing draws (:func:`_group_info`) and its readings' facts
-    (:func:`_facts`) are looked up by it, and a wait's group is the number plus one
+    completeness and completing draws and its readings (:mod:`.shuangren_groups`) are
+    looked up by it, and a wait's group is the number plus one
     power."""
     if situation.robbing_kong:
         return None
@@ -599,26 +646,25 @@ def ready_waits(rules: Any, hand: Hand, situation: Situation, seen: Sequence[int
     # the draws that complete the hand: a draw completes it where its group then reads as
     # sets and the pair while every other reads as sets, or as sets while the one other
     # short of sets reads as sets and the pair (draws.completing_kinds, by the numbers)
-    infos = [None, None, None, None]
+    infos: list[tuple[bool, bool, int, int] | None] = [None, None, None, None]
     short = []
     for g in range(4):
         if keys[g]:
-            k = keys[g] << 2 | g
-            info = infos[g] = _INFO.get(k) or _group_info(k, counts, g)
+            info = infos[g] = group_info(keys[g] << 2 | g, counts, g)
             if not info[0]:
                 short.append(g)
     found = 0  # bits over the 34 kinds
     if len(short) <= 2:
         for g in range(4):
-            info = infos[g]
-            if info is None:
+            drawn = infos[g]
+            if drawn is None:
                 continue
             if not short or short == [g]:
-                found |= info[2]
+                found |= drawn[2]
             elif len(short) == 1 or short[1] == g or short[0] == g:
-                h = short[0] if short[0] != g else short[1]
-                if infos[h][1]:
-                    found |= info[3]
+                other = infos[short[0] if short[0] != g else short[1]]
+                if other is not None and other[1]:
+                    found |= drawn[3]
     pairs_on = None
     if not melds:  # seven pairs: the draw pairs the one odd kind (four alike: two pairs)
         odd = {t for t in closed if counts[t] & 1}
@@ -650,15 +696,6 @@ def ready_waits(rules: Any, hand: Hand, situation: Situation, seen: Sequence[int
     return tuple(out)
 
 
-# a kind's weight in its group's number (base 5, the lowest kind the highest digit, as
-# suit_readings.POWERS), and its group
-GROUP_OF = tuple(min(t // 9, 3) for t in range(34))
-POW = tuple(POWERS[t - GROUP_BOUNDS[GROUP_OF[t]]] for t in range(34))
-# a group's completeness and completing draws by its number << 2 | group: (it reads as
-# sets, it reads as sets and a pair, the draws after which it reads as sets and a pair, as
-# sets alone: masks over the 34 kinds); its readings' facts, the same
-_INFO: dict[int, tuple[bool, bool, int, int]] = {}
-_FACTS: dict[int, tuple[GroupReading, ...]] = {}
 _KINDS: dict[int, tuple[Any, int]] = {}  # rules' kinds as a mask, by the rules' identity
 
 
@@ -668,53 +705,3 @@ def rules_kinds(rules: Any) -> int:
     if got is None or got[0] is not rules:
         got = _KINDS[id(rules)] = (rules, _mask(rules._kind_set))
     return got[1]
-
-
-def _group_info(k: int, counts: list[int], g: int) -> tuple[bool, bool, int, int]:
-    """:data:`_INFO` of the group numbered ``k`` (``counts[…]`` of group ``g``), made once:
-    a suit's from the shipped suit readings (it reads as sets, and a pair, where its number
-    is there; a draw completes it where the number plus the draw's power is), as
-    :func:`~widgets.engine.draws.group_complete` and :func:`~widgets.engine.draws.group_draws`
-    answer, which answer the honours."""
-    lo = GROUP_BOUNDS[g]
-    group, honours = counts[lo:GROUP_BOUNDS[g + 1]], g == 3
-    n = sum(group)
-    table = None if honours or n >= 14 or max(group) > 4 else suit_readings.table()
-    if table is not None:
-        readable, key = table.readable, k >> 2
-        has = key in readable
-        draws = 0
-        if n % 3 != 0:  # one more makes sets and a pair (n % 3 == 1) or sets (n % 3 == 2)
-            for i, c in enumerate(group):
-                if c < 4:
-                    if key + POWERS[i] in readable:
-                        draws |= 1 << i
-                else:  # a fifth copy (a dead wait), as a shape: searched
-                    five = list(group)
-                    five[i] += 1
-                    if group_complete(tuple(five), False, n % 3 == 1):
-                        draws |= 1 << i
-        got = (n % 3 == 0 and has, n % 3 == 2 and has,
-               draws << lo if n % 3 == 1 else 0, draws << lo if n % 3 == 2 else 0)
-    else:
-        t = tuple(group)
-        with_pair, without = group_draws(t, honours)
-        got = (group_complete(t, honours, False), group_complete(t, honours, True),
-               with_pair << lo, without << lo)
-    if len(_INFO) >= 16384:
-        _INFO.clear()
-    _INFO[k] = got
-    return got
-
-
-def _facts(k: int, counts: list[int], g: int, w: int) -> tuple[GroupReading, ...]:
-    """:data:`_FACTS` of the group numbered ``k`` (group ``g`` of ``counts``, with one more
-    ``w`` if ``w`` is not -1), made once: :func:`.shuangren_readings.group_facts`."""
-    lo = GROUP_BOUNDS[g]
-    group = counts[lo:GROUP_BOUNDS[g + 1]]
-    if w >= 0:
-        group[w - lo] += 1
-    if len(_FACTS) >= 16384:
-        _FACTS.clear()
-    got = _FACTS[k] = facts_of(tuple(group), g, k >> 2)
-    return got
