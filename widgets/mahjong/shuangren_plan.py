@@ -45,8 +45,10 @@ class ExclusionPlan:
         self.chows: dict[tuple[int, ...], Masked] = {}  # chow_rows' table by suit
         # a reading's triplets' rows and its sequences', by a mask and a chow code (filled
         # by shuangren_waits.ReadyHand: mask, counts above one, how many)
+        # (the codes of one suit a table made at once, as chow_rows'; the rest memos)
         self.by_pungs: dict[int, tuple[int, Extras, int]] = {}
         self.by_code: dict[int, tuple[int, Extras, int]] = {}
+        self.mixed_codes: dict[int, tuple[int, Extras, int]] = {}
         self.suits_tabled: set[int] = set()
         # the four by place, read together in the pass
         self.row = list(zip(self.value, self.excludes, self.reduces, self.free, strict=True))
@@ -216,9 +218,9 @@ def plan_of(table: Sequence[Fan]) -> ExclusionPlan:
 
 
 def forget_chow_rows() -> None:
-    """Empty the memo of rows of sequences of mixed suits, and the plans' tables of rows
-    by triplets and by chow code (a benchmark's cold start)."""
+    """Empty the memos of rows of sequences of mixed suits, and of triplets (not the
+    tables of a suit's sequences: a benchmark's cold start)."""
     _chow_masked.cache_clear()
     for _, plan in _PLANS.values():
         plan.by_pungs.clear()
-        plan.by_code.clear()
+        plan.mixed_codes.clear()

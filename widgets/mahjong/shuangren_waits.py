@@ -60,12 +60,6 @@ Totals = tuple[int | None, int | None]  # won on a discard, self-drawn (None: re
 Rest = tuple[int, int, int, int, bool]
 
 
-def _shifted(suited: set[int], n: int) -> bool:
-    """n triplets of one suit stepping by one (一色三节高, 一色四节高), as shifted_pungs."""
-    return any(all(t + k in suited and (t + k) // 9 == t // 9 for k in range(n))
-               for t in suited)
-
-
 _BIT = [1 << t for t in range(34)]
 
 
@@ -259,48 +253,63 @@ def forget_parts() -> None:
     _flowers_valid.cache_clear()
     group_facts.cache_clear()
     forget_groups()
-    _pung_rows.cache_clear()
     forget_chow_rows()
 
 
-@lru_cache(maxsize=4096)
-def _pung_rows(plan: ExclusionPlan, pungs: tuple[int, ...], pair: int | None) -> Masked:
-    """The rows of a reading's triplets (sorted): winds, dragons, 幺九刻 and shifted
-    triplets of one suit (an honour pair completes 小四喜 and 小三元), as a mask and the
-    counts above one: a pure function of them, memoised."""
-    P = plan.place
-    out: Rows = []
-    winds = dragons = terminal = 0  # wind and dragon triplets, 幺九刻
-    for t in pungs:
-        if t >= 31:
-            dragons += 1
-        elif t >= 27 or t % 9 in (0, 8):
-            terminal += 1
-            winds += t >= 27
-    if winds >= 3:
-        if winds == 4:
-            out.append((P["dasixi"], 1))
-            if pair == 32:
-                out.append((P["sifangdafacai"], 1))
-        elif pair is not None and 27 <= pair < 31:
-            out.append((P["xiaosixi"], 1))
-        out.append((P["sanfengke"], 1))
-    if dragons:
+_WINDS, _DRAGONS = _mask(range(27, 31)), _mask(range(31, 34))
+_TERMINAL = _mask([t for t in range(31) if t >= 27 or t % 9 in (0, 8)])  # 幺九刻: no dragons
+_SUITED = _mask(range(27))
+_RUN3 = _mask([t for t in range(27) if t % 9 <= 6])  # t, t+1 and t+2 in t's suit
+_RUN4 = _mask([t for t in range(27) if t % 9 <= 5])
+
+
+@lru_cache(maxsize=8)
+def _pung_bits(plan: ExclusionPlan) -> tuple[int, ...]:
+    B = plan.bit
+    return tuple(B[k] for k in ("dasixi", "sifangdafacai", "xiaosixi", "sanfengke",
+                                "dasanyuan", "xiaosanyuan", "shuangjianke", "jianke",
+                                "yaojiuke", "yisesanjiegao", "yisesijiegao"))
+
+
+def pung_rows(plan: ExclusionPlan, pungs: int, pair: int) -> Masked:
+    """The rows of a reading's triplets (a mask over the kinds; ``pair``: its pair's tile,
+    an honour pair completes 小四喜 and 小三元): winds, dragons, 幺九刻 and shifted triplets
+    of one suit, as a mask and the counts above one, by counting bits."""
+    (dasixi, sifangdafacai, xiaosixi, sanfengke, dasanyuan, xiaosanyuan, shuangjianke,
+     jianke, yaojiuke, yisesanjiegao, yisesijiegao) = _pung_bits(plan)
+    out, extras = 0, []
+    if pungs & _WINDS:
+        winds = (pungs & _WINDS).bit_count()
+        if winds >= 3:
+            if winds == 4:
+                out |= dasixi
+                if pair == 32:
+                    out |= sifangdafacai
+            elif 27 <= pair < 31:
+                out |= xiaosixi
+            out |= sanfengke
+    if pungs & _DRAGONS:
+        dragons = (pungs & _DRAGONS).bit_count()
         if dragons >= 2:
             if dragons == 3:
-                out.append((P["dasanyuan"], 1))
-            elif pair is not None and pair >= 31:
-                out.append((P["xiaosanyuan"], 1))
-            out.append((P["shuangjianke"], 1))
-        out.append((P["jianke"], dragons))
+                out |= dasanyuan
+            elif pair >= 31:
+                out |= xiaosanyuan
+            out |= shuangjianke
+            extras.append((jianke.bit_length() - 1, dragons))
+        out |= jianke
+    terminal = (pungs & _TERMINAL).bit_count()
     if terminal:
-        out.append((P["yaojiuke"], terminal))
-    suited = {t for t in pungs if t < 27}
-    if len(suited) >= 3 and _shifted(suited, 3):  # distinct: three alike are no two
-        out.append((P["yisesanjiegao"], 1))
-        if len(suited) >= 4 and _shifted(suited, 4):
-            out.append((P["yisesijiegao"], 1))
-    return plan.masked(out)
+        out |= yaojiuke
+        if terminal > 1:
+            extras.append((yaojiuke.bit_length() - 1, terminal))
+    suited = pungs & _SUITED
+    run = suited & suited >> 1 & suited >> 2 & _RUN3
+    if run:  # three triplets of one suit stepping by one (一色三节高; four: 一色四节高)
+        out |= yisesanjiegao
+        if run & suited >> 3 & _RUN4:
+            out |= yisesijiegao
+    return out, tuple(extras)
 
 
 # 一色双龙会: by the pair, the chow code of its four sequences (the pair a suit's 5, the
@@ -516,18 +525,10 @@ class ReadyHand:
 
     def _pungs(self, pungs: int, pair: int) -> tuple[int, Extras, int]:
         """The rows of a reading's triplets (a mask over the kinds; an honour pair completes
-        小四喜 and 小三元), as a mask and the counts above one, and how many: :func:`_pung_rows`,
+        小四喜 and 小三元), as a mask and the counts above one, and how many: :func:`pung_rows`,
         kept in the plan's table by the triplets and the honour pair."""
-        honour = pair if pair >= 27 else None
-        tiles = []
-        m = pungs
-        while m:
-            low = m & -m
-            tiles.append(low.bit_length() - 1)
-            m ^= low
-        rows, extras = _pung_rows(self.plan, tuple(tiles), honour) if tiles else (0, ())
-        got = self.plan.by_pungs[pungs | pair << 34 if honour else pungs] = (
-            rows, extras, len(tiles))
+        got = self.plan.by_pungs[pungs | pair << 34 if pair >= 27 else pungs] = (
+            *pung_rows(self.plan, pungs, pair), pungs.bit_count())
         return got
 
     def _chows(self, code: int) -> tuple[int, Extras, int]:
@@ -542,8 +543,10 @@ class ReadyHand:
                     plan.by_code[sum(map(CODE.__getitem__, xs))] = (
                         *(plan.chow_rows(xs) if n >= 2 else (0, ())), n)
             return plan.by_code[code]
-        rows, extras = plan.chow_rows(chows) if len(chows) >= 2 else (0, ())
-        got = plan.by_code[code] = (rows, extras, len(chows))
+        got = plan.mixed_codes.get(code)  # sequences of several suits (not 双人's)
+        if got is None:
+            rows, extras = plan.chow_rows(chows) if len(chows) >= 2 else (0, ())
+            got = plan.mixed_codes[code] = (rows, extras, len(chows))
         return got
 
     def _seven_pairs_rows(self, blocks: tuple[Block, ...], w: int) -> int:
