@@ -51,7 +51,7 @@ from .shuangren_fans import (
 )
 from .shuangren_groups import CODE, GROUP_OF, POW, chows_of, group_info, mask_facts
 from .shuangren_groups import forget as forget_groups
-from .shuangren_plan import ExclusionPlan, Extras, Masked, Rows, forget_chow_rows, plan_of
+from .shuangren_plan import ExclusionPlan, Extras, Masked, forget_chow_rows, plan_of
 from .shuangren_readings import group_facts
 
 Totals = tuple[int | None, int | None]  # won on a discard, self-drawn (None: refused)
