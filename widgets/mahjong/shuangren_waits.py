@@ -33,15 +33,14 @@ with a problem, a robbed kong) it says so (None) and each wait is scored as befo
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
-from functools import lru_cache
+from functools import lru_cache, reduce
 from itertools import combinations_with_replacement
+from operator import or_
 from typing import Any
 
-from ..engine.blocks import Block
 from ..engine.constraints import asked, changed_flags
 from ..engine.notation import Hand, Meld
 from ..engine.results import Wait, make_wait
-from ..engine.shape import seven_pairs_arrangements
 from ..engine.situation import Situation
 from .shuangren_count import flower_rows, situation_rows
 from .shuangren_fans import (
@@ -61,6 +60,8 @@ Rest = tuple[int, int, int, int, bool]
 
 
 _BIT = [1 << t for t in range(34)]
+SPAN = 5 ** 9  # above every group's number
+WEIGHT = [POW[t] * SPAN ** GROUP_OF[t] for t in range(34)]  # a kind's in all four numbers
 
 
 def _mask(kinds: Collection[int]) -> int:
@@ -483,24 +484,24 @@ class ReadyHand:
                     got = total(rows | self_drawn | hidden_masks[hidden], more)
                     if got[0] > best[1][0]:
                         best[1] = got
-        if w == self.pairs_on:
-            counts = list(self.counts)
-            counts[w] += 1
-            for a in seven_pairs_arrangements(counts, 0, self.rules.quad_is_two_pairs):
-                if shared is None:
-                    shared = self._wait_rows(w)
-                    shared_rows = shared[0]
-                    extras = extras + shared[1]
-                rows = self._seven_pairs_rows(a.blocks, w) | shared_rows
-                hidden_rows = hidden_masks[self.parts.concealed_kongs]
-                if on_discard is not None:
-                    got = total(rows | on_discard | hidden_rows, extras)
-                    if got[0] > best[0][0]:
-                        best[0] = got
-                if self_drawn is not None:
-                    got = total(rows | self_drawn | hidden_rows, extras)
-                    if got[0] > best[1][0]:
-                        best[1] = got
+        if w == self.pairs_on and (self.rules.quad_is_two_pairs or max(self.counts) <= 2
+                                   and self.counts[w] < 2):
+            # seven pairs (shape.seven_pairs_arrangements): the draw pairs the one odd kind;
+            # a kind held four times is two pairs where the rules say so
+            if shared is None:
+                shared = self._wait_rows(w)
+                shared_rows = shared[0]
+                extras = extras + shared[1]
+            rows = self._seven_pairs_rows(w) | shared_rows
+            hidden_rows = hidden_masks[self.parts.concealed_kongs]
+            if on_discard is not None:
+                got = total(rows | on_discard | hidden_rows, extras)
+                if got[0] > best[0][0]:
+                    best[0] = got
+            if self_drawn is not None:
+                got = total(rows | self_drawn | hidden_rows, extras)
+                if got[0] > best[1][0]:
+                    best[1] = got
         if shared is None:  # not complete
             return None, None
         least = self.least
@@ -560,10 +561,16 @@ class ReadyHand:
             got = plan.mixed_codes[code] = (rows, extras, len(chows))
         return got
 
-    def _seven_pairs_rows(self, blocks: tuple[Block, ...], w: int) -> int:
-        """The rows of a seven-pairs reading (pairs held or one ``w`` completes), a mask."""
+    def _seven_pairs_rows(self, w: int) -> int:
+        """The rows of the seven-pairs reading ``w`` completes (the pairs' kinds: those
+        held), a mask."""
         B = self.plan.bit
-        ts = sorted({b.tiles[0] for b in blocks})
+        kinds = self.kinds
+        ts = []
+        while kinds:
+            low = kinds & -kinds
+            ts.append(low.bit_length() - 1)
+            kinds ^= low
         out = B["qidui"]
         if (len(ts) == 7 and ts[0] < 27 and ts[-1] - ts[0] == 6
                 and ts[0] // 9 == ts[-1] // 9):
@@ -645,12 +652,12 @@ def ready_waits(rules: Any, hand: Hand, situation: Situation, seen: Sequence[int
         if not got[1]:
             return None
     counts = [0] * 34
-    keys = [0, 0, 0, 0]  # each group's number
-    kinds = 0  # the kinds held in hand, as a mask
     for t in closed:
         counts[t] += 1
-        keys[GROUP_OF[t]] += POW[t]
-        kinds |= _BIT[t]
+    # each group's number, from one sum over the tiles (the groups' digits apart)
+    n = sum(map(WEIGHT.__getitem__, closed))
+    keys = [n % SPAN, n // SPAN % SPAN, n // SPAN ** 2 % SPAN, n // SPAN ** 3]
+    kinds = reduce(or_, map(_BIT.__getitem__, closed), 0)  # the kinds held, as a mask
     held = list(counts)  # and the melds' tiles (all_tiles less the flowers)
     for t in parts.tiles:
         held[t] += 1
