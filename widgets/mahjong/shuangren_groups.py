@@ -19,8 +19,6 @@ plus one power and every lookup is by an int, kept as ``number << 2 | group``:
 
 from __future__ import annotations
 
-from operator import mul
-
 from ..engine import suit_readings
 from ..engine.blocks import GROUP_BOUNDS
 from ..engine.draws import group_complete, group_draws
@@ -33,8 +31,7 @@ MaskReading = tuple[int, int, int, int, bool, int]
 
 GROUP_OF = tuple(min(t // 9, 3) for t in range(34))
 POW = tuple(POWERS[t - GROUP_BOUNDS[GROUP_OF[t]]] for t in range(34))  # weight in its group
-CODE = tuple(5 ** t for t in range(27))
-BITS9 = tuple(1 << i for i in range(9))  # a sequence's digit in a chow code, by lowest tile
+CODE = tuple(5 ** t for t in range(27))  # a sequence's digit in a chow code, by lowest tile
 
 _INFO: dict[int, tuple[bool, bool, int, int]] = {}
 _FACTS: dict[int, tuple[MaskReading, ...]] = {}
@@ -60,15 +57,15 @@ def group_info(k: int, counts: list[int], g: int) -> tuple[bool, bool, int, int]
         has = key in readable
         draws = 0
         if n % 3:  # one more makes sets and a pair (n % 3 == 1) or sets (n % 3 == 2)
-            # each kind's draw looked up at once (by C: the numbers with one more of each)
-            draws = sum(map(mul, map(readable.__contains__, map(key.__add__, POWERS)), BITS9))
-            if 4 in group:  # a fifth copy (a dead wait) is no digit: as a shape, searched
-                for i, c in enumerate(group):
-                    if c == 4:
-                        five = list(group)
-                        five[i] += 1
-                        draws = draws & ~(1 << i) | group_complete(
-                            tuple(five), False, n % 3 == 1) << i
+            for i, c in enumerate(group):
+                if c < 4:
+                    if key + POWERS[i] in readable:
+                        draws |= 1 << i
+                else:  # a fifth copy (a dead wait), as a shape: searched
+                    five = list(group)
+                    five[i] += 1
+                    if group_complete(tuple(five), False, n % 3 == 1):
+                        draws |= 1 << i
         got = (n % 3 == 0 and has, n % 3 == 2 and has,
                draws << lo if n % 3 == 1 else 0, draws << lo if n % 3 == 2 else 0)
     else:
