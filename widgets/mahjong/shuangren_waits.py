@@ -35,7 +35,7 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from functools import lru_cache, reduce
 from itertools import combinations_with_replacement
-from operator import add, or_
+from operator import or_
 from typing import Any
 
 from ..engine.constraints import asked, changed_flags
@@ -113,11 +113,7 @@ class Parts:
         chows: list[int] = []
         pungs: list[int] = []
         kinds: set[int] = set()
-        self.counts = [0] * 34  # the melds' tiles by kind (a valid hand's are kinds < 34)
-        for m in melds:
-            for t in m.tiles:
-                if 0 <= t < 34:
-                    self.counts[t] += 1
+        self.tiles: tuple[int, ...] = tuple(t for m in melds for t in m.tiles)
         self.konged: set[int] = set()
         size = exposed = concealed_kongs = kongs = 0
         ends = True  # every meld holds a 1, a 9 or an honour
@@ -655,13 +651,16 @@ def ready_waits(rules: Any, hand: Hand, situation: Situation, seen: Sequence[int
             got = parts.valid[id(rules)] = (rules, _melds_valid(rules, melds))
         if not got[1]:
             return None
-    counts = list(map(bytes(closed).count, range(34)))  # by C: the tiles are kinds < 34
+    counts = [0] * 34
+    for t in closed:
+        counts[t] += 1
     # each group's number, from one sum over the tiles (the groups' digits apart)
     n = sum(map(WEIGHT.__getitem__, closed))
     keys = [n % SPAN, n // SPAN % SPAN, n // SPAN ** 2 % SPAN, n // SPAN ** 3]
     kinds = reduce(or_, map(_BIT.__getitem__, closed), 0)  # the kinds held, as a mask
-    # and the melds' tiles (all_tiles less the flowers)
-    held = list(map(add, counts, parts.counts)) if melds else counts
+    held = list(counts)  # and the melds' tiles (all_tiles less the flowers)
+    for t in parts.tiles:
+        held[t] += 1
     copies = rules.copies
     if max(held) > copies:
         return None
