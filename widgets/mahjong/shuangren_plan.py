@@ -151,62 +151,6 @@ class ExclusionPlan:
                     free -= free_value[j] * k
         return total, free
 
-    def total_pair(self, m: int, a: int, b: int, extras: Extras
-                   ) -> tuple[tuple[int, int], tuple[int, int]]:
-        """:meth:`total_of` of ``m | a`` and of ``m | b`` (a reading's rows won on a discard
-        and self-drawn: ``a`` and ``b`` the few rows that differ), sharing the pass over
-        ``m``'s rows above every bit of ``a`` and ``b``: the pass goes from the highest bit
-        down and a row strikes only rows after it, so those rows count and strike alike in
-        both. The same answers as two :meth:`total_of` calls."""
-        if (m | a | b) & self.reducing:  # rare (rows taking others' occurrences)
-            return self.total_of(m | a, extras), self.total_of(m | b, extras)
-        value, keep, free_value = self.bit_value, self.keep, self.free_value
-        split = (a | b).bit_length()  # the bits from here up are m's alone
-        high = m >> split << split
-        total = free = 0
-        alive = -1  # what the rows counted so far leave standing
-        if extras:
-            counts = dict(extras)
-            while high:
-                i = high.bit_length() - 1
-                high &= keep[i]
-                alive &= keep[i]
-                n = counts.get(i, 1)
-                total += value[i] * n
-                free += free_value[i] * n
-            low = m & alive & (1 << split) - 1
-            out = []
-            for x in (a, b):
-                rest, t, f = low | x & alive, total, free
-                while rest:
-                    i = rest.bit_length() - 1
-                    rest &= keep[i]
-                    n = counts.get(i, 1)
-                    t += value[i] * n
-                    f += free_value[i] * n
-                out.append((t, f))
-            return out[0], out[1]
-        while high:
-            i = high.bit_length() - 1
-            high &= keep[i]
-            alive &= keep[i]
-            total += value[i]
-            free += free_value[i]
-        low = m & alive & (1 << split) - 1
-        rest, t, f = low | a & alive, total, free
-        while rest:
-            i = rest.bit_length() - 1
-            rest &= keep[i]
-            t += value[i]
-            f += free_value[i]
-        rest, total2 = low | b & alive, total
-        while rest:
-            i = rest.bit_length() - 1
-            rest &= keep[i]
-            total2 += value[i]
-            free += free_value[i]
-        return (t, f), (total2, free)
-
     def chow_rows(self, chows: tuple[int, ...]) -> Masked:
         """The rows of a reading's two to four sequences (their lowest tiles, sorted): for
         sequences of one suit, from a table of every such reading of the suit made on the

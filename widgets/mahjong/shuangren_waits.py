@@ -413,7 +413,7 @@ class ReadyHand:
         # the group with w drawn, by its number
         facts = mask_facts(self.keys[g] + POW[w] << 2 | g, self.counts, g, w)
         plan = self.plan
-        hidden_masks, total, pair_of = plan.hidden_masks, plan.total_of, plan.total_pair
+        hidden_masks, total = plan.hidden_masks, plan.total_of
         by_pungs, by_code = plan.by_pungs, plan.by_code
         pengpenghu, quandaiyao, pinghu, pair_rows = self.set_bits
         # 暗刻: held triplets and 暗杠 (the rest's triplets hold the melds')
@@ -463,17 +463,6 @@ class ReadyHand:
                 # 暗刻: held triplets and 暗杠; a triplet of w won on a discard is open
                 # (unless a held sequence takes w instead)
                 hidden += held_pungs
-                if on_discard is not None and self_drawn is not None:
-                    a = on_discard | hidden_masks[
-                        hidden - 1 if pungs2 >> w & 1 and not chows2 << 2 >> w & 7
-                        else hidden]
-                    b = self_drawn | hidden_masks[hidden]
-                    got, got2 = pair_of(rows | a & b, a & ~b, b & ~a, more)
-                    if got[0] > best[0][0]:  # the first of the best
-                        best[0] = got
-                    if got2[0] > best[1][0]:
-                        best[1] = got2
-                    continue
                 if on_discard is not None:
                     got = total(rows | on_discard | hidden_masks[
                         hidden - 1 if pungs2 >> w & 1 and not chows2 << 2 >> w & 7
