@@ -120,9 +120,12 @@ class ExclusionPlan:
             while m:
                 b = m.bit_length() - 1
                 m &= keep[b]
-                n = counts.get(b, 1)
-                total += value[b] * n
-                free += free_value[b] * n
+                if b in counts:
+                    total += value[b] * counts[b]
+                    free += free_value[b] * counts[b]
+                else:
+                    total += value[b]
+                    free += free_value[b]
             return total, free
         counted = 0
         while m:

@@ -41,6 +41,7 @@ from typing import Any
 from ..engine.constraints import asked, changed_flags
 from ..engine.notation import Hand, Meld
 from ..engine.results import Wait, make_wait
+from ..engine.rules import MahjongRules
 from ..engine.situation import Situation
 from .shuangren_count import flower_rows, situation_rows
 from .shuangren_fans import (
@@ -354,11 +355,12 @@ class ReadyHand:
             hand_rows |= flowers
             self.extras += extras
         fixed: list[int | None] = []  # each way's rows and the hand's, as a mask
+        refuses = type(rules).win_refusals is not MahjongRules.win_refusals  # 双人's: none
         for way in ways_of(rules, plan, situation):
             s = way.situation
             ok = way.possible and not (way.asked and any(
                 row.conflict(rules, hand, s) for row in way.asked)
-            ) and not rules.win_refusals(hand, s)
+            ) and not (refuses and rules.win_refusals(hand, s))
             fixed.append(hand_rows | way.rows(parts.summary) if ok else None)
         self.fixed = fixed
         self.single = single  # the hand waits on one kind only (边张, 坎张, 单钓将)
@@ -366,6 +368,7 @@ class ReadyHand:
         self.size = parts.size + len(hand.concealed)
         self.kind_rows: int | None = None  # a wait already held keeps them (asked once)
         self.tiles = held  # closed and melds (flowers apart)
+        self.fours = -1  # kinds held four times but not as a kong (asked once, if asked)
         closed = hand.concealed
         low = closed[0] if closed else 0  # 九莲宝灯: 1112345678999 of one suit before the win
         self.nine = (not hand.melds and len(closed) == 13 and low < 27 and low % 9 == 0
@@ -513,7 +516,9 @@ class ReadyHand:
         if self.size + 1 - kinds.bit_count() >= 3:  # four alike needs three repeats
             # kinds held four times but not as a kong, and w if held three times (a live
             # wait is held at most three times; a kong's kind is held four)
-            hog = self.tiles.count(4) - len(self.parts.konged) + (self.tiles[w] == 3)
+            if self.fours < 0:
+                self.fours = self.tiles.count(4) - len(self.parts.konged)
+            hog = self.fours + (self.tiles[w] == 3)
             if hog:
                 out |= bit["siguiyi"]
                 if hog > 1:
