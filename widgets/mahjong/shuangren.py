@@ -39,7 +39,7 @@ from ..engine.view import View
 from ..engine.why import reason_of
 from .shuangren_count import fan_counts
 from .shuangren_fans import ALIASES, FANS, MEMO_KEY, NOT_FOR_QIHU, forget_waits, table
-from .shuangren_waits import ready_waits
+from .shuangren_ready import ready_waits
 from .situation_rules import SHUANGREN
 
 IMPLIED_OFF = table(implied=False)

@@ -5,7 +5,8 @@ Scoring each wait as :meth:`~widgets.engine.rules.MahjongRules.score` does check
 reads the situation and counts 69 rows anew for every wait and every way of winning it. Here
 the work is shared by what it depends on, and what depends on a part of the hand alone is
 worked out once per part (:class:`Parts`, :class:`Way`,
-:func:`~.shuangren_readings.group_facts`):
+:func:`~.shuangren_groups.mask_facts`; the entry, which checks and counts the hand and
+finds its waits, is :func:`.shuangren_ready.ready_waits`):
 
 * the hand (the 13 tiles, melds, flowers): checked once; its nine gates and whether it has
   one wait only (边张, 坎张, 单钓将: "只能胡一张") once; its melds' sets and kongs once per
@@ -14,11 +15,13 @@ worked out once per part (:class:`Parts`, :class:`Way`,
   (:attr:`situation_rules`; a constraint that reads only the situation is answered once
   per situation, the others per hand; a robbed kong reads the winning tile: not shared);
 * the wait: its tiles' rows (清一色, 断幺 …, by bit masks), 四归一, 和绝张;
-* the reading: each group's readings as the facts the rows read (its sequences, triplets,
-  pair, 幺九), from the shipped suit readings (:mod:`widgets.engine.suit_readings`); the
-  groups a wait leaves alone combined once; a reading's triplet and sequence rows from
-  memos and tables of those alone (:func:`_pung_rows`,
-  :meth:`~.shuangren_plan.ExclusionPlan.chow_rows`); its 暗刻 each way.
+* the reading: each group's readings as the facts the rows read, as ints that combine by
+  + and | (its sequences as a chow code and a mask, its triplets as a mask, its pair, 幺九:
+  :mod:`.shuangren_groups`), from the shipped suit readings
+  (:mod:`widgets.engine.suit_readings`), looked up by the group's number; the groups a
+  wait leaves alone combined once; a reading's triplet rows by its triplets' mask and its
+  sequence rows by its chow code, from the plan's tables (:func:`.shuangren_plan.pung_rows`
+  by counting bits, :meth:`~.shuangren_plan.ExclusionPlan.chow_rows`); its 暗刻 each way.
 
 Each reading's rows are one int (a bit a row; the few counted more than once beside it),
 made by ORs of the parts' masks, and go through the table's 不计 in one pass over it
@@ -33,14 +36,12 @@ with a problem, a robbed kong) it says so (None) and each wait is scored as befo
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
-from functools import lru_cache, reduce
+from functools import lru_cache
 from itertools import combinations_with_replacement
-from operator import or_
 from typing import Any
 
 from ..engine.constraints import asked, changed_flags
 from ..engine.notation import Hand, Meld
-from ..engine.results import Wait, make_wait
 from ..engine.rules import MahjongRules
 from ..engine.situation import Situation
 from .shuangren_count import flower_rows, situation_rows
@@ -49,9 +50,16 @@ from .shuangren_fans import (
     REVERSIBLE,
     outside,
 )
-from .shuangren_groups import CODE, GROUP_OF, POW, chows_of, group_info, mask_facts
+from .shuangren_groups import CODE, GROUP_OF, POW, chows_of, mask_facts
 from .shuangren_groups import forget as forget_groups
-from .shuangren_plan import ExclusionPlan, Extras, Masked, forget_chow_rows, plan_of
+from .shuangren_plan import (
+    ExclusionPlan,
+    Extras,
+    Masked,
+    forget_chow_rows,
+    pung_rows,
+    reading_bits,
+)
 from .shuangren_readings import group_facts
 
 Totals = tuple[int | None, int | None]  # won on a discard, self-drawn (None: refused)
@@ -61,11 +69,9 @@ Rest = tuple[int, int, int, int, bool]
 
 
 _BIT = [1 << t for t in range(34)]
-SPAN = 5 ** 9  # above every group's number
-WEIGHT = [POW[t] * SPAN ** GROUP_OF[t] for t in range(34)]  # a kind's in all four numbers
 
 
-def _mask(kinds: Collection[int]) -> int:
+def kinds_mask(kinds: Collection[int]) -> int:
     return sum(map(_BIT.__getitem__, kinds))
 
 
@@ -74,9 +80,9 @@ HONOURS = frozenset(range(27, 34))
 UPPER = frozenset(t for t in range(27) if t % 9 >= 5)  # 6–9 of a suit (大于五)
 LOWER = frozenset(t for t in range(27) if t % 9 <= 3)  # 1–4 of a suit (小于五)
 # the same sets as bit masks over the 34 kinds (a hand's kinds are one int)
-_OUTSIDE, _HONOURS, _UPPER, _LOWER = map(_mask, (OUTSIDE, HONOURS, UPPER, LOWER))
-_GREEN, _REVERSIBLE = _mask(GREEN), _mask(REVERSIBLE)
-_SUITS = tuple(_mask(range(9 * s, 9 * s + 9)) for s in range(3))
+_OUTSIDE, _HONOURS, _UPPER, _LOWER = map(kinds_mask, (OUTSIDE, HONOURS, UPPER, LOWER))
+_GREEN, _REVERSIBLE = kinds_mask(GREEN), kinds_mask(REVERSIBLE)
+_SUITS = tuple(kinds_mask(range(9 * s, 9 * s + 9)) for s in range(3))
 
 
 def _kind_rows(kinds: int, bits: Sequence[int]) -> int:
@@ -137,8 +143,8 @@ class Parts:
             size += len(tiles)
         self.chows, self.pungs = tuple(chows), tuple(pungs)
         self.code = sum(CODE[c] for c in chows)  # as a chow code (shuangren_groups)
-        self.pung_mask = _mask(pungs)
-        self.kinds, self.kind_set, self.size = _mask(kinds), kinds, size
+        self.pung_mask = kinds_mask(pungs)
+        self.kinds, self.kind_set, self.size = kinds_mask(kinds), kinds, size
         self.outside = ends
         self.concealed_kongs = concealed_kongs
         self.summary = (bool(melds), exposed, kongs)  # what the situation's rows read
@@ -252,88 +258,10 @@ def forget_parts() -> None:
     _PARTS.clear()
     _WAYS.clear()
     _flower_rows.cache_clear()
-    _flowers_valid.cache_clear()
+    flowers_valid.cache_clear()
     group_facts.cache_clear()
     forget_groups()
     forget_chow_rows()
-
-
-_WINDS, _DRAGONS = _mask(range(27, 31)), _mask(range(31, 34))
-_TERMINAL = _mask([t for t in range(31) if t >= 27 or t % 9 in (0, 8)])  # 幺九刻: no dragons
-_SUITED = _mask(range(27))
-_RUN3 = _mask([t for t in range(27) if t % 9 <= 6])  # t, t+1 and t+2 in t's suit
-_RUN4 = _mask([t for t in range(27) if t % 9 <= 5])
-
-
-@lru_cache(maxsize=8)
-def _pung_bits(plan: ExclusionPlan) -> tuple[int, ...]:
-    B = plan.bit
-    return tuple(B[k] for k in ("dasixi", "sifangdafacai", "xiaosixi", "sanfengke",
-                                "dasanyuan", "xiaosanyuan", "shuangjianke", "jianke",
-                                "yaojiuke", "yisesanjiegao", "yisesijiegao"))
-
-
-def pung_rows(plan: ExclusionPlan, pungs: int, pair: int) -> Masked:
-    """The rows of a reading's triplets (a mask over the kinds; ``pair``: its pair's tile,
-    an honour pair completes 小四喜 and 小三元): winds, dragons, 幺九刻 and shifted triplets
-    of one suit, as a mask and the counts above one, by counting bits."""
-    (dasixi, sifangdafacai, xiaosixi, sanfengke, dasanyuan, xiaosanyuan, shuangjianke,
-     jianke, yaojiuke, yisesanjiegao, yisesijiegao) = _pung_bits(plan)
-    out, extras = 0, []
-    if pungs & _WINDS:
-        winds = (pungs & _WINDS).bit_count()
-        if winds >= 3:
-            if winds == 4:
-                out |= dasixi
-                if pair == 32:
-                    out |= sifangdafacai
-            elif 27 <= pair < 31:
-                out |= xiaosixi
-            out |= sanfengke
-    if pungs & _DRAGONS:
-        dragons = (pungs & _DRAGONS).bit_count()
-        if dragons >= 2:
-            if dragons == 3:
-                out |= dasanyuan
-            elif pair >= 31:
-                out |= xiaosanyuan
-            out |= shuangjianke
-            extras.append((jianke.bit_length() - 1, dragons))
-        out |= jianke
-    terminal = (pungs & _TERMINAL).bit_count()
-    if terminal:
-        out |= yaojiuke
-        if terminal > 1:
-            extras.append((yaojiuke.bit_length() - 1, terminal))
-    suited = pungs & _SUITED
-    run = suited & suited >> 1 & suited >> 2 & _RUN3
-    if run:  # three triplets of one suit stepping by one (一色三节高; four: 一色四节高)
-        out |= yisesanjiegao
-        if run & suited >> 3 & _RUN4:
-            out |= yisesijiegao
-    return out, tuple(extras)
-
-
-# 一色双龙会: by the pair, the chow code of its four sequences (the pair a suit's 5, the
-# sequences 123 123 789 789 of its suit); -1 where none
-LONG = tuple(2 * CODE[p - 4] + 2 * CODE[p + 2] if p < 27 and p % 9 == 4 else -1
-             for p in range(34))
-
-
-@lru_cache(maxsize=8)
-def _reading_bits(plan: ExclusionPlan) -> tuple[tuple[int, int, int, list[int]], list[int],
-                                               int, tuple[int, list[int]]]:
-    """The plan's bits a regular reading's rows read (ReadyHand.totals): 碰碰和, 全带幺,
-    平和 and each pair's (二五八将, 幺九头); where the winning tile sits in its group's
-    sequences (bit 0 the last tile of one, bit 1 the middle, bit 2 the first: 边张,
-    坎张), 单钓将; 一色双龙会 and :data:`LONG`."""
-    B = plan.bit
-    pair_rows = [B["erwubajiang"] if p < 27 and p % 9 in (1, 4, 7) else
-                 B["yaojiutou"] if p < 27 and p % 9 in (0, 8) else 0 for p in range(34)]
-    places = [(B["bianzhang"] if x & 5 else 0) | (B["kanzhang"] if x & 2 else 0)
-              for x in range(8)]
-    return ((B["pengpenghu"], B["quandaiyao"], B["pinghu"], pair_rows), places,
-            B["dandiaojiang"], (B["yiseshuanglonghui"], list(LONG)))
 
 
 class ReadyHand:
@@ -382,7 +310,7 @@ class ReadyHand:
         self.least = rules.minimum() or 0  # 起胡
         self.held_pungs = parts.concealed_kongs - len(parts.pungs)  # 暗杠 less the melds'
         (self.set_bits, self.places, self.single_pair, self.dragons
-         ) = _reading_bits(plan)
+         ) = reading_bits(plan)
 
     def _rest(self, g: int) -> list[Rest]:
         """The other groups' readings than ``g`` combined with the melds' sets, at most one
@@ -410,20 +338,16 @@ class ReadyHand:
         and its sequences' by the plan's tables (:meth:`_pungs`, :meth:`_chows`), its
         pair's, where the winning tile sits in it (边张, 坎张, 单钓将)."""
         g = GROUP_OF[w]
-        rest = self.rest.get(g)
-        if rest is None:
-            rest = self._rest(g)
+        rest = self.rest.get(g) or self._rest(g)
         # the group with w drawn, by its number
         facts = mask_facts(self.keys[g] + POW[w] << 2 | g, self.counts, g, w)
         plan = self.plan
         hidden_masks, total = plan.hidden_masks, plan.total_of
         by_pungs, by_code = plan.by_pungs, plan.by_code
         pengpenghu, quandaiyao, pinghu, pair_rows = self.set_bits
-        # 暗刻: held triplets and 暗杠 (the rest's triplets hold the melds')
-        held_pungs = self.held_pungs
+        held_pungs = self.held_pungs  # 暗刻: held triplets and 暗杠 (less the melds')
         on_discard, self_drawn = self.fixed
-        single = self.single
-        dragons, long = self.dragons
+        single, (dragons, long) = self.single, self.dragons
         shared: Masked | None = None
         shared_rows, extras = 0, self.extras
         best = [(-1, 0), (-1, 0)]
@@ -476,30 +400,34 @@ class ReadyHand:
                     got = total(rows | self_drawn | hidden_masks[hidden], more)
                     if got[0] > best[1][0]:
                         best[1] = got
-        if w == self.pairs_on and (self.rules.quad_is_two_pairs or max(self.counts) <= 2
-                                   and self.counts[w] < 2):
-            # seven pairs (shape.seven_pairs_arrangements): the draw pairs the one odd kind;
-            # a kind held four times is two pairs where the rules say so
-            if shared is None:
-                shared = self._wait_rows(w)
-                shared_rows = shared[0]
-                extras = extras + shared[1]
-            rows = self._seven_pairs_rows(w) | shared_rows
-            hidden_rows = hidden_masks[self.parts.concealed_kongs]
-            if on_discard is not None:
-                got = total(rows | on_discard | hidden_rows, extras)
-                if got[0] > best[0][0]:
-                    best[0] = got
-            if self_drawn is not None:
-                got = total(rows | self_drawn | hidden_rows, extras)
-                if got[0] > best[1][0]:
-                    best[1] = got
+        if w == self.pairs_on:
+            shared = self._seven_pairs(w, best, shared)
         if shared is None:  # not complete
             return None, None
         least = self.least
         (ron, ron_free), (tsumo, tsumo_free) = best
         return (ron if ron >= 0 and ron - ron_free >= least else None,
                 tsumo if tsumo >= 0 and tsumo - tsumo_free >= least else None)
+
+    def _seven_pairs(self, w: int, best: list[tuple[int, int]], shared: Masked | None
+                     ) -> Masked | None:
+        """Seven pairs (shape.seven_pairs_arrangements), where the draw ``w`` pairs the one
+        odd kind (a kind held four times is two pairs where the rules say so): its totals
+        into ``best`` if higher; ``shared``: the wait's rows (made here if not yet)."""
+        if not (self.rules.quad_is_two_pairs or max(self.counts) <= 2 and self.counts[w] < 2):
+            return shared
+        if shared is None:
+            shared = self._wait_rows(w)
+        extras = self.extras + shared[1]
+        rows = self._seven_pairs_rows(w) | shared[0]
+        hidden_rows = self.plan.hidden_masks[self.parts.concealed_kongs]
+        on_discard, self_drawn = self.fixed
+        for i, way in ((0, on_discard), (1, self_drawn)):
+            if way is not None:
+                got = self.plan.total_of(rows | way | hidden_rows, extras)
+                if got[0] > best[i][0]:
+                    best[i] = got
+        return shared
 
     def _wait_rows(self, w: int) -> Masked:
         """The rows of the 14 tiles' kinds, 四归一, 九莲宝灯 and 和绝张 (shuangren_count's
@@ -587,7 +515,7 @@ def valid(rules: Any, hand: Hand, held: Sequence[int], parts: Parts | None = Non
     if max(held) > rules.copies or not kinds.issuperset(hand.concealed):
         return False  # a fifth copy, or a tile out of the set (a flower among them too)
     flowers = hand.flowers
-    if flowers and not _flowers_valid(rules.has_flowers, tuple(flowers)):
+    if flowers and not flowers_valid(rules.has_flowers, tuple(flowers)):
         return False
     melds = hand.melds
     if not melds:
@@ -597,126 +525,21 @@ def valid(rules: Any, hand: Hand, held: Sequence[int], parts: Parts | None = Non
     if parts is not None:
         got = parts.valid.get(id(rules))
         if got is None or got[0] is not rules:
-            got = parts.valid[id(rules)] = (rules, _melds_valid(rules, melds))
+            got = parts.valid[id(rules)] = (rules, melds_valid(rules, melds))
         return got[1]
-    return _melds_valid(rules, melds)
+    return melds_valid(rules, melds)
 
 
 @lru_cache(maxsize=512)
-def _flowers_valid(has_flowers: bool, flowers: tuple[int, ...]) -> bool:
+def flowers_valid(has_flowers: bool, flowers: tuple[int, ...]) -> bool:
     """The flowers go in this variant: each a flower, each once (memoised: 256 sets)."""
     return has_flowers and len(set(flowers)) == len(flowers) and all(
         34 <= f < 42 for f in flowers)
 
 
-def _melds_valid(rules: Any, melds: tuple[Meld, ...]) -> bool:
+def melds_valid(rules: Any, melds: tuple[Meld, ...]) -> bool:
     """Each meld a set the variant allows from a seat it has (吃 from 上家)."""
     kinds = rules._kind_set
     return all(kinds.issuperset(m.tiles) and m.kind in rules.melds_allowed
                and (m.source is None or m.source in rules.seats)
                and (m.kind != "chi" or m.source in (None, 1)) for m in melds)
-
-
-def ready_waits(rules: Any, hand: Hand, situation: Situation, seen: Sequence[int]
-                ) -> tuple[Wait, ...] | None:
-    """The waits of the 13-tile ``hand`` (no winning tile; its tiles and melds counted 13),
-    each live one with its two totals, as :meth:`Shuangren.waits` gives them; None where
-    the work cannot be shared (the caller then scores wait by wait): a hand the fast check
-    of the common case does not pass (:func:`valid`; a hand with a problem, which each
-    score refuses), a robbed kong (its check reads the winning tile), no live wait.
-
-    A group of the hand is known by its number (its counts in base 5, :data:`POW`): its
-    completeness and completing draws and its readings (:mod:`.shuangren_groups`) are
-    looked up by it, and a wait's group is the number plus one
-    power."""
-    if situation.robbing_kong:
-        return None
-    closed = hand.concealed
-    if not rules._kind_set.issuperset(closed):
-        return None  # a tile out of the set (a flower among them too)
-    flowers, melds = hand.flowers, hand.melds
-    if flowers and not _flowers_valid(rules.has_flowers, flowers):
-        return None
-    plan = plan_of(rules.fans)
-    parts = parts_of(plan, melds)
-    if melds:
-        got = parts.valid.get(id(rules))
-        if got is None or got[0] is not rules:
-            got = parts.valid[id(rules)] = (rules, _melds_valid(rules, melds))
-        if not got[1]:
-            return None
-    counts = [0] * 34
-    for t in closed:
-        counts[t] += 1
-    # each group's number, from one sum over the tiles (the groups' digits apart)
-    n = sum(map(WEIGHT.__getitem__, closed))
-    keys = [n % SPAN, n // SPAN % SPAN, n // SPAN ** 2 % SPAN, n // SPAN ** 3]
-    kinds = reduce(or_, map(_BIT.__getitem__, closed), 0)  # the kinds held, as a mask
-    held = list(counts)  # and the melds' tiles (all_tiles less the flowers)
-    for t in parts.tiles:
-        held[t] += 1
-    copies = rules.copies
-    if max(held) > copies:
-        return None
-    # the draws that complete the hand: a draw completes it where its group then reads as
-    # sets and the pair while every other reads as sets, or as sets while the one other
-    # short of sets reads as sets and the pair (draws.completing_kinds, by the numbers)
-    infos: list[tuple[bool, bool, int, int] | None] = [None, None, None, None]
-    short = []
-    for g in range(4):
-        if keys[g]:
-            info = infos[g] = group_info(keys[g] << 2 | g, counts, g)
-            if not info[0]:
-                short.append(g)
-    found = 0  # bits over the 34 kinds
-    if len(short) <= 2:
-        for g in range(4):
-            drawn = infos[g]
-            if drawn is None:
-                continue
-            if not short or short == [g]:
-                found |= drawn[2]
-            elif len(short) == 1 or short[1] == g or short[0] == g:
-                other = infos[short[0] if short[0] != g else short[1]]
-                if other is not None and other[1]:
-                    found |= drawn[3]
-    pairs_on = None
-    if not melds:  # seven pairs: the draw pairs the one odd kind (four alike: two pairs)
-        odd = {t for t in closed if counts[t] & 1}
-        if len(odd) == 1:
-            pairs_on = odd.pop()
-            quads = rules.quad_is_two_pairs
-            if rules.seven_pairs and (quads or max(counts) <= 2 and counts[pairs_on] < 2):
-                found |= 1 << pairs_on
-    found &= rules_kinds(rules)
-    complete = []
-    while found:
-        low = found & -found
-        complete.append(low.bit_length() - 1)
-        found ^= low
-    live = [t for t in complete if held[t] < copies]
-    if not live:
-        return None
-    ready = ReadyHand(rules, hand, counts, held, situation, seen, len(complete) == 1, keys,
-                      kinds, pairs_on, plan, parts)
-    totals = ready.totals
-    count = seen.count
-    out = []
-    for t in complete:
-        n = held[t]
-        if n < copies:
-            out.append(make_wait(t, max(0, copies - n - count(t)), False, *totals(t)))
-        else:
-            out.append(make_wait(t, 0, True, None, None))
-    return tuple(out)
-
-
-_KINDS: dict[int, tuple[Any, int]] = {}  # rules' kinds as a mask, by the rules' identity
-
-
-def rules_kinds(rules: Any) -> int:
-    """The rules' kinds of tile as a mask (made once per rules)."""
-    got = _KINDS.get(id(rules))
-    if got is None or got[0] is not rules:
-        got = _KINDS[id(rules)] = (rules, _mask(rules._kind_set))
-    return got[1]
