@@ -9,8 +9,8 @@ as :func:`widgets.engine.blocks.group_readings` finds them, in its order: a coun
 readings, then each a header byte (:func:`header`: its pair, sequences and triplets
 counted, and whether every block holds a 1 or a 9) and its blocks' ranks (0…8) in the
 search's order: the pair, the sequences by their lowest rank, the triplets. A vector not
-in the file has no reading. Loading is one zlib inflate and two arrays (no Python object per
-vector); a lookup is a binary search. Regenerate with
+in the file has no reading. Loading is one zlib inflate, two arrays and a dict from each
+number to where its readings start (~3 ms); a lookup is the dict's. Regenerate with
 ``python -m widgets.engine.suit_readings_build`` (a few seconds) after changing
 ``group_readings``; ``tests/test_suit_readings.py`` checks the file against it.
 """
