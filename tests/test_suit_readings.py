@@ -75,3 +75,10 @@ def test_the_honours_facts_are_the_searchs():
     for counts in itertools.product(range(5), repeat=7):
         if sum(counts) <= 14 and sum(counts) % 3 != 1:
             assert group_facts.__wrapped__(counts, 3) == _facts_by_search(counts, 3), counts
+
+
+def test_the_shipped_file_is_a_fresh_build():
+    """data/suit_readings.bin is what ``python -m widgets.engine.suit_readings_build`` writes
+    from the search today (~2 s)."""
+    from widgets.engine.suit_readings_build import build
+    assert suit_readings.PATH.read_bytes() == build()

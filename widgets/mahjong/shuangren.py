@@ -25,13 +25,12 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from ..engine.checks import as_seen, check_situation
-from ..engine.draws import completing_kinds, group_counts
 from ..engine.events import Draw, Event, Kong, Win, as_events
 from ..engine.fans import Fan, counted_rows
 from ..engine.history import HISTORY_FLAGS, win_history
 from ..engine.ledger import Book, Ledger, Reason
 from ..engine.notation import Hand
-from ..engine.results import NotAllowed, Score, Wait, Why, make_wait
+from ..engine.results import NotAllowed, Score, Wait, Why
 from ..engine.rules import MahjongRules, option, register
 from ..engine.shape import Arrangement
 from ..engine.situation import Situation
@@ -40,7 +39,7 @@ from ..engine.view import View
 from ..engine.why import reason_of
 from .shuangren_count import fan_counts
 from .shuangren_fans import ALIASES, FANS, MEMO_KEY, NOT_FOR_QIHU, forget_waits, table
-from .shuangren_waits import wait_totals
+from .shuangren_ready import ready_waits
 from .situation_rules import SHUANGREN
 
 IMPLIED_OFF = table(implied=False)
@@ -148,31 +147,12 @@ class Shuangren(MahjongRules):
         if hand.winning is not None:
             hand = hand.with_winning(None)
         seen = [] if type(seen) is tuple and not seen else as_seen(seen)
-        closed = hand.concealed
-        if len(closed) + 3 * len(hand.melds) != 13:
+        if len(hand.concealed) + 3 * len(hand.melds) != 13:
             return ()
-        counts = [0] * 34  # counts34: no wildcards, nothing dropped: by group masks
-        for t in closed:
-            if t < 34:
-                counts[t] += 1
-        kinds, groups = self._kind_set, group_counts(counts)
-        pairs = self.quad_is_two_pairs if self.seven_pairs and not hand.melds else None
-        present = set(closed)  # the kinds held (a flower among them: scanned as counts)
-        complete = [t for t in completing_kinds(counts, pairs, groups, present if max(
-            present, default=0) < 34 else None) if t in kinds]
-        held = list(counts)  # and the melds' tiles (all_tiles less the flowers)
-        for m in hand.melds:
-            for t in m.tiles:
-                if t < 34:
-                    held[t] += 1
-        live = [t for t in complete if held[t] < self.copies]
-        totals = wait_totals(self, hand, counts, held, live, situation or Situation(), seen,
-                             complete, groups)
-        if totals is None:  # a hand with a problem, a robbed kong: wait by wait
+        got = ready_waits(self, hand, situation or Situation(), seen)
+        if got is None:  # a hand with a problem, a robbed kong, no live wait: wait by wait
             return super().waits(hand, seen, situation, scores=True)
-        copies, none = self.copies, (None, None)
-        return tuple([make_wait(t, max(0, copies - held[t] - seen.count(t)), held[t] >= copies,
-                                *totals.get(t, none)) for t in complete])
+        return got
 
     def _wait_totals(self, hand: Hand, situation: Situation, seen: Sequence[int] = ()
                      ) -> tuple[int | None, int | None]:

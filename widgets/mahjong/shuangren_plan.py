@@ -6,12 +6,13 @@ weighs, :mod:`.shuangren_waits`).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from itertools import combinations_with_replacement
 
 from ..engine.fans import Fan, by_value
 from .shuangren_fans import NOT_FOR_QIHU, chow_fans
+from .shuangren_groups import CODE
 
 Rows = list[tuple[int, int]]  # (a row's place in the plan, its count), the counting ones
 # the same rows as one int (:meth:`ExclusionPlan.masked`: the row at place i is bit top - i)
@@ -43,6 +44,12 @@ class ExclusionPlan:
         self.kind_places = tuple(place[k] for k in KIND_ROWS)
         self.kind_bits = tuple(self.bit[k] for k in KIND_ROWS)
         self.chows: dict[tuple[int, ...], Masked] = {}  # chow_rows' table by suit
+        # a reading's triplets' rows and its sequences', by a mask and a chow code (filled
+        # by shuangren_waits.ReadyHand: mask, counts above one, how many)
+        # (the codes of one suit a table made at once, as chow_rows'; the rest memos)
+        self.by_pungs: dict[int, tuple[int, Extras, int]] = {}
+        self.by_code: dict[int, tuple[int, Extras, int]] = {}
+        self.mixed_codes: dict[int, tuple[int, Extras, int]] = {}
         self.suits_tabled: set[int] = set()
         # the four by place, read together in the pass
         self.row = list(zip(self.value, self.excludes, self.reduces, self.free, strict=True))
@@ -114,9 +121,12 @@ class ExclusionPlan:
             while m:
                 b = m.bit_length() - 1
                 m &= keep[b]
-                n = counts.get(b, 1)
-                total += value[b] * n
-                free += free_value[b] * n
+                if b in counts:
+                    total += value[b] * counts[b]
+                    free += free_value[b] * counts[b]
+                else:
+                    total += value[b]
+                    free += free_value[b]
             return total, free
         counted = 0
         while m:
@@ -212,5 +222,94 @@ def plan_of(table: Sequence[Fan]) -> ExclusionPlan:
 
 
 def forget_chow_rows() -> None:
-    """Empty the memo of rows of sequences of mixed suits (a benchmark's cold start)."""
+    """Empty the memos of rows of sequences of mixed suits, and of triplets (not the
+    tables of a suit's sequences: a benchmark's cold start)."""
     _chow_masked.cache_clear()
+    for _, plan in _PLANS.values():
+        plan.by_pungs.clear()
+        plan.mixed_codes.clear()
+
+
+# ---- a reading's triplets' rows, and the bits of its other rows, as masks ------------------
+
+
+def _mask(kinds: Iterable[int]) -> int:
+    return sum(1 << t for t in set(kinds))
+
+
+_WINDS, _DRAGONS = _mask(range(27, 31)), _mask(range(31, 34))
+_TERMINAL = _mask([t for t in range(31) if t >= 27 or t % 9 in (0, 8)])  # 幺九刻: no dragons
+_SUITED = _mask(range(27))
+_RUN3 = _mask([t for t in range(27) if t % 9 <= 6])  # t, t+1 and t+2 in t's suit
+_RUN4 = _mask([t for t in range(27) if t % 9 <= 5])
+
+
+@lru_cache(maxsize=8)
+def _pung_bits(plan: ExclusionPlan) -> tuple[int, ...]:
+    B = plan.bit
+    return tuple(B[k] for k in ("dasixi", "sifangdafacai", "xiaosixi", "sanfengke",
+                                "dasanyuan", "xiaosanyuan", "shuangjianke", "jianke",
+                                "yaojiuke", "yisesanjiegao", "yisesijiegao"))
+
+
+def pung_rows(plan: ExclusionPlan, pungs: int, pair: int) -> Masked:
+    """The rows of a reading's triplets (a mask over the kinds; ``pair``: its pair's tile,
+    an honour pair completes 小四喜 and 小三元): winds, dragons, 幺九刻 and shifted triplets
+    of one suit, as a mask and the counts above one, by counting bits."""
+    (dasixi, sifangdafacai, xiaosixi, sanfengke, dasanyuan, xiaosanyuan, shuangjianke,
+     jianke, yaojiuke, yisesanjiegao, yisesijiegao) = _pung_bits(plan)
+    out, extras = 0, []
+    if pungs & _WINDS:
+        winds = (pungs & _WINDS).bit_count()
+        if winds >= 3:
+            if winds == 4:
+                out |= dasixi
+                if pair == 32:
+                    out |= sifangdafacai
+            elif 27 <= pair < 31:
+                out |= xiaosixi
+            out |= sanfengke
+    if pungs & _DRAGONS:
+        dragons = (pungs & _DRAGONS).bit_count()
+        if dragons >= 2:
+            if dragons == 3:
+                out |= dasanyuan
+            elif pair >= 31:
+                out |= xiaosanyuan
+            out |= shuangjianke
+            extras.append((jianke.bit_length() - 1, dragons))
+        out |= jianke
+    terminal = (pungs & _TERMINAL).bit_count()
+    if terminal:
+        out |= yaojiuke
+        if terminal > 1:
+            extras.append((yaojiuke.bit_length() - 1, terminal))
+    suited = pungs & _SUITED
+    run = suited & suited >> 1 & suited >> 2 & _RUN3
+    if run:  # three triplets of one suit stepping by one (一色三节高; four: 一色四节高)
+        out |= yisesanjiegao
+        if run & suited >> 3 & _RUN4:
+            out |= yisesijiegao
+    return out, tuple(extras)
+
+
+# 一色双龙会: by the pair, the chow code of its four sequences (the pair a suit's 5, the
+# sequences 123 123 789 789 of its suit); -1 where none
+LONG = tuple(2 * CODE[p - 4] + 2 * CODE[p + 2] if p < 27 and p % 9 == 4 else -1
+             for p in range(34))
+
+
+@lru_cache(maxsize=8)
+def reading_bits(plan: ExclusionPlan) -> tuple[tuple[int, int, int, list[int]], list[int],
+                                               int, tuple[int, list[int]]]:
+    """The plan's bits a regular reading's rows read (shuangren_waits.ReadyHand.totals):
+    碰碰和, 全带幺, 平和 and each pair's (二五八将, 幺九头); where the winning tile sits in
+    its group's sequences (bit 0 the last tile of one, bit 1 the middle, bit 2 the
+    first: 边张, 坎张), 单钓将; 一色双龙会 and :data:`LONG`."""
+    B = plan.bit
+    pair_rows = [B["erwubajiang"] if p < 27 and p % 9 in (1, 4, 7) else
+                 B["yaojiutou"] if p < 27 and p % 9 in (0, 8) else 0 for p in range(34)]
+    places = [(B["bianzhang"] if x & 5 else 0) | (B["kanzhang"] if x & 2 else 0)
+              for x in range(8)]
+    return ((B["pengpenghu"], B["quandaiyao"], B["pinghu"], pair_rows), places,
+            B["dandiaojiang"], (B["yiseshuanglonghui"], list(LONG)))

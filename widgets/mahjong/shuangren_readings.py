@@ -23,16 +23,23 @@ GroupReading = tuple[int, tuple[int, ...], tuple[int, ...], int | None, bool]
 def group_facts(group: tuple[int, ...], g: int) -> tuple[GroupReading, ...]:
     """:func:`~widgets.engine.blocks.group_readings` of a group, each as the facts the rows
     read of it (:data:`GroupReading`): a pure function of the group's counts, memoised as
-    the readings are (hands share groups). A suit's from the shipped table's bytes
-    (:mod:`widgets.engine.suit_readings`), the honours' directly (no sequences: each kind
-    a triplet or the one pair), the rest from the readings' blocks."""
+    the readings are (hands share groups); :func:`facts_of` it."""
+    return facts_of(group, g, sum(map(mul, group, POWERS)))
+
+
+def facts_of(group: tuple[int, ...], g: int, key: int) -> tuple[GroupReading, ...]:
+    """:func:`group_facts`, not memoised, of a group and its number (``key``: its counts
+    in base 5, :data:`~widgets.engine.suit_readings.POWERS`, as the suit readings number
+    a suit). A suit's from the shipped table's bytes (:mod:`widgets.engine.suit_readings`),
+    the honours' directly (no sequences: each kind a triplet or the one pair), the rest
+    from the readings' blocks."""
     base = GROUP_BOUNDS[g]
     if max(group) <= 4 and sum(group) <= 14:
         if g == 3:
             return _honour_facts(group, base)
         table = suit_readings.table()
         if table is not None:
-            return _suit_facts(table, group, base)
+            return _suit_facts(table, key, base)
     out = []
     for blocks, has_pair in group_readings(group, g):
         chows = tuple(b.tiles[0] for b in blocks if b.kind == "seq")
@@ -44,15 +51,15 @@ def group_facts(group: tuple[int, ...], g: int) -> tuple[GroupReading, ...]:
     return tuple(out)
 
 
-def _suit_facts(table: suit_readings.SuitReadings, group: tuple[int, ...], base: int
+def _suit_facts(table: suit_readings.SuitReadings, key: int, base: int
                 ) -> tuple[GroupReading, ...]:
-    """A suit's readings' facts read straight from the shipped bytes (as
-    :meth:`~widgets.engine.suit_readings.SuitReadings.readings` reads them: a count, then
-    each reading's header and ranks — the pair, the sequences, the triplets)."""
-    i = table.index(sum(map(mul, group, POWERS)))
-    if i < 0:
+    """A suit's readings' facts (``key``: its number) read straight from the shipped bytes
+    (as :meth:`~widgets.engine.suit_readings.SuitReadings.readings` reads them: a count,
+    then each reading's header and ranks — the pair, the sequences, the triplets)."""
+    at = table.readable.get(key, -1)
+    if at < 0:
         return ()
-    blob, at = table.blob, table.offsets[i]
+    blob = table.blob
     out = []
     for _ in range(blob[at]):
         h = blob[at + 1]

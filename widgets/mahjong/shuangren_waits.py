@@ -5,7 +5,8 @@ Scoring each wait as :meth:`~widgets.engine.rules.MahjongRules.score` does check
 reads the situation and counts 69 rows anew for every wait and every way of winning it. Here
 the work is shared by what it depends on, and what depends on a part of the hand alone is
 worked out once per part (:class:`Parts`, :class:`Way`,
-:func:`~.shuangren_readings.group_facts`):
+:func:`~.shuangren_groups.mask_facts`; the entry, which checks and counts the hand and
+finds its waits, is :func:`.shuangren_ready.ready_waits`):
 
 * the hand (the 13 tiles, melds, flowers): checked once; its nine gates and whether it has
   one wait only (边张, 坎张, 单钓将: "只能胡一张") once; its melds' sets and kongs once per
@@ -14,11 +15,13 @@ worked out once per part (:class:`Parts`, :class:`Way`,
   (:attr:`situation_rules`; a constraint that reads only the situation is answered once
   per situation, the others per hand; a robbed kong reads the winning tile: not shared);
 * the wait: its tiles' rows (清一色, 断幺 …, by bit masks), 四归一, 和绝张;
-* the reading: each group's readings as the facts the rows read (its sequences, triplets,
-  pair, 幺九), from the shipped suit readings (:mod:`widgets.engine.suit_readings`); the
-  groups a wait leaves alone combined once; a reading's triplet and sequence rows from
-  memos and tables of those alone (:func:`_pung_rows`,
-  :meth:`~.shuangren_plan.ExclusionPlan.chow_rows`); its 暗刻 each way.
+* the reading: each group's readings as the facts the rows read, as ints that combine by
+  + and | (its sequences as a chow code and a mask, its triplets as a mask, its pair, 幺九:
+  :mod:`.shuangren_groups`), from the shipped suit readings
+  (:mod:`widgets.engine.suit_readings`), looked up by the group's number; the groups a
+  wait leaves alone combined once; a reading's triplet rows by its triplets' mask and its
+  sequence rows by its chow code, from the plan's tables (:func:`.shuangren_plan.pung_rows`
+  by counting bits, :meth:`~.shuangren_plan.ExclusionPlan.chow_rows`); its 暗刻 each way.
 
 Each reading's rows are one int (a bit a row; the few counted more than once beside it),
 made by ORs of the parts' masks, and go through the table's 不计 in one pass over it
@@ -34,35 +37,41 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 from functools import lru_cache
+from itertools import combinations_with_replacement
 from typing import Any
 
-from ..engine.blocks import GROUP_BOUNDS, Block
 from ..engine.constraints import asked, changed_flags
 from ..engine.notation import Hand, Meld
-from ..engine.shape import seven_pairs_arrangements
+from ..engine.rules import MahjongRules
 from ..engine.situation import Situation
-from .shuangren_count import WAIT_ROWS, flower_rows, situation_rows
+from .shuangren_count import flower_rows, situation_rows
 from .shuangren_fans import (
     GREEN,
     REVERSIBLE,
     outside,
 )
-from .shuangren_plan import ExclusionPlan, Masked, Rows, forget_chow_rows, plan_of
-from .shuangren_readings import GroupReading, group_facts
+from .shuangren_groups import CODE, GROUP_OF, POW, chows_of, mask_facts
+from .shuangren_groups import forget as forget_groups
+from .shuangren_plan import (
+    ExclusionPlan,
+    Extras,
+    Masked,
+    forget_chow_rows,
+    pung_rows,
+    reading_bits,
+)
+from .shuangren_readings import group_facts
 
 Totals = tuple[int | None, int | None]  # won on a discard, self-drawn (None: refused)
-
-
-def _shifted(suited: set[int], n: int) -> bool:
-    """n triplets of one suit stepping by one (一色三节高, 一色四节高), as shifted_pungs."""
-    return any(all(t + k in suited and (t + k) // 9 == t // 9 for k in range(n))
-               for t in suited)
+# the melds' and the other groups' sets with at most one pair (ReadyHand._rest): pairs,
+# chow code, triplets' mask, pair or -1, every block holds a 1, a 9 or an honour
+Rest = tuple[int, int, int, int, bool]
 
 
 _BIT = [1 << t for t in range(34)]
 
 
-def _mask(kinds: Collection[int]) -> int:
+def kinds_mask(kinds: Collection[int]) -> int:
     return sum(map(_BIT.__getitem__, kinds))
 
 
@@ -71,9 +80,9 @@ HONOURS = frozenset(range(27, 34))
 UPPER = frozenset(t for t in range(27) if t % 9 >= 5)  # 6–9 of a suit (大于五)
 LOWER = frozenset(t for t in range(27) if t % 9 <= 3)  # 1–4 of a suit (小于五)
 # the same sets as bit masks over the 34 kinds (a hand's kinds are one int)
-_OUTSIDE, _HONOURS, _UPPER, _LOWER = map(_mask, (OUTSIDE, HONOURS, UPPER, LOWER))
-_GREEN, _REVERSIBLE = _mask(GREEN), _mask(REVERSIBLE)
-_SUITS = tuple(_mask(range(9 * s, 9 * s + 9)) for s in range(3))
+_OUTSIDE, _HONOURS, _UPPER, _LOWER = map(kinds_mask, (OUTSIDE, HONOURS, UPPER, LOWER))
+_GREEN, _REVERSIBLE = kinds_mask(GREEN), kinds_mask(REVERSIBLE)
+_SUITS = tuple(kinds_mask(range(9 * s, 9 * s + 9)) for s in range(3))
 
 
 def _kind_rows(kinds: int, bits: Sequence[int]) -> int:
@@ -111,6 +120,7 @@ class Parts:
         chows: list[int] = []
         pungs: list[int] = []
         kinds: set[int] = set()
+        self.tiles: tuple[int, ...] = tuple(t for m in melds for t in m.tiles)
         self.konged: set[int] = set()
         size = exposed = concealed_kongs = kongs = 0
         ends = True  # every meld holds a 1, a 9 or an honour
@@ -132,7 +142,9 @@ class Parts:
             kinds.update(tiles)
             size += len(tiles)
         self.chows, self.pungs = tuple(chows), tuple(pungs)
-        self.kinds, self.kind_set, self.size = _mask(kinds), kinds, size
+        self.code = sum(CODE[c] for c in chows)  # as a chow code (shuangren_groups)
+        self.pung_mask = kinds_mask(pungs)
+        self.kinds, self.kind_set, self.size = kinds_mask(kinds), kinds, size
         self.outside = ends
         self.concealed_kongs = concealed_kongs
         self.summary = (bool(melds), exposed, kongs)  # what the situation's rows read
@@ -225,12 +237,14 @@ def ways_of(rules: Any, plan: ExclusionPlan, situation: Situation) -> tuple[Way,
     return got[1]
 
 
-_PARTS: dict[tuple[int, tuple[Meld, ...]], tuple[ExclusionPlan, Parts]] = {}
+_PARTS: dict[tuple[int, tuple[Any, ...]], tuple[ExclusionPlan, Parts]] = {}
 
 
 def parts_of(plan: ExclusionPlan, melds: tuple[Meld, ...]) -> Parts:
-    """The :class:`Parts` of a hand's melds, made once (by the plan's identity)."""
-    key = (id(plan), melds)
+    """The :class:`Parts` of a hand's melds, made once (by the plan's identity and the
+    melds' fields: a Meld's own hash and equality are a dataclass's, Python calls)."""
+    key = (id(plan), tuple([(m.tiles, m.concealed, m.added, m.source) for m in melds])
+           if melds else ())
     got = _PARTS.get(key)
     if got is None or got[0] is not plan:
         if len(_PARTS) >= 2048:
@@ -244,50 +258,10 @@ def forget_parts() -> None:
     _PARTS.clear()
     _WAYS.clear()
     _flower_rows.cache_clear()
-    _flowers_valid.cache_clear()
+    flowers_valid.cache_clear()
     group_facts.cache_clear()
-    _pung_rows.cache_clear()
+    forget_groups()
     forget_chow_rows()
-
-
-@lru_cache(maxsize=4096)
-def _pung_rows(plan: ExclusionPlan, pungs: tuple[int, ...], pair: int | None) -> Masked:
-    """The rows of a reading's triplets (sorted): winds, dragons, 幺九刻 and shifted
-    triplets of one suit (an honour pair completes 小四喜 and 小三元), as a mask and the
-    counts above one: a pure function of them, memoised."""
-    P = plan.place
-    out: Rows = []
-    winds = dragons = terminal = 0  # wind and dragon triplets, 幺九刻
-    for t in pungs:
-        if t >= 31:
-            dragons += 1
-        elif t >= 27 or t % 9 in (0, 8):
-            terminal += 1
-            winds += t >= 27
-    if winds >= 3:
-        if winds == 4:
-            out.append((P["dasixi"], 1))
-            if pair == 32:
-                out.append((P["sifangdafacai"], 1))
-        elif pair is not None and 27 <= pair < 31:
-            out.append((P["xiaosixi"], 1))
-        out.append((P["sanfengke"], 1))
-    if dragons:
-        if dragons >= 2:
-            if dragons == 3:
-                out.append((P["dasanyuan"], 1))
-            elif pair is not None and pair >= 31:
-                out.append((P["xiaosanyuan"], 1))
-            out.append((P["shuangjianke"], 1))
-        out.append((P["jianke"], dragons))
-    if terminal:
-        out.append((P["yaojiuke"], terminal))
-    suited = {t for t in pungs if t < 27}
-    if len(suited) >= 3 and _shifted(suited, 3):  # distinct: three alike are no two
-        out.append((P["yisesanjiegao"], 1))
-        if len(suited) >= 4 and _shifted(suited, 4):
-            out.append((P["yisesijiegao"], 1))
-    return plan.masked(out)
 
 
 class ReadyHand:
@@ -296,99 +270,130 @@ class ReadyHand:
 
     def __init__(self, rules: Any, hand: Hand, counts: list[int], held: list[int],
                  situation: Situation, seen: Sequence[int], single: bool,
-                 groups: list[tuple[int, ...]], plan: ExclusionPlan, parts: Parts):
+                 keys: list[int], kinds: int, pairs_on: int | None, plan: ExclusionPlan,
+                 parts: Parts):
         self.rules, self.hand, self.counts, self.seen = rules, hand, counts, seen
         self.plan, self.parts = plan, parts  # plan_of(rules.fans), parts_of(its melds)
-        self.place = plan.place
         # the rows of the hand and of each way it may win (None: it cannot win that way):
         # the constraints that read the hand asked of it (a robbed kong, which reads the
-        # winning tile, is not shared: wait_totals)
+        # winning tile, is not shared: ready_waits)
         hand_rows, self.extras = parts.kong_rows
         if hand.flowers:
             flowers, extras = _flower_rows(plan, hand.flowers)
             hand_rows |= flowers
             self.extras += extras
-        self.fixed: list[int | None] = []  # each way's rows and the hand's, as a mask
+        fixed: list[int | None] = []  # each way's rows and the hand's, as a mask
+        refuses = type(rules).win_refusals is not MahjongRules.win_refusals  # 双人's: none
         for way in ways_of(rules, plan, situation):
             s = way.situation
             ok = way.possible and not (way.asked and any(
                 row.conflict(rules, hand, s) for row in way.asked)
-            ) and not rules.win_refusals(hand, s)
-            self.fixed.append(hand_rows | way.rows(parts.summary) if ok else None)
+            ) and not (refuses and rules.win_refusals(hand, s))
+            fixed.append(hand_rows | way.rows(parts.summary) if ok else None)
+        self.fixed = fixed
         self.single = single  # the hand waits on one kind only (边张, 坎张, 单钓将)
-        closed = hand.concealed
-        self.present = present = set(closed)
-        self.kinds = parts.kinds | _mask(present)
-        self.size = parts.size + len(closed)
+        self.kinds = parts.kinds | kinds  # the kinds held, closed and melded, as a mask
+        self.size = parts.size + len(hand.concealed)
         self.kind_rows: int | None = None  # a wait already held keeps them (asked once)
         self.tiles = held  # closed and melds (flowers apart)
+        self.fours = -1  # kinds held four times but not as a kong (asked once, if asked)
+        closed = hand.concealed
         low = closed[0] if closed else 0  # 九莲宝灯: 1112345678999 of one suit before the win
         self.nine = (not hand.melds and len(closed) == 13 and low < 27 and low % 9 == 0
                      and closed[-1] == low + 8 and list(closed) == (
                          [low] * 3 + list(range(low + 1, low + 8)) + [low + 8] * 3))
-        # the groups as the 13 tiles hold them (a wait changes one group; the others'
-        # readings are combined once for the waits in a group)
-        self.groups = groups
-        self.held_groups = [g for g in range(4) if any(groups[g])]
-        self.rest: dict[int, list[GroupReading]] = {}
-        # seven pairs: the draw pairs the one odd kind (shape.seven_pairs_arrangements)
-        self.pairs_on = None
-        if not hand.melds:
-            odd = [k for k in present if counts[k] % 2]
-            if len(odd) == 1:
-                self.pairs_on = odd[0]
+        # the groups as the 13 tiles hold them, by their numbers (a wait changes one group;
+        # the others' readings are combined once for the waits in a group)
+        self.keys = keys
+        self.rest: dict[int, list[Rest]] = {}
+        self.pairs_on = pairs_on  # seven pairs: the draw pairs the one odd kind
+        self.least = rules.minimum() or 0  # 起胡
+        self.held_pungs = parts.concealed_kongs - len(parts.pungs)  # 暗杠 less the melds'
+        (self.set_bits, self.places, self.single_pair, self.dragons
+         ) = reading_bits(plan)
 
-    def _rest(self, g: int) -> list[GroupReading]:
+    def _rest(self, g: int) -> list[Rest]:
         """The other groups' readings than ``g`` combined with the melds' sets, at most one
-        pair among them."""
-        parts = self.parts
-        rest: list[GroupReading] = [(0, parts.chows, parts.pungs, None, parts.outside)]
-        for h in self.held_groups:
-            if h != g and rest:
-                rest = [(n + has_pair, c + chows, p + pungs, pair if pair2 is None else pair2,
+        pair among them: (pairs, chow code, triplets' mask, pair or -1, every block holds a
+        1, a 9 or an honour)."""
+        parts, keys, counts = self.parts, self.keys, self.counts
+        rest: list[Rest] = [(0, parts.code, parts.pung_mask, -1, parts.outside)]
+        for h in range(4):
+            if h != g and keys[h] and rest:
+                facts = mask_facts(keys[h] << 2 | h, counts, h, -1)
+                rest = [(n + has_pair, c + code, p | pungs, pair if pair2 < 0 else pair2,
                          ends and ends2)
                         for n, c, p, pair, ends in rest
-                        for has_pair, chows, pungs, pair2, ends2 in group_facts(
-                            self.groups[h], h) if n + has_pair <= 1]
+                        for has_pair, code, pungs, pair2, ends2, _ in facts
+                        if n + has_pair <= 1]
         self.rest[g] = rest
         return rest
 
     def totals(self, w: int) -> Totals:
         """The wait ``w``'s totals on a discard and self-drawn (None: refused, below 起胡 or
-        a situation that cannot be), the best reading's, as :meth:`Shuangren.score`."""
-        g = min(w // 9, 3)
-        group = list(self.groups[g])
-        group[w - GROUP_BOUNDS[g]] += 1
-        rest = self.rest.get(g)
-        if rest is None:
-            rest = self._rest(g)
-        parts, plan = self.parts, self.plan
+        a situation that cannot be), the best reading's, as :meth:`Shuangren.score`.
+
+        A regular reading's rows (shuangren_count._sets and the wait rows of _hand) are
+        ORs of the masks of its parts: its triplets' (with an honour pair: 小四喜, 小三元)
+        and its sequences' by the plan's tables (:meth:`_pungs`, :meth:`_chows`), its
+        pair's, where the winning tile sits in it (边张, 坎张, 单钓将)."""
+        g = GROUP_OF[w]
+        rest = self.rest.get(g) or self._rest(g)
+        # the group with w drawn, by its number
+        facts = mask_facts(self.keys[g] + POW[w] << 2 | g, self.counts, g, w)
+        plan = self.plan
         hidden_masks, total = plan.hidden_masks, plan.total_of
-        # 暗刻: held triplets and 暗杠 (the rest's triplets hold the melds')
-        held_pungs = parts.concealed_kongs - len(parts.pungs)
+        by_pungs, by_code = plan.by_pungs, plan.by_code
+        pengpenghu, quandaiyao, pinghu, pair_rows = self.set_bits
+        held_pungs = self.held_pungs  # 暗刻: held triplets and 暗杠 (less the melds')
         on_discard, self_drawn = self.fixed
+        single, (dragons, long) = self.single, self.dragons
         shared: Masked | None = None
         shared_rows, extras = 0, self.extras
         best = [(-1, 0), (-1, 0)]
-        for has_pair, chows2, pungs2, pair2, ends2 in group_facts(tuple(group), g):
-            for n, chows, pungs, pair, ends in rest:
+        for has_pair, code2, pungs2, pair2, ends2, chows2 in facts:
+            for n, code, pungs, pair, ends in rest:
                 if n + has_pair != 1:
                     continue
                 if shared is None:
                     shared = self._wait_rows(w)
                     shared_rows = shared[0]
                     extras = extras + shared[1]
-                rows, more = self._regular_rows(w, chows + chows2, pungs + pungs2,
-                                                pair if pair2 is None else pair2,
-                                                ends and ends2, chows2)
-                rows |= shared_rows
+                if pair2 >= 0:
+                    pair = pair2
+                pungs |= pungs2
+                pg = by_pungs.get(pungs | pair << 34 if pair >= 27 else pungs)
+                if pg is None:
+                    pg = self._pungs(pungs, pair)
+                rows, more, hidden = pg
+                code += code2
+                cg = by_code.get(code)
+                if cg is None:
+                    cg = self._chows(code)
+                rows |= cg[0] | shared_rows
+                if cg[1]:
+                    more += cg[1]
                 more = extras + more if more else extras
+                if hidden == 4:
+                    rows |= pengpenghu
+                if ends and ends2:
+                    rows |= quandaiyao
+                if pair < 27:
+                    if cg[2] == 4:  # four sequences and a suit's pair: 平和 (一色双龙会)
+                        rows |= pinghu
+                        if code == long[pair]:
+                            rows |= dragons
+                    rows |= pair_rows[pair]
+                if single:  # where the winning tile sits: 边张, 坎张, 单钓将
+                    rows |= self.places[chows2 << 2 >> w & 7] | (
+                        self.single_pair if pair == w else 0)
                 # 暗刻: held triplets and 暗杠; a triplet of w won on a discard is open
                 # (unless a held sequence takes w instead)
-                hidden = held_pungs + len(pungs) + len(pungs2)
-                opened = w in pungs2 and not any(c <= w <= c + 2 for c in chows2)
+                hidden += held_pungs
                 if on_discard is not None:
-                    got = total(rows | on_discard | hidden_masks[hidden - opened], more)
+                    got = total(rows | on_discard | hidden_masks[
+                        hidden - 1 if pungs2 >> w & 1 and not chows2 << 2 >> w & 7
+                        else hidden], more)
                     if got[0] > best[0][0]:  # the first of the best
                         best[0] = got
                 if self_drawn is not None:
@@ -396,29 +401,33 @@ class ReadyHand:
                     if got[0] > best[1][0]:
                         best[1] = got
         if w == self.pairs_on:
-            counts = list(self.counts)
-            counts[w] += 1
-            for a in seven_pairs_arrangements(counts, 0, self.rules.quad_is_two_pairs):
-                if shared is None:
-                    shared = self._wait_rows(w)
-                    shared_rows = shared[0]
-                    extras = extras + shared[1]
-                rows = self._seven_pairs_rows(a.blocks, w) | shared_rows
-                hidden_rows = hidden_masks[parts.concealed_kongs]
-                if on_discard is not None:
-                    got = total(rows | on_discard | hidden_rows, extras)
-                    if got[0] > best[0][0]:
-                        best[0] = got
-                if self_drawn is not None:
-                    got = total(rows | self_drawn | hidden_rows, extras)
-                    if got[0] > best[1][0]:
-                        best[1] = got
+            shared = self._seven_pairs(w, best, shared)
         if shared is None:  # not complete
             return None, None
-        least = self.rules.minimum() or 0
+        least = self.least
         (ron, ron_free), (tsumo, tsumo_free) = best
         return (ron if ron >= 0 and ron - ron_free >= least else None,
                 tsumo if tsumo >= 0 and tsumo - tsumo_free >= least else None)
+
+    def _seven_pairs(self, w: int, best: list[tuple[int, int]], shared: Masked | None
+                     ) -> Masked | None:
+        """Seven pairs (shape.seven_pairs_arrangements), where the draw ``w`` pairs the one
+        odd kind (a kind held four times is two pairs where the rules say so): its totals
+        into ``best`` if higher; ``shared``: the wait's rows (made here if not yet)."""
+        if not (self.rules.quad_is_two_pairs or max(self.counts) <= 2 and self.counts[w] < 2):
+            return shared
+        if shared is None:
+            shared = self._wait_rows(w)
+        extras = self.extras + shared[1]
+        rows = self._seven_pairs_rows(w) | shared[0]
+        hidden_rows = self.plan.hidden_masks[self.parts.concealed_kongs]
+        on_discard, self_drawn = self.fixed
+        for i, way in ((0, on_discard), (1, self_drawn)):
+            if way is not None:
+                got = self.plan.total_of(rows | way | hidden_rows, extras)
+                if got[0] > best[i][0]:
+                    best[i] = got
+        return shared
 
     def _wait_rows(self, w: int) -> Masked:
         """The rows of the 14 tiles' kinds, 四归一, 九莲宝灯 and 和绝张 (shuangren_count's
@@ -435,7 +444,9 @@ class ReadyHand:
         if self.size + 1 - kinds.bit_count() >= 3:  # four alike needs three repeats
             # kinds held four times but not as a kong, and w if held three times (a live
             # wait is held at most three times; a kong's kind is held four)
-            hog = self.tiles.count(4) - len(self.parts.konged) + (self.tiles[w] == 3)
+            if self.fours < 0:
+                self.fours = self.tiles.count(4) - len(self.parts.konged)
+            hog = self.fours + (self.tiles[w] == 3)
             if hog:
                 out |= bit["siguiyi"]
                 if hog > 1:
@@ -446,54 +457,42 @@ class ReadyHand:
             out |= bit["hejuezhang"]  # the other three copies in view
         return out, extras
 
-    def _regular_rows(self, w: int, chows: tuple[int, ...], pungs: tuple[int, ...],
-                      pair: int | None, ends: bool, held_chows: tuple[int, ...]) -> Masked:
-        """The rows of a regular reading's sets and pair (its sequences' and triplets'
-        lowest tiles, the melds' among them; ``ends``: every set and the pair holds a 1, a
-        9 or an honour), and of where the winning tile sits in it (``held_chows``: the
-        sequences of its group; shuangren_count._sets and the wait rows of _hand), as a
-        mask and the counts above one."""
-        B = self.plan.bit
-        if pungs:
-            out, extras = _pung_rows(self.plan, tuple(sorted(pungs)) if len(pungs) > 1
-                                     else pungs, pair if pair is not None and pair >= 27
-                                     else None)
-            if len(pungs) == 4:
-                out |= B["pengpenghu"]
-        else:
-            out, extras = 0, ()
-        if ends:
-            out |= B["quandaiyao"]
-        if len(chows) >= 2:
-            chows = tuple(sorted(chows))
-            m, more = self.plan.chow_rows(chows)
-            out |= m
-            if more:
-                extras += more
-        if pair is not None and pair < 27:
-            if len(chows) == 4:
-                if pair % 9 == 4 and chows == (pair - 4, pair - 4, pair + 2, pair + 2):
-                    out |= B["yiseshuanglonghui"]
-                out |= B["pinghu"]
-            rank = pair % 9 + 1
-            if rank in (2, 5, 8):
-                out |= B["erwubajiang"]
-            elif rank in (1, 9):
-                out |= B["yaojiutou"]
-        if self.single:  # where the winning tile sits (边张, 坎张, 单钓将)
-            places = {"middle" if c + 1 == w else "edge" for c in held_chows
-                      if c <= w <= c + 2}
-            if pair == w:
-                places.add("pair")
-            for key, where in WAIT_ROWS:
-                if where in places:
-                    out |= B[key]
-        return out, extras
+    def _pungs(self, pungs: int, pair: int) -> tuple[int, Extras, int]:
+        """The rows of a reading's triplets (a mask over the kinds; an honour pair completes
+        小四喜 and 小三元), as a mask and the counts above one, and how many: :func:`pung_rows`,
+        kept in the plan's table by the triplets and the honour pair."""
+        got = self.plan.by_pungs[pungs | pair << 34 if pair >= 27 else pungs] = (
+            *pung_rows(self.plan, pungs, pair), pungs.bit_count())
+        return got
 
-    def _seven_pairs_rows(self, blocks: tuple[Block, ...], w: int) -> int:
-        """The rows of a seven-pairs reading (pairs held or one ``w`` completes), a mask."""
+    def _chows(self, code: int) -> tuple[int, Extras, int]:
+        """The rows of a reading's sequences (a chow code), as a mask and the counts above
+        one, and how many: :meth:`~.shuangren_plan.ExclusionPlan.chow_rows` of two or more,
+        kept in the plan's table by the code."""
+        plan, chows = self.plan, chows_of(code)
+        if chows and chows[0] // 9 == chows[-1] // 9:  # one suit: every code of it at once
+            suit = range(chows[0] // 9 * 9, chows[0] // 9 * 9 + 7)
+            for n in range(5):
+                for xs in combinations_with_replacement(suit, n):
+                    plan.by_code[sum(map(CODE.__getitem__, xs))] = (
+                        *(plan.chow_rows(xs) if n >= 2 else (0, ())), n)
+            return plan.by_code[code]
+        got = plan.mixed_codes.get(code)  # sequences of several suits (not 双人's)
+        if got is None:
+            rows, extras = plan.chow_rows(chows) if len(chows) >= 2 else (0, ())
+            got = plan.mixed_codes[code] = (rows, extras, len(chows))
+        return got
+
+    def _seven_pairs_rows(self, w: int) -> int:
+        """The rows of the seven-pairs reading ``w`` completes (the pairs' kinds: those
+        held), a mask."""
         B = self.plan.bit
-        ts = sorted({b.tiles[0] for b in blocks})
+        kinds = self.kinds
+        ts = []
+        while kinds:
+            low = kinds & -kinds
+            ts.append(low.bit_length() - 1)
+            kinds ^= low
         out = B["qidui"]
         if (len(ts) == 7 and ts[0] < 27 and ts[-1] - ts[0] == 6
                 and ts[0] // 9 == ts[-1] // 9):
@@ -516,7 +515,7 @@ def valid(rules: Any, hand: Hand, held: Sequence[int], parts: Parts | None = Non
     if max(held) > rules.copies or not kinds.issuperset(hand.concealed):
         return False  # a fifth copy, or a tile out of the set (a flower among them too)
     flowers = hand.flowers
-    if flowers and not _flowers_valid(rules.has_flowers, tuple(flowers)):
+    if flowers and not flowers_valid(rules.has_flowers, tuple(flowers)):
         return False
     melds = hand.melds
     if not melds:
@@ -526,42 +525,21 @@ def valid(rules: Any, hand: Hand, held: Sequence[int], parts: Parts | None = Non
     if parts is not None:
         got = parts.valid.get(id(rules))
         if got is None or got[0] is not rules:
-            got = parts.valid[id(rules)] = (rules, _melds_valid(rules, melds))
+            got = parts.valid[id(rules)] = (rules, melds_valid(rules, melds))
         return got[1]
-    return _melds_valid(rules, melds)
+    return melds_valid(rules, melds)
 
 
 @lru_cache(maxsize=512)
-def _flowers_valid(has_flowers: bool, flowers: tuple[int, ...]) -> bool:
+def flowers_valid(has_flowers: bool, flowers: tuple[int, ...]) -> bool:
     """The flowers go in this variant: each a flower, each once (memoised: 256 sets)."""
     return has_flowers and len(set(flowers)) == len(flowers) and all(
         34 <= f < 42 for f in flowers)
 
 
-def _melds_valid(rules: Any, melds: tuple[Meld, ...]) -> bool:
+def melds_valid(rules: Any, melds: tuple[Meld, ...]) -> bool:
     """Each meld a set the variant allows from a seat it has (吃 from 上家)."""
     kinds = rules._kind_set
     return all(kinds.issuperset(m.tiles) and m.kind in rules.melds_allowed
                and (m.source is None or m.source in rules.seats)
                and (m.kind != "chi" or m.source in (None, 1)) for m in melds)
-
-
-def wait_totals(rules: Any, hand: Hand, counts: list[int], held: list[int],
-                tiles: Sequence[int], situation: Situation, seen: Sequence[int],
-                complete: Collection[int], groups: list[tuple[int, ...]]
-                ) -> dict[int, Totals] | None:
-    """Each of ``tiles`` (live waits of the 13-tile ``hand`` whose closed tiles count
-    ``counts``, and all its tiles ``held``, as :func:`counts34`; ``complete``: every kind
-    that completes it, dead ones too; ``groups``: ``counts`` cut by group) with its two
-    totals, or None where the work cannot be shared (the caller then scores wait by wait):
-    a hand with a problem (each score refuses it), a robbed kong (its check reads the
-    winning tile)."""
-    if not tiles or situation.robbing_kong:
-        return None
-    plan = plan_of(rules.fans)
-    parts = parts_of(plan, hand.melds)
-    if not (valid(rules, hand, held, parts) or not rules.problems(hand)):
-        return None
-    ready = ReadyHand(rules, hand, counts, held, situation, seen, len(complete) == 1, groups,
-                      plan, parts)
-    return {w: ready.totals(w) for w in tiles}
