@@ -25,7 +25,7 @@ import traitlets
 
 from widgets.engine.why import Why, speak
 from widgets.practice.fan_book.book import Book, fan_book
-from widgets.practice.hand_types.games import GAMES
+from widgets.practice.hand_types.book import BOOKS
 
 from ..shared.assets import STATIC, static_esm
 from ..shared.display import ShowsTiles
@@ -65,13 +65,13 @@ class FanBook(PlainTexts, Undoable, ShowsTiles, anywidget.AnyWidget):
     def __new__(cls, variant: str = "sichuan-xuezhan", *args: Any, **kwargs: Any) -> Any:
         """A card game's book is its hand types (:class:`~.hand_types.HandTypesBook`); any
         other name than a mahjong variant's or a card game's is refused, naming both."""
-        if isinstance(variant, str) and variant in GAMES:
+        if isinstance(variant, str) and variant in BOOKS:
             return HandTypesBook(variant, *args, **kwargs)
         try:
             fan_book(variant)
         except ValueError as e:
-            raise ValueError(Why(f"{speak(e, 'zh')}；牌型书：{'、'.join(GAMES)}",
-                                 f"{speak(e, 'en')}; hand types books: {', '.join(GAMES)}")
+            raise ValueError(Why(f"{speak(e, 'zh')}；牌型书：{'、'.join(BOOKS)}",
+                                 f"{speak(e, 'en')}; hand types books: {', '.join(BOOKS)}")
                              ) from None
         return super().__new__(cls, variant, *args, **kwargs)
 

@@ -99,4 +99,19 @@ FAN_BOOK_LABELS: dict[str, tuple[str, str]] = {
                     "Paste the code below into a card table's Code field (or "
                     "CardTable(code=…))"),
     "ht_unknown": ("没有这个牌型：{key}", "no such hand type: {key}"),
+    # 跑胡子's 胡 types and 大丰收's lamps in the hand types book
+    "ht_beats_fan": ("番比它们大", "Multiplies 子 by more than"),
+    "ht_beats_none_fan": ("没有番比它小的胡", "no 胡 type multiplies by less"),
+    "ht_beats_lamp": ("押 1 个金币，赢得比这些灯多", "With 1 coin on it, wins more than"),
+    "ht_beats_none_lamp": ("没有比它赢得少的灯", "no lamp pays less"),
+    "ht_lamp_bet": ("押注", "1 coin on"),
+    "ht_lamp_lit": ("亮灯", "lamp lit"),
+    "ht_odds_hint": ("把这 1 个金币的押注放进赔率实验室", "Put this 1-coin bet in an odds lab "
+                     "(OddsLab)"),
+    "ht_odds_opened": ("已在下面的赔率实验室押上 1 个金币", "1 coin placed in the odds lab "
+                       "below"),
+    "ht_odds_line": ("在代码单元里输入下面这一行，打开押着这注的赔率实验室",
+                     "Type the line below in a code cell: an odds lab with this bet"),
+    "ht_whatif_lamp_hint": ("看旁边那盏灯亮时，同一注赢输多少，以及原因",
+                            "Show the same bet when the lamp beside it lights, and why"),
 }
