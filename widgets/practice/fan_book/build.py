@@ -17,9 +17,11 @@ from typing import Any
 
 from ...engine.registry import OPTION_CHOICES
 from ...engine.rules import MahjongRules
-from .search import Found, near_miss, rules, search, tiles_of_fan, try_score
+from .reasons import NO_MISS, whole_set
+from .search import Found, near_miss, rules, search_top, tiles_of_fan, try_score
 
 DATA = Path(__file__).parent / "data"
+NEAREST = ("situation", "tile", "winning", "flower")  # one flag or one tile away
 VARIANTS = ("sichuan-xuezhan", "sichuan-xueliu", "dashiyou-xueliu", "wuhan", "shuangren",
             "yongzhou")
 SAMPLES = 10000
@@ -41,12 +43,29 @@ def alternatives(r: MahjongRules, name: str, value: Any) -> list[Any]:
     return []
 
 
-def _fan_row(r: MahjongRules, key: str, found: Found, options: dict[str, Any]) -> dict:
-    miss = near_miss(r, key, found)
-    return {"key": key, "hand": found.text, "situation": found.situation, "options": options,
-            "marked": tiles_of_fan(r, key, found),
-            "miss": miss and {"hand": miss.found.text, "situation": miss.found.situation,
-                              "change": miss.change}}
+def _fan_row(r: MahjongRules, key: str, candidates: list[Found], options: dict[str, Any]
+             ) -> dict:
+    """The fan's row: the best example whose near miss is one flag or one tile away (the
+    search's best example unless a later one has such a miss), and that miss."""
+    found, miss = candidates[0], near_miss(r, key, candidates[0])
+    if not miss or miss.change["what"] not in NEAREST:
+        for other in candidates[1:]:
+            m = near_miss(r, key, other)
+            if m and m.change["what"] in NEAREST:
+                found, miss = other, m
+                break
+    row = {"key": key, "hand": found.text, "situation": found.situation, "options": options,
+           "marked": tiles_of_fan(r, key, found),
+           "miss": miss and {"hand": miss.found.text, "situation": miss.found.situation,
+                             "change": miss.change}}
+    if miss and miss.change["what"] == "set":  # say why no one tile would do
+        row["miss"]["nearer"] = dict(zip(("zh", "en"), whole_set(key), strict=True))
+    if not miss:  # the explicit list: a fan with no near miss needs its reason there
+        why = NO_MISS.get((r.id, key))
+        if why is None:
+            raise ValueError(f"{r.id} {key}: no near miss and no reason in reasons.NO_MISS")
+        row["no_miss"] = dict(zip(("zh", "en"), why, strict=True))
+    return row
 
 
 def option_examples(variant: str, fans: list[dict]) -> list[dict]:
@@ -89,7 +108,7 @@ def option_examples(variant: str, fans: list[dict]) -> list[dict]:
 def build(variant: str, samples: int = SAMPLES) -> dict:
     """The book's data for one variant."""
     r = rules(variant)
-    found = search(r, samples=samples, seed=SEED)
+    found = search_top(r, samples=samples, seed=SEED)
     fans = []
     for fan in r.fans:
         if fan.key in found:
@@ -102,7 +121,7 @@ def build(variant: str, samples: int = SAMPLES) -> dict:
                     other = rules(variant, **{field.name: alt})
                 except ValueError:
                     continue
-                got = search(other, samples=samples // 4, seed=SEED).get(fan.key)
+                got = search_top(other, samples=samples // 4, seed=SEED).get(fan.key)
                 if got:
                     fans.append(_fan_row(other, fan.key, got, {field.name: alt}))
                     done = True

@@ -38,7 +38,7 @@ from .hand_types import HandTypesBook
 WORDS = ("fb_search", "fb_search_hint", "fb_pick", "fb_value", "fb_pinyin", "fb_bujis",
          "fb_example", "fb_example_hint", "fb_no_example", "fb_events", "fb_no_events",
          "fb_lines", "fb_whatif", "fb_whatif_hint", "fb_back", "fb_miss", "fb_no_miss",
-         "fb_lab", "fb_lab_hint", "fb_options", "lang", "size", "undo", "redo")
+         "fb_lab", "fb_lab_hint", "fb_options", "fb_nearer", "lang", "size", "undo", "redo")
 
 
 @dataclass(frozen=True)

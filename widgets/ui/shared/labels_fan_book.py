@@ -33,9 +33,7 @@ FAN_BOOK_LABELS: dict[str, tuple[str, str]] = {
                        "does not score this fan, and why"),
     "fb_back": ("回到例牌", "Back to the example"),
     "fb_miss": ("差一点", "Near miss"),
-    "fb_no_miss": ("没有差一点的牌：改一张牌或一个情况后仍能和的牌都还计这个番",
-                   "No near miss: every hand one tile or one situation away that still wins "
-                   "scores this fan too"),
+    "fb_no_miss": ("没有差一点的牌", "No near miss"),
     "fb_lab": ("在实验室打开", "Open in the lab"),
     "fb_lab_hint": ("把这手牌放进手牌实验室", "Put this hand in a hand lab"),
     "fb_lab_opened": ("已在下面的手牌实验室打开", "Opened in the hand lab below"),
@@ -66,6 +64,7 @@ FAN_BOOK_LABELS: dict[str, tuple[str, str]] = {
     "fb_change_shown": ("{from_} 亮出：{to}", "{from_} shown as a meld: {to}"),
     "fb_change_set": ("{from_} 换成 {to}", "{from_} changed to {to}"),
     "fb_unknown_fan": ("没有这个番种：{key}", "no such fan: {key}"),
+    "fb_nearer": ("为什么不是只差一张", "Why not one tile away"),
     # the card games' hand types book (FanBook("doudizhu") …)
     "ht_title": ("{game} 牌型书", "Hand types: {game}"),
     "ht_search": ("搜索牌型", "Find a hand type"),
