@@ -54,12 +54,13 @@ def _fan_row(r: MahjongRules, key: str, candidates: list[Found], options: dict[s
             if m and m.change["what"] in NEAREST:
                 found, miss = other, m
                 break
-    row = {"key": key, "hand": found.text, "situation": found.situation, "options": options,
-           "marked": tiles_of_fan(r, key, found),
-           "miss": miss and {"hand": miss.found.text, "situation": miss.found.situation,
-                             "change": miss.change}}
-    if miss and miss.change["what"] == "set":  # say why no one tile would do
-        row["miss"]["nearer"] = dict(zip(("zh", "en"), whole_set(key), strict=True))
+    shown: dict[str, Any] | None = None if miss is None else {
+        "hand": miss.found.text, "situation": miss.found.situation, "change": miss.change}
+    if miss and shown and miss.change["what"] == "set":  # say why no one tile would do
+        shown["nearer"] = dict(zip(("zh", "en"), whole_set(key), strict=True))
+    row: dict[str, Any] = {"key": key, "hand": found.text, "situation": found.situation,
+                           "options": options, "marked": tiles_of_fan(r, key, found),
+                           "miss": shown}
     if not miss:  # the explicit list: a fan with no near miss needs its reason there
         why = NO_MISS.get((r.id, key))
         if why is None:

@@ -261,9 +261,10 @@ def search_top(rules: MahjongRules, samples: int = 4000, seed: int = 39, keep: i
             have = top.setdefault(line.key, [])
             if any(f.text == found.text and f.situation == found.situation for f in have):
                 continue
-            if len(have) < keep or found.rank(line.key) < have[-1].rank(line.key):
+            key = line.key
+            if len(have) < keep or found.rank(key) < have[-1].rank(key):
                 have.append(found)
-                have.sort(key=lambda f, k=line.key: f.rank(k))
+                have.sort(key=lambda f: f.rank(key))  # noqa: B023 (used at once)
                 del have[keep:]
 
     done: set[str] = set()
