@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import json
 import random
-import sys
 from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
@@ -34,7 +33,7 @@ from ...engine.why import Why
 
 SEED = 39
 DATA = Path(__file__).parent / "paohuzi_wins.json"
-FRESH = False  # True: search again, ignoring the shipped data (main sets it)
+FRESH = False  # True: search again, ignoring the shipped data (build_wins sets it)
 SAMPLES = 1500  # hands dealt; every type's first example comes well inside it
 SEED_COMBO = {  # the seed's named combinations: 紅胡王釣（王闖）… 番數：8（16）番
     "honghu+wangdiao": ("红胡王钓", "red win + wild fishing"),
@@ -275,7 +274,7 @@ def _deal(rng: random.Random) -> tuple[str, ...] | None:
 
 def candidates() -> tuple[tuple[str, ...], ...]:
     """The examples the search found, as shipped (``paohuzi_wins.json``, written by
-    :func:`main`: the search scores some 900 hands, seconds; the book opens at a click), or
+    :mod:`.build_wins`: the search scores some 900 hands, seconds; the book opens at a click), or
     the whole search where nothing is shipped."""
     return tuple(tuple(row["example"]) for row in shipped().values()) or search()
 
@@ -352,24 +351,3 @@ def change(a: tuple[str, ...], b: tuple[str, ...]) -> Why | None:
     return Why(f"换一张：{zh} → {to}", f"one card changed: {zh} ({' '.join(gone)}) → {to} "
                f"({' '.join(came)})")
 
-
-def main(argv: list[str]) -> None:
-    """Run the search and the book's near-miss search again and ship what they found:
-    ``python -m widgets.practice.hand_types.paohuzi_wins``."""
-    global FRESH
-    FRESH = True
-    from .book import HandTypesBook  # the book's own example and near-miss choice
-    from .games import Paohuzi
-    book = HandTypesBook(Paohuzi())
-    types = {e.key: {"example": list(e.example or ()), "miss": list(e.miss or ())}
-             for e in book.entries if e.kind.section == "wins"}
-    rows = ",\n".join(f" {json.dumps(k)}: {json.dumps(row, ensure_ascii=False)}"
-                      for k, row in types.items())  # a type a line: diffs stay readable
-    DATA.write_text(f'{{"seed": {SEED}, "samples": {SAMPLES}, "types": {{\n{rows}\n}}}}\n',
-                    encoding="utf-8")
-    missing = [k for k, row in types.items() if not row["example"]]
-    print(f"{len(types)} 胡 types, missing {missing or 'none'} -> {DATA}")
-
-
-if __name__ == "__main__":
-    main(sys.argv[1:])
