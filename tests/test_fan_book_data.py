@@ -141,3 +141,23 @@ def test_a_near_miss_that_changes_a_whole_set_says_why_no_one_tile_does(variant)
     for e in fan_book(variant).entries:
         if e.miss and (e.miss.change or {}).get("what") == "set":
             assert e.miss.nearer is not None and "one tile" in str(e.miss.nearer)
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_every_option_hand_of_every_book_changes_its_score(variant):
+    book = fan_book(variant)
+    for o in book.options:
+        if o.hand:
+            before, after = book.option_scores(o.name)
+            assert (before and (before.total, before.lines)) != (
+                after and (after.total, after.lines)), o
+
+
+def test_the_wider_search_finds_the_hand_an_option_changes():
+    # 武汉 seed: 打出红中不抓牌 (option off): no replacement, so no 杠上花 after a 红中杠
+    o = next(o for o in fan_book("wuhan").options
+             if o.name == "special_kong_draws_replacement")
+    assert o.hand and o.situation.get("red_kongs") and o.situation.get("after_kong")
+    before, after = fan_book("wuhan").option_scores(o.name)
+    assert before is not None and before.has("gangshanghua") and not (after and after.has(
+        "gangshanghua"))

@@ -41,11 +41,13 @@ FAN_BOOK_LABELS: dict[str, tuple[str, str]] = {
                     "Copy the code below into a hand lab's Code field (or HandLab(code=…))"),
     "fb_options": ("规则选项", "Rule options"),
     "fb_option_change": ("改成 {value}：", "Set to {value}:"),
-    "fb_option_no_hand": ("本书的示例手牌都不受它影响：它管的是结算或牌局（谁付、付多少、怎么打），"
-                          "或者只改变这里没有的牌的得分",
-                          "None of this book's hands scores otherwise with it: it is about the "
-                          "settlement or the play (who pays, how much, how the hand goes), or "
-                          "it changes hands not shown here"),
+    "fb_option_no_hand": ("本书的例牌，和搜索找到的几百手别的胡牌（在各种情况下），"
+                          "得分都不受它影响：它管的是结算或牌局（谁付、付多少、怎么打），"
+                          "或者只改变搜索没遇到的牌的得分",
+                          "No hand scores otherwise with it, neither this book's nor the hundreds "
+                          "of other winning hands the search found (in every situation it "
+                          "knows): it is about the settlement or the play (who pays, how much, "
+                          "how the hand goes), or it changes only hands the search did not meet"),
     "fb_option_hand": ("{hand}：{before} → {after}", "{hand}: {before} → {after}"),
     "fb_cannot_win": ("不能和", "cannot win"),
     "fb_on": ("开", "on"),
