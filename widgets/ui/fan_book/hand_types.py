@@ -72,7 +72,7 @@ def _lamp(card: str, lang: str) -> dict[str, Any]:
     name = zh if lang == "zh" else f"{en} {zh}"
     head = say("ht_lamp_bet" if role == "bet" else "ht_lamp_lit", lang)
     return {"kind": "lamp", "id": card, "role": role, "label": f"{head}: {name}", "head": head,
-            "name": zh, "sub": "" if lang == "zh" else en}
+            "name": zh, "sub": "" if lang == "zh" or en == zh else en}
 
 
 def _face(game: str, card: str, lang: str) -> dict[str, Any]:
@@ -123,9 +123,18 @@ def type_view(book: Book, key: str, showing: str, lang: str) -> dict[str, Any] |
 
 
 def list_rows(book: Book, found: list[TypeEntry], selected: str, lang: str) -> list[dict]:
-    return [{"key": e.key, "name": _name(e, lang), "other": e.en if lang == "zh" else e.zh,
-             "value": e.kind.value or str(e.kind.rank + 1), "selected": e.key == selected,
-             "missing": e.example is None} for e in found]
+    """The list's rows; a book in parts (跑胡子: groups, 胡 types) heads each part."""
+    parts = {e.kind.section for e in book.entries}
+    rows, last = [], None
+    for e in found:
+        part = e.kind.section
+        head = say(f"ht_part_{part}", lang) if len(parts) > 1 and part != last else ""
+        last = part
+        rows.append({"key": e.key, "name": _name(e, lang), "head": head,
+                     "other": e.en if lang == "zh" else e.zh,
+                     "value": e.kind.value or str(e.kind.rank + 1),
+                     "selected": e.key == selected, "missing": e.example is None})
+    return rows
 
 
 class HandTypesBook(PlainTexts, Undoable, ShowsTiles, anywidget.AnyWidget):

@@ -71,13 +71,14 @@ FAN_BOOK_LABELS: dict[str, tuple[str, str]] = {
     "fb_table_hint": ("按这手例牌发牌：在牌桌上亲手打出这个番（杠、补牌、胡）",
                       "Deal this example at a hand table and make the fan yourself in play "
                       "(the kong, the replacement, the win)"),
-    "fb_table_opened": ("已在下面的牌桌上按例牌发好牌，轮到你时点“胡”",
-                        "Dealt at the hand table below: when it is your turn, take the win"),
+    "fb_table_opened": ("已在下面的牌桌上按例牌发好牌：照着打（有杠就先杠），轮到你时点“胡”",
+                        "Dealt at the hand table below: play it (declare the kong first, if "
+                        "there is one) and take the win when it is offered"),
     "fb_table_code": ("在代码单元里输入下面这一行（或把其中的场景粘贴到牌桌的“场景”框）："
-                      "按例牌发牌，轮到你时点“胡”",
+                      "按例牌发牌，照着打（有杠就先杠），轮到你时点“胡”",
                       "Type the line below in a code cell (or paste its scenario into a hand "
-                      "table's Scenario box): the example is dealt; when it is your turn, take "
-                      "the win"),
+                      "table's Scenario box): the example is dealt; declare the kong first, if "
+                      "there is one, and take the win when it is offered"),
     "fb_no_table": ("这个番不能在牌桌上按例牌发出来（只有天胡、地胡、杠上开花这类能）",
                     "this fan's events cannot be dealt at a table (only fans like 天胡, 地胡 "
                     "and 杠上开花 can)"),
@@ -115,6 +116,8 @@ FAN_BOOK_LABELS: dict[str, tuple[str, str]] = {
                     "CardTable(code=…))"),
     "ht_unknown": ("没有这个牌型：{key}", "no such hand type: {key}"),
     # 跑胡子's 胡 types and 大丰收's lamps in the hand types book
+    "ht_part_groups": ("组和它的胡息", "Groups, by 胡息"),
+    "ht_part_wins": ("胡牌和它的番", "胡 types, by 番"),
     "ht_beats_fan": ("番比它们大", "Multiplies 子 by more than"),
     "ht_beats_none_fan": ("没有番比它小的胡", "no 胡 type multiplies by less"),
     "ht_beats_lamp": ("押 1 个金币，赢得比这些灯多", "With 1 coin on it, wins more than"),

@@ -97,13 +97,14 @@ function drawHandTypes(root, view, message, send) {
           "aria-label": L.ht_search, value: view.query,
           ...applyOnEnter((text) => send({ kind: "search", text })) }),
         h("div", { class: "px-fb-count", "data-role": "count" }, view.count),
-        h("ul", { class: "px-fb-list", "data-role": "list" }, view.list.map((r) =>
+        h("ul", { class: "px-fb-list", "data-role": "list" }, view.list.map((r) => [
+          r.head ? h("li", { class: "px-ht-part", "data-role": "part" }, r.head) : null,
           h("li", {}, h("button", { type: "button", class: "px-fb-item" +
             (r.selected ? " px-fb-selected" : ""), "data-fan": r.key, "data-key": `f:${r.key}`,
             "aria-pressed": r.selected ? "true" : "false", title: r.other,
             onclick: () => send({ kind: "select", key: r.key }) },
             h("span", { class: "px-fb-item-name" }, r.name),
-            h("span", { class: "px-fb-item-value" }, r.value)))))),
+            h("span", { class: "px-fb-item-value" }, r.value)))]))),
       htType(view.type, L, view, send)));
 }
 
