@@ -1,9 +1,10 @@
 """The card games' fan book: :class:`HandTypesBook`, what ``FanBook("doudizhu")`` (and
-``"sanzhang"``, ``"tuitongzi"``) makes. Every hand type of the game with its zh and en names,
-its rank and how it compares, the example the engine's search found drawn as cards (the cards
-that make the type marked), which other types' examples it beats, a one-click "what if" (the
-nearest hand of another type, one card away, and why), "Open in the lab" (a card table) and a
-search by name (zh, en, pinyin, other names).
+``"sanzhang"``, ``"tuitongzi"``, ``"paohuzi"``: its groups and its 胡 types; ``"dafengshou"``:
+its lamps) makes. Every hand type of the game with its zh and en names, its rank and how it
+compares, the example the engine's search found drawn as cards (the cards that make the type
+marked), which other types' examples it beats, a one-click "what if" (the nearest hand of
+another type, one card away, and why), "Open in the lab" (a card table; 大丰收: an odds lab)
+and a search by name (zh, en, pinyin, other names).
 
 >>> book = HandTypesBook("doudizhu", lang="en")
 >>> book.handle({"kind": "search", "text": "wangzha"})
