@@ -59,3 +59,10 @@ def test_the_widget_deals_at_a_linked_table_or_gives_the_line(lang):
     assert not linked.view["at_table"]
     linked.handle({"kind": "table"})
     assert linked.message["level"] == "warning"
+
+
+def test_a_bad_table_is_refused():
+    with pytest.raises(TypeError, match="hand table"):
+        FanBook("wuhan", table=3)
+    with pytest.raises(ValueError, match="lab="):
+        FanBook("doudizhu", table=HandTable("wuhan", record=False))

@@ -151,8 +151,12 @@ class HandTypesBook(PlainTexts, Undoable, ShowsTiles, anywidget.AnyWidget):
     message = traitlets.Dict().tag(sync=True)
 
     def __init__(self, game: str = "doudizhu", key: str = "", query: str = "",
-                 lang: str = "en", size: str | None = None, lab: Any = None, **kwargs: Any):
+                 lang: str = "en", size: str | None = None, lab: Any = None,
+                 table: Any = None, **kwargs: Any):
         super().__init__(**kwargs)
+        if table is not None:  # FanBook's table= is the mahjong hand table's
+            raise ValueError(f"table= deals a mahjong fan at a hand table; {game!r} has its "
+                             "lab= (a card table) instead")
         if lang not in LANGS:
             raise ValueError(f"lang is {' or '.join(LANGS)}, not {lang!r}")
         self.book: Book = hand_types(game)  # ValueError naming the books there are
