@@ -63,7 +63,7 @@ class HandTypesBook:
                 found[kind] = hand
                 if len(found) == len(want):
                     break
-        self.entries = tuple(self._entry(k, found.get(k.key)) for k in game.kinds)
+        self.entries = tuple(self.make_entry(k, found.get(k.key)) for k in game.kinds)
         self._by_key = {e.key: e for e in self.entries}
 
     def __repr__(self) -> str:
@@ -77,7 +77,8 @@ class HandTypesBook:
     def en(self) -> str:
         return str(self.game.rules.en)
 
-    def _entry(self, kind: Kind, example: tuple[str, ...] | None) -> TypeEntry:
+    def make_entry(self, kind: Kind, example: tuple[str, ...] | None) -> TypeEntry:
+        """The entry of type ``kind`` with ``example``: its marks and its near miss."""
         if example is None:
             return TypeEntry(kind, None, (), None, None)
         miss = miss_kind = nothing = None

@@ -13,13 +13,24 @@ from . import paohuzi_wins as wins
 from .book import HandTypesBook
 from .games import Paohuzi
 
+KEEP = 8  # examples of a type tried for one whose near miss is of another type
+
 
 def main(argv: list[str]) -> None:
     """Search afresh (the book's own example and near-miss choice) and write the data."""
     wins.FRESH = True
     book = HandTypesBook(Paohuzi())
-    types = {e.key: {"example": list(e.example or ()), "miss": list(e.miss or ())}
-             for e in book.entries if e.kind.section == "wins"}
+    chosen = {e.key: e for e in book.entries if e.kind.section == "wins"}
+    for key, e in chosen.items():  # no typed hand one card away: a later example may have one
+        if e.example is not None and e.miss_kind is None:
+            later = [h for h in wins.search() if wins.kind_of(h) == key][1:KEEP]
+            for hand in later:
+                other = book.make_entry(e.kind, hand)
+                if other.miss_kind is not None:
+                    chosen[key] = other
+                    break
+    types = {k: {"example": list(e.example or ()), "miss": list(e.miss or ())}
+             for k, e in chosen.items()}
     rows = ",\n".join(f" {json.dumps(k)}: {json.dumps(row, ensure_ascii=False)}"
                       for k, row in types.items())  # a type a line: diffs stay readable
     wins.DATA.write_text(f'{{"seed": {wins.SEED}, "samples": {wins.SAMPLES}, "types": {{\n'
