@@ -106,3 +106,58 @@ def test_an_option_example_changes_the_score_with_the_option():
     for o in shown:
         before, after = book.option_scores(o.name)
         assert (before and (before.total, before.lines)) != (after and (after.total, after.lines))
+
+
+NO_MISS = [(v, e.key) for v in VARIANTS for e in fan_book(v).entries if e.miss is None]
+
+
+def test_the_fans_without_a_near_miss_are_the_explicit_list_each_with_its_reason():
+    from widgets.practice.fan_book.reasons import NO_MISS as LISTED
+    assert set(NO_MISS) == set(LISTED)
+    for variant, key in NO_MISS:
+        e = fan_book(variant).entry(key)
+        assert e.no_miss is not None and e.no_miss.zh == LISTED[variant, key][0]
+
+
+def test_each_listed_reason_holds():
+    from widgets.practice.fan_book.search import try_score
+    # 武汉 seed: 必须开口才能胡牌 — a closed hand never wins, so 开口番 and 口口番 are on every win
+    wuhan = fan_book("wuhan")
+    assert try_score(wuhan.rules, "22m123456789p55s +5s", {}) is None
+    assert try_score(wuhan.rules, "22m123456789p55s +5s", {"self_drawn": True}) is None
+    assert "indicator" not in wuhan.entry("yinghu").example.situation  # no 赖子 turned up
+    pair = wuhan.rules.hand(wuhan.entry("quanqiuren").example.hand).concealed
+    assert pair and pair[0] % 9 + 1 not in (2, 5, 8)  # 小胡 needs 2, 5 or 8 (R-W6)
+    # 双人: the minimum of 8 (起胡); 明杠 played as a 碰 falls under it
+    s = fan_book("shuangren")
+    e = s.entry("minggang")
+    assert s.score_example("minggang").total == 8
+    assert try_score(s.rules, e.example.hand.replace("[8888s]", "[888s]"), {}) is None
+    assert "[8888s]" in e.example.hand
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_a_near_miss_that_changes_a_whole_set_says_why_no_one_tile_does(variant):
+    for e in fan_book(variant).entries:
+        if e.miss and (e.miss.change or {}).get("what") == "set":
+            assert e.miss.nearer is not None and "one tile" in str(e.miss.nearer)
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_every_option_hand_of_every_book_changes_its_score(variant):
+    book = fan_book(variant)
+    for o in book.options:
+        if o.hand:
+            before, after = book.option_scores(o.name)
+            assert (before and (before.total, before.lines)) != (
+                after and (after.total, after.lines)), o
+
+
+def test_the_wider_search_finds_the_hand_an_option_changes():
+    # 武汉 seed: 打出红中不抓牌 (option off): no replacement, so no 杠上花 after a 红中杠
+    o = next(o for o in fan_book("wuhan").options
+             if o.name == "special_kong_draws_replacement")
+    assert o.hand and o.situation.get("red_kongs") and o.situation.get("after_kong")
+    before, after = fan_book("wuhan").option_scores(o.name)
+    assert before is not None and before.has("gangshanghua") and not (after and after.has(
+        "gangshanghua"))

@@ -143,3 +143,13 @@ def test_no_ruling_id_reaches_the_page(variant, lang):
         book.handle({"kind": "show", "which": "miss"})
         found |= set(ids_in(book.view)) | set(ids_in(book.message))
     assert not found
+
+
+@pytest.mark.parametrize("lang,word", [("en", "must be open"), ("zh", "必须开口")])
+def test_a_fan_without_a_near_miss_says_why_and_a_whole_set_miss_says_why_not_one_tile(
+        lang, word):
+    book = FanBook("wuhan", key="kaikou", lang=lang)
+    assert not book.view["fan"]["has_miss"] and word in book.view["fan"]["no_miss"]
+    book.handle({"kind": "select", "key": "qingyise"})
+    book.handle({"kind": "show", "which": "miss"})
+    assert book.view["fan"]["miss"]["nearer"] and book.view["labels"]["fb_nearer"]

@@ -56,7 +56,8 @@ def test_what_if_shows_the_nearest_other_type_and_why(lang, word):
 
 @pytest.mark.parametrize("game,key,kind", [("sanzhang", "baozi", "card"),
                                            ("tuitongzi", "erbagang", "tile"),
-                                           ("paohuzi", "eqs", "ph")])
+                                           ("paohuzi", "eqs", "ph"),
+                                           ("dafengshou", "bar", "lamp")])
 def test_other_games_draw_their_own_pieces(game, key, kind):
     book = FanBook(game, key=key, lang="zh")
     cards = book.view["type"]["example"]["cards"]
@@ -101,8 +102,10 @@ def test_bad_intents_are_refused_in_the_widgets_language(lang, words):
 @pytest.mark.parametrize("lang,word", [("zh", "胡息多"), ("en", "more 胡息")])
 def test_paohuzi_says_worth_more_huxi_not_beats(lang, word):
     book = FanBook("paohuzi", key="eqs", lang=lang)
-    assert word in book.view["labels"]["ht_beats"]
+    assert word in book.view["type"]["beats_label"]
     assert all(c["red"] and c["marked"] for c in book.view["type"]["example"]["cards"])
+    book.handle({"kind": "select", "key": "heihu"})  # a 胡 type multiplies, it is no group
+    assert word not in book.view["type"]["beats_label"]
 
 
 def test_bad_arguments_are_refused_in_python():
@@ -116,7 +119,7 @@ def test_bad_arguments_are_refused_in_python():
         FanBook("tuitongzi", lab=3)
 
 
-@pytest.mark.parametrize("game", ["doudizhu", "sanzhang", "tuitongzi", "paohuzi"])
+@pytest.mark.parametrize("game", ["doudizhu", "sanzhang", "tuitongzi", "paohuzi", "dafengshou"])
 def test_no_ruling_id_reaches_the_page(game):
     book = FanBook(game, lang="en")
     found: set[str] = set()

@@ -42,6 +42,7 @@ class Shown:
     options: dict[str, Any]
     marked: tuple[str, ...] = ()
     change: dict[str, str] | None = None  # a near miss: what changed from the example
+    nearer: Why | None = None  # a near miss that changes a whole set: why no one tile does
 
     @property
     def events(self) -> tuple[str, ...]:
@@ -65,6 +66,7 @@ class Entry:
     ruling: str | None
     example: Shown | None
     miss: Shown | None
+    no_miss: Why | None = None  # why the book has no near miss (reasons.NO_MISS)
 
     @property
     def situational(self) -> bool:
@@ -126,9 +128,13 @@ class Book:
             example = Shown(row["hand"], row["situation"], opts, tuple(row["marked"]))
             if row.get("miss"):
                 m = row["miss"]
-                miss = Shown(m["hand"], m["situation"], opts, (), m["change"])
+                nearer = m.get("nearer")
+                miss = Shown(m["hand"], m["situation"], opts, (), m["change"],
+                             Why(nearer["zh"], nearer["en"]) if nearer else None)
+        none = row.get("no_miss")
         return Entry(fan.key, fan.zh, fan.en, fan.value, fan.adds, fan.group, fan.excludes,
-                     excluded_by, fan.ruling, example, miss)
+                     excluded_by, fan.ruling, example, miss,
+                     Why(none["zh"], none["en"]) if none else None)
 
     def entry(self, key: str) -> Entry:
         """The entry of fan ``key``; ValueError naming the variant's fans otherwise."""

@@ -17,9 +17,19 @@ from typing import Any
 
 from ...engine.registry import OPTION_CHOICES
 from ...engine.rules import MahjongRules
-from .search import Found, near_miss, rules, search, tiles_of_fan, try_score
+from .reasons import NO_MISS, whole_set
+from .search import (
+    Found,
+    near_miss,
+    rules,
+    search_top,
+    situations_for,
+    tiles_of_fan,
+    try_score,
+)
 
 DATA = Path(__file__).parent / "data"
+NEAREST = ("situation", "tile", "winning", "flower")  # one flag or one tile away
 VARIANTS = ("sichuan-xuezhan", "sichuan-xueliu", "dashiyou-xueliu", "wuhan", "shuangren",
             "yongzhou")
 SAMPLES = 10000
@@ -41,28 +51,69 @@ def alternatives(r: MahjongRules, name: str, value: Any) -> list[Any]:
     return []
 
 
-def _fan_row(r: MahjongRules, key: str, found: Found, options: dict[str, Any]) -> dict:
-    miss = near_miss(r, key, found)
-    return {"key": key, "hand": found.text, "situation": found.situation, "options": options,
-            "marked": tiles_of_fan(r, key, found),
-            "miss": miss and {"hand": miss.found.text, "situation": miss.found.situation,
-                              "change": miss.change}}
+def _fan_row(r: MahjongRules, key: str, candidates: list[Found], options: dict[str, Any]
+             ) -> dict:
+    """The fan's row: the best example whose near miss is one flag or one tile away (the
+    search's best example unless a later one has such a miss), and that miss."""
+    found, miss = candidates[0], near_miss(r, key, candidates[0])
+    if not miss or miss.change["what"] not in NEAREST:
+        for other in candidates[1:]:
+            m = near_miss(r, key, other)
+            if m and m.change["what"] in NEAREST:
+                found, miss = other, m
+                break
+    shown: dict[str, Any] | None = None if miss is None else {
+        "hand": miss.found.text, "situation": miss.found.situation, "change": miss.change}
+    if miss and shown and miss.change["what"] == "set":  # say why no one tile would do
+        shown["nearer"] = dict(zip(("zh", "en"), whole_set(key), strict=True))
+    row: dict[str, Any] = {"key": key, "hand": found.text, "situation": found.situation,
+                           "options": options, "marked": tiles_of_fan(r, key, found),
+                           "miss": shown}
+    if not miss:  # the explicit list: a fan with no near miss needs its reason there
+        why = NO_MISS.get((r.id, key))
+        if why is None:
+            raise ValueError(f"{r.id} {key}: no near miss and no reason in reasons.NO_MISS")
+        row["no_miss"] = dict(zip(("zh", "en"), why, strict=True))
+    return row
 
 
-def option_examples(variant: str, fans: list[dict]) -> list[dict]:
+def _plainest(base: MahjongRules, hands: list[tuple[str, dict[str, Any]]]
+              ) -> list[tuple[str, dict[str, Any]]]:
+    """The winning hands among ``hands``, the plainest first: fewest fan lines, fewest
+    situation flags, lowest total."""
+    scored = [(try_score(base, text, sit), text, sit) for text, sit in hands]
+    return [(text, sit) for s, text, sit in sorted(
+        ((s, t, x) for s, t, x in scored if s), key=lambda st: (
+            len(st[0].lines), len(st[2]), st[0].total, st[1]))]
+
+
+def wider(variant: str, found: dict[str, list[Found]]) -> list[tuple[str, dict[str, Any]]]:
+    """The hands an option is tried on where the book's own show no change: every example
+    the search kept, then each fan's best example and the plainest hands under each
+    situation the search knows."""
+    r = rules(variant)
+    kept = list(dict.fromkeys((f.text, tuple(sorted(f.situation.items())))
+                              for got in found.values() for f in got))
+    hands = [(t, dict(sit)) for t, sit in kept]
+    best = [(got[0].text, got[0].situation) for got in found.values()]
+    for t, sit in best + _plainest(r, hands)[:20]:
+        hands += [(t, {**sit, **extra}) for extra in situations_for(r)]
+    return hands
+
+
+def option_examples(variant: str, fans: list[dict],
+                    more: list[tuple[str, dict[str, Any]]] | None = None) -> list[dict]:
     """Each option with one of its other values and the first book hand (examples, then
-    near misses) whose score that value changes; no hand where it changes none (an option
-    of the payments, not of a hand's fan)."""
+    near misses; then, where none changes, the ``more`` hands: :func:`wider`) whose score
+    that value changes; no hand where it changes none (an option of the payments or the
+    play, not of a hand's fan)."""
     base = rules(variant)
     fans = [f for f in fans if f.get("hand")]
     hands = [(f["hand"], f["situation"]) for f in fans if not f["options"]]
     hands += [(f["miss"]["hand"], f["miss"]["situation"]) for f in fans
               if f.get("miss") and not f["options"]]
-    scored = [(try_score(base, text, sit), text, sit) for text, sit in hands]
-    # the plainest first: fewest fan lines, fewest situation flags, lowest total
-    hands = [(text, sit) for s, text, sit in sorted(
-        ((s, t, x) for s, t, x in scored if s), key=lambda st: (
-            len(st[0].lines), len(st[2]), st[0].total, st[1]))]
+    hands = _plainest(base, hands)
+    hands += [h for h in _plainest(base, more or []) if h not in hands]
     out = []
     for field in dataclasses.fields(base.options):
         value = getattr(base.options, field.name)
@@ -89,7 +140,7 @@ def option_examples(variant: str, fans: list[dict]) -> list[dict]:
 def build(variant: str, samples: int = SAMPLES) -> dict:
     """The book's data for one variant."""
     r = rules(variant)
-    found = search(r, samples=samples, seed=SEED)
+    found = search_top(r, samples=samples, seed=SEED)
     fans = []
     for fan in r.fans:
         if fan.key in found:
@@ -102,7 +153,7 @@ def build(variant: str, samples: int = SAMPLES) -> dict:
                     other = rules(variant, **{field.name: alt})
                 except ValueError:
                     continue
-                got = search(other, samples=samples // 4, seed=SEED).get(fan.key)
+                got = search_top(other, samples=samples // 4, seed=SEED).get(fan.key)
                 if got:
                     fans.append(_fan_row(other, fan.key, got, {field.name: alt}))
                     done = True
@@ -112,7 +163,7 @@ def build(variant: str, samples: int = SAMPLES) -> dict:
         else:
             fans.append({"key": fan.key, "hand": None})
     return {"variant": variant, "seed": SEED, "samples": samples, "fans": fans,
-            "options": option_examples(variant, fans)}
+            "options": option_examples(variant, fans, wider(variant, found))}
 
 
 def main(argv: list[str]) -> None:
@@ -125,7 +176,8 @@ def main(argv: list[str]) -> None:
         path = DATA / f"{variant}.json"
         if options_only:
             data = json.loads(path.read_text(encoding="utf-8"))
-            data["options"] = option_examples(variant, data["fans"])
+            found = search_top(rules(variant), samples=SAMPLES, seed=SEED)
+            data["options"] = option_examples(variant, data["fans"], wider(variant, found))
         else:
             data = build(variant)
         path.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")

@@ -242,16 +242,30 @@ def situations_for(rules: MahjongRules) -> list[dict[str, Any]]:
 
 def search(rules: MahjongRules, samples: int = 4000, seed: int = 39) -> dict[str, Found]:
     """For every fan key of ``rules.fans``, the best example found (missing if none)."""
+    return {k: found[0] for k, found in search_top(rules, samples, seed).items()}
+
+
+KEEP = 8  # examples kept per fan: the best one whose near miss is one tile or one flag away
+
+
+def search_top(rules: MahjongRules, samples: int = 4000, seed: int = 39, keep: int = KEEP
+               ) -> dict[str, list[Found]]:
+    """For every fan key of ``rules.fans``, the ``keep`` best examples found, best first."""
     rng = random.Random(seed)
-    best: dict[str, Found] = {}
+    top: dict[str, list[Found]] = {}
     plain: list[Found] = []
     sits = situations_for(rules)
 
     def consider(found: Found) -> None:
         for line in found.score.lines:
-            old = best.get(line.key)
-            if old is None or found.rank(line.key) < old.rank(line.key):
-                best[line.key] = found
+            have = top.setdefault(line.key, [])
+            if any(f.text == found.text and f.situation == found.situation for f in have):
+                continue
+            key = line.key
+            if len(have) < keep or found.rank(key) < have[-1].rank(key):
+                have.append(found)
+                have.sort(key=lambda f: f.rank(key))  # noqa: B023 (used at once)
+                del have[keep:]
 
     done: set[str] = set()
     wilds = bool(rules.wild_kinds(Situation(indicator=rules.kinds[0])))
@@ -291,7 +305,7 @@ def search(rules: MahjongRules, samples: int = 4000, seed: int = 39) -> dict[str
             score = try_score(rules, found.text, full)
             if score is not None:
                 consider(Found(found.text, full, score))
-    return best
+    return top
 
 
 Change = dict[str, Any]  # what a near miss changed: {"what": …, "from": …, "to": …}

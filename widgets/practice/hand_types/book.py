@@ -19,8 +19,10 @@ from typing import Any
 
 from ...engine.why import Why
 from ..fan_book.book import MAX_QUERY, normal
+from .dafengshou import Dafengshou
 from .games import GAMES, Game, Kind, Verdict
 
+BOOKS: dict[str, type[Game]] = {**GAMES, "dafengshou": Dafengshou}  # every game with a book
 MISS_REACH = 400  # one-card changes tried for a near miss (every type finds one far sooner)
 
 
@@ -61,7 +63,7 @@ class HandTypesBook:
                 found[kind] = hand
                 if len(found) == len(want):
                     break
-        self.entries = tuple(self._entry(k, found.get(k.key)) for k in game.kinds)
+        self.entries = tuple(self.make_entry(k, found.get(k.key)) for k in game.kinds)
         self._by_key = {e.key: e for e in self.entries}
 
     def __repr__(self) -> str:
@@ -75,10 +77,17 @@ class HandTypesBook:
     def en(self) -> str:
         return str(self.game.rules.en)
 
-    def _entry(self, kind: Kind, example: tuple[str, ...] | None) -> TypeEntry:
+    def make_entry(self, kind: Kind, example: tuple[str, ...] | None) -> TypeEntry:
+        """The entry of type ``kind`` with ``example``: its marks and its near miss."""
         if example is None:
             return TypeEntry(kind, None, (), None, None)
         miss = miss_kind = nothing = None
+        known = self.game.shipped_miss(example)
+        if known is not None:  # the search already chose it (shipped: the search takes seconds)
+            other = self.game.kind_of(known)
+            typed = other and other != kind.key and self.game.typical(known)
+            return TypeEntry(kind, example, self.game.marked(example, kind.key), known,
+                             other if typed else None)
         for n, hand in enumerate(self.game.neighbours(example)):
             if n >= MISS_REACH:
                 break
@@ -126,7 +135,8 @@ class HandTypesBook:
             return []
         out = []
         for other in self.entries:
-            if other.key != key and other.example is not None and other.example != e.example:
+            if other.key != key and other.example is not None and other.example != e.example \
+                    and self.game.comparable(key, other.key):
                 v = self.versus(e.example, other.example, other.key)
                 if v.beats:
                     out.append((other, v.reason))
@@ -156,8 +166,8 @@ class HandTypesBook:
         described = self.game.describe(e.miss)
         zh_desc = described.zh if isinstance(described, Why) else str(described)
         if e.miss_kind is None:
-            return Why(f"差一张就什么都不成了：{zh_desc}",
-                       f"one card away it is none of them: {described}")
+            return Why(f"这样就哪个牌型都不是了：{zh_desc}",
+                       f"then it is none of the types: {described}")
         now = self._by_key[e.miss_kind]
         verdict = self.versus(e.example, e.miss, now.key)
         reason = verdict.reason if verdict.beats else \
@@ -171,6 +181,9 @@ class HandTypesBook:
         e = self.entry(key)
         if e.miss is None or e.example is None:
             return None
+        said = self.game.change(e.example, e.miss)
+        if said is not None:
+            return said
         gone, came = _diff(e.example, e.miss)
         if gone and came:
             return Why(f"换一张：{gone} → {came}", f"one card changed: {gone} → {came}")
@@ -191,7 +204,7 @@ def _diff(a: tuple[str, ...], b: tuple[str, ...]) -> tuple[str, str]:
 @cache
 def hand_types(game: str) -> HandTypesBook:
     """The hand types book of a card game; ValueError naming the games that have one."""
-    if not isinstance(game, str) or game not in GAMES:
-        raise ValueError(Why(f"没有 {game!r:.40} 的牌型书；有：{'、'.join(GAMES)}",
-                             f"no hand types book for {game!r:.40}; books: {', '.join(GAMES)}"))
-    return HandTypesBook(GAMES[game]())
+    if not isinstance(game, str) or game not in BOOKS:
+        raise ValueError(Why(f"没有 {game!r:.40} 的牌型书；有：{'、'.join(BOOKS)}",
+                             f"no hand types book for {game!r:.40}; books: {', '.join(BOOKS)}"))
+    return HandTypesBook(BOOKS[game]())

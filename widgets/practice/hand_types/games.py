@@ -23,6 +23,7 @@ from ...cards.sanzhang import CATEGORIES, SEED_235, SEED_ORDER, VALUE
 from ...cards.tuitongzi import FA
 from ...cards.tuitongzi import SEED_ORDER as TT_SEED_ORDER
 from ...engine.why import Why
+from . import paohuzi_wins as wins
 
 
 @dataclass(frozen=True)
@@ -37,6 +38,8 @@ class Kind:
     aka: str  # other names players use (王炸, 连对 …), searched too
     rank: int
     compares: Why  # how it compares with other hands, the seed's words
+    section: str = ""  # a book in parts (跑胡子: groups, then 胡 types) ranks within a part
+    value: str = ""  # what the list shows beside the name (default: the rank)
 
 
 @dataclass(frozen=True)
@@ -88,6 +91,36 @@ class Game:
 
     def text(self, hand: tuple[str, ...]) -> str:
         return " ".join(hand)
+
+    def faces(self, hand: tuple[str, ...]) -> tuple[str, ...]:
+        """The cards drawn, one by one (``marked`` follows them)."""
+        return hand
+
+    def comparable(self, a: str, b: str) -> bool:
+        """Can hands of types ``a`` and ``b`` be set against each other."""
+        return True
+
+    def change(self, a: tuple[str, ...], b: tuple[str, ...]) -> Why | None:
+        """What changed from ``a`` to ``b`` where cards alone do not say (None: say the
+        cards)."""
+        return None
+
+    def lab_slots(self, hand: tuple[str, ...]) -> dict[str, Any]:
+        """The card table's arguments that open ``hand`` (None: the book's own slot)."""
+        return {}
+
+    def shipped_miss(self, hand: tuple[str, ...]) -> tuple[str, ...] | None:
+        """The near miss a search shipped as data for this example (None: search now)."""
+        return None
+
+    def lab_intent(self, hand: tuple[str, ...]) -> dict[str, Any] | None:
+        """The intent that opens ``hand`` in a lab of another kind than a card table (None:
+        a card table's code)."""
+        return None
+
+    def lab_line(self, hand: tuple[str, ...]) -> str:
+        """The line that makes that other lab, for a book with none linked."""
+        return ""
 
 
 # ---- 斗地主 ----------------------------------------------------------------------------------
@@ -337,44 +370,74 @@ PH_KINDS = (
 
 
 class Paohuzi(Game):
-    """跑胡子's 胡息 groups: a group's rank is its 胡息 (small, big), and one "beats" another
-    when it is worth more 胡息 (seed: 總胡息為各門子產生的息數的累加)."""
+    """跑胡子's book in two parts. Its 胡息 groups: a group's rank is its 胡息 (small, big), and
+    one "beats" another when it is worth more 胡息 (seed: 總胡息為各門子產生的息數的累加). Its
+    胡 types (:mod:`.paohuzi_wins`): whole winning hands typed by the 番 the engine gives them,
+    ranked by what they multiply 子 by."""
 
     id = "paohuzi"
 
     def __init__(self) -> None:
         super().__init__()
         order = sorted(PH_KINDS, key=lambda k: -HUXI[k[0]][1])
-        self.kinds = tuple(
+        groups = tuple(
             Kind(k, KIND_ZH[k], KIND_EN[k], py, aka,
                  sorted({-HUXI[x[0]][1] for x in PH_KINDS}).index(-HUXI[k][1]),
                  Why(f"小字 {HUXI[k][0]} 胡息，大字 {HUXI[k][1]} 胡息（总胡息至少 15 才能胡）",
                      f"{HUXI[k][0]} 胡息 in small cards, {HUXI[k][1]} in big (a win needs 15 "
-                     "胡息 in all)"))
+                     "胡息 in all)"), "groups")
             for k, py, aka in order)
+        factors = sorted({-wins.factor(k) for k in wins.KEYS})
+        self.kinds = groups + tuple(
+            Kind(k, *wins.names(k), *wins.pinyin(k),
+                 factors.index(-wins.factor(k)), wins.seed_line(k), "wins",
+                 f"×{wins.factor(k)}")
+            for k in sorted(wins.KEYS, key=lambda k: (wins.factor(k), wins.KEYS.index(k))))
+        self._wins = {k for k in wins.KEYS}
+
+    @staticmethod
+    def _is_win(hand: tuple[str, ...]) -> bool:
+        return bool(hand) and hand[-1][:1] in ("+", "*")
 
     def candidates(self) -> Iterator[tuple[str, ...]]:
         for size in (2, 3, 4):
             for combo in itertools.combinations_with_replacement(range(20), size):
                 if max(combo.count(c) for c in combo) <= 4:
                     yield tuple(card_text(c) for c in combo)
+        yield from wins.candidates()
 
     @staticmethod
     def _ints(hand: tuple[str, ...]) -> list[int]:
         return sorted(parse_hand(" ".join(hand)).cards)
 
     def kind_of(self, hand: tuple[str, ...]) -> str | None:
+        if self._is_win(hand):
+            return wins.kind_of(hand)
         cards = self._ints(hand)
         if len(set(cards)) == 1:
             return {2: "pair", 3: "kan", 4: "ti"}.get(len(cards))
         return chi_kind(cards) or None
+
+    def typical(self, hand: tuple[str, ...]) -> bool:
+        """A win's 番 are one of the book's types (红胡 with 自摸 is ×4 but no type of the
+        seed's)."""
+        return not self._is_win(hand) or wins.kind_of(hand) in self._wins
+
+    def marked(self, hand: tuple[str, ...], kind: str) -> tuple[bool, ...]:
+        if self._is_win(hand):
+            return wins.marked(hand, kind)
+        return super().marked(hand, kind)
 
     def huxi(self, hand: tuple[str, ...]) -> int:
         kind = self.kind_of(hand)
         return value(kind, self._ints(hand)) if kind else 0
 
     def neighbours(self, hand: tuple[str, ...]) -> Iterator[tuple[str, ...]]:
-        """One card changed: the same number in the other case first, then the next numbers."""
+        """One card changed: the same number in the other case first, then the next numbers
+        (a win: first the same hand won the other way)."""
+        if self._is_win(hand):
+            yield from wins.neighbours(hand)
+            return
         cards = self._ints(hand)
         for dist in range(0, 10):
             for i, c in enumerate(cards):
@@ -385,10 +448,21 @@ class Paohuzi(Game):
                     yield tuple(card_text(x) for x in new)
 
     def legal(self, hand: tuple[str, ...]) -> bool:
+        if self._is_win(hand):
+            return wins.legal(hand)
         cards = self._ints(hand)
         return all(cards.count(c) <= 4 for c in cards)
 
+    def comparable(self, a: str, b: str) -> bool:
+        return (a in self._wins) == (b in self._wins)
+
     def versus(self, a: tuple[str, ...], b: tuple[str, ...]) -> Verdict:
+        if self._is_win(a) and self._is_win(b):
+            ka, kb = wins.kind_of(a) or wins.NONE, wins.kind_of(b) or wins.NONE
+            fa, fb = wins.factor(ka), wins.factor(kb)
+            na, nb = wins.names(ka), wins.names(kb)
+            return Verdict(fa > fb, Why(f"{na[0]} ×{fa}，{nb[0]} ×{fb}",
+                                        f"{na[1]} ({na[0]}) × {fa}, {nb[1]} ({nb[0]}) × {fb}"))
         ha, hb = self.huxi(a), self.huxi(b)
         da, db = self.describe(a), self.describe(b)
         return Verdict(ha > hb, Why(f"{da.zh} 比 {db.zh} 多 {ha - hb} 胡息" if ha > hb else
@@ -397,11 +471,30 @@ class Paohuzi(Game):
                                     else f"{da} is worth no more 胡息 than {db}"))
 
     def describe(self, hand: tuple[str, ...]) -> Why:
+        if self._is_win(hand):
+            return wins.describe(hand)
         kind = self.kind_of(hand)
         if kind is None:
             return Why(f"{' '.join(hand)} 不成一组", f"{' '.join(hand)} make no group")
         n = self.huxi(hand)
         return Why(f"{KIND_ZH[kind]}（{n} 胡息）", f"{KIND_EN[kind]} ({KIND_ZH[kind]}, {n} 胡息)")
+
+    def text(self, hand: tuple[str, ...]) -> str:
+        return wins.line(hand) if self._is_win(hand) else super().text(hand)
+
+    def faces(self, hand: tuple[str, ...]) -> tuple[str, ...]:
+        return wins.faces(hand) if self._is_win(hand) else hand
+
+    def change(self, a: tuple[str, ...], b: tuple[str, ...]) -> Why | None:
+        return wins.change(a, b) if self._is_win(a) else None
+
+    def shipped_miss(self, hand: tuple[str, ...]) -> tuple[str, ...] | None:
+        return wins.shipped_miss(hand) if self._is_win(hand) else None
+
+    def lab_slots(self, hand: tuple[str, ...]) -> dict[str, Any]:
+        if self._is_win(hand):
+            return {"hand": wins.line(hand), "self_drawn": wins.split(hand)[3]}
+        return {}
 
 
 GAMES: dict[str, type[Game]] = {"doudizhu": Doudizhu, "sanzhang": Sanzhang,

@@ -16,6 +16,7 @@ name (zh, en, pinyin).
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
@@ -24,8 +25,9 @@ import anywidget
 import traitlets
 
 from widgets.engine.why import Why, speak
+from widgets.practice.fan_book import at_table
 from widgets.practice.fan_book.book import Book, fan_book
-from widgets.practice.hand_types.games import GAMES
+from widgets.practice.hand_types.book import BOOKS
 
 from ..shared.assets import STATIC, static_esm
 from ..shared.display import ShowsTiles
@@ -38,7 +40,8 @@ from .hand_types import HandTypesBook
 WORDS = ("fb_search", "fb_search_hint", "fb_pick", "fb_value", "fb_pinyin", "fb_bujis",
          "fb_example", "fb_example_hint", "fb_no_example", "fb_events", "fb_no_events",
          "fb_lines", "fb_whatif", "fb_whatif_hint", "fb_back", "fb_miss", "fb_no_miss",
-         "fb_lab", "fb_lab_hint", "fb_options", "lang", "size", "undo", "redo")
+         "fb_lab", "fb_lab_hint", "fb_options", "fb_nearer", "fb_table", "fb_table_hint",
+         "lang", "size", "undo", "redo")
 
 
 @dataclass(frozen=True)
@@ -65,18 +68,19 @@ class FanBook(PlainTexts, Undoable, ShowsTiles, anywidget.AnyWidget):
     def __new__(cls, variant: str = "sichuan-xuezhan", *args: Any, **kwargs: Any) -> Any:
         """A card game's book is its hand types (:class:`~.hand_types.HandTypesBook`); any
         other name than a mahjong variant's or a card game's is refused, naming both."""
-        if isinstance(variant, str) and variant in GAMES:
+        if isinstance(variant, str) and variant in BOOKS:
             return HandTypesBook(variant, *args, **kwargs)
         try:
             fan_book(variant)
         except ValueError as e:
-            raise ValueError(Why(f"{speak(e, 'zh')}；牌型书：{'、'.join(GAMES)}",
-                                 f"{speak(e, 'en')}; hand types books: {', '.join(GAMES)}")
+            raise ValueError(Why(f"{speak(e, 'zh')}；牌型书：{'、'.join(BOOKS)}",
+                                 f"{speak(e, 'en')}; hand types books: {', '.join(BOOKS)}")
                              ) from None
         return super().__new__(cls, variant, *args, **kwargs)
 
     def __init__(self, variant: str = "sichuan-xuezhan", key: str = "", query: str = "",
-                 lang: str = "en", size: str | None = None, lab: Any = None, **kwargs: Any):
+                 lang: str = "en", size: str | None = None, lab: Any = None,
+                 table: Any = None, **kwargs: Any):
         super().__init__(**kwargs)
         self._check_choice("lang", lang, LANGS)
         self.book: Book = fan_book(variant)  # ValueError naming the books there are
@@ -86,7 +90,11 @@ class FanBook(PlainTexts, Undoable, ShowsTiles, anywidget.AnyWidget):
         if lab is not None and not callable(getattr(lab, "handle", None)):
             raise TypeError(f"lab is a hand lab (a widget with handle()), not "
                             f"{type(lab).__name__}")
+        if table is not None and not callable(getattr(table, "handle", None)):
+            raise TypeError(f"table is a hand table (a widget with handle()), not "
+                            f"{type(table).__name__}")
         self.lab = lab
+        self.table = table  # "Open at the hand table" deals a situational fan's example there
         self._option_rows: dict[str, list[dict[str, Any]]] = {}
         self._state = BookState(key, query)
         self._ui = {"lang": lang, "size": self._first_size(size)}
@@ -105,7 +113,7 @@ class FanBook(PlainTexts, Undoable, ShowsTiles, anywidget.AnyWidget):
 
     def _intents(self) -> dict[str, Callable[[dict[str, Any]], tuple]]:
         return {"select": self._select, "search": self._search, "show": self._show,
-                "lab": self._lab, "undo": self._undo_, "redo": self._redo_,
+                "lab": self._lab, "table": self._table, "undo": self._undo_, "redo": self._redo_,
                 "lang": self._ui_choice, "size": self._ui_choice, "faces": self._faces_}
 
     def _error_label(self, lang: str) -> str:
@@ -152,6 +160,23 @@ class FanBook(PlainTexts, Undoable, ShowsTiles, anywidget.AnyWidget):
             return self._state, self._ui, say("fb_lab_opened", lang)
         return replace(self._state, code=code), self._ui, say("fb_lab_code", lang)
 
+    def _table(self, _msg: dict[str, Any]) -> tuple:
+        """Deal the situational fan's example at a hand table: the linked one, or the line
+        that makes one."""
+        lang = self._ui["lang"]
+        seat = self.table.view.get("human") if self.table is not None else 0
+        dealt = at_table.deal(self.book, self._state.key, seat if isinstance(seat, int) else 0
+                              ) if self._state.key else None
+        if dealt is None:
+            raise Refused(say("fb_no_table", "en"), say("fb_no_table", "zh"))
+        if self.table is not None:
+            self.table.handle({"kind": "scenario", "text": json.dumps(dealt["scenario"])})
+            return self._state, self._ui, say("fb_table_opened", lang)
+        # a table's position code would reopen it as a replay: the line deals it to be played
+        line = (f"HandTable({self.book.variant!r}, human={dealt['human']}, "
+                f"scenario={json.dumps(dealt['scenario'], ensure_ascii=False)})")
+        return replace(self._state, code=line), self._ui, say("fb_table_code", lang)
+
     # ---- public ----------------------------------------------------------------------------
 
     def lab_code(self, key: str, miss: bool = False) -> str:
@@ -185,5 +210,6 @@ class FanBook(PlainTexts, Undoable, ShowsTiles, anywidget.AnyWidget):
                 "count": count, "list": fv.list_rows(book, found, state.key, lang),
                 "fan": fv.fan_view(book, state.key, state.showing, lang),
                 "options": self._options(lang), "lab_linked": self.lab is not None,
+                "at_table": bool(state.key and at_table.deal(book, state.key)),
                 "lab_code": state.code,
                 "can_undo": undo, "can_redo": redo}

@@ -1,9 +1,10 @@
 """The card games' fan book: :class:`HandTypesBook`, what ``FanBook("doudizhu")`` (and
-``"sanzhang"``, ``"tuitongzi"``) makes. Every hand type of the game with its zh and en names,
-its rank and how it compares, the example the engine's search found drawn as cards (the cards
-that make the type marked), which other types' examples it beats, a one-click "what if" (the
-nearest hand of another type, one card away, and why), "Open in the lab" (a card table) and a
-search by name (zh, en, pinyin, other names).
+``"sanzhang"``, ``"tuitongzi"``, ``"paohuzi"``: its groups and its 胡 types; ``"dafengshou"``:
+its lamps) makes. Every hand type of the game with its zh and en names, its rank and how it
+compares, the example the engine's search found drawn as cards (the cards that make the type
+marked), which other types' examples it beats, a one-click "what if" (the nearest hand of
+another type, one card away, and why), "Open in the lab" (a card table; 大丰收: an odds lab)
+and a search by name (zh, en, pinyin, other names).
 
 >>> book = HandTypesBook("doudizhu", lang="en")
 >>> book.handle({"kind": "search", "text": "wangzha"})
@@ -23,7 +24,9 @@ from typing import Any
 import anywidget
 import traitlets
 
+from widgets.cards.dafengshou import NAMES
 from widgets.cards.paohuzi import parse_hand
+from widgets.cards.paohuzi.notation import W as PH_W
 from widgets.engine.why import speak
 from widgets.practice.hand_types.book import HandTypesBook as Book
 from widgets.practice.hand_types.book import TypeEntry, hand_types
@@ -52,22 +55,39 @@ class BookState:
 
 
 LAB_SLOT = {"doudizhu": "play", "sanzhang": "challenger", "tuitongzi": "p1", "paohuzi": "hand"}
+# what "the example beats" is called in a part of a book: (label, label when it beats none)
+BEATS = {"groups": ("ht_beats_huxi", "ht_beats_none_huxi"),
+         "wins": ("ht_beats_fan", "ht_beats_none_fan"),
+         "lamps": ("ht_beats_lamp", "ht_beats_none_lamp")}
+PLAIN_BEATS = ("ht_beats", "ht_beats_none")
 
 
 def _name(e: TypeEntry, lang: str) -> str:
     return e.zh if lang == "zh" else e.en
 
 
+def _lamp(card: str, lang: str) -> dict[str, Any]:
+    """A 大丰收 round's piece: the coin's target ('bet:apple') or the lamp lit ('lit:bar')."""
+    role, key = card.split(":", 1)
+    zh, en = NAMES.get(key, (key, key))
+    name = zh if lang == "zh" else f"{en} {zh}"
+    head = say("ht_lamp_bet" if role == "bet" else "ht_lamp_lit", lang)
+    return {"kind": "lamp", "id": card, "role": role, "label": f"{head}: {name}", "head": head,
+            "name": zh, "sub": "" if lang == "zh" or en == zh else en}
+
+
 def _face(game: str, card: str, lang: str) -> dict[str, Any]:
+    if game == "dafengshou":
+        return _lamp(card, lang)
     if game == "tuitongzi":
         return tile_card_view(0 if card == "F" else int(card), lang=lang)
     if game == "paohuzi":
-        return ph_card_view(parse_hand(card).cards[0])
+        return ph_card_view(PH_W if card == "W" else parse_hand(card).cards[0])
     return card_view(card, lang)
 
 
 def _rank(book: Book, e: TypeEntry, lang: str) -> str:
-    tiers = len({x.kind.rank for x in book.entries})
+    tiers = len({x.kind.rank for x in book.entries if x.kind.section == e.kind.section})
     return say("ht_rank_n", lang, n=e.kind.rank + 1, of=tiers)
 
 
@@ -76,7 +96,7 @@ def _hand(book: Book, cards: tuple[str, ...], marked: tuple[bool, ...], lang: st
     described = book.game.describe(cards)
     return {"text": book.game.text(cards),
             "cards": [_face(book.id, c, lang) | {"marked": bool(marked and marked[i])}
-                      for i, c in enumerate(cards)],
+                      for i, c in enumerate(book.game.faces(cards))],
             "is": speak(described, lang)}
 
 
@@ -92,7 +112,9 @@ def type_view(book: Book, key: str, showing: str, lang: str) -> dict[str, Any] |
         "rank": _rank(book, e, lang), "compares": speak(e.kind.compares, lang),
         "beats": [{"key": o.key, "name": _name(o, lang), "why": speak(why, lang)}
                   for o, why in beats],
-        "showing": showing, "has_miss": e.miss is not None, "example": None, "miss": None}
+        "showing": showing, "has_miss": e.miss is not None, "example": None, "miss": None,
+        "beats_label": say(BEATS.get(e.kind.section, PLAIN_BEATS)[0], lang),
+        "beats_none": say(BEATS.get(e.kind.section, PLAIN_BEATS)[1], lang)}
     if e.example:
         view["example"] = _hand(book, e.example, e.marked, lang)
     if showing == "miss" and e.miss:
@@ -102,9 +124,18 @@ def type_view(book: Book, key: str, showing: str, lang: str) -> dict[str, Any] |
 
 
 def list_rows(book: Book, found: list[TypeEntry], selected: str, lang: str) -> list[dict]:
-    return [{"key": e.key, "name": _name(e, lang), "other": e.en if lang == "zh" else e.zh,
-             "value": str(e.kind.rank + 1), "selected": e.key == selected,
-             "missing": e.example is None} for e in found]
+    """The list's rows; a book in parts (跑胡子: groups, 胡 types) heads each part."""
+    parts = {e.kind.section for e in book.entries}
+    rows, last = [], None
+    for e in found:
+        part = e.kind.section
+        head = say(f"ht_part_{part}", lang) if len(parts) > 1 and part != last else ""
+        last = part
+        rows.append({"key": e.key, "name": _name(e, lang), "head": head,
+                     "other": e.en if lang == "zh" else e.zh,
+                     "value": e.kind.value or str(e.kind.rank + 1),
+                     "selected": e.key == selected, "missing": e.example is None})
+    return rows
 
 
 class HandTypesBook(PlainTexts, Undoable, ShowsTiles, anywidget.AnyWidget):
@@ -120,8 +151,12 @@ class HandTypesBook(PlainTexts, Undoable, ShowsTiles, anywidget.AnyWidget):
     message = traitlets.Dict().tag(sync=True)
 
     def __init__(self, game: str = "doudizhu", key: str = "", query: str = "",
-                 lang: str = "en", size: str | None = None, lab: Any = None, **kwargs: Any):
+                 lang: str = "en", size: str | None = None, lab: Any = None,
+                 table: Any = None, **kwargs: Any):
         super().__init__(**kwargs)
+        if table is not None:  # FanBook's table= is the mahjong hand table's
+            raise ValueError(f"table= deals a mahjong fan at a hand table; {game!r} has its "
+                             "lab= (a card table) instead")
         if lang not in LANGS:
             raise ValueError(f"lang is {' or '.join(LANGS)}, not {lang!r}")
         self.book: Book = hand_types(game)  # ValueError naming the books there are
@@ -185,11 +220,26 @@ class HandTypesBook(PlainTexts, Undoable, ShowsTiles, anywidget.AnyWidget):
 
     def _lab(self, _msg: dict[str, Any]) -> tuple:
         lang = self._ui["lang"]
+        hand = self._shown() if self._state.key else ()
+        intent = self.book.game.lab_intent(hand) if hand else None
+        if intent is not None:  # 大丰收's lab is an odds lab: the coin goes on its table
+            if self.lab is not None:
+                self.lab.handle(intent)
+                return self._state, self._ui, say("ht_odds_opened", lang)
+            return (replace(self._state, code=self.book.game.lab_line(hand)), self._ui,
+                    say("ht_odds_line", lang))
         code = self.lab_code(self._state.key, self._state.showing == "miss")
         if self.lab is not None:
             self.lab.handle({"kind": "code", "code": code})
             return self._state, self._ui, say("ht_lab_opened", lang)
         return replace(self._state, code=code), self._ui, say("ht_lab_code", lang)
+
+    def _shown(self) -> tuple[str, ...]:
+        e = self.book.entry(self._state.key) if self._state.key else None
+        cards = None if e is None else e.miss if self._state.showing == "miss" else e.example
+        if cards is None:
+            raise Refused(say("ht_pick", "en"), say("ht_pick", "zh"))
+        return cards
 
     def lab_code(self, key: str, miss: bool = False) -> str:
         """The card table's position code with type ``key``'s example (or near miss) in its
@@ -199,7 +249,8 @@ class HandTypesBook(PlainTexts, Undoable, ShowsTiles, anywidget.AnyWidget):
         cards = None if e is None else e.miss if miss else e.example
         if cards is None:
             raise Refused(say("ht_pick", "en"), say("ht_pick", "zh"))
-        slots: dict[str, Any] = {LAB_SLOT[self.book.id]: self.book.game.text(cards)}
+        slots: dict[str, Any] = self.book.game.lab_slots(cards) or {
+            LAB_SLOT[self.book.id]: self.book.game.text(cards)}
         return str(CardTable(self.book.id, **slots).code)
 
     def _build(self, state: BookState, ui: dict[str, Any], undo: bool, redo: bool
@@ -207,9 +258,9 @@ class HandTypesBook(PlainTexts, Undoable, ShowsTiles, anywidget.AnyWidget):
         lang, book = ui["lang"], self.book
         found = book.find(state.query)
         labels = {k: say(k, lang) for k in WORDS}
-        if book.id == "paohuzi":  # a group does not beat another: it is worth more 胡息
-            labels["ht_beats"] = say("ht_beats_huxi", lang)
-            labels["ht_beats_none"] = say("ht_beats_none_huxi", lang)
+        if book.id == "dafengshou":  # a round of lamps, and an odds lab
+            labels["ht_lab_hint"] = say("ht_odds_hint", lang)
+            labels["ht_whatif_hint"] = say("ht_whatif_lamp_hint", lang)
         labels["title"] = say("ht_title", lang, game=book.zh if lang == "zh" else book.en)
         count = (say("ht_found", lang, n=len(found)) if found else
                  say("ht_none_found", lang, query=state.query))

@@ -156,14 +156,16 @@ def fan_view(book: Book, key: str, showing: str, lang: str) -> dict[str, Any] | 
         "excludes": [name(book.entry(k), lang) for k in e.excludes if k in
                      {x.key for x in book.entries}],
         "exclusion": speak(book.exclusion_text(e), lang),
-        "showing": showing, "has_miss": e.miss is not None, "example": None, "miss": None}
+        "showing": showing, "has_miss": e.miss is not None, "example": None, "miss": None,
+        "no_miss": speak(e.no_miss, lang) if e.no_miss else ""}
     if e.example:
         view["example"] = shown_view(book, e, e.example, book.score_example(key), lang,
                                      e.situational)
     if showing == "miss" and e.miss:
         view["miss"] = shown_view(book, e, e.miss, book.score_miss(key), lang, False) | {
             "change": change_text(e.miss.change or {}, lang),
-            "why": speak(book.why_miss(key), lang)}
+            "why": speak(book.why_miss(key), lang),
+            "nearer": speak(e.miss.nearer, lang) if e.miss.nearer else ""}
     return view
 
 

@@ -33,9 +33,7 @@ FAN_BOOK_LABELS: dict[str, tuple[str, str]] = {
                        "does not score this fan, and why"),
     "fb_back": ("回到例牌", "Back to the example"),
     "fb_miss": ("差一点", "Near miss"),
-    "fb_no_miss": ("没有差一点的牌：改一张牌或一个情况后仍能和的牌都还计这个番",
-                   "No near miss: every hand one tile or one situation away that still wins "
-                   "scores this fan too"),
+    "fb_no_miss": ("没有差一点的牌", "No near miss"),
     "fb_lab": ("在实验室打开", "Open in the lab"),
     "fb_lab_hint": ("把这手牌放进手牌实验室", "Put this hand in a hand lab"),
     "fb_lab_opened": ("已在下面的手牌实验室打开", "Opened in the hand lab below"),
@@ -43,11 +41,13 @@ FAN_BOOK_LABELS: dict[str, tuple[str, str]] = {
                     "Copy the code below into a hand lab's Code field (or HandLab(code=…))"),
     "fb_options": ("规则选项", "Rule options"),
     "fb_option_change": ("改成 {value}：", "Set to {value}:"),
-    "fb_option_no_hand": ("本书的示例手牌都不受它影响：它管的是结算或牌局（谁付、付多少、怎么打），"
-                          "或者只改变这里没有的牌的得分",
-                          "None of this book's hands scores otherwise with it: it is about the "
-                          "settlement or the play (who pays, how much, how the hand goes), or "
-                          "it changes hands not shown here"),
+    "fb_option_no_hand": ("本书的例牌，和搜索找到的几百手别的胡牌（在各种情况下），"
+                          "得分都不受它影响：它管的是结算或牌局（谁付、付多少、怎么打），"
+                          "或者只改变搜索没遇到的牌的得分",
+                          "No hand scores otherwise with it, neither this book's nor the hundreds "
+                          "of other winning hands the search found (in every situation it "
+                          "knows): it is about the settlement or the play (who pays, how much, "
+                          "how the hand goes), or it changes only hands the search did not meet"),
     "fb_option_hand": ("{hand}：{before} → {after}", "{hand}: {before} → {after}"),
     "fb_cannot_win": ("不能和", "cannot win"),
     "fb_on": ("开", "on"),
@@ -66,6 +66,22 @@ FAN_BOOK_LABELS: dict[str, tuple[str, str]] = {
     "fb_change_shown": ("{from_} 亮出：{to}", "{from_} shown as a meld: {to}"),
     "fb_change_set": ("{from_} 换成 {to}", "{from_} changed to {to}"),
     "fb_unknown_fan": ("没有这个番种：{key}", "no such fan: {key}"),
+    "fb_nearer": ("为什么不是只差一张", "Why not one tile away"),
+    "fb_table": ("在牌桌上打", "Play it at the table"),
+    "fb_table_hint": ("按这手例牌发牌：在牌桌上亲手打出这个番（杠、补牌、胡）",
+                      "Deal this example at a hand table and make the fan yourself in play "
+                      "(the kong, the replacement, the win)"),
+    "fb_table_opened": ("已在下面的牌桌上按例牌发好牌：照着打（有杠就先杠），轮到你时点“胡”",
+                        "Dealt at the hand table below: play it (declare the kong first, if "
+                        "there is one) and take the win when it is offered"),
+    "fb_table_code": ("在代码单元里输入下面这一行（或把其中的场景粘贴到牌桌的“场景”框）："
+                      "按例牌发牌，照着打（有杠就先杠），轮到你时点“胡”",
+                      "Type the line below in a code cell (or paste its scenario into a hand "
+                      "table's Scenario box): the example is dealt; declare the kong first, if "
+                      "there is one, and take the win when it is offered"),
+    "fb_no_table": ("这个番不能在牌桌上按例牌发出来（只有天胡、地胡、杠上开花这类能）",
+                    "this fan's events cannot be dealt at a table (only fans like 天胡, 地胡 "
+                    "and 杠上开花 can)"),
     # the card games' hand types book (FanBook("doudizhu") …)
     "ht_title": ("{game} 牌型书", "Hand types: {game}"),
     "ht_search": ("搜索牌型", "Find a hand type"),
@@ -99,4 +115,21 @@ FAN_BOOK_LABELS: dict[str, tuple[str, str]] = {
                     "Paste the code below into a card table's Code field (or "
                     "CardTable(code=…))"),
     "ht_unknown": ("没有这个牌型：{key}", "no such hand type: {key}"),
+    # 跑胡子's 胡 types and 大丰收's lamps in the hand types book
+    "ht_part_groups": ("组和它的胡息", "Groups, by 胡息"),
+    "ht_part_wins": ("胡牌和它的番", "胡 types, by 番"),
+    "ht_beats_fan": ("番比它们大", "Multiplies 子 by more than"),
+    "ht_beats_none_fan": ("没有番比它小的胡", "no 胡 type multiplies by less"),
+    "ht_beats_lamp": ("押 1 个金币，赢得比这些灯多", "With 1 coin on it, wins more than"),
+    "ht_beats_none_lamp": ("没有比它赢得少的灯", "no lamp pays less"),
+    "ht_lamp_bet": ("押注", "1 coin on"),
+    "ht_lamp_lit": ("亮灯", "lamp lit"),
+    "ht_odds_hint": ("把这 1 个金币的押注放进赔率实验室", "Put this 1-coin bet in an odds lab "
+                     "(OddsLab)"),
+    "ht_odds_opened": ("已在下面的赔率实验室押上 1 个金币", "1 coin placed in the odds lab "
+                       "below"),
+    "ht_odds_line": ("在代码单元里输入下面这一行，打开押着这注的赔率实验室",
+                     "Type the line below in a code cell: an odds lab with this bet"),
+    "ht_whatif_lamp_hint": ("看旁边那盏灯亮时，同一注赢输多少，以及原因",
+                            "Show the same bet when the lamp beside it lights, and why"),
 }

@@ -53,6 +53,8 @@ function fbFan(f, L, view, send) {
         showMiss ? L.fb_miss : L.fb_example),
       showMiss ? h("div", { class: "px-fb-why", "data-role": "why" },
         h("b", {}, f.miss.change), " → ", f.miss.why) : null,
+      showMiss && f.miss.nearer ? h("div", { class: "px-fb-nearer", "data-role": "nearer" },
+        h("b", {}, L.fb_nearer + ": "), f.miss.nearer) : null,
       fbHand(showMiss ? f.miss : f.example, L, showMiss ? "miss" : "example"),
       h("div", { class: "px-fb-buttons" },
         h("button", { type: "button", class: "px-btn", "data-role": "whatif",
@@ -61,11 +63,15 @@ function fbFan(f, L, view, send) {
           onclick: () => send({ kind: "show", which: showMiss ? "example" : "miss" }) },
           showMiss ? L.fb_back : L.fb_whatif),
         h("button", { type: "button", class: "px-btn", "data-role": "lab", "data-key": "b:lab",
-          title: L.fb_lab_hint, onclick: () => send({ kind: "lab" }) }, L.fb_lab)),
+          title: L.fb_lab_hint, onclick: () => send({ kind: "lab" }) }, L.fb_lab),
+        view.at_table && !showMiss ? h("button", { type: "button", class: "px-btn",
+          "data-role": "table", "data-key": "b:table", title: L.fb_table_hint,
+          onclick: () => send({ kind: "table" }) }, L.fb_table) : null),
       view.lab_code ? h("input", { type: "text", class: "px-fb-code", "data-role": "lab-code",
         readonly: true, value: view.lab_code, "aria-label": L.fb_lab,
         onfocus: (e) => e.target.select() }) : null,
-      f.has_miss ? null : h("div", { class: "px-fb-nomiss", "data-role": "no-miss" }, L.fb_no_miss),
+      f.has_miss ? null : h("div", { class: "px-fb-nomiss", "data-role": "no-miss" }, L.fb_no_miss,
+        f.no_miss ? [": ", h("span", { "data-role": "no-miss-why" }, f.no_miss)] : null),
     ] : h("div", { class: "px-fb-noexample" }, L.fb_no_example));
 }
 

@@ -9,8 +9,15 @@
 // @cards.js
 
 // A card shown, not a choice: its face (cards.js / tiles.js) in a span, named for screen readers.
+// A 大丰收 round's piece: the coin's target or the lamp lit, in words (no face to draw).
+function htLamp(c) {
+  return h("span", { class: `px-ht-lamp px-ht-lamp-${c.role}`, role: "img", "aria-label": c.label,
+    title: c.label, "data-card": c.id },
+  h("small", {}, c.head), h("b", { lang: "zh-Hans" }, c.name), c.sub ? h("small", {}, c.sub) : null);
+}
+
 function htCard(c) {
-  const piece = c.kind === "tile" ? tileImg(c, false) :
+  const piece = c.kind === "lamp" ? htLamp(c) : c.kind === "tile" ? tileImg(c, false) :
     h("span", { class: cardClass(c, c.kind === "ph" ? "px-ph px-card-static" : "px-card-static"),
       role: "img", "aria-label": c.label, title: c.label, "data-card": c.id,
       "data-red": c.kind === "ph" && c.red ? "true" : null },
@@ -42,9 +49,10 @@ function htType(t, L, view, send) {
       h("span", {}, `${L.fb_pinyin}: `, h("i", {}, t.pinyin))),
     h("div", { class: "px-fb-bujis", "data-role": "compares" }, h("b", {}, L.ht_compares + ": "),
       t.compares),
-    h("div", { class: "px-ht-beats", "data-role": "beats" }, h("b", {}, L.ht_beats + ": "),
+    h("div", { class: "px-ht-beats", "data-role": "beats" },
+      h("b", {}, (t.beats_label || L.ht_beats) + ": "),
       t.beats.length ? t.beats.map((b) => h("span", { class: "px-fb-event", "data-beats": b.key,
-        title: b.why }, b.name)) : L.ht_beats_none),
+        title: b.why }, b.name)) : (t.beats_none || L.ht_beats_none)),
     t.example ? [
       h("h4", { class: "px-heading", title: L.ht_example_hint }, showMiss ? L.fb_miss : L.fb_example),
       showMiss ? h("div", { class: "px-fb-why", "data-role": "why" },
@@ -89,13 +97,14 @@ function drawHandTypes(root, view, message, send) {
           "aria-label": L.ht_search, value: view.query,
           ...applyOnEnter((text) => send({ kind: "search", text })) }),
         h("div", { class: "px-fb-count", "data-role": "count" }, view.count),
-        h("ul", { class: "px-fb-list", "data-role": "list" }, view.list.map((r) =>
+        h("ul", { class: "px-fb-list", "data-role": "list" }, view.list.map((r) => [
+          r.head ? h("li", { class: "px-ht-part", "data-role": "part" }, r.head) : null,
           h("li", {}, h("button", { type: "button", class: "px-fb-item" +
             (r.selected ? " px-fb-selected" : ""), "data-fan": r.key, "data-key": `f:${r.key}`,
             "aria-pressed": r.selected ? "true" : "false", title: r.other,
             onclick: () => send({ kind: "select", key: r.key }) },
             h("span", { class: "px-fb-item-name" }, r.name),
-            h("span", { class: "px-fb-item-value" }, r.value)))))),
+            h("span", { class: "px-fb-item-value" }, r.value)))]))),
       htType(view.type, L, view, send)));
 }
 
