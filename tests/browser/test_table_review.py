@@ -280,6 +280,7 @@ GO_ON_CELL = """from widgets.practice.table import points_review as pr
 from widgets.ui import HandTable
 
 pr.BUDGET = 600.0  # every decision measured, whatever the machine's load
+pr.CAP = pr.SAMPLES  # one round each: the figures this test expects (the cap is tested apart)
 t = HandTable("dashiyou-xueliu", seed=4, human=0, lang="en")
 while (d := t.game.pending()) is not None:  # 東 plays as a beginner would
     t.handle({"kind": "act", "index": d.options.index(t.game.choice(d, "beginner").action)})

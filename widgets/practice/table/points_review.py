@@ -21,8 +21,10 @@ leak when two other seats exchanged). Their discards and melds do not weigh the 
 ready-looking seat is dealt like any other), so defence is measured only in part.
 
 The whole review has a time budget (:data:`BUDGET`, seconds); each decision is measured by
-:data:`SAMPLES` paired play-outs at most, the likeliest mistakes first, and one the budget cuts
-short is left unmeasured, so every figure shown is the same on every run.
+rounds of :data:`SAMPLES` paired play-outs, more rounds only while its 95 % interval is wider
+than ±1 point, up to :data:`CAP` (then said as "about N points, ± M"), the likeliest mistakes
+first; one the budget cuts short is left unmeasured, so every figure shown is the same on
+every run (what the cap costs in time: ``benchmarks/review_points.py``).
 ``progress(done, total)`` is told after each decision and ``stop()`` ends it early: the
 decisions not yet measured are then marked as such (``loss`` None) until ``go_on()`` takes the
 review up again where it stopped.
@@ -46,7 +48,7 @@ from ...engine.notation import Hand, format_hand, parse_hand
 from ...engine.tiles import FLOWERS, parse_tile, suit_of, tile_name
 from ...engine.why import Why
 from ..choices import Action, Decision
-from ..costs import UNITS, Estimate, Unit, exact, paired
+from ..costs import UNITS, Estimate, Unit, bounded, exact
 from ..levels import Choice
 from ..record.mistakes import seen_position
 
@@ -55,7 +57,8 @@ if TYPE_CHECKING:
 
 UNIT: Unit = UNITS["points"]
 BUDGET = 8.0            # seconds for the play-outs of a whole hand (the review's target: 10)
-SAMPLES = 16            # paired play-outs at most per decision (fewer once settled)
+SAMPLES = 16            # paired play-outs per round: a decision gets one round, or more
+CAP = 64                # while its interval is wider than ±1 point, up to this many in all
 ROLLOUT_LEVEL = "club"  # every seat after the decision: fast, and the same for both moves
 MAX_STEPS = 2000        # decisions in one play-out: a hand has a few hundred; guards a bug
 
@@ -263,19 +266,23 @@ def play_out(g: Game, move: Action, seat: int) -> float:
 
 
 def loss(g: Game, played: Action, best: Action, seat: int, *, samples: int = SAMPLES,
-         stop: Callable[[], bool] | None = None, seed: int = 0,
-         deal: Callable[[Game, int, random.Random], None] = resample) -> Estimate:
+         cap: int | None = None, stop: Callable[[], bool] | None = None, seed: int = 0,
+         deal: Callable[[Game, int, random.Random], None] = resample,
+         diffs: list[float] | None = None) -> Estimate:
     """The loss of ``played`` against ``best`` at ``g``'s decision, from paired play-outs;
-    ``deal`` deals the hidden tiles of a sample (:func:`resample`). The samples are seeded by
+    ``deal`` deals the hidden tiles of a sample (:func:`resample`). ``samples`` play-outs a
+    round, more rounds while the 95 % interval is wider than ±1 point, up to ``cap`` in all
+    (default :data:`CAP`; :func:`~widgets.practice.costs.bounded`). The samples are seeded by
     ``seed`` and their number by the estimate alone (never the clock), so a decision measured
-    twice gives the same figure."""
+    twice gives the same figure; ``diffs`` keeps the samples of one cut short, to go on from."""
     def sample(i: int) -> tuple[float, float]:
         base = copy.deepcopy(g)
         deal(base, seat, random.Random(f"{seed}:{i}"))
         return (play_out(copy.deepcopy(base), played, seat), play_out(base, best, seat))
-    # every sample is taken (no early stop): hand points jump by whole payments, so a short
-    # run of equal outcomes says little, and looking again and again narrows the interval
-    return paired(sample, UNIT, least=samples, most=samples, stop=stop)
+    # a whole round is taken before looking (hand points jump by whole payments, so a short
+    # run of equal outcomes says little, and looking after every sample narrows the interval)
+    return bounded(sample, UNIT, first=samples, cap=max(samples, CAP if cap is None else cap),
+                   stop=stop, diffs=diffs)
 
 
 class PointsReviewer:
@@ -316,6 +323,7 @@ class PointsReviewer:
         self.stopped = False
         self.out_of_time = False
         self._paused = 0.0  # when stop() was heard (go_on() gives that pause back)
+        self._partial: dict[int, list[float]] = {}  # step → the samples of a cut measurement
 
     @property
     def total(self) -> int:
@@ -339,13 +347,17 @@ class PointsReviewer:
             if (stop is not None and stop()) or time.monotonic() - self.start >= self.budget:
                 cut.append(True)
             return bool(cut)
-        est = loss(self._at[step], e.played, e.best, e.seat, seed=step, stop=late)
+        # the samples taken are kept, so a decision the budget cuts (one may need more than a
+        # whole budget at the cap) is taken up where it was by go_on(), to the same figure
+        kept = self._partial.setdefault(step, [])
+        est = loss(self._at[step], e.played, e.best, e.seat, seed=step, stop=late, diffs=kept)
         if cut:  # a figure cut short by the clock would differ run to run: not shown
             self.stopped = bool(stop is not None and stop())
             self.out_of_time = not self.stopped
             self._paused = time.monotonic()
             return False
         self.entries[step] = dataclasses.replace(e, loss=est)
+        del self._partial[step]
         self.done += 1
         return True
 
@@ -355,9 +367,9 @@ class PointsReviewer:
 
     def go_on(self) -> bool:
         """Take a stopped (or timed-out) review up again at the decision it stopped at: the
-        decisions measured stay, the rest are measured as before (the same seeds, so the same
-        figures). A stop gives back the time paused; time run out starts a fresh budget.
-        False when there is nothing left to measure."""
+        decisions measured stay, the one cut short goes on from the samples it had, the rest
+        are measured as before (the same seeds, so the same figures). A stop gives back the
+        time paused; time run out starts a fresh budget. False when nothing is left to measure."""
         if self.done >= self.total or not self.finished:
             return False
         now = time.monotonic()
