@@ -17,8 +17,10 @@ dealing it a fresh hand would hide the danger of feeding it (for 报听 that is 
 learner knows: its exact tiles). Other seats' hands are dealt at random from what is unseen,
 except that a seat that has discarded outside its 定缺 suit gets none of it, and a tile passed
 in 换三张 stays with the seat that received it (known when the learner passed it; a small
-leak when two other seats exchanged). Their discards and melds do not weigh the deal (a
-ready-looking seat is dealt like any other), so defence is measured only in part.
+leak when two other seats exchanged). A seat's early discards weigh its share of the deal
+(:mod:`.reading`: a tile it threw early is less likely kept near it); its melds and later
+discards do not, and nothing makes a ready-looking seat ready in the sample, so defence is
+still measured only in part.
 
 The whole review has a time budget (:data:`BUDGET`, seconds); each decision is measured by
 rounds of :data:`SAMPLES` paired play-outs, more rounds only while its 95 % interval is wider
@@ -51,6 +53,7 @@ from ..choices import Action, Decision
 from ..costs import UNITS, Estimate, Unit, bounded, exact
 from ..levels import Choice
 from ..record.mistakes import seen_position
+from .reading import draw_weighted, early_discards, keep_weight
 
 if TYPE_CHECKING:
     from .play import Game
@@ -61,6 +64,7 @@ SAMPLES = 16            # paired play-outs per round: a decision gets one round,
 CAP = 64                # while its interval is wider than ±1 point, up to this many in all
 ROLLOUT_LEVEL = "club"  # every seat after the decision: fast, and the same for both moves
 MAX_STEPS = 2000        # decisions in one play-out: a hand has a few hundred; guards a bug
+READ = True             # samples weigh each seat's hand by its early discards (.reading)
 
 
 class NotReplayable(ValueError):
@@ -179,11 +183,13 @@ def _played(g: Game, d: Decision, recorded: Sequence[Any]) -> Action:
     raise NotReplayable(f"no choice of seat {d.seat} makes event {n} ({event.type})")
 
 
-def resample(g: Game, seat: int, rng: random.Random) -> None:
+def resample(g: Game, seat: int, rng: random.Random, read: bool | None = None) -> None:
     """Deal what ``seat`` cannot see again, in place: the concealed tiles of the seats that
     have not won or declared, and the wall's undrawn tiles (flowers stay where they are).
-    The record is rewritten to match (:func:`_slots`), so the hand still settles and every
-    tile is still dealt once."""
+    Each seat's share is drawn weighted by what its early discards say (``read``, default
+    :data:`READ`; :mod:`.reading`: tiles near a tile it threw early are less likely kept); the
+    rest goes to the wall. The record is rewritten to match (:func:`_slots`), so the hand
+    still settles and every tile is still dealt once."""
     t, wall = g.table, g.wall
     declared = {e.seat for e in g.events if e.type == "declare"}
     others = [s for s in g.seat_ids if s != seat and not t.wins[s] and not t.out[s]
@@ -197,10 +203,12 @@ def resample(g: Game, seat: int, rng: random.Random) -> None:
     # first): it is dealt from the rest; the clean seats are dealt first
     for s in sorted(others, key=lambda s: s not in void_clean(t, s)):
         avoid = void_clean(t, s)
+        early = early_discards(g.events, s) if (READ if read is None else read) else []
+        weights = {z: keep_weight(z, early) for z in set(pool)}
+        allowed = {z: suit_of(z) not in avoid for z in set(pool)}
         closed = list(t.closed[s])
         for j, x in slots[s]:
-            y = next((z for z in pool if suit_of(z) not in avoid), pool[0])
-            pool.remove(y)
+            y = draw_weighted(pool, weights.__getitem__, rng, allowed.__getitem__)
             closed.remove(x)
             closed.append(y)
             g.events[j] = _swapped(g.events[j], x, y)
