@@ -90,7 +90,7 @@ def test_more_samples_are_spent_only_where_the_interval_is_wide(case, rounds):
     if rounds == 1:
         assert en.endswith(f"({est.low:.1f} to {est.high:.1f})") and "到" in zh
     else:
-        assert f"± {est.half:.1f} (still wider than ±1 after 64 paired play-outs)" in en
+        assert f"± {est.half:.1f} (still wider than ±1 point after 64 paired play-outs)" in en
         assert f"± {est.half:.1f}（比较 64 次后区间仍宽于 ±1 分）" in zh
 
 

@@ -289,7 +289,8 @@ def test_a_card_without_a_readable_position_shows_the_hand_alone(tmp_path, posit
 
 
 @pytest.mark.parametrize(("samples", "lang", "said"), [
-    (64, "en", "about 2.0 points lost, ± 3.0 (still wider than ±1 after 64 paired play-outs)"),
+    (64, "en", "about 2.0 points lost, ± 3.0 (still wider than ±1 point after 64 paired "
+               "play-outs)"),
     (64, "zh", "损失约 2.0 分，± 3.0（比较 64 次后区间仍宽于 ±1 分）"),
     (None, "en", "about 2.0 points lost (-1.0 to 5.0)")])
 def test_my_mistakes_says_a_loss_as_the_table_said_it(tmp_path, samples, lang, said):

@@ -30,8 +30,8 @@ REVIEW_LABELS: dict[str, tuple[str, str]] = {
     # the interval still wider than the ±1-point bound once the most samples were taken
     # (widgets/practice/table/points_review.py, CAP): the half-width said, and how many
     "points_loss_wide": ("损失约 {mean} 分，± {half}（比较 {n} 次后区间仍宽于 ±{bound} 分）",
-                         "about {mean} points lost, ± {half} (still wider than ±{bound} after "
-                         "{n} paired play-outs)"),
+                         "about {mean} points lost, ± {half} (still wider than ±{bound} point "
+                         "after {n} paired play-outs)"),
     "points_no_mistake": ("没有能确定的失误：和高手不同的选择，损失都小于 {threshold} 分，"
                           "或者太接近、分不出高低",
                           "No mistake that could be told apart: where you chose otherwise, "
