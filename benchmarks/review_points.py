@@ -14,8 +14,9 @@ paired play-outs a measured decision took (16 a round, more rounds while wider t
 to the cap) and the seconds of play-outs per decision measured.
 
 Run: ``.venv/bin/python benchmarks/review_points.py [hands per variant, default 10]
-[variants ...] [--cap N] [--budget S]`` (``--cap 16``: one round a decision, as before the
-bound; ``--budget 600``: every decision measured, to see the cap's whole cost).
+[variants ...] [--cap N] [--budget S] [--uniform]`` (``--cap 16``: one round a decision, as
+before the bound; ``--budget 600``: every decision measured, to see the cap's whole cost;
+``--uniform``: samples deal the unseen tiles uniformly, not read from the discards).
 """
 
 from __future__ import annotations
@@ -56,6 +57,8 @@ def options(argv: list[str]) -> tuple[int, list[str], int, float | None]:
             cap = int(next(it))
         elif a == "--budget":
             budget = float(next(it))
+        elif a == "--uniform":
+            pr.READ = False
         else:
             rest.append(a)
     hands = int(rest[0]) if rest else 10
@@ -66,7 +69,8 @@ def main() -> None:
     hands, variants, pr.CAP, budget = options(sys.argv[1:])
     print(f"review in points: {hands} hands per variant, seat 0 a beginner (even seeds) or a "
           f"club player (odd); target {TARGET:g} s a hand; {pr.SAMPLES} play-outs a round, "
-          f"cap {pr.CAP}; budget {pr.BUDGET if budget is None else budget:g} s")
+          f"cap {pr.CAP}; budget {pr.BUDGET if budget is None else budget:g} s; samples "
+          f"{'read the discards' if pr.READ else 'uniform'}")
     print(f"{'variant':18} {'median s':>8} {'p95 s':>6} {'worst s':>7} {'decisions':>9} "
           f"{'same':>5} {'mistake':>7} {'fine':>5} {'unclear':>7} {'not done':>8} "
           f"{'half (pts)':>10} {'within ±1':>9} {'samples':>7} {'s/decision':>10}")
