@@ -22,11 +22,14 @@ leak when two other seats exchanged). A seat's early discards weigh its share of
 discards do not, and nothing makes a ready-looking seat ready in the sample, so defence is
 still measured only in part.
 
-The whole review has a time budget (:data:`BUDGET`, seconds); each decision is measured by
-rounds of :data:`SAMPLES` paired play-outs, more rounds only while its 95 % interval is wider
-than ±1 point, up to :data:`CAP` (then said as "about N points, ± M"), the likeliest mistakes
-first; one the budget cuts short is left unmeasured, so every figure shown is the same on
-every run (what the cap costs in time: ``benchmarks/review_points.py``).
+The whole review has a time budget (:data:`BUDGET`, seconds) and works in two passes, so that
+a learner sees every decision's figure before any is refined: first each decision gets one
+round of :data:`SAMPLES` paired play-outs, the likeliest mistakes first; then the decisions
+whose 95 % interval is still wider than ±1 point get more rounds, one at a time, up to
+:data:`CAP` in all (then said as "about N points, ± M"). A round the budget cuts short is not
+shown (its samples are kept for Go on), so every figure shown is the same on every run:
+it depends only on how many rounds it got (what the cap costs in time:
+``benchmarks/review_points.py``).
 ``progress(done, total)`` is told after each decision and ``stop()`` ends it early: the
 decisions not yet measured are then marked as such (``loss`` None) until ``go_on()`` takes the
 review up again where it stopped.
@@ -331,46 +334,69 @@ class PointsReviewer:
         self.stopped = False
         self.out_of_time = False
         self._paused = 0.0  # when stop() was heard (go_on() gives that pause back)
-        self._partial: dict[int, list[float]] = {}  # step → the samples of a cut measurement
+        # step → every sample taken (one cut short goes on from them; a wide one is narrowed)
+        self._samples: dict[int, list[float]] = {}
 
     @property
     def total(self) -> int:
         return len(self.todo)
 
     @property
+    def wide(self) -> list[int]:
+        """The decisions measured whose interval is still wider than ±1 point and that may
+        still get another round (fewer than :data:`CAP` samples)."""
+        return [s for s in self.todo[:self.done]
+                if (est := self.entries[s].loss) is not None and not est.within(UNIT)
+                and est.n < CAP]
+
+    @property
+    def left(self) -> int:
+        """Decisions still to measure, or (once all are) still to narrow."""
+        return self.total - self.done if self.done < self.total else len(self.wide)
+
+    @property
+    def narrowing(self) -> bool:
+        """Every decision has its first figure; the wide ones are being narrowed."""
+        return self.done >= self.total
+
+    @property
     def finished(self) -> bool:
-        """Nothing left to measure: all measured, stopped, or out of time."""
-        return self.stopped or self.out_of_time or self.done >= self.total or (
+        """Nothing left to do now: all measured and narrowed, stopped, or out of time."""
+        return self.stopped or self.out_of_time or self.left == 0 or (
             time.monotonic() - self.start >= self.budget)
 
     def measure_next(self, stop: Callable[[], bool] | None = None) -> bool:
-        """Measure one more decision; False when there is nothing left to do."""
+        """One more round: the next decision's first figure, or (once every decision has
+        one) another round for the first decision still wider than ±1 point. False when
+        there is nothing left to do."""
         if self.finished:
             return False
-        step = self.todo[self.done]
+        first = self.done < self.total
+        step = self.todo[self.done] if first else self.wide[0]
         e = self.entries[step]
-        cut = []  # the budget or the stop signal ended this decision's sampling early
+        cut = []  # the budget or the stop signal ended this round early
 
         def late() -> bool:
             if (stop is not None and stop()) or time.monotonic() - self.start >= self.budget:
                 cut.append(True)
             return bool(cut)
-        # the samples taken are kept, so a decision the budget cuts (one may need more than a
-        # whole budget at the cap) is taken up where it was by go_on(), to the same figure
-        kept = self._partial.setdefault(step, [])
-        est = loss(self._at[step], e.played, e.best, e.seat, seed=step, stop=late, diffs=kept)
+        # the samples taken are kept, so a round the budget cuts is taken up where it was by
+        # go_on(), to the same figure
+        kept = self._samples.setdefault(step, [])
+        rounds = len(kept) // SAMPLES + 1  # the round this call ends
+        est = loss(self._at[step], e.played, e.best, e.seat, seed=step, stop=late, diffs=kept,
+                   cap=min(CAP, rounds * SAMPLES))
         if cut:  # a figure cut short by the clock would differ run to run: not shown
             self.stopped = bool(stop is not None and stop())
             self.out_of_time = not self.stopped
             self._paused = time.monotonic()
             return False
         self.entries[step] = dataclasses.replace(e, loss=est)
-        del self._partial[step]
-        self.done += 1
+        self.done += first
         return True
 
     def stop(self) -> None:
-        self.stopped = self.done < self.total
+        self.stopped = self.left > 0
         self._paused = time.monotonic()
 
     def go_on(self) -> bool:
@@ -378,7 +404,7 @@ class PointsReviewer:
         decisions measured stay, the one cut short goes on from the samples it had, the rest
         are measured as before (the same seeds, so the same figures). A stop gives back the
         time paused; time run out starts a fresh budget. False when nothing is left to measure."""
-        if self.done >= self.total or not self.finished:
+        if self.left == 0 or not self.finished:
             return False
         now = time.monotonic()
         if self.stopped and not self.out_of_time:
@@ -409,7 +435,9 @@ class PointsReviewer:
         key = (step, move)
         if key not in self.tried:
             e = self.entries[step]
-            self.tried[key] = loss(self._at[step], move, e.best, e.seat, seed=step)
+            # one round, so that a click is answered in seconds ("too close" when it is)
+            self.tried[key] = loss(self._at[step], move, e.best, e.seat, seed=step,
+                                   cap=SAMPLES)
         return self.tried[key]
 
     @property

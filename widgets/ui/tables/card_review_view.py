@@ -50,8 +50,9 @@ def progress_view(out: dict[str, Any], r: Any, lang: str) -> dict[str, Any] | No
     if r is None:
         return out | {"stage": "ready", "start": say("points_start", lang)}
     if not r.finished:
-        return out | {"stage": "running", "done": r.done, "total": r.total,
-                      "text": say("points_running", lang, done=r.done + 1, total=r.total),
+        text = (say("points_narrowing", lang, n=r.left) if getattr(r, "narrowing", False)
+                else say("points_running", lang, done=r.done + 1, total=r.total))
+        return out | {"stage": "running", "done": r.done, "total": r.total, "text": text,
                       "stop": say("points_stop", lang)}
     return None
 

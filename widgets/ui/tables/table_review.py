@@ -304,10 +304,11 @@ def points_view(game: Game, lang: str, run: PointsRun) -> dict[str, Any]:
     counts = {v: sum(d.verdict == v for d in review.decisions)
               for v in ("unclear", "unmeasured")}
     mistakes = review.mistakes
-    left = r.total - r.done  # stopped or out of time: the rest can still be worked out
+    left = r.left  # stopped or out of time: the rest can still be worked out (or narrowed)
+    go_on = "points_go_on_narrow" if r.narrowing else "points_go_on"
     return out | {
         "stage": "done", "meaning": unit.meaning.say(lang),
-        "go_on": say("points_go_on", lang, n=left) if left > 0 and r.finished else "",
+        "go_on": say(go_on, lang, n=left) if left > 0 and r.finished else "",
         "more": say("review_more", lang, n=len(mistakes) - SHOWN)
         if len(mistakes) > SHOWN else "",
         "summary": say("points_summary", lang, n=n, good=review.as_good, threshold=threshold)
