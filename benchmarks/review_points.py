@@ -8,10 +8,15 @@ reviewed in points (:func:`widgets.practice.table.points_review.review_points`, 
 budget). It prints, per variant: the wall time of a whole review (median / p95 / worst
 seconds, next to the 10 s target), the decisions reviewed, how many matched the strong move,
 and of the others how many came out a mistake, fine, unclear (too close to tell) or not worked
-out in the time, and the median interval half-width of the measured ones, in points.
+out in the time, and the median interval half-width of the measured ones, in points; then
+the ±1-point bound's part: of the measured ones how many are within ±1 point, the median
+paired play-outs a measured decision took (16 a round, more rounds while wider than ±1, up
+to the cap) and the seconds of play-outs per decision measured.
 
 Run: ``.venv/bin/python benchmarks/review_points.py [hands per variant, default 10]
-[variants ...]``.
+[variants ...] [--cap N] [--budget S] [--uniform]`` (``--cap 16``: one round a decision, as
+before the bound; ``--budget 600``: every decision measured, to see the cap's whole cost;
+``--uniform``: samples deal the unseen tiles uniformly, not read from the discards).
 """
 
 from __future__ import annotations
@@ -21,6 +26,7 @@ import sys
 import time
 from collections import Counter
 
+from widgets.practice.table import points_review as pr
 from widgets.practice.table.play import PLAYABLE, Game
 from widgets.practice.table.points_review import review_points
 
@@ -42,30 +48,53 @@ def pct(xs: list[float], q: float) -> float:
     return xs[min(len(xs) - 1, int(q * len(xs)))]
 
 
+def options(argv: list[str]) -> tuple[int, list[str], int, float | None]:
+    """hands, variants, the cap and the budget (None: the review's own) from the command line."""
+    cap, budget, rest = pr.CAP, None, []
+    it = iter(argv)
+    for a in it:
+        if a == "--cap":
+            cap = int(next(it))
+        elif a == "--budget":
+            budget = float(next(it))
+        elif a == "--uniform":
+            pr.READ = False
+        else:
+            rest.append(a)
+    hands = int(rest[0]) if rest else 10
+    return hands, rest[1:] or list(PLAYABLE), cap, budget
+
+
 def main() -> None:
-    hands = int(sys.argv[1]) if len(sys.argv) > 1 else 10
-    variants = sys.argv[2:] or list(PLAYABLE)
+    hands, variants, pr.CAP, budget = options(sys.argv[1:])
     print(f"review in points: {hands} hands per variant, seat 0 a beginner (even seeds) or a "
-          f"club player (odd); target {TARGET:g} s a hand")
+          f"club player (odd); target {TARGET:g} s a hand; {pr.SAMPLES} play-outs a round, "
+          f"cap {pr.CAP}; budget {pr.BUDGET if budget is None else budget:g} s; samples "
+          f"{'read the discards' if pr.READ else 'uniform'}")
     print(f"{'variant':18} {'median s':>8} {'p95 s':>6} {'worst s':>7} {'decisions':>9} "
           f"{'same':>5} {'mistake':>7} {'fine':>5} {'unclear':>7} {'not done':>8} "
-          f"{'half (pts)':>10}")
+          f"{'half (pts)':>10} {'within ±1':>9} {'samples':>7} {'s/decision':>10}")
     for v in variants:
         times: list[float] = []
         verdicts: Counter[str] = Counter()
         halves: list[float] = []
+        ns: list[int] = []
         for seed in range(hands):
             g = played(v, seed)
             t = time.monotonic()
-            r = review_points(g, (0,))
+            r = review_points(g, (0,), budget=budget)
             times.append(time.monotonic() - t)
             verdicts.update(d.verdict for d in r.decisions)
             halves += [d.loss.half for d in r.decisions if d.loss is not None]
+            ns += [d.loss.n for d in r.decisions if d.loss is not None]
         half = statistics.median(halves) if halves else float("nan")
+        within = sum(h <= pr.UNIT.bound for h in halves)
+        per = sum(times) / len(ns) if ns else float("nan")  # the tile-efficiency part included
         print(f"{v:18} {statistics.median(times):8.1f} {pct(times, .95):6.1f} "
               f"{max(times):7.1f} {sum(verdicts.values()):9} {verdicts['same']:5} "
               f"{verdicts['mistake']:7} {verdicts['fine']:5} {verdicts['unclear']:7} "
-              f"{verdicts['unmeasured']:8} {half:10.2f}")
+              f"{verdicts['unmeasured']:8} {half:10.2f} {within:4}/{len(halves):<4} "
+              f"{statistics.median(ns) if ns else 0:7.0f} {per:10.2f}")
 
 
 if __name__ == "__main__":

@@ -297,3 +297,30 @@ def test_an_erbagang_bet_as_good_as_the_strong_one_is_right_at_the_table(lang, t
     t.handle({"kind": "review", "action": "try", "index": twin})
     r = t.view["review"]["retry"]
     assert r["verdict"] == "good" and text in r["feedback"] and r["reveal"]
+
+
+@pytest.mark.parametrize(("lang", "text"), [("zh", "一样好（按所有情况精确算出）"),
+                                            ("en", "as good as the strong player's move (worked")])
+def test_my_mistakes_measures_a_move_other_than_the_one_played(tmp_path, lang, text):
+    """My mistakes, away from the table, opens the card's position from its code and plays a
+    new try out against the strong move as the table does: the 二八杠 bet of the same expected
+    value as the strong one (100 chips on another 闲) is right, 'as good'; a bigger bet there
+    is measured a mistake too, with what it costs."""
+    from widgets.practice.record.mistakes import due_mistakes, question
+    from widgets.ui import TuitongziTable
+    path = tmp_path / "record.jsonl"
+    t = TuitongziTable(seed=4, human=0, lang=lang, pool=0, record=str(path))
+    t.act(next(a for a in t.decision.options if a.amount == 1000 and a.position == 0))
+    t.handle({"kind": "review", "action": "start"})
+    while t.view["review"]["stage"] == "running":
+        t.handle({"kind": "review", "action": "next"})
+    q = question(due_mistakes(Record(str(path)))[0])
+    twin = next(i for i, m in enumerate(q["moves"]) if m[3] == 100 and m[4] == 1)
+    bigger = next(i for i, m in enumerate(q["moves"]) if m[3] == 500 and m[4] == 1)
+    assert twin not in (q["played"], *q["right"]) and bigger not in (q["played"], *q["right"])
+    m = MyMistakes(record=Record(str(path)), lang=lang)
+    m.handle({"kind": "try", "index": twin})
+    assert m.view["q"]["verdict"] == "good" and text in m.view["q"]["feedback"]
+    m.handle({"kind": "try", "index": bigger})
+    assert m.view["q"]["verdict"] == "other" and ("损失" in m.view["q"]["feedback"]) == (
+        lang == "zh")

@@ -201,6 +201,21 @@ def test_stop_before_anything_is_asked():
     assert len(r.decisions) == r.reviewed
 
 
+def test_a_review_stopped_before_the_strong_level_was_asked_goes_on_to_the_same_figures():
+    """Go on after Stop (as the hand table's): stopped while the strong level was still being
+    asked, the review asks the rest when taken up again and ends with the figures of a review
+    never stopped."""
+    from widgets.practice.card_tables.card_review import CardReviewer
+    g = bomb_for_nothing()
+    asked = []
+    r = CardReviewer(g, seat=1, stop=lambda: asked.append(1) or len(asked) > 3)
+    assert r.finished and any(best is None for best in r.asked)
+    assert r.go_on() and not r.finished
+    while r.measure_next():
+        pass
+    assert not r.go_on() and r.review.decisions == review_hand(g, seat=1).decisions
+
+
 def test_the_same_hand_reviewed_twice_gives_the_same_figures():
     g = DoudizhuGame(0, human=1, levels="beginner")
     g.advance()

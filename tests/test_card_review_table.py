@@ -65,6 +65,39 @@ def test_a_sanzhang_hand_is_reviewed_in_chips_and_stop_is_heard():
     assert r["stage"] == "done" and any("not worked out" in n for n in r["notes"]), r
 
 
+@pytest.mark.parametrize("lang, words", [("en", "Go on ("), ("zh", "接着算（还剩")])
+def test_a_stopped_review_goes_on_where_it_stopped_with_the_same_figures(tmp_path, lang, words):
+    """Go on after Stop, as at the hand table: the decisions measured stay, the rest are
+    measured as a review never stopped measures them (the same figures), and the mistakes
+    found after it join the deck too."""
+    import json
+
+    from widgets.practice.card_tables.card_review import review_hand
+    from widgets.ui.tables.card_review_view import run_of
+    path = tmp_path / "record.jsonl"
+    t = SanzhangTable(seed=8, human=0, lang=lang, record=str(path))  # 4 to measure, 3 mistakes
+    finish(t)
+    t.handle({"kind": "review", "action": "start"})
+    assert t.view["review"]["total"] == 4
+    t.handle({"kind": "review", "action": "next"})
+    t.handle({"kind": "review", "action": "stop"})
+    r = t.view["review"]
+    assert r["stage"] == "done" and r["go_on"].startswith(words) and "3" in r["go_on"]
+    assert not path.exists()  # the first decision was no mistake: nothing in the deck yet
+    t.handle({"kind": "review", "action": "go_on"})
+    assert t.view["review"]["stage"] == "running" and not t.message.get("text")
+    r = work_out(t)
+    assert r["stage"] == "done" and not r["go_on"]
+    whole = review_hand(t.game)
+    assert [(p.step, p.verdict, {u: (e.mean, e.half) for u, e in p.loss.items()})
+            for p in run_of(t).reviewer.review.decisions] == \
+        [(p.step, p.verdict, {u: (e.mean, e.half) for u, e in p.loss.items()})
+         for p in whole.decisions]
+    kept = {json.loads(json.loads(line)["options"])["step"] for line in path.open()
+            if '"type": "answer"' in line}
+    assert kept == {p.step for p in whole.mistakes} and kept
+
+
 @pytest.mark.parametrize("msg", [{"action": "go"}, {"action": "<script>x</script>"}, {}])
 def test_a_bad_review_message_is_refused_and_nothing_changes(msg):
     t = DoudizhuTable(seed=1, human=0, lang="zh")

@@ -43,6 +43,13 @@ def reviewed(tmp_path_factory):
     with Go on; what the view said on the way is kept in ``seen``."""
     from widgets.ui.tables.table import HandTable
     budget, pr.BUDGET = pr.BUDGET, 600.0  # every decision measured, whatever the load
+    # one round a decision (these tests check what the learner is told, not the cap: that is
+    # test_points_review.py's; a cap of 64 would make this module about four times slower)
+    cap, pr.CAP = pr.CAP, pr.SAMPLES
+    # the hand was chosen (one mistake, a move as good, one too close) when samples dealt the
+    # unseen tiles uniformly; reading the discards changes its figures, and these tests check
+    # what the learner is told, not the sampler (test_points_review.py reads the discards)
+    read, pr.READ = pr.READ, False
     path = tmp_path_factory.mktemp("record") / "r.jsonl"
     t = HandTable(VARIANT, seed=SEED, human=0, lang="en", record=str(path))
     while (d := t.game.pending()) is not None:
@@ -61,7 +68,7 @@ def reviewed(tmp_path_factory):
         t.handle({"kind": "review_points", "action": "next"})
     seen["done"] = dict(points(t))
     yield t, path, seen
-    pr.BUDGET = budget
+    pr.BUDGET, pr.CAP, pr.READ = budget, cap, read
 
 
 def test_a_stopped_review_goes_on_where_it_stopped(reviewed):
@@ -279,6 +286,29 @@ def test_a_card_without_a_readable_position_shows_the_hand_alone(tmp_path, posit
     assert view["position"] is None and len(view["hand"]) == 14
     m.handle({"kind": "try", "index": 0})
     assert m.view["q"]["verdict"] == "best"
+
+
+@pytest.mark.parametrize(("samples", "lang", "said"), [
+    (64, "en", "about 2.0 points lost, ± 3.0 (still wider than ±1 point after 64 paired "
+               "play-outs)"),
+    (64, "zh", "损失约 2.0 分，± 3.0（比较 64 次后区间仍宽于 ±1 分）"),
+    (None, "en", "about 2.0 points lost (-1.0 to 5.0)")])
+def test_my_mistakes_says_a_loss_as_the_table_said_it(tmp_path, samples, lang, said):
+    """A loss still wider than ±1 point at the cap is "about N points, ± M" in My mistakes
+    too; a card recorded before the cap (no count of samples) keeps its range."""
+    from widgets.ui import MyMistakes
+    q = {"hand": "11179m4667p23399s", "step": 15, "seat": 0, "stage": "turn",
+         "options": [["discard", ["9m"], "打 九万", "discard 9m"],
+                     ["discard", ["6p"], "打 六筒", "discard 6p"]],
+         "played": 1, "best": 0, "why": ["", ""], "loss": [2.0, -1.0, 5.0]}
+    if samples is not None:
+        q["samples"] = samples
+    path = tmp_path / "r.jsonl"
+    record_mistake(Record(path), mistake_answer("dashiyou-xueliu", 1, q, correct=False))
+    m = MyMistakes(record=str(path), lang=lang)
+    m.handle({"kind": "try", "index": 1})
+    m.handle({"kind": "reveal"})
+    assert said in m.view["q"]["revealed"], m.view["q"]["revealed"]
 
 
 # ---- the chart: one line per person, the 进张 scale's words -----------------------------------

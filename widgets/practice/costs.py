@@ -111,6 +111,10 @@ class Estimate:
     def high(self) -> float:
         return self.mean + self.half
 
+    def within(self, unit: Unit) -> bool:
+        """Is the 95 % interval within the unit's bound (±1 point)? (Worked out exactly: yes.)"""
+        return self.half <= unit.bound
+
     def verdict(self, unit: Unit) -> str:
         """'mistake' (the whole interval above the threshold), 'fine' (below it, or a
         settled estimate whose mean is below it) or 'unclear' (too noisy to rank the moves)."""
@@ -146,6 +150,38 @@ def paired(sample: Callable[[int], tuple[float, float]], unit: Unit, *, least: i
         e = Estimate.of(diffs, unit.bound)
         if (len(diffs) >= 2 and late) or (len(diffs) >= least and e.settled(unit)):
             return e
+    return Estimate.of(diffs, unit.bound)
+
+
+def bounded(sample: Callable[[int], tuple[float, float]], unit: Unit, *, first: int,
+            cap: int, stop: Callable[[], bool] | None = None,
+            diffs: list[float] | None = None) -> Estimate:
+    """The loss from paired samples taken in rounds of ``first``: after each round, stop
+    when the 95 % interval is within ``unit.bound`` (±1 point) or ``cap`` samples are taken
+    (the interval is then as wide as it is: :meth:`Estimate.within` says which). Samples are
+    spent only where the interval is wide, and stop by counts alone (never by the clock), so
+    the same decision gets the same figure every run. Looking only once a round (16, 32, …)
+    keeps the bias of stopping on a lucky narrow run small. ``stop()`` (checked after each
+    sample, after two) ends it early; the caller decides whether such a figure is shown.
+    ``diffs``, if given, holds the samples taken so far and is extended in place: a
+    measurement cut short is taken up again where it stopped, to the same figure.
+
+    >>> bounded(lambda i: (0.0, 2.0 + (i % 2) * 0.1), UNITS["points"], first=4, cap=16).n
+    8
+    >>> e = bounded(lambda i: (0.0, 8.0 * (i % 2)), UNITS["points"], first=4, cap=16)
+    >>> e.n, e.within(UNITS["points"])
+    (16, False)
+    """
+    diffs = [] if diffs is None else diffs
+    while len(diffs) < cap:
+        end = min(cap, (len(diffs) // first + 1) * first)  # the end of the round under way
+        while len(diffs) < end:
+            played, best = sample(len(diffs))
+            diffs.append(best - played)
+            if len(diffs) >= 2 and stop is not None and stop():
+                return Estimate.of(diffs, unit.bound)
+        if Estimate.of(diffs, unit.bound).half <= unit.bound:
+            break
     return Estimate.of(diffs, unit.bound)
 
 

@@ -292,6 +292,28 @@ class CardReviewer:
     def stop(self) -> None:
         self.stopped = self.done < self.total or self.stopped
 
+    def go_on(self) -> bool:
+        """Take a stopped review up again where it stopped (as the hand table's, issue 38):
+        the decisions measured stay, the strong level is asked where it was not yet, and the
+        rest are measured as before (the same seeds and shares, so the same figures as a
+        review never stopped, unless it stopped while the strong level was still being asked:
+        the shares then count the decisions found since). False when nothing is left to do."""
+        if not self.stopped:
+            return False
+        self.stopped = False
+        review = self.review_of
+        for n, (_k, game, d, played) in enumerate(self.todo):
+            if self.asked[n] is None:
+                best = game.choice(d, "strong")
+                self.asked[n] = best
+                if not review.same(played, best.action):
+                    self.differ.append(n)
+                    self.weights.append(review.weight(game))
+        order = sorted(range(len(self.differ)), key=lambda j: self.differ[j])
+        self.differ = [self.differ[j] for j in order]
+        self.weights = [self.weights[j] for j in order]
+        return not self.finished
+
     def measure_next(self, stop: Callable[[], bool] | None = None) -> bool:
         """Measure the next decision where the strong level differs; False when none is
         left (or the review is stopped)."""

@@ -17,12 +17,19 @@ dealing it a fresh hand would hide the danger of feeding it (for 报听 that is 
 learner knows: its exact tiles). Other seats' hands are dealt at random from what is unseen,
 except that a seat that has discarded outside its 定缺 suit gets none of it, and a tile passed
 in 换三张 stays with the seat that received it (known when the learner passed it; a small
-leak when two other seats exchanged). Their discards and melds do not weigh the deal (a
-ready-looking seat is dealt like any other), so defence is measured only in part.
+leak when two other seats exchanged). A seat's early discards weigh its share of the deal
+(:mod:`.reading`: a tile it threw early is less likely kept near it); its melds and later
+discards do not, and nothing makes a ready-looking seat ready in the sample, so defence is
+still measured only in part.
 
-The whole review has a time budget (:data:`BUDGET`, seconds); each decision is measured by
-:data:`SAMPLES` paired play-outs at most, the likeliest mistakes first, and one the budget cuts
-short is left unmeasured, so every figure shown is the same on every run.
+The whole review has a time budget (:data:`BUDGET`, seconds) and works in two passes, so that
+a learner sees every decision's figure before any is refined: first each decision gets one
+round of :data:`SAMPLES` paired play-outs, the likeliest mistakes first; then the decisions
+whose 95 % interval is still wider than ±1 point get more rounds, one at a time, up to
+:data:`CAP` in all (then said as "about N points, ± M"). A round the budget cuts short is not
+shown (its samples are kept for Go on), so every figure shown is the same on every run:
+it depends only on how many rounds it got (what the cap costs in time:
+``benchmarks/review_points.py``).
 ``progress(done, total)`` is told after each decision and ``stop()`` ends it early: the
 decisions not yet measured are then marked as such (``loss`` None) until ``go_on()`` takes the
 review up again where it stopped.
@@ -46,18 +53,21 @@ from ...engine.notation import Hand, format_hand, parse_hand
 from ...engine.tiles import FLOWERS, parse_tile, suit_of, tile_name
 from ...engine.why import Why
 from ..choices import Action, Decision
-from ..costs import UNITS, Estimate, Unit, exact, paired
+from ..costs import UNITS, Estimate, Unit, bounded, exact
 from ..levels import Choice
 from ..record.mistakes import seen_position
+from .reading import draw_weighted, early_discards, keep_weight
 
 if TYPE_CHECKING:
     from .play import Game
 
 UNIT: Unit = UNITS["points"]
 BUDGET = 8.0            # seconds for the play-outs of a whole hand (the review's target: 10)
-SAMPLES = 16            # paired play-outs at most per decision (fewer once settled)
+SAMPLES = 16            # paired play-outs per round: a decision gets one round, or more
+CAP = 64                # while its interval is wider than ±1 point, up to this many in all
 ROLLOUT_LEVEL = "club"  # every seat after the decision: fast, and the same for both moves
 MAX_STEPS = 2000        # decisions in one play-out: a hand has a few hundred; guards a bug
+READ = True             # samples weigh each seat's hand by its early discards (.reading)
 
 
 class NotReplayable(ValueError):
@@ -176,11 +186,13 @@ def _played(g: Game, d: Decision, recorded: Sequence[Any]) -> Action:
     raise NotReplayable(f"no choice of seat {d.seat} makes event {n} ({event.type})")
 
 
-def resample(g: Game, seat: int, rng: random.Random) -> None:
+def resample(g: Game, seat: int, rng: random.Random, read: bool | None = None) -> None:
     """Deal what ``seat`` cannot see again, in place: the concealed tiles of the seats that
     have not won or declared, and the wall's undrawn tiles (flowers stay where they are).
-    The record is rewritten to match (:func:`_slots`), so the hand still settles and every
-    tile is still dealt once."""
+    Each seat's share is drawn weighted by what its early discards say (``read``, default
+    :data:`READ`; :mod:`.reading`: tiles near a tile it threw early are less likely kept); the
+    rest goes to the wall. The record is rewritten to match (:func:`_slots`), so the hand
+    still settles and every tile is still dealt once."""
     t, wall = g.table, g.wall
     declared = {e.seat for e in g.events if e.type == "declare"}
     others = [s for s in g.seat_ids if s != seat and not t.wins[s] and not t.out[s]
@@ -194,10 +206,12 @@ def resample(g: Game, seat: int, rng: random.Random) -> None:
     # first): it is dealt from the rest; the clean seats are dealt first
     for s in sorted(others, key=lambda s: s not in void_clean(t, s)):
         avoid = void_clean(t, s)
+        early = early_discards(g.events, s) if (READ if read is None else read) else []
+        weights = {z: keep_weight(z, early) for z in set(pool)}
+        allowed = {z: suit_of(z) not in avoid for z in set(pool)}
         closed = list(t.closed[s])
         for j, x in slots[s]:
-            y = next((z for z in pool if suit_of(z) not in avoid), pool[0])
-            pool.remove(y)
+            y = draw_weighted(pool, weights.__getitem__, rng, allowed.__getitem__)
             closed.remove(x)
             closed.append(y)
             g.events[j] = _swapped(g.events[j], x, y)
@@ -263,19 +277,23 @@ def play_out(g: Game, move: Action, seat: int) -> float:
 
 
 def loss(g: Game, played: Action, best: Action, seat: int, *, samples: int = SAMPLES,
-         stop: Callable[[], bool] | None = None, seed: int = 0,
-         deal: Callable[[Game, int, random.Random], None] = resample) -> Estimate:
+         cap: int | None = None, stop: Callable[[], bool] | None = None, seed: int = 0,
+         deal: Callable[[Game, int, random.Random], None] = resample,
+         diffs: list[float] | None = None) -> Estimate:
     """The loss of ``played`` against ``best`` at ``g``'s decision, from paired play-outs;
-    ``deal`` deals the hidden tiles of a sample (:func:`resample`). The samples are seeded by
+    ``deal`` deals the hidden tiles of a sample (:func:`resample`). ``samples`` play-outs a
+    round, more rounds while the 95 % interval is wider than ±1 point, up to ``cap`` in all
+    (default :data:`CAP`; :func:`~widgets.practice.costs.bounded`). The samples are seeded by
     ``seed`` and their number by the estimate alone (never the clock), so a decision measured
-    twice gives the same figure."""
+    twice gives the same figure; ``diffs`` keeps the samples of one cut short, to go on from."""
     def sample(i: int) -> tuple[float, float]:
         base = copy.deepcopy(g)
         deal(base, seat, random.Random(f"{seed}:{i}"))
         return (play_out(copy.deepcopy(base), played, seat), play_out(base, best, seat))
-    # every sample is taken (no early stop): hand points jump by whole payments, so a short
-    # run of equal outcomes says little, and looking again and again narrows the interval
-    return paired(sample, UNIT, least=samples, most=samples, stop=stop)
+    # a whole round is taken before looking (hand points jump by whole payments, so a short
+    # run of equal outcomes says little, and looking after every sample narrows the interval)
+    return bounded(sample, UNIT, first=samples, cap=max(samples, CAP if cap is None else cap),
+                   stop=stop, diffs=diffs)
 
 
 class PointsReviewer:
@@ -316,49 +334,77 @@ class PointsReviewer:
         self.stopped = False
         self.out_of_time = False
         self._paused = 0.0  # when stop() was heard (go_on() gives that pause back)
+        # step → every sample taken (one cut short goes on from them; a wide one is narrowed)
+        self._samples: dict[int, list[float]] = {}
 
     @property
     def total(self) -> int:
         return len(self.todo)
 
     @property
+    def wide(self) -> list[int]:
+        """The decisions measured whose interval is still wider than ±1 point and that may
+        still get another round (fewer than :data:`CAP` samples)."""
+        return [s for s in self.todo[:self.done]
+                if (est := self.entries[s].loss) is not None and not est.within(UNIT)
+                and est.n < CAP]
+
+    @property
+    def left(self) -> int:
+        """Decisions still to measure, or (once all are) still to narrow."""
+        return self.total - self.done if self.done < self.total else len(self.wide)
+
+    @property
+    def narrowing(self) -> bool:
+        """Every decision has its first figure; the wide ones are being narrowed."""
+        return self.done >= self.total
+
+    @property
     def finished(self) -> bool:
-        """Nothing left to measure: all measured, stopped, or out of time."""
-        return self.stopped or self.out_of_time or self.done >= self.total or (
+        """Nothing left to do now: all measured and narrowed, stopped, or out of time."""
+        return self.stopped or self.out_of_time or self.left == 0 or (
             time.monotonic() - self.start >= self.budget)
 
     def measure_next(self, stop: Callable[[], bool] | None = None) -> bool:
-        """Measure one more decision; False when there is nothing left to do."""
+        """One more round: the next decision's first figure, or (once every decision has
+        one) another round for the first decision still wider than ±1 point. False when
+        there is nothing left to do."""
         if self.finished:
             return False
-        step = self.todo[self.done]
+        first = self.done < self.total
+        step = self.todo[self.done] if first else self.wide[0]
         e = self.entries[step]
-        cut = []  # the budget or the stop signal ended this decision's sampling early
+        cut = []  # the budget or the stop signal ended this round early
 
         def late() -> bool:
             if (stop is not None and stop()) or time.monotonic() - self.start >= self.budget:
                 cut.append(True)
             return bool(cut)
-        est = loss(self._at[step], e.played, e.best, e.seat, seed=step, stop=late)
+        # the samples taken are kept, so a round the budget cuts is taken up where it was by
+        # go_on(), to the same figure
+        kept = self._samples.setdefault(step, [])
+        rounds = len(kept) // SAMPLES + 1  # the round this call ends
+        est = loss(self._at[step], e.played, e.best, e.seat, seed=step, stop=late, diffs=kept,
+                   cap=min(CAP, rounds * SAMPLES))
         if cut:  # a figure cut short by the clock would differ run to run: not shown
             self.stopped = bool(stop is not None and stop())
             self.out_of_time = not self.stopped
             self._paused = time.monotonic()
             return False
         self.entries[step] = dataclasses.replace(e, loss=est)
-        self.done += 1
+        self.done += first
         return True
 
     def stop(self) -> None:
-        self.stopped = self.done < self.total
+        self.stopped = self.left > 0
         self._paused = time.monotonic()
 
     def go_on(self) -> bool:
         """Take a stopped (or timed-out) review up again at the decision it stopped at: the
-        decisions measured stay, the rest are measured as before (the same seeds, so the same
-        figures). A stop gives back the time paused; time run out starts a fresh budget.
-        False when there is nothing left to measure."""
-        if self.done >= self.total or not self.finished:
+        decisions measured stay, the one cut short goes on from the samples it had, the rest
+        are measured as before (the same seeds, so the same figures). A stop gives back the
+        time paused; time run out starts a fresh budget. False when nothing is left to measure."""
+        if self.left == 0 or not self.finished:
             return False
         now = time.monotonic()
         if self.stopped and not self.out_of_time:
@@ -389,7 +435,9 @@ class PointsReviewer:
         key = (step, move)
         if key not in self.tried:
             e = self.entries[step]
-            self.tried[key] = loss(self._at[step], move, e.best, e.seat, seed=step)
+            # one round, so that a click is answered in seconds ("too close" when it is)
+            self.tried[key] = loss(self._at[step], move, e.best, e.seat, seed=step,
+                                   cap=SAMPLES)
         return self.tried[key]
 
     @property

@@ -27,6 +27,11 @@ REVIEW_LABELS: dict[str, tuple[str, str]] = {
                     "{why}"),
     "points_loss": ("损失约 {mean} 分（{low} 到 {high}）", "about {mean} points lost ({low} to "
                     "{high})"),
+    # the interval still wider than the ±1-point bound once the most samples were taken
+    # (widgets/practice/table/points_review.py, CAP): the half-width said, and how many
+    "points_loss_wide": ("损失约 {mean} 分，± {half}（比较 {n} 次后区间仍宽于 ±{bound} 分）",
+                         "about {mean} points lost, ± {half} (still wider than ±{bound} point "
+                         "after {n} paired play-outs)"),
     "points_no_mistake": ("没有能确定的失误：和高手不同的选择，损失都小于 {threshold} 分，"
                           "或者太接近、分不出高低",
                           "No mistake that could be told apart: where you chose otherwise, "
@@ -80,6 +85,16 @@ REVIEW_LABELS: dict[str, tuple[str, str]] = {
                       "Try again, or show the answer"),
     "points_retry_worse": ("{move} 也是失误：{loss}。再试，或者看答案",
                            "{move} is a mistake too: {loss}. Try again, or show the answer"),
+    "points_narrowing": ("每个决定都有了数；正在细算区间仍宽于 ±1 分的 {n} 个……",
+                         "Every decision has its figure; narrowing the {n} still wider than "
+                         "±1 point…"),
+    "points_narrowing_1": ("每个决定都有了数；正在细算区间仍宽于 ±1 分的 1 个……",
+                           "Every decision has its figure; narrowing the 1 still wider than "
+                           "±1 point…"),
+    "points_go_on_narrow": ("接着细算（{n} 个决定的区间仍宽于 ±1 分）",
+                            "Narrow the figures ({n} decisions still wider than ±1 point)"),
+    "points_go_on_narrow_1": ("接着细算（1 个决定的区间仍宽于 ±1 分）",
+                              "Narrow the figure (1 decision still wider than ±1 point)"),
     "points_go_on": ("接着算（还剩 {n} 个决定）", "Go on ({n} decisions left)"),
     "points_go_on_1": ("接着算（还剩 1 个决定）", "Go on (1 decision left)"),
     # My mistakes: the table as the learner saw it (widgets/ui/tables/mistake_position.py)

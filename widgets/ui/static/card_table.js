@@ -148,6 +148,7 @@ function ctbReview(view, send) {
       setTimeout(() => send({ kind: "review", action: "next" }), 0);
     }
   } else {
+    ctbReviewAsked = "";  // a review taken up again after Stop asks from where it stopped
     box.append(h("p", { "data-role": "review-summary" }, r.summary));
     if (r.none) box.append(h("p", { "data-role": "review-none" }, r.none));
     if (r.items.length) {
@@ -159,8 +160,14 @@ function ctbReview(view, send) {
       h("button", { type: "button", class: "px-btn", "data-role": "review-step",
         onclick: () => send({ kind: "step", to: it.step }) }, it.button)))));
     }
+    if (r.more) box.append(h("p", { class: "px-doc", "data-role": "review-more" }, r.more));
     if (r.retry) box.append(ctbRetry(r.retry, send));
     for (const note of r.notes) box.append(h("p", { class: "px-doc" }, note));
+    if (r.go_on) {
+      box.append(h("p", {}, h("button", { type: "button", class: "px-btn",
+        "data-role": "review-go-on",
+        onclick: () => send({ kind: "review", action: "go_on" }) }, r.go_on)));
+    }
     box.append(h("p", { class: "px-doc", "data-role": "review-meaning" }, r.meaning));
   }
   return box;

@@ -159,16 +159,18 @@ def write(table: Any, run: Any, answers: list[Any]) -> None:
 
 
 def keep_mistakes(table: Any, run: Any) -> None:
-    """Once the review is worked out, its mistakes go in the learner's deck (once)."""
+    """Once the review is worked out (or stopped), its mistakes go in the learner's deck,
+    each once: those found after Go on join them."""
     r = run.reviewer
-    if r is None or not r.finished or run.recorded or getattr(table, "_record", None) is None:
+    if r is None or not r.finished or getattr(table, "_record", None) is None:
         return
-    run.recorded = True
+    new = [p for p in r.review.mistakes if p.step not in run.recorded]
+    run.recorded |= {p.step for p in new}
     g = table.game
     write(table, run, [mistake_answer(g.game_id, g.seed, card_question(table, r, p.step),
                                       correct=False, answer=words_both(
                                           table, r.at(p.step)[1], p.played)[1])
-                       for p in r.review.mistakes])
+                       for p in new])
 
 
 def keep_try(table: Any, run: Any, right: bool, words_en: str) -> None:

@@ -27,13 +27,13 @@ class CardRun:
         # a mistake tried again (:mod:`.card_retry`): its step, the tries, the cards picked,
         # whether the answer is shown
         self.retry: dict[str, Any] | None = None
-        self.recorded = False  # the mistakes found are in the learner's deck
+        self.recorded: set[int] = set()  # the mistakes (steps) put in the learner's deck
         self.problem = ""  # the record could not be written: said, not lost in silence
 
     def current(self, game: Any) -> CardRun:
         if self._key != (id(game), len(game.events)):
             self._key, self.reviewer = (id(game), len(game.events)), None
-            self.retry, self.recorded, self.problem = None, False, ""
+            self.retry, self.recorded, self.problem = None, set(), ""
         return self
 
 
@@ -50,8 +50,9 @@ def progress_view(out: dict[str, Any], r: Any, lang: str) -> dict[str, Any] | No
     if r is None:
         return out | {"stage": "ready", "start": say("points_start", lang)}
     if not r.finished:
-        return out | {"stage": "running", "done": r.done, "total": r.total,
-                      "text": say("points_running", lang, done=r.done + 1, total=r.total),
+        text = (say("points_narrowing", lang, n=r.left) if getattr(r, "narrowing", False)
+                else say("points_running", lang, done=r.done + 1, total=r.total))
+        return out | {"stage": "running", "done": r.done, "total": r.total, "text": text,
                       "stop": say("points_stop", lang)}
     return None
 
@@ -61,12 +62,14 @@ def reviewable(game: Any) -> bool:
 
 
 def intent(table: Any, msg: dict[str, Any]) -> None:
-    """``{"kind": "review", "action": "start" | "next" | "stop"}``, or retry before reveal's
-    (:mod:`.card_retry`: retry, pick, try, reveal, close)."""
+    """``{"kind": "review", "action": "start" | "next" | "stop" | "go_on"}`` (go_on: a
+    stopped review taken up where it stopped), or retry before reveal's (:mod:`.card_retry`:
+    retry, pick, try, reveal, close)."""
     what = msg.get("action")
-    if what not in ("start", "next", "stop", *card_retry.ACTIONS):
-        raise Refused(f"review: action is start, next, stop, {', '.join(card_retry.ACTIONS)}, "
-                      f"not {what!r:.40}", f"复盘：不认识这个操作 {what!r:.40}")
+    if what not in ("start", "next", "stop", "go_on", *card_retry.ACTIONS):
+        raise Refused(f"review: action is start, next, stop, go_on, "
+                      f"{', '.join(card_retry.ACTIONS)}, not {what!r:.40}",
+                      f"复盘：不认识这个操作 {what!r:.40}")
     if not reviewable(table.game):
         raise Refused("review: only a hand one person played, once it is over",
                       "review：只能复盘一个人打完的牌")
@@ -80,6 +83,9 @@ def intent(table: Any, msg: dict[str, Any]) -> None:
         run.reviewer.measure_next()
     elif what == "stop" and run.reviewer is not None:
         run.reviewer.stop()
+    elif what == "go_on" and run.reviewer is not None:
+        run.retry = None  # the list changes under it: the try closes
+        run.reviewer.go_on()
     card_mistakes.keep_mistakes(table, run)
 
 
@@ -117,11 +123,15 @@ def review_view(table: Any) -> dict[str, Any] | None:
     notes = ([say("points_unclear", lang, n=unclear)] if unclear else []) + (
         [say("points_unmeasured", lang, n=unmeasured)] if unmeasured else [])
     good = review.reviewed - len(mistakes) - unclear - unmeasured
-    if run.recorded and mistakes:
-        notes.append(say("points_deck", lang, n=len(mistakes)))
+    if run.recorded:
+        notes.append(say("points_deck", lang, n=len(run.recorded)))
     if run.problem:
         notes.append(run.problem)
+    left = r.total - r.done  # stopped: the rest can still be worked out
     return out | {"stage": "done", "items": items, "retry": card_retry.retry_view(table, run, lang),
+                  "go_on": say("points_go_on", lang, n=left) if r.stopped and left > 0 else "",
+                  "more": say("review_more", lang, n=len(mistakes) - SHOWN)
+                  if len(mistakes) > SHOWN else "",
                   "summary": say("card_review_summary", lang, n=review.reviewed, good=good),
                   "none": "" if mistakes else say("card_review_none", lang),
                   "notes": notes,

@@ -21,6 +21,7 @@ import traitlets
 
 from widgets.engine.notation import parse_hand
 from widgets.engine.tiles import parse_tile, tile_name
+from widgets.practice.costs import Estimate
 from widgets.practice.record.mistakes import (
     due_mistakes,
     mistake_answer,
@@ -39,6 +40,7 @@ from ..shared.record_bridge import resolve
 from ..shared.tile_faces import tile_view
 from . import card_mistakes
 from .mistake_position import position_view
+from .table_review import loss_words
 
 WORDS = ("mistakes_title", "lang", "size", "retry_reveal", "mistakes_next")
 
@@ -183,8 +185,11 @@ class MyMistakes(Undoable, ShowsTiles, anywidget.AnyWidget):
                                   why=why if verdict == "best" else "")
         if self._revealed:
             mean, low, high = q["loss"]
+            # as the table said it (a card from before the cap kept no count: its interval)
+            n = q.get("samples") if type(q.get("samples")) is int else 0
             out["revealed"] = say("retry_answer", lang, best=options[q["best"]][word], why=why,
                                   played=options[q["played"]][word],
-                                  loss=say("points_loss", lang, mean=f"{mean:.1f}",
-                                           low=f"{low:.1f}", high=f"{high:.1f}"))
+                                  loss=loss_words(Estimate(mean, (high - low) / 2, n), lang)
+                                  if n else say("points_loss", lang, mean=f"{mean:.1f}",
+                                                low=f"{low:.1f}", high=f"{high:.1f}"))
         return out

@@ -11,6 +11,7 @@ from typing import Any
 from widgets.engine.notation import parse_hand
 from widgets.engine.tiles import parse_tile, tile_name
 from widgets.practice.choices import Action
+from widgets.practice.costs import Estimate
 from widgets.practice.record.mistakes import mistake_answer, record_mistake
 from widgets.practice.record.store import RecordError
 from widgets.practice.table.hand_review import (
@@ -21,7 +22,12 @@ from widgets.practice.table.hand_review import (
     review_hand,
 )
 from widgets.practice.table.play import Game, seat_name, tiles_text
-from widgets.practice.table.points_review import NotReplayable, PointsDecision, PointsReviewer
+from widgets.practice.table.points_review import (
+    UNIT,
+    NotReplayable,
+    PointsDecision,
+    PointsReviewer,
+)
 
 from ..shared import view as v
 from ..shared.intents import Refused
@@ -201,6 +207,17 @@ def _figure(x: float) -> str:
     return f"{x:.1f}".replace("-0.0", "0.0")
 
 
+def loss_words(e: Estimate, lang: str) -> str:
+    """A loss in points as the review says it: its 95 % interval when within the ±1-point
+    bound; once the most samples were taken and it is still wider, "about N points, ± M"
+    with how many play-outs it took."""
+    if e.within(UNIT):
+        return say("points_loss", lang, mean=_figure(e.mean), low=_figure(e.low),
+                   high=_figure(e.high))
+    return say("points_loss_wide", lang, mean=_figure(e.mean), half=_figure(e.half), n=e.n,
+               bound=f"{UNIT.bound:g}")
+
+
 def points_item(d: PointsDecision, lang: str) -> dict[str, Any]:
     """One mistake: the move played, the strong move and why, the loss with its interval."""
     loss = d.loss
@@ -210,8 +227,7 @@ def points_item(d: PointsDecision, lang: str) -> dict[str, Any]:
             "text": say("points_item", lang, step=d.step + 1,
                         played=action_label(d.played, lang) or d.played.kind,
                         best=action_label(d.best, lang) or d.best.kind, why=why),
-            "loss": say("points_loss", lang, mean=_figure(loss.mean), low=_figure(loss.low),
-                        high=_figure(loss.high)),
+            "loss": loss_words(loss, lang),
             "mean": round(loss.mean, 2), "half": round(loss.half, 2),
             "button": say("review_replay", lang), "retry": say("points_retry", lang)}
 
@@ -254,8 +270,7 @@ def retry_view(run: PointsRun, lang: str) -> dict[str, Any] | None:
         move = d.options[i]
         out["verdict"] = verdict
         est = r.tried.get((step, move))
-        figure = "" if est is None else say("points_loss", lang, mean=_figure(est.mean),
-                                             low=_figure(est.low), high=_figure(est.high))
+        figure = "" if est is None else loss_words(est, lang)
         out["feedback"] = say(TRY_WORDS.get(verdict, f"retry_{verdict}"), lang,
                               move=_move(move, lang), why=why, loss=figure,
                               threshold=f"{r.review.unit.threshold:g}")
@@ -289,10 +304,11 @@ def points_view(game: Game, lang: str, run: PointsRun) -> dict[str, Any]:
     counts = {v: sum(d.verdict == v for d in review.decisions)
               for v in ("unclear", "unmeasured")}
     mistakes = review.mistakes
-    left = r.total - r.done  # stopped or out of time: the rest can still be worked out
+    left = r.left  # stopped or out of time: the rest can still be worked out (or narrowed)
+    go_on = "points_go_on_narrow" if r.narrowing else "points_go_on"
     return out | {
         "stage": "done", "meaning": unit.meaning.say(lang),
-        "go_on": say("points_go_on", lang, n=left) if left > 0 and r.finished else "",
+        "go_on": say(go_on, lang, n=left) if left > 0 and r.finished else "",
         "more": say("review_more", lang, n=len(mistakes) - SHOWN)
         if len(mistakes) > SHOWN else "",
         "summary": say("points_summary", lang, n=n, good=review.as_good, threshold=threshold)
@@ -405,7 +421,7 @@ def mistake_question(r: PointsReviewer, step: int) -> dict[str, Any]:
             "played": d.options.index(e.played), "best": d.options.index(e.best),
             "why": [e.why.zh, str(e.why)] if e.why is not None else ["", ""],
             "loss": [round(e.loss.mean, 2), round(e.loss.low, 2), round(e.loss.high, 2)],
-            "position": r.seen[step]}
+            "samples": e.loss.n, "position": r.seen[step]}
 
 
 def _write(table: Any, run: PointsRun, answers: list[Any]) -> None:
