@@ -83,11 +83,14 @@ def test_a_student_sees_neither_the_answer_nor_the_others_before_the_reveal(cls)
     assert q["options"] == QUESTION["options"] and q["my_answer"] is None
     assert "answer" not in q and "reason" not in q and "right" not in q
     assert "5s" not in str({k: v for k, v in q.items() if k != "options"})
+    # nor the position code: pasted into a lab it would show the engine's answer
+    assert "code" not in q and QUESTION["code"] not in str(q)
     status, _ = cls.call("GET", "/class/api/teacher", student=me)
     assert status == 403
     cls.ok("POST", "/class/api/reveal", {}, teacher=True)
     q = cls.state(me)["question"]
     assert q["revealed"] and q["answer"] == ["5s"] and q["right"] is None
+    assert q["code"] == QUESTION["code"]  # to study the position after the reveal
     assert q["reason"]["zh"] == QUESTION["reason"]["zh"]
     assert cls.state(other)["question"]["right"] is True
 

@@ -36,6 +36,11 @@ def test_a_hand_lab_opens_the_question_and_its_click_is_the_answer(cls):
     me.look()
     assert mine.code == teacher_lab.code and mine.hand == teacher_lab.hand  # not the drill
     assert "Question 1" in mine.message["text"] and me.view["state"] == "question"
+    # until the reveal the lab shows nothing of the answer: no discard ranking, no shanten,
+    # no position code to paste into another lab (the server sent none)
+    assert "code" not in me.question
+    assert mine.view["analysis"]["discards"] == [] and mine.view["analysis"]["shanten"] is None
+    assert mine.view["code"]["text"] == "" and mine.view["hand"]["text"] == str(mine.hand)
     # a click on a tile of the hand answers; the hand stays (it is not a discard)
     tiles = [v.tile_name(t) for t in v.hand_tiles(mine.hand)]
     mine.handle({"kind": "remove", "index": tiles.index("1m")})
@@ -51,6 +56,8 @@ def test_a_hand_lab_opens_the_question_and_its_click_is_the_answer(cls):
     # the lab's note: the reason's lines about the answer and the student's choice (its own
     # panels show the whole ranking); the student widget: every line of it
     assert "9m" not in mine.message["text"] and "9m" in me.view["status"]
+    assert mine.view["analysis"]["discards"][0]["tile"] == "5s"  # its panels are back
+    assert mine.view["code"]["text"] == mine.code
     mine.handle({"kind": "remove", "index": 0})  # revealed: the lab is a lab again
     assert mine.hand.size == 13
     assert cls.board()["counts"]["5s"] == 1 and qid
@@ -64,6 +71,7 @@ def test_a_drill_pick_answers_and_the_verdict_says_why_in_chinese(cls):
     mine = Drill("sichuan-xuezhan", kinds=("dingque",), seed=9)
     me = Class.join(cls.code, "王芳", mine, server=address(cls))
     assert mine.code == d.code and mine.question.hand == d.question.hand
+    assert mine.view["code"]["text"] == "" and mine.view["feedback"] is None
     mine.handle({"kind": "submit"})  # the drill does not grade: the teacher reveals
     assert "老师公布答案" in mine.message["text"] and mine.message["level"] == "warning"
     mine.handle({"kind": "pick", "value": wrong})

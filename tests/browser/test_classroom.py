@@ -91,6 +91,7 @@ def test_one_question_end_to_end(classroom):
         expect(root.locator(".px-prompt")).to_contain_text("打哪张" if lang == "zh" else "discard")
         expect(root.locator(".px-hand")).to_have_text("123m456m789m11p23p5s")
         assert root.locator(".px-answer").inner_text() == ""  # no answer before the reveal
+        expect(root.locator(".px-code-row")).to_be_hidden()  # nor the position's code
         root.locator(f".px-option[data-choice='{first}']").click()
         expect(root).to_have_attribute("data-my-answer", first)
     for root, (_, _, first, last) in zip(students, STUDENTS, strict=True):
@@ -120,6 +121,7 @@ def test_one_question_end_to_end(classroom):
         expect(root).to_have_attribute("data-state", "revealed")
         expect(root).to_have_attribute("data-right", str(last == "5s").lower())
         expect(root.locator(".px-answer")).to_have_text("5s")
+        expect(root.locator(".px-code")).to_have_text("example")  # to study it afterwards
         expect(root.locator(".px-reason")).to_contain_text("听" if lang == "zh" else "ready")
         verdict = {("zh", False): "没答对", ("en", False): "Not this time",
                    ("en", True): "Right"}[lang, last == "5s"]

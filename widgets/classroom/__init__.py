@@ -14,8 +14,9 @@ HTTP status). Students send ``X-Paixue-Student: <token>``, the teacher
 =======  ========================  =============================================================
 POST     /class/api/join           ``{code, name}`` → ``{token, name}`` (the token once)
 GET      /class/api/state          student: ``{name, question}``: the open question (id,
-                                   number, kind, code, hand, options, labels, prompt,
-                                   ``my_answer``; once revealed also answer, reason, ``right``)
+                                   number, kind, pick, hand, options, labels, prompt, draw,
+                                   ``my_answer``; once revealed also code, answer, reason,
+                                   ``right``: nothing before it that opens the answer)
 POST     /class/api/answer         student: ``{question, choice}``; again to change, until reveal
 GET      /class/api/teacher        teacher: class code, students, ``hide_counts``, the question
                                    with its answer, ``counts`` per option, ``answered``,

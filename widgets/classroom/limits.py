@@ -133,9 +133,11 @@ def _text(value: Any, what: str, limits: Limits) -> dict[str, str]:
 def question(payload: Any, limits: Limits = LIMITS) -> dict[str, Any]:
     """A position question as a widget sends it, checked and normalised: ``kind`` (what is
     asked: best-discard, claim, waits, score, card-play …), ``code`` (the widget's position
-    code), ``options`` (the texts to choose from), ``answer`` (one option, or a list of the
-    options that are all right) and ``reason``; optional ``prompt``, ``variant``, ``hand``
-    (the hand's notation) and ``labels`` (what each option is called, per language)."""
+    code: students get it only at the reveal), ``options`` (the texts to choose from),
+    ``answer`` (one option, or a list of the options that are all right) and ``reason``;
+    optional ``prompt``, ``variant``, ``hand`` (the hand's notation), ``labels`` (what each
+    option is called, per language) and ``draw`` (``{kind, data}``: the position as the
+    student's widget of that code kind draws it, nothing of the answer)."""
     def bad(why: str) -> ClassError:
         return ClassError("bad-question", why=why)
 
@@ -180,6 +182,13 @@ def question(payload: Any, limits: Limits = LIMITS) -> dict[str, Any]:
             raise bad(f"a label is too long (at most {2 * limits.max_option} characters)")
     if isinstance(payload.get("variant"), str) and len(payload["variant"]) <= 40:
         out["variant"] = payload["variant"]
+    draw = payload.get("draw")
+    if draw is not None:
+        if not isinstance(draw, dict) or set(draw) != {"kind", "data"} or \
+                not isinstance(draw["kind"], str) or not 1 <= len(draw["kind"]) <= 8 or \
+                not isinstance(draw["data"], dict):
+            raise bad("'draw' must be {'kind': a widget's code kind, 'data': its position}")
+        out["draw"] = {"kind": draw["kind"], "data": draw["data"]}
     return out
 
 

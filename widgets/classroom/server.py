@@ -124,14 +124,18 @@ class ApiHandler(tornado.web.RequestHandler):
 
 def question_view(store: Store, qid: int, payload: dict[str, Any], revealed: bool,
                   teacher: bool) -> dict[str, Any]:
-    """The question as a page draws it: the answer and reason only to the teacher, or to
-    everyone once revealed."""
+    """The question as a page draws it. Before the reveal a student gets only what draws
+    the question (the hand, the options and their names, the prompt, ``draw`` for their
+    widget); the position code (pasted into a lab, it would show the engine's answer), the
+    answer and the reason go to the teacher, and to everyone once revealed."""
     view = {"id": qid, "number": store.number(qid), "kind": payload["kind"],
-            "code": payload["code"], "options": payload["options"],
+            "pick": payload.get("pick", "one"), "options": payload["options"],
             "prompt": payload.get("prompt"), "variant": payload.get("variant"),
-            "hand": payload.get("hand"), "labels": payload.get("labels"), "revealed": revealed}
+            "hand": payload.get("hand"), "labels": payload.get("labels"),
+            "draw": payload.get("draw"), "revealed": revealed}
     if teacher or revealed:
-        view["answer"], view["reason"] = payload["answer"], payload["reason"]
+        view["code"], view["answer"] = payload["code"], payload["answer"]
+        view["reason"] = payload["reason"]
     return view
 
 

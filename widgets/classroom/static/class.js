@@ -82,11 +82,12 @@ export function label(q, option) {
   return local(q.labels?.[option]) || option;
 }
 
-// the question's hand and position code rows
+// the question's hand and position code rows (a student gets the code at the reveal)
 export function drawPosition(root, q) {
   root.querySelector(".px-hand-row").hidden = !q.hand;
   root.querySelector(".px-hand").textContent = q.hand || "";
-  root.querySelector(".px-code").textContent = q.code;
+  root.querySelector(".px-code-row").hidden = !q.code;
+  root.querySelector(".px-code").textContent = q.code || "";
 }
 
 export function prompt(q) {

@@ -158,18 +158,23 @@ class Student(Undoable, ShowsTiles, anywidget.AnyWidget):
     def _follow(self) -> None:
         """The lesson's widgets follow the question: opened when it starts, told the verdict
         when it is revealed, freed when it closes."""
-        q = self._q
+        q, before = self._q, self._holder
         if q is None:
             self._holder, self._shown = None, None
+            if before is not None:  # the question closed: the widget's panels come back
+                before.view = before._new_view()
             return
         now = (int(q["id"]), bool(q["revealed"]))
         if now == self._shown:
             return
         if self._shown is None or self._shown[0] != now[0]:  # a new question: open it
-            self._holder = next((w for w in self.widgets if w._class_open(q["code"])), None)
+            self._holder = next((w for w in self.widgets if w._class_open(q)), None)
+            if before is not None and before is not self._holder:
+                before.view = before._new_view()
         self._shown = now
         w = self._holder
         if w is not None:
+            w.view = w._new_view()  # drawn without the answer until the reveal, whole after
             lang = w._ui["lang"]
             text, level = verdict(q, lang, short=True) if q["revealed"] else \
                 (self._prompt(w, lang), "info")

@@ -174,7 +174,7 @@ class Drill(PlainTexts, PositionCodes, Undoable, ShowsTiles, anywidget.AnyWidget
         the choices, the engine's answer and reason, this drill's position code. A teacher
         starts it from a notebook with ``widgets.classroom.client.Teacher().ask(…)``, or
         pastes it (as JSON) into the teacher's page. ValueError for a many-pick question."""
-        return class_question(self.question, code=self.code)
+        return class_question(self.question, code=self.code) | {"draw": self._class_draw()}
 
     # a class question open here (a student's, widgets.ui.class_board.seat): the pick is the
     # answer sent to the class, the grading is the teacher's reveal
