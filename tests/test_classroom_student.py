@@ -162,3 +162,18 @@ def test_joining_again_is_the_same_student_with_the_same_answer(cls, tmp_path):
     (tmp_path / "paixue-class.json").write_text("not json", encoding="utf-8")
     with pytest.raises(ClassError, match="name-taken"):  # nothing kept: a new join, refused
         Student(cls.code, "Li Wei", server=address(cls))
+
+
+def test_a_removed_student_is_told_and_the_lab_is_a_lab_again(cls):
+    lab = HandLab("sichuan-xuezhan", "1m", lang="en")
+    me = Student(cls.code, "Kai", lab, server=address(cls), lang="zh")
+    cls.start(HandLab("sichuan-xuezhan", "123m456m789m11p23p5s").class_question())
+    me.look()
+    assert lab.view["analysis"]["discards"] == []  # holding the question
+    cls.ok("POST", "/class/api/remove", {"name": "Kai"}, teacher=True)
+    me.handle({"kind": "tick"})
+    assert me.view["state"] == "removed" and "移出" in me.view["status"]
+    assert me.message["level"] == ""  # said in the widget's status, not as an error
+    assert lab.view["analysis"]["discards"]  # the lab shows its panels again
+    lab.handle({"kind": "remove", "index": 0})  # a click is the lab's again, not an answer
+    assert lab.hand.size == 13

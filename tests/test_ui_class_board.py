@@ -87,3 +87,27 @@ def test_a_wrong_key_or_no_class_folder_is_refused_naming_it(cls, tmp_path):
         Class(cls.folder)
     with pytest.raises(FileNotFoundError, match="make class"):
         Class(tmp_path / "nowhere")
+
+
+def test_the_board_removes_a_student_and_locks_the_class(cls):
+    board = Class(cls.folder, lang="en")
+    cls.join("Ana")
+    cls.join("<b>Bo</b>")
+    board.handle({"kind": "tick"})
+    assert [s["name"] for s in board.view["students"]] == ["Ana", "<b>Bo</b>"]
+    assert board.view["students"][0]["hint"] == "Remove Ana from the class"
+    board.handle({"kind": "remove", "value": "<b>Bo</b>"})
+    assert [s["name"] for s in board.view["students"]] == ["Ana"]
+    assert board.message["text"] == "<b>Bo</b> is out of the class"
+    board.handle({"kind": "remove", "value": "Nobody"})
+    assert board.message["level"] == "warning" and "Nobody" in board.message["text"]
+    board.handle({"kind": "lock", "value": True})
+    assert board.view["locked"] is True and cls.board()["locked"] is True
+    status, err = cls.call("POST", "/class/api/join", {"code": cls.code, "name": "Cy"})
+    assert err["error"] == "locked"
+    board.handle({"kind": "lock", "value": 1})
+    assert board.message["level"] == "warning" and "true or false" in board.message["text"]
+    board.lock(False)  # from Python too
+    assert board.view["locked"] is False
+    board.remove("ana")
+    assert board.view["students"] == [] and board.view["joined"] == 0

@@ -76,9 +76,10 @@ def test_one_question_end_to_end(classroom):
     board.locator(".px-hide").check()
     expect(board.locator(".px-hide")).to_be_checked()
 
-    students = []
+    students, phones = [], []
     for name, lang, _, _ in STUDENTS:
         gp = new_page(412, 915)  # a phone
+        phones.append(gp)
         students.append(_join(gp.page, server, name, lang))
     expect(board.locator(".px-joined")).to_have_text("3")
 
@@ -151,6 +152,23 @@ def test_one_question_end_to_end(classroom):
     expect(board).to_have_attribute("data-state", "idle")
     for root in students:
         expect(root).to_have_attribute("data-state", "waiting")
+
+    # the teacher takes the hostile name out and locks the class: that page is back at the
+    # join form, told why, and cannot join again
+    board.locator(".px-students-box summary").click()
+    board.locator(".px-students li").filter(has_text=HOSTILE).locator(".px-remove").click()
+    expect(board.locator(".px-joined")).to_have_text("2")
+    expect(hostile).to_have_attribute("data-state", "join")
+    expect(hostile.locator(".px-error")).to_contain_text("removed you")
+    board.locator(".px-lock").check()
+    expect(board.locator(".px-lock")).to_be_checked()
+    hostile.page.fill("input[name=name]", "Dee")
+    hostile.page.click(".px-join button[type=submit]")
+    expect(hostile.locator(".px-error")).to_contain_text("locked")
+    # the browser logs the two refusals (401 removed, 403 locked) the page was meant to get
+    phones[2].console_errors[:] = [e for e in phones[2].console_errors
+                                   if "status of 401" not in e and "status of 403" not in e]
+    expect(students[0]).to_have_attribute("data-state", "waiting")  # the others stay
 
 
 def test_the_teachers_board_in_jupyterlab_follows_the_class(open_screen, tmp_path):

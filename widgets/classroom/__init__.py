@@ -18,7 +18,8 @@ GET      /class/api/state          student: ``{name, question}``: the open quest
                                    ``my_answer``; once revealed also code, answer, reason,
                                    ``right``: nothing before it that opens the answer)
 POST     /class/api/answer         student: ``{question, choice}``; again to change, until reveal
-GET      /class/api/teacher        teacher: class code, students, ``hide_counts``, the question
+GET      /class/api/teacher        teacher: class code, students, ``hide_counts``, ``locked``,
+                                   the question
                                    with its answer, ``counts`` per option, ``answered``,
                                    ``not_answered``
 POST     /class/api/question       teacher: a question (``limits.question``: kind, code,
@@ -26,6 +27,9 @@ POST     /class/api/question       teacher: a question (``limits.question``: kin
 POST     /class/api/reveal         teacher
 POST     /class/api/next           teacher: the open question closes
 POST     /class/api/hide           teacher: ``{hide: bool}``, the counts hidden until reveal
+POST     /class/api/remove         teacher: ``{name}``: the student leaves the class (their
+                                   token refused as ``removed``, an unrevealed answer uncounted)
+POST     /class/api/lock           teacher: ``{lock: bool}``: no new joins (``locked``)
 GET      /class/api/export.csv     teacher: every answer of the class
 =======  ========================  =============================================================
 """

@@ -71,10 +71,15 @@ MESSAGES = {
     "bad-question": ("{why}", "{why}"),
     "too-many": ("too many requests: wait a moment and try again", "请求太频繁，请稍等再试"),
     "not-found": ("no such page or API", "没有这个页面或接口"),
+    "locked": ("the class is locked: no new students can join (ask the teacher)",
+               "班级已锁定，不能再加入新学生（请问老师）"),
+    "removed": ("the teacher has removed you from the class", "老师已把你移出课堂"),
+    "no-student": ("no student called {name!r} is in the class", "班里没有叫“{name}”的学生"),
 }
 STATUS = {"not-teacher": 403, "unknown-student": 401, "bad-code": 403, "too-many": 429,
           "too-large": 413, "not-found": 404, "name-taken": 409, "revealed": 409,
-          "not-current": 409, "no-question": 409, "class-full": 409}
+          "not-current": 409, "no-question": 409, "class-full": 409, "locked": 403,
+          "removed": 401, "no-student": 404}
 
 
 class ClassError(ValueError):

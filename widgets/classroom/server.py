@@ -187,6 +187,7 @@ class Teacher(ApiHandler):
         self.teacher()
         out: dict[str, Any] = {"class_code": self.store.class_code,
                                "hide_counts": self.store.hide_counts,
+                               "locked": self.store.locked,
                                "students": [s.name for s in self.store.students()],
                                "question": None}
         cur = self.store.current()
@@ -230,6 +231,25 @@ class Hide(ApiHandler):
             raise ClassError("bad-json")
         self.store.set_hide_counts(hide)
         self.send({"hide_counts": hide})
+
+
+class Remove(ApiHandler):
+    def act(self) -> None:
+        self.teacher()
+        name = self.body().get("name")
+        if not isinstance(name, str):
+            raise ClassError("bad-json")
+        self.send({"removed": self.store.remove(name).name})
+
+
+class Lock(ApiHandler):
+    def act(self) -> None:
+        self.teacher()
+        lock = self.body().get("lock")
+        if not isinstance(lock, bool):
+            raise ClassError("bad-json")
+        self.store.set_locked(lock)
+        self.send({"locked": lock})
 
 
 def csv_cell(value: Any) -> Any:
@@ -301,6 +321,8 @@ def make_app(state: ClassState, site: Path | None) -> tornado.web.Application:
         (r"/class/api/reveal", Reveal, {"state": state}),
         (r"/class/api/next", Next, {"state": state}),
         (r"/class/api/hide", Hide, {"state": state}),
+        (r"/class/api/remove", Remove, {"state": state}),
+        (r"/class/api/lock", Lock, {"state": state}),
         (r"/class/api/export\.csv", Export, {"state": state}),
         (r"/class/api/.*", NotFound, {"state": state}),
         (r"/class/?", Page, {"name": "student.html"}),

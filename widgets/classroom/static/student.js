@@ -70,7 +70,7 @@ async function poll() {
     last = await api("state", { headers: { "X-Paixue-Student": token() } });
     showError(root, null);
   } catch (e) {
-    if (e instanceof ApiError && e.code === "unknown-student") {
+    if (e instanceof ApiError && (e.code === "unknown-student" || e.code === "removed")) {
       localStorage.removeItem(TOKEN);
       last = null;
     }

@@ -67,6 +67,8 @@ function draw() {
   $(".px-class-code").textContent = last.class_code;
   $(".px-joined").textContent = String(last.students.length);
   $(".px-hide").checked = last.hide_counts;
+  $(".px-lock").checked = last.locked;
+  drawStudents(last.students);
   const q = last.question;
   root.dataset.state = q ? (q.revealed ? "revealed" : "question") : "idle";
   $(".px-question").hidden = !q;
@@ -84,6 +86,31 @@ function draw() {
   $(".px-missing-title").textContent = t("not-answered", last.not_answered.length);
   $(".px-missing").textContent = last.not_answered.join(", ");
   $(".px-reveal").disabled = q.revealed;
+}
+
+// the students, each with a Remove button (in a closed box: nobody is removed by chance);
+// redrawn only when the names change, so a click is not lost to a redraw
+function drawStudents(names) {
+  const list = $(".px-students");
+  const sig = JSON.stringify([names, document.documentElement.lang]);
+  if (list.dataset.sig === sig) return;
+  list.dataset.sig = sig;
+  $(".px-students-n").textContent = String(names.length);
+  list.replaceChildren(...names.map((name) => {
+    const li = document.createElement("li");
+    li.dataset.name = name;
+    const who = document.createElement("span");
+    who.textContent = name;
+    const b = document.createElement("button");
+    b.type = "button";
+    b.className = "px-remove";
+    b.textContent = t("remove");
+    b.title = t("remove-hint", name);
+    b.setAttribute("aria-label", t("remove-hint", name));
+    b.addEventListener("click", () => act("remove", { name }));
+    li.append(who, " ", b);
+    return li;
+  }));
 }
 
 function showStatus(text) {
@@ -134,6 +161,7 @@ $(".px-start").addEventListener("click", () => {
 $(".px-reveal").addEventListener("click", () => act("reveal"));
 $(".px-next").addEventListener("click", () => act("next"));
 $(".px-hide").addEventListener("change", (ev) => act("hide", { hide: ev.target.checked }));
+$(".px-lock").addEventListener("change", (ev) => act("lock", { lock: ev.target.checked }));
 $(".px-export").addEventListener("click", async () => {
   const res = await fetch("/class/api/export.csv", { headers: { "X-Paixue-Teacher": key() } });
   if (!res.ok) { showError(root, t("offline")); return; }

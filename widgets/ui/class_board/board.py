@@ -38,6 +38,10 @@ WORDS = {
     "reveal": ("公布答案", "Reveal"), "next": ("下一题", "Next question"),
     "hide": ("公布前隐藏人数", "Hide the counts until the reveal"),
     "export": ("导出 CSV", "Export CSV"),
+    "lock": ("锁定班级（不再让新学生加入）", "Lock the class (no new joins)"),
+    "students": ("学生", "Students"), "remove": ("移出", "Remove"),
+    "remove_hint": ("把 {0} 移出课堂", "Remove {0} from the class"),
+    "removed": ("已把 {0} 移出课堂", "{0} is out of the class"),
     "idle": ("现在没有题目：用 ask(…) 出一道题，例如 c.ask(lab)。",
              "No question is open: start one with ask(…), e.g. c.ask(lab)."),
     "offline": ("连不上课堂服务器（{0}）：`make class` 在运行吗？",
@@ -78,7 +82,9 @@ def board_view(board: dict[str, Any] | None, address: str, lang: str,
     if board is None:
         return out
     out |= {"code": board["class_code"], "joined": len(board["students"]),
-            "hide": board["hide_counts"]}
+            "hide": board["hide_counts"], "locked": bool(board.get("locked")),
+            "students": [{"name": n, "hint": word("remove_hint", lang, n)}
+                         for n in board["students"]]}
     q = board["question"]
     if q is None or offline:
         return out
@@ -161,7 +167,8 @@ class Class(Undoable, ShowsTiles, anywidget.AnyWidget):
 
     def _intents(self) -> dict[str, Callable[[dict[str, Any]], tuple]]:
         return {"tick": self._tick, "reveal": self._act, "next": self._act, "hide": self._hide,
-                "export": self._export, "lang": self._ui_choice, "size": self._ui_choice}
+                "lock": self._lock, "remove": self._remove, "export": self._export,
+                "lang": self._ui_choice, "size": self._ui_choice}
 
     def _call(self, fn: Callable[[], Any]) -> Any:
         try:
@@ -191,6 +198,37 @@ class Class(Undoable, ShowsTiles, anywidget.AnyWidget):
         self._call(lambda: self._teacher.hide_counts(hide))
         self._call(self._look)
         return self._state, self._ui
+
+    def remove(self, name: str) -> None:
+        """Take the student called ``name`` out of the class: their widget and page say so,
+        their unrevealed answer is not counted. ClassError if no student has that name."""
+        self._teacher.remove(name)
+        self._look()
+        self.view = self._new_view()
+
+    def lock(self, lock: bool = True) -> None:
+        """Lock the class (no new joins; those in it stay), or open it again."""
+        self._teacher.lock(lock)
+        self._look()
+        self.view = self._new_view()
+
+    def _lock(self, msg: dict[str, Any]) -> tuple:
+        lock = msg.get("value")
+        if not isinstance(lock, bool):
+            raise Refused(f"lock is true or false, not {lock!r}",
+                          f"lock 只能是 true 或 false，不是 {lock!r}")
+        self._call(lambda: self._teacher.lock(lock))
+        self._call(self._look)
+        return self._state, self._ui
+
+    def _remove(self, msg: dict[str, Any]) -> tuple:
+        name = msg.get("value")
+        if not isinstance(name, str):
+            raise Refused(f"remove: value is a student's name, not {name!r}",
+                          f"remove：value 应是学生的名字，不是 {name!r}")
+        self._call(lambda: self._teacher.remove(name))
+        self._call(self._look)
+        return self._state, self._ui, word("removed", self._ui["lang"], name)
 
     def _export(self, _msg: dict[str, Any]) -> tuple:
         text = self._call(self._teacher.export_csv)

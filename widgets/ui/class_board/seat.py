@@ -123,6 +123,7 @@ class Student(Undoable, ShowsTiles, anywidget.AnyWidget):
         self._shown: tuple[int, bool] | None = None  # (id, revealed) the widgets show
         self._holder: Any = None  # the widget showing it
         self._offline, self._lost_at = "", 0.0
+        self._gone: tuple[str, str] | None = None  # (zh, en) once the teacher removed us
         for w in self.widgets:
             w._class_seat = self
         self._look()
@@ -148,6 +149,10 @@ class Student(Undoable, ShowsTiles, anywidget.AnyWidget):
             self._q = self.seat.state()["question"]
             self._offline = ""
         except ClassError as e:
+            if e.code in ("removed", "unknown-student"):  # out of the class: said, and the
+                self._gone, self._q = (e.zh, e.en), None  # lesson's widgets are freed
+                self._follow()
+                return
             if e.code != "unreachable":
                 raise
             self._offline, self._lost_at = e.zh if self._ui["lang"] == "zh" else e.en, \
@@ -229,6 +234,8 @@ class Student(Undoable, ShowsTiles, anywidget.AnyWidget):
         return {"tick": self._tick, "lang": self._ui_choice, "size": self._ui_choice}
 
     def _tick(self, _msg: dict[str, Any]) -> tuple:
+        if self._gone is not None:  # out of the class: nothing more to ask
+            return self._state, self._ui, (self.message or {}).get("text", "")
         if not self._offline or time.monotonic() - self._lost_at >= TICK_AFTER_LOSS:
             self._look()
         return self._state, self._ui, (self.message or {}).get("text", "")
@@ -242,6 +249,9 @@ class Student(Undoable, ShowsTiles, anywidget.AnyWidget):
                        "size": say("size", lang)},
             "name": self.seat.name, "offline": word("offline", lang, self._offline)
             if self._offline else "", "state": "idle", "status": word("waiting", lang)}
+        if self._gone is not None:
+            return out | {"state": "removed", "status": self._gone[0 if lang == "zh" else 1],
+                          "level": "warning"}
         if q is None:
             return out
         mine = q.get("my_answer")

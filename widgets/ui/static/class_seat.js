@@ -20,7 +20,7 @@ function drawSeat(root, view, message, send) {
     message.text || view.offline || ""),
     h("p", { class: `px-class-status px-level-${view.level || "none"}`, "data-role": "status" },
       view.status),
-    view.state === "idle" ? "" : h("p", {}, `${L.mine}: `,
+    !view.mine ? "" : h("p", {}, `${L.mine}: `,
       h("b", { "data-role": "mine" }, view.mine)));
 }
 
