@@ -84,14 +84,17 @@ def test_a_drill_pick_answers_and_the_verdict_says_why_in_chinese(cls):
     assert d.class_question()["labels"][answer]["zh"] in text
 
 
-def test_a_question_no_widget_here_asks_is_said_on_the_student_widget(cls):
+def test_a_question_no_widget_here_asks_is_answered_on_the_student_widget(cls):
     lab = HandLab("sichuan-xuezhan", "1m")
     me = Student(cls.code, "Mei", lab, server=address(cls), lang="en")
     d = Drill("sichuan-xuezhan", kinds=("discard",), seed=1)
     cls.start(d.class_question())
     me.look()
-    assert lab.hand.size == 1 and "no widget here" in me.view["status"]
-    assert me.seat.answer(d.class_question()["options"][0])  # the seat still answers
+    assert lab.hand.size == 1 and "Question 1" in me.view["status"]  # no drill here:
+    first = d.class_question()["options"][0]  # the Student widget's buttons answer it
+    assert [o["value"] for o in me.view["options"]] == d.class_question()["options"]
+    me.handle({"kind": "answer", "value": first})
+    assert me.question["my_answer"] == first and me.view["options"][0]["chosen"] is True
 
 
 @pytest.mark.parametrize("code, name, why", [
@@ -146,7 +149,7 @@ def test_hostile_names_are_shown_as_text(cls):
 
 
 def test_a_widget_that_cannot_answer_is_refused():
-    with pytest.raises(TypeError, match="HandLab or a Drill"):
+    with pytest.raises(TypeError, match="a HandLab, a Drill or a CardTable"):
         Student("ABCDEF", "Li", object(), server="http://127.0.0.1:9")
 
 

@@ -17,7 +17,9 @@ GET      /class/api/state          student: ``{name, question}``: the open quest
                                    number, kind, pick, hand, options, labels, prompt, draw,
                                    ``my_answer``; once revealed also code, answer, reason,
                                    ``right``: nothing before it that opens the answer)
-POST     /class/api/answer         student: ``{question, choice}``; again to change, until reveal
+POST     /class/api/answer         student: ``{question, choice}`` (an option, or for a ``pick``
+                                   "set" question a list of them); again to change, until
+                                   the reveal
 GET      /class/api/teacher        teacher: class code, students, ``hide_counts``, ``locked``,
                                    the question
                                    with its answer, ``counts`` per option, ``answered``,

@@ -19,7 +19,7 @@ from typing import Any
 
 import tornado.web
 
-from .limits import LIMITS, Buckets, ClassError, Limits, display_name, question
+from .limits import LIMITS, Buckets, ClassError, Limits, display_name, is_right, question
 from .store import Store
 
 STATIC = Path(__file__).resolve().parent / "static"
@@ -163,7 +163,7 @@ class StudentState(ApiHandler):
             mine = self.store.answer_of(student.id, qid)
             view["my_answer"] = None if mine is None else mine.choice
             if revealed:
-                view["right"] = None if mine is None else mine.choice in payload["answer"]
+                view["right"] = None if mine is None else is_right(payload, mine.choice)
             out["question"] = view
         self.send(out)
 
@@ -176,7 +176,8 @@ class Answer(ApiHandler):
         if not self.state.answers.take(str(student.id)):
             raise ClassError("too-many")
         qid, choice = data.get("question"), data.get("choice")
-        if not isinstance(qid, int) or isinstance(qid, bool) or not isinstance(choice, str):
+        if not isinstance(qid, int) or isinstance(qid, bool) or \
+                not isinstance(choice, (str, list)):
             raise ClassError("bad-json")
         mine = self.store.answer(token, qid, choice)
         self.send({"question": mine.question, "choice": mine.choice})

@@ -24,7 +24,7 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from .limits import LIMITS, ClassError, Limits, question
+from .limits import LIMITS, ClassError, Limits, choice_text, is_right, question
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -220,16 +220,16 @@ class Store:
         return cur[0]
 
     # -- answers -------------------------------------------------------------------------
-    def answer(self, token: str, qid: int, choice: str) -> Answer:
-        """Record (or change) a student's answer to the open question, refused once revealed."""
+    def answer(self, token: str, qid: int, raw: Any) -> Answer:
+        """Record (or change) a student's answer to the open question, refused once revealed
+        (``raw``: an option, or for a set question a list of options)."""
         student = self.student(token)
         cur = self.current()
         if cur is None or cur[0] != qid:
             raise ClassError("not-current", question=qid)
         if cur[2]:
             raise ClassError("revealed")
-        if choice not in cur[1]["options"]:
-            raise ClassError("bad-choice", choice=choice)
+        choice = choice_text(cur[1], raw)
         now = time.time()
         self.db.execute(
             "INSERT INTO answers (question_id, student_id, choice, first_at, changed_at) "
@@ -247,13 +247,20 @@ class Store:
         return None if row is None else Answer(qid, str(row[0]), int(row[1]))
 
     def counts(self, qid: int) -> dict[str, int]:
-        """Answers per option, every option listed (zero included), in the options' order."""
+        """Answers per option, every option listed (zero included), in the options' order;
+        for a set question per set answered, the right set first, then the most chosen."""
         payload = self._payload(qid)
-        counts = dict.fromkeys(payload["options"], 0)
-        for choice, n in self.db.execute("SELECT choice, COUNT(*) FROM answers "
-                                         "WHERE question_id = ? GROUP BY choice", (qid,)):
-            counts[str(choice)] = int(n)
-        return counts
+        found = {str(c): int(n) for c, n in self.db.execute(
+            "SELECT choice, COUNT(*) FROM answers WHERE question_id = ? GROUP BY choice",
+            (qid,))}
+        if payload.get("pick", "one") != "set":
+            return {o: found.get(o, 0) for o in payload["options"]}
+        right = choice_text(payload, payload["answer"])
+        return {right: found.pop(right, 0)} | dict(
+            sorted(found.items(), key=lambda kv: (-kv[1], kv[0])))
+
+    def is_right(self, qid: int, choice: str) -> bool:
+        return is_right(self._payload(qid), choice)
 
     def not_answered(self, qid: int) -> list[str]:
         return [str(n) for (n,) in self.db.execute(
@@ -279,7 +286,7 @@ class Store:
                 "JOIN students s ON s.id = a.student_id ORDER BY q.id, s.id"):
             p = json.loads(payload)
             out.append((numbers[qid], p["kind"], p["code"], name, choice,
-                        choice in p["answer"], changes, first, last))
+                        is_right(p, choice), changes, first, last))
         return out
 
 

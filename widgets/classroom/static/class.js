@@ -9,6 +9,8 @@ export const TEXT = {
     "answer-is": "The answer:", "right": "Right!", "wrong": "Not this time.",
     "no-answer": "You did not answer this one.", "chosen": "Your answer: {0} (you can change it until the reveal)",
     "choose": "Choose one answer.", "question-n": "Question {0}",
+    "choose-set": "Choose every right one (again to take one out).",
+    "one-at-least": "Keep at least one: choose another before taking this one out.",
     "teacher-key": "Teacher's key (in classroom/teacher.key)", "open": "Open",
     "students-open": "Students open", "joined": "Students joined:",
     "answered": "{0} of {1} answered", "counts-hidden": "The counts are hidden until the answer is revealed.",
@@ -23,6 +25,7 @@ export const TEXT = {
     "kind:best-discard": "Which tile do you discard?", "kind:claim": "Which claim do you make?",
     "kind:waits": "Which tiles does the hand wait on?", "kind:score": "How much is the hand worth?",
     "kind:card-play": "Which cards do you play?", "kind:shanten": "How far is the hand from ready?",
+    "kind:dingque": "Which suit do you drop (定缺)?",
   },
   zh: {
     "other-lang": "English", "student-title": "牌学课堂", "teacher-title": "牌学课堂 · 老师",
@@ -31,6 +34,8 @@ export const TEXT = {
     "answer-is": "答案：", "right": "答对了！", "wrong": "这次没答对。",
     "no-answer": "这题你没有作答。", "chosen": "你的答案：{0}（公布答案前可以修改）",
     "choose": "请选择一个答案。", "question-n": "第 {0} 题",
+    "choose-set": "选出所有对的（再点一次取消）。",
+    "one-at-least": "至少要选一个：先选别的，再取消这个。",
     "teacher-key": "老师密钥（在 classroom/teacher.key 里）", "open": "打开",
     "students-open": "学生打开", "joined": "已加入的学生：",
     "answered": "{1} 人中已有 {0} 人作答", "counts-hidden": "公布答案前不显示各选项人数。",
@@ -45,6 +50,7 @@ export const TEXT = {
     "kind:best-discard": "打哪张牌？", "kind:claim": "吃、碰、杠还是胡？",
     "kind:waits": "这手牌听哪些牌？", "kind:score": "这手牌多少番？",
     "kind:card-play": "出哪些牌？", "kind:shanten": "这手牌离听牌还差几步（向听）？",
+    "kind:dingque": "定缺哪一门？",
   },
 };
 

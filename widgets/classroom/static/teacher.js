@@ -26,6 +26,12 @@ const EXAMPLE = {
             zh: "打 5s 后听 1p、4p，也去掉了第三门花色。" },
 };
 
+const MANY = 12;  // past this many options, only the chosen (and right) ones get a bar
+
+function sameSet(a, b) {
+  return a.length === b.length && a.every((x) => b.includes(x));
+}
+
 function drawBars(q) {
   const hidden = last.hide_counts && !q.revealed;
   $(".px-hidden-note").hidden = !hidden;
@@ -33,17 +39,23 @@ function drawBars(q) {
   bars.hidden = hidden;
   root.dataset.countsShown = String(!hidden);
   const most = Math.max(1, ...Object.values(last.counts));
-  bars.replaceChildren(...q.options.map((opt) => {
+  // a set question: one bar per set answered (the server lists the right set first); many
+  // options: only those chosen, and the right ones once revealed
+  const many = q.pick === "set";
+  const shown = many ? Object.keys(last.counts) : q.options.filter((o) =>
+    q.options.length <= MANY || last.counts[o] || (q.revealed && q.answer.includes(o)));
+  bars.replaceChildren(...shown.map((opt) => {
     const n = last.counts[opt] ?? 0;
     const row = document.createElement("div");
     row.className = "px-bar-row";
     row.dataset.option = opt;
     row.dataset.count = String(n);
-    const right = q.revealed && q.answer.includes(opt);
+    const right = q.revealed && (many ? sameSet(opt.split(" "), q.answer) : q.answer.includes(opt));
     row.classList.toggle("px-right", right);
     const name = document.createElement("span");
     name.className = "px-bar-label";
-    name.textContent = (right ? "✓ " : "") + label(q, opt);
+    name.textContent = (right ? "✓ " : "") + (many ? opt.split(" ").map((o) => label(q, o)).join(" ")
+      : label(q, opt));
     const track = document.createElement("span");
     track.className = "px-bar-track";
     const bar = document.createElement("span");
@@ -81,7 +93,7 @@ function draw() {
   $(".px-answered").textContent = t("answered", last.answered, last.students.length);
   drawBars(q);
   $(".px-result").hidden = !q.revealed;
-  $(".px-answer").textContent = q.answer.map((a) => label(q, a)).join(" / ");
+  $(".px-answer").textContent = q.answer.map((a) => label(q, a)).join(q.pick === "set" ? " " : " / ");
   $(".px-reason").textContent = local(q.reason);
   $(".px-missing-title").textContent = t("not-answered", last.not_answered.length);
   $(".px-missing").textContent = last.not_answered.join(", ");

@@ -60,17 +60,33 @@ def _local(texts: Any, lang: str) -> str:
     return "" if not isinstance(texts, dict) else str(texts.get(lang) or texts.get("en") or "")
 
 
+MANY_OPTIONS = 12  # past this many options, only those chosen (and the right ones) get a bar
+
+
 def bars(board: dict[str, Any], lang: str) -> list[dict[str, Any]]:
-    """One bar per option: its name in ``lang``, its count, its share of the most chosen, and
+    """One bar per option (per set answered, for a set question; for many options only those
+    chosen or right): its name in ``lang``, its count, its share of the most chosen, and
     whether it is right (only once revealed)."""
     q = board["question"]
     counts = board.get("counts", {})
     most = max([1, *counts.values()])
     labels = q.get("labels") or {}
-    return [{"option": o, "label": _local(labels.get(o), lang) or o, "count": counts.get(o, 0),
-             "share": counts.get(o, 0) / most,
-             "right": bool(q["revealed"] and o in q.get("answer", []))}
-            for o in q["options"]]
+    many = q.get("pick") == "set"
+    right = set(q.get("answer", []))
+
+    def name(option: str) -> str:
+        parts = option.split() if many else [option]
+        return " ".join(_local(labels.get(p), lang) or p for p in parts)
+
+    def is_right(option: str) -> bool:
+        return set(option.split()) == right if many else option in right
+
+    shown = list(counts) if many else [
+        o for o in q["options"] if len(q["options"]) <= MANY_OPTIONS or counts.get(o, 0)
+        or (q["revealed"] and o in right)]
+    return [{"option": o, "label": name(o), "count": counts.get(o, 0),
+             "share": counts.get(o, 0) / most, "right": bool(q["revealed"] and is_right(o))}
+            for o in shown]
 
 
 def board_view(board: dict[str, Any] | None, address: str, lang: str,
@@ -98,7 +114,8 @@ def board_view(board: dict[str, Any] | None, address: str, lang: str,
             "missing": board["not_answered"]}
     if q["revealed"]:
         labels = q.get("labels") or {}
-        out |= {"answer": " / ".join(_local(labels.get(a), lang) or a for a in q["answer"]),
+        joint = " " if q.get("pick") == "set" else " / "
+        out |= {"answer": joint.join(_local(labels.get(a), lang) or a for a in q["answer"]),
                 "reason": _local(q["reason"], lang)}
     return out
 
