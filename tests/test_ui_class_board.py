@@ -111,3 +111,19 @@ def test_the_board_removes_a_student_and_locks_the_class(cls):
     assert board.view["locked"] is False
     board.remove("ana")
     assert board.view["students"] == [] and board.view["joined"] == 0
+
+
+def test_a_set_question_has_a_bar_per_set_and_the_right_one_only_at_the_reveal(cls):
+    board = Class(cls.folder, lang="en")
+    a, b = cls.join("Ana"), cls.join("Bo")
+    board.ask(HandLab("sichuan-xuezhan", "123m456m789m11p23p").class_question("waits"))
+    qid = cls.state(a)["question"]["id"]
+    assert cls.answer(a, qid, ["1p"])[0] == 200
+    assert cls.answer(b, qid, ["1p"])[0] == 200
+    board.handle({"kind": "tick"})
+    # nobody chose the right set yet: no bar gives it away on the projector
+    assert [(x["option"], x["count"]) for x in board.view["bars"]] == [("1p", 2)]
+    board.handle({"kind": "reveal"})
+    bars = {x["option"]: x for x in board.view["bars"]}
+    assert bars["1p 4p"]["right"] and bars["1p 4p"]["count"] == 0 and not bars["1p"]["right"]
+    assert bars["1p 4p"]["label"] == "一筒 1p 四筒 4p" and board.view["answer"] == "一筒 1p 四筒 4p"

@@ -248,7 +248,8 @@ class Store:
 
     def counts(self, qid: int) -> dict[str, int]:
         """Answers per option, every option listed (zero included), in the options' order;
-        for a set question per set answered, the right set first, then the most chosen."""
+        for a set question per set answered, the most chosen first, and the right set (zero
+        if nobody chose it: a board shows it only once revealed)."""
         payload = self._payload(qid)
         found = {str(c): int(n) for c, n in self.db.execute(
             "SELECT choice, COUNT(*) FROM answers WHERE question_id = ? GROUP BY choice",
@@ -256,8 +257,8 @@ class Store:
         if payload.get("pick", "one") != "set":
             return {o: found.get(o, 0) for o in payload["options"]}
         right = choice_text(payload, payload["answer"])
-        return {right: found.pop(right, 0)} | dict(
-            sorted(found.items(), key=lambda kv: (-kv[1], kv[0])))
+        return dict(sorted(found.items(), key=lambda kv: (-kv[1], kv[0]))) | {
+            right: found.get(right, 0)}
 
     def is_right(self, qid: int, choice: str) -> bool:
         return is_right(self._payload(qid), choice)

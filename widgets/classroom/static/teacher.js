@@ -39,10 +39,12 @@ function drawBars(q) {
   bars.hidden = hidden;
   root.dataset.countsShown = String(!hidden);
   const most = Math.max(1, ...Object.values(last.counts));
-  // a set question: one bar per set answered (the server lists the right set first); many
-  // options: only those chosen, and the right ones once revealed
+  // a set question: one bar per set answered (the right set, unchosen, only once revealed);
+  // many options: only those chosen, and the right ones once revealed
   const many = q.pick === "set";
-  const shown = many ? Object.keys(last.counts) : q.options.filter((o) =>
+  const isRight = (o) => q.revealed && (many ? sameSet(o.split(" "), q.answer) : q.answer.includes(o));
+  const shown = many ? Object.keys(last.counts).filter((o) => last.counts[o] || isRight(o))
+    : q.options.filter((o) =>
     q.options.length <= MANY || last.counts[o] || (q.revealed && q.answer.includes(o)));
   bars.replaceChildren(...shown.map((opt) => {
     const n = last.counts[opt] ?? 0;
@@ -50,7 +52,7 @@ function drawBars(q) {
     row.className = "px-bar-row";
     row.dataset.option = opt;
     row.dataset.count = String(n);
-    const right = q.revealed && (many ? sameSet(opt.split(" "), q.answer) : q.answer.includes(opt));
+    const right = isRight(opt);
     row.classList.toggle("px-right", right);
     const name = document.createElement("span");
     name.className = "px-bar-label";

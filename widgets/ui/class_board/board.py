@@ -81,7 +81,8 @@ def bars(board: dict[str, Any], lang: str) -> list[dict[str, Any]]:
     def is_right(option: str) -> bool:
         return set(option.split()) == right if many else option in right
 
-    shown = list(counts) if many else [
+    # a set nobody chose is not drawn before the reveal (the right one would stand out)
+    shown = [o for o in counts if counts[o] or (q["revealed"] and is_right(o))] if many else [
         o for o in q["options"] if len(q["options"]) <= MANY_OPTIONS or counts.get(o, 0)
         or (q["revealed"] and o in right)]
     return [{"option": o, "label": name(o), "count": counts.get(o, 0),

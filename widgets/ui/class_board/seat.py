@@ -33,8 +33,8 @@ from ..shared.labels import LANGS, say
 WORDS = {
     "title": ("课堂", "Class"), "me": ("我是", "I am"), "code": ("班级代码", "Class code"),
     "waiting": ("等老师出题……", "Waiting for the teacher's question…"),
-    "question": ("第 {0} 题：在上面的{1}里点你的答案。", "Question {0}: click your answer in the "
-                 "{1} above."),
+    "question": ("第 {0} 题（在{1}里点你的答案）：", "Question {0} (click your answer in the "
+                 "{1}):"),
     "buttons": ("第 {0} 题：{1}", "Question {0}: {1}"),
     "sent": ("已提交：{0}（公布答案前可以改）", "Sent: {0} (you can change it until the reveal)"),
     "mine": ("我的答案", "My answer"), "none": ("还没作答", "Not answered yet"),

@@ -26,6 +26,8 @@ BLANK_ANALYSIS: dict[str, Any] = {
 
 # what a lab asks the class: kind → the practice layer's question maker
 KINDS = ("best-discard", "claim", "waits", "score")
+HELD = ("课堂题目进行中：老师公布答案后，这里显示分析。",
+        "A class question is open: the analysis shows here after the teacher's reveal.")
 # a click that answers a kind in the student's lab: a hand tile (discard), a tile of the
 # picker (a wait); a claim or a score is answered on the Student widget's buttons
 CLICKS = {"best-discard": frozenset({"remove"}), "waits": frozenset({"add"})}
@@ -108,7 +110,9 @@ class LabClass:
     def _class_view(self, view: dict[str, Any]) -> dict[str, Any]:
         """Until the reveal: the hand, the palette and the situation, no engine answer."""
         view = super()._class_view(view)  # type: ignore[misc]  # the position code's row
+        zh, en = HELD
         out = view | {
+            "held": {"text": zh if view["lang"] == "zh" else en},
             "analysis": BLANK_ANALYSIS | {"score_mode": view["analysis"]["score_mode"]},
             "claims": view["claims"] | {"options": [], "refused": [], "note": "", "pass": None}}
         if "compare" in view:
