@@ -153,6 +153,25 @@ def test_one_question_end_to_end(classroom):
     for root in students:
         expect(root).to_have_attribute("data-state", "waiting")
 
+    # a set question (every wait of a ready hand): each click adds a tile or takes it out, the
+    # set is right only whole; the projector shows a bar per set answered
+    from widgets.ui import HandLab
+
+    server.start(HandLab("sichuan-xuezhan", "123m456m789m11p23p").class_question("waits"))
+    ana = students[0]
+    expect(ana.locator(".px-note")).to_contain_text("every right one", timeout=10_000)
+    for tile, sent in (("1p", "1p"), ("9s", "1p 9s"), ("4p", "1p 4p 9s"), ("9s", "1p 4p")):
+        ana.locator(f".px-option[data-choice='{tile}']").click()  # 9s in, then out again
+        expect(ana).to_have_attribute("data-my-answer", sent)
+    expect(ana.locator(".px-option[data-choice='9s']")).to_have_attribute("aria-pressed", "false")
+    expect(board.locator(".px-bar-row[data-option='1p 4p']")).to_have_attribute("data-count", "1")
+    expect(board.locator(".px-bar-row")).to_have_count(1)  # no bar for sets nobody chose
+    board.locator(".px-reveal").click()
+    expect(ana).to_have_attribute("data-right", "true")
+    _shot(teacher.page, "teacher-waits-zh-1920.png")
+    _shot(ana.page, "student-waits-en-phone.png")
+    board.locator(".px-next").click()
+
     # the teacher takes the hostile name out and locks the class: that page is back at the
     # join form, told why, and cannot join again
     board.locator(".px-students-box summary").click()
