@@ -34,4 +34,20 @@ POST     /class/api/remove         teacher: ``{name}``: the student leaves the c
 POST     /class/api/lock           teacher: ``{lock: bool}``: no new joins (``locked``)
 GET      /class/api/export.csv     teacher: every answer of the class
 =======  ========================  =============================================================
+
+On a shared JupyterHub (not built; how the same API would serve it). The server runs as a
+hub-managed service (``c.JupyterHub.services``: ``python -m widgets.classroom --bind
+127.0.0.1 --port … --folder /srv/paixue/<class>``, no ``--site``: every student has a kernel),
+reached through the hub's proxy under ``/services/<name>/``, so the routes take the
+service's prefix (``JUPYTERHUB_SERVICE_PREFIX``) in front of ``/class/``. Who is who comes
+from the hub instead of the class code and the teacher key: the handlers authenticate with
+the hub's OAuth (``jupyterhub.services.auth.HubOAuthenticated``); a user of a ``teachers``
+group (a hub role with this service's scope) passes ``teacher()``, any other user is a
+student whose row is made at their first call (named by their hub name, so joining, names
+taken and removing are the hub's accounts; the lock still stops new rows). A student's
+``Student(…)`` in their own server calls the service's internal address with their
+``JUPYTERHUB_API_TOKEN`` as the credential (one more header in ``student.call``), the
+class pages work through the proxy as they are. Behind the proxy every request comes from
+one address: the per-address buckets would key on the hub user instead. One SQLite file per
+class on the hub's disk, one process writing it, as now: answers survive a hub restart.
 """

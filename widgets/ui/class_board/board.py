@@ -125,7 +125,8 @@ class Class(Undoable, ShowsTiles, anywidget.AnyWidget):
     """The class ``make class`` serves, on the teacher's screen: ``folder`` the class folder
     (default ``classroom``, where `make class` keeps it), ``lang`` zh or en, ``size`` normal
     or large. ``ask(x)`` starts a question: a widget with ``class_question()`` (a hand lab, a
-    drill) or the question's dict; ``board`` is the class now."""
+    drill, a 斗地主 card table) or the question's dict; ``remove(name)`` and ``lock()`` keep
+    the class in hand; ``board`` is the class now."""
 
     _esm = static_esm("class_board.js")
     _css = "\n".join((STATIC / name).read_text(encoding="utf-8")
