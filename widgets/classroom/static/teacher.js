@@ -26,7 +26,9 @@ const EXAMPLE = {
             zh: "打 5s 后听 1p、4p，也去掉了第三门花色。" },
 };
 
-const MANY = 12;  // past this many options, only the chosen (and right) ones get a bar
+// past this many options (more than a hand has tiles: a 斗地主 play's), only the chosen
+// (and right) ones get a bar
+const MANY = 20;
 
 function sameSet(a, b) {
   return a.length === b.length && a.every((x) => b.includes(x));

@@ -60,7 +60,9 @@ def _local(texts: Any, lang: str) -> str:
     return "" if not isinstance(texts, dict) else str(texts.get(lang) or texts.get("en") or "")
 
 
-MANY_OPTIONS = 12  # past this many options, only those chosen (and the right ones) get a bar
+# past this many options (more than a hand has tiles: a 斗地主 play's), only those chosen
+# (and the right ones) get a bar
+MANY_OPTIONS = 20
 
 
 def bars(board: dict[str, Any], lang: str) -> list[dict[str, Any]]:
