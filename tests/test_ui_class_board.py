@@ -127,3 +127,17 @@ def test_a_set_question_has_a_bar_per_set_and_the_right_one_only_at_the_reveal(c
     bars = {x["option"]: x for x in board.view["bars"]}
     assert bars["1p 4p"]["right"] and bars["1p 4p"]["count"] == 0 and not bars["1p"]["right"]
     assert bars["1p 4p"]["label"] == "一筒 1p 四筒 4p" and board.view["answer"] == "一筒 1p 四筒 4p"
+
+
+def test_a_question_of_many_options_draws_only_the_chosen_and_at_the_reveal_the_right():
+    from widgets.ui.class_board.board import MANY_OPTIONS, bars
+
+    options = [f"{n}x" for n in range(MANY_OPTIONS + 5)]  # a 斗地主 play's many ways
+    q = {"options": options, "answer": ["3x"], "revealed": False, "labels": None}
+    board = {"question": q, "counts": dict.fromkeys(options, 0) | {"7x": 2, "9x": 1}}
+    assert [b["option"] for b in bars(board, "en")] == ["7x", "9x"]
+    q["revealed"] = True
+    assert [(b["option"], b["right"]) for b in bars(board, "en")] == [
+        ("3x", True), ("7x", False), ("9x", False)]
+    few = {"question": q | {"options": options[:4]}, "counts": {"7x": 0}}
+    assert len(bars(few, "en")) == 4  # a hand's few options: every one drawn
