@@ -66,6 +66,7 @@ def test_hostile_names_are_kept_as_text_and_the_csv_runs_no_formula(cls):
 @pytest.mark.parametrize("method, path, body", [
     ("POST", "/class/api/question", QUESTION), ("POST", "/class/api/reveal", {}),
     ("POST", "/class/api/next", {}), ("POST", "/class/api/hide", {"hide": True}),
+    ("POST", "/class/api/remove", {"name": "Mei"}), ("POST", "/class/api/lock", {"lock": True}),
     ("GET", "/class/api/export.csv", None), ("GET", "/class/api/teacher", None)])
 def test_only_the_teacher_starts_reveals_moves_on_and_exports(cls, method, path, body):
     token = cls.join("Mei")
@@ -83,11 +84,14 @@ def test_a_student_sees_neither_the_answer_nor_the_others_before_the_reveal(cls)
     assert q["options"] == QUESTION["options"] and q["my_answer"] is None
     assert "answer" not in q and "reason" not in q and "right" not in q
     assert "5s" not in str({k: v for k, v in q.items() if k != "options"})
+    # nor the position code: pasted into a lab it would show the engine's answer
+    assert "code" not in q and QUESTION["code"] not in str(q)
     status, _ = cls.call("GET", "/class/api/teacher", student=me)
     assert status == 403
     cls.ok("POST", "/class/api/reveal", {}, teacher=True)
     q = cls.state(me)["question"]
     assert q["revealed"] and q["answer"] == ["5s"] and q["right"] is None
+    assert q["code"] == QUESTION["code"]  # to study the position after the reveal
     assert q["reason"]["zh"] == QUESTION["reason"]["zh"]
     assert cls.state(other)["question"]["right"] is True
 
@@ -140,7 +144,7 @@ def test_the_hidden_counts_setting_is_kept(cls):
 
 @pytest.mark.parametrize("change, why", [
     ({"options": []}, "'options'"), ({"options": ["1m"] * 2, "answer": "1m"}, "differ"),
-    ({"options": [f"{i}x" for i in range(41)], "answer": "1x"}, "'options'"),
+    ({"options": [f"{i}x" for i in range(121)], "answer": "1x"}, "'options'"),
     ({"options": ["x" * 41], "answer": "x" * 41}, "'options'"),
     ({"answer": "9m"}, "not one of the options"), ({"kind": ""}, "'kind'"),
     ({"code": None}, "'code'"), ({"reason": ["a"]}, "'reason'"),
@@ -246,3 +250,33 @@ def test_the_teachers_calls_find_the_class_folder_of_make_class(tmp_path, monkey
     monkeypatch.delenv("PAIXUE_CLASS_FOLDER")
     (tmp_path / "classroom").mkdir()
     assert class_folder() == Path("classroom")
+
+
+def test_the_teacher_removes_a_student_and_locks_the_class(cls):
+    a, b = cls.join("Ana"), cls.join("Bo")
+    qid = cls.start()
+    cls.answer(a, qid, "1p")
+    cls.answer(b, qid, "5s")
+    assert cls.ok("POST", "/class/api/remove", {"name": " ana "}, teacher=True) == {
+        "removed": "Ana"}
+    board = cls.board()  # Ana's unrevealed answer no longer counts; she is not waited for
+    assert board["students"] == ["Bo"] and board["counts"]["1p"] == 0
+    assert board["answered"] == 1 and board["not_answered"] == []
+    status, err = cls.call("GET", "/class/api/state", student=a)  # her token stops working
+    assert status == 401 and err["error"] == "removed" and "移出" in err["message"]["zh"]
+    assert cls.answer(a, qid, "1p")[1]["error"] == "removed"
+    status, err = cls.call("POST", "/class/api/remove", {"name": "Ana"}, teacher=True)
+    assert status == 404 and err["error"] == "no-student" and "Ana" in err["message"]["en"]
+    # locked: no new joins, not even the removed name; those in the class stay
+    assert cls.ok("POST", "/class/api/lock", {"lock": True}, teacher=True)["locked"] is True
+    assert cls.board()["locked"] is True
+    status, err = cls.call("POST", "/class/api/join", {"code": cls.code, "name": "Ana"})
+    assert status == 403 and err["error"] == "locked" and "锁定" in err["message"]["zh"]
+    assert cls.state(b)["question"]["my_answer"] == "5s"
+    cls.ok("POST", "/class/api/lock", {"lock": False}, teacher=True)
+    assert cls.join("Ana") != a  # open again: the name is free for a new seat
+    for path, body in (("remove", {"name": 3}), ("lock", {"lock": "yes"})):
+        status, err = cls.call("POST", f"/class/api/{path}", body, teacher=True)
+        assert status == 400 and err["error"] == "bad-json"
+    for path, body in (("remove", {"name": "Bo"}), ("lock", {"lock": True})):
+        assert cls.call("POST", f"/class/api/{path}", body, student=b)[0] == 403

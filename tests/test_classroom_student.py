@@ -36,6 +36,11 @@ def test_a_hand_lab_opens_the_question_and_its_click_is_the_answer(cls):
     me.look()
     assert mine.code == teacher_lab.code and mine.hand == teacher_lab.hand  # not the drill
     assert "Question 1" in mine.message["text"] and me.view["state"] == "question"
+    # until the reveal the lab shows nothing of the answer: no discard ranking, no shanten,
+    # no position code to paste into another lab (the server sent none)
+    assert "code" not in me.question
+    assert mine.view["analysis"]["discards"] == [] and mine.view["analysis"]["shanten"] is None
+    assert mine.view["code"]["text"] == "" and mine.view["hand"]["text"] == str(mine.hand)
     # a click on a tile of the hand answers; the hand stays (it is not a discard)
     tiles = [v.tile_name(t) for t in v.hand_tiles(mine.hand)]
     mine.handle({"kind": "remove", "index": tiles.index("1m")})
@@ -51,6 +56,8 @@ def test_a_hand_lab_opens_the_question_and_its_click_is_the_answer(cls):
     # the lab's note: the reason's lines about the answer and the student's choice (its own
     # panels show the whole ranking); the student widget: every line of it
     assert "9m" not in mine.message["text"] and "9m" in me.view["status"]
+    assert mine.view["analysis"]["discards"][0]["tile"] == "5s"  # its panels are back
+    assert mine.view["code"]["text"] == mine.code
     mine.handle({"kind": "remove", "index": 0})  # revealed: the lab is a lab again
     assert mine.hand.size == 13
     assert cls.board()["counts"]["5s"] == 1 and qid
@@ -64,6 +71,7 @@ def test_a_drill_pick_answers_and_the_verdict_says_why_in_chinese(cls):
     mine = Drill("sichuan-xuezhan", kinds=("dingque",), seed=9)
     me = Class.join(cls.code, "王芳", mine, server=address(cls))
     assert mine.code == d.code and mine.question.hand == d.question.hand
+    assert mine.view["code"]["text"] == "" and mine.view["feedback"] is None
     mine.handle({"kind": "submit"})  # the drill does not grade: the teacher reveals
     assert "老师公布答案" in mine.message["text"] and mine.message["level"] == "warning"
     mine.handle({"kind": "pick", "value": wrong})
@@ -76,14 +84,17 @@ def test_a_drill_pick_answers_and_the_verdict_says_why_in_chinese(cls):
     assert d.class_question()["labels"][answer]["zh"] in text
 
 
-def test_a_question_no_widget_here_asks_is_said_on_the_student_widget(cls):
+def test_a_question_no_widget_here_asks_is_answered_on_the_student_widget(cls):
     lab = HandLab("sichuan-xuezhan", "1m")
     me = Student(cls.code, "Mei", lab, server=address(cls), lang="en")
     d = Drill("sichuan-xuezhan", kinds=("discard",), seed=1)
     cls.start(d.class_question())
     me.look()
-    assert lab.hand.size == 1 and "no widget here" in me.view["status"]
-    assert me.seat.answer(d.class_question()["options"][0])  # the seat still answers
+    assert lab.hand.size == 1 and "Question 1" in me.view["status"]  # no drill here:
+    first = d.class_question()["options"][0]  # the Student widget's buttons answer it
+    assert [o["value"] for o in me.view["options"]] == d.class_question()["options"]
+    me.handle({"kind": "answer", "value": first})
+    assert me.question["my_answer"] == first and me.view["options"][0]["chosen"] is True
 
 
 @pytest.mark.parametrize("code, name, why", [
@@ -138,7 +149,7 @@ def test_hostile_names_are_shown_as_text(cls):
 
 
 def test_a_widget_that_cannot_answer_is_refused():
-    with pytest.raises(TypeError, match="HandLab or a Drill"):
+    with pytest.raises(TypeError, match="a HandLab, a Drill or a CardTable"):
         Student("ABCDEF", "Li", object(), server="http://127.0.0.1:9")
 
 
@@ -154,3 +165,18 @@ def test_joining_again_is_the_same_student_with_the_same_answer(cls, tmp_path):
     (tmp_path / "paixue-class.json").write_text("not json", encoding="utf-8")
     with pytest.raises(ClassError, match="name-taken"):  # nothing kept: a new join, refused
         Student(cls.code, "Li Wei", server=address(cls))
+
+
+def test_a_removed_student_is_told_and_the_lab_is_a_lab_again(cls):
+    lab = HandLab("sichuan-xuezhan", "1m", lang="en")
+    me = Student(cls.code, "Kai", lab, server=address(cls), lang="zh")
+    cls.start(HandLab("sichuan-xuezhan", "123m456m789m11p23p5s").class_question())
+    me.look()
+    assert lab.view["analysis"]["discards"] == []  # holding the question
+    cls.ok("POST", "/class/api/remove", {"name": "Kai"}, teacher=True)
+    me.handle({"kind": "tick"})
+    assert me.view["state"] == "removed" and "移出" in me.view["status"]
+    assert me.message["level"] == ""  # said in the widget's status, not as an error
+    assert lab.view["analysis"]["discards"]  # the lab shows its panels again
+    lab.handle({"kind": "remove", "index": 0})  # a click is the lab's again, not an answer
+    assert lab.hand.size == 13

@@ -87,3 +87,57 @@ def test_a_wrong_key_or_no_class_folder_is_refused_naming_it(cls, tmp_path):
         Class(cls.folder)
     with pytest.raises(FileNotFoundError, match="make class"):
         Class(tmp_path / "nowhere")
+
+
+def test_the_board_removes_a_student_and_locks_the_class(cls):
+    board = Class(cls.folder, lang="en")
+    cls.join("Ana")
+    cls.join("<b>Bo</b>")
+    board.handle({"kind": "tick"})
+    assert [s["name"] for s in board.view["students"]] == ["Ana", "<b>Bo</b>"]
+    assert board.view["students"][0]["hint"] == "Remove Ana from the class"
+    board.handle({"kind": "remove", "value": "<b>Bo</b>"})
+    assert [s["name"] for s in board.view["students"]] == ["Ana"]
+    assert board.message["text"] == "<b>Bo</b> is out of the class"
+    board.handle({"kind": "remove", "value": "Nobody"})
+    assert board.message["level"] == "warning" and "Nobody" in board.message["text"]
+    board.handle({"kind": "lock", "value": True})
+    assert board.view["locked"] is True and cls.board()["locked"] is True
+    status, err = cls.call("POST", "/class/api/join", {"code": cls.code, "name": "Cy"})
+    assert err["error"] == "locked"
+    board.handle({"kind": "lock", "value": 1})
+    assert board.message["level"] == "warning" and "true or false" in board.message["text"]
+    board.lock(False)  # from Python too
+    assert board.view["locked"] is False
+    board.remove("ana")
+    assert board.view["students"] == [] and board.view["joined"] == 0
+
+
+def test_a_set_question_has_a_bar_per_set_and_the_right_one_only_at_the_reveal(cls):
+    board = Class(cls.folder, lang="en")
+    a, b = cls.join("Ana"), cls.join("Bo")
+    board.ask(HandLab("sichuan-xuezhan", "123m456m789m11p23p").class_question("waits"))
+    qid = cls.state(a)["question"]["id"]
+    assert cls.answer(a, qid, ["1p"])[0] == 200
+    assert cls.answer(b, qid, ["1p"])[0] == 200
+    board.handle({"kind": "tick"})
+    # nobody chose the right set yet: no bar gives it away on the projector
+    assert [(x["option"], x["count"]) for x in board.view["bars"]] == [("1p", 2)]
+    board.handle({"kind": "reveal"})
+    bars = {x["option"]: x for x in board.view["bars"]}
+    assert bars["1p 4p"]["right"] and bars["1p 4p"]["count"] == 0 and not bars["1p"]["right"]
+    assert bars["1p 4p"]["label"] == "一筒 1p 四筒 4p" and board.view["answer"] == "一筒 1p 四筒 4p"
+
+
+def test_a_question_of_many_options_draws_only_the_chosen_and_at_the_reveal_the_right():
+    from widgets.ui.class_board.board import MANY_OPTIONS, bars
+
+    options = [f"{n}x" for n in range(MANY_OPTIONS + 5)]  # a 斗地主 play's many ways
+    q = {"options": options, "answer": ["3x"], "revealed": False, "labels": None}
+    board = {"question": q, "counts": dict.fromkeys(options, 0) | {"7x": 2, "9x": 1}}
+    assert [b["option"] for b in bars(board, "en")] == ["7x", "9x"]
+    q["revealed"] = True
+    assert [(b["option"], b["right"]) for b in bars(board, "en")] == [
+        ("3x", True), ("7x", False), ("9x", False)]
+    few = {"question": q | {"options": options[:4]}, "counts": {"7x": 0}}
+    assert len(bars(few, "en")) == 4  # a hand's few options: every one drawn

@@ -358,7 +358,8 @@ def test_the_dingque_feedback_says_why_the_pick_is_worse():
 def test_a_drill_question_goes_to_the_class_with_its_position_code():
     """Issue 40: the drill's current question as a class question carries the drill's own
     position code (a class can open the same question in its widgets) and the engine's answer;
-    a many-pick question is refused naming its kind."""
+    a waits question goes as a set to choose whole; a score (a typed total) is refused naming
+    its kind."""
     from widgets.classroom.limits import question
 
     d = Drill("sichuan-xuezhan", kinds=("discard",), level="easy", seed=5, record=False)
@@ -366,5 +367,8 @@ def test_a_drill_question_goes_to_the_class_with_its_position_code():
     assert c["code"] == d.code and c["answer"] == sorted(d.question.answer)
     assert question(c)["hand"] == d.question.hand  # the class API takes it as it is
     waits = Drill("wuhan", kinds=("waits",), level="easy", seed=5, record=False)
-    with pytest.raises(ValueError, match="'waits' question asks for many"):
-        waits.class_question()
+    w = question(waits.class_question())
+    assert w["pick"] == "set" and set(w["answer"]) == set(waits.question.answer)
+    score = Drill("sichuan-xuezhan", kinds=("score",), level="easy", seed=5, record=False)
+    with pytest.raises(ValueError, match="'score' question cannot be asked in class"):
+        score.class_question()

@@ -76,9 +76,10 @@ def test_one_question_end_to_end(classroom):
     board.locator(".px-hide").check()
     expect(board.locator(".px-hide")).to_be_checked()
 
-    students = []
+    students, phones = [], []
     for name, lang, _, _ in STUDENTS:
         gp = new_page(412, 915)  # a phone
+        phones.append(gp)
         students.append(_join(gp.page, server, name, lang))
     expect(board.locator(".px-joined")).to_have_text("3")
 
@@ -91,6 +92,7 @@ def test_one_question_end_to_end(classroom):
         expect(root.locator(".px-prompt")).to_contain_text("打哪张" if lang == "zh" else "discard")
         expect(root.locator(".px-hand")).to_have_text("123m456m789m11p23p5s")
         assert root.locator(".px-answer").inner_text() == ""  # no answer before the reveal
+        expect(root.locator(".px-code-row")).to_be_hidden()  # nor the position's code
         root.locator(f".px-option[data-choice='{first}']").click()
         expect(root).to_have_attribute("data-my-answer", first)
     for root, (_, _, first, last) in zip(students, STUDENTS, strict=True):
@@ -120,6 +122,7 @@ def test_one_question_end_to_end(classroom):
         expect(root).to_have_attribute("data-state", "revealed")
         expect(root).to_have_attribute("data-right", str(last == "5s").lower())
         expect(root.locator(".px-answer")).to_have_text("5s")
+        expect(root.locator(".px-code")).to_have_text("example")  # to study it afterwards
         expect(root.locator(".px-reason")).to_contain_text("听" if lang == "zh" else "ready")
         verdict = {("zh", False): "没答对", ("en", False): "Not this time",
                    ("en", True): "Right"}[lang, last == "5s"]
@@ -149,6 +152,42 @@ def test_one_question_end_to_end(classroom):
     expect(board).to_have_attribute("data-state", "idle")
     for root in students:
         expect(root).to_have_attribute("data-state", "waiting")
+
+    # a set question (every wait of a ready hand): each click adds a tile or takes it out, the
+    # set is right only whole; the projector shows a bar per set answered
+    from widgets.ui import HandLab
+
+    server.start(HandLab("sichuan-xuezhan", "123m456m789m11p23p").class_question("waits"))
+    ana = students[0]
+    expect(ana.locator(".px-note")).to_contain_text("every right one", timeout=10_000)
+    for tile, sent in (("1p", "1p"), ("9s", "1p 9s"), ("4p", "1p 4p 9s"), ("9s", "1p 4p")):
+        ana.locator(f".px-option[data-choice='{tile}']").click()  # 9s in, then out again
+        expect(ana).to_have_attribute("data-my-answer", sent)
+    expect(ana.locator(".px-option[data-choice='9s']")).to_have_attribute("aria-pressed", "false")
+    expect(board.locator(".px-bar-row[data-option='1p 4p']")).to_have_attribute("data-count", "1")
+    expect(board.locator(".px-bar-row")).to_have_count(1)  # no bar for sets nobody chose
+    board.locator(".px-reveal").click()
+    expect(ana).to_have_attribute("data-right", "true")
+    _shot(teacher.page, "teacher-waits-zh-1920.png")
+    _shot(ana.page, "student-waits-en-phone.png")
+    board.locator(".px-next").click()
+
+    # the teacher takes the hostile name out and locks the class: that page is back at the
+    # join form, told why, and cannot join again
+    board.locator(".px-students-box summary").click()
+    board.locator(".px-students li").filter(has_text=HOSTILE).locator(".px-remove").click()
+    expect(board.locator(".px-joined")).to_have_text("2")
+    expect(hostile).to_have_attribute("data-state", "join")
+    expect(hostile.locator(".px-error")).to_contain_text("removed you")
+    board.locator(".px-lock").check()
+    expect(board.locator(".px-lock")).to_be_checked()
+    hostile.page.fill("input[name=name]", "Dee")
+    hostile.page.click(".px-join button[type=submit]")
+    expect(hostile.locator(".px-error")).to_contain_text("locked")
+    # the browser logs the two refusals (401 removed, 403 locked) the page was meant to get
+    phones[2].console_errors[:] = [e for e in phones[2].console_errors
+                                   if "status of 401" not in e and "status of 403" not in e]
+    expect(students[0]).to_have_attribute("data-state", "waiting")  # the others stay
 
 
 def test_the_teachers_board_in_jupyterlab_follows_the_class(open_screen, tmp_path):

@@ -42,7 +42,7 @@ def class_folder() -> Path:
 
 class Teacher:
     """The class server's teacher calls: ``ask``, ``board``, ``reveal``, ``next``,
-    ``hide_counts``, ``export_csv``."""
+    ``hide_counts``, ``remove``, ``lock``, ``export_csv``."""
 
     def __init__(self, folder: str | Path | None = None) -> None:
         folder = class_folder() if folder is None else Path(folder)
@@ -100,6 +100,14 @@ class Teacher:
 
     def hide_counts(self, hide: bool = True) -> None:
         self._json("POST", "hide", {"hide": hide})
+
+    def remove(self, name: str) -> None:
+        """Take the student called ``name`` out of the class (ClassError if none is)."""
+        self._json("POST", "remove", {"name": name})
+
+    def lock(self, lock: bool = True) -> None:
+        """Lock the class (no new joins) or open it again."""
+        self._json("POST", "lock", {"lock": lock})
 
     def export_csv(self) -> str:
         return self._call("GET", "export.csv").decode("utf-8-sig")

@@ -26,9 +26,9 @@ class Limits:
     """Every bound of the class API in one place (tests make a server with smaller ones)."""
 
     max_body: int = 16_384          # bytes of one request
-    max_payload: int = 8_192        # bytes of a question, as JSON
+    max_payload: int = 12_288       # bytes of a question, as JSON
     max_name: int = 32              # characters of a display name
-    max_options: int = 40
+    max_options: int = 120         # a 斗地主 hand may beat a play in a hundred ways
     max_option: int = 40            # characters of one option
     max_text: int = 2_000           # characters of a prompt or reason, per language
     max_students: int = 300
@@ -68,13 +68,19 @@ MESSAGES = {
     "revealed": ("the answer has been revealed: answers are closed",
                  "答案已经公布，不能再作答"),
     "bad-choice": ("{choice!r} is not one of the options", "“{choice}”不是选项之一"),
+    "empty-choice": ("choose at least one", "至少选一个"),
     "bad-question": ("{why}", "{why}"),
     "too-many": ("too many requests: wait a moment and try again", "请求太频繁，请稍等再试"),
     "not-found": ("no such page or API", "没有这个页面或接口"),
+    "locked": ("the class is locked: no new students can join (ask the teacher)",
+               "班级已锁定，不能再加入新学生（请问老师）"),
+    "removed": ("the teacher has removed you from the class", "老师已把你移出课堂"),
+    "no-student": ("no student called {name!r} is in the class", "班里没有叫“{name}”的学生"),
 }
 STATUS = {"not-teacher": 403, "unknown-student": 401, "bad-code": 403, "too-many": 429,
           "too-large": 413, "not-found": 404, "name-taken": 409, "revealed": 409,
-          "not-current": 409, "no-question": 409, "class-full": 409}
+          "not-current": 409, "no-question": 409, "class-full": 409, "locked": 403,
+          "removed": 401, "no-student": 404}
 
 
 class ClassError(ValueError):
@@ -133,9 +139,11 @@ def _text(value: Any, what: str, limits: Limits) -> dict[str, str]:
 def question(payload: Any, limits: Limits = LIMITS) -> dict[str, Any]:
     """A position question as a widget sends it, checked and normalised: ``kind`` (what is
     asked: best-discard, claim, waits, score, card-play …), ``code`` (the widget's position
-    code), ``options`` (the texts to choose from), ``answer`` (one option, or a list of the
-    options that are all right) and ``reason``; optional ``prompt``, ``variant``, ``hand``
-    (the hand's notation) and ``labels`` (what each option is called, per language)."""
+    code: students get it only at the reveal), ``options`` (the texts to choose from),
+    ``answer`` (one option, or a list of the options that are all right) and ``reason``;
+    optional ``prompt``, ``variant``, ``hand`` (the hand's notation), ``labels`` (what each
+    option is called, per language) and ``draw`` (``{kind, data}``: the position as the
+    student's widget of that code kind draws it, nothing of the answer)."""
     def bad(why: str) -> ClassError:
         return ClassError("bad-question", why=why)
 
@@ -153,6 +161,12 @@ def question(payload: Any, limits: Limits = LIMITS) -> dict[str, Any]:
                   f"{limits.max_option} characters")
     if len(set(options)) != len(options):
         raise bad("the options must differ from each other")
+    pick = payload.get("pick", "one")
+    if pick not in PICKS:
+        raise bad(f"'pick' is one of {', '.join(PICKS)}, not {str(pick)[:20]!r}")
+    if pick == "set" and any(len(o.split()) != 1 for o in options):
+        raise bad("the options of a set question are single words (a set is sent as "
+                  "its options, space-separated)")
     answer = payload.get("answer")
     answers = [answer] if isinstance(answer, str) else answer
     if not isinstance(answers, list) or not answers:
@@ -161,7 +175,7 @@ def question(payload: Any, limits: Limits = LIMITS) -> dict[str, Any]:
         if a not in options:
             raise bad(f"the answer {a!r} is not one of the options")
     out = {"kind": payload["kind"].strip(), "code": payload["code"].strip(),
-           "options": options, "answer": answers,
+           "pick": pick, "options": options, "answer": answers,
            "reason": _text(payload.get("reason", ""), "'reason'", limits)}
     if "prompt" in payload:
         out["prompt"] = _text(payload["prompt"], "'prompt'", limits)
@@ -180,7 +194,43 @@ def question(payload: Any, limits: Limits = LIMITS) -> dict[str, Any]:
             raise bad(f"a label is too long (at most {2 * limits.max_option} characters)")
     if isinstance(payload.get("variant"), str) and len(payload["variant"]) <= 40:
         out["variant"] = payload["variant"]
+    draw = payload.get("draw")
+    if draw is not None:
+        if not isinstance(draw, dict) or not {"kind", "data"} <= set(draw) <= {
+                "kind", "data", "focus"} or not isinstance(draw.get("focus", {}), dict) or \
+                not isinstance(draw["kind"], str) or not 1 <= len(draw["kind"]) <= 8 or \
+                not isinstance(draw["data"], dict):
+            raise bad("'draw' must be {'kind': a widget's code kind, 'data': its position}")
+        out["draw"] = {k: draw[k] for k in ("kind", "data", "focus") if k in draw}
     return out
+
+
+PICKS = ("one", "set")  # one option; or a set of them (every wait), right only when equal
+
+
+def choice_text(payload: dict[str, Any], raw: Any) -> str:
+    """A student's answer as it is kept: one option; for a set question (a list of options,
+    or their text) the options in the question's order, space-separated."""
+    if payload.get("pick", "one") != "set":
+        if not isinstance(raw, str) or raw not in payload["options"]:
+            raise ClassError("bad-choice", choice=str(raw)[:40])
+        return raw
+    items = raw.split() if isinstance(raw, str) else raw
+    if not isinstance(items, list) or not all(isinstance(i, str) for i in items):
+        raise ClassError("bad-choice", choice=str(raw)[:40])
+    bad = [i for i in items if i not in payload["options"]]
+    if bad:
+        raise ClassError("bad-choice", choice=bad[0][:40])
+    if not items:
+        raise ClassError("empty-choice")
+    return " ".join(o for o in payload["options"] if o in items)
+
+
+def is_right(payload: dict[str, Any], choice: str) -> bool:
+    """One of the right options; for a set question, exactly the right set."""
+    if payload.get("pick", "one") == "set":
+        return set(choice.split()) == set(payload["answer"])
+    return choice in payload["answer"]
 
 
 @dataclass

@@ -19,7 +19,7 @@ from typing import Any
 
 import tornado.web
 
-from .limits import LIMITS, Buckets, ClassError, Limits, display_name, question
+from .limits import LIMITS, Buckets, ClassError, Limits, display_name, is_right, question
 from .store import Store
 
 STATIC = Path(__file__).resolve().parent / "static"
@@ -124,14 +124,18 @@ class ApiHandler(tornado.web.RequestHandler):
 
 def question_view(store: Store, qid: int, payload: dict[str, Any], revealed: bool,
                   teacher: bool) -> dict[str, Any]:
-    """The question as a page draws it: the answer and reason only to the teacher, or to
-    everyone once revealed."""
+    """The question as a page draws it. Before the reveal a student gets only what draws
+    the question (the hand, the options and their names, the prompt, ``draw`` for their
+    widget); the position code (pasted into a lab, it would show the engine's answer), the
+    answer and the reason go to the teacher, and to everyone once revealed."""
     view = {"id": qid, "number": store.number(qid), "kind": payload["kind"],
-            "code": payload["code"], "options": payload["options"],
+            "pick": payload.get("pick", "one"), "options": payload["options"],
             "prompt": payload.get("prompt"), "variant": payload.get("variant"),
-            "hand": payload.get("hand"), "labels": payload.get("labels"), "revealed": revealed}
+            "hand": payload.get("hand"), "labels": payload.get("labels"),
+            "draw": payload.get("draw"), "revealed": revealed}
     if teacher or revealed:
-        view["answer"], view["reason"] = payload["answer"], payload["reason"]
+        view["code"], view["answer"] = payload["code"], payload["answer"]
+        view["reason"] = payload["reason"]
     return view
 
 
@@ -159,7 +163,7 @@ class StudentState(ApiHandler):
             mine = self.store.answer_of(student.id, qid)
             view["my_answer"] = None if mine is None else mine.choice
             if revealed:
-                view["right"] = None if mine is None else mine.choice in payload["answer"]
+                view["right"] = None if mine is None else is_right(payload, mine.choice)
             out["question"] = view
         self.send(out)
 
@@ -172,7 +176,8 @@ class Answer(ApiHandler):
         if not self.state.answers.take(str(student.id)):
             raise ClassError("too-many")
         qid, choice = data.get("question"), data.get("choice")
-        if not isinstance(qid, int) or isinstance(qid, bool) or not isinstance(choice, str):
+        if not isinstance(qid, int) or isinstance(qid, bool) or \
+                not isinstance(choice, (str, list)):
             raise ClassError("bad-json")
         mine = self.store.answer(token, qid, choice)
         self.send({"question": mine.question, "choice": mine.choice})
@@ -183,6 +188,7 @@ class Teacher(ApiHandler):
         self.teacher()
         out: dict[str, Any] = {"class_code": self.store.class_code,
                                "hide_counts": self.store.hide_counts,
+                               "locked": self.store.locked,
                                "students": [s.name for s in self.store.students()],
                                "question": None}
         cur = self.store.current()
@@ -226,6 +232,25 @@ class Hide(ApiHandler):
             raise ClassError("bad-json")
         self.store.set_hide_counts(hide)
         self.send({"hide_counts": hide})
+
+
+class Remove(ApiHandler):
+    def act(self) -> None:
+        self.teacher()
+        name = self.body().get("name")
+        if not isinstance(name, str):
+            raise ClassError("bad-json")
+        self.send({"removed": self.store.remove(name).name})
+
+
+class Lock(ApiHandler):
+    def act(self) -> None:
+        self.teacher()
+        lock = self.body().get("lock")
+        if not isinstance(lock, bool):
+            raise ClassError("bad-json")
+        self.store.set_locked(lock)
+        self.send({"locked": lock})
 
 
 def csv_cell(value: Any) -> Any:
@@ -297,6 +322,8 @@ def make_app(state: ClassState, site: Path | None) -> tornado.web.Application:
         (r"/class/api/reveal", Reveal, {"state": state}),
         (r"/class/api/next", Next, {"state": state}),
         (r"/class/api/hide", Hide, {"state": state}),
+        (r"/class/api/remove", Remove, {"state": state}),
+        (r"/class/api/lock", Lock, {"state": state}),
         (r"/class/api/export\.csv", Export, {"state": state}),
         (r"/class/api/.*", NotFound, {"state": state}),
         (r"/class/?", Page, {"name": "student.html"}),

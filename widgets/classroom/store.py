@@ -24,13 +24,13 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from .limits import LIMITS, ClassError, Limits, question
+from .limits import LIMITS, ClassError, Limits, choice_text, is_right, question
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS students (
     id INTEGER PRIMARY KEY, token_hash TEXT NOT NULL UNIQUE, name TEXT NOT NULL,
-    name_key TEXT NOT NULL UNIQUE, joined_at REAL NOT NULL);
+    name_key TEXT NOT NULL UNIQUE, joined_at REAL NOT NULL, removed_at REAL);
 CREATE TABLE IF NOT EXISTS questions (
     id INTEGER PRIMARY KEY, payload TEXT NOT NULL, started_at REAL NOT NULL,
     revealed_at REAL, closed_at REAL);
@@ -78,6 +78,9 @@ class Store:
         self.db.execute("PRAGMA synchronous=FULL")
         self.db.execute("PRAGMA foreign_keys=ON")
         self.db.executescript(SCHEMA)
+        columns = {row[1] for row in self.db.execute("PRAGMA table_info(students)")}
+        if "removed_at" not in columns:  # a class kept from before removal existed
+            self.db.execute("ALTER TABLE students ADD COLUMN removed_at REAL")
         if self.meta("class_code") is None:
             code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
             self.set_meta("class_code", code)
@@ -106,10 +109,21 @@ class Store:
     def set_hide_counts(self, hide: bool) -> None:
         self.set_meta("hide_counts", "1" if hide else "0")
 
+    @property
+    def locked(self) -> bool:
+        """No new student may join (those in the class stay, and may reload)."""
+        return self.meta("locked") == "1"
+
+    def set_locked(self, locked: bool) -> None:
+        self.set_meta("locked", "1" if locked else "0")
+
     # -- students ------------------------------------------------------------------------
     def join(self, name: str) -> tuple[Student, str]:
         """A new student and their token (returned once; only its hash is kept)."""
-        (count,) = self.db.execute("SELECT COUNT(*) FROM students").fetchone()
+        if self.locked:
+            raise ClassError("locked")
+        (count,) = self.db.execute("SELECT COUNT(*) FROM students "
+                                   "WHERE removed_at IS NULL").fetchone()
         if count >= self.limits.max_students:
             raise ClassError("class-full", max=self.limits.max_students)
         token = secrets.token_urlsafe(24)
@@ -122,15 +136,39 @@ class Store:
         return Student(int(cur.lastrowid or 0), name), token
 
     def student(self, token: str) -> Student:
-        row = self.db.execute("SELECT id, name FROM students WHERE token_hash = ?",
+        row = self.db.execute("SELECT id, name, removed_at FROM students WHERE token_hash = ?",
                               (_hash(token),)).fetchone()
         if row is None:
             raise ClassError("unknown-student")
+        if row[2] is not None:
+            raise ClassError("removed")
         return Student(int(row[0]), str(row[1]))
 
     def students(self) -> list[Student]:
-        return [Student(int(i), str(n)) for i, n in
-                self.db.execute("SELECT id, name FROM students ORDER BY id")]
+        """The students in the class (not those the teacher removed), in joining order."""
+        return [Student(int(i), str(n)) for i, n in self.db.execute(
+            "SELECT id, name FROM students WHERE removed_at IS NULL ORDER BY id")]
+
+    def remove(self, name: str) -> Student:
+        """The teacher takes ``name`` out of the class: their token stops working, their
+        answer to an unrevealed question is no longer counted, their name is free again;
+        answers already revealed stay in the export."""
+        row = self.db.execute("SELECT id, name FROM students WHERE name_key = ? AND "
+                              "removed_at IS NULL", (name_key(name),)).fetchone()
+        if row is None:
+            raise ClassError("no-student", name=name)
+        sid = int(row[0])
+        self.db.execute("BEGIN IMMEDIATE")
+        try:  # the name_key freed: the name may join again (unless the class is locked)
+            self.db.execute("UPDATE students SET removed_at = ?, name_key = ? WHERE id = ?",
+                            (time.time(), f"\x00removed {sid}", sid))
+            self.db.execute("DELETE FROM answers WHERE student_id = ? AND question_id IN "
+                            "(SELECT id FROM questions WHERE revealed_at IS NULL)", (sid,))
+            self.db.execute("COMMIT")
+        except BaseException:
+            self.db.execute("ROLLBACK")
+            raise
+        return Student(sid, str(row[1]))
 
     # -- questions -----------------------------------------------------------------------
     def start_question(self, payload: dict[str, Any]) -> int:
@@ -182,16 +220,16 @@ class Store:
         return cur[0]
 
     # -- answers -------------------------------------------------------------------------
-    def answer(self, token: str, qid: int, choice: str) -> Answer:
-        """Record (or change) a student's answer to the open question, refused once revealed."""
+    def answer(self, token: str, qid: int, raw: Any) -> Answer:
+        """Record (or change) a student's answer to the open question, refused once revealed
+        (``raw``: an option, or for a set question a list of options)."""
         student = self.student(token)
         cur = self.current()
         if cur is None or cur[0] != qid:
             raise ClassError("not-current", question=qid)
         if cur[2]:
             raise ClassError("revealed")
-        if choice not in cur[1]["options"]:
-            raise ClassError("bad-choice", choice=choice)
+        choice = choice_text(cur[1], raw)
         now = time.time()
         self.db.execute(
             "INSERT INTO answers (question_id, student_id, choice, first_at, changed_at) "
@@ -209,17 +247,25 @@ class Store:
         return None if row is None else Answer(qid, str(row[0]), int(row[1]))
 
     def counts(self, qid: int) -> dict[str, int]:
-        """Answers per option, every option listed (zero included), in the options' order."""
+        """Answers per option, every option listed (zero included), in the options' order;
+        for a set question per set answered, the most chosen first, and the right set (zero
+        if nobody chose it: a board shows it only once revealed)."""
         payload = self._payload(qid)
-        counts = dict.fromkeys(payload["options"], 0)
-        for choice, n in self.db.execute("SELECT choice, COUNT(*) FROM answers "
-                                         "WHERE question_id = ? GROUP BY choice", (qid,)):
-            counts[str(choice)] = int(n)
-        return counts
+        found = {str(c): int(n) for c, n in self.db.execute(
+            "SELECT choice, COUNT(*) FROM answers WHERE question_id = ? GROUP BY choice",
+            (qid,))}
+        if payload.get("pick", "one") != "set":
+            return {o: found.get(o, 0) for o in payload["options"]}
+        right = choice_text(payload, payload["answer"])
+        return dict(sorted(found.items(), key=lambda kv: (-kv[1], kv[0]))) | {
+            right: found.get(right, 0)}
+
+    def is_right(self, qid: int, choice: str) -> bool:
+        return is_right(self._payload(qid), choice)
 
     def not_answered(self, qid: int) -> list[str]:
         return [str(n) for (n,) in self.db.execute(
-            "SELECT name FROM students WHERE id NOT IN "
+            "SELECT name FROM students WHERE removed_at IS NULL AND id NOT IN "
             "(SELECT student_id FROM answers WHERE question_id = ?) ORDER BY id", (qid,))]
 
     def _payload(self, qid: int) -> dict[str, Any]:
@@ -241,7 +287,7 @@ class Store:
                 "JOIN students s ON s.id = a.student_id ORDER BY q.id, s.id"):
             p = json.loads(payload)
             out.append((numbers[qid], p["kind"], p["code"], name, choice,
-                        choice in p["answer"], changes, first, last))
+                        is_right(p, choice), changes, first, last))
         return out
 
 

@@ -196,8 +196,9 @@ class Seat:
         self.question = q["id"] if isinstance(q, dict) else None
         return out
 
-    def answer(self, choice: str) -> str:
-        """Answer the open question (again to change it, until the reveal); the choice kept."""
+    def answer(self, choice: str | list[str]) -> str:
+        """Answer the open question (again to change it, until the reveal); the choice kept
+        (a set question's: its options, space-separated)."""
         if self.question is None:
             self.state()
         if self.question is None:

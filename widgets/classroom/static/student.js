@@ -31,24 +31,28 @@ function drawQuestion(q) {
       b.className = "px-option";
       b.dataset.choice = opt;
       b.textContent = label(q, opt);
-      b.addEventListener("click", () => choose(q.id, opt));
+      b.addEventListener("click", () => choose(q, opt));
       return b;
     }));
     box.dataset.question = `${q.id}/${document.documentElement.lang}`;
   }
+  const many = q.pick === "set";  // a set question: each click adds an option or takes it out
+  const mySet = new Set(many ? (q.my_answer || "").split(" ").filter(Boolean) : [q.my_answer]);
   for (const b of box.querySelectorAll(".px-option")) {
-    const mine = b.dataset.choice === q.my_answer;
+    const mine = mySet.has(b.dataset.choice);
     b.setAttribute("aria-pressed", String(mine));
     b.disabled = q.revealed;
     b.classList.toggle("px-right", q.revealed && q.answer.includes(b.dataset.choice));
   }
   root.dataset.myAnswer = q.my_answer ?? "";
-  $(".px-note").textContent = q.revealed ? "" : q.my_answer ? t("chosen", label(q, q.my_answer)) : t("choose");
+  const named = many ? [...mySet].map((o) => label(q, o)).join(" ") : label(q, q.my_answer);
+  $(".px-note").textContent = q.revealed ? "" : q.my_answer ? t("chosen", named)
+    : t(many ? "choose-set" : "choose");
   $(".px-result").hidden = !q.revealed;
   if (q.revealed) {
     root.dataset.right = q.right === null ? "none" : String(q.right);
     $(".px-verdict").textContent = q.right === null ? t("no-answer") : q.right ? t("right") : t("wrong");
-    $(".px-answer").textContent = q.answer.map((a) => label(q, a)).join(" / ");
+    $(".px-answer").textContent = q.answer.map((a) => label(q, a)).join(many ? " " : " / ");
     $(".px-reason").textContent = local(q.reason);
   } else {
     delete root.dataset.right;
@@ -70,7 +74,7 @@ async function poll() {
     last = await api("state", { headers: { "X-Paixue-Student": token() } });
     showError(root, null);
   } catch (e) {
-    if (e instanceof ApiError && e.code === "unknown-student") {
+    if (e instanceof ApiError && (e.code === "unknown-student" || e.code === "removed")) {
       localStorage.removeItem(TOKEN);
       last = null;
     }
@@ -79,11 +83,17 @@ async function poll() {
   draw();
 }
 
-async function choose(question, choice) {
+async function choose(q, option) {
   if (sending) return;
+  let choice = option;
+  if (q.pick === "set") {  // the set sent so far, with this option added or taken out
+    const mine = (last?.question?.my_answer || "").split(" ").filter(Boolean);
+    choice = mine.includes(option) ? mine.filter((o) => o !== option) : [...mine, option];
+    if (!choice.length) { showError(root, t("one-at-least")); return; }
+  }
   sending = true;
   try {
-    await api("answer", { method: "POST", body: { question, choice },
+    await api("answer", { method: "POST", body: { question: q.id, choice },
                           headers: { "X-Paixue-Student": token() } });
     showError(root, null);
   } catch (e) {

@@ -26,6 +26,14 @@ const EXAMPLE = {
             zh: "打 5s 后听 1p、4p，也去掉了第三门花色。" },
 };
 
+// past this many options (more than a hand has tiles: a 斗地主 play's), only the chosen
+// (and right) ones get a bar
+const MANY = 20;
+
+function sameSet(a, b) {
+  return a.length === b.length && a.every((x) => b.includes(x));
+}
+
 function drawBars(q) {
   const hidden = last.hide_counts && !q.revealed;
   $(".px-hidden-note").hidden = !hidden;
@@ -33,17 +41,25 @@ function drawBars(q) {
   bars.hidden = hidden;
   root.dataset.countsShown = String(!hidden);
   const most = Math.max(1, ...Object.values(last.counts));
-  bars.replaceChildren(...q.options.map((opt) => {
+  // a set question: one bar per set answered (the right set, unchosen, only once revealed);
+  // many options: only those chosen, and the right ones once revealed
+  const many = q.pick === "set";
+  const isRight = (o) => q.revealed && (many ? sameSet(o.split(" "), q.answer) : q.answer.includes(o));
+  const shown = many ? Object.keys(last.counts).filter((o) => last.counts[o] || isRight(o))
+    : q.options.filter((o) =>
+    q.options.length <= MANY || last.counts[o] || (q.revealed && q.answer.includes(o)));
+  bars.replaceChildren(...shown.map((opt) => {
     const n = last.counts[opt] ?? 0;
     const row = document.createElement("div");
     row.className = "px-bar-row";
     row.dataset.option = opt;
     row.dataset.count = String(n);
-    const right = q.revealed && q.answer.includes(opt);
+    const right = isRight(opt);
     row.classList.toggle("px-right", right);
     const name = document.createElement("span");
     name.className = "px-bar-label";
-    name.textContent = (right ? "✓ " : "") + label(q, opt);
+    name.textContent = (right ? "✓ " : "") + (many ? opt.split(" ").map((o) => label(q, o)).join(" ")
+      : label(q, opt));
     const track = document.createElement("span");
     track.className = "px-bar-track";
     const bar = document.createElement("span");
@@ -67,6 +83,8 @@ function draw() {
   $(".px-class-code").textContent = last.class_code;
   $(".px-joined").textContent = String(last.students.length);
   $(".px-hide").checked = last.hide_counts;
+  $(".px-lock").checked = last.locked;
+  drawStudents(last.students);
   const q = last.question;
   root.dataset.state = q ? (q.revealed ? "revealed" : "question") : "idle";
   $(".px-question").hidden = !q;
@@ -79,11 +97,36 @@ function draw() {
   $(".px-answered").textContent = t("answered", last.answered, last.students.length);
   drawBars(q);
   $(".px-result").hidden = !q.revealed;
-  $(".px-answer").textContent = q.answer.map((a) => label(q, a)).join(" / ");
+  $(".px-answer").textContent = q.answer.map((a) => label(q, a)).join(q.pick === "set" ? " " : " / ");
   $(".px-reason").textContent = local(q.reason);
   $(".px-missing-title").textContent = t("not-answered", last.not_answered.length);
   $(".px-missing").textContent = last.not_answered.join(", ");
   $(".px-reveal").disabled = q.revealed;
+}
+
+// the students, each with a Remove button (in a closed box: nobody is removed by chance);
+// redrawn only when the names change, so a click is not lost to a redraw
+function drawStudents(names) {
+  const list = $(".px-students");
+  const sig = JSON.stringify([names, document.documentElement.lang]);
+  if (list.dataset.sig === sig) return;
+  list.dataset.sig = sig;
+  $(".px-students-n").textContent = String(names.length);
+  list.replaceChildren(...names.map((name) => {
+    const li = document.createElement("li");
+    li.dataset.name = name;
+    const who = document.createElement("span");
+    who.textContent = name;
+    const b = document.createElement("button");
+    b.type = "button";
+    b.className = "px-remove";
+    b.textContent = t("remove");
+    b.title = t("remove-hint", name);
+    b.setAttribute("aria-label", t("remove-hint", name));
+    b.addEventListener("click", () => act("remove", { name }));
+    li.append(who, " ", b);
+    return li;
+  }));
 }
 
 function showStatus(text) {
@@ -134,6 +177,7 @@ $(".px-start").addEventListener("click", () => {
 $(".px-reveal").addEventListener("click", () => act("reveal"));
 $(".px-next").addEventListener("click", () => act("next"));
 $(".px-hide").addEventListener("change", (ev) => act("hide", { hide: ev.target.checked }));
+$(".px-lock").addEventListener("change", (ev) => act("lock", { lock: ev.target.checked }));
 $(".px-export").addEventListener("click", async () => {
   const res = await fetch("/class/api/export.csv", { headers: { "X-Paixue-Teacher": key() } });
   if (!res.ok) { showError(root, t("offline")); return; }

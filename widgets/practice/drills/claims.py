@@ -129,6 +129,15 @@ def _deal_claim(rules: MahjongRules, rng: random.Random, level: str, strict: boo
                 "hard": bool(tempting)}[level]
         if not wish:
             return None
+    return claim_question(rules, level, hand, situation, tile, seat, report,
+                          tempting[0].kind if tempting else "")
+
+
+def claim_question(rules: MahjongRules, level: str, hand: Hand, situation: Any, tile: int,
+                   seat: int, report: Any, tempting: str = "") -> Question:
+    """The claim question on ``tile`` discarded from ``seat``: every claim the variant has,
+    the engine's ``report`` (``rules.claims``) the answer and its rows."""
+    allowed = {o.kind for o in report.options} or {"pass"}
     rows = tuple([{"kind": o.kind, "allowed": True, "tiles": [tile_name(t) for t in o.tiles],
                    "reason": o.note, "ruling": ""} for o in report.options]
                  + [{"kind": r.kind, "allowed": False, "tiles": [], "reason": r.reason,
@@ -142,9 +151,9 @@ def _deal_claim(rules: MahjongRules, rng: random.Random, level: str, strict: boo
                     "（可多选；都不行选 过）",
                     f"{seat_en} discards {tile_names([tile])}. What may you do? (choose "
                     "all that the rules allow; none: Pass)"),
-        choices=tuple(Choice(k, CLAIM_ZH[k], CLAIM_EN[k]) for k in offered),
+        choices=tuple(Choice(k, CLAIM_ZH[k], CLAIM_EN[k]) for k in claim_kinds(rules)),
         pick="many", answer=frozenset(allowed), rows=rows, discard=tile,
-        from_seat=seat, tempting=tempting[0].kind if tempting else "")
+        from_seat=seat, tempting=tempting)
 
 
 def _may_tempt(rules: MahjongRules, hand: Hand, tile: int, seat: int, situation,
@@ -263,6 +272,13 @@ def _deal_score(rules: MahjongRules, rng: random.Random, level: str, strict: boo
     rng.shuffle(others)
     offered = [f for f in rules.fans if f.key in shown] + others[:max(2, 8 - len(shown))]
     rng.shuffle(offered)
+    return score_question(rules, level, hand, situation, result, offered)
+
+
+def score_question(rules: MahjongRules, level: str, hand: Hand, situation: Any, result: Any,
+                   offered: list[Any]) -> Question:
+    """The score question on a winning ``hand``: the engine's ``result`` (``rules.score``)
+    the answer (its fan lines and total) and its rows; ``offered`` the fans to choose from."""
     choices = tuple(Choice(f.key, f.zh, f"{f.en} {f.zh}") for f in offered)
     rows = tuple([{"key": ln.key, "zh": ln.zh, "en": ln.en, "value": ln.value,
                    "count": ln.count, "adds": ln.adds, "counted": True, "by": "", "why": ""}

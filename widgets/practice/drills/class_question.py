@@ -2,8 +2,9 @@
 (``widgets.classroom``) — what is asked, the hand, the choices with their names in zh and en,
 the engine's answer and its reason (the drill's own explanation) — as plain JSON-ready data.
 
-A class question has one answer to choose (several may be right: tied best discards), so the
-drills whose answer is one pick (best discard, 定缺) become class questions.
+A class question has one answer to choose (several may be right: tied best discards), or a
+set to choose whole (every wait; every claim the rules allow). The other kinds a hand lab asks
+(a claim, the waits, a score) are in :mod:`.class_kinds`.
 
 >>> from widgets.practice.drills.session import nth_question
 >>> q = nth_question("sichuan-xuezhan", ("discard",), "easy", 1, None, 0)
@@ -29,23 +30,27 @@ from .questions import Question
 from .session import grade
 
 # the drill's kind → the class's (the class pages name each kind's question)
-CLASS_KINDS = {"discard": "best-discard", "dingque": "dingque"}
+CLASS_KINDS = {"discard": "best-discard", "dingque": "dingque", "waits": "waits",
+               "claim": "claim"}
 MAX_REASON = 2_000  # the class API's bound on a text
 
 
 def class_question(q: Question, code: str = "") -> dict[str, Any]:
-    """The class payload of a one-pick drill question; ``code`` the position code of the
-    widget it came from (default: the variant and the hand). ValueError for a question a
-    class cannot answer with one choice (waits, claims, a score, 换三张), naming it."""
-    if q.pick != "one" or q.kind not in CLASS_KINDS:
-        raise ValueError(f"a class question is one choice; a {q.kind!r} question asks for "
-                         f"{q.pick} (best discard and 定缺 questions can be asked)")
+    """The class payload of a drill question: one pick (best discard, 定缺), or a set to
+    choose whole (waits, claims: ``pick`` "set", right only when the set is right); ``code``
+    the position code of the widget it came from (default: the variant and the hand).
+    ValueError for a question a class cannot answer with clicks (a score's typed total, 换三张),
+    naming it."""
+    if q.kind not in CLASS_KINDS:
+        raise ValueError(f"a {q.kind!r} question cannot be asked in class (best discard, "
+                         f"定缺, waits and claims can)")
     values = list(dict.fromkeys(c.value for c in q.choices))  # a tile held twice: one option
     names = {c.value: {"en": c.en, "zh": c.zh} for c in q.choices}
-    right = sorted(q.answer)
-    explained = grade(q, right[:1])
+    right = sorted(q.answer, key=values.index)
+    explained = grade(q, right if q.pick == "many" else right[:1])
     return {"kind": CLASS_KINDS[q.kind], "variant": q.variant,
             "code": code or f"{q.variant} {q.hand}", "hand": q.hand,
+            "pick": "set" if q.pick == "many" else "one",
             "prompt": dict(q.prompt), "options": values, "labels": names, "answer": right,
             "reason": {lang: explained.text(lang)[:MAX_REASON] for lang in ("en", "zh")}}
 

@@ -48,6 +48,7 @@ from ..shared.labels import LANGS
 from ..shared.plain_text import PlainTexts
 from ..shared.position import PositionCodes
 from . import cards_chi, cards_code, cards_panels
+from .cards_class import CardClass
 from .cards_panels import said
 from .cards_view import (
     CARD_LABELS,
@@ -88,7 +89,7 @@ def game_panels(widget: CardTable, rules: CardGameRules, state: CardLabState, la
     return cards_panels.paohuzi(widget, rules, state, lang)
 
 
-class CardTable(PlainTexts, PositionCodes, Undoable, ShowsTiles, anywidget.AnyWidget):
+class CardTable(CardClass, PlainTexts, PositionCodes, Undoable, ShowsTiles, anywidget.AnyWidget):
     """The card table widget.
 
     ``game`` is 'doudizhu', 'sanzhang' or 'tuitongzi'; the slots are given as notation:

@@ -38,6 +38,10 @@ WORDS = {
     "reveal": ("公布答案", "Reveal"), "next": ("下一题", "Next question"),
     "hide": ("公布前隐藏人数", "Hide the counts until the reveal"),
     "export": ("导出 CSV", "Export CSV"),
+    "lock": ("锁定班级（不再让新学生加入）", "Lock the class (no new joins)"),
+    "students": ("学生", "Students"), "remove": ("移出", "Remove"),
+    "remove_hint": ("把 {0} 移出课堂", "Remove {0} from the class"),
+    "removed": ("已把 {0} 移出课堂", "{0} is out of the class"),
     "idle": ("现在没有题目：用 ask(…) 出一道题，例如 c.ask(lab)。",
              "No question is open: start one with ask(…), e.g. c.ask(lab)."),
     "offline": ("连不上课堂服务器（{0}）：`make class` 在运行吗？",
@@ -56,17 +60,36 @@ def _local(texts: Any, lang: str) -> str:
     return "" if not isinstance(texts, dict) else str(texts.get(lang) or texts.get("en") or "")
 
 
+# past this many options (more than a hand has tiles: a 斗地主 play's), only those chosen
+# (and the right ones) get a bar
+MANY_OPTIONS = 20
+
+
 def bars(board: dict[str, Any], lang: str) -> list[dict[str, Any]]:
-    """One bar per option: its name in ``lang``, its count, its share of the most chosen, and
+    """One bar per option (per set answered, for a set question; for many options only those
+    chosen or right): its name in ``lang``, its count, its share of the most chosen, and
     whether it is right (only once revealed)."""
     q = board["question"]
     counts = board.get("counts", {})
     most = max([1, *counts.values()])
     labels = q.get("labels") or {}
-    return [{"option": o, "label": _local(labels.get(o), lang) or o, "count": counts.get(o, 0),
-             "share": counts.get(o, 0) / most,
-             "right": bool(q["revealed"] and o in q.get("answer", []))}
-            for o in q["options"]]
+    many = q.get("pick") == "set"
+    right = set(q.get("answer", []))
+
+    def name(option: str) -> str:
+        parts = option.split() if many else [option]
+        return " ".join(_local(labels.get(p), lang) or p for p in parts)
+
+    def is_right(option: str) -> bool:
+        return set(option.split()) == right if many else option in right
+
+    # a set nobody chose is not drawn before the reveal (the right one would stand out)
+    shown = [o for o in counts if counts[o] or (q["revealed"] and is_right(o))] if many else [
+        o for o in q["options"] if len(q["options"]) <= MANY_OPTIONS or counts.get(o, 0)
+        or (q["revealed"] and o in right)]
+    return [{"option": o, "label": name(o), "count": counts.get(o, 0),
+             "share": counts.get(o, 0) / most, "right": bool(q["revealed"] and is_right(o))}
+            for o in shown]
 
 
 def board_view(board: dict[str, Any] | None, address: str, lang: str,
@@ -78,7 +101,9 @@ def board_view(board: dict[str, Any] | None, address: str, lang: str,
     if board is None:
         return out
     out |= {"code": board["class_code"], "joined": len(board["students"]),
-            "hide": board["hide_counts"]}
+            "hide": board["hide_counts"], "locked": bool(board.get("locked")),
+            "students": [{"name": n, "hint": word("remove_hint", lang, n)}
+                         for n in board["students"]]}
     q = board["question"]
     if q is None or offline:
         return out
@@ -92,7 +117,8 @@ def board_view(board: dict[str, Any] | None, address: str, lang: str,
             "missing": board["not_answered"]}
     if q["revealed"]:
         labels = q.get("labels") or {}
-        out |= {"answer": " / ".join(_local(labels.get(a), lang) or a for a in q["answer"]),
+        joint = " " if q.get("pick") == "set" else " / "
+        out |= {"answer": joint.join(_local(labels.get(a), lang) or a for a in q["answer"]),
                 "reason": _local(q["reason"], lang)}
     return out
 
@@ -101,7 +127,8 @@ class Class(Undoable, ShowsTiles, anywidget.AnyWidget):
     """The class ``make class`` serves, on the teacher's screen: ``folder`` the class folder
     (default ``classroom``, where `make class` keeps it), ``lang`` zh or en, ``size`` normal
     or large. ``ask(x)`` starts a question: a widget with ``class_question()`` (a hand lab, a
-    drill) or the question's dict; ``board`` is the class now."""
+    drill, a 斗地主 card table) or the question's dict; ``remove(name)`` and ``lock()`` keep
+    the class in hand; ``board`` is the class now."""
 
     _esm = static_esm("class_board.js")
     _css = "\n".join((STATIC / name).read_text(encoding="utf-8")
@@ -161,7 +188,8 @@ class Class(Undoable, ShowsTiles, anywidget.AnyWidget):
 
     def _intents(self) -> dict[str, Callable[[dict[str, Any]], tuple]]:
         return {"tick": self._tick, "reveal": self._act, "next": self._act, "hide": self._hide,
-                "export": self._export, "lang": self._ui_choice, "size": self._ui_choice}
+                "lock": self._lock, "remove": self._remove, "export": self._export,
+                "lang": self._ui_choice, "size": self._ui_choice}
 
     def _call(self, fn: Callable[[], Any]) -> Any:
         try:
@@ -191,6 +219,37 @@ class Class(Undoable, ShowsTiles, anywidget.AnyWidget):
         self._call(lambda: self._teacher.hide_counts(hide))
         self._call(self._look)
         return self._state, self._ui
+
+    def remove(self, name: str) -> None:
+        """Take the student called ``name`` out of the class: their widget and page say so,
+        their unrevealed answer is not counted. ClassError if no student has that name."""
+        self._teacher.remove(name)
+        self._look()
+        self.view = self._new_view()
+
+    def lock(self, lock: bool = True) -> None:
+        """Lock the class (no new joins; those in it stay), or open it again."""
+        self._teacher.lock(lock)
+        self._look()
+        self.view = self._new_view()
+
+    def _lock(self, msg: dict[str, Any]) -> tuple:
+        lock = msg.get("value")
+        if not isinstance(lock, bool):
+            raise Refused(f"lock is true or false, not {lock!r}",
+                          f"lock 只能是 true 或 false，不是 {lock!r}")
+        self._call(lambda: self._teacher.lock(lock))
+        self._call(self._look)
+        return self._state, self._ui
+
+    def _remove(self, msg: dict[str, Any]) -> tuple:
+        name = msg.get("value")
+        if not isinstance(name, str):
+            raise Refused(f"remove: value is a student's name, not {name!r}",
+                          f"remove：value 应是学生的名字，不是 {name!r}")
+        self._call(lambda: self._teacher.remove(name))
+        self._call(self._look)
+        return self._state, self._ui, word("removed", self._ui["lang"], name)
 
     def _export(self, _msg: dict[str, Any]) -> tuple:
         text = self._call(self._teacher.export_csv)

@@ -173,22 +173,25 @@ class Drill(PlainTexts, PositionCodes, Undoable, ShowsTiles, anywidget.AnyWidget
         """The current question for the whole class (``make class``): what is asked, the hand,
         the choices, the engine's answer and reason, this drill's position code. A teacher
         starts it from a notebook with ``widgets.classroom.client.Teacher().ask(…)``, or
-        pastes it (as JSON) into the teacher's page. ValueError for a many-pick question."""
-        return class_question(self.question, code=self.code)
+        pastes it (as JSON) into the teacher's page. ValueError for a score or 换三张 question."""
+        return class_question(self.question, code=self.code) | {"draw": self._class_draw()}
 
     # a class question open here (a student's, widgets.ui.class_board.seat): the pick is the
     # answer sent to the class, the grading is the teacher's reveal
-    CLASS_ANSWERS = frozenset({"pick"})
     CLASS_BLOCKS = frozenset({"submit", "hint"})
-    CLASS_KEEPS_CLICK = True
 
-    def _class_choice(self, msg: dict[str, Any]) -> str:
+    def _class_intents(self, _question: dict[str, Any]) -> frozenset[str]:
+        return frozenset({"pick"})
+
+    def _class_answer(self, msg: dict[str, Any], handler: Any, _question: dict[str, Any]
+                      ) -> tuple:
+        """(state, ui, the choice sent, note): the pick is made in the drill as usual."""
+        state, ui, *_ = handler(msg)
         choices = self.question.choices
         index = msg.get("index")
         if isinstance(index, int) and not isinstance(index, bool) and 0 <= index < len(choices):
-            return str(choices[index].value)
-        value = need(msg, "value", "a choice's value, or its index")
-        return str(value)
+            return state, ui, str(choices[index].value), ""
+        return state, ui, str(need(msg, "value", "a choice's value, or its index")), ""
 
     @property
     def progress(self) -> dict[str, Any]:

@@ -34,7 +34,6 @@ from widgets.engine.rules import MahjongRules
 from widgets.engine.situation import Situation
 from widgets.engine.tiles import tile_name, tile_zh
 from widgets.engine.why import speak
-from widgets.practice.drills.class_question import discard_question
 from widgets.practice.table import claim_effects, play_on
 
 from ..shared import view as v
@@ -45,6 +44,7 @@ from ..shared.intents import Refused, Undoable, from_error, need, tile_of, what_
 from ..shared.labels import LANGS, labels, say
 from ..shared.plain_text import PlainTexts
 from ..shared.position import PositionCodes
+from .class_mode import LabClass
 from .view_faces import faces_view
 
 MODES = ("hand", "seen")
@@ -108,7 +108,7 @@ def _index(msg: dict[str, Any], name: str = "index") -> int:
     return value
 
 
-class HandLab(PlainTexts, PositionCodes, Undoable, ShowsTiles, anywidget.AnyWidget):
+class HandLab(LabClass, PlainTexts, PositionCodes, Undoable, ShowsTiles, anywidget.AnyWidget):
     """The hand lab widget.
 
     ``variant`` a variant id; ``hand`` notation (may end with ``| situation keywords``);
@@ -221,20 +221,6 @@ class HandLab(PlainTexts, PositionCodes, Undoable, ShowsTiles, anywidget.AnyWidg
     @property
     def seen(self) -> tuple[int, ...]:
         return self._state.seen
-
-    def class_question(self) -> dict[str, Any]:
-        """The hand's best discard as a question for the class (``make class``), with this
-        lab's position code; ValueError unless the hand holds 14 tiles."""
-        return discard_question(self.rules, self.hand, self.situation, self.seen, self.code)
-
-    # a class question open here (widgets.ui.class_board.seat): a hand tile's click answers
-    CLASS_ANSWERS, CLASS_BLOCKS, CLASS_KEEPS_CLICK = frozenset({"remove"}), frozenset[str](), False
-
-    def _class_choice(self, msg: dict[str, Any]) -> str:
-        tiles, index = v.hand_tiles(self.hand), _index(msg)
-        if not 0 <= index < len(tiles):
-            raise Refused(f"no hand tile at index {index}", f"手牌里没有第 {index} 张")
-        return tile_name(tiles[index])
 
     @property
     def text(self) -> str:

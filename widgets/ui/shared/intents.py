@@ -378,7 +378,14 @@ class Undoable(Intents):
         return note
 
     def _new_view(self) -> dict[str, Any]:
-        return self._build(self._state, self._ui, bool(self._undo), bool(self._redo))
+        view = self._build(self._state, self._ui, bool(self._undo), bool(self._redo))
+        seat = getattr(self, "_class_seat", None)  # a student's class question open here:
+        return self._class_view(view) if seat is not None and seat.answering(self) else view
+
+    def _class_view(self, view: dict[str, Any]) -> dict[str, Any]:
+        """The view while a class question is open in the widget: nothing that gives the
+        answer away before the teacher's reveal (position.py, the hand lab)."""
+        return view
 
     def _undo_(self, _msg: dict[str, Any]) -> tuple:
         if not self._undo:

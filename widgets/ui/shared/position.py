@@ -48,12 +48,30 @@ class PositionCodes:
         except (ValueError, TypeError, KeyError) as e:
             raise bad_data(kind, e) from None
 
-    def _class_open(self, code: str) -> bool:
-        """Open a class question's position (widgets.ui.class_board.seat) if ``code`` is of
-        this widget's kind (False otherwise); the position before it is kept for Undo."""
+    def _class_draw(self) -> dict[str, Any]:
+        """What a student's widget of this kind needs to draw this position as a class
+        question (the class server sends it before the reveal, the position code after)."""
+        return {"kind": self.CODE_KIND, "data": self._position(self._state)}
+
+    def _class_view(self, view: dict[str, Any]) -> dict[str, Any]:
+        """While a class question is open here: no position code to copy (pasted into a
+        lab it would show the answer); the code comes with the reveal."""
+        return view | {"code": view["code"] | {"text": ""}} if "code" in view else view
+
+    def _class_open(self, question: dict[str, Any]) -> bool:
+        """Open a class question's position (widgets.ui.class_board.seat) if it is drawn by
+        this widget's kind: its ``draw`` (before the reveal) or its ``code`` (a question
+        revealed before the student joined); False otherwise. The position before it is
+        kept for Undo."""
+        draw = question.get("draw")
         try:
-            state = self._state_from_code(code)
-        except ValueError:
+            if isinstance(draw, dict) and draw.get("kind") == self.CODE_KIND:
+                state = self._restore(draw["data"])
+            elif question.get("code"):
+                state = self._state_from_code(str(question["code"]))
+            else:
+                return False
+        except (ValueError, TypeError, KeyError):
             return False
         undo: list[Any] = getattr(self, "_undo", [])
         if state != self._state:

@@ -1,7 +1,22 @@
 // Paixue: the teacher's class board (Class) — the class code, the open question, its answers
 // as bars (Python leaves them out while the counts are hidden), who has not answered, and
 // Reveal / Next / Hide / Export. It draws what Python sends; every second it asks Python to
-// look at the class again ({kind: "tick"}). Intents: tick, reveal, next, hide, export, lang, size.
+// look at the class again ({kind: "tick"}). Intents: tick, reveal, next, hide, lock, remove,
+// export, lang, size.
+
+// the students in the class, each with a button that takes them out (inside a closed box:
+// a click on the projector does not remove anyone by chance)
+function classStudents(view, L, send, keep) {
+  return h("details", { class: "px-class-students", "data-role": "students",
+    open: keep.studentsOpen ? "" : undefined,
+    ontoggle: (ev) => { keep.studentsOpen = ev.target.open; } },
+    h("summary", {}, `${L.students} (${view.students.length})`),
+    h("ul", { class: "px-class-names" }, view.students.map((s) =>
+      h("li", { "data-name": s.name }, h("span", {}, s.name), " ",
+        h("button", { type: "button", class: "px-btn px-class-remove", "data-role": "remove",
+          title: s.hint, "aria-label": s.hint,
+          onclick: () => send({ kind: "remove", value: s.name }) }, L.remove)))));
+}
 
 function classBar(b) {
   return h("div", { class: `px-class-bar${b.right ? " px-right" : ""}`, "data-option": b.option,
@@ -12,7 +27,7 @@ function classBar(b) {
     h("span", { class: "px-class-bar-count" }, String(b.count)));
 }
 
-function drawClass(root, view, message, send) {
+function drawClass(root, view, message, send, keep) {
   const L = view.labels;
   root.className = `paixue-class-board px-root px-size-${view.size}`;
   Object.assign(root.dataset, { lang: view.lang, size: view.size, state: view.state,
@@ -55,13 +70,19 @@ function drawClass(root, view, message, send) {
       view.code ? h("label", { class: "px-class-hide" },
         h("input", { type: "checkbox", "data-role": "hide", checked: view.hide ? "" : undefined,
           onchange: (ev) => send({ kind: "hide", value: ev.target.checked }) }), ` ${L.hide}`) : "",
+      view.code ? h("label", { class: "px-class-hide" },
+        h("input", { type: "checkbox", "data-role": "lock", checked: view.locked ? "" : undefined,
+          onchange: (ev) => send({ kind: "lock", value: ev.target.checked }) }), ` ${L.lock}`) : "",
       view.code ? h("button", { type: "button", class: "px-btn", "data-role": "export",
-        onclick: () => send({ kind: "export" }) }, L.export) : ""));
+        onclick: () => send({ kind: "export" }) }, L.export) : ""),
+    view.code ? classStudents(view, L, send, keep) : "");
 }
 
 export default {
   render: ({ model, el }) => {
-    const stop = mount(model, el, "paixue-class-board", drawClass);
+    const keep = { studentsOpen: false };  // what the teacher opened survives the redraws
+    const stop = mount(model, el, "paixue-class-board",
+      (root, view, message, send) => drawClass(root, view, message, send, keep));
     const timer = setInterval(() => model.send({ kind: "tick" }), 1000);
     return () => { clearInterval(timer); if (typeof stop === "function") stop(); };
   },

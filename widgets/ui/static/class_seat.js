@@ -1,7 +1,9 @@
 // Paixue: a student's place in the class (Student) — who I am, the open question's number,
 // my answer, and after the reveal whether it was right and why. The question itself opens in
 // the lesson's own widget (Python does that); this draws what Python sends and every two
-// seconds asks Python to look at the class again ({kind: "tick"}). Intents: tick, lang, size.
+// seconds asks Python to look at the class again ({kind: "tick"}). When no lesson widget answers
+// the question by its clicks (a claim, a score), its options are buttons here.
+// Intents: tick, answer, lang, size.
 
 function drawSeat(root, view, message, send) {
   const L = view.labels;
@@ -20,7 +22,14 @@ function drawSeat(root, view, message, send) {
     message.text || view.offline || ""),
     h("p", { class: `px-class-status px-level-${view.level || "none"}`, "data-role": "status" },
       view.status),
-    view.state === "idle" ? "" : h("p", {}, `${L.mine}: `,
+    // the question's options as buttons, when no lesson widget answers it by its own clicks
+    view.options ? h("div", { class: "px-class-options", role: "group",
+      "aria-label": view.labels.options },
+      h("span", {}, view.labels.options),
+      view.options.map((o) => h("button", { type: "button", class: "px-btn px-class-option",
+        "data-choice": o.value, "aria-pressed": String(o.chosen),
+        onclick: () => send({ kind: "answer", value: o.value }) }, o.label))) : "",
+    !view.mine ? "" : h("p", {}, `${L.mine}: `,
       h("b", { "data-role": "mine" }, view.mine)));
 }
 

@@ -528,6 +528,11 @@ function drawCompare(view, send) {
 // Each slot is redrawn only when what it draws changed (`sig`): a click redraws the hand
 // and the answer panels, not the palette, situation or options (issue 26). A slot that draws
 // tiles lists `v.faces` (new only when the language or the 赖子 changes).
+// the answer panels, held back while a class question is open in the lab (Python sends them
+// blank and says so in `held`): they come back with the teacher's reveal
+const HELD = ["problems", "shanten", "not-winning", "waits", "score", "discards", "claims",
+  "compare"];
+
 const SLOTS = [
   ["header", (v) => [v.lang, v.size, v.variant], (v, m, send) => drawHeader(v, send)],
   ["message", (v, m) => [m.text, m.level], (v, m) => drawMessage(m)],
@@ -619,10 +624,12 @@ function drawLab(root, view, message, send, keep) {
   }
   keep.refresh = () => keepFocus(root, () => drawLab(root, view, message, send, keep));
   for (const [name, sig, draw] of SLOTS) {
-    const now = sig(view, message, keep);
+    const held = Boolean(view.held) && HELD.includes(name);  // a class question open here
+    const now = [held, ...sig(view, message, keep)];
     if (sameSig(keep.sigs[name], now)) continue;
     keep.sigs[name] = now;
-    const el = draw(view, message, send, keep);
+    const el = !held ? draw(view, message, send, keep) : name === "problems"
+      ? h("p", { class: "px-empty", "data-role": "held" }, view.held.text) : null;
     keep.slots[name].replaceChildren(...(el ? [el] : []));
   }
 }
