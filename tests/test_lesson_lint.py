@@ -142,6 +142,8 @@ def _sentence(node, names) -> list[str]:
         return ["".join(_sentence(node.left, names) + _sentence(node.right, names))]
     if isinstance(node, ast.Dict):
         return [t for v in node.values for t in _sentence(v, names)]
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "tr":
+        return [t for a in node.args for t in _sentence(a, names)]  # tr(english, chinese)
     return [""]
 
 
@@ -238,6 +240,7 @@ def test_the_linter_reads_exercise_questions():
     assert exercise_questions('Exercise("", check)') == [""]
     assert exercise_questions('q = "How many?"\nExercise(q, check)') == ["How many?"]
     assert exercise_questions('Exercise.score(V, "123m +1m")') == []
+    assert exercise_questions('Exercise(tr("Which?", "哪张？"), c)') == ["Which?", "哪张？"]
     assert not _is_question("") and _is_question("How many coins does P2 pay?")
 
 
