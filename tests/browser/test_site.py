@@ -91,12 +91,20 @@ def test_site_ships_everything_it_needs():
     for name, entry in lock["packages"].items():
         assert (SITE_DIR / "static/pyodide" / entry["file_name"]).is_file(), name
     assert {"paixue", "anywidget", "ipywidgets", "ipython", "micropip"} <= set(lock["packages"])
-    lessons = sorted(p.name for p in (SITE_DIR.parents[1] / "lessons").glob("*.ipynb"))
-    shipped = sorted(p.name for p in (SITE_DIR / "files").glob("*.ipynb"))
-    assert shipped == lessons, "the site's lessons are not lessons/: rebuild, `make site`"
-    for name in lessons:  # the same notebooks as in JupyterLab, byte for byte
-        assert (SITE_DIR / "files" / name).read_bytes() == (
-            SITE_DIR.parents[1] / "lessons" / name).read_bytes(), f"{name}: rebuild, `make site`"
+    for folder in ("", "zh"):  # the English lessons, and the Chinese ones in zh/
+        source = SITE_DIR.parents[1] / "lessons" / folder
+        lessons = sorted(p.name for p in source.glob("*.ipynb"))
+        shipped = sorted(p.name for p in (SITE_DIR / "files" / folder).glob("*.ipynb"))
+        assert shipped == lessons, f"the site's {folder or 'lessons'} are not lessons/{folder}: " \
+            "rebuild, `make site`"
+        for name in lessons:  # the same notebooks as in JupyterLab, byte for byte
+            assert (SITE_DIR / "files" / folder / name).read_bytes() == (
+                source / name).read_bytes(), f"{folder}/{name}: rebuild, `make site`"
+    assert "00-start-here.ipynb" in [p.name for p in (SITE_DIR / "files" / "zh").glob("*")]
+    front = (SITE_DIR / "index.html").read_text(encoding="utf-8")
+    assert 'href="lab/index.html?path=zh/00-start-here.ipynb"' in front
+    assert 'href="lab/index.html?path=00-start-here.ipynb"' in front
+    assert '<script id="jupyter-config-data" type="application/json"' in front  # lab/ reads it
 
 
 def test_lesson_00_hand_lab_answers_in_the_browser(open_lesson):
@@ -121,6 +129,36 @@ def test_lesson_00_hand_lab_answers_in_the_browser(open_lesson):
     root.locator('[data-role="hand-tiles"] button[data-tile][data-index]').last.click()
     expect(root).to_have_attribute("data-hand", "123456789m1123p")
     assert "Pyodide" in nb.execute("import sys; print(sys.platform, 'Pyodide')")
+
+
+def test_the_chinese_lesson_00_runs_and_its_chooser_is_remembered_by_the_front_page(
+        open_lesson, site_server):
+    """A Chinese lesson opens and runs in the site, its widgets in 中文; lesson 00's language
+    chooser keeps the choice in the browser, and the site's front page offers that language
+    first, with a link to both."""
+    from playwright.sync_api import expect
+
+    nb = open_lesson("zh/00-start-here.ipynb")
+    nb.run_all(timeout=300)
+    lab = nb.page.locator(".paixue-handlab").first
+    expect(lab).to_have_attribute("data-hand", "123456789m1123p")
+    expect(lab).to_have_attribute("data-lang", "zh")
+    chooser = nb.page.locator(".paixue-language").first
+    expect(chooser).to_have_attribute("data-lang", "zh")
+    chooser.locator('[data-choice="en"]').click()
+    expect(chooser).to_have_attribute("data-chosen", "en")
+    link = chooser.locator('[data-role="open"]')
+    expect(link).to_have_text("Open lesson 00 in English")
+    assert nb.page.evaluate("() => localStorage.getItem('paixue-language')") == "en"
+    link.click()  # JupyterLab's command linker opens the English lesson beside it
+    tab = nb.page.locator(".lm-DockPanel-tabBar .lm-TabBar-tab.lm-mod-current").first
+    expect(tab).to_contain_text("00-start-here.ipynb")
+    nb.page.goto(f"{site_server.url}/index.html")
+    first = nb.page.locator("#choices a").first
+    expect(first).to_have_attribute("data-lang", "en")
+    assert first.get_attribute("href") == "lab/index.html?path=00-start-here.ipynb"
+    assert nb.page.locator('#choices a[data-lang="zh"]').get_attribute("href") == (
+        "lab/index.html?path=zh/00-start-here.ipynb")
 
 
 def test_card_lesson_answers_in_the_browser(open_lesson):
