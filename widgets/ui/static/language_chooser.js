@@ -21,7 +21,7 @@ function drawLanguage(root, view, message, send) {
     send({ kind: "choose", lang });
   };
   const link = view.link;
-  root.replaceChildren(
+  root.replaceChildren(...[
     h("div", { class: "px-header" }, h("span", { class: "px-title" }, view.labels.title)),
     h("div", { class: "px-lang-choices", role: "group", "aria-label": view.labels.title },
       h("span", {}, view.labels.prompt),
@@ -38,7 +38,7 @@ function drawLanguage(root, view, message, send) {
       lang: link.lang === "zh" ? "zh-Hans" : "en",
       "data-commandlinker-command": "docmanager:open",
       "data-commandlinker-args": JSON.stringify({ path: link.path }),
-    }, link.text) : null);
+    }, link.text) : null].filter((x) => x)); // replaceChildren would write a null as "null"
 }
 
 function render({ model, el }) {
