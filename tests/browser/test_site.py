@@ -107,13 +107,20 @@ def test_site_ships_everything_it_needs():
     assert '<script id="jupyter-config-data" type="application/json"' in front  # lab/ reads it
 
 
-def test_lesson_00_hand_lab_answers_in_the_browser(open_lesson):
+def test_lesson_00_in_chinese_answers_and_its_language_choice_is_remembered(
+        open_lesson, site_server):
+    """The Chinese lesson 00 opens and runs in the site (the English one runs below, in
+    test_a_saved_lesson_reopens_without_widget_errors), its widgets in 中文 answer clicks
+    from Python in Pyodide; its language chooser keeps the choice in the browser and links
+    the English lesson 00, and the site's front page offers that language first, with
+    a link to both."""
     from playwright.sync_api import expect
 
-    nb = open_lesson("00-start-here.ipynb")
+    nb = open_lesson("zh/00-start-here.ipynb")
     nb.run_all(timeout=300)
     root = nb.page.locator(".paixue-handlab").first
     expect(root).to_have_attribute("data-hand", "123456789m1123p")  # the lesson's first lab
+    expect(root).to_have_attribute("data-lang", "zh")
     panels = read_panels(root)
     assert_panels_match_engine(panels)
     assert panels["ready"] == "true" and {w[0] for w in panels["waits"]} == {"1p", "4p"}
@@ -130,19 +137,6 @@ def test_lesson_00_hand_lab_answers_in_the_browser(open_lesson):
     expect(root).to_have_attribute("data-hand", "123456789m1123p")
     assert "Pyodide" in nb.execute("import sys; print(sys.platform, 'Pyodide')")
 
-
-def test_the_chinese_lesson_00_runs_and_its_chooser_is_remembered_by_the_front_page(
-        open_lesson, site_server):
-    """A Chinese lesson opens and runs in the site, its widgets in 中文; lesson 00's language
-    chooser keeps the choice in the browser, and the site's front page offers that language
-    first, with a link to both."""
-    from playwright.sync_api import expect
-
-    nb = open_lesson("zh/00-start-here.ipynb")
-    nb.run_all(timeout=300)
-    lab = nb.page.locator(".paixue-handlab").first
-    expect(lab).to_have_attribute("data-hand", "123456789m1123p")
-    expect(lab).to_have_attribute("data-lang", "zh")
     chooser = nb.page.locator(".paixue-language").first
     expect(chooser).to_have_attribute("data-lang", "zh")
     chooser.locator('[data-choice="en"]').click()
@@ -150,15 +144,21 @@ def test_the_chinese_lesson_00_runs_and_its_chooser_is_remembered_by_the_front_p
     link = chooser.locator('[data-role="open"]')
     expect(link).to_have_text("Open lesson 00 in English")
     assert nb.page.evaluate("() => localStorage.getItem('paixue-language')") == "en"
-    link.click()  # JupyterLab's command linker opens the English lesson beside it
-    tab = nb.page.locator(".lm-DockPanel-tabBar .lm-TabBar-tab.lm-mod-current").first
-    expect(tab).to_contain_text("00-start-here.ipynb")
-    nb.page.goto(f"{site_server.url}/index.html")
-    first = nb.page.locator("#choices a").first
-    expect(first).to_have_attribute("data-lang", "en")
-    assert first.get_attribute("href") == "lab/index.html?path=00-start-here.ipynb"
-    assert nb.page.locator('#choices a[data-lang="zh"]').get_attribute("href") == (
-        "lab/index.html?path=zh/00-start-here.ipynb")
+    # JupyterLab's command linker opens it (its click: tests/browser/test_language_chooser.py)
+    assert link.get_attribute("data-commandlinker-command") == "docmanager:open"
+    assert json.loads(link.get_attribute("data-commandlinker-args")) == {
+        "path": "00-start-here.ipynb"}
+    # the front page, beside it in the same browser
+    front = nb.context.new_page()
+    try:
+        front.goto(f"{site_server.url}/index.html")
+        first = front.locator("#choices a").first
+        expect(first).to_have_attribute("data-lang", "en")
+        assert first.get_attribute("href") == "lab/index.html?path=00-start-here.ipynb"
+        assert front.locator('#choices a[data-lang="zh"]').get_attribute("href") == (
+            "lab/index.html?path=zh/00-start-here.ipynb")
+    finally:
+        front.close()
 
 
 def test_card_lesson_answers_in_the_browser(open_lesson):
