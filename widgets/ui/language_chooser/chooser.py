@@ -59,9 +59,10 @@ def word(key: str, lang: str, **fields: Any) -> str:
     return (zh if lang == "zh" else en).format(**fields)
 
 
-def lessons_folder() -> Path:
-    """The lessons folder: the working directory, or its parent when that is ``zh/``."""
-    here = Path.cwd()
+def lessons_folder(here: Path) -> Path:
+    """The lessons folder of a lesson in ``here``: ``here``, or its parent when that is the
+    Chinese lessons' ``zh/``."""
+    here = here.resolve()
     return here.parent if here.name == "zh" else here
 
 
@@ -84,8 +85,9 @@ def read_choice(folder: Path | None) -> str:
 
 class LanguageChooser(Displayed, anywidget.AnyWidget):
     """中文 or English for the lessons. ``lang``: the lesson's own language ('en' or 'zh',
-    its words); ``folder``: where the choice is kept (default: the lessons folder; None keeps
-    it in this kernel only). :meth:`choose` is what a click does."""
+    its words); ``folder``: the lesson's folder (default: the working directory, where a
+    lesson's kernel starts), whose lessons folder keeps the choice; None keeps it in this
+    kernel only. :meth:`choose` is what a click does."""
 
     _esm = static_esm("language_chooser.js")
     _css = "\n".join((STATIC / name).read_text(encoding="utf-8")
@@ -93,13 +95,12 @@ class LanguageChooser(Displayed, anywidget.AnyWidget):
     view = traitlets.Dict().tag(sync=True)
     message = traitlets.Dict().tag(sync=True)
 
-    def __init__(self, lang: str = "en", folder: str | os.PathLike[str] | None | bool = True,
+    def __init__(self, lang: str = "en", folder: str | os.PathLike[str] | None = ".",
                  **kwargs: Any):
         super().__init__(**kwargs)
         if lang not in LANGS:
             raise ValueError(f"lang is zh or en, not {lang!r:.40}")
-        self._folder = lessons_folder() if folder is True else (
-            None if folder in (None, False) else Path(folder))  # type: ignore[arg-type]
+        self._folder = None if folder is None else lessons_folder(Path(folder))
         self._ui = {"lang": lang, "size": self._first_size(None)}
         self.message = {"text": "", "level": ""}
         self.view = self._build(read_choice(self._folder))
