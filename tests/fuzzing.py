@@ -247,7 +247,7 @@ def one_function_call(rng: random.Random, functions: list[tuple[str, Callable[..
 # ---- widgets -------------------------------------------------------------------------------
 
 def widget_factories() -> dict[str, Callable[[], Any]]:
-    from widgets.ui import CardTable, Compare, Drill, Exercise, FanBook, HandLab, OddsLab
+    from widgets.ui import CardTable, Compare, Drill, Exercise, FanBook, HandLab, OddsLab, SettleLab
     from widgets.ui.tables.doudizhu_table import DoudizhuTable
     from widgets.ui.tables.paohuzi_table import PaohuziTable
     from widgets.ui.tables.sanzhang_table import SanzhangTable
@@ -286,6 +286,7 @@ def widget_factories() -> dict[str, Callable[[], Any]]:
         "FanBook-wuhan": lambda: FanBook("wuhan", lang="zh"),
         "FanBook-doudizhu": lambda: FanBook("doudizhu", key="bomb", lang="en"),
         "FanBook-paohuzi": lambda: FanBook("paohuzi", lang="zh"),
+        "SettleLab": lambda: SettleLab(lang="en"),
     }
 
 

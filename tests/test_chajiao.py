@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 
 from widgets import rules
 from widgets.engine.events import End, Win
+from widgets.engine.why import speak
 
 READY1 = "123m456m789m11p23p"        # 下叫 on 1p/4p, best ×1
 READY16 = "1122334455667m"           # 下叫, best ×16 (青七对 on 7m)
@@ -47,6 +48,15 @@ def test_a_dead_wait_is_ready_only_by_option():
     assert rules("sichuan-xuezhan").end_seat(DEAD).ready is False
     seat = rules("sichuan-xuezhan", dead_waits_ready=True).end_seat(DEAD)
     assert seat.ready and seat.best == 0
+
+
+@pytest.mark.ruling("P-S1")
+def test_a_dead_wait_says_why_it_is_not_ready_in_both_languages():
+    """P-S1: the analysis names the dead wait as what keeps the hand from 下叫, in the hand
+    lab's language (lesson 01 in Chinese points the learner at that line)."""
+    (why,) = rules("sichuan-xuezhan").analyse(DEAD).blockers
+    assert "dead" in speak(why, "en") and "死听" in speak(why, "zh")
+    assert rules("sichuan-xuezhan", dead_waits_ready=True).analyse(DEAD).blockers == ()
 
 
 @pytest.mark.ruling("R-S9")

@@ -71,7 +71,7 @@ def test_every_widget_is_driven():
     kinds = {name.split("-")[0] for name in WIDGETS}
     assert kinds == {"HandLab", "Exercise", "Drill", "HandTable", "CardTable", "OddsLab",
                      "DoudizhuTable", "PaohuziTable", "SanzhangTable", "TuitongziTable",
-                     "FanBook", "Compare"}
+                     "FanBook", "Compare", "SettleLab"}
 
 
 # ---- the hostile inputs named in issue 17, one by one ------------------------------------------

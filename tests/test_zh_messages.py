@@ -21,6 +21,7 @@ from widgets.ui import (
     HandLab,
     HandTable,
     OddsLab,
+    SettleLab,
     TileChart,
 )
 
@@ -43,6 +44,7 @@ WIDGETS = {
     "Compare": lambda: Compare("1111m222m333m4m", lang="zh"),
     "FanBook": lambda: FanBook("sichuan-xuezhan", key="zimo", lang="zh"),
     "FanBook-sanzhang": lambda: FanBook("sanzhang", key="baozi", lang="zh"),
+    "SettleLab": lambda: SettleLab(lang="zh"),
 }
 FIELDS = ("tile", "index", "text", "key", "value", "meld_kind", "source", "from_seat", "card",
           "claim", "to", "option", "slot", "pattern", "name", "seat", "position")

@@ -12,7 +12,7 @@ from .checks import as_seen
 from .notation import Hand, format_hand
 from .results import Analysis, ClaimReport, DiscardOption, NotAllowed, Problem, Score, Wait
 from .situation import Situation, as_situation
-from .why import reason_of
+from .why import Why, reason_of
 
 
 class AnalysisRules:
@@ -75,8 +75,9 @@ class AnalysisRules:
             ready = any(not w.dead for w in waits) or (bool(waits) and self.dead_waits_ready())
             blockers = result.blockers
             if waits and not ready:
-                blockers += ("every wait is a tile the hand holds all four of (dead): shanten 0 "
-                             "in shape, but not ready",)
+                blockers += (Why("听的牌四张都在自己手里（死听）：牌型上 0 向听，但不算下叫",
+                                 "every wait is a tile the hand holds all four of (dead): "
+                                 "shanten 0 in shape, but not ready"),)
             return dataclasses.replace(result, waits=waits, ready=ready, claims=claims,
                                        blockers=blockers)
         score, why = None, ""

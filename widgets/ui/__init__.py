@@ -27,6 +27,8 @@ and beside it what it draws (each package's docstring lists its modules):
 - ``language_chooser/``: :class:`LanguageChooser` (lesson 00: the lessons in 中文 or English,
   remembered).
 - ``compare/``: :class:`Compare` (one hand under several rule sets, side by side).
+- ``settle_lab/``: :class:`SettleLab` (a 血战到底 hand set by how it ended: every payment
+  with its rule).
 - ``fan_book/``: :class:`FanBook` (each variant's fans, each with an example the engine found;
   a card game's hand types, ``hand_types``).
 - ``shared/``: what they all use — intents and refusals, labels (zh and en), position codes,
@@ -44,6 +46,7 @@ from .fan_book import FanBook
 from .hand_lab import HandLab
 from .language_chooser import LanguageChooser
 from .odds_lab import OddsLab
+from .settle_lab import SettleLab
 from .shared.display import DisplayError, display
 from .tables import (
     DoudizhuTable,
@@ -57,4 +60,5 @@ from .tile_chart import TileChart
 
 __all__ = ["CardTable", "Class", "Compare", "DisplayError", "DoudizhuTable", "Drill", "Exercise",
            "FanBook", "HandLab", "HandTable", "LanguageChooser", "MyMistakes", "OddsLab",
-           "PaohuziTable", "SanzhangTable", "Student", "TileChart", "TuitongziTable", "display"]
+           "PaohuziTable", "SanzhangTable", "SettleLab", "Student", "TileChart", "TuitongziTable",
+           "display"]
