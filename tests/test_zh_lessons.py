@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from widgets import _lesson_language as ll
+from widgets._lesson_covers import SEEDS
 
 ROOT = Path(__file__).resolve().parent.parent
 LESSONS = ROOT / "lessons"
@@ -36,7 +37,12 @@ CODE_SPAN = re.compile(r"`[^`\n]*`")
 LINK_TARGET = re.compile(r"\]\([^)\s]*\)")  # a link's target (its text stays prose)
 URL = re.compile(r"https?://\S+")
 # the rule tables' first column quotes the seed as written (widgets/_lesson_covers.py)
-COVERS_RULE = re.compile(r"^\| “.*?” \|", re.M)
+COVERS_RULE = re.compile(r"^\| “[\s\S]*?” \|", re.M)
+# a quotation in the prose: it is the seed's own words (kept as the seed wrote them, even in
+# traditional characters) when a seed holds it word for word
+QUOTE = re.compile(r"「[^」]*」|“[^”]*”|\"[^\"\n]*\"")
+SPACE = re.compile(r"\s+")
+SEED_TEXT = SPACE.sub("", "".join(p.read_text(encoding="utf-8") for p in SEEDS.glob("*.txt")))
 # an ASCII token: a tile code (5m, 123m456p), an id (R-S1, P-O1, 01a), a formula's letter
 TOKEN = re.compile(r"[A-Za-z0-9_+\-/.'’]+")
 WORD = re.compile(r"[A-Za-z]{2,}")
@@ -47,9 +53,17 @@ def _blank(text: str, pattern: re.Pattern[str]) -> str:
     return pattern.sub(lambda m: re.sub(r"[^\n]", " ", m.group(0)), text)
 
 
+def seed_quotation(quoted: str) -> bool:
+    """Whether a quotation (its marks included) is a seed's words, word for word (spaces
+    aside; the rule tables write the seed's own “” as 『』)."""
+    inner = SPACE.sub("", quoted[1:-1].replace("『", "“").replace("』", "”"))
+    return bool(inner) and inner in SEED_TEXT
+
+
 def _outside(md: str, *, quotes: bool) -> str:
     """The markdown with code (fenced and in backticks) blanked, and (``quotes``) the
-    quotations of a seed too: `>` lines and the rule tables' first column."""
+    quotations of a seed too: `>` lines, the rule tables' first column, and a quotation in
+    the prose that a seed holds word for word."""
     lines, fenced = [], False
     for line in md.splitlines(keepends=True):
         if FENCE.match(line):
@@ -57,14 +71,18 @@ def _outside(md: str, *, quotes: bool) -> str:
         blank = fenced or FENCE.match(line) or (quotes and line.lstrip().startswith(">"))
         lines.append(re.sub(r"[^\n]", " ", line) if blank else line)
     text = _blank("".join(lines), CODE_SPAN)
-    return _blank(text, COVERS_RULE) if quotes else text
+    if not quotes:
+        return text
+    text = QUOTE.sub(lambda m: re.sub(r"[^\n]", " ", m.group(0)) if seed_quotation(m.group(0))
+                     else m.group(0), text)
+    return _blank(text, COVERS_RULE)
 
 
 def english_words(md: str) -> list[str]:
     """Words of English in a Chinese markdown cell's prose: a token of ASCII letters (two or
     more in a row, no digit) outside code, links' targets, URLs and the seed's quotations,
     and not in :data:`ALLOWED`."""
-    text = _blank(_blank(_outside(md, quotes=True), URL), LINK_TARGET)
+    text = _blank(_blank(_outside(md, quotes=True), URL), LINK_TARGET)  # a seed quotes 2>A>K
     return [t for t in TOKEN.findall(text)
             if WORD.search(t) and not re.search(r"\d", t) and t not in ALLOWED]
 
@@ -145,9 +163,10 @@ def test_the_zh_lint_sees_english_words_and_lets_codes_and_ids_be():
                                                                             "nothing", "else"]
 
 
-def test_the_zh_lint_sees_traditional_characters_outside_quotations():
-    md = "## 永州麻將\n\n雞胡的番\n\n> 永州麻將的特色\n\n| “歡樂斗地主” | 讲解 |\n`麻將`"
-    assert traditional(md) == ["永州麻將", "雞胡的番"]
+def test_the_zh_lint_sees_traditional_characters_outside_quotations_of_a_seed():
+    md = ("## 永州麻將\n\n雞胡的番\n\n> 永州麻將的特色\n\n| “歡樂斗地主” | 讲解 |\n`麻將`\n\n"
+          "原文说「單牌按分值比大小」，又说“單牌很大”。")
+    assert traditional(md) == ["永州麻將", "雞胡的番", "單牌很大"]  # the last: no seed's words
     assert traditional("鸡胡、发财、游戏、干杠、后来") == []
 
 
