@@ -301,8 +301,8 @@ def write(lesson: str) -> bool:
     meta = dict((old or {}).get("metadata", {}))
     zh = _zh_after(old, text)
     if zh is None and meta.get("zh"):
-        zh = {"text": render(c, "zh", zh_head(meta["zh"]["text"])).strip(),
-              "of": english_hash(text)}
+        zh = {"of": english_hash(text),  # in the order a notebook's keys are saved
+              "text": render(c, "zh", zh_head(meta["zh"]["text"])).strip()}
     if zh:
         meta["zh"] = zh
     cell = {"cell_type": "markdown", "id": CELL_ID, "metadata": meta,
