@@ -25,13 +25,17 @@ MY_LESSONS ?= my-lessons
 # kernel of its own. A lesson that was only run is saved within seconds (the overrides'
 # autosaveInterval; the pre-save hook drops widget outputs), so closing it asks nothing.
 FIRST_LESSON := 00-start-here.ipynb
+# ... in the language chosen in lesson 00 (its chooser writes my-lessons/paixue-language.json):
+# zh/00-start-here.ipynb once 中文 was chosen. Expanded when the recipe starts (the venv is there).
+OPEN_LESSON = $(shell $(BIN)/python -m widgets._lessons first $(MY_LESSONS) $(FIRST_LESSON) \
+	2>/dev/null || echo $(FIRST_LESSON))
 QUIET_LAB := --LabApp.news_url=None \
 	--LabApp.check_for_updates_class=jupyterlab.handlers.announcements.NeverCheckForUpdate
 lab: $(VENV)/.stamp-lab $(LAB_SETTINGS)/overrides.json
 	@echo "Paixue: your copy of the lessons is in $(MY_LESSONS)/ (lessons/ stays as it is)."
 	@$(BIN)/python -m widgets._lessons lessons $(MY_LESSONS)
-	@echo "Paixue: starting JupyterLab; it opens $(FIRST_LESSON) in your browser. Ctrl+C here stops it."
-	$(BIN)/jupyter lab $(ROOT_FLAG) --ServerApp.kernel_websocket_connection_class=widgets._nodelay.NoDelayKernelConnection --ContentsManager.pre_save_hook=widgets._lessons.drop_widget_outputs --LabApp.default_url='/lab/tree/$(FIRST_LESSON)?reset' $(QUIET_LAB) $(LAB_ARGS) $(MY_LESSONS)/
+	@echo "Paixue: starting JupyterLab; it opens $(OPEN_LESSON) in your browser. Ctrl+C here stops it."
+	$(BIN)/jupyter lab $(ROOT_FLAG) --ServerApp.kernel_websocket_connection_class=widgets._nodelay.NoDelayKernelConnection --ContentsManager.pre_save_hook=widgets._lessons.drop_widget_outputs --LabApp.default_url='/lab/tree/$(OPEN_LESSON)?reset' $(QUIET_LAB) $(LAB_ARGS) $(MY_LESSONS)/
 
 # the site too: tests/browser/test_site.py serves it and checks it holds today's lessons (not
 # root and no npm: the build says how to install it, and outside CI its browser tests skip)

@@ -16,7 +16,10 @@ site. What goes in, each step below:
    preloaded at boot: ``from widgets.ui import HandLab`` works with no ``%pip``, so the lessons
    are the same notebooks as in JupyterLab.
 4. ``jupyter lite build`` with ``lite/jupyter-lite.json`` (the PyPI fallback off) and
-   ``lite/overrides.json`` (no news fetched), the lessons as the site's files.
+   ``lite/overrides.json`` (no news fetched), the lessons as the site's files: the English
+   ones at the top, the Chinese ones (``lessons/zh/``) in ``zh/``; and the site's front page
+   (``index.html``): lesson 00 in 中文 and in English, the language the learner chose in
+   lesson 00 first (this browser's storage).
 5. Every file's modification time set to the build's own stamp, a moment far in the future,
    later for each build: a browser that cached a file from an older build cannot consider it
    fresh (its Last-Modified is after the response's Date), so it asks again and gets the new
@@ -53,6 +56,42 @@ BOOT_PACKAGES = ["micropip", "jedi", "ipython", "typing-extensions"]
 PYPI_PACKAGES = ["anywidget", "ipywidgets", "psygnal", "comm", "jupyterlab_widgets", "fsrs"]
 # Preloaded when the kernel starts, so a lesson's first cell needs no install step.
 PRELOAD = ["micropip", "comm", "ipython", "jedi", "paixue", "anywidget", "ipywidgets"]
+FIRST_LESSON = "00-start-here.ipynb"
+# The front page: a link per language to lesson 00 (the site's own JupyterLab opens it); the
+# language chosen in lesson 00 (LanguageChooser keeps it in the browser's storage) goes first.
+FRONT_PAGE = """<!doctype html>
+<html lang="zh-Hans">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>牌学 Paixue</title>
+<!-- JupyterLite's lab/ reads its settings from every index.html above it: this one has none -->
+<script id="jupyter-config-data" type="application/json" data-jupyter-lite-root=".">{{}}</script>
+<style>
+body {{ font-family: "Noto Sans CJK SC", sans-serif; max-width: 40em; margin: 3em auto;
+       padding: 0 1em; line-height: 1.6; }}
+#choices {{ display: flex; flex-direction: column; gap: 1em; }}
+a {{ display: block; font-size: 1.4em; padding: 0.6em 1em; border: 2px solid #1976d2;
+     border-radius: 6px; text-decoration: none; }}
+</style>
+</head>
+<body>
+<h1>牌学 Paixue</h1>
+<p>从第 00 课开始。 / Start with lesson 00.</p>
+<div id="choices">
+<a data-lang="zh" lang="zh-Hans" href="lab/index.html?path={zh}">中文课程：第 00 课 从这里开始</a>
+<a data-lang="en" lang="en" href="lab/index.html?path={en}">In English: 00 · Start here</a>
+</div>
+<script>
+try {{
+  const chosen = window.localStorage.getItem("paixue-language");
+  const first = document.querySelector(`#choices a[data-lang="${{chosen}}"]`);
+  if (first) first.parentNode.prepend(first);
+}} catch (e) {{ /* no storage: both links, Chinese first */ }}
+</script>
+</body>
+</html>
+"""
 # Larger than any build's real time, so each build's stamp is later than the one before.
 STAMP_AHEAD_S = 50 * 365 * 24 * 3600
 
@@ -258,6 +297,24 @@ def write_lite_config(staging: Path) -> None:
     shutil.copy2(LITE_CONFIG / "overrides.json", staging / "overrides.json")
 
 
+def stage_lessons(staging: Path) -> Path:
+    """The site's files: every lesson, and the Chinese lessons in ``zh/`` (``jupyter lite``
+    flattens a folder it is given, so it gets one folder holding both)."""
+    folder = staging / "lessons"
+    for source, dest in ((ROOT / "lessons", folder), (ROOT / "lessons" / "zh", folder / "zh")):
+        dest.mkdir(parents=True, exist_ok=True)
+        for lesson in sorted(source.glob("*.ipynb")):
+            shutil.copy2(lesson, dest / lesson.name)
+    return folder
+
+
+def write_front_page(site: Path) -> None:
+    """The site's ``index.html``: lesson 00 in 中文 and in English (JupyterLite's own page
+    only sends the browser on to ``lab/``)."""
+    (site / "index.html").write_text(
+        FRONT_PAGE.format(zh=f"zh/{FIRST_LESSON}", en=FIRST_LESSON), encoding="utf-8")
+
+
 def stamp(site: Path, when: float) -> None:
     """Step 5: every file's mtime (the server's Last-Modified) set to ``when``."""
     for path in site.rglob("*"):
@@ -287,19 +344,21 @@ def build(output: Path) -> Path:
     ship_wheels(STAGING / "static" / "pyodide", STAGING / "pypi")
     write_lite_config(STAGING)
     shutil.rmtree(output, ignore_errors=True)
-    lessons = sorted((ROOT / "lessons").glob("*.ipynb"))
+    lessons = stage_lessons(STAGING)
     run([sys.executable, "-m", "jupyter", "lite", "build",
          "--lite-dir", STAGING, "--output-dir", output,
          "--apps", "lab", "--apps", "notebooks",
-         "--no-sourcemaps", "--no-unused-shared-packages",
-         *[a for p in lessons for a in ("--contents", p)]],
+         "--no-sourcemaps", "--no-unused-shared-packages", "--contents", lessons],
         cwd=STAGING)
     check_offline(output)
+    write_front_page(output)
     if (output / "lab" / "favicon.ico").is_file():  # browsers ask for /favicon.ico: no 404
         shutil.copy2(output / "lab" / "favicon.ico", output / "favicon.ico")
     stamp(output, started + STAMP_AHEAD_S)
     size = sum(p.stat().st_size for p in output.rglob("*") if p.is_file())
-    print(f"site: {output} ({size / 1e6:.0f} MB, {len(lessons)} lessons, Pyodide {version}) "
+    count = len(list(lessons.glob("*.ipynb"))), len(list((lessons / "zh").glob("*.ipynb")))
+    print(f"site: {output} ({size / 1e6:.0f} MB, {count[0]} lessons, {count[1]} in 中文, "
+          f"Pyodide {version}) "
           f"in {time.time() - started:.0f} s. Serve it: cd {output} && python3 -m http.server")
     return output
 

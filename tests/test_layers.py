@@ -31,7 +31,7 @@ WEB_SERVER = {"tornado", "jupyter_server", "aiohttp", "flask", "fastapi", "http.
               "socketserver"}
 # not layers: the old-path table, the kernel's TCP_NODELAY hook, the lessons' working copy
 # and save hook for `make lab`, and the lessons' rule tables (lessons/covers)
-OUTSIDE = {"_lessons", "_lesson_covers", "_moved", "_nodelay"}
+OUTSIDE = {"_lessons", "_lesson_covers", "_lesson_language", "_moved", "_nodelay"}
 
 
 def _part(module: str) -> str:

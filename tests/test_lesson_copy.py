@@ -9,9 +9,12 @@ import sys
 from pathlib import Path
 
 from widgets._lessons import (
+    LANGUAGE_FILE,
     RECORD,
     WIDGET_VIEW,
+    chosen_language,
     drop_widget_outputs,
+    first_lesson,
     strip_widgets,
     sync,
 )
@@ -144,3 +147,47 @@ def test_the_lessons_in_git_hold_no_widget_outputs():
     for path in sorted((ROOT / "lessons").glob("*.ipynb")):
         nb = json.loads(path.read_text(encoding="utf-8"))
         assert not strip_widgets(nb), f"{path.name} holds widget outputs or state"
+
+
+# ---- the Chinese lessons (lessons/zh/) and the language chosen in lesson 00 -------------------
+
+def test_the_chinese_lessons_go_into_zh_by_the_same_rules(tmp_path):
+    source, mine = _lessons(tmp_path, a=_nb("1"))
+    (source / "zh").mkdir()
+    (source / "zh" / "a.ipynb").write_text(_nb("一"), encoding="utf-8")
+    said = sync(source, mine)
+    assert "copied 2 lessons" in said[0], said
+    assert (mine / "zh" / "a.ipynb").read_text(encoding="utf-8") == _nb("一")
+    assert "zh/a.ipynb" in json.loads((mine / RECORD).read_text(encoding="utf-8"))
+    # the learner's notes in the Chinese lesson are kept; the new version goes beside
+    (mine / "zh" / "a.ipynb").write_text(_nb("一", "我的笔记"), encoding="utf-8")
+    (source / "zh" / "a.ipynb").write_text(_nb("一（新）"), encoding="utf-8")
+    said = sync(source, mine)
+    assert len(said) == 1 and "zh/a (new).ipynb" in said[0], said
+    assert (mine / "zh" / "a.ipynb").read_text(encoding="utf-8") == _nb("一", "我的笔记")
+    assert (mine / "zh" / "a (new).ipynb").read_text(encoding="utf-8") == _nb("一（新）")
+
+
+def test_make_lab_opens_lesson_00_in_the_language_chosen(tmp_path):
+    source, mine = _lessons(tmp_path, **{"00-start-here": _nb("0")})
+    (source / "zh").mkdir()
+    (source / "zh" / "00-start-here.ipynb").write_text(_nb("零"), encoding="utf-8")
+    sync(source, mine)
+    first = "00-start-here.ipynb"
+    assert first_lesson(mine, first) == first  # nothing chosen yet
+    (mine / LANGUAGE_FILE).write_text('{"lang": "zh"}', encoding="utf-8")
+    assert first_lesson(mine, first) == "zh/00-start-here.ipynb"
+    run = subprocess.run([sys.executable, "-m", "widgets._lessons", "first", str(mine), first],
+                         cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert run.returncode == 0 and run.stdout.strip() == "zh/00-start-here.ipynb", run
+    (mine / "zh" / "00-start-here.ipynb").unlink()  # chosen but gone: the English one opens
+    assert first_lesson(mine, first) == first
+    for bad in ("not json", '["zh"]', '{"lang": "fr"}'):
+        (mine / LANGUAGE_FILE).write_text(bad, encoding="utf-8")
+        assert chosen_language(mine) == "en", bad
+
+
+def test_the_makefile_opens_the_lesson_the_copy_names():
+    makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
+    assert "widgets._lessons first $(MY_LESSONS) $(FIRST_LESSON)" in makefile
+    assert "--LabApp.default_url='/lab/tree/$(OPEN_LESSON)?reset'" in makefile

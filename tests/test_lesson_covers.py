@@ -128,3 +128,78 @@ def test_the_seeds_kept_here_are_the_original_rule_texts_word_for_word():
     assert kept == sorted(p.name for p in ORIGINALS.glob("*.txt"))
     for name in kept:
         assert (lc.SEEDS / name).read_bytes() == (ORIGINALS / name).read_bytes(), name
+
+
+# ---- the Chinese lessons (lessons/zh/, widgets/_lesson_language.py) ----------------------------
+
+ZH_TABLED = [x for x in TABLED if (lc.LESSONS / "zh" / f"{x}.ipynb").is_file()]
+
+
+@pytest.mark.parametrize("lesson", ZH_TABLED)
+def test_the_chinese_lesson_ends_with_its_table_in_chinese(lesson):
+    """The same rows as the English table, each cell linked by its section's Chinese heading
+    (the translator's heading, introduction and column names kept)."""
+    nb = json.loads((lc.LESSONS / "zh" / f"{lesson}.ipynb").read_text(encoding="utf-8"))
+    last = nb["cells"][-1]
+    text = "".join(last["source"])
+    assert last["id"] == lc.CELL_ID
+    assert text.strip() == lc.render(lc.load(lesson), "zh", lc.zh_head(text)).strip(), (
+        f"run: python -m widgets._lesson_covers {lesson}; "
+        "then python -m widgets._lesson_language build")
+
+
+def test_the_chinese_table_says_every_role_in_chinese_and_keeps_the_translators_words():
+    c = changed("01b-sichuan-settlement", 0, show="", missing=("show",))  # a role not yet
+    head = "## 本课的规则\n\n规则原文逐条列出。\n\n| 原文 | 讲解 | 演示 | 练习 |\n|---|---|---|---|"
+    text = lc.render(c, "zh", head)
+    assert text.startswith(head + "\n") and lc.zh_head(text) == head
+    assert "not yet" not in text and text.count("还没有") == text.count("| 还没有") > 0
+    rules = [x.split(" | ")[0] for x in text.splitlines() if x.startswith("| “")]
+    assert rules == [x.split(" | ")[0] for x in lc.render(c).splitlines() if x.startswith("| “")]
+    assert len(rules) == len(c.rules)
+    assert lc.render(c, "zh").startswith(lc.ZH_HEAD)
+
+
+def test_a_link_is_named_by_the_chinese_heading_of_its_section(tmp_path, monkeypatch):
+    nb = {"cells": [
+        {"cell_type": "markdown", "id": "h", "source": "## 2 · Wins — 胡 (hú)",
+         "metadata": {"zh": {"text": "## 2 · 胡牌——怎么算", "of": "x"}}},
+        {"cell_type": "code", "id": "lab", "source": "HandLab()", "metadata": {}},
+        {"cell_type": "markdown", "id": lc.CELL_ID, "source": "", "metadata": {}}]}
+    (tmp_path / "x.ipynb").write_text(json.dumps(nb), encoding="utf-8")
+    monkeypatch.setattr(lc, "LESSONS", tmp_path)
+    c = lc.Covers("x", "000", "", "", (lc.Rule("规则", explain="h", show="lab"),))
+    rows = lc.render(c, "zh").splitlines()[-1]
+    assert rows == "| “规则” | [2 · 胡牌](#cell-id=h) | [2 · 胡牌](#cell-id=lab) | 还没有 |"
+    assert lc.render(c).splitlines()[-1] == (
+        "| “规则” | [2 · Wins](#cell-id=h) | [2 · Wins](#cell-id=lab) | not yet |")
+
+
+def test_writing_the_table_keeps_its_chinese_current(tmp_path, monkeypatch):
+    """`python -m widgets._lesson_covers` renders the Chinese table again under the
+    translator's words (and records the new English's hash); Chinese that was already stale
+    is left for its translator."""
+    from widgets._lesson_language import english_hash, lacking
+
+    lesson = "01b-sichuan-settlement"
+    nb = json.loads((lc.LESSONS / f"{lesson}.ipynb").read_text(encoding="utf-8"))
+    last = nb["cells"][-1]
+    head = "## 本课的规则\n\n| 原文 | 讲解 | 演示 | 练习 |\n|---|---|---|---|"
+    last["metadata"]["zh"] = {"text": head + "\n| “旧的” | 还没有 | 还没有 | 还没有 |",
+                              "of": english_hash("".join(last["source"]))}
+    last["source"] = "".join(last["source"]).replace("|---|---|---|---|\n",
+                                                     "|---|---|---|---|\n| “gone” | | | |\n")
+    last["metadata"]["zh"]["of"] = english_hash(last["source"])
+    (tmp_path / f"{lesson}.ipynb").write_text(json.dumps(nb, ensure_ascii=False), "utf-8")
+    monkeypatch.setattr(lc, "LESSONS", tmp_path)
+    assert lc.write(lesson)
+    cell = json.loads((tmp_path / f"{lesson}.ipynb").read_text(encoding="utf-8"))["cells"][-1]
+    assert cell["metadata"]["zh"]["text"] == lc.render(lc.load(lesson), "zh", head).strip()
+    assert lacking({"cells": [cell]}) == {"missing": [], "stale": []}
+    # the English introduction changed: the Chinese is stale, kept as it was for its translator
+    load = lc.load
+    monkeypatch.setattr(lc, "load", lambda name: dataclasses.replace(load(name), intro="New."))
+    assert lc.write(lesson)
+    again = json.loads((tmp_path / f"{lesson}.ipynb").read_text(encoding="utf-8"))["cells"][-1]
+    assert again["metadata"]["zh"] == cell["metadata"]["zh"]
+    assert lacking({"cells": [again]})["stale"] == [lc.CELL_ID]

@@ -11,6 +11,9 @@
 - no markdown line that renders as a stray code block (indented 4+ spaces outside a list);
 - every Chinese term carries pinyin at its first use in the lesson's prose: 向听 (*xiàngtīng*,
   "how many steps from ready"); later uses are plain characters (each lesson is read on its own).
+
+The Chinese lessons (lessons/zh/) get the same checks but the pinyin (they have none:
+tests/test_zh_lessons.py checks that, and their words).
 """
 
 import ast
@@ -22,12 +25,16 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = sorted((ROOT / "lessons").glob("*.ipynb"))
+ZH_NOTEBOOKS = sorted((ROOT / "lessons" / "zh").glob("*.ipynb"))
+BOTH = NOTEBOOKS + ZH_NOTEBOOKS
+BOTH_IDS = [p.relative_to(ROOT / "lessons").as_posix() for p in BOTH]
 
 INTERNAL = re.compile(
     r"rules digest|the digest|\[REC\]|rules/(?:cards|mahjong)\.md|the issue|seed file"
     r"|(?:file|seed)\s+`?0\d\d|lines? \d+(?:\s*[–-]\s*\d+)?\b|widgets/[\w/]+\.py|§\s*\d", re.I)
 RULING = re.compile(r"(?<![\w-])(?:[RP]-[A-Z]{1,3}\d+|A\d{1,2})(?![\w-])")
-SEED_HEADING = re.compile(r"^#+ .*how we read the seed", re.I | re.M)
+SEED_HEADING = re.compile(r"^#+ .*(?:how we read the seed|我们怎[样么](?:读|理解)(?:规则)?原文)",
+                          re.I | re.M)
 CONTENTS = re.compile(r"^\**(?:contents|目录)\b", re.I | re.M)
 HOW_TO_RUN = re.compile(r"Run All|Shift\s*\+\s*Enter|Shift-Enter", re.I)
 LIST_ITEM = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+")
@@ -203,8 +210,9 @@ def _problems(path: Path) -> list[str]:
             bad += [f"cell {i}: an Exercise does not ask its question in words: {q!r}"
                     for q in exercise_questions(t) if not _is_question(q)]
     md = [(i, c["text"]) for i, c in enumerate(cells) if c["cell_type"] == "markdown"]
-    bad += [f"cell {md[k][0]}: {term} has no pinyin at its first use: {md[k][1][at:at + 50]!r}"
-            for k, at, term in unglossed_terms([t for _, t in md])]
+    if path.parent.name != "zh":  # the Chinese lessons write no pinyin
+        bad += [f"cell {md[k][0]}: {term} has no pinyin at its first use: "
+                f"{md[k][1][at:at + 50]!r}" for k, at, term in unglossed_terms([t for _, t in md])]
     top = "\n".join(c["text"] for c in cells[:3] if c["cell_type"] == "markdown")
     m = CONTENTS.search(top)
     if not m or len([ln for ln in top[m.end():].splitlines() if LIST_ITEM.match(ln)]) < 2:
@@ -216,9 +224,16 @@ def _problems(path: Path) -> list[str]:
 
 def test_there_are_lessons_to_lint():
     assert len(NOTEBOOKS) > 10
+    assert "00-start-here.ipynb" in [p.name for p in ZH_NOTEBOOKS]
 
 
-@pytest.mark.parametrize("path", NOTEBOOKS, ids=[p.name for p in NOTEBOOKS])
+def test_the_closing_section_is_found_in_both_languages():
+    assert SEED_HEADING.search("## 7 · How we read the seed: rulings")
+    assert SEED_HEADING.search("## 我们怎样读规则原文")
+    assert SEED_HEADING.search("## 7 · 我们怎样理解原文")
+
+
+@pytest.mark.parametrize("path", BOTH, ids=BOTH_IDS)
 def test_lesson_speaks_to_a_learner(path: Path):
     bad = _problems(path)
     assert not bad, f"{path.name}:\n" + "\n".join(bad)
@@ -284,6 +299,6 @@ def test_lesson_10_writes_simplified_characters_outside_seed_quotations():
 MAX_CELLS = 120  # a lesson longer than this is split by concept (as 01 into 01, 01a, 01b)
 
 
-@pytest.mark.parametrize("path", NOTEBOOKS, ids=[p.name for p in NOTEBOOKS])
+@pytest.mark.parametrize("path", BOTH, ids=BOTH_IDS)
 def test_no_lesson_is_longer_than_a_sitting(path: Path):
     assert len(_cells(path)) <= MAX_CELLS, f"{path.name}: {len(_cells(path))} cells"

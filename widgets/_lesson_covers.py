@@ -10,8 +10,12 @@ taught by another lesson that shares the part (``shared_with``; its table has th
 
 :func:`problems` says what is wrong with a table (a test reads every lesson's);
 :func:`render` makes the lesson's closing "What this lesson covers" cell from it, the
-lesson's contents for a teacher; ``python -m widgets._lesson_covers`` writes that cell into
-each lesson that has a table. Standard library only.
+lesson's contents for a teacher, in English or (``lang="zh"``) in Chinese: the Chinese
+lesson's table links each cell by the Chinese heading of its section, and keeps the heading,
+introduction and column names its translator wrote (:func:`zh_head`). ``python -m
+widgets._lesson_covers`` writes that cell into each lesson that has a table, and its Chinese
+into the cell's metadata (widgets/_lesson_language.py) while the Chinese is current.
+Standard library only.
 
 The seeds are kept with the tests (``tests/data/seeds/``): a rule must be found there word
 for word, and the test of the copy checks it against the originals where they are at hand.
@@ -29,6 +33,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from widgets._lesson_language import english_hash
+
 ROOT = Path(__file__).resolve().parent.parent
 LESSONS = ROOT / "lessons"
 COVERS = LESSONS / "covers"
@@ -42,6 +48,13 @@ HEADING = re.compile(r"^(#{1,4})\s+(.*\S)\s*$", re.M)
 WIDGET_CALL = re.compile(r"\b(?:HandLab|HandTable|CardTable|CardLab|TileChart|Odds\w*|Compare"
                          r"|FanBook|\w+Table|\w+Lab)\s*\(")
 EXERCISE_CALL = re.compile(r"\bExercise\b|\bDrill\s*\(|\bquestion\s*\(")
+# the Chinese table's start when its translator wrote none; a role not taught yet
+ZH_HEAD = ("## 这一课讲了什么\n\n| 规则（规则原文的原话） | 讲解 | 现场演示 | 练习 |\n"
+           "|---|---|---|---|")
+NOT_YET = {"en": "not yet", "zh": "还没有"}
+# a section's short name: its heading before a dash or a bracketed gloss
+SHORT = {"en": r" — |\s\(", "zh": r"\s*——\s*|\s—\s|（|\s\("}
+TABLE_RULE = re.compile(r"^\|(?:\s*:?-+:?\s*\|)+\s*$", re.M)
 
 
 @dataclass(frozen=True)
@@ -216,27 +229,47 @@ def _section_of(cells: list[dict], cell_id: str) -> str:
     return ""
 
 
-def _link(cells: list[dict], cell_id: str) -> str:
+def _link(cells: list[dict], cell_id: str, lang: str = "en") -> str:
     """A link to the cell itself, named by the section it is in. JupyterLab follows a
     ``#cell-id=…`` link within the notebook; a link to a heading does not scroll when the
     heading holds a character outside ASCII (a "·", a Chinese word), as ours do."""
     title = _section_of(cells, cell_id)
-    short = re.split(r" — |\s\(", title)[0].strip() or title
+    short = re.split(SHORT[lang], title)[0].strip() or title
     return f"[{short}](#cell-id={cell_id})"
 
 
-def render(c: Covers) -> str:
+def _in_chinese(cell: dict) -> dict:
+    """A markdown cell as the Chinese lesson has it (its metadata's Chinese, if any)."""
+    zh = cell.get("metadata", {}).get("zh") or {}
+    if cell["cell_type"] != "markdown" or not zh.get("text"):
+        return cell
+    return {**cell, "source": zh["text"]}
+
+
+def zh_head(text: str) -> str:
+    """A Chinese table's start, up to its column names' rule line (the translator's words);
+    :data:`ZH_HEAD` when ``text`` has no table."""
+    rule = TABLE_RULE.search(text)
+    return text[:rule.end()].rstrip() if rule else ZH_HEAD
+
+
+def render(c: Covers, lang: str = "en", head: str | None = None) -> str:
     """The lesson's closing markdown cell: each rule in the seed's words, and where the
-    lesson explains it, shows it live and asks it."""
+    lesson explains it, shows it live and asks it. ``lang="zh"``: the Chinese lesson's, under
+    ``head`` (its heading, introduction and column names: :func:`zh_head`)."""
     nb = json.loads((LESSONS / f"{c.lesson}.ipynb").read_text(encoding="utf-8"))
     cells = [x for x in nb["cells"] if x.get("id") != CELL_ID]
-    lines = [f"## {c.heading}", ""]
-    if c.intro:
-        lines += [c.intro.strip(), ""]
-    lines += ["| the rule, in the rule text's own words | explained | shown live | exercise |",
-              "|---|---|---|---|"]
+    if lang == "zh":
+        cells = [_in_chinese(x) for x in cells]
+        lines = (head or ZH_HEAD).rstrip().splitlines()
+    else:
+        lines = [f"## {c.heading}", ""]
+        if c.intro:
+            lines += [c.intro.strip(), ""]
+        lines += ["| the rule, in the rule text's own words | explained | shown live | exercise |",
+                  "|---|---|---|---|"]
     for r in c.rules:
-        where = [_link(cells, x) if x else "not yet"
+        where = [_link(cells, x, lang) if x else NOT_YET[lang]
                  for x in (r.explain, r.show, r.exercise)]
         # the seed's own quotation marks inside ours would end the quotation early: 『』 for them
         words = r.seed.replace("“", "『").replace("”", "』")
@@ -244,13 +277,35 @@ def render(c: Covers) -> str:
     return "\n".join(lines) + "\n"
 
 
+def _zh_after(old: dict | None, english: str) -> dict | None:
+    """The cell's Chinese after its English became ``english``: the table rendered again
+    under the translator's words while they are current (their English heading and
+    introduction unchanged), else as it was (stale until rewritten)."""
+    zh = (old or {}).get("metadata", {}).get("zh")
+    if not old or not zh or zh.get("of") != english_hash("".join(old["source"])):
+        return zh
+    if zh_head("".join(old["source"])) != zh_head(english):
+        return zh
+    return None  # render it (write knows the lesson)
+
+
 def write(lesson: str) -> bool:
-    """Put the rendered table as the lesson's last cell; say whether the file changed."""
+    """Put the rendered table as the lesson's last cell, and its Chinese in the cell's
+    metadata while the Chinese is current; say whether the file changed."""
     path = LESSONS / f"{lesson}.ipynb"
     before = path.read_text(encoding="utf-8")
     nb = json.loads(before)
-    text = render(load(lesson))
-    cell = {"cell_type": "markdown", "id": CELL_ID, "metadata": {},
+    c = load(lesson)
+    text = render(c)
+    old = next((x for x in nb["cells"] if x.get("id") == CELL_ID), None)
+    meta = dict((old or {}).get("metadata", {}))
+    zh = _zh_after(old, text)
+    if zh is None and meta.get("zh"):
+        zh = {"of": english_hash(text),  # in the order a notebook's keys are saved
+              "text": render(c, "zh", zh_head(meta["zh"]["text"])).strip()}
+    if zh:
+        meta["zh"] = zh
+    cell = {"cell_type": "markdown", "id": CELL_ID, "metadata": meta,
             "source": text.splitlines(keepends=True)}
     nb["cells"] = [x for x in nb["cells"] if x.get("id") != CELL_ID] + [cell]
     after = json.dumps(nb, ensure_ascii=False, indent=1) + "\n"

@@ -119,12 +119,13 @@ def sources(root: Path = LESSONS) -> list[Path]:
     return sorted(root.glob("*.ipynb"))
 
 
-def build(root: Path = LESSONS) -> list[str]:
-    """Write ``root/zh/NAME.ipynb`` for every complete source (and remove a Chinese lesson
-    whose source is no longer complete); return the names written."""
+def build(root: Path = LESSONS, target: Path | None = None) -> list[str]:
+    """Write ``target/NAME.ipynb`` (default ``root/zh``) for every complete source (and
+    remove a Chinese lesson whose source is no longer complete); return the names written.
+    The tests build into a folder of their own and compare it with ``lessons/zh``."""
     books = {p.name: _read(p) for p in sources(root)}
     done = {name for name, nb in books.items() if is_complete(nb)}
-    target = root / ZH_DIR
+    target = root / ZH_DIR if target is None else target
     target.mkdir(exist_ok=True)
     for old in target.glob("*.ipynb"):
         if old.name not in done:

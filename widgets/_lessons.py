@@ -10,7 +10,14 @@ my-lessons``, which copies in what is new:
   if that copy is still the one we copied (``.copied.json`` records the hash of each copy);
   a copy the learner changed is kept, the new lesson is put beside it as ``NAME (new).ipynb``
   and a line says so. Deleting a lesson from ``my-lessons/`` gets a fresh copy on the next
-  ``make lab``.
+  ``make lab``;
+- the Chinese lessons (``lessons/zh/``, built from the same sources) go into ``my-lessons/zh/``
+  by the same rules.
+
+Lesson 00's language chooser (:class:`widgets.ui.LanguageChooser`) keeps the learner's choice
+in ``my-lessons/paixue-language.json``; ``python -m widgets._lessons first my-lessons
+00-start-here.ipynb`` names the lesson ``make lab`` opens: ``zh/00-start-here.ipynb`` once
+中文 was chosen (and that lesson is there), else the English one.
 
 The server saves with :func:`drop_widget_outputs` as its pre-save hook
 (``--ContentsManager.pre_save_hook=widgets._lessons.drop_widget_outputs`` on the lab line):
@@ -41,6 +48,8 @@ from typing import Any
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
 RECORD = ".copied.json"
+ZH = "zh"  # the Chinese lessons' folder, in lessons/ and in the copy
+LANGUAGE_FILE = "paixue-language.json"  # {"lang": "zh"}: written by lesson 00's chooser
 
 
 def _is_widget_view(output: Any) -> bool:
@@ -88,9 +97,16 @@ def _beside(path: Path) -> Path:
     return path.with_name(f"{path.stem} (new){path.suffix}")
 
 
+def _lessons_in(source: Path) -> list[str]:
+    """The lessons of ``source`` by their path in it: ``NAME.ipynb`` and ``zh/NAME.ipynb``."""
+    return [p.relative_to(source).as_posix()
+            for folder in (source, source / ZH) for p in sorted(folder.glob("*.ipynb"))]
+
+
 def sync(source: Path, copy: Path) -> list[str]:
-    """Bring ``copy`` (the learner's folder) up to date with ``source`` (``lessons/``), as the
-    module's docstring says; return the lines to print (empty when nothing needed saying)."""
+    """Bring ``copy`` (the learner's folder) up to date with ``source`` (``lessons/``, and its
+    Chinese lessons in ``zh/``), as the module's docstring says; return the lines to print
+    (empty when nothing needed saying)."""
     source, copy = Path(source), Path(copy)
     copy.mkdir(parents=True, exist_ok=True)
     record_path = copy / RECORD
@@ -101,21 +117,23 @@ def sync(source: Path, copy: Path) -> list[str]:
     except (OSError, ValueError):
         record = {}
     said, fresh = [], []
-    for lesson in sorted(source.glob("*.ipynb")):
+    for name in _lessons_in(source):
+        lesson = source / name
         new = _hash(lesson)
-        mine = copy / lesson.name
+        mine = copy / name
+        mine.parent.mkdir(exist_ok=True)
         if not mine.exists():
             shutil.copyfile(lesson, mine)
-            fresh.append(lesson.name)
-        elif record.get(lesson.name) == new:
+            fresh.append(name)
+        elif record.get(name) == new:
             continue  # unchanged since we copied it
-        elif record.get(lesson.name) == _hash(mine) or _hash(mine) == new:
+        elif record.get(name) == _hash(mine) or _hash(mine) == new:
             shutil.copyfile(lesson, mine)  # the learner never changed it (or has it already)
         else:
             shutil.copyfile(lesson, _beside(mine))
-            said.append(f"{lesson.name} has a new version: it is in {_beside(mine)}; "
+            said.append(f"{name} has a new version: it is in {_beside(mine)}; "
                         f"{mine} is yours, as you left it")
-        record[lesson.name] = new
+        record[name] = new
     record_path.write_text(json.dumps(record, indent=1, sort_keys=True) + "\n",
                            encoding="utf-8")
     if fresh:
@@ -125,9 +143,34 @@ def sync(source: Path, copy: Path) -> list[str]:
     return said
 
 
+def chosen_language(copy: Path) -> str:
+    """The language chosen in lesson 00 ('zh' or 'en'), from ``copy/paixue-language.json``;
+    'en' when none was chosen or the file cannot be read."""
+    try:
+        saved = json.loads((Path(copy) / LANGUAGE_FILE).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return "en"
+    return "zh" if isinstance(saved, dict) and saved.get("lang") == "zh" else "en"
+
+
+def first_lesson(copy: Path, name: str) -> str:
+    """The lesson ``make lab`` opens (its path in ``copy``): ``zh/NAME`` when 中文 was chosen
+    and that lesson is there, else ``name``.
+
+    >>> first_lesson(Path("/nonexistent"), "00-start-here.ipynb")
+    '00-start-here.ipynb'
+    """
+    zh = f"{ZH}/{name}"
+    return zh if chosen_language(copy) == "zh" and (Path(copy) / zh).is_file() else name
+
+
 def main(argv: list[str]) -> int:
+    if len(argv) == 3 and argv[0] == "first":
+        print(first_lesson(Path(argv[1]), argv[2]))
+        return 0
     if len(argv) != 2:
-        print("usage: python -m widgets._lessons LESSONS COPY", file=sys.stderr)
+        print("usage: python -m widgets._lessons LESSONS COPY\n"
+              "       python -m widgets._lessons first COPY LESSON", file=sys.stderr)
         return 2
     for line in sync(Path(argv[0]), Path(argv[1])):
         print(line)

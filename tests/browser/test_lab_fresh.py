@@ -17,7 +17,7 @@ from .conftest import REPO_ROOT, SERVER_OPTIONS, start_lab
 MAKEFILE = (REPO_ROOT / "Makefile").read_text(encoding="utf-8")
 FIRST = re.search(r"^FIRST_LESSON := (\S+)", MAKEFILE, re.M).group(1)
 DEFAULT_URL = re.search(r"--LabApp\.default_url='?([^' ]+)'?", MAKEFILE).group(1).replace(
-    "$(FIRST_LESSON)", FIRST)
+    "$(OPEN_LESSON)", FIRST)  # a fresh copy: no language chosen yet (tests/test_lesson_copy.py)
 
 
 def _settings(lab_dir) -> None:

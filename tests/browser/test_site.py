@@ -91,21 +91,36 @@ def test_site_ships_everything_it_needs():
     for name, entry in lock["packages"].items():
         assert (SITE_DIR / "static/pyodide" / entry["file_name"]).is_file(), name
     assert {"paixue", "anywidget", "ipywidgets", "ipython", "micropip"} <= set(lock["packages"])
-    lessons = sorted(p.name for p in (SITE_DIR.parents[1] / "lessons").glob("*.ipynb"))
-    shipped = sorted(p.name for p in (SITE_DIR / "files").glob("*.ipynb"))
-    assert shipped == lessons, "the site's lessons are not lessons/: rebuild, `make site`"
-    for name in lessons:  # the same notebooks as in JupyterLab, byte for byte
-        assert (SITE_DIR / "files" / name).read_bytes() == (
-            SITE_DIR.parents[1] / "lessons" / name).read_bytes(), f"{name}: rebuild, `make site`"
+    for folder in ("", "zh"):  # the English lessons, and the Chinese ones in zh/
+        source = SITE_DIR.parents[1] / "lessons" / folder
+        lessons = sorted(p.name for p in source.glob("*.ipynb"))
+        shipped = sorted(p.name for p in (SITE_DIR / "files" / folder).glob("*.ipynb"))
+        assert shipped == lessons, f"the site's {folder or 'lessons'} are not lessons/{folder}: " \
+            "rebuild, `make site`"
+        for name in lessons:  # the same notebooks as in JupyterLab, byte for byte
+            assert (SITE_DIR / "files" / folder / name).read_bytes() == (
+                source / name).read_bytes(), f"{folder}/{name}: rebuild, `make site`"
+    assert "00-start-here.ipynb" in [p.name for p in (SITE_DIR / "files" / "zh").glob("*")]
+    front = (SITE_DIR / "index.html").read_text(encoding="utf-8")
+    assert 'href="lab/index.html?path=zh/00-start-here.ipynb"' in front
+    assert 'href="lab/index.html?path=00-start-here.ipynb"' in front
+    assert '<script id="jupyter-config-data" type="application/json"' in front  # lab/ reads it
 
 
-def test_lesson_00_hand_lab_answers_in_the_browser(open_lesson):
+def test_lesson_00_in_chinese_answers_and_its_language_choice_is_remembered(
+        open_lesson, site_server):
+    """The Chinese lesson 00 opens and runs in the site (the English one runs below, in
+    test_a_saved_lesson_reopens_without_widget_errors), its widgets in 中文 answer clicks
+    from Python in Pyodide; its language chooser keeps the choice in the browser and links
+    the English lesson 00, and the site's front page offers that language first, with
+    a link to both."""
     from playwright.sync_api import expect
 
-    nb = open_lesson("00-start-here.ipynb")
+    nb = open_lesson("zh/00-start-here.ipynb")
     nb.run_all(timeout=300)
     root = nb.page.locator(".paixue-handlab").first
     expect(root).to_have_attribute("data-hand", "123456789m1123p")  # the lesson's first lab
+    expect(root).to_have_attribute("data-lang", "zh")
     panels = read_panels(root)
     assert_panels_match_engine(panels)
     assert panels["ready"] == "true" and {w[0] for w in panels["waits"]} == {"1p", "4p"}
@@ -121,6 +136,29 @@ def test_lesson_00_hand_lab_answers_in_the_browser(open_lesson):
     root.locator('[data-role="hand-tiles"] button[data-tile][data-index]').last.click()
     expect(root).to_have_attribute("data-hand", "123456789m1123p")
     assert "Pyodide" in nb.execute("import sys; print(sys.platform, 'Pyodide')")
+
+    chooser = nb.page.locator(".paixue-language").first
+    expect(chooser).to_have_attribute("data-lang", "zh")
+    chooser.locator('[data-choice="en"]').click()
+    expect(chooser).to_have_attribute("data-chosen", "en")
+    link = chooser.locator('[data-role="open"]')
+    expect(link).to_have_text("Open lesson 00 in English")
+    assert nb.page.evaluate("() => localStorage.getItem('paixue-language')") == "en"
+    # JupyterLab's command linker opens it (its click: tests/browser/test_language_chooser.py)
+    assert link.get_attribute("data-commandlinker-command") == "docmanager:open"
+    assert json.loads(link.get_attribute("data-commandlinker-args")) == {
+        "path": "00-start-here.ipynb"}
+    # the front page, beside it in the same browser
+    front = nb.context.new_page()
+    try:
+        front.goto(f"{site_server.url}/index.html")
+        first = front.locator("#choices a").first
+        expect(first).to_have_attribute("data-lang", "en")
+        assert first.get_attribute("href") == "lab/index.html?path=00-start-here.ipynb"
+        assert front.locator('#choices a[data-lang="zh"]').get_attribute("href") == (
+            "lab/index.html?path=zh/00-start-here.ipynb")
+    finally:
+        front.close()
 
 
 def test_card_lesson_answers_in_the_browser(open_lesson):

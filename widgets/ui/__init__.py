@@ -24,6 +24,8 @@ and beside it what it draws (each package's docstring lists its modules):
 - ``tile_chart/``: :class:`TileChart`.
 - ``class_board/``: :class:`Class` (the teacher's board of the class ``make class`` serves)
   and :class:`Student` (a student's place in it: the lesson's widgets answer).
+- ``language_chooser/``: :class:`LanguageChooser` (lesson 00: the lessons in 中文 or English,
+  remembered).
 - ``compare/``: :class:`Compare` (one hand under several rule sets, side by side).
 - ``settle_lab/``: :class:`SettleLab` (a 血战到底 hand set by how it ended: every payment
   with its rule).
@@ -42,6 +44,7 @@ from .compare import Compare
 from .drills import Drill, Exercise
 from .fan_book import FanBook
 from .hand_lab import HandLab
+from .language_chooser import LanguageChooser
 from .odds_lab import OddsLab
 from .settle_lab import SettleLab
 from .shared.display import DisplayError, display
@@ -56,5 +59,6 @@ from .tables import (
 from .tile_chart import TileChart
 
 __all__ = ["CardTable", "Class", "Compare", "DisplayError", "DoudizhuTable", "Drill", "Exercise",
-           "FanBook", "HandLab", "HandTable", "MyMistakes", "OddsLab", "PaohuziTable",
-           "SanzhangTable", "SettleLab", "Student", "TileChart", "TuitongziTable", "display"]
+           "FanBook", "HandLab", "HandTable", "LanguageChooser", "MyMistakes", "OddsLab",
+           "PaohuziTable", "SanzhangTable", "SettleLab", "Student", "TileChart", "TuitongziTable",
+           "display"]
