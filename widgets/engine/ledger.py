@@ -55,6 +55,14 @@ def seat_name(seat: int) -> str:
     return "系统 system" if seat == SYSTEM else f"P{seat}"
 
 
+SEAT_ZH = ("东家", "南家", "西家", "北家")  # the seats' winds in the first dealer's order
+
+
+def seat_zh(seat: int) -> str:
+    """A seat as a Chinese note names it: 东家…北家, or 系统."""
+    return "系统" if seat == SYSTEM else SEAT_ZH[seat]
+
+
 def share(available: int | None, owed: Sequence[int], order: str = "turn") -> list[int]:
     """What each payee gets when one payer with ``available`` coins (None: unlimited) owes
     ``owed`` (listed in turn order from the payer). P-S2: 'turn' pays in that order;

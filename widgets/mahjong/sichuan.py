@@ -26,7 +26,7 @@ from ..engine.history import (
     check_not_after_end,
     win_history,
 )
-from ..engine.ledger import ORDERS, SYSTEM, Book, Ledger, Payment, Reason, seat_name
+from ..engine.ledger import ORDERS, SYSTEM, Book, Ledger, Payment, Reason, seat_name, seat_zh
 from ..engine.notation import Hand
 from ..engine.results import ClaimReport, Why
 from ..engine.rules import MahjongRules, View, as_situation, option, register
@@ -423,12 +423,14 @@ class XuezhanSettlement:
             getattr(self, "on_" + e.type, lambda i, e: None)(i, e)
             i += 1
         if self.ended is None:
-            self.notes.append("no End event: the hand is not over, 流局 checks not made")
+            self.notes.append(Why("这一手还没结束（没有结束事件），还没有查叫",
+                                  "no End event: the hand is not over, 流局 checks not made"))
         for seat in range(4):
             short = sum(p.owed - p.paid for p in self.book.payments if p.payer == seat)
             if short:
-                self.notes.append(f"{seat_name(seat)} 破产 (bankrupt): {short} coins owed were "
-                                  "not paid (P-S10)")
+                self.notes.append(Why(f"{seat_zh(seat)}破产：欠的 {short} 个金币没有付（P-S10）",
+                                      f"{seat_name(seat)} 破产 (bankrupt): {short} coins owed "
+                                      "were not paid (P-S10)"))
         return self.book.ledger(self.next_dealer(), self.notes)
 
     def check(self, i: int, e: Event) -> None:
@@ -545,9 +547,11 @@ class XuezhanSettlement:
         for p in still:  # refunds last ("最后退还")
             if p not in ready:
                 self.refund(i, p)
-        self.notes.append("流局: " + "; ".join(
+        self.notes.append(Why("流局：" + "；".join(
+            seat_zh(s) + ("花猪" if s in pigs else f"下叫（最大 ×{ready[s]}）" if s in ready
+                          else "未下叫") for s in still), "流局: " + "; ".join(
             f"{seat_name(s)} " + ("花猪" if s in pigs else f"ready 下叫 (best ×{ready[s]})"
-                                  if s in ready else "not ready 未下叫") for s in still))
+                                  if s in ready else "not ready 未下叫") for s in still)))
 
     def end_hand(self, i: int, seat: int, text: str) -> Hand:
         hand = self.rules.hand(text)

@@ -28,7 +28,7 @@ from ..engine.checks import need_type
 from ..engine.events import Deal, End, Event, Kong, Win
 from ..engine.fans import Fan
 from ..engine.history import cannot_win, check_not_after_end, win_history
-from ..engine.ledger import Book, Ledger, Reason, seat_name
+from ..engine.ledger import Book, Ledger, Reason, seat_name, seat_zh
 from ..engine.notation import Hand, Meld
 from ..engine.results import NotAllowed, Why
 from ..engine.rules import View, as_tile, option, register
@@ -358,7 +358,8 @@ class DashiyouSettlement:
             elif isinstance(e, End):
                 self.end(i, e)
         if self.ended is None:
-            self.notes.append("no End event: the hand is not over, 查叫 not made")
+            self.notes.append(Why("这一手还没结束（没有结束事件），还没有查叫",
+                                  "no End event: the hand is not over, 查叫 not made"))
         nxt = None if self.dealer is None else (self.dealer + 1) % 4
         return self.book.ledger(nxt, self.notes)
 
@@ -408,9 +409,11 @@ class DashiyouSettlement:
             times, why = (2, WHY_M["huazhu"]) if p in pigs else (1, WHY_M["chajiao"])
             dues = [(q, times * v * self.o.base, i) for q, v in ready.items()]
             self.book.pay_many(p, dues, why)
-        self.notes.append("查叫: " + "; ".join(
+        self.notes.append(Why("查叫：" + "；".join(
+            seat_zh(s) + ("花猪" if s in pigs else f"听牌（最大 {ready[s]} 番）" if s in ready
+                          else "未听") for s in range(4)), "查叫: " + "; ".join(
             f"{seat_name(s)} " + ("花猪" if s in pigs else f"ready 听牌 (best {ready[s]} 番)"
-                                  if s in ready else "not ready 未听") for s in range(4)))
+                                  if s in ready else "not ready 未听") for s in range(4))))
 
 
 # ---- 换三张 (seed 002, 換牌規則 and 打骰子換牌規則) ----------------------------------------------

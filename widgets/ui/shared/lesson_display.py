@@ -19,6 +19,7 @@ from html import escape
 from typing import Any
 
 from widgets.engine.ledger import SYSTEM, Ledger, Payment
+from widgets.engine.why import speak
 from widgets.practice.table.wording import seat_name
 
 from .labels import LANGS, say
@@ -121,6 +122,6 @@ def ledger_table(ledger: Ledger, lang: str = "en", *, title: str = "",
         facts.append(say("ld_final", lang, values=_per_seat(ledger.final, lang, numbered, False)))
     if ledger.next_dealer is not None:
         facts.append(say("ld_next_dealer", lang, seat=seat(ledger.next_dealer, lang, numbered)))
-    facts += list(ledger.notes)
+    facts += [speak(n, lang) for n in ledger.notes]
     html = shown.html + "<p>" + "<br>".join(escape(f) for f in facts) + "</p>"
     return Shown(html, shown.text + "\n" + "\n".join(facts))
