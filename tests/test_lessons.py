@@ -30,11 +30,6 @@ TILE_NOTATION = re.compile(r"(?<![A-Za-z0-9])(?:[1-9]+[mpsz])+(?![A-Za-z0-9])")
 CARD_NOTATION = re.compile(r"(?<![A-Za-z0-9])(?:(?:10|[2-9TJQKA])[shdc♠♥♣♦]"
                            r"|[♠♥♣♦](?:10|[2-9TJQKA]))(?![A-Za-z0-9])")
 NOTATION_TAUGHT = "00-start-here.ipynb"
-# Exercises still written in notation when this test came, in lessons others were editing
-# then (03, 08, 10 being translated; 04's cards, "played 9c 9h"): it only goes down (fix
-# one, lower its count; a lesson reaching 0 leaves the dict).
-NOTATION_AT_MOST = {"03-shuangren.ipynb": 1, "04-doudizhu.ipynb": 1,
-                    "08-sichuan-xueliu.ipynb": 1, "10-yongzhou.ipynb": 1}
 
 
 def _run(*paths: Path) -> list[nbformat.NotebookNode]:
@@ -96,7 +91,7 @@ def test_lesson_runs_clean_and_teaches_with_widgets(path: Path):
         assert _widget_cells(nb, "Exercise"), f"{name}: no cell shows an Exercise widget"
         if path.name != NOTATION_TAUGHT:
             written = _exercises_in_notation(nb)
-            assert len(written) <= NOTATION_AT_MOST.get(path.name, 0), (
+            assert not written, (
                 f"{name}: exercises that write tiles or cards in notation (draw them with "
                 f"hand=, focus= or cards=; say them in words): {written}")
         if where.parent == ZH:  # its widgets open in 中文, its tables speak Chinese
