@@ -331,6 +331,7 @@ class PointsReviewer:
         self.todo = sorted((s for s, e in self.entries.items() if not e.same),
                            key=lambda s: tuple(-c for c in costs.get(s, (0, 0, 0.0))) + (s,))
         self.done = 0
+        self.rounds = 0  # rounds measured: the widget asks for the next once per round
         self.stopped = False
         self.out_of_time = False
         self._paused = 0.0  # when stop() was heard (go_on() gives that pause back)
@@ -393,6 +394,7 @@ class PointsReviewer:
             return False
         self.entries[step] = dataclasses.replace(e, loss=est)
         self.done += first
+        self.rounds += 1
         return True
 
     def stop(self) -> None:

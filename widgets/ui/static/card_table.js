@@ -142,7 +142,7 @@ function ctbReview(view, send) {
       h("progress", { max: r.total, value: r.done }), " ", r.text, " ",
       h("button", { type: "button", class: "px-btn", "data-role": "review-stop",
         onclick: () => send({ kind: "review", action: "stop" }) }, r.stop)));
-    const ask = `${r.done}/${r.total}`;
+    const ask = `${r.round}/${r.total}`;
     if (ctbReviewAsked !== ask) {
       ctbReviewAsked = ask;
       setTimeout(() => send({ kind: "review", action: "next" }), 0);

@@ -45,7 +45,7 @@ function drawPoints(p, send) {
       h("progress", { max: p.total, value: p.done }), " ", p.text, " ",
       h("button", { type: "button", class: "px-btn", "data-role": "points-stop",
         onclick: () => send({ kind: "review_points", action: "stop" }) }, p.stop)));
-    const ask = `${p.done}/${p.total}`;
+    const ask = `${p.round}/${p.total}`;
     if (pointsAsked !== ask) {
       pointsAsked = ask;
       setTimeout(() => send({ kind: "review_points", action: "next" }), 0);

@@ -52,8 +52,10 @@ def progress_view(out: dict[str, Any], r: Any, lang: str) -> dict[str, Any] | No
     if not r.finished:
         text = (say("points_narrowing", lang, n=r.left) if getattr(r, "narrowing", False)
                 else say("points_running", lang, done=r.done + 1, total=r.total))
+        # the widget asks for one more round each time ``round`` changes (narrowing leaves
+        # ``done`` as it is)
         return out | {"stage": "running", "done": r.done, "total": r.total, "text": text,
-                      "stop": say("points_stop", lang)}
+                      "round": getattr(r, "rounds", r.done), "stop": say("points_stop", lang)}
     return None
 
 
