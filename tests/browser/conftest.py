@@ -878,10 +878,13 @@ class NotebookPage(GuardedPage):
 
 
 # Under pytest-xdist, `make test` runs `pytest -n 2 --dist loadgroup`: every test here that
-# uses the browser or the shared server joins one group, which runs on one worker, so a run
-# starts one JupyterLab and one Chromium in all while the other worker takes the rest.
+# uses the browser or the shared server joins a group, which runs on one worker with one
+# JupyterLab and one Chromium. The browser tests are the longest path of a run, so they are
+# two groups: every lesson run in the browser (a quarter of their time) has its own, and the
+# two workers share the browser work while the non-browser tests fill the gaps.
 BROWSER_FIXTURES = {"browser", "lab_server", "open_notebook", "guarded_page"}
 BROWSER_GROUP = "browser"
+OWN_GROUP = {"test_lessons_in_browser.py": "browser-lessons"}
 
 
 @pytest.hookimpl(trylast=True)  # after pytest-xdist's own hook (tests/xdist_groups.py)
@@ -890,7 +893,7 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     for item in items:
         uses = set(getattr(item, "fixturenames", ()))
         if here in item.path.parents and uses & BROWSER_FIXTURES:
-            join_group(config, item, BROWSER_GROUP)
+            join_group(config, item, OWN_GROUP.get(item.path.name, BROWSER_GROUP))
 
 
 # Per test: the pages it opened, and where to put failure screenshots.

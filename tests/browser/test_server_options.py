@@ -52,7 +52,20 @@ def test_the_options_are_importable():
 
 def test_browser_tests_run_in_one_xdist_group(request, lab_server):
     """Under `make test` (pytest -n 2 --dist loadgroup) this test, like every test that uses the
-    browser or the server, is in the group "browser": one worker, one server, one Chromium."""
+    browser or the server (but the lessons run in the browser, a group of their own), is in the
+    group "browser": one worker, one server, one Chromium."""
     if not getattr(request.config.option, "loadgroup", False):
         pytest.skip("not an xdist worker under --dist loadgroup")
     assert request.node.nodeid.endswith("@browser"), request.node.nodeid
+
+
+def test_the_lessons_in_the_browser_have_a_group_of_their_own(request):
+    """Every lesson run in the browser is in the group "browser-lessons", so the two workers
+    share the browser tests (they are the longest path of `make test`)."""
+    items = [i for i in request.session.items if i.path.name == "test_lessons_in_browser.py"
+             and "open_notebook" in getattr(i, "fixturenames", ())]
+    if not items:
+        pytest.skip("the lessons in the browser are not collected in this run")
+    for item in items:
+        groups = [m.args[0] for m in item.iter_markers("xdist_group")]
+        assert groups[-1:] == ["browser-lessons"], (item.nodeid, groups)
