@@ -142,8 +142,11 @@ def test_synchronous_simulation_converges_and_resets_on_change():
 
 
 def test_start_without_a_running_loop_is_refused_in_the_widget():
+    """In a thread of its own: a worker that also drives browser tests has Playwright's loop
+    running in its main thread (both workers do, since the browser tests are two groups)."""
     lab = OddsLab(lang="en")
-    lab.handle({"kind": "start"})
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        pool.submit(lab.handle, {"kind": "start"}).result(timeout=60)
     assert "lab.simulate" in warned(lab)
 
 

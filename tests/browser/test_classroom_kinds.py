@@ -22,7 +22,7 @@ SHOT = os.environ.get("PAIXUE_CLASS_SHOT")
 READY = "123m456m789m11p23p"  # ready on 1p and 4p
 # ms for a step that waits on the Student widget's look (every 2 s, an HTTP call and the
 # lab's view in the kernel): generous, for a machine shared with other test runs
-STEP = 45_000
+STEP = 90_000
 
 
 def _shot(page, name):

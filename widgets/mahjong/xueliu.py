@@ -28,7 +28,7 @@ from ..engine.checks import need_type
 from ..engine.events import Deal, End, Event, Kong, Win
 from ..engine.fans import Fan
 from ..engine.history import cannot_win, check_not_after_end, win_history
-from ..engine.ledger import Book, Ledger, Reason, seat_name, seat_zh
+from ..engine.ledger import Book, Ledger, Reason, seat_zh
 from ..engine.notation import Hand, Meld
 from ..engine.results import NotAllowed, Why
 from ..engine.rules import View, as_tile, option, register
@@ -41,8 +41,7 @@ from .situation_rules import DASHIYOU
 PATTERN = "hand type"
 NO_CHI_M = Why("大师游不能吃（种子：可以碰牌、槓牌，不能吃牌）",
                "大师游 has no 吃 (seed: 可以碰牌、槓牌，不能吃牌)")
-NO_ADDED_AFTER_WIN = (Why("胡牌之后不能补杠（种子原文）",
-                          "no 补杠 after a win (seed: 胡牌之后不能补杠)"), "")
+NO_ADDED_AFTER_WIN = (Why("胡牌之后不能补杠", "no 补杠 after a win (seed: 胡牌之后不能补杠)"), "")
 CHANGES_WAITS = (("这个杠会改变胡牌牌张（{before} → {after}）：胡牌后不允许（种子：如果杠牌会破坏"
                   "现有牌型，改变胡牌牌张，则不允许杠牌）",
                   "this kong changes the winning tiles ({before} → {after}): not allowed after "
@@ -170,8 +169,7 @@ DASHIYOU_FANS = (
         lambda v: one_suit(v) and all_triplets(v), ("qingyise", "pengpenghu"), PATTERN),
     Fan("menqing", "门清", "Concealed hand", 4, _menqing, ruling="R-M7"),
     Fan("minggang", "明杠", "Exposed kong (each)", 1, _kongs("exposed")),
-    Fan("angang", "暗杠", "Concealed kong (each)", 2, _kongs("concealed")),
-)
+    Fan("angang", "暗杠", "Concealed kong (each)", 2, _kongs("concealed")))
 
 
 @dataclass(frozen=True)
@@ -358,8 +356,8 @@ class DashiyouSettlement:
             elif isinstance(e, End):
                 self.end(i, e)
         if self.ended is None:
-            self.notes.append(Why("这一手还没结束（没有结束事件），还没有查叫",
-                                  "no End event: the hand is not over, 查叫 not made"))
+            self.notes.append(Why("这一手还没结束（没有结束事件），还没有查叫", "no End event: "
+                                  "the hand is not over, 查叫 not made"))
         nxt = None if self.dealer is None else (self.dealer + 1) % 4
         return self.book.ledger(nxt, self.notes)
 
@@ -409,11 +407,11 @@ class DashiyouSettlement:
             times, why = (2, WHY_M["huazhu"]) if p in pigs else (1, WHY_M["chajiao"])
             dues = [(q, times * v * self.o.base, i) for q, v in ready.items()]
             self.book.pay_many(p, dues, why)
-        self.notes.append(Why("查叫：" + "；".join(
-            seat_zh(s) + ("花猪" if s in pigs else f"听牌（最大 {ready[s]} 番）" if s in ready
-                          else "未听") for s in range(4)), "查叫: " + "; ".join(
-            f"{seat_name(s)} " + ("花猪" if s in pigs else f"ready 听牌 (best {ready[s]} 番)"
-                                  if s in ready else "not ready 未听") for s in range(4))))
+        said = [("花猪", "花猪") if s in pigs else (f"听牌（最大 {ready[s]} 番）",
+                f"ready 听牌 (best {ready[s]} 番)") if s in ready else ("未听", "not ready 未听")
+                for s in range(4)]
+        self.notes.append(Why("查叫：" + "；".join(seat_zh(s) + z for s, (z, _) in enumerate(said)),
+                              "查叫: " + "; ".join(f"P{s} {e}" for s, (_, e) in enumerate(said))))
 
 
 # ---- 换三张 (seed 002, 換牌規則 and 打骰子換牌規則) ----------------------------------------------
@@ -599,5 +597,4 @@ READINGS: tuple[tuple[str, str, str], ...] = (
      "zimo_payers='others')"),
     ("P-M1", "dashiyou-xueliu", "定缺 is declared after 换三张; the void suit is discarded "
      "first, never ponged or konged, and no win while holding it (option must_discard_void)"),
-    ("P-M2", "dashiyou-xueliu", "the timeout's three tiles: the least connected of the suit"),
-)
+    ("P-M2", "dashiyou-xueliu", "the timeout's three tiles: the least connected of the suit"))

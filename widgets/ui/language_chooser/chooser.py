@@ -30,7 +30,7 @@ import traitlets
 
 from ..shared.assets import STATIC, static_esm
 from ..shared.display import Displayed
-from ..shared.intents import Refused
+from ..shared.intents import Intents, Refused
 from ..shared.labels import LANGS
 
 FILE = "paixue-language.json"  # widgets/_lessons.py reads it for `make lab`
@@ -83,7 +83,7 @@ def read_choice(folder: Path | None) -> str:
     return lang if lang in LANGS else ""
 
 
-class LanguageChooser(Displayed, anywidget.AnyWidget):
+class LanguageChooser(Intents, Displayed, anywidget.AnyWidget):
     """中文 or English for the lessons. ``lang``: the lesson's own language ('en' or 'zh',
     its words); ``folder``: the lesson's folder (default: the working directory, where a
     lesson's kernel starts), whose lessons folder keeps the choice; None keeps it in this
@@ -147,22 +147,37 @@ class LanguageChooser(Displayed, anywidget.AnyWidget):
         self.message = {"text": text, "level": level}
         return self.view
 
-    def handle(self, msg: Any) -> None:
+    # ---- the intents, through the one dispatcher (shared/intents.py) ------------------------
+
+    def _intents(self) -> dict[str, Any]:
         """A click: ``{"kind": "choose", "lang": "zh"}``; the browser's remembered choice when
         no file holds one (the offline site): ``{"kind": "remembered", "lang": "zh"}``; the
         size button: ``{"kind": "size", "value": "large"}``. Anything else is said in the
         widget (zh and en), never raised."""
-        kind = msg.get("kind") if isinstance(msg, dict) else None
-        lang = self._ui["lang"]
-        try:
-            if kind == "size":
-                self._set_size(msg)
-            elif kind == "choose" or (kind == "remembered" and not self.chosen):
-                self.choose(msg.get("lang"))
-            elif kind != "remembered":
-                raise Refused(f"unknown message {kind!r:.40}", f"未知的消息 {kind!r:.40}")
-        except ValueError:
-            self.message = {"text": word("bad", lang, value=repr(msg.get("lang"))[:40]),
-                            "level": "error"}
-        except Refused as e:
-            self.message = {"text": e.say(lang), "level": "error"}
+        return {"choose": self._on_choose, "remembered": self._on_remembered,
+                "size": self._choice}
+
+    def _on_choose(self, msg: dict[str, Any]) -> str:
+        lang = msg.get("lang")
+        if lang not in LANGS:
+            raise Refused(word("bad", "en", value=repr(lang)[:40]),
+                          word("bad", "zh", value=repr(lang)[:40]))
+        return str(self.choose(lang) and self.message["text"])
+
+    def _on_remembered(self, msg: dict[str, Any]) -> str | None:
+        return None if self.chosen else self._on_choose(msg)
+
+    def _keep(self) -> Any:
+        return dict(self.view), dict(self.message), dict(self._ui)
+
+    def _put_back(self, kept: Any, broken: bool) -> None:
+        self.view, self.message, self._ui = kept[0], kept[1], kept[2]
+
+    def _new_view(self) -> dict[str, Any]:
+        return self._build(self.chosen) | {"size": self._ui["size"]}
+
+    def _message(self, text: str, level: str, **extra: Any) -> dict[str, Any]:
+        """A choice keeps its own level ('ok', or 'error' when it could not be saved)."""
+        if text and text == self.message.get("text"):
+            return dict(self.message) | extra
+        return {"text": text, "level": level} | extra
