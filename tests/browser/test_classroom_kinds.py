@@ -31,6 +31,14 @@ def _shot(page, name):
         page.screenshot(path=str(Path(SHOT) / name), full_page=True)
 
 
+def _next(board):
+    """Move on, and wait until the board's kernel has closed the question: the click reaches
+    the kernel later than the test's own start of the next question would (under load it
+    closed the new question instead)."""
+    board.locator("[data-role=next]").click()
+    expect(board.locator("[data-role=next]")).to_have_count(0, timeout=STEP)
+
+
 def test_waits_claim_and_card_play_in_the_students_own_widgets(open_screen, tmp_path):
     server = Subprocess(port=0, folder=tmp_path / "classroom", site=tmp_path / "no-site").launch()
     try:
@@ -62,7 +70,7 @@ def test_waits_claim_and_card_play_in_the_students_own_widgets(open_screen, tmp_
         expect(seat).to_have_attribute("data-state", "revealed", timeout=STEP)
         expect(seat).to_have_attribute("data-right", "true")
         expect(lab).to_have_attribute("data-shanten", "0")  # its panels are back
-        board.locator("[data-role=next]").click()
+        _next(board)
 
         # a claim: the lab shows the discard, the Student widget's buttons answer
         teacher = HandLab("sichuan-xuezhan", READY)
@@ -84,7 +92,7 @@ def test_waits_claim_and_card_play_in_the_students_own_widgets(open_screen, tmp_
         board.locator("[data-role=reveal]").click()
         expect(seat).to_have_attribute("data-right", "true", timeout=STEP)
         expect(seat.locator("[data-role=status]")).to_contain_text("答对了")
-        board.locator("[data-role=next]").click()
+        _next(board)
 
         # a 斗地主 play: cards clicked out of the hand into the play; a beating play is sent
         play = CardTable("doudizhu", hand="345678TTJQK22B", previous="5").class_question()
