@@ -30,6 +30,11 @@ TILE_NOTATION = re.compile(r"(?<![A-Za-z0-9])(?:[1-9]+[mpsz])+(?![A-Za-z0-9])")
 CARD_NOTATION = re.compile(r"(?<![A-Za-z0-9])(?:(?:10|[2-9TJQKA])[shdc♠♥♣♦]"
                            r"|[♠♥♣♦](?:10|[2-9TJQKA]))(?![A-Za-z0-9])")
 NOTATION_TAUGHT = "00-start-here.ipynb"
+# What a cell shows a learner says a rule in words: no ruling id (R-S13, P-PH16, A7) before
+# the closing "How we read the seed" section (a learner has no ruling file)
+RULING_ID = re.compile(r"(?<![\w-])(?:[RP]-[A-Z]{1,4}\d+[a-z]?|A\d{1,2})(?![\w-])|\[REC\]")
+SEED_SECTION = re.compile(r"^#+ .*(?:how we read the seed|我们怎[样么](?:读|理解)(?:规则)?原文)",
+                          re.IGNORECASE | re.MULTILINE)
 
 
 def _run(*paths: Path) -> list[nbformat.NotebookNode]:
@@ -85,6 +90,7 @@ def test_lesson_runs_clean_and_teaches_with_widgets(path: Path):
                 elif out.output_type == "stream" and out.name == "stderr":
                     problems.append(f"cell {n} wrote to stderr: {out.text[:300]}")
         assert not problems, f"{name}:\n" + "\n".join(problems)
+        assert not (ids := _ruling_ids_shown(nb)), f"{name}: ruling ids shown: {ids}"
         assert importlib.util.find_spec("widgets.ui") is not None, "widgets.ui is missing"
         labs = [n for w in MAIN_WIDGETS for n in _widget_cells(nb, w + "(")]
         assert labs, f"{name}: no cell shows one of the main widgets {', '.join(MAIN_WIDGETS)}"
@@ -97,6 +103,30 @@ def test_lesson_runs_clean_and_teaches_with_widgets(path: Path):
         if where.parent == ZH:  # its widgets open in 中文, its tables speak Chinese
             assert any('LANG = "zh"' in c.source for _, c in _code_cells(nb)), name
             assert not _english_headers(nb), f"{name}: {_english_headers(nb)}"
+
+
+def _ruling_ids_shown(nb) -> list[str]:
+    """Each cell before the closing "How we read the seed" section whose output (text, HTML,
+    Markdown) shows a ruling id: the cell's number and the id in its context."""
+    end = next((n for n, c in enumerate(nb.cells) if c.cell_type == "markdown"
+                and SEED_SECTION.search(c.source)), len(nb.cells))
+    found = []
+    for n, cell in _code_cells(nb):
+        if n > end:
+            break
+        for out in cell.get("outputs", []):
+            texts = [out.get("text", "")] + [v for k, v in out.get("data", {}).items()
+                                             if k.startswith("text/")]
+            for text in texts:
+                text = "".join(text) if isinstance(text, list) else str(text)
+                found += [f"cell {n}: {text[max(0, m.start() - 40):m.end()]!r}"
+                          for m in RULING_ID.finditer(text)]
+    return found
+
+
+def test_the_ruling_id_check_sees_ids_and_leaves_cards_alone():
+    assert RULING_ID.findall("forced (no 走跑, A11); the eater chooses (P-PH16) R-S13 [REC]")
+    assert not RULING_ID.findall("QKA23 · A-2-3 · AA22 · 10-J-Q-K-A · 5p")
 
 
 def _texts(x) -> list[str]:

@@ -4,7 +4,9 @@ sentences ("东家 pays 南家 2 — 刮风 (direct kong)"), in the learner's la
 A learner reads results, not ``print`` output: a hidden cell ends with one of these and
 JupyterLab renders its HTML (``_repr_html_``); ``str()`` gives the same as plain text for
 tests. The words are in :mod:`widgets.ui.shared.labels`; seat names are the seats' winds, as the
-hand table names them (:func:`widgets.practice.table.wording.seat_name`).
+hand table names them (:func:`widgets.practice.table.wording.seat_name`). Like the widgets, they
+say a rule in words and leave out the ruling ids an engine's reason cites (a learner has no
+ruling file; :func:`widgets.ui.shared.plain_text.plain`).
 
 >>> print(table([["5m", "五万"]], ["notation", "tile"]))
 notation | tile
@@ -23,6 +25,7 @@ from widgets.engine.why import speak
 from widgets.practice.table.wording import seat_name
 
 from .labels import LANGS, say
+from .plain_text import plain
 
 LEFT = "text-align: left; vertical-align: top"  # JupyterLab right-aligns table cells
 
@@ -48,8 +51,12 @@ def _check_lang(lang: str) -> None:
 
 def table(rows: Sequence[Sequence[Any]], header: Sequence[str] | None = None, *,
           caption: str = "") -> Shown:
-    """A small table of ``rows`` (each a sequence of cells, shown with ``str``) under an
-    optional ``header`` and ``caption``. Every row has the header's number of cells."""
+    """A small table of ``rows`` (each a sequence of cells, shown with ``str``, without
+    ruling ids) under an optional ``header`` and ``caption``. Every row has the header's
+    number of cells."""
+    rows = [[plain(str(c)) for c in r] for r in rows]
+    header = None if header is None else [plain(str(h)) for h in header]
+    caption = plain(caption)
     width = len(header) if header is not None else len(rows[0]) if rows else 0
     bad = [r for r in rows if len(r) != width]
     if bad:
@@ -122,6 +129,6 @@ def ledger_table(ledger: Ledger, lang: str = "en", *, title: str = "",
         facts.append(say("ld_final", lang, values=_per_seat(ledger.final, lang, numbered, False)))
     if ledger.next_dealer is not None:
         facts.append(say("ld_next_dealer", lang, seat=seat(ledger.next_dealer, lang, numbered)))
-    facts += [speak(n, lang) for n in ledger.notes]
+    facts += [plain(speak(n, lang)) for n in ledger.notes]
     html = shown.html + "<p>" + "<br>".join(escape(f) for f in facts) + "</p>"
     return Shown(html, shown.text + "\n" + "\n".join(facts))
