@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..engine.checks import need_ints, need_type
+from ..engine.why import Why
 from .cards import NotAllowed, is_seat, whole
 
 # ---- bidding records ---------------------------------------------------------------------------
@@ -58,7 +59,7 @@ def first_mingpai(shown: Iterable[MingPai]) -> list[MingPai]:
 class BidStep:
     seat: int
     action: str
-    note: str
+    note: Why  # why, in zh and en (the English is the str)
 
 
 @dataclass(frozen=True)
@@ -146,11 +147,12 @@ class BiddingRules:
             if queue:
                 raise NotAllowed(f"the calling is over (all 不叫); {len(queue)} action(s) left")
             if early:
-                steps.append(BidStep(early[0].seat, "landlord", "all 不叫 after a 明牌: the "
-                                     "first 明牌 player is landlord (seed 二.3)"))
+                steps.append(BidStep(early[0].seat, "landlord", Why(
+                    "有人明牌后都不叫：第一个明牌的人当地主（原文二.3）",
+                    "all 不叫 after a 明牌: the first 明牌 player is landlord (seed 二.3)")))
                 return self._bidding(steps, early[0].seat, None, [], shown)
-            steps.append(BidStep(first, "redeal", "all 不叫: the cards are dealt again "
-                                 "(seed 二)"))
+            steps.append(BidStep(first, "redeal", Why("都不叫：重新发牌（原文二）",
+                                                  "all 不叫: the cards are dealt again (seed 二)")))
             return self._bidding(steps, None, None, [], shown, redeal=True)
         return self._robbing(queue, caller, refused, steps, shown)
 
@@ -170,8 +172,9 @@ class BiddingRules:
         if not is_seat(first):
             raise ValueError(f"first is seat 0, 1 or 2, not {first!r}")
         if early and early[0].seat != first:
-            steps.append(BidStep(early[0].seat, "first", "bids first: the first to 明牌 "
-                                 "before the calling, by time (seed 二.2; P-DD1)"))
+            steps.append(BidStep(early[0].seat, "first", Why(
+                "先叫：叫牌前第一个明牌的人（按时间先后，原文二.2；P-DD1）",
+                "bids first: the first to 明牌 before the calling, by time (seed 二.2; P-DD1)")))
             first = early[0].seat
         return list(words), shown, early, first
 
@@ -188,10 +191,11 @@ class BiddingRules:
                 raise NotAllowed(f"seat {seat} must 叫地主 or 不叫 now, not {act!r} (seed 二: "
                                  "叫牌時可以選擇 “叫地主” 、“不叫”)")
             if act == "call":
-                steps.append(BidStep(seat, "call", "叫地主: the calling ends at once"))
+                steps.append(BidStep(seat, "call", Why("叫地主：叫牌马上结束",
+                                                    "叫地主: the calling ends at once")))
                 return seat, refused, None
             refused.add(seat)
-            steps.append(BidStep(seat, "pass", "不叫: may not 抢 later"))
+            steps.append(BidStep(seat, "pass", Why("不叫：之后不能抢", "不叫: may not 抢 later")))
             seat = (seat + 1) % 3
         return None, refused, None
 
@@ -201,7 +205,8 @@ class BiddingRules:
         turn; then the caller (option ``caller_robs_last``, A7)."""
         order = [s for s in ((caller + 1) % 3, (caller + 2) % 3) if s not in refused]
         for s in sorted(refused):
-            steps.append(BidStep(s, "skip", "said 不叫, so may not 抢 (seed 三.4)"))
+            steps.append(BidStep(s, "skip", Why("说过不叫，所以不能抢（原文三.4）",
+                                              "said 不叫, so may not 抢 (seed 三.4)")))
         landlord = caller
         robbers: list[int] = []
         for s in order:
@@ -214,9 +219,9 @@ class BiddingRules:
             if act == "rob":
                 robbers.append(s)
                 landlord = s
-                steps.append(BidStep(s, "rob", "抢地主 ×2 (seed 三.3)"))
+                steps.append(BidStep(s, "rob", Why("抢地主 ×2（原文三.3）", "抢地主 ×2 (seed 三.3)")))
             else:
-                steps.append(BidStep(s, "pass", "不抢"))
+                steps.append(BidStep(s, "pass", Why("不抢", "不抢")))
         if robbers and self.options.caller_robs_last:
             if not queue:
                 return self._bidding(steps, None, caller, robbers, shown, to_act=caller,
@@ -228,13 +233,15 @@ class BiddingRules:
             if act == "rob":
                 robbers.append(caller)
                 landlord = caller
-                steps.append(BidStep(caller, "rob", "the caller's last 抢 ×2 (A7)"))
+                steps.append(BidStep(caller, "rob", Why("叫地主的人最后一抢 ×2（A7）",
+                                                   "the caller's last 抢 ×2 (A7)")))
             else:
-                steps.append(BidStep(caller, "pass", "不抢"))
+                steps.append(BidStep(caller, "pass", Why("不抢", "不抢")))
         if queue:
             raise NotAllowed(f"the bidding is over; {len(queue)} action(s) left: "
                              f"{' '.join(queue)}")
-        why = "the last to 抢" if robbers else "nobody robbed: the caller (seed 三.2)"
+        why = Why("最后抢的人", "the last to 抢") if robbers else \
+            Why("没人抢：叫地主的人当地主（原文三.2）", "nobody robbed: the caller (seed 三.2)")
         steps.append(BidStep(landlord, "landlord", why))
         return self._bidding(steps, landlord, caller, robbers, shown)
 
@@ -312,7 +319,8 @@ class BiddingRules:
             total *= line.factor ** line.count
         notes: tuple[str, ...] = ()
         if not self.options.extra_doubles and (bombs or rockets or spring):
-            notes = ("seed-strict: bombs, the rocket and 春天 do not multiply (A7)",)
+            notes = (Why("照原文：炸弹、火箭和春天不加倍（A7）",
+                         "seed-strict: bombs, the rocket and 春天 do not multiply (A7)"),)
         return Multiplier(total, tuple(lines), notes)
 
     def double_blockers(self, seat: int, landlord: int, beans: Sequence[int],
@@ -337,9 +345,11 @@ class BiddingRules:
         if not low:
             return ""
         who = "all three players" if seat == landlord else "the farmer and the landlord"
-        return (f"{who} must hold more than {threshold} 欢乐豆 to 加倍; seat"
-                f"{'s' * (len(low) > 1)} {', '.join(map(str, low))} "
-                f"hold{'s' * (len(low) == 1)} {', '.join(str(beans[s]) for s in low)}")
+        return Why(f"{'三家' if seat == landlord else '农民和地主'}的欢乐豆都要超过 {threshold} "
+                   "才能加倍；" + "、".join(f"座位 {s} 只有 {beans[s]}" for s in low),
+                   f"{who} must hold more than {threshold} 欢乐豆 to 加倍; seat"
+                   f"{'s' * (len(low) > 1)} {', '.join(map(str, low))} "
+                   f"hold{'s' * (len(low) == 1)} {', '.join(str(beans[s]) for s in low)}")
 
     def verify_double(self, seat: int, landlord: int, beans: Sequence[int],
                       threshold: int) -> int:
