@@ -219,7 +219,8 @@ class BiddingRules:
             if act == "rob":
                 robbers.append(s)
                 landlord = s
-                steps.append(BidStep(s, "rob", Why("抢地主 ×2（原文三.3）", "抢地主 ×2 (seed 三.3)")))
+                steps.append(BidStep(s, "rob", Why("抢地主 ×2（原文三.3）",
+                                                   "抢地主 ×2 (seed 三.3)")))
             else:
                 steps.append(BidStep(s, "pass", Why("不抢", "不抢")))
         if robbers and self.options.caller_robs_last:

@@ -39,7 +39,7 @@ from ..engine.tiles import tile_name, tile_zh
 from ..engine.why import reason_of
 from .situation_rules import YONGZHOU
 from .yongzhou_fans import DRAGONS, ORPHANS, RAISES, ROWS, WINDS  # noqa: F401  (re-exported)
-from .yongzhou_table import LOUHU, LOUHU_FROM, LOUHU_ZH, WHY, XIANGGONG, Round, Table  # noqa: F401
+from .yongzhou_table import LOUHU, LOUHU_FROM, LOUHU_ZH, WHY, XIANGGONG, Round, Table, xianggong_why  # noqa: F401
 
 CAPS = (3, 5)
 MINIMUMS = (0, 1, 3)
@@ -400,8 +400,7 @@ class Yongzhou(MahjongRules):
         key = "big" if size >= 14 else "small" if size <= 12 else None
         if key is None:
             return None
-        zh, text = XIANGGONG[key]
-        return zh, text.format(size=size)
+        return XIANGGONG[key][0], xianggong_why(key, size)
 
     # ---- settlement ----------------------------------------------------------------------
 

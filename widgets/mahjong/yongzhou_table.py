@@ -9,10 +9,11 @@ from dataclasses import dataclass
 
 from ..engine.events import Claim, Deal, Discard, Draw, End, Event, Kong, Pass, Win
 from ..engine.history import cannot_win, check_discard_win, win_history
-from ..engine.ledger import Book, Reason, seat_name
+from ..engine.ledger import Book, Reason, seat_name, seat_zh
 from ..engine.rules import MahjongRules
 from ..engine.situation import Situation
 from ..engine.tiles import parse_tile
+from ..engine.why import Why
 from .yongzhou_fans import DRAGONS, WINDS
 
 LOUHU = ("漏胡: you passed on a win on {tile} and have not moved since (碰, 吃, 杠 or a draw); "
@@ -21,12 +22,22 @@ LOUHU = ("漏胡: you passed on a win on {tile} and have not moved since (碰, �
 LOUHU_ZH = ("漏胡：你放过了{tile}的胡，之后还没有动过牌（碰、吃、杠或摸牌）；对家或上家再打出"
             "同一张也不能胡（种子：若對家C或上家D打出相同的一張牌時，玩家A是不能胡那一張的）")
 LOUHU_FROM = (1, 2)  # 漏胡 bars the tile from the 上家 (1) and the 對家 (2): "對家C或上家D"
-XIANGGONG = {
-    "big": ("大相公", "{size} tiles before drawing: 14 or more is 大相公 (seed: 還沒有摸牌，而手上"
+XIANGGONG = {  # name, then why in zh and en (the seed's words quoted as written)
+    "big": ("大相公", "还没摸牌，手上 {size} 张：14 张或更多是大相公（原文：還沒有摸牌，"
+            "而手上多于或等于14張牌）；相公这一手不能胡（R-Y14）",
+            "{size} tiles before drawing: 14 or more is 大相公 (seed: 還沒有摸牌，而手上"
             "多于或等于14張牌); a 相公 may not win this hand (R-Y14)"),
-    "small": ("小相公", "{size} tiles before drawing: 12 or fewer is 小相公 (seed: 還沒有摸牌，"
+    "small": ("小相公", "还没摸牌，手上 {size} 张：12 张或更少是小相公（原文：還沒有摸牌，"
+              "而手上小于或等于12張牌）；相公这一手不能胡（R-Y14）",
+              "{size} tiles before drawing: 12 or fewer is 小相公 (seed: 還沒有摸牌，"
               "而手上小于或等于12張牌); a 相公 may not win this hand (R-Y14)"),
 }
+
+
+def xianggong_why(key: str, size: int) -> Why:
+    """Why a hand of ``size`` tiles is a 相公 (``key`` big or small), in zh and en."""
+    _name, zh, en = XIANGGONG[key]
+    return Why(zh.format(size=size), en.format(size=size))
 
 
 # ---- the event walk: 漏胡, 相公, 包, settlement ---------------------------------------------
@@ -133,10 +144,12 @@ class Table:
         self._moved(e.seat)
         size = self.size.get(e.seat)
         if size is not None and not e.replacement and size != 13 and e.seat not in self.xianggong:
-            zh, text = XIANGGONG["big" if size >= 14 else "small"]
-            self.xianggong[e.seat] = text.format(size=size)
-            self.notes.append(f"{seat_name(e.seat)} is {zh} at event {self.index + 1}: "
-                              f"{text.format(size=size)}")
+            key = "big" if size >= 14 else "small"
+            why = self.xianggong[e.seat] = xianggong_why(key, size)
+            name = XIANGGONG[key][0]
+            self.notes.append(Why(f"{seat_zh(e.seat)}在第 {self.index + 1} 步是{name}：",
+                                  f"{seat_name(e.seat)} is {name} at event {self.index + 1}: ")
+                              + why)
         if size is not None:
             self.size[e.seat] = size + 1
         if not e.replacement:
@@ -272,8 +285,9 @@ class Table:
 
     def on_end(self, e: End) -> None:
         if not self.winners:
-            self.notes.append("和牌 (R-Y1: a draw, 流局/荒牌): nobody pays; the dealer stays "
-                              "(P-Y5)")
+            self.notes.append(Why("和牌（R-Y1：流局、荒牌）：谁也不付；庄家不变（P-Y5）",
+                                  "和牌 (R-Y1: a draw, 流局/荒牌): nobody pays; the dealer stays "
+                                  "(P-Y5)"))
 
 
 # ---- seats and rounds ---------------------------------------------------------------------
