@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, Protocol
 
+from ..engine.why import Why
 from .cards import NotAllowed
 
 
@@ -27,6 +28,16 @@ class BettingRules(Protocol):
 SEED_SHOWN = ("只剩兩位玩家時，如果是比牌決定勝負的，則所有玩家（包括旁觀者）都可以看見此二人的"
               "底牌。如果是一方放棄的情況，則仍不可見。")
 SEED_CAP_FEE = "當達到手數封頂時，玩家將只可以與其他玩家比牌（比牌時仍要支付比牌費用）"
+
+# the notes of the betting record, in zh and en (a Why: the English is the str)
+FOLDS = Why("弃牌：已经下的筹码留在锅底", "弃牌: loses what is in the pot")
+TAKES_POT = Why("最后留下的一家赢得锅底", "the last player in takes the pot (锅底)")
+DENOM = {False: Why("暗注", "blind (暗注)"), True: Why("明注", "seen (明注)")}
+
+
+def out_of_hand(seat: int) -> Why:
+    return Why(f"；座位 {seat} 出局", f"; seat {seat} is out")
+
 
 _ACTIONS = {"look": "look", "看牌": "look", "call": "call", "跟注": "call", "跟": "call",
             "raise": "raise", "加注": "raise", "fold": "fold", "弃牌": "fold", "棄牌": "fold",
@@ -124,7 +135,7 @@ class BettingTable:
         self.winner: int | None = None
         self.revealed: list[tuple[int, int]] = []
         self.shown_to_all: tuple[int, ...] = ()
-        self.steps = [BetStep(s, "ante", Fraction(ante), f"底注 {ante}", 0)
+        self.steps = [BetStep(s, "ante", Fraction(ante), Why(f"底注 {ante}", f"底注 {ante}"), 0)
                       for s in range(players)]
 
     def record(self) -> Betting:
@@ -142,23 +153,28 @@ class BettingTable:
         unit = 2 if self.seen[seat] else 1
         call = self.stake * unit
         at_cap = bool(self.hand_cap) and self.bets[seat] >= self.hand_cap
-        out = [Choice("look", Fraction(0), "看牌: from now on bets count double (A9)")] \
+        out = [Choice("look", Fraction(0), Why("看牌：从此下注加倍（A9）",
+                                               "看牌: from now on bets count double (A9)"))] \
             if not self.seen[seat] else []
         if not at_cap:
-            out.append(Choice("call", call, f"跟注 {chips(call)}"))
+            out.append(Choice("call", call, Why(f"跟注 {chips(call)}", f"跟注 {chips(call)}")))
             most = Fraction(self.single_cap, 2 // unit) if self.single_cap else None
             if most is None or most > call:
-                out.append(Choice("raise", call, f"加注: more than {chips(call)}"
-                                  + (f", at most {chips(most)} (单注封顶)" if most else ""),
-                                  most))
+                out.append(Choice("raise", call, Why(
+                    f"加注：多于 {chips(call)}"
+                    + (f"，最多 {chips(most)}（单注封顶）" if most else ""),
+                    f"加注: more than {chips(call)}"
+                    + (f", at most {chips(most)} (单注封顶)" if most else "")), most))
         if not at_cap or self.rules.options.fold_at_cap:
-            out.append(Choice("fold", Fraction(0), "弃牌: loses what is in the pot"))
+            out.append(Choice("fold", Fraction(0), FOLDS))
         live = [s for s in range(self.n) if self.active[s] and s != seat]
         if len(live) == 1 or self.round >= self.rules.options.compare_from_round:
             fee = 2 * call
-            out += [Choice(f"compare {s}", fee, f"比牌 with seat {s}: fee 2 × {chips(call)} = "
-                           f"{chips(fee)}" + (" (手数封顶: 比牌 only, A21)" if at_cap else ""))
-                    for s in live]
+            out += [Choice(f"compare {s}", fee, Why(
+                f"和座位 {s} 比牌：比牌费 2 × {chips(call)} = {chips(fee)}"
+                + ("（到了手数封顶，只能比牌，A21）" if at_cap else ""),
+                f"比牌 with seat {s}: fee 2 × {chips(call)} = {chips(fee)}"
+                + (" (手数封顶: 比牌 only, A21)" if at_cap else ""))) for s in live]
         return tuple(out)
 
     def step(self, seat: int, action: str, paid: Fraction, note: str) -> None:
@@ -182,9 +198,10 @@ class BettingTable:
             if self.seen[who]:
                 raise NotAllowed(f"seat {who} has already looked")
             self.seen[who] = True
-            self.steps.append(BetStep(who, "look", Fraction(0), "看牌: all three cards at once; "
-                                      "from now on this seat bets seen (明注), double (A9)",
-                                      self.round))
+            self.steps.append(BetStep(who, "look", Fraction(0), Why(
+                "看牌：三张一起看；从此这一家下明注，加倍（A9）",
+                "看牌: all three cards at once; from now on this seat bets seen (明注), double "
+                "(A9)"), self.round))
             return
         at_cap = bool(self.hand_cap) and self.bets[seat] >= self.hand_cap
         if at_cap and kind in ("call", "raise"):
@@ -194,12 +211,13 @@ class BettingTable:
         if at_cap and kind == "fold" and not self.rules.options.fold_at_cap:
             raise NotAllowed(f"seat {seat} is at the 手数封顶 and may only 比牌", "A21")
         unit = 2 if self.seen[seat] else 1
-        denom = "seen (明注)" if self.seen[seat] else "blind (暗注)"
+        denom = DENOM[self.seen[seat]]
         if kind == "call":
             cost = self.stake * unit
-            why = (f"跟注 {chips(cost)}: the blind stake {chips(self.stake)} counts double for a "
-                   "seen player (A9)") if self.seen[seat] else \
-                f"跟注 {chips(cost)} blind (暗注)"
+            why = Why(f"跟注 {chips(cost)}：单注是暗注 {chips(self.stake)}，看过牌的人加倍（A9）",
+                      f"跟注 {chips(cost)}: the blind stake {chips(self.stake)} counts double "
+                      "for a seen player (A9)") if self.seen[seat] else \
+                Why(f"跟注 {chips(cost)}（暗注）", f"跟注 {chips(cost)} blind (暗注)")
             self.bets[seat] += 1
             self.step(seat, "call", cost, why)
         elif kind == "raise":
@@ -220,11 +238,14 @@ class BettingTable:
                                  f"{chips(amount)} is over it ([REC] §5.6)")
             self.stake = new_stake
             self.bets[seat] += 1
-            self.step(seat, "raise", amount, f"加注 to {chips(amount)} {denom}: the single bet "
-                      f"is now {chips(new_stake)} blind = {chips(new_stake * 2)} seen (A9)")
+            self.step(seat, "raise", amount, Why(
+                f"加注到 {chips(amount)}（{denom.zh}）：单注现在是暗注 {chips(new_stake)}，合明注 "
+                f"{chips(new_stake * 2)}（A9）",
+                f"加注 to {chips(amount)} {denom}: the single bet is now {chips(new_stake)} "
+                f"blind = {chips(new_stake * 2)} seen (A9)"))
         elif kind == "fold":
             self.active[seat] = False
-            self.step(seat, "fold", Fraction(0), "弃牌: loses what is in the pot")
+            self.step(seat, "fold", Fraction(0), FOLDS)
         else:
             self._compare(seat, parts, unit, denom)
         self._advance(seat)
@@ -234,7 +255,7 @@ class BettingTable:
             raise NotAllowed(f"{word[:40]!r} is not a seat (0 … {self.n - 1})")
         return int(word)
 
-    def _compare(self, seat: int, parts: list[str], unit: int, denom: str) -> None:
+    def _compare(self, seat: int, parts: list[str], unit: int, denom: Why) -> None:
         if len(parts) < 2:
             raise NotAllowed("compare needs the other seat: compare S")
         other = self._seat(parts[1])
@@ -250,7 +271,8 @@ class BettingTable:
             if parts[2].lower() not in ("win", "lose"):
                 raise NotAllowed(f"compare's result is win or lose, not {parts[2]!r}")
             wins = parts[2].lower() == "win"
-            why = f"given: seat {seat} {'wins' if wins else 'loses'}"
+            why = Why(f"设定：座位 {seat} {'赢' if wins else '输'}",
+                      f"given: seat {seat} {'wins' if wins else 'loses'}")
         elif self.hands is not None:
             show = self.rules.compare(self.hands[seat], self.hands[other])
             wins = show.winner == "challenger"
@@ -260,26 +282,29 @@ class BettingTable:
         loser = other if wins else seat
         self.active[loser] = False
         self.revealed += [(seat, other), (other, seat)]
-        self.step(seat, "compare", fee, f"比牌 with seat {other}: fee 2 × the call "
-                  f"{chips(self.stake * unit)} {denom} = {chips(fee)} (seed; A9); {why}; seat "
-                  f"{loser} is out" + self._last_two(seat, other, left))
+        call = chips(self.stake * unit)
+        self.step(seat, "compare", fee, Why(
+            f"和座位 {other} 比牌：比牌费 2 × 跟注 {call}（{denom.zh}）= {chips(fee)}"
+            "（原文；A9）；",
+            f"比牌 with seat {other}: fee 2 × the call {call} {denom} = {chips(fee)} (seed; A9); ")
+            + why + out_of_hand(loser) + self._last_two(seat, other, left))
 
-    def _last_two(self, seat: int, other: int, left: int) -> str:
+    def _last_two(self, seat: int, other: int, left: int) -> Why:
         """A 比牌 between the last two shows both hands to everyone, spectators too (P-SZ1);
         the note that says so ('' otherwise)."""
         if left != 2:
-            return ""
-        self.shown_to_all = (min(seat, other), max(seat, other))
-        return (f"; the last two were decided by 比牌: everyone, spectators too, sees the hands "
-                f"of seats {self.shown_to_all[0]} and {self.shown_to_all[1]} (seed: "
-                f"{SEED_SHOWN[:13]}…; P-SZ1)")
+            return Why("", "")
+        a, b = self.shown_to_all = (min(seat, other), max(seat, other))
+        return Why(f"；最后两家由比牌决出：所有人（包括旁观者）都看得见座位 {a} 和座位 {b} 的牌"
+                   f"（原文：{SEED_SHOWN[:13]}…；P-SZ1）",
+                   f"; the last two were decided by 比牌: everyone, spectators too, sees the "
+                   f"hands of seats {a} and {b} (seed: {SEED_SHOWN[:13]}…; P-SZ1)")
 
     def _advance(self, seat: int) -> None:
         live = [s for s in range(self.n) if self.active[s]]
         if len(live) == 1:
             self.turn, self.winner = None, live[0]
-            self.steps.append(BetStep(live[0], "win", Fraction(0), "the last player in takes "
-                                      "the pot (锅底)", self.round))
+            self.steps.append(BetStep(live[0], "win", Fraction(0), TAKES_POT, self.round))
             return
         nxt = next(s for s in [*range(seat + 1, self.n), *range(seat + 1)] if self.active[s])
         if nxt <= seat:
@@ -302,11 +327,13 @@ class BettingTable:
             self.active[loser] = False
             self.revealed += [(holder, other), (other, holder)]
             call = self.stake * (2 if self.seen[holder] else 1)
-            self.step(holder, "compare", 2 * call, f"round limit: seat {holder} against seat "
-                      f"{other}, paying the 比牌 fee 2 × {chips(call)} = {chips(2 * call)} "
-                      f"(seed: 比牌時仍要支付比牌費用; A21): {show.reason}; seat {loser} is out "
-                      "([REC] §5.6)" + self._last_two(holder, other, left))
+            self.step(holder, "compare", 2 * call, Why(
+                f"到了手数封顶：座位 {holder} 和座位 {other} 比牌，付比牌费 2 × {chips(call)} = "
+                f"{chips(2 * call)}（原文：比牌時仍要支付比牌費用；A21）：",
+                f"round limit: seat {holder} against seat {other}, paying the 比牌 fee 2 × "
+                f"{chips(call)} = {chips(2 * call)} (seed: 比牌時仍要支付比牌費用; A21): ")
+                + show.reason + out_of_hand(loser) + Why("（[REC] §5.6）", " ([REC] §5.6)")
+                + self._last_two(holder, other, left))
             holder = other if loser == holder else holder
         self.turn, self.winner = None, holder
-        self.steps.append(BetStep(holder, "win", Fraction(0), "the last player in takes the "
-                                  "pot (锅底)", self.round))
+        self.steps.append(BetStep(holder, "win", Fraction(0), TAKES_POT, self.round))
