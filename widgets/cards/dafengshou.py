@@ -54,7 +54,8 @@ DEFAULT_TARGETS = "apple=5 orange=10 mango=10 bell=10 watermelon=20 star=20 seve
 def target_key(name: str) -> str:
     """The key of a target written by key, Chinese name or English name ('苹果' → 'apple')."""
     if not isinstance(name, str):
-        raise NotAllowed(f"a target is named by text, not {name!r}")
+        raise NotAllowed(Why(f"押注目标要用文字写，不是 {name!r}",
+                             f"a target is named by text, not {name!r}"))
     if name in NAMES:
         return name
     if name in _ALIASES:
@@ -207,11 +208,14 @@ class Dafengshou(CardRules):
         """A target by key or name; NotAllowed lists the targets."""
         key = target_key(name)
         if key == LUCK:
-            raise NotAllowed("the luck lamp (幸运灯) is not a betting target: it pays nothing",
-                             "P-F3")
+            raise NotAllowed(Why("幸运灯不是押注对象：它不赔钱",
+                                 "the luck lamp (幸运灯) is not a betting target: it pays "
+                                 "nothing"), "P-F3")
         if key not in self._by_key:
-            raise NotAllowed(f"no betting target {name!r}; targets: "
-                             + ", ".join(f"{t.key} {t.zh}" for t in self.targets))
+            raise NotAllowed(Why(f"没有押注目标 {name!r:.40}；目标有："
+                                 + "、".join(t.zh for t in self.targets),
+                                 f"no betting target {name!r:.40}; targets: "
+                                 + ", ".join(f"{t.key} {t.zh}" for t in self.targets)))
         return self._by_key[key]
 
     def probability(self, name: str) -> Fraction:
@@ -234,19 +238,25 @@ class Dafengshou(CardRules):
         """Bets as (target key, whole coins > 0), one per target; NotAllowed says what is
         wrong. Several targets may be backed in one round (P-F5)."""
         if not isinstance(bets, Mapping):
-            raise NotAllowed(f"bets are a mapping target → coins, not {type(bets).__name__}")
+            raise NotAllowed(Why(f"押注写成 目标 → 金币，不是 {type(bets).__name__}",
+                                 f"bets are a mapping target → coins, not "
+                                 f"{type(bets).__name__}"))
         out: dict[str, int] = {}
         for name, coins in bets.items():
             key = self.target(name).key
             if not whole(coins):
-                raise NotAllowed(f"the bet on {name} must be a whole number of coins ≥ 0, not "
-                                 f"{coins!r}")
+                raise NotAllowed(Why(f"押在{self.target(name).zh}上的必须是整数个金币（≥ 0），不是 "
+                                     f"{coins!r:.20}",
+                                     f"the bet on {name} must be a whole number of coins ≥ 0, "
+                                     f"not {coins!r:.20}"))
             if key in out:
-                raise NotAllowed(f"{name}: that target is backed twice")
+                raise NotAllowed(Why(f"{self.target(name).zh}押了两次",
+                                     f"{name}: that target is backed twice"))
             if coins:
                 out[key] = coins
         if not out:
-            raise NotAllowed("no coins on any target: place a bet first")
+            raise NotAllowed(Why("哪个对象上都没有金币：先下注",
+                                 "no coins on any target: place a bet first"))
         return tuple(out.items())
 
     def settle(self, bets: Mapping[str, int], outcome: str) -> Spin:
