@@ -60,8 +60,10 @@ class WuhanSettlement:
         self.events = events = list(events)
         for i, e in enumerate(events):
             if self.winner is not None and not isinstance(e, End):
-                raise ValueError(f"event {i + 1} ({e.type}): the hand ended with P{self.winner}'s "
-                                 "win (one winner only: 不存在一炮多响)")
+                raise ValueError(Why(f"第 {i + 1} 步（{e.type}）：这一局已经以 P{self.winner} 胡牌"
+                                     "结束（只有一家胡：不存在一炮多响）",
+                                     f"event {i + 1} ({e.type}): the hand ended with "
+                                     f"P{self.winner}'s win (one winner only: 不存在一炮多响)"))
             getattr(self, "on_" + e.type, lambda i, e: None)(i, e)
             self.last = e
         return self.book.ledger(self.next_dealer(), self.notes)
@@ -82,11 +84,13 @@ class WuhanSettlement:
 
     def on_claim(self, i: int, e: Claim) -> None:
         if parse_tile(e.tile) == RED:
-            raise ValueError(f"event {i + 1} (claim): {RED_CLAIM}")
+            raise ValueError(Why(f"第 {i + 1} 步（claim）：", f"event {i + 1} (claim): ")
+                             + RED_CLAIM)
 
     def on_end(self, i: int, e: End) -> None:
         if self.winner is None:
-            self.notes.append("荒庄: nobody won; nobody pays and the dealer stays (R-W13)")
+            self.notes.append(Why("荒庄：谁也没胡；谁也不付，庄家不变（R-W13）",
+                                  "荒庄: nobody won; nobody pays and the dealer stays (R-W13)"))
 
     def on_win(self, i: int, e: Win) -> None:
         # every history flag from the events, a claimed one that disagrees refused (P-H1)
@@ -114,7 +118,9 @@ class WuhanSettlement:
         k = self.last
         if isinstance(k, Kong) and (k.seat, k.tile) == (e.from_seat, e.tile):
             if k.kind == "added":
-                raise ValueError(f"event {i} (kong): a robbed 蓄杠 is not completed; "
-                                 "record only the robbing Win")
-            raise ValueError(f"event {i + 1} (win): a {'冲杠' if k.kind == 'direct' else '暗杠'} "
-                             "cannot be robbed")
+                raise ValueError(Why(f"第 {i} 步（kong）：被抢的蓄杠没有杠成；只记下抢杠的胡",
+                                     f"event {i} (kong): a robbed 蓄杠 is not completed; "
+                                     "record only the robbing Win"))
+            kind = "冲杠" if k.kind == "direct" else "暗杠"
+            raise ValueError(Why(f"第 {i + 1} 步（win）：{kind}不能抢",
+                                 f"event {i + 1} (win): a {kind} cannot be robbed"))

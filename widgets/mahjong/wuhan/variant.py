@@ -500,8 +500,11 @@ class Wuhan(MahjongRules):
                 report = self.rob_kong(hands[seat], tile, kong, rel, situation)
             if report.allows("win"):
                 if able:
-                    reasons.append((seat, f"{seat_name(able[0])} is first in turn order: one "
-                                    "winner only (seed: 不存在一炮多响的情况)"))
+                    reasons.append((seat, Why(
+                        f"{seat_name(able[0])} 按出牌顺序在前：只有一家胡"
+                        "（原文：不存在一炮多响的情况）",
+                        f"{seat_name(able[0])} is first in turn order: one winner only "
+                        "(seed: 不存在一炮多响的情况)")))
                 able.append(seat)
             else:
                 refusal = next(r for r in report.refused if r.kind == "win")
