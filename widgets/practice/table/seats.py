@@ -9,13 +9,23 @@ from typing import Any
 from ...engine.notation import Hand, Meld
 from ...engine.rules import MahjongRules
 from ...engine.tiles import parse_tile, tile_name
+from ...engine.why import Why
 from ...mahjong.xueliu import (
     usefulness,
 )
 from ..choices import Action, Decision
 from ..levels import plays
 
-STRATEGY_DOC = """\
+STRATEGY_DOC = Why(  # what the automatic seats do, in zh and en (the English is the str)
+    "自动玩家打一套简单、写明了的打法（每种玩法都一样）：\n\n"
+    "1. 换三张：按原文的超时规则——能选的花色（三张以上）里张数最少的一门；"
+    "这一门里换出最不连张的三张（P-M2）。\n"
+    "2. 定缺（大师游）：张数最少的一门（一样多时万先于筒，筒先于条）；先打这一门。"
+    "四川麻将里，手牌还有三门时，先打掉没有副露用到的最短的一门（缺一门）。\n"
+    "3. 能胡就胡（自摸、点炮、抢杠）。\n"
+    "4. 出牌：打出后向听最低的那张；一样时打和别的牌最不连的（张数和邻张最少），"
+    "再一样打边上的点数。\n"
+    "5. 碰、杠不让向听变高才要；规则不许的杠从来不杠。\n", """\
 The automatic seats play a simple, documented strategy (the same for every variant):
 
 1. 换三张 (exchange): the seed's timeout choice — the eligible suit (three or more tiles) with
@@ -27,7 +37,7 @@ The automatic seats play a simple, documented strategy (the same for every varia
 4. Discard: the tile that leaves the lowest shanten (向听); ties go to the tile least
    connected to the others (fewest copies and neighbours), then the outer number.
 5. 碰/杠 when it does not raise the shanten; never a kong the rules refuse.
-"""
+""")
 
 
 def _shanten(rules: MahjongRules, hand: Hand) -> int:
