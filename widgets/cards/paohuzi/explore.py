@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol
 
+from ...engine.why import Why
 from ..cards import NotAllowed, whole
 from .notation import PHHand
 from .results import FACTORS, Factor, Score
@@ -65,28 +66,33 @@ def factor_checks(rules: Scores, hand: str | PHHand, self_drawn: bool = False
     out = []
     for f in FACTORS:
         applies = f.key in on
+        best = s.readings[0][0]  # a reading's name (a Why, or a 番's own name)
         if f.key == "honghu":
-            why = f"{s.reds} red cards: 10 or more needed"
+            why = Why(f"{s.reds} 张红字：要 10 张以上", f"{s.reds} red cards: 10 or more needed")
         elif f.key == "yidianzhu":
-            why = f"{s.reds} red cards: exactly 1 needed"
+            why = Why(f"{s.reds} 张红字：要正好 1 张", f"{s.reds} red cards: exactly 1 needed")
         elif f.key == "heihu":
-            why = f"{s.reds} red cards: none allowed"
+            why = Why(f"{s.reds} 张红字：一张都不能有", f"{s.reds} red cards: none allowed")
         elif f.key == "zimo":
-            why = ("self-drawn" if applies else "not self-drawn" if not sd else
-                   "self-drawn, but 自摸 is not added to a 王 pattern (P-PH6, option "
-                   "zimo_with_wang)")
+            why = Why("自摸", "self-drawn") if applies else \
+                Why("不是自摸", "not self-drawn") if not sd else \
+                Why("自摸，但王的胡法不再加自摸（P-PH6，选项 zimo_with_wang）",
+                    "self-drawn, but 自摸 is not added to a 王 pattern (P-PH6, option "
+                    "zimo_with_wang)")
         elif applies:
-            why = f"the reading that pays most: {s.readings[0][0]}"
+            why = Why("给分最多的读法：", "the reading that pays most: ") + best
         elif wilds != WANG_NEED[f.key]:
-            why = f"needs {WANG_NEED[f.key]} 王 in hand, not {wilds}"
+            why = Why(f"手里要有 {WANG_NEED[f.key]} 张王，现在是 {wilds} 张",
+                      f"needs {WANG_NEED[f.key]} 王 in hand, not {wilds}")
         elif not sd:
-            why = "a 王 pattern is always self-drawn (A8)"
+            why = Why("王的胡法总是自摸（A8）", "a 王 pattern is always self-drawn (A8)")
         elif f.key == "wangdiaowang" and h.win != 20:
-            why = "the card drawn is not a 王"
+            why = Why("摸到的不是王", "the card drawn is not a 王")
+        elif not any(n == f.zh for n, *_ in s.readings):
+            why = Why("不靠王，其余的牌不能全部成组（P-PH8）",
+                      "the other cards do not all form groups without the 王 (P-PH8)")
         else:
-            why = ("the other cards do not all form groups without the 王 (P-PH8)"
-                   if not any(n == f.zh for n, *_ in s.readings) else
-                   f"another reading pays more: {s.readings[0][0]}")
+            why = Why("另一种读法给分更多：", "another reading pays more: ") + best
         out.append(FactorCheck(f, applies, why))
     return tuple(out)
 

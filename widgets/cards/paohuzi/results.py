@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...engine.why import Why, speak
 from ..cards import option
 from .groups import Group
 from .notation import KIND_ZH, card_text
@@ -45,9 +46,14 @@ class Win:
     min_huxi: int
     complete: bool
 
-    def describe(self) -> str:
-        head = f"{'胡' if self.ok else '不能胡'}: {self.huxi} 胡息 (≥ {self.min_huxi})"
-        return head + ("" if self.ok else " — " + "; ".join(self.reasons))
+    def describe(self) -> Why:
+        """The verdict in a line, in zh and en: win or not, its 胡息, and every reason not."""
+        word = "胡" if self.ok else "不能胡"
+        zh = f"{word}：{self.huxi} 胡息（至少 {self.min_huxi}）" + (
+            "" if self.ok else "——" + "；".join(speak(x, "zh") for x in self.reasons))
+        en = f"{word}: {self.huxi} 胡息 (≥ {self.min_huxi})" + (
+            "" if self.ok else " — " + "; ".join(self.reasons))
+        return Why(zh, en)
 
 
 @dataclass(frozen=True)
