@@ -1,0 +1,173 @@
+"""My mistakes (:mod:`.my_mistakes`) measures a new mahjong move (issue 38): a try that is
+neither the strong move nor the move played is played out against the strong move from the
+card's position, dealt again (:mod:`widgets.practice.table.mistake_retry`), by the hand
+table's retry: the same paired play-outs, the same interval rules, the same words ("as good",
+"too close to call", "a mistake too", with the figure and its interval). The widget asks for
+the measuring a few play-outs a message (``measure``), so its bar moves and ``stop`` is heard
+between two; ``go_on`` takes a stopped one up where it stopped. The card is graded by the
+first try that has a verdict (a try still being measured grades nothing yet).
+
+A card recorded before it kept its position (or one that no longer deals again) still asks
+the hand: such a try is told only whether it is the strong move, and why it was not measured.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from widgets.engine.notation import parse_hand
+from widgets.engine.tiles import parse_tile, tile_name
+from widgets.practice.table.mistake_retry import NotOpened, StoredPosition, open_position
+from widgets.practice.table.points_review import SAMPLES, UNIT
+from widgets.practice.table.wording import tiles_text
+
+from ..shared.intents import Refused
+from ..shared.labels import say
+from .table_review import GOOD_TRIES, TRY_WORDS, loss_words
+
+
+def _state(w: Any) -> dict[str, Any]:
+    """The measuring of the question shown (reset with the question): its position once
+    dealt again (``at``), why it would not deal (``failed``), whether it is stopped, and a
+    count of tries that makes each ask of the widget its own."""
+    key = w._keys[0] if w._keys else ""
+    st = w.__dict__.get("_measure_state")
+    if st is None or st["key"] != key:
+        serial = st["serial"] if st is not None else 0
+        st = {"key": key, "at": None, "failed": "", "stopped": False, "serial": serial}
+        w._measure_state = st
+    return st
+
+
+def option_of(q: dict[str, Any], msg: dict[str, Any]) -> int:
+    """The option a ``try`` names: ``index`` (an option), or ``tile`` (the discard of that
+    tile); Refused in zh and en for a move that is not one of the position's (an index out
+    of range, a tile not in the hand then, a discard the rules did not allow)."""
+    options = q["options"]
+    if "tile" in msg:
+        tile = msg["tile"]
+        try:
+            kind = parse_tile(tile)
+        except (TypeError, ValueError):
+            raise Refused(f"try: tile is a tile like '5m', not {tile!r:.40}",
+                          f"try：tile 是像 '5m' 这样的牌，不是 {tile!r:.40}") from None
+        name = tile_name(kind)
+        if kind not in parse_hand(q["hand"]).closed:
+            raise Refused(f"try: {tiles_text([name], 'en')} is not in the hand then",
+                          f"try：那时手里没有{tiles_text([name], 'zh')}")
+        i = next((k for k, o in enumerate(options) if o[0] == "discard" and o[1] == [name]),
+                 None)
+        if i is None:
+            raise Refused(f"try: the rules did not allow discarding {tiles_text([name], 'en')} "
+                          "then", f"try：那时规则不允许打{tiles_text([name], 'zh')}")
+        return i
+    i = msg.get("index")
+    if isinstance(i, bool) or not isinstance(i, int) or not 0 <= i < len(options):
+        raise Refused(f"try: index is 0-{len(options) - 1}, not {i!r:.40}",
+                      f"try：序号是 0-{len(options) - 1}，不是 {i!r:.40}")
+    return i
+
+
+def first_verdict(w: Any, q: dict[str, Any], i: int) -> str:
+    """A try's verdict at once: 'best', 'same', a measured move's verdict when it was
+    measured before, 'measuring' (the widget then asks for it), or 'other' when the card's
+    position cannot be dealt again (said why)."""
+    if i == q["best"]:
+        return "best"
+    if i == q["played"]:
+        return "same"
+    st = _state(w)
+    st["serial"] += 1
+    st["stopped"] = False
+    if st["failed"] or not isinstance(q.get("code"), dict):
+        return "other"
+    at: StoredPosition | None = st["at"]
+    if at is not None:
+        verdict = at.attempt(at.step, at.option(i))
+        return "measuring" if verdict == "measuring" else verdict
+    return "measuring"
+
+
+def _measuring(w: Any) -> tuple[int, dict[str, Any]] | None:
+    """The option under measuring (the last try's, not stopped), with the state; else None."""
+    if not w._tries or w._tries[-1][0] != "measuring":
+        return None
+    return w._tries[-1][1], _state(w)
+
+
+def measure(w: Any, q: dict[str, Any]) -> None:
+    """The ``measure`` intent: a few more play-outs of the try under measuring (the position
+    is dealt again first). A late ask (stopped, or nothing to measure) changes nothing."""
+    found = _measuring(w)
+    if found is None or found[1]["stopped"]:
+        return
+    i, st = found
+    if st["at"] is None:
+        try:
+            st["at"] = open_position(q)
+        except NotOpened as e:
+            st["failed"] = e.reason
+            w._tries[-1] = ("other", i)
+            w._grade(q, "other", i)
+            return
+    at: StoredPosition = st["at"]
+    move = at.option(i)
+    at.measure_piece(move)
+    verdict = at.attempt(at.step, move)
+    if verdict != "measuring":
+        w._tries[-1] = (verdict, i)
+        w._grade(q, verdict, i)
+
+
+def stop(w: Any) -> None:
+    found = _measuring(w)
+    if found is None or found[1]["stopped"]:
+        raise Refused("stop: nothing is being worked out", "stop：现在没有在计算")
+    found[1]["stopped"] = True
+
+
+def go_on(w: Any) -> None:
+    found = _measuring(w)
+    if found is None or not found[1]["stopped"]:
+        raise Refused("go_on: nothing was stopped", "go_on：没有停下的计算")
+    found[1]["stopped"] = False
+
+
+def feedback(w: Any, q: dict[str, Any], out: dict[str, Any], lang: str) -> None:
+    """The last try's words in ``out`` (``verdict``, ``feedback``) and, while it is being
+    measured, its progress (``measure``: play-outs done of all, Stop or Go on, and ``ask``,
+    which changes with each piece so the widget asks once for each)."""
+    verdict, i = w._tries[-1]
+    st = _state(w)
+    word = 2 if lang == "zh" else 3
+    move = q["options"][i][word]
+    why = q["why"][0 if lang == "zh" else 1] if verdict == "best" else ""
+    at: StoredPosition | None = st["at"]
+    est = at.tried.get((at.step, at.option(i))) if at is not None else None
+    out["verdict"] = verdict
+    if est is not None and verdict in TRY_WORDS:
+        out["feedback"] = say(TRY_WORDS[verdict], lang, move=move, why="",
+                              loss=loss_words(est, lang), threshold=f"{UNIT.threshold:g}")
+    elif verdict == "unclear" and est is not None:
+        out["feedback"] = say("retry_unclear", lang, move=move, loss=loss_words(est, lang))
+    else:
+        out["feedback"] = say(f"retry_{verdict}", lang, move=move, why=why)
+        if verdict == "other" and i not in (q["best"], q["played"]):
+            reason = st["failed"] or "none"
+            out["feedback"] += say("mistakes_unmeasured", lang,
+                                   why=say(f"mistakes_unmeasured_{reason}", lang))
+    if verdict != "measuring":
+        out["measure"] = None
+        return
+    done = at.samples_of(at.option(i)) if at is not None else 0
+    stopped = st["stopped"]
+    out["measure"] = {
+        "done": done, "total": SAMPLES,
+        "text": say("mistakes_measure_stopped" if stopped else "mistakes_measure_progress",
+                    lang, done=done, total=SAMPLES),
+        "stop": "" if stopped else say("points_stop", lang),
+        "go_on": say("mistakes_measure_go_on", lang) if stopped else "",
+        "ask": "" if stopped else f"{st['serial']}:{done}"}
+
+
+__all__ = ["GOOD_TRIES", "feedback", "first_verdict", "go_on", "measure", "option_of", "stop"]
