@@ -24,12 +24,13 @@ from widgets.practice.table import mistake_retry as mr
 from widgets.practice.table import points_review as pr
 from widgets.practice.table.play import Game
 from widgets.ui import MyMistakes
+from widgets.ui.tables import mistake_measure as mm
 from widgets.ui.tables import table_review as tr
 
 VARIANT, SEED, STEP = "dashiyou-xueliu", 4, 72
-# a verdict's words, en and zh, as the hand table says them (labels_review.py)
-WORDS = {"good": ("as good as the strong player's move", "和高手的选择一样好"),
-         "unclear": ("too close to the strong player's move to tell apart", "太接近，分不出高低"),
+# a verdict's words, en and zh (labels_review.py)
+WORDS = {"good": ("as good as the best", "和最好的选择一样好"),
+         "unclear": ("too close to call", "太接近，分不出高低"),
          "other": ("is a mistake too", "也是失误")}
 
 
@@ -92,11 +93,15 @@ def test_a_new_move_is_measured_as_the_table_measures_it_and_stops_and_goes_on(c
     m.handle({"kind": "stop"})
     stopped = m.view["q"]["measure"]
     assert stopped["ask"] == "" and stopped["go_on"] == "Go on" and stopped["stop"] == ""
-    assert stopped["text"].startswith(f"Stopped after {mr.PIECE} of {pr.SAMPLES}")
+    assert stopped["text"].startswith(f"Stopped after {mr.PIECE} of {pr.SAMPLES} paired "
+                                      "play-outs: discard 1s is not worked out yet")
+    assert m.view["q"]["feedback"] == ""
     m.handle({"kind": "measure"})  # the widget's late ask: nothing moves while stopped
     assert m.view["q"]["measure"]["done"] == mr.PIECE
     assert len(Record(path).answers()) == n  # a move being measured grades nothing yet
     m.handle({"kind": "go_on"})
+    asks = {v["measure"]["ask"], first["ask"]}
+    assert m.view["q"]["measure"]["ask"] not in asks  # the widget asks again after Go on
     seen = [mr.PIECE]
     while m.view["q"]["measure"] is not None:
         m.handle({"kind": "measure"})
@@ -115,7 +120,7 @@ def test_a_new_move_is_measured_as_the_table_measures_it_and_stops_and_goes_on(c
         shown = m.view["q"]
         assert shown["verdict"] == verdict and shown["measure"] is None
         assert WORDS[verdict][lang == "zh"] in shown["feedback"], shown["feedback"]
-        assert tr.loss_words(est, lang) in shown["feedback"]
+        assert mm.figure_words(est, lang) in shown["feedback"]
     answers = Record(path).answers()
     assert len(answers) == n + 1 and answers[-1].answer == "discard 1s"
     assert answers[-1].correct == (verdict == "good")
@@ -134,15 +139,20 @@ def test_each_verdict_is_said_as_at_the_table(card, tmp_path, lang):
     for tile, est in figures.items():
         at.tried[(STEP, at.option(index_of(q, tile)))] = est
     m._measure_state = {"key": m._keys[0], "at": at, "failed": "", "stopped": False,
-                        "serial": 0}
+                        "serial": 0, "resumed": 0}
     for tile, verdict in (("8p", "good"), ("5p", "unclear"), ("4p", "other")):
         m.handle({"kind": "try", "index": index_of(q, tile)})
         shown = m.view["q"]
         assert shown["verdict"] == verdict and shown["measure"] is None
         assert WORDS[verdict][lang == "zh"] in shown["feedback"]
-        assert tr.loss_words(figures[tile], lang) in shown["feedback"]
-    first = {"en": "about 0.1 points lost (-0.2 to 0.4)", "zh": "损失约 0.1 分（-0.2 到 0.4）"}
-    assert first[lang] == tr.loss_words(figures["8p"], lang)
+        assert mm.figure_words(figures[tile], lang) in shown["feedback"]
+    said = {"en": ["about 0.1 points worse, ± 0.3 (16 paired play-outs)",
+                   "about 3.0 points worse, ± 0.8 (16 paired play-outs)",
+                   "about 2.0 points better, ± 0.5 (32 paired play-outs)"],
+            "zh": ["约少 0.1 分，± 0.3（比较了 16 次）", "约少 3.0 分，± 0.8（比较了 16 次）",
+                   "约多 2.0 分，± 0.5（比较了 32 次）"]}[lang]
+    assert [mm.figure_words(e, lang) for e in (
+        figures["8p"], figures["4p"], Estimate(-1.96, 0.5, 32))] == said
     answers = Record(path).answers()
     assert len(answers) == 2 and answers[-1].correct  # graded once, by the first: as good
 

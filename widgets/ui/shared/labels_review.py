@@ -146,12 +146,26 @@ REVIEW_LABELS: dict[str, tuple[str, str]] = {
     # (widgets/ui/tables/mistake_measure.py): its progress, Stop and Go on
     "mistakes_measure_progress": ("已比较 {done} / {total} 次（两种打法各打完一次算一次）",
                                   "{done} of {total} paired play-outs"),
-    "mistakes_measure_stopped": ("停在第 {done} / {total} 次：这个选择还没算完。可以接着算、"
+    "mistakes_measure_stopped": ("停在第 {done} / {total} 次：{move} 还没算完。可以接着算、"
                                  "换一个选择，或者看答案",
-                                 "Stopped after {done} of {total} paired play-outs: this move "
-                                 "is not worked out yet. Go on, try another move, or show the "
+                                 "Stopped after {done} of {total} paired play-outs: {move} is "
+                                 "not worked out yet. Go on, try another move, or show the "
                                  "answer"),
     "mistakes_measure_go_on": ("接着算", "Go on"),
+    # a new move's verdict against the strong move, with its figure (its 95 % interval as ±)
+    "mistakes_try_good": ("对了：{move} 和最好的选择一样好：{figure}，不到 {threshold} 分，"
+                          "不算失误",
+                          "Right: {move} is as good as the best: {figure}, under {threshold} "
+                          "points, not a mistake"),
+    "mistakes_try_unclear": ("{move} 和最好的选择太接近，分不出高低：{figure}。再试，或者看答案",
+                             "{move} is too close to call against the best: {figure}. Try "
+                             "again, or show the answer"),
+    "mistakes_try_other": ("{move} 也是失误：比最好的选择{figure}。再试，或者看答案",
+                           "{move} is a mistake too: {figure}. Try again, or show the answer"),
+    "mistakes_figure_worse": ("约少 {mean} 分，± {half}（比较了 {n} 次）",
+                              "about {mean} points worse, ± {half} ({n} paired play-outs)"),
+    "mistakes_figure_better": ("约多 {mean} 分，± {half}（比较了 {n} 次）",
+                               "about {mean} points better, ± {half} ({n} paired play-outs)"),
     "mistakes_unmeasured": ("（{why}，所以没有把这个选择打完比较）",
                             " ({why}, so this move was not played out against it)"),
     "mistakes_unmeasured_none": ("这道题记下时还没有保存当时的牌局",

@@ -1,8 +1,9 @@
 """My mistakes (:mod:`.my_mistakes`) measures a new mahjong move (issue 38): a try that is
 neither the strong move nor the move played is played out against the strong move from the
 card's position, dealt again (:mod:`widgets.practice.table.mistake_retry`), by the hand
-table's retry: the same paired play-outs, the same interval rules, the same words ("as good",
-"too close to call", "a mistake too", with the figure and its interval). The widget asks for
+table's retry: the same paired play-outs, the same interval rules, the same verdicts ("as good
+as the best", "too close to call", "a mistake too"), with the figure and its interval ("about
+N points worse, ± M"). The widget asks for
 the measuring a few play-outs a message (``measure``), so its bar moves and ``stop`` is heard
 between two; ``go_on`` takes a stopped one up where it stopped. The card is graded by the
 first try that has a verdict (a try still being measured grades nothing yet).
@@ -17,24 +18,26 @@ from typing import Any
 
 from widgets.engine.notation import parse_hand
 from widgets.engine.tiles import parse_tile, tile_name
+from widgets.practice.costs import Estimate
 from widgets.practice.table.mistake_retry import NotOpened, StoredPosition, open_position
 from widgets.practice.table.points_review import SAMPLES, UNIT
 from widgets.practice.table.wording import tiles_text
 
 from ..shared.intents import Refused
 from ..shared.labels import say
-from .table_review import GOOD_TRIES, TRY_WORDS, loss_words
+from .table_review import GOOD_TRIES
 
 
 def _state(w: Any) -> dict[str, Any]:
     """The measuring of the question shown (reset with the question): its position once
-    dealt again (``at``), why it would not deal (``failed``), whether it is stopped, and a
-    count of tries that makes each ask of the widget its own."""
+    dealt again (``at``), why it would not deal (``failed``), whether it is stopped, and
+    counts of tries and of Go ons that make each ask of the widget its own."""
     key = w._keys[0] if w._keys else ""
     st = w.__dict__.get("_measure_state")
     if st is None or st["key"] != key:
         serial = st["serial"] if st is not None else 0
-        st = {"key": key, "at": None, "failed": "", "stopped": False, "serial": serial}
+        st = {"key": key, "at": None, "failed": "", "stopped": False, "serial": serial,
+              "resumed": 0}
         w._measure_state = st
     return st
 
@@ -131,6 +134,17 @@ def go_on(w: Any) -> None:
     if found is None or not found[1]["stopped"]:
         raise Refused("go_on: nothing was stopped", "go_on：没有停下的计算")
     found[1]["stopped"] = False
+    found[1]["resumed"] += 1  # a new ask: the widget asked for this piece before the stop
+
+
+def figure_words(est: Estimate, lang: str) -> str:
+    """A new move's loss against the strong move as a learner reads it: "about 1.3 points
+    worse, ± 0.8 (16 paired play-outs)", or better when it did better (its 95 % interval as
+    ±, the table's figure: :func:`~.table_review.loss_words` says the same estimate as a
+    range)."""
+    mean = round(est.mean, 1)
+    key = "mistakes_figure_better" if mean < 0 else "mistakes_figure_worse"
+    return say(key, lang, mean=f"{abs(mean):.1f}", half=f"{est.half:.1f}", n=est.n)
 
 
 def feedback(w: Any, q: dict[str, Any], out: dict[str, Any], lang: str) -> None:
@@ -145,11 +159,10 @@ def feedback(w: Any, q: dict[str, Any], out: dict[str, Any], lang: str) -> None:
     at: StoredPosition | None = st["at"]
     est = at.tried.get((at.step, at.option(i))) if at is not None else None
     out["verdict"] = verdict
-    if est is not None and verdict in TRY_WORDS:
-        out["feedback"] = say(TRY_WORDS[verdict], lang, move=move, why="",
-                              loss=loss_words(est, lang), threshold=f"{UNIT.threshold:g}")
-    elif verdict == "unclear" and est is not None:
-        out["feedback"] = say("retry_unclear", lang, move=move, loss=loss_words(est, lang))
+    if est is not None and verdict in ("good", "unclear", "other"):
+        out["feedback"] = say(f"mistakes_try_{verdict}", lang, move=move,
+                              figure=figure_words(est, lang),
+                              threshold=f"{UNIT.threshold:g}")
     else:
         out["feedback"] = say(f"retry_{verdict}", lang, move=move, why=why)
         if verdict == "other" and i not in (q["best"], q["played"]):
@@ -161,13 +174,15 @@ def feedback(w: Any, q: dict[str, Any], out: dict[str, Any], lang: str) -> None:
         return
     done = at.samples_of(at.option(i)) if at is not None else 0
     stopped = st["stopped"]
+    if stopped:  # the bar's line says it (not "working out")
+        out["feedback"] = ""
     out["measure"] = {
         "done": done, "total": SAMPLES,
         "text": say("mistakes_measure_stopped" if stopped else "mistakes_measure_progress",
-                    lang, done=done, total=SAMPLES),
+                    lang, done=done, total=SAMPLES, move=move),
         "stop": "" if stopped else say("points_stop", lang),
         "go_on": say("mistakes_measure_go_on", lang) if stopped else "",
-        "ask": "" if stopped else f"{st['serial']}:{done}"}
+        "ask": "" if stopped else f"{st['serial']}.{st['resumed']}:{done}"}
 
 
 __all__ = ["GOOD_TRIES", "feedback", "first_verdict", "go_on", "measure", "option_of", "stop"]
