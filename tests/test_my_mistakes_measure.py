@@ -66,8 +66,9 @@ def test_the_card_keeps_a_position_that_deals_the_same_table_again(card):
     same options, the move played and the strong one where the card says."""
     g, r, q = card
     at = mr.open_position(dict(q, variant=VARIANT, seed=str(SEED)))
-    again = at._at[STEP]
-    assert again.events == g.events[:STEP] and again.wall.tiles == r._at[STEP].wall.tiles
+    table = next(x[1] for x in pr.positions(g, (0,)) if x[0] == STEP)  # as the table replays
+    assert at.game.events == g.events[:STEP] == table.events
+    assert at.game.wall.tiles == table.wall.tiles
     assert at.option(q["played"]) == r.entries[STEP].played
     assert at.option(q["best"]) == r.entries[STEP].best
     assert [a.tiles for a in at.options] == [tuple(o[1]) for o in q["options"]]
@@ -111,7 +112,7 @@ def test_a_new_move_is_measured_as_the_table_measures_it_and_stops_and_goes_on(c
     assert seen == list(range(mr.PIECE, pr.SAMPLES, mr.PIECE))
     move = r.asked[STEP][0].options[[o.tiles for o in r.asked[STEP][0].options].index(("1s",))]
     table = r.measure_try(STEP, move)  # the hand table's retry, from its own replay
-    est = m._measure_state["at"].tried[(STEP, move)]
+    est = m.measured[i]
     assert est == table and est.n == pr.SAMPLES
     verdict = {"fine": "good", "unclear": "unclear", "mistake": "other"}[
         est.verdict(UNITS["points"])]
@@ -127,7 +128,7 @@ def test_a_new_move_is_measured_as_the_table_measures_it_and_stops_and_goes_on(c
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])
-def test_each_verdict_is_said_as_at_the_table(card, tmp_path, lang):
+def test_each_verdict_is_said_as_at_the_table(card, tmp_path, monkeypatch, lang):
     """Once measured (here: figures given to the position's own retry), a try is told 'as
     good', 'too close to call' or 'a mistake too' with its figure; 'as good' grades the card
     Good; a move measured before is told at once, with no measuring."""
@@ -138,10 +139,11 @@ def test_each_verdict_is_said_as_at_the_table(card, tmp_path, lang):
                "4p": Estimate(3.0, 0.8, 16)}
     for tile, est in figures.items():
         at.tried[(STEP, at.option(index_of(q, tile)))] = est
-    m._measure_state = {"key": m._keys[0], "at": at, "failed": "", "stopped": False,
-                        "serial": 0, "resumed": 0}
+    monkeypatch.setattr(mm, "open_position", lambda _q: at)  # its figures: no play-outs
     for tile, verdict in (("8p", "good"), ("5p", "unclear"), ("4p", "other")):
         m.handle({"kind": "try", "index": index_of(q, tile)})
+        if m.view["q"]["verdict"] == "measuring":  # the first: the position is dealt then
+            m.handle({"kind": "measure"})
         shown = m.view["q"]
         assert shown["verdict"] == verdict and shown["measure"] is None
         assert WORDS[verdict][lang == "zh"] in shown["feedback"]
@@ -175,7 +177,9 @@ def test_an_illegal_move_is_refused_in_the_learners_language(card, tmp_path, lan
     before = m.view
     m.handle(msg)
     assert m.message["level"] == "warning" and m.message["text"] == said
-    assert m.view == before and m._tries == [] and len(Record(path).answers()) == 1
+    assert m.view == before and len(Record(path).answers()) == 1
+    m.handle({"kind": "reveal"})  # nothing was tried: no answer yet
+    assert m.message["level"] == "warning" and m.view["q"]["revealed"] == ""
 
 
 def test_a_tile_names_its_discard(card, tmp_path):
@@ -219,5 +223,5 @@ def test_next_keeps_a_card_still_being_measured_in_the_deck(card, tmp_path):
     m.handle({"kind": "try", "index": index_of(q, "1s")})
     m.handle({"kind": "next"})
     assert m.message["level"] == "", m.message
-    assert len(m._keys) == 1 and m._keys == due_mistakes(Record(path))
+    assert len(m.due) == 1 and list(m.due) == due_mistakes(Record(path))
     assert m.view["q"]["verdict"] == "" and m.view["q"]["measure"] is None

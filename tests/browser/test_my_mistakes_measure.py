@@ -96,8 +96,7 @@ def test_my_mistakes_measures_a_new_mahjong_move(open_notebook, lab_server):
     expect(bar).to_have_count(0)
     feedback = q.locator('[data-role="mistake-feedback"]')
     expect(feedback).to_have_text(py_value(nb, "m.view['q']['feedback']"))
-    figure = py_value(nb, "[(abs(round(e.mean, 1)), e.half, e.n) "
-                      "for e in m._measure_state['at'].tried.values()]")
+    figure = py_value(nb, "[(abs(round(e.mean, 1)), e.half, e.n) for e in m.measured.values()]")
     assert len(figure) == 1 and figure[0][2] == 16
     expect(feedback).to_contain_text(f"about {figure[0][0]:.1f} points")
     expect(feedback).to_contain_text(f"± {figure[0][1]:.1f} (16 paired play-outs)")

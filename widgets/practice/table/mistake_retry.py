@@ -83,6 +83,11 @@ class StoredPosition(PointsReviewer):
         self.options = options  # the card's options, in its order, as this position's moves
         self._pieces: dict[Action, list[float]] = {}  # a move measured in part: its samples
 
+    @property
+    def game(self) -> Game:
+        """The hand dealt again, just before the decision (do not play on it: copy it)."""
+        return self._at[self.step]
+
     def option(self, i: int) -> Action:
         return self.options[i]
 

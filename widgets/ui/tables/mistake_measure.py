@@ -137,6 +137,15 @@ def go_on(w: Any) -> None:
     found[1]["resumed"] += 1  # a new ask: the widget asked for this piece before the stop
 
 
+def measured(w: Any) -> dict[int, Estimate]:
+    """The question shown: each option (by index) measured so far, with its figure."""
+    at: StoredPosition | None = _state(w)["at"] if w._keys else None
+    if at is None:
+        return {}
+    return {i: at.tried[(at.step, move)] for i, move in enumerate(at.options)
+            if (at.step, move) in at.tried}
+
+
 def figure_words(est: Estimate, lang: str) -> str:
     """A new move's loss against the strong move as a learner reads it: "about 1.3 points
     worse, ± 0.8 (16 paired play-outs)", or better when it did better (its 95 % interval as
@@ -185,4 +194,5 @@ def feedback(w: Any, q: dict[str, Any], out: dict[str, Any], lang: str) -> None:
         "ask": "" if stopped else f"{st['serial']}.{st['resumed']}:{done}"}
 
 
-__all__ = ["GOOD_TRIES", "feedback", "first_verdict", "go_on", "measure", "option_of", "stop"]
+__all__ = ["GOOD_TRIES", "feedback", "figure_words", "first_verdict", "go_on", "measure",
+           "measured", "option_of", "stop"]

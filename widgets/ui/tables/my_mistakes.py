@@ -85,6 +85,17 @@ class MyMistakes(Undoable, ShowsTiles, anywidget.AnyWidget):
     def __repr__(self) -> str:
         return f"MyMistakes({len(self._keys)} in the deck)"
 
+    @property
+    def due(self) -> tuple[str, ...]:
+        """The deck's played-hand mistakes in the order asked (the one shown first)."""
+        return tuple(self._keys)
+
+    @property
+    def measured(self) -> dict[int, Estimate]:
+        """The mahjong mistake shown: each option (by index) a try measured against the
+        strong move, with its figure (:mod:`.mistake_measure`)."""
+        return mistake_measure.measured(self)
+
     def _deck(self) -> list[str]:
         if self._record is None:
             return []
