@@ -225,3 +225,26 @@ def test_next_keeps_a_card_still_being_measured_in_the_deck(card, tmp_path):
     assert m.message["level"] == "", m.message
     assert len(m.due) == 1 and list(m.due) == due_mistakes(Record(path))
     assert m.view["q"]["verdict"] == "" and m.view["q"]["measure"] is None
+
+
+@pytest.mark.parametrize("variant", ["sichuan-xuezhan", "sichuan-xueliu", "dashiyou-xueliu",
+                                     "wuhan", "shuangren", "yongzhou"])
+def test_a_position_deals_again_in_every_mahjong_variant(variant):
+    """Every played mahjong table's card opens again at its decision (武汉's 赖子, 双人's two
+    seats, 永州's 风圈 come with how the hand was dealt): the same events and options, the
+    move played where the card says. (Dealing again only: the measuring is tested above.)"""
+    g = Game(variant, 3, human=0)
+    g.advance()
+    while (d := g.pending()) is not None:
+        g.act(g.choice(d).action)
+        g.advance()
+    step, _g, d, played = next(x for x in pr.positions(g, (0,))
+                               if x[0] > 30 and len(x[2].options) > 2)
+    q = {"step": step, "seat": 0, "variant": variant, "played": d.options.index(played),
+         "best": 0 if d.options[0] != played else 1, "code": mr.position_code(g, step),
+         "options": [[o.kind, list(o.tiles), "", ""] for o in d.options]}
+    at = mr.open_position(q)
+    assert at.game.events == g.events[:step] and list(at.options) == list(d.options)
+    assert at.attempt(step, played) == "same" and at.attempt(step, at.option(q["best"])) == "best"
+    with pytest.raises(mr.NotOpened):  # the card of another game is never dealt as this one
+        mr.open_position(dict(q, variant="wuhan" if variant != "wuhan" else "shuangren"))
