@@ -4,8 +4,12 @@ hands and variants, the longest-waiting first (none due: the soonest, reviewed e
 
 Each is asked again as it was met: the hand at that moment, each discard a tile to click and
 the other options as buttons. A try is told whether it is the strong player's move (the card
-is then due later) or not (it comes back soon); the answer, with the strong player's reason and
-what the move played cost, shows only after a try. **Next** goes on to the next one.
+is then due later) or the move played (it comes back soon); any other move of a mahjong card is
+played out against the strong move from the card's position, dealt again, as the hand table's
+retry does (:mod:`.mistake_measure`: a bar, Stop, Go on; "as good as the best", "too close to
+call" or "a mistake too", with its figure), and the first try with a verdict grades the card.
+The answer, with the strong player's reason and what the move played cost, shows only after a
+try. **Next** goes on to the next one.
 
 >>> MyMistakes(record=False, lang="en").view["empty"]
 'No mistakes to review: the review in points of a hand you play puts them here'
