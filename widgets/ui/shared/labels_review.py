@@ -152,7 +152,8 @@ REVIEW_LABELS: dict[str, tuple[str, str]] = {
                                  "not worked out yet. Go on, try another move, or show the "
                                  "answer"),
     "mistakes_measure_go_on": ("接着算", "Go on"),
-    # a new move's verdict against the strong move, with its figure (its 95 % interval as ±)
+    # a new move's verdict against the strong move, with its figure (its 95 % interval as ±,
+    # kept on the line of its number)
     "mistakes_try_good": ("对了：{move} 和最好的选择一样好：{figure}，不到 {threshold} 分，"
                           "不算失误",
                           "Right: {move} is as good as the best: {figure}, under {threshold} "
@@ -162,10 +163,10 @@ REVIEW_LABELS: dict[str, tuple[str, str]] = {
                              "again, or show the answer"),
     "mistakes_try_other": ("{move} 也是失误：比最好的选择{figure}。再试，或者看答案",
                            "{move} is a mistake too: {figure}. Try again, or show the answer"),
-    "mistakes_figure_worse": ("约少 {mean} 分，± {half}（比较了 {n} 次）",
-                              "about {mean} points worse, ± {half} ({n} paired play-outs)"),
-    "mistakes_figure_better": ("约多 {mean} 分，± {half}（比较了 {n} 次）",
-                               "about {mean} points better, ± {half} ({n} paired play-outs)"),
+    "mistakes_figure_worse": ("约少 {mean} 分，±\u00a0{half}（比较了 {n} 次）",
+                              "about {mean} points worse, ±\u00a0{half} ({n} paired play-outs)"),
+    "mistakes_figure_better": ("约多 {mean} 分，±\u00a0{half}（比较了 {n} 次）",
+                               "about {mean} points better, ±\u00a0{half} ({n} paired play-outs)"),
     "mistakes_unmeasured": ("（{why}，所以没有把这个选择打完比较）",
                             " ({why}, so this move was not played out against it)"),
     "mistakes_unmeasured_none": ("这道题记下时还没有保存当时的牌局",
