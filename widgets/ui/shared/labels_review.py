@@ -142,6 +142,38 @@ REVIEW_LABELS: dict[str, tuple[str, str]] = {
     "mistakes_prompt": ("你当时选了 {played}。找一个更好的选择：",
                         "You chose {played}. Find a better move:"),
     "mistakes_next": ("下一个", "Next"),
+    # My mistakes measures a new mahjong move from the card's position, dealt again
+    # (widgets/ui/tables/mistake_measure.py): its progress, Stop and Go on
+    "mistakes_measure_progress": ("已比较 {done} / {total} 次（两种打法各打完一次算一次）",
+                                  "{done} of {total} paired play-outs"),
+    "mistakes_measure_stopped": ("停在第 {done} / {total} 次：{move} 还没算完。可以接着算、"
+                                 "换一个选择，或者看答案",
+                                 "Stopped after {done} of {total} paired play-outs: {move} is "
+                                 "not worked out yet. Go on, try another move, or show the "
+                                 "answer"),
+    "mistakes_measure_go_on": ("接着算", "Go on"),
+    # a new move's verdict against the strong move, with its figure (its 95 % interval as ±,
+    # kept on the line of its number)
+    "mistakes_try_good": ("对了：{move} 和最好的选择一样好：{figure}，不到 {threshold} 分，"
+                          "不算失误",
+                          "Right: {move} is as good as the best: {figure}, under {threshold} "
+                          "points, not a mistake"),
+    "mistakes_try_unclear": ("{move} 和最好的选择太接近，分不出高低：{figure}。再试，或者看答案",
+                             "{move} is too close to call against the best: {figure}. Try "
+                             "again, or show the answer"),
+    "mistakes_try_other": ("{move} 也是失误：比最好的选择{figure}。再试，或者看答案",
+                           "{move} is a mistake too: {figure}. Try again, or show the answer"),
+    "mistakes_figure_worse": ("约少 {mean} 分，±\u00a0{half}（比较了 {n} 次）",
+                              "about {mean} points worse, ±\u00a0{half} ({n} paired play-outs)"),
+    "mistakes_figure_better": ("约多 {mean} 分，±\u00a0{half}（比较了 {n} 次）",
+                               "about {mean} points better, ±\u00a0{half} ({n} paired play-outs)"),
+    "mistakes_unmeasured": ("（{why}，所以没有把这个选择打完比较）",
+                            " ({why}, so this move was not played out against it)"),
+    "mistakes_unmeasured_none": ("这道题记下时还没有保存当时的牌局",
+                                 "this mistake was kept before its position was"),
+    "mistakes_unmeasured_damaged": ("这道题保存的牌局已经不能重新发牌打到这一步",
+                                    "this mistake's position no longer deals again to that "
+                                    "step"),
     # the card tables' review (widgets/ui/tables/card_review_view.py)
     "card_review_title": ("复盘这手牌：每一步损失多少", "Review my hand: what each choice cost"),
     "card_review_hint": ("从每个与高手不同的决定开始，把这手牌按你的打法和高手的打法各打完很多次"

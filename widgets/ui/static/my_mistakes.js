@@ -1,7 +1,9 @@
 // Paixue: My mistakes (MyMistakes) — the played hands' mistakes back from the deck, one at a
 // time. Python sends the hand (tile_view dicts, each with the option it tries) and the words;
 // this draws them with the shared tiles.js. Intents: {kind: try (index) | reveal | next |
-// lang | size | faces}.
+// measure | stop | go_on | lang | size | faces}. A mahjong try Python must play out first
+// comes with ``measure``: its progress, Stop or Go on, and an ``ask`` key — this asks for the
+// next few play-outs once per key, so the bar moves and Stop is heard between two.
 
 function drawMistake(q, L, send) {
   return h("section", { class: "px-mm-q", "data-role": "mistake", "data-verdict": q.verdict },
@@ -16,6 +18,7 @@ function drawMistake(q, L, send) {
         index: b.index }) }, b.label))) : null,
     q.feedback ? h("p", { class: `px-mm-${q.verdict}`, "data-role": "mistake-feedback" },
       q.feedback) : null,
+    q.measure ? drawMeasure(q.measure, send) : null,
     q.revealed ? h("p", { "data-role": "mistake-answer" }, q.revealed) : null,
     h("p", {},
       q.can_reveal ? h("button", { type: "button", class: "px-btn",
@@ -23,6 +26,18 @@ function drawMistake(q, L, send) {
       L.retry_reveal) : null, " ",
       h("button", { type: "button", class: "px-btn", "data-role": "mistake-next",
         onclick: () => send({ kind: "next" }) }, L.mistakes_next)));
+}
+
+// The new move being played out against the strong move: how far, and Stop (or Go on).
+function drawMeasure(m, send) {
+  return h("p", { class: "px-mm-measure", "data-role": "mistake-measure",
+    "data-done": m.done, "data-total": m.total },
+  h("progress", { max: m.total, value: m.done }), " ",
+  h("span", { "data-role": "mistake-measure-text" }, m.text), " ",
+  m.stop ? h("button", { type: "button", class: "px-btn", "data-role": "mistake-stop",
+    onclick: () => send({ kind: "stop" }) }, m.stop) : null,
+  m.go_on ? h("button", { type: "button", class: "px-btn", "data-role": "mistake-go-on",
+    onclick: () => send({ kind: "go_on" }) }, m.go_on) : null);
 }
 
 // A mahjong mistake's table then (mistake_position.py): each seat's melds, river, 缺 and wins,
@@ -55,6 +70,11 @@ function drawPosition(p) {
 
 function drawMistakes(root, view, message, send) {
   const L = view.labels;
+  const ask = view.q && view.q.measure ? view.q.measure.ask : "";
+  if (ask && root.dataset.measureAsked !== ask) {  // once per piece (a redraw is no ask)
+    root.dataset.measureAsked = ask;
+    setTimeout(() => send({ kind: "measure" }), 0);
+  }
   root.className = `paixue-mymistakes px-root px-size-${view.size}`;
   Object.assign(root.dataset, { lang: view.lang, size: view.size });
   root.lang = view.lang === "zh" ? "zh-Hans" : "en";

@@ -4,8 +4,12 @@ hands and variants, the longest-waiting first (none due: the soonest, reviewed e
 
 Each is asked again as it was met: the hand at that moment, each discard a tile to click and
 the other options as buttons. A try is told whether it is the strong player's move (the card
-is then due later) or not (it comes back soon); the answer, with the strong player's reason and
-what the move played cost, shows only after a try. **Next** goes on to the next one.
+is then due later) or the move played (it comes back soon); any other move of a mahjong card is
+played out against the strong move from the card's position, dealt again, as the hand table's
+retry does (:mod:`.mistake_measure`: a bar, Stop, Go on; "as good as the best", "too close to
+call" or "a mistake too", with its figure), and the first try with a verdict grades the card.
+The answer, with the strong player's reason and what the move played cost, shows only after a
+try. **Next** goes on to the next one.
 
 >>> MyMistakes(record=False, lang="en").view["empty"]
 'No mistakes to review: the review in points of a hand you play puts them here'
@@ -38,7 +42,7 @@ from ..shared.intents import Refused, Undoable
 from ..shared.labels import LANGS, say
 from ..shared.record_bridge import resolve
 from ..shared.tile_faces import tile_view
-from . import card_mistakes
+from . import card_mistakes, mistake_measure
 from .mistake_position import position_view
 from .table_review import loss_words
 
@@ -77,12 +81,24 @@ class MyMistakes(Undoable, ShowsTiles, anywidget.AnyWidget):
         self._keys = self._deck()
         self._tries: list[tuple[str, int]] = []
         self._revealed = False
+        self._graded = False  # the first try with a verdict graded the card
         self.view = self._build(None, self._ui, False, False)
         self.message = {"text": "", "level": ""}
         self.on_msg(lambda _w, content, _b: self.handle(content))
 
     def __repr__(self) -> str:
         return f"MyMistakes({len(self._keys)} in the deck)"
+
+    @property
+    def due(self) -> tuple[str, ...]:
+        """The deck's played-hand mistakes in the order asked (the one shown first)."""
+        return tuple(self._keys)
+
+    @property
+    def measured(self) -> dict[int, Estimate]:
+        """The mahjong mistake shown: each option (by index) a try measured against the
+        strong move, with its figure (:mod:`.mistake_measure`)."""
+        return mistake_measure.measured(self)
 
     def _deck(self) -> list[str]:
         if self._record is None:
@@ -102,6 +118,9 @@ class MyMistakes(Undoable, ShowsTiles, anywidget.AnyWidget):
     def _intents(self) -> dict[str, Callable[[dict[str, Any]], tuple]]:
         return {"lang": self._ui_choice, "size": self._ui_choice, "faces": self._faces_,
                 "try": self._try, "reveal": self._reveal, "next": self._next,
+                "measure": lambda msg: self._measure(msg, "measure"),
+                "stop": lambda msg: self._measure(msg, "stop"),
+                "go_on": lambda msg: self._measure(msg, "go_on"),
                 "pick": lambda msg: card_mistakes.mm_pick(self, msg)}  # a card question's
 
     def _current(self) -> dict[str, Any]:
@@ -112,23 +131,44 @@ class MyMistakes(Undoable, ShowsTiles, anywidget.AnyWidget):
     def _try(self, msg: dict[str, Any]):
         q = self._current()
         if card_mistakes.is_card(q):  # the card tables' mistakes: widgets/ui/tables/card_mistakes
-            return card_mistakes.mm_try(self, q, msg)
-        i = msg.get("index")
-        if isinstance(i, bool) or not isinstance(i, int) or not 0 <= i < len(q["options"]):
-            raise Refused(f"try: index is 0-{len(q['options']) - 1}, not {i!r}",
-                          f"try：序号是 0-{len(q['options']) - 1}，不是 {i!r}")
-        verdict = "best" if i == q["best"] else "same" if i == q["played"] else "other"
+            out = card_mistakes.mm_try(self, q, msg)
+            self._graded = True  # (its first try grades it)
+            return out
+        i = mistake_measure.option_of(q, msg)
+        verdict = mistake_measure.first_verdict(self, q, i)
         self._tries.append((verdict, i))
-        if self._record is not None and len(self._tries) == 1:  # the first try grades it
-            seed = int(q["seed"]) if str(q["seed"]).isdigit() else None
-            try:
-                record_mistake(self._record, mistake_answer(
-                    q["variant"], seed, {k: v for k, v in q.items()
-                                         if k not in ("variant", "seed")},
-                    correct=verdict == "best", answer=q["options"][i][3]))
-            except (RecordError, OSError) as e:
-                self._problem = e.text(self._ui["lang"]) if isinstance(e, RecordError) \
-                    else str(e)
+        if verdict != "measuring":  # a move being measured grades once it has its verdict
+            self._grade(q, verdict, i)
+        return self._state, self._ui
+
+    def _grade(self, q: dict[str, Any], verdict: str, i: int) -> None:
+        """The first try with a verdict grades the card: the strong move, or one measured as
+        good as it, Good; any other, Again."""
+        if self._graded:
+            return
+        self._graded = True
+        if self._record is None:
+            return
+        seed = int(q["seed"]) if str(q["seed"]).isdigit() else None
+        try:
+            record_mistake(self._record, mistake_answer(
+                q["variant"], seed, {k: v for k, v in q.items()
+                                     if k not in ("variant", "seed")},
+                correct=verdict in mistake_measure.GOOD_TRIES, answer=q["options"][i][3]))
+        except (RecordError, OSError) as e:
+            self._problem = e.text(self._ui["lang"]) if isinstance(e, RecordError) \
+                else str(e)
+
+    def _measure(self, msg: dict[str, Any], what: str):
+        """``measure`` (a few more play-outs of the move being tried), ``stop``, ``go_on``."""
+        q = self._current()
+        if card_mistakes.is_card(q):
+            raise Refused(f"{what}: this mistake's tries are worked out at once",
+                          f"{what}：这道题的选择马上就能判断")
+        if what == "measure":
+            mistake_measure.measure(self, q)
+        else:
+            getattr(mistake_measure, what)(self)
         return self._state, self._ui
 
     def _reveal(self, _msg: dict[str, Any]):
@@ -141,9 +181,10 @@ class MyMistakes(Undoable, ShowsTiles, anywidget.AnyWidget):
     def _next(self, _msg: dict[str, Any]):
         self._current()
         done = self._keys[0]
-        self._keys = [k for k in self._deck() if k != done] + ([done] if not self._tries
+        # a card not graded yet (no try, or one still being measured) comes back at the end
+        self._keys = [k for k in self._deck() if k != done] + ([done] if not self._graded
                                                               else [])
-        self._tries, self._revealed = [], False
+        self._tries, self._revealed, self._graded = [], False, False
         return self._state, self._ui
 
     def _build(self, state: Any, ui: dict[str, Any], undo: bool, redo: bool) -> dict[str, Any]:
@@ -174,15 +215,12 @@ class MyMistakes(Undoable, ShowsTiles, anywidget.AnyWidget):
                         for t in hand],
                "buttons": [{"index": i, "label": o[word]} for i, o in enumerate(options)
                            if o[0] != "discard"],
-               "verdict": "", "feedback": "", "revealed": "",
+               "verdict": "", "feedback": "", "revealed": "", "measure": None,
                "can_reveal": bool(self._tries) and not self._revealed,
                "position": position}
         why = q["why"][0 if lang == "zh" else 1]
-        if self._tries:
-            verdict, i = self._tries[-1]
-            out["verdict"] = verdict
-            out["feedback"] = say(f"retry_{verdict}", lang, move=options[i][word],
-                                  why=why if verdict == "best" else "")
+        if self._tries:  # its words, and its progress while it is being measured
+            mistake_measure.feedback(self, q, out, lang)
         if self._revealed:
             mean, low, high = q["loss"]
             # as the table said it (a card from before the cap kept no count: its interval)

@@ -21,6 +21,7 @@ from widgets.practice.table.hand_review import (
     human_seats,
     review_hand,
 )
+from widgets.practice.table.mistake_retry import position_code
 from widgets.practice.table.play import Game, seat_name, tiles_text
 from widgets.practice.table.points_review import (
     UNIT,
@@ -410,12 +411,17 @@ def _retry(run: PointsRun, what: str, msg: dict[str, Any]) -> int | None:
 
 # ---- the mistakes deck (widgets.practice.record.mistakes) ---------------------------------------
 
-def mistake_question(r: PointsReviewer, step: int) -> dict[str, Any]:
-    """What it takes to ask the mistake at ``step`` again without the hand (the record)."""
+def mistake_question(r: PointsReviewer, step: int, game: Game | None = None
+                     ) -> dict[str, Any]:
+    """What it takes to ask the mistake at ``step`` again without the hand (the record);
+    with the ``game``, its position (``code``: My mistakes deals it again to measure a new
+    move, :mod:`widgets.practice.table.mistake_retry`)."""
     e = r.entries[step]
     d, hand = r.asked[step]
     assert e.loss is not None
-    return {"step": step, "seat": e.seat, "stage": e.stage, "hand": hand,
+    code = position_code(game, step) if game is not None else None
+    return ({"code": code} if code is not None else {}) | {
+            "step": step, "seat": e.seat, "stage": e.stage, "hand": hand,
             "options": [[a.kind, list(a.tiles), a.label_zh or a.kind, a.label_en or a.kind]
                         for a in d.options],
             "played": d.options.index(e.played), "best": d.options.index(e.best),
@@ -445,8 +451,9 @@ def _keep_mistakes(table: Any, run: PointsRun) -> None:
     new = [d for d in r.review.mistakes if d.step not in run.recorded]
     run.recorded |= {d.step for d in new}
     game = table._game
-    _write(table, run, [mistake_answer(game.variant, game.seed, mistake_question(r, d.step),
-                                       correct=False, answer=_move(d.played, "en"))
+    _write(table, run, [mistake_answer(game.variant, game.seed,
+                                       mistake_question(r, d.step, game), correct=False,
+                                       answer=_move(d.played, "en"))
                         for d in new])
 
 
@@ -457,6 +464,7 @@ def _keep_try(table: Any, run: PointsRun) -> None:
     verdict, i = retry["tries"][-1]
     game, step = table._game, retry["step"]
     d = r.asked[step][0]
-    _write(table, run, [mistake_answer(game.variant, game.seed, mistake_question(r, step),
+    _write(table, run, [mistake_answer(game.variant, game.seed,
+                                       mistake_question(r, step, game),
                                        correct=verdict in GOOD_TRIES,
                                        answer=_move(d.options[i], "en"))])
