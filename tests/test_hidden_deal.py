@@ -95,13 +95,13 @@ def test_a_seat_that_looks_ready_is_dealt_ready_in_the_review_samples():
     g = _played("sichuan-xueliu", 4)
     rows = {True: [0, 0], False: [0, 0]}  # read → [ready, samples] of the seats with cues
     stated = []
-    for _step, at, _d, _move in list(pr.positions(g, (0,)))[8:15]:
+    for step, at, _d, _move in list(pr.positions(g, (0,)))[8:15]:
         cued = {s: ready_chance(len(at.table.melds[s]), still_streak(at.events, s))[0]
                 for s in (1, 2, 3) if not at.table.wins[s]}
         cued = {s: p for s, p in cued.items() if p}
         for read, i in itertools.product((True, False), range(12)):
             w = copy.deepcopy(at)
-            pr.resample(w, 0, random.Random(i), read=read)
+            pr.resample(w, 0, random.Random(f"{step}:{i}"), read=read)
             if i == 0:
                 check_copies(w.events, winners_stay=True)
             for s in cued:
@@ -110,7 +110,7 @@ def test_a_seat_that_looks_ready_is_dealt_ready_in_the_review_samples():
         stated += [p for s, p in cued.items()] * 12
     assert rows[True][1] >= 24, rows
     read, blind = (rows[k][0] / rows[k][1] for k in (True, False))
-    p = sum(stated) / len(stated)  # (read: 0.40 of 96 against 0.52 stated, blind 0)
+    p = sum(stated) / len(stated)  # (measured: 0.56 of 96 against 0.59 stated, blind 0)
     assert read >= p - 3 * math.sqrt(p * (1 - p) / len(stated)) and read > blind + 0.2, (
         read, blind, p)
 
