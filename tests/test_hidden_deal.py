@@ -12,6 +12,7 @@ import itertools
 import math
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -252,3 +253,44 @@ def test_an_interval_over_zero_or_the_threshold_is_never_a_mistake(diffs):
     d = pr.PointsDecision(4, 0, "turn", action, other, None, est)
     review = pr.PointsReview((0,), (d,), 0.0)
     assert (d in review.mistakes) == (est.low >= unit.threshold)
+
+
+# ---- the exact answer at a defence position -------------------------------------------------
+
+# (variant, seed, events before seat 0's discard, the discard that feeds a ready seat, the
+# strong level's discard): positions near the end of the wall, found by a search over seeds
+DEFENCE = [("sichuan-xuezhan", 9, 126, "3s", "1m"), ("sichuan-xuezhan", 12, 118, "5p", "7p")]
+
+
+@pytest.mark.parametrize(("variant", "seed", "events", "feed", "safe"), DEFENCE)
+def test_feeding_a_ready_seat_costs_what_the_exact_answer_says(variant, seed, events, feed,
+                                                              safe):
+    """Issue 38: "a discard that fed a ready opponent is a decision that mattered", checked
+    against an exact answer: a discard another seat wins on, against the strong level's safe
+    one, near the end of the wall; its loss worked out over every order of the last tiles is
+    at least a point, and the paired play-outs' interval holds it."""
+    g = _at_decision(variant, seed, events)
+    d = g.pending()
+    best = g.choice(d, "strong").action
+    move = next(o for o in d.options if o.kind == "discard" and o.tiles == (feed,))
+    assert best.tiles == (safe,)
+    waits = {s: {w.tile for w in g.rules.waits(g.table.hand(s)) if not w.dead}
+             for s in (1, 2, 3) if not g.table.wins[s] and g.table.hand(s).size == 13}
+    assert any(parse_tile(feed) in w for w in waits.values())  # it feeds a ready seat
+    assert not any(parse_tile(safe) in w for w in waits.values())
+    exact = pr.exact_loss(copy.deepcopy(g), move, best, 0)
+    assert exact.exact and exact.mean >= 1
+    est = pr.loss(copy.deepcopy(g), move, best, 0, samples=32, cap=32, seed=1,
+                  deal=pr.shuffle_wall)
+    assert est.low <= exact.mean <= est.high and est.half <= 6, (exact, est)
+
+
+def _at_decision(variant: str, seed: int, events: int):
+    from widgets.practice.table.play import Game
+    g = Game(variant, seed, human=0)
+    g.advance()
+    while len(g.events) < events:
+        g.act(g.choice(g.pending()).action)
+        g.advance()
+    assert len(g.events) == events and g.pending() is not None
+    return g
