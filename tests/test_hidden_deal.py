@@ -294,3 +294,21 @@ def _at_decision(variant: str, seed: int, events: int):
         g.advance()
     assert len(g.events) == events and g.pending() is not None
     return g
+
+
+def test_a_seat_that_declared_ready_is_dealt_a_ready_hand_not_its_own():
+    """双人's 报听 (R-D13): the declaring seat's readiness is known, its tiles are not: every
+    sample deals it a ready hand, not the one it holds, and the hand still replays, plays out
+    and settles with every tile once."""
+    g = _played("shuangren", 10)
+    step, at, _d, move = next(p for p in pr.positions(g, (0,)) if any(
+        e.type == "declare" and e.seat != 0 for e in p[1].events))
+    opp = next(s for s in at.seat_ids if s != 0)
+    for i in range(6):
+        w = copy.deepcopy(at)
+        pr.resample(w, 0, random.Random(f"{step}:{i}"))
+        check_copies(w.events, winners_stay=True)
+        assert w.rules.shanten(w.table.hand(opp)) == 0
+        assert w.table.closed[opp] != at.table.closed[opp]
+        pr.play_out(w, move, 0)
+        assert w.finished

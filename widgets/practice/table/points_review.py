@@ -11,10 +11,10 @@ both moves, and every seat then plays at the club level, fast and alike for both
 learner's net points for the hand (its ledger, 查叫 and 花猪 included where the variant has
 them) after the move played, minus those after the best move, averaged, is the loss.
 
-Decisions: a seat that has won and plays on (血流) or declared ready (双人 报听) keeps its
-hand in the samples: what it showed (its wins, its declaration) tells where it waits, and
-dealing it a fresh hand would hide the danger of feeding it (for 报听 that is more than the
-learner knows: its exact tiles). Other seats' hands are dealt at random from what is unseen,
+Decisions: a seat that has won and plays on (血流) keeps its hand in the samples: what it
+showed (its wins) tells where it waits, and dealing it a fresh hand would hide the danger of
+feeding it. A seat that declared ready (双人 报听) is dealt a ready hand in every sample (its
+tiles are not known, its readiness is). Other seats' hands are dealt at random from what is unseen,
 except that a seat that has discarded outside its 定缺 suit gets none of it, and a tile passed
 in 换三张 stays with the seat that received it (known when the learner passed it; a small
 leak when two other seats exchanged). Defence is read (:mod:`.reading`, dealt by
@@ -190,16 +190,15 @@ def _played(g: Game, d: Decision, recorded: Sequence[Any]) -> Action:
 
 def resample(g: Game, seat: int, rng: random.Random, read: bool | None = None) -> None:
     """Deal what ``seat`` cannot see again, in place: the concealed tiles of the seats that
-    have not won or declared, and the wall's undrawn tiles (flowers stay where they are).
+    have not won (one that declared ready is dealt ready), and the wall's undrawn tiles
+    (flowers stay where they are).
     Each seat's share is drawn as the table reads it (``read``, default :data:`READ`;
     :mod:`.reading`: its discards and melds weigh the tiles, and a seat that looks ready is
     dealt ready with a stated probability; :mod:`.hidden_deal` says the distribution); the
     rest goes to the wall. The record is rewritten to match (:func:`_slots`), so the hand
     still settles and every tile is still dealt once."""
     t, wall = g.table, g.wall
-    declared = {e.seat for e in g.events if e.type == "declare"}
-    others = [s for s in g.seat_ids if s != seat and not t.wins[s] and not t.out[s]
-              and s not in declared]
+    others = [s for s in g.seat_ids if s != seat and not t.wins[s] and not t.out[s]]
     slots = {s: _slots(g.events, s, t.closed[s]) for s in others}
     spots = [i for i, taken in enumerate(wall.taken)
              if not taken and parse_tile(wall.tiles[i]) not in FLOWERS]
@@ -236,6 +235,8 @@ def _share(g: Game, s: int, size: int, read: bool, rng: random.Random) -> hidden
     melds = [m.tiles for m in t.melds[s]]
     share = hidden_deal.Share(size, seat_weight(g.events, s, melds), allowed)
     p, _cues = ready_chance(len(melds), still_streak(g.events, s))
+    if any(e.type == "declare" and e.seat == s for e in g.events):
+        p = 1.0  # 报听: it said so, and its hand is locked since
     kept = list(t.closed[s])
     if p and len(kept) + 3 * len(melds) == 13 and rng.random() < p:
         hand_melds = tuple(t.melds[s])

@@ -18,7 +18,7 @@ A seat that **looks ready** is dealt a ready hand with a stated probability
 (:func:`ready_chance`): the chance each cue gives (:data:`READY_BY_MELDS`: melds showing;
 :data:`READY_BY_STILL`: it has stopped changing its hand, throwing the tile it just drew
 several times in a row, 摸打), combined as independent cues (1 − Π(1 − p)). A seat that
-declared ready (双人's 报听) is not dealt again at all (:mod:`.points_review`). The figures are
+declared ready (双人's 报听) is dealt ready every time (:mod:`.points_review`). The figures are
 measured on the club level's own hands (``benchmarks/ready_cues.py``; the level the review's
 play-outs use); every tile is still dealt exactly once.
 
