@@ -143,7 +143,8 @@ def deal(pool: list[int], shares: Sequence[Share], rng: random.Random,
     shuffled pool and draws nothing more from ``rng``."""
     for share in shares:
         _first_deal(pool, share, rng)
-    uniform = all(share.ready is None and len({share.w(z) for z in set(pool) | set(
+    # nothing read (a 定缺 seat's suit aside): the plain deal, as before there was reading
+    uniform = all(share.ready is None and len({share.weight(z) for z in set(pool) | set(
         share.tiles)}) == 1 for share in shares)
     spots = [(k, i) for k, s in enumerate(shares) for i in range(len(s.tiles))]
     if uniform or not spots:
