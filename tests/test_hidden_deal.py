@@ -259,7 +259,7 @@ def test_an_interval_over_zero_or_the_threshold_is_never_a_mistake(diffs):
 
 # (variant, seed, events before seat 0's discard, the discard that feeds a ready seat, the
 # strong level's discard): positions near the end of the wall, found by a search over seeds
-DEFENCE = [("sichuan-xuezhan", 9, 126, "3s", "1m"), ("sichuan-xuezhan", 12, 118, "5p", "7p")]
+DEFENCE = [("sichuan-xuezhan", 9, 126, "3s", "1m"), ("sichuan-xuezhan", 43, 127, "4m", "5s")]
 
 
 @pytest.mark.parametrize(("variant", "seed", "events", "feed", "safe"), DEFENCE)
