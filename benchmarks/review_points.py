@@ -25,9 +25,9 @@ paired play-outs (64 each, same seeds as the review): (a) how many of each move'
 tiles (进张) lie in the wall's next 12 tiles, less their share of the whole wall (zero mean:
 the wall's order is exchangeable given its tiles); (b) for each seat that looks ready, whether
 the sample chose it to be ready, less its stated probability. On 4 + 8 decisions of 血流 and
-血战 hands (seeds 4, 5, 7; 2, 3, 4) the half-width changed by −0.05 to +0.09 points (e.g.
-±2.09 → ±2.09, ±1.03 → ±1.03, ±5.63 → ±5.72): the paired difference is driven by how the
-two play-outs diverge after the move, which neither says anything about.
+血战 hands (seeds 4, 5, 7; 2, 3, 4) the half-width changed by 0.00 to +0.09 points, never
+narrower (e.g. ±5.63 → ±5.72, ±2.59 → ±2.61, ±1.03 → ±1.03): the paired difference is driven
+by how the two play-outs diverge after the move, which neither says anything about.
 """
 
 from __future__ import annotations
