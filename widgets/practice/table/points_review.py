@@ -198,13 +198,16 @@ def resample(g: Game, seat: int, rng: random.Random, read: bool | None = None) -
     rest goes to the wall. The record is rewritten to match (:func:`_slots`), so the hand
     still settles and every tile is still dealt once."""
     t, wall = g.table, g.wall
-    others = [s for s in g.seat_ids if s != seat and not t.wins[s] and not t.out[s]]
+    read = READ if read is None else read
+    # reading nothing, a seat that declared ready keeps its hand (as before there was reading)
+    declared = set() if read else {e.seat for e in g.events if e.type == "declare"}
+    others = [s for s in g.seat_ids if s != seat and not t.wins[s] and not t.out[s]
+              and s not in declared]
     slots = {s: _slots(g.events, s, t.closed[s]) for s in others}
     spots = [i for i, taken in enumerate(wall.taken)
              if not taken and parse_tile(wall.tiles[i]) not in FLOWERS]
     pool = [x for s in others for _, x in slots[s]] + [parse_tile(wall.tiles[i]) for i in spots]
     rng.shuffle(pool)
-    read = READ if read is None else read
     # 定缺: a seat that has discarded outside its void suit holds none of it (weight 0)
     # clean seats are dealt first, and before them a seat to be dealt ready (it needs its
     # tiles most)
