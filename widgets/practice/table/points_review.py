@@ -11,16 +11,17 @@ both moves, and every seat then plays at the club level, fast and alike for both
 learner's net points for the hand (its ledger, 查叫 and 花猪 included where the variant has
 them) after the move played, minus those after the best move, averaged, is the loss.
 
-Decisions: a seat that has won and plays on (血流) or declared ready (双人 报听) keeps its
-hand in the samples: what it showed (its wins, its declaration) tells where it waits, and
-dealing it a fresh hand would hide the danger of feeding it (for 报听 that is more than the
-learner knows: its exact tiles). Other seats' hands are dealt at random from what is unseen,
+Decisions: a seat that has won and plays on (血流) keeps its hand in the samples: what it
+showed (its wins) tells where it waits, and dealing it a fresh hand would hide the danger of
+feeding it. A seat that declared ready (双人 报听) is dealt a ready hand in every sample (its
+tiles are not known, its readiness is). Other seats' hands are dealt at random from what is unseen,
 except that a seat that has discarded outside its 定缺 suit gets none of it, and a tile passed
 in 换三张 stays with the seat that received it (known when the learner passed it; a small
-leak when two other seats exchanged). A seat's early discards weigh its share of the deal
-(:mod:`.reading`: a tile it threw early is less likely kept near it); its melds and later
-discards do not, and nothing makes a ready-looking seat ready in the sample, so defence is
-still measured only in part.
+leak when two other seats exchanged). Defence is read (:mod:`.reading`, dealt by
+:mod:`.hidden_deal`): a seat's discards (early ones most) and its melds weigh its share of
+the deal, and a seat that looks ready (melds showing, the tile it drew thrown again and again)
+is dealt a ready hand with a stated probability, so feeding a ready-looking seat costs what it
+may cost.
 
 The whole review has a time budget (:data:`BUDGET`, seconds) and works in two passes, so that
 a learner sees every decision's figure before any is refined: first each decision gets one
@@ -56,7 +57,8 @@ from ..choices import Action, Decision
 from ..costs import UNITS, Estimate, Unit, bounded, exact
 from ..levels import Choice
 from ..record.mistakes import seen_position
-from .reading import draw_weighted, early_discards, keep_weight
+from . import hidden_deal
+from .reading import ready_chance, seat_weight, still_streak
 
 if TYPE_CHECKING:
     from .play import Game
@@ -67,7 +69,7 @@ SAMPLES = 16            # paired play-outs per round: a decision gets one round,
 CAP = 64                # while its interval is wider than ±1 point, up to this many in all
 ROLLOUT_LEVEL = "club"  # every seat after the decision: fast, and the same for both moves
 MAX_STEPS = 2000        # decisions in one play-out: a hand has a few hundred; guards a bug
-READ = True             # samples weigh each seat's hand by its early discards (.reading)
+READ = True             # samples read each seat's discards and melds (.reading)
 
 
 class NotReplayable(ValueError):
@@ -188,13 +190,17 @@ def _played(g: Game, d: Decision, recorded: Sequence[Any]) -> Action:
 
 def resample(g: Game, seat: int, rng: random.Random, read: bool | None = None) -> None:
     """Deal what ``seat`` cannot see again, in place: the concealed tiles of the seats that
-    have not won or declared, and the wall's undrawn tiles (flowers stay where they are).
-    Each seat's share is drawn weighted by what its early discards say (``read``, default
-    :data:`READ`; :mod:`.reading`: tiles near a tile it threw early are less likely kept); the
+    have not won (one that declared ready is dealt ready), and the wall's undrawn tiles
+    (flowers stay where they are).
+    Each seat's share is drawn as the table reads it (``read``, default :data:`READ`;
+    :mod:`.reading`: its discards and melds weigh the tiles, and a seat that looks ready is
+    dealt ready with a stated probability; :mod:`.hidden_deal` says the distribution); the
     rest goes to the wall. The record is rewritten to match (:func:`_slots`), so the hand
     still settles and every tile is still dealt once."""
     t, wall = g.table, g.wall
-    declared = {e.seat for e in g.events if e.type == "declare"}
+    read = READ if read is None else read
+    # reading nothing, a seat that declared ready keeps its hand (as before there was reading)
+    declared = set() if read else {e.seat for e in g.events if e.type == "declare"}
     others = [s for s in g.seat_ids if s != seat and not t.wins[s] and not t.out[s]
               and s not in declared]
     slots = {s: _slots(g.events, s, t.closed[s]) for s in others}
@@ -202,22 +208,60 @@ def resample(g: Game, seat: int, rng: random.Random, read: bool | None = None) -
              if not taken and parse_tile(wall.tiles[i]) not in FLOWERS]
     pool = [x for s in others for _, x in slots[s]] + [parse_tile(wall.tiles[i]) for i in spots]
     rng.shuffle(pool)
-    # 定缺: a seat that has discarded outside its void suit holds none of it (void tiles go
-    # first): it is dealt from the rest; the clean seats are dealt first
-    for s in sorted(others, key=lambda s: s not in void_clean(t, s)):
-        avoid = void_clean(t, s)
-        early = early_discards(g.events, s) if (READ if read is None else read) else []
-        weights = {z: keep_weight(z, early) for z in set(pool)}
-        allowed = {z: suit_of(z) not in avoid for z in set(pool)}
+    # 定缺: a seat that has discarded outside its void suit holds none of it (weight 0)
+    # clean seats are dealt first, and before them a seat to be dealt ready (it needs its
+    # tiles most)
+    shares = {s: _share(g, s, len(slots[s]), read, rng) for s in others}
+    order = sorted(others, key=lambda s: (shares[s].ready is None, s not in void_clean(t, s)))
+    rest = hidden_deal.deal(pool, [shares[s] for s in order], rng)
+    for s in order:
+        share = shares[s]
         closed = list(t.closed[s])
-        for j, x in slots[s]:
-            y = draw_weighted(pool, weights.__getitem__, rng, allowed.__getitem__)
+        for (j, x), y in zip(slots[s], share.tiles, strict=True):
             closed.remove(x)
             closed.append(y)
             g.events[j] = _swapped(g.events[j], x, y)
         t.closed[s] = sorted(closed)
-    for i, y in zip(spots, pool, strict=True):
+    for i, y in zip(spots, rest, strict=True):
         wall.tiles[i] = tile_name(y)
+
+
+def _share(g: Game, s: int, size: int, read: bool, rng: random.Random) -> hidden_deal.Share:
+    """Seat ``s``'s part of a sample's deal: what its discards and melds say (``read``), the
+    suit it cannot hold, and whether it is dealt ready this time (:func:`.reading.
+    ready_chance`, drawn from ``rng``)."""
+    t = g.table
+    avoid = void_clean(t, s)
+    allowed = (lambda z: suit_of(z) not in avoid) if avoid else (lambda z: True)
+    if not read:
+        return hidden_deal.Share(size, lambda z: 1.0, allowed)
+    melds = [m.tiles for m in t.melds[s]]
+    share = hidden_deal.Share(size, seat_weight(g.events, s, melds), allowed)
+    p, _cues = ready_chance(len(melds), still_streak(g.events, s))
+    if any(e.type == "declare" and e.seat == s for e in g.events):
+        p = 1.0  # 报听: it said so, and its hand is locked since
+    kept = list(t.closed[s])
+    if p and len(kept) + 3 * len(melds) == 13 and rng.random() < p:
+        hand_melds = tuple(t.melds[s])
+        # the tiles it keeps (passed in 换三张) are the closed ones not dealt again
+        share.fixed = tuple(_kept(kept, g.events, s))
+        void = t.void[s]
+        if void:  # (定缺) a ready hand holds none of its void suit: it could not win
+            share.allowed = lambda z: suit_of(z) != void
+            drops: list[tuple[int, ...]] = [("mps".index(void),)]
+            share.ready = lambda tiles: g.rules.shanten_dropping(
+                Hand(tuple(sorted(tiles)), hand_melds), None, drops) == 0
+        else:
+            share.ready = lambda tiles: g.rules.shanten(
+                Hand(tuple(sorted(tiles)), hand_melds)) == 0
+    return share
+
+
+def _kept(closed: list[int], events: Sequence[Any], seat: int) -> list[int]:
+    left = list(closed)
+    for _, x in _slots(events, seat, closed):
+        left.remove(x)
+    return left
 
 
 def void_clean(t: Any, seat: int) -> tuple[str, ...]:
