@@ -33,10 +33,7 @@ from .helpers import py_value
 # that waits on 33 kinds and, after a click on 5z (红中), lists 33 kinds of improving tiles per
 # row of its discard advice; a screen's notebook holds both in English, then both in Chinese
 # (one page and kernel a screen: the languages checked one after the other)
-CELLS = [
-    "from widgets.ui import HandLab",
-    'si = HandLab("sichuan-xuezhan", "111m222m33m44m [555m]", lang="en")\nsi',
-]
+IMPORT = "from widgets.ui import HandLab"
 LAB_CELLS = [
     'si_{lang} = HandLab("sichuan-xuezhan", "111m222m33m44m [555m]", lang={lang!r}, '
     "size={size!r})\nsi_{lang}",
@@ -109,7 +106,7 @@ def _inside(boxes: dict[str, Any], names: list[str], where: str) -> None:
 def test_one_click_shows_the_whole_answer(open_screen, width, height, size):
     from playwright.sync_api import expect
 
-    cells = [CELLS[0]] + [c.format(lang=lang, size=size) for lang in LANGS for c in LAB_CELLS]
+    cells = [IMPORT] + [c.format(lang=lang, size=size) for lang in LANGS for c in LAB_CELLS]
     nb = open_screen(width, height, cells)
     roots = nb.page.locator(".paixue-handlab")
     expect(roots).to_have_count(2 * len(LANGS))
@@ -190,7 +187,7 @@ def _one_click(nb, si, wu, width: int, height: int, size: str, lang: str) -> Non
 def test_keyboard_builds_a_hand_and_wall_applies_on_enter(open_screen):
     from playwright.sync_api import expect
 
-    nb = open_screen(1280, 720, [CELLS[0], 'w = HandLab("sichuan-xuezhan", lang="en")\nw'])
+    nb = open_screen(1280, 720, [IMPORT, 'w = HandLab("sichuan-xuezhan", lang="en")\nw'])
     root = nb.page.locator(".paixue-handlab")
     page = nb.page
     active_key = "() => document.activeElement?.dataset?.key ?? null"
