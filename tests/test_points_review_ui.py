@@ -313,13 +313,23 @@ def test_my_mistakes_says_a_loss_as_the_table_said_it(tmp_path, samples, lang, s
 
 # ---- the chart: one line per person, the 进张 scale's words -----------------------------------
 
-@pytest.mark.parametrize("lang", ["en", "zh"])
-def test_the_chart_draws_one_line_per_person_never_mixed(lang):
+@pytest.fixture(scope="module")
+def two_people():
+    """A hand two people played at one table (東 and 西), its review open: played once for
+    both languages (the language switch builds the chart again)."""
     from widgets.ui.tables.table import HandTable
-    t = HandTable("sichuan-xueliu", seed=7, human=[0, 2], lang=lang)
+    t = HandTable("sichuan-xueliu", seed=7, human=[0, 2], lang="en")
     while (d := t.game.pending()) is not None:
         t.handle({"kind": "act", "index": d.options.index(t.game.choice(d).action)})
     t.handle({"kind": "review", "open": True})
+    return t
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_chart_draws_one_line_per_person_never_mixed(two_people, lang):
+    t = two_people
+    t.handle({"kind": "lang", "value": lang})
+    assert t.message["level"] == "", t.message
     chart = t.view["review"]["chart"]
     assert [s["seat"] for s in chart["series"]] == [0, 2]
     for s in chart["series"]:

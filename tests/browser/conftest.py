@@ -572,7 +572,8 @@ window.__pxtest = {
 
 @dataclass
 class GuardedPage:
-    """A Playwright page in its own context whose off-machine requests are aborted.
+    """A Playwright page in its own context whose off-machine requests fail (refused by the
+    context's proxy, a closed port on this machine) and are recorded.
 
     ``offsite_requests``: URLs of requests (and websockets) to any host but this machine.
     ``page_errors``: uncaught JavaScript exceptions. ``console_errors``: console.error texts.
@@ -591,7 +592,7 @@ class GuardedPage:
         """What the fixture asserts at teardown (empty when all is well). Console errors
         count too: JupyterLab 4.6 logs none on a clean run, and a widget whose render throws
         shows up there. A test that provokes one on purpose clears the list."""
-        out = [f"off-machine request (aborted): {u}" for u in self.offsite_requests]
+        out = [f"off-machine request (refused): {u}" for u in self.offsite_requests]
         out += [f"uncaught page error: {e}" for e in self.page_errors]
         out += [f"console error: {e}" for e in self.console_errors]
         out += [f"dialog appeared: {d!r}" for d in self.dialogs]
@@ -605,6 +606,19 @@ class GuardedPage:
             return None
 
 
+_REFUSING: list[socket.socket] = []
+
+
+def refusing_port() -> int:
+    """A port on 127.0.0.1 that is bound and never listens (a connection is refused at once),
+    kept for the session: the guarded pages' proxy, so an off-machine request fails here."""
+    if not _REFUSING:
+        sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        sock.bind(("127.0.0.1", 0))
+        _REFUSING.append(sock)
+    return _REFUSING[0].getsockname()[1]
+
+
 def new_guarded_page(
     browser: Any,
     cls: type[GuardedPage] = GuardedPage,
@@ -615,36 +629,39 @@ def new_guarded_page(
     """Open a page of class ``cls`` (extra fields in ``kw``) in a new, guarded context;
     ``context_options`` add to or override Playwright's ``new_context`` options (the
     JupyterLite site needs its service worker: tests/browser/test_site.py)."""
-    context = browser.new_context(
-        **{
-            "viewport": {"width": 1280, "height": 900},
-            "service_workers": "block",  # so every request goes through the route guard below
-            **(context_options or {}),
-        }
-    )
+    options = {
+        "viewport": {"width": 1280, "height": 900},
+        "service_workers": "block",  # so every request is the page's, seen below
+        # nothing leaves the machine: a request to any other host goes to a proxy port on
+        # 127.0.0.1 that refuses it (no routing: Playwright's route sends every request
+        # through Python, ~1.5 s more per JupyterLab page load on a loaded machine)
+        "proxy": {"server": f"http://127.0.0.1:{refusing_port()}",
+                  "bypass": "127.0.0.1,localhost,[::1]"},
+        **(context_options or {}),
+    }
+    # the hosts the context reaches directly are this machine (a site test adds its address)
+    local = LOCAL_HOSTS | {h.strip().strip("[]") for h in
+                           options.get("proxy", {}).get("bypass", "").split(",") if h.strip()}
+    context = browser.new_context(**options)
     context.set_default_timeout(PAGE_TIMEOUT_MS)
     page = context.new_page()
     gp = cls(context=context, page=page, **kw)
 
-    def guard(route: Any) -> None:
-        url = route.request.url
-        parts = urlsplit(url)
-        if parts.scheme in ("data", "blob") or parts.hostname in LOCAL_HOSTS:
-            route.continue_()
-        else:
-            gp.offsite_requests.append(url)
-            route.abort()
+    def on_request(request: Any) -> None:
+        parts = urlsplit(request.url)
+        if parts.scheme not in ("data", "blob") and parts.hostname not in local:
+            gp.offsite_requests.append(request.url)
 
     def on_websocket(ws: Any) -> None:
-        # Websockets bypass context.route; recording is enough to fail the test.
-        if urlsplit(ws.url).hostname not in LOCAL_HOSTS:
+        # Websockets are not requests; recording is enough to fail the test.
+        if urlsplit(ws.url).hostname not in local:
             gp.offsite_requests.append(ws.url)
 
     def on_console(msg: Any) -> None:
         if msg.type == "error":
             gp.console_errors.append(msg.text)
 
-    context.route("**/*", guard)
+    context.on("request", on_request)
     page.on("websocket", on_websocket)
     page.on("pageerror", lambda exc: gp.page_errors.append(f"{exc.name}: {exc.message}"))
     page.on("console", on_console)

@@ -2,8 +2,8 @@
 
 Used by ``test_site.py`` and ``benchmarks/site_latency.py``. The site is served by Python's
 ``http.server``, the server a teacher is told to use. Two guards catch any request that leaves
-the machine: the harness's route guard (``GuardedPage.offsite_requests``) and, because the site
-needs its service worker (which Playwright's routing may not see), a proxy for the page's
+the machine: the harness's request guard (``GuardedPage.offsite_requests``) and, because the site
+needs its service worker (whose requests Playwright may not report), a proxy for the page's
 browser context that answers every request with 403 and records it (``OffsiteRecorder``).
 Chromium never sends 127.0.0.1 through a proxy, so the site itself is reached directly.
 """

@@ -26,13 +26,11 @@ while (d := t.game.pending()) is not None:  # 東 plays its first tile, passes e
 t"""
 
 
-def test_review_my_hand_opens_lists_the_mistakes_and_replays_one(open_notebook, lab_server):
+def _review_my_hand(nb, root) -> None:
+    """A hand a learner played is over: the fold lists the mistakes, a replay button steps
+    the table to just before one, the language switch says it all in Chinese."""
     from playwright.sync_api import expect
 
-    path = lab_server.write_notebook(f"pxtest-review-{secrets.token_hex(3)}.ipynb", [CELL])
-    nb = open_notebook(path)
-    nb.run_all()
-    root = nb.page.locator(".paixue-table")
     expect(root).to_have_attribute("data-finished", "true")
     fold = root.locator('[data-role="review"]')
     expect(fold.locator("summary")).to_have_text("Review my hand")
@@ -97,15 +95,11 @@ while (d := t.game.pending()) is not None:  # 東 discards 9s (6s keeps a dearer
 t"""
 
 
-def test_a_cheaper_wait_is_reviewed_with_its_expected_score(open_notebook, lab_server):
+def _cheaper_wait(nb, root) -> None:
     """P-DR1's third key in the fold: 9s and 6s both leave 8 improving tiles; 9s keeps waits
     worth 1 on average, 6s would have kept 2.5 (带幺九 on 9m)."""
     from playwright.sync_api import expect
 
-    path = lab_server.write_notebook(f"pxtest-review-ev-{secrets.token_hex(3)}.ipynb", [EV_CELL])
-    nb = open_notebook(path)
-    nb.run_all()
-    root = nb.page.locator(".paixue-table")
     expect(root).to_have_attribute("data-finished", "true")
     fold = root.locator('[data-role="review"]')
     fold.locator("summary").click()
@@ -248,17 +242,11 @@ m = MyMistakes(record=str(path), lang="en")
 m"""
 
 
-def test_my_mistakes_asks_a_mistake_again_and_shows_the_answer_after_a_try(open_notebook,
-                                                                            lab_server):
+def _mistake_asked_again(nb, root) -> None:
     """Issue 38, "Mistakes come back": the deck's mistake, asked as it was met; a wrong try,
     a right one, then the answer; in Chinese too."""
     from playwright.sync_api import expect
 
-    path = lab_server.write_notebook(f"pxtest-mistakes-{secrets.token_hex(3)}.ipynb",
-                                     [MISTAKES_CELL])
-    nb = open_notebook(path)
-    nb.run_all()
-    root = nb.page.locator(".paixue-mymistakes")
     q = root.locator('[data-role="mistake"]')
     expect(q.locator('[data-role="mistake-where"]')).to_contain_text("step 16")
     expect(root.locator('[data-role="mistake-reveal"]')).to_have_count(0)
@@ -383,16 +371,11 @@ m = MyMistakes(record=str(path), lang="en")
 m"""
 
 
-def test_my_mistakes_shows_the_table_of_the_moment(open_notebook, lab_server):
+def _table_of_the_moment(nb, root) -> None:
     """Issue 38's mistakes come back as a position: each seat's melds and river, the 赖子
     marked, a 红中杠 set apart from the river — not only the concealed hand."""
     from playwright.sync_api import expect
 
-    path = lab_server.write_notebook(f"pxtest-position-{secrets.token_hex(3)}.ipynb",
-                                     [POSITION_CELL])
-    nb = open_notebook(path)
-    nb.run_all()
-    root = nb.page.locator(".paixue-mymistakes")
     pos = root.locator('[data-role="mistake-position"]')
     seats = pos.locator('[data-role="mistake-seat"]')
     expect(seats).to_have_count(4)
@@ -435,15 +418,11 @@ while (d := t.game.pending()) is not None:  # 東 and 西 share the screen, each
 t"""
 
 
-def test_two_people_get_a_chart_each(open_notebook, lab_server):
+def _two_people_s_charts(nb, root) -> None:
     """Issue 38's chart is "for the human seat": two people at one table each get their own
     line, named, never one line mixing their turns."""
     from playwright.sync_api import expect
 
-    path = lab_server.write_notebook(f"pxtest-two-{secrets.token_hex(3)}.ipynb", [TWO_CELL])
-    nb = open_notebook(path)
-    nb.run_all()
-    root = nb.page.locator(".paixue-table")
     expect(root).to_have_attribute("data-finished", "true")
     fold = root.locator('[data-role="review"]')
     fold.locator("summary").click()
@@ -467,3 +446,46 @@ def test_two_people_get_a_chart_each(open_notebook, lab_server):
         expect(root).to_have_attribute("data-size", "large")
         charts.nth(1).evaluate("e => e.scrollIntoView({block: 'end'})")
         nb.page.screenshot(path=str(Path(SHOT) / "charts-two-zh-large-1920.png"))
+
+
+# ---- several widgets a notebook: one page and one kernel for the parts above ------------------
+
+
+def _run_parts(nb, selector: str, parts) -> None:
+    """Each part on its widget (the n-th ``selector`` on the page), its kernel names (the
+    parts' Python reads ``t`` or ``q``) set first; in screenshot mode the size set back to
+    Normal after each (the size button changes every open widget)."""
+    from playwright.sync_api import expect
+
+    roots = nb.page.locator(selector)
+    expect(roots).to_have_count(len(parts))
+    for names, index, part in parts:
+        nb.execute(names)
+        part(nb, roots.nth(index))
+        if SHOT:
+            nb.execute("from widgets.ui import display\ndisplay(size='normal', save=False)")
+
+
+def test_review_my_hand_a_cheaper_wait_and_two_people_s_charts(open_notebook, lab_server):
+    """Three finished hands at three tables of one notebook: the learner's hand reviewed and
+    replayed, a cheaper wait reviewed with its expected score (P-DR1), two people's charts."""
+    path = lab_server.write_notebook(
+        f"pxtest-review-{secrets.token_hex(3)}.ipynb",
+        [CELL, "t_mine = t", EV_CELL, "t_ev = t", TWO_CELL, "t_two = t"])
+    nb = open_notebook(path)
+    nb.run_all()
+    _run_parts(nb, ".paixue-table", [("t = t_ev", 1, _cheaper_wait),
+                                     ("t = t_mine", 0, _review_my_hand),
+                                     ("t = t_two", 2, _two_people_s_charts)])
+
+
+def test_my_mistakes_asks_again_and_shows_the_table_of_the_moment(open_notebook, lab_server):
+    """Issue 38's My mistakes, two decks in one notebook: a mistake asked again (a wrong try,
+    a right one, the answer), and a 武汉 mistake shown as the table of its moment."""
+    path = lab_server.write_notebook(
+        f"pxtest-mistakes-{secrets.token_hex(3)}.ipynb",
+        [MISTAKES_CELL, "m_asked = m", POSITION_CELL, "q_position = q"])
+    nb = open_notebook(path)
+    nb.run_all()
+    _run_parts(nb, ".paixue-mymistakes", [("m = m_asked", 0, _mistake_asked_again),
+                                          ("q = q_position", 1, _table_of_the_moment)])
