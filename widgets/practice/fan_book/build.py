@@ -15,8 +15,11 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from ...engine.notation import Hand, format_hand
 from ...engine.registry import OPTION_CHOICES
 from ...engine.rules import MahjongRules
+from ...engine.situation import Situation
+from . import option_shows
 from .reasons import NO_MISS, whole_set
 from .search import (
     Found,
@@ -118,7 +121,7 @@ def option_examples(variant: str, fans: list[dict],
     for field in dataclasses.fields(base.options):
         value = getattr(base.options, field.name)
         row: dict[str, Any] = {"name": field.name, "value": None, "hand": None,
-                               "situation": {}}
+                               "situation": {}, "room": {}}
         for alt in alternatives(base, field.name, value):
             try:
                 other = rules(variant, **{field.name: alt})
@@ -133,6 +136,81 @@ def option_examples(variant: str, fans: list[dict],
                     break
             if row["hand"]:
                 break
+        out.append(row)
+    return out
+
+
+def _differs(base: MahjongRules, other: MahjongRules, text: str, sit: dict[str, Any]) -> bool:
+    before, after = try_score(base, text, sit), try_score(other, text, sit)
+    return (before and before.total) != (after and after.total) or bool(
+        before and after and before.lines != after.lines)
+
+
+def with_wilds(r: MahjongRules, found: Found) -> list[tuple[str, dict[str, Any]]]:
+    """A kept hand with two or three of its closed tiles made 赖子 (an indicator turned up
+    whose 赖子 the hand does not hold), where the variant has them: the search ranks hands
+    with fewer 赖子 first, so a hand holding several is rarely kept (武汉's dahu_max_laizi
+    changes only those)."""
+    hand = r.hand(found.text)
+    out = []
+    for ind in r.kinds:
+        wild = r.wild_kinds(Situation(indicator=ind))
+        if len(wild) != 1 or wild & set(hand.all_tiles()):
+            continue
+        w = next(iter(wild))
+        closed = list(hand.concealed)
+        for k in (2, 3):
+            for start in (0, len(closed) - k):
+                if start < 0:
+                    continue
+                made = closed[:start] + [w] * k + closed[start + k:]
+                text = format_hand(Hand(tuple(sorted(made)), hand.melds, hand.flowers,
+                                        hand.winning))
+                out.append((text, {**found.situation, "indicator": ind}))
+        break  # one indicator is enough: the 赖子's own kind does not matter here
+    return out
+
+
+def widen(variant: str, rows: list[dict], samples: int = SAMPLES // 4) -> list[dict]:
+    """The options still without a hand, searched wider: every example the search keeps
+    under the option's other value (and under the default), in every situation the search
+    knows, in the default room and in each room one other option's value makes (永州's
+    raise_to_cap changes nothing under cap 3: its example is in a cap-5 room)."""
+    base = rules(variant)
+    out = []
+    for row in rows:
+        name = row["name"]
+        if row["hand"] or row["value"] is None or option_shows.show(variant, name):
+            out.append(row)  # scored on a book hand, or shown on a payment or a play
+            continue
+        rooms: list[dict[str, Any]] = [{}]
+        for field in dataclasses.fields(base.options):
+            if field.name != name:
+                rooms += [{field.name: v} for v in alternatives(
+                    base, field.name, getattr(base.options, field.name))]
+        found = None
+        for room in rooms:  # the default room first
+            for alt in alternatives(base, name, getattr(base.options, name)):
+                try:
+                    a, b = rules(variant, **room), rules(variant, **room, **{name: alt})
+                except ValueError:
+                    continue
+                hands: list[tuple[str, dict[str, Any]]] = []
+                for r in (b, a):
+                    for got in search_top(r, samples=samples, seed=SEED).values():
+                        sits: list[dict[str, Any]] = [{}, *situations_for(r)]
+                        hands += [(f.text, {**f.situation, **extra}) for f in got
+                                  for extra in sits]
+                        hands += [h for f in got for h in with_wilds(r, f)]
+                found = next(((alt, room, t, s) for t, s in _plainest(a, hands)
+                              if _differs(a, b, t, s)), None)
+                if found:
+                    break
+            if found:
+                break
+        if found:
+            alt, room, text, sit = found
+            row = {**row, "value": alt, "hand": text, "situation": sit, "room": room}
         out.append(row)
     return out
 
@@ -163,7 +241,7 @@ def build(variant: str, samples: int = SAMPLES) -> dict:
         else:
             fans.append({"key": fan.key, "hand": None})
     return {"variant": variant, "seed": SEED, "samples": samples, "fans": fans,
-            "options": option_examples(variant, fans, wider(variant, found))}
+            "options": widen(variant, option_examples(variant, fans, wider(variant, found)))}
 
 
 def main(argv: list[str]) -> None:
@@ -177,7 +255,8 @@ def main(argv: list[str]) -> None:
         if options_only:
             data = json.loads(path.read_text(encoding="utf-8"))
             found = search_top(rules(variant), samples=SAMPLES, seed=SEED)
-            data["options"] = option_examples(variant, data["fans"], wider(variant, found))
+            data["options"] = widen(variant, option_examples(variant, data["fans"],
+                                                             wider(variant, found)))
         else:
             data = build(variant)
         path.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
