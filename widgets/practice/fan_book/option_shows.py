@@ -39,7 +39,7 @@ from ...engine.why import Why
 from ..choices import Action
 from ..table import settle_story as ss
 from ..table.play import Game
-from ..table.wording import describe, seat_name
+from ..table.wording import describe, seat_name, tiles_text
 from .search import rules, try_score
 
 KINDS = ("score", "pay", "play", "deal")
@@ -242,10 +242,11 @@ def _rob_candidates(variant: str) -> Iterator[Example]:
             if w.unseen != 4:  # P1's kong holds all four copies: P0 holds none (P-X18)
                 continue
             t = tile_name(w.tile)
+            zh, en = tiles_text([t], "zh"), tiles_text([t], "en")
             yield Example("play", {}, Why(
-                f"{who(0, 'zh')}的牌 {closed} 听 {t}；{who(1, 'zh')}摸到第四张 {t}，开暗杠",
-                f"{who(0, 'en')} holds {closed}, waiting on {t}; {who(1, 'en')} draws the "
-                f"fourth {t} and declares a concealed kong (暗杠)"),
+                f"{who(0, 'zh')}的牌 {closed} 听 {zh}；{who(1, 'zh')}摸到第四张 {zh}，开暗杠",
+                f"{who(0, 'en')} holds {closed}, waiting on {en}; {who(1, 'en')} draws the "
+                f"fourth {en} and declares a concealed kong (暗杠)"),
                 position={"hand": closed, "tile": t})
 
 
@@ -254,8 +255,9 @@ def _rob(variant: str, ex: Example, options: dict[str, Any]) -> tuple[Line, ...]
     report = r.rob_kong(ex.position["hand"], ex.position["tile"], "concealed", 1)
     tile = ex.position["tile"]
     if report.allows("win"):
-        return (Line(f"{who(0, 'zh')}可以抢杠胡 {tile}",
-                     f"{who(0, 'en')} may rob the kong and win on {tile} (抢杠胡)", ("rob", True)),)
+        return (Line(f"{who(0, 'zh')}可以抢杠胡 {tiles_text([tile], 'zh')}",
+                     f"{who(0, 'en')} may rob the kong and win on {tiles_text([tile], 'en')} "
+                     "(抢杠胡)", ("rob", True)),)
     why = report.refused[0].reason
     return (Line(f"{who(0, 'zh')}不能抢杠：{getattr(why, 'zh', why)}",
                  f"{who(0, 'en')} cannot rob the kong: {why}", ("rob", False)),)
@@ -280,8 +282,9 @@ def _game_lines(variant: str, ex: Example, options: dict[str, Any]) -> tuple[Lin
                     refused.setdefault(str(why), []).append(a.tiles[0])
                     whys[str(why)] = why if isinstance(why, Why) else Why(why, why)
             for en, tiles in refused.items():
-                turn.append(Line(f"{who(0, 'zh')}不能打 {' '.join(tiles)}：{whys[en].zh}",
-                                 f"{who(0, 'en')} may not discard {' '.join(tiles)}: {en}",
+                turn.append(Line(f"{who(0, 'zh')}不能打 {tiles_text(tiles, 'zh')}：{whys[en].zh}",
+                                 f"{who(0, 'en')} may not discard {tiles_text(tiles, 'en')}: "
+                                 f"{en}",
                                  ("refused", tuple(tiles), en)))
             n = len([a for a in d.options if a.kind == "discard"])
             turn.append(Line(f"{who(0, 'zh')}可以打 {n} 种牌",
@@ -326,10 +329,10 @@ def _game_candidates(variant: str, name: str) -> Iterator[Example]:
     room = {"exchange": True} if name != "exchange" else {}
     for seed in range(40):
         yield Example("deal", room, Why(
-            f"第 {seed} 号牌局（同一副牌），每家都选第一个可选的"
-            + ("，换三张都换万" if name == "void_redeal" else ""),
-            f"hand number {seed} (the same deal), each seat taking its first choice"
-            + (", every seat passing 万 where it can" if name == "void_redeal" else "")),
+            f"第 {seed} 副牌（两边是同一副），每家都选第一个可选项"
+            + ("，能换万就换万" if name == "void_redeal" else ""),
+            f"deal no. {seed} (the same tiles on both sides), each seat taking its first "
+            "choice" + (", passing 万 where it can" if name == "void_redeal" else "")),
             position={"seed": seed, "choose": choose})
 
 
