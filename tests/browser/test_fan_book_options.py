@@ -12,8 +12,11 @@ import secrets
 from pathlib import Path
 
 SHOT = os.environ.get("PAIXUE_FANBOOK_SHOT")
-CELL = ("from widgets.ui import FanBook\n"
-        "book = FanBook('dashiyou-xueliu', lang='zh', size='large')\nbook")
+CELL = ("from IPython.display import display\n"
+        "from widgets.ui import FanBook\n"
+        "book = FanBook('dashiyou-xueliu', lang='zh', size='large')\n"
+        "display(book)\n"
+        "FanBook('yongzhou', lang='en', size='large')")
 OPTIONS = 10  # 大师游's options
 
 
@@ -32,7 +35,7 @@ def test_fan_book_option_rows(open_notebook, lab_server):
     page = nb.page
     page.set_viewport_size({"width": 1920, "height": 1080})
     nb.run_all()
-    root = page.locator(".paixue-fanbook")
+    root = page.locator('.paixue-fanbook[data-variant="dashiyou-xueliu"]')
     expect(root).to_have_attribute("data-size", "large")
     options = root.locator('[data-role="options"]')
     options.locator("summary").click()
@@ -64,3 +67,19 @@ def test_fan_book_option_rows(open_notebook, lab_server):
     expect(void.locator('[data-role="option-before"]')).to_contain_text("may not discard")
     _shot(page, pay, "fanbook-options-normal-en-pay")
     _shot(page, void, "fanbook-options-normal-en-deal")
+    if SHOT:  # the other size in each language, for review
+        page.set_viewport_size({"width": 1920, "height": 1080})
+        _shot(page, void, "fanbook-options-large-en-deal")
+        page.set_viewport_size({"width": 1280, "height": 720})
+        root.locator('[data-role="lang"]').click()
+        expect(root).to_have_attribute("data-lang", "zh")
+        _shot(page, rob, "fanbook-options-normal-zh-play")
+
+    # 永州: scoring options, raise_to_cap on a hand in a cap-5 room
+    yz = page.locator('.paixue-fanbook[data-variant="yongzhou"]')
+    yz.locator('[data-role="options"] summary').click()
+    raise_ = yz.locator('tr[data-option="raise_to_cap"]')
+    expect(raise_).to_have_attribute("data-kind", "score")
+    expect(raise_.locator('[data-role="option-setting"]')).to_contain_text("room: Cap = 5")
+    expect(raise_.locator('[data-role="option-after"] [data-changed="1"]')).not_to_have_count(0)
+    _shot(page, raise_, "fanbook-options-normal-en-score")

@@ -188,6 +188,21 @@ def _settings(events: tuple[Event, ...]) -> Why:
     return Why("；".join(said["zh"]), "; ".join(said["en"]))
 
 
+def _with_room(variant: str, setting: Why, room: dict[str, Any],
+               balances: dict[int, int] | None) -> Why:
+    """The setting, then the room's options both sides share and the seats' starting coins."""
+    docs = {d["name"]: d for d in option_docs(type(rules(variant).options))}
+    zh, en = [setting.zh], [str(setting)]
+    if room:
+        zh.append("房间：" + "，".join(f"{docs[k]['label_zh']} {v}" for k, v in room.items()))
+        en.append("room: " + ", ".join(f"{docs[k]['label_en']} {v}" for k, v in room.items()))
+    if balances:
+        zh.append("起始金币：" + "，".join(f"{who(s, 'zh')} {c}" for s, c in balances.items()))
+        en.append("starting coins: " + ", ".join(f"{who(s, 'en')} {c}"
+                                                   for s, c in balances.items()))
+    return Why("；".join(zh), "; ".join(en))
+
+
 def _pay_candidates(variant: str) -> Iterator[Example]:
     if variant not in STORY_VARIANTS:
         yield from _book_wins(variant)
@@ -199,8 +214,8 @@ def _pay_candidates(variant: str) -> Iterator[Example]:
                                            if dead else story, dead))
             except ValueError:
                 continue
-            yield Example("pay", room, _settings(made), made, balances,
-                          {"story": name, "dead": dead})
+            yield Example("pay", room, _with_room(variant, _settings(made), room, balances),
+                          made, balances, {"story": name, "dead": dead})
     for rob in _rob_candidates(variant):  # P0 robs P1's 暗杠 (a 抢杠胡)
         tile = rob.position["tile"]
         made = (Draw(1, tile), Win(0, tile, 1, f"{rob.position['hand']} +{tile}",
