@@ -23,7 +23,9 @@ from . import option_shows
 from .reasons import NO_MISS, whole_set
 from .search import (
     Found,
+    Miss,
     near_miss,
+    nearest_miss,
     rules,
     search_top,
     situations_for,
@@ -54,11 +56,12 @@ def alternatives(r: MahjongRules, name: str, value: Any) -> list[Any]:
     return []
 
 
-def _fan_row(r: MahjongRules, key: str, candidates: list[Found], options: dict[str, Any]
-             ) -> dict:
+def _fan_row(r: MahjongRules, key: str, candidates: list[Found], options: dict[str, Any],
+             nearest: Miss | None = None) -> dict:
     """The fan's row: the best example whose near miss is one flag or one tile away (the
-    search's best example unless a later one has such a miss), and that miss."""
-    found, miss = candidates[0], near_miss(r, key, candidates[0])
+    search's best example unless a later one has such a miss), and that miss (``nearest``:
+    the one :func:`nearest_misses` found for ``candidates[0]``)."""
+    found, miss = candidates[0], nearest or near_miss(r, key, candidates[0])
     if not miss or miss.change["what"] not in NEAREST:
         for other in candidates[1:]:
             m = near_miss(r, key, other)
@@ -78,6 +81,39 @@ def _fan_row(r: MahjongRules, key: str, candidates: list[Found], options: dict[s
             raise ValueError(f"{r.id} {key}: no near miss and no reason in reasons.NO_MISS")
         row["no_miss"] = dict(zip(("zh", "en"), why, strict=True))
     return row
+
+
+def nearest_misses(variant: str, fans: list[dict], samples: int = SAMPLES) -> list[dict]:
+    """The fans whose nearest miss moves a whole set, checked over every winning hand with
+    the fan that the search meets (not only the few best it keeps): the best-ranked one with
+    a miss one tile away or one flag taken away (:func:`.search.nearest_miss`) becomes the
+    example; where none has one, the miss stays and its reason says how many hands were
+    checked."""
+    r = rules(variant)
+    far = {f["key"] for f in fans if f.get("miss") and not f["options"]
+           and f["miss"]["change"]["what"] == "set"}
+    met: dict[str, dict[tuple, Found]] = {k: {} for k in far}
+
+    def visit(found: Found) -> None:
+        for k in far:
+            if found.score.has(k):
+                met[k].setdefault((found.text, tuple(sorted(found.situation.items()))), found)
+
+    search_top(r, samples=samples, seed=SEED, visit=visit)
+    out = []
+    for row in fans:
+        key = row["key"]
+        if key not in far:
+            out.append(row)
+            continue
+        hands = sorted(met[key].values(), key=lambda f: f.rank(key))  # noqa: B023
+        near = next(((f, m) for f in hands if (m := nearest_miss(r, key, f))), None)
+        if near:
+            out.append(_fan_row(r, key, [near[0]], {}, near[1]))
+        else:
+            out.append({**row, "miss": {**row["miss"], "checked": len(hands), "nearer": dict(
+                zip(("zh", "en"), whole_set(key, len(hands)), strict=True))}})
+    return out
 
 
 def _plainest(base: MahjongRules, hands: list[tuple[str, dict[str, Any]]]
@@ -219,7 +255,7 @@ def build(variant: str, samples: int = SAMPLES) -> dict:
     """The book's data for one variant."""
     r = rules(variant)
     found = search_top(r, samples=samples, seed=SEED)
-    fans = []
+    fans: list[dict] = []
     for fan in r.fans:
         if fan.key in found:
             fans.append(_fan_row(r, fan.key, found[fan.key], {}))
@@ -240,19 +276,25 @@ def build(variant: str, samples: int = SAMPLES) -> dict:
                 break
         else:
             fans.append({"key": fan.key, "hand": None})
+    fans = nearest_misses(variant, fans, samples)
     return {"variant": variant, "seed": SEED, "samples": samples, "fans": fans,
             "options": widen(variant, option_examples(variant, fans, wider(variant, found)))}
 
 
 def main(argv: list[str]) -> None:
     """Build the named variants (all without names); ``--options`` redoes only the option
-    examples of the shipped data (seconds), keeping its fans."""
+    examples of the shipped data (seconds), keeping its fans; ``--misses`` only checks the
+    fans whose near miss changes a whole set over every hand the search meets."""
     DATA.mkdir(exist_ok=True)
     options_only = "--options" in argv
-    argv = [a for a in argv if a != "--options"]
+    misses_only = "--misses" in argv
+    argv = [a for a in argv if a not in ("--options", "--misses")]
     for variant in argv or VARIANTS:
         path = DATA / f"{variant}.json"
-        if options_only:
+        if misses_only:
+            data = json.loads(path.read_text(encoding="utf-8"))
+            data["fans"] = nearest_misses(variant, data["fans"])
+        elif options_only:
             data = json.loads(path.read_text(encoding="utf-8"))
             found = search_top(rules(variant), samples=SAMPLES, seed=SEED)
             data["options"] = widen(variant, option_examples(variant, data["fans"],
