@@ -45,7 +45,7 @@ def test_every_set_miss_was_checked_over_every_hand_the_search_met():
     for variant, key, checked in SET_MISSES:
         assert checked and checked >= 1, (variant, key)
         nearer = fan_book(variant).entry(key).miss.nearer
-        assert f"{checked} winning hands" in str(nearer) and str(checked) in nearer.zh
+        assert f"{checked} winning hand" in str(nearer) and f"{checked} 手" in nearer.zh
 
 
 @pytest.mark.parametrize("variant,key,checked", SET_MISSES)

@@ -85,10 +85,10 @@ def _fan_row(r: MahjongRules, key: str, candidates: list[Found], options: dict[s
 
 def nearest_misses(variant: str, fans: list[dict], samples: int = SAMPLES) -> list[dict]:
     """The fans whose nearest miss moves a whole set, checked over every winning hand with
-    the fan that the search meets (not only the few best it keeps): the best-ranked one with
-    a miss one tile away or one flag taken away (:func:`.search.nearest_miss`) becomes the
-    example; where none has one, the miss stays and its reason says how many hands were
-    checked."""
+    the fan that the search meets (not only the few best it keeps) and that is as plain as
+    the example (no more other fans): the best-ranked one with a miss one tile away or one
+    flag taken away (:func:`.search.nearest_miss`) becomes the example; where none has one,
+    the miss stays and its reason says how many hands were checked."""
     r = rules(variant)
     far = {f["key"] for f in fans if f.get("miss") and not f["options"]
            and f["miss"]["change"]["what"] == "set"}
@@ -106,7 +106,12 @@ def nearest_misses(variant: str, fans: list[dict], samples: int = SAMPLES) -> li
         if key not in far:
             out.append(row)
             continue
-        hands = sorted(met[key].values(), key=lambda f: f.rank(key))  # noqa: B023
+        # as plain as the example (no more other fans): a miss one tile from a hand with more
+        # fans would show the book a less typical example than the one it has
+        example = try_score(r, row["hand"], row["situation"])
+        others = len(example.lines) - 1 if example else 0
+        hands = sorted((f for f in met[key].values() if len(f.score.lines) - 1 <= others),
+                       key=lambda f: f.rank(key))  # noqa: B023
         near = next(((f, m) for f in hands if (m := nearest_miss(r, key, f))), None)
         if near:
             out.append(_fan_row(r, key, [near[0]], {}, near[1]))

@@ -42,7 +42,7 @@ from ..table.play import Game
 from ..table.wording import describe, seat_name, tiles_text
 from .search import rules, try_score
 
-KINDS = ("score", "pay", "play", "deal")
+KINDS = ("score", "pay", "play", "deal")  # a hand's score, a settlement, a move, the deal
 
 
 @dataclass(frozen=True)
@@ -51,7 +51,7 @@ class Line:
 
     zh: str
     en: str
-    key: tuple = field(compare=True)
+    key: tuple
 
     def say(self, lang: str) -> str:
         return self.zh if lang == "zh" else self.en
