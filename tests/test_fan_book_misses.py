@@ -10,17 +10,9 @@ import json
 
 import pytest
 
-from widgets.engine.notation import format_hand
+from widgets.engine.notation import Hand, format_hand
 from widgets.practice.fan_book.book import DATA, fan_book
-from widgets.practice.fan_book.search import (
-    Found,
-    _situation_flips,
-    _tile_swaps,
-    nearest_miss,
-    one_away,
-    rules,
-    try_score,
-)
+from widgets.practice.fan_book.search import Found, nearest_miss, one_away, rules, try_score
 
 VARIANTS = ("sichuan-xuezhan", "sichuan-xueliu", "dashiyou-xueliu", "wuhan", "shuangren",
             "yongzhou")
@@ -33,11 +25,23 @@ SET_MISSES = [(v, row["key"], row["miss"].get("checked"))
 def brute_force(r, found):
     """Every hand one tile (any kind) away or with a flag taken away, by plain enumeration."""
     hand = r.hand(found.text)
-    for h, _ in _tile_swaps(hand, r.kinds):
-        yield format_hand(h), found.situation
-    for sit, _, added in _situation_flips(found.situation, r):
-        if not added:
-            yield found.text, sit
+    closed = list(hand.concealed)
+    for i, t in enumerate(closed):
+        for k in r.kinds:
+            if k != t:
+                new = tuple(sorted(closed[:i] + [k] + closed[i + 1:]))
+                yield format_hand(Hand(new, hand.melds, hand.flowers, hand.winning)), \
+                    found.situation
+    for k in r.kinds:
+        if k != hand.winning:
+            yield format_hand(Hand(hand.concealed, hand.melds, hand.flowers, k)), found.situation
+    for i in range(len(hand.flowers)):
+        flowers = hand.flowers[:i] + hand.flowers[i + 1:]
+        yield format_hand(Hand(hand.concealed, hand.melds, flowers, hand.winning)), \
+            found.situation
+    for flag, on in found.situation.items():
+        if on and flag != "indicator":
+            yield found.text, {k: v for k, v in found.situation.items() if k != flag}
 
 
 def test_every_set_miss_was_checked_over_every_hand_the_search_met():

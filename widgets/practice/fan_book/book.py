@@ -249,7 +249,7 @@ class Book:
         settlement or a play (:mod:`.option_shows`); None where none is found."""
         o = self.option(name)
         if not o.hand:
-            return option_shows.show(self.variant, name)
+            return option_shows.show(self, name)
         setting = option_shows.hand_setting(self.variant, o.hand, o.situation, o.room)
         ex = option_shows.Example("score", dict(o.room), setting,
                                   position={"hand": o.hand, "situation": o.situation})

@@ -20,6 +20,7 @@ from ...engine.registry import OPTION_CHOICES
 from ...engine.rules import MahjongRules
 from ...engine.situation import Situation
 from . import option_shows
+from .book import fan_book
 from .reasons import NO_MISS, whole_set
 from .search import (
     Found,
@@ -221,7 +222,7 @@ def widen(variant: str, rows: list[dict], samples: int = SAMPLES // 4) -> list[d
     out = []
     for row in rows:
         name = row["name"]
-        if row["hand"] or row["value"] is None or option_shows.show(variant, name):
+        if row["hand"] or row["value"] is None or option_shows.show(fan_book(variant), name):
             out.append(row)  # scored on a book hand, or shown on a payment or a play
             continue
         rooms: list[dict[str, Any]] = [{}]

@@ -15,7 +15,8 @@ For each option the first candidate example whose outcome differs is shown (:fun
 :func:`outcome` runs that example again under any value, so a test can check the difference
 and that setting the option back removes it.
 
->>> s = show("sichuan-xuezhan", "zimo_add_base")
+>>> from widgets.practice.fan_book.book import fan_book
+>>> s = show(fan_book("sichuan-xuezhan"), "zimo_add_base")
 >>> s.kind, [ln.en for ln in s.changed_before()][0]
 ('pay', 'East pays South 1 (self-draw bonus: 1× base from each player still in)')
 >>> [ln.en for ln in s.changed_after()]
@@ -29,11 +30,12 @@ from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from functools import cache
-from typing import Any
+from typing import Any, Protocol
 
 from ...engine.events import Discard, Draw, End, Event, Win
 from ...engine.ledger import Ledger
 from ...engine.registry import option_docs
+from ...engine.rules import MahjongRules
 from ...engine.tiles import tile_name
 from ...engine.why import Why
 from ..choices import Action
@@ -43,6 +45,16 @@ from ..table.wording import describe, seat_name, tiles_text
 from .search import rules, try_score
 
 KINDS = ("score", "pay", "play", "deal")  # a hand's score, a settlement, a move, the deal
+
+
+class BookLike(Protocol):
+    """What the shows read of a fan book (:class:`.book.Book`, which reads the shows): its
+    variant, rules, entries (their example and near miss hands) and option rows."""
+
+    variant: str
+    rules: MahjongRules
+    entries: tuple[Any, ...]
+    options: tuple[Any, ...]
 
 
 @dataclass(frozen=True)
@@ -203,9 +215,10 @@ def _with_room(variant: str, setting: Why, room: dict[str, Any],
     return Why("；".join(zh), "; ".join(en))
 
 
-def _pay_candidates(variant: str) -> Iterator[Example]:
+def _pay_candidates(book: BookLike) -> Iterator[Example]:
+    variant = book.variant
     if variant not in STORY_VARIANTS:
-        yield from _book_wins(variant)
+        yield from _book_wins(book)
         return
     for name, story, balances, room in STORIES:
         for dead in (False, True) if name == "zimo" else (False,):
@@ -216,17 +229,15 @@ def _pay_candidates(variant: str) -> Iterator[Example]:
                 continue
             yield Example("pay", room, _with_room(variant, _settings(made), room, balances),
                           made, balances, {"story": name, "dead": dead})
-    for rob in _rob_candidates(variant):  # P0 robs P1's 暗杠 (a 抢杠胡)
+    for rob in _rob_candidates(book):  # P0 robs P1's 暗杠 (a 抢杠胡)
         tile = rob.position["tile"]
         made = (Draw(1, tile), Win(0, tile, 1, f"{rob.position['hand']} +{tile}",
                                    {"robbing_kong": True}))
         yield Example("pay", {}, _settings(made), made, None, {"story": "robbed"})
 
 
-def _book_wins(variant: str) -> Iterator[Example]:
+def _book_wins(book: BookLike) -> Iterator[Example]:
     """A book hand won on P1's discard by P0 (the variants whose settlement is one win)."""
-    from .book import fan_book  # the book reads this module's shows: imported late
-    book = fan_book(variant)
     for e in book.entries:
         if e.example is None or e.example.options or e.example.situation:
             continue
@@ -243,11 +254,9 @@ def _settle(variant: str, ex: Example, options: dict[str, Any]) -> tuple[Line, .
 
 # ---- play and deal -------------------------------------------------------------------------
 
-def _rob_candidates(variant: str) -> Iterator[Example]:
+def _rob_candidates(book: BookLike) -> Iterator[Example]:
     """P0 ready (a book hand's 13 tiles: examples, then near misses) on a tile it holds none
     of; P1 draws the fourth copy and makes a 暗杠 of it."""
-    from .book import fan_book
-    book = fan_book(variant)
     shown = [e.example for e in book.entries] + [e.miss for e in book.entries]
     for one in shown:
         if one is None or one.options:
@@ -338,7 +347,7 @@ def _same_suit(d: Any) -> Any:
     return d.options[0]
 
 
-def _game_candidates(variant: str, name: str) -> Iterator[Example]:
+def _game_candidates(book: BookLike, name: str) -> Iterator[Example]:
     choose: Callable[[Any], Any] = {"void_redeal": _same_suit,
                                     "must_discard_void": _holds_void}.get(name, _first)
     room = {"exchange": True} if name != "exchange" else {}
@@ -352,12 +361,12 @@ def _game_candidates(variant: str, name: str) -> Iterator[Example]:
 
 
 # option name → (candidates, outcome) for the options that are not a hand's score
-PLAY: dict[str, tuple[Callable[[str], Iterator[Example]],
+PLAY: dict[str, tuple[Callable[[BookLike], Iterator[Example]],
                       Callable[[str, Example, dict[str, Any]], tuple[Line, ...]]]] = {
     "rob_concealed": (_rob_candidates, _rob),
-    "exchange": (lambda v: _game_candidates(v, "exchange"), _game_lines),
-    "void_redeal": (lambda v: _game_candidates(v, "void_redeal"), _game_lines),
-    "must_discard_void": (lambda v: _game_candidates(v, "must_discard_void"), _game_lines),
+    "exchange": (lambda b: _game_candidates(b, "exchange"), _game_lines),
+    "void_redeal": (lambda b: _game_candidates(b, "void_redeal"), _game_lines),
+    "must_discard_void": (lambda b: _game_candidates(b, "must_discard_void"), _game_lines),
 }
 
 
@@ -409,15 +418,14 @@ def _differs(kind: str, before: tuple[Line, ...], after: tuple[Line, ...]) -> bo
 
 
 @cache
-def show(variant: str, name: str, value: Any = None) -> OptionShow | None:
+def show(book: BookLike, name: str, value: Any = None) -> OptionShow | None:
     """Option ``name`` of ``variant`` on the first example whose outcome its other value
     (``value``, else the book's) changes; None when no candidate shows a change."""
-    from .book import fan_book
-    book = fan_book(variant)
+    variant = book.variant
     row = next(o for o in book.options if o.name == name)
     value = row.value if value is None else value
     default = row.default
-    candidates = PLAY[name][0](variant) if name in PLAY else _pay_candidates(variant)
+    candidates = PLAY[name][0](book) if name in PLAY else _pay_candidates(book)
     for ex in candidates:
         try:
             before = outcome(variant, name, default, ex)
