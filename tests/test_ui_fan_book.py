@@ -150,6 +150,6 @@ def test_a_fan_without_a_near_miss_says_why_and_a_whole_set_miss_says_why_not_on
         lang, word):
     book = FanBook("wuhan", key="kaikou", lang=lang)
     assert not book.view["fan"]["has_miss"] and word in book.view["fan"]["no_miss"]
-    book.handle({"kind": "select", "key": "qingyise"})
+    book = FanBook("yongzhou", key="qingyaojiu", lang=lang)  # its miss moves a whole set
     book.handle({"kind": "show", "which": "miss"})
     assert book.view["fan"]["miss"]["nearer"] and book.view["labels"]["fb_nearer"]

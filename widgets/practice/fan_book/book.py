@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import json
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -26,6 +26,7 @@ from ...engine.fans import GROUP_ZH
 from ...engine.results import Score
 from ...engine.rules import MahjongRules
 from ...engine.why import Why
+from . import option_shows
 from .search import FLAGS, gone, rules, try_score
 
 DATA = Path(__file__).parent / "data"
@@ -78,13 +79,15 @@ class Entry:
 @dataclass(frozen=True)
 class OptionExample:
     """A rule option, one of its other values, and a book hand that value scores otherwise
-    (none where the option changes no hand's score: a payment option)."""
+    in ``room`` (other options both sides share; none where the option changes no hand's
+    score: a payment or play option, shown by :mod:`.option_shows`)."""
 
     name: str
     default: Any
     value: Any
     hand: str | None
     situation: dict[str, Any]
+    room: dict[str, Any] = field(default_factory=dict)
 
 
 def normal(text: str) -> str:
@@ -114,7 +117,8 @@ class Book:
             self._entry(fans[k], rows.get(k, {}), tuple(by.get(k, ()))) for k in fans)
         self._by_key = {e.key: e for e in self.entries}
         self.options = tuple(OptionExample(o["name"], getattr(self.rules.options, o["name"]),
-                                           o["value"], o["hand"], o["situation"])
+                                           o["value"], o["hand"], o["situation"],
+                                           o.get("room") or {})
                              for o in data["options"])
 
     def __repr__(self) -> str:
@@ -221,18 +225,38 @@ class Book:
                        "excludes it")
         return Why("；".join(parts_zh), "; ".join(parts_en))
 
-    def option_scores(self, name: str) -> tuple[Score | None, Score | None]:
-        """The option's example hand scored with the option as it is and with its other
-        value (both None where the option has no example hand)."""
+    def option(self, name: str) -> OptionExample:
+        """Option ``name``'s row; ValueError naming the variant's options otherwise."""
         o = next((o for o in self.options if o.name == name), None)
         if o is None:
             raise ValueError(Why(f"{self.rules.zh}没有规则选项 {name!r:.40}",
-                                 f"{self.variant} has no option {name!r:.40}"))
+                                 f"{self.variant} has no option {name!r:.40}; its options: "
+                                 f"{', '.join(x.name for x in self.options)}"))
+        return o
+
+    def option_scores(self, name: str) -> tuple[Score | None, Score | None]:
+        """The option's example hand scored (in its room) with the option as it is and with
+        its other value (both None where the option has no example hand)."""
+        o = self.option(name)
         if not o.hand:
             return None, None
-        other = rules(self.variant, **{name: o.value})
-        return (try_score(self.rules, o.hand, o.situation),
-                try_score(other, o.hand, o.situation))
+        return (try_score(rules(self.variant, **o.room), o.hand, o.situation),
+                try_score(rules(self.variant, **o.room, **{name: o.value}), o.hand,
+                          o.situation))
+
+    def option_show(self, name: str) -> option_shows.OptionShow | None:
+        """Option ``name`` shown on its example under both values: a book hand's score, a
+        settlement or a play (:mod:`.option_shows`); None where none is found."""
+        o = self.option(name)
+        if not o.hand:
+            return option_shows.show(self, name)
+        setting = option_shows.hand_setting(self.variant, o.hand, o.situation, o.room)
+        ex = option_shows.Example("score", dict(o.room), setting,
+                                  position={"hand": o.hand, "situation": o.situation})
+        return option_shows.OptionShow(
+            name, o.default, o.value, ex,
+            option_shows.outcome(self.variant, name, o.default, ex),
+            option_shows.outcome(self.variant, name, o.value, ex))
 
 
 @cache

@@ -66,12 +66,23 @@ WHOLE_SET: dict[str, tuple[str, str]] = {
 }
 
 
-def whole_set(key: str) -> tuple[str, str]:
+def whole_set(key: str, checked: int | None = None) -> tuple[str, str]:
     """Why a fan's near miss changes a whole set: its shape's reason where one is known, and
-    always what the search tried."""
-    tried = ("搜索试过它找到的几手最好的例牌一张或一处之差的每一手牌，没有一手是不计这个番的胡牌",
-             "the search tried every hand one tile or one flag away from the best examples it "
-             "found: none is a winning hand without this fan")
+    always what the search checked: every hand one tile or one flag away from each of the
+    ``checked`` winning hands with the fan it met (:func:`.build.nearest_misses`), or from
+    its best examples where no count is given."""
+    if checked is None:
+        tried = ("搜索试过它找到的几手最好的例牌一张或一处之差的每一手牌，"
+                 "没有一手是不计这个番的胡牌",
+                 "the search tried every hand one tile or one flag away from the best examples "
+                 "it found: none is a winning hand without this fan")
+    else:
+        hands = (f"{checked} winning hands" if checked != 1 else "1 winning hand")
+        tried = (f"搜索遇到的有这个番、别的番不比这手多的 {checked} 手胡牌，每手换一张牌或去掉一个"
+                 "情况（如自摸）的每一种都试过了，没有一手是不计这个番的胡牌",
+                 f"the search tried each of the {hands} with this fan it met that have no "
+                 "more other fans than this one, with one tile changed or one of its situation "
+                 "flags (自摸 …) taken away, every way: none is a winning hand without this fan")
     if key in WHOLE_SET:
         zh, en = WHOLE_SET[key]
         return f"{zh}；{tried[0]}", f"{en}; {tried[1]}"

@@ -248,15 +248,18 @@ def search(rules: MahjongRules, samples: int = 4000, seed: int = 39) -> dict[str
 KEEP = 8  # examples kept per fan: the best one whose near miss is one tile or one flag away
 
 
-def search_top(rules: MahjongRules, samples: int = 4000, seed: int = 39, keep: int = KEEP
-               ) -> dict[str, list[Found]]:
-    """For every fan key of ``rules.fans``, the ``keep`` best examples found, best first."""
+def search_top(rules: MahjongRules, samples: int = 4000, seed: int = 39, keep: int = KEEP,
+               visit: Callable[[Found], None] | None = None) -> dict[str, list[Found]]:
+    """For every fan key of ``rules.fans``, the ``keep`` best examples found, best first;
+    ``visit`` is called with every winning hand the search meets (kept or not)."""
     rng = random.Random(seed)
     top: dict[str, list[Found]] = {}
     plain: list[Found] = []
     sits = situations_for(rules)
 
     def consider(found: Found) -> None:
+        if visit is not None:
+            visit(found)
         for line in found.score.lines:
             have = top.setdefault(line.key, [])
             if any(f.text == found.text and f.situation == found.situation for f in have):
@@ -424,6 +427,63 @@ def near_miss(rules: MahjongRules, key: str, example: Found) -> Miss | None:
         rank = (kind, len(keep ^ lines), abs(score.total - example.score.total), text)
         if best is None or rank < best[0]:
             best = (rank, Miss(Found(text, sit, score, example.seen), change))
+    return best[1] if best else None
+
+
+def one_away(rules: MahjongRules, found: Found) -> Iterator[tuple[str, dict[str, Any], Change]]:
+    """Every hand one tile (closed, winning or a flower) away from ``found``, or with one of
+    its situation flags taken away, that can be complete: a changed tile is one of the waits
+    of the hand without it (so a whole search's hands are checked in seconds, not one score
+    per kind). A flag added is not near: it tells another hand (:func:`near_miss` ranks it
+    after a whole set moved)."""
+    hand = rules.hand(found.text)
+    sit = found.situation
+    for new, change, added in _situation_flips(sit, rules):
+        if not added:
+            yield found.text, new, change
+    try:
+        situation = Situation(**sit)
+    except (TypeError, ValueError):
+        return
+    closed, win = list(hand.concealed), hand.winning
+    for t in sorted(set(closed)):
+        rest = list(closed)
+        rest.remove(t)
+        if win is None:
+            continue
+        probe = Hand(tuple(sorted(rest + [win])), hand.melds, hand.flowers, None)
+        for w in rules.waits(probe, situation=situation):
+            if w.tile != t:
+                yield (format_hand(Hand(tuple(sorted(rest + [w.tile])), hand.melds,
+                                        hand.flowers, win)), sit,
+                       {"what": "tile", "from": tile_name(t), "to": tile_name(w.tile)})
+    if win is not None:
+        for w in rules.waits(Hand(hand.concealed, hand.melds, hand.flowers, None),
+                             situation=situation):
+            if w.tile != win:
+                yield (format_hand(Hand(hand.concealed, hand.melds, hand.flowers, w.tile)), sit,
+                       {"what": "winning", "from": tile_name(win), "to": tile_name(w.tile)})
+    for i in range(len(hand.flowers)):
+        yield (format_hand(Hand(hand.concealed, hand.melds,
+                                hand.flowers[:i] + hand.flowers[i + 1:], win)), sit,
+               {"what": "flower", "from": tile_name(hand.flowers[i]), "to": ""})
+
+
+def nearest_miss(rules: MahjongRules, key: str, found: Found) -> Miss | None:
+    """The closest complete, scoring hand one tile from ``found``, or with a flag taken away,
+    that lacks the fan (:func:`one_away`; a flag first, then a tile; among each, the one
+    keeping most of the other lines, as :func:`near_miss` ranks), or None."""
+    keep = {line.key for line in found.score.lines if line.key != key}
+    best: tuple[tuple, Miss] | None = None
+    for text, sit, change in one_away(rules, found):
+        score = try_score(rules, text, sit, found.seen)
+        if score is None or score.has(key):
+            continue
+        kind = 0 if change["what"] == "situation" else 1
+        lines = {line.key for line in score.lines}
+        rank = (kind, len(keep ^ lines), abs(score.total - found.score.total), text)
+        if best is None or rank < best[0]:
+            best = (rank, Miss(Found(text, sit, score, found.seen), change))
     return best[1] if best else None
 
 

@@ -8,7 +8,7 @@ from collections import Counter
 from typing import Any
 
 from widgets.engine.position_code import encode
-from widgets.engine.registry import option_docs
+from widgets.engine.registry import OPTION_CHOICES, option_docs
 from widgets.engine.results import Score
 from widgets.engine.situation import Situation
 from widgets.engine.tiles import tile_name
@@ -139,9 +139,13 @@ def _option_label(book: Book, name_: str, lang: str) -> str:
     return name_
 
 
-def _value_word(value: Any, lang: str) -> str:
+def _value_word(value: Any, lang: str, name_: str = "") -> str:
+    """An option's value as the option panel words it (a word option: its display name)."""
     if isinstance(value, bool):
         return say("fb_on" if value else "fb_off", lang)
+    named = OPTION_CHOICES.get(name_, {}).get(value) if isinstance(value, str) else None
+    if named:
+        return named[0] if lang == "zh" else named[1]
     return str(value)
 
 
@@ -177,23 +181,49 @@ def _score_words(score: Score | None, lang: str) -> str:
     return f"{score.total} ({names})"
 
 
+def _option_lines(lines: Any, changed: list[Any], lang: str) -> list[dict[str, Any]]:
+    left = list(changed)
+    out = []
+    for ln in lines:
+        mark = ln in left
+        if mark:
+            left.remove(ln)
+        out.append({"text": ln.say(lang), "changed": mark})
+    return out
+
+
 def options_view(book: Book, lang: str) -> list[dict[str, Any]]:
-    """Every rule option: its name, doc, default, another value and what that value does to
-    the first book hand it changes."""
+    """Every rule option: its name, doc, default and another value, and what that value
+    changes on its example (a hand's score, a settlement, a play or the deal), both
+    outcomes listed with the lines that differ marked."""
     docs = {o["name"]: o for o in option_docs(type(book.rules.options))}
     rows = []
     for o in book.options:
         d = docs[o.name]
         row = {"name": o.name, "label": d["label_zh"] if lang == "zh" else d["label_en"],
                "doc": d["doc_zh"] if lang == "zh" else d["doc"],
-               "default": _value_word(o.default, lang),
-               "value": "" if o.value is None else _value_word(o.value, lang),
-               "effect": say("fb_option_no_hand", lang), "hand": ""}
+               "default": _value_word(o.default, lang, o.name),
+               "value": "" if o.value is None else _value_word(o.value, lang, o.name),
+               "effect": say("fb_option_no_hand", lang), "hand": "", "kind": "",
+               "kind_label": "", "setting": "", "before": [], "after": []}
         if o.hand:
             before, after = book.option_scores(o.name)
             row["hand"] = _with_situation(o.hand, o.situation)
             row["effect"] = say("fb_option_hand", lang, hand=row["hand"],
                                 before=_score_words(before, lang),
                                 after=_score_words(after, lang))
+        shown = book.option_show(o.name)
+        if shown is not None:
+            row.update(kind=shown.kind, kind_label=say(f"fb_kind_{shown.kind}", lang),
+                       value=_value_word(shown.value, lang, o.name),
+                       setting=speak(shown.example.setting, lang),
+                       before=_option_lines(shown.before, shown.changed_before(), lang),
+                       after=_option_lines(shown.after, shown.changed_after(), lang),
+                       before_head=say("fb_option_as_is", lang, value=row["default"]),
+                       after_head=say("fb_option_change", lang,
+                                      value=_value_word(shown.value, lang, o.name)),
+                       mark=say("fb_changed", lang))
+            if not o.hand:
+                row["effect"] = say("fb_kind_" + shown.kind, lang)
         rows.append(row)
     return rows

@@ -50,6 +50,13 @@ FAN_BOOK_LABELS: dict[str, tuple[str, str]] = {
                           "how the hand goes), or it changes only hands the search did not meet"),
     "fb_option_hand": ("{hand}：{before} → {after}", "{hand}: {before} → {after}"),
     "fb_cannot_win": ("不能和", "cannot win"),
+    # what an option's example is (issue 39: every option shown on one)
+    "fb_kind_score": ("一手牌的得分", "a hand's score"),
+    "fb_kind_pay": ("一局的结算：谁付谁多少", "one hand's settlement: who pays whom how much"),
+    "fb_kind_play": ("打牌时能不能这样做", "whether a move is allowed in play"),
+    "fb_kind_deal": ("开局的步骤（换三张、定缺）", "the steps before play (换三张, 定缺)"),
+    "fb_changed": ("不同", "differs"),
+    "fb_option_as_is": ("现在 {value}：", "As set, {value}:"),
     "fb_on": ("开", "on"),
     "fb_off": ("关", "off"),
     "fb_mult": ("×{v}", "×{v}"),

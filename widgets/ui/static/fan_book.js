@@ -78,11 +78,26 @@ function fbFan(f, L, view, send) {
 function fbOptions(rows, L) {
   return h("details", { class: "px-fb-options", "data-role": "options", "data-key": "d:options" },
     h("summary", {}, L.fb_options),
-    h("table", {}, rows.map((o) => h("tr", { "data-option": o.name },
+    h("table", {}, rows.map((o) => h("tr", { "data-option": o.name, "data-kind": o.kind || "" },
       h("th", { title: o.doc }, o.label),
       h("td", {}, o.doc),
-      h("td", { class: "px-fb-effect" }, o.value ? `${o.default} → ${o.value}: ` : "",
-        o.effect)))));
+      o.kind ? h("td", { class: "px-fb-shown", "data-role": "option-example" },
+        h("div", { class: "px-fb-kind" }, o.kind_label),
+        h("div", { class: "px-fb-setting", "data-role": "option-setting" }, o.setting),
+        h("div", { class: "px-fb-sides" },
+          fbSide(o.before_head, o.before, o.mark, "before"),
+          fbSide(o.after_head, o.after, o.mark, "after")))
+        : h("td", { class: "px-fb-effect" }, o.value ? `${o.default} → ${o.value}: ` : "",
+          o.effect)))));
+}
+
+// one value's outcome: its lines, those that differ from the other value marked (≠, not
+// only a colour)
+function fbSide(head, lines, mark, role) {
+  return h("div", { class: "px-fb-side", "data-role": `option-${role}` },
+    h("div", { class: "px-fb-sidehead" }, head),
+    h("ul", {}, lines.map((ln) => h("li", ln.changed ? { class: "px-fb-changed",
+      "data-changed": "1", title: mark } : {}, ln.changed ? [h("b", {}, "≠ "), ln.text] : ln.text))));
 }
 
 function drawFanBook(root, view, message, send) {
