@@ -1,26 +1,44 @@
 """A situational fan's example dealt at the hand table (issue 39: "openable at the hand
 table"): the deal a teacher's scenario would prepare so that the events that make the fan
-happen in play — the dealer dealt the example whole (天胡: won on the deal), the example's
-concealed kong dealt with the winning tile waiting at the back of the wall (杠上开花: kong,
-replacement, win), or the example less its winning tile dealt to the seat after the dealer,
-whose first draw is the winning tile (地胡: won on the first draw).
+happen in play. Each fan's recipe (:data:`RECIPES`, by the example's events):
 
-:func:`deal` gives the scenario (its plain dict, :mod:`widgets.practice.table.scenario`) and
-the seat the learner plays, or None where the fan's events need more than a prepared deal
-(海底 needs the whole wall played, 抢杠 another seat's kong) or the hand has melds a deal
-cannot give. :func:`play_out` plays it as the learner would (tests/test_fan_book_table.py).
+* 天胡: the dealer is dealt the example whole (won on the deal);
+* 地胡 (on a draw): the example less its winning tile, to the seat after the dealer, whose
+  first draw is the winning tile;
+* 人胡 (四川's 地胡 on a discard, 双人 人胡, 永州 人和): the dealer, the learner's 上家, is
+  scripted to discard the winning tile first;
+* 杠上开花: the example's concealed kong dealt, the winning tile at the back of the wall
+  (kong, replacement, win); 武汉's, whose kong is from a discard: the 上家 discards the
+  fourth tile, the learner kongs it;
+* 杠上炮: the 上家 deals, kongs four of a kind and discards the winning tile off the
+  replacement;
+* 抢杠: the learner is dealt one tile off ready; the 下家 pongs the dealer's first discard,
+  the learner draws the tile that makes the hand ready (and discards the odd one), the 下家
+  draws the fourth and adds it to its 碰: the learner robs it.
+
+:func:`deal` gives the scenario (its plain dict, :mod:`widgets.practice.table.scenario`),
+the seat the learner plays, the learner's own moves (``steps``) and what to do in words
+(``tell``, zh and en), or None where the fan's events need more than this (:data:`NOT_HERE`
+says why, fan by fan). :func:`play_out` plays it as the learner would
+(tests/test_fan_book_table.py).
 
 >>> from widgets.practice.fan_book.book import fan_book
 >>> deal(fan_book("sichuan-xuezhan"), "gangshanghua")["scenario"]["replacements"]
 '7p'
+>>> deal(fan_book("shuangren"), "renhu")["scenario"]["moves"]
+[{'seat': 1, 'discard': '7s'}]
 """
 
 from __future__ import annotations
 
+import random
+from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
 from ...engine.notation import format_tiles
-from ...engine.tiles import tile_name
+from ...engine.tiles import parse_tile, tile_name
+from ...engine.why import Why
 from ..choices import Action
 from ..table.play import PLAYABLE, Game, game_class
 from ..table.scenario import Scenario
@@ -29,59 +47,253 @@ from .book import Book
 TIANHU = frozenset({"self_drawn", "dealer", "first_turn"})
 GANGSHANG = frozenset({"self_drawn", "after_kong"})
 DIHU = frozenset({"self_drawn", "first_turn"})
+RENHU = frozenset({"first_turn"})
+PAO = frozenset({"kong_discard"})
+ROB = frozenset({"robbing_kong"})
+
+
+class Deal:
+    """What one recipe works with: the example's tiles, the learner's seat, the seats at the
+    table and the tiles not yet given to anyone (taken as the recipe deals them)."""
+
+    def __init__(self, book: Book, closed: list[str], kongs: list[str], pons: list[str],
+                 win: str, seat: int):
+        # kongs: the tiles of the concealed kongs; pons: one tile per kong shown (from a discard)
+        self.book, self.closed, self.kongs, self.pons, self.win = book, closed, kongs, pons, win
+        self.seat = seat
+        self.seats = game_class(book.variant).seat_ids
+        self.up = self.next(-1)  # the learner's 上家: its discards are asked of the learner first
+        self.down = self.next(1)
+        held = closed + kongs + pons + [win]
+        self.pool = Counter(game_class(book.variant).all_tiles) - Counter(held)
+        self.waits = {win} | ({tile_name(w.tile) for w in book.rules.waits(self.text(closed))}
+                              if len(closed) == 13 else set())
+        self.rng = random.Random(0)
+        self.avoid = set(held) | self.waits
+
+    def next(self, k: int) -> int:
+        return self.seats[(self.seats.index(self.seat) + k) % len(self.seats)]
+
+    def take(self, tile: str, n: int = 1) -> list[str]:
+        """``n`` copies of ``tile`` from the pool (ValueError: the set has no more)."""
+        if self.pool[tile] < n:
+            raise ValueError(f"no {n} more {tile}")
+        self.pool[tile] -= n
+        return [tile] * n
+
+    def fill(self, n: int) -> list[str]:
+        """``n`` tiles none of the learner's (no wait, nothing of the example's), spread over
+        the set: no pair among them where the set allows (so nobody 碰s or wins by accident;
+        双人's 72 tiles do not: pairs then)."""
+        out: list[str] = []
+        while len(out) < n:
+            kinds = sorted(t for t in self.pool if self.pool[t] and t not in self.avoid
+                           and not t.endswith("f"))
+            if not kinds:
+                raise ValueError("the set has too few other tiles")
+            self.rng.shuffle(kinds)
+            for t in kinds[:n - len(out)]:
+                out += self.take(t)
+        return out
+
+    def text(self, tiles: list[str]) -> str:
+        return format_tiles(tuple(sorted(parse_tile(t) for t in tiles)))
+
+
+def _tianhu(d: Deal) -> dict[str, Any] | None:
+    if d.kongs or d.pons:
+        return None
+    return {"hands": {str(d.seat): d.text(d.closed) + d.win}, "dealer": d.seat}
+
+
+def _dihu(d: Deal) -> dict[str, Any] | None:
+    if d.kongs or d.pons:
+        return None
+    return {"hands": {str(d.seat): d.text(d.closed)}, "draws": d.win, "dealer": d.up}
+
+
+def _gangshang(d: Deal) -> dict[str, Any] | None:
+    if len(d.kongs) == 4 and not d.pons:  # the concealed kong, then its replacement wins
+        return {"hands": {str(d.seat): d.text(d.closed + d.kongs[:3]) + d.kongs[3]},
+                "replacements": d.win, "dealer": d.seat}
+    if len(d.pons) == 1 and not d.kongs and d.up != d.seat:  # 武汉: kong the 上家's discard
+        x = d.pons[0]
+        d.take(x)
+        up = d.fill(13) + [x]
+        return {"hands": {str(d.seat): d.text(d.closed + [x] * 3), str(d.up): d.text(up[:-1])
+                          + x}, "replacements": d.win, "dealer": d.up,
+                "moves": [{"seat": d.up, "discard": x}]}
+    return None
+
+
+def _renhu(d: Deal) -> dict[str, Any] | None:
+    if d.kongs or d.pons:
+        return None
+    up = d.fill(13) + d.take(d.win)
+    return {"hands": {str(d.seat): d.text(d.closed), str(d.up): d.text(up[:-1]) + d.win},
+            "dealer": d.up, "moves": [{"seat": d.up, "discard": d.win}]}
+
+
+def _pao(d: Deal) -> dict[str, Any] | None:
+    if d.kongs or d.pons:
+        return None
+    x = next(t for t in sorted(d.pool) if d.pool[t] == 4 and t not in d.avoid
+             and not t.endswith("f"))
+    kong = d.take(x, 4)
+    d.avoid.add(x)
+    up = kong + d.fill(9) + d.take(d.win)
+    return {"hands": {str(d.seat): d.text(d.closed), str(d.up): d.text(up[:-1]) + d.win},
+            "replacements": d.fill(1)[0], "dealer": d.up,
+            "moves": [{"seat": d.up, "kong": x}, {"seat": d.up, "discard": d.win}]}
+
+
+def _rob(d: Deal) -> dict[str, Any] | None:
+    """The 下家 pongs the dealer's (the learner's 上家's) first discard of the winning tile;
+    the seats between discard what they draw; the learner's third draw makes it ready; the
+    下家's fourth draw is the winning tile's last copy, which it adds to its 碰."""
+    d.pool[d.win] += 1  # the winning tile is never the learner's: the 下家's kong is all four
+    if d.kongs or d.pons or len(d.seats) != 4 or d.pool[d.win] < 4:
+        return None
+    a, across, up = d.down, d.next(2), d.up  # the 下家 pongs; the dealer is the 上家
+    # the odd tile the learner holds instead of one of the example's: the hand is not ready
+    odd = next((t for t in sorted(d.pool) if d.pool[t] and t not in d.avoid
+                and not d.book.rules.waits(d.text(d.closed[1:] + [t]))), None)
+    if odd is None:
+        return None
+    d.take(odd)
+    d.avoid.add(odd)
+    keep = d.closed[0]
+    pon = d.take(d.win, 2)
+    a_hand = pon + d.fill(11)
+    up_hand = d.fill(13) + d.take(d.win)
+    drawn = d.fill(2)
+    return {"hands": {str(d.seat): d.text(d.closed[1:] + [odd]), str(a): d.text(a_hand),
+                      str(up): d.text(up_hand[:-1]) + d.win, str(across): d.text(d.fill(13))},
+            "draws": " ".join(drawn + [keep] + d.take(d.win)), "dealer": up,
+            "moves": [{"seat": up, "discard": d.win}, {"seat": a, "pon": d.win},
+                      {"seat": a, "discard": a_hand[2]}, {"seat": across, "discard": drawn[0]},
+                      {"seat": up, "discard": drawn[1]}, {"seat": a, "kong": d.win}],
+            "_steps": [{"discard": odd}]}
+
+
+RECIPES: dict[frozenset[str], Callable[[Deal], dict[str, Any] | None]] = {
+    TIANHU: _tianhu, DIHU: _dihu, GANGSHANG: _gangshang, RENHU: _renhu, PAO: _pao, ROB: _rob}
+
+# what the learner is told when the deal is made (zh, en): what will happen, what to click
+TELL: dict[frozenset[str], Why] = {
+    TIANHU: Why("你是庄家，起手就和了：点“胡”", "You deal and are dealt a winning hand: "
+                "click Win"),
+    DIHU: Why("你是庄家的下家：第一张摸到的牌就和，点“胡”",
+              "You sit after the dealer: your first draw wins, click Win"),
+    GANGSHANG: Why("先杠，补到的牌就和：点“杠”，再点“胡”",
+                   "Kong first; the replacement tile wins: click Kong, then Win"),
+    RENHU: Why("庄家（你的上家）打出的第一张牌你就能和：点“胡”",
+               "The dealer (your 上家) discards your winning tile first: click Win"),
+    PAO: Why("你的上家开杠，补牌后打出你要的牌：点“胡”",
+             "Your 上家 kongs and discards your winning tile off the replacement: click Win"),
+    ROB: Why("下家先碰；你摸到第三张时打出 {odd}，听牌；下家补杠时点“胡”抢杠",
+             "Your 下家 pongs; at your third draw discard {odd} and you are ready; when the "
+             "下家 adds its kong, click Win to rob it"),
+}
+
+# situational fans no prepared deal here gives yet, and why (zh, en), by the example's events
+NOT_HERE: dict[str, Why] = {
+    "last_tile": Why("海底要把整副牌墙摸完：这张牌桌还不能从牌墙的尽头开始",
+                     "海底 needs the whole wall drawn: this table cannot yet start a hand at "
+                     "the wall's end"),
+}
 
 
 def deal(book: Book, key: str, seat: int = 0) -> dict[str, Any] | None:
     """The scenario that makes fan ``key``'s example happen at the table for the learner at
-    ``seat`` (``{"scenario": …, "human": seat}``), or None (see the module's doc)."""
+    ``seat``: ``{"scenario": …, "human": seat, "steps": […], "tell": Why}``, or None (see
+    the module's doc)."""
     e = book.entry(key)
     shown = e.example
     if (shown is None or not e.situational or shown.options or book.variant not in PLAYABLE
             or book.rules.deals_exchange()):
         return None
-    events = frozenset(shown.events)
-    hand = book.rules.hand(shown.hand)
-    if hand.flowers or hand.winning is None or any(not m.concealed for m in hand.melds):
-        return None
-    closed = list(hand.concealed)
-    kongs = [t for m in hand.melds for t in m.tiles]
-    win = tile_name(hand.winning)
     seats = game_class(book.variant).seat_ids
     if seat not in seats:
         raise ValueError(f"seat is one of {seats}, not {seat!r}")
-    if events == TIANHU and not kongs:  # the dealer is dealt the whole hand
-        return {"scenario": {"hands": {str(seat): format_tiles(tuple(closed)) + win},
-                             "dealer": seat}, "human": seat}
-    if events == GANGSHANG and len(kongs) == 4:  # the kong, then its replacement wins
-        dealt = format_tiles(tuple(closed + kongs[:3])) + tile_name(kongs[3])
-        return {"scenario": {"hands": {str(seat): dealt}, "replacements": win,
-                             "dealer": seat}, "human": seat}
-    if events == DIHU and not kongs:  # the seat after the dealer: its first draw wins
-        dealer = seats[(seats.index(seat) - 1) % len(seats)]
-        return {"scenario": {"hands": {str(seat): format_tiles(tuple(closed))}, "draws": win,
-                             "dealer": dealer}, "human": seat}
+    events = frozenset(shown.events)
+    recipe = RECIPES.get(events)
+    hand = book.rules.hand(shown.hand)
+    if recipe is None or hand.flowers or hand.winning is None:
+        return None
+    kongs = [tile_name(m.tiles[0]) for m in hand.melds if m.concealed and len(m.tiles) == 4]
+    pons = [tile_name(m.tiles[0]) for m in hand.melds if not m.concealed and len(m.tiles) == 4]
+    if len(kongs) + len(pons) != len(hand.melds):
+        return None  # a 碰 or 吃 of the example's own: the table would need the learner's claim
+    d = Deal(book, [tile_name(t) for t in hand.concealed], [t for k in kongs for t in [k] * 4],
+             pons, tile_name(hand.winning), seat)
+    try:
+        scenario = recipe(d)
+    except ValueError:  # the set has too few tiles for the recipe (双人's 72)
+        return None
+    if scenario is None:
+        return None
+    steps = scenario.pop("_steps", [])
+    if book.variant == "wuhan":
+        scenario["indicator"] = _indicator(d)
+    odd = steps[0]["discard"] if steps else ""
+    tell = TELL[events]
+    return {"scenario": scenario, "human": seat, "steps": steps,
+            "tell": Why(tell.zh.format(odd=odd), str(tell).format(odd=odd))}
+
+
+def _indicator(d: Deal) -> str:
+    """武汉's flipped tile: one whose 赖子 is none of the example's tiles (else the hand would
+    score as a 赖子 hand, or not at all)."""
+    from ...mahjong.wuhan.variant import laizi
+    for t in sorted(d.pool):
+        if d.pool[t] and tile_name(laizi(t)) not in d.avoid | {"5z"} and t not in d.avoid:
+            d.take(t)
+            return t
+    raise ValueError("no indicator")
+
+
+def not_here(book: Book, key: str) -> Why | None:
+    """Why a situational fan of ``book`` is not dealt at the table (None: it is, or it is
+    not situational)."""
+    e = book.entry(key)
+    if not e.situational or e.example is None or deal(book, key) is not None:
+        return None
+    for flag, why in NOT_HERE.items():
+        if e.example.situation.get(flag):
+            return why
     return None
 
 
 def play_out(variant: str, dealt: dict[str, Any]) -> Game:
-    """Play the deal as the learner would: 定缺 the suit the hand lacks, declare the concealed
-    kong, take the win when offered (the automatic seats play the rest); the game at the
-    win, or where the win never came."""
+    """Play the deal as the learner would: its ``steps`` first, each at the first decision
+    that offers it; else 定缺 the suit the hand lacks, declare the kong, take the win when
+    offered (the automatic seats play the rest); the game at the win, or where the win never
+    came."""
     game = Scenario.from_dict(dealt["scenario"]).game(variant, human=dealt["human"])
+    steps = [next((k, v) for k, v in s.items()) for s in dealt.get("steps", [])]
     game.advance()
-    for _ in range(12):
+    for _ in range(24):
         d = game.pending()
         if d is None:
             break
         by_kind: dict[str, Action] = {}
         for a in d.options:
             by_kind.setdefault(a.kind, a)
-        pick = by_kind.get("win") or by_kind.get("kong") or by_kind.get("void") or \
+        step = next((a for a in d.options if steps and a.kind == steps[0][0]
+                     and steps[0][1] in a.tiles), None)
+        if step is not None:
+            steps.pop(0)
+        pick = step or by_kind.get("win") or by_kind.get("kong") or by_kind.get("void") or \
             by_kind.get("pass") or next(iter(d.options))
         if pick.kind == "void":  # the suit the hand has none of
             held = game.state().seats[dealt["human"]].hand
             pick = next((a for a in d.options if a.kind == "void" and a.suit not in held),
                         pick)
+        elif pick.kind == "discard" and step is None and "drawn" in game._ctx:
+            drawn = game._ctx.get("drawn")  # 摸切: keep the hand as dealt
+            pick = next((a for a in d.options if a.kind == "discard" and drawn is not None
+                         and a.tiles == (tile_name(drawn),)), pick)
         game.act(pick)
         if pick.kind == "win":
             break
