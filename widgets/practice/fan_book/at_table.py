@@ -50,6 +50,8 @@ DIHU = frozenset({"self_drawn", "first_turn"})
 RENHU = frozenset({"first_turn"})
 PAO = frozenset({"kong_discard"})
 ROB = frozenset({"robbing_kong"})
+HAIDI = frozenset({"self_drawn", "last_tile"})
+ZIMO = frozenset({"self_drawn"})
 
 
 class Deal:
@@ -176,8 +178,37 @@ def _rob(d: Deal) -> dict[str, Any] | None:
             "_steps": [{"discard": odd}]}
 
 
+def _haidi(d: Deal, left: int = 0) -> dict[str, Any] | None:
+    """The hand played down to the wall's last tile, the learner's draw: every seat kept its
+    hand (the other copies of the learner's waits among the others'), the winning tile the
+    wall's last (or, for a plain 自摸, the learner's draw with one tile left for each seat)."""
+    if d.kongs or d.pons or d.up == d.seat or any(t.endswith("f") for t in d.pool):
+        return None  # flowers are replaced from the wall's end: the count below would not hold
+    others = [s for s in d.seats if s != d.seat]
+    held: dict[int, list[str]] = {s: [] for s in others}
+    spare = [t for t in sorted(d.waits) for _ in range(d.pool[t])]
+    for k, t in enumerate(spare):
+        d.take(t)
+        held[others[k % len(others)]].append(t)
+    dealer = d.down  # the wall's last front tile then comes to the learner
+    for s in others:
+        held[s] += d.fill((14 if s == dealer else 13) - len(held[s]))
+    d.avoid -= {d.win}
+    wall = [t for t in sorted(d.pool.elements()) if not t.endswith("f")]
+    d.rng.shuffle(wall)
+    wall.insert(len(wall) - left, d.win)
+    return {"hands": {str(d.seat): d.text(d.closed), **{str(s): d.text(h) for s, h in
+                                                          held.items()}},
+            "draws": " ".join(wall), "dealer": dealer, "wall": left}
+
+
+def _zimo(d: Deal) -> dict[str, Any] | None:
+    return _haidi(d, len(d.seats))
+
+
 RECIPES: dict[frozenset[str], Callable[[Deal], dict[str, Any] | None]] = {
-    TIANHU: _tianhu, DIHU: _dihu, GANGSHANG: _gangshang, RENHU: _renhu, PAO: _pao, ROB: _rob}
+    TIANHU: _tianhu, DIHU: _dihu, GANGSHANG: _gangshang, RENHU: _renhu, PAO: _pao, ROB: _rob,
+    HAIDI: _haidi, ZIMO: _zimo}
 
 # what the learner is told when the deal is made (zh, en): what will happen, what to click
 TELL: dict[frozenset[str], Why] = {
@@ -191,16 +222,47 @@ TELL: dict[frozenset[str], Why] = {
                "The dealer (your 上家) discards your winning tile first: click Win"),
     PAO: Why("你的上家开杠，补牌后打出你要的牌：点“胡”",
              "Your 上家 kongs and discards your winning tile off the replacement: click Win"),
+    HAIDI: Why("这一局已经打到牌墙的最后一张，正是你摸到：点“胡”（海底捞月）",
+                "The hand has been played down to the wall's last tile, and you drew it: "
+                "click Win (海底捞月)"),
+    ZIMO: Why("这一局已经打到快结束，你摸到了要的牌：点“胡”（自摸）",
+               "The hand has been played nearly to the end, and you drew your winning tile: "
+               "click Win (自摸)"),
     ROB: Why("下家先碰；你摸到第三张时打出 {odd}，听牌；下家补杠时点“胡”抢杠",
              "Your 下家 pongs; at your third draw discard {odd} and you are ready; when the "
              "下家 adds its kong, click Win to rob it"),
 }
 
-# situational fans no prepared deal here gives yet, and why (zh, en), by the example's events
-NOT_HERE: dict[str, Why] = {
-    "last_tile": Why("海底要把整副牌墙摸完：这张牌桌还不能从牌墙的尽头开始",
-                     "海底 needs the whole wall drawn: this table cannot yet start a hand at "
-                     "the wall's end"),
+# every situational fan no deal here gives, and why (zh, en): a test checks that each
+# situational fan of the six books is dealt (and won with it) or listed here
+CLAIMED = Why("例牌里有一副从别人打出的牌吃或碰来的牌：这张牌桌还不能替你安排这一步",
+              "the example holds a 碰 or 吃 of a discard: a claim this table cannot yet arrange "
+              "for you")
+NOT_HERE: dict[tuple[str, str], Why] = {
+    ("wuhan", "haidilao"): CLAIMED,
+    ("wuhan", "qiangganghu"): CLAIMED,
+    ("wuhan", "zimo"): CLAIMED,
+    ("wuhan", "hongzhonggang"): CLAIMED,
+    ("wuhan", "laizigang"): CLAIMED,
+    ("shuangren", "miaoshouhuichun"): CLAIMED,
+    ("shuangren", "haidilaoyue"): CLAIMED,
+    ("shuangren", "qiangganghu"): CLAIMED,
+    ("shuangren", "zimo"): CLAIMED,
+    ("shuangren", "sananke"): CLAIMED,
+    ("shuangren", "gangshangkaihua"): Why(
+        "例牌有三副明杠：这张牌桌还不能替你安排这么多次杠",
+        "the example has three kongs of discards: more claims than this table can arrange"),
+    ("shuangren", "tianting"): Why(
+        "报听是你自己在牌桌上的选择：发一手起手就听的牌，第一次出牌前点“报听”，就能打出天听",
+        "报听 (declaring ready) is your own choice at the table: deal a hand ready from the start "
+        "and declare before your first discard"),
+    ("shuangren", "lizhi"): Why(
+        "报听是你自己在牌桌上的选择：听牌后点“报听”，再和牌就是立直",
+        "报听 (declaring ready) is your own choice at the table: declare once ready, then win"),
+    ("shuangren", "buqiuren"): Why(
+        "双人麻将的花牌从牌墙尾补：这张牌桌还不能把牌墙摆到尽头",
+        "双人's flowers are replaced from the wall's end: this table cannot yet set the wall "
+        "that far"),
 }
 
 
@@ -254,46 +316,50 @@ def _indicator(d: Deal) -> str:
 
 
 def not_here(book: Book, key: str) -> Why | None:
-    """Why a situational fan of ``book`` is not dealt at the table (None: it is, or it is
-    not situational)."""
-    e = book.entry(key)
-    if not e.situational or e.example is None or deal(book, key) is not None:
-        return None
-    for flag, why in NOT_HERE.items():
-        if e.example.situation.get(flag):
-            return why
-    return None
+    """Why a situational fan of ``book`` is not dealt at the table (:data:`NOT_HERE`)."""
+    return NOT_HERE.get((book.variant, key))
+
+
+def next_move(game: Game, d: Any, steps: list[tuple[str, str]], seat: int) -> Action:
+    """The learner's move at decision ``d``: the next of its ``steps`` (``(kind, tile)``,
+    popped when taken) if ``d`` offers it; else the win, the kong, 定缺 of the suit the hand
+    lacks, a pass, or 摸切 (the drawn tile discarded: the hand kept as dealt)."""
+    by_kind: dict[str, Action] = {}
+    for a in d.options:
+        by_kind.setdefault(a.kind, a)
+    step = next((a for a in d.options if steps and a.kind == steps[0][0]
+                 and steps[0][1] in a.tiles), None)
+    if step is not None:
+        steps.pop(0)
+        return step
+    pick = by_kind.get("win") or by_kind.get("kong") or by_kind.get("void") or \
+        by_kind.get("pass") or next(iter(d.options))
+    if pick.kind == "void":  # the suit the hand has none of
+        held = game.state().seats[seat].hand
+        pick = next((a for a in d.options if a.kind == "void" and a.suit not in held), pick)
+    elif pick.kind == "discard":
+        drawn = game._ctx.get("drawn")
+        pick = next((a for a in d.options if a.kind == "discard" and drawn is not None
+                     and a.tiles == (tile_name(drawn),)), pick)
+    return pick
+
+
+def steps_of(dealt: dict[str, Any]) -> list[tuple[str, str]]:
+    """The learner's ``steps`` of a deal as ``(kind, tile)`` pairs, for :func:`next_move`."""
+    return [next(iter(s.items())) for s in dealt.get("steps", [])]
 
 
 def play_out(variant: str, dealt: dict[str, Any]) -> Game:
-    """Play the deal as the learner would: its ``steps`` first, each at the first decision
-    that offers it; else 定缺 the suit the hand lacks, declare the kong, take the win when
-    offered (the automatic seats play the rest); the game at the win, or where the win never
-    came."""
+    """Play the deal as the learner would (:func:`next_move`; the automatic seats play the
+    rest); the game at the win, or where the win never came."""
     game = Scenario.from_dict(dealt["scenario"]).game(variant, human=dealt["human"])
-    steps = [next((k, v) for k, v in s.items()) for s in dealt.get("steps", [])]
+    steps = steps_of(dealt)
     game.advance()
     for _ in range(24):
         d = game.pending()
         if d is None:
             break
-        by_kind: dict[str, Action] = {}
-        for a in d.options:
-            by_kind.setdefault(a.kind, a)
-        step = next((a for a in d.options if steps and a.kind == steps[0][0]
-                     and steps[0][1] in a.tiles), None)
-        if step is not None:
-            steps.pop(0)
-        pick = step or by_kind.get("win") or by_kind.get("kong") or by_kind.get("void") or \
-            by_kind.get("pass") or next(iter(d.options))
-        if pick.kind == "void":  # the suit the hand has none of
-            held = game.state().seats[dealt["human"]].hand
-            pick = next((a for a in d.options if a.kind == "void" and a.suit not in held),
-                        pick)
-        elif pick.kind == "discard" and step is None and "drawn" in game._ctx:
-            drawn = game._ctx.get("drawn")  # 摸切: keep the hand as dealt
-            pick = next((a for a in d.options if a.kind == "discard" and drawn is not None
-                         and a.tiles == (tile_name(drawn),)), pick)
+        pick = next_move(game, d, steps, dealt["human"])
         game.act(pick)
         if pick.kind == "win":
             break

@@ -9,6 +9,7 @@ frozen :class:`Scenario` or its plain dict / JSON form::
      "dealer": 0,
      "dice": {"wall": 3, "exchange": 2},   # the wall die; 大师游's exchange die (换三张)
      "moves": [{"seat": 1, "discard": "5p"}, {"seat": 2, "kong": "7s"}],
+     "wall": 0,                 # 海底: the hand starts with this many tiles left in the wall
      "seed": 0}                 # shuffles the rest of the wall; the automatic seats' dice
 
 ``moves`` script the automatic seats (a 人胡, 抢杠 or 杠上炮 needs another seat's move): each
@@ -16,6 +17,11 @@ seat takes its own moves in order, each at its first decision that offers it (a 
 the seat's next discard; a 碰, 杠 or 胡 when the tile comes). A scripted discard of a tile the
 seat does not hold stops the hand with the reason (:class:`ScenarioError`); meanwhile, and
 after its script, a seat plays as it would.
+
+``wall`` starts the hand near the wall's end (海底): before anyone decides, every seat
+discards each tile it draws and claims nothing, until the learner's first decision with at
+most ``wall`` tiles left; the rivers show those tiles played, every tile still dealt once.
+The moves are taken from there on.
 
 Seats left out of ``hands`` get tiles from the rest. A fifth copy, a wrong count, a tile
 outside the variant's set, a seat or die out of range are refused with the reason, in zh and
@@ -46,7 +52,8 @@ from ...engine.results import Why
 from ...engine.tiles import tile_name
 from .play import Game, game_class
 
-KEYS = ("hands", "draws", "replacements", "indicator", "dealer", "dice", "moves", "seed")
+KEYS = ("hands", "draws", "replacements", "indicator", "dealer", "dice", "moves", "wall",
+        "seed")
 DICE = ("wall", "exchange")
 MOVES = ("discard", "pon", "kong", "win")  # what a scripted seat may be told to do
 MAX_MOVES = 40
@@ -84,6 +91,7 @@ class Scenario:
     dice: dict[str, int] = field(default_factory=dict)
     seed: int = 0
     moves: tuple[tuple[int, str, str], ...] = ()  # (seat, kind, tile), in order
+    wall: int | None = None  # start with at most this many tiles left (None: at the deal)
 
     @classmethod
     def from_dict(cls, data: dict[str, Any] | str) -> Scenario:
@@ -122,14 +130,14 @@ class Scenario:
         for key in ("draws", "replacements", "indicator"):
             if not isinstance(data.get(key, ""), str):
                 raise ScenarioError(f"{key} 是牌（文字）", f"{key} is tiles (text)")
-        for key in ("dealer", "seed"):
+        for key in ("dealer", "seed", "wall"):
             value = data.get(key, 0)
             if isinstance(value, bool) or not isinstance(value, int) or value < 0:
                 raise ScenarioError(f"{key} 是非负整数，不是 {value!r}",
                                     f"{key} is a whole number, not {value!r}")
         return cls(seats, data.get("draws", ""), data.get("replacements", ""),
                    data.get("indicator", ""), data.get("dealer", 0), dict(dice),
-                   data.get("seed", 0), _moves(data.get("moves", [])))
+                   data.get("seed", 0), _moves(data.get("moves", [])), data.get("wall"))
 
     def to_dict(self) -> dict[str, Any]:
         """The plain form (JSON-ready): ``Scenario.from_dict(s.to_dict()) == s``."""
@@ -137,7 +145,7 @@ class Scenario:
                 "draws": self.draws, "replacements": self.replacements,
                 "indicator": self.indicator, "dealer": self.dealer, "dice": dict(self.dice),
                 **({"moves": [{"seat": s, k: t} for s, k, t in self.moves]} if self.moves
-                   else {}),
+                   else {}), **({"wall": self.wall} if self.wall is not None else {}),
                 "seed": self.seed}
 
     def deck(self, variant: str) -> list[str]:
@@ -198,7 +206,13 @@ class Scenario:
         for r in range(3):  # three rounds of four tiles each, dealer first; one each; the 14th
             for s in order:
                 deck += want[s][4 * r:4 * r + 4]
-        deck += [want[s][12] for s in order] + [want[self.dealer][13]] + front
+        deck += [want[s][12] for s in order] + [want[self.dealer][13]]
+        live = len(total) - len(deck) - len(indicator)
+        if self.wall is not None and self.wall > live:
+            raise ScenarioError(f"wall：发完牌牌墙只有 {live} 张，不是 {self.wall}",
+                                f"wall: after the deal the wall holds {live} tiles, not "
+                                f"{self.wall}")
+        deck += front
         tail: list[str | None] = [None] * (len(total) - len(deck))
         if len(back) > len(tail):
             raise ScenarioError("牌墙放不下这么多牌", "more tiles than the wall holds")
@@ -220,7 +234,31 @@ class Scenario:
                     dice=dict(self.dice), **options)
         if self.moves:
             game.choose = Script(game, self.moves)  # type: ignore[method-assign]
+        if self.wall is not None:
+            _play_to(game, self.wall, human)
         return game
+
+
+def _play_to(game: Game, left: int, human: int | None) -> None:
+    """Every seat discards what it draws and claims nothing until ``human``'s first decision
+    with at most ``left`` tiles in the wall (the module's doc: ``wall``)."""
+    if human is None:
+        raise ScenarioError("wall：要有一个你自己打的座位", "wall: a seat must be yours to play")
+    while True:
+        d = game.current()
+        if d is None:
+            raise ScenarioError(f"牌墙还没剩 {left} 张这一局就结束了",
+                                f"the hand ended before the wall came down to {left}")
+        if d.seat == human and game.table.remaining <= left:
+            return
+        drawn = game._ctx.get("drawn") if game.phase == "turn" else None
+        if drawn is None and game.phase == "turn" and d.seat == game.dealer:
+            drawn = game._last_dealt  # the dealer's 14th
+        kept = [a for a in d.options if a.kind == "discard" and drawn is not None
+                and a.tiles == (tile_name(drawn),)]
+        idle = kept or [a for a in d.options if a.kind == "pass"] or \
+            [a for a in d.options if a.kind == "discard"]
+        game._run(d, idle[0] if idle else game.choose(d))
 
 
 class Script:
