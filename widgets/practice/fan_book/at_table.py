@@ -236,7 +236,7 @@ TELL: dict[frozenset[str], Why] = {
 # every situational fan no deal here gives, and why (zh, en): a test checks that each
 # situational fan of the six books is dealt (and won with it) or listed here
 CLAIMED = Why("例牌里有一副从别人打出的牌吃或碰来的牌：这张牌桌还不能替你安排这一步",
-              "the example holds a 碰 or 吃 of a discard: a claim this table cannot yet arrange "
+              "The example holds a 碰 or 吃 of a discard: a claim this table cannot yet arrange "
               "for you")
 NOT_HERE: dict[tuple[str, str], Why] = {
     ("wuhan", "haidilao"): CLAIMED,
@@ -251,7 +251,7 @@ NOT_HERE: dict[tuple[str, str], Why] = {
     ("shuangren", "sananke"): CLAIMED,
     ("shuangren", "gangshangkaihua"): Why(
         "例牌有三副明杠：这张牌桌还不能替你安排这么多次杠",
-        "the example has three kongs of discards: more claims than this table can arrange"),
+        "The example has three kongs of discards: more claims than this table can arrange"),
     ("shuangren", "tianting"): Why(
         "报听是你自己在牌桌上的选择：发一手起手就听的牌，第一次出牌前点“报听”，就能打出天听",
         "报听 (declaring ready) is your own choice at the table: deal a hand ready from the start "
