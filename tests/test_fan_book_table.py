@@ -46,7 +46,8 @@ def test_the_issues_fans_are_dealt():
             ("sichuan-xueliu", "qiangganghu"), ("sichuan-xuezhan", "gangshangpao"),
             ("sichuan-xueliu", "gangshangpao"), ("sichuan-xuezhan", "haidilaoyue"),
             ("sichuan-xueliu", "haidilaoyue"), ("wuhan", "gangshanghua"),
-            ("sichuan-xuezhan", "zimo"), ("yongzhou", "zimo")} <= set(SCRIPTED)
+            ("sichuan-xuezhan", "zimo"), ("yongzhou", "zimo"), ("wuhan", "qiangganghu"),
+            ("wuhan", "zimo")} <= set(SCRIPTED)
     assert {("sichuan-xuezhan", "tianhu"), ("shuangren", "dihu"), ("yongzhou", "dihe"),
             ("sichuan-xueliu", "gangshanghua")} <= set(DEALT)
 

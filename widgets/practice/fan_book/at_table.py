@@ -14,7 +14,13 @@ happen in play. Each fan's recipe (:data:`RECIPES`, by the example's events):
   replacement;
 * 抢杠: the learner is dealt one tile off ready; the 下家 pongs the dealer's first discard,
   the learner draws the tile that makes the hand ready (and discards the odd one), the 下家
-  draws the fourth and adds it to its 碰: the learner robs it.
+  draws the fourth and adds it to its 碰: the learner robs it;
+* 海底 (海底捞月) and 自摸: the hand played down (every seat discarding what it draws: the
+  scenario's ``wall``) until the learner draws the wall's last tile, or its winning tile
+  with one tile left for each seat;
+* a 碰 in the example (武汉's 开口): the 上家 deals and discards its tile first, the learner
+  pongs it; then 自摸 as above, or 抢杠 with the learner discarding its own winning tile
+  for the 下家 to pong.
 
 :func:`deal` gives the scenario (its plain dict, :mod:`widgets.practice.table.scenario`),
 the seat the learner plays, the learner's own moves (``steps``) and what to do in words
@@ -36,7 +42,7 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
-from ...engine.notation import format_tiles
+from ...engine.notation import format_tiles, parse_tiles
 from ...engine.tiles import parse_tile, tile_name
 from ...engine.why import Why
 from ..choices import Action
@@ -72,6 +78,7 @@ class Deal:
                               if len(closed) == 13 else set())
         self.rng = random.Random(0)
         self.avoid = set(held) | self.waits
+        self.claimed = ""  # the example's 碰, which the learner claims from the 上家 first
 
     def next(self, k: int) -> int:
         return self.seats[(self.seats.index(self.seat) + k) % len(self.seats)]
@@ -97,6 +104,31 @@ class Deal:
             for t in kinds[:n - len(out)]:
                 out += self.take(t)
         return out
+
+    def safe(self, tile: str, hand: list[str]) -> bool:
+        """Nobody holding ``hand`` can 碰 or 吃 ``tile`` (so a scripted discard of it passes
+        round the table untouched)."""
+        if hand.count(tile) >= 2:
+            return False
+        if tile[1] not in "mps":
+            return True
+        n, suit = int(tile[0]), tile[1]
+        have = {int(t[0]) for t in hand if t[1] == suit}
+        return not any({n + a, n + b} <= have for a, b in ((-2, -1), (-1, 1), (1, 2)))
+
+    def safe_fill(self, hands: list[list[str]]) -> list[str]:
+        """One filler tile for each of ``hands``, none of which its holder can claim."""
+        out = []
+        for hand in hands:
+            kinds = sorted(t for t in self.pool if self.pool[t] and t not in self.avoid
+                           and not t.endswith("f") and self.safe(t, hand))
+            if not kinds:
+                raise ValueError("no safe tile")
+            out += self.take(kinds[0])
+        return out
+
+    def text_tiles(self, text: str) -> list[str]:
+        return [tile_name(t) for t in parse_tiles(text)]
 
     def text(self, tiles: list[str]) -> str:
         return format_tiles(tuple(sorted(parse_tile(t) for t in tiles)))
@@ -154,6 +186,8 @@ def _rob(d: Deal) -> dict[str, Any] | None:
     the seats between discard what they draw; the learner's third draw makes it ready; the
     下家's fourth draw is the winning tile's last copy, which it adds to its 碰."""
     d.pool[d.win] += 1  # the winning tile is never the learner's: the 下家's kong is all four
+    if d.claimed:
+        return _pon_rob(d)
     if d.kongs or d.pons or len(d.seats) != 4 or d.pool[d.win] < 4:
         return None
     a, across, up = d.down, d.next(2), d.up  # the 下家 pongs; the dealer is the 上家
@@ -203,7 +237,62 @@ def _haidi(d: Deal, left: int = 0) -> dict[str, Any] | None:
 
 
 def _zimo(d: Deal) -> dict[str, Any] | None:
-    return _haidi(d, len(d.seats))
+    return _pon_zimo(d) if d.claimed else _haidi(d, len(d.seats))
+
+
+def _pon_first(d: Deal, discard: str) -> dict[str, Any]:
+    """The learner's 碰 first (武汉's 开口): the 上家 deals and discards the 碰's tile; the
+    learner, dealt the example's other tiles, the pair and ``discard``, pongs it and
+    discards ``discard``."""
+    x = d.claimed
+    up = d.fill(13) + d.take(x)
+    return {"hands": {str(d.seat): d.text(d.closed + [x, x, discard]),
+                      str(d.up): d.text(up[:-1]) + x},
+            "dealer": d.up, "moves": [{"seat": d.up, "discard": x}],
+            "_steps": [{"pon": x}, {"discard": discard}]}
+
+
+def _pon_zimo(d: Deal) -> dict[str, Any] | None:
+    """碰, then the others discard what they draw until the learner draws the winning tile."""
+    if len(d.seats) != 4:
+        return None
+    odd = d.fill(1)[0]
+    s = _pon_first(d, odd)
+    others = [d.next(k) for k in (1, 2, 3)]
+    for k in others:
+        if str(k) not in s["hands"]:
+            s["hands"][str(k)] = d.text(d.fill(13))
+    # what each discards is safe from the next seat (the last's next is the learner)
+    drawn = d.safe_fill([d.text_tiles(s["hands"][str(k)]) + d.text_tiles(
+        s["hands"][str(d.next(j + 2))]) for j, k in enumerate(others)])
+    s["draws"] = " ".join(drawn + [d.win])
+    s["moves"] += [{"seat": k, "discard": t} for k, t in zip(others, drawn, strict=True)]
+    s["_odd"] = odd
+    return s
+
+def _pon_rob(d: Deal) -> dict[str, Any] | None:
+    """碰 first, then the learner discards its own winning tile (ready on it); the 下家 pongs
+    it, the seats between discard what they draw, the learner's draw is 摸切, and the 下家
+    draws the last copy and adds it to its 碰: the learner robs it."""
+    if d.kongs or d.pons or len(d.seats) != 4 or d.pool[d.win] < 4:
+        return None
+    s = _pon_first(d, d.take(d.win)[0])
+    a, across = d.down, d.next(2)
+    pon = d.take(d.win, 2)
+    a_hand, across_hand = pon + d.fill(11), d.fill(13)
+    up_hand = [t for t in d.text_tiles(s["hands"][str(d.up)])]
+    out = next((t for t in a_hand[2:] if d.safe(t, across_hand) and d.safe(t, up_hand)
+                and d.safe(t, d.closed)), None)
+    if out is None:
+        return None
+    drawn = d.safe_fill([up_hand + d.closed, d.closed + a_hand, a_hand])
+    s["hands"].update({str(a): d.text(a_hand), str(across): d.text(across_hand)})
+    s["draws"] = " ".join(drawn + d.take(d.win))
+    s["moves"] += [{"seat": a, "pon": d.win}, {"seat": a, "discard": out},
+                   {"seat": across, "discard": drawn[0]}, {"seat": d.up, "discard": drawn[1]},
+                   {"seat": a, "kong": d.win}]
+    s["_odd"] = d.win
+    return s
 
 
 RECIPES: dict[frozenset[str], Callable[[Deal], dict[str, Any] | None]] = {
@@ -233,6 +322,17 @@ TELL: dict[frozenset[str], Why] = {
              "下家 adds its kong, click Win to rob it"),
 }
 
+# the same when the learner first pongs the example's 碰 (武汉's 开口)
+TELL_PON: dict[frozenset[str], Why] = {
+    ZIMO: Why("庄家（你的上家）先打出 {pon}：你碰，再打出 {odd}；轮到你摸到要的牌时点“胡”（自摸）",
+              "The dealer (your 上家) discards {pon} first: pong it and discard {odd}; when you "
+              "draw your winning tile, click Win (自摸)"),
+    ROB: Why("庄家（你的上家）先打出 {pon}：你碰，再打出 {odd}（你听的牌）让下家碰；"
+             "下家补杠时点“胡”抢杠",
+             "The dealer (your 上家) discards {pon} first: pong it and discard {odd} (the tile "
+             "you wait on) for your 下家 to pong; when it adds its kong, click Win to rob it"),
+}
+
 # every situational fan no deal here gives, and why (zh, en): a test checks that each
 # situational fan of the six books is dealt (and won with it) or listed here
 CLAIMED = Why("例牌里有一副从别人打出的牌吃或碰来的牌：这张牌桌还不能替你安排这一步",
@@ -240,8 +340,6 @@ CLAIMED = Why("例牌里有一副从别人打出的牌吃或碰来的牌：这�
               "for you")
 NOT_HERE: dict[tuple[str, str], Why] = {
     ("wuhan", "haidilao"): CLAIMED,
-    ("wuhan", "qiangganghu"): CLAIMED,
-    ("wuhan", "zimo"): CLAIMED,
     ("wuhan", "hongzhonggang"): CLAIMED,
     ("wuhan", "laizigang"): CLAIMED,
     ("shuangren", "miaoshouhuichun"): CLAIMED,
@@ -285,10 +383,17 @@ def deal(book: Book, key: str, seat: int = 0) -> dict[str, Any] | None:
         return None
     kongs = [tile_name(m.tiles[0]) for m in hand.melds if m.concealed and len(m.tiles) == 4]
     pons = [tile_name(m.tiles[0]) for m in hand.melds if not m.concealed and len(m.tiles) == 4]
-    if len(kongs) + len(pons) != len(hand.melds):
-        return None  # a 碰 or 吃 of the example's own: the table would need the learner's claim
+    claimed = [tile_name(m.tiles[0]) for m in hand.melds if m.kind == "pon"]
+    if len(kongs) + len(pons) + len(claimed) != len(hand.melds) or len(claimed) > 1:
+        return None  # a 吃, or more 碰 than the table arranges for the learner
     d = Deal(book, [tile_name(t) for t in hand.concealed], [t for k in kongs for t in [k] * 4],
              pons, tile_name(hand.winning), seat)
+    if claimed and events not in TELL_PON:
+        return None  # only a 自摸 and a 抢杠 are arranged after the learner's 碰
+    if claimed:
+        d.claimed = claimed[0]
+        d.take(d.claimed, 2)
+        d.avoid.add(d.claimed)
     try:
         scenario = recipe(d)
     except ValueError:  # the set has too few tiles for the recipe (双人's 72)
@@ -296,12 +401,13 @@ def deal(book: Book, key: str, seat: int = 0) -> dict[str, Any] | None:
     if scenario is None:
         return None
     steps = scenario.pop("_steps", [])
+    odd = scenario.pop("_odd", steps[0].get("discard", "") if steps else "")
     if book.variant == "wuhan":
         scenario["indicator"] = _indicator(d)
-    odd = steps[0]["discard"] if steps else ""
-    tell = TELL[events]
+    tell = TELL_PON[events] if d.claimed else TELL[events]
     return {"scenario": scenario, "human": seat, "steps": steps,
-            "tell": Why(tell.zh.format(odd=odd), str(tell).format(odd=odd))}
+            "tell": Why(tell.zh.format(odd=odd, pon=d.claimed),
+                        str(tell).format(odd=odd, pon=d.claimed))}
 
 
 def _indicator(d: Deal) -> str:
