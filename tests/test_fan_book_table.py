@@ -47,7 +47,7 @@ def test_the_issues_fans_are_dealt():
             ("sichuan-xueliu", "gangshangpao"), ("sichuan-xuezhan", "haidilaoyue"),
             ("sichuan-xueliu", "haidilaoyue"), ("wuhan", "gangshanghua"),
             ("sichuan-xuezhan", "zimo"), ("yongzhou", "zimo"), ("wuhan", "qiangganghu"),
-            ("wuhan", "zimo")} <= set(SCRIPTED)
+            ("wuhan", "zimo"), ("wuhan", "hongzhonggang"), ("wuhan", "laizigang")} <= set(SCRIPTED)
     assert {("sichuan-xuezhan", "tianhu"), ("shuangren", "dihu"), ("yongzhou", "dihe"),
             ("sichuan-xueliu", "gangshanghua")} <= set(DEALT)
 

@@ -58,6 +58,8 @@ PAO = frozenset({"kong_discard"})
 ROB = frozenset({"robbing_kong"})
 HAIDI = frozenset({"self_drawn", "last_tile"})
 ZIMO = frozenset({"self_drawn"})
+RED = frozenset({"red_kongs"})    # 武汉's 红中杠: 红中 played out
+WILD = frozenset({"wild_kongs"})  # 武汉's 赖子杠: the 赖子 played out
 
 
 class Deal:
@@ -295,9 +297,34 @@ def _pon_rob(d: Deal) -> dict[str, Any] | None:
     return s
 
 
+def _special_kong(d: Deal, red: bool) -> dict[str, Any] | None:
+    """碰 first, then the learner plays out 红中 (or the 赖子: 武汉's 红中杠, 赖子杠), draws its
+    replacement and discards it; the 下家 then discards the winning tile."""
+    if not d.claimed or len(d.seats) != 4:
+        return None
+    indicator = _indicator(d)
+    from ...mahjong.wuhan.variant import laizi
+    special = "5z" if red else tile_name(laizi(indicator))
+    if special in d.avoid or not d.pool[special]:
+        return None
+    d.take(special)
+    down = d.fill(12) + d.take(d.win)
+    back = d.safe_fill([down])[0]
+    s = _pon_first(d, special)
+    s["hands"][str(d.down)] = d.text(down)
+    s["replacements"] = back
+    s["indicator"] = indicator
+    s["moves"].append({"seat": d.down, "discard": d.win})
+    s["_steps"] = [{"pon": d.claimed}, {"red_kong" if red else "wild_kong": special},
+                   {"discard": back}]
+    s["_odd"] = special
+    return s
+
+
 RECIPES: dict[frozenset[str], Callable[[Deal], dict[str, Any] | None]] = {
     TIANHU: _tianhu, DIHU: _dihu, GANGSHANG: _gangshang, RENHU: _renhu, PAO: _pao, ROB: _rob,
-    HAIDI: _haidi, ZIMO: _zimo}
+    HAIDI: _haidi, ZIMO: _zimo, RED: lambda d: _special_kong(d, True),
+    WILD: lambda d: _special_kong(d, False)}
 
 # what the learner is told when the deal is made (zh, en): what will happen, what to click
 TELL: dict[frozenset[str], Why] = {
@@ -331,6 +358,16 @@ TELL_PON: dict[frozenset[str], Why] = {
              "下家补杠时点“胡”抢杠",
              "The dealer (your 上家) discards {pon} first: pong it and discard {odd} (the tile "
              "you wait on) for your 下家 to pong; when it adds its kong, click Win to rob it"),
+    RED: Why("庄家（你的上家）先打出 {pon}：你碰，再点“红中杠”打出 {odd}，补一张后打出去；"
+             "下家打出你要的牌时点“胡”",
+             "The dealer (your 上家) discards {pon} first: pong it, then play out {odd} with "
+             "红中杠, and discard the replacement; when your 下家 discards your winning tile, "
+             "click Win"),
+    WILD: Why("庄家（你的上家）先打出 {pon}：你碰，再点“赖子杠”打出 {odd}，补一张后打出去；"
+              "下家打出你要的牌时点“胡”",
+              "The dealer (your 上家) discards {pon} first: pong it, then play out the 赖子 "
+              "{odd} with 赖子杠, and discard the replacement; when your 下家 discards your "
+              "winning tile, click Win"),
 }
 
 # every situational fan no deal here gives, and why (zh, en): a test checks that each
@@ -340,8 +377,6 @@ CLAIMED = Why("例牌里有一副从别人打出的牌吃或碰来的牌：这�
               "for you")
 NOT_HERE: dict[tuple[str, str], Why] = {
     ("wuhan", "haidilao"): CLAIMED,
-    ("wuhan", "hongzhonggang"): CLAIMED,
-    ("wuhan", "laizigang"): CLAIMED,
     ("shuangren", "miaoshouhuichun"): CLAIMED,
     ("shuangren", "haidilaoyue"): CLAIMED,
     ("shuangren", "qiangganghu"): CLAIMED,
@@ -402,7 +437,7 @@ def deal(book: Book, key: str, seat: int = 0) -> dict[str, Any] | None:
         return None
     steps = scenario.pop("_steps", [])
     odd = scenario.pop("_odd", steps[0].get("discard", "") if steps else "")
-    if book.variant == "wuhan":
+    if book.variant == "wuhan" and "indicator" not in scenario:
         scenario["indicator"] = _indicator(d)
     tell = TELL_PON[events] if d.claimed else TELL[events]
     return {"scenario": scenario, "human": seat, "steps": steps,
