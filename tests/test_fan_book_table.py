@@ -20,9 +20,11 @@ from widgets.ui import FanBook, HandTable
 
 SITUATIONAL = [(v, e.key) for v in VARIANTS for e in fan_book(v).entries if e.situational]
 DEALT = [(v, k) for v, k in SITUATIONAL if at_table.deal(fan_book(v), k)]
-# the fans a deal gives through the automatic seats' scripted moves or a played-down wall
+# the fans a deal gives through the automatic seats' scripted moves, a played-down wall or
+# the learner's own moves (a 碰, 报听 …)
 SCRIPTED = [(v, k) for v, k in DEALT
-            if {"moves", "wall"} & set(at_table.deal(fan_book(v), k)["scenario"])]
+            if {"moves", "wall"} & set(at_table.deal(fan_book(v), k)["scenario"])
+            or at_table.deal(fan_book(v), k)["steps"]]
 
 
 def test_doctests():
@@ -47,7 +49,9 @@ def test_the_issues_fans_are_dealt():
             ("sichuan-xueliu", "gangshangpao"), ("sichuan-xuezhan", "haidilaoyue"),
             ("sichuan-xueliu", "haidilaoyue"), ("wuhan", "gangshanghua"),
             ("sichuan-xuezhan", "zimo"), ("yongzhou", "zimo"), ("wuhan", "qiangganghu"),
-            ("wuhan", "zimo"), ("wuhan", "hongzhonggang"), ("wuhan", "laizigang")} <= set(SCRIPTED)
+            ("wuhan", "zimo"), ("wuhan", "hongzhonggang"), ("wuhan", "laizigang"),
+            ("shuangren", "tianting"), ("shuangren", "lizhi"),
+            ("shuangren", "sananke")} <= set(SCRIPTED)
     assert {("sichuan-xuezhan", "tianhu"), ("shuangren", "dihu"), ("yongzhou", "dihe"),
             ("sichuan-xueliu", "gangshanghua")} <= set(DEALT)
 

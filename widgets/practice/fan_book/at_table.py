@@ -60,6 +60,8 @@ HAIDI = frozenset({"self_drawn", "last_tile"})
 ZIMO = frozenset({"self_drawn"})
 RED = frozenset({"red_kongs"})    # 武汉's 红中杠: 红中 played out
 WILD = frozenset({"wild_kongs"})  # 武汉's 赖子杠: the 赖子 played out
+TIANTING = frozenset({"declared_ready", "declared_at_start"})  # 双人's 报听 after the deal
+LIZHI = frozenset({"declared_ready"})  # 双人's 报听 on a later turn
 
 
 class Deal:
@@ -256,11 +258,9 @@ def _pon_first(d: Deal, discard: str) -> dict[str, Any]:
 
 def _pon_zimo(d: Deal) -> dict[str, Any] | None:
     """碰, then the others discard what they draw until the learner draws the winning tile."""
-    if len(d.seats) != 4:
-        return None
     odd = d.fill(1)[0]
     s = _pon_first(d, odd)
-    others = [d.next(k) for k in (1, 2, 3)]
+    others = [d.next(k) for k in range(1, len(d.seats))]
     for k in others:
         if str(k) not in s["hands"]:
             s["hands"][str(k)] = d.text(d.fill(13))
@@ -321,10 +321,37 @@ def _special_kong(d: Deal, red: bool) -> dict[str, Any] | None:
     return s
 
 
+def _declare(d: Deal, at_start: bool) -> dict[str, Any] | None:
+    """双人's 报听: dealt ready, the learner declares when asked after the deal (天听); or dealt
+    one tile off, it draws that tile and declares with its discard (立直). Locked, it
+    discards what it draws until its winning tile comes (its second draw after declaring)."""
+    if d.kongs or d.pons or d.claimed or len(d.seats) != 2:
+        return None
+    dealer = d.fill(14)
+    if at_start:
+        hand, steps, first = d.closed, [{"declare": ""}], d.safe_fill([dealer])
+    else:
+        off = next(((i, t) for i in range(len(d.closed)) for t in sorted(d.pool)
+                    if d.pool[t] and t not in d.avoid and not t.endswith("f")
+                    and d.safe(t, dealer) and not d.book.rules.waits(
+                        d.text(d.closed[:i] + d.closed[i + 1:] + [t]))), None)
+        if off is None:
+            return None
+        i, odd = off
+        d.take(odd)
+        hand = d.closed[:i] + d.closed[i + 1:] + [odd]
+        steps, first = [{"declare": ""}, {"discard": odd}], [d.closed[i]]
+    between = d.safe_fill([dealer])
+    return {"hands": {str(d.seat): d.text(hand), str(d.up): d.text(dealer[:-1]) + dealer[-1]},
+            "draws": " ".join(first + between + d.take(d.win)), "dealer": d.up,
+            "_steps": steps, "_odd": steps[-1].get("discard", "")}
+
+
 RECIPES: dict[frozenset[str], Callable[[Deal], dict[str, Any] | None]] = {
     TIANHU: _tianhu, DIHU: _dihu, GANGSHANG: _gangshang, RENHU: _renhu, PAO: _pao, ROB: _rob,
     HAIDI: _haidi, ZIMO: _zimo, RED: lambda d: _special_kong(d, True),
-    WILD: lambda d: _special_kong(d, False)}
+    WILD: lambda d: _special_kong(d, False), TIANTING: lambda d: _declare(d, True),
+    LIZHI: lambda d: _declare(d, False)}
 
 # what the learner is told when the deal is made (zh, en): what will happen, what to click
 TELL: dict[frozenset[str], Why] = {
@@ -344,6 +371,12 @@ TELL: dict[frozenset[str], Why] = {
     ZIMO: Why("这一局已经打到快结束，你摸到了要的牌：点“胡”（自摸）",
                "The hand has been played nearly to the end, and you drew your winning tile: "
                "click Win (自摸)"),
+    TIANTING: Why("发牌后你就听牌：点“报听”（天听）；之后摸到的牌自动打出，摸到要的牌时点“胡”",
+                  "You are ready from the deal: click 报听 (declare ready: 天听); the tiles you "
+                  "draw then go out by themselves until your winning tile: click Win"),
+    LIZHI: Why("摸到第一张牌就听牌：点“报听”，再打出 {odd}；摸到要的牌时点“胡”（立直）",
+               "Your first draw makes you ready: click 报听 (declare ready), then discard {odd}; "
+               "when you draw your winning tile, click Win (立直)"),
     ROB: Why("下家先碰；你摸到第三张时打出 {odd}，听牌；下家补杠时点“胡”抢杠",
              "Your 下家 pongs; at your third draw discard {odd} and you are ready; when the "
              "下家 adds its kong, click Win to rob it"),
@@ -381,17 +414,9 @@ NOT_HERE: dict[tuple[str, str], Why] = {
     ("shuangren", "haidilaoyue"): CLAIMED,
     ("shuangren", "qiangganghu"): CLAIMED,
     ("shuangren", "zimo"): CLAIMED,
-    ("shuangren", "sananke"): CLAIMED,
     ("shuangren", "gangshangkaihua"): Why(
         "例牌有三副明杠：这张牌桌还不能替你安排这么多次杠",
         "The example has three kongs of discards: more claims than this table can arrange"),
-    ("shuangren", "tianting"): Why(
-        "报听是你自己在牌桌上的选择：发一手起手就听的牌，第一次出牌前点“报听”，就能打出天听",
-        "报听 (declaring ready) is your own choice at the table: deal a hand ready from the start "
-        "and declare before your first discard"),
-    ("shuangren", "lizhi"): Why(
-        "报听是你自己在牌桌上的选择：听牌后点“报听”，再和牌就是立直",
-        "报听 (declaring ready) is your own choice at the table: declare once ready, then win"),
     ("shuangren", "buqiuren"): Why(
         "双人麻将的花牌从牌墙尾补：这张牌桌还不能把牌墙摆到尽头",
         "双人's flowers are replaced from the wall's end: this table cannot yet set the wall "
@@ -469,7 +494,7 @@ def next_move(game: Game, d: Any, steps: list[tuple[str, str]], seat: int) -> Ac
     for a in d.options:
         by_kind.setdefault(a.kind, a)
     step = next((a for a in d.options if steps and a.kind == steps[0][0]
-                 and steps[0][1] in a.tiles), None)
+                 and (steps[0][1] in a.tiles or not steps[0][1])), None)
     if step is not None:
         steps.pop(0)
         return step
