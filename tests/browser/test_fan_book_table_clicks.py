@@ -24,8 +24,7 @@ def scored(key):
     '''The table's first win is the learner's and its score has fan ``key``.'''
     from widgets.engine.situation import Situation
     w = next(e for e in table.events if e.type == "win")
-    sit = {k: v for k, v in w.situation.items() if k != "wall_remaining"}
-    return w.seat == 0 and book.book.rules.score(w.hand, Situation(**sit)).has(key)
+    return w.seat == 0 and book.book.rules.score(w.hand, Situation(**w.situation)).has(key)
 """
 
 

@@ -18,9 +18,12 @@ happen in play. Each fan's recipe (:data:`RECIPES`, by the example's events):
 * 海底 (海底捞月) and 自摸: the hand played down (every seat discarding what it draws: the
   scenario's ``wall``) until the learner draws the wall's last tile, or its winning tile
   with one tile left for each seat;
-* a 碰 in the example (武汉's 开口): the 上家 deals and discards its tile first, the learner
-  pongs it; then 自摸 as above, or 抢杠 with the learner discarding its own winning tile
-  for the 下家 to pong.
+* a 碰 in the example (武汉's 开口, 双人's 三暗刻): the 上家 discards its tile, the learner
+  pongs it; then 自摸 as above, 抢杠 with the learner discarding its own winning tile for
+  the 下家 to pong, 红中杠/赖子杠 (the learner plays out 红中 or the 赖子, then wins on the
+  下家's discard), or 武汉's 海底捞 (the pong at ten tiles left, the win on the first of the
+  last four);
+* 双人's 天听 and 立直: the learner's own 报听, after the deal or with a later discard.
 
 :func:`deal` gives the scenario (its plain dict, :mod:`widgets.practice.table.scenario`),
 the seat the learner plays, the learner's own moves (``steps``) and what to do in words
@@ -131,6 +134,16 @@ class Deal:
             out += self.take(kinds[0])
         return out
 
+    def dealer_for(self, from_end: int) -> int:
+        """The dealer that makes the learner draw the wall's ``from_end``-th tile from its end
+        (1: the last) when every seat draws in turn: the live wall's n-th draw after the deal
+        is the seat n + 1 places after the dealer's."""
+        n = len(self.seats)
+        live = len(game_class(self.book.variant).all_tiles) - 13 * n - 1 - (
+            1 if self.book.variant == "wuhan" else 0)  # 武汉's flipped indicator
+        k = live - from_end
+        return self.seats[(self.seats.index(self.seat) - (k + 1)) % n]
+
     def text_tiles(self, text: str) -> list[str]:
         return [tile_name(t) for t in parse_tiles(text)]
 
@@ -220,6 +233,8 @@ def _haidi(d: Deal, left: int = 0) -> dict[str, Any] | None:
     """The hand played down to the wall's last tile, the learner's draw: every seat kept its
     hand (the other copies of the learner's waits among the others'), the winning tile the
     wall's last (or, for a plain 自摸, the learner's draw with one tile left for each seat)."""
+    if d.claimed:
+        return _pon_haidi(d)
     if d.kongs or d.pons or d.up == d.seat or any(t.endswith("f") for t in d.pool):
         return None  # flowers are replaced from the wall's end: the count below would not hold
     others = [s for s in d.seats if s != d.seat]
@@ -228,7 +243,7 @@ def _haidi(d: Deal, left: int = 0) -> dict[str, Any] | None:
     for k, t in enumerate(spare):
         d.take(t)
         held[others[k % len(others)]].append(t)
-    dealer = d.down  # the wall's last front tile then comes to the learner
+    dealer = d.dealer_for(left + 1)
     for s in others:
         held[s] += d.fill((14 if s == dealer else 13) - len(held[s]))
     d.avoid -= {d.win}
@@ -238,6 +253,47 @@ def _haidi(d: Deal, left: int = 0) -> dict[str, Any] | None:
     return {"hands": {str(d.seat): d.text(d.closed), **{str(s): d.text(h) for s, h in
                                                           held.items()}},
             "draws": " ".join(wall), "dealer": dealer, "wall": left}
+
+
+def _pon_haidi(d: Deal) -> dict[str, Any] | None:
+    """武汉's 海底捞 (self-drawn in the last four tiles, where nobody discards): the hand
+    played down to ten tiles left at the learner's turn; the learner discards its draw, its
+    上家 discards the 碰's tile, the learner pongs it and discards the odd tile; one more
+    round of discards, and the learner's draw, the first of the last four, wins. 红中 and
+    the 赖子 stay in the hands (played out, they would take replacements)."""
+    from ...mahjong.wuhan.variant import laizi
+    if d.kongs or d.pons or len(d.seats) != 4 or d.book.variant != "wuhan":
+        return None
+    indicator = _indicator(d)
+    dealer = d.dealer_for(11)  # the learner draws with ten left
+    x, down, across, up = d.claimed, d.down, d.next(2), d.up
+    held: dict[int, list[str]] = {down: [], across: [], up: d.take(x)}
+    keep = [t for t in sorted(d.waits | {"5z", tile_name(laizi(indicator)), x})
+            for _ in range(d.pool[t])]
+    for k, t in enumerate(keep):  # nobody draws or discards these before the end
+        d.take(t)
+        held[(down, across)[k % 2]].append(t)
+    odd = d.fill(1)[0]
+    me = d.closed + [x, x, odd]
+    for s_ in (down, across, up):
+        held[s_] += d.fill(13 - len(held[s_]))
+    # the dealer's 14th, discarded first as the hand is played down
+    dealt = {s_: d.text(h) for s_, h in held.items()} | {d.seat: d.text(me)}
+    dealt[dealer] += d.fill(1)[0]
+    # the end of the wall: the learner's draw, its 下家's, …: each safe from the next seat
+    order = [down, across, up, across, up, d.seat]
+    ends = d.safe_fill([held[n] if n != d.seat else me for n in order])
+    kept, last3 = d.fill(1), d.fill(3)  # the 上家 keeps its draw (it discards the 碰's)
+    wall = sorted(d.pool.elements())
+    d.rng.shuffle(wall)
+    tail = ends[:3] + kept + ends[3:] + [d.win] + last3
+    return {"hands": {str(k): v for k, v in dealt.items()},
+            "draws": " ".join(wall + tail), "dealer": dealer, "wall": 10,
+            "indicator": indicator,
+            "moves": [{"seat": down, "discard": ends[1]}, {"seat": across, "discard": ends[2]},
+                      {"seat": up, "discard": x}, {"seat": down, "discard": ends[3]},
+                      {"seat": across, "discard": ends[4]}, {"seat": up, "discard": ends[5]}],
+            "_steps": [{"discard": ends[0]}, {"pon": x}, {"discard": odd}], "_odd": odd}
 
 
 def _zimo(d: Deal) -> dict[str, Any] | None:
@@ -391,6 +447,11 @@ TELL_PON: dict[frozenset[str], Why] = {
              "下家补杠时点“胡”抢杠",
              "The dealer (your 上家) discards {pon} first: pong it and discard {odd} (the tile "
              "you wait on) for your 下家 to pong; when it adds its kong, click Win to rob it"),
+    HAIDI: Why("这一局已经打到快结束：打出你摸的牌；庄家（你的上家）打出 {pon} 时碰，再打出 {odd}；"
+               "最后四张只摸不打，你摸到要的牌时点“胡”（海底捞）",
+               "The hand has been played nearly to the end: discard what you draw; when the "
+               "dealer (your 上家) discards {pon}, pong it and discard {odd}; in the last four "
+               "tiles players only draw: when you draw your winning tile, click Win (海底捞)"),
     RED: Why("庄家（你的上家）先打出 {pon}：你碰，再点“红中杠”打出 {odd}，补一张后打出去；"
              "下家打出你要的牌时点“胡”",
              "The dealer (your 上家) discards {pon} first: pong it, then play out {odd} with "
@@ -409,7 +470,6 @@ CLAIMED = Why("例牌里有一副从别人打出的牌吃或碰来的牌：这�
               "The example holds a 碰 or 吃 of a discard: a claim this table cannot yet arrange "
               "for you")
 NOT_HERE: dict[tuple[str, str], Why] = {
-    ("wuhan", "haidilao"): CLAIMED,
     ("shuangren", "miaoshouhuichun"): CLAIMED,
     ("shuangren", "haidilaoyue"): CLAIMED,
     ("shuangren", "qiangganghu"): CLAIMED,

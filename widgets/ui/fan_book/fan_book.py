@@ -168,6 +168,9 @@ class FanBook(PlainTexts, Undoable, ShowsTiles, anywidget.AnyWidget):
         dealt = at_table.deal(self.book, self._state.key, seat if isinstance(seat, int) else 0
                               ) if self._state.key else None
         if dealt is None:
+            why = at_table.not_here(self.book, self._state.key) if self._state.key else None
+            if why is not None:  # the book's own reason, as it shows it
+                raise Refused(speak(why, "en"), speak(why, "zh"))
             raise Refused(say("fb_no_table", "en"), say("fb_no_table", "zh"))
         tell = speak(dealt["tell"], lang)
         if self.table is not None:

@@ -68,9 +68,8 @@ FAN_BOOK_LABELS: dict[str, tuple[str, str]] = {
     "fb_unknown_fan": ("没有这个番种：{key}", "no such fan: {key}"),
     "fb_nearer": ("为什么不是只差一张", "Why not one tile away"),
     "fb_table": ("在牌桌上打", "Play it at the table"),
-    "fb_table_hint": ("按这手例牌发牌：在牌桌上亲手打出这个番（杠、补牌、胡）",
-                      "Deal this example at a hand table and make the fan yourself in play "
-                      "(the kong, the replacement, the win)"),
+    "fb_table_hint": ("按这手例牌发牌：在牌桌上亲手打出这个番",
+                      "Deal this example at a hand table and make the fan yourself in play"),
     "fb_no_table": ("这个番不能在牌桌上按例牌发出来（这本书里写着为什么）",
                     "this fan's example cannot be dealt at a table (the book says why)"),
     "fb_table_dealt": ("已在下面的牌桌上按例牌发好牌。{tell}", "Dealt at the hand table below. "
