@@ -86,6 +86,7 @@ class Deal:
         self.rng = random.Random(0)
         self.avoid = set(held) | self.waits
         self.claimed = ""  # the example's 碰, which the learner claims from the 上家 first
+        self.run: list[str] = []  # or its 吃 (双人), of its lowest tile ``claimed``
 
     def next(self, k: int) -> int:
         return self.seats[(self.seats.index(self.seat) + k) % len(self.seats)]
@@ -306,10 +307,11 @@ def _pon_first(d: Deal, discard: str) -> dict[str, Any]:
     discards ``discard``."""
     x = d.claimed
     up = d.fill(13) + d.take(x)
-    return {"hands": {str(d.seat): d.text(d.closed + [x, x, discard]),
+    mine, claim = (d.run[1:], {"chi": d.text(d.run)}) if d.run else ([x, x], {"pon": x})
+    return {"hands": {str(d.seat): d.text(d.closed + mine + [discard]),
                       str(d.up): d.text(up[:-1]) + x},
             "dealer": d.up, "moves": [{"seat": d.up, "discard": x}],
-            "_steps": [{"pon": x}, {"discard": discard}]}
+            "_steps": [claim, {"discard": discard}]}
 
 
 def _pon_zimo(d: Deal) -> dict[str, Any] | None:
@@ -438,11 +440,12 @@ TELL: dict[frozenset[str], Why] = {
              "下家 adds its kong, click Win to rob it"),
 }
 
-# the same when the learner first pongs the example's 碰 (武汉's 开口)
+# the same when the learner first claims the example's 碰 (武汉's 开口) or 吃 (双人)
 TELL_PON: dict[frozenset[str], Why] = {
-    ZIMO: Why("庄家（你的上家）先打出 {pon}：你碰，再打出 {odd}；轮到你摸到要的牌时点“胡”（自摸）",
-              "The dealer (your 上家) discards {pon} first: pong it and discard {odd}; when you "
-              "draw your winning tile, click Win (自摸)"),
+    ZIMO: Why("庄家（你的上家）先打出 {pon}：你{claim}，再打出 {odd}；"
+              "轮到你摸到要的牌时点“胡”（自摸）",
+              "The dealer (your 上家) discards {pon} first: {claim} it and discard {odd}; when "
+              "you draw your winning tile, click Win (自摸)"),
     ROB: Why("庄家（你的上家）先打出 {pon}：你碰，再打出 {odd}（你听的牌）让下家碰；"
              "下家补杠时点“胡”抢杠",
              "The dealer (your 上家) discards {pon} first: pong it and discard {odd} (the tile "
@@ -473,7 +476,6 @@ NOT_HERE: dict[tuple[str, str], Why] = {
     ("shuangren", "miaoshouhuichun"): CLAIMED,
     ("shuangren", "haidilaoyue"): CLAIMED,
     ("shuangren", "qiangganghu"): CLAIMED,
-    ("shuangren", "zimo"): CLAIMED,
     ("shuangren", "gangshangkaihua"): Why(
         "例牌有三副明杠：这张牌桌还不能替你安排这么多次杠",
         "The example has three kongs of discards: more claims than this table can arrange"),
@@ -504,13 +506,22 @@ def deal(book: Book, key: str, seat: int = 0) -> dict[str, Any] | None:
     kongs = [tile_name(m.tiles[0]) for m in hand.melds if m.concealed and len(m.tiles) == 4]
     pons = [tile_name(m.tiles[0]) for m in hand.melds if not m.concealed and len(m.tiles) == 4]
     claimed = [tile_name(m.tiles[0]) for m in hand.melds if m.kind == "pon"]
-    if len(kongs) + len(pons) + len(claimed) != len(hand.melds) or len(claimed) > 1:
-        return None  # a 吃, or more 碰 than the table arranges for the learner
+    runs = [[tile_name(t) for t in m.tiles] for m in hand.melds if m.kind == "chi"]
+    if len(kongs) + len(pons) + len(claimed) + len(runs) != len(hand.melds) \
+            or len(claimed) + len(runs) > 1:
+        return None  # more claims than the table arranges for the learner
+    if runs and (len(seats) != 2 or events != ZIMO):
+        return None  # a 吃 is arranged only at 双人's table of two, before a 自摸
     d = Deal(book, [tile_name(t) for t in hand.concealed], [t for k in kongs for t in [k] * 4],
              pons, tile_name(hand.winning), seat)
-    if claimed and events not in TELL_PON:
-        return None  # only a 自摸 and a 抢杠 are arranged after the learner's 碰
-    if claimed:
+    if (claimed or runs) and events not in TELL_PON:
+        return None  # only these are arranged after the learner's 碰
+    if runs:  # 双人's 吃 of the run's lowest tile from the one other seat
+        d.claimed, d.run = runs[0][0], runs[0]
+        for t in d.run[1:]:
+            d.take(t)
+        d.avoid.add(d.claimed)
+    elif claimed:
         d.claimed = claimed[0]
         d.take(d.claimed, 2)
         d.avoid.add(d.claimed)
@@ -526,8 +537,9 @@ def deal(book: Book, key: str, seat: int = 0) -> dict[str, Any] | None:
         scenario["indicator"] = _indicator(d)
     tell = TELL_PON[events] if d.claimed else TELL[events]
     return {"scenario": scenario, "human": seat, "steps": steps,
-            "tell": Why(tell.zh.format(odd=odd, pon=d.claimed),
-                        str(tell).format(odd=odd, pon=d.claimed))}
+            "tell": Why(tell.zh.format(odd=odd, pon=d.claimed, claim="吃" if d.run else "碰"),
+                        str(tell).format(odd=odd, pon=d.claimed,
+                                         claim="chi (吃)" if d.run else "pong"))}
 
 
 def _indicator(d: Deal) -> str:
@@ -553,8 +565,11 @@ def next_move(game: Game, d: Any, steps: list[tuple[str, str]], seat: int) -> Ac
     by_kind: dict[str, Action] = {}
     for a in d.options:
         by_kind.setdefault(a.kind, a)
+    want = tuple(tile_name(t) for t in parse_tiles(steps[0][1])) if steps and steps[0][1] \
+        else ()
     step = next((a for a in d.options if steps and a.kind == steps[0][0]
-                 and (steps[0][1] in a.tiles or not steps[0][1])), None)
+                 and (not want or a.tiles == want or (len(want) == 1 and want[0] in a.tiles))),
+                None)
     if step is not None:
         steps.pop(0)
         return step
