@@ -84,16 +84,16 @@ def test_clicked_at_a_linked_table_the_win_scores_the_fan(variant, key):
         assert speak(dealt["tell"], lang) in book.message["text"]
         steps = at_table.steps_of(dealt)
         for _ in range(24):
-            d = table._game.pending()
+            d = table.game.pending()
             if d is None:
                 break
-            move = at_table.next_move(table._game, d, steps, seat)
+            move = at_table.next_move(table.game, d, steps, seat)
             table.handle({"kind": "act", "index": d.options.index(move)})
             assert table.message["level"] in ("", "info"), table.message
             if move.kind == "win":
                 break
-        assert _won(variant, key, table._game, seat)
-        win = next(i for i, e in enumerate(table._game.events) if type(e).__name__ == "Win")
+        assert _won(variant, key, table.game, seat)
+        win = next(i for i, e in enumerate(table.game.events) if type(e).__name__ == "Win")
         paid = [p for p in table.view["payments"] if p["step"] == win + 1]
         assert paid and {p["payee"] for p in paid} == {seat}, table.view["payments"]
 

@@ -70,7 +70,7 @@ def test_a_fan_opened_at_the_table_is_won_there(open_notebook, lab_server, size,
     win = table.locator('[data-role="option"][data-option="win"]')
     expect(win).to_have_count(1)
     expect(win).to_have_attribute("data-tiles", "1p")
-    assert py_value(nb, "table._game.table.remaining") == 0
+    assert py_value(nb, "table.game.table.remaining") == 0
     _shot(page, table, f"fanbook-table-{size}-en-table")
     win.click()
     expect(table.locator('[data-role="log"]')).to_contain_text("wins")
