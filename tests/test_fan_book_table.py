@@ -51,7 +51,7 @@ def test_the_issues_fans_are_dealt():
             ("sichuan-xuezhan", "zimo"), ("yongzhou", "zimo"), ("wuhan", "qiangganghu"),
             ("wuhan", "zimo"), ("wuhan", "hongzhonggang"), ("wuhan", "laizigang"),
             ("wuhan", "haidilao"), ("shuangren", "tianting"), ("shuangren", "lizhi"),
-            ("shuangren", "zimo"),
+            ("shuangren", "zimo"), ("shuangren", "qiangganghu"),
             ("shuangren", "sananke")} <= set(SCRIPTED)
     assert {("sichuan-xuezhan", "tianhu"), ("shuangren", "dihu"), ("yongzhou", "dihe"),
             ("sichuan-xueliu", "gangshanghua")} <= set(DEALT)
@@ -118,8 +118,8 @@ def test_the_widget_deals_at_a_linked_table_or_gives_the_line(lang):
 
 @pytest.mark.parametrize("lang", ["en", "zh"])
 def test_a_fan_not_dealt_shows_why_instead_of_the_button(lang):
-    book = FanBook("shuangren", key="qiangganghu", lang=lang)
-    why = at_table.NOT_HERE[("shuangren", "qiangganghu")]
+    book = FanBook("shuangren", key="haidilaoyue", lang=lang)
+    why = at_table.NOT_HERE[("shuangren", "haidilaoyue")]
     assert not book.view["at_table"]
     assert book.view["at_table_not"] == (why.zh if lang == "zh" else str(why))
     book.handle({"kind": "table"})

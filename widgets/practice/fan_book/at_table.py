@@ -120,10 +120,11 @@ TELL_PON: dict[frozenset[str], Why] = {
               "轮到你摸到要的牌时点“胡”（自摸）",
               "The dealer (your 上家) discards {pon} first: {claim} it and discard {odd}; when "
               "you draw your winning tile, click Win (自摸)"),
-    ROB: Why("庄家（你的上家）先打出 {pon}：你碰，再打出 {odd}（你听的牌）让下家碰；"
+    ROB: Why("庄家（你的上家）先打出 {pon}：你{claim}，再打出 {odd}（你听的牌）让下家碰；"
              "下家补杠时点“胡”抢杠",
-             "The dealer (your 上家) discards {pon} first: pong it and discard {odd} (the tile "
-             "you wait on) for your 下家 to pong; when it adds its kong, click Win to rob it"),
+             "The dealer (your 上家) discards {pon} first: {claim} it and discard {odd} (the "
+             "tile you wait on) for your 下家 to pong; when it adds its kong, click Win to rob "
+             "it"),
     HAIDI: Why("这一局已经打到快结束：打出你摸的牌；庄家（你的上家）打出 {pon} 时碰，再打出 {odd}；"
                "最后四张只摸不打，你摸到要的牌时点“胡”（海底捞）",
                "The hand has been played nearly to the end: discard what you draw; when the "
@@ -149,7 +150,6 @@ CLAIMED = Why("例牌里有一副从别人打出的牌吃或碰来的牌：这�
 NOT_HERE: dict[tuple[str, str], Why] = {
     ("shuangren", "miaoshouhuichun"): CLAIMED,
     ("shuangren", "haidilaoyue"): CLAIMED,
-    ("shuangren", "qiangganghu"): CLAIMED,
     ("shuangren", "gangshangkaihua"): Why(
         "例牌有三副明杠：这张牌桌还不能替你安排这么多次杠",
         "The example has three kongs of discards: more claims than this table can arrange"),
@@ -184,8 +184,8 @@ def deal(book: Book, key: str, seat: int = 0) -> dict[str, Any] | None:
     if len(kongs) + len(pons) + len(claimed) + len(runs) != len(hand.melds) \
             or len(claimed) + len(runs) > 1:
         return None  # more claims than the table arranges for the learner
-    if runs and (len(seats) != 2 or events != ZIMO):
-        return None  # a 吃 is arranged only at 双人's table of two, before a 自摸
+    if runs and (len(seats) != 2 or events not in (ZIMO, ROB)):
+        return None  # a 吃 is arranged only at 双人's table of two, before a 自摸 or 抢杠
     d = Deal(book, [tile_name(t) for t in hand.concealed], [t for k in kongs for t in [k] * 4],
              pons, tile_name(hand.winning), seat)
     if (claimed or runs) and events not in TELL_PON:

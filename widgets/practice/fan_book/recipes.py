@@ -282,8 +282,10 @@ def pon_rob(d: Deal) -> dict[str, Any] | None:
     """碰 first, then the learner discards its own winning tile (ready on it); the 下家 pongs
     it, the seats between discard what they draw, the learner's draw is 摸切, and the 下家
     draws the last copy and adds it to its 碰: the learner robs it."""
-    if d.kongs or d.pons or len(d.seats) != 4 or d.pool[d.win] < 4:
+    if d.kongs or d.pons or d.pool[d.win] < 4:
         return None
+    if len(d.seats) == 2:
+        return pon_rob_two(d)
     s = pon_first(d, d.take(d.win)[0])
     a, across = d.down, d.next(2)
     pon = d.take(d.win, 2)
@@ -301,6 +303,27 @@ def pon_rob(d: Deal) -> dict[str, Any] | None:
                    {"seat": a, "kong": d.win}]
     s["_odd"] = d.win
     return s
+
+
+def pon_rob_two(d: Deal) -> dict[str, Any] | None:
+    """The same at 双人's table of two: the other seat deals, discards the tile the learner
+    claims, pongs the learner's discard of its winning tile, and adds the kong at its next
+    draw, the learner's draw between discarded as drawn."""
+    x, other = d.claimed, d.up
+    mine = d.run[1:] if d.run else [x, x]
+    me = d.closed + mine + d.take(d.win)
+    pon = d.take(d.win, 2)
+    hand = pon + d.fill(11)
+    out = next((t for t in hand[2:] if d.safe(t, me)), None)
+    if out is None:
+        return None
+    drawn = d.safe_fill([hand])
+    claim = {"chi": d.text(d.run)} if d.run else {"pon": x}
+    return {"hands": {str(d.seat): d.text(me), str(other): d.text(hand) + d.take(x)[0]},
+            "dealer": other, "draws": " ".join(drawn + d.take(d.win)),
+            "moves": [{"seat": other, "discard": x}, {"seat": other, "pon": d.win},
+                      {"seat": other, "discard": out}, {"seat": other, "kong": d.win}],
+            "_steps": [claim, {"discard": d.win}], "_odd": d.win}
 
 
 def special_kong(d: Deal, red: bool) -> dict[str, Any] | None:
