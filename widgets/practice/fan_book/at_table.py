@@ -153,10 +153,6 @@ NOT_HERE: dict[tuple[str, str], Why] = {
     ("shuangren", "gangshangkaihua"): Why(
         "例牌有三副明杠：这张牌桌还不能替你安排这么多次杠",
         "The example has three kongs of discards: more claims than this table can arrange"),
-    ("shuangren", "buqiuren"): Why(
-        "双人麻将的花牌从牌墙尾补：这张牌桌还不能把牌墙摆到尽头",
-        "双人's flowers are replaced from the wall's end: this table cannot yet set the wall "
-        "that far"),
 }
 
 

@@ -87,9 +87,10 @@ class Deal:
         """The dealer that makes the learner draw the wall's ``from_end``-th tile from its end
         (1: the last) when every seat draws in turn: the live wall's n-th draw after the deal
         is the seat n + 1 places after the dealer's."""
-        n = len(self.seats)
-        live = len(game_class(self.book.variant).all_tiles) - 13 * n - 1 - (
+        n, tiles = len(self.seats), game_class(self.book.variant).all_tiles
+        live = len(tiles) - 13 * n - 1 - (
             1 if self.book.variant == "wuhan" else 0)  # 武汉's flipped indicator
+        live -= sum(t.endswith("f") for t in tiles)  # a flower's replacement is no turn
         k = live - from_end
         return self.seats[(self.seats.index(self.seat) - (k + 1)) % n]
 
@@ -184,8 +185,8 @@ def haidi(d: Deal, left: int = 0) -> dict[str, Any] | None:
     wall's last (or, for a plain 自摸, the learner's draw with one tile left for each seat)."""
     if d.claimed:
         return pon_haidi(d)
-    if d.kongs or d.pons or d.up == d.seat or any(t.endswith("f") for t in d.pool):
-        return None  # flowers are replaced from the wall's end: the count below would not hold
+    if d.kongs or d.pons:
+        return None
     others = [s for s in d.seats if s != d.seat]
     held: dict[int, list[str]] = {s: [] for s in others}
     spare = [t for t in sorted(d.waits) for _ in range(d.pool[t])]
@@ -196,12 +197,17 @@ def haidi(d: Deal, left: int = 0) -> dict[str, Any] | None:
     for s in others:
         held[s] += d.fill((14 if s == dealer else 13) - len(held[s]))
     d.avoid -= {d.win}
+    flowers = [t for t in sorted(d.pool.elements()) if t.endswith("f")]
     wall = [t for t in sorted(d.pool.elements()) if not t.endswith("f")]
     d.rng.shuffle(wall)
+    # 双人's flowers are the first draws, each replaced from the back: the back is spent
+    # then, and the front's last tile is the wall's last
+    back, wall = wall[:len(flowers)], wall[len(flowers):]
     wall.insert(len(wall) - left, d.win)
     return {"hands": {str(d.seat): d.text(d.closed), **{str(s): d.text(h) for s, h in
                                                           held.items()}},
-            "draws": " ".join(wall), "dealer": dealer, "wall": left}
+            "draws": " ".join(flowers + wall), "dealer": dealer, "wall": left,
+            **({"replacements": " ".join(back)} if back else {})}
 
 
 def pon_haidi(d: Deal) -> dict[str, Any] | None:
