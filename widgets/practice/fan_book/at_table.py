@@ -23,7 +23,9 @@ happen in play. Each fan's recipe (:data:`RECIPES`, by the example's events):
   the 下家 to pong, 红中杠/赖子杠 (the learner plays out 红中 or the 赖子, then wins on the
   下家's discard), or 武汉's 海底捞 (the pong at ten tiles left, the win on the first of the
   last four);
-* 双人's 天听 and 立直: the learner's own 报听, after the deal or with a later discard.
+* 双人's 天听 and 立直: the learner's own 报听, after the deal or with a later discard; its
+  自摸 and 抢杠和 after the learner's 吃 of the other seat's first discard; its flowers, in
+  a played-down wall (不求人), drawn first and replaced from the back.
 
 :func:`deal` gives the scenario (its plain dict, :mod:`widgets.practice.table.scenario`),
 the seat the learner plays, the learner's own moves (``steps``) and what to do in words
@@ -144,12 +146,12 @@ TELL_PON: dict[frozenset[str], Why] = {
 
 # every situational fan no deal here gives, and why (zh, en): a test checks that each
 # situational fan of the six books is dealt (and won with it) or listed here
-CLAIMED = Why("例牌里有一副从别人打出的牌吃或碰来的牌：这张牌桌还不能替你安排这一步",
-              "The example holds a 碰 or 吃 of a discard: a claim this table cannot yet arrange "
-              "for you")
+CHI_AT_END = Why("例牌有一副吃来的牌，又要把牌墙打到尽头：这张牌桌还不能把这两件事一起替你安排",
+              "The example holds a 吃 and needs the wall played to its very end: this table "
+              "cannot yet arrange both for you")
 NOT_HERE: dict[tuple[str, str], Why] = {
-    ("shuangren", "miaoshouhuichun"): CLAIMED,
-    ("shuangren", "haidilaoyue"): CLAIMED,
+    ("shuangren", "miaoshouhuichun"): CHI_AT_END,
+    ("shuangren", "haidilaoyue"): CHI_AT_END,
     ("shuangren", "gangshangkaihua"): Why(
         "例牌有三副明杠：这张牌桌还不能替你安排这么多次杠",
         "The example has three kongs of discards: more claims than this table can arrange"),
