@@ -8,7 +8,20 @@ frozen :class:`Scenario` or its plain dict / JSON form::
      "indicator": "4s",         # 武汉: the tile the dealer flips after the deal
      "dealer": 0,
      "dice": {"wall": 3, "exchange": 2},   # the wall die; 大师游's exchange die (换三张)
+     "moves": [{"seat": 1, "discard": "5p"}, {"seat": 2, "kong": "7s"}],
+     "wall": 0,                 # 海底: the hand starts with this many tiles left in the wall
      "seed": 0}                 # shuffles the rest of the wall; the automatic seats' dice
+
+``moves`` script the automatic seats (a 人胡, 抢杠 or 杠上炮 needs another seat's move): each
+seat takes its own moves in order, each at its first decision that offers it (a discard at
+the seat's next discard; a 碰, 杠 or 胡 when the tile comes). A scripted discard of a tile the
+seat does not hold stops the hand with the reason (:class:`ScenarioError`); meanwhile, and
+after its script, a seat plays as it would.
+
+``wall`` starts the hand near the wall's end (海底): before anyone decides, every seat
+discards each tile it draws and claims nothing, until the learner's first decision with at
+most ``wall`` tiles left; the rivers show those tiles played, every tile still dealt once.
+The moves are taken from there on.
 
 Seats left out of ``hands`` get tiles from the rest. A fifth copy, a wrong count, a tile
 outside the variant's set, a seat or die out of range are refused with the reason, in zh and
@@ -39,8 +52,11 @@ from ...engine.results import Why
 from ...engine.tiles import tile_name
 from .play import Game, game_class
 
-KEYS = ("hands", "draws", "replacements", "indicator", "dealer", "dice", "seed")
+KEYS = ("hands", "draws", "replacements", "indicator", "dealer", "dice", "moves", "wall",
+        "seed")
 DICE = ("wall", "exchange")
+MOVES = ("discard", "pon", "kong", "win")  # what a scripted seat may be told to do
+MAX_MOVES = 40
 MAX_CHARS = 20_000  # a scenario's JSON: four hands, the wall's ends and the dice fit in 1,000
 
 
@@ -74,6 +90,8 @@ class Scenario:
     dealer: int = 0
     dice: dict[str, int] = field(default_factory=dict)
     seed: int = 0
+    moves: tuple[tuple[int, str, str], ...] = ()  # (seat, kind, tile), in order
+    wall: int | None = None  # start with at most this many tiles left (None: at the deal)
 
     @classmethod
     def from_dict(cls, data: dict[str, Any] | str) -> Scenario:
@@ -112,20 +130,22 @@ class Scenario:
         for key in ("draws", "replacements", "indicator"):
             if not isinstance(data.get(key, ""), str):
                 raise ScenarioError(f"{key} 是牌（文字）", f"{key} is tiles (text)")
-        for key in ("dealer", "seed"):
+        for key in ("dealer", "seed", "wall"):
             value = data.get(key, 0)
             if isinstance(value, bool) or not isinstance(value, int) or value < 0:
                 raise ScenarioError(f"{key} 是非负整数，不是 {value!r}",
                                     f"{key} is a whole number, not {value!r}")
         return cls(seats, data.get("draws", ""), data.get("replacements", ""),
                    data.get("indicator", ""), data.get("dealer", 0), dict(dice),
-                   data.get("seed", 0))
+                   data.get("seed", 0), _moves(data.get("moves", [])), data.get("wall"))
 
     def to_dict(self) -> dict[str, Any]:
         """The plain form (JSON-ready): ``Scenario.from_dict(s.to_dict()) == s``."""
         return {"hands": {str(k): v for k, v in sorted(self.hands.items())},
                 "draws": self.draws, "replacements": self.replacements,
                 "indicator": self.indicator, "dealer": self.dealer, "dice": dict(self.dice),
+                **({"moves": [{"seat": s, k: t} for s, k, t in self.moves]} if self.moves
+                   else {}), **({"wall": self.wall} if self.wall is not None else {}),
                 "seed": self.seed}
 
     def deck(self, variant: str) -> list[str]:
@@ -149,6 +169,13 @@ class Scenario:
                 raise ScenarioError(f"这个玩法的座位是 {seats}，没有座位 {s}",
                                     f"this variant's seats are {seats}, not {s}")
             want[s] = _tiles(text, f"seat {s}", f"座位 {s}")
+        for s, kind, text in self.moves:
+            if s not in seats:
+                raise ScenarioError(f"moves：这个玩法的座位是 {seats}，没有座位 {s}",
+                                    f"moves: this variant's seats are {seats}, not {s}")
+            if len(_tiles(text, f"moves ({kind})", f"moves（{kind}）")) != 1:
+                raise ScenarioError(f"moves：{kind} 后面是一张牌，不是 {text!r:.20}",
+                                    f"moves: {kind} names one tile, not {text!r:.20}")
         indicator = _tiles(self.indicator, "indicator", "翻牌")
         if len(indicator) > 1:
             raise ScenarioError("翻牌只有一张", "the indicator is one tile")
@@ -179,7 +206,13 @@ class Scenario:
         for r in range(3):  # three rounds of four tiles each, dealer first; one each; the 14th
             for s in order:
                 deck += want[s][4 * r:4 * r + 4]
-        deck += [want[s][12] for s in order] + [want[self.dealer][13]] + front
+        deck += [want[s][12] for s in order] + [want[self.dealer][13]]
+        live = len(total) - len(deck) - len(indicator)
+        if self.wall is not None and self.wall > live:
+            raise ScenarioError(f"wall：发完牌牌墙只有 {live} 张，不是 {self.wall}",
+                                f"wall: after the deal the wall holds {live} tiles, not "
+                                f"{self.wall}")
+        deck += front
         tail: list[str | None] = [None] * (len(total) - len(deck))
         if len(back) > len(tail):
             raise ScenarioError("牌墙放不下这么多牌", "more tiles than the wall holds")
@@ -190,8 +223,87 @@ class Scenario:
 
     def game(self, variant: str, human: int | None = None, **options: Any) -> Game:
         """The hand dealt as prepared (``advance()`` it to play on)."""
-        return Game(variant, self.seed, human=human, dealer=self.dealer,
-                    tiles=self.deck(variant), dice=dict(self.dice), **options)
+        tiles = self.deck(variant)
+        played = {s for s, _, _ in self.moves} & ({human} if human is not None else set())
+        if played:
+            s = played.pop()
+            raise ScenarioError(f"moves：座位 {s} 是你自己打的，不能替你出牌",
+                                f"moves: seat {s} is yours to play; a script moves only the "
+                                "automatic seats")
+        game = Game(variant, self.seed, human=human, dealer=self.dealer, tiles=tiles,
+                    dice=dict(self.dice), **options)
+        if self.moves:
+            game.choose = Script(game, self.moves)  # type: ignore[method-assign]
+        if self.wall is not None:
+            _play_to(game, self.wall, human)
+        return game
+
+
+def _play_to(game: Game, left: int, human: int | None) -> None:
+    """Every seat discards what it draws and claims nothing until ``human``'s first decision
+    with at most ``left`` tiles in the wall (the module's doc: ``wall``)."""
+    if human is None:
+        raise ScenarioError("wall：要有一个你自己打的座位", "wall: a seat must be yours to play")
+    while True:
+        d = game.current()
+        if d is None:
+            raise ScenarioError(f"牌墙还没剩 {left} 张这一局就结束了",
+                                f"the hand ended before the wall came down to {left}")
+        if d.seat == human and game.table.remaining <= left:
+            return
+        drawn = game._ctx.get("drawn") if game.phase == "turn" else None
+        if drawn is None and game.phase == "turn" and d.seat == game.dealer:
+            drawn = game._last_dealt  # the dealer's 14th
+        kept = [a for a in d.options if a.kind == "discard" and drawn is not None
+                and a.tiles == (tile_name(drawn),)]
+        idle = kept or [a for a in d.options if a.kind == "pass"] or \
+            [a for a in d.options if a.kind == "discard"]
+        game._run(d, idle[0] if idle else game.choose(d))
+
+
+class Script:
+    """The automatic seats' scripted moves (the module's doc): called as ``game.choose``."""
+
+    def __init__(self, game: Game, moves: tuple[tuple[int, str, str], ...]):
+        self.own = game.choose  # the seat's own play, before and after its script
+        self.left: dict[int, list[tuple[str, str]]] = {}
+        for s, kind, tile in moves:
+            self.left.setdefault(s, []).append((kind, tile_name(parse_tiles(tile)[0])))
+
+    def __call__(self, d: Any) -> Any:
+        todo = self.left.get(d.seat)
+        if todo:
+            kind, tile = todo[0]
+            for a in d.options:
+                if a.kind == kind and tile in a.tiles:
+                    todo.pop(0)
+                    return a
+            if kind == "discard" and any(a.kind == "discard" for a in d.options):
+                raise ScenarioError(f"moves：座位 {d.seat} 这时手里没有 {tile}，打不出",
+                                    f"moves: seat {d.seat} holds no {tile} to discard now")
+        return self.own(d)
+
+
+def _moves(data: Any) -> tuple[tuple[int, str, str], ...]:
+    """The ``moves`` list, checked for its shape: each ``{"seat": n, kind: tile}``."""
+    shape = ScenarioError(f"moves 是一串 {{\"seat\": 座位, 动作: 牌}}，动作是 {'、'.join(MOVES)}",
+                          f"moves is a list of {{\"seat\": n, move: tile}}, a move one of "
+                          f"{', '.join(MOVES)}")
+    if not isinstance(data, list) or len(data) > MAX_MOVES:
+        raise shape
+    out = []
+    for m in data:
+        if not isinstance(m, dict) or len(m) != 2 or "seat" not in m:
+            raise shape
+        seat = m["seat"]
+        (kind, tile), = ((k, v) for k, v in m.items() if k != "seat")
+        if isinstance(seat, bool) or not isinstance(seat, int) or kind not in MOVES \
+                or not isinstance(tile, str):
+            raise ScenarioError(f"moves：{{\"seat\": 座位, 动作: 牌}}，动作是 {'、'.join(MOVES)}，"
+                                f"不是 {m!r:.40}", f"moves: {{\"seat\": n, move: tile}}, a move "
+                                f"one of {', '.join(MOVES)}, not {m!r:.40}")
+        out.append((seat, kind, tile))
+    return tuple(out)
 
 
 def scenario(data: Scenario | dict[str, Any] | str) -> Scenario:

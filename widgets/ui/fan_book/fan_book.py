@@ -168,14 +168,18 @@ class FanBook(PlainTexts, Undoable, ShowsTiles, anywidget.AnyWidget):
         dealt = at_table.deal(self.book, self._state.key, seat if isinstance(seat, int) else 0
                               ) if self._state.key else None
         if dealt is None:
+            why = at_table.not_here(self.book, self._state.key) if self._state.key else None
+            if why is not None:  # the book's own reason, as it shows it
+                raise Refused(speak(why, "en"), speak(why, "zh"))
             raise Refused(say("fb_no_table", "en"), say("fb_no_table", "zh"))
+        tell = speak(dealt["tell"], lang)
         if self.table is not None:
             self.table.handle({"kind": "scenario", "text": json.dumps(dealt["scenario"])})
-            return self._state, self._ui, say("fb_table_opened", lang)
+            return self._state, self._ui, say("fb_table_dealt", lang, tell=tell)
         # a table's position code would reopen it as a replay: the line deals it to be played
         line = (f"HandTable({self.book.variant!r}, human={dealt['human']}, "
                 f"scenario={json.dumps(dealt['scenario'], ensure_ascii=False)})")
-        return replace(self._state, code=line), self._ui, say("fb_table_code", lang)
+        return replace(self._state, code=line), self._ui, say("fb_table_line", lang, tell=tell)
 
     # ---- public ----------------------------------------------------------------------------
 
@@ -211,5 +215,7 @@ class FanBook(PlainTexts, Undoable, ShowsTiles, anywidget.AnyWidget):
                 "fan": fv.fan_view(book, state.key, state.showing, lang),
                 "options": self._options(lang), "lab_linked": self.lab is not None,
                 "at_table": bool(state.key and at_table.deal(book, state.key)),
+                "at_table_not": speak(at_table.not_here(book, state.key), lang)
+                if state.key and at_table.not_here(book, state.key) else "",
                 "lab_code": state.code,
                 "can_undo": undo, "can_redo": redo}

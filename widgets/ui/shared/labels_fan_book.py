@@ -75,20 +75,15 @@ FAN_BOOK_LABELS: dict[str, tuple[str, str]] = {
     "fb_unknown_fan": ("没有这个番种：{key}", "no such fan: {key}"),
     "fb_nearer": ("为什么不是只差一张", "Why not one tile away"),
     "fb_table": ("在牌桌上打", "Play it at the table"),
-    "fb_table_hint": ("按这手例牌发牌：在牌桌上亲手打出这个番（杠、补牌、胡）",
-                      "Deal this example at a hand table and make the fan yourself in play "
-                      "(the kong, the replacement, the win)"),
-    "fb_table_opened": ("已在下面的牌桌上按例牌发好牌：照着打（有杠就先杠），轮到你时点“胡”",
-                        "Dealt at the hand table below: play it (declare the kong first, if "
-                        "there is one) and take the win when it is offered"),
-    "fb_table_code": ("在代码单元里输入下面这一行（或把其中的场景粘贴到牌桌的“场景”框）："
-                      "按例牌发牌，照着打（有杠就先杠），轮到你时点“胡”",
+    "fb_table_hint": ("按这手例牌发牌：在牌桌上亲手打出这个番",
+                      "Deal this example at a hand table and make the fan yourself in play"),
+    "fb_no_table": ("这个番不能在牌桌上按例牌发出来（这本书里写着为什么）",
+                    "this fan's example cannot be dealt at a table (the book says why)"),
+    "fb_table_dealt": ("已在下面的牌桌上按例牌发好牌。{tell}", "Dealt at the hand table below. "
+                       "{tell}"),
+    "fb_table_line": ("在代码单元里输入下面这一行（或把其中的场景粘贴到牌桌的“场景”框）。{tell}",
                       "Type the line below in a code cell (or paste its scenario into a hand "
-                      "table's Scenario box): the example is dealt; declare the kong first, if "
-                      "there is one, and take the win when it is offered"),
-    "fb_no_table": ("这个番不能在牌桌上按例牌发出来（只有天胡、地胡、杠上开花这类能）",
-                    "this fan's events cannot be dealt at a table (only fans like 天胡, 地胡 "
-                    "and 杠上开花 can)"),
+                      "table's Scenario box). {tell}"),
     # the card games' hand types book (FanBook("doudizhu") …)
     "ht_title": ("{game} 牌型书", "Hand types: {game}"),
     "ht_search": ("搜索牌型", "Find a hand type"),

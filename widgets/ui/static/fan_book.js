@@ -67,6 +67,8 @@ function fbFan(f, L, view, send) {
         view.at_table && !showMiss ? h("button", { type: "button", class: "px-btn",
           "data-role": "table", "data-key": "b:table", title: L.fb_table_hint,
           onclick: () => send({ kind: "table" }) }, L.fb_table) : null),
+      view.at_table_not && !showMiss ? h("div", { class: "px-fb-nomiss",
+        "data-role": "no-table" }, view.at_table_not) : null,
       view.lab_code ? h("input", { type: "text", class: "px-fb-code", "data-role": "lab-code",
         readonly: true, value: view.lab_code, "aria-label": L.fb_lab,
         onfocus: (e) => e.target.select() }) : null,

@@ -1,0 +1,72 @@
+"""A teacher's scenario with the automatic seats' moves scripted (``moves``) and the hand
+started near the wall's end (``wall``: what 人胡, 抢杠, 杠上炮 and 海底 need at the table,
+issue 39): the moves are taken, a move that cannot be made is refused in zh and en, and a
+hand started at the wall's end still deals every tile exactly once."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from widgets.engine.tiles import tile_name
+from widgets.practice.table.play import game_class
+from widgets.practice.table.scenario import Scenario, ScenarioError
+
+
+def test_the_scripted_moves_are_taken_in_order():
+    s = Scenario.from_dict({"hands": {"0": "123456789m1234p", "3": "111222333444p9m5s"},
+                            "dealer": 3, "moves": [{"seat": 3, "discard": "5s"},
+                                                   {"seat": 1, "pon": "5s"}]})
+    assert Scenario.from_dict(s.to_dict()) == s
+    game = s.game("sichuan-xueliu", human=0)
+    game.advance()
+    kinds = [(type(e).__name__, getattr(e, "seat", None), getattr(e, "tile", None))
+             for e in game.events]
+    assert ("Discard", 3, "5s") in kinds
+    # 北 discards 5s first; 南 (seat 1) holds no pair of 5s (the deal gives its tiles at
+    # random), so its 碰 waits and is never taken: the rest plays as the seats would
+    assert kinds.index(("Discard", 3, "5s")) == min(i for i, k in enumerate(kinds)
+                                                    if k[0] == "Discard")
+
+
+@pytest.mark.parametrize("data,en,zh", [
+    ({"moves": {"seat": 1}}, "moves is a list", "moves 是一串"),
+    ({"moves": [{"seat": 1, "chi": "5s"}]}, "a move one of discard, pon", "动作是"),
+    ({"moves": [{"seat": 1, "pon": "55s"}]}, "pon names one tile", "后面是一张牌"),
+    ({"moves": [{"seat": 7, "pon": "5s"}]}, "not 7", "没有座位 7"),
+    ({"moves": [{"seat": 0, "discard": "5s"}]}, "seat 0 is yours", "座位 0 是你自己打的"),
+    ({"hands": {"1": "123456789m1234p5p"}, "dealer": 1,
+      "moves": [{"seat": 1, "discard": "9s"}]}, "holds no 9s", "手里没有 9s"),
+    ({"wall": 90}, "holds 55 tiles, not 90", "只有 55 张"),
+    ({"wall": -1}, "wall is a whole number", "wall 是非负整数"),
+])
+def test_a_move_or_wall_that_cannot_be_is_refused_in_both_languages(data, en, zh):
+    with pytest.raises(ScenarioError) as e:
+        Scenario.from_dict(data).game("sichuan-xueliu", human=0).advance()
+    assert en in str(e.value) and zh in e.value.say("zh")
+
+
+@pytest.mark.parametrize("variant", ["sichuan-xuezhan", "wuhan", "yongzhou"])
+def test_a_hand_started_at_the_walls_end_deals_every_tile_once(variant):
+    """Property: for random seeds, dealers and lengths, the learner's first decision comes
+    with at most ``wall`` tiles left, and hands, melds, rivers, won tiles, the wall and the
+    indicator hold the set exactly."""
+    rng = random.Random(variant)
+    seats = game_class(variant).seat_ids
+    total = Counter(game_class(variant).all_tiles)
+    for _ in range(4):
+        left, human = rng.randrange(0, 30), rng.choice(seats)
+        s = Scenario.from_dict({"wall": left, "dealer": rng.choice(seats),
+                                "seed": rng.randrange(1000)})
+        game = s.game(variant, human=human)
+        d = game.current()
+        assert d is not None and d.seat == human and game.table.remaining <= left
+        t = game.table
+        seen = Counter(tile_name(x) for c in t.closed for x in c)
+        seen += Counter(tile_name(x) for ms in t.melds for m in ms for x in m.tiles)
+        seen += Counter(x for r in t.river for x in r) + Counter(t.taken)
+        assert sum(seen.values()) + t.remaining + (1 if variant == "wuhan" else 0) \
+            == sum(total.values())
+        assert not seen - total  # no tile more often than the set has it
