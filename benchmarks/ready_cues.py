@@ -37,7 +37,7 @@ def observe(variant: str, hands: int) -> dict[tuple[str, int], list[int]]:
         for i, e in enumerate(g.events):
             if e.type != "discard":
                 continue
-            t, before = g._replay(i + 1), g.events[:i + 1]
+            t, before = g.table_after(i + 1), g.events[:i + 1]
             for s in g.seat_ids:
                 if s == e.seat or t.wins[s] or t.out[s]:
                     continue

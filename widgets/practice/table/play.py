@@ -452,6 +452,10 @@ class Game(Decisions, Moves):
         g._queue, g._decision = [], None
         return g
 
+    def table_after(self, n: int) -> Table:
+        """The table as it stood after the hand's first ``n`` events (the record replayed)."""
+        return self._replay(n)
+
     def _replay(self, n: int) -> Table:
         table = self.table_class(self.stay)
         for i, e in enumerate(self.events[:n]):
