@@ -17,7 +17,8 @@ happen in play. Each fan's recipe (:data:`RECIPES`, by the example's events):
   draws the fourth and adds it to its 碰: the learner robs it;
 * 海底 (海底捞月) and 自摸: the hand played down (every seat discarding what it draws: the
   scenario's ``wall``) until the learner draws the wall's last tile, or its winning tile
-  with one tile left for each seat;
+  with one tile left for each seat; 双人's 海底捞月 (a win on the last tile's discard): the
+  other seat draws the wall's last tile and discards it;
 * a 碰 in the example (武汉's 开口, 双人's 三暗刻): the 上家 discards its tile, the learner
   pongs it; then 自摸 as above, 抢杠 with the learner discarding its own winning tile for
   the 下家 to pong, 红中杠/赖子杠 (the learner plays out 红中 or the 赖子, then wins on the
@@ -25,7 +26,9 @@ happen in play. Each fan's recipe (:data:`RECIPES`, by the example's events):
   last four);
 * 双人's 天听 and 立直: the learner's own 报听, after the deal or with a later discard; its
   自摸 and 抢杠和 after the learner's 吃 of the other seat's first discard; its flowers, in
-  a played-down wall (不求人), drawn first and replaced from the back.
+  a played-down wall (不求人), drawn first and replaced from the back;
+* an example no deal here arranges (双人's 杠上开花 with three claimed kongs, its 海底 pair
+  with a 吃): a hand of the table's own (:data:`TABLE_HANDS`) that scores the fan as well.
 
 :func:`deal` gives the scenario (its plain dict, :mod:`widgets.practice.table.scenario`),
 the seat the learner plays, the learner's own moves (``steps``) and what to do in words
@@ -74,6 +77,7 @@ RENHU = frozenset({"first_turn"})
 PAO = frozenset({"kong_discard"})
 ROB = frozenset({"robbing_kong"})
 HAIDI = frozenset({"self_drawn", "last_tile"})
+LAST_DISCARD = frozenset({"last_tile"})  # 双人's 海底捞月: a win on the wall's last tile's discard
 ZIMO = frozenset({"self_drawn"})
 RED = frozenset({"red_kongs"})    # 武汉's 红中杠: 红中 played out
 WILD = frozenset({"wild_kongs"})  # 武汉's 赖子杠: the 赖子 played out
@@ -83,9 +87,9 @@ LIZHI = frozenset({"declared_ready"})  # 双人's 报听 on a later turn
 
 RECIPES: dict[frozenset[str], Callable[[Deal], dict[str, Any] | None]] = {
     TIANHU: tianhu, DIHU: dihu, GANGSHANG: gangshang, RENHU: renhu, PAO: pao, ROB: rob,
-    HAIDI: haidi, ZIMO: zimo, RED: lambda d: special_kong(d, True),
-    WILD: lambda d: special_kong(d, False), TIANTING: lambda d: declare(d, True),
-    LIZHI: lambda d: declare(d, False)}
+    HAIDI: haidi, LAST_DISCARD: lambda d: haidi(d, by_discard=True), ZIMO: zimo,
+    RED: lambda d: special_kong(d, True), WILD: lambda d: special_kong(d, False),
+    TIANTING: lambda d: declare(d, True), LIZHI: lambda d: declare(d, False)}
 
 # what the learner is told when the deal is made (zh, en): what will happen, what to click
 TELL: dict[frozenset[str], Why] = {
@@ -99,9 +103,13 @@ TELL: dict[frozenset[str], Why] = {
                "The dealer (your 上家) discards your winning tile first: click Win"),
     PAO: Why("你的上家开杠，补牌后打出你要的牌：点“胡”",
              "Your 上家 kongs and discards your winning tile off the replacement: click Win"),
-    HAIDI: Why("这一局已经打到牌墙的最后一张，正是你摸到：点“胡”（海底捞月）",
+    HAIDI: Why("这一局已经打到牌墙的最后一张，正是你摸到：点“胡”（{fan}）",
                 "The hand has been played down to the wall's last tile, and you drew it: "
-                "click Win (海底捞月)"),
+                "click Win ({fan})"),
+    LAST_DISCARD: Why("这一局已经打到牌墙的最后一张：下一家摸到它，打出的正是你要的牌："
+                      "点“胡”（{fan}）",
+                      "The hand has been played down to the wall's last tile: the next player "
+                      "draws it and discards your winning tile: click Win ({fan})"),
     ZIMO: Why("这一局已经打到快结束，你摸到了要的牌：点“胡”（自摸）",
                "The hand has been played nearly to the end, and you drew your winning tile: "
                "click Win (自摸)"),
@@ -145,18 +153,15 @@ TELL_PON: dict[frozenset[str], Why] = {
 }
 
 # every situational fan no deal here gives, and why (zh, en): a test checks that each
-# situational fan of the six books is dealt (and won with it) or listed here
-CHI_AT_END = Why("例牌有一副吃来的牌，又要把牌墙打到尽头：这张牌桌还不能把这两件事一起替你安排",
-              "The example holds a 吃 and needs the wall played to its very end: this table "
-              "cannot yet arrange both for you")
-NOT_HERE: dict[tuple[str, str], Why] = {
-    ("shuangren", "miaoshouhuichun"): CHI_AT_END,
-    ("shuangren", "haidilaoyue"): CHI_AT_END,
-}
+# situational fan of the six books is dealt (and won with it) or listed here (none is now)
+NOT_HERE: dict[tuple[str, str], Why] = {}
 # the hand dealt at the table in place of the book's example, where the example holds more
-# claims than a deal arranges: the table's win still scores the fan (tested), with others
+# claims than a deal arranges (双人's 杠上开花: three claimed kongs; its 海底 pair: a 吃 and the
+# wall played to its end): the table's win still scores the fan (tested), with others
 TABLE_HANDS: dict[tuple[str, str], str] = {
     ("shuangren", "gangshangkaihua"): "234s567s789s5s {1111s} +5s",  # 暗杠, then its replacement
+    ("shuangren", "miaoshouhuichun"): "1122335577889s +9s",
+    ("shuangren", "haidilaoyue"): "1122335577889s +9s",
 }
 
 
@@ -211,8 +216,9 @@ def deal(book: Book, key: str, seat: int = 0) -> dict[str, Any] | None:
         scenario["indicator"] = flip(d)
     tell = TELL_PON[events] if d.claimed else TELL[events]
     return {"scenario": scenario, "human": seat, "steps": steps,
-            "tell": Why(tell.zh.format(odd=odd, pon=d.claimed, claim="吃" if d.run else "碰"),
-                        str(tell).format(odd=odd, pon=d.claimed,
+            "tell": Why(tell.zh.format(odd=odd, pon=d.claimed, claim="吃" if d.run else "碰",
+                                       fan=e.zh),
+                        str(tell).format(odd=odd, pon=d.claimed, fan=e.zh,
                                          claim="chi (吃)" if d.run else "pong"))}
 
 

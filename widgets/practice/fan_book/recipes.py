@@ -179,10 +179,11 @@ def rob(d: Deal) -> dict[str, Any] | None:
             "_steps": [{"discard": odd}]}
 
 
-def haidi(d: Deal, left: int = 0) -> dict[str, Any] | None:
+def haidi(d: Deal, left: int = 0, by_discard: bool = False) -> dict[str, Any] | None:
     """The hand played down to the wall's last tile, the learner's draw: every seat kept its
     hand (the other copies of the learner's waits among the others'), the winning tile the
-    wall's last (or, for a plain 自摸, the learner's draw with one tile left for each seat)."""
+    wall's last (or, for a plain 自摸, the learner's draw with one tile left for each seat;
+    ``by_discard``: the last tile drawn by the seat after the learner, who discards it)."""
     if d.claimed:
         return pon_haidi(d)
     if d.kongs or d.pons:
@@ -193,9 +194,10 @@ def haidi(d: Deal, left: int = 0) -> dict[str, Any] | None:
     for k, t in enumerate(spare):
         d.take(t)
         held[others[k % len(others)]].append(t)
-    dealer = d.dealer_for(left + 1)
+    dealer = d.dealer_for(2 if by_discard else left + 1)
     for s in others:
         held[s] += d.fill((14 if s == dealer else 13) - len(held[s]))
+    mine = d.text(d.closed) + ("".join(d.fill(1)) if dealer == d.seat else "")  # its 14th last
     d.avoid -= {d.win}
     flowers = [t for t in sorted(d.pool.elements()) if t.endswith("f")]
     wall = [t for t in sorted(d.pool.elements()) if not t.endswith("f")]
@@ -204,8 +206,7 @@ def haidi(d: Deal, left: int = 0) -> dict[str, Any] | None:
     # then, and the front's last tile is the wall's last
     back, wall = wall[:len(flowers)], wall[len(flowers):]
     wall.insert(len(wall) - left, d.win)
-    return {"hands": {str(d.seat): d.text(d.closed), **{str(s): d.text(h) for s, h in
-                                                          held.items()}},
+    return {"hands": {str(d.seat): mine, **{str(s): d.text(h) for s, h in held.items()}},
             "draws": " ".join(flowers + wall), "dealer": dealer, "wall": left,
             **({"replacements": " ".join(back)} if back else {})}
 
