@@ -41,7 +41,7 @@ def list_rows(book: Book, found: list[Entry], selected: str, lang: str,
              "value": value_text(mode, e.value, e.adds, lang), "situational": e.situational,
              "selected": e.key == selected, "missing": e.example is None} for e in found] + [
         {"key": s.key, "name": name(s, lang), "other": s.en if lang == "zh" else s.zh,
-         "value": say("fb_situation", lang), "situational": True,
+         "value": say("fb_situation_short", lang), "situational": True,
          "selected": s.key == selected, "missing": not s.allowed} for s in situations]
 
 
@@ -70,7 +70,7 @@ def situation_view(book: Book, s: Any, lang: str) -> dict[str, Any]:
         "options": "",
         "score": {"total": net[0].say(lang) if net else "",
                   "lines": [{"key": "pay", "name": ln.say(lang), "value": ln.key[2],
-                             "count": 1, "this": True} for ln in pays],
+                             "count": 1, "this": False} for ln in pays],
                   "excluded": [], "notes": []},
         "total_label": say("fb_situation_pay", lang),
         "code": lab_code(book, shown)}
