@@ -5,6 +5,8 @@ the discarder paying each winner; "Play it at the table" deals it at the hand ta
 the learner clicks Win and the table records two wins on that one discard. The settlement and
 the deal come from Python; the page only draws them.
 
+武汉's book says why it has none (one winner only).
+
 PAIXUE_FANBOOK_SHOT=<folder> saves a screenshot of each state, for review."""
 
 from __future__ import annotations
@@ -36,7 +38,8 @@ def cell(size: str) -> str:
             f"table = HandTable('sichuan-xuezhan', seed=1, human=0, lang='en', size={size!r},"
             " record=False)\n"
             f"book = FanBook('sichuan-xuezhan', lang='en', size={size!r}, table=table)\n"
-            + TWO_WINS + "display(book)\ntable")
+            f"wuhan = FanBook('wuhan', key='yipaoduoxiang', lang='en', size={size!r})\n"
+            + TWO_WINS + "display(book)\ndisplay(table)\nwuhan")
 
 
 def _shot(page, root, name: str) -> None:
@@ -57,7 +60,7 @@ def test_one_shot_several_winners_in_the_book_and_at_the_table(open_notebook, la
     nb.page.set_viewport_size({"width": width, "height": height})
     nb.run_all()
     page = nb.page
-    book = page.locator(".paixue-fanbook")
+    book = page.locator('.paixue-fanbook[data-variant="sichuan-xuezhan"]')
     table = page.locator(".paixue-table")
     expect(book).to_have_attribute("data-size", size)
     search = book.locator('[data-role="search"]')
@@ -100,3 +103,10 @@ def test_one_shot_several_winners_in_the_book_and_at_the_table(open_notebook, la
     expect(table.locator('[data-role="log"]')).to_contain_text("胡")
     assert py_value(nb, "two_wins()") is True
     _shot(page, table, f"fanbook-yipao-{size}-zh-won")
+
+    # 武汉: one winner only, the engine's reason where the example would be, no table button
+    wuhan = page.locator('.paixue-fanbook[data-variant="wuhan"]')
+    expect(wuhan.locator('[data-role="detail"]')).to_have_attribute("data-fan", "yipaoduoxiang")
+    expect(wuhan.locator('[data-role="exclusion"]')).to_contain_text("不存在一炮多响")
+    expect(wuhan.locator('[data-role="table"]')).to_have_count(0)
+    _shot(page, wuhan, f"fanbook-yipao-{size}-en-wuhan")
