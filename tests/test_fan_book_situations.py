@@ -26,7 +26,7 @@ from widgets.ui import FanBook, HandTable
 
 KEY = several_winners.KEY
 ALLOWED = ["sichuan-xuezhan", "sichuan-xueliu", "dashiyou-xueliu", "yongzhou"]
-DEALT = ["sichuan-xuezhan", "sichuan-xueliu", "yongzhou"]  # 大师游 swaps 换三张 first
+DEALT = ALLOWED
 
 
 def test_doctests():
@@ -95,12 +95,19 @@ def test_the_widget_shows_the_entry_with_its_events_and_settlement(lang):
     assert wuhan.message["level"] == "warning" and "一炮多响" in wuhan.message["text"]
 
 
-def test_dashiyou_is_not_dealt_and_says_why():
-    book = fan_book("dashiyou-xueliu")
-    why = at_table.not_here(book, KEY)
-    assert at_table.deal(book, KEY) is None and why is not None
-    assert "换三张" in why.zh and "换三张" in str(why) and why.zh != str(why)
-    assert FanBook("dashiyou-xueliu", key=KEY).view["at_table_not"] == str(why)
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_dashiyou_is_dealt_at_a_table_with_its_swap_off(lang):
+    # 大师游 deals 换三张 first (rules/mahjong.md §5.2), which would break the two ready hands
+    dealt = at_table.deal(fan_book("dashiyou-xueliu"), KEY)
+    assert dealt["options"] == {"exchange": False}
+    book = FanBook("dashiyou-xueliu", key=KEY, lang=lang)
+    book.handle({"kind": "table"})
+    assert "options={'exchange': False}" in book.view["lab_code"]
+    swapping = HandTable("dashiyou-xueliu", seed=1, lang=lang, record=False)
+    linked = FanBook("dashiyou-xueliu", key=KEY, table=swapping, lang=lang)
+    linked.handle({"kind": "table"})
+    assert linked.message["level"] == "warning" and "换三张" in linked.message["text"]
+    assert not swapping.view["scenario"]["active"]  # the table was not dealt it
 
 
 @pytest.mark.parametrize("variant", DEALT)
@@ -108,7 +115,8 @@ def test_played_at_the_table_two_win_on_the_dealers_first_discard(variant):
     """Through the widgets: the book deals at a linked table, the learner clicks Win; the
     table's own record shows two wins on that discard, each paid by the discarder."""
     for lang, seat in (("en", 0), ("zh", 1)):
-        table = HandTable(variant, seed=3, human=seat, lang=lang, record=False)
+        room = {"exchange": False} if variant == "dashiyou-xueliu" else {}  # no 换三张
+        table = HandTable(variant, seed=3, human=seat, lang=lang, record=False, options=room)
         book = FanBook(variant, key=KEY, table=table, lang=lang)
         book.handle({"kind": "table"})
         assert book.message["level"] == "info", book.message

@@ -157,24 +157,26 @@ def situation(book: Book) -> Several:
 
 def no_deal(book: Book) -> Why | None:
     """Why the table does not deal 一炮多响 in ``book``'s variant (None: it does): the
-    variant has none (:attr:`Several.rule`), or 大师游's 换三张 would break the two ready
-    hands before the first discard."""
+    variant has none (:attr:`Several.rule`)."""
     s = situation(book)
-    if not s.allowed:
-        return s.rule
-    if book.rules.deals_exchange():
-        return Why(f"{book.rules.zh}开局先换三张：发好的两手听牌一换就不在了，"
-                   "所以牌桌上不按它发牌；上面的结算就是它",
-                   f"{book.rules.en} starts with 换三张 (each player passes three tiles): the "
-                   "swap would break the two ready hands dealt, so the table does not deal it; "
-                   "the settlement above is its example")
-    return None
+    return None if s.allowed else s.rule
+
+
+def exchange_off(book: Book) -> Why:
+    """Why 大师游's deal needs a table with 换三张 off: the swap would break the two ready
+    hands before the first discard."""
+    return Why(f"{book.rules.zh}开局先换三张：发好的两手听牌一换就不在了。请用关掉换三张的牌桌："
+               f"HandTable({book.variant!r}, options={{'exchange': False}})",
+               f"{book.rules.en} starts with 换三张 (each player passes three tiles): the swap "
+               "would break the two ready hands dealt. Use a table with 换三张 off: "
+               f"HandTable({book.variant!r}, options={{'exchange': False}})")
 
 
 def deal(book: Book, seat: int = 0) -> dict[str, Any] | None:
     """The table's deal: the learner (``seat``) and its 对家 are both ready on the tile the
     dealer (the learner's 上家) discards first; the learner clicks Win, the 对家 wins on the
-    same tile (scripted). None where the variant has no 一炮多响."""
+    same tile (scripted); ``options``: the table's room options it needs (大师游: 换三张
+    off). None where the variant has no 一炮多响."""
     if no_deal(book) is not None:
         return None
     found = _two_hands(book, seat)
@@ -192,4 +194,6 @@ def deal(book: Book, seat: int = 0) -> dict[str, Any] | None:
                "点“胡”，对家也和（一炮多响）",
                f"The dealer (your 上家) discards {tile['en']} first: you and the player across "
                "both wait on it. Click Win: the player across wins on it too (一炮多响)")
-    return {"scenario": scenario, "human": seat, "steps": [], "tell": tell}
+    # 大师游: dealt at a table with 换三张 off (its room option), which the swap would break
+    room = {"exchange": False} if book.rules.deals_exchange() else {}
+    return {"scenario": scenario, "human": seat, "steps": [], "tell": tell, "options": room}

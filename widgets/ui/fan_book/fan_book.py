@@ -25,7 +25,7 @@ import anywidget
 import traitlets
 
 from widgets.engine.why import Why, speak
-from widgets.practice.fan_book import at_table
+from widgets.practice.fan_book import at_table, several_winners
 from widgets.practice.fan_book.book import Book, Shown, fan_book
 from widgets.practice.hand_types.book import BOOKS
 
@@ -179,12 +179,19 @@ class FanBook(PlainTexts, Undoable, ShowsTiles, anywidget.AnyWidget):
                 raise Refused(speak(why, "en"), speak(why, "zh"))
             raise Refused(say("fb_no_table", "en"), say("fb_no_table", "zh"))
         tell = speak(dealt["tell"], lang)
+        room = dealt.get("options") or {}
+        if self.table is not None and room:  # 大师游's 一炮多响: a table with 换三张 off
+            have = getattr(getattr(self.table, "game", None), "options", {})
+            if any(have.get(k) != v for k, v in room.items()):
+                why = several_winners.exchange_off(self.book)
+                raise Refused(speak(why, "en"), speak(why, "zh"))
         if self.table is not None:
             self.table.handle({"kind": "scenario", "text": json.dumps(dealt["scenario"])})
             return self._state, self._ui, say("fb_table_dealt", lang, tell=tell)
         # a table's position code would reopen it as a replay: the line deals it to be played
         line = (f"HandTable({self.book.variant!r}, human={dealt['human']}, "
-                f"scenario={json.dumps(dealt['scenario'], ensure_ascii=False)})")
+                + (f"options={room!r}, " if room else "")
+                + f"scenario={json.dumps(dealt['scenario'], ensure_ascii=False)})")
         return replace(self._state, code=line), self._ui, say("fb_table_line", lang, tell=tell)
 
     # ---- public ----------------------------------------------------------------------------
