@@ -54,6 +54,7 @@ from ...engine.why import Why
 from ..choices import Action
 from ..table.play import PLAYABLE, Game, game_class
 from ..table.scenario import Scenario
+from . import several_winners
 from .book import Book
 from .recipes import (
     Deal,
@@ -169,6 +170,8 @@ def deal(book: Book, key: str, seat: int = 0) -> dict[str, Any] | None:
     """The scenario that makes fan ``key``'s example happen at the table for the learner at
     ``seat``: ``{"scenario": …, "human": seat, "steps": […], "tell": Why}``, or None (see
     the module's doc)."""
+    if key == several_winners.KEY:  # 一炮多响: no fan, a situation entry of its own
+        return several_winners.deal(book, seat)
     e = book.entry(key)
     shown = e.example
     if (shown is None or not e.situational or shown.options or book.variant not in PLAYABLE
@@ -223,7 +226,10 @@ def deal(book: Book, key: str, seat: int = 0) -> dict[str, Any] | None:
 
 
 def not_here(book: Book, key: str) -> Why | None:
-    """Why a situational fan of ``book`` is not dealt at the table (:data:`NOT_HERE`)."""
+    """Why a situational fan of ``book`` is not dealt at the table (:data:`NOT_HERE`; 一炮多响:
+    :func:`.several_winners.no_deal`)."""
+    if key == several_winners.KEY:
+        return several_winners.no_deal(book)
     return NOT_HERE.get((book.variant, key))
 
 

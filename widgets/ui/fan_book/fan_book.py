@@ -25,8 +25,8 @@ import anywidget
 import traitlets
 
 from widgets.engine.why import Why, speak
-from widgets.practice.fan_book import at_table
-from widgets.practice.fan_book.book import Book, fan_book
+from widgets.practice.fan_book import at_table, several_winners
+from widgets.practice.fan_book.book import Book, Shown, fan_book
 from widgets.practice.hand_types.book import BOOKS
 
 from ..shared.assets import STATIC, static_esm
@@ -84,7 +84,7 @@ class FanBook(PlainTexts, Undoable, ShowsTiles, anywidget.AnyWidget):
         super().__init__(**kwargs)
         self._check_choice("lang", lang, LANGS)
         self.book: Book = fan_book(variant)  # ValueError naming the books there are
-        if key:
+        if key and key not in {s.key for s in self.book.situations}:
             self.book.entry(key)  # ValueError naming the variant's fans
         self.book.find(query)  # ValueError for a query that is not text or too long
         if lab is not None and not callable(getattr(lab, "handle", None)):
@@ -124,10 +124,15 @@ class FanBook(PlainTexts, Undoable, ShowsTiles, anywidget.AnyWidget):
     def _refuse(self, e: ValueError) -> Refused:
         return Refused(speak(e, "en"), speak(e, "zh"))
 
+    def _is_situation(self, key: str) -> bool:
+        """``key`` is a situation entry's (一炮多响), not a fan's."""
+        return any(s.key == key for s in self.book.situations)
+
     def _select(self, msg: dict[str, Any]) -> tuple:
         key = need(msg, "key", "a fan's key", str)
         try:
-            self.book.entry(key)
+            if not self._is_situation(key):
+                self.book.entry(key)
         except ValueError as e:
             raise self._refuse(e) from None
         return replace(self._state, key=key, showing="example", code=""), self._ui
@@ -135,7 +140,7 @@ class FanBook(PlainTexts, Undoable, ShowsTiles, anywidget.AnyWidget):
     def _search(self, msg: dict[str, Any]) -> tuple:
         text = need(msg, "text", "the search text", str)
         try:
-            found = self.book.find(text)
+            found = self.book.find(text) + self.book.find_situations(text)
         except ValueError as e:
             raise self._refuse(e) from None
         if len(found) == 1 and found[0].key != self._state.key:  # one hit: open it
@@ -148,7 +153,8 @@ class FanBook(PlainTexts, Undoable, ShowsTiles, anywidget.AnyWidget):
         if which not in ("example", "miss") or not self._state.key:
             raise Refused(f"show: which is example or miss, with a fan chosen, not {which!r:.40}",
                           f"show：which 取 example 或 miss（先选一个番种），不是 {which!r:.40}")
-        if which == "miss" and self.book.entry(self._state.key).miss is None:
+        if which == "miss" and (self._is_situation(self._state.key)
+                                or self.book.entry(self._state.key).miss is None):
             raise Refused(say("fb_no_miss", "en"), say("fb_no_miss", "zh"))
         return replace(self._state, showing=which, code=""), self._ui
 
@@ -173,12 +179,19 @@ class FanBook(PlainTexts, Undoable, ShowsTiles, anywidget.AnyWidget):
                 raise Refused(speak(why, "en"), speak(why, "zh"))
             raise Refused(say("fb_no_table", "en"), say("fb_no_table", "zh"))
         tell = speak(dealt["tell"], lang)
+        room = dealt.get("options") or {}
+        if self.table is not None and room:  # 大师游's 一炮多响: a table with 换三张 off
+            have = getattr(getattr(self.table, "game", None), "options", {})
+            if any(have.get(k) != v for k, v in room.items()):
+                why = several_winners.exchange_off(self.book)
+                raise Refused(speak(why, "en"), speak(why, "zh"))
         if self.table is not None:
             self.table.handle({"kind": "scenario", "text": json.dumps(dealt["scenario"])})
             return self._state, self._ui, say("fb_table_dealt", lang, tell=tell)
         # a table's position code would reopen it as a replay: the line deals it to be played
         line = (f"HandTable({self.book.variant!r}, human={dealt['human']}, "
-                f"scenario={json.dumps(dealt['scenario'], ensure_ascii=False)})")
+                + (f"options={room!r}, " if room else "")
+                + f"scenario={json.dumps(dealt['scenario'], ensure_ascii=False)})")
         return replace(self._state, code=line), self._ui, say("fb_table_line", lang, tell=tell)
 
     # ---- public ----------------------------------------------------------------------------
@@ -186,6 +199,12 @@ class FanBook(PlainTexts, Undoable, ShowsTiles, anywidget.AnyWidget):
     def lab_code(self, key: str, miss: bool = False) -> str:
         """The hand lab position code of fan ``key``'s example (or near miss): paste it in a
         hand lab, or pass it as ``HandLab(code=…)``."""
+        if key and self._is_situation(key):  # 一炮多响: its first winner's hand
+            s = next(s for s in self.book.situations if s.key == key)
+            if not s.allowed or miss:
+                raise Refused(speak(s.rule, "en") if not s.allowed else say("fb_no_miss", "en"),
+                              speak(s.rule, "zh") if not s.allowed else say("fb_no_miss", "zh"))
+            return fv.lab_code(self.book, Shown(s.hand, {}, {}))
         e = self.book.entry(key) if key else None
         shown = None if e is None else e.miss if miss else e.example
         if shown is None:
@@ -204,15 +223,19 @@ class FanBook(PlainTexts, Undoable, ShowsTiles, anywidget.AnyWidget):
                ) -> dict[str, Any]:
         lang, book = ui["lang"], self.book
         found = book.find(state.query)
+        situations = book.find_situations(state.query)
         labels = {k: say(k, lang) for k in WORDS}
         labels["title"] = say("fb_title", lang, variant=book.rules.zh if lang == "zh"
                               else book.rules.en)
-        count = (say("fb_found", lang, n=len(found)) if found else
+        count = (say("fb_found_situations", lang, n=len(found), m=len(situations))
+                 if situations else say("fb_found", lang, n=len(found)) if found else
                  say("fb_none_found", lang, query=state.query))
         return {"widget": "fanbook", "lang": lang, "size": ui["size"],
                 "variant": book.variant, "labels": labels, "query": state.query,
-                "count": count, "list": fv.list_rows(book, found, state.key, lang),
-                "fan": fv.fan_view(book, state.key, state.showing, lang),
+                "count": count, "list": fv.list_rows(book, found, state.key, lang, situations),
+                "fan": fv.situation_view(book, book.situations[0], lang)
+                if self._is_situation(state.key) else
+                fv.fan_view(book, state.key, state.showing, lang),
                 "options": self._options(lang), "lab_linked": self.lab is not None,
                 "at_table": bool(state.key and at_table.deal(book, state.key)),
                 "at_table_not": speak(at_table.not_here(book, state.key), lang)

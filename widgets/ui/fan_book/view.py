@@ -33,11 +33,48 @@ def name(e: Any, lang: str) -> str:
     return e.zh if lang == "zh" else e.en
 
 
-def list_rows(book: Book, found: list[Entry], selected: str, lang: str) -> list[dict]:
+def list_rows(book: Book, found: list[Entry], selected: str, lang: str,
+              situations: list[Any] = ()) -> list[dict]:  # type: ignore[assignment]
+    """The list's rows: the fans found, then the situation entries found (一炮多响)."""
     mode = book.rules.mode
     return [{"key": e.key, "name": name(e, lang), "other": e.en if lang == "zh" else e.zh,
              "value": value_text(mode, e.value, e.adds, lang), "situational": e.situational,
-             "selected": e.key == selected, "missing": e.example is None} for e in found]
+             "selected": e.key == selected, "missing": e.example is None} for e in found] + [
+        {"key": s.key, "name": name(s, lang), "other": s.en if lang == "zh" else s.zh,
+         "value": say("fb_situation_short", lang), "situational": True,
+         "selected": s.key == selected, "missing": not s.allowed} for s in situations]
+
+
+def situation_view(book: Book, s: Any, lang: str) -> dict[str, Any]:
+    """A situation entry (一炮多响) drawn as a fan is: its names, "no fan" for a value, what
+    the variant does with it (or why it cannot happen) where a fan shows its 不计, and the
+    example: the first winner's hand, the events in the table's words, and the settlement
+    the variant's own ``settle`` gives (who pays whom how much) where a fan shows its score."""
+    view: dict[str, Any] = {
+        "key": s.key, "zh": s.zh, "en": s.en, "pinyin": s.pinyin, "ruling": "",
+        "value": say("fb_situation", lang), "excludes": [],
+        "exclusion": f"{speak(s.gloss, lang)}{'。' if lang == 'zh' else '. '}"
+                     f"{speak(s.rule, lang)}",
+        "exclusion_label": say("fb_situation_rule", lang),
+        "showing": "example", "has_miss": False, "example": None, "miss": None,
+        "no_miss": say("fb_situation_no_miss", lang),
+        "no_example": say("fb_situation_none", lang)}
+    if not s.allowed:
+        return view
+    shown = Shown(s.hand, {}, {})
+    pays = [ln for ln in s.lines if ln.key[0] != "net"]
+    net = [ln for ln in s.lines if ln.key[0] == "net"]
+    view["example"] = {
+        "text": s.hand, "groups": hand_groups(book, shown, True, lang),
+        "events": [{"key": "yipao", "label": speak(s.setting, lang), "hint": ""}],
+        "options": "",
+        "score": {"total": net[0].say(lang) if net else "",
+                  "lines": [{"key": "pay", "name": ln.say(lang), "value": ln.key[2],
+                             "count": 1, "this": False} for ln in pays],
+                  "excluded": [], "notes": []},
+        "total_label": say("fb_situation_pay", lang),
+        "code": lab_code(book, shown)}
+    return view
 
 
 def lab_code(book: Book, shown: Shown) -> str:

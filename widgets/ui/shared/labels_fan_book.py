@@ -11,6 +11,7 @@ FAN_BOOK_LABELS: dict[str, tuple[str, str]] = {
                        "Type a Chinese or English name or its pinyin (清一色, one suit, "
                        "qingyise)"),
     "fb_found": ("{n} 个番种", "{n} fans"),
+    "fb_found_situations": ("{n} 个番种，{m} 种情形", "{n} fans, {m} situation"),
     "fb_found_1": ("1 个番种", "1 fan"),
     "fb_none_found": ("没有名字含“{query}”的番种", "No fan's name holds “{query}”"),
     "fb_pick": ("点左边的番种看它的例牌", "Click a fan on the left to see its example"),
@@ -75,6 +76,14 @@ FAN_BOOK_LABELS: dict[str, tuple[str, str]] = {
     "fb_unknown_fan": ("没有这个番种：{key}", "no such fan: {key}"),
     "fb_nearer": ("为什么不是只差一张", "Why not one tile away"),
     "fb_table": ("在牌桌上打", "Play it at the table"),
+    # a situation entry (一炮多响): no fan, shown with its events and its settlement
+    "fb_situation": ("不是番：一种情形", "No fan: a situation"),
+    "fb_situation_rule": ("这一玩法", "In this variant"),
+    "fb_situation_pay": ("结算", "Settlement"),
+    "fb_situation_none": ("这一玩法里不会出现（见上面的原因）",
+                          "It cannot happen in this variant (the reason is above)"),
+    "fb_situation_no_miss": ("它是一种情形，不是番", "it is a situation, not a fan"),
+    "fb_situation_short": ("情形", "situation"),
     "fb_table_hint": ("按这手例牌发牌：在牌桌上亲手打出这个番",
                       "Deal this example at a hand table and make the fan yourself in play"),
     "fb_no_table": ("这个番不能在牌桌上按例牌发出来（这本书里写着为什么）",

@@ -30,7 +30,7 @@ function fbHand(hand, L, role) {
       hand.score.lines.map((l) => h("tr", { class: l.this ? "px-fb-this" : null,
         "data-line": l.key },
         h("td", {}, l.name + (l.count > 1 ? ` ×${l.count}` : "")), h("td", {}, l.value))),
-      h("tr", { class: "px-fb-total" }, h("td", {}, L.fb_lines),
+      h("tr", { class: "px-fb-total" }, h("td", {}, hand.total_label || L.fb_lines),
         h("td", { "data-role": `${role}-total` }, hand.score.total))),
     hand.score.excluded.map((x) => h("div", { class: "px-fb-excluded" }, x)),
     (hand.score.notes || []).map((x) => h("div", { class: "px-fb-note" }, x)));
@@ -47,7 +47,7 @@ function fbFan(f, L, view, send) {
       h("span", {}, `${L.fb_value}: `, h("b", { "data-role": "value" }, f.value)),
       h("span", {}, `${L.fb_pinyin}: `, h("i", {}, f.pinyin))),
     h("div", { class: "px-fb-bujis", "data-role": "exclusion" },
-      h("b", {}, L.fb_bujis + ": "), f.exclusion),
+      h("b", {}, (f.exclusion_label || L.fb_bujis) + ": "), f.exclusion),
     f.example ? [
       h("h4", { class: "px-heading", title: L.fb_example_hint },
         showMiss ? L.fb_miss : L.fb_example),
@@ -74,7 +74,7 @@ function fbFan(f, L, view, send) {
         onfocus: (e) => e.target.select() }) : null,
       f.has_miss ? null : h("div", { class: "px-fb-nomiss", "data-role": "no-miss" }, L.fb_no_miss,
         f.no_miss ? [": ", h("span", { "data-role": "no-miss-why" }, f.no_miss)] : null),
-    ] : h("div", { class: "px-fb-noexample" }, L.fb_no_example));
+    ] : h("div", { class: "px-fb-noexample" }, f.no_example || L.fb_no_example));
 }
 
 function fbOptions(rows, L) {
