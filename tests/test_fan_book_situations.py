@@ -20,8 +20,9 @@ from widgets.engine.why import speak
 from widgets.practice.fan_book import at_table, several_winners
 from widgets.practice.fan_book.book import fan_book
 from widgets.practice.fan_book.build import VARIANTS
-from widgets.practice.fan_book.option_shows import _payment_lines
+from widgets.practice.fan_book.option_shows import payment_lines
 from widgets.practice.fan_book.search import rules
+from widgets.practice.fan_book.several_winners import find_situations
 from widgets.ui import FanBook, HandTable
 
 KEY = several_winners.KEY
@@ -39,8 +40,8 @@ def test_every_book_has_the_entry_found_by_zh_en_and_pinyin():
     for v in VARIANTS:
         book = fan_book(v)
         for q in ("一炮多响", "several sounds", "Yī pào duō", "yipao", "several winners"):
-            assert [s.key for s in book.find_situations(q)] == [KEY], (v, q)
-        assert book.find_situations("清一色") == []
+            assert [s.key for s in find_situations(book, q)] == [KEY], (v, q)
+        assert find_situations(book, "清一色") == []
 
 
 @pytest.mark.parametrize("variant", ALLOWED)
@@ -53,7 +54,7 @@ def test_allowed_the_discarder_pays_both_winners_by_the_variants_settle(variant)
     assert {(w.tile, w.from_seat) for w in wins} == {(discard.tile, discard.seat)}
     assert len({w.seat for w in wins}) == 2
     # the lines are the variant's own settlement of those events, not typed in
-    assert s.lines == _payment_lines(rules(variant).settle(list(s.events)))
+    assert s.lines == payment_lines(rules(variant).settle(list(s.events)))
     pays = [ln.key for ln in s.lines if ln.key[0] != "net"]
     assert {(p[0], p[1]) for p in pays} == {(discard.seat, w.seat) for w in wins}
     net = dict(s.lines[-1].key[1])

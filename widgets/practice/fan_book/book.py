@@ -165,21 +165,6 @@ class Book:
         return [e for e in self.entries
                 if q in normal(e.zh) or q in normal(e.en) or q in e.key]
 
-    @property
-    def situations(self) -> tuple[Any, ...]:
-        """The book's situation entries beside its fans: 一炮多响 (:mod:`.several_winners`:
-        no fan of any book, but a learner looks it up)."""
-        from .several_winners import situation  # it deals with this module's Book
-        return (situation(self),)
-
-    def find_situations(self, query: str) -> list[Any]:
-        """The situation entries whose zh or en name or pinyin holds ``query`` (all for an
-        empty one); ValueError as :meth:`find`."""
-        self.find(query)
-        q = normal(query)
-        return [s for s in self.situations if not q or any(
-            q in normal(x) for x in (s.zh, s.en, s.pinyin, s.key, str(s.gloss)))]
-
     def rules_of(self, shown: Shown) -> MahjongRules:
         """The rules a shown hand is scored under (the variant, with the hand's options)."""
         return rules(self.variant, **shown.options) if shown.options else self.rules

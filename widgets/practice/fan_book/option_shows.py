@@ -125,7 +125,7 @@ def who(seat: int, lang: str) -> str:
     return seat_name(seat, lang) + ("家" if lang == "zh" else "")
 
 
-def _payment_lines(ledger: Ledger) -> tuple[Line, ...]:
+def payment_lines(ledger: Ledger) -> tuple[Line, ...]:
     out = []
     for p in ledger.payments:
         short_zh = f"（应付 {p.owed}）" if p.paid != p.owed else ""
@@ -176,7 +176,7 @@ STORY_VARIANTS = frozenset({"sichuan-xuezhan", "sichuan-xueliu", "dashiyou-xueli
 DEAD_WAIT = "111m999m111p9999p"
 
 
-def _story_events(variant: str, story: ss.Story, dead: bool) -> list[Event]:
+def story_events(variant: str, story: ss.Story, dead: bool) -> list[Event]:
     made = ss.events(story)
     if dead:  # P2 ends holding the dead wait instead of its own ready hand
         end = made[-1]
@@ -187,7 +187,7 @@ def _story_events(variant: str, story: ss.Story, dead: bool) -> list[Event]:
     return made
 
 
-def _settings(events: tuple[Event, ...]) -> Why:
+def events_line(events: tuple[Event, ...]) -> Why:
     """The story in the table's words, and the hand each seat still holds at the end (the
     settlement reads 下叫 and 花猪 from them)."""
     said: dict[str, list[str]] = {}
@@ -223,17 +223,17 @@ def _pay_candidates(book: BookLike) -> Iterator[Example]:
     for name, story, balances, room in STORIES:
         for dead in (False, True) if name == "zimo" else (False,):
             try:
-                made = tuple(_story_events(variant, story.with_seat(2, end="ready")
+                made = tuple(story_events(variant, story.with_seat(2, end="ready")
                                            if dead else story, dead))
             except ValueError:
                 continue
-            yield Example("pay", room, _with_room(variant, _settings(made), room, balances),
+            yield Example("pay", room, _with_room(variant, events_line(made), room, balances),
                           made, balances, {"story": name, "dead": dead})
     for rob in _rob_candidates(book):  # P0 robs P1's 暗杠 (a 抢杠胡)
         tile = rob.position["tile"]
         made = (Draw(1, tile), Win(0, tile, 1, f"{rob.position['hand']} +{tile}",
                                    {"robbing_kong": True}))
-        yield Example("pay", {}, _settings(made), made, None, {"story": "robbed"})
+        yield Example("pay", {}, events_line(made), made, None, {"story": "robbed"})
 
 
 def _book_wins(book: BookLike) -> Iterator[Example]:
@@ -244,12 +244,12 @@ def _book_wins(book: BookLike) -> Iterator[Example]:
         hand = e.example.hand
         tile = hand.rsplit("+", 1)[1]
         made = (Discard(1, tile), Win(0, tile, 1, hand))
-        yield Example("pay", {}, _settings(made), made, None, {"fan": e.key})
+        yield Example("pay", {}, events_line(made), made, None, {"fan": e.key})
 
 
 def _settle(variant: str, ex: Example, options: dict[str, Any]) -> tuple[Line, ...]:
     r: Any = rules(variant, **{**ex.room, **options})  # every variant here has a settle
-    return _payment_lines(r.settle(list(ex.events), balances=ex.balances))
+    return payment_lines(r.settle(list(ex.events), balances=ex.balances))
 
 
 # ---- play and deal -------------------------------------------------------------------------

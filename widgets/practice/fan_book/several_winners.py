@@ -29,6 +29,7 @@ from ..table import settle_story as ss
 from ..table.play import PLAYABLE, game_class
 from ..table.wording import tiles_text
 from . import option_shows as shows
+from .book import normal
 from .recipes import Deal
 from .search import rules, try_score
 
@@ -126,7 +127,7 @@ def _events(book: Book) -> tuple[Event, ...]:
     """One discard, two wins on it: 四川's and 大师游's story of the settlement lab, else the
     table's two hands (the dealer, seat 3, discards; seats 0 and 1 win)."""
     if book.variant in shows.STORY_VARIANTS:
-        return tuple(shows._story_events(book.variant, STORY, False))
+        return tuple(shows.story_events(book.variant, STORY, False))
     found = _two_hands(book, 0)
     if found is None:
         return ()
@@ -144,14 +145,14 @@ def situation(book: Book) -> Several:
         return Several(KEY, ZH, EN, PINYIN, False, why, Why("", ""), (), ())
     events = _events(book)
     r: Any = rules(book.variant)  # every variant that allows it has a settle
-    lines = shows._payment_lines(r.settle(list(events)))
+    lines = shows.payment_lines(r.settle(list(events)))
     wins = [e for e in events if isinstance(e, Win)]
     seat = wins[0].from_seat if wins[0].from_seat is not None else 0
     payer = shows.who(seat, "zh"), shows.who(seat, "en")
     rule = Why(f"{book.rules.zh}允许一炮多响：每一家都和，{payer[0]}（放炮的）分别付给每一家",
                f"{book.rules.en} allows it: every one of them wins, and the discarder "
                f"({payer[1]}) pays each winner")
-    return Several(KEY, ZH, EN, PINYIN, True, rule, shows._settings(events), events, lines,
+    return Several(KEY, ZH, EN, PINYIN, True, rule, shows.events_line(events), events, lines,
                    wins[0].hand)
 
 
@@ -197,3 +198,18 @@ def deal(book: Book, seat: int = 0) -> dict[str, Any] | None:
     # 大师游: dealt at a table with 换三张 off (its room option), which the swap would break
     room = {"exchange": False} if book.rules.deals_exchange() else {}
     return {"scenario": scenario, "human": seat, "steps": [], "tell": tell, "options": room}
+
+
+def situations(book: Book) -> tuple[Several, ...]:
+    """The book's situation entries beside its fans: 一炮多响 (no fan of any book, but a
+    learner looks it up)."""
+    return (situation(book),)
+
+
+def find_situations(book: Book, query: str) -> list[Several]:
+    """The situation entries whose zh or en name or pinyin holds ``query`` (all for an empty
+    one); ValueError as :meth:`Book.find`."""
+    book.find(query)
+    q = normal(query)
+    return [s for s in situations(book) if not q or any(
+        q in normal(x) for x in (s.zh, s.en, s.pinyin, s.key, str(s.gloss)))]

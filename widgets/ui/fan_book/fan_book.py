@@ -84,7 +84,7 @@ class FanBook(PlainTexts, Undoable, ShowsTiles, anywidget.AnyWidget):
         super().__init__(**kwargs)
         self._check_choice("lang", lang, LANGS)
         self.book: Book = fan_book(variant)  # ValueError naming the books there are
-        if key and key not in {s.key for s in self.book.situations}:
+        if key and key not in {s.key for s in several_winners.situations(self.book)}:
             self.book.entry(key)  # ValueError naming the variant's fans
         self.book.find(query)  # ValueError for a query that is not text or too long
         if lab is not None and not callable(getattr(lab, "handle", None)):
@@ -126,7 +126,7 @@ class FanBook(PlainTexts, Undoable, ShowsTiles, anywidget.AnyWidget):
 
     def _is_situation(self, key: str) -> bool:
         """``key`` is a situation entry's (一炮多响), not a fan's."""
-        return any(s.key == key for s in self.book.situations)
+        return any(s.key == key for s in several_winners.situations(self.book))
 
     def _select(self, msg: dict[str, Any]) -> tuple:
         key = need(msg, "key", "a fan's key", str)
@@ -140,7 +140,7 @@ class FanBook(PlainTexts, Undoable, ShowsTiles, anywidget.AnyWidget):
     def _search(self, msg: dict[str, Any]) -> tuple:
         text = need(msg, "text", "the search text", str)
         try:
-            found = self.book.find(text) + self.book.find_situations(text)
+            found = self.book.find(text) + several_winners.find_situations(self.book, text)
         except ValueError as e:
             raise self._refuse(e) from None
         if len(found) == 1 and found[0].key != self._state.key:  # one hit: open it
@@ -200,7 +200,7 @@ class FanBook(PlainTexts, Undoable, ShowsTiles, anywidget.AnyWidget):
         """The hand lab position code of fan ``key``'s example (or near miss): paste it in a
         hand lab, or pass it as ``HandLab(code=…)``."""
         if key and self._is_situation(key):  # 一炮多响: its first winner's hand
-            s = next(s for s in self.book.situations if s.key == key)
+            s = next(s for s in several_winners.situations(self.book) if s.key == key)
             if not s.allowed or miss:
                 raise Refused(speak(s.rule, "en") if not s.allowed else say("fb_no_miss", "en"),
                               speak(s.rule, "zh") if not s.allowed else say("fb_no_miss", "zh"))
@@ -223,7 +223,7 @@ class FanBook(PlainTexts, Undoable, ShowsTiles, anywidget.AnyWidget):
                ) -> dict[str, Any]:
         lang, book = ui["lang"], self.book
         found = book.find(state.query)
-        situations = book.find_situations(state.query)
+        situations = several_winners.find_situations(book, state.query)
         labels = {k: say(k, lang) for k in WORDS}
         labels["title"] = say("fb_title", lang, variant=book.rules.zh if lang == "zh"
                               else book.rules.en)
@@ -233,7 +233,7 @@ class FanBook(PlainTexts, Undoable, ShowsTiles, anywidget.AnyWidget):
         return {"widget": "fanbook", "lang": lang, "size": ui["size"],
                 "variant": book.variant, "labels": labels, "query": state.query,
                 "count": count, "list": fv.list_rows(book, found, state.key, lang, situations),
-                "fan": fv.situation_view(book, book.situations[0], lang)
+                "fan": fv.situation_view(book, several_winners.situations(book)[0], lang)
                 if self._is_situation(state.key) else
                 fv.fan_view(book, state.key, state.showing, lang),
                 "options": self._options(lang), "lab_linked": self.lab is not None,
