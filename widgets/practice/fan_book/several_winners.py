@@ -25,6 +25,7 @@ from ...engine.events import Discard, Event, Win
 from ...engine.notation import parse_tiles
 from ...engine.tiles import tile_name
 from ...engine.why import Why
+from ...mahjong.wuhan.variant import Wuhan
 from ..table import settle_story as ss
 from ..table.play import PLAYABLE, game_class
 from ..table.wording import tiles_text
@@ -78,10 +79,9 @@ def _why_not(book: Book) -> Why | None:
                    f"{book.rules.en} has {len(g.seat_ids)} players: only one other can win "
                    "on a discard")
     if g.one_winner:
-        first = getattr(book.rules, "first_winner", None)
-        if first is not None:  # the engine's own reason for the second seat that could win
+        if isinstance(book.rules, Wuhan):  # the engine's own reason for the second seat
             ready = "234m5p678s [123m,1] [789p,1]"
-            reasons = first(0, {2: ready, 3: ready}, "5p").reasons
+            reasons = book.rules.first_winner(0, {2: ready, 3: ready}, "5p").reasons
             if reasons:  # P0 discards 5p, P2 and P3 could both win on it
                 why = reasons[0][1]
                 zh = why.zh if isinstance(why, Why) else str(why)

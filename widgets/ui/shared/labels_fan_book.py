@@ -12,6 +12,7 @@ FAN_BOOK_LABELS: dict[str, tuple[str, str]] = {
                        "qingyise)"),
     "fb_found": ("{n} 个番种", "{n} fans"),
     "fb_found_situations": ("{n} 个番种，{m} 种情形", "{n} fans, {m} situation"),
+    "fb_found_situations_1": ("1 个番种，{m} 种情形", "1 fan, {m} situation"),
     "fb_found_1": ("1 个番种", "1 fan"),
     "fb_none_found": ("没有名字含“{query}”的番种", "No fan's name holds “{query}”"),
     "fb_pick": ("点左边的番种看它的例牌", "Click a fan on the left to see its example"),
