@@ -10,6 +10,7 @@ Chromium never sends 127.0.0.1 through a proxy, so the site itself is reached di
 
 from __future__ import annotations
 
+import re
 import socket
 import subprocess
 import sys
@@ -85,6 +86,9 @@ class StaticServer:
                 self.proc.kill()
 
 
+HTTP_REQUEST = re.compile(r"^[A-Z]+ \S+ HTTP/\d")
+
+
 @dataclass
 class OffsiteRecorder:
     """A proxy on 127.0.0.1 that records the first line of every request sent to it (a
@@ -113,7 +117,11 @@ class OffsiteRecorder:
                 conn.settimeout(5)
                 try:
                     first = conn.recv(4096).split(b"\r\n", 1)[0].decode("latin-1")
-                    self.requests.append(first)
+                    # a browser's request through a proxy; not the bytes of another client
+                    # that finds this port (a closed kernel's ZeroMQ peer reconnecting to
+                    # the port number it had: a ZMTP greeting, b"\xff" + 8 bytes + b"\x7f")
+                    if HTTP_REQUEST.match(first):
+                        self.requests.append(first)
                     conn.sendall(b"HTTP/1.1 403 Forbidden\r\nContent-Length: 0\r\n\r\n")
                 except OSError:
                     pass

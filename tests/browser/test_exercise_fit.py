@@ -34,8 +34,11 @@ def test_question_answer_and_feedback_on_one_screen(open_notebook, lab_server, s
     expect(root).to_have_attribute("data-size", size)
     root.evaluate("el => el.scrollIntoView({block: 'start'})")
     pick = root.locator('[data-role="pick"]')
-    pick.locator('button[data-tile="1m"]').click()
-    pick.locator('button[data-tile="4p"]').click()  # not a wait of the nine gates
+    for tile in ("1m", "4p"):  # 4p: not a wait of the nine gates
+        pick.locator(f'button[data-tile="{tile}"]').click()
+        # as a learner sees it: the pick is drawn (the kernel has it) before the next click
+        expect(pick.locator(f'button[data-tile="{tile}"]')).to_have_attribute(
+            "aria-pressed", "true")
     root.locator('[data-role="check"]').click()
     feedback = root.locator('[data-role="feedback"]')
     expect(feedback).to_have_attribute("data-correct", "false")

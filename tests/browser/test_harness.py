@@ -145,3 +145,28 @@ def test_uncaught_page_error_is_recorded(guarded_page):
     assert guarded_page.problems() != []
     guarded_page.page_errors.clear()
     guarded_page.console_errors.clear()
+
+
+def test_the_site_proxy_records_a_browsers_request_and_not_a_stray_client():
+    """The site tests' proxy (site_harness.OffsiteRecorder) records a request a browser sends
+    through it, and not the greeting of a ZeroMQ client that finds its port (a closed
+    kernel's peer reconnecting to the port number it had)."""
+    import socket
+    import time
+
+    from .site_harness import OffsiteRecorder
+
+    recorder = OffsiteRecorder().start()
+    try:
+        for data in (b"\xff\x00\x00\x00\x00\x00\x00\x00%\x7f",
+                     b"CONNECT cdn.example.net:443 HTTP/1.1\r\nHost: cdn.example.net\r\n\r\n"):
+            with socket.create_connection(("127.0.0.1", recorder.port), timeout=5) as c:
+                c.sendall(data)
+                c.recv(64)  # the proxy answers (403) once it has read the request
+        for _ in range(50):  # bounded: the proxy's thread records before it answers
+            if recorder.requests:
+                break
+            time.sleep(0.05)
+        assert recorder.requests == ["CONNECT cdn.example.net:443 HTTP/1.1"]
+    finally:
+        recorder.stop()
