@@ -11,9 +11,8 @@ from __future__ import annotations
 
 import os
 import secrets
-from pathlib import Path
 
-from .helpers import SEEN_JS, py_value
+from .helpers import SEEN_JS, py_value, save_shot
 
 SHOT = os.environ.get("PAIXUE_BOOKS_SHOT")
 CELLS = [
@@ -26,12 +25,6 @@ CELLS = [
     "display(sbook)\ntable",
 ]
 
-
-def _shot(page, root, name: str) -> None:
-    if SHOT:
-        Path(SHOT).mkdir(parents=True, exist_ok=True)
-        root.evaluate("e => e.scrollIntoView({block: 'start'})")
-        page.screenshot(path=str(Path(SHOT) / f"{name}.png"))
 
 
 def _check(nb, size: str, lang: str) -> None:
@@ -53,23 +46,23 @@ def _check(nb, size: str, lang: str) -> None:
     got = page.evaluate(SEEN_JS, [detail.locator(s).element_handle() for s in (
         '[data-role="example-cards"]', '[data-role="whatif"]')])
     assert all(g["shown"] for g in got), got
-    _shot(page, ph, f"paohuzi-{size}-{lang}-example")
+    save_shot(SHOT, ph, f"paohuzi-{size}-{lang}-example")
     detail.locator('[data-role="whatif"]').click()
     expect(detail.locator('[data-role="why"]')).to_contain_text("换一张" if zh else
                                                                "one card changed")
-    _shot(page, ph, f"paohuzi-{size}-{lang}-miss")
+    save_shot(SHOT, ph, f"paohuzi-{size}-{lang}-miss")
     detail.locator('[data-role="whatif"]').click()  # back to the example
 
     lamps = page.locator('.paixue-handtypes[data-variant="dafengshou"]')
     ldetail = lamps.locator('[data-role="detail"]')
     expect(ldetail.locator('.px-ht-lamp')).to_have_count(2)
     expect(ldetail.locator('[data-role="example-is"]')).to_contain_text("+50")
-    _shot(page, lamps, f"dafengshou-{size}-{lang}-example")
+    save_shot(SHOT, lamps, f"dafengshou-{size}-{lang}-example")
 
     book = page.locator('.paixue-fanbook[data-variant="wuhan"]')
     expect(book.locator('[data-role="no-miss-why"]')).to_contain_text(
         "必须开口才能胡牌")
-    _shot(page, book, f"fanbook-{size}-{lang}-nomiss")
+    save_shot(SHOT, book, f"fanbook-{size}-{lang}-nomiss")
 
     sbook = page.locator('.paixue-fanbook[data-variant="sichuan-xuezhan"]')
     button = sbook.locator('[data-role="table"]')
@@ -78,7 +71,7 @@ def _check(nb, size: str, lang: str) -> None:
     expect(sbook.locator('[data-role="message"]')).to_contain_text(
         "已在下面的牌桌" if zh else "Dealt at the hand table below")
     assert py_value(nb, "[o['kind'] for o in table.view['decision']['options']]") == ["kong"]
-    _shot(page, sbook, f"fanbook-{size}-{lang}-table")
+    save_shot(SHOT, sbook, f"fanbook-{size}-{lang}-table")
 
 
 def test_books_newer_parts_at_both_sizes_in_both_languages(open_notebook, lab_server):

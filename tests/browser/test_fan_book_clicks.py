@@ -11,11 +11,10 @@ from __future__ import annotations
 
 import os
 import secrets
-from pathlib import Path
 
 import pytest
 
-from .helpers import SEEN_JS, py_value
+from .helpers import SEEN_JS, py_value, save_shot
 
 SHOT = os.environ.get("PAIXUE_FANBOOK_SHOT")
 SIZES = [("normal", 1280, 720), ("large", 1920, 1080)]
@@ -28,12 +27,6 @@ def cell(size: str) -> str:
             f"book = FanBook('sichuan-xuezhan', lang='en', size={size!r}, lab=lab)\n"
             "display(book)\nlab")
 
-
-def _shot(page, root, name: str) -> None:
-    if SHOT:
-        Path(SHOT).mkdir(parents=True, exist_ok=True)
-        root.evaluate("e => e.scrollIntoView({block: 'start'})")
-        page.screenshot(path=str(Path(SHOT) / f"{name}.png"))
 
 
 @pytest.mark.parametrize(("size", "width", "height"), SIZES, ids=[s[0] for s in SIZES])
@@ -66,14 +59,14 @@ def test_fan_book_clicks(open_notebook, lab_server, size, width, height):
     got = page.evaluate(SEEN_JS, [detail.locator(s).element_handle() for s in (
         '[data-role="example"]', '[data-role="whatif"]', '[data-role="lab"]')])
     assert all(g["inside"] and g["shown"] for g in got), got
-    _shot(page, root, f"fanbook-{size}-en-example")
+    save_shot(SHOT, root, f"fanbook-{size}-en-example")
 
     # what if: the near miss, why, and no 杠上花 line
     detail.locator('[data-role="whatif"]').click()
     expect(detail.locator('[data-role="why"]')).to_contain_text("without")
     expect(detail.locator('[data-role="miss-lines"] [data-line="gangshanghua"]')).to_have_count(0)
     expect(detail.locator('[data-role="miss-total"]')).not_to_be_empty()
-    _shot(page, root, f"fanbook-{size}-en-miss")
+    save_shot(SHOT, root, f"fanbook-{size}-en-miss")
 
     # open in the lab: the lab below now holds the near miss
     detail.locator('[data-role="lab"]').click()
@@ -94,10 +87,10 @@ def test_fan_book_clicks(open_notebook, lab_server, size, width, height):
     expect(root.locator('[data-role="count"]')).to_have_text("1 个番种")
     expect(detail.locator('[data-role="exclusion"]')).to_contain_text("牌型")
     expect(detail.locator('[data-role="whatif"]')).to_have_text("假如…")
-    _shot(page, root, f"fanbook-{size}-zh-search")
+    save_shot(SHOT, root, f"fanbook-{size}-zh-search")
     detail.locator('[data-role="whatif"]').click()
     expect(detail.locator('[data-role="why"]')).to_contain_text("不计")
-    _shot(page, root, f"fanbook-{size}-zh-miss")
+    save_shot(SHOT, root, f"fanbook-{size}-zh-miss")
 
 
 def card_cell(size: str) -> str:
@@ -138,12 +131,12 @@ def test_hand_types_book_clicks(open_notebook, lab_server, size, width, height):
     got = page.evaluate(SEEN_JS, [detail.locator(s).element_handle() for s in (
         '[data-role="example"]', '[data-role="whatif"]', '[data-role="lab"]')])
     assert all(g["inside"] and g["shown"] for g in got), got
-    _shot(page, root, f"handtypes-{size}-en-example")
+    save_shot(SHOT, root, f"handtypes-{size}-en-example")
 
     detail.locator('[data-role="whatif"]').click()
     expect(detail.locator('[data-role="why"]')).to_contain_text("bomb")
     expect(detail.locator('[data-role="miss-cards"] [data-card="3"]')).to_have_count(4)
-    _shot(page, root, f"handtypes-{size}-en-miss")
+    save_shot(SHOT, root, f"handtypes-{size}-en-miss")
 
     detail.locator('[data-role="lab"]').click()
     expect(root.locator('[data-role="message"]')).to_contain_text("Opened in the card table")
@@ -160,7 +153,7 @@ def test_hand_types_book_clicks(open_notebook, lab_server, size, width, height):
     expect(root).to_have_attribute("data-lang", "zh")
     expect(root.locator('[data-role="count"]')).to_have_text("1 种牌型")
     expect(detail.locator('[data-role="compares"]')).to_contain_text("任何牌")
-    _shot(page, root, f"handtypes-{size}-zh-rocket")
+    save_shot(SHOT, root, f"handtypes-{size}-zh-rocket")
     detail.locator('[data-role="whatif"]').click()
     expect(detail.locator('[data-role="why"]')).to_contain_text("单牌")
-    _shot(page, root, f"handtypes-{size}-zh-miss")
+    save_shot(SHOT, root, f"handtypes-{size}-zh-miss")

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import os
 import secrets
-from pathlib import Path
+
+from .helpers import save_shot
 
 SHOT = os.environ.get("PAIXUE_FANBOOK_SHOT")
 CELL = ("from IPython.display import display\n"
@@ -19,12 +20,6 @@ CELL = ("from IPython.display import display\n"
         "FanBook('yongzhou', lang='en', size='large')")
 OPTIONS = 10  # 大师游's options
 
-
-def _shot(page, row, name: str) -> None:
-    if SHOT:
-        Path(SHOT).mkdir(parents=True, exist_ok=True)
-        row.evaluate("e => e.scrollIntoView({block: 'start'})")
-        page.screenshot(path=str(Path(SHOT) / f"{name}.png"))
 
 
 def test_fan_book_option_rows(open_notebook, lab_server):
@@ -54,8 +49,8 @@ def test_fan_book_option_rows(open_notebook, lab_server):
         "南家付西家")
     rob = options.locator('tr[data-option="rob_concealed"]')
     expect(rob.locator('[data-role="option-after"]')).to_contain_text("不能抢杠")
-    _shot(page, pay, "fanbook-options-large-zh-pay")
-    _shot(page, rob, "fanbook-options-large-zh-play")
+    save_shot(SHOT, pay, "fanbook-options-large-zh-pay")
+    save_shot(SHOT, rob, "fanbook-options-large-zh-play")
 
     page.set_viewport_size({"width": 1280, "height": 720})
     root.locator('[data-role="lang"]').click()
@@ -65,15 +60,15 @@ def test_fan_book_option_rows(open_notebook, lab_server):
     expect(void).to_have_attribute("data-kind", "deal")
     expect(void.locator('[data-role="option-before"] [data-changed="1"]')).not_to_have_count(0)
     expect(void.locator('[data-role="option-before"]')).to_contain_text("may not discard")
-    _shot(page, pay, "fanbook-options-normal-en-pay")
-    _shot(page, void, "fanbook-options-normal-en-deal")
+    save_shot(SHOT, pay, "fanbook-options-normal-en-pay")
+    save_shot(SHOT, void, "fanbook-options-normal-en-deal")
     if SHOT:  # the other size in each language, for review
         page.set_viewport_size({"width": 1920, "height": 1080})
-        _shot(page, void, "fanbook-options-large-en-deal")
+        save_shot(SHOT, void, "fanbook-options-large-en-deal")
         page.set_viewport_size({"width": 1280, "height": 720})
         root.locator('[data-role="lang"]').click()
         expect(root).to_have_attribute("data-lang", "zh")
-        _shot(page, rob, "fanbook-options-normal-zh-play")
+        save_shot(SHOT, rob, "fanbook-options-normal-zh-play")
 
     # 永州: scoring options, raise_to_cap on a hand in a cap-5 room
     yz = page.locator('.paixue-fanbook[data-variant="yongzhou"]')
@@ -82,4 +77,4 @@ def test_fan_book_option_rows(open_notebook, lab_server):
     expect(raise_).to_have_attribute("data-kind", "score")
     expect(raise_.locator('[data-role="option-setting"]')).to_contain_text("room: Cap = 5")
     expect(raise_.locator('[data-role="option-after"] [data-changed="1"]')).not_to_have_count(0)
-    _shot(page, raise_, "fanbook-options-normal-en-score")
+    save_shot(SHOT, raise_, "fanbook-options-normal-en-score")

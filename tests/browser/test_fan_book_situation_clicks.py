@@ -13,11 +13,10 @@ from __future__ import annotations
 
 import os
 import secrets
-from pathlib import Path
 
 import pytest
 
-from .helpers import py_value
+from .helpers import py_value, save_shot
 
 SHOT = os.environ.get("PAIXUE_FANBOOK_SHOT")
 SIZES = [("normal", 1280, 720), ("large", 1920, 1080)]
@@ -41,12 +40,6 @@ def cell(size: str) -> str:
             f"wuhan = FanBook('wuhan', key='yipaoduoxiang', lang='en', size={size!r})\n"
             + TWO_WINS + "display(book)\ndisplay(table)\nwuhan")
 
-
-def _shot(page, root, name: str) -> None:
-    if SHOT:
-        Path(SHOT).mkdir(parents=True, exist_ok=True)
-        root.evaluate("e => e.scrollIntoView({block: 'start'})")
-        page.screenshot(path=str(Path(SHOT) / f"{name}.png"))
 
 
 @pytest.mark.parametrize(("size", "width", "height"), SIZES, ids=[s[0] for s in SIZES])
@@ -75,17 +68,17 @@ def test_one_shot_several_winners_in_the_book_and_at_the_table(open_notebook, la
     expect(pays).to_have_count(2)
     expect(pays.first).to_contain_text("East pays South 1")
     expect(detail.locator('[data-role="example-total"]')).to_contain_text("East -2")
-    _shot(page, book, f"fanbook-yipao-{size}-en-book")
+    save_shot(SHOT, book, f"fanbook-yipao-{size}-en-book")
 
     detail.locator('[data-role="table"]').click()
     expect(book.locator('[data-role="message"]')).to_contain_text("the player across")
     win = table.locator('[data-role="option"][data-option="win"]')
     expect(win).to_have_count(1)
-    _shot(page, table, f"fanbook-yipao-{size}-en-table")
+    save_shot(SHOT, table, f"fanbook-yipao-{size}-en-table")
     win.click()
     expect(table.locator('[data-role="log"]')).to_contain_text("wins")
     assert py_value(nb, "two_wins()") is True
-    _shot(page, table, f"fanbook-yipao-{size}-en-won")
+    save_shot(SHOT, table, f"fanbook-yipao-{size}-en-won")
 
     # in Chinese: the same entry redrawn, dealt again and won with 胡
     book.locator('[data-role="lang"]').click()
@@ -94,7 +87,7 @@ def test_one_shot_several_winners_in_the_book_and_at_the_table(open_notebook, la
     expect(table).to_have_attribute("data-lang", "zh")
     expect(detail.locator('[data-role="exclusion"]')).to_contain_text("允许一炮多响")
     expect(pays.first).to_contain_text("东家付南家 1")
-    _shot(page, book, f"fanbook-yipao-{size}-zh-book")
+    save_shot(SHOT, book, f"fanbook-yipao-{size}-zh-book")
     detail.locator('[data-role="table"]').click()
     expect(book.locator('[data-role="message"]')).to_contain_text("对家也和")
     win = table.locator('[data-role="option"][data-option="win"]')
@@ -102,11 +95,11 @@ def test_one_shot_several_winners_in_the_book_and_at_the_table(open_notebook, la
     win.click()
     expect(table.locator('[data-role="log"]')).to_contain_text("胡")
     assert py_value(nb, "two_wins()") is True
-    _shot(page, table, f"fanbook-yipao-{size}-zh-won")
+    save_shot(SHOT, table, f"fanbook-yipao-{size}-zh-won")
 
     # 武汉: one winner only, the engine's reason where the example would be, no table button
     wuhan = page.locator('.paixue-fanbook[data-variant="wuhan"]')
     expect(wuhan.locator('[data-role="detail"]')).to_have_attribute("data-fan", "yipaoduoxiang")
     expect(wuhan.locator('[data-role="exclusion"]')).to_contain_text("不存在一炮多响")
     expect(wuhan.locator('[data-role="table"]')).to_have_count(0)
-    _shot(page, wuhan, f"fanbook-yipao-{size}-en-wuhan")
+    save_shot(SHOT, wuhan, f"fanbook-yipao-{size}-en-wuhan")

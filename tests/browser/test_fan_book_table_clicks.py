@@ -11,11 +11,10 @@ from __future__ import annotations
 
 import os
 import secrets
-from pathlib import Path
 
 import pytest
 
-from .helpers import py_value
+from .helpers import py_value, save_shot
 
 SHOT = os.environ.get("PAIXUE_FANBOOK_SHOT")
 SIZES = [("normal", 1280, 720), ("large", 1920, 1080)]
@@ -38,12 +37,6 @@ def cell(size: str) -> str:
             + SCORED + "display(book)\ntable")
 
 
-def _shot(page, root, name: str) -> None:
-    if SHOT:
-        Path(SHOT).mkdir(parents=True, exist_ok=True)
-        root.evaluate("e => e.scrollIntoView({block: 'start'})")
-        page.screenshot(path=str(Path(SHOT) / f"{name}.png"))
-
 
 @pytest.mark.parametrize(("size", "width", "height"), SIZES, ids=[s[0] for s in SIZES])
 def test_a_fan_opened_at_the_table_is_won_there(open_notebook, lab_server, size, width,
@@ -62,7 +55,7 @@ def test_a_fan_opened_at_the_table_is_won_there(open_notebook, lab_server, size,
     detail = book.locator('[data-role="detail"]')
     expect(detail).to_have_attribute("data-fan", "haidilaoyue")
     book.evaluate("e => e.scrollIntoView({block: 'start'})")
-    _shot(page, book, f"fanbook-table-{size}-en-book")
+    save_shot(SHOT, book, f"fanbook-table-{size}-en-book")
 
     # 海底捞月: dealt at the table below, at the wall's last tile, which the learner drew
     detail.locator('[data-role="table"]').click()
@@ -71,7 +64,7 @@ def test_a_fan_opened_at_the_table_is_won_there(open_notebook, lab_server, size,
     expect(win).to_have_count(1)
     expect(win).to_have_attribute("data-tiles", "1p")
     assert py_value(nb, "table.game.table.remaining") == 0
-    _shot(page, table, f"fanbook-table-{size}-en-table")
+    save_shot(SHOT, table, f"fanbook-table-{size}-en-table")
     win.click()
     expect(table.locator('[data-role="log"]')).to_contain_text("wins")
     assert py_value(nb, "scored('haidilaoyue')") is True
@@ -88,9 +81,9 @@ def test_a_fan_opened_at_the_table_is_won_there(open_notebook, lab_server, size,
     win = table.locator('[data-role="option"][data-option="win"]')
     expect(win).to_have_count(1)
     expect(win).to_contain_text("胡")
-    _shot(page, table, f"fanbook-table-{size}-zh-table")
+    save_shot(SHOT, table, f"fanbook-table-{size}-zh-table")
     win.click()
     expect(table.locator('[data-role="log"]')).to_contain_text("胡")
     assert py_value(nb, "scored('gangshangpao')") is True
-    _shot(page, table, f"fanbook-table-{size}-zh-won")
+    save_shot(SHOT, table, f"fanbook-table-{size}-zh-won")
 

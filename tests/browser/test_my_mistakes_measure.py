@@ -11,9 +11,8 @@ from __future__ import annotations
 
 import os
 import secrets
-from pathlib import Path
 
-from .helpers import py_value
+from .helpers import py_value, save_shot
 
 SHOT = os.environ.get("PAIXUE_MISTAKES_SHOT")
 CELL = """import dataclasses, pathlib, tempfile
@@ -59,13 +58,6 @@ WATCH = """root => { window.pxDone = [];
   }).observe(root, { childList: true, subtree: true }); }"""
 
 
-def shot(nb, root, name):
-    if SHOT:
-        Path(SHOT).mkdir(parents=True, exist_ok=True)
-        root.evaluate("e => e.scrollIntoView({block: 'end'})")
-        nb.page.screenshot(path=str(Path(SHOT) / name))
-
-
 def test_my_mistakes_measures_a_new_mahjong_move(open_notebook, lab_server):
     from playwright.sync_api import expect
 
@@ -84,7 +76,7 @@ def test_my_mistakes_measures_a_new_mahjong_move(open_notebook, lab_server):
     stopped_at = int(bar.get_attribute("data-done"))
     assert 4 <= stopped_at < 16 and bar.get_attribute("data-total") == "16"
     expect(bar).to_contain_text("discard 1s is not worked out yet")
-    shot(nb, root, "mm-measure-stopped-en-1280.png")
+    save_shot(SHOT, root, "mm-measure-stopped-en-1280.png", block="end")
     root.evaluate(WATCH)
     q.locator('[data-role="mistake-go-on"]').click()
     expect(q).not_to_have_attribute("data-verdict", "measuring", timeout=90_000)
@@ -105,16 +97,16 @@ def test_my_mistakes_measures_a_new_mahjong_move(open_notebook, lab_server):
     expect(feedback).to_contain_text(words)
     root.locator('[data-role="size"]').click()
     expect(root).to_have_attribute("data-size", "large")
-    shot(nb, root, "mm-measure-en-large-1280.png")
+    save_shot(SHOT, root, "mm-measure-en-large-1280.png", block="end")
     nb.page.set_viewport_size({"width": 1920, "height": 1080})
-    shot(nb, root, "mm-measure-en-large-1920.png")
+    save_shot(SHOT, root, "mm-measure-en-large-1920.png", block="end")
     root.locator('[data-role="lang"]').click()
     zh = {"good": "一样好", "unclear": "分不出高低", "other": "也是失误"}[verdict]
     expect(feedback).to_contain_text("（比较了 16 次）")
     expect(feedback).to_contain_text(zh)
     assert "null" not in root.inner_text() and "undefined" not in root.inner_text()
-    shot(nb, root, "mm-measure-zh-large-1920.png")
+    save_shot(SHOT, root, "mm-measure-zh-large-1920.png", block="end")
     nb.page.set_viewport_size({"width": 1280, "height": 720})
-    shot(nb, root, "mm-measure-zh-large-1280.png")
+    save_shot(SHOT, root, "mm-measure-zh-large-1280.png", block="end")
     answers = py_value(nb, "[(a.answer, a.correct) for a in Record(path).answers()]")
     assert answers[-1] == ["discard 1s", verdict == "good"] and len(answers) == 2
