@@ -15,6 +15,7 @@ import random
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from test_points_review import at_decision
 
 from widgets import rules
 from widgets.engine.census import check_copies
@@ -269,7 +270,7 @@ def test_feeding_a_ready_seat_costs_what_the_exact_answer_says(variant, seed, ev
     against an exact answer: a discard another seat wins on, against the strong level's safe
     one, near the end of the wall; its loss worked out over every order of the last tiles is
     at least a point, and the paired play-outs' interval holds it."""
-    g = _at_decision(variant, seed, events)
+    g = at_decision(variant, seed, events)
     d = g.pending()
     best = g.choice(d, "strong").action
     move = next(o for o in d.options if o.kind == "discard" and o.tiles == (feed,))
@@ -283,17 +284,6 @@ def test_feeding_a_ready_seat_costs_what_the_exact_answer_says(variant, seed, ev
     est = pr.loss(copy.deepcopy(g), move, best, 0, samples=32, cap=32, seed=1,
                   deal=pr.shuffle_wall)
     assert est.low <= exact.mean <= est.high and est.half <= 6, (exact, est)
-
-
-def _at_decision(variant: str, seed: int, events: int):
-    from widgets.practice.table.play import Game
-    g = Game(variant, seed, human=0)
-    g.advance()
-    while len(g.events) < events:
-        g.act(g.choice(g.pending()).action)
-        g.advance()
-    assert len(g.events) == events and g.pending() is not None
-    return g
 
 
 def test_a_seat_that_declared_ready_is_dealt_a_ready_hand_not_its_own():
