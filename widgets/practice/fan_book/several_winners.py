@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ...engine.events import Discard, Event, Win
 from ...engine.notation import parse_tiles
@@ -30,12 +30,9 @@ from ..table import settle_story as ss
 from ..table.play import PLAYABLE, game_class
 from ..table.wording import tiles_text
 from . import option_shows as shows
-from .book import normal
+from .book import Book, normal
 from .recipes import Deal
 from .search import rules, try_score
-
-if TYPE_CHECKING:
-    from .book import Book
 
 KEY = "yipaoduoxiang"
 ZH = "一炮多响"
