@@ -11,9 +11,9 @@ import pytest
 
 from widgets import rules
 from widgets.engine.census import Census, check_copies
-from widgets.engine.events import Deal, Draw, End, Kong, Win
+from widgets.engine.events import Deal, Draw, End, EventError, Kong, Win
 from widgets.engine.notation import format_hand, parse_hand
-from widgets.engine.tiles import parse_tile, tile_name
+from widgets.engine.tiles import FLOWERS, parse_tile, tile_name
 from widgets.practice.table.play import PLAYABLE, Game
 
 
@@ -123,3 +123,59 @@ def test_the_other_settlements_refuse_a_fifth_copy(variant, fifth):
     record dealing a fifth copy (a second flower) is refused by settlement, naming the event."""
     with pytest.raises(ValueError, match=r"event \d+ \(deal\): .* the set holds [14]"):
         rules(variant).settle(fifth + [End("wall")])
+
+
+def _check_every_count(events, winners_stay=True, copies=4) -> None:
+    """The census as first written (P-T6): every tile's count, wall and shown, after every
+    event; the check that counts only the tiles an event names must agree with it."""
+    def _limit(t: int, copies: int) -> int:
+        return 1 if t in FLOWERS else copies
+    if not any(e.type == "deal" for e in events):
+        return
+    census = Census(winners_stay, copies)
+    for i, e in enumerate(events):
+        shown = census.see(e)
+        for what, counts in (("taken from the wall (dealt or drawn)", census.wall),
+                             ("shown across the seats (melds, rivers, wins, hands)", shown)):
+            for t, n in sorted(counts.items()):
+                if n > _limit(t, copies):
+                    raise ValueError(f"event {i + 1} ({e.type}): {tile_name(t)} is {what} {n} "
+                                     f"times, but the set holds {_limit(t, copies)}")
+
+
+def _verdict(check, events, stay):
+    try:
+        check(events, winners_stay=stay)
+    except ValueError as e:
+        return str(e)
+    return None
+
+
+@pytest.mark.parametrize("variant", PLAYABLE)
+def test_counting_the_tiles_an_event_names_equals_counting_every_tile(variant):
+    """Fast equals brute force (P-T6): on played hands, and on the same hands with one event's
+    tile changed to another event's (often a fifth copy somewhere), the check refuses the same first
+    event with the same words as counting every tile after every event."""
+    import random
+    stay = variant in ("sichuan-xueliu", "dashiyou-xueliu", "yongzhou")
+    rng = random.Random(variant)
+    refused = 0
+    for seed in range(3):
+        g = Game(variant, seed, human=None)
+        g.advance()
+        events = list(g.events)
+        assert _verdict(check_copies, events, stay) == _verdict(_check_every_count, events, stay)
+        named = [k for k, e in enumerate(events) if e.type in ("draw", "discard", "claim",
+                                                               "kong")]
+        for _ in range(40):
+            k = rng.choice(named)
+            try:
+                wrong = dataclasses.replace(events[k], tile=events[rng.choice(named)].tile)
+            except EventError:  # a 吃 whose run no longer holds its tile: not a record
+                continue
+            bad = events[:k] + [wrong] + events[k + 1:]
+            fast, slow = _verdict(check_copies, bad, stay), _verdict(_check_every_count, bad,
+                                                                      stay)
+            assert fast == slow, (k, wrong)
+            refused += fast is not None
+    assert refused >= 10, refused  # the changed records do show fifth copies

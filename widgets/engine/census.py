@@ -62,8 +62,17 @@ class Census:
             total.update(self.river[s])
         return total
 
+    def count(self, tile: int) -> int:
+        """How many of ``tile`` are shown now (as :meth:`shown` counts them)."""
+        return self.aside[tile] + sum(self.held[s][tile] + self.river[s].count(tile)
+                                      for s in range(4))
+
     def see(self, e: Any) -> Counter[int]:
         """Apply one event; the tiles shown at it."""
+        return self.shown(self.apply(e))
+
+    def apply(self, e: Any) -> dict[int, Counter[int]] | None:
+        """Apply one event; the hands it shows whole (a Win, the End), else None."""
         kind = getattr(e, "type", "")
         hands = None
         if kind == "deal":
@@ -95,7 +104,7 @@ class Census:
         elif kind == "end":
             hands = {s: Counter(parse_hand(h).all_tiles()) for s, h in e.hands.items()}
         self.prev = e
-        return self.shown(hands)
+        return hands
 
     def _win(self, e: Any) -> dict[int, Counter[int]] | None:
         t = parse_tile(e.tile)
@@ -123,10 +132,27 @@ def check_copies(events: Sequence[Any], winners_stay: bool = True, copies: int =
         return  # an excerpt: its hands illustrate a payment (P-T6)
     census = Census(winners_stay, copies)
     for i, e in enumerate(events):
-        shown = census.see(e)
-        for what, counts in (("taken from the wall (dealt or drawn)", census.wall),
+        hands = census.apply(e)
+        # a count only rises for the tiles an event names, so only those are counted (a
+        # review settles thousands of play-outs); a Win or the End shows whole hands
+        tiles = sorted(set(_tiles_of(e)))
+        shown = census.shown(hands) if getattr(e, "type", "") in ("win", "end") else {
+            t: census.count(t) for t in tiles}
+        for what, counts in (("taken from the wall (dealt or drawn)",
+                              {t: census.wall[t] for t in tiles}),
                              ("shown across the seats (melds, rivers, wins, hands)", shown)):
             for t, n in sorted(counts.items()):
                 if n > _limit(t, copies):
                     raise ValueError(f"event {i + 1} ({e.type}): {tile_name(t)} is {what} {n} "
                                      f"times, but the set holds {_limit(t, copies)}")
+
+
+def _tiles_of(e: Any) -> list[int]:
+    """The tiles an event names: a deal's hand, a draw's, discard's, claim's (with a 吃's
+    run), kong's or win's tile."""
+    kind = getattr(e, "type", "")
+    if kind == "deal":
+        return list(parse_hand(e.hand).all_tiles())
+    if kind in ("draw", "discard", "claim", "kong", "win"):
+        return [parse_tile(e.tile), *(parse_tile(x) for x in getattr(e, "run", ()) or ())]
+    return []
