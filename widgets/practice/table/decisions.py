@@ -4,6 +4,7 @@ choice against it. A part of :class:`~widgets.practice.table.play.Game` (a base 
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 
 from ...engine.events import (
@@ -32,10 +33,16 @@ CLAIM_ORDER = ("chi", "pon", "kong", "win")  # how a claim prompt lists what is 
 
 def labelled(kind: str, tiles: Sequence[str] = (), suit: str | None = None) -> Action:
     """An :class:`Action` with the table's button words (zh and en): 'discard 5p' …"""
+    return _labelled(kind, tuple(tiles), suit)
+
+
+@functools.lru_cache(maxsize=4096)
+def _labelled(kind: str, tiles: tuple[str, ...], suit: str | None) -> Action:
+    # cached: a review's play-outs build the same few hundred options thousands of times
     def label(lang: str) -> str:
         what = tiles_text(tiles, lang) if tiles else word(suit, lang) if suit else ""
         return f"{word(kind, lang)} {what}".strip()
-    return Action(kind, tuple(tiles), suit, label("zh"), label("en"))
+    return Action(kind, tiles, suit, label("zh"), label("en"))
 
 
 class Decisions(GameParts):
