@@ -303,3 +303,29 @@ def test_a_seat_that_declared_ready_is_dealt_a_ready_hand_not_its_own():
         pr.play_out(w, move, 0)
         assert w.finished
 
+
+
+def test_a_wuhan_seat_dealt_ready_counts_its_laizi():
+    """武汉 (R-W2: the tile after the flipped indicator is the 赖子, any tile): a seat the review
+    deals ready may be ready through a 赖子, as the table's own ready check says. The sampler's
+    check is asked of hands ready only when the 赖子 counts as a wild tile: it accepts them (it
+    once asked without the table's situation, so a 赖子 was a plain tile there)."""
+    from widgets.engine.notation import Hand
+    from widgets.engine.situation import Situation
+    g = _played("wuhan", 1)
+    at = next(at for _step, at, _d, _m in pr.positions(g, (0,)) if at.table.melds[1]
+              and at.table.indicator is not None)
+    melds = tuple(at.table.melds[1])
+    size = 13 - 3 * len(melds)
+    ready = pr.ready_check(at, 1)
+    sit = Situation(indicator=at.table.indicator)
+    wild = at.table.wild
+    rng, found = random.Random(5), 0
+    for _ in range(4000):
+        tiles = sorted([wild] + rng.sample([t for t in range(27) for _ in range(3)], size - 1))
+        with_wild = at.rules.shanten(Hand(tuple(tiles), melds), sit) == 0
+        plain = at.rules.shanten(Hand(tuple(tiles), melds)) == 0
+        if with_wild and not plain:
+            assert ready(tiles), tiles
+            found += 1
+    assert found >= 5, found

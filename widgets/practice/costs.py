@@ -30,7 +30,7 @@ from __future__ import annotations
 import math
 import statistics
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from ..engine.why import Why
@@ -155,7 +155,8 @@ def paired(sample: Callable[[int], tuple[float, float]], unit: Unit, *, least: i
 
 def bounded(sample: Callable[[int], tuple[float, float]], unit: Unit, *, first: int,
             cap: int, stop: Callable[[], bool] | None = None,
-            diffs: list[float] | None = None) -> Estimate:
+            diffs: list[float] | None = None,
+            many: Callable[[range], Iterable[tuple[float, float]]] | None = None) -> Estimate:
     """The loss from paired samples taken in rounds of ``first``: after each round, stop
     when the 95 % interval is within ``unit.bound`` (±1 point) or ``cap`` samples are taken
     (the interval is then as wide as it is: :meth:`Estimate.within` says which). Samples are
@@ -165,6 +166,8 @@ def bounded(sample: Callable[[int], tuple[float, float]], unit: Unit, *, first: 
     sample, after two) ends it early; the caller decides whether such a figure is shown.
     ``diffs``, if given, holds the samples taken so far and is extended in place: a
     measurement cut short is taken up again where it stopped, to the same figure.
+    ``many(indices)``, if given, yields ``sample(i)`` for a round's indices in their order
+    (:func:`widgets.practice.parallel.samples`: on two cores at once).
 
     >>> bounded(lambda i: (0.0, 2.0 + (i % 2) * 0.1), UNITS["points"], first=4, cap=16).n
     8
@@ -173,10 +176,10 @@ def bounded(sample: Callable[[int], tuple[float, float]], unit: Unit, *, first: 
     (16, False)
     """
     diffs = [] if diffs is None else diffs
+    rounds = many or (lambda indices: map(sample, indices))
     while len(diffs) < cap:
         end = min(cap, (len(diffs) // first + 1) * first)  # the end of the round under way
-        while len(diffs) < end:
-            played, best = sample(len(diffs))
+        for played, best in rounds(range(len(diffs), end)):
             diffs.append(best - played)
             if len(diffs) >= 2 and stop is not None and stop():
                 return Estimate.of(diffs, unit.bound)

@@ -53,6 +53,7 @@ from typing import TYPE_CHECKING, Any
 from ...engine.notation import Hand, format_hand, parse_hand
 from ...engine.tiles import FLOWERS, parse_tile, suit_of, tile_name
 from ...engine.why import Why
+from .. import parallel
 from ..choices import Action, Decision
 from ..costs import UNITS, Estimate, Unit, bounded, exact
 from ..levels import Choice
@@ -66,7 +67,7 @@ if TYPE_CHECKING:
 UNIT: Unit = UNITS["points"]
 BUDGET = 8.0            # seconds for the play-outs of a whole hand (the review's target: 10)
 SAMPLES = 16            # paired play-outs per round: a decision gets one round, or more
-CAP = 64                # while its interval is wider than ±1 point, up to this many in all
+CAP = 320               # while its interval is wider than ±1 point, up to this many in all
 ROLLOUT_LEVEL = "club"  # every seat after the decision: fast, and the same for both moves
 MAX_STEPS = 2000        # decisions in one play-out: a hand has a few hundred; guards a bug
 READ = True             # samples read each seat's discards and melds (.reading)
@@ -242,19 +243,27 @@ def _share(g: Game, s: int, size: int, read: bool, rng: random.Random) -> hidden
         p = 1.0  # 报听: it said so, and its hand is locked since
     kept = list(t.closed[s])
     if p and len(kept) + 3 * len(melds) == 13 and rng.random() < p:
-        hand_melds = tuple(t.melds[s])
         # the tiles it keeps (passed in 换三张) are the closed ones not dealt again
         share.fixed = tuple(_kept(kept, g.events, s))
-        void = t.void[s]
-        if void:  # (定缺) a ready hand holds none of its void suit: it could not win
+        if t.void[s]:  # (定缺) a ready hand holds none of its void suit: it could not win
+            void = t.void[s]
             share.allowed = lambda z: suit_of(z) != void
-            drops: list[tuple[int, ...]] = [("mps".index(void),)]
-            share.ready = lambda tiles: g.rules.shanten_dropping(
-                Hand(tuple(sorted(tiles)), hand_melds), None, drops) == 0
-        else:
-            share.ready = lambda tiles: g.rules.shanten(
-                Hand(tuple(sorted(tiles)), hand_melds)) == 0
+        share.ready = ready_check(g, s)
     return share
+
+
+def ready_check(g: Game, s: int) -> Callable[[Sequence[int]], bool]:
+    """Is seat ``s`` ready holding these concealed tiles (its melds as they are)? As the
+    table's situation says: 武汉's 赖子 (the flipped indicator's) count as any tile, and under
+    定缺 the void suit must go."""
+    t, melds = g.table, tuple(g.table.melds[s])
+    sit = g._situation(s, False)
+    void = t.void[s]
+    if void:
+        drops: list[tuple[int, ...]] = [("mps".index(void),)]
+        return lambda tiles: g.rules.shanten_dropping(
+            Hand(tuple(sorted(tiles)), melds), sit, drops) == 0
+    return lambda tiles: g.rules.shanten(Hand(tuple(sorted(tiles)), melds), sit) == 0
 
 
 def _kept(closed: list[int], events: Sequence[Any], seat: int) -> list[int]:
@@ -337,7 +346,7 @@ def loss(g: Game, played: Action, best: Action, seat: int, *, samples: int = SAM
     # a whole round is taken before looking (hand points jump by whole payments, so a short
     # run of equal outcomes says little, and looking after every sample narrows the interval)
     return bounded(sample, UNIT, first=samples, cap=max(samples, CAP if cap is None else cap),
-                   stop=stop, diffs=diffs)
+                   stop=stop, diffs=diffs, many=lambda indices: parallel.samples(sample, indices))
 
 
 class PointsReviewer:
@@ -388,11 +397,17 @@ class PointsReviewer:
 
     @property
     def wide(self) -> list[int]:
-        """The decisions measured whose interval is still wider than ±1 point and that may
-        still get another round (fewer than :data:`CAP` samples)."""
-        return [s for s in self.todo[:self.done]
-                if (est := self.entries[s].loss) is not None and not est.within(UNIT)
-                and est.n < CAP]
+        """The decisions measured that another round may still tell more of (fewer than
+        :data:`CAP` samples, an interval wider than ±1 point): those still too close to call
+        first, then the mistakes not yet sized to ±1 point, the fewest samples first. One
+        whose whole interval is under the threshold is settled: no mistake, whatever its
+        width."""
+        def open_(est: Estimate) -> bool:
+            return not est.within(UNIT) and est.n < CAP and est.verdict(UNIT) != "fine"
+        found = {s: est for s in self.todo[:self.done]
+                 if (est := self.entries[s].loss) is not None and open_(est)}
+        return sorted(found, key=lambda s: (found[s].verdict(UNIT) != "unclear", found[s].n,
+                                            self.todo.index(s)))
 
     @property
     def left(self) -> int:
