@@ -72,9 +72,10 @@ def test_estimate_agrees_with_the_exact_loss_near_the_end_of_the_wall(variant, s
 def test_more_samples_are_spent_only_where_the_interval_is_wide(case, rounds):
     """The ±1-point bound (issue 38: "that interval is bounded (e.g. at most ±1 point …)"):
     a decision gets another round of 16 paired play-outs only while its 95 % interval is
-    wider than ±1 point, up to the cap (64), and the estimate still holds the exact loss. The
-    血流 position settles in one round; the 血战 one is still ±1.1 at the cap, and is said as
-    "about N points, ± M" with how many play-outs it took, in the learner's language."""
+    wider than ±1 point, up to the cap (64 here), and the estimate still holds the exact loss.
+    The 血流 position settles in one round; the 血战 one is still ±1.1 at the cap, and is never
+    said as a single figure: as the range it is, with how many play-outs it took, in the
+    learner's language."""
     from widgets.ui.tables.table_review import loss_words
     variant, seed, events, tile = NEAR_THE_END[case]
     g = at_decision(variant, seed, events)
@@ -90,8 +91,36 @@ def test_more_samples_are_spent_only_where_the_interval_is_wide(case, rounds):
     if rounds == 1:
         assert en.endswith(f"({est.low:.1f} to {est.high:.1f})") and "到" in zh
     else:
-        assert f"± {est.half:.1f} (still wider than ±1 point after 64 paired play-outs)" in en
-        assert f"± {est.half:.1f}（比较 64 次后区间仍宽于 ±1 分）" in zh
+        assert en == (f"between {est.low:.1f} and {est.high:.1f} points (after 64 paired "
+                      "play-outs the interval is still wider than ±1 point)")
+        assert zh == f"在 {est.low:.1f} 到 {est.high:.1f} 分之间（比较 64 次后区间仍宽于 ±1 分）"
+        assert "about" not in en and "约" not in zh  # no figure
+
+
+def test_a_loss_wider_than_the_bound_is_never_said_as_a_figure():
+    """Issue 38: "that interval is bounded (e.g. at most ±1 point …): an estimate too noisy to
+    rank two moves is not shown as a loss". Wider than ±1 point, a mistake (its whole
+    interval above the threshold) is said by its lower end, anything else as its range; within
+    the bound, the figure with its interval. At the table, in My mistakes and at the card
+    tables alike, in zh and en."""
+    from widgets.ui.tables.card_mistakes import loss_text
+    from widgets.ui.tables.mistake_measure import figure_words
+    from widgets.ui.tables.table_review import loss_words
+    wide_mistake, wide_open, narrow = (Estimate(4.0, 2.5, 64), Estimate(0.4, 2.0, 64),
+                                       Estimate(2.0, 0.6, 64))
+    assert loss_words(wide_mistake, "en").startswith("at least 1.5 points lost (95 %")
+    assert loss_words(wide_mistake, "zh").startswith("至少损失 1.5 分")
+    assert loss_words(wide_open, "en").startswith("between -1.6 and 2.4 points")
+    assert loss_words(narrow, "en") == "about 2.0 points lost (1.4 to 2.6)"
+    assert figure_words(wide_mistake, "en").startswith("at least 1.5 points worse")
+    assert figure_words(wide_open, "zh").startswith("在少 2.4 分到多 1.6 分之间")
+    assert figure_words(narrow, "en").startswith("about 2.0 points worse, ±")
+    assert loss_text("chips", wide_mistake, "en").startswith("at least 1.5 chips lost")
+    assert loss_text("win", Estimate(0.2, 0.08, 64), "en").startswith("at least 12 % win chance")
+    assert loss_text("win", Estimate(0.2, 0.04, 64), "zh").startswith("胜率低了约 20%")
+    for text in (loss_words(wide_mistake, "en"), figure_words(wide_mistake, "en"),
+                 loss_text("points", wide_open, "en")):
+        assert "±\u00a02.5" not in text and "± 2.5" not in text and "about" not in text
 
 
 def test_a_measurement_cut_short_goes_on_to_the_same_figure():

@@ -289,13 +289,14 @@ def test_a_card_without_a_readable_position_shows_the_hand_alone(tmp_path, posit
 
 
 @pytest.mark.parametrize(("samples", "lang", "said"), [
-    (64, "en", "about 2.0 points lost, ± 3.0 (still wider than ±1 point after 64 paired "
-               "play-outs)"),
-    (64, "zh", "损失约 2.0 分，± 3.0（比较 64 次后区间仍宽于 ±1 分）"),
-    (None, "en", "about 2.0 points lost (-1.0 to 5.0)")])
+    (64, "en", "between -1.0 and 5.0 points (after 64 paired play-outs the interval is still "
+               "wider than ±1 point)"),
+    (64, "zh", "在 -1.0 到 5.0 分之间（比较 64 次后区间仍宽于 ±1 分）"),
+    (None, "en", "between -1.0 and 5.0 points (after 16 paired play-outs")])
 def test_my_mistakes_says_a_loss_as_the_table_said_it(tmp_path, samples, lang, said):
-    """A loss still wider than ±1 point at the cap is "about N points, ± M" in My mistakes
-    too; a card recorded before the cap (no count of samples) keeps its range."""
+    """A loss wider than ±1 point is never a single figure in My mistakes either: as the
+    table said it, the range (issue 38: "that interval is bounded"); a card recorded before
+    the cap (no count of samples) had one round of 16 play-outs."""
     from widgets.ui import MyMistakes
     q = {"hand": "11179m4667p23399s", "step": 15, "seat": 0, "stage": "turn",
          "options": [["discard", ["9m"], "打 九万", "discard 9m"],

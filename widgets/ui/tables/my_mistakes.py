@@ -35,6 +35,7 @@ from widgets.practice.record.mistakes import (
 )
 from widgets.practice.record.store import RecordError
 from widgets.practice.table.play import REGISTRY
+from widgets.practice.table.points_review import SAMPLES
 
 from ..shared.assets import STATIC, static_esm
 from ..shared.display import ShowsTiles
@@ -223,11 +224,10 @@ class MyMistakes(Undoable, ShowsTiles, anywidget.AnyWidget):
             mistake_measure.feedback(self, q, out, lang)
         if self._revealed:
             mean, low, high = q["loss"]
-            # as the table said it (a card from before the cap kept no count: its interval)
-            n = q.get("samples") if type(q.get("samples")) is int else 0
+            # as the table said it (a card from before the cap kept no count: it had one
+            # round of play-outs)
+            n = q["samples"] if type(q.get("samples")) is int else SAMPLES
             out["revealed"] = say("retry_answer", lang, best=options[q["best"]][word], why=why,
                                   played=options[q["played"]][word],
-                                  loss=loss_words(Estimate(mean, (high - low) / 2, n), lang)
-                                  if n else say("points_loss", lang, mean=f"{mean:.1f}",
-                                                low=f"{low:.1f}", high=f"{high:.1f}"))
+                                  loss=loss_words(Estimate(mean, (high - low) / 2, n), lang))
         return out

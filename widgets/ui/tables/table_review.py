@@ -209,13 +209,15 @@ def _figure(x: float) -> str:
 
 
 def loss_words(e: Estimate, lang: str) -> str:
-    """A loss in points as the review says it: its 95 % interval when within the ±1-point
-    bound; once the most samples were taken and it is still wider, "about N points, ± M"
-    with how many play-outs it took."""
+    """A loss in points as the review says it: a figure with its 95 % interval only when that
+    is within the ±1-point bound (issue 38: "that interval is bounded"); wider, a mistake is
+    said by the interval's lower end ("at least N points lost") and anything else as the
+    range it is, with how many play-outs it took."""
     if e.within(UNIT):
         return say("points_loss", lang, mean=_figure(e.mean), low=_figure(e.low),
                    high=_figure(e.high))
-    return say("points_loss_wide", lang, mean=_figure(e.mean), half=_figure(e.half), n=e.n,
+    key = "points_loss_least" if e.low >= UNIT.threshold else "points_loss_range"
+    return say(key, lang, low=_figure(e.low), high=_figure(e.high), n=e.n,
                bound=f"{UNIT.bound:g}")
 
 
