@@ -7,11 +7,13 @@ beginner level on even seeds, the club level on odd ones: the mistakes a learner
 reviewed in points (:func:`widgets.practice.table.points_review.review_points`, its default
 budget). It prints, per variant: the wall time of a whole review (median / p95 / worst
 seconds, next to the 10 s target), the decisions reviewed, how many matched the strong move,
-and of the others how many came out a mistake, fine, unclear (too close to tell) or not worked
-out in the time, and the median interval half-width of the measured ones, in points; then
+and of the others how many came out a mistake (of which "≥ only": wider than ±1 point, so said
+by the least it cost, never as a figure), fine, unclear (too close to tell) or not worked out
+in the time, and the median interval half-width of the measured ones, in points; then
 the ±1-point bound's part: of the measured ones how many are within ±1 point, the median
 paired play-outs a measured decision took (16 a round, more rounds while wider than ±1, up
-to the cap) and the seconds of play-outs per decision measured.
+to the cap) and the seconds per decision measured. The play-outs run on both cores
+(:mod:`widgets.practice.parallel`).
 
 Run: ``.venv/bin/python benchmarks/review_points.py [hands per variant, default 10]
 [variants ...] [--cap N] [--budget S] [--uniform]`` (``--cap 16``: one round a decision, as
@@ -83,13 +85,15 @@ def main() -> None:
           f"cap {pr.CAP}; budget {pr.BUDGET if budget is None else budget:g} s; samples "
           f"{'read the table' if pr.READ else 'uniform'}")
     print(f"{'variant':18} {'median s':>8} {'p95 s':>6} {'worst s':>7} {'decisions':>9} "
-          f"{'same':>5} {'mistake':>7} {'fine':>5} {'unclear':>7} {'not done':>8} "
-          f"{'half (pts)':>10} {'within ±1':>9} {'samples':>7} {'s/decision':>10}")
+          f"{'same':>5} {'mistake':>7} {'≥ only':>6} {'fine':>5} {'unclear':>7} "
+          f"{'not done':>8} {'half (pts)':>10} {'within ±1':>9} {'samples':>7} "
+          f"{'s/decision':>10}")
     for v in variants:
         times: list[float] = []
         verdicts: Counter[str] = Counter()
         halves: list[float] = []
         ns: list[int] = []
+        least = 0  # mistakes wider than ±1 point: said as "at least N points lost"
         for seed in range(hands):
             g = played(v, seed)
             t = time.monotonic()
@@ -98,12 +102,13 @@ def main() -> None:
             verdicts.update(d.verdict for d in r.decisions)
             halves += [d.loss.half for d in r.decisions if d.loss is not None]
             ns += [d.loss.n for d in r.decisions if d.loss is not None]
+            least += sum(not d.loss.within(pr.UNIT) for d in r.mistakes)  # type: ignore[union-attr]
         half = statistics.median(halves) if halves else float("nan")
         within = sum(h <= pr.UNIT.bound for h in halves)
         per = sum(times) / len(ns) if ns else float("nan")  # the tile-efficiency part included
         print(f"{v:18} {statistics.median(times):8.1f} {pct(times, .95):6.1f} "
               f"{max(times):7.1f} {sum(verdicts.values()):9} {verdicts['same']:5} "
-              f"{verdicts['mistake']:7} {verdicts['fine']:5} {verdicts['unclear']:7} "
+              f"{verdicts['mistake']:7} {least:6} {verdicts['fine']:5} {verdicts['unclear']:7} "
               f"{verdicts['unmeasured']:8} {half:10.2f} {within:4}/{len(halves):<4} "
               f"{statistics.median(ns) if ns else 0:7.0f} {per:10.2f}")
 

@@ -26,11 +26,13 @@ may cost.
 The whole review has a time budget (:data:`BUDGET`, seconds) and works in two passes, so that
 a learner sees every decision's figure before any is refined: first each decision gets one
 round of :data:`SAMPLES` paired play-outs, the likeliest mistakes first; then the decisions
-whose 95 % interval is still wider than ±1 point get more rounds, one at a time, up to
-:data:`CAP` in all (then said as "about N points, ± M"). A round the budget cuts short is not
-shown (its samples are kept for Go on), so every figure shown is the same on every run:
-it depends only on how many rounds it got (what the cap costs in time:
-``benchmarks/review_points.py``).
+still too close to call, and the mistakes whose 95 % interval is wider than ±1 point, get
+more rounds, one at a time, up to :data:`CAP` in all. A loss is said as a figure only within
+±1 point; a mistake still wider is said by the least it cost, anything else as too close
+(:func:`widgets.ui.tables.table_review.loss_words`). The play-outs of a round run on both
+cores (:mod:`widgets.practice.parallel`). A round the budget cuts short is not shown (its
+samples are kept for Go on), so every figure shown is the same on every run: it depends
+only on how many rounds it got (the figures and times: ``benchmarks/review_points.py``).
 ``progress(done, total)`` is told after each decision and ``stop()`` ends it early: the
 decisions not yet measured are then marked as such (``loss`` None) until ``go_on()`` takes the
 review up again where it stopped.

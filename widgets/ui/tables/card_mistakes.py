@@ -85,7 +85,8 @@ def loss_text(unit: str, e: Estimate, lang: str) -> str:
         def show(x: float) -> str:
             return f"{100 * max(-1.0, min(1.0, x)):.0f} %" if unit == "win" else figure(x)
         key = "card_loss_least" if e.low >= u.threshold else "card_loss_range"
-        return say(key, lang, low=show(e.low), high=show(e.high), bound=show(u.bound),
+        bound = show(u.bound) if unit == "win" else f"{u.bound:g}"
+        return say(key, lang, low=show(e.low), high=show(e.high), bound=bound,
                    unit=u.zh if lang == "zh" else u.en)
     if unit == "win":  # a difference of two chances lies within ±100 %, whatever the interval
         return say("card_loss_win", lang, mean=f"{100 * e.mean:.0f}",

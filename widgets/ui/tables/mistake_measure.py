@@ -3,10 +3,11 @@ neither the strong move nor the move played is played out against the strong mov
 card's position, dealt again (:mod:`widgets.practice.table.mistake_retry`), by the hand
 table's retry: the same paired play-outs, the same interval rules, the same verdicts ("as good
 as the best", "too close to call", "a mistake too"), with the figure and its interval ("about
-N points worse, ± M"). The widget asks for
-the measuring a few play-outs a message (``measure``), so its bar moves and ``stop`` is heard
-between two; ``go_on`` takes a stopped one up where it stopped. The card is graded by the
-first try that has a verdict (a try still being measured grades nothing yet).
+N points worse, ± M") when that is within ±1 point, else the least it cost or its range. The
+widget asks for the measuring a few play-outs a message (``measure``), so its bar moves and
+``stop`` is heard between two; ``go_on`` takes a stopped one up where it stopped. The card
+is graded by the first try that has a verdict (a try still being measured grades nothing
+yet).
 
 A card recorded before it kept its position (or one that no longer deals again) still asks
 the hand: such a try is told only whether it is the strong move, and why it was not measured.
