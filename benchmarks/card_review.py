@@ -3,8 +3,9 @@ machine): seeded hands where the reviewed seat is played by the beginner or club
 others by the club level), each reviewed by :func:`~widgets.practice.card_tables.card_review.
 review_hand` with its defaults; prints the seconds per hand (median, p95, worst), wall clock
 and this process's CPU (the machine is shared: the CPU seconds are what the review itself
-costs), and what the reviews found (decisions where the strong level differs, mistakes,
-unclear, exact).
+costs), and what the reviews found (decisions where the strong level differs, mistakes —
+sized within the unit's bound, or wider and said only by the least they cost —, unclear,
+exact). Samples run on both cores (:mod:`widgets.practice.parallel`).
 
 Run: ``PYTHONPATH=$PWD .venv/bin/python benchmarks/card_review.py --hands 30 --level beginner``
 (seeds ``--seed`` …, the reviewed seat ``seed % 3``).
@@ -23,6 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from widgets.practice.card_tables import CARD_GAMES  # noqa: E402
 from widgets.practice.card_tables.card_review import review_hand  # noqa: E402
+from widgets.practice.costs import UNITS  # noqa: E402
 
 
 def played(game: str, seed: int, seat: int, level: str):
@@ -61,6 +63,11 @@ def main() -> None:
         found["differ"] += len(r.decisions)
         found.update(d.verdict for d in r.decisions)
         found["exact"] += sum(any(e.exact for e in d.loss.values()) for d in r.decisions)
+        # a mistake sized within every unit's bound (a figure), or said by its least only
+        units = {u: UNITS[u] for u in r.units}
+        sized = sum(all(e.within(units[u]) for u, e in d.loss.items()) for d in r.mistakes)
+        found["mistake sized"] += sized
+        found["mistake ≥ only"] += len(r.mistakes) - sized
         print(f"seed {seed}: {times[-1]:.2f} s ({cpu[-1]:.2f} s CPU), {r.reviewed} decisions, "
               f"{len(r.decisions)} differ, {len(r.mistakes)} mistakes", flush=True)
     print(f"{a.game}, {a.hands} hands (seeds {a.seed}-{a.seed + a.hands - 1}), reviewed seat "

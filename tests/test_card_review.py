@@ -222,7 +222,8 @@ def test_the_same_hand_reviewed_twice_gives_the_same_figures():
     while not g.over:
         g.act(g.choice(g.pending(), "beginner").action)
         g.advance()
-    one, two = review_hand(g), review_hand(g)
+    # (a smaller budget than the review's: the seeding is what is tested, not the figures)
+    one, two = review_hand(g, budget=60, most=48), review_hand(g, budget=60, most=48)
     assert one.decisions and one == two
 
 
@@ -261,7 +262,7 @@ def test_sanzhang_bets_the_strong_level_shares_are_not_listed_and_repeat():
     r = review_hand(g)
     assert r.reviewed >= 1 and r.decisions == ()
     folded = sanzhang_folds_trips()
-    assert review_hand(folded) == review_hand(folded)
+    assert review_hand(folded, budget=60, most=48) == review_hand(folded, budget=60, most=48)
 
 
 def test_a_sanzhang_sample_keeps_what_the_seat_saw_and_every_compare():
@@ -323,3 +324,19 @@ def test_paohuzi_discards_are_reviewed_in_points_and_the_strong_ones_not_listed(
     assert one.decisions and all(p.stage in ("discard", "claim") and "points" in p.loss
                                  for p in one.decisions)
     assert one == review_hand(beginner, budget=6, least=4)
+
+
+def test_a_clear_mistake_is_sampled_on_until_its_size_is_known():
+    """Issue 38 ("that interval is bounded (e.g. at most ±1 point, or ±5 % win chance)"): a
+    loss whose whole interval is above the threshold is already a mistake, but it is sampled
+    on until its interval is within the bound (else said by the least it cost), while one
+    wholly under the threshold stops at once: no mistake, whatever its size."""
+    from widgets.practice.costs import UNITS, paired
+    points = UNITS["points"]
+    mistake = paired(lambda i: (0.0, 4.0 + 6.0 * (i % 2)), points, least=8, most=400)
+    assert mistake.low >= points.threshold and mistake.half <= points.bound
+    assert mistake.n > 8  # eight samples already showed a mistake: sampled on to size it
+    fine = paired(lambda i: (0.0, -6.0 + 2.0 * (i % 2)), points, least=8, most=400)
+    assert fine.high < points.threshold and fine.n == 8
+    capped = paired(lambda i: (0.0, 4.0 + 30.0 * (i % 2)), points, least=8, most=40)
+    assert capped.n == 40 and not capped.within(points) and capped.low >= points.threshold

@@ -11,10 +11,11 @@ those paired differences, in the game's own unit (:data:`UNITS`: mahjong and 跑
 samples, a wide interval).
 
 Sampling stops as soon as the estimate is settled (:meth:`Estimate.settled`): its interval is
-narrower than the unit's ``bound``, or lies wholly above or below the mistake ``threshold``;
-otherwise when the time or the stop signal says so. A choice is a **mistake** only when the
-whole interval is above the threshold; an estimate whose interval is wider than the bound and
-straddles the threshold is "unclear" and is not shown as a loss (too noisy to rank the moves).
+narrower than the unit's ``bound``, or lies wholly below the mistake ``threshold``;
+otherwise when the most samples are taken, or the time or the stop signal says so. A choice
+is a **mistake** only when the whole interval is above the threshold; an estimate whose
+interval is wider than the bound and straddles the threshold is "unclear" and is not shown as
+a loss (too noisy to rank the moves).
 
 >>> e = Estimate.of([2.0, 2.5, 1.5, 2.0])
 >>> e.mean, round(e.half, 2), e.verdict(UNITS["points"])
@@ -126,10 +127,10 @@ class Estimate:
         return "unclear"
 
     def settled(self, unit: Unit) -> bool:
-        """No more samples are needed: the interval is within the bound or clear of the
-        threshold."""
-        return self.n >= 2 and (self.half <= unit.bound or self.low >= unit.threshold
-                                or self.high < unit.threshold)
+        """No more samples are needed: the interval is within the bound, or wholly under the
+        threshold (no mistake, whatever its size). A mistake is sampled on until its size is
+        known within the bound (else it is said by the least it cost)."""
+        return self.n >= 2 and (self.half <= unit.bound or self.high < unit.threshold)
 
 
 def paired(sample: Callable[[int], tuple[float, float]], unit: Unit, *, least: int = 6,

@@ -36,6 +36,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...engine.why import Why
+from .. import parallel
 from ..choices import Action, Decision
 from ..costs import UNITS, Estimate, exact, paired
 from ..levels import Choice
@@ -43,9 +44,10 @@ from .card_hand import CardHand
 
 NOT_MEASURED = "not measured"
 LEAST = 8  # samples before an estimate may settle
-MOST = 48  # samples per decision at most
-BUDGET = 60  # whole-hand samples per review (the 10 s per hand: benchmarks/card_review.py)
+MOST = 192  # samples per decision at most
+BUDGET = 240  # whole-hand samples per review (the 10 s per hand: benchmarks/card_review.py)
 EXACT_LIMIT = 64  # list every deal of the unseen cards when there are no more than this many
+AHEAD = 4  # samples worked out at once (two cores); a stop is heard between two such
 
 
 @dataclass(frozen=True)
@@ -201,11 +203,14 @@ def loss_of(review: TableReview, game: CardHand, d: Decision, seat: int, played:
         return {u: exact([(p[u], b[u]) for p, b in outs]) for u in review.units}
     cache: dict[int, tuple[Results, Results]] = {}
 
+    def work(i: int) -> tuple[Results, Results]:
+        w = review.world(game, seat, random.Random(f"review/{key}/{i}"))
+        return (review.play_out(review.clone(w), played, seat), review.play_out(w, best, seat))
+
     def one(i: int) -> tuple[Results, Results]:
-        if i not in cache:
-            w = review.world(game, seat, random.Random(f"review/{key}/{i}"))
-            cache[i] = (review.play_out(review.clone(w), played, seat),
-                        review.play_out(w, best, seat))
+        if i not in cache:  # the next few at once, on both cores (the same figures: by index)
+            ahead = range(i, max(i + 1, min(i + AHEAD, most)))
+            cache.update(zip(ahead, parallel.samples(work, ahead), strict=True))
         return cache[i]
 
     def in_unit(u: str) -> Callable[[int], tuple[float, float]]:
@@ -254,7 +259,7 @@ class CardReviewer:
     :attr:`review` is the review so far. Arguments as :func:`review_hand`'s."""
 
     def __init__(self, hand: CardHand, seat: int | None = None, *, least: int | None = None,
-                 most: int = MOST, budget: float | None = None,
+                 most: int | None = None, budget: float | None = None,
                  exact_limit: int = EXACT_LIMIT, stop: Callable[[], bool] | None = None,
                  deadline: float | None = None):
         review = REVIEWS.get(hand.game_id)
@@ -267,7 +272,8 @@ class CardReviewer:
             seat = next(iter(hand.human))
         self.review_of, self.hand, self.seat = review, hand, seat
         self.least = review.least if least is None else least
-        self.most, self.exact_limit, self.deadline = most, exact_limit, deadline
+        self.most = MOST if most is None else most
+        self.exact_limit, self.deadline = exact_limit, deadline
         self.todo = [(k, review.clone(g), d, a) for k, g, d, a in decisions(hand, seat, review)]
         self.stopped = False
         self.asked: list[Choice | None] = []
@@ -367,7 +373,8 @@ class CardReviewer:
 
 
 def review_hand(hand: CardHand, seat: int | None = None, *, least: int | None = None,
-                most: int = MOST, budget: float | None = None, exact_limit: int = EXACT_LIMIT,
+                most: int | None = None, budget: float | None = None,
+                exact_limit: int = EXACT_LIMIT,
                 progress: Callable[[int, int], None] | None = None,
                 stop: Callable[[], bool] | None = None, deadline: float | None = None
                 ) -> CardReview:
