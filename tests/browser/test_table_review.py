@@ -257,7 +257,8 @@ def _mistake_asked_again(nb, root) -> None:
     q.locator('[data-role="mistake-tile"][data-tile="9m"]').first.click()
     expect(q).to_have_attribute("data-verdict", "best")
     root.locator('[data-role="mistake-reveal"]').click()
-    expect(q.locator('[data-role="mistake-answer"]')).to_contain_text("7.9 points lost")
+    # its range (0.5 to 15.3) is wider than ±1 point: said by the least it cost, no figure
+    expect(q.locator('[data-role="mistake-answer"]')).to_contain_text("at least 0.5 points lost")
     if SHOT:
         Path(SHOT).mkdir(parents=True, exist_ok=True)
         nb.page.set_viewport_size({"width": 1280, "height": 720})

@@ -3,6 +3,7 @@ read (the table widget shows them as they are). Re-exported by :mod:`.play`."""
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from typing import Any
 
@@ -249,6 +250,7 @@ REFUSALS: dict[str, tuple[str, str]] = {
 }
 
 
+@functools.lru_cache(maxsize=2048)  # a review's play-outs refuse the same few thousands of times
 def refusal(key: str, *, tile: int | None = None, suit: str | None = None) -> Why:
     """The reason :data:`REFUSALS` gives for ``key``, in both languages.
 
