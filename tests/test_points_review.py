@@ -91,9 +91,9 @@ def test_more_samples_are_spent_only_where_the_interval_is_wide(case, rounds):
     if rounds == 1:
         assert en.endswith(f"({est.low:.1f} to {est.high:.1f})") and "到" in zh
     else:
-        assert en == (f"between {est.low:.1f} and {est.high:.1f} points (after 64 paired "
-                      "play-outs the interval is still wider than ±1 point)")
-        assert zh == f"在 {est.low:.1f} 到 {est.high:.1f} 分之间（比较 64 次后区间仍宽于 ±1 分）"
+        assert en == (f"between {est.low:.1f} and {est.high:.1f} points (64 paired play-outs "
+                      "do not pin it to ±1 point)")
+        assert zh == f"在 {est.low:.1f} 到 {est.high:.1f} 分之间（比较 64 次还不能精确到 ±1 分）"
         assert "about" not in en and "约" not in zh  # no figure
 
 
@@ -108,7 +108,7 @@ def test_a_loss_wider_than_the_bound_is_never_said_as_a_figure():
     from widgets.ui.tables.table_review import loss_words
     wide_mistake, wide_open, narrow = (Estimate(4.0, 2.5, 64), Estimate(0.4, 2.0, 64),
                                        Estimate(2.0, 0.6, 64))
-    assert loss_words(wide_mistake, "en").startswith("at least 1.5 points lost (95 %")
+    assert loss_words(wide_mistake, "en").startswith("at least 1.5 points lost (95 % sure")
     assert loss_words(wide_mistake, "zh").startswith("至少损失 1.5 分")
     assert loss_words(wide_open, "en").startswith("between -1.6 and 2.4 points")
     assert loss_words(narrow, "en") == "about 2.0 points lost (1.4 to 2.6)"

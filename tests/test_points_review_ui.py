@@ -289,10 +289,9 @@ def test_a_card_without_a_readable_position_shows_the_hand_alone(tmp_path, posit
 
 
 @pytest.mark.parametrize(("samples", "lang", "said"), [
-    (64, "en", "between -1.0 and 5.0 points (after 64 paired play-outs the interval is still "
-               "wider than ±1 point)"),
-    (64, "zh", "在 -1.0 到 5.0 分之间（比较 64 次后区间仍宽于 ±1 分）"),
-    (None, "en", "between -1.0 and 5.0 points (after 16 paired play-outs")])
+    (64, "en", "between -1.0 and 5.0 points (64 paired play-outs do not pin it to ±1 point)"),
+    (64, "zh", "在 -1.0 到 5.0 分之间（比较 64 次还不能精确到 ±1 分）"),
+    (None, "en", "between -1.0 and 5.0 points (16 paired play-outs")])
 def test_my_mistakes_says_a_loss_as_the_table_said_it(tmp_path, samples, lang, said):
     """A loss wider than ±1 point is never a single figure in My mistakes either: as the
     table said it, the range (issue 38: "that interval is bounded"); a card recorded before

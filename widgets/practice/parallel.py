@@ -12,7 +12,6 @@ samples are worked out here, one after another.
 
 from __future__ import annotations
 
-import multiprocessing
 import os
 import sys
 from collections.abc import Callable, Iterator, Sequence
@@ -30,8 +29,10 @@ def _call(i: int) -> Any:
 
 
 def can_fork() -> bool:
-    return (WORKERS > 1 and sys.platform != "emscripten"
-            and "fork" in multiprocessing.get_all_start_methods())
+    if WORKERS < 2 or sys.platform == "emscripten":  # (the site's Python: no processes)
+        return False
+    import multiprocessing
+    return "fork" in multiprocessing.get_all_start_methods()
 
 
 def samples(work: Callable[[int], Any], indices: Sequence[int]) -> Iterator[Any]:
@@ -42,6 +43,7 @@ def samples(work: Callable[[int], Any], indices: Sequence[int]) -> Iterator[Any]
     if len(indices) < 2 or not can_fork():
         yield from (work(i) for i in indices)
         return
+    import multiprocessing
     _work = work
     try:
         pool = multiprocessing.get_context("fork").Pool(WORKERS)

@@ -30,13 +30,12 @@ REVIEW_LABELS: dict[str, tuple[str, str]] = {
     # an interval still wider than the ±1-point bound (out of time, or at the most samples:
     # widgets/practice/table/points_review.py, CAP) is never said as a figure: a mistake by
     # its lower end (95 %), anything else as the range it is
-    "points_loss_least": ("至少损失 {low} 分（95%；比较 {n} 次后区间仍宽于 ±{bound} 分，"
-                          "所以不给确切的数）",
-                          "at least {low} points lost (95 %; after {n} paired play-outs the "
-                          "interval is still wider than ±{bound} point, so no closer figure)"),
-    "points_loss_range": ("在 {low} 到 {high} 分之间（比较 {n} 次后区间仍宽于 ±{bound} 分）",
-                          "between {low} and {high} points (after {n} paired play-outs the "
-                          "interval is still wider than ±{bound} point)"),
+    "points_loss_least": ("至少损失 {low} 分（95% 把握；比较 {n} 次还不能精确到 ±{bound} 分）",
+                          "at least {low} points lost (95 % sure; {n} paired play-outs do not "
+                          "pin it to ±{bound} point)"),
+    "points_loss_range": ("在 {low} 到 {high} 分之间（比较 {n} 次还不能精确到 ±{bound} 分）",
+                          "between {low} and {high} points ({n} paired play-outs do not pin it "
+                          "to ±{bound} point)"),
     "points_no_mistake": ("没有能确定的失误：和高手不同的选择，损失都小于 {threshold} 分，"
                           "或者太接近、分不出高低",
                           "No mistake that could be told apart: where you chose otherwise, "
@@ -173,12 +172,11 @@ REVIEW_LABELS: dict[str, tuple[str, str]] = {
     "mistakes_figure_better": ("约多 {mean} 分，±\u00a0{half}（比较了 {n} 次）",
                                "about {mean} points better, ±\u00a0{half} ({n} paired play-outs)"),
     # wider than ±1 point: no single figure (as the table's review, points_loss_least/_range)
-    "mistakes_figure_least": ("至少少 {low} 分（95%；比较了 {n} 次，区间宽于 ±1 分）",
-                              "at least {low} points worse (95 %; {n} paired play-outs, an "
-                              "interval wider than ±1 point)"),
-    "mistakes_figure_range": ("在少 {high} 分到多 {better} 分之间（比较了 {n} 次，区间宽于 ±1 分）",
+    "mistakes_figure_least": ("至少少 {low} 分（95% 把握；比较了 {n} 次）",
+                              "at least {low} points worse (95 % sure; {n} paired play-outs)"),
+    "mistakes_figure_range": ("在少 {high} 分到多 {better} 分之间（比较了 {n} 次）",
                               "between {high} points worse and {better} better ({n} paired "
-                              "play-outs, an interval wider than ±1 point)"),
+                              "play-outs)"),
     "mistakes_unmeasured": ("（{why}，所以没有把这个选择打完比较）",
                             " ({why}, so this move was not played out against it)"),
     "mistakes_unmeasured_none": ("这道题记下时还没有保存当时的牌局",
@@ -209,12 +207,10 @@ REVIEW_LABELS: dict[str, tuple[str, str]] = {
     "card_loss_chips": ("损失约 {mean} 个筹码（{low} 到 {high}）",
                         "about {mean} chips lost ({low} to {high})"),
     # wider than the unit's bound (±1 point or chip, ±5 % win chance): no single figure
-    "card_loss_least": ("至少损失 {low} {unit}（95%；区间宽于 ±{bound}，所以不给确切的数）",
-                        "at least {low} {unit} lost (95 %; the interval is wider than "
-                        "±{bound}, so no closer figure)"),
-    "card_loss_range": ("损失在 {low} 到 {high} {unit} 之间（区间宽于 ±{bound}）",
-                        "between {low} and {high} {unit} lost (the interval is wider than "
-                        "±{bound})"),
+    "card_loss_least": ("至少损失 {low} {unit}（95% 把握；还不能精确到 ±{bound}）",
+                        "at least {low} {unit} lost (95 % sure; not pinned to ±{bound})"),
+    "card_loss_range": ("损失在 {low} 到 {high} {unit} 之间（还不能精确到 ±{bound}）",
+                        "between {low} and {high} {unit} lost (not pinned to ±{bound})"),
     "card_loss_exact": ("平均损失 {mean} {unit}（按所有情况精确算出）",
                         "{mean} {unit} lost on average (worked out exactly over every case)"),
     "mistakes_unreadable": ("错题本里有 {n} 个失误读不出来（文件里保留着，不会再问）",
