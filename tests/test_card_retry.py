@@ -152,6 +152,12 @@ def test_the_mistakes_go_in_the_deck_and_come_back_as_cards(reviewed):
     say_in(t, "en")
     assert any("mistakes deck" in n for n in t.view["review"]["notes"])
     m = MyMistakes(record=Record(str(path)), lang="zh")
+    # the lone A (step 47) is asked here; the hand's other mistake (due at the same moment, so
+    # either may come first) is passed by: an ungraded card comes back at the end of the deck
+    for _ in range(len(found)):
+        if "第 47 步" in m.view["q"]["where"]:
+            break
+        m.handle({"kind": "next"})
     q = m.view["q"]
     assert q["cards"] == "doudizhu" and q["mode"] == "pick" and "斗地主" in q["where"]
     assert all(c["card"]["kind"] == "card" for c in q["hand"])  # cards, never notation
