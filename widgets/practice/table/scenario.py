@@ -234,8 +234,10 @@ class Scenario:
                     dice=dict(self.dice), **options)
         if self.moves:
             game.choose = Script(game, self.moves)  # type: ignore[method-assign]
+        game.scripted = bool(self.moves) or self.wall is not None  # (a review replays it)
         if self.wall is not None:
             _play_to(game, self.wall, human)
+            game.play_from = len(game.events)  # played down: none of it the learner's
         return game
 
 
