@@ -145,3 +145,19 @@ def test_review_my_hand_at_a_scenario_table_works_it_out(lang, monkeypatch):
     assert points["stage"] == "done", points
     assert "cannot be played again" not in str(points) and "不能重新打" not in str(points)
     assert all(d.step >= t.game.play_from for d in t.points_review.review.decisions)
+
+
+@pytest.mark.parametrize("lang, words", [("en", "seat 1 holds no 9s to discard now"),
+                                         ("zh", "座位 1 这时手里没有 9s，打不出")])
+def test_a_scripted_move_that_fails_mid_hand_is_said_in_the_learners_language(lang, words):
+    """A script checked at the deal can still fail when its turn comes (the seat no longer
+    holds the tile): the table says so in the learner's language and stays as it was before
+    the click — not "ScenarioError: …" in English inside a Chinese table."""
+    from widgets.ui.tables.table import HandTable
+    t = HandTable("sichuan-xueliu", human=0, lang=lang, scenario={
+        "hands": {"1": "123456789m1234p"}, "dealer": 0,
+        "moves": [{"seat": 1, "discard": "9s"}]})
+    before = (t.step, t.view)
+    t.handle({"kind": "act", "index": 0})
+    assert t.message["level"] == "error" and words in t.message["text"], t.message
+    assert "ScenarioError" not in t.message["text"] and (t.step, t.view) == before

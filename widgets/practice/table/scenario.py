@@ -64,7 +64,7 @@ class ScenarioError(ValueError):
     """A scenario no table can deal; ``why`` says it in zh and en."""
 
     def __init__(self, zh: str, en: str):
-        super().__init__(en)
+        super().__init__(Why(zh, en))  # (its str is the English; speak() says either)
         self.why = Why(zh, en)
 
     def say(self, lang: str) -> str:
