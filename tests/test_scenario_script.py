@@ -70,3 +70,94 @@ def test_a_hand_started_at_the_walls_end_deals_every_tile_once(variant):
         assert sum(seen.values()) + t.remaining + (1 if variant == "wuhan" else 0) \
             == sum(total.values())
         assert not seen - total  # no tile more often than the set has it
+
+
+# ---- a scenario's hand reviewed (issue 38 at the tables issue 39 opens) ----------------------
+
+SCRIPTED = {"hands": {"0": "123456789m1234p", "3": "111222333444p9m5s"}, "dealer": 3,
+            "moves": [{"seat": 3, "discard": "5s"}, {"seat": 1, "pon": "5s"}]}
+PLAYED_DOWN = {"wall": 12, "dealer": 0, "seed": 3}
+
+
+def _played_by_a_beginner(data, variant="sichuan-xueliu"):
+    g = Scenario.from_dict(data).game(variant, human=0)
+    g.advance()
+    while g.pending():
+        g.act(g.choice(g.pending(), "beginner").action)
+        g.advance()
+    return g
+
+
+@pytest.mark.parametrize("data", [SCRIPTED, PLAYED_DOWN], ids=["moves", "wall"])
+def test_a_scenario_hand_is_reviewed_not_refused(data, monkeypatch):
+    """A hand dealt from a scenario (a fan opened at the table, a teacher's deal) is reviewed
+    in points like any other: the review deals it again following every seat's recorded moves
+    (the script's and the played-down wall's, which the seats' own play would not repeat), and
+    the played-down start holds none of the learner's decisions — in points or by tile
+    efficiency. (It was refused as "the table was changed during the hand".)"""
+    from widgets.practice.table import points_review as pr
+    from widgets.practice.table.hand_review import review_hand
+    g = _played_by_a_beginner(data)
+    r = pr.PointsReviewer(g, (0,), budget=0.0)
+    assert r.entries and min(r.entries) >= g.play_from
+    assert all(d.step >= g.play_from for d in review_hand(g, (0,)).decisions)
+    if "wall" in data:
+        assert g.play_from > 50  # the played-down part: many of seat 0's discards, none listed
+    monkeypatch.setattr(pr, "CAP", pr.SAMPLES)  # one round a decision: the review, not the cap
+    review = pr.review_points(g, (0,), budget=600)
+    assert review.decisions and all(d.verdict != "unmeasured" for d in review.decisions)
+
+
+def test_a_scenario_hands_mistake_deals_again_in_my_mistakes():
+    """Its position code says the hand was scripted and where the learner's play began, so My
+    mistakes deals the same position again (not a different table, not a refusal)."""
+    from widgets.practice.table.mistake_retry import open_position, position_code
+    from widgets.practice.table.points_review import positions
+    g = _played_by_a_beginner(PLAYED_DOWN)
+    step, at, d, played = next(positions(g, (0,)))
+    code = position_code(g, step)
+    assert code["scripted"] is True and code["play_from"] == g.play_from
+    q = {"step": step, "seat": 0, "variant": "sichuan-xueliu", "played": 0, "best": 0,
+         "options": [[played.kind, list(played.tiles), "", ""]], "code": code}
+    opened = open_position(q)
+    assert opened.game.events == at.events and opened.option(0) == played
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_review_my_hand_at_a_scenario_table_works_it_out(lang, monkeypatch):
+    """Through the widget, as a learner clicks: a table dealt from a played-down scenario,
+    played to its end, then Review my hand → Work it out: no "cannot be played again", and
+    every decision listed is one the learner made after the played-down start."""
+    from widgets.practice.table import points_review as pr
+    from widgets.ui.tables.table import HandTable
+    monkeypatch.setattr(pr, "CAP", pr.SAMPLES)
+    monkeypatch.setattr(pr, "BUDGET", 600.0)
+    t = HandTable("sichuan-xueliu", human=0, lang=lang, scenario=PLAYED_DOWN)
+    while (d := t.game.pending()) is not None:
+        t.handle({"kind": "act", "index": d.options.index(t.game.choice(d, "beginner").action)})
+    t.handle({"kind": "review", "open": True})
+    t.handle({"kind": "review_points", "action": "start"})
+    for _ in range(40):
+        if t.view["review"]["points"]["stage"] != "running":
+            break
+        t.handle({"kind": "review_points", "action": "next"})
+    points = t.view["review"]["points"]
+    assert points["stage"] == "done", points
+    assert "cannot be played again" not in str(points) and "不能重新打" not in str(points)
+    assert all(d.step >= t.game.play_from for d in t.points_review.review.decisions)
+
+
+@pytest.mark.parametrize("lang, words", [("en", "seat 1 holds no 9s to discard now"),
+                                         ("zh", "座位 1 这时手里没有 9s，打不出")])
+def test_a_scripted_move_that_fails_mid_hand_is_said_in_the_learners_language(lang, words):
+    """A script checked at the deal can still fail when its turn comes (the seat no longer
+    holds the tile): the table says so in the learner's language and stays as it was before
+    the click — not "ScenarioError: …" in English inside a Chinese table."""
+    from widgets.ui.tables.table import HandTable
+    t = HandTable("sichuan-xueliu", human=0, lang=lang, scenario={
+        "hands": {"1": "123456789m1234p"}, "dealer": 0,
+        "moves": [{"seat": 1, "discard": "9s"}]})
+    before = (t.step, t.view)
+    t.handle({"kind": "act", "index": 0})
+    assert t.message["level"] == "error" and words in t.message["text"], t.message
+    assert "ScenarioError" not in t.message["text"] and (t.step, t.view) == before

@@ -120,7 +120,7 @@ def review_hand(game: Game, seats: Sequence[int] | None = None) -> HandReview:
     found: list[ReviewedDecision] = []
     for i, e in enumerate(game.events):
         seat = getattr(e, "seat", None)
-        if seat not in seats:
+        if seat not in seats or i < game.play_from:  # (a scenario's played-down start)
             continue
         d = None
         if isinstance(e, ev.Discard):

@@ -60,7 +60,8 @@ def position_code(game: Game, step: int) -> dict[str, Any] | None:
     code = {"made": [list(args), dict(kwargs)], "levels": list(game.levels),
             "humans": list(game.humans),
             "voided": [json.loads(ev.to_json(hand)) for hand in game.voided],
-            "events": json.loads(ev.to_json(game.events[:step + 1]))}
+            "events": json.loads(ev.to_json(game.events[:step + 1])),
+            **({"scripted": True, "play_from": game.play_from} if game.scripted else {})}
     try:  # kept in the record as JSON: a hand dealt from something else is not kept
         return json.loads(json.dumps(code))
     except (TypeError, ValueError):
@@ -140,6 +141,12 @@ def open_position(q: dict[str, Any]) -> StoredPosition:
         base.voided = [ev.from_json(json.dumps(h)) for h in code["voided"]]
         base.humans = tuple(code["humans"])
         base.levels = seat_levels(code["levels"], max(base.seat_ids) + 1)
+        if code.get("scripted") is True:  # a scenario's hand: its seats' moves as recorded
+            base.scripted = True
+            play_from = code.get("play_from", 0)
+            if isinstance(play_from, bool) or not isinstance(play_from, int):
+                raise ValueError(f"play_from is a whole number, not {play_from!r:.20}")
+            base.play_from = play_from
         step, seat = q["step"], q["seat"]
         found = next((x for x in positions(base, (seat,)) if x[0] == step), None)
         if found is None:

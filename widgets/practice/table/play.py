@@ -175,6 +175,11 @@ class Game(Decisions, Moves):
     humans: tuple[int, ...] = ()            # the seats people play (``human`` among them)
     seed: int | None                        # None: a hand loaded from its events
     _made: tuple[tuple[Any, ...], dict[str, Any]]  # the arguments it was dealt with
+    # a teacher's scenario (.scenario) moved automatic seats by script or played the wall
+    # down: a review deals it again by the record's moves, not the seats' own choices, and
+    # the learner's decisions start at ``play_from`` (the events before were played down)
+    scripted = False
+    play_from = 0
 
     def __init_subclass__(cls, *, plays: str = "", replays: str = "", **kwargs: Any) -> None:
         """``plays``: the variant this class plays (:data:`GAME_CLASSES`); ``replays``: the

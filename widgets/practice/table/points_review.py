@@ -136,7 +136,9 @@ class PointsReview:
 def positions(game: Game, seats: Sequence[int]) -> Iterator[tuple[int, Game, Decision, Action]]:
     """Each decision of ``seats`` with more than one option: (step, the game just before it —
     a copy the caller may play on —, the decision, the move played). The hand is dealt again
-    from its seed and every event is checked against the record."""
+    from its seed and every event is checked against the record. A scenario's hand
+    (``game.scripted``) replays every seat's recorded moves, and its played-down start
+    (before ``game.play_from``) holds no decision of the learner's."""
     made = getattr(game, "_made", None)
     if made is None or game.replay:
         raise NotReplayable("a hand loaded from a record has no wall to play on from",
@@ -145,6 +147,8 @@ def positions(game: Game, seats: Sequence[int]) -> Iterator[tuple[int, Game, Dec
     kwargs = dict(kwargs, human=None, humans=(), levels=game.levels)
     g = type(game)(*args, **kwargs)
     people = set(seats) | set(game.humans)
+    # a scenario's scripted seats replay the record's moves, as the people's do
+    followed = set(game.seat_ids) if game.scripted else people
     # a hand voided and dealt again (R-M3) was played first: its choices move the seed's dice
     hands = [*game.voided, game.events]
     for _ in range(MAX_STEPS):
@@ -157,9 +161,10 @@ def positions(game: Game, seats: Sequence[int]) -> Iterator[tuple[int, Game, Dec
             raise NotReplayable(f"event {n} is not the one recorded: the table changed")
         if d is None or (n >= len(recorded) and k == len(hands) - 1):
             return
-        if d.seat in people:
+        if d.seat in followed:
             action = _played(g, d, recorded)
-            if d.seat in seats and len(d.options) > 1 and k == len(hands) - 1:
+            if d.seat in seats and len(d.options) > 1 and k == len(hands) - 1 and (
+                    n >= game.play_from):
                 yield n, copy.deepcopy(g), d, action
             g.step(Choice(action))
         else:

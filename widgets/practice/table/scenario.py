@@ -64,7 +64,7 @@ class ScenarioError(ValueError):
     """A scenario no table can deal; ``why`` says it in zh and en."""
 
     def __init__(self, zh: str, en: str):
-        super().__init__(en)
+        super().__init__(Why(zh, en))  # (its str is the English; speak() says either)
         self.why = Why(zh, en)
 
     def say(self, lang: str) -> str:
@@ -234,8 +234,10 @@ class Scenario:
                     dice=dict(self.dice), **options)
         if self.moves:
             game.choose = Script(game, self.moves)  # type: ignore[method-assign]
+        game.scripted = bool(self.moves) or self.wall is not None  # (a review replays it)
         if self.wall is not None:
             _play_to(game, self.wall, human)
+            game.play_from = len(game.events)  # played down: none of it the learner's
         return game
 
 

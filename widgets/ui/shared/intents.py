@@ -18,7 +18,7 @@ from contextlib import AbstractContextManager
 from types import MappingProxyType
 from typing import Any, ClassVar
 
-from widgets.engine.why import speak
+from widgets.engine.why import Why, speak
 
 from .labels import LANGS, say
 from .view_edits import to_tile
@@ -306,8 +306,10 @@ class Intents:
             return
         except Exception as e:  # never raise into the front end: show it, change nothing
             label = self._error_label(lang)
-            self._failed(kept, True, clean(f"{label} {type(e).__name__}: {e}".lstrip()),
-                         "error", {})
+            # an error that says itself in both languages (a Why) is said in the learner's
+            said = speak(e, lang) if len(e.args) == 1 and isinstance(e.args[0], Why) else \
+                f"{type(e).__name__}: {e}"
+            self._failed(kept, True, clean(f"{label} {said}".lstrip()), "error", {})
             return
         with self.hold_sync():
             self.view = new_view
