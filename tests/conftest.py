@@ -23,6 +23,11 @@ if "PAIXUE_RECORD" not in os.environ:
     os.environ["PAIXUE_RECORD"] = os.path.join(_record_dir, "record.jsonl")
 
 
+# The reviews' play-outs run on both cores (widgets/practice/parallel.py); here two test
+# workers already share the two cores, so each works its samples out itself (the same figures:
+# tests/test_parallel.py forks two workers on purpose and checks that they agree).
+os.environ.setdefault("PAIXUE_WORKERS", "1")
+
 import sys  # noqa: E402
 
 import pytest  # noqa: E402

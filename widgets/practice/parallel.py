@@ -17,7 +17,9 @@ import sys
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
-WORKERS = min(2, os.cpu_count() or 1)  # a review on a 2-core machine: both cores
+# a review on a 2-core machine: both cores (PAIXUE_WORKERS=1: one, as where the cores are
+# already busy — the test suite runs two workers of its own)
+WORKERS = int(os.environ.get("PAIXUE_WORKERS", "0")) or min(2, os.cpu_count() or 1)
 CHUNK = 2  # samples a worker takes at a time: a stop waits for at most one
 
 _work: Callable[[int], Any] | None = None  # the round's work, inherited by the forked workers
