@@ -282,14 +282,26 @@ def measured_once(monkeypatch):
     monkeypatch.setattr(pr, "loss", loss)
 
 
-def finished_table(lang: str):
+def finished_table(lang: str, variant: str = "dashiyou-xueliu", **table):
+    """A hand table played to its end as a beginner would, its "Review my hand" open
+    (``table``: more of the table's arguments; default seed 1)."""
     from widgets.ui.tables.table import HandTable
-    t = HandTable("dashiyou-xueliu", seed=1, human=0, lang=lang)
+    t = HandTable(variant, **({"seed": 1} | table), human=0, lang=lang)
     while (d := t.game.pending()) is not None:  # the learner plays as a beginner would
         t.handle({"kind": "act", "index": d.options.index(t.game.choice(d, "beginner").action)})
         assert t.message["level"] in ("", "info"), t.message
     t.handle({"kind": "review", "open": True})
     return t
+
+
+def worked_out(t, rounds: int = 60) -> dict:
+    """Work it out pressed, then as many rounds as the widget asks: its points view after."""
+    t.handle({"kind": "review_points", "action": "start"})
+    for _ in range(rounds):
+        if t.view["review"]["points"]["stage"] != "running":
+            break
+        t.handle({"kind": "review_points", "action": "next"})
+    return t.view["review"]["points"]
 
 
 @pytest.mark.parametrize("lang", ["zh", "en"])
@@ -348,12 +360,7 @@ def test_a_mistake_is_tried_again_before_its_answer_shows(lang):
     """Issue 38, "Retry before reveal": a listed mistake opens its position and asks for a
     better move; each try is told right or wrong; the answer shows only after a try."""
     t = finished_table(lang)
-    t.handle({"kind": "review_points", "action": "start"})
-    for _ in range(40):
-        if t.view["review"]["points"]["stage"] != "running":
-            break
-        t.handle({"kind": "review_points", "action": "next"})
-    p = t.view["review"]["points"]
+    p = worked_out(t)
     assert p["stage"] == "done" and p["items"] and p["retry"] is None
     step = p["items"][0]["step"]
     t.handle({"kind": "review_points", "action": "reveal"})  # nothing is being retried
@@ -417,17 +424,10 @@ def test_the_mistakes_found_go_in_the_deck_and_come_back_in_my_mistakes(tmp_path
     as it was met, due first; a right try sends the card later, a wrong one keeps it soon."""
     from widgets.practice.record import Record
     from widgets.practice.record.mistakes import due_mistakes, is_mistake, question
-    from widgets.ui import HandTable, MyMistakes
+    from widgets.ui import MyMistakes
     path = tmp_path / "r.jsonl"
-    t = HandTable("dashiyou-xueliu", seed=1, human=0, lang="en", record=str(path))
-    while (d := t.game.pending()) is not None:
-        t.handle({"kind": "act", "index": d.options.index(t.game.choice(d, "beginner").action)})
-    t.handle({"kind": "review", "open": True})
-    t.handle({"kind": "review_points", "action": "start"})
-    for _ in range(60):
-        if t.view["review"]["points"]["stage"] != "running":
-            break
-        t.handle({"kind": "review_points", "action": "next"})
+    t = finished_table("en", record=str(path))
+    worked_out(t)
     mistakes = t.points_review.review.mistakes
     assert mistakes and any("mistakes deck" in n for n in t.view["review"]["points"]["notes"])
     record = Record(path)

@@ -128,20 +128,12 @@ def test_review_my_hand_at_a_scenario_table_works_it_out(lang, monkeypatch):
     """Through the widget, as a learner clicks: a table dealt from a played-down scenario,
     played to its end, then Review my hand → Work it out: no "cannot be played again", and
     every decision listed is one the learner made after the played-down start."""
+    from tests.test_points_review import finished_table, worked_out
     from widgets.practice.table import points_review as pr
-    from widgets.ui.tables.table import HandTable
     monkeypatch.setattr(pr, "CAP", pr.SAMPLES)
     monkeypatch.setattr(pr, "BUDGET", 600.0)
-    t = HandTable("sichuan-xueliu", human=0, lang=lang, scenario=PLAYED_DOWN)
-    while (d := t.game.pending()) is not None:
-        t.handle({"kind": "act", "index": d.options.index(t.game.choice(d, "beginner").action)})
-    t.handle({"kind": "review", "open": True})
-    t.handle({"kind": "review_points", "action": "start"})
-    for _ in range(40):
-        if t.view["review"]["points"]["stage"] != "running":
-            break
-        t.handle({"kind": "review_points", "action": "next"})
-    points = t.view["review"]["points"]
+    t = finished_table(lang, "sichuan-xueliu", scenario=PLAYED_DOWN)
+    points = worked_out(t)
     assert points["stage"] == "done", points
     assert "cannot be played again" not in str(points) and "不能重新打" not in str(points)
     assert all(d.step >= t.game.play_from for d in t.points_review.review.decisions)

@@ -116,6 +116,19 @@ class Estimate:
         """Is the 95 % interval within the unit's bound (±1 point)? (Worked out exactly: yes.)"""
         return self.half <= unit.bound
 
+    def said_as(self, unit: Unit) -> str:
+        """How a loss may be said (issue 38: "that interval is bounded"): 'figure' (its
+        interval within the unit's bound, or worked out exactly), 'least' (wider, but wholly
+        above the threshold: a mistake said by its lower end) or 'range' (wider, and not
+        surely a mistake: said as the range it is, never as a loss).
+
+        >>> [Estimate(m, h, 64).said_as(UNITS["points"]) for m, h in ((2, .6), (4, 2.5), (.4, 2))]
+        ['figure', 'least', 'range']
+        """
+        if self.within(unit):
+            return "figure"
+        return "least" if self.low >= unit.threshold else "range"
+
     def verdict(self, unit: Unit) -> str:
         """'mistake' (the whole interval above the threshold), 'fine' (below it, or a
         settled estimate whose mean is below it) or 'unclear' (too noisy to rank the moves)."""

@@ -81,13 +81,13 @@ def loss_text(unit: str, e: Estimate, lang: str) -> str:
         return say("card_loss_exact", lang, mean=mean,
                    unit=UNITS[unit].zh if lang == "zh" else UNITS[unit].en)
     u = UNITS[unit]
-    if not e.within(u):  # no single figure wider than the bound (issue 38: "bounded")
+    said = e.said_as(u)
+    if said != "figure":  # no single figure wider than the bound (issue 38: "bounded")
         def show(x: float) -> str:
             return f"{100 * max(-1.0, min(1.0, x)):.0f} %" if unit == "win" else figure(x)
-        key = "card_loss_least" if e.low >= u.threshold else "card_loss_range"
         bound = show(u.bound) if unit == "win" else f"{u.bound:g}"
-        return say(key, lang, low=show(e.low), high=show(e.high), bound=bound,
-                   unit=u.zh if lang == "zh" else u.en)
+        return say(f"card_loss_{said}", lang, low=show(e.low), high=show(e.high),
+                   bound=bound, unit=u.zh if lang == "zh" else u.en)
     if unit == "win":  # a difference of two chances lies within ±100 %, whatever the interval
         return say("card_loss_win", lang, mean=f"{100 * e.mean:.0f}",
                    low=f"{100 * max(e.low, -1.0):.0f}", high=f"{100 * min(e.high, 1.0):.0f}")

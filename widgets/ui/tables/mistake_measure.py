@@ -153,11 +153,10 @@ def figure_words(est: Estimate, lang: str) -> str:
     ±, the table's figure: :func:`~.table_review.loss_words` says the same estimate as a
     range); an interval wider than ±1 point gets no single figure: "at least N points worse"
     for a mistake, else the range."""
-    if not est.within(UNIT):  # no single figure wider than ±1 point (as the table's review)
-        if est.low >= UNIT.threshold:
-            return say("mistakes_figure_least", lang, low=f"{est.low:.1f}", n=est.n)
-        return say("mistakes_figure_range", lang, high=f"{max(est.high, 0):.1f}",
-                   better=f"{max(-est.low, 0):.1f}", n=est.n)
+    said = est.said_as(UNIT)
+    if said != "figure":  # no single figure wider than ±1 point (as the table's review)
+        return say(f"mistakes_figure_{said}", lang, low=f"{est.low:.1f}",
+                   high=f"{max(est.high, 0):.1f}", better=f"{max(-est.low, 0):.1f}", n=est.n)
     mean = round(est.mean, 1)
     key = "mistakes_figure_better" if mean < 0 else "mistakes_figure_worse"
     return say(key, lang, mean=f"{abs(mean):.1f}", half=f"{est.half:.1f}", n=est.n)

@@ -213,11 +213,11 @@ def loss_words(e: Estimate, lang: str) -> str:
     is within the ±1-point bound (issue 38: "that interval is bounded"); wider, a mistake is
     said by the interval's lower end ("at least N points lost") and anything else as the
     range it is, with how many play-outs it took."""
-    if e.within(UNIT):
+    said = e.said_as(UNIT)
+    if said == "figure":
         return say("points_loss", lang, mean=_figure(e.mean), low=_figure(e.low),
                    high=_figure(e.high))
-    key = "points_loss_least" if e.low >= UNIT.threshold else "points_loss_range"
-    return say(key, lang, low=_figure(e.low), high=_figure(e.high), n=e.n,
+    return say(f"points_loss_{said}", lang, low=_figure(e.low), high=_figure(e.high), n=e.n,
                bound=f"{UNIT.bound:g}")
 
 
